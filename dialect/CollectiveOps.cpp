@@ -1,0 +1,169 @@
+//===- CollectiveOps.cpp - verifiers of the dist collectives --------------===//
+//
+// Each collective checks in verify() what needs no mesh (dims in range) and
+// in verifyGroupShape() what depends on the number of devices in its group.
+// The shared part (mesh and axes, C1 and C2) is verifyCollectiveSymbolUses.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/DistOps.h"
+
+#include "llvm/ADT/StringSet.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+LogicalResult
+mlir::dist::verifyCollectiveSymbolUses(CollectiveOpInterface op,
+                                       SymbolTableCollection &tables) {
+  auto emitError = [&] { return op->emitOpError(); };
+  // C1
+  FailureOr<MeshOp> mesh =
+      lookupMesh(op, op.getMeshAttr(), emitError, &tables);
+  if (failed(mesh))
+    return failure();
+  // C2
+  SmallVector<StringRef> axes = op.getAxisNames();
+  if (axes.empty())
+    return emitError() << "needs at least one mesh axis to form groups";
+  llvm::StringSet<> seen;
+  for (StringRef axis : axes) {
+    if (!mesh->getAxisSize(axis))
+      return emitError() << "unknown axis \"" << axis << "\" on mesh @"
+                         << mesh->getSymName() << " (its axes are "
+                         << formatAxes(mesh->getAxisNameRefs()) << ")";
+    if (!seen.insert(axis).second)
+      return emitError() << "axis \"" << axis << "\" is listed twice";
+  }
+  return op.verifyGroupShape(mesh->getGroupSize(axes));
+}
+
+/// Reports unless `dim` is a dimension of `type`.
+static LogicalResult verifyDimInRange(Operation *op, StringRef what,
+                                      int64_t dim, ShapedType type) {
+  if (dim < type.getRank())
+    return success();
+  return op->emitOpError() << what << " " << dim
+                           << " is out of range for an operand of rank "
+                           << type.getRank();
+}
+
+/// Reports unless `result` is `input` with `dim` scaled: multiplied by
+/// `factor` when `multiply`, else divided by it (which must be exact).
+/// `what` names the operation's effect for the message.
+static LogicalResult verifyScaledDim(Operation *op, StringRef what,
+                                     ShapedType input, ShapedType result,
+                                     int64_t dim, int64_t factor,
+                                     bool multiply) {
+  int64_t size = input.getDimSize(dim);
+  if (!multiply && size % factor != 0)
+    return op->emitOpError()
+           << "dim " << dim << " of size " << size
+           << " is not divisible by the group size " << factor;
+  SmallVector<int64_t> expected(input.getShape());
+  expected[dim] = multiply ? size * factor : size / factor;
+  if (result.getShape() == ArrayRef<int64_t>(expected))
+    return success();
+  return op->emitOpError() << "result type " << result << " does not match "
+                           << what << " dim " << dim << " over " << factor
+                           << " devices (expected "
+                           << input.clone(expected) << ")";
+}
+
+/// Reports unless `rank` names a device of a group of `groupSize`.
+static LogicalResult verifyGroupRank(Operation *op, StringRef what,
+                                     int64_t rank, int64_t groupSize) {
+  if (rank < groupSize)
+    return success();
+  return op->emitOpError() << what << " " << rank
+                           << " is not a rank of the group of " << groupSize
+                           << " devices (ranks are 0.." << groupSize - 1
+                           << ")";
+}
+
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllGatherOp::verify() {
+  // C3
+  return verifyDimInRange(*this, "dim", getDim(), getInput().getType());
+}
+
+LogicalResult AllGatherOp::verifyGroupShape(int64_t groupSize) {
+  // C4
+  return verifyScaledDim(*this, "gathering", getInput().getType(),
+                         getResult().getType(), getDim(), groupSize,
+                         /*multiply=*/true);
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  // C3
+  return verifyDimInRange(*this, "dim", getDim(), getInput().getType());
+}
+
+LogicalResult ReduceScatterOp::verifyGroupShape(int64_t groupSize) {
+  // C4, C5
+  return verifyScaledDim(*this, "scattering", getInput().getType(),
+                         getResult().getType(), getDim(), groupSize,
+                         /*multiply=*/false);
+}
+
+LogicalResult AllToAllOp::verify() {
+  // C3
+  if (failed(verifyDimInRange(*this, "split dim", getSplit(),
+                              getInput().getType())) ||
+      failed(verifyDimInRange(*this, "concat dim", getConcat(),
+                              getInput().getType())))
+    return failure();
+  if (getSplit() == getConcat())
+    return emitOpError() << "split and concat must be different dims, both are "
+                         << getSplit();
+  return success();
+}
+
+LogicalResult AllToAllOp::verifyGroupShape(int64_t groupSize) {
+  ShapedType input = getInput().getType();
+  int64_t split = input.getDimSize(getSplit());
+  // C4
+  if (split % groupSize != 0)
+    return emitOpError() << "split dim " << getSplit() << " of size " << split
+                         << " is not divisible by the group size "
+                         << groupSize;
+  // C5
+  SmallVector<int64_t> expected(input.getShape());
+  expected[getSplit()] /= groupSize;
+  expected[getConcat()] *= groupSize;
+  if (getResult().getType().getShape() == ArrayRef<int64_t>(expected))
+    return success();
+  return emitOpError() << "result type " << getResult().getType()
+                       << " does not match moving the split from dim "
+                       << getConcat() << " to dim " << getSplit() << " over "
+                       << groupSize << " devices (expected "
+                       << input.clone(expected) << ")";
+}
+
+LogicalResult AllSliceOp::verify() {
+  // C3
+  return verifyDimInRange(*this, "dim", getDim(), getInput().getType());
+}
+
+LogicalResult AllSliceOp::verifyGroupShape(int64_t groupSize) {
+  // C4, C5
+  return verifyScaledDim(*this, "slicing", getInput().getType(),
+                         getResult().getType(), getDim(), groupSize,
+                         /*multiply=*/false);
+}
+
+LogicalResult BroadcastOp::verifyGroupShape(int64_t groupSize) {
+  // C3
+  return verifyGroupRank(*this, "root", getRoot(), groupSize);
+}
+
+LogicalResult SendOp::verifyGroupShape(int64_t groupSize) {
+  // C3
+  return verifyGroupRank(*this, "destination", getTo(), groupSize);
+}
+
+LogicalResult RecvOp::verifyGroupShape(int64_t groupSize) {
+  // C3
+  return verifyGroupRank(*this, "source", getFrom(), groupSize);
+}

@@ -1,0 +1,306 @@
+//===- DistAttrs.cpp - #dist.sharding and #dist.reduction ------------------===//
+
+#include "dialect/DistOps.h"
+#include "dialect/DistAsm.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+//===----------------------------------------------------------------------===//
+// Syntax: #dist.sharding<@mesh, [{"a"}, {}], partial = max {"b"}>
+//===----------------------------------------------------------------------===//
+
+/// Parses `"a", "b"` (in `delimiter`) into `axes`.
+static ParseResult parseAxisList(AsmParser &parser,
+                                 AsmParser::Delimiter delimiter,
+                                 SmallVectorImpl<Attribute> &axes) {
+  return parser.parseCommaSeparatedList(
+      delimiter, [&]() -> ParseResult {
+        std::string name;
+        if (parser.parseString(&name))
+          return failure();
+        axes.push_back(parser.getBuilder().getStringAttr(name));
+        return success();
+      });
+}
+
+static void printAxisSet(AsmPrinter &printer, ArrayRef<Attribute> axes) {
+  printer << '{';
+  llvm::interleaveComma(axes, printer, [&](Attribute axis) {
+    printer.printString(cast<StringAttr>(axis).getValue());
+  });
+  printer << '}';
+}
+
+ParseResult mlir::dist::detail::parseReductionKind(AsmParser &parser,
+                                                   ReductionKind &kind) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<ReductionKind> parsed = symbolizeReductionKind(keyword);
+  if (!parsed)
+    return parser.emitError(loc)
+           << "unknown reduction '" << keyword << "'; expected sum, max or min";
+  kind = *parsed;
+  return success();
+}
+
+// Generic form: #dist.reduction<max>. Ops print the bare keyword.
+Attribute ReductionKindAttr::parse(AsmParser &parser, Type) {
+  ReductionKind kind;
+  if (parser.parseLess() || detail::parseReductionKind(parser, kind) ||
+      parser.parseGreater())
+    return {};
+  return get(parser.getContext(), kind);
+}
+
+void ReductionKindAttr::print(AsmPrinter &printer) const {
+  printer << '<' << stringifyReductionKind(getValue()) << '>';
+}
+
+Attribute ShardingAttr::parse(AsmParser &parser, Type trailingType) {
+  SMLoc loc = parser.getCurrentLocation();
+  // A sharding has no type of its own; `: T` after one belongs to the op that
+  // is being parsed (see TrailingType.h).
+  if (trailingType && !dist::detail::keepTrailingType(trailingType)) {
+    parser.emitError(loc) << "a sharding has no type; remove the trailing "
+                          << trailingType;
+    return {};
+  }
+  FlatSymbolRefAttr mesh;
+  SmallVector<ArrayAttr> dims;
+  SmallVector<Attribute> partial;
+  ReductionKind reduction = ReductionKind::sum;
+  if (parser.parseLess() || parser.parseAttribute(mesh) || parser.parseComma())
+    return {};
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SmallVector<Attribute> axes;
+            if (parseAxisList(parser, AsmParser::Delimiter::Braces, axes))
+              return failure();
+            dims.push_back(parser.getBuilder().getArrayAttr(axes));
+            return success();
+          }))
+    return {};
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseKeyword("partial") || parser.parseEqual())
+      return {};
+    // `{` starts the axes; anything else names the reduction first.
+    if (failed(parser.parseOptionalLBrace())) {
+      if (detail::parseReductionKind(parser, reduction) || parser.parseLBrace())
+        return {};
+    }
+    if (failed(parser.parseOptionalRBrace()) &&
+        (parseAxisList(parser, AsmParser::Delimiter::None, partial) ||
+         parser.parseRBrace()))
+      return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  SmallVector<StringAttr> partialAxes = llvm::to_vector(
+      llvm::map_range(partial, [](Attribute a) { return cast<StringAttr>(a); }));
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), mesh, dims, partialAxes, reduction);
+}
+
+void ShardingAttr::print(AsmPrinter &printer) const {
+  printer << '<' << getMesh() << ", [";
+  llvm::interleaveComma(getDims(), printer, [&](ArrayAttr axes) {
+    printAxisSet(printer, axes.getValue());
+  });
+  printer << ']';
+  if (isPartial()) {
+    printer << ", partial = ";
+    if (getReduction() != ReductionKind::sum)
+      printer << stringifyReductionKind(getReduction()) << ' ';
+    SmallVector<Attribute> partial(getPartial().begin(), getPartial().end());
+    printAxisSet(printer, partial);
+  }
+  printer << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// Builders and accessors
+//===----------------------------------------------------------------------===//
+
+ShardingAttr ShardingAttr::get(MLIRContext *ctx, StringRef mesh,
+                               ArrayRef<SmallVector<StringRef>> dimAxes,
+                               ArrayRef<StringRef> partialAxes,
+                               ReductionKind reduction) {
+  Builder b(ctx);
+  SmallVector<ArrayAttr> dims;
+  for (ArrayRef<StringRef> axes : dimAxes)
+    dims.push_back(b.getStrArrayAttr(axes));
+  SmallVector<StringAttr> partial;
+  for (StringRef axis : partialAxes)
+    partial.push_back(b.getStringAttr(axis));
+  return Base::get(ctx, FlatSymbolRefAttr::get(ctx, mesh), dims, partial,
+                   reduction);
+}
+
+ShardingAttr ShardingAttr::getReplicated(MLIRContext *ctx, StringRef mesh,
+                                         int64_t rank) {
+  return get(ctx, mesh, SmallVector<SmallVector<StringRef>>(rank));
+}
+
+SmallVector<StringRef> ShardingAttr::getDimAxes(int64_t dim) const {
+  return llvm::to_vector(getDims()[dim].getAsValueRange<StringAttr>());
+}
+
+SmallVector<StringRef> ShardingAttr::getShardedAxes() const {
+  SmallVector<StringRef> axes;
+  for (ArrayAttr dim : getDims())
+    llvm::append_range(axes, dim.getAsValueRange<StringAttr>());
+  return axes;
+}
+
+SmallVector<StringRef> ShardingAttr::getPartialAxes() const {
+  return llvm::to_vector(
+      llvm::map_range(getPartial(), [](StringAttr a) { return a.getValue(); }));
+}
+
+bool ShardingAttr::isReplicated() const {
+  return !isPartial() &&
+         llvm::all_of(getDims(), [](ArrayAttr axes) { return axes.empty(); });
+}
+
+std::optional<int64_t> ShardingAttr::getDimOfAxis(StringRef axis) const {
+  for (auto [dim, axes] : llvm::enumerate(getDims()))
+    if (llvm::is_contained(axes.getAsValueRange<StringAttr>(), axis))
+      return dim;
+  return std::nullopt;
+}
+
+int64_t ShardingAttr::getNumShards(int64_t dim, MeshOp mesh) const {
+  return mesh.getGroupSize(getDimAxes(dim));
+}
+
+SmallVector<int64_t> ShardingAttr::getLocalShape(ArrayRef<int64_t> globalShape,
+                                                 MeshOp mesh) const {
+  SmallVector<int64_t> local(globalShape);
+  for (auto [dim, size] : llvm::enumerate(local))
+    if (!ShapedType::isDynamic(size))
+      size /= getNumShards(dim, mesh);
+  return local;
+}
+
+//===----------------------------------------------------------------------===//
+// Verification
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                     FlatSymbolRefAttr mesh, ArrayRef<ArrayAttr> dims,
+                     ArrayRef<StringAttr> partial, ReductionKind reduction) {
+  if (!mesh)
+    return emitError() << "a sharding needs a mesh symbol";
+  // Where each axis was first seen: a dim index, or -1 for `partial`.
+  llvm::StringMap<int64_t> seen;
+  for (auto [dim, axes] : llvm::enumerate(dims)) {
+    for (Attribute attr : axes) {
+      auto axis = dyn_cast<StringAttr>(attr);
+      if (!axis || axis.getValue().empty())
+        return emitError() << "dim " << dim
+                           << " must list mesh axes as non-empty strings";
+      auto [it, inserted] = seen.try_emplace(axis.getValue(), dim);
+      if (inserted)
+        continue;
+      // C1
+      if (it->second == static_cast<int64_t>(dim))
+        return emitError() << "axis \"" << axis.getValue()
+                           << "\" is listed twice for dim " << dim;
+      return emitError() << "axis \"" << axis.getValue() << "\" splits both dim "
+                         << it->second << " and dim " << dim
+                         << "; a mesh axis can split at most one dim";
+    }
+  }
+  for (StringAttr axis : partial) {
+    if (!axis || axis.getValue().empty())
+      return emitError() << "partial axes must be non-empty strings";
+    auto [it, inserted] = seen.try_emplace(axis.getValue(), -1);
+    if (inserted)
+      continue;
+    // C3
+    if (it->second == -1)
+      return emitError() << "partial axis \"" << axis.getValue()
+                         << "\" is listed twice";
+    // C2
+    return emitError() << "axis \"" << axis.getValue()
+                       << "\" is partial and also splits dim " << it->second
+                       << "; an unreduced value cannot be split over the "
+                          "axis it is reduced over";
+  }
+  return success();
+}
+
+LogicalResult
+ShardingAttr::verifyFor(ShapedType type, MeshOp mesh,
+                        function_ref<InFlightDiagnostic()> emitError) const {
+  // C4
+  for (StringRef axis : llvm::concat<StringRef>(getShardedAxes(),
+                                                getPartialAxes())) {
+    if (mesh.getAxisSize(axis))
+      continue;
+    SmallVector<StringRef> known = mesh.getAxisNameRefs();
+    return emitError() << "unknown axis \"" << axis << "\" on mesh @"
+                       << mesh.getSymName() << " (its axes are "
+                       << formatAxes(known) << ")";
+  }
+  // C5
+  if (!type.hasRank() || type.getRank() != getRank())
+    return emitError() << "sharding lists " << getRank()
+                       << " dims but the tensor has "
+                       << (type.hasRank()
+                               ? "rank " + std::to_string(type.getRank())
+                               : std::string("no rank"));
+  // C6
+  for (auto [dim, size] : llvm::enumerate(type.getShape())) {
+    int64_t shards = getNumShards(dim, mesh);
+    if (ShapedType::isDynamic(size) || size % shards == 0)
+      continue;
+    return emitError() << "dim " << dim << " of size " << size
+                       << " is not divisible by " << shards << " (axes "
+                       << formatAxes(getDimAxes(dim)) << ")";
+  }
+  return success();
+}
+
+#define GET_ATTRDEF_CLASSES
+#include "dialect/DistAttrs.cpp.inc"
+
+// Attribute storage is complete only here, next to the generated definitions.
+void DistDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "dialect/DistAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// TrailingTypeScope
+//===----------------------------------------------------------------------===//
+
+// Parsing is single-threaded per parser, and scopes nest with the parser's
+// recursion, so a per-thread stack of scopes is exact.
+static thread_local dist::detail::TrailingTypeScope *innermostScope = nullptr;
+
+dist::detail::TrailingTypeScope::TrailingTypeScope() : outer(innermostScope) {
+  innermostScope = this;
+}
+
+dist::detail::TrailingTypeScope::~TrailingTypeScope() { innermostScope = outer; }
+
+bool dist::detail::keepTrailingType(Type type) {
+  if (!innermostScope || innermostScope->type)
+    return false;
+  innermostScope->type = type;
+  return true;
+}

@@ -1,0 +1,69 @@
+//===- DistBase.td - the dist dialect and its enums --------*- tablegen -*-===//
+//
+// The `dist` dialect: sharding annotations over named device meshes and the
+// collectives that partitioned programs communicate with.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_DIALECT_DISTBASE_TD
+#define SHARD_DIALECT_DISTBASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def Dist_Dialect : Dialect {
+  let name = "dist";
+  let cppNamespace = "::mlir::dist";
+  let summary = "sharding of tensor programs over named device meshes";
+  let description = [{
+    `dist` describes how the tensors of a program are split over a named
+    device mesh and, after partitioning, the collectives that move data
+    between the devices.
+
+    Before partitioning a program carries *annotations*: `dist.mesh`
+    declares a mesh, `#dist.sharding` says how a tensor is split over it (on
+    function arguments and results as the `dist.sharding` attribute, inside a
+    body through `dist.shard`), and `dist.stage_boundary` marks pipeline cuts.
+    After partitioning every tensor is a device-local tensor and the program
+    communicates through `dist.all_reduce`, `dist.all_gather`,
+    `dist.reduce_scatter`, `dist.all_to_all`, `dist.all_slice`,
+    `dist.broadcast`, `dist.send` and `dist.recv`.
+
+    The name `dist` avoids upstream MLIR's `shard` and `mesh` dialects so that
+    one tool can load both.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// The discardable attribute that carries a value's sharding: a
+    /// `#dist.sharding` on function arguments and results, an array of them
+    /// (one per result) on operations.
+    static constexpr ::llvm::StringLiteral kShardingAttrName = "dist.sharding";
+
+  private:
+    void registerAttributes();
+  public:
+  }];
+}
+
+def Dist_ReductionKind : I32EnumAttr<"ReductionKind",
+    "how the values of a device group are combined", [
+  I32EnumAttrCase<"sum", 0>,
+  I32EnumAttrCase<"max", 1>,
+  I32EnumAttrCase<"min", 2>
+]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::dist";
+}
+
+def Dist_ReductionKindAttr
+    : EnumAttr<Dist_Dialect, Dist_ReductionKind, "reduction"> {
+  // A bare keyword (`max`), with a message that lists the choices.
+  let assemblyFormat = ?;
+  let hasCustomAssemblyFormat = 1;
+}
+
+#endif // SHARD_DIALECT_DISTBASE_TD

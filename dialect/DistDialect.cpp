@@ -1,0 +1,93 @@
+//===- DistDialect.cpp - registration and discardable-attribute checks ----===//
+
+#include "dialect/DistOps.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+#include "dialect/DistDialect.cpp.inc"
+#include "dialect/DistEnums.cpp.inc"
+
+void DistDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "dialect/DistOps.cpp.inc"
+      >();
+  registerAttributes();
+}
+
+/// Reports an unknown `dist.*` attribute, naming the ones that exist.
+static LogicalResult unknownAttribute(Operation *op, NamedAttribute attr) {
+  return op->emitError() << "unknown attribute '" << attr.getName().getValue()
+                         << "'; the dist dialect defines '"
+                         << DistDialect::kShardingAttrName << "'";
+}
+
+/// Checks `dist.sharding` on the value of `type` numbered `index` among the
+/// arguments or results of `op`.
+static LogicalResult verifyValueSharding(Operation *op, NamedAttribute attr,
+                                         Type type, StringRef what,
+                                         unsigned index) {
+  if (attr.getName() != DistDialect::kShardingAttrName)
+    return unknownAttribute(op, attr);
+  auto emitError = [&] {
+    return op->emitError() << what << " " << index << ": ";
+  };
+  auto sharding = dyn_cast<ShardingAttr>(attr.getValue());
+  if (!sharding)
+    return emitError() << "'" << DistDialect::kShardingAttrName
+                       << "' must be a #dist.sharding, not "
+                       << attr.getValue();
+  return verifyShardingForType(op, sharding, type, emitError);
+}
+
+/// The type of argument `index` of region `region` of `op`; function
+/// declarations have no blocks, so their signature is asked instead.
+static Type getRegionArgType(Operation *op, unsigned region, unsigned index) {
+  if (auto fn = dyn_cast<FunctionOpInterface>(op))
+    return fn.getArgumentTypes()[index];
+  return op->getRegion(region).getArgument(index).getType();
+}
+
+LogicalResult DistDialect::verifyRegionArgAttribute(Operation *op,
+                                                    unsigned region,
+                                                    unsigned index,
+                                                    NamedAttribute attr) {
+  return verifyValueSharding(op, attr, getRegionArgType(op, region, index),
+                             "argument", index);
+}
+
+LogicalResult DistDialect::verifyRegionResultAttribute(Operation *op,
+                                                       unsigned,
+                                                       unsigned index,
+                                                       NamedAttribute attr) {
+  auto fn = dyn_cast<FunctionOpInterface>(op);
+  if (!fn)
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "' on a result needs a function";
+  return verifyValueSharding(op, attr, fn.getResultTypes()[index], "result",
+                             index);
+}
+
+LogicalResult DistDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  if (attr.getName() != kShardingAttrName)
+    return unknownAttribute(op, attr);
+  // On an operation: one sharding per result.
+  auto shardings = dyn_cast<ArrayAttr>(attr.getValue());
+  if (!shardings || shardings.size() != op->getNumResults())
+    return op->emitError() << "'" << kShardingAttrName << "' on an operation "
+                           << "must be an array of one #dist.sharding per "
+                              "result ("
+                           << op->getNumResults() << ")";
+  for (auto [index, sharding] : llvm::enumerate(shardings)) {
+    NamedAttribute one(attr.getName(), sharding);
+    if (failed(verifyValueSharding(op, one, op->getResult(index).getType(),
+                                   "result", index)))
+      return failure();
+  }
+  return success();
+}

@@ -1,0 +1,45 @@
+//===- DistOps.h - operations of the dist dialect --------------*- C++ -*-===//
+
+#ifndef SHARD_DIALECT_DISTOPS_H
+#define SHARD_DIALECT_DISTOPS_H
+
+#include "dialect/DistDialect.h"
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "dialect/DistInterfaces.h.inc"
+
+#define GET_OP_CLASSES
+#include "dialect/DistOps.h.inc"
+
+namespace mlir::dist {
+
+/// Returns the mesh `name` visible from `from`; reports through `emitError`
+/// and fails if there is none. `tables` caches lookups when given.
+FailureOr<MeshOp> lookupMesh(Operation *from, FlatSymbolRefAttr name,
+                             function_ref<InFlightDiagnostic()> emitError,
+                             SymbolTableCollection *tables = nullptr);
+
+/// Checks that `sharding` fits a value of `type` on its mesh (looked up from
+/// `scope`): ShardingAttr's constraints C4-C6.
+LogicalResult verifyShardingForType(Operation *scope, ShardingAttr sharding,
+                                    Type type,
+                                    function_ref<InFlightDiagnostic()> emitError,
+                                    SymbolTableCollection *tables = nullptr);
+
+/// Checks what every collective shares (mesh exists, axes valid) and then
+/// the op's own group-size constraints.
+LogicalResult verifyCollectiveSymbolUses(CollectiveOpInterface op,
+                                         SymbolTableCollection &tables);
+
+/// Formats mesh axes the way shardings write them: {"dp", "tp"}.
+std::string formatAxes(ArrayRef<StringRef> axes);
+
+} // namespace mlir::dist
+
+#endif // SHARD_DIALECT_DISTOPS_H

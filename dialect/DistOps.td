@@ -1,0 +1,373 @@
+//===- DistOps.td - operations of the dist dialect ---------*- tablegen -*-===//
+
+#ifndef SHARD_DIALECT_DISTOPS_TD
+#define SHARD_DIALECT_DISTOPS_TD
+
+include "dialect/DistAttrs.td"
+include "dialect/DistInterfaces.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class Dist_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Dist_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Meshes and annotations
+//===----------------------------------------------------------------------===//
+
+def Dist_MeshOp : Dist_Op<"mesh", [Symbol]> {
+  let summary = "a named device mesh";
+  let description = [{
+    Declares a device mesh: an n-dimensional grid of devices whose axes have
+    names and sizes. Shardings and collectives refer to the mesh by symbol and
+    to its axes by name. Names are free; `dp`, `pp` and `tp` are the
+    conventions for data, pipeline and tensor parallelism. Devices are
+    numbered row-major over the axes in the order declared.
+
+    ```mlir
+    dist.mesh @mesh = <["dp"=2, "pp"=2, "tp"=2]>
+    ```
+
+    Constraints:
+    - (C1) the mesh has at least one axis;
+    - (C2) axis names are non-empty and unique;
+    - (C3) every axis size is at least 1.
+  }];
+  let arguments = (ins
+    SymbolNameAttr:$sym_name,
+    StrArrayAttr:$axis_names,
+    DenseI64ArrayAttr:$shape
+  );
+  let assemblyFormat = [{
+    $sym_name `=` `<` custom<MeshAxes>($axis_names, $shape) `>` attr-dict
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    int64_t getRank() { return getShape().size(); }
+    /// Position of `axis` among the mesh axes, if declared.
+    std::optional<unsigned> getAxisIndex(::llvm::StringRef axis);
+    /// Size of `axis`, if declared.
+    std::optional<int64_t> getAxisSize(::llvm::StringRef axis);
+    /// Product of the sizes of `axes` (all must be declared).
+    int64_t getGroupSize(::llvm::ArrayRef<::llvm::StringRef> axes);
+    int64_t getNumDevices();
+    /// The axis names, in declaration order.
+    ::llvm::SmallVector<::llvm::StringRef> getAxisNameRefs();
+  }];
+}
+
+def Dist_ShardOp : Dist_Op<"shard", [
+    Pure, SameOperandsAndResultType,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "constrain the sharding of a value";
+  let description = [{
+    Returns its operand unchanged and states that the value must have the
+    given sharding at this point. `--dist-propagate` treats it as a user
+    annotation that is never overridden; `--dist-partition` reshards to it
+    and removes the op.
+
+  }] # "\n    ```mlir\n    %y = dist.shard %x to "
+    "#dist.sharding<@mesh, [{\"dp\"}, {\"tp\"}]> : tensor<8x4096xf32>\n    ```\n" # [{
+
+    Constraints:
+    - (C1) the sharding's mesh exists and declares every axis it names;
+    - (C2) the sharding has one entry per dimension of the tensor;
+    - (C3) every static dimension is divisible by the product of the sizes of
+      the axes that split it.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, Dist_ShardingAttr:$sharding);
+  let results = (outs AnyRankedTensor:$result);
+  // The generic attribute parser takes the `: type` after a dialect attribute
+  // as the attribute's own type, so the sharding and the tensor type are
+  // parsed together.
+  let assemblyFormat = [{
+    $input `to` custom<ShardingThenType>($sharding, type($result)) attr-dict
+  }];
+}
+
+def Dist_StageBoundaryOp : Dist_Op<"stage_boundary", [
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a pipeline cut";
+  let description = [{
+    Returns its operands unchanged and marks a cut between pipeline stages:
+    everything that produces the operands belongs to an earlier stage than
+    everything that uses the results. `--dist-pipeline` splits the function
+    at these ops, turning each into a `dist.send` on the producing stage and a
+    `dist.recv` on the consuming one. Values that cross a cut together (an
+    activation and its residual) go through one op.
+
+    The op has unknown side effects so that no transformation moves work
+    across a cut or merges two cuts.
+
+    ```mlir
+    %c = dist.stage_boundary %h : tensor<8x1024xf32>
+    %a, %r = dist.stage_boundary %h, %res : tensor<8x1024xf32>, tensor<8x1024xf32>
+    ```
+
+    Constraints:
+    - (C1) at least one value crosses the cut.
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$inputs);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives on device-local tensors
+//===----------------------------------------------------------------------===//
+
+// Every collective names its mesh and the mesh axes whose devices form a
+// group: devices that agree on all other mesh coordinates communicate. Ranks
+// within a group are numbered row-major over `axes` in the order listed.
+class Dist_CollectiveOp<string mnemonic, list<Trait> traits = [],
+                        list<string> overrides = []>
+    : Dist_Op<mnemonic, !listconcat(traits, [
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+        DeclareOpInterfaceMethods<Dist_CollectiveOpInterface, overrides>])> {
+  dag commonArgs = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  code commonConstraints = [{
+    - (C1) the mesh exists;
+    - (C2) `axes` is non-empty, names axes of the mesh, and names each once;
+  }];
+  // C1 and C2 are common to all collectives; each op checks the rest in
+  // verify() (what needs no mesh) and verifyGroupShape() (what does).
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult
+    $cppClass::verifySymbolUses(::mlir::SymbolTableCollection &tables) {
+      return ::mlir::dist::verifyCollectiveSymbolUses(*this, tables);
+    }
+  }];
+}
+
+def Dist_AllReduceOp : Dist_CollectiveOp<"all_reduce", [
+    Pure, SameOperandsAndResultType]> {
+  let summary = "reduce over a device group, result on every device";
+  let description = [{
+    Every device of the group receives the elementwise reduction (`sum`
+    unless `reduce max` or `reduce min` is given) of the operands of all
+    devices of the group. `--dist-partition` creates it where a `partial`
+    value must become whole. Lowers to `ncclAllReduce` / `MPI_Allreduce`.
+
+    ```mlir
+    %r = dist.all_reduce %x on @mesh axes ["tp"] : tensor<8x1024xf32>
+    %m = dist.all_reduce %x on @mesh axes ["tp"] reduce max : tensor<8xf32>
+    ```
+
+    Constraints:
+  }] # commonConstraints;
+  let arguments = !con(commonArgs, (ins AnyStaticShapeTensor:$input,
+      DefaultValuedAttr<Dist_ReductionKindAttr,
+                        "::mlir::dist::ReductionKind::sum">:$reduction));
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `axes` $axes custom<Reduction>($reduction) attr-dict `:`
+    type($result)
+  }];
+}
+
+def Dist_AllGatherOp : Dist_CollectiveOp<"all_gather", [
+    Pure, SameOperandsAndResultElementType, SameOperandsAndResultRank],
+    ["verifyGroupShape"]> {
+  let summary = "concatenate the blocks of a device group along a dimension";
+  let description = [{
+    Every device of the group receives the concatenation along `dim` of the
+    operands of all devices of the group, in group-rank order. Undoes a split
+    of `dim` over `axes`. Lowers to `ncclAllGather` / `MPI_Allgather`.
+
+    ```mlir
+    %r = dist.all_gather %x on @mesh axes ["tp"] dim 1
+        : tensor<8x512xf32> -> tensor<8x1024xf32>
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) `dim` is a dimension of the operand;
+    - (C4) the result equals the operand except that `dim` is multiplied by
+      the group size.
+  }];
+  let arguments = !con(commonArgs, (ins AnyStaticShapeTensor:$input,
+                                        ConfinedAttr<I64Attr, [IntNonNegative]>:$dim));
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `axes` $axes `dim` $dim attr-dict `:`
+    type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Dist_ReduceScatterOp : Dist_CollectiveOp<"reduce_scatter", [
+    Pure, SameOperandsAndResultElementType, SameOperandsAndResultRank],
+    ["verifyGroupShape"]> {
+  let summary = "reduce over a device group, each device keeps one block";
+  let description = [{
+    Reduces the operands of the group elementwise (`sum` unless `reduce max`
+    or `reduce min` is given) and leaves on group rank `r` the `r`-th of the
+    equal blocks along `dim`. Turns a `partial` value into one split on `dim`
+    for half the traffic of an all-reduce. Lowers to `ncclReduceScatter` /
+    `MPI_Reduce_scatter_block`.
+
+    ```mlir
+    %r = dist.reduce_scatter %x on @mesh axes ["tp"] dim 0
+        : tensor<8x1024xf32> -> tensor<4x1024xf32>
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) `dim` is a dimension of the operand;
+    - (C4) the operand's `dim` is divisible by the group size;
+    - (C5) the result equals the operand except that `dim` is divided by the
+      group size.
+  }];
+  let arguments = !con(commonArgs, (ins AnyStaticShapeTensor:$input,
+      ConfinedAttr<I64Attr, [IntNonNegative]>:$dim,
+      DefaultValuedAttr<Dist_ReductionKindAttr,
+                        "::mlir::dist::ReductionKind::sum">:$reduction));
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `axes` $axes `dim` $dim custom<Reduction>($reduction)
+    attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Dist_AllToAllOp : Dist_CollectiveOp<"all_to_all", [
+    Pure, SameOperandsAndResultElementType, SameOperandsAndResultRank],
+    ["verifyGroupShape"]> {
+  let summary = "move a split from one dimension to another";
+  let description = [{
+    Each device cuts its operand into as many blocks along `split` as the
+    group has ranks, sends block `r` to group rank `r`, and concatenates what
+    it receives along `concat` in group-rank order. Turns a tensor split on
+    `concat` into one split on `split`. Lowers to grouped `ncclSend`/`ncclRecv`
+    / `MPI_Alltoall`.
+
+    ```mlir
+    %r = dist.all_to_all %x on @mesh axes ["tp"] split 1 concat 0
+        : tensor<4x1024xf32> -> tensor<8x512xf32>
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) `split` and `concat` are distinct dimensions of the operand;
+    - (C4) the operand's `split` dimension is divisible by the group size;
+    - (C5) the result equals the operand except that `split` is divided and
+      `concat` multiplied by the group size.
+  }];
+  let arguments = !con(commonArgs, (ins AnyStaticShapeTensor:$input,
+      ConfinedAttr<I64Attr, [IntNonNegative]>:$split,
+      ConfinedAttr<I64Attr, [IntNonNegative]>:$concat));
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `axes` $axes `split` $split `concat` $concat attr-dict
+    `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Dist_AllSliceOp : Dist_CollectiveOp<"all_slice", [
+    Pure, SameOperandsAndResultElementType, SameOperandsAndResultRank],
+    ["verifyGroupShape"]> {
+  let summary = "keep this device's block of a replicated tensor";
+  let description = [{
+    The inverse of `dist.all_gather` without communication: group rank `r`
+    keeps the `r`-th of the equal blocks of its operand along `dim`. Used
+    where a replicated value must become split.
+
+    ```mlir
+    %r = dist.all_slice %x on @mesh axes ["tp"] dim 1
+        : tensor<8x1024xf32> -> tensor<8x512xf32>
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) `dim` is a dimension of the operand;
+    - (C4) the operand's `dim` is divisible by the group size;
+    - (C5) the result equals the operand except that `dim` is divided by the
+      group size.
+  }];
+  let arguments = !con(commonArgs, (ins AnyStaticShapeTensor:$input,
+      ConfinedAttr<I64Attr, [IntNonNegative]>:$dim));
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `axes` $axes `dim` $dim attr-dict `:`
+    type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Dist_BroadcastOp : Dist_CollectiveOp<"broadcast", [
+    Pure, SameOperandsAndResultType],
+    ["verifyGroupShape"]> {
+  let summary = "copy one device's tensor to its whole group";
+  let description = [{
+    Every device of the group receives the operand of group rank `root`.
+    Lowers to `ncclBroadcast` / `MPI_Bcast`.
+
+    ```mlir
+    %r = dist.broadcast %x on @mesh axes ["dp"] root 0 : tensor<1024xf32>
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) `root` is a rank of the group (less than its size).
+  }];
+  let arguments = !con(commonArgs, (ins AnyStaticShapeTensor:$input,
+      ConfinedAttr<I64Attr, [IntNonNegative]>:$root));
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `axes` $axes `root` $root attr-dict `:` type($result)
+  }];
+}
+
+def Dist_SendOp : Dist_CollectiveOp<"send", [
+    MemoryEffects<[MemRead, MemWrite]>], ["verifyGroupShape"]> {
+  let summary = "send a tensor to one device of the group";
+  let description = [{
+    Sends the operand to group rank `to`: the device whose coordinates on
+    `axes` are that rank's and whose other coordinates are the sender's.
+    `--dist-pipeline` creates it at a stage boundary on the producing stage;
+    it pairs, in program order, with a `dist.recv` on the receiver. Lowers to
+    `ncclSend` / `MPI_Send`.
+
+    ```mlir
+    dist.send %h on @mesh axes ["pp"] to 1 : tensor<8x1024xf32>
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) `to` is a rank of the group (less than its size).
+  }];
+  let arguments = !con(commonArgs, (ins AnyStaticShapeTensor:$input,
+      ConfinedAttr<I64Attr, [IntNonNegative]>:$to));
+  let assemblyFormat = [{
+    $input `on` $mesh `axes` $axes `to` $to attr-dict `:` type($input)
+  }];
+}
+
+def Dist_RecvOp : Dist_CollectiveOp<"recv", [
+    MemoryEffects<[MemRead, MemWrite]>], ["verifyGroupShape"]> {
+  let summary = "receive a tensor from one device of the group";
+  let description = [{
+    Receives a tensor of the result type from group rank `from` (see
+    `dist.send`). `--dist-pipeline` creates it at a stage boundary on the
+    consuming stage. Lowers to `ncclRecv` / `MPI_Recv`.
+
+    ```mlir
+    %h = dist.recv on @mesh axes ["pp"] from 0 : tensor<8x1024xf32>
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) `from` is a rank of the group (less than its size).
+  }];
+  let arguments = !con(commonArgs, (ins
+      ConfinedAttr<I64Attr, [IntNonNegative]>:$from));
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    `on` $mesh `axes` $axes `from` $from attr-dict `:` type($result)
+  }];
+}
+
+#endif // SHARD_DIALECT_DISTOPS_TD

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The project's test command: set up, build everything, run every test, and
+# end with one line "N passed, N failed" counted from the tests' own results.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/setup.sh || exit 1
+bazel build //... || { echo "0 passed, 1 failed (build)"; exit 1; }
+bazel test //... "$@"
+status=$?
+mapfile -t targets < <(bazel query 'tests(//...)' 2>/dev/null)
+python3 scripts/count_results.py "$(bazel info bazel-testlogs 2>/dev/null)" "${targets[@]}"
+count_status=$?
+((status == 0)) && status=$count_status
+exit "$status"

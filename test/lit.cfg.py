@@ -1,0 +1,24 @@
+# lit configuration for shard: FileCheck tests of the dialect, passes and tools.
+import os
+
+import lit.formats
+
+config.name = "shard"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+# Under Bazel the source tree is read-only runfiles: outputs go to a scratch dir.
+config.test_exec_root = os.path.abspath(
+    lit_config.params.get("exec_root", os.path.join(config.test_source_root, "..",
+                                                     "build", "lit")))
+
+tools_dir = lit_config.params.get("tools_dir")
+if not tools_dir:
+    lit_config.fatal("pass --param tools_dir=<dir holding shard-opt>")
+llvm_bin = "/usr/lib/llvm-22/bin"
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.abspath(tools_dir), llvm_bin, config.environment.get("PATH", "")])
+config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
+# Upstream's own tools, for side-by-side tests.
+config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))

@@ -1,0 +1,3 @@
+#!/bin/sh
+echo "coverage is not supported offline" >&2
+exit 1
