@@ -8,7 +8,9 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   # Bazel 4.2.3 and the platforms repository it needs offline
   bazel-bootstrap bazel-platforms
-  # the compiler Bazel drives, and python3 for lit
+  # MPI (launcher and CPU backend), BLAS for host GEMMs, GoogleTest
+  libopenmpi-dev openmpi-bin libopenblas-dev libgtest-dev
+  # the compiler Bazel and shard-run drive, and python3 for lit
   g++ python3
 )
 

@@ -1,0 +1,240 @@
+//===- Array.cpp - host tensors and .npy I/O ------------------------------===//
+
+#include "runtime/Array.h"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace shardrt {
+
+int64_t numElements(const std::vector<int64_t> &shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+std::string formatShape(const std::vector<int64_t> &shape) {
+  if (shape.empty())
+    return "scalar";
+  std::string text;
+  for (size_t i = 0; i < shape.size(); ++i)
+    text += (i ? "x" : "") + std::to_string(shape[i]);
+  return text;
+}
+
+Array::Array(DType dtype, std::vector<int64_t> shape)
+    : dtype(dtype), shape(std::move(shape)),
+      data(size_t(shardrt::numElements(this->shape)) * sizeOf(dtype)) {}
+
+int64_t Array::numElements() const { return shardrt::numElements(shape); }
+
+namespace {
+template <typename T> T load(const std::byte *p) {
+  T v;
+  std::memcpy(&v, p, sizeof(T));
+  return v;
+}
+template <typename T> void store(std::byte *p, T v) {
+  std::memcpy(p, &v, sizeof(T));
+}
+} // namespace
+
+double Array::get(int64_t i) const {
+  const std::byte *p = data.data() + size_t(i) * sizeOf(dtype);
+  switch (dtype) {
+  case DType::F32:
+    return load<float>(p);
+  case DType::F16:
+    return f16ToFloat(load<uint16_t>(p));
+  case DType::BF16:
+    return bf16ToFloat(load<uint16_t>(p));
+  case DType::F64:
+    return load<double>(p);
+  case DType::I64:
+    return double(load<int64_t>(p));
+  case DType::I32:
+    return load<int32_t>(p);
+  case DType::I16:
+    return load<int16_t>(p);
+  case DType::I8:
+    return load<int8_t>(p);
+  case DType::Bool:
+    return load<uint8_t>(p) ? 1 : 0;
+  }
+  return 0;
+}
+
+void Array::set(int64_t i, double v) {
+  std::byte *p = data.data() + size_t(i) * sizeOf(dtype);
+  switch (dtype) {
+  case DType::F32:
+    return store<float>(p, float(v));
+  case DType::F16:
+    return store<uint16_t>(p, floatToF16(float(v)));
+  case DType::BF16:
+    return store<uint16_t>(p, floatToBf16(float(v)));
+  case DType::F64:
+    return store<double>(p, v);
+  case DType::I64:
+    return store<int64_t>(p, int64_t(v));
+  case DType::I32:
+    return store<int32_t>(p, int32_t(v));
+  case DType::I16:
+    return store<int16_t>(p, int16_t(v));
+  case DType::I8:
+    return store<int8_t>(p, int8_t(v));
+  case DType::Bool:
+    return store<uint8_t>(p, v != 0);
+  }
+}
+
+Array convert(const Array &array, DType dtype) {
+  if (array.dtype == dtype)
+    return array;
+  Array out(dtype, array.shape);
+  for (int64_t i = 0, e = array.numElements(); i < e; ++i)
+    out.set(i, array.get(i));
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
+// .npy
+//===----------------------------------------------------------------------===//
+
+namespace {
+const char *npyDescr(DType t) {
+  switch (t) {
+  case DType::F32:
+    return "<f4";
+  case DType::F16:
+    return "<f2";
+  case DType::BF16:
+    return "|V2";
+  case DType::F64:
+    return "<f8";
+  case DType::I64:
+    return "<i8";
+  case DType::I32:
+    return "<i4";
+  case DType::I16:
+    return "<i2";
+  case DType::I8:
+    return "|i1";
+  case DType::Bool:
+    return "|b1";
+  }
+  return "";
+}
+
+std::optional<DType> dtypeOfDescr(const std::string &descr) {
+  for (DType t : {DType::F32, DType::F16, DType::BF16, DType::F64, DType::I64,
+                  DType::I32, DType::I16, DType::I8, DType::Bool})
+    if (descr == npyDescr(t))
+      return t;
+  // Byte order marks that mean the same thing for one-byte types.
+  if (descr == "<V2")
+    return DType::BF16;
+  if (descr == "<i1" || descr == "i1")
+    return DType::I8;
+  return std::nullopt;
+}
+
+/// The value of `key` in a .npy header dict: `'descr': '<f4'` -> "<f4".
+std::string headerValue(const std::string &header, const std::string &key) {
+  size_t at = header.find("'" + key + "'");
+  if (at == std::string::npos)
+    return "";
+  at = header.find(':', at);
+  if (at == std::string::npos)
+    return "";
+  ++at;
+  while (at < header.size() && header[at] == ' ')
+    ++at;
+  if (at < header.size() && (header[at] == '\'' || header[at] == '"')) {
+    size_t end = header.find(header[at], at + 1);
+    return header.substr(at + 1, end - at - 1);
+  }
+  if (at < header.size() && header[at] == '(') {
+    size_t end = header.find(')', at);
+    return header.substr(at, end - at + 1);
+  }
+  size_t end = header.find_first_of(",}", at);
+  return header.substr(at, end - at);
+}
+} // namespace
+
+StatusOr<Array> readNpy(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return Status::error("cannot open '", path, "'");
+  char magic[8];
+  if (!in.read(magic, 8) || std::memcmp(magic, "\x93NUMPY", 6) != 0)
+    return Status::error("'", path, "' is not a .npy file");
+  uint32_t headerLen = 0;
+  if (magic[6] == 1) {
+    unsigned char len[2];
+    in.read(reinterpret_cast<char *>(len), 2);
+    headerLen = len[0] | (len[1] << 8);
+  } else {
+    unsigned char len[4];
+    in.read(reinterpret_cast<char *>(len), 4);
+    headerLen = len[0] | (len[1] << 8) | (len[2] << 16) | (uint32_t(len[3]) << 24);
+  }
+  std::string header(headerLen, '\0');
+  if (!in.read(header.data(), headerLen))
+    return Status::error("'", path, "' has a truncated header");
+  std::string descr = headerValue(header, "descr");
+  std::optional<DType> dtype = dtypeOfDescr(descr);
+  if (!dtype)
+    return Status::error("'", path, "' has unsupported dtype '", descr, "'");
+  if (headerValue(header, "fortran_order") != "False")
+    return Status::error("'", path, "' is in Fortran order; save it in C order");
+  std::string shapeText = headerValue(header, "shape");
+  std::vector<int64_t> shape;
+  for (size_t i = 1; i < shapeText.size();) {
+    size_t end = shapeText.find_first_of(",)", i);
+    std::string number = shapeText.substr(i, end - i);
+    if (number.find_first_not_of(' ') != std::string::npos)
+      shape.push_back(std::stoll(number));
+    if (end == std::string::npos)
+      break;
+    i = end + 1;
+  }
+  Array array(*dtype, shape);
+  if (!in.read(reinterpret_cast<char *>(array.data.data()),
+               std::streamsize(array.data.size())))
+    return Status::error("'", path, "' holds fewer than ", array.numElements(),
+                         " elements of shape ", formatShape(shape));
+  return array;
+}
+
+Status writeNpy(const std::string &path, const Array &array) {
+  std::ostringstream dict;
+  dict << "{'descr': '" << npyDescr(array.dtype)
+       << "', 'fortran_order': False, 'shape': (";
+  for (int64_t d : array.shape)
+    dict << d << ", ";
+  dict << "), }";
+  std::string header = dict.str();
+  // Magic (6) + version (2) + length (2) + header + '\n', padded to 64.
+  size_t total = 10 + header.size() + 1;
+  header.append((64 - total % 64) % 64, ' ');
+  header += '\n';
+  std::ofstream out(path, std::ios::binary);
+  if (!out)
+    return Status::error("cannot create '", path, "'");
+  out.write("\x93NUMPY\x01\x00", 8);
+  unsigned char len[2] = {static_cast<unsigned char>(header.size() & 0xff),
+                          static_cast<unsigned char>(header.size() >> 8)};
+  out.write(reinterpret_cast<const char *>(len), 2);
+  out << header;
+  out.write(reinterpret_cast<const char *>(array.data.data()),
+            std::streamsize(array.data.size()));
+  if (!out)
+    return Status::error("failed writing '", path, "'");
+  return Status::ok();
+}
+
+} // namespace shardrt

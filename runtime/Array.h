@@ -1,0 +1,47 @@
+//===- Array.h - a host tensor and its .npy form ---------------*- C++ -*-===//
+
+#ifndef SHARD_RUNTIME_ARRAY_H
+#define SHARD_RUNTIME_ARRAY_H
+
+#include "runtime/DType.h"
+#include "runtime/Status.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace shardrt {
+
+/// A dense, row-major host tensor.
+struct Array {
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+  std::vector<std::byte> data;
+
+  Array() = default;
+  Array(DType dtype, std::vector<int64_t> shape);
+
+  int64_t numElements() const;
+  size_t numBytes() const { return data.size(); }
+  /// Element `i` (row-major) widened to double; converts f16/bf16.
+  double get(int64_t i) const;
+  /// Stores `value` into element `i`, rounding to the dtype.
+  void set(int64_t i, double value);
+};
+
+/// The product of `shape`.
+int64_t numElements(const std::vector<int64_t> &shape);
+/// "8x16" for error messages.
+std::string formatShape(const std::vector<int64_t> &shape);
+
+/// Reads a .npy file (format 1.0-3.0, little-endian, C order).
+StatusOr<Array> readNpy(const std::string &path);
+/// Writes `array` as a .npy 1.0 file. bf16 is written as 2-byte void ('|V2').
+Status writeNpy(const std::string &path, const Array &array);
+
+/// `array` converted to `dtype` (through double).
+Array convert(const Array &array, DType dtype);
+
+} // namespace shardrt
+
+#endif // SHARD_RUNTIME_ARRAY_H

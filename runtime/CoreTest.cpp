@@ -1,0 +1,175 @@
+//===- CoreTest.cpp - dtypes, .npy files and shard layouts ----------------===//
+
+#include "runtime/Array.h"
+#include "runtime/Layout.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+using namespace shardrt;
+
+namespace {
+
+Array iota(DType dtype, std::vector<int64_t> shape) {
+  Array a(dtype, std::move(shape));
+  for (int64_t i = 0; i < a.numElements(); ++i)
+    a.set(i, double(i));
+  return a;
+}
+
+std::string tempPath(const char *name) {
+  const char *dir = std::getenv("TEST_TMPDIR");
+  return std::string(dir ? dir : "/tmp") + "/" + name;
+}
+
+} // namespace
+
+TEST(DType, HalfConversionsRoundToNearestEven) {
+  EXPECT_EQ(floatToF16(1.0f), 0x3c00);
+  EXPECT_EQ(floatToF16(-2.5f), 0xc100);
+  EXPECT_EQ(floatToF16(65504.0f), 0x7bff);
+  EXPECT_EQ(floatToF16(1e6f), 0x7c00); // overflow to inf
+  // 1 + 2^-11 is halfway between 1 and the next half; ties go to even (1).
+  EXPECT_EQ(floatToF16(1.0f + 0x1p-11f), 0x3c00);
+  EXPECT_EQ(floatToF16(1.0f + 0x1p-11f + 0x1p-20f), 0x3c01);
+  EXPECT_EQ(f16ToFloat(0x0001), 0x1p-24f); // smallest subnormal
+  EXPECT_EQ(floatToF16(0x1p-24f), 0x0001);
+  EXPECT_TRUE(std::isnan(f16ToFloat(floatToF16(NAN))));
+  for (uint32_t h = 0; h < 0x7c00; ++h) // every finite positive half
+    ASSERT_EQ(floatToF16(f16ToFloat(uint16_t(h))), h) << h;
+}
+
+TEST(DType, BFloat16ConversionsRoundToNearestEven) {
+  EXPECT_EQ(floatToBf16(1.0f), 0x3f80);
+  EXPECT_EQ(bf16ToFloat(0x3f80), 1.0f);
+  // 1 + 2^-8 is halfway; ties to even.
+  EXPECT_EQ(floatToBf16(1.0f + 0x1p-8f), 0x3f80);
+  EXPECT_EQ(floatToBf16(1.0f + 0x1p-8f + 0x1p-12f), 0x3f81);
+  EXPECT_TRUE(std::isnan(bf16ToFloat(floatToBf16(NAN))));
+}
+
+TEST(DType, NamesRoundTrip) {
+  for (DType t : {DType::F32, DType::F16, DType::BF16, DType::F64, DType::I64,
+                  DType::I32, DType::I16, DType::I8, DType::Bool})
+    EXPECT_EQ(parseDType(name(t)), t);
+  EXPECT_FALSE(parseDType("f8").has_value());
+}
+
+TEST(Npy, RoundTripsEveryDType) {
+  for (DType t : {DType::F32, DType::F16, DType::BF16, DType::F64, DType::I64,
+                  DType::I32, DType::I16, DType::I8}) {
+    Array a = iota(t, {3, 5});
+    std::string path = tempPath("roundtrip.npy");
+    ASSERT_TRUE(writeNpy(path, a).isOk());
+    StatusOr<Array> b = readNpy(path);
+    ASSERT_TRUE(b.isOk()) << b.status().message();
+    EXPECT_EQ(b->dtype, t);
+    EXPECT_EQ(b->shape, a.shape);
+    EXPECT_EQ(b->data, a.data) << name(t);
+  }
+}
+
+TEST(Npy, ScalarsAndVectors) {
+  for (std::vector<int64_t> shape : {std::vector<int64_t>{}, {7}}) {
+    Array a = iota(DType::F32, shape);
+    std::string path = tempPath("shape.npy");
+    ASSERT_TRUE(writeNpy(path, a).isOk());
+    StatusOr<Array> b = readNpy(path);
+    ASSERT_TRUE(b.isOk());
+    EXPECT_EQ(b->shape, shape);
+  }
+}
+
+TEST(Npy, RejectsWhatItCannotRead) {
+  std::string path = tempPath("bad.npy");
+  FILE *f = std::fopen(path.c_str(), "wb");
+  std::fputs("not numpy", f);
+  std::fclose(f);
+  StatusOr<Array> bad = readNpy(path);
+  ASSERT_FALSE(bad.isOk());
+  EXPECT_NE(bad.status().message().find("is not a .npy file"),
+            std::string::npos);
+  StatusOr<Array> missing = readNpy(tempPath("missing.npy"));
+  ASSERT_FALSE(missing.isOk());
+  EXPECT_NE(missing.status().message().find("cannot open"), std::string::npos);
+}
+
+TEST(Mesh, ParsesAndNumbersDevicesRowMajor) {
+  StatusOr<MeshShape> mesh = MeshShape::parse("dp=2,pp=3,tp=4");
+  ASSERT_TRUE(mesh.isOk());
+  EXPECT_EQ(mesh->numDevices(), 24);
+  EXPECT_EQ(mesh->coords(23), (std::vector<int64_t>{1, 2, 3}));
+  EXPECT_EQ(mesh->coords(5), (std::vector<int64_t>{0, 1, 1}));
+  EXPECT_EQ(mesh->rankOf({1, 0, 2}), 14);
+  EXPECT_EQ(mesh->axisIndex("tp"), 2);
+  EXPECT_FALSE(MeshShape::parse("dp").isOk());
+  EXPECT_FALSE(MeshShape::parse("dp=0").isOk());
+  EXPECT_FALSE(MeshShape::parse("dp=2,dp=2").isOk());
+  EXPECT_FALSE(MeshShape::parse("dp=x").isOk());
+}
+
+TEST(Layout, BlocksFollowAxisOrder) {
+  MeshShape mesh = *MeshShape::parse("a=2,b=2");
+  Array full = iota(DType::F32, {4, 2});
+  // Dim 0 split over {b, a}: the block index is b*2 + a.
+  ShardSpec spec;
+  spec.dimAxes = {{1, 0}, {}};
+  for (int64_t rank = 0; rank < 4; ++rank) {
+    std::vector<int64_t> c = mesh.coords(rank);
+    StatusOr<Array> block = extractShard(full, spec, mesh, rank);
+    ASSERT_TRUE(block.isOk());
+    EXPECT_EQ(block->shape, (std::vector<int64_t>{1, 2}));
+    EXPECT_EQ(block->get(0), double((c[1] * 2 + c[0]) * 2)) << rank;
+  }
+}
+
+TEST(Layout, AssembleInvertsExtract) {
+  MeshShape mesh = *MeshShape::parse("a=2,b=3");
+  Array full = iota(DType::F32, {6, 4});
+  for (ShardSpec spec : {ShardSpec::replicated(2), ShardSpec{{{1}, {0}}, {}},
+                         ShardSpec{{{0, 1}, {}}, {}}, ShardSpec{{{}, {0}}, {1}}}) {
+    std::vector<Array> blocks;
+    for (int64_t r = 0; r < mesh.numDevices(); ++r)
+      blocks.push_back(*extractShard(full, spec, mesh, r));
+    StatusOr<Array> back = assemble(blocks, full.shape, spec, mesh, 0);
+    ASSERT_TRUE(back.isOk()) << back.status().message();
+    EXPECT_EQ(back->data, full.data);
+  }
+}
+
+TEST(Layout, AssembleReducesPartialsAndChecksReplicas) {
+  MeshShape mesh = *MeshShape::parse("a=2,b=2");
+  ShardSpec spec;
+  spec.dimAxes = {{}};
+  spec.partialAxes = {1};
+  std::vector<Array> blocks;
+  for (int64_t r = 0; r < 4; ++r) {
+    Array block(DType::F32, {2});
+    block.set(0, double(mesh.coords(r)[1] + 1)); // 1 and 2
+    block.set(1, 10);
+    blocks.push_back(block);
+  }
+  StatusOr<Array> sum = assemble(blocks, {2}, spec, mesh, 0);
+  ASSERT_TRUE(sum.isOk()) << sum.status().message();
+  EXPECT_EQ(sum->get(0), 3);
+  EXPECT_EQ(sum->get(1), 20);
+  spec.partialOp = ReduceOp::Max;
+  EXPECT_EQ(assemble(blocks, {2}, spec, mesh, 0)->get(0), 2);
+  // Axis a replicates: device 2 (a=1) must agree with device 0.
+  blocks[2].set(1, 11);
+  StatusOr<Array> bad = assemble(blocks, {2}, spec, mesh, 1e-6);
+  ASSERT_FALSE(bad.isOk());
+  EXPECT_NE(bad.status().message().find("replicas disagree: device 2"),
+            std::string::npos);
+}
+
+TEST(Layout, RejectsIndivisibleDims) {
+  MeshShape mesh = *MeshShape::parse("a=4");
+  ShardSpec spec{{{0}}, {}};
+  StatusOr<std::vector<int64_t>> local = localShape({6}, spec, mesh);
+  ASSERT_FALSE(local.isOk());
+  EXPECT_EQ(local.status().message(), "dim 0 of size 6 is not divisible by 4");
+}

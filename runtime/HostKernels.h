@@ -1,0 +1,18 @@
+//===- HostKernels.h - library kernels that host programs call -*- C++ -*-===//
+
+#ifndef SHARD_RUNTIME_HOSTKERNELS_H
+#define SHARD_RUNTIME_HOSTKERNELS_H
+
+#include <cstdint>
+
+namespace shardrt {
+
+/// C = alpha * op(A) * op(B) + beta * C on row-major f32 matrices, where
+/// op(X) is X or its transpose; C is m x n, op(A) m x k, op(B) k x n.
+void sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
+           float alpha, const float *a, int64_t lda, const float *b,
+           int64_t ldb, float beta, float *c, int64_t ldc);
+
+} // namespace shardrt
+
+#endif // SHARD_RUNTIME_HOSTKERNELS_H

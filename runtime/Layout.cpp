@@ -1,0 +1,252 @@
+//===- Layout.cpp - splitting and assembling sharded tensors --------------===//
+
+#include "runtime/Layout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace shardrt {
+
+int64_t MeshShape::numDevices() const {
+  int64_t n = 1;
+  for (int64_t s : sizes)
+    n *= s;
+  return n;
+}
+
+std::vector<int64_t> MeshShape::coords(int64_t rank) const {
+  std::vector<int64_t> c(sizes.size());
+  for (size_t i = sizes.size(); i-- > 0;) {
+    c[i] = rank % sizes[i];
+    rank /= sizes[i];
+  }
+  return c;
+}
+
+int64_t MeshShape::rankOf(const std::vector<int64_t> &c) const {
+  int64_t rank = 0;
+  for (size_t i = 0; i < sizes.size(); ++i)
+    rank = rank * sizes[i] + c[i];
+  return rank;
+}
+
+int MeshShape::axisIndex(const std::string &axis) const {
+  auto it = std::find(axes.begin(), axes.end(), axis);
+  return it == axes.end() ? -1 : int(it - axes.begin());
+}
+
+StatusOr<MeshShape> MeshShape::parse(const std::string &text) {
+  MeshShape mesh;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find(',', start);
+    std::string item = text.substr(start, end - start);
+    size_t eq = item.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == item.size())
+      return Status::error("mesh axis '", item, "' is not of the form name=size");
+    std::string name = item.substr(0, eq);
+    std::string size = item.substr(eq + 1);
+    if (size.find_first_not_of("0123456789") != std::string::npos ||
+        std::stoll(size) < 1)
+      return Status::error("mesh axis '", name, "' has size '", size,
+                           "'; sizes are positive integers");
+    if (mesh.axisIndex(name) >= 0)
+      return Status::error("mesh axis '", name, "' is given twice");
+    mesh.axes.push_back(name);
+    mesh.sizes.push_back(std::stoll(size));
+    if (end == std::string::npos)
+      break;
+    start = end + 1;
+  }
+  return mesh;
+}
+
+int64_t groupIndex(const std::vector<int> &axes,
+                   const std::vector<int64_t> &coords, const MeshShape &mesh) {
+  int64_t index = 0;
+  for (int a : axes)
+    index = index * mesh.sizes[a] + coords[a];
+  return index;
+}
+
+int64_t groupSize(const std::vector<int> &axes, const MeshShape &mesh) {
+  int64_t n = 1;
+  for (int a : axes)
+    n *= mesh.sizes[a];
+  return n;
+}
+
+StatusOr<std::vector<int64_t>> localShape(const std::vector<int64_t> &global,
+                                          const ShardSpec &spec,
+                                          const MeshShape &mesh) {
+  if (spec.dimAxes.size() != global.size())
+    return Status::error("sharding has ", spec.dimAxes.size(),
+                         " dims but the tensor has rank ", global.size());
+  std::vector<int64_t> local(global);
+  for (size_t d = 0; d < global.size(); ++d) {
+    int64_t n = groupSize(spec.dimAxes[d], mesh);
+    if (global[d] % n != 0)
+      return Status::error("dim ", d, " of size ", global[d],
+                           " is not divisible by ", n);
+    local[d] /= n;
+  }
+  return local;
+}
+
+namespace {
+/// Visits every element of a block of `blockShape` placed at `offsets` in a
+/// tensor of `fullShape`: f(blockIndex, fullIndex), both row-major.
+template <typename F>
+void forEachInBlock(const std::vector<int64_t> &fullShape,
+                    const std::vector<int64_t> &blockShape,
+                    const std::vector<int64_t> &offsets, F f) {
+  int64_t count = numElements(blockShape);
+  size_t rank = blockShape.size();
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t b = 0; b < count; ++b) {
+    int64_t full = 0;
+    for (size_t d = 0; d < rank; ++d)
+      full = full * fullShape[d] + offsets[d] + index[d];
+    f(b, full);
+    for (size_t d = rank; d-- > 0;) {
+      if (++index[d] < blockShape[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}
+
+std::vector<int64_t> blockOffsets(const std::vector<int64_t> &local,
+                                  const ShardSpec &spec, const MeshShape &mesh,
+                                  const std::vector<int64_t> &coords) {
+  std::vector<int64_t> offsets(local.size());
+  for (size_t d = 0; d < local.size(); ++d)
+    offsets[d] = groupIndex(spec.dimAxes[d], coords, mesh) * local[d];
+  return offsets;
+}
+
+double identity(ReduceOp op) {
+  switch (op) {
+  case ReduceOp::Sum:
+    return 0;
+  case ReduceOp::Max:
+    return -std::numeric_limits<double>::infinity();
+  case ReduceOp::Min:
+    return std::numeric_limits<double>::infinity();
+  }
+  return 0;
+}
+
+double combine(ReduceOp op, double a, double b) {
+  switch (op) {
+  case ReduceOp::Sum:
+    return a + b;
+  case ReduceOp::Max:
+    return std::max(a, b);
+  case ReduceOp::Min:
+    return std::min(a, b);
+  }
+  return a;
+}
+} // namespace
+
+StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
+                             const MeshShape &mesh, int64_t rank) {
+  StatusOr<std::vector<int64_t>> local = localShape(full.shape, spec, mesh);
+  if (!local.isOk())
+    return local.status();
+  std::vector<int64_t> coords = mesh.coords(rank);
+  Array block(full.dtype, *local);
+  bool first = std::all_of(spec.partialAxes.begin(), spec.partialAxes.end(),
+                           [&](int a) { return coords[a] == 0; });
+  if (!first) {
+    double id = identity(spec.partialOp);
+    for (int64_t i = 0, e = block.numElements(); i < e; ++i)
+      block.set(i, id);
+    return block;
+  }
+  size_t elem = sizeOf(full.dtype);
+  forEachInBlock(full.shape, *local, blockOffsets(*local, spec, mesh, coords),
+                 [&](int64_t b, int64_t f) {
+                   std::memcpy(block.data.data() + b * elem,
+                               full.data.data() + f * elem, elem);
+                 });
+  return block;
+}
+
+StatusOr<Array> assemble(const std::vector<Array> &blocks,
+                         const std::vector<int64_t> &global,
+                         const ShardSpec &spec, const MeshShape &mesh,
+                         double replicaTolerance) {
+  StatusOr<std::vector<int64_t>> local = localShape(global, spec, mesh);
+  if (!local.isOk())
+    return local.status();
+  if (int64_t(blocks.size()) != mesh.numDevices())
+    return Status::error("expected ", mesh.numDevices(), " blocks, got ",
+                         blocks.size());
+  DType dtype = blocks.front().dtype;
+  for (size_t r = 0; r < blocks.size(); ++r)
+    if (blocks[r].shape != *local || blocks[r].dtype != dtype)
+      return Status::error("device ", r, " holds a ", name(blocks[r].dtype),
+                           " block of shape ", formatShape(blocks[r].shape),
+                           ", expected ", name(dtype), " ",
+                           formatShape(*local));
+  // Axes that neither split a dim nor are partial hold replicas.
+  std::vector<bool> replicaAxis(mesh.sizes.size(), true);
+  for (const auto &axes : spec.dimAxes)
+    for (int a : axes)
+      replicaAxis[a] = false;
+  for (int a : spec.partialAxes)
+    replicaAxis[a] = false;
+
+  // Accumulate in double: the reduction over partial axes, from the devices
+  // whose replica coordinates are all 0.
+  int64_t count = numElements(global);
+  std::vector<double> acc(size_t(count), identity(spec.partialOp));
+  double largest = 0;
+  for (int64_t r = 0; r < mesh.numDevices(); ++r) {
+    std::vector<int64_t> c = mesh.coords(r);
+    bool representative = true;
+    for (size_t a = 0; a < c.size(); ++a)
+      representative &= !replicaAxis[a] || c[a] == 0;
+    if (!representative)
+      continue;
+    forEachInBlock(global, *local, blockOffsets(*local, spec, mesh, c),
+                   [&](int64_t b, int64_t f) {
+                     double v = blocks[r].get(b);
+                     acc[f] = combine(spec.partialOp, acc[f], v);
+                     largest = std::max(largest, std::fabs(v));
+                   });
+  }
+  // Every replica must match its representative.
+  for (int64_t r = 0; r < mesh.numDevices(); ++r) {
+    std::vector<int64_t> c = mesh.coords(r);
+    std::vector<int64_t> rep = c;
+    bool isReplica = false;
+    for (size_t a = 0; a < c.size(); ++a)
+      if (replicaAxis[a] && c[a] != 0) {
+        rep[a] = 0;
+        isReplica = true;
+      }
+    if (!isReplica)
+      continue;
+    const Array &mine = blocks[r];
+    const Array &theirs = blocks[mesh.rankOf(rep)];
+    for (int64_t i = 0, e = mine.numElements(); i < e; ++i) {
+      double a = mine.get(i), b = theirs.get(i);
+      bool agree = a == b || (std::isnan(a) && std::isnan(b)) ||
+                   std::fabs(a - b) <= replicaTolerance * largest;
+      if (!agree)
+        return Status::error("replicas disagree: device ", r, " holds ", a,
+                             " at element ", i, " of its block, device ",
+                             mesh.rankOf(rep), " holds ", b);
+    }
+  }
+  Array full(dtype, global);
+  for (int64_t i = 0; i < count; ++i)
+    full.set(i, acc[size_t(i)]);
+  return full;
+}
+
+} // namespace shardrt

@@ -1,0 +1,80 @@
+//===- Layout.h - which block of a tensor each device holds ----*- C++ -*-===//
+//
+// The same arithmetic as #dist.sharding, without MLIR: a mesh with named
+// axes, a per-dimension list of the axes that split it, and the functions
+// that cut a full tensor into a device's block and put blocks back together.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_LAYOUT_H
+#define SHARD_RUNTIME_LAYOUT_H
+
+#include "runtime/Array.h"
+#include "runtime/Status.h"
+
+#include <string>
+#include <vector>
+
+namespace shardrt {
+
+enum class ReduceOp : uint8_t { Sum, Max, Min };
+
+/// A device mesh; devices are numbered row-major over the axes.
+struct MeshShape {
+  std::vector<std::string> axes;
+  std::vector<int64_t> sizes;
+
+  int64_t numDevices() const;
+  /// The coordinates of device `rank`, one per axis.
+  std::vector<int64_t> coords(int64_t rank) const;
+  /// The rank of the device at `coords`.
+  int64_t rankOf(const std::vector<int64_t> &coords) const;
+  /// Index of `axis`, or -1.
+  int axisIndex(const std::string &axis) const;
+  /// Parses "dp=2,tp=4".
+  static StatusOr<MeshShape> parse(const std::string &text);
+};
+
+/// How a tensor is split: for each dim, the mesh axes (indices) that split
+/// it, major to minor; `partial` axes hold unreduced values.
+struct ShardSpec {
+  std::vector<std::vector<int>> dimAxes;
+  std::vector<int> partialAxes;
+  ReduceOp partialOp = ReduceOp::Sum;
+
+  static ShardSpec replicated(size_t rank) {
+    ShardSpec spec;
+    spec.dimAxes.resize(rank);
+    return spec;
+  }
+};
+
+/// The shape of one device's block; fails if a dim is not divisible.
+StatusOr<std::vector<int64_t>> localShape(const std::vector<int64_t> &global,
+                                          const ShardSpec &spec,
+                                          const MeshShape &mesh);
+/// Position (row-major over `axes`) of the device at `coords` in the group
+/// formed by `axes`.
+int64_t groupIndex(const std::vector<int> &axes,
+                   const std::vector<int64_t> &coords, const MeshShape &mesh);
+/// Product of the sizes of `axes`.
+int64_t groupSize(const std::vector<int> &axes, const MeshShape &mesh);
+
+/// The block of `full` that device `rank` holds. Partial values are not
+/// split: every device along a partial axis gets `full` on the first
+/// coordinate and the reduction's identity elsewhere, which reduces to
+/// `full`.
+StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
+                             const MeshShape &mesh, int64_t rank);
+
+/// Puts the blocks of all devices (`blocks[rank]`) back into one tensor of
+/// `global` shape: reduces along partial axes and checks that replicas agree
+/// to `replicaTolerance` (relative to the largest magnitude).
+StatusOr<Array> assemble(const std::vector<Array> &blocks,
+                         const std::vector<int64_t> &global,
+                         const ShardSpec &spec, const MeshShape &mesh,
+                         double replicaTolerance);
+
+} // namespace shardrt
+
+#endif // SHARD_RUNTIME_LAYOUT_H

@@ -1,0 +1,174 @@
+//===- Program.cpp - the main of generated programs -----------------------===//
+
+#include "runtime/Program.h"
+
+#include "runtime/Array.h"
+#include "runtime/MpiCommunicator.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <sys/stat.h>
+
+namespace shardrt {
+namespace {
+
+struct Options {
+  std::string inputs;
+  std::string outputs;
+  int repeat = 0;
+};
+
+StatusOr<Options> parseOptions(int argc, char **argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&]() -> const char * {
+      return i + 1 < argc ? argv[++i] : nullptr;
+    };
+    const char *v = nullptr;
+    if ((arg == "--inputs" || arg == "--outputs" || arg == "--repeat") &&
+        !(v = value()))
+      return Status::error("option ", arg, " needs a value");
+    if (arg == "--inputs")
+      options.inputs = v;
+    else if (arg == "--outputs")
+      options.outputs = v;
+    else if (arg == "--repeat")
+      options.repeat = std::atoi(v);
+    else
+      return Status::error("unknown option '", arg,
+                           "'; usage: --inputs DIR --outputs DIR [--repeat N]");
+  }
+  return options;
+}
+
+std::string rankDir(const std::string &dir, int rank) {
+  return dir + "/rank" + std::to_string(rank);
+}
+
+/// The whole run on this rank; any error is returned, not printed.
+Status runRank(int argc, char **argv, const ProgramInfo &info,
+               ProgramFn run) {
+  StatusOr<Options> options = parseOptions(argc, argv);
+  SHARDRT_RETURN_IF_ERROR(options.status());
+  StatusOr<std::unique_ptr<Communicator>> mpi = createMpiWorld(&argc, &argv);
+  SHARDRT_RETURN_IF_ERROR(mpi.status());
+  std::unique_ptr<Communicator> world = std::move(*mpi);
+  if (info.memory == MemorySpace::Device) {
+    if (!info.deviceWorld)
+      return Status::error("a device program needs a device communicator");
+    StatusOr<std::unique_ptr<Communicator>> nccl = info.deviceWorld(*world);
+    SHARDRT_RETURN_IF_ERROR(nccl.status());
+    world = std::move(*nccl);
+  }
+  int rank = world->rank();
+  StatusOr<std::unique_ptr<Runtime>> rt =
+      Runtime::create(std::move(world), info.mesh, info.groups);
+  SHARDRT_RETURN_IF_ERROR(rt.status());
+  Communicator &comm = (*rt)->world();
+
+  if (const char *failRank = std::getenv("SHARDRT_FAIL_RANK"))
+    if (std::atoi(failRank) == rank)
+      return Status::error("injected failure (SHARDRT_FAIL_RANK=", failRank,
+                           ")");
+
+  // Inputs: read, check against the program's signature, move to memory.
+  std::vector<void *> buffers;
+  struct Release {
+    Communicator &comm;
+    std::vector<void *> &buffers;
+    ~Release() {
+      for (void *b : buffers)
+        comm.deallocate(b);
+    }
+  } release{comm, buffers};
+  auto allocate = [&](size_t bytes) -> StatusOr<void *> {
+    StatusOr<void *> p = comm.allocate(bytes);
+    if (p.isOk())
+      buffers.push_back(*p);
+    return p;
+  };
+  std::vector<const void *> inputs;
+  for (size_t i = 0; i < info.inputs.size(); ++i) {
+    std::string path =
+        rankDir(options->inputs, rank) + "/input" + std::to_string(i) + ".npy";
+    StatusOr<Array> array = readNpy(path);
+    SHARDRT_RETURN_IF_ERROR(array.status());
+    const TensorSpec &spec = info.inputs[i];
+    if (array->dtype != spec.dtype || array->shape != spec.shape)
+      return Status::error("input ", i, " ('", path, "') is ",
+                           name(array->dtype), " ", formatShape(array->shape),
+                           " but the program expects ", name(spec.dtype), " ",
+                           formatShape(spec.shape));
+    StatusOr<void *> buffer = allocate(array->numBytes());
+    SHARDRT_RETURN_IF_ERROR(buffer.status());
+    SHARDRT_RETURN_IF_ERROR(
+        comm.copyFromHost(*buffer, array->data.data(), array->numBytes()));
+    inputs.push_back(*buffer);
+  }
+  std::vector<void *> outputs;
+  for (const TensorSpec &spec : info.outputs) {
+    StatusOr<void *> buffer =
+        allocate(size_t(numElements(spec.shape)) * sizeOf(spec.dtype));
+    SHARDRT_RETURN_IF_ERROR(buffer.status());
+    outputs.push_back(*buffer);
+  }
+  StatusOr<void *> arena = allocate(info.arenaBytes);
+  SHARDRT_RETURN_IF_ERROR(arena.status());
+
+  SHARDRT_RETURN_IF_ERROR(run(**rt, static_cast<std::byte *>(*arena),
+                              inputs.data(), outputs.data()));
+  if (options->repeat > 0) {
+    SHARDRT_RETURN_IF_ERROR(comm.barrier());
+    auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < options->repeat; ++i)
+      SHARDRT_RETURN_IF_ERROR(run(**rt, static_cast<std::byte *>(*arena),
+                                  inputs.data(), outputs.data()));
+    SHARDRT_RETURN_IF_ERROR(comm.barrier());
+    double seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - start)
+                         .count();
+    if (rank == 0)
+      std::printf("%s: %.6f ms per run (%d runs)\n", info.name.c_str(),
+                  1e3 * seconds / options->repeat, options->repeat);
+  }
+  // Outputs.
+  std::string dir = rankDir(options->outputs, rank);
+  ::mkdir(options->outputs.c_str(), 0755);
+  ::mkdir(dir.c_str(), 0755);
+  for (size_t i = 0; i < info.outputs.size(); ++i) {
+    Array array(info.outputs[i].dtype, info.outputs[i].shape);
+    SHARDRT_RETURN_IF_ERROR(
+        comm.copyToHost(array.data.data(), outputs[i], array.numBytes()));
+    SHARDRT_RETURN_IF_ERROR(
+        writeNpy(dir + "/output" + std::to_string(i) + ".npy", array));
+  }
+  return comm.barrier();
+}
+
+} // namespace
+
+int programMain(int argc, char **argv, const ProgramInfo &info,
+                ProgramFn run) {
+  Status status = Status::ok();
+  try {
+    status = runRank(argc, argv, info, run);
+  } catch (const std::exception &e) {
+    status = Status::error("uncaught exception: ", e.what());
+  }
+  if (!status.isOk()) {
+    const char *rank = std::getenv("OMPI_COMM_WORLD_RANK");
+    std::fprintf(stderr, "[rank %s] error in %s: %s\n", rank ? rank : "0",
+                 info.name.c_str(), status.message().c_str());
+    std::fflush(stderr);
+    abortMpiJob(1);
+  }
+  finalizeMpi();
+  return 0;
+}
+
+} // namespace shardrt

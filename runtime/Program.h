@@ -1,0 +1,64 @@
+//===- Program.h - what a generated program declares, and its main -*- C++ -*-===//
+//
+// A generated translation unit defines a ProgramInfo and a ProgramFn and
+// calls programMain from `main`. programMain starts the communicator, reads
+// this rank's inputs, runs the program, writes its outputs, and turns any
+// error into a message naming the rank and a job-wide abort.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_PROGRAM_H
+#define SHARD_RUNTIME_PROGRAM_H
+
+#include "runtime/DType.h"
+#include "runtime/Layout.h"
+#include "runtime/Runtime.h"
+#include "runtime/Status.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace shardrt {
+
+struct TensorSpec {
+  DType dtype;
+  Shape shape;
+};
+
+struct ProgramInfo {
+  std::string name;
+  MeshShape mesh;
+  /// The groups (lists of mesh axes) the program's collectives use; group
+  /// ids in collective calls index this list.
+  std::vector<std::vector<std::string>> groups;
+  /// Device-local inputs and outputs.
+  std::vector<TensorSpec> inputs;
+  std::vector<TensorSpec> outputs;
+  /// Bytes of the one arena that holds every intermediate (the memory
+  /// plan's peak).
+  size_t arenaBytes = 0;
+  MemorySpace memory = MemorySpace::Host;
+  /// For device programs: makes the device communicator from the MPI world
+  /// (createNcclWorld). Host programs leave it null and link no CUDA.
+  StatusOr<std::unique_ptr<Communicator>> (*deviceWorld)(
+      Communicator &bootstrap) = nullptr;
+};
+
+/// Runs the program once: `inputs` and `outputs` point at this rank's
+/// tensors in the program's memory space.
+using ProgramFn = Status (*)(Runtime &rt, std::byte *arena,
+                             const void *const *inputs, void *const *outputs);
+
+/// The main of a generated program:
+///   prog --inputs DIR --outputs DIR [--repeat N]
+/// reads DIR/rank<r>/input<i>.npy and writes DIR/rank<r>/output<i>.npy.
+/// With --repeat, runs N times and rank 0 prints the time per run.
+/// SHARDRT_FAIL_RANK=<r> makes rank r fail before running (to test that a
+/// failing rank ends the job instead of hanging it).
+int programMain(int argc, char **argv, const ProgramInfo &info,
+                ProgramFn run);
+
+} // namespace shardrt
+
+#endif // SHARD_RUNTIME_PROGRAM_H

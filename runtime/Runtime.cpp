@@ -1,0 +1,231 @@
+//===- Runtime.cpp - dist collectives on row-major tensors ----------------===//
+//
+// A tensor of shape S split along dim d is viewed as `outer` rows (the
+// product of S[0..d)) of `row` bytes (S[d..] of one block). Concatenating the
+// blocks of n ranks along d interleaves their rows; packing and unpacking are
+// pitched 2-D copies in the communicator's memory space.
+//
+//===----------------------------------------------------------------------===//
+
+#include "runtime/Runtime.h"
+
+#include <algorithm>
+
+namespace shardrt {
+namespace {
+
+/// Rows before `dim` and bytes from `dim` on, for a tensor of `shape`.
+struct RowView {
+  size_t outer = 1;
+  size_t rowBytes = 0;
+};
+
+RowView rowView(const Shape &shape, int dim, DType dtype) {
+  RowView view;
+  view.rowBytes = sizeOf(dtype);
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (int(i) < dim)
+      view.outer *= size_t(shape[i]);
+    else
+      view.rowBytes *= size_t(shape[i]);
+  }
+  return view;
+}
+
+size_t count(const Shape &shape) { return size_t(numElements(shape)); }
+
+} // namespace
+
+StatusOr<std::unique_ptr<Runtime>>
+Runtime::create(std::unique_ptr<Communicator> world, MeshShape mesh,
+                const std::vector<std::vector<std::string>> &groups) {
+  if (world->size() != mesh.numDevices()) {
+    std::string axes;
+    for (size_t i = 0; i < mesh.axes.size(); ++i)
+      axes += (i ? "," : "") + mesh.axes[i] + "=" + std::to_string(mesh.sizes[i]);
+    return Status::error("the program was compiled for a mesh of ",
+                         mesh.numDevices(), " devices (", axes, ") but runs on ",
+                         world->size(), " ranks");
+  }
+  std::unique_ptr<Runtime> rt(new Runtime());
+  rt->myCoords = mesh.coords(world->rank());
+  for (const std::vector<std::string> &names : groups) {
+    std::vector<int> axes;
+    for (const std::string &name : names) {
+      int axis = mesh.axisIndex(name);
+      if (axis < 0)
+        return Status::error("group axis '", name, "' is not a mesh axis");
+      axes.push_back(axis);
+    }
+    // Ranks that agree on every other axis form a group; their position in
+    // it is row-major over `axes`, as in dist collectives.
+    std::vector<int> others;
+    for (int a = 0; a < int(mesh.sizes.size()); ++a)
+      if (std::find(axes.begin(), axes.end(), a) == axes.end())
+        others.push_back(a);
+    int color = int(groupIndex(others, rt->myCoords, mesh));
+    int key = int(groupIndex(axes, rt->myCoords, mesh));
+    StatusOr<std::unique_ptr<Communicator>> comm = world->split(color, key);
+    if (!comm.isOk())
+      return comm.status();
+    rt->groups.push_back({names, std::move(*comm)});
+  }
+  rt->worldComm = std::move(world);
+  rt->meshShape = std::move(mesh);
+  return rt;
+}
+
+Runtime::~Runtime() {
+  for (std::byte *buffer : scratchBuffers)
+    if (buffer)
+      worldComm->deallocate(buffer);
+}
+
+StatusOr<std::byte *> Runtime::scratch(size_t which, size_t bytes) {
+  if (scratchBytes[which] < bytes) {
+    if (scratchBuffers[which])
+      worldComm->deallocate(scratchBuffers[which]);
+    scratchBuffers[which] = nullptr;
+    StatusOr<void *> fresh = worldComm->allocate(bytes);
+    if (!fresh.isOk())
+      return fresh.status();
+    scratchBuffers[which] = static_cast<std::byte *>(*fresh);
+    scratchBytes[which] = bytes;
+  }
+  return scratchBuffers[which];
+}
+
+Status Runtime::annotate(Status status, const char *op, int group) const {
+  if (status.isOk())
+    return status;
+  std::string axes;
+  for (const std::string &a : groups[size_t(group)].axes)
+    axes += (axes.empty() ? "\"" : ", \"") + a + "\"";
+  return Status::error(op, " over {", axes, "}: ", status.message());
+}
+
+Status Runtime::allReduce(int g, const void *in, void *out, DType dtype,
+                          const Shape &shape, ReduceOp op) {
+  return annotate(group(g).allReduce(in, out, count(shape), dtype, op),
+                  "all_reduce", g);
+}
+
+Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
+                          const Shape &shape, int dim) {
+  Communicator &comm = group(g);
+  size_t n = size_t(comm.size());
+  RowView local = rowView(shape, dim, dtype);
+  if (local.outer == 1)
+    return annotate(comm.allGather(in, out, count(shape), dtype),
+                    "all_gather", g);
+  size_t block = local.outer * local.rowBytes;
+  StatusOr<std::byte *> gathered = scratch(0, n * block);
+  if (!gathered.isOk())
+    return annotate(gathered.status(), "all_gather", g);
+  SHARDRT_RETURN_IF_ERROR(annotate(
+      comm.allGather(in, *gathered, count(shape), dtype), "all_gather", g));
+  // Block j holds rows that belong at column offset j of each output row.
+  for (size_t j = 0; j < n; ++j)
+    SHARDRT_RETURN_IF_ERROR(annotate(
+        comm.copy2D(static_cast<std::byte *>(out) + j * local.rowBytes,
+                    n * local.rowBytes, *gathered + j * block, local.rowBytes,
+                    local.rowBytes, local.outer),
+        "all_gather", g));
+  return Status::ok();
+}
+
+Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
+                              const Shape &shape, int dim, ReduceOp op) {
+  Communicator &comm = group(g);
+  size_t n = size_t(comm.size());
+  RowView full = rowView(shape, dim, dtype);
+  size_t row = full.rowBytes / n;
+  size_t perRank = count(shape) / n;
+  const void *packed = in;
+  if (full.outer != 1) {
+    StatusOr<std::byte *> buffer = scratch(0, n * full.outer * row);
+    if (!buffer.isOk())
+      return annotate(buffer.status(), "reduce_scatter", g);
+    for (size_t j = 0; j < n; ++j)
+      SHARDRT_RETURN_IF_ERROR(annotate(
+          comm.copy2D(*buffer + j * full.outer * row, row,
+                      static_cast<const std::byte *>(in) + j * row,
+                      full.rowBytes, row, full.outer),
+          "reduce_scatter", g));
+    packed = *buffer;
+  }
+  return annotate(comm.reduceScatter(packed, out, perRank, dtype, op),
+                  "reduce_scatter", g);
+}
+
+Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
+                         const Shape &shape, int split, int concat) {
+  Communicator &comm = group(g);
+  size_t n = size_t(comm.size());
+  // Pack: block j (the j-th slice along `split`) goes to rank j.
+  RowView full = rowView(shape, split, dtype);
+  size_t splitRow = full.rowBytes / n;
+  size_t block = full.outer * splitRow;
+  StatusOr<std::byte *> sendBuffer = scratch(0, n * block);
+  StatusOr<std::byte *> recvBuffer = scratch(1, n * block);
+  if (!sendBuffer.isOk())
+    return annotate(sendBuffer.status(), "all_to_all", g);
+  if (!recvBuffer.isOk())
+    return annotate(recvBuffer.status(), "all_to_all", g);
+  for (size_t j = 0; j < n; ++j)
+    SHARDRT_RETURN_IF_ERROR(annotate(
+        comm.copy2D(*sendBuffer + j * block, splitRow,
+                    static_cast<const std::byte *>(in) + j * splitRow,
+                    full.rowBytes, splitRow, full.outer),
+        "all_to_all", g));
+  SHARDRT_RETURN_IF_ERROR(
+      annotate(comm.allToAll(*sendBuffer, *recvBuffer, count(shape) / n, dtype),
+               "all_to_all", g));
+  // Unpack: the block from rank i is the i-th slice along `concat`.
+  Shape blockShape = shape;
+  blockShape[size_t(split)] /= int64_t(n);
+  RowView received = rowView(blockShape, concat, dtype);
+  for (size_t i = 0; i < n; ++i)
+    SHARDRT_RETURN_IF_ERROR(annotate(
+        comm.copy2D(static_cast<std::byte *>(out) + i * received.rowBytes,
+                    n * received.rowBytes, *recvBuffer + i * block,
+                    received.rowBytes, received.rowBytes, received.outer),
+        "all_to_all", g));
+  return Status::ok();
+}
+
+Status Runtime::allSlice(int g, const void *in, void *out, DType dtype,
+                         const Shape &shape, int dim) {
+  Communicator &comm = group(g);
+  size_t n = size_t(comm.size());
+  RowView full = rowView(shape, dim, dtype);
+  size_t row = full.rowBytes / n;
+  return annotate(
+      comm.copy2D(out, row,
+                  static_cast<const std::byte *>(in) + size_t(comm.rank()) * row,
+                  full.rowBytes, row, full.outer),
+      "all_slice", g);
+}
+
+Status Runtime::broadcast(int g, const void *in, void *out, DType dtype,
+                          const Shape &shape, int root) {
+  Communicator &comm = group(g);
+  size_t bytes = count(shape) * sizeOf(dtype);
+  if (in != out)
+    SHARDRT_RETURN_IF_ERROR(annotate(
+        comm.copy2D(out, bytes, in, bytes, bytes, 1), "broadcast", g));
+  return annotate(comm.broadcast(out, count(shape), dtype, root), "broadcast",
+                  g);
+}
+
+Status Runtime::send(int g, const void *in, DType dtype, const Shape &shape,
+                     int peer) {
+  return annotate(group(g).send(in, count(shape), dtype, peer), "send", g);
+}
+
+Status Runtime::recv(int g, void *out, DType dtype, const Shape &shape,
+                     int peer) {
+  return annotate(group(g).recv(out, count(shape), dtype, peer), "recv", g);
+}
+
+} // namespace shardrt

@@ -1,0 +1,212 @@
+//===- RuntimeMpiTest.cpp - every Runtime collective on 4 MPI ranks -------===//
+//
+// Runs under `mpirun -np 4` on the mesh a=2, b=2. Each test derives every
+// rank's input from one full tensor known to all ranks (with Layout's
+// extractShard) and compares the collective's result with the block the
+// rank must hold afterwards. Tests only use EXPECT so that all ranks run the
+// same collectives in the same order.
+//
+//===----------------------------------------------------------------------===//
+
+#include "runtime/MpiCommunicator.h"
+#include "runtime/Runtime.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+using namespace shardrt;
+
+namespace {
+
+Runtime *rt = nullptr;
+// Group ids, as a generated program would declare them.
+enum Group { A = 0, B = 1, AB = 2, BA = 3 };
+const std::vector<std::vector<std::string>> kGroups = {
+    {"a"}, {"b"}, {"a", "b"}, {"b", "a"}};
+const std::vector<std::vector<int>> kGroupAxes = {{0}, {1}, {0, 1}, {1, 0}};
+
+/// A full tensor with distinct values.
+Array fullTensor(DType dtype, std::vector<int64_t> shape, double scale = 1) {
+  Array a(dtype, std::move(shape));
+  for (int64_t i = 0; i < a.numElements(); ++i)
+    a.set(i, scale * double((i * 7) % 23 - 11));
+  return a;
+}
+
+/// This rank's block of `full` when dim `dim` is split over `axes`.
+Array blockOf(const Array &full, int dim, const std::vector<int> &axes) {
+  ShardSpec spec = ShardSpec::replicated(full.shape.size());
+  if (dim >= 0)
+    spec.dimAxes[size_t(dim)] = axes;
+  return *extractShard(full, spec, rt->mesh(), rt->rank());
+}
+
+void expectEqual(const Array &got, const Array &want, const char *what) {
+  ASSERT_EQ(got.shape, want.shape) << what;
+  for (int64_t i = 0; i < got.numElements(); ++i)
+    EXPECT_EQ(got.get(i), want.get(i)) << what << " element " << i;
+}
+
+} // namespace
+
+TEST(Runtime, AllReduceSumMaxMinInEveryDType) {
+  for (DType dtype : {DType::F32, DType::F16, DType::BF16, DType::F64,
+                      DType::I32, DType::I64}) {
+    for (int g : {A, B, AB}) {
+      // Rank r holds full * (group index + 1); sum = full * n(n+1)/2.
+      int64_t n = groupSize(kGroupAxes[size_t(g)], rt->mesh());
+      int64_t k = groupIndex(kGroupAxes[size_t(g)], rt->coords(), rt->mesh());
+      Array base = fullTensor(dtype, {3, 4});
+      Array mine = fullTensor(dtype, {3, 4}, double(k + 1));
+      Array out(dtype, {3, 4});
+      ASSERT_TRUE(rt->allReduce(g, mine.data.data(), out.data.data(), dtype,
+                                {3, 4}, ReduceOp::Sum)
+                      .isOk());
+      expectEqual(out, fullTensor(dtype, {3, 4}, double(n * (n + 1) / 2)),
+                  name(dtype));
+      ASSERT_TRUE(rt->allReduce(g, mine.data.data(), out.data.data(), dtype,
+                                {3, 4}, ReduceOp::Max)
+                      .isOk());
+      for (int64_t i = 0; i < out.numElements(); ++i)
+        EXPECT_EQ(out.get(i), base.get(i) * (base.get(i) > 0 ? n : 1));
+      // In place.
+      ASSERT_TRUE(rt->allReduce(g, mine.data.data(), mine.data.data(), dtype,
+                                {3, 4}, ReduceOp::Min)
+                      .isOk());
+      for (int64_t i = 0; i < out.numElements(); ++i)
+        EXPECT_EQ(mine.get(i), base.get(i) * (base.get(i) < 0 ? n : 1));
+    }
+  }
+}
+
+TEST(Runtime, AllGatherAlongEveryDimAndGroup) {
+  Array full = fullTensor(DType::F32, {4, 8, 2});
+  for (int g : {A, B, AB, BA}) {
+    for (int dim = 0; dim < 3; ++dim) {
+      if (full.shape[size_t(dim)] % groupSize(kGroupAxes[size_t(g)],
+                                              rt->mesh()) != 0)
+        continue;
+      Array in = blockOf(full, dim, kGroupAxes[size_t(g)]);
+      Array out(DType::F32, full.shape);
+      ASSERT_TRUE(rt->allGather(g, in.data.data(), out.data.data(),
+                                DType::F32, in.shape, dim)
+                      .isOk());
+      expectEqual(out, full, "all_gather");
+    }
+  }
+}
+
+TEST(Runtime, ReduceScatterAlongEveryDim) {
+  Array full = fullTensor(DType::F32, {4, 8});
+  for (int g : {B, AB, BA}) {
+    const std::vector<int> &axes = kGroupAxes[size_t(g)];
+    int64_t n = groupSize(axes, rt->mesh());
+    int64_t k = groupIndex(axes, rt->coords(), rt->mesh());
+    for (int dim = 0; dim < 2; ++dim) {
+      Array in = fullTensor(DType::F32, {4, 8}, double(k + 1));
+      Array want = blockOf(fullTensor(DType::F32, {4, 8}, double(n * (n + 1) / 2)),
+                           dim, axes);
+      Array out(DType::F32, want.shape);
+      ASSERT_TRUE(rt->reduceScatter(g, in.data.data(), out.data.data(),
+                                    DType::F32, in.shape, dim, ReduceOp::Sum)
+                      .isOk());
+      expectEqual(out, want, "reduce_scatter");
+    }
+  }
+  (void)full;
+}
+
+TEST(Runtime, AllToAllMovesTheSplit) {
+  Array full = fullTensor(DType::F32, {4, 8, 4});
+  for (int g : {A, AB}) {
+    const std::vector<int> &axes = kGroupAxes[size_t(g)];
+    for (auto [split, concat] : {std::pair{1, 0}, {0, 1}, {2, 1}, {1, 2}}) {
+      Array in = blockOf(full, concat, axes);
+      Array want = blockOf(full, split, axes);
+      Array out(DType::F32, want.shape);
+      ASSERT_TRUE(rt->allToAll(g, in.data.data(), out.data.data(), DType::F32,
+                               in.shape, split, concat)
+                      .isOk());
+      expectEqual(out, want, "all_to_all");
+    }
+  }
+}
+
+TEST(Runtime, AllSliceKeepsTheGroupBlock) {
+  Array full = fullTensor(DType::BF16, {4, 8});
+  for (int g : {A, BA})
+    for (int dim = 0; dim < 2; ++dim) {
+      Array want = blockOf(full, dim, kGroupAxes[size_t(g)]);
+      Array out(DType::BF16, want.shape);
+      ASSERT_TRUE(rt->allSlice(g, full.data.data(), out.data.data(),
+                               DType::BF16, full.shape, dim)
+                      .isOk());
+      expectEqual(out, want, "all_slice");
+    }
+}
+
+TEST(Runtime, BroadcastFromEveryRoot) {
+  for (int root = 0; root < 4; ++root) {
+    int64_t k = groupIndex(kGroupAxes[AB], rt->coords(), rt->mesh());
+    Array in = fullTensor(DType::F32, {5}, double(k + 1));
+    Array out(DType::F32, {5});
+    ASSERT_TRUE(rt->broadcast(AB, in.data.data(), out.data.data(), DType::F32,
+                              {5}, root)
+                    .isOk());
+    expectEqual(out, fullTensor(DType::F32, {5}, double(root + 1)),
+                "broadcast");
+  }
+}
+
+TEST(Runtime, SendRecvAlongAnAxis) {
+  // Along b, rank 0 of each group sends to rank 1.
+  int64_t k = groupIndex(kGroupAxes[B], rt->coords(), rt->mesh());
+  Array message = fullTensor(DType::F32, {6}, double(rt->coords()[0] + 3));
+  if (k == 0) {
+    ASSERT_TRUE(
+        rt->send(B, message.data.data(), DType::F32, {6}, /*peer=*/1).isOk());
+  } else {
+    Array got(DType::F32, {6});
+    ASSERT_TRUE(
+        rt->recv(B, got.data.data(), DType::F32, {6}, /*peer=*/0).isOk());
+    expectEqual(got, message, "recv");
+  }
+}
+
+TEST(Runtime, ErrorsNameTheCollectiveAndGroup) {
+  // Broadcasting from a rank outside the group is an MPI error, returned.
+  Array in = fullTensor(DType::F32, {2});
+  Status status = rt->broadcast(B, in.data.data(), in.data.data(), DType::F32,
+                                {2}, /*root=*/7);
+  ASSERT_FALSE(status.isOk());
+  EXPECT_NE(status.message().find("broadcast over {\"b\"}: MPI_Bcast"),
+            std::string::npos)
+      << status.message();
+}
+
+int main(int argc, char **argv) {
+  StatusOr<std::unique_ptr<Communicator>> world = createMpiWorld(&argc, &argv);
+  if (!world.isOk()) {
+    std::fprintf(stderr, "%s\n", world.status().message().c_str());
+    return 1;
+  }
+  // Only rank 0 reports XML, so the results count once.
+  if ((*world)->rank() != 0)
+    unsetenv("XML_OUTPUT_FILE");
+  ::testing::InitGoogleTest(&argc, argv);
+  MeshShape mesh;
+  mesh.axes = {"a", "b"};
+  mesh.sizes = {2, 2};
+  StatusOr<std::unique_ptr<Runtime>> runtime =
+      Runtime::create(std::move(*world), mesh, kGroups);
+  if (!runtime.isOk()) {
+    std::fprintf(stderr, "%s\n", runtime.status().message().c_str());
+    return 1;
+  }
+  rt = runtime->get();
+  int failed = RUN_ALL_TESTS();
+  runtime->reset();
+  finalizeMpi();
+  return failed;
+}
