@@ -13,6 +13,13 @@
 #include <optional>
 #include <string>
 
+// The conversions are also used by generated CUDA code.
+#ifdef __CUDACC__
+#define SHARDRT_HD __host__ __device__
+#else
+#define SHARDRT_HD
+#endif
+
 namespace shardrt {
 
 enum class DType : uint8_t { F32, F16, BF16, F64, I64, I32, I16, I8, Bool };
@@ -43,7 +50,7 @@ const char *name(DType t);
 std::optional<DType> parseDType(const std::string &name);
 
 /// IEEE binary16 and bfloat16 bit patterns <-> float.
-inline float f16ToFloat(uint16_t h) {
+SHARDRT_HD inline float f16ToFloat(uint16_t h) {
   uint32_t sign = uint32_t(h & 0x8000) << 16;
   uint32_t exp = (h >> 10) & 0x1f;
   uint32_t mant = h & 0x3ff;
@@ -69,7 +76,7 @@ inline float f16ToFloat(uint16_t h) {
   return f;
 }
 
-inline uint16_t floatToF16(float f) {
+SHARDRT_HD inline uint16_t floatToF16(float f) {
   uint32_t bits;
   std::memcpy(&bits, &f, 4);
   uint32_t sign = (bits >> 16) & 0x8000;
@@ -98,14 +105,14 @@ inline uint16_t floatToF16(float f) {
   return uint16_t(half);
 }
 
-inline float bf16ToFloat(uint16_t b) {
+SHARDRT_HD inline float bf16ToFloat(uint16_t b) {
   uint32_t bits = uint32_t(b) << 16;
   float f;
   std::memcpy(&f, &bits, 4);
   return f;
 }
 
-inline uint16_t floatToBf16(float f) {
+SHARDRT_HD inline uint16_t floatToBf16(float f) {
   uint32_t bits;
   std::memcpy(&bits, &f, 4);
   if ((bits & 0x7fffffff) > 0x7f800000) // nan stays nan

@@ -1,6 +1,7 @@
 //===- shard-opt.cpp - mlir-opt with the dist dialect and its passes ------===//
 
 #include "dialect/DistDialect.h"
+#include "passes/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -34,6 +35,7 @@ int main(int argc, char **argv) {
   // Upstream passes and pipelines: --canonicalize, --cse,
   // --tosa-to-linalg-pipeline, --sharding-propagation, ...
   mlir::registerAllPasses();
+  mlir::dist::registerDistPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "shard optimizer driver\n", registry));
 }

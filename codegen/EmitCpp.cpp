@@ -1,0 +1,629 @@
+//===- EmitCpp.cpp - the kernel plan as host C++ --------------------------===//
+//
+// One translation unit per program: a static function per kernel, `run`
+// that calls them in order on buffers in one arena, the ProgramInfo that
+// libshardrt's programMain needs, and `main`. Loop nests use OpenMP over
+// their parallel loops; GEMMs call OpenBLAS through shardrt::sgemm.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/EmitCpp.h"
+
+#include "codegen/KernelPlan.h"
+#include "codegen/ScalarBody.h"
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+namespace {
+
+/// Loop nests with fewer iterations run on one thread.
+constexpr int64_t kParallelThreshold = 1 << 15;
+
+FailureOr<std::string> dtypeName(Type type) {
+  if (type.isF32())
+    return std::string("F32");
+  if (type.isF16())
+    return std::string("F16");
+  if (type.isBF16())
+    return std::string("BF16");
+  if (type.isF64())
+    return std::string("F64");
+  if (type.isInteger(1))
+    return std::string("Bool");
+  for (unsigned width : {8, 16, 32, 64})
+    if (type.isInteger(width))
+      return "I" + std::to_string(width);
+  return failure();
+}
+
+std::string shapeList(ArrayRef<int64_t> shape) {
+  std::string text = "{";
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(shape, os);
+  os << "}";
+  return text;
+}
+
+std::string locationOf(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->getLoc().print(os);
+  return text;
+}
+
+const char *reduceOpName(ReductionKind kind) {
+  switch (kind) {
+  case ReductionKind::sum:
+    return "shardrt::ReduceOp::Sum";
+  case ReductionKind::max:
+    return "shardrt::ReduceOp::Max";
+  case ReductionKind::min:
+    return "shardrt::ReduceOp::Min";
+  }
+  return "shardrt::ReduceOp::Sum";
+}
+
+class CppEmitter {
+public:
+  CppEmitter(const KernelPlan &plan, raw_ostream &os)
+      : plan(plan), func(plan.func), os(os) {}
+  LogicalResult emit();
+
+private:
+  LogicalResult emitConstants();
+  LogicalResult emitKernel(const Kernel &kernel, unsigned id);
+  LogicalResult emitLoop(linalg::GenericOp op, unsigned id);
+  void emitGemm(const GemmKernel &gemm, unsigned id);
+  void emitCopy(const CopyKernel &copy, unsigned id);
+  LogicalResult emitCollectiveCall(const Kernel &kernel);
+  LogicalResult emitRun();
+  LogicalResult emitProgramInfo();
+
+  /// The pointer variable of `v`'s buffer in `run`.
+  std::string ptr(Value v) const {
+    return "b" + std::to_string(plan.bufferOf.lookup(v));
+  }
+  std::string elementType(Value v) const {
+    return *storageType(cast<ShapedType>(v.getType()).getElementType());
+  }
+  /// Declares the kernel `id` taking the distinct buffers of `values`
+  /// (read-only unless in `written`), and records its call.
+  void openKernel(unsigned id, ArrayRef<Value> values, ArrayRef<Value> written,
+                  Operation *op, StringRef what);
+
+  const KernelPlan &plan;
+  func::FuncOp func;
+  raw_ostream &os;
+  /// Parameter name of each buffer in the kernel being emitted.
+  DenseMap<unsigned, std::string> params;
+  /// The statements of `run`, in order.
+  std::string calls;
+};
+
+} // namespace
+
+void CppEmitter::openKernel(unsigned id, ArrayRef<Value> values,
+                            ArrayRef<Value> written, Operation *op,
+                            StringRef what) {
+  params.clear();
+  SmallVector<unsigned> order;
+  DenseSet<unsigned> writtenBuffers;
+  for (Value v : written)
+    writtenBuffers.insert(plan.bufferOf.lookup(v));
+  SmallVector<std::string> types;
+  for (Value v : values) {
+    unsigned buffer = plan.bufferOf.lookup(v);
+    if (params.count(buffer))
+      continue;
+    params[buffer] = "p" + std::to_string(order.size());
+    order.push_back(buffer);
+    types.push_back(elementType(v));
+  }
+  os << "\n// kernel " << id << ": " << what << " (" << locationOf(op)
+     << ")\nstatic void k" << id << "(";
+  for (auto [i, buffer] : llvm::enumerate(order))
+    os << (i ? ", " : "") << (writtenBuffers.count(buffer) ? "" : "const ")
+       << types[i] << " *__restrict " << params[buffer];
+  os << ") {\n";
+  calls += "  k" + std::to_string(id) + "(";
+  for (auto [i, buffer] : llvm::enumerate(order))
+    calls += (i ? ", " : "") + std::string("b") + std::to_string(buffer);
+  calls += ");\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Loop nests
+//===----------------------------------------------------------------------===//
+
+LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  unsigned numLoops = ranges.size();
+  SmallVector<std::string> vars;
+  for (unsigned d = 0; d < numLoops; ++d)
+    vars.push_back("i" + std::to_string(d));
+
+  // Accumulating form: every output is indexed by exactly the parallel
+  // loops, so parallel loops can be outer (and run in parallel) while the
+  // reduction loops accumulate into registers.
+  SmallVector<unsigned> parallel, reduction;
+  for (unsigned d = 0; d < numLoops; ++d)
+    (iterators[d] == utils::IteratorType::parallel ? parallel : reduction)
+        .push_back(d);
+  bool accumulate = llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &o) {
+    AffineMap map = op.getMatchingIndexingMap(&o);
+    if (!map.isProjectedPermutation() ||
+        map.getNumResults() != parallel.size())
+      return false;
+    return llvm::all_of(parallel, [&](unsigned d) {
+      return map.isFunctionOfDim(d);
+    });
+  });
+
+  SmallVector<Value> operands(op->getOperands().begin(),
+                              op->getOperands().end());
+  SmallVector<Value> tensors, written;
+  for (Value v : op.getDpsInputs())
+    if (isa<RankedTensorType>(v.getType()))
+      tensors.push_back(v);
+  for (Value r : op->getResults()) {
+    tensors.push_back(r);
+    written.push_back(r);
+  }
+  std::string what = llvm::formatv("loop nest, {0} parallel + {1} reduction "
+                                   "loops",
+                                   parallel.size(), reduction.size())
+                         .str();
+  openKernel(id, tensors, written, op, what);
+
+  // Outer loops: parallel ones in the order the first output is laid out.
+  SmallVector<unsigned> outer, inner;
+  if (accumulate) {
+    AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
+    for (AffineExpr e : out.getResults())
+      outer.push_back(cast<AffineDimExpr>(e).getPosition());
+    inner = reduction;
+  } else {
+    for (unsigned d = 0; d < numLoops; ++d)
+      outer.push_back(d);
+  }
+  int64_t total = 1;
+  for (int64_t r : ranges)
+    total *= r;
+  if (accumulate && !outer.empty() && total >= kParallelThreshold)
+    os << "  #pragma omp parallel for collapse(" << outer.size() << ")\n";
+  std::string indent = "  ";
+  for (unsigned d : outer) {
+    os << indent << "for (int64_t " << vars[d] << " = 0; " << vars[d] << " < "
+       << ranges[d] << "; ++" << vars[d] << ")\n";
+    indent += "  ";
+  }
+  os << indent.substr(2) << "{\n";
+
+  Block &body = *op.getBody();
+  unsigned numInputs = op.getNumDpsInputs();
+  auto load = [&](OpOperand &operand) {
+    Value v = operand.get();
+    auto type = cast<RankedTensorType>(v.getType());
+    std::string index = indexExpr(op.getMatchingIndexingMap(&operand),
+                                  type.getShape(), vars);
+    return loadElement(type.getElementType(),
+                       params.lookup(plan.bufferOf.lookup(v)) + "[" + index +
+                           "]");
+  };
+  auto outIndex = [&](unsigned i) {
+    OpResult r = op->getResult(i);
+    return params.lookup(plan.bufferOf.lookup(r)) + "[" +
+           indexExpr(op.getIndexingMapMatchingResult(r),
+                     cast<RankedTensorType>(r.getType()).getShape(), vars) +
+           "]";
+  };
+  // The output arguments of the body: accumulators, or the stored values.
+  SmallVector<std::string> outArgs;
+  bool reads = accumulate && !inner.empty();
+  for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
+    OpOperand &init = op.getDpsInitsMutable()[i];
+    Type elem = getElementTypeOrSelf(init.get().getType());
+    bool needed = reads || op.payloadUsesValueFromOperand(&init);
+    std::string name = "acc" + std::to_string(i);
+    if (needed) {
+      std::string initial = loadElement(elem, outIndex(i));
+      os << indent << *computeType(elem) << " " << name << " = " << initial
+         << ";\n";
+    }
+    outArgs.push_back(needed ? name : "/*unused*/0");
+  }
+  std::string bodyIndent = indent;
+  for (unsigned d : inner) {
+    os << bodyIndent << "for (int64_t " << vars[d] << " = 0; " << vars[d]
+       << " < " << ranges[d] << "; ++" << vars[d] << ") {\n";
+    bodyIndent += "  ";
+  }
+  SmallVector<std::string> args;
+  for (unsigned i = 0; i < numInputs; ++i) {
+    OpOperand &operand = op->getOpOperand(i);
+    if (isa<RankedTensorType>(operand.get().getType())) {
+      std::string name = "in" + std::to_string(i);
+      os << bodyIndent << "const "
+         << *computeType(getElementTypeOrSelf(operand.get().getType())) << " "
+         << name << " = " << load(operand) << ";\n";
+      args.push_back(name);
+    } else {
+      FailureOr<std::string> scalar =
+          ScalarBodyEmitter::emitCapturedScalar(operand.get());
+      if (failed(scalar))
+        return op.emitOpError()
+               << "has a scalar operand that is not a constant; the code "
+                  "generator cannot pass it";
+      args.push_back(*scalar);
+    }
+  }
+  llvm::append_range(args, outArgs);
+  ScalarBodyEmitter bodyEmitter(os, bodyIndent,
+                                [&](unsigned d) { return vars[d]; });
+  FailureOr<SmallVector<std::string>> yielded = bodyEmitter.emit(body, args);
+  if (failed(yielded))
+    return failure();
+  for (unsigned i = 0; i < yielded->size(); ++i) {
+    Type elem = getElementTypeOrSelf(op->getResult(i).getType());
+    if (reads)
+      os << bodyIndent << "acc" << i << " = " << (*yielded)[i] << ";\n";
+    else
+      os << bodyIndent << outIndex(i) << " = "
+         << storeElement(elem, (*yielded)[i]) << ";\n";
+  }
+  for (size_t d = inner.size(); d > 0; --d) {
+    bodyIndent.resize(bodyIndent.size() - 2);
+    os << bodyIndent << "}\n";
+  }
+  if (reads)
+    for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
+      os << indent << outIndex(i) << " = "
+         << storeElement(getElementTypeOrSelf(op->getResult(i).getType()),
+                         "acc" + std::to_string(i))
+         << ";\n";
+  os << indent.substr(2) << "}\n}\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// GEMMs, copies, collectives
+//===----------------------------------------------------------------------===//
+
+void CppEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
+  std::string what =
+      llvm::formatv("gemm {0}x{1}x{2}{3}", gemm.m, gemm.n, gemm.k,
+                    gemm.batchSizes.empty()
+                        ? std::string()
+                        : ", batch " + shapeList(gemm.batchSizes))
+          .str();
+  openKernel(id, {gemm.a.value, gemm.b.value, gemm.c.value}, {gemm.c.value},
+             gemm.c.value.getDefiningOp(), what);
+  std::string indent = "  ";
+  SmallVector<std::string> vars;
+  for (auto [i, size] : llvm::enumerate(gemm.batchSizes)) {
+    vars.push_back("n" + std::to_string(i));
+    os << indent << "for (int64_t " << vars.back() << " = 0; " << vars.back()
+       << " < " << size << "; ++" << vars.back() << ")\n";
+    indent += "  ";
+  }
+  auto at = [&](const GemmOperand &operand) {
+    std::string text = params.lookup(plan.bufferOf.lookup(operand.value));
+    for (auto [var, stride] : llvm::zip(vars, operand.batchStrides))
+      if (stride)
+        text += " + " + var + " * " + std::to_string(stride);
+    return text;
+  };
+  os << indent << "shardrt::sgemm(" << (gemm.a.transposed ? "true" : "false")
+     << ", " << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m
+     << ", " << gemm.n << ", " << gemm.k << ", 1.0f, " << at(gemm.a) << ", "
+     << gemm.a.leadingDim << ", " << at(gemm.b) << ", " << gemm.b.leadingDim
+     << ", " << (gemm.beta ? "1.0f" : "0.0f") << ", " << at(gemm.c) << ", "
+     << gemm.c.leadingDim << ");\n}\n";
+}
+
+void CppEmitter::emitCopy(const CopyKernel &copy, unsigned id) {
+  openKernel(id, {copy.src, copy.dst}, {copy.dst},
+             copy.dst.getDefiningOp() ? copy.dst.getDefiningOp()
+                                      : copy.src.getDefiningOp(),
+             "strided copy " + shapeList(copy.sizes));
+  std::string src = params.lookup(plan.bufferOf.lookup(copy.src));
+  std::string dst = params.lookup(plan.bufferOf.lookup(copy.dst));
+  int64_t srcBase = 0, dstBase = 0, count = 1;
+  for (size_t d = 0; d < copy.sizes.size(); ++d) {
+    srcBase += copy.srcOffsets[d] * copy.srcStrides[d];
+    dstBase += copy.dstOffsets[d] * copy.dstStrides[d];
+    count *= copy.sizes[d];
+  }
+  // A whole dense tensor is one memcpy.
+  bool dense = true;
+  int64_t expected = 1;
+  for (size_t d = copy.sizes.size(); d-- > 0;) {
+    dense &= copy.srcStrides[d] == expected && copy.dstStrides[d] == expected;
+    expected *= copy.sizes[d];
+  }
+  if (dense) {
+    os << "  std::memcpy(" << dst << " + " << dstBase << ", " << src << " + "
+       << srcBase << ", " << count << " * sizeof(*" << dst << "));\n}\n";
+    return;
+  }
+  std::string indent = "  ";
+  std::string srcIndex = std::to_string(srcBase);
+  std::string dstIndex = std::to_string(dstBase);
+  for (size_t d = 0; d < copy.sizes.size(); ++d) {
+    std::string var = "i" + std::to_string(d);
+    os << indent << "for (int64_t " << var << " = 0; " << var << " < "
+       << copy.sizes[d] << "; ++" << var << ")\n";
+    indent += "  ";
+    srcIndex += " + " + var + " * " + std::to_string(copy.srcStrides[d]);
+    dstIndex += " + " + var + " * " + std::to_string(copy.dstStrides[d]);
+  }
+  os << indent << dst << "[" << dstIndex << "] = " << src << "[" << srcIndex
+     << "];\n}\n";
+}
+
+LogicalResult CppEmitter::emitCollectiveCall(const Kernel &kernel) {
+  Operation *op = kernel.op;
+  auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
+  Value in = op->getNumOperands() ? op->getOperand(0) : Value();
+  Value typed = in ? in : op->getResult(0);
+  FailureOr<std::string> dtype = dtypeName(typeOf(typed).getElementType());
+  if (failed(dtype))
+    return op->emitOpError() << "communicates element type "
+                             << typeOf(typed).getElementType()
+                             << ", which the runtime does not support";
+  std::string common = std::to_string(kernel.group);
+  std::string type = "shardrt::DType::" + *dtype;
+  std::string shape = shapeList(typeOf(typed).getShape());
+  auto inOut = [&] {
+    return common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) + ", " +
+           type + ", " + shape;
+  };
+  std::string call = TypeSwitch<Operation *, std::string>(op)
+      .Case([&](AllReduceOp o) {
+        return "allReduce(" + inOut() + ", " + reduceOpName(o.getReduction()) +
+               ")";
+      })
+      .Case([&](AllGatherOp o) {
+        return "allGather(" + inOut() + ", " + std::to_string(o.getDim()) + ")";
+      })
+      .Case([&](ReduceScatterOp o) {
+        return "reduceScatter(" + inOut() + ", " + std::to_string(o.getDim()) +
+               ", " + reduceOpName(o.getReduction()) + ")";
+      })
+      .Case([&](AllToAllOp o) {
+        return "allToAll(" + inOut() + ", " + std::to_string(o.getSplit()) +
+               ", " + std::to_string(o.getConcat()) + ")";
+      })
+      .Case([&](AllSliceOp o) {
+        return "allSlice(" + inOut() + ", " + std::to_string(o.getDim()) + ")";
+      })
+      .Case([&](BroadcastOp o) {
+        return "broadcast(" + inOut() + ", " + std::to_string(o.getRoot()) +
+               ")";
+      })
+      .Case([&](SendOp o) {
+        return "send(" + common + ", " + ptr(in) + ", " + type + ", " + shape +
+               ", " + std::to_string(o.getTo()) + ")";
+      })
+      .Case([&](RecvOp o) {
+        return "recv(" + common + ", " + ptr(o.getResult()) + ", " + type +
+               ", " + shape + ", " + std::to_string(o.getFrom()) + ")";
+      });
+  calls += "  SHARDRT_RETURN_IF_ERROR(rt." + call + ");  // " +
+           locationOf(op) + "\n";
+  return success();
+}
+
+LogicalResult CppEmitter::emitKernel(const Kernel &kernel, unsigned id) {
+  switch (kernel.kind) {
+  case KernelKind::Loop:
+    return emitLoop(cast<linalg::GenericOp>(kernel.op), id);
+  case KernelKind::Gemm:
+    emitGemm(kernel.gemm, id);
+    return success();
+  case KernelKind::Copy:
+    emitCopy(kernel.copy, id);
+    return success();
+  case KernelKind::Collective:
+    return emitCollectiveCall(kernel);
+  }
+  return failure();
+}
+
+//===----------------------------------------------------------------------===//
+// Constants, run, program info
+//===----------------------------------------------------------------------===//
+
+LogicalResult CppEmitter::emitConstants() {
+  for (const Buffer &b : plan.buffers) {
+    if (b.kind != BufferKind::Constant)
+      continue;
+    FailureOr<std::string> type = storageType(b.elementType);
+    if (failed(type))
+      return func.emitOpError()
+             << "has a constant of element type " << b.elementType
+             << ", which the code generator does not support";
+    os << "alignas(64) static const " << *type << " c" << b.id << "["
+       << b.numElements << "] = {";
+    DenseElementsAttr value = b.value;
+    auto element = [&](int64_t index) -> std::string {
+      Attribute attr =
+          value.getValues<Attribute>()[value.isSplat() ? 0 : index];
+      if (auto f = dyn_cast<FloatAttr>(attr)) {
+        if (b.elementType.isF16() || b.elementType.isBF16())
+          return std::to_string(
+              f.getValue().bitcastToAPInt().getZExtValue());
+        char text[64];
+        std::snprintf(text, sizeof(text), b.elementType.isF64() ? "%a" : "%af",
+                      b.elementType.isF64() ? f.getValueAsDouble()
+                                            : double(float(f.getValueAsDouble())));
+        std::string literal = text;
+        if (literal.find("inf") != std::string::npos ||
+            literal.find("nan") != std::string::npos)
+          return std::string(f.getValueAsDouble() < 0 ? "-" : "") +
+                 (literal.find("nan") != std::string::npos ? "NAN"
+                                                           : "INFINITY");
+        return literal;
+      }
+      auto i = cast<IntegerAttr>(attr);
+      return std::to_string(b.elementType.isInteger(1)
+                                ? int64_t(!i.getValue().isZero())
+                                : i.getValue().getSExtValue());
+    };
+    for (int64_t i = 0; i < b.numElements; ++i)
+      os << (i ? (i % 8 ? ", " : ",\n    ") : "") << element(i);
+    os << "};\n";
+  }
+  return success();
+}
+
+LogicalResult CppEmitter::emitRun() {
+  os << "\nshardrt::Status run(shardrt::Runtime &rt, std::byte *arena,\n"
+        "                    const void *const *inputs, void *const "
+        "*outputs) {\n"
+        "  (void)rt;\n  (void)arena;\n  (void)inputs;\n";
+  for (const Buffer &b : plan.buffers) {
+    FailureOr<std::string> type = storageType(b.elementType);
+    if (failed(type))
+      return func.emitOpError()
+             << "has a tensor of element type " << b.elementType
+             << ", which the code generator does not support";
+    switch (b.kind) {
+    case BufferKind::Input:
+      os << "  const " << *type << " *b" << b.id << " = static_cast<const "
+         << *type << " *>(inputs[" << b.argNumber << "]);\n";
+      break;
+    case BufferKind::Constant:
+      os << "  const " << *type << " *b" << b.id << " = c" << b.id << ";\n";
+      break;
+    case BufferKind::Temp:
+      os << "  " << *type << " *b" << b.id << " = reinterpret_cast<" << *type
+         << " *>(arena + " << b.offset << ");\n";
+      break;
+    }
+  }
+  os << calls;
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands()))
+    os << "  std::memcpy(outputs[" << i << "], " << ptr(v) << ", "
+       << plan.bufferFor(v).bytes << ");\n";
+  os << "  return shardrt::Status::ok();\n}\n";
+  return success();
+}
+
+LogicalResult CppEmitter::emitProgramInfo() {
+  os << "\nshardrt::ProgramInfo programInfo() {\n"
+     << "  shardrt::ProgramInfo info;\n"
+     << "  info.name = \"" << func.getSymName() << "\";\n";
+  if (auto mesh = dyn_cast_or_null<MeshOp>(plan.mesh)) {
+    os << "  info.mesh.axes = {";
+    llvm::interleaveComma(mesh.getAxisNameRefs(), os,
+                          [&](StringRef a) { os << '"' << a << '"'; });
+    os << "};\n  info.mesh.sizes = " << shapeList(mesh.getShape()) << ";\n";
+  } else {
+    os << "  info.mesh.axes = {\"device\"};\n  info.mesh.sizes = {1};\n";
+  }
+  os << "  info.groups = {";
+  for (auto [i, group] : llvm::enumerate(plan.groups)) {
+    os << (i ? ", " : "") << "{";
+    llvm::interleaveComma(group, os,
+                          [&](const std::string &a) { os << '"' << a << '"'; });
+    os << "}";
+  }
+  os << "};\n";
+  auto spec = [&](Type type, StringRef list) -> LogicalResult {
+    auto tensor = cast<RankedTensorType>(type);
+    FailureOr<std::string> dtype = dtypeName(tensor.getElementType());
+    if (failed(dtype))
+      return func.emitOpError()
+             << "has an argument or result of element type "
+             << tensor.getElementType() << ", which the runtime does not "
+             << "support";
+    os << "  info." << list << ".push_back({shardrt::DType::" << *dtype << ", "
+       << shapeList(tensor.getShape()) << "});\n";
+    return success();
+  };
+  for (Type t : func.getArgumentTypes())
+    if (failed(spec(t, "inputs")))
+      return failure();
+  for (Type t : func.getResultTypes())
+    if (failed(spec(t, "outputs")))
+      return failure();
+  os << "  info.arenaBytes = " << plan.arenaBytes << ";\n"
+     << "  return info;\n}\n";
+  return success();
+}
+
+LogicalResult CppEmitter::emit() {
+  unsigned gemms = 0, loops = 0, copies = 0, collectives = 0;
+  for (const Kernel &k : plan.kernels) {
+    gemms += k.kind == KernelKind::Gemm;
+    loops += k.kind == KernelKind::Loop;
+    copies += k.kind == KernelKind::Copy;
+    collectives += k.kind == KernelKind::Collective;
+  }
+  os << "// Generated by shard-translate --emit-cpp from @"
+     << func.getSymName() << ".\n"
+     << "// " << loops << " loop nests, " << gemms << " GEMMs, " << copies
+     << " copies, " << collectives << " collectives; arena " << plan.arenaBytes
+     << " bytes at peak (" << plan.unplannedBytes << " without reuse).\n"
+     << "#include \"runtime/DType.h\"\n"
+     << "#include \"runtime/HostKernels.h\"\n"
+     << "#include \"runtime/Program.h\"\n\n"
+     << "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n"
+     << "#include <cstdint>\n#include <cstring>\n\n"
+     << "namespace {\n"
+     << scalarPreamble("static inline");
+  if (failed(emitConstants()))
+    return failure();
+  for (auto [id, kernel] : llvm::enumerate(plan.kernels))
+    if (failed(emitKernel(kernel, id)))
+      return failure();
+  if (failed(emitRun()) || failed(emitProgramInfo()))
+    return failure();
+  os << "} // namespace\n\n"
+     << "int main(int argc, char **argv) {\n"
+     << "  return shardrt::programMain(argc, argv, programInfo(), run);\n"
+     << "}\n";
+  return success();
+}
+
+FailureOr<func::FuncOp> codegen::findEntry(ModuleOp module, StringRef name) {
+  if (!name.empty()) {
+    if (auto fn = module.lookupSymbol<func::FuncOp>(name))
+      return fn;
+    return module.emitError() << "no function @" << name << " in the module";
+  }
+  SmallVector<func::FuncOp> candidates;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.isPublic() && !fn.isExternal())
+      candidates.push_back(fn);
+  if (candidates.size() == 1)
+    return candidates.front();
+  return module.emitError()
+         << "the module has " << candidates.size()
+         << " public functions with bodies; name the program's entry";
+}
+
+LogicalResult codegen::emitCpp(ModuleOp module, func::FuncOp entry,
+                               raw_ostream &os) {
+  (void)module;
+  FailureOr<KernelPlan> plan = buildKernelPlan(entry);
+  if (failed(plan))
+    return failure();
+  // Emit to a string first: a failure halfway must not leave partial output.
+  std::string text;
+  llvm::raw_string_ostream buffer(text);
+  if (failed(CppEmitter(*plan, buffer).emit()))
+    return failure();
+  os << text;
+  return success();
+}

@@ -1,0 +1,55 @@
+//===- FormKernels.cpp - named ops to generics, elementwise fusion --------===//
+//
+// Kernel formation decides what runs as one kernel. Every named linalg op
+// becomes a linalg.generic, then upstream's elementwise fusion merges an
+// all-parallel producer into its consumer under our control:
+//   - never into a contraction (it must stay a GEMM the library can run);
+//   - only when the producer has one use (no recomputation for others);
+//   - only when the consumer reads the producer through a permutation (no
+//     recomputation per broadcast element).
+// A reduction can absorb its elementwise producers (exp into sum for a
+// softmax denominator): the result is one loop nest with the reduction
+// inside.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/KernelPlan.h"
+
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+/// True when fusing the producer of `operand` into its owner is a win.
+static bool shouldFuse(OpOperand *operand) {
+  auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
+  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+  if (!consumer || !producer)
+    return false;
+  if (linalg::isaContractionOpInterface(consumer))
+    return false;
+  if (!operand->get().hasOneUse())
+    return false;
+  return consumer.getMatchingIndexingMap(operand).isPermutation();
+}
+
+LogicalResult codegen::formKernels(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  {
+    RewritePatternSet patterns(ctx);
+    linalg::populateLinalgNamedOpsGeneralizationPatterns(patterns);
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return module.emitError("generalizing named linalg ops did not converge");
+  }
+  RewritePatternSet patterns(ctx);
+  linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuse);
+  // Canonicalizations clean up what fusion leaves (dead operands, unused
+  // results) and fold trivial generics.
+  linalg::GenericOp::getCanonicalizationPatterns(patterns, ctx);
+  tensor::EmptyOp::getCanonicalizationPatterns(patterns, ctx);
+  if (failed(applyPatternsGreedily(module, std::move(patterns))))
+    return module.emitError("elementwise fusion did not converge");
+  return success();
+}

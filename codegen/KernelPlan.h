@@ -1,0 +1,139 @@
+//===- KernelPlan.h - a function as kernels over planned buffers -*- C++ -*-===//
+//
+// The kernel plan is what both emitters (host C++ and CUDA) print. It is
+// built from a linalg-on-tensors function after kernel formation
+// (formKernels): every tensor value gets a buffer (an input, a constant, or
+// a slot in one arena), and every op becomes a kernel or an alias:
+//
+//   - contractions whose operands are (batched, possibly transposed)
+//     matrices in memory become GEMM calls;
+//   - every other linalg.generic is a loop nest, parallel loops outside and
+//     reductions inside (elementwise chains arrive fused into one generic);
+//   - slices and inserts become strided copies;
+//   - dist collectives become runtime calls;
+//   - reshapes, casts and dist annotations alias their operand's buffer.
+//
+// The memory plan reuses a buffer once the last value stored in it is dead
+// and updates in place where an op's init dies at that op.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_CODEGEN_KERNELPLAN_H
+#define SHARD_CODEGEN_KERNELPLAN_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <string>
+#include <vector>
+
+namespace mlir::dist::codegen {
+
+/// Where a buffer lives.
+enum class BufferKind { Input, Constant, Temp };
+
+struct Buffer {
+  unsigned id = 0;
+  BufferKind kind = BufferKind::Temp;
+  /// Element type and the number of elements (the shape is the value's).
+  Type elementType;
+  int64_t numElements = 0;
+  int64_t bytes = 0;
+  /// Temp: byte offset in the arena. Input: function argument number.
+  int64_t offset = -1;
+  unsigned argNumber = 0;
+  /// Constant: its value.
+  DenseElementsAttr value;
+  /// Op index range over which the buffer holds a live value.
+  unsigned firstUse = 0;
+  unsigned lastUse = 0;
+};
+
+/// A matrix operand of a GEMM: element offset for each batch index is
+/// sum(batchIndex[i] * batchStrides[i]).
+struct GemmOperand {
+  Value value;
+  bool transposed = false;
+  int64_t leadingDim = 0;
+  SmallVector<int64_t> batchStrides;
+};
+
+struct GemmKernel {
+  GemmOperand a, b, c;
+  SmallVector<int64_t> batchSizes;
+  int64_t m = 1, n = 1, k = 1;
+  /// 0 when the init is a zero fill that was elided, else 1.
+  float beta = 1;
+};
+
+/// A strided copy of a box: dst[dstOffsets + i*dstStrides] = src[srcOffsets
+/// + i*srcStrides] for i in the box `sizes` (element strides over the
+/// row-major shapes of the two values).
+struct CopyKernel {
+  Value src, dst;
+  SmallVector<int64_t> sizes, srcOffsets, srcStrides, dstOffsets, dstStrides;
+};
+
+enum class KernelKind { Loop, Gemm, Copy, Collective };
+
+struct Kernel {
+  KernelKind kind;
+  Operation *op;
+  /// Loop: the generic; its results live in `results`.
+  /// Collective: the dist op.
+  GemmKernel gemm;
+  CopyKernel copy;
+  /// Collective: its group's index in KernelPlan::groups.
+  unsigned group = 0;
+};
+
+struct KernelPlan {
+  func::FuncOp func;
+  std::vector<Buffer> buffers;
+  std::vector<Kernel> kernels;
+  /// The buffer holding each value (aliases share buffers).
+  DenseMap<Value, unsigned> bufferOf;
+  /// Fills whose only use became a GEMM's beta = 0.
+  llvm::SmallPtrSet<Operation *, 4> elided;
+  /// Peak bytes of the arena, and what the temps would take without reuse.
+  int64_t arenaBytes = 0;
+  int64_t unplannedBytes = 0;
+  /// The mesh the program runs on: the one its collectives use, else the
+  /// module's only mesh; null for a single device.
+  Operation *mesh = nullptr;
+  /// The distinct axis lists collectives communicate over, in order of
+  /// first use.
+  std::vector<SmallVector<std::string>> groups;
+
+  const Buffer &bufferFor(Value v) const {
+    return buffers[bufferOf.lookup(v)];
+  }
+};
+
+/// Groups ops into fused kernels in place: named linalg ops become generics
+/// and chains of elementwise generics fuse into their consumers (not into
+/// contractions, which stay GEMMs). Returns failure with a diagnostic.
+LogicalResult formKernels(ModuleOp module);
+
+/// Builds the plan of `func` (after formKernels); reports unsupported ops
+/// on the op, naming it.
+FailureOr<KernelPlan> buildKernelPlan(func::FuncOp func);
+
+/// Assigns arena offsets to the temps of `plan` (first fit, in op order)
+/// and records the peak.
+void planMemory(KernelPlan &plan);
+
+/// Returns the GEMM form of `op` if it is a contraction whose operands are
+/// matrices in memory (possibly batched and transposed); nullopt if it must
+/// be a loop nest.
+std::optional<GemmKernel> matchGemm(linalg::GenericOp op);
+
+/// Prints the plan (kernels, buffers, peak bytes) for tests and users.
+void printKernelPlan(const KernelPlan &plan, llvm::raw_ostream &os);
+
+} // namespace mlir::dist::codegen
+
+#endif // SHARD_CODEGEN_KERNELPLAN_H

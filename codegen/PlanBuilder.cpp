@@ -1,0 +1,460 @@
+//===- PlanBuilder.cpp - kernels and buffers of one function --------------===//
+
+#include "codegen/KernelPlan.h"
+
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+namespace {
+
+/// Row-major element strides of `type`.
+SmallVector<int64_t> rowMajorStrides(ShapedType type) {
+  SmallVector<int64_t> strides(type.getRank());
+  int64_t stride = 1;
+  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride *= type.getDimSize(d);
+  }
+  return strides;
+}
+
+/// True when the generic `op` only writes a constant zero: a fill.
+bool isZeroFill(linalg::GenericOp op) {
+  if (op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0)
+    return false;
+  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
+  Value yielded = yield.getValues()[0];
+  // The yielded value is a constant, or a scalar input that is one.
+  if (auto arg = dyn_cast<BlockArgument>(yielded)) {
+    if (arg.getOwner() != op.getBody() ||
+        arg.getArgNumber() >= op.getNumDpsInputs())
+      return false;
+    yielded = op.getDpsInputs()[arg.getArgNumber()];
+  }
+  Attribute value;
+  if (!matchPattern(yielded, m_Constant(&value)))
+    return false;
+  if (auto f = dyn_cast<FloatAttr>(value))
+    return f.getValue().isZero();
+  if (auto i = dyn_cast<IntegerAttr>(value))
+    return i.getValue().isZero();
+  return false;
+}
+
+class PlanBuilder {
+public:
+  explicit PlanBuilder(func::FuncOp func) { plan.func = func; }
+  FailureOr<KernelPlan> build();
+
+private:
+  LogicalResult visit(Operation *op, unsigned index);
+  LogicalResult visitGeneric(linalg::GenericOp op, unsigned index);
+  LogicalResult visitCollective(Operation *op, unsigned index);
+  LogicalResult visitExtractSlice(tensor::ExtractSliceOp op, unsigned index);
+  LogicalResult visitInsertSlice(tensor::InsertSliceOp op, unsigned index);
+
+  unsigned newBuffer(BufferKind kind, RankedTensorType type, unsigned index);
+  /// Makes `v` live in `buffer`, extending the buffer's life to v's last use.
+  void bind(Value v, unsigned buffer);
+  /// The buffer of `v`; a value with undefined contents (tensor.empty) gets
+  /// a fresh temp.
+  unsigned bufferOf(Value v, unsigned index);
+  /// The buffer of `result`, which starts out as `init`: `init`'s own buffer
+  /// when nothing reads that buffer after op `index` and `op` reads it only
+  /// where it writes; otherwise a new temp, with a copy of `init` first when
+  /// `needsInit`.
+  void bindUpdated(Operation *op, Value init, Value result, unsigned index,
+                   bool needsInit);
+  void addCopy(Operation *op, Value src, Value dst,
+               ArrayRef<int64_t> srcOffsets, ArrayRef<int64_t> srcSteps,
+               ArrayRef<int64_t> sizes, ArrayRef<int64_t> dstOffsets);
+
+  KernelPlan plan;
+  /// Index of the last op (in the function's block) that uses each value.
+  DenseMap<Value, unsigned> lastUse;
+  /// Values whose contents are undefined (tensor.empty, elided fills).
+  DenseSet<Value> undefined;
+};
+
+} // namespace
+
+unsigned PlanBuilder::newBuffer(BufferKind kind, RankedTensorType type,
+                                unsigned index) {
+  Buffer buffer;
+  buffer.id = plan.buffers.size();
+  buffer.kind = kind;
+  buffer.elementType = type.getElementType();
+  buffer.numElements = type.getNumElements();
+  buffer.bytes = buffer.numElements *
+                 std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  buffer.firstUse = buffer.lastUse = index;
+  plan.buffers.push_back(buffer);
+  return buffer.id;
+}
+
+void PlanBuilder::bind(Value v, unsigned buffer) {
+  plan.bufferOf[v] = buffer;
+  Buffer &b = plan.buffers[buffer];
+  b.lastUse = std::max(b.lastUse, lastUse.lookup(v));
+}
+
+unsigned PlanBuilder::bufferOf(Value v, unsigned index) {
+  auto it = plan.bufferOf.find(v);
+  if (it != plan.bufferOf.end())
+    return it->second;
+  unsigned buffer =
+      newBuffer(BufferKind::Temp, cast<RankedTensorType>(v.getType()), index);
+  bind(v, buffer);
+  return buffer;
+}
+
+void PlanBuilder::addCopy(Operation *op, Value src, Value dst,
+                          ArrayRef<int64_t> srcOffsets,
+                          ArrayRef<int64_t> srcSteps, ArrayRef<int64_t> sizes,
+                          ArrayRef<int64_t> dstOffsets) {
+  auto srcType = cast<RankedTensorType>(src.getType());
+  auto dstType = cast<RankedTensorType>(dst.getType());
+  SmallVector<int64_t> srcStrides = rowMajorStrides(srcType);
+  SmallVector<int64_t> dstStrides = rowMajorStrides(dstType);
+  Kernel kernel{KernelKind::Copy, op, {}, {}, 0};
+  CopyKernel &copy = kernel.copy;
+  copy.src = src;
+  copy.dst = dst;
+  copy.sizes.assign(sizes.begin(), sizes.end());
+  // Offsets and strides over the box's dims: the box has the source's rank
+  // when slicing, the destination's when inserting; a rank-reduced side is
+  // dense in the other's layout, so its strides are those of the box.
+  auto boxStrides = [&](ArrayRef<int64_t> tensorStrides, int64_t rank) {
+    if (rank == int64_t(sizes.size()))
+      return SmallVector<int64_t>(tensorStrides);
+    SmallVector<int64_t> strides(sizes.size());
+    int64_t stride = 1;
+    for (int64_t d = sizes.size() - 1; d >= 0; --d) {
+      strides[d] = stride;
+      stride *= sizes[d];
+    }
+    return strides;
+  };
+  copy.srcStrides = boxStrides(srcStrides, srcType.getRank());
+  copy.dstStrides = boxStrides(dstStrides, dstType.getRank());
+  for (auto [i, step] : llvm::enumerate(srcSteps))
+    copy.srcStrides[i] *= step;
+  copy.srcOffsets.assign(srcOffsets.begin(), srcOffsets.end());
+  copy.dstOffsets.assign(dstOffsets.begin(), dstOffsets.end());
+  if (copy.srcOffsets.empty())
+    copy.srcOffsets.assign(sizes.size(), 0);
+  if (copy.dstOffsets.empty())
+    copy.dstOffsets.assign(sizes.size(), 0);
+  plan.kernels.push_back(kernel);
+}
+
+void PlanBuilder::bindUpdated(Operation *op, Value init, Value result,
+                              unsigned index, bool needsInit) {
+  auto type = cast<RankedTensorType>(result.getType());
+  if (!undefined.contains(init)) {
+    unsigned buffer = bufferOf(init, index);
+    const Buffer &b = plan.buffers[buffer];
+    // Another operand in the same buffer would be overwritten while read,
+    // unless it is the init itself read at the point being written.
+    bool sharedWithInput = false;
+    auto generic = dyn_cast<linalg::GenericOp>(op);
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (operand.get() == init && generic && generic.isDpsInit(&operand))
+        continue;
+      if (!isa<RankedTensorType>(operand.get().getType()) ||
+          !plan.bufferOf.count(operand.get()) ||
+          plan.bufferOf.lookup(operand.get()) != buffer)
+        continue;
+      bool samePoint =
+          generic && operand.get() == init &&
+          generic.getNumReductionLoops() == 0 &&
+          generic.getMatchingIndexingMap(&operand) ==
+              generic.getIndexingMapMatchingResult(cast<OpResult>(result));
+      sharedWithInput |= !samePoint;
+    }
+    if (b.kind == BufferKind::Temp && b.lastUse <= index && !sharedWithInput) {
+      bind(result, buffer);
+      return;
+    }
+  }
+  // An elementwise op may write over an input that dies here and is read
+  // at exactly the point being written.
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (generic && !needsInit && generic.getNumReductionLoops() == 0) {
+    AffineMap written =
+        generic.getIndexingMapMatchingResult(cast<OpResult>(result));
+    for (OpOperand *input : generic.getDpsInputOperands()) {
+      auto it = plan.bufferOf.find(input->get());
+      if (it == plan.bufferOf.end())
+        continue;
+      const Buffer &b = plan.buffers[it->second];
+      bool readOnce = llvm::count_if(op->getOperands(), [&](Value v) {
+                        return plan.bufferOf.lookup(v) == it->second &&
+                               plan.bufferOf.count(v);
+                      }) == 1;
+      if (b.kind == BufferKind::Temp && b.lastUse <= index && readOnce &&
+          b.elementType == type.getElementType() &&
+          b.numElements == type.getNumElements() &&
+          generic.getMatchingIndexingMap(input) == written &&
+          cast<RankedTensorType>(input->get().getType()).getShape() ==
+              type.getShape()) {
+        bind(result, it->second);
+        return;
+      }
+    }
+  }
+  unsigned buffer = newBuffer(BufferKind::Temp, type, index);
+  bind(result, buffer);
+  if (needsInit && !undefined.contains(init))
+    addCopy(op, init, result, {}, {}, type.getShape(), {});
+}
+
+LogicalResult PlanBuilder::visitGeneric(linalg::GenericOp op, unsigned index) {
+  if (plan.elided.contains(op)) {
+    undefined.insert(op->getResult(0));
+    return success();
+  }
+  for (Value v : op->getOperands())
+    if (auto type = dyn_cast<RankedTensorType>(v.getType());
+        type && !type.hasStaticShape())
+      return op.emitOpError()
+             << "has dynamic shape " << type
+             << "; the code generator needs static shapes";
+  for (Value input : op.getDpsInputs())
+    if (isa<RankedTensorType>(input.getType()))
+      (void)bufferOf(input, index);
+
+  std::optional<GemmKernel> gemm = matchGemm(op);
+  Kernel kernel{gemm ? KernelKind::Gemm : KernelKind::Loop, op, {}, {}, 0};
+  if (gemm) {
+    Value init = op.getDpsInits()[0];
+    auto fill = init.getDefiningOp<linalg::GenericOp>();
+    if (fill && plan.elided.contains(fill))
+      gemm->beta = 0;
+    bindUpdated(op, init, op->getResult(0), index, /*needsInit=*/gemm->beta);
+    kernel.gemm = *gemm;
+  } else {
+    bool reduces = op.getNumReductionLoops() > 0;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      bool readsInit = op.payloadUsesValueFromOperand(&init);
+      bindUpdated(op, init.get(), op.getTiedOpResult(&init), index,
+                  reduces || readsInit);
+    }
+  }
+  plan.kernels.push_back(kernel);
+  return success();
+}
+
+LogicalResult PlanBuilder::visitCollective(Operation *op, unsigned index) {
+  for (Value v : op->getOperands())
+    (void)bufferOf(v, index);
+  Kernel kernel{KernelKind::Collective, op, {}, {}, 0};
+  auto collective = cast<CollectiveOpInterface>(op);
+  SmallVector<std::string> axes;
+  for (StringRef axis : collective.getAxisNames())
+    axes.push_back(axis.str());
+  auto known = llvm::find(plan.groups, axes);
+  kernel.group = known - plan.groups.begin();
+  if (known == plan.groups.end())
+    plan.groups.push_back(axes);
+  // One program runs on one mesh.
+  Operation *mesh = SymbolTable::lookupNearestSymbolFrom(
+      op, collective.getMeshAttr().getAttr());
+  if (plan.mesh && mesh != plan.mesh)
+    return op->emitOpError()
+           << "uses mesh " << collective.getMeshAttr()
+           << " but an earlier collective uses another; a program runs on "
+              "one mesh";
+  plan.mesh = mesh;
+  if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
+    // Reduces in place when the operand dies here.
+    bindUpdated(op, allReduce.getInput(), allReduce.getResult(), index,
+                /*needsInit=*/false);
+  } else if (op->getNumResults() == 1) {
+    Value result = op->getResult(0);
+    bind(result, newBuffer(BufferKind::Temp,
+                           cast<RankedTensorType>(result.getType()), index));
+  }
+  plan.kernels.push_back(kernel);
+  return success();
+}
+
+/// Static offsets, sizes and strides of a slice op, or failure.
+template <typename SliceOp>
+static LogicalResult staticBox(SliceOp op, SmallVector<int64_t> &offsets,
+                               SmallVector<int64_t> &sizes,
+                               SmallVector<int64_t> &steps) {
+  offsets = llvm::to_vector(op.getStaticOffsets());
+  sizes = llvm::to_vector(op.getStaticSizes());
+  steps = llvm::to_vector(op.getStaticStrides());
+  for (ArrayRef<int64_t> list : {ArrayRef(offsets), ArrayRef(sizes),
+                                 ArrayRef(steps)})
+    if (llvm::any_of(list, ShapedType::isDynamic))
+      return op.emitOpError()
+             << "has dynamic offsets, sizes or strides; the code generator "
+                "needs static slices";
+  return success();
+}
+
+LogicalResult PlanBuilder::visitExtractSlice(tensor::ExtractSliceOp op,
+                                             unsigned index) {
+  SmallVector<int64_t> offsets, sizes, steps;
+  if (failed(staticBox(op, offsets, sizes, steps)))
+    return failure();
+  (void)bufferOf(op.getSource(), index);
+  bind(op.getResult(), newBuffer(BufferKind::Temp, op.getType(), index));
+  addCopy(op, op.getSource(), op.getResult(), offsets, steps, sizes, {});
+  return success();
+}
+
+LogicalResult PlanBuilder::visitInsertSlice(tensor::InsertSliceOp op,
+                                            unsigned index) {
+  SmallVector<int64_t> offsets, sizes, steps;
+  if (failed(staticBox(op, offsets, sizes, steps)))
+    return failure();
+  if (llvm::any_of(steps, [](int64_t s) { return s != 1; }))
+    return op.emitOpError() << "has non-unit strides; the code generator "
+                               "inserts dense slices only";
+  (void)bufferOf(op.getSource(), index);
+  bindUpdated(op, op.getDest(), op.getResult(), index, /*needsInit=*/true);
+  addCopy(op, op.getSource(), op.getResult(), {}, {}, sizes, offsets);
+  return success();
+}
+
+LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
+  auto alias = [&](Value from, Value to) {
+    if (undefined.contains(from))
+      undefined.insert(to);
+    else
+      bind(to, bufferOf(from, index));
+  };
+  return TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](linalg::GenericOp generic) {
+        return visitGeneric(generic, index);
+      })
+      .Case([&](arith::ConstantOp constant) {
+        auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
+        if (!value)
+          return success(); // scalars are inlined where they are used
+        unsigned buffer =
+            newBuffer(BufferKind::Constant,
+                      cast<RankedTensorType>(constant.getType()), index);
+        plan.buffers[buffer].value = value;
+        bind(constant.getResult(), buffer);
+        return success();
+      })
+      .Case([&](tensor::EmptyOp empty) -> LogicalResult {
+        if (!empty.getType().hasStaticShape())
+          return empty.emitOpError()
+                 << "has dynamic shape; the code generator needs static "
+                    "shapes";
+        undefined.insert(empty.getResult());
+        return success();
+      })
+      .Case<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+            ShardOp>([&](Operation *reshape) {
+        alias(reshape->getOperand(0), reshape->getResult(0));
+        return success();
+      })
+      .Case([&](StageBoundaryOp cut) {
+        for (auto [from, to] : llvm::zip(cut.getInputs(), cut.getResults()))
+          alias(from, to);
+        return success();
+      })
+      .Case([&](tensor::ExtractSliceOp slice) {
+        return visitExtractSlice(slice, index);
+      })
+      .Case([&](tensor::InsertSliceOp insert) {
+        return visitInsertSlice(insert, index);
+      })
+      .Case([&](CollectiveOpInterface) { return visitCollective(op, index); })
+      .Case([&](func::ReturnOp ret) {
+        for (Value v : ret.getOperands())
+          (void)bufferOf(v, index);
+        return success();
+      })
+      .Default([&](Operation *other) -> LogicalResult {
+        if (isa<func::CallOp>(other))
+          return other->emitOpError()
+                 << "is not supported by the code generator; inline the "
+                    "callee first (--inline)";
+        return other->emitOpError()
+               << "is not supported by the code generator";
+      });
+}
+
+FailureOr<KernelPlan> PlanBuilder::build() {
+  func::FuncOp func = plan.func;
+  if (!func.getBody().hasOneBlock())
+    return func.emitOpError()
+           << "has " << func.getBlocks().size()
+           << " blocks; the code generator needs a single-block function";
+  Block &block = func.getBody().front();
+  DenseMap<Operation *, unsigned> indexOf;
+  for (auto [i, op] : llvm::enumerate(block))
+    indexOf[&op] = i;
+  auto recordUses = [&](Value v) {
+    unsigned last = 0;
+    for (Operation *user : v.getUsers())
+      if (Operation *top = block.findAncestorOpInBlock(*user))
+        last = std::max(last, indexOf.lookup(top));
+    lastUse[v] = last;
+  };
+  for (BlockArgument arg : block.getArguments()) {
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type || !type.hasStaticShape())
+      return func.emitOpError()
+             << "argument " << arg.getArgNumber() << " has type "
+             << arg.getType()
+             << "; the code generator needs statically shaped tensors";
+    recordUses(arg);
+    unsigned buffer = newBuffer(BufferKind::Input, type, 0);
+    plan.buffers[buffer].argNumber = arg.getArgNumber();
+    bind(arg, buffer);
+  }
+  for (Type type : func.getResultTypes())
+    if (auto tensor = dyn_cast<RankedTensorType>(type);
+        !tensor || !tensor.hasStaticShape())
+      return func.emitOpError()
+             << "returns " << type
+             << "; the code generator needs statically shaped tensors";
+  for (Operation &op : block)
+    for (Value result : op.getResults())
+      recordUses(result);
+
+  // Zero fills whose only use is a GEMM's init need not run: beta = 0.
+  for (Operation &op : block)
+    if (auto gemm = dyn_cast<linalg::GenericOp>(op); gemm && matchGemm(gemm))
+      if (auto fill = gemm.getDpsInits()[0].getDefiningOp<linalg::GenericOp>())
+        if (fill->hasOneUse() && isZeroFill(fill))
+          plan.elided.insert(fill);
+
+  for (Operation &op : block)
+    if (failed(visit(&op, indexOf.lookup(&op))))
+      return failure();
+  if (!plan.mesh) {
+    auto meshes = llvm::to_vector(
+        func->getParentOfType<ModuleOp>().getOps<MeshOp>());
+    if (meshes.size() > 1)
+      return func.emitOpError()
+             << "has no collectives and the module declares "
+             << meshes.size()
+             << " meshes; keep the one the program runs on";
+    if (!meshes.empty())
+      plan.mesh = meshes.front();
+  }
+  planMemory(plan);
+  return std::move(plan);
+}
+
+FailureOr<KernelPlan> codegen::buildKernelPlan(func::FuncOp func) {
+  return PlanBuilder(func).build();
+}

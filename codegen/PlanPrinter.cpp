@@ -1,0 +1,86 @@
+//===- PlanPrinter.cpp - a kernel plan as text (shard-translate --emit-plan) -===//
+
+#include "codegen/KernelPlan.h"
+
+#include "mlir/IR/Operation.h"
+
+using namespace mlir;
+using namespace mlir::dist::codegen;
+
+static const char *kindName(BufferKind kind) {
+  switch (kind) {
+  case BufferKind::Input:
+    return "input";
+  case BufferKind::Constant:
+    return "constant";
+  case BufferKind::Temp:
+    return "temp";
+  }
+  return "?";
+}
+
+void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
+                                          llvm::raw_ostream &os) {
+  func::FuncOp func = plan.func;
+  os << "plan @" << func.getSymName() << ": " << plan.kernels.size()
+     << " kernels, arena " << plan.arenaBytes << " bytes (" 
+     << plan.unplannedBytes << " without reuse)\n";
+  for (const Buffer &b : plan.buffers) {
+    os << "  b" << b.id << ": " << kindName(b.kind) << " " << b.numElements
+       << " x " << b.elementType << " (" << b.bytes << " bytes)";
+    if (b.kind == BufferKind::Input)
+      os << " arg " << b.argNumber;
+    if (b.kind == BufferKind::Temp)
+      os << " at " << b.offset << ", live ops " << b.firstUse << ".."
+         << b.lastUse;
+    os << "\n";
+  }
+  auto buf = [&](Value v) { return "b" + std::to_string(plan.bufferOf.lookup(v)); };
+  for (auto [id, k] : llvm::enumerate(plan.kernels)) {
+    os << "  k" << id << ": ";
+    switch (k.kind) {
+    case KernelKind::Loop: {
+      auto generic = cast<linalg::GenericOp>(k.op);
+      os << "loop " << generic.getNumParallelLoops() << " parallel "
+         << generic.getNumReductionLoops() << " reduction (";
+      llvm::interleaveComma(generic.getStaticLoopRanges(), os);
+      os << ")";
+      for (Value v : generic.getDpsInputs())
+        if (isa<RankedTensorType>(v.getType()))
+          os << " " << buf(v);
+      os << " ->";
+      for (Value r : generic->getResults())
+        os << " " << buf(r);
+      break;
+    }
+    case KernelKind::Gemm: {
+      const GemmKernel &g = k.gemm;
+      os << "gemm m=" << g.m << " n=" << g.n << " k=" << g.k;
+      if (!g.batchSizes.empty()) {
+        os << " batch=[";
+        llvm::interleaveComma(g.batchSizes, os);
+        os << "]";
+      }
+      os << " " << buf(g.a.value) << (g.a.transposed ? "^T" : "") << " lda="
+         << g.a.leadingDim << " " << buf(g.b.value)
+         << (g.b.transposed ? "^T" : "") << " ldb=" << g.b.leadingDim
+         << " -> " << buf(g.c.value) << " ldc=" << g.c.leadingDim
+         << " beta=" << (g.beta ? 1 : 0);
+      break;
+    }
+    case KernelKind::Copy:
+      os << "copy " << buf(k.copy.src) << " -> " << buf(k.copy.dst) << " [";
+      llvm::interleaveComma(k.copy.sizes, os);
+      os << "]";
+      break;
+    case KernelKind::Collective:
+      os << k.op->getName() << " group " << k.group;
+      if (k.op->getNumOperands())
+        os << " " << buf(k.op->getOperand(0));
+      if (k.op->getNumResults())
+        os << " -> " << buf(k.op->getResult(0));
+      break;
+    }
+    os << "\n";
+  }
+}

@@ -1,0 +1,472 @@
+//===- ScalarBody.cpp - linalg.generic bodies and index math as C++ -------===//
+
+#include "codegen/ScalarBody.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+//===----------------------------------------------------------------------===//
+// Types and elements
+//===----------------------------------------------------------------------===//
+
+FailureOr<std::string> codegen::computeType(Type type) {
+  if (type.isF16() || type.isBF16() || type.isF32())
+    return std::string("float");
+  if (type.isF64())
+    return std::string("double");
+  if (type.isIndex())
+    return std::string("int64_t");
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    switch (integer.getWidth()) {
+    case 1:
+      return std::string("bool");
+    case 8:
+    case 16:
+    case 32:
+    case 64:
+      return "int" + std::to_string(integer.getWidth()) + "_t";
+    default:
+      break;
+    }
+  }
+  return failure();
+}
+
+FailureOr<std::string> codegen::storageType(Type type) {
+  if (type.isF16() || type.isBF16())
+    return std::string("uint16_t");
+  return computeType(type);
+}
+
+std::string codegen::loadElement(Type type, const std::string &expr) {
+  if (type.isF16())
+    return "shardrt::f16ToFloat(" + expr + ")";
+  if (type.isBF16())
+    return "shardrt::bf16ToFloat(" + expr + ")";
+  return expr;
+}
+
+std::string codegen::storeElement(Type type, const std::string &expr) {
+  if (type.isF16())
+    return "shardrt::floatToF16(" + expr + ")";
+  if (type.isBF16())
+    return "shardrt::floatToBf16(" + expr + ")";
+  return expr;
+}
+
+//===----------------------------------------------------------------------===//
+// Index arithmetic
+//===----------------------------------------------------------------------===//
+
+static std::string affineToCpp(AffineExpr expr, ArrayRef<std::string> vars) {
+  switch (expr.getKind()) {
+  case AffineExprKind::DimId:
+    return vars[cast<AffineDimExpr>(expr).getPosition()];
+  case AffineExprKind::Constant:
+    return std::to_string(cast<AffineConstantExpr>(expr).getValue());
+  case AffineExprKind::SymbolId:
+    break;
+  default: {
+    auto binary = cast<AffineBinaryOpExpr>(expr);
+    std::string lhs = affineToCpp(binary.getLHS(), vars);
+    std::string rhs = affineToCpp(binary.getRHS(), vars);
+    switch (expr.getKind()) {
+    case AffineExprKind::Add:
+      return "(" + lhs + " + " + rhs + ")";
+    case AffineExprKind::Mul:
+      return "(" + lhs + " * " + rhs + ")";
+    case AffineExprKind::FloorDiv:
+      return "shard_floordiv(" + lhs + ", " + rhs + ")";
+    case AffineExprKind::CeilDiv:
+      return "shard_ceildiv(" + lhs + ", " + rhs + ")";
+    case AffineExprKind::Mod:
+      return "shard_mod(" + lhs + ", " + rhs + ")";
+    default:
+      break;
+    }
+  }
+  }
+  llvm_unreachable("linalg indexing maps have no symbols");
+}
+
+std::string codegen::indexExpr(AffineMap map, ArrayRef<int64_t> shape,
+                               ArrayRef<std::string> loopVars) {
+  std::string expr;
+  int64_t stride = 1;
+  for (int64_t r = map.getNumResults() - 1; r >= 0; --r) {
+    AffineExpr result = map.getResult(r);
+    // Dims of size 1 never move the offset.
+    if (shape[r] != 1) {
+      std::string term = affineToCpp(result, loopVars);
+      if (stride != 1)
+        term += " * " + std::to_string(stride);
+      expr = expr.empty() ? term : term + " + " + expr;
+    }
+    stride *= shape[r];
+  }
+  return expr.empty() ? "0" : expr;
+}
+
+std::string codegen::scalarPreamble(const std::string &q) {
+  // Semantics follow the arith and math dialects: maximumf/minimumf
+  // propagate NaN and order -0 < +0; floordiv and mod round toward -inf.
+  return llvm::formatv(R"cpp(
+template <typename T> {0} T shard_maximumf(T a, T b) {{
+  if (a != a || b != b) return a + b;
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+template <typename T> {0} T shard_minimumf(T a, T b) {{
+  if (a != a || b != b) return a + b;
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+{0} float shard_round_f16(float x) {{ return shardrt::f16ToFloat(shardrt::floatToF16(x)); }
+{0} float shard_round_bf16(float x) {{ return shardrt::bf16ToFloat(shardrt::floatToBf16(x)); }
+template <typename T> {0} T shard_floordiv(T a, T b) {{
+  T q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+template <typename T> {0} T shard_ceildiv(T a, T b) {{
+  T q = a / b;
+  return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
+}
+template <typename T> {0} T shard_mod(T a, T b) {{
+  T r = a % b;
+  return r < 0 ? r + (b < 0 ? -b : b) : r;
+}
+)cpp",
+                       q)
+      .str();
+}
+
+//===----------------------------------------------------------------------===//
+// Scalar bodies
+//===----------------------------------------------------------------------===//
+
+/// A literal of `type` for `attr`, exact (hex floats).
+static FailureOr<std::string> literal(Attribute attr) {
+  if (auto f = dyn_cast<FloatAttr>(attr)) {
+    bool isDouble = f.getType().isF64();
+    double v = f.getValueAsDouble();
+    if (std::isnan(v))
+      return std::string(isDouble ? "double(NAN)" : "float(NAN)");
+    if (std::isinf(v))
+      return std::string(v < 0 ? "-" : "") +
+             (isDouble ? "double(INFINITY)" : "float(INFINITY)");
+    char text[64];
+    if (isDouble)
+      std::snprintf(text, sizeof(text), "%a", v);
+    else
+      std::snprintf(text, sizeof(text), "%af", double(float(v)));
+    return std::string(text);
+  }
+  if (auto i = dyn_cast<IntegerAttr>(attr)) {
+    FailureOr<std::string> type = computeType(i.getType());
+    if (failed(type))
+      return failure();
+    if (i.getType().isInteger(1))
+      return std::string(i.getValue().isZero() ? "false" : "true");
+    return *type + "(" + std::to_string(i.getValue().getSExtValue()) + "LL)";
+  }
+  return failure();
+}
+
+FailureOr<std::string> ScalarBodyEmitter::emitCapturedScalar(Value value) {
+  Attribute attr;
+  if (matchPattern(value, m_Constant(&attr)))
+    return literal(attr);
+  return failure();
+}
+
+ScalarBodyEmitter::ScalarBodyEmitter(llvm::raw_ostream &os, std::string indent,
+                                     std::function<std::string(unsigned)> loopVar)
+    : os(os), indent(std::move(indent)), loopVar(std::move(loopVar)) {}
+
+/// The unsigned C++ type of the same width as an integer type.
+static std::string unsignedType(Type type) {
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  return width == 1 ? "bool" : "uint" + std::to_string(width) + "_t";
+}
+
+static std::optional<std::string> cmpfExpr(arith::CmpFPredicate p,
+                                           const std::string &a,
+                                           const std::string &b) {
+  std::string unordered = "(" + a + " != " + a + " || " + b + " != " + b + ")";
+  std::string ordered = "!" + unordered;
+  auto both = [&](const char *op, bool isOrdered) {
+    std::string cmp = "(" + a + " " + op + " " + b + ")";
+    return isOrdered ? "(" + ordered + " && " + cmp + ")"
+                     : "(" + unordered + " || " + cmp + ")";
+  };
+  using P = arith::CmpFPredicate;
+  switch (p) {
+  case P::AlwaysFalse:
+    return "false";
+  case P::AlwaysTrue:
+    return "true";
+  case P::OEQ:
+    return both("==", true);
+  case P::OGT:
+    return both(">", true);
+  case P::OGE:
+    return both(">=", true);
+  case P::OLT:
+    return both("<", true);
+  case P::OLE:
+    return both("<=", true);
+  case P::ONE:
+    return both("!=", true);
+  case P::ORD:
+    return "(" + ordered + ")";
+  case P::UEQ:
+    return both("==", false);
+  case P::UGT:
+    return both(">", false);
+  case P::UGE:
+    return both(">=", false);
+  case P::ULT:
+    return both("<", false);
+  case P::ULE:
+    return both("<=", false);
+  case P::UNE:
+    return both("!=", false);
+  case P::UNO:
+    return unordered;
+  }
+  return std::nullopt;
+}
+
+static std::string cmpiExpr(arith::CmpIPredicate p, const std::string &a,
+                            const std::string &b, Type type) {
+  using P = arith::CmpIPredicate;
+  std::string u = unsignedType(type);
+  auto signedCmp = [&](const char *op) {
+    return "(" + a + " " + op + " " + b + ")";
+  };
+  auto unsignedCmp = [&](const char *op) {
+    return "((" + u + ")" + a + " " + op + " (" + u + ")" + b + ")";
+  };
+  switch (p) {
+  case P::eq:
+    return signedCmp("==");
+  case P::ne:
+    return signedCmp("!=");
+  case P::slt:
+    return signedCmp("<");
+  case P::sle:
+    return signedCmp("<=");
+  case P::sgt:
+    return signedCmp(">");
+  case P::sge:
+    return signedCmp(">=");
+  case P::ult:
+    return unsignedCmp("<");
+  case P::ule:
+    return unsignedCmp("<=");
+  case P::ugt:
+    return unsignedCmp(">");
+  case P::uge:
+    return unsignedCmp(">=");
+  }
+  return "false";
+}
+
+FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
+  auto arg = [&](unsigned i) { return nameOf(op->getOperand(i)); };
+  auto binary = [&](const char *infix) {
+    return "(" + arg(0) + " " + infix + " " + arg(1) + ")";
+  };
+  auto call = [&](const char *fn) {
+    std::string text = std::string(fn) + "(";
+    for (unsigned i = 0; i < op->getNumOperands(); ++i)
+      text += (i ? ", " : "") + arg(i);
+    return text + ")";
+  };
+  auto unsignedBinary = [&](const char *infix) {
+    std::string u = unsignedType(op->getResult(0).getType());
+    return "(" + *computeType(op->getResult(0).getType()) + ")((" + u + ")" +
+           arg(0) + " " + infix + " (" + u + ")" + arg(1) + ")";
+  };
+  auto cast = [&](Type to, const std::string &expr) {
+    return "(" + *computeType(to) + ")(" + expr + ")";
+  };
+  Type resultType =
+      op->getNumResults() ? op->getResult(0).getType() : Type();
+
+  return TypeSwitch<Operation *, FailureOr<std::string>>(op)
+      // Float arithmetic.
+      .Case([&](arith::AddFOp) { return binary("+"); })
+      .Case([&](arith::SubFOp) { return binary("-"); })
+      .Case([&](arith::MulFOp) { return binary("*"); })
+      .Case([&](arith::DivFOp) { return binary("/"); })
+      .Case([&](arith::RemFOp) { return call("std::fmod"); })
+      .Case([&](arith::NegFOp) { return "(-" + arg(0) + ")"; })
+      .Case([&](arith::MaximumFOp) { return call("shard_maximumf"); })
+      .Case([&](arith::MinimumFOp) { return call("shard_minimumf"); })
+      .Case([&](arith::MaxNumFOp) { return call("std::fmax"); })
+      .Case([&](arith::MinNumFOp) { return call("std::fmin"); })
+      // Integer arithmetic.
+      .Case([&](arith::AddIOp) { return binary("+"); })
+      .Case([&](arith::SubIOp) { return binary("-"); })
+      .Case([&](arith::MulIOp) { return binary("*"); })
+      .Case([&](arith::DivSIOp) { return binary("/"); })
+      .Case([&](arith::RemSIOp) { return binary("%"); })
+      .Case([&](arith::DivUIOp) { return unsignedBinary("/"); })
+      .Case([&](arith::RemUIOp) { return unsignedBinary("%"); })
+      .Case([&](arith::FloorDivSIOp) { return call("shard_floordiv"); })
+      .Case([&](arith::CeilDivSIOp) { return call("shard_ceildiv"); })
+      .Case([&](arith::AndIOp) { return binary("&"); })
+      .Case([&](arith::OrIOp) { return binary("|"); })
+      .Case([&](arith::XOrIOp) { return binary("^"); })
+      .Case([&](arith::ShLIOp) { return binary("<<"); })
+      .Case([&](arith::ShRSIOp) { return binary(">>"); })
+      .Case([&](arith::ShRUIOp) { return unsignedBinary(">>"); })
+      .Case([&](arith::MaxSIOp) { return call("std::max"); })
+      .Case([&](arith::MinSIOp) { return call("std::min"); })
+      .Case([&](arith::MaxUIOp) {
+        std::string u = unsignedType(resultType);
+        return cast(resultType, "std::max((" + u + ")" + arg(0) + ", (" + u +
+                                    ")" + arg(1) + ")");
+      })
+      .Case([&](arith::MinUIOp) {
+        std::string u = unsignedType(resultType);
+        return cast(resultType, "std::min((" + u + ")" + arg(0) + ", (" + u +
+                                    ")" + arg(1) + ")");
+      })
+      // Comparisons and selection.
+      .Case([&](arith::CmpFOp cmp) -> FailureOr<std::string> {
+        if (std::optional<std::string> e =
+                cmpfExpr(cmp.getPredicate(), arg(0), arg(1)))
+          return *e;
+        return failure();
+      })
+      .Case([&](arith::CmpIOp cmp) {
+        return cmpiExpr(cmp.getPredicate(), arg(0), arg(1),
+                        cmp.getLhs().getType());
+      })
+      .Case([&](arith::SelectOp) {
+        return "(" + arg(0) + " ? " + arg(1) + " : " + arg(2) + ")";
+      })
+      // Conversions. f16/bf16 compute in f32; truncating to them rounds.
+      .Case([&](arith::ExtFOp) { return cast(resultType, arg(0)); })
+      .Case([&](arith::TruncFOp) {
+        if (resultType.isF16())
+          return "shard_round_f16(" + arg(0) + ")";
+        if (resultType.isBF16())
+          return "shard_round_bf16(" + arg(0) + ")";
+        return cast(resultType, arg(0));
+      })
+      .Case<arith::SIToFPOp, arith::FPToSIOp, arith::ExtSIOp, arith::TruncIOp,
+            arith::IndexCastOp>([&](Operation *) {
+        if (resultType.isInteger(1))
+          return "((" + arg(0) + " & 1) != 0)";
+        return cast(resultType, arg(0));
+      })
+      .Case<arith::UIToFPOp, arith::FPToUIOp, arith::ExtUIOp,
+            arith::IndexCastUIOp>([&](Operation *) {
+        Type from = op->getOperand(0).getType();
+        if (isa<FloatType>(from))
+          return cast(resultType, "(" + unsignedType(resultType) + ")" + arg(0));
+        return cast(resultType, "(" + unsignedType(from) + ")" + arg(0));
+      })
+      .Case([&](arith::ConstantOp constant) {
+        return literal(constant.getValue());
+      })
+      // Math.
+      .Case([&](math::AbsFOp) { return call("std::fabs"); })
+      .Case([&](math::AbsIOp) { return call("std::abs"); })
+      .Case([&](math::ExpOp) { return call("std::exp"); })
+      .Case([&](math::Exp2Op) { return call("std::exp2"); })
+      .Case([&](math::ExpM1Op) { return call("std::expm1"); })
+      .Case([&](math::LogOp) { return call("std::log"); })
+      .Case([&](math::Log2Op) { return call("std::log2"); })
+      .Case([&](math::Log10Op) { return call("std::log10"); })
+      .Case([&](math::Log1pOp) { return call("std::log1p"); })
+      .Case([&](math::SqrtOp) { return call("std::sqrt"); })
+      .Case([&](math::RsqrtOp) {
+        return "(" + *computeType(resultType) + "(1) / std::sqrt(" + arg(0) +
+               "))";
+      })
+      .Case([&](math::CbrtOp) { return call("std::cbrt"); })
+      .Case([&](math::TanhOp) { return call("std::tanh"); })
+      .Case([&](math::ErfOp) { return call("std::erf"); })
+      .Case([&](math::ErfcOp) { return call("std::erfc"); })
+      .Case([&](math::SinOp) { return call("std::sin"); })
+      .Case([&](math::CosOp) { return call("std::cos"); })
+      .Case([&](math::TanOp) { return call("std::tan"); })
+      .Case([&](math::SinhOp) { return call("std::sinh"); })
+      .Case([&](math::CoshOp) { return call("std::cosh"); })
+      .Case([&](math::AtanOp) { return call("std::atan"); })
+      .Case([&](math::Atan2Op) { return call("std::atan2"); })
+      .Case([&](math::AsinOp) { return call("std::asin"); })
+      .Case([&](math::AcosOp) { return call("std::acos"); })
+      .Case([&](math::PowFOp) { return call("std::pow"); })
+      .Case([&](math::CopySignOp) { return call("std::copysign"); })
+      .Case([&](math::FmaOp) { return call("std::fma"); })
+      .Case([&](math::CeilOp) { return call("std::ceil"); })
+      .Case([&](math::FloorOp) { return call("std::floor"); })
+      .Case([&](math::RoundOp) { return call("std::round"); })
+      .Case([&](math::RoundEvenOp) { return call("std::nearbyint"); })
+      .Case([&](math::TruncOp) { return call("std::trunc"); })
+      .Case([&](math::IsNaNOp) { return call("std::isnan"); })
+      .Case([&](math::IsInfOp) { return call("std::isinf"); })
+      .Case([&](linalg::IndexOp index) { return loopVar(index.getDim()); })
+      .Default([](Operation *) { return failure(); });
+}
+
+FailureOr<SmallVector<std::string>>
+ScalarBodyEmitter::emit(Block &body, ArrayRef<std::string> args) {
+  for (auto [arg, name] : llvm::zip(body.getArguments(), args))
+    names[arg] = name;
+  // Values captured from outside the body are constants.
+  for (Operation &op : body.without_terminator())
+    for (Value operand : op.getOperands()) {
+      if (names.count(operand) || operand.getParentBlock() == &body)
+        continue;
+      FailureOr<std::string> captured = emitCapturedScalar(operand);
+      if (failed(captured))
+        return op.emitOpError()
+               << "uses a value defined outside the linalg.generic that is "
+                  "not a constant; the code generator cannot capture it";
+      names[operand] = *captured;
+    }
+  for (Operation &op : body.without_terminator()) {
+    if (op.getNumResults() != 1)
+      return op.emitOpError() << "is not supported by the code generator";
+    FailureOr<std::string> type = computeType(op.getResult(0).getType());
+    FailureOr<std::string> expr = failure();
+    if (succeeded(type))
+      expr = emitOp(&op);
+    if (failed(expr))
+      return op.emitOpError()
+             << "is not supported by the code generator (in a "
+                "linalg.generic body)";
+    std::string name = "v" + std::to_string(next++);
+    os << indent << "const " << *type << " " << name << " = " << *expr
+       << ";\n";
+    names[op.getResult(0)] = name;
+  }
+  SmallVector<std::string> yielded;
+  for (Value v : body.getTerminator()->getOperands()) {
+    if (!names.count(v)) {
+      FailureOr<std::string> captured = emitCapturedScalar(v);
+      if (failed(captured))
+        return body.getTerminator()->emitOpError()
+               << "yields a value the code generator cannot capture";
+      names[v] = *captured;
+    }
+    yielded.push_back(names.lookup(v));
+  }
+  return yielded;
+}

@@ -1,0 +1,71 @@
+//===- ScalarBody.h - C++ for scalar code, shared by the emitters -*- C++ -*-===//
+//
+// Both emitters print C++ (host C++ and CUDA C++), so the body of a
+// linalg.generic, the index arithmetic of its operands and the element type
+// conversions are printed by the same code; only the loop structure (OpenMP
+// loops or a thread mapping) differs per target.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_CODEGEN_SCALARBODY_H
+#define SHARD_CODEGEN_SCALARBODY_H
+
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+#include <string>
+
+namespace mlir::dist::codegen {
+
+/// The C++ type a value of `type` is computed in: f16/bf16/f32 as float.
+FailureOr<std::string> computeType(Type type);
+/// The C++ type a tensor element of `type` is stored as (f16/bf16 as
+/// uint16_t bit patterns).
+FailureOr<std::string> storageType(Type type);
+/// `expr` (a stored element) widened to the compute type.
+std::string loadElement(Type type, const std::string &expr);
+/// `expr` (a computed value) narrowed to the storage type.
+std::string storeElement(Type type, const std::string &expr);
+
+/// The offset of element `map(loopVars)` in a row-major tensor of `shape`.
+std::string indexExpr(AffineMap map, ArrayRef<int64_t> shape,
+                      ArrayRef<std::string> loopVars);
+
+/// Helper functions the scalar code calls (NaN-propagating max, rounding to
+/// f16 and bf16, ...), each declared with `qualifier` (`static inline` or
+/// `__device__ inline`).
+std::string scalarPreamble(const std::string &qualifier);
+
+/// Prints the ops of a linalg.generic body as C++ statements.
+class ScalarBodyEmitter {
+public:
+  /// `loopVar(d)` is the C++ name of loop dim `d` (for linalg.index).
+  ScalarBodyEmitter(llvm::raw_ostream &os, std::string indent,
+                    std::function<std::string(unsigned)> loopVar);
+
+  /// Emits the body with block arguments bound to `args` (C++ expressions
+  /// of compute type) and returns the C++ expressions that it yields.
+  /// Reports ops it cannot print on the op.
+  FailureOr<SmallVector<std::string>> emit(Block &body,
+                                           ArrayRef<std::string> args);
+
+  /// The C++ expression of a scalar defined outside a body (a constant).
+  static FailureOr<std::string> emitCapturedScalar(Value value);
+
+private:
+  FailureOr<std::string> emitOp(Operation *op);
+  std::string nameOf(Value v) const { return names.lookup(v); }
+
+  llvm::raw_ostream &os;
+  std::string indent;
+  std::function<std::string(unsigned)> loopVar;
+  DenseMap<Value, std::string> names;
+  unsigned next = 0;
+};
+
+} // namespace mlir::dist::codegen
+
+#endif // SHARD_CODEGEN_SCALARBODY_H

@@ -1,0 +1,50 @@
+//===- Driver.h - shard-run: partition, emit, compile, launch, check -*- C++ -*-===//
+
+#ifndef SHARD_DRIVER_DRIVER_H
+#define SHARD_DRIVER_DRIVER_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace shard::driver {
+
+struct RunOptions {
+  /// The model (.mlir).
+  std::string model;
+  /// "dp=2,tp=2": sizes for the model's mesh axes (or a new mesh when the
+  /// model declares none). Empty: the model's mesh as declared.
+  std::string mesh;
+  /// The function to run; empty: the only public one.
+  std::string entry;
+  /// Directory with input<i>.npy; empty: seeded random inputs.
+  std::string inputsDir;
+  /// Where outputs (output<i>.npy), inputs and the work files go.
+  std::string outputDir = "shard-run-out";
+  uint64_t seed = 0;
+  /// Also run the program unsharded on one device and compare.
+  bool check = false;
+  /// Largest accepted max relative error; negative: the dtype's default.
+  double tolerance = -1;
+  /// Seconds before the job is killed.
+  int timeout = 300;
+  /// Run the program this many extra times and report the time per run.
+  int repeat = 0;
+  /// Where runtime/Program.h and runtime/libshardrt.so are; empty: found
+  /// next to the executable (Bazel runfiles).
+  std::string runtimeRoot;
+  /// The executable's argv[0], to find the runtime.
+  std::string argv0;
+  /// Extra flags for the C++ compiler.
+  std::vector<std::string> cxxFlags;
+  /// Print the commands run.
+  bool verbose = false;
+};
+
+/// Runs the model as RunOptions says; prints errors and returns the exit
+/// code (0: success; 1: an error or a check above tolerance).
+int run(const RunOptions &options);
+
+} // namespace shard::driver
+
+#endif // SHARD_DRIVER_DRIVER_H

@@ -1,0 +1,45 @@
+//===- Programs.h - the MLIR side of shard-run -------------------*- C++ -*-===//
+//
+// From a model to two C++ programs: the partitioned one that runs on every
+// device of the mesh, and the unsharded reference that runs on one device.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_DRIVER_PROGRAMS_H
+#define SHARD_DRIVER_PROGRAMS_H
+
+#include "runtime/Layout.h"
+#include "runtime/Status.h"
+
+#include <string>
+#include <vector>
+
+namespace shard::driver {
+
+/// A tensor at a program boundary: its global type and how it is split.
+struct BoundaryTensor {
+  shardrt::DType dtype;
+  std::vector<int64_t> shape;
+  shardrt::ShardSpec spec;
+};
+
+struct Programs {
+  std::string name;
+  shardrt::MeshShape mesh;
+  std::vector<BoundaryTensor> inputs;
+  std::vector<BoundaryTensor> outputs;
+  /// The two programs as C++ translation units.
+  std::string partitioned;
+  std::string reference;
+};
+
+/// Loads `modelPath`, applies `meshText` ("dp=2,tp=2") to its mesh, and
+/// emits both programs of function `entry`. MLIR diagnostics are printed
+/// with their locations; the returned error says which step failed.
+shardrt::StatusOr<Programs> buildPrograms(const std::string &modelPath,
+                                          const std::string &meshText,
+                                          const std::string &entry);
+
+} // namespace shard::driver
+
+#endif // SHARD_DRIVER_PROGRAMS_H

@@ -1,0 +1,203 @@
+//===- Toolchain.cpp - compiling and launching generated programs ---------===//
+
+#include "driver/Toolchain.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <thread>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace shard::driver {
+
+using shardrt::Status;
+using shardrt::StatusOr;
+
+namespace {
+
+bool hasRuntime(const std::string &root) {
+  return llvm::sys::fs::exists(root + "/runtime/Program.h") &&
+         llvm::sys::fs::exists(root + "/runtime/libshardrt.so");
+}
+
+/// The environment of this process with `extra` (NAME=value) added or
+/// replaced.
+std::vector<std::string> environment(const std::vector<std::string> &extra) {
+  std::vector<std::string> env;
+  for (char **e = environ; *e; ++e) {
+    std::string entry = *e;
+    std::string name = entry.substr(0, entry.find('='));
+    if (std::none_of(extra.begin(), extra.end(), [&](const std::string &x) {
+          return x.compare(0, name.size() + 1, name + "=") == 0;
+        }))
+      env.push_back(entry);
+  }
+  env.insert(env.end(), extra.begin(), extra.end());
+  return env;
+}
+
+/// Runs `argv` and returns its exit code; -1 if it could not start.
+int execute(const std::vector<std::string> &argv,
+            const std::vector<std::string> &env, int timeoutSeconds,
+            const std::string &stderrFile, bool verbose, std::string &error) {
+  if (verbose) {
+    for (const std::string &a : argv)
+      llvm::errs() << a << ' ';
+    llvm::errs() << '\n';
+  }
+  std::vector<llvm::StringRef> args(argv.begin(), argv.end());
+  std::vector<llvm::StringRef> envRefs(env.begin(), env.end());
+  std::optional<llvm::StringRef> redirects[3] = {std::nullopt, std::nullopt,
+                                                 std::nullopt};
+  if (!stderrFile.empty())
+    redirects[2] = stderrFile;
+  return llvm::sys::ExecuteAndWait(args[0], args, envRefs, redirects,
+                                   unsigned(timeoutSeconds), 0, &error);
+}
+
+} // namespace
+
+StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
+                                    const std::string &argv0) {
+  std::vector<std::string> candidates;
+  if (!explicitRoot.empty())
+    candidates.push_back(explicitRoot);
+  if (const char *root = std::getenv("SHARD_RUNTIME_ROOT"))
+    candidates.push_back(root);
+  for (const char *var : {"RUNFILES_DIR", "TEST_SRCDIR"})
+    if (const char *dir = std::getenv(var))
+      candidates.push_back(std::string(dir) + "/shard");
+  std::string exe = llvm::sys::fs::getMainExecutable(
+      argv0.c_str(), reinterpret_cast<void *>(&Toolchain::find));
+  candidates.push_back(exe + ".runfiles/shard");
+  candidates.push_back(argv0 + ".runfiles/shard");
+  for (const std::string &root : candidates) {
+    if (!hasRuntime(root))
+      continue;
+    Toolchain toolchain;
+    llvm::SmallString<256> absolute(root);
+    llvm::sys::fs::make_absolute(absolute);
+    toolchain.root = std::string(absolute);
+    const char *cxx = std::getenv("CXX");
+    toolchain.compiler = cxx && *cxx ? cxx : "g++";
+    return toolchain;
+  }
+  if (!explicitRoot.empty())
+    return Status::error("no runtime/Program.h and runtime/libshardrt.so "
+                         "under --runtime-root '",
+                         explicitRoot, "'");
+  return Status::error("cannot find libshardrt next to ", exe,
+                       "; build //tools:shard-run with Bazel or pass "
+                       "--runtime-root");
+}
+
+Status Toolchain::compile(const std::string &source,
+                          const std::string &binary) const {
+  llvm::ErrorOr<std::string> compilerPath =
+      llvm::sys::findProgramByName(compiler);
+  if (!compilerPath)
+    return Status::error("C++ compiler '", compiler, "' not found (set CXX)");
+  std::string libDir = root + "/runtime";
+  std::vector<std::string> head = {*compilerPath, "-std=c++17", "-O3",
+                                   "-march=native", "-fopenmp",
+                                   "-I" + root};
+  head.insert(head.end(), flags.begin(), flags.end());
+  std::vector<std::string> tail = {"-L" + libDir, "-lshardrt",
+                                   "-Wl,-rpath," + libDir};
+  // The cache key is the program text and the command line without the
+  // (per-run) source and output paths.
+  auto text = llvm::MemoryBuffer::getFile(source);
+  if (!text)
+    return Status::error("cannot read '", source, "'");
+  std::string key = (*text)->getBuffer().str();
+  for (const std::vector<std::string> *part : {&head, &tail})
+    for (const std::string &a : *part)
+      key += '\0' + a;
+  std::vector<std::string> argv = head;
+  argv.push_back(source);
+  argv.insert(argv.end(), tail.begin(), tail.end());
+  argv.insert(argv.end(), {"-o", binary});
+
+  llvm::SmallString<256> cacheDir;
+  if (const char *dir = std::getenv("SHARD_CACHE_DIR"))
+    cacheDir = dir;
+  else if (const char *home = std::getenv("HOME"))
+    llvm::sys::path::append(cacheDir, home, ".cache", "shard-run");
+  std::string cached;
+  if (!cacheDir.empty() && !llvm::sys::fs::create_directories(cacheDir)) {
+    cached = (cacheDir + "/" +
+              llvm::utohexstr(llvm::xxh3_64bits(llvm::StringRef(key))))
+                 .str();
+    if (llvm::sys::fs::exists(cached) &&
+        !llvm::sys::fs::copy_file(cached, binary)) {
+      llvm::sys::fs::setPermissions(binary, llvm::sys::fs::all_exe |
+                                                llvm::sys::fs::owner_all);
+      return Status::ok();
+    }
+  }
+  std::string log = binary + ".compile.log";
+  std::string error;
+  int code = execute(argv, environment({}), 0, log, verbose, error);
+  if (code != 0) {
+    auto output = llvm::MemoryBuffer::getFile(log);
+    return Status::error("compiling the generated program '", source,
+                         "' failed", error.empty() ? "" : ": " + error, "\n",
+                         output ? (*output)->getBuffer().str() : "");
+  }
+  if (!cached.empty()) {
+    // Publish atomically so that concurrent runs never see half a binary.
+    std::string partial = cached + ".partial" + std::to_string(::getpid());
+    if (!llvm::sys::fs::copy_file(binary, partial))
+      llvm::sys::fs::rename(partial, cached);
+  }
+  return Status::ok();
+}
+
+Status launch(const std::string &program, const std::vector<std::string> &args,
+              int ranks, int timeoutSeconds, bool verbose) {
+  llvm::ErrorOr<std::string> mpirun = llvm::sys::findProgramByName("mpirun");
+  if (!mpirun)
+    return Status::error("mpirun not found; install openmpi-bin "
+                         "(scripts/setup.sh does)");
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  std::string threads = std::to_string(std::max(1u, cores / unsigned(ranks)));
+  std::vector<std::string> extra = {
+      // CI runs as root; OpenMPI refuses that unless told it is intended.
+      "OMPI_ALLOW_RUN_AS_ROOT=1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"};
+  for (const char *var : {"OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS"})
+    if (!std::getenv(var))
+      extra.push_back(std::string(var) + "=" + threads);
+  std::vector<std::string> argv = {*mpirun, "-np", std::to_string(ranks),
+                                   "--oversubscribe", "--bind-to", "none",
+                                   // Waiting ranks yield the core they share.
+                                   "--mca", "mpi_yield_when_idle", "1",
+                                   "--timeout", std::to_string(timeoutSeconds),
+                                   "-x", "OMP_NUM_THREADS", "-x",
+                                   "OPENBLAS_NUM_THREADS"};
+  if (std::getenv("SHARDRT_FAIL_RANK"))
+    argv.insert(argv.end(), {"-x", "SHARDRT_FAIL_RANK"});
+  argv.push_back(program);
+  argv.insert(argv.end(), args.begin(), args.end());
+  std::string error;
+  // The wall-clock guard is a little longer than mpirun's own timeout.
+  int code = execute(argv, environment(extra), timeoutSeconds + 30, "",
+                     verbose, error);
+  if (code != 0)
+    return Status::error("the job failed (mpirun exited with code ", code,
+                         error.empty() ? "" : ": " + error,
+                         "); the ranks' messages are above");
+  return Status::ok();
+}
+
+} // namespace shard::driver

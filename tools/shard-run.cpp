@@ -1,0 +1,79 @@
+//===- shard-run.cpp - partition, compile, launch and check a model -------===//
+//
+//   shard-run MODEL.mlir --mesh dp=2,tp=2 [--check] [--seed N]
+//             [--inputs DIR] [-o DIR]
+//
+//===----------------------------------------------------------------------===//
+
+#include "driver/Driver.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+
+namespace cl = llvm::cl;
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::OptionCategory category("shard-run options");
+  cl::opt<std::string> model(cl::Positional, cl::Required,
+                             cl::desc("<model.mlir>"), cl::cat(category));
+  cl::opt<std::string> mesh(
+      "mesh", cl::desc("mesh axis sizes, e.g. dp=2,tp=2 (default: the "
+                       "model's mesh)"),
+      cl::cat(category));
+  cl::opt<std::string> entry(
+      "entry", cl::desc("function to run (default: the only public one)"),
+      cl::cat(category));
+  cl::opt<std::string> inputs(
+      "inputs", cl::desc("directory with input<i>.npy (default: seeded "
+                         "random inputs)"),
+      cl::cat(category));
+  cl::opt<std::string> output("o", cl::desc("output directory"),
+                              cl::init("shard-run-out"), cl::cat(category));
+  cl::opt<uint64_t> seed("seed", cl::desc("seed of the random inputs"),
+                         cl::init(0), cl::cat(category));
+  cl::opt<bool> check(
+      "check", cl::desc("compare with the unsharded program on one device"),
+      cl::cat(category));
+  cl::opt<double> tolerance(
+      "tolerance",
+      cl::desc("max relative error --check accepts (default: 1e-5 for f32, "
+               "1e-2 f16, 4e-2 bf16)"),
+      cl::init(-1), cl::cat(category));
+  cl::opt<int> timeout("timeout", cl::desc("seconds before the job is killed"),
+                       cl::init(300), cl::cat(category));
+  cl::opt<int> repeat("repeat",
+                      cl::desc("run this many more times and print the time "
+                               "per run"),
+                      cl::init(0), cl::cat(category));
+  cl::opt<std::string> runtimeRoot(
+      "runtime-root",
+      cl::desc("directory holding runtime/Program.h and "
+               "runtime/libshardrt.so"),
+      cl::cat(category));
+  cl::list<std::string> cxxFlags("Xcxx", cl::desc("extra C++ compiler flag"),
+                                 cl::cat(category));
+  cl::opt<bool> verbose("v", cl::desc("print the commands run"),
+                        cl::cat(category));
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "shard-run: run a model partitioned over a "
+                              "device mesh\n");
+
+  shard::driver::RunOptions options;
+  options.model = model;
+  options.mesh = mesh;
+  options.entry = entry;
+  options.inputsDir = inputs;
+  options.outputDir = output;
+  options.seed = seed;
+  options.check = check;
+  options.tolerance = tolerance;
+  options.timeout = timeout;
+  options.repeat = repeat;
+  options.runtimeRoot = runtimeRoot;
+  options.argv0 = argv[0];
+  options.cxxFlags.assign(cxxFlags.begin(), cxxFlags.end());
+  options.verbose = verbose;
+  return shard::driver::run(options);
+}
