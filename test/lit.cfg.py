@@ -22,3 +22,18 @@ config.environment["PATH"] = os.pathsep.join(
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 # Upstream's own tools, for side-by-side tests.
 config.substitutions.append(("%mlir-opt", os.path.join(llvm_bin, "mlir-opt")))
+# The independent oracle: upstream's CPU lowering run by mlir-runner.
+oracle_lib = lit_config.params.get(
+    "oracle_lib",
+    os.path.join(tools_dir, "..", "test", "oracle", "libshard_oracle_io.so"))
+config.substitutions.append(
+    ("%oracle", "python3 {} --io-lib {}".format(
+        os.path.join(config.test_source_root, "oracle", "oracle.py"),
+        os.path.abspath(oracle_lib))))
+# shard-run caches compiled programs; keep the cache inside the run.
+config.environment["SHARD_CACHE_DIR"] = os.path.join(config.test_exec_root,
+                                                     "program-cache")
+for var in ["HOME", "TEST_SRCDIR", "RUNFILES_DIR", "SHARD_RUNTIME_ROOT",
+            "TMPDIR"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]

@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Checks shard's outputs against upstream MLIR's own CPU lowering.
+
+    oracle.py MODEL.mlir RUN_DIR --io-lib libshard_oracle_io.so [--tolerance T]
+
+RUN_DIR is a `shard-run -o RUN_DIR` directory: inputs/input<i>.npy are the
+inputs shard ran on and output<i>.npy what it produced. The oracle strips the
+dist annotations (shard-opt --dist-strip-annotations, the only shard code on
+this path), wraps the model's entry function in a main that loads the same
+inputs, lowers everything with mlir-opt's upstream pipeline, runs it with
+mlir-runner and compares each output: max |shard - oracle| / max |oracle|.
+"""
+import argparse
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+
+LLVM_BIN = "/usr/lib/llvm-22/bin"
+RUNNER_LIBS = ["/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"]
+
+# numpy descr -> (MLIR element type, oracle I/O suffix, struct format)
+DTYPES = {
+    "<f4": ("f32", "F32", "f"),
+    "<f8": ("f64", "F64", "d"),
+    "<f2": ("f16", "F16", "e"),
+    "|V2": ("bf16", "BF16", None),
+    "<i4": ("i32", "I32", "i"),
+    "<i8": ("i64", "I64", "q"),
+}
+
+LOWERING = [
+    "--inline",
+    "--canonicalize",
+    "--one-shot-bufferize=bufferize-function-boundaries",
+    "--convert-linalg-to-loops",
+    "--lower-affine",
+    "--convert-scf-to-cf",
+    "--expand-strided-metadata",
+    "--finalize-memref-to-llvm",
+    "--convert-math-to-llvm",
+    "--convert-math-to-libm",
+    "--convert-arith-to-llvm",
+    "--convert-func-to-llvm",
+    "--convert-cf-to-llvm",
+    "--reconcile-unrealized-casts",
+]
+
+
+def read_npy(path):
+    """Returns (descr, shape, values as floats)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:6] != b"\x93NUMPY":
+        raise ValueError(f"{path} is not a .npy file")
+    major = data[6]
+    if major == 1:
+        (header_len,) = struct.unpack("<H", data[8:10])
+        start = 10
+    else:
+        (header_len,) = struct.unpack("<I", data[8:12])
+        start = 12
+    header = data[start:start + header_len].decode("latin1")
+    descr = re.search(r"'descr':\s*'([^']*)'", header).group(1)
+    shape_text = re.search(r"'shape':\s*\(([^)]*)\)", header).group(1)
+    shape = [int(x) for x in shape_text.split(",") if x.strip()]
+    count = 1
+    for d in shape:
+        count *= d
+    body = data[start + header_len:]
+    if descr == "|V2":  # bfloat16: the upper half of an f32
+        raw = struct.unpack(f"<{count}H", body[:2 * count])
+        values = [struct.unpack("<f", struct.pack("<I", r << 16))[0] for r in raw]
+    else:
+        fmt = DTYPES[descr][2]
+        size = struct.calcsize(fmt)
+        values = list(struct.unpack(f"<{count}{fmt}", body[:size * count]))
+    return descr, shape, values
+
+
+def memref_type(descr, shape):
+    element = DTYPES[descr][0]
+    dims = "x".join(str(d) for d in shape)
+    return f"memref<{dims}x{element}>" if shape else f"memref<{element}>"
+
+
+def tensor_type(descr, shape):
+    return memref_type(descr, shape).replace("memref", "tensor", 1)
+
+
+def wrapper(entry, inputs, outputs):
+    """MLIR for @oracle_main: load inputs, call the entry, store outputs."""
+    lines = []
+    suffixes = sorted({DTYPES[d][1] for d, _ in inputs + outputs})
+    for s in suffixes:
+        element = {v[1]: v[0] for v in DTYPES.values()}[s]
+        for op in ("Load", "Store"):
+            lines.append(f"  func.func private @shardOracle{op}{s}(memref<*x{element}>, i64)"
+                         " attributes {llvm.emit_c_interface}")
+    lines.append("  func.func @oracle_main() {")
+    args = []
+    for i, (descr, shape) in enumerate(inputs):
+        m, t = memref_type(descr, shape), tensor_type(descr, shape)
+        element = DTYPES[descr][0]
+        lines += [
+            f"    %a{i} = memref.alloc() : {m}",
+            f"    %u{i} = memref.cast %a{i} : {m} to memref<*x{element}>",
+            f"    %i{i} = arith.constant {i} : i64",
+            f"    call @shardOracleLoad{DTYPES[descr][1]}(%u{i}, %i{i}) : (memref<*x{element}>, i64) -> ()",
+            f"    %t{i} = bufferization.to_tensor %a{i} restrict : {m} to {t}",
+        ]
+        args.append(f"%t{i}")
+    in_types = ", ".join(tensor_type(d, s) for d, s in inputs)
+    out_types = ", ".join(tensor_type(d, s) for d, s in outputs)
+    results = ", ".join(f"%r{i}" for i in range(len(outputs)))
+    call = f"call @{entry}({', '.join(args)}) : ({in_types}) -> ({out_types})"
+    lines.append(f"    {results} = {call}" if outputs else f"    {call}")
+    for i, (descr, shape) in enumerate(outputs):
+        m, t = memref_type(descr, shape), tensor_type(descr, shape)
+        element = DTYPES[descr][0]
+        lines += [
+            f"    %m{i} = bufferization.to_buffer %r{i} : {t} to {m}",
+            f"    %v{i} = memref.cast %m{i} : {m} to memref<*x{element}>",
+            f"    %o{i} = arith.constant {i} : i64",
+            f"    call @shardOracleStore{DTYPES[descr][1]}(%v{i}, %o{i}) : (memref<*x{element}>, i64) -> ()",
+        ]
+    lines += ["    return", "  }"]
+    return "\n".join(lines) + "\n"
+
+
+def run(cmd, **kwargs):
+    result = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        sys.stderr.write(result.stderr)
+        raise SystemExit(f"oracle: {' '.join(cmd[:2])} ... failed ({result.returncode})")
+    return result.stdout
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("model")
+    parser.add_argument("run_dir")
+    parser.add_argument("--io-lib", required=True)
+    parser.add_argument("--entry")
+    parser.add_argument("--tolerance", type=float, default=1e-5)
+    args = parser.parse_args()
+
+    stripped = run(["shard-opt", args.model, "--dist-strip-annotations"])
+    if "tosa." in stripped:
+        stripped = run([f"{LLVM_BIN}/mlir-opt", "--tosa-to-linalg-pipeline"], input=stripped)
+    entry = args.entry
+    if not entry:
+        names = re.findall(r"^\s*func\.func @([\w$.]+)\(", stripped, re.M)
+        if len(names) != 1:
+            raise SystemExit(f"oracle: name the entry among {names}")
+        entry = names[0]
+
+    def listed(pattern):
+        files, i = [], 0
+        while os.path.exists(pattern.format(i)):
+            files.append(pattern.format(i))
+            i += 1
+        return files
+
+    input_files = listed(os.path.join(args.run_dir, "inputs", "input{}.npy"))
+    output_files = listed(os.path.join(args.run_dir, "output{}.npy"))
+    inputs = [read_npy(f)[:2] for f in input_files]
+    outputs = [read_npy(f)[:2] for f in output_files]
+    module = stripped[:stripped.rstrip().rfind("}")] + wrapper(entry, inputs, outputs) + "}\n"
+
+    with tempfile.TemporaryDirectory() as tmp:
+        source = os.path.join(tmp, "oracle.mlir")
+        with open(source, "w") as f:
+            f.write(module)
+        lowered = run([f"{LLVM_BIN}/mlir-opt", source] + LOWERING)
+        env = dict(os.environ, SHARD_ORACLE_DIR=os.path.abspath(args.run_dir))
+        run([f"{LLVM_BIN}/mlir-runner", "-e", "oracle_main", "-entry-point-result=void",
+             "-O2"] + [f"-shared-libs={lib}" for lib in [args.io_lib] + RUNNER_LIBS],
+            input=lowered, env=env)
+
+    print(f"oracle: @{entry} against mlir-runner (upstream lowering)")
+    print(f"  {'output':<6} {'shape':<16} {'max abs err':<12} {'max rel err':<12} result")
+    ok = True
+    for i, path in enumerate(output_files):
+        _, shape, got = read_npy(path)
+        _, _, want = read_npy(os.path.join(args.run_dir, "oracle", f"output{i}.npy"))
+        scale = max((abs(w) for w in want), default=0.0)
+        err = max((abs(g - w) for g, w in zip(got, want)), default=0.0)
+        if any((g != g) != (w != w) for g, w in zip(got, want)):
+            err = float("inf")
+        rel = err / scale if scale > 0 else err
+        good = rel <= args.tolerance
+        ok &= good
+        dims = "x".join(map(str, shape)) or "scalar"
+        print(f"  {i:<6} {dims:<16} {err:<12.3e} {rel:<12.3e} {'ok' if good else 'FAIL'}")
+    if not output_files:
+        raise SystemExit("oracle: the run directory has no outputs")
+    print("oracle passed" if ok else "oracle FAILED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
