@@ -199,13 +199,18 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
     total *= r;
   if (accumulate && !outer.empty() && total >= kParallelThreshold)
     os << "  #pragma omp parallel for collapse(" << outer.size() << ")\n";
+  // The outer loops, the last one opening the block the body goes in.
   std::string indent = "  ";
-  for (unsigned d : outer) {
+  for (auto [i, d] : llvm::enumerate(outer)) {
     os << indent << "for (int64_t " << vars[d] << " = 0; " << vars[d] << " < "
-       << ranges[d] << "; ++" << vars[d] << ")\n";
+       << ranges[d] << "; ++" << vars[d] << ")"
+       << (i + 1 == outer.size() ? " {\n" : "\n");
     indent += "  ";
   }
-  os << indent.substr(2) << "{\n";
+  if (outer.empty()) {
+    os << "  {\n";
+    indent += "  ";
+  }
 
   Block &body = *op.getBody();
   unsigned numInputs = op.getNumDpsInputs();

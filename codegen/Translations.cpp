@@ -5,9 +5,11 @@
 #include "dialect/DistDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
@@ -21,9 +23,9 @@ static llvm::cl::opt<std::string>
               llvm::cl::init(""));
 
 static void registerDialects(DialectRegistry &registry) {
-  registry.insert<DistDialect, arith::ArithDialect, func::FuncDialect,
-                  linalg::LinalgDialect, math::MathDialect,
-                  tensor::TensorDialect>();
+  registry.insert<DistDialect, arith::ArithDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
+                  scf::SCFDialect, tensor::TensorDialect>();
 }
 
 /// Forms kernels in `module` and returns the entry function.

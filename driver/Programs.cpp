@@ -55,7 +55,8 @@ StatusOr<shardrt::DType> dtypeOf(Type type) {
   std::string name;
   llvm::raw_string_ostream os(name);
   os << type;
-  return Status::error("element type ", name, " is not supported");
+  return Status::error("has element type ", name,
+                       ", which shard-run does not support");
 }
 
 /// Sets the sizes of the module's mesh from "dp=2,tp=2", or declares the
@@ -112,9 +113,14 @@ shardrt::MeshShape meshShapeOf(ModuleOp module) {
 StatusOr<BoundaryTensor> boundaryOf(Type type, Attribute attr,
                                     const shardrt::MeshShape &mesh) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return Status::error("arguments and results must be statically shaped "
-                         "tensors");
+  if (!tensor || !tensor.hasStaticShape()) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << type;
+    return Status::error("has type ", text,
+                         "; arguments and results must be statically "
+                         "shaped tensors");
+  }
   StatusOr<shardrt::DType> dtype = dtypeOf(tensor.getElementType());
   if (!dtype.isOk())
     return dtype.status();
@@ -237,7 +243,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                    fn->getArgAttr(i, dist::DistDialect::kShardingAttrName),
                    programs.mesh);
     if (!in.isOk())
-      return Status::error("argument ", i, " of @", programs.name, ": ",
+      return Status::error("argument ", i, " of @", programs.name, " ",
                            in.status().message());
     programs.inputs.push_back(*in);
   }
@@ -247,7 +253,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                    fn->getResultAttr(i, dist::DistDialect::kShardingAttrName),
                    programs.mesh);
     if (!out.isOk())
-      return Status::error("result ", i, " of @", programs.name, ": ",
+      return Status::error("result ", i, " of @", programs.name, " ",
                            out.status().message());
     programs.outputs.push_back(*out);
   }

@@ -1,6 +1,7 @@
 // Einsum-style contractions over several dims:
 //   bsh,hnd->bsnd  (M = {b, s}, N = {n, d}): one GEMM after flattening;
-//   akmj,jnk->amn  (K = {k, j} not adjacent in A): a loop nest.
+//   akmj,jnk->amn  (K = {k, j} not adjacent in A): a loop nest;
+//   mk,kn->nm      (result stored transposed): C^T = B^T A^T.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
@@ -10,10 +11,12 @@
 // CHECK: check passed
 // PLAN: gemm m=16 n=32 k=16 b0 lda=16 b1 ldb=32 -> b{{[0-9]+}} ldc=32 beta=0
 // PLAN: loop 3 parallel 2 reduction (3, 4, 5, 7, 6)
+// PLAN: gemm m=16 n=8 k=4 b5^T lda=16 b4^T ldb=4
 
 func.func @einsum(%x: tensor<2x8x16xf32>, %w: tensor<16x4x8xf32>,
-                  %a: tensor<3x7x4x6xf32>, %b: tensor<6x5x7xf32>)
-    -> (tensor<2x8x4x8xf32>, tensor<3x4x5xf32>) {
+                  %a: tensor<3x7x4x6xf32>, %b: tensor<6x5x7xf32>,
+                  %c: tensor<8x4xf32>, %d: tensor<4x16xf32>)
+    -> (tensor<2x8x4x8xf32>, tensor<3x4x5xf32>, tensor<16x8xf32>) {
   %zero = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<2x8x4x8xf32>
   %i0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<2x8x4x8xf32>) -> tensor<2x8x4x8xf32>
@@ -43,5 +46,17 @@ func.func @einsum(%x: tensor<2x8x16xf32>, %w: tensor<16x4x8xf32>,
     %s = arith.addf %o, %m : f32
     linalg.yield %s : f32
   } -> tensor<3x4x5xf32>
-  return %p, %q : tensor<2x8x4x8xf32>, tensor<3x4x5xf32>
+  %e2 = tensor.empty() : tensor<16x8xf32>
+  %i2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %t = linalg.generic {
+      indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>,
+                       affine_map<(m, n, k) -> (n, m)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%c, %d : tensor<8x4xf32>, tensor<4x16xf32>) outs(%i2 : tensor<16x8xf32>) {
+  ^bb0(%u: f32, %v: f32, %o: f32):
+    %m = arith.mulf %u, %v : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<16x8xf32>
+  return %p, %q, %t : tensor<2x8x4x8xf32>, tensor<3x4x5xf32>, tensor<16x8xf32>
 }

@@ -1,0 +1,85 @@
+// The kernel plan and the memory plan (shard-translate --emit-plan).
+// RUN: shard-translate --emit-plan %s --split-input-file | FileCheck %s
+
+// A chain of GEMMs: each result lives until the next GEMM has read it, so
+// four temps fit in two slots.
+// CHECK-LABEL: plan @chain: 4 kernels, arena 32768 bytes (65536 without reuse)
+// CHECK-NEXT: b0: input 4096 x f32 (16384 bytes) arg 0
+// CHECK-NEXT: b1: temp 4096 x f32 (16384 bytes) at 0, live ops 3..5
+// CHECK-NEXT: b2: temp 4096 x f32 (16384 bytes) at 16384, live ops 5..7
+// CHECK-NEXT: b3: temp 4096 x f32 (16384 bytes) at 0, live ops 7..9
+// CHECK-NEXT: b4: temp 4096 x f32 (16384 bytes) at 16384, live ops 9..10
+// CHECK-NEXT: k0: gemm m=64 n=64 k=64 b0 lda=64 b0 ldb=64 -> b1 ldc=64 beta=0
+// CHECK-NEXT: k1: gemm m=64 n=64 k=64 b1 lda=64 b0 ldb=64 -> b2 ldc=64 beta=0
+// CHECK-NEXT: k2: gemm m=64 n=64 k=64 b2 lda=64 b0 ldb=64 -> b3 ldc=64 beta=0
+// CHECK-NEXT: k3: gemm m=64 n=64 k=64 b3 lda=64 b0 ldb=64 -> b4 ldc=64 beta=0
+func.func @chain(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %z0 = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %a = linalg.matmul ins(%x, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z0 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %b = linalg.matmul ins(%a, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z1 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %c = linalg.matmul ins(%b, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z2 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %z3 = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %d = linalg.matmul ins(%c, %x : tensor<64x64xf32>, tensor<64x64xf32>) outs(%z3 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %d : tensor<64x64xf32>
+}
+
+// -----
+
+// An accumulation into a temp that dies there happens in place; into a
+// function argument (which is read-only) it starts from a copy. A non-zero
+// init is filled first and the GEMM accumulates (beta = 1).
+// CHECK-LABEL: plan @accumulate
+// CHECK: k0: loop 2 parallel 0 reduction (8, 8) -> [[ONES:b[0-9]+]]
+// CHECK-NEXT: k1: gemm m=8 n=8 k=8 b0 lda=8 b0 ldb=8 -> [[ONES]] ldc=8 beta=1
+// CHECK-NEXT: k2: copy b1 -> [[ACC:b[0-9]+]] [8, 8]
+// CHECK-NEXT: k3: gemm m=8 n=8 k=8 [[ONES]] lda=8 b0 ldb=8 -> [[ACC]] ldc=8 beta=1
+func.func @accumulate(%x: tensor<8x8xf32>, %acc: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %o = linalg.fill ins(%one : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %a = linalg.matmul ins(%x, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%o : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %b = linalg.matmul ins(%a, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%acc : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %b : tensor<8x8xf32>
+}
+
+// -----
+
+// A result stored transposed (C[n, m]) is computed as C^T = B^T * A^T.
+// CHECK-LABEL: plan @transposed_result
+// CHECK: k0: gemm m=16 n=8 k=4 b1^T lda=16 b0^T ldb=4 -> b{{[0-9]+}} ldc=8 beta=0
+func.func @transposed_result(%a: tensor<8x4xf32>, %b: tensor<4x16xf32>) -> tensor<16x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %c = linalg.generic {
+      indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>,
+                       affine_map<(m, n, k) -> (n, m)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x4xf32>, tensor<4x16xf32>) outs(%z : tensor<16x8xf32>) {
+  ^bb0(%u: f32, %v: f32, %o: f32):
+    %m = arith.mulf %u, %v : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<16x8xf32>
+  return %c : tensor<16x8xf32>
+}
+
+// -----
+
+// Reshapes alias their operand's buffer; slices are strided copies; an
+// insert updates its destination in place when that dies there.
+// CHECK-LABEL: plan @slices
+// CHECK: k0: copy b0 -> [[SLICE:b[0-9]+]] [2, 3]
+// CHECK-NEXT: k1: copy b1 -> [[DEST:b[0-9]+]] [4, 6]
+// CHECK-NEXT: k2: copy [[SLICE]] -> [[DEST]] [2, 3]
+// CHECK-NOT: k3
+func.func @slices(%x: tensor<4x6xf32>, %y: tensor<24xf32>) -> (tensor<2x3xf32>, tensor<4x6xf32>) {
+  %s = tensor.extract_slice %x[1, 2] [2, 3] [2, 1] : tensor<4x6xf32> to tensor<2x3xf32>
+  %r = tensor.expand_shape %y [[0, 1]] output_shape [4, 6] : tensor<24xf32> into tensor<4x6xf32>
+  %i = tensor.insert_slice %s into %r[0, 0] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<4x6xf32>
+  return %s, %i : tensor<2x3xf32>, tensor<4x6xf32>
+}
