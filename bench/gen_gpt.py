@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Generates an L-layer GPT stack in linalg on tensors.
+
+    gen_gpt.py [--layers L] [--batch B] [--seq S] [--hidden H] [--heads N]
+               [--ffn F] [--annotate none|tp|dp-tp] > model.mlir
+
+Each layer is a pre-norm transformer block: layernorm, causal multi-head
+attention (Q, K, V projections, heads split with expand_shape, masked
+softmax, output projection), residual, layernorm, GELU MLP, residual. All in
+one function (no calls), so that every partitioner sees the whole program.
+
+--annotate adds dist shardings for Megatron-style tensor parallelism: Q/K/V
+and the first MLP weight split by columns over "tp", the output projection
+and the second MLP weight split by rows; with dp-tp the batch is split over
+"dp" as well.
+"""
+import argparse
+
+
+class Builder:
+    def __init__(self):
+        self.lines = []
+        self.counter = 0
+
+    def fresh(self, prefix="v"):
+        self.counter += 1
+        return f"%{prefix}{self.counter}"
+
+    def emit(self, text):
+        self.lines.append("  " + text)
+
+
+def tensor(shape):
+    return "tensor<" + "x".join(str(d) for d in shape) + "xf32>"
+
+
+def dims(n):
+    return ", ".join(f"d{i}" for i in range(n))
+
+
+def generic(b, ins, out_shape, maps, iterators, body, init=None):
+    """Emits a linalg.generic; `body` maps block argument names to lines."""
+    rank = len(iterators)
+    result = b.fresh()
+    if init is None:
+        init = b.fresh("e")
+        b.emit(f"{init} = tensor.empty() : {tensor(out_shape)}")
+    map_text = ", ".join(f"affine_map<({dims(rank)}) -> ({m})>" for m in maps)
+    its = ", ".join(f'"{i}"' for i in iterators)
+    in_vals = ", ".join(v for v, _ in ins)
+    in_types = ", ".join(tensor(s) for _, s in ins)
+    args = [f"%a{i}: f32" for i in range(len(ins))] + ["%o: f32"]
+    b.emit(f"{result} = linalg.generic {{indexing_maps = [{map_text}], iterator_types = [{its}]}}")
+    b.emit(f"    ins({in_vals} : {in_types}) outs({init} : {tensor(out_shape)}) {{")
+    b.emit(f"^bb0({', '.join(args)}):")
+    for line in body:
+        b.emit("  " + line)
+    b.emit(f"}} -> {tensor(out_shape)}")
+    return result
+
+
+def fill(b, shape, value):
+    e = b.fresh("e")
+    r = b.fresh()
+    b.emit(f"{e} = tensor.empty() : {tensor(shape)}")
+    b.emit(f"{r} = linalg.fill ins({value} : f32) outs({e} : {tensor(shape)}) -> {tensor(shape)}")
+    return r
+
+
+def contraction(b, x, xs, w, ws, out_shape, x_map, w_map, o_map, iterators):
+    init = fill(b, out_shape, "%zero")
+    return generic(b, [(x, xs), (w, ws)], out_shape, [x_map, w_map, o_map], iterators,
+                   ["%m = arith.mulf %a0, %a1 : f32", "%r = arith.addf %o, %m : f32",
+                    "linalg.yield %r : f32"], init=init)
+
+
+def layernorm(b, x, g, bias, B, S, H):
+    x3 = (B, S, H)
+    sums = fill(b, (B, S), "%zero")
+    total = generic(b, [(x, x3)], (B, S), ["d0, d1, d2", "d0, d1"],
+                    ["parallel", "parallel", "reduction"],
+                    ["%r = arith.addf %a0, %o : f32", "linalg.yield %r : f32"], init=sums)
+    squares = fill(b, (B, S), "%zero")
+    sq = generic(b, [(x, x3), (total, (B, S))], (B, S), ["d0, d1, d2", "d0, d1", "d0, d1"],
+                 ["parallel", "parallel", "reduction"],
+                 ["%m = arith.divf %a1, %hidden : f32", "%d = arith.subf %a0, %m : f32",
+                  "%d2 = arith.mulf %d, %d : f32", "%r = arith.addf %d2, %o : f32",
+                  "linalg.yield %r : f32"], init=squares)
+    return generic(b, [(x, x3), (total, (B, S)), (sq, (B, S)), (g, (H,)), (bias, (H,))], x3,
+                   ["d0, d1, d2", "d0, d1", "d0, d1", "d2", "d2", "d0, d1, d2"],
+                   ["parallel"] * 3,
+                   ["%m = arith.divf %a1, %hidden : f32", "%var = arith.divf %a2, %hidden : f32",
+                    "%ve = arith.addf %var, %eps : f32", "%inv = math.rsqrt %ve : f32",
+                    "%d = arith.subf %a0, %m : f32", "%n = arith.mulf %d, %inv : f32",
+                    "%s = arith.mulf %n, %a3 : f32", "%r = arith.addf %s, %a4 : f32",
+                    "linalg.yield %r : f32"])
+
+
+def block(b, x, p, B, S, H, N, F):
+    D = H // N
+    x3 = (B, S, H)
+    h = layernorm(b, x, p["ln1g"], p["ln1b"], B, S, H)
+    proj = {}
+    for name in ("wq", "wk", "wv"):
+        y = contraction(b, h, x3, p[name], (H, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
+                        ["parallel", "parallel", "parallel", "reduction"])
+        heads = b.fresh()
+        b.emit(f"{heads} = tensor.expand_shape {y} [[0], [1], [2, 3]] output_shape [{B}, {S}, {N}, {D}]"
+               f" : {tensor(x3)} into {tensor((B, S, N, D))}")
+        proj[name] = heads
+    q4 = (B, S, N, D)
+    scores = contraction(b, proj["wq"], q4, proj["wk"], q4, (B, N, S, S),
+                         "d0, d2, d1, d4", "d0, d3, d1, d4", "d0, d1, d2, d3",
+                         ["parallel"] * 4 + ["reduction"])
+    s4 = (B, N, S, S)
+    masked = generic(b, [(scores, s4)], s4, ["d0, d1, d2, d3"] * 2, ["parallel"] * 4,
+                     ["%i = linalg.index 2 : index", "%j = linalg.index 3 : index",
+                      "%f = arith.cmpi ugt, %j, %i : index", "%s = arith.mulf %a0, %scale : f32",
+                      "%r = arith.select %f, %ninf, %s : f32", "linalg.yield %r : f32"])
+    maxes = fill(b, (B, N, S), "%ninf")
+    mx = generic(b, [(masked, s4)], (B, N, S), ["d0, d1, d2, d3", "d0, d1, d2"],
+                 ["parallel"] * 3 + ["reduction"],
+                 ["%r = arith.maximumf %a0, %o : f32", "linalg.yield %r : f32"], init=maxes)
+    ex = generic(b, [(masked, s4), (mx, (B, N, S))], s4,
+                 ["d0, d1, d2, d3", "d0, d1, d2", "d0, d1, d2, d3"], ["parallel"] * 4,
+                 ["%d = arith.subf %a0, %a1 : f32", "%r = math.exp %d : f32", "linalg.yield %r : f32"])
+    sums = fill(b, (B, N, S), "%zero")
+    den = generic(b, [(ex, s4)], (B, N, S), ["d0, d1, d2, d3", "d0, d1, d2"],
+                  ["parallel"] * 3 + ["reduction"],
+                  ["%r = arith.addf %a0, %o : f32", "linalg.yield %r : f32"], init=sums)
+    probs = generic(b, [(ex, s4), (den, (B, N, S))], s4,
+                    ["d0, d1, d2, d3", "d0, d1, d2", "d0, d1, d2, d3"], ["parallel"] * 4,
+                    ["%r = arith.divf %a0, %a1 : f32", "linalg.yield %r : f32"])
+    o4 = contraction(b, probs, s4, proj["wv"], q4, q4,
+                     "d0, d1, d2, d4", "d0, d4, d1, d3", "d0, d2, d1, d3",
+                     ["parallel"] * 4 + ["reduction"])
+    o3 = b.fresh()
+    b.emit(f"{o3} = tensor.collapse_shape {o4} [[0], [1], [2, 3]] : {tensor(q4)} into {tensor(x3)}")
+    attn = contraction(b, o3, x3, p["wo"], (H, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
+                       ["parallel", "parallel", "parallel", "reduction"])
+    x2 = generic(b, [(x, x3), (attn, x3)], x3, ["d0, d1, d2"] * 3, ["parallel"] * 3,
+                 ["%r = arith.addf %a0, %a1 : f32", "linalg.yield %r : f32"])
+    h2 = layernorm(b, x2, p["ln2g"], p["ln2b"], B, S, H)
+    f3 = (B, S, F)
+    m1 = contraction(b, h2, x3, p["w1"], (H, F), f3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
+                     ["parallel", "parallel", "parallel", "reduction"])
+    g = generic(b, [(m1, f3), (p["b1"], (F,))], f3, ["d0, d1, d2", "d2", "d0, d1, d2"],
+                ["parallel"] * 3,
+                ["%u = arith.addf %a0, %a1 : f32", "%s = arith.mulf %u, %rsqrt2 : f32",
+                 "%e = math.erf %s : f32", "%p = arith.addf %e, %one : f32",
+                 "%h = arith.mulf %u, %half : f32", "%r = arith.mulf %h, %p : f32",
+                 "linalg.yield %r : f32"])
+    m2 = contraction(b, g, f3, p["w2"], (F, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
+                     ["parallel", "parallel", "parallel", "reduction"])
+    return generic(b, [(x2, x3), (m2, x3), (p["b2"], (H,))], x3,
+                   ["d0, d1, d2", "d0, d1, d2", "d2", "d0, d1, d2"], ["parallel"] * 3,
+                   ["%u = arith.addf %a0, %a1 : f32", "%r = arith.addf %u, %a2 : f32",
+                    "linalg.yield %r : f32"])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--layers", type=int, default=1)
+    parser.add_argument("--batch", type=int, default=2)
+    parser.add_argument("--seq", type=int, default=16)
+    parser.add_argument("--hidden", type=int, default=64)
+    parser.add_argument("--heads", type=int, default=4)
+    parser.add_argument("--ffn", type=int, default=256)
+    parser.add_argument("--annotate", choices=["none", "tp", "dp-tp"], default="none")
+    a = parser.parse_args()
+    B, S, H, N, F = a.batch, a.seq, a.hidden, a.heads, a.ffn
+    if H % N:
+        parser.error("--hidden must be a multiple of --heads")
+
+    def sharding(*dims_axes):
+        if a.annotate == "none":
+            return ""
+        parts = ", ".join("{" + ", ".join(f'"{x}"' for x in d) + "}" for d in dims_axes)
+        return f' {{dist.sharding = #dist.sharding<@mesh, [{parts}]>}}'
+
+    batch_axes = ["dp"] if a.annotate == "dp-tp" else []
+    params, args = [], []
+    x_arg = f"%x: {tensor((B, S, H))}{sharding(batch_axes, [], [])}"
+    for layer in range(a.layers):
+        shapes = {
+            "ln1g": ((H,), ([],)), "ln1b": ((H,), ([],)),
+            "wq": ((H, H), ([], ["tp"])), "wk": ((H, H), ([], ["tp"])),
+            "wv": ((H, H), ([], ["tp"])), "wo": ((H, H), (["tp"], [])),
+            "ln2g": ((H,), ([],)), "ln2b": ((H,), ([],)),
+            "w1": ((H, F), ([], ["tp"])), "b1": ((F,), (["tp"],)),
+            "w2": ((F, H), (["tp"], [])), "b2": ((H,), ([],)),
+        }
+        p = {}
+        for name, (shape, axes) in shapes.items():
+            arg = f"%l{layer}_{name}"
+            p[name] = arg
+            args.append(f"{arg}: {tensor(shape)}{sharding(*axes)}")
+        params.append(p)
+
+    b = Builder()
+    for name, value in [("zero", "0.0"), ("one", "1.0"), ("half", "0.5"),
+                        ("hidden", f"{float(H)}"), ("eps", "1.0e-5"),
+                        ("scale", f"{1.0 / (H // N) ** 0.5:.17g}"),
+                        ("rsqrt2", "0.70710678118654752"), ("ninf", "0xFF800000")]:
+        b.emit(f"%{name} = arith.constant {value} : f32")
+    x = "%x"
+    for p in params:
+        x = block(b, x, p, B, S, H, N, F)
+    b.emit(f"return {x} : {tensor((B, S, H))}")
+
+    out = []
+    if a.annotate != "none":
+        mesh = '["dp"=2, "tp"=2]' if a.annotate == "dp-tp" else '["tp"=2]'
+        out.append(f"dist.mesh @mesh = <{mesh}>")
+    result_sharding = sharding(batch_axes, [], [])
+    out.append(f"func.func @gpt({x_arg},\n    " + ",\n    ".join(args) +
+               f")\n    -> ({tensor((B, S, H))}{result_sharding}) {{")
+    out += b.lines
+    out.append("}")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()
