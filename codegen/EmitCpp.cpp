@@ -14,6 +14,7 @@
 #include "dialect/DistOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -96,7 +97,8 @@ private:
   /// Declares the kernel `id` taking the distinct buffers of `values`
   /// (read-only unless in `written`), and records its call.
   void openKernel(unsigned id, ArrayRef<Value> values, ArrayRef<Value> written,
-                  Operation *op, StringRef what);
+                  Operation *op, StringRef what,
+                  ArrayRef<Value> scalars = {});
 
   const KernelPlan &plan;
   func::FuncOp func;
@@ -105,13 +107,15 @@ private:
   DenseMap<unsigned, std::string> params;
   /// The statements of `run`, in order.
   std::string calls;
+  /// The name in `run` of each device scalar (group ranks).
+  DenseMap<Value, std::string> scalarNames;
 };
 
 } // namespace
 
 void CppEmitter::openKernel(unsigned id, ArrayRef<Value> values,
                             ArrayRef<Value> written, Operation *op,
-                            StringRef what) {
+                            StringRef what, ArrayRef<Value> scalars) {
   params.clear();
   SmallVector<unsigned> order;
   DenseSet<unsigned> writtenBuffers;
@@ -131,10 +135,15 @@ void CppEmitter::openKernel(unsigned id, ArrayRef<Value> values,
   for (auto [i, buffer] : llvm::enumerate(order))
     os << (i ? ", " : "") << (writtenBuffers.count(buffer) ? "" : "const ")
        << types[i] << " *__restrict " << params[buffer];
+  for (auto [i, v] : llvm::enumerate(scalars))
+    os << (order.empty() && i == 0 ? "" : ", ") << "int64_t "
+       << scalarNames.lookup(v);
   os << ") {\n";
   calls += "  k" + std::to_string(id) + "(";
   for (auto [i, buffer] : llvm::enumerate(order))
     calls += (i ? ", " : "") + std::string("b") + std::to_string(buffer);
+  for (auto [i, v] : llvm::enumerate(scalars))
+    calls += (order.empty() && i == 0 ? "" : ", ") + scalarNames.lookup(v);
   calls += ");\n";
 }
 
@@ -181,7 +190,14 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
                                    "loops",
                                    parallel.size(), reduction.size())
                          .str();
-  openKernel(id, tensors, written, op, what);
+  // Device scalars the body captures become kernel parameters.
+  SetVector<Value> scalars;
+  op.getBody()->walk([&](Operation *inner) {
+    for (Value v : inner->getOperands())
+      if (scalarNames.count(v))
+        scalars.insert(v);
+  });
+  openKernel(id, tensors, written, op, what, scalars.getArrayRef());
 
   // Outer loops: parallel ones in the order the first output is laid out.
   SmallVector<unsigned> outer, inner;
@@ -273,6 +289,8 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
   llvm::append_range(args, outArgs);
   ScalarBodyEmitter bodyEmitter(os, bodyIndent,
                                 [&](unsigned d) { return vars[d]; });
+  for (Value v : scalars)
+    bodyEmitter.bindExternal(v, scalarNames.lookup(v));
   FailureOr<SmallVector<std::string>> yielded = bodyEmitter.emit(body, args);
   if (failed(yielded))
     return failure();
@@ -515,6 +533,9 @@ LogicalResult CppEmitter::emitRun() {
       break;
     }
   }
+  for (auto [v, group] : plan.scalars)
+    os << "  const int64_t " << scalarNames.lookup(v) << " = rt.groupRank("
+       << group << ");\n";
   os << calls;
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
   for (auto [i, v] : llvm::enumerate(ret.getOperands()))
@@ -589,6 +610,8 @@ LogicalResult CppEmitter::emit() {
      << scalarPreamble("static inline");
   if (failed(emitConstants()))
     return failure();
+  for (auto [i, scalar] : llvm::enumerate(plan.scalars))
+    scalarNames[scalar.first] = "s" + std::to_string(i);
   for (auto [id, kernel] : llvm::enumerate(plan.kernels))
     if (failed(emitKernel(kernel, id)))
       return failure();

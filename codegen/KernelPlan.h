@@ -104,9 +104,11 @@ struct KernelPlan {
   /// The mesh the program runs on: the one its collectives use, else the
   /// module's only mesh; null for a single device.
   Operation *mesh = nullptr;
-  /// The distinct axis lists collectives communicate over, in order of
+  /// The distinct axis lists collectives (and group ranks) use, in order of
   /// first use.
   std::vector<SmallVector<std::string>> groups;
+  /// Device-dependent scalars (dist.group_rank): each value and its group.
+  std::vector<std::pair<Value, unsigned>> scalars;
 
   const Buffer &bufferFor(Value v) const {
     return buffers[bufferOf.lookup(v)];

@@ -58,6 +58,9 @@ private:
   LogicalResult visit(Operation *op, unsigned index);
   LogicalResult visitGeneric(linalg::GenericOp op, unsigned index);
   LogicalResult visitCollective(Operation *op, unsigned index);
+  /// The index of the group of `axes` in plan.groups (added if new).
+  FailureOr<unsigned> groupOf(Operation *op, FlatSymbolRefAttr mesh,
+                              ArrayRef<StringRef> axes);
   LogicalResult visitExtractSlice(tensor::ExtractSliceOp op, unsigned index);
   LogicalResult visitInsertSlice(tensor::InsertSliceOp op, unsigned index);
 
@@ -253,27 +256,35 @@ LogicalResult PlanBuilder::visitGeneric(linalg::GenericOp op, unsigned index) {
   return success();
 }
 
+FailureOr<unsigned> PlanBuilder::groupOf(Operation *op, FlatSymbolRefAttr mesh,
+                                         ArrayRef<StringRef> axisNames) {
+  // One program runs on one mesh.
+  Operation *meshOp = SymbolTable::lookupNearestSymbolFrom(op, mesh.getAttr());
+  if (plan.mesh && meshOp != plan.mesh)
+    return op->emitOpError()
+           << "uses mesh " << mesh
+           << " but an earlier op uses another; a program runs on one mesh";
+  plan.mesh = meshOp;
+  SmallVector<std::string> axes;
+  for (StringRef axis : axisNames)
+    axes.push_back(axis.str());
+  auto known = llvm::find(plan.groups, axes);
+  if (known != plan.groups.end())
+    return unsigned(known - plan.groups.begin());
+  plan.groups.push_back(axes);
+  return unsigned(plan.groups.size() - 1);
+}
+
 LogicalResult PlanBuilder::visitCollective(Operation *op, unsigned index) {
   for (Value v : op->getOperands())
     (void)bufferOf(v, index);
   Kernel kernel{KernelKind::Collective, op, {}, {}, 0};
   auto collective = cast<CollectiveOpInterface>(op);
-  SmallVector<std::string> axes;
-  for (StringRef axis : collective.getAxisNames())
-    axes.push_back(axis.str());
-  auto known = llvm::find(plan.groups, axes);
-  kernel.group = known - plan.groups.begin();
-  if (known == plan.groups.end())
-    plan.groups.push_back(axes);
-  // One program runs on one mesh.
-  Operation *mesh = SymbolTable::lookupNearestSymbolFrom(
-      op, collective.getMeshAttr().getAttr());
-  if (plan.mesh && mesh != plan.mesh)
-    return op->emitOpError()
-           << "uses mesh " << collective.getMeshAttr()
-           << " but an earlier collective uses another; a program runs on "
-              "one mesh";
-  plan.mesh = mesh;
+  FailureOr<unsigned> group =
+      groupOf(op, collective.getMeshAttr(), collective.getAxisNames());
+  if (failed(group))
+    return failure();
+  kernel.group = *group;
   if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
     // Reduces in place when the operand dies here.
     bindUpdated(op, allReduce.getInput(), allReduce.getResult(), index,
@@ -376,6 +387,15 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
         return visitInsertSlice(insert, index);
       })
       .Case([&](CollectiveOpInterface) { return visitCollective(op, index); })
+      .Case([&](GroupRankOp rank) -> LogicalResult {
+        FailureOr<unsigned> group = groupOf(
+            rank, rank.getMeshAttr(),
+            llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>()));
+        if (failed(group))
+          return failure();
+        plan.scalars.push_back({rank.getResult(), *group});
+        return success();
+      })
       .Case([&](func::ReturnOp ret) {
         for (Value v : ret.getOperands())
           (void)bufferOf(v, index);

@@ -429,7 +429,8 @@ FailureOr<SmallVector<std::string>>
 ScalarBodyEmitter::emit(Block &body, ArrayRef<std::string> args) {
   for (auto [arg, name] : llvm::zip(body.getArguments(), args))
     names[arg] = name;
-  // Values captured from outside the body are constants.
+  // Values captured from outside the body are bound externals or
+  // constants.
   for (Operation &op : body.without_terminator())
     for (Value operand : op.getOperands()) {
       if (names.count(operand) || operand.getParentBlock() == &body)

@@ -52,6 +52,10 @@ public:
   FailureOr<SmallVector<std::string>> emit(Block &body,
                                            ArrayRef<std::string> args);
 
+  /// Names `v`, a value defined outside the body, as `name` (device
+  /// scalars such as group ranks, passed to the kernel).
+  void bindExternal(Value v, std::string name) { names[v] = std::move(name); }
+
   /// The C++ expression of a scalar defined outside a body (a constant).
   static FailureOr<std::string> emitCapturedScalar(Value value);
 

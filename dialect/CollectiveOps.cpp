@@ -13,17 +13,16 @@
 using namespace mlir;
 using namespace mlir::dist;
 
-LogicalResult
-mlir::dist::verifyCollectiveSymbolUses(CollectiveOpInterface op,
-                                       SymbolTableCollection &tables) {
+FailureOr<int64_t> mlir::dist::verifyMeshAxes(Operation *op,
+                                              FlatSymbolRefAttr meshName,
+                                              ArrayRef<StringRef> axes,
+                                              SymbolTableCollection &tables) {
   auto emitError = [&] { return op->emitOpError(); };
   // C1
-  FailureOr<MeshOp> mesh =
-      lookupMesh(op, op.getMeshAttr(), emitError, &tables);
+  FailureOr<MeshOp> mesh = lookupMesh(op, meshName, emitError, &tables);
   if (failed(mesh))
     return failure();
   // C2
-  SmallVector<StringRef> axes = op.getAxisNames();
   if (axes.empty())
     return emitError() << "needs at least one mesh axis to form groups";
   llvm::StringSet<> seen;
@@ -35,7 +34,24 @@ mlir::dist::verifyCollectiveSymbolUses(CollectiveOpInterface op,
     if (!seen.insert(axis).second)
       return emitError() << "axis \"" << axis << "\" is listed twice";
   }
-  return op.verifyGroupShape(mesh->getGroupSize(axes));
+  return mesh->getGroupSize(axes);
+}
+
+LogicalResult
+mlir::dist::verifyCollectiveSymbolUses(CollectiveOpInterface op,
+                                       SymbolTableCollection &tables) {
+  FailureOr<int64_t> groupSize =
+      verifyMeshAxes(op, op.getMeshAttr(), op.getAxisNames(), tables);
+  if (failed(groupSize))
+    return failure();
+  return op.verifyGroupShape(*groupSize);
+}
+
+LogicalResult GroupRankOp::verifySymbolUses(SymbolTableCollection &tables) {
+  // C1, C2
+  return verifyMeshAxes(*this, getMeshAttr(),
+                        llvm::to_vector(getAxes().getAsValueRange<StringAttr>()),
+                        tables);
 }
 
 /// Reports unless `dim` is a dimension of `type`.

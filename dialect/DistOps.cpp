@@ -63,8 +63,10 @@ static ParseResult parseReduction(OpAsmParser &parser,
 
 static void printReduction(OpAsmPrinter &printer, Operation *,
                            ReductionKindAttr reduction) {
+  // The format glues the directive to what precedes it: it brings its own
+  // space when it prints anything.
   if (reduction.getValue() != ReductionKind::sum)
-    printer << "reduce " << stringifyReductionKind(reduction.getValue());
+    printer << " reduce " << stringifyReductionKind(reduction.getValue());
 }
 
 //===----------------------------------------------------------------------===//

@@ -32,6 +32,12 @@ LogicalResult verifyShardingForType(Operation *scope, ShardingAttr sharding,
                                     function_ref<InFlightDiagnostic()> emitError,
                                     SymbolTableCollection *tables = nullptr);
 
+/// Checks that `mesh` exists and `axes` are distinct axes of it, reporting on
+/// `op`; returns the number of devices in a group.
+FailureOr<int64_t> verifyMeshAxes(Operation *op, FlatSymbolRefAttr mesh,
+                                  ArrayRef<StringRef> axes,
+                                  SymbolTableCollection &tables);
+
 /// Checks what every collective shares (mesh exists, axes valid) and then
 /// the op's own group-size constraints.
 LogicalResult verifyCollectiveSymbolUses(CollectiveOpInterface op,

@@ -114,6 +114,30 @@ def Dist_StageBoundaryOp : Dist_Op<"stage_boundary", [
   let hasVerifier = 1;
 }
 
+def Dist_GroupRankOp : Dist_Op<"group_rank", [
+    Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "this device's position in a group of the mesh";
+  let description = [{
+    Returns the rank of the executing device in the group formed by `axes`:
+    its coordinates on those axes, row-major in the order listed. Devices
+    that differ only on other axes return the same rank. `--dist-partition`
+    uses it where a device needs the global position of its block: the
+    offset of `linalg.index` along a sharded loop, and which device of a
+    group keeps a value when it becomes `partial`.
+
+    ```mlir
+    %r = dist.group_rank on @mesh axes ["tp"] : index
+    ```
+
+    Constraints:
+    - (C1) the mesh exists;
+    - (C2) `axes` is non-empty, names axes of the mesh, and names each once.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let results = (outs Index:$result);
+  let assemblyFormat = "`on` $mesh `axes` $axes attr-dict `:` type($result)";
+}
+
 //===----------------------------------------------------------------------===//
 // Collectives on device-local tensors
 //===----------------------------------------------------------------------===//
@@ -162,7 +186,7 @@ def Dist_AllReduceOp : Dist_CollectiveOp<"all_reduce", [
                         "::mlir::dist::ReductionKind::sum">:$reduction));
   let results = (outs AnyStaticShapeTensor:$result);
   let assemblyFormat = [{
-    $input `on` $mesh `axes` $axes custom<Reduction>($reduction) attr-dict `:`
+    $input `on` $mesh `axes` $axes `` custom<Reduction>($reduction) attr-dict `:`
     type($result)
   }];
 }
@@ -226,7 +250,7 @@ def Dist_ReduceScatterOp : Dist_CollectiveOp<"reduce_scatter", [
                         "::mlir::dist::ReductionKind::sum">:$reduction));
   let results = (outs AnyStaticShapeTensor:$result);
   let assemblyFormat = [{
-    $input `on` $mesh `axes` $axes `dim` $dim custom<Reduction>($reduction)
+    $input `on` $mesh `axes` $axes `dim` $dim `` custom<Reduction>($reduction)
     attr-dict `:` type($input) `->` type($result)
   }];
   let hasVerifier = 1;

@@ -178,7 +178,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   toolchain->flags = options.cxxFlags;
   toolchain->verbose = options.verbose;
   StatusOr<Programs> programs =
-      buildPrograms(options.model, options.mesh, options.entry);
+      buildPrograms(options.model, options.mesh, options.entry,
+                    options.optimize);
   SHARDRT_RETURN_IF_ERROR(programs.status());
   const shardrt::MeshShape &mesh = programs->mesh;
 

@@ -37,6 +37,8 @@ struct RunOptions {
   std::string argv0;
   /// Extra flags for the C++ compiler.
   std::vector<std::string> cxxFlags;
+  /// Run --dist-optimize-collectives after partitioning.
+  bool optimize = true;
   /// Print the commands run.
   bool verbose = false;
 };

@@ -148,44 +148,9 @@ LogicalResult runPasses(ModuleOp module,
   return pm.run(module);
 }
 
-/// Passes every program goes through before its own: calls are inlined and
-/// TOSA becomes linalg.
-void addFrontEnd(OpPassManager &pm, bool hasTosa) {
-  pm.addPass(createInlinerPass());
-  if (hasTosa) {
-    tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions());
-  }
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-}
-
-/// Checks that every annotation in `module` is replicated: the partitioning
-/// passes are what turn sharded annotations into per-device programs.
-Status checkReplicated(ModuleOp module) {
-  Status status = Status::ok();
-  module.walk([&](Operation *op) {
-    auto check = [&](Attribute attr) {
-      auto sharding = dyn_cast_or_null<dist::ShardingAttr>(attr);
-      if (sharding && !sharding.isReplicated() && status.isOk()) {
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        os << sharding;
-        status = Status::error(
-            "'", op->getName().getStringRef().str(), "' is annotated ", text,
-            ", but this build of shard-run runs replicated programs only");
-      }
-    };
-    if (auto shard = dyn_cast<dist::ShardOp>(op))
-      check(shard.getSharding());
-    if (auto fn = dyn_cast<func::FuncOp>(op)) {
-      for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-        check(fn.getArgAttr(i, dist::DistDialect::kShardingAttrName));
-      for (unsigned i = 0; i < fn.getNumResults(); ++i)
-        check(fn.getResultAttr(i, dist::DistDialect::kShardingAttrName));
-    }
-  });
-  return status;
-}
+/// Passes every program goes through before its own: calls are inlined,
+/// TOSA and elementwise ops on tensors become linalg.
+void addFrontEnd(OpPassManager &pm) { dist::buildDistFrontEnd(pm); }
 
 StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
                            const char *which) {
@@ -207,7 +172,7 @@ StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
 
 StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                  const std::string &meshText,
-                                 const std::string &entry) {
+                                 const std::string &entry, bool optimize) {
   DialectRegistry registry;
   registry.insert<dist::DistDialect, affine::AffineDialect,
                   arith::ArithDialect, bufferization::BufferizationDialect,
@@ -231,10 +196,29 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   if (failed(verify(*module)))
     return Status::error("the model is invalid on this mesh");
 
+  // The reference: no annotations, one device.
+  OwningOpRef<ModuleOp> reference = module->clone();
+  if (failed(runPasses(*reference, [&](OpPassManager &pm) {
+        pm.addPass(dist::createDistStripAnnotations());
+        addFrontEnd(pm);
+      })))
+    return Status::error("preparing the unsharded program failed");
+  StatusOr<std::string> referenceText = emit(*reference, entry, "unsharded");
+  if (!referenceText.isOk())
+    return referenceText.status();
+
+  // Propagation decides the shardings of the boundary too: inputs are
+  // scattered and outputs gathered by what it recorded.
+  if (failed(runPasses(*module, [&](OpPassManager &pm) {
+        addFrontEnd(pm);
+        pm.addPass(dist::createDistPropagate());
+      })))
+    return Status::error("propagating the shardings failed");
   FailureOr<func::FuncOp> fn = dist::codegen::findEntry(*module, entry);
   if (failed(fn))
     return Status::error("no entry function");
   Programs programs;
+  programs.reference = *referenceText;
   programs.name = fn->getSymName().str();
   programs.mesh = meshShapeOf(*module);
   for (unsigned i = 0; i < fn->getNumArguments(); ++i) {
@@ -257,27 +241,10 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                            out.status().message());
     programs.outputs.push_back(*out);
   }
-  bool hasTosa = false;
-  module->walk([&](Operation *op) {
-    hasTosa |= isa<tosa::TosaDialect>(op->getDialect());
-  });
-
-  // The reference: no annotations, one device.
-  OwningOpRef<ModuleOp> reference = module->clone();
-  if (failed(runPasses(*reference, [&](OpPassManager &pm) {
-        pm.addPass(dist::createDistStripAnnotations());
-        addFrontEnd(pm, hasTosa);
-      })))
-    return Status::error("preparing the unsharded program failed");
-  StatusOr<std::string> referenceText = emit(*reference, entry, "unsharded");
-  if (!referenceText.isOk())
-    return referenceText.status();
-  programs.reference = *referenceText;
 
   // The partitioned program.
-  SHARDRT_RETURN_IF_ERROR(checkReplicated(*module));
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        addFrontEnd(pm, hasTosa);
+        dist::buildDistPartitioning(pm, optimize);
       })))
     return Status::error("partitioning failed");
   StatusOr<std::string> partitioned = emit(*module, entry, "partitioned");

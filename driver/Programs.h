@@ -34,11 +34,13 @@ struct Programs {
 };
 
 /// Loads `modelPath`, applies `meshText` ("dp=2,tp=2") to its mesh, and
-/// emits both programs of function `entry`. MLIR diagnostics are printed
-/// with their locations; the returned error says which step failed.
+/// emits both programs of function `entry` (with --dist-optimize-collectives
+/// if `optimize`). MLIR diagnostics are printed with their locations; the
+/// returned error says which step failed.
 shardrt::StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                           const std::string &meshText,
-                                          const std::string &entry);
+                                          const std::string &entry,
+                                          bool optimize);
 
 } // namespace shard::driver
 

@@ -16,6 +16,20 @@ namespace mlir::dist {
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"
 
+/// The front end every program goes through before sharding: calls are
+/// inlined, TOSA and elementwise ops on tensors become linalg, and the
+/// result is canonicalized.
+void buildDistFrontEnd(OpPassManager &pm);
+
+/// Partitioning after propagation: --dist-partition, then (if `optimize`)
+/// --dist-optimize-collectives, then cleanup.
+void buildDistPartitioning(OpPassManager &pm, bool optimize,
+                           int64_t bucketBytes = 1 << 20);
+
+/// Registers --dist-parallelize: the front end, --dist-propagate and the
+/// partitioning, in order.
+void registerDistParallelizePipeline();
+
 } // namespace mlir::dist
 
 #endif // SHARD_PASSES_PASSES_H

@@ -19,4 +19,97 @@ def DistStripAnnotations : Pass<"dist-strip-annotations", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
 
+def DistPropagate : Pass<"dist-propagate", "mlir::ModuleOp"> {
+  let summary = "give every tensor value a sharding";
+  let description = [{
+    Starts from the user's annotations -- `dist.sharding` on function
+    arguments and results, `dist.shard` constraints -- and gives every
+    ranked tensor value in every function a sharding, recorded as
+    `dist.sharding` (one per result) on the ops and on the function's
+    arguments and results.
+
+    Each op is seen through its factor rule (ShardingRules.h), derived from
+    its structure: the indexing maps and iterator types of linalg ops
+    (named ops, generics, einsum-style contractions, broadcasts, transposes,
+    reductions), reassociations of reshapes (a split dim may move into the
+    major part of a reshape), the untouched dims of slices and pads, and the
+    dims of elementwise ops, `tensor.empty` and constants. A split reduction
+    gives a `partial` result. `scf.for` ties each init, iteration argument,
+    yielded value and result together. Calls must be inlined first
+    (`--inline`); `--dist-parallelize` does so.
+
+    Shardings flow forward and backward until nothing changes. Where the
+    tensors of an op disagree, user annotations win, then the sharding of
+    the larger tensor (moving it would cost more bytes), then the earlier
+    operand: the result is deterministic. User annotations are never
+    changed. Values nothing constrains are replicated. Ops without a rule
+    are computed replicated and reported with a warning.
+  }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report, per value, where its sharding came from (as remarks)">
+  ];
+  let dependentDialects = ["mlir::dist::DistDialect"];
+}
+
+def DistPartition : Pass<"dist-partition", "mlir::ModuleOp"> {
+  let summary = "rewrite sharded functions into per-device (SPMD) programs";
+  let description = [{
+    Rewrites every function that `--dist-propagate` annotated into the
+    program each device of its mesh runs: global tensor types become the
+    device-local types of their shardings, and where a producer's sharding
+    differs from what its consumer needs, the cheapest sequence of
+    collectives between the two shardings is inserted (Reshard.h: partial
+    values reduce with all_reduce or reduce_scatter, split dims gather with
+    all_gather, replicated dims slice with all_slice, axes move between dims
+    with all_to_all, for any pair of shardings on the mesh).
+
+    Each op is computed on its local operands under the factor sharding its
+    rule infers from the annotations. `linalg.index` on a split loop gets the
+    device's offset (`dist.group_rank` times the local size); non-splat
+    constants are sliced; `dist.shard` becomes the reshard it asks for;
+    function results are resharded to their annotations. The `dist.sharding`
+    annotations are removed: the result is a program on local tensors that
+    communicates through dist collectives.
+  }];
+  let dependentDialects = [
+    "mlir::dist::DistDialect", "mlir::arith::ArithDialect",
+    "mlir::linalg::LinalgDialect", "mlir::tensor::TensorDialect"
+  ];
+}
+
+def DistOptimizeCollectives
+    : Pass<"dist-optimize-collectives", "mlir::ModuleOp"> {
+  let summary = "cancel, fuse and bucket collectives after partitioning";
+  let description = [{
+    Rewrites the collectives `--dist-partition` inserted:
+    - `all_slice(all_gather(x))` and `all_gather(all_slice(x))` over the same
+      axes and dim cancel to `x`;
+    - `all_slice(all_reduce(x))` over the same axes becomes one
+      `reduce_scatter` (half the traffic of the all-reduce);
+    - independent all_reduces over the same axes and reduction are merged
+      into one on a flat buffer (like DDP's gradient buckets), as long as
+      the bucket stays under `bucket-bytes` (0 turns merging off) and none
+      of them needs another's result.
+  }];
+  let options = [
+    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",
+           "largest merged all_reduce, in bytes per device (0: do not merge)">
+  ];
+  let dependentDialects = ["mlir::dist::DistDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+def DistCommReport : Pass<"dist-comm-report", "mlir::ModuleOp"> {
+  let summary = "print each function's collectives and the bytes they move";
+  let description = [{
+    For every function with collectives, prints (to stderr) one line per
+    collective: its kind, axes, group size, local operand type, the bytes
+    of the operand per device, and the bytes each device sends with ring
+    algorithms (all_reduce 2(n-1)/n, reduce_scatter and all_to_all (n-1)/n,
+    all_gather (n-1) times the operand), then the totals. The IR is not
+    changed.
+  }];
+}
+
 #endif // SHARD_PASSES_PASSES_TD

@@ -36,6 +36,8 @@ public:
   const std::vector<int64_t> &coords() const { return myCoords; }
   Communicator &world() { return *worldComm; }
   Communicator &group(int id) { return *groups[size_t(id)].comm; }
+  /// This device's rank in group `id` (dist.group_rank).
+  int64_t groupRank(int id) { return group(id).rank(); }
 
   // The dist collectives. `shape` is the operand's (device-local) shape.
   Status allReduce(int group, const void *in, void *out, DType dtype,

@@ -36,6 +36,7 @@ int main(int argc, char **argv) {
   // --tosa-to-linalg-pipeline, --sharding-propagation, ...
   mlir::registerAllPasses();
   mlir::dist::registerDistPasses();
+  mlir::dist::registerDistParallelizePipeline();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "shard optimizer driver\n", registry));
 }

@@ -53,6 +53,10 @@ int main(int argc, char **argv) {
       cl::cat(category));
   cl::list<std::string> cxxFlags("Xcxx", cl::desc("extra C++ compiler flag"),
                                  cl::cat(category));
+  cl::opt<bool> optimize(
+      "optimize-collectives",
+      cl::desc("run --dist-optimize-collectives after partitioning"),
+      cl::init(true), cl::cat(category));
   cl::opt<bool> verbose("v", cl::desc("print the commands run"),
                         cl::cat(category));
   cl::HideUnrelatedOptions(category);
@@ -74,6 +78,7 @@ int main(int argc, char **argv) {
   options.runtimeRoot = runtimeRoot;
   options.argv0 = argv[0];
   options.cxxFlags.assign(cxxFlags.begin(), cxxFlags.end());
+  options.optimize = optimize;
   options.verbose = verbose;
   return shard::driver::run(options);
 }

@@ -63,3 +63,22 @@ func.func @f(%x: tensor<8xf32>) {
   %0 = "dist.stage_boundary"(%x) : (tensor<8xf32>) -> tensor<4xf32>
   return
 }
+
+// -----
+
+// dist.group_rank: C1
+func.func @f() -> index {
+  // expected-error @+1 {{'dist.group_rank' op mesh @nowhere not found; declare it with `dist.mesh @nowhere = <[...]>`}}
+  %r = dist.group_rank on @nowhere axes ["tp"] : index
+  return %r : index
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+// dist.group_rank: C2
+func.func @f() -> index {
+  // expected-error @+1 {{'dist.group_rank' op axis "tp" is listed twice}}
+  %r = dist.group_rank on @mesh axes ["tp", "tp"] : index
+  return %r : index
+}

@@ -73,3 +73,11 @@ func.func @collectives(%x: tensor<8x16xf32>) {
 // DCE: dist.send
 // DCE-NEXT: dist.recv
 // DCE-NEXT: return
+
+// CHECK-LABEL: func.func @group_rank
+// CHECK: %[[R:.*]] = dist.group_rank on @mesh axes ["tp", "dp"] : index
+// CHECK: return %[[R]] : index
+func.func @group_rank() -> index {
+  %r = dist.group_rank on @mesh axes ["tp", "dp"] : index
+  return %r : index
+}

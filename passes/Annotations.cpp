@@ -1,0 +1,71 @@
+//===- Annotations.cpp - reading and writing dist.sharding in IR ----------===//
+
+#include "passes/Annotations.h"
+
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+ShardingAttr mlir::dist::getRecordedSharding(Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto fn = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    if (!fn || arg.getOwner() != &fn.getBody().front())
+      return {};
+    return fn.getArgAttrOfType<ShardingAttr>(arg.getArgNumber(),
+                                             DistDialect::kShardingAttrName);
+  }
+  Operation *op = v.getDefiningOp();
+  if (auto shard = dyn_cast<ShardOp>(op))
+    return shard.getSharding();
+  auto all = op->getAttrOfType<ArrayAttr>(DistDialect::kShardingAttrName);
+  unsigned i = cast<OpResult>(v).getResultNumber();
+  if (!all || i >= all.size())
+    return {};
+  return dyn_cast<ShardingAttr>(all[i]);
+}
+
+void mlir::dist::setResultShardings(Operation *op,
+                                    ArrayRef<ShardingAttr> shardings) {
+  SmallVector<Attribute> attrs(shardings.begin(), shardings.end());
+  op->setAttr(DistDialect::kShardingAttrName,
+              ArrayAttr::get(op->getContext(), attrs));
+}
+
+FailureOr<MeshOp> mlir::dist::getAnnotatedMesh(func::FuncOp func) {
+  FlatSymbolRefAttr found;
+  Operation *where = nullptr;
+  bool conflict = false;
+  auto note = [&](ShardingAttr s, Operation *op) {
+    if (!s)
+      return;
+    if (found && found != s.getMesh())
+      conflict = true;
+    if (!found) {
+      found = s.getMesh();
+      where = op;
+    }
+  };
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    note(func.getArgAttrOfType<ShardingAttr>(i, DistDialect::kShardingAttrName),
+         func);
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    note(func.getResultAttrOfType<ShardingAttr>(
+             i, DistDialect::kShardingAttrName),
+         func);
+  func.walk([&](ShardOp shard) { note(shard.getSharding(), shard); });
+  if (conflict)
+    return func.emitOpError()
+           << "refers to several meshes; one function runs on one mesh";
+  if (!found)
+    return MeshOp();
+  return lookupMesh(where, found, [&] { return func.emitOpError(); });
+}
+
+int64_t mlir::dist::tensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  return tensor.getNumElements() *
+         std::max<int64_t>(1, tensor.getElementTypeBitWidth() / 8);
+}

@@ -1,0 +1,28 @@
+//===- Annotations.h - reading and writing dist.sharding in IR -*- C++ -*-===//
+
+#ifndef SHARD_PASSES_ANNOTATIONS_H
+#define SHARD_PASSES_ANNOTATIONS_H
+
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace mlir::dist {
+
+/// The sharding recorded for `v`: its function argument attribute or its
+/// defining op's `dist.sharding` entry; null if none.
+ShardingAttr getRecordedSharding(Value v);
+
+/// Records one sharding per result of `op` (null entries: replicated).
+void setResultShardings(Operation *op, ArrayRef<ShardingAttr> shardings);
+
+/// The mesh `func`'s annotations refer to; null if it has none. Reports on
+/// `func` and fails if they refer to several.
+FailureOr<MeshOp> getAnnotatedMesh(func::FuncOp func);
+
+/// Bytes of a statically shaped tensor type.
+int64_t tensorBytes(Type type);
+
+} // namespace mlir::dist
+
+#endif // SHARD_PASSES_ANNOTATIONS_H

@@ -1,0 +1,197 @@
+//===- OptimizeCollectives.cpp - cancel, fuse and bucket collectives ------===//
+
+#include "passes/Passes.h"
+
+#include "passes/Annotations.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTOPTIMIZECOLLECTIVES
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+
+/// all_slice(all_gather(x)) and all_gather(all_slice(x)) over the same mesh,
+/// axes and dim are x: gathering blocks and keeping one's own block, or
+/// keeping one's block of a replicated value and gathering them all back.
+template <typename OuterOp, typename InnerOp>
+struct CancelInverse : OpRewritePattern<OuterOp> {
+  using OpRewritePattern<OuterOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OuterOp outer,
+                                PatternRewriter &rewriter) const override {
+    auto inner = outer.getInput().template getDefiningOp<InnerOp>();
+    if (!inner || inner.getMeshAttr() != outer.getMeshAttr() ||
+        inner.getAxes() != outer.getAxes() || inner.getDim() != outer.getDim())
+      return failure();
+    rewriter.replaceOp(outer, inner.getInput());
+    return success();
+  }
+};
+
+/// all_slice(all_reduce(x)) over the same axes is reduce_scatter(x): each
+/// device only needs its block of the sum.
+struct SliceOfAllReduce : OpRewritePattern<AllSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllSliceOp slice,
+                                PatternRewriter &rewriter) const override {
+    auto reduce = slice.getInput().getDefiningOp<AllReduceOp>();
+    if (!reduce || !reduce->hasOneUse() ||
+        reduce.getMeshAttr() != slice.getMeshAttr() ||
+        reduce.getAxes() != slice.getAxes())
+      return failure();
+    rewriter.replaceOpWithNewOp<ReduceScatterOp>(
+        slice, slice.getType(), slice.getMeshAttr(), slice.getAxes(),
+        reduce.getInput(), slice.getDimAttr(), reduce.getReductionAttr());
+    return success();
+  }
+};
+
+/// Merges `bucket` (independent all_reduces with the same mesh, axes,
+/// reduction and element type) into one all_reduce of their flattened
+/// operands, placed before `before`.
+void mergeBucket(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
+  OpBuilder b(before);
+  Location loc = bucket.front().getLoc();
+  Type element = bucket.front().getType().getElementType();
+  int64_t total = 0;
+  for (AllReduceOp op : bucket)
+    total += op.getType().getNumElements();
+  auto flatType = RankedTensorType::get({total}, element);
+  Value flat = tensor::EmptyOp::create(b, loc, flatType.getShape(), element);
+  auto flatten = [&](Value v) -> Value {
+    auto type = cast<RankedTensorType>(v.getType());
+    auto vector = RankedTensorType::get({type.getNumElements()}, element);
+    if (type.getRank() == 0)
+      return tensor::ExpandShapeOp::create(b, loc, vector, v,
+                                           ArrayRef<ReassociationIndices>{});
+    ReassociationIndices all;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      all.push_back(d);
+    return tensor::CollapseShapeOp::create(b, loc, vector, v,
+                                           ArrayRef<ReassociationIndices>{all});
+  };
+  int64_t offset = 0;
+  for (AllReduceOp op : bucket) {
+    int64_t n = op.getType().getNumElements();
+    flat = tensor::InsertSliceOp::create(
+        b, loc, flatten(op.getInput()), flat,
+        ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    offset += n;
+  }
+  AllReduceOp first = bucket.front();
+  Value reduced =
+      AllReduceOp::create(b, loc, flatType, first.getMeshAttr(),
+                          first.getAxes(), flat, first.getReductionAttr());
+  offset = 0;
+  for (AllReduceOp op : bucket) {
+    RankedTensorType type = op.getType();
+    int64_t n = type.getNumElements();
+    auto vector = RankedTensorType::get({n}, element);
+    Value piece = tensor::ExtractSliceOp::create(
+        b, loc, vector, reduced, ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    offset += n;
+    ReassociationIndices all;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      all.push_back(d);
+    Value shaped = tensor::ExpandShapeOp::create(
+        b, loc, type, piece,
+        type.getRank() ? ArrayRef<ReassociationIndices>{all}
+                       : ArrayRef<ReassociationIndices>{});
+    op.getResult().replaceAllUsesWith(shaped);
+    op.erase();
+  }
+}
+
+/// Buckets the all_reduces of `block` (see the pass description).
+void bucketAllReduces(Block &block, int64_t limit) {
+  DenseMap<Operation *, unsigned> position;
+  for (auto [i, op] : llvm::enumerate(block))
+    position[&op] = i;
+  auto firstUse = [&](Value v) {
+    unsigned first = position[block.getTerminator()];
+    for (Operation *user : v.getUsers())
+      if (Operation *top = block.findAncestorOpInBlock(*user))
+        first = std::min(first, position[top]);
+    return first;
+  };
+  auto defined = [&](Value v) -> unsigned {
+    if (Operation *def = v.getDefiningOp())
+      if (Operation *top = block.findAncestorOpInBlock(*def))
+        return position[top];
+    return 0;
+  };
+  // Buckets by what must agree for one collective to serve them all.
+  llvm::MapVector<std::tuple<Attribute, Attribute, Attribute, Type>,
+                  SmallVector<AllReduceOp>>
+      byKey;
+  for (auto op : block.getOps<AllReduceOp>())
+    byKey[{op.getMeshAttr(), op.getAxes(), op.getReductionAttr(),
+           op.getType().getElementType()}]
+        .push_back(op);
+  for (auto &[key, ops] : byKey) {
+    SmallVector<AllReduceOp> bucket;
+    int64_t bytes = 0;
+    unsigned barrier = 0;
+    auto flush = [&] {
+      if (bucket.size() > 1) {
+        Operation *before = nullptr;
+        for (Operation &op : block)
+          if (position[&op] == barrier)
+            before = &op;
+        mergeBucket(bucket, before);
+      }
+      bucket.clear();
+      bytes = 0;
+    };
+    for (AllReduceOp op : ops) {
+      int64_t size = tensorBytes(op.getType());
+      // Merged, the collective runs before the first use of any result of
+      // the bucket; an operand made after that point cannot join.
+      if (!bucket.empty() &&
+          (bytes + size > limit || defined(op.getInput()) >= barrier))
+        flush();
+      if (size > limit)
+        continue;
+      barrier = bucket.empty() ? firstUse(op.getResult())
+                               : std::min(barrier, firstUse(op.getResult()));
+      bucket.push_back(op);
+      bytes += size;
+    }
+    flush();
+  }
+}
+
+struct DistOptimizeCollectives
+    : dist::impl::DistOptimizeCollectivesBase<DistOptimizeCollectives> {
+  using DistOptimizeCollectivesBase::DistOptimizeCollectivesBase;
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<CancelInverse<AllSliceOp, AllGatherOp>,
+                 CancelInverse<AllGatherOp, AllSliceOp>, SliceOfAllReduce>(
+        &getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+    if (bucketBytes <= 0)
+      return;
+    SmallVector<Block *> blocks;
+    getOperation().walk([&](Block *block) {
+      if (!block->getOps<AllReduceOp>().empty())
+        blocks.push_back(block);
+    });
+    for (Block *block : blocks)
+      bucketAllReduces(*block, bucketBytes);
+  }
+};
+
+} // namespace

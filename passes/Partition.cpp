@@ -1,0 +1,480 @@
+//===- Partition.cpp - sharded functions to per-device programs -----------===//
+
+#include "passes/Passes.h"
+
+#include "passes/Annotations.h"
+#include "passes/Reshard.h"
+#include "passes/ShardingRules.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTPARTITION
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+
+/// The device-local type of a tensor of global `type` under `sharding`.
+RankedTensorType localType(Type type, ShardingAttr sharding, MeshOp mesh) {
+  auto tensor = cast<RankedTensorType>(type);
+  if (!sharding)
+    return tensor;
+  return tensor.clone(sharding.getLocalShape(tensor.getShape(), mesh));
+}
+
+class Partitioner {
+public:
+  Partitioner(func::FuncOp func, MeshOp mesh)
+      : func(func), mesh(mesh), builder(func.getContext()) {}
+  LogicalResult run();
+
+private:
+  /// The local value of `old` sharded as `target`, resharding if needed.
+  FailureOr<Value> reshard(Value old, ShardingAttr target, Operation *user,
+                           unsigned operand);
+  /// A fresh local copy of `old` sharded `target` when `old` is a splat
+  /// (fill or constant) or an empty tensor; null otherwise.
+  Value rematerializeSplat(Value old, ShardingAttr target);
+  LogicalResult partitionBlock(Block &oldBlock);
+  LogicalResult partitionOp(Operation *op);
+  LogicalResult partitionWithRule(Operation *op, const FactorRule &rule);
+  LogicalResult partitionReplicated(Operation *op);
+  LogicalResult partitionLoop(scf::ForOp loop);
+  /// Clones `op` reading `operands`; values its regions capture from
+  /// outside map through `mapping`.
+  Operation *cloneWithOperands(Operation *op, ArrayRef<Value> operands);
+  /// Recreates `op` on `operands` with results of `types`.
+  Operation *rebuild(Operation *op, ArrayRef<Value> operands,
+                     ArrayRef<RankedTensorType> types, const FactorAxes &axes,
+                     const FactorRule &rule);
+  void offsetIndices(linalg::GenericOp generic, const FactorAxes &axes,
+                     const FactorRule &rule);
+  ShardingAttr replicated(Value v) {
+    return ShardingAttr::getReplicated(
+        func.getContext(), mesh.getSymName(),
+        cast<RankedTensorType>(v.getType()).getRank());
+  }
+  ShardingAttr recorded(Value v) {
+    ShardingAttr s = getRecordedSharding(v);
+    return s ? s : replicated(v);
+  }
+
+  func::FuncOp func;
+  MeshOp mesh;
+  OpBuilder builder;
+  /// Old value -> its local value, and that local value's sharding.
+  IRMapping mapping;
+  DenseMap<Value, ShardingAttr> current;
+  /// Reshards already emitted in a block, reused by later consumers.
+  DenseMap<std::tuple<Value, Attribute, Block *>, Value> reshards;
+};
+
+} // namespace
+
+FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
+                                      Operation *user, unsigned operand) {
+  Value local = mapping.lookup(old);
+  ShardingAttr from = current.lookup(old);
+  if (!isa<RankedTensorType>(old.getType()) || from == target)
+    return local;
+  auto key = std::make_tuple(old, Attribute(target), builder.getBlock());
+  if (Value done = reshards.lookup(key))
+    return done;
+  // A splat (or an empty tensor) is the same everywhere: make it locally in
+  // the target's shape instead of moving it.
+  if (Value splat = rematerializeSplat(old, target)) {
+    reshards[key] = splat;
+    return splat;
+  }
+  FailureOr<ReshardPlan> plan = planReshard(
+      from, target, cast<RankedTensorType>(old.getType()), mesh);
+  if (failed(plan))
+    return user->emitOpError()
+           << "operand " << operand << " cannot be resharded from " << from
+           << " to " << target << " (a dim is not divisible on the way)";
+  Value result = emitReshard(builder, user->getLoc(), local, *plan, mesh);
+  reshards[key] = result;
+  return result;
+}
+
+Value Partitioner::rematerializeSplat(Value old, ShardingAttr target) {
+  RankedTensorType type = localType(old.getType(), target, mesh);
+  Location loc = old.getLoc();
+  Attribute value;
+  if (auto fill = old.getDefiningOp<linalg::FillOp>();
+      fill && matchPattern(fill.value(), m_Constant(&value))) {
+    // A partial sum of a non-zero splat is not the splat.
+    if (target.isPartial() && target.getReduction() == ReductionKind::sum &&
+        !matchPattern(fill.value(), m_AnyZeroFloat()) &&
+        !matchPattern(fill.value(), m_Zero()))
+      return {};
+    Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                          type.getElementType());
+    return linalg::FillOp::create(builder, loc, mapping.lookup(fill.value()),
+                                  empty)
+        .getResult(0);
+  }
+  if (old.getDefiningOp<tensor::EmptyOp>())
+    return tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                   type.getElementType());
+  return {};
+}
+
+Operation *Partitioner::cloneWithOperands(Operation *op,
+                                          ArrayRef<Value> operands) {
+  // Override the operands' mappings for this clone only: copying the whole
+  // mapping per op would make partitioning quadratic.
+  SmallVector<std::pair<Value, Value>> saved;
+  for (auto [old, made] : llvm::zip(op->getOperands(), operands)) {
+    saved.push_back({old, mapping.lookupOrNull(old)});
+    mapping.map(old, made);
+  }
+  Operation *clone = builder.clone(*op, mapping);
+  for (auto [old, previous] : llvm::reverse(saved)) {
+    if (previous)
+      mapping.map(old, previous);
+    else
+      mapping.erase(old);
+  }
+  return clone;
+}
+
+void Partitioner::offsetIndices(linalg::GenericOp generic,
+                                const FactorAxes &axes,
+                                const FactorRule &rule) {
+  // linalg.index on a split loop counts from the device's block start.
+  SmallVector<linalg::IndexOp> indices;
+  generic.getBody()->walk([&](linalg::IndexOp index) {
+    if (!axes[index.getDim()].empty())
+      indices.push_back(index);
+  });
+  for (linalg::IndexOp index : indices) {
+    unsigned d = index.getDim();
+    int64_t n = 1;
+    for (StringRef a : axes[d])
+      n *= *mesh.getAxisSize(a);
+    OpBuilder outside(generic);
+    Value rank = GroupRankOp::create(
+        outside, generic.getLoc(), outside.getIndexType(),
+        FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+        outside.getStrArrayAttr(axes[d]));
+    OpBuilder inside(index->getContext());
+    inside.setInsertionPointAfter(index);
+    Value size =
+        arith::ConstantIndexOp::create(inside, index.getLoc(), rule.sizes[d] / n);
+    Value start = arith::MulIOp::create(inside, index.getLoc(), rank, size);
+    Value global =
+        arith::AddIOp::create(inside, index.getLoc(), index.getResult(), start);
+    index.getResult().replaceAllUsesExcept(global, global.getDefiningOp());
+  }
+}
+
+Operation *Partitioner::rebuild(Operation *op, ArrayRef<Value> operands,
+                                ArrayRef<RankedTensorType> types,
+                                const FactorAxes &axes,
+                                const FactorRule &rule) {
+  Location loc = op->getLoc();
+  Operation *made =
+      TypeSwitch<Operation *, Operation *>(op)
+          .Case([&](tensor::EmptyOp) {
+            return tensor::EmptyOp::create(builder, loc, types[0].getShape(),
+                                           types[0].getElementType());
+          })
+          .Case([&](tensor::ExpandShapeOp expand) {
+            return tensor::ExpandShapeOp::create(
+                builder, loc, types[0], operands[0],
+                expand.getReassociationIndices());
+          })
+          .Case([&](tensor::CollapseShapeOp collapse) {
+            return tensor::CollapseShapeOp::create(
+                builder, loc, types[0], operands[0],
+                collapse.getReassociationIndices());
+          })
+          .Case([&](tensor::ExtractSliceOp slice) -> Operation * {
+            // Split dims are taken whole, so only their size changes.
+            SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+            for (unsigned d = 0; d < sizes.size(); ++d)
+              if (!axes[d].empty())
+                sizes[d] = builder.getIndexAttr(
+                    cast<RankedTensorType>(operands[0].getType())
+                        .getDimSize(d));
+            return tensor::ExtractSliceOp::create(
+                builder, loc, types[0], operands[0], slice.getMixedOffsets(),
+                sizes, slice.getMixedStrides());
+          })
+          .Case([&](tensor::InsertSliceOp insert) -> Operation * {
+            SmallVector<OpFoldResult> sizes = insert.getMixedSizes();
+            for (unsigned d = 0; d < sizes.size(); ++d)
+              if (!axes[d].empty())
+                sizes[d] = builder.getIndexAttr(types[0].getDimSize(d));
+            return tensor::InsertSliceOp::create(
+                builder, loc, operands[0], operands[1],
+                insert.getMixedOffsets(), sizes, insert.getMixedStrides());
+          })
+          .Case([&](arith::ConstantOp constant) -> Operation * {
+            auto value = cast<DenseElementsAttr>(constant.getValue());
+            return arith::ConstantOp::create(
+                builder, loc, types[0],
+                DenseElementsAttr::get(types[0],
+                                       value.getSplatValue<Attribute>()));
+          })
+          .Default([&](Operation *other) {
+            Operation *clone = cloneWithOperands(other, operands);
+            for (auto [result, type] :
+                 llvm::zip(clone->getResults(), types))
+              result.setType(type);
+            return clone;
+          });
+  made->removeAttr(DistDialect::kShardingAttrName);
+  if (auto generic = dyn_cast<linalg::GenericOp>(made))
+    offsetIndices(generic, axes, rule);
+  return made;
+}
+
+LogicalResult Partitioner::partitionWithRule(Operation *op,
+                                             const FactorRule &rule) {
+  // The results were decided by propagation; the operands are what their
+  // producers made. The rule's factor sharding follows the results first.
+  SmallVector<TensorFacts> operands, results;
+  for (Value v : op->getOperands())
+    operands.push_back({current.lookup(v), 1, tensorBytes(v.getType())});
+  for (Value v : op->getResults())
+    results.push_back({recorded(v), 2, tensorBytes(v.getType())});
+  FactorAxes axes = inferFactorAxes(rule, mesh, operands, results);
+
+  // A non-splat constant is made whole, then sliced like any value.
+  if (auto constant = dyn_cast<arith::ConstantOp>(op);
+      constant && !cast<DenseElementsAttr>(constant.getValue()).isSplat()) {
+    Operation *clone = builder.clone(*op);
+    clone->removeAttr(DistDialect::kShardingAttrName);
+    mapping.map(op->getResult(0), clone->getResult(0));
+    current[op->getResult(0)] = replicated(op->getResult(0));
+    ShardingAttr target = resultSharding(rule, axes, mesh, op, 0);
+    FailureOr<Value> sliced = reshard(op->getResult(0), target, op, 0);
+    if (failed(sliced))
+      return failure();
+    mapping.map(op->getResult(0), *sliced);
+    current[op->getResult(0)] = target;
+    return success();
+  }
+
+  SmallVector<Value> newOperands;
+  for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+    if (!isa<RankedTensorType>(v.getType())) {
+      newOperands.push_back(mapping.lookupOrDefault(v));
+      continue;
+    }
+    ShardingAttr wanted = operandSharding(rule, axes, mesh, op, i);
+    if (!wanted)
+      return op->emitOpError() << "operand " << i
+                               << " has no contiguous blocks under the "
+                                  "sharding of this op's dims";
+    FailureOr<Value> local = reshard(v, wanted, op, i);
+    if (failed(local))
+      return failure();
+    newOperands.push_back(*local);
+  }
+  SmallVector<RankedTensorType> types;
+  SmallVector<ShardingAttr> made;
+  for (auto [i, v] : llvm::enumerate(op->getResults())) {
+    ShardingAttr s = resultSharding(rule, axes, mesh, op, i);
+    if (!s)
+      return op->emitOpError() << "result " << i
+                               << " has no contiguous blocks under the "
+                                  "sharding of this op's dims";
+    made.push_back(s);
+    types.push_back(localType(v.getType(), s, mesh));
+  }
+  Operation *newOp = rebuild(op, newOperands, types, axes, rule);
+  for (auto [i, v] : llvm::enumerate(op->getResults())) {
+    mapping.map(v, newOp->getResult(i));
+    current[v] = made[i];
+  }
+  return success();
+}
+
+LogicalResult Partitioner::partitionReplicated(Operation *op) {
+  SmallVector<Value> operands;
+  for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+    if (!isa<RankedTensorType>(v.getType())) {
+      operands.push_back(mapping.lookupOrDefault(v));
+      continue;
+    }
+    FailureOr<Value> local = reshard(v, replicated(v), op, i);
+    if (failed(local))
+      return failure();
+    operands.push_back(*local);
+  }
+  Operation *clone = cloneWithOperands(op, operands);
+  clone->removeAttr(DistDialect::kShardingAttrName);
+  for (auto [old, made] : llvm::zip(op->getResults(), clone->getResults())) {
+    mapping.map(old, made);
+    if (isa<RankedTensorType>(old.getType()))
+      current[old] = replicated(old);
+  }
+  return success();
+}
+
+LogicalResult Partitioner::partitionLoop(scf::ForOp loop) {
+  // Loop-carried tensors keep the one sharding propagation gave them.
+  SmallVector<Value> inits;
+  SmallVector<ShardingAttr> tied;
+  for (auto [i, v] : llvm::enumerate(loop.getInitArgs())) {
+    ShardingAttr s = recorded(loop.getResult(i));
+    tied.push_back(s);
+    FailureOr<Value> local =
+        reshard(v, s, loop, loop.getNumControlOperands() + i);
+    if (failed(local))
+      return failure();
+    inits.push_back(*local);
+  }
+  auto newLoop = scf::ForOp::create(
+      builder, loop.getLoc(), mapping.lookupOrDefault(loop.getLowerBound()),
+      mapping.lookupOrDefault(loop.getUpperBound()),
+      mapping.lookupOrDefault(loop.getStep()), inits);
+  mapping.map(loop.getInductionVar(), newLoop.getInductionVar());
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
+    mapping.map(arg, newLoop.getRegionIterArgs()[i]);
+    current[arg] = tied[i];
+  }
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(newLoop.getBody());
+  // The builder made an empty yield for loops without results; replace it.
+  if (!newLoop.getBody()->empty())
+    newLoop.getBody()->getTerminator()->erase();
+  if (failed(partitionBlock(*loop.getBody())))
+    return failure();
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  SmallVector<Value> yielded;
+  for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
+    FailureOr<Value> local = reshard(v, tied[i], yield, i);
+    if (failed(local))
+      return failure();
+    yielded.push_back(*local);
+  }
+  scf::YieldOp::create(builder, yield.getLoc(), yielded);
+  for (auto [i, r] : llvm::enumerate(loop.getResults())) {
+    mapping.map(r, newLoop.getResult(i));
+    current[r] = tied[i];
+  }
+  return success();
+}
+
+LogicalResult Partitioner::partitionOp(Operation *op) {
+  if (auto shard = dyn_cast<ShardOp>(op)) {
+    FailureOr<Value> local = reshard(shard.getInput(), shard.getSharding(),
+                                     op, 0);
+    if (failed(local))
+      return failure();
+    mapping.map(shard.getResult(), *local);
+    current[shard.getResult()] = shard.getSharding();
+    return success();
+  }
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    return partitionLoop(loop);
+  bool hasTensors =
+      llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
+      llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
+  if (!hasTensors) {
+    builder.clone(*op, mapping);
+    return success();
+  }
+  if (std::optional<FactorRule> rule = getFactorRule(op))
+    return partitionWithRule(op, *rule);
+  return partitionReplicated(op);
+}
+
+LogicalResult Partitioner::partitionBlock(Block &oldBlock) {
+  for (Operation &op : oldBlock.without_terminator())
+    if (failed(partitionOp(&op)))
+      return failure();
+  return success();
+}
+
+LogicalResult Partitioner::run() {
+  Block &oldBody = func.getBody().front();
+  SmallVector<Type> argTypes, resultTypes;
+  SmallVector<ShardingAttr> resultShardings;
+  for (BlockArgument arg : oldBody.getArguments())
+    argTypes.push_back(isa<RankedTensorType>(arg.getType())
+                           ? Type(localType(arg.getType(), recorded(arg), mesh))
+                           : arg.getType());
+  for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+    auto s = func.getResultAttrOfType<ShardingAttr>(
+        i, DistDialect::kShardingAttrName);
+    if (!s && isa<RankedTensorType>(type))
+      s = ShardingAttr::getReplicated(func.getContext(), mesh.getSymName(),
+                                      cast<RankedTensorType>(type).getRank());
+    resultShardings.push_back(s);
+    resultTypes.push_back(s ? Type(localType(type, s, mesh)) : type);
+  }
+
+  auto *newBody = new Block();
+  for (auto [arg, type] : llvm::zip(oldBody.getArguments(), argTypes)) {
+    BlockArgument made = newBody->addArgument(type, arg.getLoc());
+    mapping.map(arg, made);
+    if (isa<RankedTensorType>(arg.getType()))
+      current[arg] = recorded(arg);
+  }
+  builder.setInsertionPointToStart(newBody);
+  if (failed(partitionBlock(oldBody))) {
+    delete newBody;
+    return failure();
+  }
+  auto ret = cast<func::ReturnOp>(oldBody.getTerminator());
+  SmallVector<Value> returned;
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    FailureOr<Value> local = resultShardings[i]
+                                 ? reshard(v, resultShardings[i], ret, i)
+                                 : FailureOr<Value>(mapping.lookupOrDefault(v));
+    if (failed(local)) {
+      delete newBody;
+      return failure();
+    }
+    returned.push_back(*local);
+  }
+  func::ReturnOp::create(builder, ret.getLoc(), returned);
+
+  // Swap in the new body and signature; the annotations described global
+  // tensors and go away.
+  oldBody.dropAllDefinedValueUses();
+  oldBody.erase();
+  func.getBody().push_back(newBody);
+  func.setType(FunctionType::get(func.getContext(), argTypes, resultTypes));
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    func.removeArgAttr(i, DistDialect::kShardingAttrName);
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    func.removeResultAttr(i, StringAttr::get(func.getContext(),
+                                             DistDialect::kShardingAttrName));
+  return success();
+}
+
+namespace {
+
+struct DistPartition : dist::impl::DistPartitionBase<DistPartition> {
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      FailureOr<MeshOp> mesh = getAnnotatedMesh(func);
+      if (failed(mesh))
+        return signalPassFailure();
+      if (!*mesh)
+        continue;
+      if (failed(Partitioner(func, *mesh).run()))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
