@@ -80,7 +80,7 @@ dist.mesh @a = <["x"=2]>
 dist.mesh @b = <["x"=2]>
 func.func @mixed_meshes(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = dist.all_reduce %x on @a axes ["x"] : tensor<4xf32>
-  // expected-error @+1 {{'dist.all_reduce' op uses mesh @b but an earlier collective uses another; a program runs on one mesh}}
+  // expected-error @+1 {{'dist.all_reduce' op uses mesh @b but an earlier op uses another; a program runs on one mesh}}
   %1 = dist.all_reduce %0 on @b axes ["x"] : tensor<4xf32>
   return %1 : tensor<4xf32>
 }
