@@ -2,7 +2,7 @@
 """Generates an L-layer GPT stack in linalg on tensors.
 
     gen_gpt.py [--layers L] [--batch B] [--seq S] [--hidden H] [--heads N]
-               [--ffn F] [--annotate none|tp|dp-tp] > model.mlir
+               [--ffn F] [--annotate none|tp|dp-tp|sp] > model.mlir
 
 Each layer is a pre-norm transformer block: layernorm, causal multi-head
 attention (Q, K, V projections, heads split with expand_shape, masked
@@ -12,7 +12,8 @@ one function (no calls), so that every partitioner sees the whole program.
 --annotate adds dist shardings for Megatron-style tensor parallelism: Q/K/V
 and the first MLP weight split by columns over "tp", the output projection
 and the second MLP weight split by rows; with dp-tp the batch is split over
-"dp" as well.
+"dp" as well; with sp (sequence parallelism) the activations entering and
+leaving the stack are split on the sequence dim over "tp" too.
 """
 import argparse
 
@@ -166,7 +167,7 @@ def main():
     parser.add_argument("--hidden", type=int, default=64)
     parser.add_argument("--heads", type=int, default=4)
     parser.add_argument("--ffn", type=int, default=256)
-    parser.add_argument("--annotate", choices=["none", "tp", "dp-tp"], default="none")
+    parser.add_argument("--annotate", choices=["none", "tp", "dp-tp", "sp"], default="none")
     a = parser.parse_args()
     B, S, H, N, F = a.batch, a.seq, a.hidden, a.heads, a.ffn
     if H % N:
@@ -179,8 +180,9 @@ def main():
         return f' {{dist.sharding = #dist.sharding<@mesh, [{parts}]>}}'
 
     batch_axes = ["dp"] if a.annotate == "dp-tp" else []
+    seq_axes = ["tp"] if a.annotate == "sp" else []
     params, args = [], []
-    x_arg = f"%x: {tensor((B, S, H))}{sharding(batch_axes, [], [])}"
+    x_arg = f"%x: {tensor((B, S, H))}{sharding(batch_axes, seq_axes, [])}"
     for layer in range(a.layers):
         shapes = {
             "ln1g": ((H,), ([],)), "ln1b": ((H,), ([],)),
@@ -212,7 +214,7 @@ def main():
     if a.annotate != "none":
         mesh = '["dp"=2, "tp"=2]' if a.annotate == "dp-tp" else '["tp"=2]'
         out.append(f"dist.mesh @mesh = <{mesh}>")
-    result_sharding = sharding(batch_axes, [], [])
+    result_sharding = sharding(batch_axes, seq_axes, [])
     out.append(f"func.func @gpt({x_arg},\n    " + ",\n    ".join(args) +
                f")\n    -> ({tensor((B, S, H))}{result_sharding}) {{")
     out += b.lines

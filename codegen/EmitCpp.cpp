@@ -14,6 +14,7 @@
 #include "dialect/DistOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -82,7 +83,7 @@ private:
   LogicalResult emitKernel(const Kernel &kernel, unsigned id);
   LogicalResult emitLoop(linalg::GenericOp op, unsigned id);
   void emitGemm(const GemmKernel &gemm, unsigned id);
-  void emitCopy(const CopyKernel &copy, unsigned id);
+  void emitCopy(const CopyKernel &copy, Operation *op, unsigned id);
   LogicalResult emitCollectiveCall(const Kernel &kernel);
   LogicalResult emitRun();
   LogicalResult emitProgramInfo();
@@ -352,10 +353,9 @@ void CppEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
      << gemm.c.leadingDim << ");\n}\n";
 }
 
-void CppEmitter::emitCopy(const CopyKernel &copy, unsigned id) {
-  openKernel(id, {copy.src, copy.dst}, {copy.dst},
-             copy.dst.getDefiningOp() ? copy.dst.getDefiningOp()
-                                      : copy.src.getDefiningOp(),
+void CppEmitter::emitCopy(const CopyKernel &copy, Operation *op,
+                          unsigned id) {
+  openKernel(id, {copy.src, copy.dst}, {copy.dst}, op,
              "strided copy " + shapeList(copy.sizes));
   std::string src = params.lookup(plan.bufferOf.lookup(copy.src));
   std::string dst = params.lookup(plan.bufferOf.lookup(copy.dst));
@@ -453,10 +453,23 @@ LogicalResult CppEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     emitGemm(kernel.gemm, id);
     return success();
   case KernelKind::Copy:
-    emitCopy(kernel.copy, id);
+    emitCopy(kernel.copy, kernel.op, id);
     return success();
   case KernelKind::Collective:
     return emitCollectiveCall(kernel);
+  case KernelKind::LoopBegin: {
+    // The induction variable is a scalar the body's kernels may capture.
+    auto loop = cast<scf::ForOp>(kernel.op);
+    std::string iv = "iv" + std::to_string(id);
+    scalarNames[loop.getInductionVar()] = iv;
+    calls += "  for (int64_t " + iv + " = " + std::to_string(kernel.bounds[0]) +
+             "; " + iv + " < " + std::to_string(kernel.bounds[1]) + "; " + iv +
+             " += " + std::to_string(kernel.bounds[2]) + ") {\n";
+    return success();
+  }
+  case KernelKind::LoopEnd:
+    calls += "  }\n";
+    return success();
   }
   return failure();
 }

@@ -77,17 +77,20 @@ struct CopyKernel {
   SmallVector<int64_t> sizes, srcOffsets, srcStrides, dstOffsets, dstStrides;
 };
 
-enum class KernelKind { Loop, Gemm, Copy, Collective };
+/// LoopBegin and LoopEnd bracket the kernels of an scf.for body: the
+/// emitters print a loop around them.
+enum class KernelKind { Loop, Gemm, Copy, Collective, LoopBegin, LoopEnd };
 
 struct Kernel {
   KernelKind kind;
   Operation *op;
-  /// Loop: the generic; its results live in `results`.
-  /// Collective: the dist op.
+  /// Loop: the generic. Collective: the dist op. LoopBegin, LoopEnd: the
+  /// scf.for (constant bounds in `bounds`: lower, upper, step).
   GemmKernel gemm;
   CopyKernel copy;
   /// Collective: its group's index in KernelPlan::groups.
   unsigned group = 0;
+  int64_t bounds[3] = {0, 0, 1};
 };
 
 struct KernelPlan {

@@ -5,6 +5,7 @@
 #include "dialect/DistOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -63,6 +64,15 @@ private:
                               ArrayRef<StringRef> axes);
   LogicalResult visitExtractSlice(tensor::ExtractSliceOp op, unsigned index);
   LogicalResult visitInsertSlice(tensor::InsertSliceOp op, unsigned index);
+  LogicalResult visitFor(scf::ForOp loop, unsigned index);
+  LogicalResult visitBlock(Block &block);
+  /// Numbers the ops of `block` and of the loop bodies in it, in program
+  /// order; a loop's end gets the number after its body.
+  void number(Block &block);
+  /// The last op index at which `v` is read: a read inside a loop that `v`
+  /// is defined outside of lasts until that loop ends (every iteration reads
+  /// it).
+  void recordUses(Value v);
 
   unsigned newBuffer(BufferKind kind, RankedTensorType type, unsigned index);
   /// Makes `v` live in `buffer`, extending the buffer's life to v's last use.
@@ -81,7 +91,12 @@ private:
                ArrayRef<int64_t> sizes, ArrayRef<int64_t> dstOffsets);
 
   KernelPlan plan;
-  /// Index of the last op (in the function's block) that uses each value.
+  /// Program-order index of each op of the function's block and of loop
+  /// bodies; the index of each loop's end.
+  DenseMap<Operation *, unsigned> indexOf;
+  DenseMap<Operation *, unsigned> loopEnd;
+  unsigned nextIndex = 0;
+  /// Index of the last op that uses each value.
   DenseMap<Value, unsigned> lastUse;
   /// Values whose contents are undefined (tensor.empty, elided fills).
   DenseSet<Value> undefined;
@@ -140,7 +155,7 @@ void PlanBuilder::addCopy(Operation *op, Value src, Value dst,
       return SmallVector<int64_t>(tensorStrides);
     SmallVector<int64_t> strides(sizes.size());
     int64_t stride = 1;
-    for (int64_t d = sizes.size() - 1; d >= 0; --d) {
+    for (int64_t d = int64_t(sizes.size()) - 1; d >= 0; --d) {
       strides[d] = stride;
       stride *= sizes[d];
     }
@@ -340,6 +355,91 @@ LogicalResult PlanBuilder::visitInsertSlice(tensor::InsertSliceOp op,
   return success();
 }
 
+void PlanBuilder::number(Block &block) {
+  for (Operation &op : block) {
+    indexOf[&op] = nextIndex++;
+    if (auto loop = dyn_cast<scf::ForOp>(op)) {
+      number(*loop.getBody());
+      loopEnd[loop] = nextIndex++;
+    }
+  }
+}
+
+void PlanBuilder::recordUses(Value v) {
+  unsigned last = 0;
+  for (Operation *user : v.getUsers()) {
+    // The user as the plan sees it: the op of a numbered block holding it.
+    Operation *op = user;
+    while (op && !indexOf.count(op))
+      op = op->getParentOp();
+    if (!op)
+      continue;
+    unsigned at = indexOf.lookup(op);
+    for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
+      if (auto loop = dyn_cast<scf::ForOp>(p);
+          loop && !loop->isAncestor(v.getParentBlock()->getParentOp()))
+        at = std::max(at, loopEnd.lookup(loop));
+    last = std::max(last, at);
+  }
+  lastUse[v] = last;
+}
+
+LogicalResult PlanBuilder::visitBlock(Block &block) {
+  for (Operation &op : block.without_terminator())
+    if (failed(visit(&op, indexOf.lookup(&op))))
+      return failure();
+  return success();
+}
+
+LogicalResult PlanBuilder::visitFor(scf::ForOp loop, unsigned index) {
+  Kernel begin{KernelKind::LoopBegin, loop, {}, {}, 0};
+  Value bounds[] = {loop.getLowerBound(), loop.getUpperBound(),
+                    loop.getStep()};
+  for (auto [i, v] : llvm::enumerate(bounds)) {
+    std::optional<int64_t> c = getConstantIntValue(v);
+    if (!c)
+      return loop.emitOpError()
+             << "has a non-constant bound; the code generator needs "
+                "constant loop bounds";
+    begin.bounds[i] = *c;
+  }
+  // Each loop-carried tensor lives in one buffer for the whole loop: it
+  // starts as the init and every iteration's yield is copied back into it.
+  unsigned end = loopEnd.lookup(loop);
+  for (auto [init, arg] :
+       llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs())) {
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type || !type.hasStaticShape())
+      return loop.emitOpError()
+             << "carries " << arg.getType()
+             << "; the code generator needs statically shaped tensors";
+    unsigned buffer = newBuffer(BufferKind::Temp, type, index);
+    bind(arg, buffer);
+    plan.buffers[buffer].lastUse = std::max(plan.buffers[buffer].lastUse, end);
+    if (!undefined.contains(init)) {
+      (void)bufferOf(init, index);
+      addCopy(loop, init, arg, {}, {}, type.getShape(), {});
+    }
+  }
+  plan.kernels.push_back(begin);
+  if (failed(visitBlock(*loop.getBody())))
+    return failure();
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  for (auto [value, arg] :
+       llvm::zip(yield.getOperands(), loop.getRegionIterArgs())) {
+    if (undefined.contains(value))
+      continue;
+    if (bufferOf(value, indexOf.lookup(yield)) != plan.bufferOf.lookup(arg))
+      addCopy(yield, value, arg, {}, {},
+              cast<RankedTensorType>(arg.getType()).getShape(), {});
+  }
+  plan.kernels.push_back(Kernel{KernelKind::LoopEnd, loop, {}, {}, 0});
+  for (auto [result, arg] :
+       llvm::zip(loop.getResults(), loop.getRegionIterArgs()))
+    bind(result, plan.bufferOf.lookup(arg));
+  return success();
+}
+
 LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
   auto alias = [&](Value from, Value to) {
     if (undefined.contains(from))
@@ -351,6 +451,7 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
       .Case([&](linalg::GenericOp generic) {
         return visitGeneric(generic, index);
       })
+      .Case([&](scf::ForOp loop) { return visitFor(loop, index); })
       .Case([&](arith::ConstantOp constant) {
         auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
         if (!value)
@@ -418,16 +519,7 @@ FailureOr<KernelPlan> PlanBuilder::build() {
            << "has " << func.getBlocks().size()
            << " blocks; the code generator needs a single-block function";
   Block &block = func.getBody().front();
-  DenseMap<Operation *, unsigned> indexOf;
-  for (auto [i, op] : llvm::enumerate(block))
-    indexOf[&op] = i;
-  auto recordUses = [&](Value v) {
-    unsigned last = 0;
-    for (Operation *user : v.getUsers())
-      if (Operation *top = block.findAncestorOpInBlock(*user))
-        last = std::max(last, indexOf.lookup(top));
-    lastUse[v] = last;
-  };
+  number(block);
   for (BlockArgument arg : block.getArguments()) {
     auto type = dyn_cast<RankedTensorType>(arg.getType());
     if (!type || !type.hasStaticShape())
@@ -446,20 +538,26 @@ FailureOr<KernelPlan> PlanBuilder::build() {
       return func.emitOpError()
              << "returns " << type
              << "; the code generator needs statically shaped tensors";
-  for (Operation &op : block)
-    for (Value result : op.getResults())
+  for (auto [op, index] : indexOf) {
+    for (Value result : op->getResults())
       recordUses(result);
+    if (auto loop = dyn_cast<scf::ForOp>(op))
+      for (Value arg : loop.getBody()->getArguments())
+        recordUses(arg);
+  }
 
   // Zero fills whose only use is a GEMM's init need not run: beta = 0.
-  for (Operation &op : block)
-    if (auto gemm = dyn_cast<linalg::GenericOp>(op); gemm && matchGemm(gemm))
-      if (auto fill = gemm.getDpsInits()[0].getDefiningOp<linalg::GenericOp>())
-        if (fill->hasOneUse() && isZeroFill(fill))
-          plan.elided.insert(fill);
+  func.walk([&](linalg::GenericOp gemm) {
+    if (!matchGemm(gemm))
+      return;
+    if (auto fill = gemm.getDpsInits()[0].getDefiningOp<linalg::GenericOp>())
+      if (fill->hasOneUse() && isZeroFill(fill))
+        plan.elided.insert(fill);
+  });
 
-  for (Operation &op : block)
-    if (failed(visit(&op, indexOf.lookup(&op))))
-      return failure();
+  if (failed(visitBlock(block)) ||
+      failed(visit(block.getTerminator(), indexOf.lookup(block.getTerminator()))))
+    return failure();
   if (!plan.mesh) {
     auto meshes = llvm::to_vector(
         func->getParentOfType<ModuleOp>().getOps<MeshOp>());

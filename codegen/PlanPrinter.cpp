@@ -73,6 +73,13 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
       llvm::interleaveComma(k.copy.sizes, os);
       os << "]";
       break;
+    case KernelKind::LoopBegin:
+      os << "for " << k.bounds[0] << " to " << k.bounds[1] << " step "
+         << k.bounds[2] << " {";
+      break;
+    case KernelKind::LoopEnd:
+      os << "}";
+      break;
     case KernelKind::Collective:
       os << k.op->getName() << " group " << k.group;
       if (k.op->getNumOperands())

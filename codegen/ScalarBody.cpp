@@ -103,7 +103,7 @@ std::string codegen::indexExpr(AffineMap map, ArrayRef<int64_t> shape,
                                ArrayRef<std::string> loopVars) {
   std::string expr;
   int64_t stride = 1;
-  for (int64_t r = map.getNumResults() - 1; r >= 0; --r) {
+  for (int64_t r = int64_t(map.getNumResults()) - 1; r >= 0; --r) {
     AffineExpr result = map.getResult(r);
     // Dims of size 1 never move the offset.
     if (shape[r] != 1) {

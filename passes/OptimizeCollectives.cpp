@@ -104,10 +104,13 @@ void mergeBucket(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
     ReassociationIndices all;
     for (int64_t d = 0; d < type.getRank(); ++d)
       all.push_back(d);
-    Value shaped = tensor::ExpandShapeOp::create(
-        b, loc, type, piece,
-        type.getRank() ? ArrayRef<ReassociationIndices>{all}
-                       : ArrayRef<ReassociationIndices>{});
+    // Back to the original shape; a scalar collapses its one element.
+    Value shaped =
+        type.getRank()
+            ? Value(tensor::ExpandShapeOp::create(
+                  b, loc, type, piece, ArrayRef<ReassociationIndices>{all}))
+            : Value(tensor::CollapseShapeOp::create(
+                  b, loc, type, piece, ArrayRef<ReassociationIndices>{}));
     op.getResult().replaceAllUsesWith(shaped);
     op.erase();
   }
