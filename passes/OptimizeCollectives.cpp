@@ -67,6 +67,8 @@ void mergeBucket(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
   Value flat = tensor::EmptyOp::create(b, loc, flatType.getShape(), element);
   auto flatten = [&](Value v) -> Value {
     auto type = cast<RankedTensorType>(v.getType());
+    if (type.getRank() == 1)
+      return v;
     auto vector = RankedTensorType::get({type.getNumElements()}, element);
     if (type.getRank() == 0)
       return tensor::ExpandShapeOp::create(b, loc, vector, v,
@@ -106,7 +108,8 @@ void mergeBucket(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
       all.push_back(d);
     // Back to the original shape; a scalar collapses its one element.
     Value shaped =
-        type.getRank()
+        type.getRank() == 1 ? piece
+        : type.getRank()
             ? Value(tensor::ExpandShapeOp::create(
                   b, loc, type, piece, ArrayRef<ReassociationIndices>{all}))
             : Value(tensor::CollapseShapeOp::create(

@@ -28,12 +28,14 @@ struct ValueInfo {
   std::string source;
 };
 
-/// A short description of where `op` is, for explanations.
+/// Where a sharding came from, for explanations: `op` and which of its
+/// tensors the value is.
 std::string describe(Operation *op, StringRef role) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << role << " of '" << op->getName() << "' at ";
+  os << "from '" << op->getName() << "' at ";
   op->getLoc().print(os);
+  os << ", whose " << role << " it is";
   return text;
 }
 
@@ -96,8 +98,11 @@ bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
   FactorAxes axes = inferFactorAxes(rule, mesh, operands, results);
 
   // Two user annotations that the op cannot honour together: the partition
-  // will reshard one of them; say so.
+  // will reshard one of them; say so. (Resharding is what dist.shard is
+  // for.)
   SmallVector<std::pair<unsigned, ShardingAttr>> user;
+  if (isa<ShardOp>(op))
+    operands.clear();
   for (auto [i, facts] : llvm::enumerate(operands))
     if (facts.priority == kUser)
       user.push_back({unsigned(i), facts.sharding});
@@ -194,7 +199,7 @@ LogicalResult Propagation::run(bool explain) {
   WalkResult calls = func.walk([&](Operation *op) {
     if (auto shard = dyn_cast<ShardOp>(op))
       assign(shard.getResult(), shard.getSharding(), kUser,
-             describe(op, "dist.shard"));
+             describe(op, "constrained result"));
     if (isa<func::CallOp>(op)) {
       op->emitOpError() << "must be inlined before --dist-propagate "
                            "(run --inline; --dist-parallelize does)";
@@ -224,10 +229,12 @@ LogicalResult Propagation::run(bool explain) {
   }
 
   // Whatever nothing constrains is replicated.
-  auto replicated = [&](Value v) {
-    return ShardingAttr::getReplicated(
-        func.getContext(), mesh.getSymName(),
-        cast<RankedTensorType>(v.getType()).getRank());
+  auto replicated = [&](Value v) -> ShardingAttr {
+    auto tensor = dyn_cast<RankedTensorType>(v.getType());
+    if (!tensor)
+      return {};
+    return ShardingAttr::getReplicated(func.getContext(), mesh.getSymName(),
+                                       tensor.getRank());
   };
   for (BlockArgument arg : body.getArguments())
     assign(arg, replicated(arg), kDefault, "nothing constrains it");
@@ -243,8 +250,10 @@ LogicalResult Propagation::run(bool explain) {
 
   // Record: arguments, op results, results (whole: a function returns
   // reduced values unless annotated otherwise).
+  // Arguments keep their annotation (a partial input stays partial); the
+  // ones propagation chose are whole, as consumers ask for.
   for (BlockArgument arg : body.getArguments())
-    if (isa<RankedTensorType>(arg.getType()))
+    if (isa<RankedTensorType>(arg.getType()) && info[arg].priority != kUser)
       func.setArgAttr(arg.getArgNumber(), DistDialect::kShardingAttrName,
                       wholeOf(info[arg].sharding));
   for (Operation *op : order) {

@@ -30,6 +30,11 @@ config.substitutions.append(
     ("%oracle", "python3 {} --io-lib {}".format(
         os.path.join(config.test_source_root, "oracle", "oracle.py"),
         os.path.abspath(oracle_lib))))
+# The GPT stack generator the benchmarks use, for tests of whole models.
+config.substitutions.append(("%python", "python3"))
+config.substitutions.append(
+    ("%gen_gpt", os.path.join(config.test_source_root, "..", "bench",
+                              "gen_gpt.py")))
 # shard-run caches compiled programs; keep the cache inside the run.
 config.environment["SHARD_CACHE_DIR"] = os.path.join(config.test_exec_root,
                                                      "program-cache")

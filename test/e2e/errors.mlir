@@ -5,6 +5,7 @@
 // RUN: not shard-run %t/unsupported.mlir -o %t/u 2>&1 | FileCheck %s --check-prefix=PAD
 // RUN: not shard-run %t/good.mlir --mesh pp=2 -o %t/m 2>&1 | FileCheck %s --check-prefix=AXIS
 // RUN: not shard-run %t/good.mlir --mesh dp=two -o %t/m 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not shard-run %t/sharded.mlir --mesh dp=3 -o %t/m 2>&1 | FileCheck %s --check-prefix=DIVIDE
 // RUN: shard-run %t/other.mlir -o %t/other
 // RUN: not shard-run %t/good.mlir --inputs %t/other/inputs -o %t/i 2>&1 | FileCheck %s --check-prefix=SHAPES
 // RUN: not shard-run %t/missing.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=MISSING
@@ -15,6 +16,8 @@
 
 // AXIS: shard-run: error: unknown mesh axis 'pp' on the command line; mesh @mesh has axes {"dp"}
 // SIZE: shard-run: error: --mesh: mesh axis 'dp' has size 'two'; sizes are positive integers
+// DIVIDE: sharded.mlir:2:1: error: argument 0: dim 0 of size 8 is not divisible by 3 (axes {"dp"})
+// DIVIDE: shard-run: error: the model is invalid on this mesh
 // SHAPES: shard-run: error: input 0 ('{{.*}}input0.npy') has shape 4x4 but @good expects 8x4
 // MISSING: shard-run: error: {{.*}}missing.mlir{{.*}}No such file or directory
 
@@ -32,6 +35,12 @@ func.func @pad(%x: tensor<4xf32>) -> tensor<6xf32> {
 //--- good.mlir
 dist.mesh @mesh = <["dp"=2]>
 func.func @good(%x: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) -> tensor<8x4xf32> {
+  return %x : tensor<8x4xf32>
+}
+
+//--- sharded.mlir
+dist.mesh @mesh = <["dp"=2]>
+func.func @sharded(%x: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) -> tensor<8x4xf32> {
   return %x : tensor<8x4xf32>
 }
 

@@ -1,0 +1,28 @@
+// --dist-comm-report prints each collective with its bytes per rank and
+// what each rank sends under ring algorithms: for an all_reduce over n
+// ranks, 2(n-1)/n of its operand.
+// RUN: shard-opt %s --dist-propagate --dist-partition --dist-comm-report -o /dev/null 2>&1 | FileCheck %s
+// RUN: rm -rf %t && shard-run %s --check -o %t/run | FileCheck %s --check-prefix=EXEC
+// EXEC: check passed
+
+dist.mesh @mesh = <["dp"=2, "tp"=4]>
+
+// The result is partial over tp and split over dp on its rows. Gathering
+// over dp and all-reducing over tp would send 512 + 1536 bytes; the
+// planner instead reduce-scatters over tp and gathers over dp and tp at
+// once: 384 + 896.
+// CHECK:      communication of @report:
+// CHECK-NEXT:   collective      axes           ranks operand                  bytes/rank    sent/rank
+// CHECK-NEXT:   reduce_scatter  {"tp"}             4 tensor<8x16xf32>                512          384
+// CHECK-NEXT:   all_gather      {"dp", "tp"}       8 tensor<2x16xf32>                128          896
+// CHECK-NEXT:   total: 2 collectives, 640 bytes of operands, 1280 bytes sent per rank
+func.func @report(%x: tensor<16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>},
+                  %w: tensor<64x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>})
+    -> (tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x16xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<16x64xf32>, tensor<64x16xf32>)
+                     outs(%z : tensor<16x16xf32>) -> tensor<16x16xf32>
+  return %y : tensor<16x16xf32>
+}
