@@ -9,6 +9,12 @@ attention (Q, K, V projections, heads split with expand_shape, masked
 softmax, output projection), residual, layernorm, GELU MLP, residual. All in
 one function (no calls), so that every partitioner sees the whole program.
 
+--heads-as-dims keeps heads as separate weight dims (Q/K/V weights
+[H, N, D], output projection [N, D, H]) instead of reshaping [.., H] to
+[.., N, D]: the same model without reshapes, which upstream MLIR's shard
+partitioner needs. --annotate upstream annotates that form for upstream's
+`shard` dialect (tensor parallelism on a 1-D grid) instead of `dist`.
+
 --annotate adds dist shardings for Megatron-style tensor parallelism: Q/K/V
 and the first MLP weight split by columns over "tp", the output projection
 and the second MLP weight split by rows; with dp-tp the batch is split over
@@ -97,19 +103,24 @@ def layernorm(b, x, g, bias, B, S, H):
                     "linalg.yield %r : f32"])
 
 
-def block(b, x, p, B, S, H, N, F):
+def block(b, x, p, B, S, H, N, F, heads_as_dims):
     D = H // N
     x3 = (B, S, H)
+    q4 = (B, S, N, D)
     h = layernorm(b, x, p["ln1g"], p["ln1b"], B, S, H)
     proj = {}
     for name in ("wq", "wk", "wv"):
+        if heads_as_dims:
+            proj[name] = contraction(b, h, x3, p[name], (H, N, D), q4, "d0, d1, d4",
+                                     "d4, d2, d3", "d0, d1, d2, d3",
+                                     ["parallel"] * 4 + ["reduction"])
+            continue
         y = contraction(b, h, x3, p[name], (H, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
                         ["parallel", "parallel", "parallel", "reduction"])
         heads = b.fresh()
         b.emit(f"{heads} = tensor.expand_shape {y} [[0], [1], [2, 3]] output_shape [{B}, {S}, {N}, {D}]"
-               f" : {tensor(x3)} into {tensor((B, S, N, D))}")
+               f" : {tensor(x3)} into {tensor(q4)}")
         proj[name] = heads
-    q4 = (B, S, N, D)
     scores = contraction(b, proj["wq"], q4, proj["wk"], q4, (B, N, S, S),
                          "d0, d2, d1, d4", "d0, d3, d1, d4", "d0, d1, d2, d3",
                          ["parallel"] * 4 + ["reduction"])
@@ -135,10 +146,14 @@ def block(b, x, p, B, S, H, N, F):
     o4 = contraction(b, probs, s4, proj["wv"], q4, q4,
                      "d0, d1, d2, d4", "d0, d4, d1, d3", "d0, d2, d1, d3",
                      ["parallel"] * 4 + ["reduction"])
-    o3 = b.fresh()
-    b.emit(f"{o3} = tensor.collapse_shape {o4} [[0], [1], [2, 3]] : {tensor(q4)} into {tensor(x3)}")
-    attn = contraction(b, o3, x3, p["wo"], (H, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
-                       ["parallel", "parallel", "parallel", "reduction"])
+    if heads_as_dims:
+        attn = contraction(b, o4, q4, p["wo"], (N, D, H), x3, "d0, d1, d3, d4", "d3, d4, d2",
+                           "d0, d1, d2", ["parallel"] * 3 + ["reduction"] * 2)
+    else:
+        o3 = b.fresh()
+        b.emit(f"{o3} = tensor.collapse_shape {o4} [[0], [1], [2, 3]] : {tensor(q4)} into {tensor(x3)}")
+        attn = contraction(b, o3, x3, p["wo"], (H, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
+                           ["parallel", "parallel", "parallel", "reduction"])
     x2 = generic(b, [(x, x3), (attn, x3)], x3, ["d0, d1, d2"] * 3, ["parallel"] * 3,
                  ["%r = arith.addf %a0, %a1 : f32", "linalg.yield %r : f32"])
     h2 = layernorm(b, x2, p["ln2g"], p["ln2b"], B, S, H)
@@ -167,39 +182,58 @@ def main():
     parser.add_argument("--hidden", type=int, default=64)
     parser.add_argument("--heads", type=int, default=4)
     parser.add_argument("--ffn", type=int, default=256)
-    parser.add_argument("--annotate", choices=["none", "tp", "dp-tp", "sp"], default="none")
+    parser.add_argument("--annotate", choices=["none", "tp", "dp-tp", "sp", "upstream"],
+                        default="none")
+    parser.add_argument("--heads-as-dims", action="store_true")
     a = parser.parse_args()
     B, S, H, N, F = a.batch, a.seq, a.hidden, a.heads, a.ffn
     if H % N:
         parser.error("--hidden must be a multiple of --heads")
 
+    dist = a.annotate in ("tp", "dp-tp", "sp")
+    upstream = a.annotate == "upstream"
+    heads_as_dims = a.heads_as_dims or upstream
+
     def sharding(*dims_axes):
-        if a.annotate == "none":
+        if not dist:
             return ""
         parts = ", ".join("{" + ", ".join(f'"{x}"' for x in d) + "}" for d in dims_axes)
         return f' {{dist.sharding = #dist.sharding<@mesh, [{parts}]>}}'
 
     batch_axes = ["dp"] if a.annotate == "dp-tp" else []
     seq_axes = ["tp"] if a.annotate == "sp" else []
-    params, args = [], []
-    x_arg = f"%x: {tensor((B, S, H))}{sharding(batch_axes, seq_axes, [])}"
+    D = H // N
+    qkv = ((H, N, D), ([], ["tp"], [])) if heads_as_dims else ((H, H), ([], ["tp"]))
+    wo = ((N, D, H), (["tp"], [], [])) if heads_as_dims else ((H, H), (["tp"], []))
+    # (name, shape, axes of each dim) of every argument.
+    arguments = [("x", (B, S, H), (batch_axes, seq_axes, []))]
+    params = []
     for layer in range(a.layers):
         shapes = {
             "ln1g": ((H,), ([],)), "ln1b": ((H,), ([],)),
-            "wq": ((H, H), ([], ["tp"])), "wk": ((H, H), ([], ["tp"])),
-            "wv": ((H, H), ([], ["tp"])), "wo": ((H, H), (["tp"], [])),
+            "wq": qkv, "wk": qkv, "wv": qkv, "wo": wo,
             "ln2g": ((H,), ([],)), "ln2b": ((H,), ([],)),
             "w1": ((H, F), ([], ["tp"])), "b1": ((F,), (["tp"],)),
             "w2": ((F, H), (["tp"], [])), "b2": ((H,), ([],)),
         }
         p = {}
         for name, (shape, axes) in shapes.items():
-            arg = f"%l{layer}_{name}"
-            p[name] = arg
-            args.append(f"{arg}: {tensor(shape)}{sharding(*axes)}")
+            arguments.append((f"l{layer}_{name}", shape, axes))
+            p[name] = f"%l{layer}_{name}"
         params.append(p)
 
     b = Builder()
+    if upstream:
+        # Upstream's partitioner wants every argument and the result behind
+        # a shard.shard; arguments are renamed and used through it.
+        shardings = {}
+        for name, shape, axes in arguments:
+            split = "[" + ", ".join("[0]" if d else "[]" for d in axes) + "]"
+            if split not in shardings:
+                shardings[split] = f"%sharding{len(shardings)}"
+                b.emit(f"{shardings[split]} = shard.sharding @grid split_axes = {split} : !shard.sharding")
+            b.emit(f"%{name} = shard.shard %arg_{name} to {shardings[split]} annotate_for_users"
+                   f" : {tensor(shape)}")
     for name, value in [("zero", "0.0"), ("one", "1.0"), ("half", "0.5"),
                         ("hidden", f"{float(H)}"), ("eps", "1.0e-5"),
                         ("scale", f"{1.0 / (H // N) ** 0.5:.17g}"),
@@ -207,15 +241,23 @@ def main():
         b.emit(f"%{name} = arith.constant {value} : f32")
     x = "%x"
     for p in params:
-        x = block(b, x, p, B, S, H, N, F)
+        x = block(b, x, p, B, S, H, N, F, heads_as_dims)
+    if upstream:
+        b.emit(f"%result_sharding = shard.sharding @grid split_axes = [[]] : !shard.sharding")
+        b.emit(f"%result = shard.shard {x} to %result_sharding : {tensor((B, S, H))}")
+        x = "%result"
     b.emit(f"return {x} : {tensor((B, S, H))}")
 
     out = []
-    if a.annotate != "none":
+    if dist:
         mesh = '["dp"=2, "tp"=2]' if a.annotate == "dp-tp" else '["tp"=2]'
         out.append(f"dist.mesh @mesh = <{mesh}>")
+    if upstream:
+        out.append("shard.grid @grid(shape = 2)")
+    prefix = "%arg_" if upstream else "%"
+    args = [f"{prefix}{name}: {tensor(shape)}{sharding(*axes)}" for name, shape, axes in arguments]
     result_sharding = sharding(batch_axes, seq_axes, [])
-    out.append(f"func.func @gpt({x_arg},\n    " + ",\n    ".join(args) +
+    out.append("func.func @gpt(" + ",\n    ".join(args) +
                f")\n    -> ({tensor((B, S, H))}{result_sharding}) {{")
     out += b.lines
     out.append("}")

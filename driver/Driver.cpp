@@ -222,6 +222,10 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   llvm::outs() << "shard-run: @" << programs->name << " ran on " << meshText
                << " (" << mesh.numDevices() << " ranks); outputs in " << out
                << "\n";
+  if (programs->communication.empty())
+    llvm::outs() << "communication: none\n";
+  for (const std::string &line : programs->communication)
+    llvm::outs() << "communication: " << line << "\n";
   if (!options.check)
     return Status::ok();
 

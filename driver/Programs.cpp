@@ -6,6 +6,7 @@
 #include "codegen/KernelPlan.h"
 #include "dialect/DistOps.h"
 #include "passes/Passes.h"
+#include "passes/Reshard.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,6 +25,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
@@ -152,6 +155,27 @@ LogicalResult runPasses(ModuleOp module,
 /// TOSA and elementwise ops on tensors become linalg.
 void addFrontEnd(OpPassManager &pm) { dist::buildDistFrontEnd(pm); }
 
+/// One line per kind of collective in `module` (in order of first use).
+std::vector<std::string> summarizeCommunication(ModuleOp module) {
+  llvm::MapVector<std::string, std::pair<int64_t, int64_t>,
+                  llvm::StringMap<unsigned>>
+      kinds;
+  module.walk([&](dist::CollectiveOpInterface op) {
+    auto mesh = cast<dist::MeshOp>(
+        SymbolTable::lookupNearestSymbolFrom(op, op.getMeshAttr()));
+    std::string key = op->getName().stripDialect().str() + " over " +
+                      dist::formatAxes(op.getAxisNames());
+    auto &[count, bytes] = kinds[key];
+    ++count;
+    bytes += dist::collectiveBytes(op, mesh.getGroupSize(op.getAxisNames()));
+  });
+  std::vector<std::string> lines;
+  for (auto &[key, counts] : kinds)
+    lines.push_back(std::to_string(counts.first) + " x " + key + ", " +
+                    std::to_string(counts.second) + " bytes sent per rank");
+  return lines;
+}
+
 StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
                            const char *which) {
   if (failed(dist::codegen::formKernels(module)))
@@ -247,6 +271,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
         dist::buildDistPartitioning(pm, optimize);
       })))
     return Status::error("partitioning failed");
+  programs.communication = summarizeCommunication(*module);
   StatusOr<std::string> partitioned = emit(*module, entry, "partitioned");
   if (!partitioned.isOk())
     return partitioned.status();

@@ -28,6 +28,9 @@ struct Programs {
   shardrt::MeshShape mesh;
   std::vector<BoundaryTensor> inputs;
   std::vector<BoundaryTensor> outputs;
+  /// What the partitioned program communicates, one line per kind of
+  /// collective: "2 x all_reduce over {"tp"}, 16384 bytes sent per rank".
+  std::vector<std::string> communication;
   /// The two programs as C++ translation units.
   std::string partitioned;
   std::string reference;

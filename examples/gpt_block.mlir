@@ -1,18 +1,20 @@
-// One GPT block (bench/gen_gpt.py --batch 4 --seq 16 --hidden 64 --heads 4 --ffn 256).
-func.func @gpt(%x: tensor<4x16x64xf32>,
-    %l0_ln1g: tensor<64xf32>,
-    %l0_ln1b: tensor<64xf32>,
-    %l0_wq: tensor<64x64xf32>,
-    %l0_wk: tensor<64x64xf32>,
-    %l0_wv: tensor<64x64xf32>,
-    %l0_wo: tensor<64x64xf32>,
-    %l0_ln2g: tensor<64xf32>,
-    %l0_ln2b: tensor<64xf32>,
-    %l0_w1: tensor<64x256xf32>,
-    %l0_b1: tensor<256xf32>,
-    %l0_w2: tensor<256x64xf32>,
-    %l0_b2: tensor<64xf32>)
-    -> (tensor<4x16x64xf32>) {
+// One GPT block, data parallel over dp and Megatron tensor parallel over tp
+// (bench/gen_gpt.py --batch 4 --seq 16 --hidden 64 --heads 4 --ffn 256 --annotate dp-tp).
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+func.func @gpt(%x: tensor<4x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>},
+    %l0_ln1g: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>},
+    %l0_ln1b: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>},
+    %l0_wq: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+    %l0_wk: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+    %l0_wv: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+    %l0_wo: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>},
+    %l0_ln2g: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>},
+    %l0_ln2b: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>},
+    %l0_w1: tensor<64x256xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+    %l0_b1: tensor<256xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>},
+    %l0_w2: tensor<256x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>},
+    %l0_b2: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>})
+    -> (tensor<4x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>}) {
   %zero = arith.constant 0.0 : f32
   %one = arith.constant 1.0 : f32
   %half = arith.constant 0.5 : f32

@@ -32,6 +32,35 @@ void mlir::dist::setResultShardings(Operation *op,
               ArrayAttr::get(op->getContext(), attrs));
 }
 
+/// `attrs` with `dist.sharding` set to `sharding`, or removed if null.
+static DictionaryAttr withSharding(DictionaryAttr attrs, ShardingAttr sharding,
+                                  MLIRContext *ctx) {
+  NamedAttrList list(attrs);
+  if (sharding)
+    list.set(DistDialect::kShardingAttrName, sharding);
+  else
+    list.erase(DistDialect::kShardingAttrName);
+  return list.getDictionary(ctx);
+}
+
+void mlir::dist::setArgumentShardings(func::FuncOp func,
+                                      ArrayRef<ShardingAttr> shardings) {
+  SmallVector<DictionaryAttr> dicts;
+  for (auto [i, sharding] : llvm::enumerate(shardings))
+    dicts.push_back(withSharding(func.getArgAttrDict(i), sharding,
+                                 func.getContext()));
+  func.setAllArgAttrs(dicts);
+}
+
+void mlir::dist::setFunctionResultShardings(func::FuncOp func,
+                                            ArrayRef<ShardingAttr> shardings) {
+  SmallVector<DictionaryAttr> dicts;
+  for (auto [i, sharding] : llvm::enumerate(shardings))
+    dicts.push_back(withSharding(func.getResultAttrDict(i), sharding,
+                                 func.getContext()));
+  func.setAllResultAttrs(dicts);
+}
+
 FailureOr<MeshOp> mlir::dist::getAnnotatedMesh(func::FuncOp func) {
   FlatSymbolRefAttr found;
   Operation *where = nullptr;

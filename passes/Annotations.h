@@ -16,6 +16,13 @@ ShardingAttr getRecordedSharding(Value v);
 /// Records one sharding per result of `op` (null entries: replicated).
 void setResultShardings(Operation *op, ArrayRef<ShardingAttr> shardings);
 
+/// Sets (or, for null entries, removes) `dist.sharding` on every argument,
+/// or every result, of `func` at once: one attribute rewrite, not one per
+/// argument, which is quadratic in the number of arguments.
+void setArgumentShardings(func::FuncOp func, ArrayRef<ShardingAttr> shardings);
+void setFunctionResultShardings(func::FuncOp func,
+                                ArrayRef<ShardingAttr> shardings);
+
 /// The mesh `func`'s annotations refer to; null if it has none. Reports on
 /// `func` and fails if they refer to several.
 FailureOr<MeshOp> getAnnotatedMesh(func::FuncOp func);

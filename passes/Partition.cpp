@@ -60,9 +60,12 @@ private:
   void offsetIndices(linalg::GenericOp generic, const FactorAxes &axes,
                      const FactorRule &rule);
   ShardingAttr replicated(Value v) {
-    return ShardingAttr::getReplicated(
-        func.getContext(), mesh.getSymName(),
-        cast<RankedTensorType>(v.getType()).getRank());
+    int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
+    ShardingAttr &s = replicatedOfRank[rank];
+    if (!s)
+      s = ShardingAttr::getReplicated(func.getContext(), mesh.getSymName(),
+                                      rank);
+    return s;
   }
   ShardingAttr recorded(Value v) {
     ShardingAttr s = getRecordedSharding(v);
@@ -75,6 +78,7 @@ private:
   /// Old value -> its local value, and that local value's sharding.
   IRMapping mapping;
   DenseMap<Value, ShardingAttr> current;
+  DenseMap<int64_t, ShardingAttr> replicatedOfRank;
   /// Reshards already emitted in a block, reused by later consumers.
   DenseMap<std::tuple<Value, Attribute, Block *>, Value> reshards;
 };
@@ -161,13 +165,14 @@ void Partitioner::offsetIndices(linalg::GenericOp generic,
   for (linalg::IndexOp index : indices) {
     unsigned d = index.getDim();
     int64_t n = 1;
-    for (StringRef a : axes[d])
-      n *= *mesh.getAxisSize(a);
+    for (StringAttr a : axes[d])
+      n *= *mesh.getAxisSize(a.getValue());
     OpBuilder outside(generic);
     Value rank = GroupRankOp::create(
         outside, generic.getLoc(), outside.getIndexType(),
         FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-        outside.getStrArrayAttr(axes[d]));
+        outside.getArrayAttr(SmallVector<Attribute>(axes[d].begin(),
+                                                    axes[d].end())));
     OpBuilder inside(index->getContext());
     inside.setInsertionPointAfter(index);
     Value size =
@@ -389,6 +394,23 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
     builder.clone(*op, mapping);
     return success();
   }
+  // Fast path: an op whose operands are whole and whose results stay whole
+  // runs unchanged on every device.
+  auto whole = [&](Value v, ShardingAttr s) {
+    return !isa<RankedTensorType>(v.getType()) || s == replicated(v);
+  };
+  if (!isa<arith::ConstantOp, tensor::EmptyOp>(op) &&
+      llvm::all_of(op->getOperands(),
+                   [&](Value v) { return whole(v, current.lookup(v)); }) &&
+      llvm::all_of(op->getResults(),
+                   [&](Value v) { return whole(v, recorded(v)); })) {
+    Operation *clone = builder.clone(*op, mapping);
+    clone->removeAttr(DistDialect::kShardingAttrName);
+    for (Value v : op->getResults())
+      if (isa<RankedTensorType>(v.getType()))
+        current[v] = replicated(v);
+    return success();
+  }
   if (std::optional<FactorRule> rule = getFactorRule(op))
     return partitionWithRule(op, *rule);
   return partitionReplicated(op);
@@ -451,11 +473,10 @@ LogicalResult Partitioner::run() {
   oldBody.erase();
   func.getBody().push_back(newBody);
   func.setType(FunctionType::get(func.getContext(), argTypes, resultTypes));
-  for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    func.removeArgAttr(i, DistDialect::kShardingAttrName);
-  for (unsigned i = 0; i < func.getNumResults(); ++i)
-    func.removeResultAttr(i, StringAttr::get(func.getContext(),
-                                             DistDialect::kShardingAttrName));
+  setArgumentShardings(
+      func, SmallVector<ShardingAttr>(func.getNumArguments(), ShardingAttr()));
+  setFunctionResultShardings(
+      func, SmallVector<ShardingAttr>(func.getNumResults(), ShardingAttr()));
   return success();
 }
 

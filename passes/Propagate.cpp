@@ -21,23 +21,49 @@ namespace {
 /// Priorities of where a sharding came from (TensorFacts::priority).
 enum Priority { kDefault = 0, kPropagated = 1, kUser = 2 };
 
+/// Where a value's sharding came from, for `explain`: an annotation, the
+/// op it was propagated through and which of its tensors the value is, or
+/// nothing. Kept unformatted: text is only made when explaining.
+struct Source {
+  enum Kind { Annotation, Op, Default } kind = Default;
+  Operation *op = nullptr;
+  /// "argument", "result", "operand", ...
+  StringRef role;
+  unsigned index = 0;
+
+  std::string text() const {
+    std::string out;
+    llvm::raw_string_ostream os(out);
+    switch (kind) {
+    case Annotation:
+      os << role << " " << index << " annotation";
+      break;
+    case Op:
+      os << "from '" << op->getName() << "' at ";
+      op->getLoc().print(os);
+      os << ", whose " << role << " " << index << " it is";
+      break;
+    case Default:
+      os << "nothing constrains it";
+      break;
+    }
+    return out;
+  }
+};
+
+Source fromOp(Operation *op, StringRef role, unsigned index) {
+  return {Source::Op, op, role, index};
+}
+
+Source annotation(StringRef role, unsigned index) {
+  return {Source::Annotation, nullptr, role, index};
+}
+
 struct ValueInfo {
   ShardingAttr sharding;
   Priority priority = kDefault;
-  /// Why the value has this sharding, for `explain`.
-  std::string source;
+  Source source;
 };
-
-/// Where a sharding came from, for explanations: `op` and which of its
-/// tensors the value is.
-std::string describe(Operation *op, StringRef role) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "from '" << op->getName() << "' at ";
-  op->getLoc().print(os);
-  os << ", whose " << role << " it is";
-  return text;
-}
 
 /// The sharding `s` without its partial axes: what a consumer asks of a
 /// value it reads (only producers make partial values).
@@ -54,18 +80,22 @@ public:
   LogicalResult run(bool explain);
 
 private:
-  bool assign(Value v, ShardingAttr s, Priority p, std::string source);
+  bool assign(Value v, ShardingAttr s, Priority p, Source source);
   bool visit(Operation *op);
   bool visitRule(Operation *op, const FactorRule &rule);
   bool visitLoop(scf::ForOp loop);
   TensorFacts factsOf(Value v) const;
+  /// The factor rule of `op`, computed once.
+  const std::optional<FactorRule> &ruleOf(Operation *op);
+  /// Warns where an op cannot honour its operands' user annotations (the
+  /// partition will reshard them) or has no rule but sharded operands.
+  void warnConflicts(Operation *op);
 
   func::FuncOp func;
   MeshOp mesh;
   /// Ordered so that explanations and conflicts come out in program order.
   llvm::MapVector<Value, ValueInfo> info;
-  /// Ops without a rule that were warned about.
-  DenseSet<Operation *> warned;
+  DenseMap<Operation *, std::optional<FactorRule>> rules;
 };
 
 } // namespace
@@ -82,55 +112,95 @@ TensorFacts Propagation::factsOf(Value v) const {
 }
 
 bool Propagation::assign(Value v, ShardingAttr s, Priority p,
-                         std::string source) {
+                         Source source) {
   if (!s || !isa<RankedTensorType>(v.getType()) || info.count(v))
     return false;
-  info[v] = {s, p, std::move(source)};
+  info[v] = {s, p, source};
   return true;
 }
 
+const std::optional<FactorRule> &Propagation::ruleOf(Operation *op) {
+  auto it = rules.find(op);
+  if (it == rules.end())
+    it = rules.try_emplace(op, getFactorRule(op)).first;
+  return it->second;
+}
+
 bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
+  auto known = [&](Value v) {
+    return !isa<RankedTensorType>(v.getType()) || info.count(v);
+  };
+  // Once every tensor of the op has a sharding, nothing more can flow.
+  if (llvm::all_of(op->getOperands(), known) &&
+      llvm::all_of(op->getResults(), known))
+    return false;
   SmallVector<TensorFacts> operands, results;
   for (Value v : op->getOperands())
     operands.push_back(factsOf(v));
   for (Value v : op->getResults())
     results.push_back(factsOf(v));
   FactorAxes axes = inferFactorAxes(rule, mesh, operands, results);
-
-  // Two user annotations that the op cannot honour together: the partition
-  // will reshard one of them; say so. (Resharding is what dist.shard is
-  // for.)
-  SmallVector<std::pair<unsigned, ShardingAttr>> user;
-  if (isa<ShardOp>(op))
-    operands.clear();
-  for (auto [i, facts] : llvm::enumerate(operands))
-    if (facts.priority == kUser)
-      user.push_back({unsigned(i), facts.sharding});
-  for (auto [i, s] : user) {
-    ShardingAttr wanted = operandSharding(rule, axes, mesh, op, i);
-    if (wanted && wholeOf(s) != wholeOf(wanted) && !warned.count(op)) {
-      warned.insert(op);
-      op->emitWarning() << "operand " << i << " is annotated " << s
-                        << ", which conflicts with the other annotations of "
-                           "its operands; it will be resharded to "
-                        << wanted;
-    }
-  }
-
   bool changed = false;
   for (auto [i, v] : llvm::enumerate(op->getResults())) {
+    if (known(v))
+      continue;
     ShardingAttr s = resultSharding(rule, axes, mesh, op, i);
     if (s && !s.isReplicated())
       changed |= assign(v, s, kPropagated,
-                        describe(op, "result " + std::to_string(i)));
+                        fromOp(op, "result", i));
   }
   for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+    if (known(v))
+      continue;
     ShardingAttr s = wholeOf(operandSharding(rule, axes, mesh, op, i));
     if (s && !s.isReplicated())
       changed |= assign(v, s, kPropagated,
-                        describe(op, "operand " + std::to_string(i)));
+                        fromOp(op, "operand", i));
   }
   return changed;
+}
+
+void Propagation::warnConflicts(Operation *op) {
+  const std::optional<FactorRule> &rule = ruleOf(op);
+  if (!rule) {
+    // No rule: the op runs on whole tensors; sharded operands are gathered.
+    for (Value v : op->getOperands()) {
+      auto it = info.find(v);
+      if (it == info.end() || it->second.sharding.isReplicated())
+        continue;
+      op->emitWarning() << "has no sharding rule; it is computed replicated, "
+                           "so its operand sharded "
+                        << it->second.sharding << " is gathered first";
+      return;
+    }
+    return;
+  }
+  // Resharding is what dist.shard is for; and only user annotations can
+  // conflict.
+  if (isa<ShardOp>(op) || llvm::none_of(op->getOperands(), [&](Value v) {
+        auto it = info.find(v);
+        return it != info.end() && it->second.priority == kUser;
+      }))
+    return;
+  SmallVector<TensorFacts> operands, results;
+  for (Value v : op->getOperands())
+    operands.push_back(factsOf(v));
+  for (Value v : op->getResults())
+    results.push_back(factsOf(v));
+  FactorAxes axes = inferFactorAxes(*rule, mesh, operands, results);
+  for (auto [i, facts] : llvm::enumerate(operands)) {
+    if (facts.priority != kUser)
+      continue;
+    ShardingAttr wanted = operandSharding(*rule, axes, mesh, op, i);
+    if (wanted && wholeOf(facts.sharding) != wholeOf(wanted)) {
+      op->emitWarning() << "operand " << i << " is annotated "
+                        << facts.sharding
+                        << ", which conflicts with the other annotations of "
+                           "its operands; it will be resharded to "
+                        << wanted;
+      return;
+    }
+  }
 }
 
 bool Propagation::visitLoop(scf::ForOp loop) {
@@ -147,7 +217,7 @@ bool Propagation::visitLoop(scf::ForOp loop) {
         known = wholeOf(it->second.sharding);
     for (Value v : tied)
       changed |= assign(v, known, kPropagated,
-                        describe(loop, "iteration value " + std::to_string(i)));
+                        fromOp(loop, "iteration value", i));
   }
   return changed;
 }
@@ -159,7 +229,7 @@ bool Propagation::visit(Operation *op) {
       changed |= assign(v,
                         func.getResultAttrOfType<ShardingAttr>(
                             i, DistDialect::kShardingAttrName),
-                        kUser, "result " + std::to_string(i) + " annotation");
+                        kUser, annotation("result", i));
     return changed;
   }
   if (auto loop = dyn_cast<scf::ForOp>(op))
@@ -171,19 +241,8 @@ bool Propagation::visit(Operation *op) {
       llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
   if (!hasTensors)
     return false;
-  if (std::optional<FactorRule> rule = getFactorRule(op))
+  if (const std::optional<FactorRule> &rule = ruleOf(op))
     return visitRule(op, *rule);
-  // No rule: the op runs on whole tensors. Sharded operands are gathered.
-  for (Value v : op->getOperands()) {
-    auto it = info.find(v);
-    if (it == info.end() || it->second.sharding.isReplicated() ||
-        warned.count(op))
-      continue;
-    warned.insert(op);
-    op->emitWarning() << "has no sharding rule; it is computed replicated, "
-                         "so its operand sharded "
-                      << it->second.sharding << " is gathered first";
-  }
   return false;
 }
 
@@ -194,12 +253,11 @@ LogicalResult Propagation::run(bool explain) {
     assign(arg,
            func.getArgAttrOfType<ShardingAttr>(arg.getArgNumber(),
                                                DistDialect::kShardingAttrName),
-           kUser, "argument " + std::to_string(arg.getArgNumber()) +
-                      " annotation");
+           kUser, annotation("argument", arg.getArgNumber()));
   WalkResult calls = func.walk([&](Operation *op) {
     if (auto shard = dyn_cast<ShardOp>(op))
       assign(shard.getResult(), shard.getSharding(), kUser,
-             describe(op, "constrained result"));
+             fromOp(op, "constrained result", 0));
     if (isa<func::CallOp>(op)) {
       op->emitOpError() << "must be inlined before --dist-propagate "
                            "(run --inline; --dist-parallelize does)";
@@ -228,34 +286,52 @@ LogicalResult Propagation::run(bool explain) {
       changed |= visit(op);
   }
 
+  for (Operation *op : order) {
+    bool hasTensors =
+        llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
+        llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
+    if (hasTensors && !op->hasTrait<OpTrait::IsTerminator>() &&
+        !isa<scf::ForOp>(op))
+      warnConflicts(op);
+  }
+
   // Whatever nothing constrains is replicated.
+  DenseMap<int64_t, ShardingAttr> replicatedOfRank;
   auto replicated = [&](Value v) -> ShardingAttr {
     auto tensor = dyn_cast<RankedTensorType>(v.getType());
     if (!tensor)
       return {};
-    return ShardingAttr::getReplicated(func.getContext(), mesh.getSymName(),
-                                       tensor.getRank());
+    ShardingAttr &s = replicatedOfRank[tensor.getRank()];
+    if (!s)
+      s = ShardingAttr::getReplicated(func.getContext(), mesh.getSymName(),
+                                      tensor.getRank());
+    return s;
   };
   for (BlockArgument arg : body.getArguments())
-    assign(arg, replicated(arg), kDefault, "nothing constrains it");
+    assign(arg, replicated(arg), kDefault, Source());
   for (Operation *op : order)
     for (Value v : op->getResults())
       if (isa<RankedTensorType>(v.getType()))
-        assign(v, replicated(v), kDefault, "nothing constrains it");
+        assign(v, replicated(v), kDefault, Source());
   func.walk([&](Block *block) {
     for (BlockArgument arg : block->getArguments())
       if (isa<RankedTensorType>(arg.getType()))
-        assign(arg, replicated(arg), kDefault, "nothing constrains it");
+        assign(arg, replicated(arg), kDefault, Source());
   });
 
   // Record: arguments, op results, results (whole: a function returns
   // reduced values unless annotated otherwise).
   // Arguments keep their annotation (a partial input stays partial); the
   // ones propagation chose are whole, as consumers ask for.
-  for (BlockArgument arg : body.getArguments())
-    if (isa<RankedTensorType>(arg.getType()) && info[arg].priority != kUser)
-      func.setArgAttr(arg.getArgNumber(), DistDialect::kShardingAttrName,
-                      wholeOf(info[arg].sharding));
+  SmallVector<ShardingAttr> argShardings;
+  for (BlockArgument arg : body.getArguments()) {
+    auto it = info.find(arg);
+    argShardings.push_back(it == info.end() ? ShardingAttr()
+                           : it->second.priority == kUser
+                               ? it->second.sharding
+                               : wholeOf(it->second.sharding));
+  }
+  setArgumentShardings(func, argShardings);
   for (Operation *op : order) {
     if (op->getNumResults() == 0 || isa<ShardOp>(op) ||
         !llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
@@ -265,20 +341,23 @@ LogicalResult Propagation::run(bool explain) {
       shardings.push_back(isa<RankedTensorType>(v.getType())
                               ? info[v].sharding
                               : ShardingAttr());
-    if (llvm::all_of(shardings, [](ShardingAttr s) { return !s; }))
-      continue;
-    // Non-tensor results (indices) have no sharding: record replicated
-    // placeholders only for tensors, so drop the attribute if mixed.
+    // The attribute holds one sharding per result: ops that also return
+    // non-tensors (indices) get none.
     if (llvm::any_of(shardings, [](ShardingAttr s) { return !s; }))
       continue;
     setResultShardings(op, shardings);
   }
   auto ret = cast<func::ReturnOp>(body.getTerminator());
-  for (auto [i, v] : llvm::enumerate(ret.getOperands()))
-    if (isa<RankedTensorType>(v.getType()) &&
-        !func.getResultAttr(i, DistDialect::kShardingAttrName))
-      func.setResultAttr(i, DistDialect::kShardingAttrName,
-                         wholeOf(info[v].sharding));
+  SmallVector<ShardingAttr> resultShardings;
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    auto annotated = func.getResultAttrOfType<ShardingAttr>(
+        i, DistDialect::kShardingAttrName);
+    resultShardings.push_back(annotated ? annotated
+                              : isa<RankedTensorType>(v.getType())
+                                  ? wholeOf(info[v].sharding)
+                                  : ShardingAttr());
+  }
+  setFunctionResultShardings(func, resultShardings);
 
   if (explain)
     for (auto &[v, vi] : info) {
@@ -289,7 +368,7 @@ LogicalResult Propagation::run(bool explain) {
       else
         remark << "result " << cast<OpResult>(v).getResultNumber() << " of '"
                << v.getDefiningOp()->getName() << "'";
-      remark << " is " << vi.sharding << ": " << vi.source;
+      remark << " is " << vi.sharding << ": " << vi.source.text();
     }
   return success();
 }

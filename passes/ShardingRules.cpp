@@ -6,7 +6,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -62,7 +61,21 @@ std::optional<FactorRule> linalgRule(linalg::LinalgOp op) {
   if (!llvm::all_of(op->getResultTypes(), isStaticTensor))
     return std::nullopt;
   FactorRule rule;
-  rule.sizes = op.getStaticLoopRanges();
+  // Loop sizes read off the operands a loop indexes directly: cheaper than
+  // inverting the indexing maps (getStaticLoopRanges), which only loops
+  // used in index arithmetic need.
+  rule.sizes.assign(op.getNumLoops(), ShapedType::kDynamic);
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    if (!type)
+      continue;
+    for (auto [r, e] :
+         llvm::enumerate(op.getMatchingIndexingMap(&operand).getResults()))
+      if (auto dim = dyn_cast<AffineDimExpr>(e))
+        rule.sizes[dim.getPosition()] = type.getDimSize(r);
+  }
+  if (llvm::any_of(rule.sizes, ShapedType::isDynamic))
+    rule.sizes = op.getStaticLoopRanges();
   if (llvm::any_of(rule.sizes, ShapedType::isDynamic))
     return std::nullopt;
   for (utils::IteratorType it : op.getIteratorTypesArray())
@@ -256,11 +269,19 @@ std::optional<FactorRule> mlir::dist::getFactorRule(Operation *op) {
 // Projection and inference
 //===----------------------------------------------------------------------===//
 
+/// The size of mesh axis `axis` (a name the mesh declares).
+static int64_t axisSize(MeshOp mesh, StringAttr axis) {
+  for (auto [name, size] : llvm::zip(mesh.getAxisNames(), mesh.getShape()))
+    if (name == axis)
+      return size;
+  llvm_unreachable("shardings only name axes of their mesh");
+}
+
 /// Product of the sizes of `axes` on `mesh`.
-static int64_t groupSize(MeshOp mesh, ArrayRef<StringRef> axes) {
+static int64_t groupSize(MeshOp mesh, ArrayRef<StringAttr> axes) {
   int64_t n = 1;
-  for (StringRef a : axes)
-    n *= *mesh.getAxisSize(a);
+  for (StringAttr a : axes)
+    n *= axisSize(mesh, a);
   return n;
 }
 
@@ -280,19 +301,19 @@ static bool isContiguous(ArrayRef<unsigned> factors, const FactorAxes &axes,
 ShardingAttr mlir::dist::projectSharding(
     MLIRContext *ctx, FlatSymbolRefAttr meshName,
     ArrayRef<SmallVector<unsigned, 2>> dims, const FactorAxes &axes,
-    ArrayRef<int64_t> sizes, MeshOp mesh, ArrayRef<StringRef> partial,
+    ArrayRef<int64_t> sizes, MeshOp mesh, ArrayRef<StringAttr> partial,
     ReductionKind reduction) {
-  SmallVector<SmallVector<StringRef>> dimAxes;
+  SmallVector<ArrayAttr> dimAxes;
+  SmallVector<Attribute> list;
   for (ArrayRef<unsigned> factors : dims) {
     if (!isContiguous(factors, axes, sizes, mesh))
       return {};
-    SmallVector<StringRef> list;
+    list.clear();
     for (unsigned f : factors)
-      llvm::append_range(list, axes[f]);
-    dimAxes.push_back(list);
+      list.append(axes[f].begin(), axes[f].end());
+    dimAxes.push_back(ArrayAttr::get(ctx, list));
   }
-  return ShardingAttr::get(ctx, meshName.getValue(), dimAxes, partial,
-                           reduction);
+  return ShardingAttr::get(meshName, dimAxes, partial, reduction);
 }
 
 namespace {
@@ -302,17 +323,22 @@ namespace {
 /// is split down to size 1. Axes that do not fit are dropped.
 void proposeFromDims(const FactorRule &rule, ArrayRef<SmallVector<unsigned, 2>> dims,
                      ShardingAttr sharding, MeshOp mesh, FactorAxes &proposal) {
+  ArrayRef<ArrayAttr> shardedDims = sharding.getDims();
   for (auto [d, factors] : llvm::enumerate(dims)) {
-    if (int64_t(d) >= sharding.getRank())
+    if (d >= shardedDims.size())
       break;
-    SmallVector<StringRef> axes = sharding.getDimAxes(d);
+    ArrayRef<Attribute> axes = shardedDims[d].getValue();
     size_t next = 0;
     for (unsigned f : factors) {
       int64_t local = rule.sizes[f];
-      while (next < axes.size() && local % *mesh.getAxisSize(axes[next]) == 0 &&
-             local > 1) {
-        local /= *mesh.getAxisSize(axes[next]);
-        proposal[f].push_back(axes[next++]);
+      while (next < axes.size() && local > 1) {
+        auto axis = cast<StringAttr>(axes[next]);
+        int64_t n = axisSize(mesh, axis);
+        if (local % n != 0)
+          break;
+        local /= n;
+        proposal[f].push_back(axis);
+        ++next;
       }
       if (local != 1)
         break;
@@ -326,12 +352,12 @@ void proposeFromPartial(const FactorRule &rule, ShardingAttr sharding,
                         FactorAxes &proposal) {
   if (!sharding.isPartial() || kind != sharding.getReduction())
     return;
-  for (StringRef axis : sharding.getPartialAxes()) {
+  for (StringAttr axis : sharding.getPartial()) {
     for (unsigned f = 0; f < rule.numFactors(); ++f) {
       if (!rule.isReduction[f] || rule.blocked[f])
         continue;
       int64_t local = rule.sizes[f] / groupSize(mesh, proposal[f]);
-      if (local % *mesh.getAxisSize(axis) == 0) {
+      if (local % axisSize(mesh, axis) == 0) {
         proposal[f].push_back(axis);
         break;
       }
@@ -363,7 +389,7 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
   });
 
   FactorAxes axes(rule.numFactors());
-  llvm::StringSet<> taken;
+  SmallVector<StringAttr, 4> taken;
   for (const Source &source : sources) {
     FactorAxes proposal(rule.numFactors());
     ShardingAttr sharding = source.facts->sharding;
@@ -382,11 +408,10 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
     for (unsigned f = 0; f < rule.numFactors(); ++f) {
       if (proposal[f].empty() || !axes[f].empty() || rule.blocked[f] ||
           llvm::any_of(proposal[f],
-                       [&](StringRef a) { return taken.contains(a); }))
+                       [&](StringAttr a) { return llvm::is_contained(taken, a); }))
         continue;
       axes[f] = proposal[f];
-      for (StringRef a : proposal[f])
-        taken.insert(a);
+      llvm::append_range(taken, proposal[f]);
     }
   }
 
@@ -409,9 +434,9 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
 }
 
 /// Axes of the split reduction factors, in factor order.
-static SmallVector<StringRef> reductionAxes(const FactorRule &rule,
-                                            const FactorAxes &axes) {
-  SmallVector<StringRef> partial;
+static SmallVector<StringAttr> reductionAxes(const FactorRule &rule,
+                                             const FactorAxes &axes) {
+  SmallVector<StringAttr> partial;
   for (unsigned f = 0; f < rule.numFactors(); ++f)
     if (rule.isReduction[f])
       llvm::append_range(partial, axes[f]);
@@ -421,7 +446,7 @@ static SmallVector<StringRef> reductionAxes(const FactorRule &rule,
 ShardingAttr mlir::dist::resultSharding(const FactorRule &rule,
                                         const FactorAxes &axes, MeshOp mesh,
                                         Operation *op, unsigned i) {
-  SmallVector<StringRef> partial;
+  SmallVector<StringAttr> partial;
   ReductionKind kind = ReductionKind::sum;
   if (rule.resultReductions[i]) {
     partial = reductionAxes(rule, axes);
@@ -436,7 +461,7 @@ ShardingAttr mlir::dist::resultSharding(const FactorRule &rule,
 ShardingAttr mlir::dist::operandSharding(const FactorRule &rule,
                                          const FactorAxes &axes, MeshOp mesh,
                                          Operation *op, unsigned i) {
-  SmallVector<StringRef> partial;
+  SmallVector<StringAttr> partial;
   ReductionKind kind = ReductionKind::sum;
   if (int tied = rule.tiedResult[i];
       tied >= 0 && rule.resultReductions[tied]) {

@@ -53,8 +53,9 @@ struct FactorRule {
 /// results but no rule (propagation then keeps it replicated and says so).
 std::optional<FactorRule> getFactorRule(Operation *op);
 
-/// Axes assigned to each factor of an op, major to minor.
-using FactorAxes = SmallVector<SmallVector<StringRef, 2>>;
+/// Axes assigned to each factor of an op, major to minor (uniqued names:
+/// comparing and projecting them needs no string work).
+using FactorAxes = SmallVector<SmallVector<StringAttr, 2>>;
 
 /// The sharding of a tensor whose dims are `dims` (factor lists) under
 /// `axes`, with `partial` axes (kind `reduction`) if any. Returns null if
@@ -62,7 +63,7 @@ using FactorAxes = SmallVector<SmallVector<StringRef, 2>>;
 ShardingAttr projectSharding(MLIRContext *ctx, FlatSymbolRefAttr mesh,
                              ArrayRef<SmallVector<unsigned, 2>> dims,
                              const FactorAxes &axes, ArrayRef<int64_t> sizes,
-                             MeshOp meshOp, ArrayRef<StringRef> partial,
+                             MeshOp meshOp, ArrayRef<StringAttr> partial,
                              ReductionKind reduction);
 
 /// What propagation and partitioning know of one tensor of an op.
