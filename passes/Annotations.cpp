@@ -91,6 +91,18 @@ FailureOr<MeshOp> mlir::dist::getAnnotatedMesh(func::FuncOp func) {
   return lookupMesh(where, found, [&] { return func.emitOpError(); });
 }
 
+LogicalResult mlir::dist::forEachAnnotatedFunction(
+    ModuleOp module, function_ref<LogicalResult(func::FuncOp, MeshOp)> f) {
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    FailureOr<MeshOp> mesh = getAnnotatedMesh(func);
+    if (failed(mesh) || (*mesh && failed(f(func, *mesh))))
+      return failure();
+  }
+  return success();
+}
+
 int64_t mlir::dist::tensorBytes(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())

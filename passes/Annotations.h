@@ -27,6 +27,13 @@ void setFunctionResultShardings(func::FuncOp func,
 /// `func` and fails if they refer to several.
 FailureOr<MeshOp> getAnnotatedMesh(func::FuncOp func);
 
+/// Calls `f(func, mesh)` for every function of `module` with a body and
+/// sharding annotations (functions without any are left alone); stops at
+/// the first failure.
+LogicalResult
+forEachAnnotatedFunction(ModuleOp module,
+                         function_ref<LogicalResult(func::FuncOp, MeshOp)> f);
+
 /// Bytes of a statically shaped tensor type.
 int64_t tensorBytes(Type type);
 

@@ -484,17 +484,11 @@ namespace {
 
 struct DistPartition : dist::impl::DistPartitionBase<DistPartition> {
   void runOnOperation() override {
-    for (auto func : getOperation().getOps<func::FuncOp>()) {
-      if (func.isExternal())
-        continue;
-      FailureOr<MeshOp> mesh = getAnnotatedMesh(func);
-      if (failed(mesh))
-        return signalPassFailure();
-      if (!*mesh)
-        continue;
-      if (failed(Partitioner(func, *mesh).run()))
-        return signalPassFailure();
-    }
+    if (failed(forEachAnnotatedFunction(
+            getOperation(), [](func::FuncOp func, MeshOp mesh) {
+              return Partitioner(func, mesh).run();
+            })))
+      signalPassFailure();
   }
 };
 

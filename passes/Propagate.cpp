@@ -378,18 +378,11 @@ namespace {
 struct DistPropagate : dist::impl::DistPropagateBase<DistPropagate> {
   using DistPropagateBase::DistPropagateBase;
   void runOnOperation() override {
-    for (auto func : getOperation().getOps<func::FuncOp>()) {
-      if (func.isExternal())
-        continue;
-      FailureOr<MeshOp> mesh = getAnnotatedMesh(func);
-      if (failed(mesh))
-        return signalPassFailure();
-      // A function without annotations has nothing to propagate.
-      if (!*mesh)
-        continue;
-      if (failed(Propagation(func, *mesh).run(explain)))
-        return signalPassFailure();
-    }
+    if (failed(forEachAnnotatedFunction(
+            getOperation(), [&](func::FuncOp func, MeshOp mesh) {
+              return Propagation(func, mesh).run(explain);
+            })))
+      signalPassFailure();
   }
 };
 
