@@ -98,8 +98,7 @@ private:
   /// Declares the kernel `id` taking the distinct buffers of `values`
   /// (read-only unless in `written`), and records its call.
   void openKernel(unsigned id, ArrayRef<Value> values, ArrayRef<Value> written,
-                  Operation *op, StringRef what,
-                  ArrayRef<Value> scalars = {});
+                  Operation *op, StringRef what, ArrayRef<Value> scalars = {});
 
   const KernelPlan &plan;
   func::FuncOp func;
@@ -169,12 +168,10 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
         .push_back(d);
   bool accumulate = llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &o) {
     AffineMap map = op.getMatchingIndexingMap(&o);
-    if (!map.isProjectedPermutation() ||
-        map.getNumResults() != parallel.size())
+    if (!map.isProjectedPermutation() || map.getNumResults() != parallel.size())
       return false;
-    return llvm::all_of(parallel, [&](unsigned d) {
-      return map.isFunctionOfDim(d);
-    });
+    return llvm::all_of(parallel,
+                        [&](unsigned d) { return map.isFunctionOfDim(d); });
   });
 
   SmallVector<Value> operands(op->getOperands().begin(),
@@ -234,8 +231,8 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
   auto load = [&](OpOperand &operand) {
     Value v = operand.get();
     auto type = cast<RankedTensorType>(v.getType());
-    std::string index = indexExpr(op.getMatchingIndexingMap(&operand),
-                                  type.getShape(), vars);
+    std::string index =
+        indexExpr(op.getMatchingIndexingMap(&operand), type.getShape(), vars);
     return loadElement(type.getElementType(),
                        params.lookup(plan.bufferOf.lookup(v)) + "[" + index +
                            "]");
@@ -346,15 +343,14 @@ void CppEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
     return text;
   };
   os << indent << "shardrt::sgemm(" << (gemm.a.transposed ? "true" : "false")
-     << ", " << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m
-     << ", " << gemm.n << ", " << gemm.k << ", 1.0f, " << at(gemm.a) << ", "
+     << ", " << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
+     << gemm.n << ", " << gemm.k << ", 1.0f, " << at(gemm.a) << ", "
      << gemm.a.leadingDim << ", " << at(gemm.b) << ", " << gemm.b.leadingDim
      << ", " << (gemm.beta ? "1.0f" : "0.0f") << ", " << at(gemm.c) << ", "
      << gemm.c.leadingDim << ");\n}\n";
 }
 
-void CppEmitter::emitCopy(const CopyKernel &copy, Operation *op,
-                          unsigned id) {
+void CppEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
   openKernel(id, {copy.src, copy.dst}, {copy.dst}, op,
              "strided copy " + shapeList(copy.sizes));
   std::string src = params.lookup(plan.bufferOf.lookup(copy.src));
@@ -399,9 +395,9 @@ LogicalResult CppEmitter::emitCollectiveCall(const Kernel &kernel) {
   Value typed = in ? in : op->getResult(0);
   FailureOr<std::string> dtype = dtypeName(typeOf(typed).getElementType());
   if (failed(dtype))
-    return op->emitOpError() << "communicates element type "
-                             << typeOf(typed).getElementType()
-                             << ", which the runtime does not support";
+    return op->emitOpError()
+           << "communicates element type " << typeOf(typed).getElementType()
+           << ", which the runtime does not support";
   std::string common = std::to_string(kernel.group);
   std::string type = "shardrt::DType::" + *dtype;
   std::string shape = shapeList(typeOf(typed).getShape());
@@ -409,39 +405,43 @@ LogicalResult CppEmitter::emitCollectiveCall(const Kernel &kernel) {
     return common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) + ", " +
            type + ", " + shape;
   };
-  std::string call = TypeSwitch<Operation *, std::string>(op)
-      .Case([&](AllReduceOp o) {
-        return "allReduce(" + inOut() + ", " + reduceOpName(o.getReduction()) +
-               ")";
-      })
-      .Case([&](AllGatherOp o) {
-        return "allGather(" + inOut() + ", " + std::to_string(o.getDim()) + ")";
-      })
-      .Case([&](ReduceScatterOp o) {
-        return "reduceScatter(" + inOut() + ", " + std::to_string(o.getDim()) +
-               ", " + reduceOpName(o.getReduction()) + ")";
-      })
-      .Case([&](AllToAllOp o) {
-        return "allToAll(" + inOut() + ", " + std::to_string(o.getSplit()) +
-               ", " + std::to_string(o.getConcat()) + ")";
-      })
-      .Case([&](AllSliceOp o) {
-        return "allSlice(" + inOut() + ", " + std::to_string(o.getDim()) + ")";
-      })
-      .Case([&](BroadcastOp o) {
-        return "broadcast(" + inOut() + ", " + std::to_string(o.getRoot()) +
-               ")";
-      })
-      .Case([&](SendOp o) {
-        return "send(" + common + ", " + ptr(in) + ", " + type + ", " + shape +
-               ", " + std::to_string(o.getTo()) + ")";
-      })
-      .Case([&](RecvOp o) {
-        return "recv(" + common + ", " + ptr(o.getResult()) + ", " + type +
-               ", " + shape + ", " + std::to_string(o.getFrom()) + ")";
-      });
-  calls += "  SHARDRT_RETURN_IF_ERROR(rt." + call + ");  // " +
-           locationOf(op) + "\n";
+  std::string call =
+      TypeSwitch<Operation *, std::string>(op)
+          .Case([&](AllReduceOp o) {
+            return "allReduce(" + inOut() + ", " +
+                   reduceOpName(o.getReduction()) + ")";
+          })
+          .Case([&](AllGatherOp o) {
+            return "allGather(" + inOut() + ", " + std::to_string(o.getDim()) +
+                   ")";
+          })
+          .Case([&](ReduceScatterOp o) {
+            return "reduceScatter(" + inOut() + ", " +
+                   std::to_string(o.getDim()) + ", " +
+                   reduceOpName(o.getReduction()) + ")";
+          })
+          .Case([&](AllToAllOp o) {
+            return "allToAll(" + inOut() + ", " + std::to_string(o.getSplit()) +
+                   ", " + std::to_string(o.getConcat()) + ")";
+          })
+          .Case([&](AllSliceOp o) {
+            return "allSlice(" + inOut() + ", " + std::to_string(o.getDim()) +
+                   ")";
+          })
+          .Case([&](BroadcastOp o) {
+            return "broadcast(" + inOut() + ", " + std::to_string(o.getRoot()) +
+                   ")";
+          })
+          .Case([&](SendOp o) {
+            return "send(" + common + ", " + ptr(in) + ", " + type + ", " +
+                   shape + ", " + std::to_string(o.getTo()) + ")";
+          })
+          .Case([&](RecvOp o) {
+            return "recv(" + common + ", " + ptr(o.getResult()) + ", " + type +
+                   ", " + shape + ", " + std::to_string(o.getFrom()) + ")";
+          });
+  calls += "  SHARDRT_RETURN_IF_ERROR(rt." + call + ");  // " + locationOf(op) +
+           "\n";
   return success();
 }
 
@@ -495,12 +495,12 @@ LogicalResult CppEmitter::emitConstants() {
           value.getValues<Attribute>()[value.isSplat() ? 0 : index];
       if (auto f = dyn_cast<FloatAttr>(attr)) {
         if (b.elementType.isF16() || b.elementType.isBF16())
-          return std::to_string(
-              f.getValue().bitcastToAPInt().getZExtValue());
+          return std::to_string(f.getValue().bitcastToAPInt().getZExtValue());
         char text[64];
         std::snprintf(text, sizeof(text), b.elementType.isF64() ? "%a" : "%af",
-                      b.elementType.isF64() ? f.getValueAsDouble()
-                                            : double(float(f.getValueAsDouble())));
+                      b.elementType.isF64()
+                          ? f.getValueAsDouble()
+                          : double(float(f.getValueAsDouble())));
         std::string literal = text;
         if (literal.find("inf") != std::string::npos ||
             literal.find("nan") != std::string::npos)
@@ -609,8 +609,8 @@ LogicalResult CppEmitter::emit() {
     copies += k.kind == KernelKind::Copy;
     collectives += k.kind == KernelKind::Collective;
   }
-  os << "// Generated by shard-translate --emit-cpp from @"
-     << func.getSymName() << ".\n"
+  os << "// Generated by shard-translate --emit-cpp from @" << func.getSymName()
+     << ".\n"
      << "// " << loops << " loop nests, " << gemms << " GEMMs, " << copies
      << " copies, " << collectives << " collectives; arena " << plan.arenaBytes
      << " bytes at peak (" << plan.unplannedBytes << " without reuse).\n"

@@ -24,9 +24,9 @@ namespace {
 /// One operand seen as a matrix: `outer` dims then `inner` dims (loop dim
 /// ids), or the transpose.
 struct OperandLayout {
-  SmallVector<unsigned> dims;    // loop dim of each tensor dim
-  SmallVector<int64_t> strides;  // row-major element strides
-  SmallVector<int64_t> sizes;    // tensor dim sizes
+  SmallVector<unsigned> dims;   // loop dim of each tensor dim
+  SmallVector<int64_t> strides; // row-major element strides
+  SmallVector<int64_t> sizes;   // tensor dim sizes
 };
 
 OperandLayout layoutOf(AffineMap map, RankedTensorType type) {
@@ -94,8 +94,8 @@ std::optional<GemmOperand> matrixOf(Value value, AffineMap map,
   std::optional<int64_t> innerStride =
       flatten(layout, nonBatch, outer.size(), inner);
   if (outerStride && innerStride && *innerStride == 1) {
-    operand.leadingDim = outer.empty() ? std::max<int64_t>(1, innerSize)
-                                       : *outerStride;
+    operand.leadingDim =
+        outer.empty() ? std::max<int64_t>(1, innerSize) : *outerStride;
   } else {
     // Transposed: inner dims then outer dims.
     innerStride = flatten(layout, nonBatch, 0, inner);
@@ -103,8 +103,8 @@ std::optional<GemmOperand> matrixOf(Value value, AffineMap map,
     if (!innerStride || !outerStride || *outerStride != 1)
       return std::nullopt;
     operand.transposed = true;
-    operand.leadingDim = inner.empty() ? std::max<int64_t>(1, outerSize)
-                                       : *innerStride;
+    operand.leadingDim =
+        inner.empty() ? std::max<int64_t>(1, outerSize) : *innerStride;
   }
   for (unsigned d : batch) {
     auto it = llvm::find(layout.dims, d);

@@ -1,4 +1,5 @@
-//===- KernelPlan.h - a function as kernels over planned buffers -*- C++ -*-===//
+//===- KernelPlan.h - a function as kernels over planned buffers -*- C++
+//-*-===//
 //
 // The kernel plan is what both emitters (host C++ and CUDA) print. It is
 // built from a linalg-on-tensors function after kernel formation
@@ -24,8 +25,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <string>
 #include <vector>
@@ -113,9 +114,7 @@ struct KernelPlan {
   /// Device-dependent scalars (dist.group_rank): each value and its group.
   std::vector<std::pair<Value, unsigned>> scalars;
 
-  const Buffer &bufferFor(Value v) const {
-    return buffers[bufferOf.lookup(v)];
-  }
+  const Buffer &bufferFor(Value v) const { return buffers[bufferOf.lookup(v)]; }
 };
 
 /// Groups ops into fused kernels in place: named linalg ops become generics

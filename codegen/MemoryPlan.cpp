@@ -31,10 +31,9 @@ void mlir::dist::codegen::planMemory(KernelPlan &plan) {
   plan.arenaBytes = 0;
   plan.unplannedBytes = 0;
   for (Buffer *buffer : temps) {
-    live.erase(std::remove_if(live.begin(), live.end(),
-                              [&](Buffer *b) {
-                                return b->lastUse < buffer->firstUse;
-                              }),
+    live.erase(std::remove_if(
+                   live.begin(), live.end(),
+                   [&](Buffer *b) { return b->lastUse < buffer->firstUse; }),
                live.end());
     int64_t size = aligned(std::max<int64_t>(buffer->bytes, 1));
     int64_t offset = 0;
@@ -44,10 +43,9 @@ void mlir::dist::codegen::planMemory(KernelPlan &plan) {
       offset = std::max(offset, b->offset + aligned(b->bytes));
     }
     buffer->offset = offset;
-    live.insert(std::upper_bound(live.begin(), live.end(), buffer,
-                                 [](Buffer *a, Buffer *b) {
-                                   return a->offset < b->offset;
-                                 }),
+    live.insert(std::upper_bound(
+                    live.begin(), live.end(), buffer,
+                    [](Buffer *a, Buffer *b) { return a->offset < b->offset; }),
                 buffer);
     plan.arenaBytes = std::max(plan.arenaBytes, offset + size);
     plan.unplannedBytes += size;

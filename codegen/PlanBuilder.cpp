@@ -243,9 +243,8 @@ LogicalResult PlanBuilder::visitGeneric(linalg::GenericOp op, unsigned index) {
   for (Value v : op->getOperands())
     if (auto type = dyn_cast<RankedTensorType>(v.getType());
         type && !type.hasStaticShape())
-      return op.emitOpError()
-             << "has dynamic shape " << type
-             << "; the code generator needs static shapes";
+      return op.emitOpError() << "has dynamic shape " << type
+                              << "; the code generator needs static shapes";
   for (Value input : op.getDpsInputs())
     if (isa<RankedTensorType>(input.getType()))
       (void)bufferOf(input, index);
@@ -321,8 +320,8 @@ static LogicalResult staticBox(SliceOp op, SmallVector<int64_t> &offsets,
   offsets = llvm::to_vector(op.getStaticOffsets());
   sizes = llvm::to_vector(op.getStaticSizes());
   steps = llvm::to_vector(op.getStaticStrides());
-  for (ArrayRef<int64_t> list : {ArrayRef(offsets), ArrayRef(sizes),
-                                 ArrayRef(steps)})
+  for (ArrayRef<int64_t> list :
+       {ArrayRef(offsets), ArrayRef(sizes), ArrayRef(steps)})
     if (llvm::any_of(list, ShapedType::isDynamic))
       return op.emitOpError()
              << "has dynamic offsets, sizes or strides; the code generator "
@@ -393,8 +392,7 @@ LogicalResult PlanBuilder::visitBlock(Block &block) {
 
 LogicalResult PlanBuilder::visitFor(scf::ForOp loop, unsigned index) {
   Kernel begin{KernelKind::LoopBegin, loop, {}, {}, 0};
-  Value bounds[] = {loop.getLowerBound(), loop.getUpperBound(),
-                    loop.getStep()};
+  Value bounds[] = {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()};
   for (auto [i, v] : llvm::enumerate(bounds)) {
     std::optional<int64_t> c = getConstantIntValue(v);
     if (!c)
@@ -507,8 +505,7 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
           return other->emitOpError()
                  << "is not supported by the code generator; inline the "
                     "callee first (--inline)";
-        return other->emitOpError()
-               << "is not supported by the code generator";
+        return other->emitOpError() << "is not supported by the code generator";
       });
 }
 
@@ -556,15 +553,15 @@ FailureOr<KernelPlan> PlanBuilder::build() {
   });
 
   if (failed(visitBlock(block)) ||
-      failed(visit(block.getTerminator(), indexOf.lookup(block.getTerminator()))))
+      failed(
+          visit(block.getTerminator(), indexOf.lookup(block.getTerminator()))))
     return failure();
   if (!plan.mesh) {
-    auto meshes = llvm::to_vector(
-        func->getParentOfType<ModuleOp>().getOps<MeshOp>());
+    auto meshes =
+        llvm::to_vector(func->getParentOfType<ModuleOp>().getOps<MeshOp>());
     if (meshes.size() > 1)
       return func.emitOpError()
-             << "has no collectives and the module declares "
-             << meshes.size()
+             << "has no collectives and the module declares " << meshes.size()
              << " meshes; keep the one the program runs on";
     if (!meshes.empty())
       plan.mesh = meshes.front();

@@ -1,4 +1,5 @@
-//===- PlanPrinter.cpp - a kernel plan as text (shard-translate --emit-plan) -===//
+//===- PlanPrinter.cpp - a kernel plan as text (shard-translate --emit-plan)
+//-===//
 
 #include "codegen/KernelPlan.h"
 
@@ -23,7 +24,7 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
                                           llvm::raw_ostream &os) {
   func::FuncOp func = plan.func;
   os << "plan @" << func.getSymName() << ": " << plan.kernels.size()
-     << " kernels, arena " << plan.arenaBytes << " bytes (" 
+     << " kernels, arena " << plan.arenaBytes << " bytes ("
      << plan.unplannedBytes << " without reuse)\n";
   for (const Buffer &b : plan.buffers) {
     os << "  b" << b.id << ": " << kindName(b.kind) << " " << b.numElements
@@ -35,7 +36,9 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
          << b.lastUse;
     os << "\n";
   }
-  auto buf = [&](Value v) { return "b" + std::to_string(plan.bufferOf.lookup(v)); };
+  auto buf = [&](Value v) {
+    return "b" + std::to_string(plan.bufferOf.lookup(v));
+  };
   for (auto [id, k] : llvm::enumerate(plan.kernels)) {
     os << "  k" << id << ": ";
     switch (k.kind) {
@@ -61,10 +64,10 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
         llvm::interleaveComma(g.batchSizes, os);
         os << "]";
       }
-      os << " " << buf(g.a.value) << (g.a.transposed ? "^T" : "") << " lda="
-         << g.a.leadingDim << " " << buf(g.b.value)
-         << (g.b.transposed ? "^T" : "") << " ldb=" << g.b.leadingDim
-         << " -> " << buf(g.c.value) << " ldc=" << g.c.leadingDim
+      os << " " << buf(g.a.value) << (g.a.transposed ? "^T" : "")
+         << " lda=" << g.a.leadingDim << " " << buf(g.b.value)
+         << (g.b.transposed ? "^T" : "") << " ldb=" << g.b.leadingDim << " -> "
+         << buf(g.c.value) << " ldc=" << g.c.leadingDim
          << " beta=" << (g.beta ? 1 : 0);
       break;
     }

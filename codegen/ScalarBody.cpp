@@ -189,8 +189,9 @@ FailureOr<std::string> ScalarBodyEmitter::emitCapturedScalar(Value value) {
   return failure();
 }
 
-ScalarBodyEmitter::ScalarBodyEmitter(llvm::raw_ostream &os, std::string indent,
-                                     std::function<std::string(unsigned)> loopVar)
+ScalarBodyEmitter::ScalarBodyEmitter(
+    llvm::raw_ostream &os, std::string indent,
+    std::function<std::string(unsigned)> loopVar)
     : os(os), indent(std::move(indent)), loopVar(std::move(loopVar)) {}
 
 /// The unsigned C++ type of the same width as an integer type.
@@ -199,9 +200,8 @@ static std::string unsignedType(Type type) {
   return width == 1 ? "bool" : "uint" + std::to_string(width) + "_t";
 }
 
-static std::optional<std::string> cmpfExpr(arith::CmpFPredicate p,
-                                           const std::string &a,
-                                           const std::string &b) {
+static std::optional<std::string>
+cmpfExpr(arith::CmpFPredicate p, const std::string &a, const std::string &b) {
   std::string unordered = "(" + a + " != " + a + " || " + b + " != " + b + ")";
   std::string ordered = "!" + unordered;
   auto both = [&](const char *op, bool isOrdered) {
@@ -301,8 +301,7 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
   auto cast = [&](Type to, const std::string &expr) {
     return "(" + *computeType(to) + ")(" + expr + ")";
   };
-  Type resultType =
-      op->getNumResults() ? op->getResult(0).getType() : Type();
+  Type resultType = op->getNumResults() ? op->getResult(0).getType() : Type();
 
   return TypeSwitch<Operation *, FailureOr<std::string>>(op)
       // Float arithmetic.
@@ -377,7 +376,8 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
             arith::IndexCastUIOp>([&](Operation *) {
         Type from = op->getOperand(0).getType();
         if (isa<FloatType>(from))
-          return cast(resultType, "(" + unsignedType(resultType) + ")" + arg(0));
+          return cast(resultType,
+                      "(" + unsignedType(resultType) + ")" + arg(0));
         return cast(resultType, "(" + unsignedType(from) + ")" + arg(0));
       })
       .Case([&](arith::ConstantOp constant) {
@@ -450,12 +450,10 @@ ScalarBodyEmitter::emit(Block &body, ArrayRef<std::string> args) {
     if (succeeded(type))
       expr = emitOp(&op);
     if (failed(expr))
-      return op.emitOpError()
-             << "is not supported by the code generator (in a "
-                "linalg.generic body)";
+      return op.emitOpError() << "is not supported by the code generator (in a "
+                                 "linalg.generic body)";
     std::string name = "v" + std::to_string(next++);
-    os << indent << "const " << *type << " " << name << " = " << *expr
-       << ";\n";
+    os << indent << "const " << *type << " " << name << " = " << *expr << ";\n";
     names[op.getResult(0)] = name;
   }
   SmallVector<std::string> yielded;

@@ -1,4 +1,5 @@
-//===- ScalarBody.h - C++ for scalar code, shared by the emitters -*- C++ -*-===//
+//===- ScalarBody.h - C++ for scalar code, shared by the emitters -*- C++
+//-*-===//
 //
 // Both emitters print C++ (host C++ and CUDA C++), so the body of a
 // linalg.generic, the index arithmetic of its operands and the element type

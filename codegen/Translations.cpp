@@ -18,8 +18,9 @@ using namespace mlir;
 using namespace mlir::dist;
 
 static llvm::cl::opt<std::string>
-    entryName("entry", llvm::cl::desc("the function to emit as the program "
-                                      "(default: the only public function)"),
+    entryName("entry",
+              llvm::cl::desc("the function to emit as the program "
+                             "(default: the only public function)"),
               llvm::cl::init(""));
 
 static void registerDialects(DialectRegistry &registry) {

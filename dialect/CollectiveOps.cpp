@@ -49,9 +49,9 @@ mlir::dist::verifyCollectiveSymbolUses(CollectiveOpInterface op,
 
 LogicalResult GroupRankOp::verifySymbolUses(SymbolTableCollection &tables) {
   // C1, C2
-  return verifyMeshAxes(*this, getMeshAttr(),
-                        llvm::to_vector(getAxes().getAsValueRange<StringAttr>()),
-                        tables);
+  return verifyMeshAxes(
+      *this, getMeshAttr(),
+      llvm::to_vector(getAxes().getAsValueRange<StringAttr>()), tables);
 }
 
 /// Reports unless `dim` is a dimension of `type`.
@@ -82,8 +82,8 @@ static LogicalResult verifyScaledDim(Operation *op, StringRef what,
     return success();
   return op->emitOpError() << "result type " << result << " does not match "
                            << what << " dim " << dim << " over " << factor
-                           << " devices (expected "
-                           << input.clone(expected) << ")";
+                           << " devices (expected " << input.clone(expected)
+                           << ")";
 }
 
 /// Reports unless `rank` names a device of a group of `groupSize`.
@@ -93,8 +93,7 @@ static LogicalResult verifyGroupRank(Operation *op, StringRef what,
     return success();
   return op->emitOpError() << what << " " << rank
                            << " is not a rank of the group of " << groupSize
-                           << " devices (ranks are 0.." << groupSize - 1
-                           << ")";
+                           << " devices (ranks are 0.." << groupSize - 1 << ")";
 }
 
 //===----------------------------------------------------------------------===//
@@ -142,8 +141,7 @@ LogicalResult AllToAllOp::verifyGroupShape(int64_t groupSize) {
   // C4
   if (split % groupSize != 0)
     return emitOpError() << "split dim " << getSplit() << " of size " << split
-                         << " is not divisible by the group size "
-                         << groupSize;
+                         << " is not divisible by the group size " << groupSize;
   // C5
   SmallVector<int64_t> expected(input.getShape());
   expected[getSplit()] /= groupSize;

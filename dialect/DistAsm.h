@@ -1,4 +1,5 @@
-//===- DistAsm.h - parsing helpers shared by dist attributes and ops -*- C++ -*-===//
+//===- DistAsm.h - parsing helpers shared by dist attributes and ops -*- C++
+//-*-===//
 //
 // Internal to the dialect library.
 //

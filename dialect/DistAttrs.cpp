@@ -1,7 +1,8 @@
-//===- DistAttrs.cpp - #dist.sharding and #dist.reduction ------------------===//
+//===- DistAttrs.cpp - #dist.sharding and #dist.reduction
+//------------------===//
 
-#include "dialect/DistOps.h"
 #include "dialect/DistAsm.h"
+#include "dialect/DistOps.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -21,14 +22,13 @@ using namespace mlir::dist;
 static ParseResult parseAxisList(AsmParser &parser,
                                  AsmParser::Delimiter delimiter,
                                  SmallVectorImpl<Attribute> &axes) {
-  return parser.parseCommaSeparatedList(
-      delimiter, [&]() -> ParseResult {
-        std::string name;
-        if (parser.parseString(&name))
-          return failure();
-        axes.push_back(parser.getBuilder().getStringAttr(name));
-        return success();
-      });
+  return parser.parseCommaSeparatedList(delimiter, [&]() -> ParseResult {
+    std::string name;
+    if (parser.parseString(&name))
+      return failure();
+    axes.push_back(parser.getBuilder().getStringAttr(name));
+    return success();
+  });
 }
 
 static void printAxisSet(AsmPrinter &printer, ArrayRef<Attribute> axes) {
@@ -105,10 +105,10 @@ Attribute ShardingAttr::parse(AsmParser &parser, Type trailingType) {
   }
   if (parser.parseGreater())
     return {};
-  SmallVector<StringAttr> partialAxes = llvm::to_vector(
-      llvm::map_range(partial, [](Attribute a) { return cast<StringAttr>(a); }));
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), mesh, dims, partialAxes, reduction);
+  SmallVector<StringAttr> partialAxes = llvm::to_vector(llvm::map_range(
+      partial, [](Attribute a) { return cast<StringAttr>(a); }));
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    mesh, dims, partialAxes, reduction);
 }
 
 void ShardingAttr::print(AsmPrinter &printer) const {
@@ -196,10 +196,11 @@ SmallVector<int64_t> ShardingAttr::getLocalShape(ArrayRef<int64_t> globalShape,
 // Verification
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                     FlatSymbolRefAttr mesh, ArrayRef<ArrayAttr> dims,
-                     ArrayRef<StringAttr> partial, ReductionKind reduction) {
+LogicalResult ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                   FlatSymbolRefAttr mesh,
+                                   ArrayRef<ArrayAttr> dims,
+                                   ArrayRef<StringAttr> partial,
+                                   ReductionKind reduction) {
   if (!mesh)
     return emitError() << "a sharding needs a mesh symbol";
   // Where each axis was first seen: a dim index, or -1 for `partial`.
@@ -217,9 +218,9 @@ ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       if (it->second == static_cast<int64_t>(dim))
         return emitError() << "axis \"" << axis.getValue()
                            << "\" is listed twice for dim " << dim;
-      return emitError() << "axis \"" << axis.getValue() << "\" splits both dim "
-                         << it->second << " and dim " << dim
-                         << "; a mesh axis can split at most one dim";
+      return emitError() << "axis \"" << axis.getValue()
+                         << "\" splits both dim " << it->second << " and dim "
+                         << dim << "; a mesh axis can split at most one dim";
     }
   }
   for (StringAttr axis : partial) {
@@ -245,8 +246,8 @@ LogicalResult
 ShardingAttr::verifyFor(ShapedType type, MeshOp mesh,
                         function_ref<InFlightDiagnostic()> emitError) const {
   // C4
-  for (StringRef axis : llvm::concat<StringRef>(getShardedAxes(),
-                                                getPartialAxes())) {
+  for (StringRef axis :
+       llvm::concat<StringRef>(getShardedAxes(), getPartialAxes())) {
     if (mesh.getAxisSize(axis))
       continue;
     SmallVector<StringRef> known = mesh.getAxisNameRefs();
@@ -296,7 +297,9 @@ dist::detail::TrailingTypeScope::TrailingTypeScope() : outer(innermostScope) {
   innermostScope = this;
 }
 
-dist::detail::TrailingTypeScope::~TrailingTypeScope() { innermostScope = outer; }
+dist::detail::TrailingTypeScope::~TrailingTypeScope() {
+  innermostScope = outer;
+}
 
 bool dist::detail::keepTrailingType(Type type) {
   if (!innermostScope || innermostScope->type)

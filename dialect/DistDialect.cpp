@@ -39,8 +39,7 @@ static LogicalResult verifyValueSharding(Operation *op, NamedAttribute attr,
   auto sharding = dyn_cast<ShardingAttr>(attr.getValue());
   if (!sharding)
     return emitError() << "'" << DistDialect::kShardingAttrName
-                       << "' must be a #dist.sharding, not "
-                       << attr.getValue();
+                       << "' must be a #dist.sharding, not " << attr.getValue();
   return verifyShardingForType(op, sharding, type, emitError);
 }
 
@@ -60,8 +59,7 @@ LogicalResult DistDialect::verifyRegionArgAttribute(Operation *op,
                              "argument", index);
 }
 
-LogicalResult DistDialect::verifyRegionResultAttribute(Operation *op,
-                                                       unsigned,
+LogicalResult DistDialect::verifyRegionResultAttribute(Operation *op, unsigned,
                                                        unsigned index,
                                                        NamedAttribute attr) {
   auto fn = dyn_cast<FunctionOpInterface>(op);

@@ -1,4 +1,5 @@
-//===- DistDialect.h - the dist dialect, its enums and attributes -*- C++ -*-===//
+//===- DistDialect.h - the dist dialect, its enums and attributes -*- C++
+//-*-===//
 
 #ifndef SHARD_DIALECT_DISTDIALECT_H
 #define SHARD_DIALECT_DISTDIALECT_H

@@ -36,10 +36,11 @@ mlir::dist::lookupMesh(Operation *from, FlatSymbolRefAttr name,
                      << " = <[...]>`";
 }
 
-LogicalResult mlir::dist::verifyShardingForType(
-    Operation *scope, ShardingAttr sharding, Type type,
-    function_ref<InFlightDiagnostic()> emitError,
-    SymbolTableCollection *tables) {
+LogicalResult
+mlir::dist::verifyShardingForType(Operation *scope, ShardingAttr sharding,
+                                  Type type,
+                                  function_ref<InFlightDiagnostic()> emitError,
+                                  SymbolTableCollection *tables) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
     return emitError() << "a sharding applies to ranked tensors, not " << type;
@@ -103,12 +104,12 @@ static ParseResult parseMeshAxes(OpAsmParser &parser, ArrayAttr &names,
 static void printMeshAxes(OpAsmPrinter &printer, MeshOp, ArrayAttr names,
                           DenseI64ArrayAttr shape) {
   printer << '[';
-  llvm::interleaveComma(llvm::zip(names, shape.asArrayRef()), printer,
-                        [&](auto pair) {
-                          auto [name, size] = pair;
-                          printer.printString(cast<StringAttr>(name).getValue());
-                          printer << '=' << size;
-                        });
+  llvm::interleaveComma(
+      llvm::zip(names, shape.asArrayRef()), printer, [&](auto pair) {
+        auto [name, size] = pair;
+        printer.printString(cast<StringAttr>(name).getValue());
+        printer << '=' << size;
+      });
   printer << ']';
 }
 
@@ -199,9 +200,8 @@ LogicalResult ShardOp::verifySymbolUses(SymbolTableCollection &tables) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult StageBoundaryOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
   llvm::append_range(inferredReturnTypes, operands.getTypes());
   return success();
 }

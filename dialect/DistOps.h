@@ -27,10 +27,10 @@ FailureOr<MeshOp> lookupMesh(Operation *from, FlatSymbolRefAttr name,
 
 /// Checks that `sharding` fits a value of `type` on its mesh (looked up from
 /// `scope`): ShardingAttr's constraints C4-C6.
-LogicalResult verifyShardingForType(Operation *scope, ShardingAttr sharding,
-                                    Type type,
-                                    function_ref<InFlightDiagnostic()> emitError,
-                                    SymbolTableCollection *tables = nullptr);
+LogicalResult
+verifyShardingForType(Operation *scope, ShardingAttr sharding, Type type,
+                      function_ref<InFlightDiagnostic()> emitError,
+                      SymbolTableCollection *tables = nullptr);
 
 /// Checks that `mesh` exists and `axes` are distinct axes of it, reporting on
 /// `op`; returns the number of devices in a group.

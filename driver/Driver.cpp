@@ -37,10 +37,9 @@ struct Random {
 Array randomInput(const BoundaryTensor &t, uint64_t seed, size_t index) {
   Array a(t.dtype, t.shape);
   Random rng{seed * 1000003u + index * 7919u + 1};
-  bool isFloat = t.dtype == shardrt::DType::F32 ||
-                 t.dtype == shardrt::DType::F16 ||
-                 t.dtype == shardrt::DType::BF16 ||
-                 t.dtype == shardrt::DType::F64;
+  bool isFloat =
+      t.dtype == shardrt::DType::F32 || t.dtype == shardrt::DType::F16 ||
+      t.dtype == shardrt::DType::BF16 || t.dtype == shardrt::DType::F64;
   for (int64_t i = 0; i < a.numElements(); ++i) {
     if (isFloat)
       a.set(i, rng.uniform());
@@ -122,8 +121,8 @@ gatherOutputs(const std::vector<BoundaryTensor> &boundary,
   for (size_t i = 0; i < boundary.size(); ++i) {
     std::vector<Array> blocks;
     for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
-      StatusOr<Array> block = shardrt::readNpy(
-          rankDir(dir, rank) + "/output" + std::to_string(i) + ".npy");
+      StatusOr<Array> block = shardrt::readNpy(rankDir(dir, rank) + "/output" +
+                                               std::to_string(i) + ".npy");
       if (!block.isOk())
         return block.status();
       blocks.push_back(std::move(*block));
@@ -177,9 +176,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
   toolchain->flags = options.cxxFlags;
   toolchain->verbose = options.verbose;
-  StatusOr<Programs> programs =
-      buildPrograms(options.model, options.mesh, options.entry,
-                    options.optimize);
+  StatusOr<Programs> programs = buildPrograms(options.model, options.mesh,
+                                              options.entry, options.optimize);
   SHARDRT_RETURN_IF_ERROR(programs.status());
   const shardrt::MeshShape &mesh = programs->mesh;
 
@@ -217,8 +215,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
         out + "/output" + std::to_string(i) + ".npy", (*outputs)[i]));
   std::string meshText;
   for (size_t a = 0; a < mesh.axes.size(); ++a)
-    meshText += (a ? "," : "") + mesh.axes[a] + "=" +
-                std::to_string(mesh.sizes[a]);
+    meshText +=
+        (a ? "," : "") + mesh.axes[a] + "=" + std::to_string(mesh.sizes[a]);
   llvm::outs() << "shard-run: @" << programs->name << " ran on " << meshText
                << " (" << mesh.numDevices() << " ranks); outputs in " << out
                << "\n";
@@ -234,8 +232,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(reference, 0)));
   SHARDRT_RETURN_IF_ERROR(
       writeText(reference + "/program.cpp", programs->reference));
-  SHARDRT_RETURN_IF_ERROR(toolchain->compile(reference + "/program.cpp",
-                                             reference + "/program"));
+  SHARDRT_RETURN_IF_ERROR(
+      toolchain->compile(reference + "/program.cpp", reference + "/program"));
   shardrt::MeshShape single;
   single.axes = {"device"};
   single.sizes = {1};
@@ -243,10 +241,9 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   for (BoundaryTensor &t : whole)
     t.spec = shardrt::ShardSpec::replicated(t.shape.size());
   SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, whole, single, reference));
-  SHARDRT_RETURN_IF_ERROR(launch(reference + "/program",
-                                 {"--inputs", reference, "--outputs",
-                                  reference},
-                                 1, options.timeout, options.verbose));
+  SHARDRT_RETURN_IF_ERROR(launch(
+      reference + "/program", {"--inputs", reference, "--outputs", reference},
+      1, options.timeout, options.verbose));
   llvm::outs() << "check against the unsharded program on one device:\n";
   llvm::outs() << llvm::format("  %-6s %-16s %-5s %-12s %-12s %-10s %s\n",
                                "output", "shape", "dtype", "max abs err",
@@ -263,10 +260,10 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
                                               : defaultTolerance(got.dtype);
     bool ok = relative <= tolerance; // false for NaN
     allOk &= ok;
-    llvm::outs() << llvm::format("  %-6zu %-16s %-5s %-12.3e %-12.3e %-10.1e %s\n",
-                                 i, shardrt::formatShape(got.shape).c_str(),
-                                 shardrt::name(got.dtype), absolute, relative,
-                                 tolerance, ok ? "ok" : "FAIL");
+    llvm::outs() << llvm::format(
+        "  %-6zu %-16s %-5s %-12.3e %-12.3e %-10.1e %s\n", i,
+        shardrt::formatShape(got.shape).c_str(), shardrt::name(got.dtype),
+        absolute, relative, tolerance, ok ? "ok" : "FAIL");
   }
   llvm::outs() << (allOk ? "check passed" : "check FAILED") << "\n";
   exitCode = allOk ? 0 : 1;

@@ -1,4 +1,5 @@
-//===- Driver.h - shard-run: partition, emit, compile, launch, check -*- C++ -*-===//
+//===- Driver.h - shard-run: partition, emit, compile, launch, check -*- C++
+//-*-===//
 
 #ifndef SHARD_DRIVER_DRIVER_H
 #define SHARD_DRIVER_DRIVER_H

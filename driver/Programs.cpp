@@ -8,6 +8,7 @@
 #include "passes/Passes.h"
 #include "passes/Reshard.h"
 
+#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -18,7 +19,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Tosa/Transforms/Passes.h"
-#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
@@ -77,10 +77,10 @@ Status applyMesh(ModuleOp module, const std::string &text) {
   OpBuilder b(module.getContext());
   if (meshes.empty()) {
     b.setInsertionPointToStart(module.getBody());
-    dist::MeshOp::create(b, module.getLoc(), "mesh",
-                         b.getStrArrayAttr(llvm::to_vector_of<StringRef>(
-                             cli->axes)),
-                         b.getDenseI64ArrayAttr(cli->sizes));
+    dist::MeshOp::create(
+        b, module.getLoc(), "mesh",
+        b.getStrArrayAttr(llvm::to_vector_of<StringRef>(cli->axes)),
+        b.getDenseI64ArrayAttr(cli->sizes));
     return Status::ok();
   }
   dist::MeshOp mesh = meshes.front();
@@ -128,8 +128,8 @@ StatusOr<BoundaryTensor> boundaryOf(Type type, Attribute attr,
   if (!dtype.isOk())
     return dtype.status();
   BoundaryTensor boundary{
-      *dtype, std::vector<int64_t>(tensor.getShape().begin(),
-                                   tensor.getShape().end()),
+      *dtype,
+      std::vector<int64_t>(tensor.getShape().begin(), tensor.getShape().end()),
       shardrt::ShardSpec::replicated(tensor.getRank())};
   auto sharding = dyn_cast_or_null<dist::ShardingAttr>(attr);
   if (!sharding)
@@ -187,8 +187,7 @@ StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
   std::string text;
   llvm::raw_string_ostream os(text);
   if (failed(dist::codegen::emitCpp(module, *fn, os)))
-    return Status::error("the code generator rejected the ", which,
-                         " program");
+    return Status::error("the code generator rejected the ", which, " program");
   return text;
 }
 
@@ -198,10 +197,10 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                  const std::string &meshText,
                                  const std::string &entry, bool optimize) {
   DialectRegistry registry;
-  registry.insert<dist::DistDialect, affine::AffineDialect,
-                  arith::ArithDialect, bufferization::BufferizationDialect,
-                  func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
-                  scf::SCFDialect, tensor::TensorDialect, tosa::TosaDialect>();
+  registry.insert<dist::DistDialect, affine::AffineDialect, arith::ArithDialect,
+                  bufferization::BufferizationDialect, func::FuncDialect,
+                  linalg::LinalgDialect, math::MathDialect, scf::SCFDialect,
+                  tensor::TensorDialect, tosa::TosaDialect>();
   registerAllExtensions(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
@@ -246,10 +245,9 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   programs.name = fn->getSymName().str();
   programs.mesh = meshShapeOf(*module);
   for (unsigned i = 0; i < fn->getNumArguments(); ++i) {
-    StatusOr<BoundaryTensor> in =
-        boundaryOf(fn->getArgumentTypes()[i],
-                   fn->getArgAttr(i, dist::DistDialect::kShardingAttrName),
-                   programs.mesh);
+    StatusOr<BoundaryTensor> in = boundaryOf(
+        fn->getArgumentTypes()[i],
+        fn->getArgAttr(i, dist::DistDialect::kShardingAttrName), programs.mesh);
     if (!in.isOk())
       return Status::error("argument ", i, " of @", programs.name, " ",
                            in.status().message());

@@ -1,4 +1,5 @@
-//===- Programs.h - the MLIR side of shard-run -------------------*- C++ -*-===//
+//===- Programs.h - the MLIR side of shard-run -------------------*- C++
+//-*-===//
 //
 // From a model to two C++ programs: the partitioned one that runs on every
 // device of the mesh, and the unsharded reference that runs on one device.

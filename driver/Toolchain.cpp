@@ -109,9 +109,8 @@ Status Toolchain::compile(const std::string &source,
   if (!compilerPath)
     return Status::error("C++ compiler '", compiler, "' not found (set CXX)");
   std::string libDir = root + "/runtime";
-  std::vector<std::string> head = {*compilerPath, "-std=c++17", "-O3",
-                                   "-march=native", "-fopenmp",
-                                   "-I" + root};
+  std::vector<std::string> head = {*compilerPath,   "-std=c++17", "-O3",
+                                   "-march=native", "-fopenmp",   "-I" + root};
   head.insert(head.end(), flags.begin(), flags.end());
   std::vector<std::string> tail = {"-L" + libDir, "-lshardrt",
                                    "-Wl,-rpath," + libDir};
@@ -182,22 +181,21 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
   // threads need for the GEMMs in between (measured: 2x slower on 2 cores).
   if (!std::getenv("OMP_WAIT_POLICY"))
     extra.push_back("OMP_WAIT_POLICY=PASSIVE");
-  std::vector<std::string> argv = {*mpirun, "-np", std::to_string(ranks),
-                                   "--oversubscribe", "--bind-to", "none",
-                                   // Waiting ranks yield the core they share.
-                                   "--mca", "mpi_yield_when_idle", "1",
-                                   "--timeout", std::to_string(timeoutSeconds),
-                                   "-x", "OMP_NUM_THREADS", "-x",
-                                   "OPENBLAS_NUM_THREADS", "-x",
-                                   "OMP_WAIT_POLICY"};
+  std::vector<std::string> argv = {
+      *mpirun, "-np", std::to_string(ranks), "--oversubscribe", "--bind-to",
+      "none",
+      // Waiting ranks yield the core they share.
+      "--mca", "mpi_yield_when_idle", "1", "--timeout",
+      std::to_string(timeoutSeconds), "-x", "OMP_NUM_THREADS", "-x",
+      "OPENBLAS_NUM_THREADS", "-x", "OMP_WAIT_POLICY"};
   if (std::getenv("SHARDRT_FAIL_RANK"))
     argv.insert(argv.end(), {"-x", "SHARDRT_FAIL_RANK"});
   argv.push_back(program);
   argv.insert(argv.end(), args.begin(), args.end());
   std::string error;
   // The wall-clock guard is a little longer than mpirun's own timeout.
-  int code = execute(argv, environment(extra), timeoutSeconds + 30, "",
-                     verbose, error);
+  int code = execute(argv, environment(extra), timeoutSeconds + 30, "", verbose,
+                     error);
   if (code != 0)
     return Status::error("the job failed (mpirun exited with code ", code,
                          error.empty() ? "" : ": " + error,

@@ -34,7 +34,7 @@ void mlir::dist::setResultShardings(Operation *op,
 
 /// `attrs` with `dist.sharding` set to `sharding`, or removed if null.
 static DictionaryAttr withSharding(DictionaryAttr attrs, ShardingAttr sharding,
-                                  MLIRContext *ctx) {
+                                   MLIRContext *ctx) {
   NamedAttrList list(attrs);
   if (sharding)
     list.set(DistDialect::kShardingAttrName, sharding);
@@ -47,8 +47,8 @@ void mlir::dist::setArgumentShardings(func::FuncOp func,
                                       ArrayRef<ShardingAttr> shardings) {
   SmallVector<DictionaryAttr> dicts;
   for (auto [i, sharding] : llvm::enumerate(shardings))
-    dicts.push_back(withSharding(func.getArgAttrDict(i), sharding,
-                                 func.getContext()));
+    dicts.push_back(
+        withSharding(func.getArgAttrDict(i), sharding, func.getContext()));
   func.setAllArgAttrs(dicts);
 }
 
@@ -56,8 +56,8 @@ void mlir::dist::setFunctionResultShardings(func::FuncOp func,
                                             ArrayRef<ShardingAttr> shardings) {
   SmallVector<DictionaryAttr> dicts;
   for (auto [i, sharding] : llvm::enumerate(shardings))
-    dicts.push_back(withSharding(func.getResultAttrDict(i), sharding,
-                                 func.getContext()));
+    dicts.push_back(
+        withSharding(func.getResultAttrDict(i), sharding, func.getContext()));
   func.setAllResultAttrs(dicts);
 }
 
@@ -79,8 +79,8 @@ FailureOr<MeshOp> mlir::dist::getAnnotatedMesh(func::FuncOp func) {
     note(func.getArgAttrOfType<ShardingAttr>(i, DistDialect::kShardingAttrName),
          func);
   for (unsigned i = 0; i < func.getNumResults(); ++i)
-    note(func.getResultAttrOfType<ShardingAttr>(
-             i, DistDialect::kShardingAttrName),
+    note(func.getResultAttrOfType<ShardingAttr>(i,
+                                                DistDialect::kShardingAttrName),
          func);
   func.walk([&](ShardOp shard) { note(shard.getSharding(), shard); });
   if (conflict)

@@ -27,15 +27,14 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
         continue;
       os << "communication of @" << func.getSymName() << ":\n"
          << llvm::format("  %-15s %-14s %5s %-22s %12s %12s\n", "collective",
-                         "axes", "ranks", "operand", "bytes/rank",
-                         "sent/rank");
+                         "axes", "ranks", "operand", "bytes/rank", "sent/rank");
       int64_t totalBytes = 0, totalSent = 0;
       for (CollectiveOpInterface op : collectives) {
         auto mesh = cast<MeshOp>(
             SymbolTable::lookupNearestSymbolFrom(op, op.getMeshAttr()));
         int64_t n = mesh.getGroupSize(op.getAxisNames());
-        Value operand = op->getNumOperands() ? op->getOperand(0)
-                                             : op->getResult(0);
+        Value operand =
+            op->getNumOperands() ? op->getOperand(0) : op->getResult(0);
         int64_t bytes = tensorBytes(operand.getType());
         int64_t sent = collectiveBytes(op, n);
         totalBytes += bytes;
@@ -46,13 +45,11 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
         StringRef name = op->getName().stripDialect();
         os << llvm::format("  %-15s %-14s %5lld %-22s %12lld %12lld\n",
                            name.str().c_str(),
-                           formatAxes(op.getAxisNames()).c_str(),
-                           (long long)n, type.c_str(), (long long)bytes,
-                           (long long)sent);
+                           formatAxes(op.getAxisNames()).c_str(), (long long)n,
+                           type.c_str(), (long long)bytes, (long long)sent);
       }
-      os << "  total: " << collectives.size() << " collectives, "
-         << totalBytes << " bytes of operands, " << totalSent
-         << " bytes sent per rank\n";
+      os << "  total: " << collectives.size() << " collectives, " << totalBytes
+         << " bytes of operands, " << totalSent << " bytes sent per rank\n";
     }
   }
 };

@@ -100,8 +100,8 @@ FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
     reshards[key] = splat;
     return splat;
   }
-  FailureOr<ReshardPlan> plan = planReshard(
-      from, target, cast<RankedTensorType>(old.getType()), mesh);
+  FailureOr<ReshardPlan> plan =
+      planReshard(from, target, cast<RankedTensorType>(old.getType()), mesh);
   if (failed(plan))
     return user->emitOpError()
            << "operand " << operand << " cannot be resharded from " << from
@@ -168,15 +168,15 @@ void Partitioner::offsetIndices(linalg::GenericOp generic,
     for (StringAttr a : axes[d])
       n *= *mesh.getAxisSize(a.getValue());
     OpBuilder outside(generic);
-    Value rank = GroupRankOp::create(
-        outside, generic.getLoc(), outside.getIndexType(),
-        FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-        outside.getArrayAttr(SmallVector<Attribute>(axes[d].begin(),
-                                                    axes[d].end())));
+    Value rank =
+        GroupRankOp::create(outside, generic.getLoc(), outside.getIndexType(),
+                            FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+                            outside.getArrayAttr(SmallVector<Attribute>(
+                                axes[d].begin(), axes[d].end())));
     OpBuilder inside(index->getContext());
     inside.setInsertionPointAfter(index);
-    Value size =
-        arith::ConstantIndexOp::create(inside, index.getLoc(), rule.sizes[d] / n);
+    Value size = arith::ConstantIndexOp::create(inside, index.getLoc(),
+                                                rule.sizes[d] / n);
     Value start = arith::MulIOp::create(inside, index.getLoc(), rank, size);
     Value global =
         arith::AddIOp::create(inside, index.getLoc(), index.getResult(), start);
@@ -235,8 +235,7 @@ Operation *Partitioner::rebuild(Operation *op, ArrayRef<Value> operands,
           })
           .Default([&](Operation *other) {
             Operation *clone = cloneWithOperands(other, operands);
-            for (auto [result, type] :
-                 llvm::zip(clone->getResults(), types))
+            for (auto [result, type] : llvm::zip(clone->getResults(), types))
               result.setType(type);
             return clone;
           });
@@ -377,8 +376,8 @@ LogicalResult Partitioner::partitionLoop(scf::ForOp loop) {
 
 LogicalResult Partitioner::partitionOp(Operation *op) {
   if (auto shard = dyn_cast<ShardOp>(op)) {
-    FailureOr<Value> local = reshard(shard.getInput(), shard.getSharding(),
-                                     op, 0);
+    FailureOr<Value> local =
+        reshard(shard.getInput(), shard.getSharding(), op, 0);
     if (failed(local))
       return failure();
     mapping.map(shard.getResult(), *local);
@@ -484,10 +483,10 @@ namespace {
 
 struct DistPartition : dist::impl::DistPartitionBase<DistPartition> {
   void runOnOperation() override {
-    if (failed(forEachAnnotatedFunction(
-            getOperation(), [](func::FuncOp func, MeshOp mesh) {
-              return Partitioner(func, mesh).run();
-            })))
+    if (failed(forEachAnnotatedFunction(getOperation(),
+                                        [](func::FuncOp func, MeshOp mesh) {
+                                          return Partitioner(func, mesh).run();
+                                        })))
       signalPassFailure();
   }
 };

@@ -1,4 +1,5 @@
-//===- Passes.h - shard's passes ---------------------------------*- C++ -*-===//
+//===- Passes.h - shard's passes ---------------------------------*- C++
+//-*-===//
 
 #ifndef SHARD_PASSES_PASSES_H
 #define SHARD_PASSES_PASSES_H

@@ -111,8 +111,7 @@ TensorFacts Propagation::factsOf(Value v) const {
   return facts;
 }
 
-bool Propagation::assign(Value v, ShardingAttr s, Priority p,
-                         Source source) {
+bool Propagation::assign(Value v, ShardingAttr s, Priority p, Source source) {
   if (!s || !isa<RankedTensorType>(v.getType()) || info.count(v))
     return false;
   info[v] = {s, p, source};
@@ -146,16 +145,14 @@ bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
       continue;
     ShardingAttr s = resultSharding(rule, axes, mesh, op, i);
     if (s && !s.isReplicated())
-      changed |= assign(v, s, kPropagated,
-                        fromOp(op, "result", i));
+      changed |= assign(v, s, kPropagated, fromOp(op, "result", i));
   }
   for (auto [i, v] : llvm::enumerate(op->getOperands())) {
     if (known(v))
       continue;
     ShardingAttr s = wholeOf(operandSharding(rule, axes, mesh, op, i));
     if (s && !s.isReplicated())
-      changed |= assign(v, s, kPropagated,
-                        fromOp(op, "operand", i));
+      changed |= assign(v, s, kPropagated, fromOp(op, "operand", i));
   }
   return changed;
 }
@@ -193,8 +190,7 @@ void Propagation::warnConflicts(Operation *op) {
       continue;
     ShardingAttr wanted = operandSharding(*rule, axes, mesh, op, i);
     if (wanted && wholeOf(facts.sharding) != wholeOf(wanted)) {
-      op->emitWarning() << "operand " << i << " is annotated "
-                        << facts.sharding
+      op->emitWarning() << "operand " << i << " is annotated " << facts.sharding
                         << ", which conflicts with the other annotations of "
                            "its operands; it will be resharded to "
                         << wanted;
@@ -216,8 +212,8 @@ bool Propagation::visitLoop(scf::ForOp loop) {
       if (auto it = info.find(v); it != info.end() && !known)
         known = wholeOf(it->second.sharding);
     for (Value v : tied)
-      changed |= assign(v, known, kPropagated,
-                        fromOp(loop, "iteration value", i));
+      changed |=
+          assign(v, known, kPropagated, fromOp(loop, "iteration value", i));
   }
   return changed;
 }
@@ -338,9 +334,8 @@ LogicalResult Propagation::run(bool explain) {
       continue;
     SmallVector<ShardingAttr> shardings;
     for (Value v : op->getResults())
-      shardings.push_back(isa<RankedTensorType>(v.getType())
-                              ? info[v].sharding
-                              : ShardingAttr());
+      shardings.push_back(isa<RankedTensorType>(v.getType()) ? info[v].sharding
+                                                             : ShardingAttr());
     // The attribute holds one sharding per result: ops that also return
     // non-tensors (indices) get none.
     if (llvm::any_of(shardings, [](ShardingAttr s) { return !s; }))

@@ -57,9 +57,8 @@ struct State {
   bool uses(StringRef axis) const {
     if (llvm::is_contained(partial, axis))
       return true;
-    return llvm::any_of(dims, [&](const auto &axes) {
-      return llvm::is_contained(axes, axis);
-    });
+    return llvm::any_of(
+        dims, [&](const auto &axes) { return llvm::is_contained(axes, axis); });
   }
 };
 
@@ -71,9 +70,8 @@ int64_t groupSizeOf(MeshOp mesh, ArrayRef<StringRef> axes) {
 }
 
 /// The local shape of `type` in `state`; empty if some dim is not divisible.
-std::optional<SmallVector<int64_t>> localShape(const State &state,
-                                               RankedTensorType type,
-                                               MeshOp mesh) {
+std::optional<SmallVector<int64_t>>
+localShape(const State &state, RankedTensorType type, MeshOp mesh) {
   SmallVector<int64_t> shape(type.getShape());
   for (auto [d, axes] : llvm::enumerate(state.dims)) {
     int64_t n = groupSizeOf(mesh, axes);
@@ -143,8 +141,7 @@ void forEachMove(const State &s, const State &target, F f) {
     for (int64_t d = 0; d < rank; ++d) {
       State scattered = reduced;
       llvm::append_range(scattered.dims[d], group);
-      f(ReshardStep{Kind::ReduceScatter, group, d, 0, s.reduction},
-        scattered);
+      f(ReshardStep{Kind::ReduceScatter, group, d, 0, s.reduction}, scattered);
     }
   }
   // Gather the minor axes of a dim.
@@ -161,8 +158,7 @@ void forEachMove(const State &s, const State &target, F f) {
           continue;
         State moved = gathered;
         llvm::append_range(moved.dims[to], group);
-        f(ReshardStep{Kind::AllToAll, group, to, d, ReductionKind::sum},
-          moved);
+        f(ReshardStep{Kind::AllToAll, group, to, d, ReductionKind::sum}, moved);
       }
     }
   // Slice free axes into a dim: one axis, or the rest of the target's list.
@@ -212,7 +208,8 @@ FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
     size_t order;
     size_t node;
     bool operator>(const Entry &o) const {
-      return std::tie(bytes, steps, order) > std::tie(o.bytes, o.steps, o.order);
+      return std::tie(bytes, steps, order) >
+             std::tie(o.bytes, o.steps, o.order);
     }
   };
   struct Node {
@@ -244,8 +241,7 @@ FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
       std::reverse(plan.steps.begin(), plan.steps.end());
       return plan;
     }
-    std::optional<SmallVector<int64_t>> shape =
-        localShape(current, type, mesh);
+    std::optional<SmallVector<int64_t>> shape = localShape(current, type, mesh);
     int64_t bytes = bytesOf(*shape, type.getElementType());
     forEachMove(current, target, [&](const ReshardStep &step, State next) {
       if (!localShape(next, type, mesh))
@@ -307,8 +303,8 @@ static Value keepOnFirstRank(OpBuilder &b, Location loc, Value v,
       ArrayRef<AffineMap>{id, id}, iterators,
       [&](OpBuilder &nb, Location nloc, ValueRange args) {
         Value zeroIndex = arith::ConstantIndexOp::create(nb, nloc, 0);
-        Value first = arith::CmpIOp::create(
-            nb, nloc, arith::CmpIPredicate::eq, rank, zeroIndex);
+        Value first = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                            rank, zeroIndex);
         Value zero = arith::ConstantOp::create(
             nb, nloc, nb.getZeroAttr(type.getElementType()));
         Value kept = arith::SelectOp::create(nb, nloc, first, args[0], zero);
@@ -329,8 +325,8 @@ Value mlir::dist::emitReshard(OpBuilder &b, Location loc, Value local,
     auto kindAttr = ReductionKindAttr::get(b.getContext(), step.reduction);
     switch (step.kind) {
     case Kind::AllReduce:
-      local = AllReduceOp::create(b, loc, current, meshName, axes, local,
-                                  kindAttr);
+      local =
+          AllReduceOp::create(b, loc, current, meshName, axes, local, kindAttr);
       break;
     case Kind::ReduceScatter:
       shape[step.dim] /= n;

@@ -1,4 +1,5 @@
-//===- Reshard.h - the cheapest collectives between two shardings -*- C++ -*-===//
+//===- Reshard.h - the cheapest collectives between two shardings -*- C++
+//-*-===//
 //
 // A sharding is a state: each mesh axis is free (the tensor is replicated
 // over it), partial, or splits a dim at some position. Collectives are moves

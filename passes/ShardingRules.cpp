@@ -164,7 +164,8 @@ std::optional<FactorRule> mlir::dist::getFactorRule(Operation *op) {
           return;
         // Factors are the expanded dims; a source dim is its group.
         rule = dimsRule(expand.getResultType());
-        rule->resultDims.push_back(identityDims(expand.getResultType().getRank()));
+        rule->resultDims.push_back(
+            identityDims(expand.getResultType().getRank()));
         DimFactors src;
         for (ReassociationIndices group : expand.getReassociationIndices())
           src.push_back(SmallVector<unsigned, 2>(group.begin(), group.end()));
@@ -174,7 +175,8 @@ std::optional<FactorRule> mlir::dist::getFactorRule(Operation *op) {
         if (!isStaticTensor(collapse.getSrcType()))
           return;
         rule = dimsRule(collapse.getSrcType());
-        rule->operandDims.push_back(identityDims(collapse.getSrcType().getRank()));
+        rule->operandDims.push_back(
+            identityDims(collapse.getSrcType().getRank()));
         DimFactors dst;
         for (ReassociationIndices group : collapse.getReassociationIndices())
           dst.push_back(SmallVector<unsigned, 2>(group.begin(), group.end()));
@@ -298,11 +300,12 @@ static bool isContiguous(ArrayRef<unsigned> factors, const FactorAxes &axes,
   return true;
 }
 
-ShardingAttr mlir::dist::projectSharding(
-    MLIRContext *ctx, FlatSymbolRefAttr meshName,
-    ArrayRef<SmallVector<unsigned, 2>> dims, const FactorAxes &axes,
-    ArrayRef<int64_t> sizes, MeshOp mesh, ArrayRef<StringAttr> partial,
-    ReductionKind reduction) {
+ShardingAttr
+mlir::dist::projectSharding(MLIRContext *ctx, FlatSymbolRefAttr meshName,
+                            ArrayRef<SmallVector<unsigned, 2>> dims,
+                            const FactorAxes &axes, ArrayRef<int64_t> sizes,
+                            MeshOp mesh, ArrayRef<StringAttr> partial,
+                            ReductionKind reduction) {
   SmallVector<ArrayAttr> dimAxes;
   SmallVector<Attribute> list;
   for (ArrayRef<unsigned> factors : dims) {
@@ -321,7 +324,8 @@ namespace {
 /// The factor axes a tensor with `sharding` and dims `dims` asks for: each
 /// dim's axes go to its factors major to minor, a factor taking axes until it
 /// is split down to size 1. Axes that do not fit are dropped.
-void proposeFromDims(const FactorRule &rule, ArrayRef<SmallVector<unsigned, 2>> dims,
+void proposeFromDims(const FactorRule &rule,
+                     ArrayRef<SmallVector<unsigned, 2>> dims,
                      ShardingAttr sharding, MeshOp mesh, FactorAxes &proposal) {
   ArrayRef<ArrayAttr> shardedDims = sharding.getDims();
   for (auto [d, factors] : llvm::enumerate(dims)) {
@@ -407,8 +411,9 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
     }
     for (unsigned f = 0; f < rule.numFactors(); ++f) {
       if (proposal[f].empty() || !axes[f].empty() || rule.blocked[f] ||
-          llvm::any_of(proposal[f],
-                       [&](StringAttr a) { return llvm::is_contained(taken, a); }))
+          llvm::any_of(proposal[f], [&](StringAttr a) {
+            return llvm::is_contained(taken, a);
+          }))
         continue;
       axes[f] = proposal[f];
       llvm::append_range(taken, proposal[f]);
@@ -452,10 +457,9 @@ ShardingAttr mlir::dist::resultSharding(const FactorRule &rule,
     partial = reductionAxes(rule, axes);
     kind = *rule.resultReductions[i];
   }
-  return projectSharding(op->getContext(),
-                         FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-                         rule.resultDims[i], axes, rule.sizes, mesh, partial,
-                         kind);
+  return projectSharding(
+      op->getContext(), FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+      rule.resultDims[i], axes, rule.sizes, mesh, partial, kind);
 }
 
 ShardingAttr mlir::dist::operandSharding(const FactorRule &rule,
@@ -463,13 +467,11 @@ ShardingAttr mlir::dist::operandSharding(const FactorRule &rule,
                                          Operation *op, unsigned i) {
   SmallVector<StringAttr> partial;
   ReductionKind kind = ReductionKind::sum;
-  if (int tied = rule.tiedResult[i];
-      tied >= 0 && rule.resultReductions[tied]) {
+  if (int tied = rule.tiedResult[i]; tied >= 0 && rule.resultReductions[tied]) {
     partial = reductionAxes(rule, axes);
     kind = *rule.resultReductions[tied];
   }
-  return projectSharding(op->getContext(),
-                         FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-                         rule.operandDims[i], axes, rule.sizes, mesh, partial,
-                         kind);
+  return projectSharding(
+      op->getContext(), FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+      rule.operandDims[i], axes, rule.sizes, mesh, partial, kind);
 }

@@ -39,8 +39,8 @@ LogicalResult stripAnnotations(ModuleOp module) {
       for (unsigned i = 0; i < fn.getNumArguments(); ++i)
         fn.removeArgAttr(i, DistDialect::kShardingAttrName);
       for (unsigned i = 0; i < fn.getNumResults(); ++i)
-        fn.removeResultAttr(
-            i, StringAttr::get(op->getContext(), DistDialect::kShardingAttrName));
+        fn.removeResultAttr(i, StringAttr::get(op->getContext(),
+                                               DistDialect::kShardingAttrName));
     }
   });
   for (MeshOp mesh : llvm::make_early_inc_range(module.getOps<MeshOp>()))

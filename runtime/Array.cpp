@@ -180,7 +180,8 @@ StatusOr<Array> readNpy(const std::string &path) {
   } else {
     unsigned char len[4];
     in.read(reinterpret_cast<char *>(len), 4);
-    headerLen = len[0] | (len[1] << 8) | (len[2] << 16) | (uint32_t(len[3]) << 24);
+    headerLen =
+        len[0] | (len[1] << 8) | (len[2] << 16) | (uint32_t(len[3]) << 24);
   }
   std::string header(headerLen, '\0');
   if (!in.read(header.data(), headerLen))
@@ -190,7 +191,8 @@ StatusOr<Array> readNpy(const std::string &path) {
   if (!dtype)
     return Status::error("'", path, "' has unsupported dtype '", descr, "'");
   if (headerValue(header, "fortran_order") != "False")
-    return Status::error("'", path, "' is in Fortran order; save it in C order");
+    return Status::error("'", path,
+                         "' is in Fortran order; save it in C order");
   std::string shapeText = headerValue(header, "shape");
   std::vector<int64_t> shape;
   for (size_t i = 1; i < shapeText.size();) {

@@ -30,8 +30,8 @@ public:
   virtual MemorySpace memorySpace() const = 0;
 
   /// Every rank gets the reduction of all ranks' `in` (in may equal out).
-  virtual Status allReduce(const void *in, void *out, size_t count,
-                           DType dtype, ReduceOp op) = 0;
+  virtual Status allReduce(const void *in, void *out, size_t count, DType dtype,
+                           ReduceOp op) = 0;
   /// `out` is the concatenation of all ranks' `in`, in rank order.
   virtual Status allGather(const void *in, void *out, size_t countPerRank,
                            DType dtype) = 0;
@@ -51,8 +51,7 @@ public:
 
   /// The communicator of the ranks that pass the same `color`, ranked by
   /// `key`. Collective: every rank of this communicator calls it.
-  virtual StatusOr<std::unique_ptr<Communicator>> split(int color,
-                                                        int key) = 0;
+  virtual StatusOr<std::unique_ptr<Communicator>> split(int color, int key) = 0;
 
   /// Memory in this communicator's space.
   virtual StatusOr<void *> allocate(size_t bytes) = 0;

@@ -129,8 +129,9 @@ TEST(Layout, BlocksFollowAxisOrder) {
 TEST(Layout, AssembleInvertsExtract) {
   MeshShape mesh = *MeshShape::parse("a=2,b=3");
   Array full = iota(DType::F32, {6, 4});
-  for (ShardSpec spec : {ShardSpec::replicated(2), ShardSpec{{{1}, {0}}, {}},
-                         ShardSpec{{{0, 1}, {}}, {}}, ShardSpec{{{}, {0}}, {1}}}) {
+  for (ShardSpec spec :
+       {ShardSpec::replicated(2), ShardSpec{{{1}, {0}}, {}},
+        ShardSpec{{{0, 1}, {}}, {}}, ShardSpec{{{}, {0}}, {1}}}) {
     std::vector<Array> blocks;
     for (int64_t r = 0; r < mesh.numDevices(); ++r)
       blocks.push_back(*extractShard(full, spec, mesh, r));

@@ -44,7 +44,8 @@ StatusOr<MeshShape> MeshShape::parse(const std::string &text) {
     std::string item = text.substr(start, end - start);
     size_t eq = item.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == item.size())
-      return Status::error("mesh axis '", item, "' is not of the form name=size");
+      return Status::error("mesh axis '", item,
+                           "' is not of the form name=size");
     std::string name = item.substr(0, eq);
     std::string size = item.substr(eq + 1);
     if (size.find_first_not_of("0123456789") != std::string::npos ||

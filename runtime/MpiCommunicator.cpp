@@ -29,14 +29,13 @@ Status mpiStatus(int code, const char *call) {
 // words that compute in f32 and round back.
 //===----------------------------------------------------------------------===//
 
-template <float (*ToFloat)(uint16_t), uint16_t (*FromFloat)(float),
-          ReduceOp Op>
+template <float (*ToFloat)(uint16_t), uint16_t (*FromFloat)(float), ReduceOp Op>
 void reduceHalf(void *in, void *inout, int *len, MPI_Datatype *) {
   auto *a = static_cast<const uint16_t *>(in);
   auto *b = static_cast<uint16_t *>(inout);
   for (int i = 0; i < *len; ++i) {
     float x = ToFloat(a[i]), y = ToFloat(b[i]);
-    float r = Op == ReduceOp::Sum ? x + y
+    float r = Op == ReduceOp::Sum   ? x + y
               : Op == ReduceOp::Max ? std::max(x, y)
                                     : std::min(x, y);
     b[i] = FromFloat(r);
@@ -146,9 +145,8 @@ public:
   Status reduceScatter(const void *in, void *out, size_t countPerRank,
                        DType dtype, ReduceOp op) override {
     SHARDRT_RETURN_IF_ERROR(checkCount(countPerRank, "MPI_Reduce_scatter"));
-    SHARDRT_MPI(MPI_Reduce_scatter_block(in, out, int(countPerRank),
-                                         mpiType(dtype), mpiOp(dtype, op),
-                                         comm));
+    SHARDRT_MPI(MPI_Reduce_scatter_block(
+        in, out, int(countPerRank), mpiType(dtype), mpiOp(dtype, op), comm));
     return Status::ok();
   }
 
@@ -160,8 +158,7 @@ public:
     return Status::ok();
   }
 
-  Status broadcast(void *buffer, size_t count, DType dtype,
-                   int root) override {
+  Status broadcast(void *buffer, size_t count, DType dtype, int root) override {
     SHARDRT_RETURN_IF_ERROR(checkCount(count, "MPI_Bcast"));
     SHARDRT_MPI(MPI_Bcast(buffer, int(count), mpiType(dtype), root, comm));
     return Status::ok();
@@ -194,7 +191,8 @@ public:
   }
 
   StatusOr<void *> allocate(size_t bytes) override {
-    void *p = std::aligned_alloc(64, std::max<size_t>(64, (bytes + 63) / 64 * 64));
+    void *p =
+        std::aligned_alloc(64, std::max<size_t>(64, (bytes + 63) / 64 * 64));
     if (!p)
       return Status::error("out of host memory allocating ", bytes, " bytes");
     return p;

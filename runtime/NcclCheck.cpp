@@ -53,7 +53,8 @@ int main(int argc, char **argv) {
   int rank = (*mpi)->rank(), n = (*mpi)->size();
   StatusOr<std::unique_ptr<Communicator>> nccl = createNcclWorld(**mpi);
   if (!nccl.isOk()) {
-    std::fprintf(stderr, "[rank %d] %s\n", rank, nccl.status().message().c_str());
+    std::fprintf(stderr, "[rank %d] %s\n", rank,
+                 nccl.status().message().c_str());
     abortMpiJob(1);
   }
   MeshShape mesh;
@@ -78,8 +79,7 @@ int main(int argc, char **argv) {
     double ms = std::chrono::duration<double, std::milli>(
                     std::chrono::steady_clock::now() - start)
                     .count();
-    bool ok = status.isOk() &&
-              device.download(result, want.size()) == want;
+    bool ok = status.isOk() && device.download(result, want.size()) == want;
     failures += !ok;
     if (rank == 0 || !ok)
       std::printf("[rank %d] %-16s %10zu bytes %8.3f ms  %s %s\n", rank, what,
@@ -95,56 +95,79 @@ int main(int argc, char **argv) {
   }
   void *in = device.upload(mine);
   void *out = device.upload(std::vector<float>(count * n));
-  check("all_reduce", [&] {
-    return (*rt)->allReduce(0, in, out, DType::F32, {rows, cols}, ReduceOp::Sum);
-  }, out, sum);
+  check(
+      "all_reduce",
+      [&] {
+        return (*rt)->allReduce(0, in, out, DType::F32, {rows, cols},
+                                ReduceOp::Sum);
+      },
+      out, sum);
   // all_gather along dim 1: rank r's block is columns [r*cols, (r+1)*cols).
   for (int r = 0; r < n; ++r)
     for (int64_t i = 0; i < rows; ++i)
       for (int64_t j = 0; j < cols; ++j)
         full[(i * n + r) * cols + j] = value(i * cols + j, r);
-  check("all_gather dim1", [&] {
-    return (*rt)->allGather(0, in, out, DType::F32, {rows, cols}, 1);
-  }, out, full);
+  check(
+      "all_gather dim1",
+      [&] {
+        return (*rt)->allGather(0, in, out, DType::F32, {rows, cols}, 1);
+      },
+      out, full);
   std::vector<float> scattered(sum.begin() + rank * (count / n),
                                sum.begin() + (rank + 1) * (count / n));
-  check("reduce_scatter", [&] {
-    return (*rt)->reduceScatter(0, in, out, DType::F32, {rows, cols}, 0,
-                                ReduceOp::Sum);
-  }, out, scattered);
+  check(
+      "reduce_scatter",
+      [&] {
+        return (*rt)->reduceScatter(0, in, out, DType::F32, {rows, cols}, 0,
+                                    ReduceOp::Sum);
+      },
+      out, scattered);
   std::vector<float> root(count);
   for (int64_t i = 0; i < count; ++i)
     root[i] = value(i, 0);
-  check("broadcast", [&] {
-    return (*rt)->broadcast(0, in, out, DType::F32, {rows, cols}, 0);
-  }, out, root);
-  check("all_to_all", [&] {
-    return (*rt)->allToAll(0, in, out, DType::F32, {rows, cols}, 0, 1);
-  }, out, [&] {
-    // split 0, concat 1: block r (rows of rank) lands at columns r.
-    std::vector<float> want(count);
-    int64_t rb = rows / n;
-    for (int r = 0; r < n; ++r)
-      for (int64_t i = 0; i < rb; ++i)
-        for (int64_t j = 0; j < cols; ++j)
-          want[(i * n + r) * cols + j] = value((rank * rb + i) * cols + j, r);
-    return want;
-  }());
+  check(
+      "broadcast",
+      [&] {
+        return (*rt)->broadcast(0, in, out, DType::F32, {rows, cols}, 0);
+      },
+      out, root);
+  check(
+      "all_to_all",
+      [&] {
+        return (*rt)->allToAll(0, in, out, DType::F32, {rows, cols}, 0, 1);
+      },
+      out,
+      [&] {
+        // split 0, concat 1: block r (rows of rank) lands at columns r.
+        std::vector<float> want(count);
+        int64_t rb = rows / n;
+        for (int r = 0; r < n; ++r)
+          for (int64_t i = 0; i < rb; ++i)
+            for (int64_t j = 0; j < cols; ++j)
+              want[(i * n + r) * cols + j] =
+                  value((rank * rb + i) * cols + j, r);
+        return want;
+      }());
   if (n > 1) {
     int peer = rank ^ 1;
     if (peer < n) {
       std::vector<float> expect(count);
       for (int64_t i = 0; i < count; ++i)
         expect[i] = value(i, peer);
-      check("send/recv", [&]() -> Status {
-        // Even ranks send first; odd ranks receive first.
-        if (rank % 2 == 0) {
-          SHARDRT_RETURN_IF_ERROR((*rt)->send(0, in, DType::F32, {count}, peer));
-          return (*rt)->recv(0, out, DType::F32, {count}, peer);
-        }
-        SHARDRT_RETURN_IF_ERROR((*rt)->recv(0, out, DType::F32, {count}, peer));
-        return (*rt)->send(0, in, DType::F32, {count}, peer);
-      }, out, expect);
+      check(
+          "send/recv",
+          [&]() -> Status {
+            // Even ranks send first; odd ranks receive first.
+            if (rank % 2 == 0) {
+              SHARDRT_RETURN_IF_ERROR(
+                  (*rt)->send(0, in, DType::F32, {count}, peer));
+              return (*rt)->recv(0, out, DType::F32, {count}, peer);
+            }
+            SHARDRT_RETURN_IF_ERROR(
+                (*rt)->recv(0, out, DType::F32, {count}, peer));
+            return (*rt)->send(0, in, DType::F32, {count}, peer);
+          },
+          out, expect);
     }
   }
   rt->reset();

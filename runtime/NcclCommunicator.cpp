@@ -95,7 +95,8 @@ public:
                    ReduceOp op) override {
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
-    SHARDRT_NCCL(ncclAllReduce(in, out, count, *type, ncclOp(op), comm, stream));
+    SHARDRT_NCCL(
+        ncclAllReduce(in, out, count, *type, ncclOp(op), comm, stream));
     return wait("ncclAllReduce");
   }
 
@@ -132,8 +133,7 @@ public:
     return wait("all-to-all (ncclSend/ncclRecv)");
   }
 
-  Status broadcast(void *buffer, size_t count, DType dtype,
-                   int root) override {
+  Status broadcast(void *buffer, size_t count, DType dtype, int root) override {
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
     SHARDRT_NCCL(
@@ -211,8 +211,8 @@ private:
       SHARDRT_NCCL(ncclCommGetAsyncError(comm, &async));
       if (async != ncclSuccess) {
         ncclCommAbort(comm);
-        return Status::error(what, " failed asynchronously: ",
-                             ncclGetErrorString(async));
+        return Status::error(
+            what, " failed asynchronously: ", ncclGetErrorString(async));
       }
       std::this_thread::sleep_for(std::chrono::microseconds(20));
     }
@@ -248,8 +248,7 @@ createNcclWorld(Communicator &bootstrap) {
     SHARDRT_NCCL(ncclGetUniqueId(&id));
   SHARDRT_RETURN_IF_ERROR(
       bootstrap.broadcast(&id, sizeof(id), DType::I8, /*root=*/0));
-  SHARDRT_NCCL(
-      ncclCommInitRank(&comm, bootstrap.size(), id, bootstrap.rank()));
+  SHARDRT_NCCL(ncclCommInitRank(&comm, bootstrap.size(), id, bootstrap.rank()));
   cudaStream_t stream;
   SHARDRT_CUDA(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
   return std::unique_ptr<Communicator>(new NcclCommunicator(comm, stream));

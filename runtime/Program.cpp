@@ -51,8 +51,7 @@ std::string rankDir(const std::string &dir, int rank) {
 }
 
 /// The whole run on this rank; any error is returned, not printed.
-Status runRank(int argc, char **argv, const ProgramInfo &info,
-               ProgramFn run) {
+Status runRank(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
   StatusOr<Options> options = parseOptions(argc, argv);
   SHARDRT_RETURN_IF_ERROR(options.status());
   StatusOr<std::unique_ptr<Communicator>> mpi = createMpiWorld(&argc, &argv);
@@ -129,9 +128,9 @@ Status runRank(int argc, char **argv, const ProgramInfo &info,
       SHARDRT_RETURN_IF_ERROR(run(**rt, static_cast<std::byte *>(*arena),
                                   inputs.data(), outputs.data()));
     SHARDRT_RETURN_IF_ERROR(comm.barrier());
-    double seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     if (rank == 0)
       std::printf("%s: %.6f ms per run (%d runs)\n", info.name.c_str(),
                   1e3 * seconds / options->repeat, options->repeat);
@@ -152,8 +151,7 @@ Status runRank(int argc, char **argv, const ProgramInfo &info,
 
 } // namespace
 
-int programMain(int argc, char **argv, const ProgramInfo &info,
-                ProgramFn run) {
+int programMain(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
   Status status = Status::ok();
   try {
     status = runRank(argc, argv, info, run);

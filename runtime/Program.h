@@ -1,4 +1,5 @@
-//===- Program.h - what a generated program declares, and its main -*- C++ -*-===//
+//===- Program.h - what a generated program declares, and its main -*- C++
+//-*-===//
 //
 // A generated translation unit defines a ProgramInfo and a ProgramFn and
 // calls programMain from `main`. programMain starts the communicator, reads
@@ -56,8 +57,7 @@ using ProgramFn = Status (*)(Runtime &rt, std::byte *arena,
 /// With --repeat, runs N times and rank 0 prints the time per run.
 /// SHARDRT_FAIL_RANK=<r> makes rank r fail before running (to test that a
 /// failing rank ends the job instead of hanging it).
-int programMain(int argc, char **argv, const ProgramInfo &info,
-                ProgramFn run);
+int programMain(int argc, char **argv, const ProgramInfo &info, ProgramFn run);
 
 } // namespace shardrt
 

@@ -42,10 +42,11 @@ Runtime::create(std::unique_ptr<Communicator> world, MeshShape mesh,
   if (world->size() != mesh.numDevices()) {
     std::string axes;
     for (size_t i = 0; i < mesh.axes.size(); ++i)
-      axes += (i ? "," : "") + mesh.axes[i] + "=" + std::to_string(mesh.sizes[i]);
+      axes +=
+          (i ? "," : "") + mesh.axes[i] + "=" + std::to_string(mesh.sizes[i]);
     return Status::error("the program was compiled for a mesh of ",
-                         mesh.numDevices(), " devices (", axes, ") but runs on ",
-                         world->size(), " ranks");
+                         mesh.numDevices(), " devices (", axes,
+                         ") but runs on ", world->size(), " ranks");
   }
   std::unique_ptr<Runtime> rt(new Runtime());
   rt->myCoords = mesh.coords(world->rank());
@@ -116,8 +117,8 @@ Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
   size_t n = size_t(comm.size());
   RowView local = rowView(shape, dim, dtype);
   if (local.outer == 1)
-    return annotate(comm.allGather(in, out, count(shape), dtype),
-                    "all_gather", g);
+    return annotate(comm.allGather(in, out, count(shape), dtype), "all_gather",
+                    g);
   size_t block = local.outer * local.rowBytes;
   StatusOr<std::byte *> gathered = scratch(0, n * block);
   if (!gathered.isOk())
@@ -126,11 +127,11 @@ Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
       comm.allGather(in, *gathered, count(shape), dtype), "all_gather", g));
   // Block j holds rows that belong at column offset j of each output row.
   for (size_t j = 0; j < n; ++j)
-    SHARDRT_RETURN_IF_ERROR(annotate(
-        comm.copy2D(static_cast<std::byte *>(out) + j * local.rowBytes,
-                    n * local.rowBytes, *gathered + j * block, local.rowBytes,
-                    local.rowBytes, local.outer),
-        "all_gather", g));
+    SHARDRT_RETURN_IF_ERROR(
+        annotate(comm.copy2D(static_cast<std::byte *>(out) + j * local.rowBytes,
+                             n * local.rowBytes, *gathered + j * block,
+                             local.rowBytes, local.rowBytes, local.outer),
+                 "all_gather", g));
   return Status::ok();
 }
 
@@ -147,11 +148,11 @@ Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
     if (!buffer.isOk())
       return annotate(buffer.status(), "reduce_scatter", g);
     for (size_t j = 0; j < n; ++j)
-      SHARDRT_RETURN_IF_ERROR(annotate(
-          comm.copy2D(*buffer + j * full.outer * row, row,
-                      static_cast<const std::byte *>(in) + j * row,
-                      full.rowBytes, row, full.outer),
-          "reduce_scatter", g));
+      SHARDRT_RETURN_IF_ERROR(
+          annotate(comm.copy2D(*buffer + j * full.outer * row, row,
+                               static_cast<const std::byte *>(in) + j * row,
+                               full.rowBytes, row, full.outer),
+                   "reduce_scatter", g));
     packed = *buffer;
   }
   return annotate(comm.reduceScatter(packed, out, perRank, dtype, op),
@@ -173,11 +174,11 @@ Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
   if (!recvBuffer.isOk())
     return annotate(recvBuffer.status(), "all_to_all", g);
   for (size_t j = 0; j < n; ++j)
-    SHARDRT_RETURN_IF_ERROR(annotate(
-        comm.copy2D(*sendBuffer + j * block, splitRow,
-                    static_cast<const std::byte *>(in) + j * splitRow,
-                    full.rowBytes, splitRow, full.outer),
-        "all_to_all", g));
+    SHARDRT_RETURN_IF_ERROR(
+        annotate(comm.copy2D(*sendBuffer + j * block, splitRow,
+                             static_cast<const std::byte *>(in) + j * splitRow,
+                             full.rowBytes, splitRow, full.outer),
+                 "all_to_all", g));
   SHARDRT_RETURN_IF_ERROR(
       annotate(comm.allToAll(*sendBuffer, *recvBuffer, count(shape) / n, dtype),
                "all_to_all", g));
@@ -200,11 +201,11 @@ Status Runtime::allSlice(int g, const void *in, void *out, DType dtype,
   size_t n = size_t(comm.size());
   RowView full = rowView(shape, dim, dtype);
   size_t row = full.rowBytes / n;
-  return annotate(
-      comm.copy2D(out, row,
-                  static_cast<const std::byte *>(in) + size_t(comm.rank()) * row,
-                  full.rowBytes, row, full.outer),
-      "all_slice", g);
+  return annotate(comm.copy2D(out, row,
+                              static_cast<const std::byte *>(in) +
+                                  size_t(comm.rank()) * row,
+                              full.rowBytes, row, full.outer),
+                  "all_slice", g);
 }
 
 Status Runtime::broadcast(int g, const void *in, void *out, DType dtype,
@@ -212,8 +213,8 @@ Status Runtime::broadcast(int g, const void *in, void *out, DType dtype,
   Communicator &comm = group(g);
   size_t bytes = count(shape) * sizeOf(dtype);
   if (in != out)
-    SHARDRT_RETURN_IF_ERROR(annotate(
-        comm.copy2D(out, bytes, in, bytes, bytes, 1), "broadcast", g));
+    SHARDRT_RETURN_IF_ERROR(
+        annotate(comm.copy2D(out, bytes, in, bytes, bytes, 1), "broadcast", g));
   return annotate(comm.broadcast(out, count(shape), dtype, root), "broadcast",
                   g);
 }

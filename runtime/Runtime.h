@@ -54,8 +54,7 @@ public:
                    const Shape &shape, int root);
   Status send(int group, const void *in, DType dtype, const Shape &shape,
               int peer);
-  Status recv(int group, void *out, DType dtype, const Shape &shape,
-              int peer);
+  Status recv(int group, void *out, DType dtype, const Shape &shape, int peer);
 
 private:
   struct Group {

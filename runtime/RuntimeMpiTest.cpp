@@ -84,13 +84,14 @@ TEST(Runtime, AllGatherAlongEveryDimAndGroup) {
   Array full = fullTensor(DType::F32, {4, 8, 2});
   for (int g : {A, B, AB, BA}) {
     for (int dim = 0; dim < 3; ++dim) {
-      if (full.shape[size_t(dim)] % groupSize(kGroupAxes[size_t(g)],
-                                              rt->mesh()) != 0)
+      if (full.shape[size_t(dim)] %
+              groupSize(kGroupAxes[size_t(g)], rt->mesh()) !=
+          0)
         continue;
       Array in = blockOf(full, dim, kGroupAxes[size_t(g)]);
       Array out(DType::F32, full.shape);
-      ASSERT_TRUE(rt->allGather(g, in.data.data(), out.data.data(),
-                                DType::F32, in.shape, dim)
+      ASSERT_TRUE(rt->allGather(g, in.data.data(), out.data.data(), DType::F32,
+                                in.shape, dim)
                       .isOk());
       expectEqual(out, full, "all_gather");
     }
@@ -105,8 +106,8 @@ TEST(Runtime, ReduceScatterAlongEveryDim) {
     int64_t k = groupIndex(axes, rt->coords(), rt->mesh());
     for (int dim = 0; dim < 2; ++dim) {
       Array in = fullTensor(DType::F32, {4, 8}, double(k + 1));
-      Array want = blockOf(fullTensor(DType::F32, {4, 8}, double(n * (n + 1) / 2)),
-                           dim, axes);
+      Array want = blockOf(
+          fullTensor(DType::F32, {4, 8}, double(n * (n + 1) / 2)), dim, axes);
       Array out(DType::F32, want.shape);
       ASSERT_TRUE(rt->reduceScatter(g, in.data.data(), out.data.data(),
                                     DType::F32, in.shape, dim, ReduceOp::Sum)

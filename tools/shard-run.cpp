@@ -18,15 +18,17 @@ int main(int argc, char **argv) {
   cl::opt<std::string> model(cl::Positional, cl::Required,
                              cl::desc("<model.mlir>"), cl::cat(category));
   cl::opt<std::string> mesh(
-      "mesh", cl::desc("mesh axis sizes, e.g. dp=2,tp=2 (default: the "
-                       "model's mesh)"),
+      "mesh",
+      cl::desc("mesh axis sizes, e.g. dp=2,tp=2 (default: the "
+               "model's mesh)"),
       cl::cat(category));
   cl::opt<std::string> entry(
       "entry", cl::desc("function to run (default: the only public one)"),
       cl::cat(category));
   cl::opt<std::string> inputs(
-      "inputs", cl::desc("directory with input<i>.npy (default: seeded "
-                         "random inputs)"),
+      "inputs",
+      cl::desc("directory with input<i>.npy (default: seeded "
+               "random inputs)"),
       cl::cat(category));
   cl::opt<std::string> output("o", cl::desc("output directory"),
                               cl::init("shard-run-out"), cl::cat(category));
