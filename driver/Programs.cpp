@@ -8,7 +8,6 @@
 #include "passes/Passes.h"
 #include "passes/Reshard.h"
 
-#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -18,13 +17,11 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
-#include "mlir/Dialect/Tosa/Transforms/Passes.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/SourceMgr.h"
@@ -151,10 +148,6 @@ LogicalResult runPasses(ModuleOp module,
   return pm.run(module);
 }
 
-/// Passes every program goes through before its own: calls are inlined,
-/// TOSA and elementwise ops on tensors become linalg.
-void addFrontEnd(OpPassManager &pm) { dist::buildDistFrontEnd(pm); }
-
 /// One line per kind of collective in `module` (in order of first use).
 std::vector<std::string> summarizeCommunication(ModuleOp module) {
   llvm::MapVector<std::string, std::pair<int64_t, int64_t>,
@@ -223,7 +216,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   OwningOpRef<ModuleOp> reference = module->clone();
   if (failed(runPasses(*reference, [&](OpPassManager &pm) {
         pm.addPass(dist::createDistStripAnnotations());
-        addFrontEnd(pm);
+        dist::buildDistFrontEnd(pm);
       })))
     return Status::error("preparing the unsharded program failed");
   StatusOr<std::string> referenceText = emit(*reference, entry, "unsharded");
@@ -233,7 +226,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   // Propagation decides the shardings of the boundary too: inputs are
   // scattered and outputs gathered by what it recorded.
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        addFrontEnd(pm);
+        dist::buildDistFrontEnd(pm);
         pm.addPass(dist::createDistPropagate());
       })))
     return Status::error("propagating the shardings failed");
