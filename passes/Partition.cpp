@@ -11,7 +11,11 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/RegionGraphTraits.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dist {
@@ -46,6 +50,13 @@ private:
   /// (fill or constant) or an empty tensor; null otherwise.
   Value rematerializeSplat(Value old, ShardingAttr target);
   LogicalResult partitionBlock(Block &oldBlock);
+  /// The shardings of the arguments of the function's non-entry blocks.
+  DenseMap<BlockArgument, ShardingAttr> successorArgShardings();
+  /// Emits a block's terminator: a return reshards to the results'
+  /// shardings, a branch to its successor arguments'.
+  LogicalResult
+  partitionTerminator(Operation *term, ArrayRef<ShardingAttr> resultShardings,
+                      const DenseMap<BlockArgument, ShardingAttr> &argShardings);
   LogicalResult partitionOp(Operation *op);
   LogicalResult partitionWithRule(Operation *op, const FactorRule &rule);
   LogicalResult partitionReplicated(Operation *op);
@@ -422,11 +433,85 @@ LogicalResult Partitioner::partitionBlock(Block &oldBlock) {
   return success();
 }
 
+DenseMap<BlockArgument, ShardingAttr> Partitioner::successorArgShardings() {
+  // A successor block's arguments take the sharding of what branches pass
+  // them (propagation made those equal); arguments fed only by other
+  // arguments get it in a later round, and replicated if never.
+  DenseMap<BlockArgument, ShardingAttr> shardings;
+  for (bool changed = true; changed;) {
+    changed = false;
+    func.walk([&](BranchOpInterface branch) {
+      for (unsigned s = 0; s < branch->getNumSuccessors(); ++s) {
+        SuccessorOperands operands = branch.getSuccessorOperands(s);
+        Block *target = branch->getSuccessor(s);
+        for (auto [i, v] : llvm::enumerate(operands.getForwardedOperands())) {
+          BlockArgument arg = target->getArgument(
+              operands.getProducedOperandCount() + i);
+          if (!isa<RankedTensorType>(arg.getType()) || shardings.count(arg))
+            continue;
+          ShardingAttr known = isa<BlockArgument>(v) &&
+                                       cast<BlockArgument>(v).getOwner() !=
+                                           &func.getBody().front()
+                                   ? shardings.lookup(cast<BlockArgument>(v))
+                                   : getRecordedSharding(v);
+          if (known) {
+            shardings[arg] = ShardingAttr::get(known.getMesh(),
+                                               known.getDims());
+            changed = true;
+          }
+        }
+      }
+    });
+  }
+  for (Block &block : llvm::drop_begin(func.getBody()))
+    for (BlockArgument arg : block.getArguments())
+      if (isa<RankedTensorType>(arg.getType()) && !shardings.count(arg))
+        shardings[arg] = replicated(arg);
+  return shardings;
+}
+
+LogicalResult Partitioner::partitionTerminator(
+    Operation *term, ArrayRef<ShardingAttr> resultShardings,
+    const DenseMap<BlockArgument, ShardingAttr> &argShardings) {
+  if (auto ret = dyn_cast<func::ReturnOp>(term)) {
+    SmallVector<Value> returned;
+    for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+      FailureOr<Value> local =
+          resultShardings[i] ? reshard(v, resultShardings[i], ret, i)
+                             : FailureOr<Value>(mapping.lookupOrDefault(v));
+      if (failed(local))
+        return failure();
+      returned.push_back(*local);
+    }
+    func::ReturnOp::create(builder, ret.getLoc(), returned);
+    return success();
+  }
+  // A branch passes each value sharded as the argument it becomes.
+  SmallVector<Value> operands;
+  for (OpOperand &operand : term->getOpOperands()) {
+    Value v = operand.get();
+    ShardingAttr wanted;
+    if (auto branch = dyn_cast<BranchOpInterface>(term))
+      if (std::optional<BlockArgument> arg =
+              branch.getSuccessorBlockArgument(operand.getOperandNumber()))
+        wanted = argShardings.lookup(*arg);
+    FailureOr<Value> local =
+        wanted ? reshard(v, wanted, term, operand.getOperandNumber())
+               : FailureOr<Value>(mapping.lookupOrDefault(v));
+    if (failed(local))
+      return failure();
+    operands.push_back(*local);
+  }
+  cloneWithOperands(term, operands);
+  return success();
+}
+
 LogicalResult Partitioner::run() {
-  Block &oldBody = func.getBody().front();
+  Region &body = func.getBody();
+  Block &entry = body.front();
   SmallVector<Type> argTypes, resultTypes;
   SmallVector<ShardingAttr> resultShardings;
-  for (BlockArgument arg : oldBody.getArguments())
+  for (BlockArgument arg : entry.getArguments())
     argTypes.push_back(isa<RankedTensorType>(arg.getType())
                            ? Type(localType(arg.getType(), recorded(arg), mesh))
                            : arg.getType());
@@ -440,37 +525,49 @@ LogicalResult Partitioner::run() {
     resultTypes.push_back(s ? Type(localType(type, s, mesh)) : type);
   }
 
-  auto *newBody = new Block();
-  for (auto [arg, type] : llvm::zip(oldBody.getArguments(), argTypes)) {
-    BlockArgument made = newBody->addArgument(type, arg.getLoc());
-    mapping.map(arg, made);
-    if (isa<RankedTensorType>(arg.getType()))
-      current[arg] = recorded(arg);
-  }
-  builder.setInsertionPointToStart(newBody);
-  if (failed(partitionBlock(oldBody))) {
-    delete newBody;
-    return failure();
-  }
-  auto ret = cast<func::ReturnOp>(oldBody.getTerminator());
-  SmallVector<Value> returned;
-  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
-    FailureOr<Value> local = resultShardings[i]
-                                 ? reshard(v, resultShardings[i], ret, i)
-                                 : FailureOr<Value>(mapping.lookupOrDefault(v));
-    if (failed(local)) {
-      delete newBody;
-      return failure();
+  // One new block per block, with local argument types; branches are
+  // cloned with successors mapped to the new blocks.
+  DenseMap<BlockArgument, ShardingAttr> argShardings = successorArgShardings();
+  Region newBody;
+  for (Block &old : body) {
+    Block *made = new Block();
+    newBody.push_back(made);
+    mapping.map(&old, made);
+    for (BlockArgument arg : old.getArguments()) {
+      ShardingAttr s;
+      if (isa<RankedTensorType>(arg.getType()))
+        s = &old == &entry ? recorded(arg) : argShardings.lookup(arg);
+      BlockArgument local = made->addArgument(
+          s ? Type(localType(arg.getType(), s, mesh)) : arg.getType(),
+          arg.getLoc());
+      mapping.map(arg, local);
+      if (s)
+        current[arg] = s;
     }
-    returned.push_back(*local);
   }
-  func::ReturnOp::create(builder, ret.getLoc(), returned);
+  // Definitions before uses: blocks in reverse post-order from the entry
+  // (dominators first), then any unreachable ones.
+  SetVector<Block *> order;
+  for (Block *block : llvm::ReversePostOrderTraversal<Block *>(&entry))
+    order.insert(block);
+  for (Block &block : body)
+    order.insert(&block);
+  for (Block *old : order) {
+    builder.setInsertionPointToEnd(mapping.lookup(old));
+    if (failed(partitionBlock(*old)) ||
+        failed(partitionTerminator(old->getTerminator(), resultShardings,
+                                   argShardings)))
+      return failure();
+  }
 
   // Swap in the new body and signature; the annotations described global
   // tensors and go away.
-  oldBody.dropAllDefinedValueUses();
-  oldBody.erase();
-  func.getBody().push_back(newBody);
+  for (Block &old : body)
+    old.dropAllReferences();
+  for (Block &old : body)
+    old.dropAllDefinedValueUses();
+  body.getBlocks().clear();
+  body.takeBody(newBody);
   func.setType(FunctionType::get(func.getContext(), argTypes, resultTypes));
   setArgumentShardings(
       func, SmallVector<ShardingAttr>(func.getNumArguments(), ShardingAttr()));

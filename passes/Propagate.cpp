@@ -6,6 +6,7 @@
 #include "passes/ShardingRules.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace mlir::dist {
@@ -84,6 +85,11 @@ private:
   bool visit(Operation *op);
   bool visitRule(Operation *op, const FactorRule &rule);
   bool visitLoop(scf::ForOp loop);
+  bool visitBranch(BranchOpInterface branch);
+  /// Gives the unassigned ones of `values`, which are one tensor (a loop's
+  /// or a branch's), the sharding of the first one that has one.
+  bool tie(ArrayRef<Value> values, Operation *op, StringRef role,
+           unsigned index);
   TensorFacts factsOf(Value v) const;
   /// The factor rule of `op`, computed once.
   const std::optional<FactorRule> &ruleOf(Operation *op);
@@ -199,21 +205,40 @@ void Propagation::warnConflicts(Operation *op) {
   }
 }
 
+bool Propagation::tie(ArrayRef<Value> values, Operation *op, StringRef role,
+                      unsigned index) {
+  ShardingAttr known;
+  for (Value v : values)
+    if (auto it = info.find(v); it != info.end() && !known)
+      known = wholeOf(it->second.sharding);
+  bool changed = false;
+  for (Value v : values)
+    changed |= assign(v, known, kPropagated, fromOp(op, role, index));
+  return changed;
+}
+
 bool Propagation::visitLoop(scf::ForOp loop) {
   // Init, iteration argument, yielded value and result of each loop-carried
   // value are one tensor at different times: one sharding.
   bool changed = false;
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-  for (unsigned i = 0; i < loop.getNumRegionIterArgs(); ++i) {
-    Value tied[] = {loop.getInitArgs()[i], loop.getRegionIterArgs()[i],
-                    yield.getOperand(i), loop.getResult(i)};
-    ShardingAttr known;
-    for (Value v : tied)
-      if (auto it = info.find(v); it != info.end() && !known)
-        known = wholeOf(it->second.sharding);
-    for (Value v : tied)
-      changed |=
-          assign(v, known, kPropagated, fromOp(loop, "iteration value", i));
+  for (unsigned i = 0; i < loop.getNumRegionIterArgs(); ++i)
+    changed |= tie({loop.getInitArgs()[i], loop.getRegionIterArgs()[i],
+                    yield.getOperand(i), loop.getResult(i)},
+                   loop, "iteration value", i);
+  return changed;
+}
+
+bool Propagation::visitBranch(BranchOpInterface branch) {
+  // A value passed to a successor block is its argument: one sharding.
+  bool changed = false;
+  for (unsigned s = 0; s < branch->getNumSuccessors(); ++s) {
+    SuccessorOperands operands = branch.getSuccessorOperands(s);
+    Block *target = branch->getSuccessor(s);
+    unsigned produced = operands.getProducedOperandCount();
+    for (auto [i, v] : llvm::enumerate(operands.getForwardedOperands()))
+      changed |= tie({v, target->getArgument(produced + i)}, branch,
+                     "forwarded operand", i);
   }
   return changed;
 }
@@ -230,6 +255,8 @@ bool Propagation::visit(Operation *op) {
   }
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return visitLoop(loop);
+  if (auto branch = dyn_cast<BranchOpInterface>(op))
+    return visitBranch(branch);
   if (op->hasTrait<OpTrait::IsTerminator>())
     return false;
   bool hasTensors =
@@ -342,7 +369,12 @@ LogicalResult Propagation::run(bool explain) {
       continue;
     setResultShardings(op, shardings);
   }
-  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  // With several blocks, the first return decides unannotated results.
+  func::ReturnOp ret;
+  func.walk([&](func::ReturnOp r) {
+    if (!ret)
+      ret = r;
+  });
   SmallVector<ShardingAttr> resultShardings;
   for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
     auto annotated = func.getResultAttrOfType<ShardingAttr>(
