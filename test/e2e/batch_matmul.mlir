@@ -1,6 +1,8 @@
 // Batched matmuls: a named batch_matmul, and attention scores Q * K^T
 // (a generic contraction whose B operand is transposed in memory), both on
 // an accumulating (non-zero) init.
+// The arguments are sharded over mesh axes x and y (sized by --mesh): each
+// run partitions the program and checks it against one device.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
@@ -8,9 +10,10 @@
 // RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s
 // CHECK: check passed
 
-func.func @batch_matmul(%a: tensor<4x16x32xf32>, %b: tensor<4x32x24xf32>,
-                        %acc: tensor<4x16x24xf32>,
-                        %q: tensor<2x4x8x16xf32>, %k: tensor<2x4x8x16xf32>)
+dist.mesh @mesh = <["x"=1, "y"=1]>
+func.func @batch_matmul(%a: tensor<4x16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {"y"}]>}, %b: tensor<4x32x24xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {"y"}, {}]>},
+                        %acc: tensor<4x16x24xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>},
+                        %q: tensor<2x4x8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {"y"}, {}, {}]>}, %k: tensor<2x4x8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {"y"}, {}, {}]>})
     -> (tensor<4x16x24xf32>, tensor<2x4x8x8xf32>) {
   %r = linalg.batch_matmul ins(%a, %b : tensor<4x16x32xf32>, tensor<4x32x24xf32>)
                            outs(%acc : tensor<4x16x24xf32>) -> tensor<4x16x24xf32>

@@ -2,6 +2,8 @@
 //   bsh,hnd->bsnd  (M = {b, s}, N = {n, d}): one GEMM after flattening;
 //   akmj,jnk->amn  (K = {k, j} not adjacent in A): a loop nest;
 //   mk,kn->nm      (result stored transposed): C^T = B^T A^T.
+// The arguments are sharded over mesh axes x and y (sized by --mesh): each
+// run partitions the program and checks it against one device.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
@@ -13,9 +15,10 @@
 // PLAN: loop 3 parallel 2 reduction (3, 4, 5, 7, 6)
 // PLAN: gemm m=16 n=8 k=4 b5^T lda=16 b4^T ldb=4
 
-func.func @einsum(%x: tensor<2x8x16xf32>, %w: tensor<16x4x8xf32>,
-                  %a: tensor<3x7x4x6xf32>, %b: tensor<6x5x7xf32>,
-                  %c: tensor<8x4xf32>, %d: tensor<4x16xf32>)
+dist.mesh @mesh = <["x"=1, "y"=1]>
+func.func @einsum(%x: tensor<2x8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {"y"}]>}, %w: tensor<16x4x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"y"}, {}, {}]>},
+                  %a: tensor<3x7x4x6xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}, {"y"}, {}]>}, %b: tensor<6x5x7xf32>,
+                  %c: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}, %d: tensor<4x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"y"}]>})
     -> (tensor<2x8x4x8xf32>, tensor<3x4x5xf32>, tensor<16x8xf32>) {
   %zero = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<2x8x4x8xf32>

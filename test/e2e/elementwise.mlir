@@ -1,5 +1,7 @@
 // Elementwise ops with broadcasting, fused into one loop nest: a row bias,
 // a column scale, tanh/exp/select/max, and linalg.index.
+// The arguments are sharded over mesh axes x and y (sized by --mesh): each
+// run partitions the program and checks it against one device.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
@@ -11,8 +13,9 @@
 // PLAN: 1 kernels
 // PLAN: k0: loop 3 parallel 0 reduction (8, 16, 32) b0 b1 b2 -> b{{[0-9]+}}
 
+dist.mesh @mesh = <["x"=1, "y"=1]>
 #id = affine_map<(i, j, k) -> (i, j, k)>
-func.func @elementwise(%x: tensor<8x16x32xf32>, %bias: tensor<32xf32>,
+func.func @elementwise(%x: tensor<8x16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {"y"}, {}]>}, %bias: tensor<32xf32>,
                        %scale: tensor<8x1x32xf32>) -> tensor<8x16x32xf32> {
   %e = tensor.empty() : tensor<8x16x32xf32>
   %zero = arith.constant 0.0 : f32

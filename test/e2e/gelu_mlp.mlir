@@ -1,5 +1,7 @@
 // A GELU MLP: matmul + bias, erf-GELU, matmul + bias. Each bias add and the
 // GELU fuse into one loop nest after their GEMM.
+// The arguments are sharded over mesh axes x and y (sized by --mesh): each
+// run partitions the program and checks it against one device.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
@@ -13,10 +15,11 @@
 // PLAN: k2: gemm m=16 n=64 k=256
 // PLAN: k3: loop 2 parallel 0 reduction (16, 64)
 
+dist.mesh @mesh = <["x"=1, "y"=1]>
 #x = affine_map<(i, j) -> (i, j)>
 #col = affine_map<(i, j) -> (j)>
-func.func @gelu_mlp(%x: tensor<16x64xf32>, %w1: tensor<64x256xf32>, %b1: tensor<256xf32>,
-                    %w2: tensor<256x64xf32>, %b2: tensor<64xf32>) -> tensor<16x64xf32> {
+func.func @gelu_mlp(%x: tensor<16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>}, %w1: tensor<64x256xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"y"}]>}, %b1: tensor<256xf32>,
+                    %w2: tensor<256x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"y"}, {}]>}, %b2: tensor<64xf32>) -> tensor<16x64xf32> {
   %zero = arith.constant 0.0 : f32
   %half = arith.constant 0.5 : f32
   %one = arith.constant 1.0 : f32

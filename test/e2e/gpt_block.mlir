@@ -2,6 +2,8 @@
 // self-attention (4 heads of 8), output projection and residual, layernorm,
 // GELU MLP and residual. Batch 2, sequence 8, hidden 32, MLP 128.
 // Layernorm and GELU are private functions that the front end inlines.
+// The arguments are sharded over mesh axes x and y (sized by --mesh): each
+// run partitions the program and checks it against one device.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
@@ -13,6 +15,7 @@
 // PLAN-COUNT-8: gemm
 // PLAN-NOT: gemm
 
+dist.mesh @mesh = <["x"=1, "y"=1]>
 #x3 = affine_map<(b, s, h) -> (b, s, h)>
 #row3 = affine_map<(b, s, h) -> (b, s)>
 #col3 = affine_map<(b, s, h) -> (h)>
@@ -79,13 +82,13 @@ func.func private @project(%x: tensor<2x8x32xf32>, %w: tensor<32x32xf32>) -> ten
   return %y : tensor<2x8x32xf32>
 }
 
-func.func @gpt_block(%x: tensor<2x8x32xf32>,
+func.func @gpt_block(%x: tensor<2x8x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>},
                      %ln1g: tensor<32xf32>, %ln1b: tensor<32xf32>,
-                     %wq: tensor<32x32xf32>, %wk: tensor<32x32xf32>,
-                     %wv: tensor<32x32xf32>, %wo: tensor<32x32xf32>,
+                     %wq: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"y"}]>}, %wk: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"y"}]>},
+                     %wv: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"y"}]>}, %wo: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"y"}, {}]>},
                      %ln2g: tensor<32xf32>, %ln2b: tensor<32xf32>,
-                     %w1: tensor<32x128xf32>, %b1: tensor<128xf32>,
-                     %w2: tensor<128x32xf32>, %b2: tensor<32xf32>) -> tensor<2x8x32xf32> {
+                     %w1: tensor<32x128xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"y"}]>}, %b1: tensor<128xf32> {dist.sharding = #dist.sharding<@mesh, [{"y"}]>},
+                     %w2: tensor<128x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"y"}, {}]>}, %b2: tensor<32xf32>) -> tensor<2x8x32xf32> {
   %zero = arith.constant 0.0 : f32
   %ninf = arith.constant 0xFF800000 : f32
   %scale = arith.constant 0.35355339059327373 : f32

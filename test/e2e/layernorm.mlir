@@ -1,4 +1,6 @@
 // Layer normalization over the last dim with learned scale and shift.
+// The arguments are sharded over mesh axes x and y (sized by --mesh): each
+// run partitions the program and checks it against one device.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
@@ -6,10 +8,11 @@
 // RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s
 // CHECK: check passed
 
+dist.mesh @mesh = <["x"=1, "y"=1]>
 #x = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
 #col = affine_map<(i, j) -> (j)>
-func.func @layernorm(%x: tensor<16x96xf32>, %gamma: tensor<96xf32>,
+func.func @layernorm(%x: tensor<16x96xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {"y"}]>}, %gamma: tensor<96xf32>,
                      %beta: tensor<96xf32>) -> tensor<16x96xf32> {
   %zero = arith.constant 0.0 : f32
   %n = arith.constant 96.0 : f32

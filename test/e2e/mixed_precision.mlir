@@ -1,15 +1,18 @@
 // f16 and bf16 storage with f32 compute: a bf16 matmul accumulating in f32
 // (a loop nest: GEMMs are f32 only), an f16 bias + GELU-like activation
 // rounded to f16 on store, and an f32 row sum of f16 data.
+// The arguments are sharded over mesh axes x and y (sized by --mesh): each
+// run partitions the program and checks it against one device.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one --tolerance 1e-2
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
 // RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s
 // CHECK: check passed
 
+dist.mesh @mesh = <["x"=1, "y"=1]>
 #x = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
 #col = affine_map<(i, j) -> (j)>
-func.func @mixed(%a: tensor<8x32xbf16>, %b: tensor<32x16xbf16>, %h: tensor<8x16xf16>,
+func.func @mixed(%a: tensor<8x32xbf16> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {"y"}]>}, %b: tensor<32x16xbf16> {dist.sharding = #dist.sharding<@mesh, [{"y"}, {}]>}, %h: tensor<8x16xf16> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {"y"}]>},
                  %bias: tensor<16xf16>) -> (tensor<8x16xf32>, tensor<8x16xf16>, tensor<8xf32>) {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8x16xf32>

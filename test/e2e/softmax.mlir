@@ -1,6 +1,8 @@
 // Softmax over the last dim: a max reduction, exp(x - max) fused into the
 // sum reduction, and the division. Row reductions are loop nests with the
 // reduction loop inside.
+// The arguments are sharded over mesh axes x and y (sized by --mesh): each
+// run partitions the program and checks it against one device.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
@@ -8,9 +10,10 @@
 // RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s
 // CHECK: check passed
 
+dist.mesh @mesh = <["x"=1, "y"=1]>
 #x = affine_map<(b, i, j) -> (b, i, j)>
 #row = affine_map<(b, i, j) -> (b, i)>
-func.func @softmax(%x: tensor<4x8x64xf32>) -> tensor<4x8x64xf32> {
+func.func @softmax(%x: tensor<4x8x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {"y"}]>}) -> tensor<4x8x64xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
   %er = tensor.empty() : tensor<4x8xf32>
