@@ -295,6 +295,15 @@ LogicalResult Propagation::run(bool explain) {
   });
   if (calls.wasInterrupted())
     return failure();
+  // Partitioning needs the size of every split dim.
+  for (auto &[v, vi] : info) {
+    auto type = cast<RankedTensorType>(v.getType());
+    if (type.hasStaticShape() || vi.sharding.isReplicated())
+      continue;
+    return mlir::emitError(v.getLoc())
+           << "a tensor of dynamic shape " << type << " cannot be sharded "
+           << vi.sharding << "; shard partitions statically shaped tensors";
+  }
 
   SmallVector<Operation *> order;
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {

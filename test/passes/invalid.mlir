@@ -51,3 +51,11 @@ func.func @no_rule(%x: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{"t
   %0 = tensor.extract %x[%i] : tensor<8xf32>
   return %0 : f32
 }
+
+// -----
+
+dist.mesh @mesh = <["tp"=2]>
+// expected-error @+1 {{a tensor of dynamic shape 'tensor<?x8xf32>' cannot be sharded #dist.sharding<@mesh, [{}, {"tp"}]>; shard partitions statically shaped tensors}}
+func.func @dynamic(%x: tensor<?x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) -> tensor<?x8xf32> {
+  return %x : tensor<?x8xf32>
+}
