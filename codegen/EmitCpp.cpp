@@ -654,9 +654,7 @@ FailureOr<func::FuncOp> codegen::findEntry(ModuleOp module, StringRef name) {
          << " public functions with bodies; name the program's entry";
 }
 
-LogicalResult codegen::emitCpp(ModuleOp module, func::FuncOp entry,
-                               raw_ostream &os) {
-  (void)module;
+LogicalResult codegen::emitCpp(func::FuncOp entry, raw_ostream &os) {
   FailureOr<KernelPlan> plan = buildKernelPlan(entry);
   if (failed(plan))
     return failure();

@@ -13,10 +13,10 @@ namespace mlir::dist::codegen {
 /// public function. Reports on the module when there is no such function.
 FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name);
 
-/// Emits the program of `entry` (in `module`, after formKernels) as one
-/// host C++ translation unit: OpenMP loop nests, OpenBLAS GEMMs, libshardrt
+/// Emits the program of `entry` (after formKernels) as one host C++
+/// translation unit: OpenMP loop nests, OpenBLAS GEMMs, libshardrt
 /// collectives, and a main that runs it on this rank's inputs.
-LogicalResult emitCpp(ModuleOp module, func::FuncOp entry,
+LogicalResult emitCpp(func::FuncOp entry,
                       llvm::raw_ostream &os);
 
 /// Registers `--emit-cpp` and `--emit-plan` with mlir-translate's registry.

@@ -450,10 +450,16 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
         return visitGeneric(generic, index);
       })
       .Case([&](scf::ForOp loop) { return visitFor(loop, index); })
-      .Case([&](arith::ConstantOp constant) {
+      .Case([&](arith::ConstantOp constant) -> LogicalResult {
+        auto type = dyn_cast<RankedTensorType>(constant.getType());
+        if (!type)
+          return success(); // scalars are inlined where they are used
         auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
         if (!value)
-          return success(); // scalars are inlined where they are used
+          return constant.emitOpError()
+                 << "holds a "
+                 << constant.getValue().getAbstractAttribute().getName()
+                 << "; the code generator needs dense elements";
         unsigned buffer =
             newBuffer(BufferKind::Constant,
                       cast<RankedTensorType>(constant.getType()), index);

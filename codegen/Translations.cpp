@@ -46,7 +46,7 @@ void codegen::registerCodegenTranslations() {
         FailureOr<func::FuncOp> entry = prepare(op);
         if (failed(entry))
           return failure();
-        return codegen::emitCpp(cast<ModuleOp>(op), *entry, os);
+        return codegen::emitCpp(*entry, os);
       },
       registerDialects);
   TranslateFromMLIRRegistration emitPlan(

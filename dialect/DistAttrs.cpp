@@ -172,13 +172,6 @@ bool ShardingAttr::isReplicated() const {
          llvm::all_of(getDims(), [](ArrayAttr axes) { return axes.empty(); });
 }
 
-std::optional<int64_t> ShardingAttr::getDimOfAxis(StringRef axis) const {
-  for (auto [dim, axes] : llvm::enumerate(getDims()))
-    if (llvm::is_contained(axes.getAsValueRange<StringAttr>(), axis))
-      return dim;
-  return std::nullopt;
-}
-
 int64_t ShardingAttr::getNumShards(int64_t dim, MeshOp mesh) const {
   return mesh.getGroupSize(getDimAxes(dim));
 }

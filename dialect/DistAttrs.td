@@ -84,8 +84,6 @@ def Dist_ShardingAttr : AttrDef<Dist_Dialect, "Sharding"> {
     bool isPartial() const { return !getPartial().empty(); }
     /// True when every device holds the whole, reduced tensor.
     bool isReplicated() const;
-    /// The dimension that `axis` splits, if any.
-    std::optional<int64_t> getDimOfAxis(::llvm::StringRef axis) const;
 
     /// Number of blocks dimension `dim` is split into on `mesh`.
     int64_t getNumShards(int64_t dim, MeshOp mesh) const;

@@ -156,13 +156,6 @@ int64_t MeshOp::getGroupSize(ArrayRef<StringRef> axes) {
   return size;
 }
 
-int64_t MeshOp::getNumDevices() {
-  int64_t size = 1;
-  for (int64_t axis : getShape())
-    size *= axis;
-  return size;
-}
-
 SmallVector<StringRef> MeshOp::getAxisNameRefs() {
   return llvm::to_vector(getAxisNames().getAsValueRange<StringAttr>());
 }

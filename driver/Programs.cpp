@@ -179,7 +179,7 @@ StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
     return Status::error("no entry function");
   std::string text;
   llvm::raw_string_ostream os(text);
-  if (failed(dist::codegen::emitCpp(module, *fn, os)))
+  if (failed(dist::codegen::emitCpp(*fn, os)))
     return Status::error("the code generator rejected the ", which, " program");
   return text;
 }

@@ -11,8 +11,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/IR/RegionGraphTraits.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/RegionGraphTraits.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
@@ -54,9 +54,9 @@ private:
   DenseMap<BlockArgument, ShardingAttr> successorArgShardings();
   /// Emits a block's terminator: a return reshards to the results'
   /// shardings, a branch to its successor arguments'.
-  LogicalResult
-  partitionTerminator(Operation *term, ArrayRef<ShardingAttr> resultShardings,
-                      const DenseMap<BlockArgument, ShardingAttr> &argShardings);
+  LogicalResult partitionTerminator(
+      Operation *term, ArrayRef<ShardingAttr> resultShardings,
+      const DenseMap<BlockArgument, ShardingAttr> &argShardings);
   LogicalResult partitionOp(Operation *op);
   LogicalResult partitionWithRule(Operation *op, const FactorRule &rule);
   LogicalResult partitionReplicated(Operation *op);
@@ -120,6 +120,13 @@ FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
   Value result = emitReshard(builder, user->getLoc(), local, *plan, mesh);
   reshards[key] = result;
   return result;
+}
+
+/// True if `constant` is a splat tensor, which every device can make in its
+/// own shape.
+static bool isSplatConstant(arith::ConstantOp constant) {
+  auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+  return dense && dense.isSplat();
 }
 
 Value Partitioner::rematerializeSplat(Value old, ShardingAttr target) {
@@ -267,9 +274,9 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     results.push_back({recorded(v), 2, tensorBytes(v.getType())});
   FactorAxes axes = inferFactorAxes(rule, mesh, operands, results);
 
-  // A non-splat constant is made whole, then sliced like any value.
+  // Any other constant is made whole, then sliced like any value.
   if (auto constant = dyn_cast<arith::ConstantOp>(op);
-      constant && !cast<DenseElementsAttr>(constant.getValue()).isSplat()) {
+      constant && !isSplatConstant(constant)) {
     Operation *clone = builder.clone(*op);
     clone->removeAttr(DistDialect::kShardingAttrName);
     mapping.map(op->getResult(0), clone->getResult(0));
@@ -445,18 +452,18 @@ DenseMap<BlockArgument, ShardingAttr> Partitioner::successorArgShardings() {
         SuccessorOperands operands = branch.getSuccessorOperands(s);
         Block *target = branch->getSuccessor(s);
         for (auto [i, v] : llvm::enumerate(operands.getForwardedOperands())) {
-          BlockArgument arg = target->getArgument(
-              operands.getProducedOperandCount() + i);
+          BlockArgument arg =
+              target->getArgument(operands.getProducedOperandCount() + i);
           if (!isa<RankedTensorType>(arg.getType()) || shardings.count(arg))
             continue;
-          ShardingAttr known = isa<BlockArgument>(v) &&
-                                       cast<BlockArgument>(v).getOwner() !=
+          ShardingAttr known =
+              isa<BlockArgument>(v) && cast<BlockArgument>(v).getOwner() !=
                                            &func.getBody().front()
-                                   ? shardings.lookup(cast<BlockArgument>(v))
-                                   : getRecordedSharding(v);
+                  ? shardings.lookup(cast<BlockArgument>(v))
+                  : getRecordedSharding(v);
           if (known) {
-            shardings[arg] = ShardingAttr::get(known.getMesh(),
-                                               known.getDims());
+            shardings[arg] =
+                ShardingAttr::get(known.getMesh(), known.getDims());
             changed = true;
           }
         }

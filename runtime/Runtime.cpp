@@ -34,6 +34,32 @@ RowView rowView(const Shape &shape, int dim, DType dtype) {
 
 size_t count(const Shape &shape) { return size_t(numElements(shape)); }
 
+/// Cuts each of the `view.outer` rows of `src` into `n` equal pieces and
+/// writes piece j of every row, in row order, as block j of `dst`: the
+/// blocks of a split along the viewed dim, made contiguous.
+Status packBlocks(Communicator &comm, std::byte *dst, const void *src,
+                  RowView view, size_t n) {
+  size_t piece = view.rowBytes / n;
+  for (size_t j = 0; j < n; ++j)
+    SHARDRT_RETURN_IF_ERROR(
+        comm.copy2D(dst + j * view.outer * piece, piece,
+                    static_cast<const std::byte *>(src) + j * piece,
+                    view.rowBytes, piece, view.outer));
+  return Status::ok();
+}
+
+/// The inverse of packBlocks: block j of `src` (`outer` rows of `row` bytes)
+/// becomes piece j of each row of `dst`, concatenating the blocks along the
+/// viewed dim.
+Status unpackBlocks(Communicator &comm, void *dst, const std::byte *src,
+                    size_t outer, size_t row, size_t n) {
+  for (size_t j = 0; j < n; ++j)
+    SHARDRT_RETURN_IF_ERROR(comm.copy2D(static_cast<std::byte *>(dst) + j * row,
+                                        n * row, src + j * outer * row, row,
+                                        row, outer));
+  return Status::ok();
+}
+
 } // namespace
 
 StatusOr<std::unique_ptr<Runtime>>
@@ -125,14 +151,9 @@ Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
     return annotate(gathered.status(), "all_gather", g);
   SHARDRT_RETURN_IF_ERROR(annotate(
       comm.allGather(in, *gathered, count(shape), dtype), "all_gather", g));
-  // Block j holds rows that belong at column offset j of each output row.
-  for (size_t j = 0; j < n; ++j)
-    SHARDRT_RETURN_IF_ERROR(
-        annotate(comm.copy2D(static_cast<std::byte *>(out) + j * local.rowBytes,
-                             n * local.rowBytes, *gathered + j * block,
-                             local.rowBytes, local.rowBytes, local.outer),
-                 "all_gather", g));
-  return Status::ok();
+  return annotate(
+      unpackBlocks(comm, out, *gathered, local.outer, local.rowBytes, n),
+      "all_gather", g);
 }
 
 Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
@@ -147,12 +168,8 @@ Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
     StatusOr<std::byte *> buffer = scratch(0, n * full.outer * row);
     if (!buffer.isOk())
       return annotate(buffer.status(), "reduce_scatter", g);
-    for (size_t j = 0; j < n; ++j)
-      SHARDRT_RETURN_IF_ERROR(
-          annotate(comm.copy2D(*buffer + j * full.outer * row, row,
-                               static_cast<const std::byte *>(in) + j * row,
-                               full.rowBytes, row, full.outer),
-                   "reduce_scatter", g));
+    SHARDRT_RETURN_IF_ERROR(
+        annotate(packBlocks(comm, *buffer, in, full, n), "reduce_scatter", g));
     packed = *buffer;
   }
   return annotate(comm.reduceScatter(packed, out, perRank, dtype, op),
@@ -165,20 +182,15 @@ Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
   size_t n = size_t(comm.size());
   // Pack: block j (the j-th slice along `split`) goes to rank j.
   RowView full = rowView(shape, split, dtype);
-  size_t splitRow = full.rowBytes / n;
-  size_t block = full.outer * splitRow;
+  size_t block = full.outer * full.rowBytes / n;
   StatusOr<std::byte *> sendBuffer = scratch(0, n * block);
   StatusOr<std::byte *> recvBuffer = scratch(1, n * block);
   if (!sendBuffer.isOk())
     return annotate(sendBuffer.status(), "all_to_all", g);
   if (!recvBuffer.isOk())
     return annotate(recvBuffer.status(), "all_to_all", g);
-  for (size_t j = 0; j < n; ++j)
-    SHARDRT_RETURN_IF_ERROR(
-        annotate(comm.copy2D(*sendBuffer + j * block, splitRow,
-                             static_cast<const std::byte *>(in) + j * splitRow,
-                             full.rowBytes, splitRow, full.outer),
-                 "all_to_all", g));
+  SHARDRT_RETURN_IF_ERROR(
+      annotate(packBlocks(comm, *sendBuffer, in, full, n), "all_to_all", g));
   SHARDRT_RETURN_IF_ERROR(
       annotate(comm.allToAll(*sendBuffer, *recvBuffer, count(shape) / n, dtype),
                "all_to_all", g));
@@ -186,13 +198,9 @@ Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
   Shape blockShape = shape;
   blockShape[size_t(split)] /= int64_t(n);
   RowView received = rowView(blockShape, concat, dtype);
-  for (size_t i = 0; i < n; ++i)
-    SHARDRT_RETURN_IF_ERROR(annotate(
-        comm.copy2D(static_cast<std::byte *>(out) + i * received.rowBytes,
-                    n * received.rowBytes, *recvBuffer + i * block,
-                    received.rowBytes, received.rowBytes, received.outer),
-        "all_to_all", g));
-  return Status::ok();
+  return annotate(unpackBlocks(comm, out, *recvBuffer, received.outer,
+                               received.rowBytes, n),
+                  "all_to_all", g);
 }
 
 Status Runtime::allSlice(int g, const void *in, void *out, DType dtype,

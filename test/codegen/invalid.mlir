@@ -96,3 +96,18 @@ module {
     return %x : tensor<4xf32>
   }
 }
+
+// -----
+
+func.func @resource(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'arith.constant' op holds a builtin.dense_resource_elements; the code generator needs dense elements}}
+  %c = arith.constant dense_resource<blob> : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x040000000000803F000000400000404000008040"
+    }
+  }
+#-}
