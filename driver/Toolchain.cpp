@@ -181,13 +181,24 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
   // threads need for the GEMMs in between (measured: 2x slower on 2 cores).
   if (!std::getenv("OMP_WAIT_POLICY"))
     extra.push_back("OMP_WAIT_POLICY=PASSIVE");
+  // Each job gets its own session directory: two mpiruns started at once
+  // under one TMPDIR race to create the same one and one of them fails.
+  llvm::SmallString<128> session;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory("shard-mpi", session))
+    return Status::error("cannot create a session directory for mpirun: ",
+                         ec.message());
+  struct RemoveSession {
+    llvm::SmallString<128> &dir;
+    ~RemoveSession() { llvm::sys::fs::remove_directories(dir); }
+  } removeSession{session};
   std::vector<std::string> argv = {
       *mpirun, "-np", std::to_string(ranks), "--oversubscribe", "--bind-to",
       "none",
       // Waiting ranks yield the core they share.
-      "--mca", "mpi_yield_when_idle", "1", "--timeout",
-      std::to_string(timeoutSeconds), "-x", "OMP_NUM_THREADS", "-x",
-      "OPENBLAS_NUM_THREADS", "-x", "OMP_WAIT_POLICY"};
+      "--mca", "mpi_yield_when_idle", "1", "--mca", "orte_tmpdir_base",
+      std::string(session), "--timeout", std::to_string(timeoutSeconds), "-x",
+      "OMP_NUM_THREADS", "-x", "OPENBLAS_NUM_THREADS", "-x", "OMP_WAIT_POLICY"};
   if (std::getenv("SHARDRT_FAIL_RANK"))
     argv.insert(argv.end(), {"-x", "SHARDRT_FAIL_RANK"});
   argv.push_back(program);

@@ -192,10 +192,12 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "%s\n", world.status().message().c_str());
     return 1;
   }
-  // Only rank 0 reports XML, so the results count once.
-  if ((*world)->rank() != 0)
-    unsetenv("XML_OUTPUT_FILE");
   ::testing::InitGoogleTest(&argc, argv);
+  // Only rank 0 reports XML, so the results count once. GoogleTest reads
+  // XML_OUTPUT_FILE during static initialization, so unsetting it here would
+  // be too late: four ranks would write one file at once.
+  if ((*world)->rank() != 0)
+    GTEST_FLAG_SET(output, "");
   MeshShape mesh;
   mesh.axes = {"a", "b"};
   mesh.sizes = {2, 2};
