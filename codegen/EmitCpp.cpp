@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -85,6 +86,8 @@ private:
   void emitGemm(const GemmKernel &gemm, unsigned id);
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id);
   LogicalResult emitCollectiveCall(const Kernel &kernel);
+  /// A scalar statement in `run`, named for the kernels that use it.
+  LogicalResult emitScalar(const Kernel &kernel, unsigned id);
   LogicalResult emitRun();
   LogicalResult emitProgramInfo();
 
@@ -136,8 +139,8 @@ void CppEmitter::openKernel(unsigned id, ArrayRef<Value> values,
     os << (i ? ", " : "") << (writtenBuffers.count(buffer) ? "" : "const ")
        << types[i] << " *__restrict " << params[buffer];
   for (auto [i, v] : llvm::enumerate(scalars))
-    os << (order.empty() && i == 0 ? "" : ", ") << "int64_t "
-       << scalarNames.lookup(v);
+    os << (order.empty() && i == 0 ? "" : ", ") << *computeType(v.getType())
+       << " " << scalarNames.lookup(v);
   os << ") {\n";
   calls += "  k" + std::to_string(id) + "(";
   for (auto [i, buffer] : llvm::enumerate(order))
@@ -184,12 +187,25 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
     tensors.push_back(r);
     written.push_back(r);
   }
+  // Tensors the body reads with tensor.extract (lookup tables) are read-only
+  // parameters like the inputs.
+  SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  SmallVector<Value> capturedTensors;
+  for (Value v : captured)
+    if (isa<RankedTensorType>(v.getType()))
+      capturedTensors.push_back(v);
+  llvm::append_range(tensors, capturedTensors);
   std::string what = llvm::formatv("loop nest, {0} parallel + {1} reduction "
                                    "loops",
                                    parallel.size(), reduction.size())
                          .str();
-  // Device scalars the body captures become kernel parameters.
+  // Device scalars the body or the scalar operands use become kernel
+  // parameters.
   SetVector<Value> scalars;
+  for (Value v : op.getDpsInputs())
+    if (scalarNames.count(v))
+      scalars.insert(v);
   op.getBody()->walk([&](Operation *inner) {
     for (Value v : inner->getOperands())
       if (scalarNames.count(v))
@@ -274,6 +290,8 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
          << *computeType(getElementTypeOrSelf(operand.get().getType())) << " "
          << name << " = " << load(operand) << ";\n";
       args.push_back(name);
+    } else if (scalarNames.count(operand.get())) {
+      args.push_back(scalarNames.lookup(operand.get()));
     } else {
       FailureOr<std::string> scalar =
           ScalarBodyEmitter::emitCapturedScalar(operand.get());
@@ -289,6 +307,8 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
                                 [&](unsigned d) { return vars[d]; });
   for (Value v : scalars)
     bodyEmitter.bindExternal(v, scalarNames.lookup(v));
+  for (Value v : capturedTensors)
+    bodyEmitter.bindTensor(v, params.lookup(plan.bufferOf.lookup(v)));
   FailureOr<SmallVector<std::string>> yielded = bodyEmitter.emit(body, args);
   if (failed(yielded))
     return failure();
@@ -445,6 +465,41 @@ LogicalResult CppEmitter::emitCollectiveCall(const Kernel &kernel) {
   return success();
 }
 
+LogicalResult CppEmitter::emitScalar(const Kernel &kernel, unsigned id) {
+  Operation *op = kernel.op;
+  Value result = op->getResult(0);
+  FailureOr<std::string> type = computeType(result.getType());
+  if (failed(type))
+    return op->emitOpError() << "computes a " << result.getType()
+                             << ", which the code generator does not support";
+  std::string name = "s" + std::to_string(id);
+  std::string expr;
+  if (isa<GroupRankOp>(op)) {
+    expr = "rt.groupRank(" + std::to_string(kernel.group) + ")";
+  } else {
+    // The op's operands are earlier scalars or constants; a tensor it reads
+    // is its buffer in `run`.
+    std::string text;
+    llvm::raw_string_ostream body(text);
+    ScalarBodyEmitter emitter(body, "  ",
+                              [](unsigned) { return std::string("0"); });
+    for (Value v : op->getOperands()) {
+      if (scalarNames.count(v))
+        emitter.bindExternal(v, scalarNames.lookup(v));
+      else if (isa<RankedTensorType>(v.getType()))
+        emitter.bindTensor(v, ptr(v));
+    }
+    FailureOr<std::string> made = emitter.emitExpr(op);
+    if (failed(made))
+      return failure();
+    expr = *made;
+  }
+  calls += "  const " + *type + " " + name + " = " + expr + ";  // " +
+           locationOf(op) + "\n";
+  scalarNames[result] = name;
+  return success();
+}
+
 LogicalResult CppEmitter::emitKernel(const Kernel &kernel, unsigned id) {
   switch (kernel.kind) {
   case KernelKind::Loop:
@@ -457,6 +512,8 @@ LogicalResult CppEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     return success();
   case KernelKind::Collective:
     return emitCollectiveCall(kernel);
+  case KernelKind::Scalar:
+    return emitScalar(kernel, id);
   case KernelKind::LoopBegin: {
     // The induction variable is a scalar the body's kernels may capture.
     auto loop = cast<scf::ForOp>(kernel.op);
@@ -546,9 +603,6 @@ LogicalResult CppEmitter::emitRun() {
       break;
     }
   }
-  for (auto [v, group] : plan.scalars)
-    os << "  const int64_t " << scalarNames.lookup(v) << " = rt.groupRank("
-       << group << ");\n";
   os << calls;
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
   for (auto [i, v] : llvm::enumerate(ret.getOperands()))
@@ -623,8 +677,6 @@ LogicalResult CppEmitter::emit() {
      << scalarPreamble("static inline");
   if (failed(emitConstants()))
     return failure();
-  for (auto [i, scalar] : llvm::enumerate(plan.scalars))
-    scalarNames[scalar.first] = "s" + std::to_string(i);
   for (auto [id, kernel] : llvm::enumerate(plan.kernels))
     if (failed(emitKernel(kernel, id)))
       return failure();

@@ -16,8 +16,7 @@ FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name);
 /// Emits the program of `entry` (after formKernels) as one host C++
 /// translation unit: OpenMP loop nests, OpenBLAS GEMMs, libshardrt
 /// collectives, and a main that runs it on this rank's inputs.
-LogicalResult emitCpp(func::FuncOp entry,
-                      llvm::raw_ostream &os);
+LogicalResult emitCpp(func::FuncOp entry, llvm::raw_ostream &os);
 
 /// Registers `--emit-cpp` and `--emit-plan` with mlir-translate's registry.
 void registerCodegenTranslations();

@@ -12,6 +12,9 @@
 //     reductions inside (elementwise chains arrive fused into one generic);
 //   - slices and inserts become strided copies;
 //   - dist collectives become runtime calls;
+//   - scalar ops outside kernels (a device's group rank, the offsets
+//     computed from it, an element read from a tensor) become scalar
+//     statements that the kernels after them take as parameters;
 //   - reshapes, casts and dist annotations alias their operand's buffer.
 //
 // The memory plan reuses a buffer once the last value stored in it is dead
@@ -80,16 +83,26 @@ struct CopyKernel {
 
 /// LoopBegin and LoopEnd bracket the kernels of an scf.for body: the
 /// emitters print a loop around them.
-enum class KernelKind { Loop, Gemm, Copy, Collective, LoopBegin, LoopEnd };
+enum class KernelKind {
+  Loop,
+  Gemm,
+  Copy,
+  Collective,
+  Scalar,
+  LoopBegin,
+  LoopEnd
+};
 
 struct Kernel {
   KernelKind kind;
   Operation *op;
-  /// Loop: the generic. Collective: the dist op. LoopBegin, LoopEnd: the
-  /// scf.for (constant bounds in `bounds`: lower, upper, step).
+  /// Loop: the generic. Collective: the dist op. Scalar: the op computing
+  /// one scalar. LoopBegin, LoopEnd: the scf.for (constant bounds in
+  /// `bounds`: lower, upper, step).
   GemmKernel gemm;
   CopyKernel copy;
-  /// Collective: its group's index in KernelPlan::groups.
+  /// Collective, and Scalar of a dist.group_rank: its group's index in
+  /// KernelPlan::groups.
   unsigned group = 0;
   int64_t bounds[3] = {0, 0, 1};
 };
@@ -111,8 +124,6 @@ struct KernelPlan {
   /// The distinct axis lists collectives (and group ranks) use, in order of
   /// first use.
   std::vector<SmallVector<std::string>> groups;
-  /// Device-dependent scalars (dist.group_rank): each value and its group.
-  std::vector<std::pair<Value, unsigned>> scalars;
 
   const Buffer &bufferFor(Value v) const { return buffers[bufferOf.lookup(v)]; }
 };

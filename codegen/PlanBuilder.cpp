@@ -8,6 +8,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -48,6 +49,15 @@ bool isZeroFill(linalg::GenericOp op) {
   if (auto i = dyn_cast<IntegerAttr>(value))
     return i.getValue().isZero();
   return false;
+}
+
+/// True for an op that computes scalars from scalars without side effects
+/// (index arithmetic outside kernels): a Scalar kernel.
+bool isScalarOp(Operation *op) {
+  auto scalar = [](Type t) { return t.isIntOrIndexOrFloat(); };
+  return op->getNumRegions() == 0 && op->getNumResults() == 1 &&
+         llvm::all_of(op->getOperandTypes(), scalar) &&
+         llvm::all_of(op->getResultTypes(), scalar) && isPure(op);
 }
 
 class PlanBuilder {
@@ -498,7 +508,13 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
             llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>()));
         if (failed(group))
           return failure();
-        plan.scalars.push_back({rank.getResult(), *group});
+        Kernel kernel{KernelKind::Scalar, rank, {}, {}, *group};
+        plan.kernels.push_back(kernel);
+        return success();
+      })
+      .Case([&](tensor::ExtractOp extract) {
+        (void)bufferOf(extract.getTensor(), index);
+        plan.kernels.push_back(Kernel{KernelKind::Scalar, extract, {}, {}, 0});
         return success();
       })
       .Case([&](func::ReturnOp ret) {
@@ -507,6 +523,10 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
         return success();
       })
       .Default([&](Operation *other) -> LogicalResult {
+        if (isScalarOp(other)) {
+          plan.kernels.push_back(Kernel{KernelKind::Scalar, other, {}, {}, 0});
+          return success();
+        }
         if (isa<func::CallOp>(other))
           return other->emitOpError()
                  << "is not supported by the code generator; inline the "

@@ -3,6 +3,8 @@
 
 #include "codegen/KernelPlan.h"
 
+#include "dialect/DistOps.h"
+
 #include "mlir/IR/Operation.h"
 
 using namespace mlir;
@@ -82,6 +84,14 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
       break;
     case KernelKind::LoopEnd:
       os << "}";
+      break;
+    case KernelKind::Scalar:
+      os << "scalar " << k.op->getName();
+      for (Value v : k.op->getOperands())
+        if (isa<RankedTensorType>(v.getType()))
+          os << " " << buf(v);
+      if (isa<GroupRankOp>(k.op))
+        os << " group " << k.group;
       break;
     case KernelKind::Collective:
       os << k.op->getName() << " group " << k.group;

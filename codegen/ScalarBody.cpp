@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -422,7 +423,45 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       .Case([&](math::IsNaNOp) { return call("std::isnan"); })
       .Case([&](math::IsInfOp) { return call("std::isinf"); })
       .Case([&](linalg::IndexOp index) { return loopVar(index.getDim()); })
+      .Case([&](tensor::ExtractOp extract) -> FailureOr<std::string> {
+        auto type = llvm::cast<RankedTensorType>(extract.getTensor().getType());
+        auto it = tensors.find(extract.getTensor());
+        if (it == tensors.end() || !type.hasStaticShape())
+          return failure();
+        // Row-major offset of the element, from runtime indices.
+        std::string offset;
+        for (auto [d, index] : llvm::enumerate(extract.getIndices())) {
+          std::string term = "(int64_t)" + nameOf(index);
+          offset = offset.empty()
+                       ? term
+                       : "(" + offset + ") * " +
+                             std::to_string(type.getDimSize(d)) + " + " + term;
+        }
+        return loadElement(type.getElementType(),
+                           it->second + "[" +
+                               (offset.empty() ? std::string("0") : offset) +
+                               "]");
+      })
       .Default([](Operation *) { return failure(); });
+}
+
+FailureOr<std::string> ScalarBodyEmitter::emitExpr(Operation *op) {
+  for (Value operand : op->getOperands()) {
+    if (names.count(operand) || tensors.count(operand))
+      continue;
+    FailureOr<std::string> captured = emitCapturedScalar(operand);
+    if (failed(captured))
+      return op->emitOpError()
+             << "uses a value the code generator cannot name here";
+    names[operand] = *captured;
+  }
+  FailureOr<std::string> expr = failure();
+  if (op->getNumResults() == 1 &&
+      succeeded(computeType(op->getResult(0).getType())))
+    expr = emitOp(op);
+  if (failed(expr))
+    return op->emitOpError() << "is not supported by the code generator";
+  return expr;
 }
 
 FailureOr<SmallVector<std::string>>
@@ -433,7 +472,8 @@ ScalarBodyEmitter::emit(Block &body, ArrayRef<std::string> args) {
   // constants.
   for (Operation &op : body.without_terminator())
     for (Value operand : op.getOperands()) {
-      if (names.count(operand) || operand.getParentBlock() == &body)
+      if (names.count(operand) || tensors.count(operand) ||
+          operand.getParentBlock() == &body)
         continue;
       FailureOr<std::string> captured = emitCapturedScalar(operand);
       if (failed(captured))

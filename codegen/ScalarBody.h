@@ -56,6 +56,15 @@ public:
   /// Names `v`, a value defined outside the body, as `name` (device
   /// scalars such as group ranks, passed to the kernel).
   void bindExternal(Value v, std::string name) { names[v] = std::move(name); }
+  /// Names the pointer to the elements of tensor `v`, which the code reads
+  /// with tensor.extract (a lookup table).
+  void bindTensor(Value v, std::string pointer) {
+    tensors[v] = std::move(pointer);
+  }
+
+  /// The C++ expression of one scalar op whose operands are bound (or
+  /// constants); reports ops it cannot print on the op.
+  FailureOr<std::string> emitExpr(Operation *op);
 
   /// The C++ expression of a scalar defined outside a body (a constant).
   static FailureOr<std::string> emitCapturedScalar(Value value);
@@ -68,6 +77,7 @@ private:
   std::string indent;
   std::function<std::string(unsigned)> loopVar;
   DenseMap<Value, std::string> names;
+  DenseMap<Value, std::string> tensors;
   unsigned next = 0;
 };
 

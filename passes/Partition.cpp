@@ -5,6 +5,7 @@
 #include "passes/Annotations.h"
 #include "passes/Reshard.h"
 #include "passes/ShardingRules.h"
+#include "rules/Rules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -14,9 +15,9 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/RegionGraphTraits.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::dist {
 #define GEN_PASS_DEF_DISTPARTITION
@@ -46,9 +47,10 @@ private:
   /// The local value of `old` sharded as `target`, resharding if needed.
   FailureOr<Value> reshard(Value old, ShardingAttr target, Operation *user,
                            unsigned operand);
-  /// A fresh local copy of `old` sharded `target` when `old` is a splat
-  /// (fill or constant) or an empty tensor; null otherwise.
-  Value rematerializeSplat(Value old, ShardingAttr target);
+  /// A fresh local copy of `old` sharded `target` when `old` is a value
+  /// every device can make itself (a constant, a fill of a constant, an
+  /// empty tensor); null otherwise.
+  Value rematerialize(Value old, ShardingAttr target);
   LogicalResult partitionBlock(Block &oldBlock);
   /// The shardings of the arguments of the function's non-entry blocks.
   DenseMap<BlockArgument, ShardingAttr> successorArgShardings();
@@ -61,24 +63,29 @@ private:
   LogicalResult partitionWithRule(Operation *op, const FactorRule &rule);
   LogicalResult partitionReplicated(Operation *op);
   LogicalResult partitionLoop(scf::ForOp loop);
-  /// Clones `op` reading `operands`; values its regions capture from
-  /// outside map through `mapping`.
-  Operation *cloneWithOperands(Operation *op, ArrayRef<Value> operands);
-  /// Recreates `op` on `operands` with results of `types`.
-  Operation *rebuild(Operation *op, ArrayRef<Value> operands,
-                     ArrayRef<RankedTensorType> types, const FactorAxes &axes,
-                     const FactorRule &rule);
-  void offsetIndices(linalg::GenericOp generic, const FactorAxes &axes,
-                     const FactorRule &rule);
+  /// Runs `build` with each of `captured` (values `op`'s regions read from
+  /// outside) mapped to its local value resharded as `shardings` says, and
+  /// restores their mappings afterwards.
+  LogicalResult withCaptured(Operation *op, ArrayRef<Value> captured,
+                             ArrayRef<ShardingAttr> shardings,
+                             function_ref<LogicalResult()> build);
+  /// The replicated sharding of tensor `v`; null for other values.
   ShardingAttr replicated(Value v) {
-    int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
+    auto tensor = dyn_cast<RankedTensorType>(v.getType());
+    if (!tensor)
+      return {};
+    int64_t rank = tensor.getRank();
     ShardingAttr &s = replicatedOfRank[rank];
     if (!s)
       s = ShardingAttr::getReplicated(func.getContext(), mesh.getSymName(),
                                       rank);
     return s;
   }
+  /// What propagation recorded for tensor `v` (replicated if nothing);
+  /// null for other values.
   ShardingAttr recorded(Value v) {
+    if (!isa<RankedTensorType>(v.getType()))
+      return {};
     ShardingAttr s = getRecordedSharding(v);
     return s ? s : replicated(v);
   }
@@ -105,11 +112,11 @@ FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
   auto key = std::make_tuple(old, Attribute(target), builder.getBlock());
   if (Value done = reshards.lookup(key))
     return done;
-  // A splat (or an empty tensor) is the same everywhere: make it locally in
-  // the target's shape instead of moving it.
-  if (Value splat = rematerializeSplat(old, target)) {
-    reshards[key] = splat;
-    return splat;
+  // A constant (or an empty tensor) is the same everywhere: make it locally
+  // in the target's shape instead of moving it.
+  if (Value made = rematerialize(old, target)) {
+    reshards[key] = made;
+    return made;
   }
   FailureOr<ReshardPlan> plan =
       planReshard(from, target, cast<RankedTensorType>(old.getType()), mesh);
@@ -122,17 +129,20 @@ FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
   return result;
 }
 
-/// True if `constant` is a splat tensor, which every device can make in its
-/// own shape.
-static bool isSplatConstant(arith::ConstantOp constant) {
-  auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
-  return dense && dense.isSplat();
-}
-
-Value Partitioner::rematerializeSplat(Value old, ShardingAttr target) {
+Value Partitioner::rematerialize(Value old, ShardingAttr target) {
   RankedTensorType type = localType(old.getType(), target, mesh);
   Location loc = old.getLoc();
   Attribute value;
+  if (auto constant = old.getDefiningOp<arith::ConstantOp>()) {
+    // Made whole, then this device's block kept: no communication.
+    auto whole = cast<RankedTensorType>(old.getType());
+    FailureOr<ReshardPlan> plan =
+        planReshard(replicated(old), target, whole, mesh);
+    if (failed(plan))
+      return {};
+    Value made = arith::ConstantOp::create(builder, loc, constant.getValue());
+    return emitReshard(builder, loc, made, *plan, mesh);
+  }
   if (auto fill = old.getDefiningOp<linalg::FillOp>();
       fill && matchPattern(fill.value(), m_Constant(&value))) {
     // A partial sum of a non-zero splat is not the splat.
@@ -152,163 +162,81 @@ Value Partitioner::rematerializeSplat(Value old, ShardingAttr target) {
   return {};
 }
 
-Operation *Partitioner::cloneWithOperands(Operation *op,
-                                          ArrayRef<Value> operands) {
-  // Override the operands' mappings for this clone only: copying the whole
-  // mapping per op would make partitioning quadratic.
+/// The ranked tensors defined outside `op` that its regions read, in a
+/// deterministic order.
+static SmallVector<Value> capturedTensors(Operation *op) {
+  SetVector<Value> above;
+  getUsedValuesDefinedAbove(op->getRegions(), above);
+  SmallVector<Value> tensors;
+  for (Value v : above)
+    if (isa<RankedTensorType>(v.getType()))
+      tensors.push_back(v);
+  return tensors;
+}
+
+LogicalResult Partitioner::withCaptured(Operation *op, ArrayRef<Value> captured,
+                                        ArrayRef<ShardingAttr> shardings,
+                                        function_ref<LogicalResult()> build) {
   SmallVector<std::pair<Value, Value>> saved;
-  for (auto [old, made] : llvm::zip(op->getOperands(), operands)) {
-    saved.push_back({old, mapping.lookupOrNull(old)});
-    mapping.map(old, made);
+  for (auto [i, v] : llvm::enumerate(captured)) {
+    FailureOr<Value> local =
+        reshard(v, shardings[i], op, op->getNumOperands() + i);
+    if (failed(local))
+      return failure();
+    saved.push_back({v, mapping.lookupOrNull(v)});
+    mapping.map(v, *local);
   }
-  Operation *clone = builder.clone(*op, mapping);
-  for (auto [old, previous] : llvm::reverse(saved)) {
+  LogicalResult result = build();
+  for (auto [v, previous] : llvm::reverse(saved)) {
     if (previous)
-      mapping.map(old, previous);
+      mapping.map(v, previous);
     else
-      mapping.erase(old);
+      mapping.erase(v);
   }
-  return clone;
-}
-
-void Partitioner::offsetIndices(linalg::GenericOp generic,
-                                const FactorAxes &axes,
-                                const FactorRule &rule) {
-  // linalg.index on a split loop counts from the device's block start.
-  SmallVector<linalg::IndexOp> indices;
-  generic.getBody()->walk([&](linalg::IndexOp index) {
-    if (!axes[index.getDim()].empty())
-      indices.push_back(index);
-  });
-  for (linalg::IndexOp index : indices) {
-    unsigned d = index.getDim();
-    int64_t n = 1;
-    for (StringAttr a : axes[d])
-      n *= *mesh.getAxisSize(a.getValue());
-    OpBuilder outside(generic);
-    Value rank =
-        GroupRankOp::create(outside, generic.getLoc(), outside.getIndexType(),
-                            FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-                            outside.getArrayAttr(SmallVector<Attribute>(
-                                axes[d].begin(), axes[d].end())));
-    OpBuilder inside(index->getContext());
-    inside.setInsertionPointAfter(index);
-    Value size = arith::ConstantIndexOp::create(inside, index.getLoc(),
-                                                rule.sizes[d] / n);
-    Value start = arith::MulIOp::create(inside, index.getLoc(), rank, size);
-    Value global =
-        arith::AddIOp::create(inside, index.getLoc(), index.getResult(), start);
-    index.getResult().replaceAllUsesExcept(global, global.getDefiningOp());
-  }
-}
-
-Operation *Partitioner::rebuild(Operation *op, ArrayRef<Value> operands,
-                                ArrayRef<RankedTensorType> types,
-                                const FactorAxes &axes,
-                                const FactorRule &rule) {
-  Location loc = op->getLoc();
-  Operation *made =
-      TypeSwitch<Operation *, Operation *>(op)
-          .Case([&](tensor::EmptyOp) {
-            return tensor::EmptyOp::create(builder, loc, types[0].getShape(),
-                                           types[0].getElementType());
-          })
-          .Case([&](tensor::ExpandShapeOp expand) {
-            return tensor::ExpandShapeOp::create(
-                builder, loc, types[0], operands[0],
-                expand.getReassociationIndices());
-          })
-          .Case([&](tensor::CollapseShapeOp collapse) {
-            return tensor::CollapseShapeOp::create(
-                builder, loc, types[0], operands[0],
-                collapse.getReassociationIndices());
-          })
-          .Case([&](tensor::ExtractSliceOp slice) -> Operation * {
-            // Split dims are taken whole, so only their size changes.
-            SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
-            for (unsigned d = 0; d < sizes.size(); ++d)
-              if (!axes[d].empty())
-                sizes[d] = builder.getIndexAttr(
-                    cast<RankedTensorType>(operands[0].getType())
-                        .getDimSize(d));
-            return tensor::ExtractSliceOp::create(
-                builder, loc, types[0], operands[0], slice.getMixedOffsets(),
-                sizes, slice.getMixedStrides());
-          })
-          .Case([&](tensor::InsertSliceOp insert) -> Operation * {
-            SmallVector<OpFoldResult> sizes = insert.getMixedSizes();
-            for (unsigned d = 0; d < sizes.size(); ++d)
-              if (!axes[d].empty())
-                sizes[d] = builder.getIndexAttr(types[0].getDimSize(d));
-            return tensor::InsertSliceOp::create(
-                builder, loc, operands[0], operands[1],
-                insert.getMixedOffsets(), sizes, insert.getMixedStrides());
-          })
-          .Case([&](arith::ConstantOp constant) -> Operation * {
-            auto value = cast<DenseElementsAttr>(constant.getValue());
-            return arith::ConstantOp::create(
-                builder, loc, types[0],
-                DenseElementsAttr::get(types[0],
-                                       value.getSplatValue<Attribute>()));
-          })
-          .Default([&](Operation *other) {
-            Operation *clone = cloneWithOperands(other, operands);
-            for (auto [result, type] : llvm::zip(clone->getResults(), types))
-              result.setType(type);
-            return clone;
-          });
-  made->removeAttr(DistDialect::kShardingAttrName);
-  if (auto generic = dyn_cast<linalg::GenericOp>(made))
-    offsetIndices(generic, axes, rule);
-  return made;
+  return result;
 }
 
 LogicalResult Partitioner::partitionWithRule(Operation *op,
                                              const FactorRule &rule) {
   // The results were decided by propagation; the operands are what their
   // producers made. The rule's factor sharding follows the results first.
+  SmallVector<Value> inputs = ruleOperands(op, rule);
   SmallVector<TensorFacts> operands, results;
-  for (Value v : op->getOperands())
+  for (Value v : inputs)
     operands.push_back({current.lookup(v), 1, tensorBytes(v.getType())});
   for (Value v : op->getResults())
     results.push_back({recorded(v), 2, tensorBytes(v.getType())});
   FactorAxes axes = inferFactorAxes(rule, mesh, operands, results);
 
-  // Any other constant is made whole, then sliced like any value.
-  if (auto constant = dyn_cast<arith::ConstantOp>(op);
-      constant && !isSplatConstant(constant)) {
-    Operation *clone = builder.clone(*op);
-    clone->removeAttr(DistDialect::kShardingAttrName);
-    mapping.map(op->getResult(0), clone->getResult(0));
-    current[op->getResult(0)] = replicated(op->getResult(0));
-    ShardingAttr target = resultSharding(rule, axes, mesh, op, 0);
-    FailureOr<Value> sliced = reshard(op->getResult(0), target, op, 0);
-    if (failed(sliced))
-      return failure();
-    mapping.map(op->getResult(0), *sliced);
-    current[op->getResult(0)] = target;
-    return success();
-  }
-
-  SmallVector<Value> newOperands;
-  for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+  SmallVector<ShardingAttr> wanted;
+  for (auto [i, v] : llvm::enumerate(inputs)) {
     if (!isa<RankedTensorType>(v.getType())) {
-      newOperands.push_back(mapping.lookupOrDefault(v));
+      wanted.push_back({});
       continue;
     }
-    ShardingAttr wanted = operandSharding(rule, axes, mesh, op, i);
-    if (!wanted)
+    ShardingAttr s = operandSharding(rule, axes, mesh, op, i);
+    if (!s)
       return op->emitOpError() << "operand " << i
                                << " has no contiguous blocks under the "
                                   "sharding of this op's dims";
-    FailureOr<Value> local = reshard(v, wanted, op, i);
+    wanted.push_back(s);
+  }
+  SmallVector<Value> localOperands;
+  for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+    FailureOr<Value> local =
+        wanted[i] ? reshard(v, wanted[i], op, i) : mapping.lookupOrDefault(v);
     if (failed(local))
       return failure();
-    newOperands.push_back(*local);
+    localOperands.push_back(*local);
   }
-  SmallVector<RankedTensorType> types;
+  SmallVector<Type> types;
   SmallVector<ShardingAttr> made;
   for (auto [i, v] : llvm::enumerate(op->getResults())) {
+    if (!isa<RankedTensorType>(v.getType())) {
+      made.push_back({});
+      types.push_back(v.getType());
+      continue;
+    }
     ShardingAttr s = resultSharding(rule, axes, mesh, op, i);
     if (!s)
       return op->emitOpError() << "result " << i
@@ -317,34 +245,52 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     made.push_back(s);
     types.push_back(localType(v.getType(), s, mesh));
   }
-  Operation *newOp = rebuild(op, newOperands, types, axes, rule);
+  FailureOr<SmallVector<Value>> local;
+  PartitionContext context(builder, mesh, mapping);
+  if (failed(
+          withCaptured(op, rule.captured,
+                       ArrayRef(wanted).drop_front(op->getNumOperands()), [&] {
+                         local = dist::partitionOp(op, context, localOperands,
+                                                   types, rule, axes);
+                         return success(succeeded(local));
+                       })))
+    return op->emitOpError() << "cannot be partitioned";
   for (auto [i, v] : llvm::enumerate(op->getResults())) {
-    mapping.map(v, newOp->getResult(i));
-    current[v] = made[i];
+    Value r = (*local)[i];
+    if (Operation *def = r.getDefiningOp())
+      def->removeAttr(DistDialect::kShardingAttrName);
+    mapping.map(v, r);
+    if (made[i])
+      current[v] = made[i];
   }
   return success();
 }
 
 LogicalResult Partitioner::partitionReplicated(Operation *op) {
+  // The op runs on whole tensors: its operands and whatever its regions
+  // capture are gathered first.
   SmallVector<Value> operands;
   for (auto [i, v] : llvm::enumerate(op->getOperands())) {
-    if (!isa<RankedTensorType>(v.getType())) {
-      operands.push_back(mapping.lookupOrDefault(v));
-      continue;
-    }
     FailureOr<Value> local = reshard(v, replicated(v), op, i);
     if (failed(local))
       return failure();
     operands.push_back(*local);
   }
-  Operation *clone = cloneWithOperands(op, operands);
-  clone->removeAttr(DistDialect::kShardingAttrName);
-  for (auto [old, made] : llvm::zip(op->getResults(), clone->getResults())) {
-    mapping.map(old, made);
-    if (isa<RankedTensorType>(old.getType()))
-      current[old] = replicated(old);
-  }
-  return success();
+  SmallVector<Value> captured = capturedTensors(op);
+  SmallVector<ShardingAttr> whole;
+  for (Value v : captured)
+    whole.push_back(replicated(v));
+  return withCaptured(op, captured, whole, [&] {
+    Operation *clone = builder.clone(*op, mapping);
+    clone->setOperands(operands);
+    clone->removeAttr(DistDialect::kShardingAttrName);
+    for (auto [old, made] : llvm::zip(op->getResults(), clone->getResults())) {
+      mapping.map(old, made);
+      if (isa<RankedTensorType>(old.getType()))
+        current[old] = replicated(old);
+    }
+    return success();
+  });
 }
 
 LogicalResult Partitioner::partitionLoop(scf::ForOp loop) {
@@ -418,6 +364,8 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
   };
   if (!isa<arith::ConstantOp, tensor::EmptyOp>(op) &&
       llvm::all_of(op->getOperands(),
+                   [&](Value v) { return whole(v, current.lookup(v)); }) &&
+      llvm::all_of(capturedTensors(op),
                    [&](Value v) { return whole(v, current.lookup(v)); }) &&
       llvm::all_of(op->getResults(),
                    [&](Value v) { return whole(v, recorded(v)); })) {
@@ -509,7 +457,8 @@ LogicalResult Partitioner::partitionTerminator(
       return failure();
     operands.push_back(*local);
   }
-  cloneWithOperands(term, operands);
+  Operation *clone = builder.clone(*term, mapping);
+  clone->setOperands(operands);
   return success();
 }
 
@@ -586,6 +535,10 @@ LogicalResult Partitioner::run() {
 namespace {
 
 struct DistPartition : dist::impl::DistPartitionBase<DistPartition> {
+  void getDependentDialects(DialectRegistry &registry) const override {
+    DistPartitionBase::getDependentDialects(registry);
+    registerShardingRules(registry);
+  }
   void runOnOperation() override {
     if (failed(forEachAnnotatedFunction(getOperation(),
                                         [](func::FuncOp func, MeshOp mesh) {

@@ -19,6 +19,29 @@ def DistStripAnnotations : Pass<"dist-strip-annotations", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
 
+def DistPrintRules : Pass<"dist-print-rules", "mlir::ModuleOp"> {
+  let summary = "print the factor rule of every op, as remarks";
+  let description = [{
+    For every op that reads or writes ranked tensors (in every function, not
+    descending into regions other than `scf.for` bodies, as propagation
+    does), emits a remark with the factor rule propagation and partitioning
+    use, or says that the op has none and runs replicated. The format follows
+    Shardy's sharding rules:
+
+    ```
+    sharding rule ([i, k], [k, j], [i, j]) -> ([i, j] sum) {i=8, j=16, k=32} reduction={k}
+    ```
+
+    Each tensor is a list of its dims; a dim is its factors joined by `*`
+    (major to minor), `_` when it has none (it cannot be split); `-` is a
+    non-tensor operand. Tensors the op's regions capture follow a `;`,
+    marked `captured`. A result that is combined over the reduction factors
+    names its combiner. `{...}` gives each factor's size; `reduction` lists
+    the reduction factors and `blocked` those that cannot be split. The IR is
+    not changed.
+  }];
+}
+
 def DistPropagate : Pass<"dist-propagate", "mlir::ModuleOp"> {
   let summary = "give every tensor value a sharding";
   let description = [{
@@ -28,15 +51,17 @@ def DistPropagate : Pass<"dist-propagate", "mlir::ModuleOp"> {
     `dist.sharding` (one per result) on the ops and on the function's
     arguments and results.
 
-    Each op is seen through its factor rule (ShardingRules.h), derived from
-    its structure: the indexing maps and iterator types of linalg ops
-    (named ops, generics, einsum-style contractions, broadcasts, transposes,
-    reductions), reassociations of reshapes (a split dim may move into the
-    major part of a reshape), the untouched dims of slices and pads, and the
-    dims of elementwise ops, `tensor.empty` and constants. A split reduction
-    gives a `partial` result. `scf.for` ties each init, iteration argument,
-    yielded value and result together. Calls must be inlined first
-    (`--inline`); `--dist-parallelize` does so.
+    Each op is seen through its factor rule: its `ShardingRuleOpInterface`
+    (upstream ops get it from `rules/`: the indexing maps and iterator types
+    of linalg ops -- named ops, generics, contractions, convolutions,
+    pooling, reductions, lookups of captured tensors --, reassociations of
+    reshapes, the untouched dims of slices, pads and concatenations, the dims
+    of `tensor.empty` and constants), or the dims of an elementwise op
+    (`--dist-print-rules` prints them). A split reduction gives a `partial`
+    result. `scf.for` ties each init, iteration argument, yielded value and
+    result together. Calls of functions with bodies must be inlined first
+    (`--inline`; `--dist-parallelize` does so); calls of external functions
+    stay.
 
     Shardings flow forward and backward until nothing changes. Where the
     tensors of an op disagree, user annotations win, then the sharding of
@@ -65,10 +90,14 @@ def DistPartition : Pass<"dist-partition", "mlir::ModuleOp"> {
     with all_to_all, for any pair of shardings on the mesh).
 
     Each op is computed on its local operands under the factor sharding its
-    rule infers from the annotations. `linalg.index` on a split loop gets the
-    device's offset (`dist.group_rank` times the local size); non-splat
-    constants are sliced; `dist.shard` becomes the reshard it asks for;
-    function results are resharded to their annotations. The `dist.sharding`
+    rule infers from the annotations, built by its
+    `ShardingRuleOpInterface::partition` (`linalg.index` on a split loop gets
+    the device's offset -- `dist.group_rank` times the local size --, reads of
+    a split captured table use local indices, constants are made on every
+    device and sliced, never communicated). An op without a rule runs on
+    whole operands, the tensors its regions capture included. `dist.shard`
+    becomes the reshard it asks for; function results are resharded to
+    their annotations. The `dist.sharding`
     annotations are removed: the result is a program on local tensors that
     communicates through dist collectives.
   }];

@@ -4,9 +4,11 @@
 
 #include "passes/Annotations.h"
 #include "passes/ShardingRules.h"
+#include "rules/Rules.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace mlir::dist {
@@ -135,12 +137,12 @@ bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
   auto known = [&](Value v) {
     return !isa<RankedTensorType>(v.getType()) || info.count(v);
   };
+  SmallVector<Value> inputs = ruleOperands(op, rule);
   // Once every tensor of the op has a sharding, nothing more can flow.
-  if (llvm::all_of(op->getOperands(), known) &&
-      llvm::all_of(op->getResults(), known))
+  if (llvm::all_of(inputs, known) && llvm::all_of(op->getResults(), known))
     return false;
   SmallVector<TensorFacts> operands, results;
-  for (Value v : op->getOperands())
+  for (Value v : inputs)
     operands.push_back(factsOf(v));
   for (Value v : op->getResults())
     results.push_back(factsOf(v));
@@ -153,12 +155,15 @@ bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
     if (s && !s.isReplicated())
       changed |= assign(v, s, kPropagated, fromOp(op, "result", i));
   }
-  for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+  for (auto [i, v] : llvm::enumerate(inputs)) {
     if (known(v))
       continue;
     ShardingAttr s = wholeOf(operandSharding(rule, axes, mesh, op, i));
+    bool isCaptured = i >= op->getNumOperands();
     if (s && !s.isReplicated())
-      changed |= assign(v, s, kPropagated, fromOp(op, "operand", i));
+      changed |= assign(v, s, kPropagated,
+                        fromOp(op, isCaptured ? "captured tensor" : "operand",
+                               isCaptured ? i - op->getNumOperands() : i));
   }
   return changed;
 }
@@ -166,8 +171,11 @@ bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
 void Propagation::warnConflicts(Operation *op) {
   const std::optional<FactorRule> &rule = ruleOf(op);
   if (!rule) {
-    // No rule: the op runs on whole tensors; sharded operands are gathered.
-    for (Value v : op->getOperands()) {
+    // No rule: the op runs on whole tensors; sharded operands (and tensors
+    // its regions capture) are gathered.
+    SetVector<Value> inputs(op->getOperands().begin(), op->getOperands().end());
+    getUsedValuesDefinedAbove(op->getRegions(), inputs);
+    for (Value v : inputs) {
       auto it = info.find(v);
       if (it == info.end() || it->second.sharding.isReplicated())
         continue;
@@ -180,13 +188,14 @@ void Propagation::warnConflicts(Operation *op) {
   }
   // Resharding is what dist.shard is for; and only user annotations can
   // conflict.
-  if (isa<ShardOp>(op) || llvm::none_of(op->getOperands(), [&](Value v) {
+  SmallVector<Value> inputs = ruleOperands(op, *rule);
+  if (isa<ShardOp>(op) || llvm::none_of(inputs, [&](Value v) {
         auto it = info.find(v);
         return it != info.end() && it->second.priority == kUser;
       }))
     return;
   SmallVector<TensorFacts> operands, results;
-  for (Value v : op->getOperands())
+  for (Value v : inputs)
     operands.push_back(factsOf(v));
   for (Value v : op->getResults())
     results.push_back(factsOf(v));
@@ -281,10 +290,16 @@ LogicalResult Propagation::run(bool explain) {
     if (auto shard = dyn_cast<ShardOp>(op))
       assign(shard.getResult(), shard.getSharding(), kUser,
              fromOp(op, "constrained result", 0));
-    if (isa<func::CallOp>(op)) {
-      op->emitOpError() << "must be inlined before --dist-propagate "
-                           "(run --inline; --dist-parallelize does)";
-      return WalkResult::interrupt();
+    // Calls of functions with bodies are inlined first; calls of external
+    // functions (timers, prints) stay and run replicated.
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      if (callee && !callee.isExternal()) {
+        op->emitOpError() << "must be inlined before --dist-propagate "
+                             "(run --inline; --dist-parallelize does)";
+        return WalkResult::interrupt();
+      }
     }
     if (isa<CollectiveOpInterface>(op)) {
       op->emitOpError() << "is a collective: the function is already "
@@ -305,10 +320,17 @@ LogicalResult Propagation::run(bool explain) {
            << vi.sharding << "; shard partitions statically shaped tensors";
   }
 
+  // Only loop bodies are propagated through: the other regions (generic
+  // bodies, scf.if, scf.while) belong to their op, which a rule describes
+  // as a whole or which runs replicated as a whole.
   SmallVector<Operation *> order;
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (op != func)
-      order.push_back(op);
+    if (op == func)
+      return WalkResult::advance();
+    order.push_back(op);
+    if (op->getNumRegions() && !isa<scf::ForOp>(op))
+      return WalkResult::skip();
+    return WalkResult::advance();
   });
   for (bool changed = true; changed;) {
     changed = false;
@@ -345,11 +367,15 @@ LogicalResult Propagation::run(bool explain) {
     for (Value v : op->getResults())
       if (isa<RankedTensorType>(v.getType()))
         assign(v, replicated(v), kDefault, Source());
-  func.walk([&](Block *block) {
-    for (BlockArgument arg : block->getArguments())
+  for (Operation *op : order)
+    if (auto loop = dyn_cast<scf::ForOp>(op))
+      for (BlockArgument arg : loop.getBody()->getArguments())
+        if (isa<RankedTensorType>(arg.getType()))
+          assign(arg, replicated(arg), kDefault, Source());
+  for (Block &block : func.getBody())
+    for (BlockArgument arg : block.getArguments())
       if (isa<RankedTensorType>(arg.getType()))
         assign(arg, replicated(arg), kDefault, Source());
-  });
 
   // Record: arguments, op results, results (whole: a function returns
   // reduced values unless annotated otherwise).
@@ -413,6 +439,10 @@ namespace {
 
 struct DistPropagate : dist::impl::DistPropagateBase<DistPropagate> {
   using DistPropagateBase::DistPropagateBase;
+  void getDependentDialects(DialectRegistry &registry) const override {
+    DistPropagateBase::getDependentDialects(registry);
+    registerShardingRules(registry);
+  }
   void runOnOperation() override {
     if (failed(forEachAnnotatedFunction(
             getOperation(), [&](func::FuncOp func, MeshOp mesh) {

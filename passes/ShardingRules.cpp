@@ -1,270 +1,80 @@
-//===- ShardingRules.cpp - factor rules from op structure -----------------===//
+//===- ShardingRules.cpp - factor rules: lookup, projection, inference ----===//
 
 #include "passes/ShardingRules.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::dist;
 
-namespace {
-
-using DimFactors = SmallVector<SmallVector<unsigned, 2>>;
-
-/// Dims of a rank-`rank` tensor made of factors first, first+1, ...
-DimFactors identityDims(unsigned rank, unsigned first = 0) {
-  DimFactors dims(rank);
-  for (unsigned d = 0; d < rank; ++d)
-    dims[d] = {first + d};
-  return dims;
-}
-
-/// A rule whose factors are the dims of `type`.
-FactorRule dimsRule(ShapedType type) {
-  FactorRule rule;
-  rule.sizes.assign(type.getShape().begin(), type.getShape().end());
-  rule.isReduction.assign(rule.sizes.size(), false);
-  rule.blocked.assign(rule.sizes.size(), false);
+/// The structural rule of an elementwise op whose result has the shape of
+/// every tensor operand; nullopt for any other op.
+static std::optional<FactorRule> elementwiseRule(Operation *op) {
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1)
+    return std::nullopt;
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!type || !type.hasStaticShape())
+    return std::nullopt;
+  bool sameShape = llvm::all_of(op->getOperands(), [&](Value v) {
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    return !t || t.getShape() == type.getShape();
+  });
+  if (!sameShape)
+    return std::nullopt;
+  FactorRule rule = FactorRule::ofShape(type.getShape());
+  for (Value v : op->getOperands())
+    rule.operandDims.push_back(isa<RankedTensorType>(v.getType())
+                                   ? identityDims(type.getRank())
+                                   : DimFactors());
+  rule.resultDims.push_back(identityDims(type.getRank()));
+  rule.completeFor(op);
   return rule;
 }
-
-bool isStaticTensor(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && tensor.hasStaticShape();
-}
-
-/// How result `i` of a linalg op combines over its reduction loops, read
-/// from the body: the yielded value must be `combine(init_i, x)`.
-std::optional<ReductionKind> combinerOf(linalg::LinalgOp op, unsigned i) {
-  Block *body = op.getBlock();
-  BlockArgument init = body->getArgument(op.getNumDpsInputs() + i);
-  Value yielded = body->getTerminator()->getOperand(i);
-  Operation *combine = yielded.getDefiningOp();
-  if (!combine || combine->getBlock() != body || !init.hasOneUse() ||
-      !llvm::is_contained(combine->getOperands(), init))
-    return std::nullopt;
-  return TypeSwitch<Operation *, std::optional<ReductionKind>>(combine)
-      .Case<arith::AddFOp, arith::AddIOp>(
-          [](auto) { return ReductionKind::sum; })
-      .Case<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp>(
-          [](auto) { return ReductionKind::max; })
-      .Case<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp>(
-          [](auto) { return ReductionKind::min; })
-      .Default([](Operation *) { return std::nullopt; });
-}
-
-std::optional<FactorRule> linalgRule(linalg::LinalgOp op) {
-  if (!llvm::all_of(op->getResultTypes(), isStaticTensor))
-    return std::nullopt;
-  FactorRule rule;
-  // Loop sizes read off the operands a loop indexes directly: cheaper than
-  // inverting the indexing maps (getStaticLoopRanges), which only loops
-  // used in index arithmetic need.
-  rule.sizes.assign(op.getNumLoops(), ShapedType::kDynamic);
-  for (OpOperand &operand : op->getOpOperands()) {
-    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-    if (!type)
-      continue;
-    for (auto [r, e] :
-         llvm::enumerate(op.getMatchingIndexingMap(&operand).getResults()))
-      if (auto dim = dyn_cast<AffineDimExpr>(e))
-        rule.sizes[dim.getPosition()] = type.getDimSize(r);
-  }
-  if (llvm::any_of(rule.sizes, ShapedType::isDynamic))
-    rule.sizes = op.getStaticLoopRanges();
-  if (llvm::any_of(rule.sizes, ShapedType::isDynamic))
-    return std::nullopt;
-  for (utils::IteratorType it : op.getIteratorTypesArray())
-    rule.isReduction.push_back(it == utils::IteratorType::reduction);
-  rule.blocked.assign(rule.sizes.size(), false);
-  for (OpOperand &operand : op->getOpOperands()) {
-    DimFactors dims;
-    if (isa<RankedTensorType>(operand.get().getType())) {
-      for (AffineExpr e : op.getMatchingIndexingMap(&operand).getResults()) {
-        if (auto dim = dyn_cast<AffineDimExpr>(e)) {
-          dims.push_back({dim.getPosition()});
-          continue;
-        }
-        // A loop inside index arithmetic (a convolution window) cannot be
-        // split without halos; a constant index pins the dim.
-        dims.push_back({});
-        e.walk([&](AffineExpr sub) {
-          if (auto dim = dyn_cast<AffineDimExpr>(sub))
-            rule.blocked[dim.getPosition()] = true;
-        });
-      }
-    }
-    rule.operandDims.push_back(dims);
-    rule.tiedResult.push_back(
-        op.isDpsInit(&operand)
-            ? int(cast<DestinationStyleOpInterface>(op.getOperation())
-                      .getTiedOpResult(&operand)
-                      .getResultNumber())
-            : -1);
-  }
-  bool reduces = llvm::is_contained(rule.isReduction, true);
-  bool combinable = true;
-  for (OpResult result : op->getResults()) {
-    rule.resultDims.push_back(
-        rule.operandDims[op.getDpsInitOperand(result.getResultNumber())
-                             ->getOperandNumber()]);
-    std::optional<ReductionKind> kind =
-        reduces ? combinerOf(op, result.getResultNumber()) : std::nullopt;
-    combinable &= !reduces || kind.has_value();
-    rule.resultReductions.push_back(kind);
-  }
-  // Partial results must be combinable; otherwise reductions stay whole.
-  if (!combinable)
-    for (unsigned f = 0; f < rule.numFactors(); ++f)
-      rule.blocked[f] = rule.blocked[f] || rule.isReduction[f];
-  return rule;
-}
-
-/// Marks the factors of the dims of a slice-like op that it does not take
-/// whole (offset 0, full size, stride 1) as blocked.
-void blockSlicedDims(FactorRule &rule, ArrayRef<int64_t> fullShape,
-                     ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
-                     ArrayRef<int64_t> strides) {
-  for (unsigned d = 0; d < fullShape.size(); ++d)
-    if (offsets[d] != 0 || sizes[d] != fullShape[d] || strides[d] != 1)
-      rule.blocked[d] = true;
-}
-
-/// The dims of a possibly rank-reduced slice of a full tensor whose dims are
-/// factors 0..n-1: `dropped` full dims have no slice dim.
-DimFactors sliceDims(unsigned fullRank, const llvm::SmallBitVector &dropped) {
-  DimFactors dims;
-  for (unsigned d = 0; d < fullRank; ++d)
-    if (!dropped.test(d))
-      dims.push_back({d});
-  return dims;
-}
-
-void finish(FactorRule &rule, Operation *op) {
-  rule.tiedResult.resize(op->getNumOperands(), -1);
-  rule.operandDims.resize(op->getNumOperands());
-  rule.resultReductions.resize(op->getNumResults());
-}
-
-} // namespace
 
 std::optional<FactorRule> mlir::dist::getFactorRule(Operation *op) {
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
-    return linalgRule(linalgOp);
-  if (!llvm::all_of(op->getResultTypes(), isStaticTensor))
-    return std::nullopt;
-  std::optional<FactorRule> rule;
-  TypeSwitch<Operation *>(op)
-      .Case([&](tensor::ExpandShapeOp expand) {
-        if (!isStaticTensor(expand.getSrcType()))
-          return;
-        // Factors are the expanded dims; a source dim is its group.
-        rule = dimsRule(expand.getResultType());
-        rule->resultDims.push_back(
-            identityDims(expand.getResultType().getRank()));
-        DimFactors src;
-        for (ReassociationIndices group : expand.getReassociationIndices())
-          src.push_back(SmallVector<unsigned, 2>(group.begin(), group.end()));
-        rule->operandDims.push_back(src);
-      })
-      .Case([&](tensor::CollapseShapeOp collapse) {
-        if (!isStaticTensor(collapse.getSrcType()))
-          return;
-        rule = dimsRule(collapse.getSrcType());
-        rule->operandDims.push_back(
-            identityDims(collapse.getSrcType().getRank()));
-        DimFactors dst;
-        for (ReassociationIndices group : collapse.getReassociationIndices())
-          dst.push_back(SmallVector<unsigned, 2>(group.begin(), group.end()));
-        rule->resultDims.push_back(dst);
-      })
-      .Case([&](tensor::ExtractSliceOp slice) {
-        if (!isStaticTensor(slice.getSourceType()))
-          return;
-        rule = dimsRule(slice.getSourceType());
-        unsigned rank = slice.getSourceType().getRank();
-        rule->operandDims.push_back(identityDims(rank));
-        rule->resultDims.push_back(sliceDims(rank, slice.getDroppedDims()));
-        blockSlicedDims(*rule, slice.getSourceType().getShape(),
-                        slice.getStaticOffsets(), slice.getStaticSizes(),
-                        slice.getStaticStrides());
-      })
-      .Case([&](tensor::InsertSliceOp insert) {
-        if (!isStaticTensor(insert.getSourceType()))
-          return;
-        rule = dimsRule(insert.getDestType());
-        unsigned rank = insert.getDestType().getRank();
-        rule->operandDims.push_back(sliceDims(rank, insert.getDroppedDims()));
-        rule->operandDims.push_back(identityDims(rank));
-        rule->resultDims.push_back(identityDims(rank));
-        rule->tiedResult = {-1, 0};
-        blockSlicedDims(*rule, insert.getDestType().getShape(),
-                        insert.getStaticOffsets(), insert.getStaticSizes(),
-                        insert.getStaticStrides());
-      })
-      .Case([&](tensor::PadOp pad) {
-        if (!isStaticTensor(pad.getSourceType()))
-          return;
-        rule = dimsRule(pad.getResultType());
-        unsigned rank = pad.getResultType().getRank();
-        rule->operandDims.push_back(identityDims(rank));
-        rule->resultDims.push_back(identityDims(rank));
-        for (unsigned d = 0; d < rank; ++d)
-          if (pad.getStaticLow()[d] != 0 || pad.getStaticHigh()[d] != 0)
-            rule->blocked[d] = true;
-      })
-      .Case([&](StageBoundaryOp cut) {
-        // Each value crossing the cut keeps its layout: independent factors.
-        rule.emplace();
-        for (Value v : cut.getInputs()) {
-          auto type = cast<RankedTensorType>(v.getType());
-          if (!type.hasStaticShape()) {
-            rule.reset();
-            return;
-          }
-          unsigned first = rule->numFactors();
-          rule->operandDims.push_back(identityDims(type.getRank(), first));
-          rule->resultDims.push_back(identityDims(type.getRank(), first));
-          llvm::append_range(rule->sizes, type.getShape());
-        }
-        rule->isReduction.assign(rule->numFactors(), false);
-        rule->blocked.assign(rule->numFactors(), false);
-      })
-      .Default([&](Operation *other) {
-        // Ops whose results take the shape of every tensor operand: casts,
-        // annotations, elementwise ops on tensors; and ops with no tensor
-        // operands (tensor.empty, constants).
-        if (other->getNumResults() != 1)
-          return;
-        auto type = cast<RankedTensorType>(other->getResult(0).getType());
-        bool sameShape = llvm::all_of(other->getOperands(), [&](Value v) {
-          auto t = dyn_cast<RankedTensorType>(v.getType());
-          return !t || t.getShape() == type.getShape();
-        });
-        bool anyTensor = llvm::any_of(other->getOperandTypes(), [](Type t) {
-          return isa<RankedTensorType>(t);
-        });
-        bool shapeFollows =
-            isa<tensor::CastOp, ShardOp, tensor::EmptyOp, arith::ConstantOp>(
-                other) ||
-            other->hasTrait<OpTrait::Elementwise>();
-        if (!shapeFollows || !sameShape ||
-            (!anyTensor && !isa<tensor::EmptyOp, arith::ConstantOp>(other)))
-          return;
-        rule = dimsRule(type);
-        rule->resultDims.push_back(identityDims(type.getRank()));
-        for (Value v : other->getOperands())
-          rule->operandDims.push_back(isa<RankedTensorType>(v.getType())
-                                          ? identityDims(type.getRank())
-                                          : DimFactors());
-      });
-  if (rule)
-    finish(*rule, op);
-  return rule;
+  if (auto ruled = dyn_cast<ShardingRuleOpInterface>(op)) {
+    FailureOr<FactorRule> rule = ruled.getFactorRule();
+    if (failed(rule))
+      return std::nullopt;
+    return std::move(*rule);
+  }
+  return elementwiseRule(op);
+}
+
+FailureOr<SmallVector<Value>>
+mlir::dist::partitionOp(Operation *op, PartitionContext &context,
+                        ValueRange operands, TypeRange resultTypes,
+                        const FactorRule &rule, const FactorAxes &axes) {
+  if (auto ruled = dyn_cast<ShardingRuleOpInterface>(op))
+    return ruled.partition(context, operands, resultTypes, rule, axes);
+  return SmallVector<Value>(
+      context.cloneWith(op, operands, resultTypes)->getResults());
+}
+
+SmallVector<Value> mlir::dist::ruleOperands(Operation *op,
+                                            const FactorRule &rule) {
+  SmallVector<Value> values(op->getOperands());
+  llvm::append_range(values, rule.captured);
+  return values;
+}
+
+SmallVector<DimFactors> mlir::dist::ruleOperandDims(const FactorRule &rule) {
+  SmallVector<DimFactors> dims(rule.operandDims);
+  llvm::append_range(dims, rule.capturedDims);
+  return dims;
+}
+
+/// The dims of rule operand `i` (captured tensors follow the operands).
+static ArrayRef<SmallVector<unsigned, 2>> operandDimsOf(const FactorRule &rule,
+                                                        unsigned i) {
+  if (i < rule.operandDims.size())
+    return rule.operandDims[i];
+  return rule.capturedDims[i - rule.operandDims.size()];
+}
+
+/// The result rule operand `i` is the init of, or -1.
+static int tiedResultOf(const FactorRule &rule, unsigned i) {
+  return i < rule.tiedResult.size() ? rule.tiedResult[i] : -1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -403,9 +213,9 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
       proposeFromPartial(rule, sharding, rule.resultReductions[source.index],
                          mesh, proposal);
     } else {
-      proposeFromDims(rule, rule.operandDims[source.index], sharding, mesh,
+      proposeFromDims(rule, operandDimsOf(rule, source.index), sharding, mesh,
                       proposal);
-      if (int tied = rule.tiedResult[source.index]; tied >= 0)
+      if (int tied = tiedResultOf(rule, source.index); tied >= 0)
         proposeFromPartial(rule, sharding, rule.resultReductions[tied], mesh,
                            proposal);
     }
@@ -432,6 +242,8 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
           }
   };
   for (const auto &dims : rule.operandDims)
+    fixDims(dims);
+  for (const auto &dims : rule.capturedDims)
     fixDims(dims);
   for (const auto &dims : rule.resultDims)
     fixDims(dims);
@@ -467,11 +279,12 @@ ShardingAttr mlir::dist::operandSharding(const FactorRule &rule,
                                          Operation *op, unsigned i) {
   SmallVector<StringAttr> partial;
   ReductionKind kind = ReductionKind::sum;
-  if (int tied = rule.tiedResult[i]; tied >= 0 && rule.resultReductions[tied]) {
+  if (int tied = tiedResultOf(rule, i);
+      tied >= 0 && rule.resultReductions[tied]) {
     partial = reductionAxes(rule, axes);
     kind = *rule.resultReductions[tied];
   }
   return projectSharding(
       op->getContext(), FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-      rule.operandDims[i], axes, rule.sizes, mesh, partial, kind);
+      operandDimsOf(rule, i), axes, rule.sizes, mesh, partial, kind);
 }

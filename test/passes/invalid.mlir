@@ -3,11 +3,25 @@
 // RUN: shard-opt %s --split-input-file --dist-propagate --verify-diagnostics
 
 dist.mesh @mesh = <["tp"=2]>
-func.func private @callee(%x: tensor<4xf32>) -> tensor<4xf32>
+func.func private @callee(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
 func.func @call(%x: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}) -> tensor<4xf32> {
   // expected-error @+1 {{'func.call' op must be inlined before --dist-propagate (run --inline; --dist-parallelize does)}}
   %0 = func.call @callee(%x) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+// An external function (a print, a timer) has nothing to inline: the call
+// stays and runs on whole tensors.
+dist.mesh @mesh = <["tp"=2]>
+func.func private @print(%x: tensor<4xf32>)
+func.func @external(%x: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}) {
+  // expected-warning @+1 {{has no sharding rule; it is computed replicated, so its operand sharded #dist.sharding<@mesh, [{"tp"}]> is gathered first}}
+  func.call @print(%x) : (tensor<4xf32>) -> ()
+  return
 }
 
 // -----

@@ -14,11 +14,11 @@ dist.mesh @mesh = <["dp"=2, "tp"=2]>
 // CHECK-LABEL: func.func @causal_mask
 // CHECK-SAME: (%[[S:.*]]: tensor<4x8xf32>) -> tensor<4x8xf32>
 // CHECK: %[[RANK:.*]] = dist.group_rank on @mesh axes ["tp"] : index
+// CHECK: %[[SIZE:.*]] = arith.constant 4 : index
+// CHECK: %[[START:.*]] = arith.muli %[[RANK]], %[[SIZE]] : index
 // CHECK: linalg.generic
 // CHECK-SAME: ins(%[[S]] : tensor<4x8xf32>)
 // CHECK: %[[I:.*]] = linalg.index 0 : index
-// CHECK: %[[SIZE:.*]] = arith.constant 4 : index
-// CHECK: %[[START:.*]] = arith.muli %[[RANK]], %[[SIZE]] : index
 // CHECK: %[[GLOBAL:.*]] = arith.addi %[[I]], %[[START]] : index
 // CHECK: arith.cmpi ugt, %{{.*}}, %[[GLOBAL]] : index
 func.func @causal_mask(%s: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>})
