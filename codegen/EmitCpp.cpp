@@ -15,6 +15,8 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -535,6 +537,73 @@ LogicalResult CppEmitter::emitKernel(const Kernel &kernel, unsigned id) {
 // Constants, run, program info
 //===----------------------------------------------------------------------===//
 
+/// The bit patterns of the elements of `value` (of element type `type`),
+/// read without making an attribute per element: constants can hold
+/// millions of weights.
+static std::vector<uint64_t> elementBits(ElementsAttr value, Type type) {
+  int64_t count = value.getNumElements();
+  std::vector<uint64_t> bits;
+  bits.reserve(count);
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
+    // Little-endian elements, each of elementBytes (i1: one byte).
+    ArrayRef<char> data = resource.getRawHandle().getBlob()->getData();
+    int64_t width = elementBytes(type);
+    for (int64_t i = 0; i < count; ++i) {
+      uint64_t v = 0;
+      std::memcpy(&v, data.data() + i * width, size_t(width));
+      bits.push_back(v);
+    }
+    return bits;
+  }
+  auto dense = cast<DenseElementsAttr>(value);
+  auto push = [&](const APInt &v) {
+    bits.push_back(v.getBitWidth() == 1 ? uint64_t(v.getBoolValue())
+                                        : v.getZExtValue());
+  };
+  if (isa<FloatType>(type)) {
+    for (const APFloat &f : dense.getValues<APFloat>())
+      push(f.bitcastToAPInt());
+  } else {
+    for (const APInt &i : dense.getValues<APInt>())
+      push(i);
+  }
+  return bits;
+}
+
+/// The C++ literal of an element of storage type `type` with bit pattern
+/// `bits`: exact (hex floats; f16 and bf16 are stored as their bits).
+static std::string elementLiteral(Type type, uint64_t bits) {
+  if (type.isF16() || type.isBF16())
+    return std::to_string(bits);
+  if (type.isF32() || type.isF64()) {
+    double v;
+    if (type.isF32()) {
+      uint32_t b32 = uint32_t(bits);
+      float f;
+      std::memcpy(&f, &b32, 4);
+      v = f;
+    } else {
+      std::memcpy(&v, &bits, 8);
+    }
+    if (std::isnan(v))
+      return "NAN";
+    if (std::isinf(v))
+      return v < 0 ? "-INFINITY" : "INFINITY";
+    char text[64];
+    std::snprintf(text, sizeof(text), type.isF64() ? "%a" : "%af", v);
+    return text;
+  }
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  if (width == 1)
+    return bits & 1 ? "1" : "0";
+  // Sign-extend from the element's width.
+  int64_t value = width == 64 ? int64_t(bits)
+                              : int64_t(bits << (64 - width)) >> (64 - width);
+  if (value == INT64_MIN)
+    return "INT64_MIN";
+  return std::to_string(value) + (width == 64 ? "LL" : "");
+}
+
 LogicalResult CppEmitter::emitConstants() {
   for (const Buffer &b : plan.buffers) {
     if (b.kind != BufferKind::Constant)
@@ -546,33 +615,13 @@ LogicalResult CppEmitter::emitConstants() {
              << ", which the code generator does not support";
     os << "alignas(64) static const " << *type << " c" << b.id << "["
        << b.numElements << "] = {";
-    DenseElementsAttr value = b.value;
-    auto element = [&](int64_t index) -> std::string {
-      Attribute attr =
-          value.getValues<Attribute>()[value.isSplat() ? 0 : index];
-      if (auto f = dyn_cast<FloatAttr>(attr)) {
-        if (b.elementType.isF16() || b.elementType.isBF16())
-          return std::to_string(f.getValue().bitcastToAPInt().getZExtValue());
-        char text[64];
-        std::snprintf(text, sizeof(text), b.elementType.isF64() ? "%a" : "%af",
-                      b.elementType.isF64()
-                          ? f.getValueAsDouble()
-                          : double(float(f.getValueAsDouble())));
-        std::string literal = text;
-        if (literal.find("inf") != std::string::npos ||
-            literal.find("nan") != std::string::npos)
-          return std::string(f.getValueAsDouble() < 0 ? "-" : "") +
-                 (literal.find("nan") != std::string::npos ? "NAN"
-                                                           : "INFINITY");
-        return literal;
-      }
-      auto i = cast<IntegerAttr>(attr);
-      return std::to_string(b.elementType.isInteger(1)
-                                ? int64_t(!i.getValue().isZero())
-                                : i.getValue().getSExtValue());
-    };
+    bool splat = false;
+    if (auto dense = dyn_cast<DenseElementsAttr>(b.value))
+      splat = dense.isSplat();
+    std::vector<uint64_t> bits = elementBits(b.value, b.elementType);
     for (int64_t i = 0; i < b.numElements; ++i)
-      os << (i ? (i % 8 ? ", " : ",\n    ") : "") << element(i);
+      os << (i ? (i % 8 ? ", " : ",\n    ") : "")
+         << elementLiteral(b.elementType, bits[splat ? 0 : size_t(i)]);
     os << "};\n";
   }
   return success();
@@ -672,7 +721,7 @@ LogicalResult CppEmitter::emit() {
      << "#include \"runtime/HostKernels.h\"\n"
      << "#include \"runtime/Program.h\"\n\n"
      << "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n"
-     << "#include <cstdint>\n#include <cstring>\n\n"
+     << "#include <cstdint>\n#include <cstring>\n#include <type_traits>\n\n"
      << "namespace {\n"
      << scalarPreamble("static inline");
   if (failed(emitConstants()))

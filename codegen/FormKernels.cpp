@@ -1,8 +1,11 @@
 //===- FormKernels.cpp - named ops to generics, elementwise fusion --------===//
 //
-// Kernel formation decides what runs as one kernel. Every named linalg op
-// becomes a linalg.generic, then upstream's elementwise fusion merges an
-// all-parallel producer into its consumer under our control:
+// Kernel formation decides what runs as one kernel. Ops that are several
+// kernels in disguise are decomposed first (linalg.softmax into its max,
+// exp-sum and division; tensor.pad into a fill and an insert; tensor.concat
+// into inserts), every named linalg op becomes a linalg.generic, then
+// upstream's elementwise fusion merges an all-parallel producer into its
+// consumer under our control:
 //   - never into a contraction (it must stay a GEMM the library can run);
 //   - only when the producer has one use (no recomputation for others);
 //   - only when the consumer reads the producer through a permutation (no
@@ -17,6 +20,7 @@
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
@@ -35,8 +39,32 @@ static bool shouldFuse(OpOperand *operand) {
   return consumer.getMatchingIndexingMap(operand).isPermutation();
 }
 
+namespace {
+/// Replaces an aggregated op (linalg.softmax) by the ops it is made of.
+struct DecomposeAggregated
+    : OpInterfaceRewritePattern<linalg::AggregatedOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  LogicalResult matchAndRewrite(linalg::AggregatedOpInterface op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<Value>> parts = op.decomposeOperation(rewriter);
+    if (failed(parts))
+      return failure();
+    rewriter.replaceOp(op, *parts);
+    return success();
+  }
+};
+} // namespace
+
 LogicalResult codegen::formKernels(ModuleOp module) {
   MLIRContext *ctx = module.getContext();
+  {
+    RewritePatternSet patterns(ctx);
+    patterns.add<DecomposeAggregated>(ctx);
+    linalg::populateDecomposePadPatterns(patterns);
+    tensor::populateDecomposeTensorConcatPatterns(patterns);
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return module.emitError("decomposing aggregated ops did not converge");
+  }
   {
     RewritePatternSet patterns(ctx);
     linalg::populateLinalgNamedOpsGeneralizationPatterns(patterns);

@@ -49,8 +49,8 @@ struct Buffer {
   /// Temp: byte offset in the arena. Input: function argument number.
   int64_t offset = -1;
   unsigned argNumber = 0;
-  /// Constant: its value.
-  DenseElementsAttr value;
+  /// Constant: its value (dense elements, or a dense_resource blob).
+  ElementsAttr value;
   /// Op index range over which the buffer holds a live value.
   unsigned firstUse = 0;
   unsigned lastUse = 0;

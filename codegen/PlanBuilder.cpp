@@ -7,6 +7,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -120,9 +122,9 @@ unsigned PlanBuilder::newBuffer(BufferKind kind, RankedTensorType type,
   buffer.id = plan.buffers.size();
   buffer.kind = kind;
   buffer.elementType = type.getElementType();
+  // Sizes were checked for overflow before planning (checkSizes).
   buffer.numElements = type.getNumElements();
-  buffer.bytes = buffer.numElements *
-                 std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  buffer.bytes = *staticTensorBytes(type);
   buffer.firstUse = buffer.lastUse = index;
   plan.buffers.push_back(buffer);
   return buffer.id;
@@ -464,12 +466,28 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
         auto type = dyn_cast<RankedTensorType>(constant.getType());
         if (!type)
           return success(); // scalars are inlined where they are used
-        auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
-        if (!value)
+        auto value = dyn_cast<ElementsAttr>(constant.getValue());
+        if (auto resource =
+                dyn_cast_or_null<DenseResourceElementsAttr>(value)) {
+          AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+          if (!blob)
+            return constant.emitOpError()
+                   << "holds dense_resource<"
+                   << resource.getRawHandle().getKey()
+                   << "> whose data is not in the file (elided); export the "
+                      "model with its weights";
+          if (int64_t(blob->getData().size()) != *staticTensorBytes(type))
+            return constant.emitOpError()
+                   << "holds dense_resource<"
+                   << resource.getRawHandle().getKey() << "> of "
+                   << blob->getData().size() << " bytes, but " << type
+                   << " needs " << *staticTensorBytes(type);
+        } else if (!isa_and_nonnull<DenseElementsAttr>(value)) {
           return constant.emitOpError()
                  << "holds a "
                  << constant.getValue().getAbstractAttribute().getName()
                  << "; the code generator needs dense elements";
+        }
         unsigned buffer =
             newBuffer(BufferKind::Constant,
                       cast<RankedTensorType>(constant.getType()), index);
@@ -527,16 +545,55 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
           plan.kernels.push_back(Kernel{KernelKind::Scalar, other, {}, {}, 0});
           return success();
         }
-        if (isa<func::CallOp>(other))
+        if (auto call = dyn_cast<func::CallOp>(other)) {
+          auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+              call, call.getCalleeAttr());
+          if (callee && callee.isExternal())
+            return other->emitOpError()
+                   << "calls external function @" << call.getCallee()
+                   << ", which the runtime does not provide; call it outside "
+                      "the program, or give it a body";
           return other->emitOpError()
                  << "is not supported by the code generator; inline the "
                     "callee first (--inline)";
+        }
         return other->emitOpError() << "is not supported by the code generator";
       });
 }
 
+/// Reports the first tensor of `func` whose elements have no size or whose
+/// byte size does not fit in int64_t: buffers are planned in bytes.
+static LogicalResult checkSizes(func::FuncOp func) {
+  auto check = [&](Value v, Operation *where) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || !type.hasStaticShape())
+      return success();
+    if (elementBytes(type.getElementType()) == 0)
+      return where->emitOpError()
+             << "has a tensor of element type " << type.getElementType()
+             << ", which the code generator does not support";
+    if (!staticTensorBytes(type))
+      return where->emitOpError()
+             << "has a tensor of type " << type
+             << " whose size in bytes does not fit in 64 bits";
+    return success();
+  };
+  for (BlockArgument arg : func.getArguments())
+    if (failed(check(arg, func)))
+      return failure();
+  WalkResult result = func.walk([&](Operation *op) {
+    for (Value v : op->getResults())
+      if (failed(check(v, op)))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 FailureOr<KernelPlan> PlanBuilder::build() {
   func::FuncOp func = plan.func;
+  if (failed(checkSizes(func)))
+    return failure();
   if (!func.getBody().hasOneBlock())
     return func.emitOpError()
            << "has " << func.getBlocks().size()

@@ -3,6 +3,7 @@
 #include "codegen/ScalarBody.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -146,6 +147,59 @@ template <typename T> {0} T shard_mod(T a, T b) {{
   T r = a % b;
   return r < 0 ? r + (b < 0 ? -b : b) : r;
 }
+template <typename T> {0} T shard_ceildivu(T a, T b) {{
+  return a / b + (a % b != 0);
+}
+template <typename To, typename From> {0} To shard_bitcast(From x) {{
+  static_assert(sizeof(To) == sizeof(From), "bitcast between sizes");
+  To y;
+  std::memcpy(&y, &x, sizeof(y));
+  return y;
+}
+// x^n by repeated squaring, as LLVM's powi runtime computes it.
+template <typename T, typename N> {0} T shard_fpowi(T x, N n) {{
+  unsigned long long m = n < 0 ? 0ull - (unsigned long long)n
+                               : (unsigned long long)n;
+  T r = 1;
+  for (;;) {{
+    if (m & 1) r *= x;
+    m >>= 1;
+    if (!m) break;
+    x *= x;
+  }
+  return n < 0 ? T(1) / r : r;
+}
+// Integer power, wrapping; a negative exponent gives 0 unless |x| is 1.
+template <typename T> {0} T shard_ipowi(T x, T n) {{
+  using U = typename std::make_unsigned<T>::type;
+  if (n < 0) {{
+    if (x == 1) return 1;
+    if (x == T(-1)) return (n & 1) ? T(-1) : T(1);
+    return 0;
+  }
+  U r = 1, b = U(x);
+  for (U m = U(n); m; m >>= 1, b = U(b * b))
+    if (m & 1) r = U(r * b);
+  return T(r);
+}
+template <typename T> {0} T shard_clampf(T x, T lo, T hi) {{
+  return shard_minimumf(shard_maximumf(x, lo), hi);
+}
+template <typename U> {0} U shard_ctlz(U x) {{
+  U n = 0;
+  for (U bit = U(U(1) << (sizeof(U) * 8 - 1)); bit && !(x & bit); bit >>= 1) ++n;
+  return n;
+}
+template <typename U> {0} U shard_cttz(U x) {{
+  U n = 0;
+  for (U bit = 1; bit && !(x & bit); bit = U(bit << 1)) ++n;
+  return n;
+}
+template <typename U> {0} U shard_ctpop(U x) {{
+  U n = 0;
+  for (; x; x = U(x & (x - 1))) ++n;
+  return n;
+}
 )cpp",
                        q)
       .str();
@@ -154,6 +208,21 @@ template <typename T> {0} T shard_mod(T a, T b) {{
 //===----------------------------------------------------------------------===//
 // Scalar bodies
 //===----------------------------------------------------------------------===//
+
+/// `text` as a C++ string literal.
+static std::string cppString(StringRef text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\')
+      out += '\\';
+    if (c == '\n') {
+      out += "\\n";
+      continue;
+    }
+    out += c;
+  }
+  return out + "\"";
+}
 
 /// A literal of `type` for `attr`, exact (hex floats).
 static FailureOr<std::string> literal(Attribute attr) {
@@ -303,6 +372,50 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
     return "(" + *computeType(to) + ")(" + expr + ")";
   };
   Type resultType = op->getNumResults() ? op->getResult(0).getType() : Type();
+  // Integer arithmetic wraps modulo 2^width in MLIR, as C++'s unsigned
+  // arithmetic does (signed overflow is undefined behaviour in C++).
+  // Operands are widened to at least 32 unsigned bits, so that promotion to
+  // int cannot overflow either, and the result is cut back to the width.
+  auto widthOf = [](Type t) -> unsigned {
+    return t.isIndex() ? 64 : t.getIntOrFloatBitWidth();
+  };
+  auto wide = [&](Type t) {
+    return std::string(widthOf(t) > 32 ? "uint64_t" : "uint32_t");
+  };
+  auto narrow = [&](Type t, const std::string &expr) -> std::string {
+    if (widthOf(t) == 1)
+      return "(((" + expr + ") & 1u) != 0)";
+    return "(" + *computeType(t) + ")(" + unsignedType(t) + ")(" + expr + ")";
+  };
+  auto wrapping = [&](const char *infix) {
+    std::string w = wide(resultType);
+    return narrow(resultType, "(" + w + ")" + arg(0) + " " + infix + " (" + w +
+                                  ")" + arg(1));
+  };
+  // A shift by the width or more is poison in MLIR and undefined in C++:
+  // it gives 0 (or the sign, shifting right arithmetically) instead.
+  auto shift = [&](StringRef kind) -> std::string {
+    unsigned width = widthOf(resultType);
+    std::string amount =
+        "(uint64_t)(" + unsignedType(resultType) + ")" + arg(1);
+    std::string tooFar = amount + " >= " + std::to_string(width);
+    std::string t = *computeType(resultType);
+    std::string u = unsignedType(resultType);
+    if (kind == "shl")
+      return "(" + tooFar + " ? (" + t + ")0 : " +
+             narrow(resultType, "(" + wide(resultType) + ")(" + u + ")" +
+                                    arg(0) + " << " + amount) +
+             ")";
+    if (kind == "shrui")
+      return "(" + tooFar + " ? (" + t + ")0 : " +
+             narrow(resultType, "(" + wide(resultType) + ")(" + u + ")" +
+                                    arg(0) + " >> " + amount) +
+             ")";
+    if (width == 1) // an i1 is its own sign
+      return arg(0);
+    return "(" + tooFar + " ? (" + t + ")(" + arg(0) + " < 0 ? -1 : 0) : (" +
+           t + ")(" + arg(0) + " >> " + amount + "))";
+  };
 
   return TypeSwitch<Operation *, FailureOr<std::string>>(op)
       // Float arithmetic.
@@ -317,9 +430,9 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       .Case([&](arith::MaxNumFOp) { return call("std::fmax"); })
       .Case([&](arith::MinNumFOp) { return call("std::fmin"); })
       // Integer arithmetic.
-      .Case([&](arith::AddIOp) { return binary("+"); })
-      .Case([&](arith::SubIOp) { return binary("-"); })
-      .Case([&](arith::MulIOp) { return binary("*"); })
+      .Case([&](arith::AddIOp) { return wrapping("+"); })
+      .Case([&](arith::SubIOp) { return wrapping("-"); })
+      .Case([&](arith::MulIOp) { return wrapping("*"); })
       .Case([&](arith::DivSIOp) { return binary("/"); })
       .Case([&](arith::RemSIOp) { return binary("%"); })
       .Case([&](arith::DivUIOp) { return unsignedBinary("/"); })
@@ -329,9 +442,14 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       .Case([&](arith::AndIOp) { return binary("&"); })
       .Case([&](arith::OrIOp) { return binary("|"); })
       .Case([&](arith::XOrIOp) { return binary("^"); })
-      .Case([&](arith::ShLIOp) { return binary("<<"); })
-      .Case([&](arith::ShRSIOp) { return binary(">>"); })
-      .Case([&](arith::ShRUIOp) { return unsignedBinary(">>"); })
+      .Case([&](arith::ShLIOp) { return shift("shl"); })
+      .Case([&](arith::ShRSIOp) { return shift("shrsi"); })
+      .Case([&](arith::ShRUIOp) { return shift("shrui"); })
+      .Case([&](arith::CeilDivUIOp) {
+        std::string u = unsignedType(resultType);
+        return cast(resultType, "shard_ceildivu((" + u + ")" + arg(0) + ", (" +
+                                    u + ")" + arg(1) + ")");
+      })
       .Case([&](arith::MaxSIOp) { return call("std::max"); })
       .Case([&](arith::MinSIOp) { return call("std::min"); })
       .Case([&](arith::MaxUIOp) {
@@ -371,7 +489,14 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
             arith::IndexCastOp>([&](Operation *) {
         if (resultType.isInteger(1))
           return "((" + arg(0) + " & 1) != 0)";
+        // A signed i1 is 0 or -1.
+        if (op->getOperand(0).getType().isInteger(1))
+          return cast(resultType, "-(int)" + arg(0));
         return cast(resultType, arg(0));
+      })
+      .Case([&](arith::BitcastOp) {
+        return "shard_bitcast<" + *computeType(resultType) + ">(" + arg(0) +
+               ")";
       })
       .Case<arith::UIToFPOp, arith::FPToUIOp, arith::ExtUIOp,
             arith::IndexCastUIOp>([&](Operation *) {
@@ -422,6 +547,26 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       .Case([&](math::TruncOp) { return call("std::trunc"); })
       .Case([&](math::IsNaNOp) { return call("std::isnan"); })
       .Case([&](math::IsInfOp) { return call("std::isinf"); })
+      .Case([&](math::IsFiniteOp) { return call("std::isfinite"); })
+      .Case([&](math::IsNormalOp) { return call("std::isnormal"); })
+      .Case([&](math::AcoshOp) { return call("std::acosh"); })
+      .Case([&](math::AsinhOp) { return call("std::asinh"); })
+      .Case([&](math::AtanhOp) { return call("std::atanh"); })
+      .Case([&](math::FPowIOp) { return call("shard_fpowi"); })
+      .Case([&](math::IPowIOp) { return call("shard_ipowi"); })
+      .Case([&](math::ClampFOp) { return call("shard_clampf"); })
+      .Case([&](math::CountLeadingZerosOp) {
+        return cast(resultType, "shard_ctlz((" + unsignedType(resultType) +
+                                    ")" + arg(0) + ")");
+      })
+      .Case([&](math::CountTrailingZerosOp) {
+        return cast(resultType, "shard_cttz((" + unsignedType(resultType) +
+                                    ")" + arg(0) + ")");
+      })
+      .Case([&](math::CtPopOp) {
+        return cast(resultType, "shard_ctpop((" + unsignedType(resultType) +
+                                    ")" + arg(0) + ")");
+      })
       .Case([&](linalg::IndexOp index) { return loopVar(index.getDim()); })
       .Case([&](tensor::ExtractOp extract) -> FailureOr<std::string> {
         auto type = llvm::cast<RankedTensorType>(extract.getTensor().getType());
@@ -483,6 +628,31 @@ ScalarBodyEmitter::emit(Block &body, ArrayRef<std::string> args) {
       names[operand] = *captured;
     }
   for (Operation &op : body.without_terminator()) {
+    // A failed assertion (an index out of a table's range) stops the job
+    // with the assertion's message, as upstream's lowering aborts.
+    if (auto check = dyn_cast<cf::AssertOp>(op)) {
+      std::string where;
+      llvm::raw_string_ostream whereOs(where);
+      check.getLoc().print(whereOs);
+      os << indent << "if (!" << nameOf(check.getArg())
+         << ") shardrt::assertionFailed(" << cppString(check.getMsg()) << ", "
+         << cppString(where) << ");\n";
+      continue;
+    }
+    // The one op of two results: both are named.
+    if (auto sincos = dyn_cast<math::SincosOp>(op)) {
+      FailureOr<std::string> type = computeType(sincos.getSin().getType());
+      if (failed(type))
+        return op.emitOpError() << "is not supported by the code generator";
+      static constexpr const char *kFns[] = {"std::sin", "std::cos"};
+      for (auto [result, fn] : llvm::zip(op.getResults(), kFns)) {
+        std::string name = "v" + std::to_string(next++);
+        os << indent << "const " << *type << " " << name << " = " << fn << "("
+           << nameOf(sincos.getOperand()) << ");\n";
+        names[result] = name;
+      }
+      continue;
+    }
     if (op.getNumResults() != 1)
       return op.emitOpError() << "is not supported by the code generator";
     FailureOr<std::string> type = computeType(op.getResult(0).getType());

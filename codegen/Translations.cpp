@@ -4,13 +4,9 @@
 #include "codegen/KernelPlan.h"
 #include "dialect/DistDialect.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -23,10 +19,12 @@ static llvm::cl::opt<std::string>
                              "(default: the only public function)"),
               llvm::cl::init(""));
 
+/// Everything upstream parses: a model's module may hold harness code
+/// (timers, prints, globals) beside the program.
 static void registerDialects(DialectRegistry &registry) {
-  registry.insert<DistDialect, arith::ArithDialect, cf::ControlFlowDialect,
-                  func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
-                  scf::SCFDialect, tensor::TensorDialect>();
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registry.insert<DistDialect>();
 }
 
 /// Forms kernels in `module` and returns the entry function.

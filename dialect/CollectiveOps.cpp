@@ -181,3 +181,49 @@ LogicalResult RecvOp::verifyGroupShape(int64_t groupSize) {
   // C3
   return verifyGroupRank(*this, "source", getFrom(), groupSize);
 }
+
+//===----------------------------------------------------------------------===//
+// Bytes sent (ring algorithms)
+//===----------------------------------------------------------------------===//
+
+/// numerator / denominator x bytes, saturating at INT64_MAX.
+static int64_t scaledBytes(int64_t bytes, int64_t numerator,
+                           int64_t denominator) {
+  __int128 sent =
+      __int128(bytes) * numerator / std::max<int64_t>(1, denominator);
+  return sent > INT64_MAX ? INT64_MAX : int64_t(sent);
+}
+
+int64_t mlir::dist::ringAllReduceBytes(int64_t n, int64_t bytes) {
+  return scaledBytes(bytes, 2 * (n - 1), n);
+}
+int64_t mlir::dist::ringScatterBytes(int64_t n, int64_t bytes) {
+  return scaledBytes(bytes, n - 1, n);
+}
+int64_t mlir::dist::ringGatherBytes(int64_t n, int64_t bytes) {
+  return scaledBytes(bytes, n - 1, 1);
+}
+
+/// Bytes of the tensor `v` (saturating).
+static int64_t bytesOf(Value v) {
+  return staticTensorBytes(v.getType()).value_or(INT64_MAX);
+}
+
+int64_t AllReduceOp::getBytesSent(int64_t n) {
+  return ringAllReduceBytes(n, bytesOf(getInput()));
+}
+int64_t ReduceScatterOp::getBytesSent(int64_t n) {
+  return ringScatterBytes(n, bytesOf(getInput()));
+}
+int64_t AllToAllOp::getBytesSent(int64_t n) {
+  return ringScatterBytes(n, bytesOf(getInput()));
+}
+int64_t AllGatherOp::getBytesSent(int64_t n) {
+  return ringGatherBytes(n, bytesOf(getInput()));
+}
+/// A local copy: nothing crosses a link.
+int64_t AllSliceOp::getBytesSent(int64_t) { return 0; }
+/// Pipelined broadcast: every byte crosses each link about once.
+int64_t BroadcastOp::getBytesSent(int64_t) { return bytesOf(getInput()); }
+int64_t SendOp::getBytesSent(int64_t) { return bytesOf(getInput()); }
+int64_t RecvOp::getBytesSent(int64_t) { return 0; }

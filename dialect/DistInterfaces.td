@@ -29,7 +29,13 @@ def Dist_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
         are known to be valid.
       }],
       "::llvm::LogicalResult", "verifyGroupShape", (ins "int64_t":$groupSize),
-      [{}], [{ return ::mlir::success(); }]>
+      [{}], [{ return ::mlir::success(); }]>,
+    InterfaceMethod<[{
+        Bytes each device sends when the op runs on a group of `groupSize`
+        devices, with ring algorithms (what --dist-comm-report prints and
+        resharding minimizes).
+      }],
+      "int64_t", "getBytesSent", (ins "int64_t":$groupSize)>
   ];
 }
 

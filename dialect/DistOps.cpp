@@ -19,6 +19,25 @@ std::string mlir::dist::formatAxes(ArrayRef<StringRef> axes) {
   return text;
 }
 
+int64_t mlir::dist::elementBytes(Type type) {
+  if (type.isIndex())
+    return 8;
+  if (type.isIntOrFloat())
+    return (int64_t(type.getIntOrFloatBitWidth()) + 7) / 8;
+  return 0;
+}
+
+std::optional<int64_t> mlir::dist::staticTensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return std::nullopt;
+  int64_t bytes = elementBytes(tensor.getElementType());
+  for (int64_t d : tensor.getShape())
+    if (__builtin_mul_overflow(bytes, d, &bytes))
+      return std::nullopt;
+  return bytes;
+}
+
 FailureOr<MeshOp>
 mlir::dist::lookupMesh(Operation *from, FlatSymbolRefAttr name,
                        function_ref<InFlightDiagnostic()> emitError,

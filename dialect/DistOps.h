@@ -46,6 +46,21 @@ LogicalResult verifyCollectiveSymbolUses(CollectiveOpInterface op,
 /// Formats mesh axes the way shardings write them: {"dp", "tp"}.
 std::string formatAxes(ArrayRef<StringRef> axes);
 
+/// Bytes each device sends in a ring collective over `n` devices on an
+/// operand of `bytes` bytes; saturating (a size too large to count is no
+/// cheaper to move than another).
+int64_t ringAllReduceBytes(int64_t n, int64_t bytes); // 2(n-1)/n x bytes
+int64_t ringScatterBytes(int64_t n, int64_t bytes);   // (n-1)/n x bytes
+int64_t ringGatherBytes(int64_t n, int64_t bytes);    // (n-1) x bytes
+
+/// Bytes one element of `type` occupies in memory (index: 8, i1: 1); 0 for a
+/// type that has no size.
+int64_t elementBytes(Type type);
+
+/// Bytes of a statically shaped ranked tensor of `type`; nullopt if the type
+/// is not one or its size does not fit in int64_t.
+std::optional<int64_t> staticTensorBytes(Type type);
+
 } // namespace mlir::dist
 
 #endif // SHARD_DIALECT_DISTOPS_H

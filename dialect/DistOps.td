@@ -148,7 +148,8 @@ class Dist_CollectiveOp<string mnemonic, list<Trait> traits = [],
                         list<string> overrides = []>
     : Dist_Op<mnemonic, !listconcat(traits, [
         DeclareOpInterfaceMethods<SymbolUserOpInterface>,
-        DeclareOpInterfaceMethods<Dist_CollectiveOpInterface, overrides>])> {
+        DeclareOpInterfaceMethods<Dist_CollectiveOpInterface,
+                                  !listconcat(overrides, ["getBytesSent"])>])> {
   dag commonArgs = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
   code commonConstraints = [{
     - (C1) the mesh exists;

@@ -4,6 +4,8 @@
 
 #include "mlir/IR/Builders.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::dist;
 
@@ -104,9 +106,10 @@ LogicalResult mlir::dist::forEachAnnotatedFunction(
 }
 
 int64_t mlir::dist::tensorBytes(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
+  // A size that overflows counts as the largest: it never wins a tie by
+  // being cheap to move.
+  if (!isa<RankedTensorType>(type) ||
+      !cast<RankedTensorType>(type).hasStaticShape())
     return 0;
-  return tensor.getNumElements() *
-         std::max<int64_t>(1, tensor.getElementTypeBitWidth() / 8);
+  return staticTensorBytes(type).value_or(std::numeric_limits<int64_t>::max());
 }

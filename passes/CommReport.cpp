@@ -36,7 +36,7 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
         Value operand =
             op->getNumOperands() ? op->getOperand(0) : op->getResult(0);
         int64_t bytes = tensorBytes(operand.getType());
-        int64_t sent = collectiveBytes(op, n);
+        int64_t sent = op.getBytesSent(n);
         totalBytes += bytes;
         totalSent += sent;
         std::string type;

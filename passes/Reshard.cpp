@@ -7,7 +7,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 #include <map>
 #include <queue>
@@ -82,10 +81,15 @@ localShape(const State &state, RankedTensorType type, MeshOp mesh) {
   return shape;
 }
 
+/// Costs saturate here: a tensor too large to count is no cheaper to move
+/// than another, and sums of costs stay below int64_t's limit.
+constexpr int64_t kCostLimit = int64_t(1) << 60;
+
 int64_t bytesOf(ArrayRef<int64_t> shape, Type element) {
-  int64_t n = std::max<int64_t>(1, element.getIntOrFloatBitWidth() / 8);
+  int64_t n = elementBytes(element);
   for (int64_t d : shape)
-    n *= d;
+    if (__builtin_mul_overflow(n, d, &n) || n > kCostLimit)
+      return kCostLimit;
   return n;
 }
 
@@ -94,12 +98,12 @@ int64_t bytesOf(ArrayRef<int64_t> shape, Type element) {
 int64_t stepBytes(Kind kind, int64_t n, int64_t bytes) {
   switch (kind) {
   case Kind::AllReduce:
-    return 2 * (n - 1) * bytes / n;
+    return ringAllReduceBytes(n, bytes);
   case Kind::ReduceScatter:
   case Kind::AllToAll:
-    return (n - 1) * bytes / n;
+    return ringScatterBytes(n, bytes);
   case Kind::AllGather:
-    return (n - 1) * bytes;
+    return ringGatherBytes(n, bytes);
   case Kind::AllSlice:
   case Kind::MakePartial:
     return 0;
@@ -246,8 +250,12 @@ FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
     forEachMove(current, target, [&](const ReshardStep &step, State next) {
       if (!localShape(next, type, mesh))
         return;
-      int64_t cost =
-          e.bytes + stepBytes(step.kind, groupSizeOf(mesh, step.axes), bytes);
+      // Both terms are at most kCostLimit, so the sum cannot overflow.
+      int64_t cost = std::min(
+          kCostLimit,
+          e.bytes + std::min(kCostLimit,
+                             stepBytes(step.kind, groupSizeOf(mesh, step.axes),
+                                       bytes)));
       auto candidate = std::make_pair(cost, e.steps + 1);
       std::string nextKey = next.key();
       auto it = best.find(nextKey);
@@ -360,30 +368,4 @@ Value mlir::dist::emitReshard(OpBuilder &b, Location loc, Value local,
     }
   }
   return local;
-}
-
-int64_t mlir::dist::collectiveBytes(Operation *op, int64_t groupSize) {
-  auto bytes = [&](Value v) {
-    auto t = cast<RankedTensorType>(v.getType());
-    return bytesOf(t.getShape(), t.getElementType());
-  };
-  return TypeSwitch<Operation *, int64_t>(op)
-      .Case([&](AllReduceOp o) {
-        return stepBytes(Kind::AllReduce, groupSize, bytes(o.getInput()));
-      })
-      .Case([&](ReduceScatterOp o) {
-        return stepBytes(Kind::ReduceScatter, groupSize, bytes(o.getInput()));
-      })
-      .Case([&](AllGatherOp o) {
-        return stepBytes(Kind::AllGather, groupSize, bytes(o.getInput()));
-      })
-      .Case([&](AllToAllOp o) {
-        return stepBytes(Kind::AllToAll, groupSize, bytes(o.getInput()));
-      })
-      .Case([&](BroadcastOp o) {
-        // Pipelined broadcast: every byte crosses each link about once.
-        return bytes(o.getInput());
-      })
-      .Case([&](SendOp o) { return bytes(o.getInput()); })
-      .Default([](Operation *) { return int64_t(0); });
 }

@@ -64,10 +64,6 @@ FailureOr<ReshardPlan> planReshard(ShardingAttr from, ShardingAttr to,
 Value emitReshard(OpBuilder &builder, Location loc, Value local,
                   const ReshardPlan &plan, MeshOp mesh);
 
-/// Bytes a device sends in collective `op` (ring algorithms): what
-/// --dist-comm-report prints and the cost planReshard minimizes.
-int64_t collectiveBytes(Operation *op, int64_t groupSize);
-
 } // namespace mlir::dist
 
 #endif // SHARD_PASSES_RESHARD_H

@@ -2,7 +2,11 @@
 
 #include "runtime/HostKernels.h"
 
+#include "runtime/MpiCommunicator.h"
+
 #include <cblas.h>
+#include <cstdio>
+#include <cstdlib>
 
 namespace shardrt {
 
@@ -13,6 +17,14 @@ void sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
               transB ? CblasTrans : CblasNoTrans, blasint(m), blasint(n),
               blasint(k), alpha, a, blasint(lda), b, blasint(ldb), beta, c,
               blasint(ldc));
+}
+
+void assertionFailed(const char *message, const char *location) {
+  const char *rank = std::getenv("OMPI_COMM_WORLD_RANK");
+  std::fprintf(stderr, "[rank %s] assertion failed at %s: %s\n",
+               rank ? rank : "0", location, message);
+  std::fflush(stderr);
+  abortMpiJob(1);
 }
 
 } // namespace shardrt

@@ -13,6 +13,10 @@ void sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
            float alpha, const float *a, int64_t lda, const float *b,
            int64_t ldb, float beta, float *c, int64_t ldc);
 
+/// Reports a failed assertion of the program (cf.assert: `message`, at
+/// `location` in the model) with this rank, and ends the whole job.
+[[noreturn]] void assertionFailed(const char *message, const char *location);
+
 } // namespace shardrt
 
 #endif // SHARD_RUNTIME_HOSTKERNELS_H

@@ -1,10 +1,15 @@
 // What the code generator cannot emit is reported on the op, naming it.
 // RUN: shard-translate --emit-cpp %s --split-input-file --verify-diagnostics
 
-func.func @pad(%x: tensor<4xf32>) -> tensor<6xf32> {
-  %c = arith.constant 0.0 : f32
-  // expected-error @+1 {{'tensor.pad' op is not supported by the code generator}}
-  %0 = tensor.pad %x low[1] high[1] { ^bb0(%i: index): tensor.yield %c : f32 } : tensor<4xf32> to tensor<6xf32>
+// A pad whose value depends on the position becomes a tensor.generate.
+func.func @pad_by_position(%x: tensor<4xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{'tensor.generate' op is not supported by the code generator}}
+  %0 = tensor.pad %x low[1] high[1] {
+  ^bb0(%i: index):
+    %v = arith.index_cast %i : index to i32
+    %f = arith.sitofp %v : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<4xf32> to tensor<6xf32>
   return %0 : tensor<6xf32>
 }
 
@@ -45,15 +50,15 @@ func.func @blocks(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @bitcast(%x: tensor<4xf32>) -> tensor<4xi32> {
+func.func @extended(%x: tensor<4xi32>) -> tensor<4xi32> {
   %e = tensor.empty() : tensor<4xi32>
   %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
                        iterator_types = ["parallel"]}
-      ins(%x : tensor<4xf32>) outs(%e : tensor<4xi32>) {
-  ^bb0(%v: f32, %o: i32):
-    // expected-error @+1 {{'arith.bitcast' op is not supported by the code generator (in a linalg.generic body)}}
-    %b = arith.bitcast %v : f32 to i32
-    linalg.yield %b : i32
+      ins(%x : tensor<4xi32>) outs(%e : tensor<4xi32>) {
+  ^bb0(%v: i32, %o: i32):
+    // expected-error @+1 {{'arith.addui_extended' op is not supported by the code generator}}
+    %sum, %overflow = arith.addui_extended %v, %v : i32, i1
+    linalg.yield %sum : i32
   } -> tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -99,15 +104,53 @@ module {
 
 // -----
 
+// A blob of another size than its tensor.
 func.func @resource(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'arith.constant' op holds a builtin.dense_resource_elements; the code generator needs dense elements}}
+  // expected-error @+1 {{'arith.constant' op holds dense_resource<blob> of 8 bytes, but 'tensor<4xf32>' needs 16}}
   %c = arith.constant dense_resource<blob> : tensor<4xf32>
   return %c : tensor<4xf32>
 }
 {-#
   dialect_resources: {
     builtin: {
-      blob: "0x040000000000803F000000400000404000008040"
+      blob: "0x040000000000803F00000040"
     }
   }
 #-}
+
+// -----
+
+// Printed with --mlir-elide-resource-strings-if-larger: the weights are not
+// in the file.
+func.func @elided(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'arith.constant' op holds dense_resource<__elided__> whose data is not in the file (elided); export the model with its weights}}
+  %c = arith.constant dense_resource<__elided__> : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+
+// -----
+
+func.func private @rtclock() -> f64
+func.func @timed(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'func.call' op calls external function @rtclock, which the runtime does not provide; call it outside the program, or give it a body}}
+  %t = func.call @rtclock() : () -> f64
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+// Sizes are counted in bytes before anything is planned.
+// expected-error @+1 {{'func.func' op has a tensor of type 'tensor<4294967296x4294967296xf32>' whose size in bytes does not fit in 64 bits}}
+func.func @huge(%x: tensor<4294967296x4294967296xf32>) -> tensor<4294967296x4294967296xf32> {
+  return %x : tensor<4294967296x4294967296xf32>
+}
+
+// -----
+
+func.func @huge_temp(%x: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.empty' op has a tensor of type 'tensor<4294967296x4294967296xf32>' whose size in bytes does not fit in 64 bits}}
+  %e = tensor.empty() : tensor<4294967296x4294967296xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<4294967296x4294967296xf32>) -> tensor<4294967296x4294967296xf32>
+  %s = tensor.extract_slice %f[0, 0] [1, 4] [1, 1] : tensor<4294967296x4294967296xf32> to tensor<4xf32>
+  return %s : tensor<4xf32>
+}

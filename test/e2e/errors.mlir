@@ -11,7 +11,7 @@
 // RUN: not shard-run %t/missing.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: env SHARDRT_FAIL_RANK=1 not shard-run %t/good.mlir --mesh dp=4 -o %t/f 2>&1 | FileCheck %s --check-prefix=RANK
 
-// PAD: unsupported.mlir:3:8: error: 'tensor.pad' op is not supported by the code generator
+// PAD: unsupported.mlir:3:8: error: 'tensor.generate' op is not supported by the code generator
 // PAD: shard-run: error: the code generator rejected the unsharded program
 
 // AXIS: shard-run: error: unknown mesh axis 'pp' on the command line; mesh @mesh has axes {"dp"}
@@ -26,10 +26,10 @@
 // RANK: shard-run: error: the job failed (mpirun exited with code
 
 //--- unsupported.mlir
-func.func @pad(%x: tensor<4xf32>) -> tensor<6xf32> {
+func.func @generate(%x: tensor<4xf32>) -> tensor<4xf32> {
   %c = arith.constant 0.0 : f32
-  %0 = tensor.pad %x low[1] high[1] { ^bb0(%i: index): tensor.yield %c : f32 } : tensor<4xf32> to tensor<6xf32>
-  return %0 : tensor<6xf32>
+  %0 = tensor.generate { ^bb0(%i: index): tensor.yield %c : f32 } : tensor<4xf32>
+  return %0 : tensor<4xf32>
 }
 
 //--- good.mlir

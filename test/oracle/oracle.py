@@ -168,7 +168,14 @@ def main():
     output_files = listed(os.path.join(args.run_dir, "output{}.npy"))
     inputs = [read_npy(f)[:2] for f in input_files]
     outputs = [read_npy(f)[:2] for f in output_files]
-    module = stripped[:stripped.rstrip().rfind("}")] + wrapper(entry, inputs, outputs) + "}\n"
+    # The wrapper goes at the end of the module, before any resource section
+    # (`{-# dialect_resources ... #-}`, where dense_resource blobs live).
+    body, resources = stripped, ""
+    if "\n{-#" in stripped:
+        cut = stripped.index("\n{-#")
+        body, resources = stripped[:cut], stripped[cut:]
+    module = (body[:body.rstrip().rfind("}")] + wrapper(entry, inputs, outputs) +
+              "}\n" + resources)
 
     with tempfile.TemporaryDirectory() as tmp:
         source = os.path.join(tmp, "oracle.mlir")

@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""Exports small GPT-2, Llama and ResNet-style models with torch-mlir.
+
+    python3 test/e2e/models/export_models.py [--out test/e2e/models/Inputs]
+
+Needs torch, torchvision, transformers and torch-mlir (PyPI); the tests only
+read what it writes, so they do not. Models are built from a config with
+random weights (nothing is downloaded), traced by torch.export and imported
+by torch-mlir's FX importer to linalg-on-tensors, unedited. For each model:
+
+  <name>_args.mlir   weights are function arguments (after the model's
+                     inputs), annotated with Megatron's shardings over "tp"
+                     and the batch split over "dp";
+  <name>_const.mlir  weights are constants (torch-mlir's normal form:
+                     dense_resource blobs), each followed by a dist.shard
+                     with the same sharding (a constant is found by its
+                     contents: weights are random, so each is unique);
+  <name>_ref/        the inputs (input<i>.npy, the model's inputs then the
+                     weights) and PyTorch's own outputs (output0.npy), so
+                     that tests compare shard with PyTorch, not only with
+                     MLIR's lowering.
+
+The only edits are annotations: a dist.mesh and dist.sharding attributes or
+dist.shard ops. VERSIONS records what made the files.
+"""
+import argparse
+import os
+import re
+import sys
+
+import numpy as np
+import torch
+import torch_mlir
+import torchvision
+import transformers
+from torch_mlir import fx
+
+MESH = 'dist.mesh @mesh = <["dp"=2, "tp"=2]>'
+REPLICATED = None
+
+
+def sharding(dims):
+    """#dist.sharding text for a per-dim list of axis names (None: none)."""
+    parts = ["{" + (f'"{d}"' if d else "") + "}" for d in dims]
+    return f"#dist.sharding<@mesh, [{', '.join(parts)}]>"
+
+
+# ---------------------------------------------------------------------------
+# Models and their Megatron shardings, by parameter name.
+# ---------------------------------------------------------------------------
+
+def gpt2():
+    config = transformers.GPT2Config(
+        vocab_size=128, n_positions=16, n_embd=32, n_layer=2, n_head=4,
+        bos_token_id=0, eos_token_id=0, attn_implementation="eager")
+    model = transformers.GPT2Model(config)
+    ids = torch.randint(0, 128, (2, 8))
+
+    def forward(m, ids):
+        return m(input_ids=ids, attention_mask=torch.ones_like(ids),
+                 use_cache=False).last_hidden_state
+
+    def rule(name, shape):
+        # HF's Conv1D stores [in, out]: column-parallel splits dim 1,
+        # row-parallel dim 0. The fused QKV is split contiguously.
+        if name == "wte.weight":
+            return ["tp", None]  # vocab-parallel embedding
+        if name.endswith(("attn.c_attn.weight", "mlp.c_fc.weight")):
+            return [None, "tp"]
+        if name.endswith(("attn.c_attn.bias", "mlp.c_fc.bias")):
+            return ["tp"]
+        if name.endswith(("attn.c_proj.weight", "mlp.c_proj.weight")):
+            return ["tp", None]
+        return [None] * len(shape)
+
+    return model, (ids,), forward, rule, [["dp", None]], ["dp", None, None]
+
+
+def llama():
+    config = transformers.LlamaConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=64,
+        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=4,
+        max_position_embeddings=16, bos_token_id=0, eos_token_id=0,
+        attn_implementation="eager")
+    model = transformers.LlamaModel(config)
+    ids = torch.randint(0, 128, (2, 8))
+
+    def forward(m, ids):
+        return m(input_ids=ids, attention_mask=torch.ones_like(ids),
+                 use_cache=False).last_hidden_state
+
+    def rule(name, shape):
+        # nn.Linear stores [out, in]: column-parallel splits dim 0,
+        # row-parallel dim 1.
+        if name == "embed_tokens.weight":
+            return ["tp", None]
+        if name.endswith(("q_proj.weight", "k_proj.weight", "v_proj.weight",
+                          "gate_proj.weight", "up_proj.weight")):
+            return ["tp", None]
+        if name.endswith(("o_proj.weight", "down_proj.weight")):
+            return [None, "tp"]
+        return [None] * len(shape)
+
+    return model, (ids,), forward, rule, [["dp", None]], ["dp", None, None]
+
+
+def resnet():
+    block = torchvision.models.resnet.BasicBlock
+    downsample = torch.nn.Sequential(
+        torch.nn.Conv2d(16, 32, 1, stride=2, bias=False),
+        torch.nn.BatchNorm2d(32))
+    model = torch.nn.Sequential(
+        torch.nn.Conv2d(3, 16, 3, padding=1, bias=False),
+        torch.nn.BatchNorm2d(16), torch.nn.ReLU(),
+        torch.nn.MaxPool2d(3, stride=2, padding=1),
+        block(16, 16), block(16, 32, stride=2, downsample=downsample),
+        torch.nn.AdaptiveAvgPool2d(1), torch.nn.Flatten(),
+        torch.nn.Linear(32, 10))
+    images = torch.randn(4, 3, 16, 16)
+
+    def forward(m, images):
+        return m(images)
+
+    def rule(name, shape):
+        # In each block, conv1's output channels split over tp (and its
+        # batch norm's), conv2's input channels: one all_reduce per block.
+        if re.fullmatch(r"[45]\.conv1\.weight", name):
+            return ["tp", None, None, None]
+        if re.fullmatch(r"[45]\.bn1\.(weight|bias|running_mean|running_var)",
+                        name):
+            return ["tp"]
+        if re.fullmatch(r"[45]\.conv2\.weight", name):
+            return [None, "tp", None, None]
+        return [None] * len(shape)
+
+    return (model, (images,), forward, rule, [["dp", None, None, None]],
+            ["dp", None])
+
+
+MODELS = {"gpt2": gpt2, "llama": llama, "resnet": resnet}
+
+
+# ---------------------------------------------------------------------------
+# Export
+# ---------------------------------------------------------------------------
+
+class Bound(torch.nn.Module):
+    """`forward(model, *inputs)` as a module."""
+
+    def __init__(self, model, forward):
+        super().__init__()
+        self.model, self.forward_fn = model, forward
+
+    def forward(self, *inputs):
+        return self.forward_fn(self.model, *inputs)
+
+
+class WeightsAsArguments(torch.nn.Module):
+    """The model as a function of (inputs..., weights...)."""
+
+    def __init__(self, model, forward, names, num_inputs):
+        super().__init__()
+        self.bound = Bound(model, forward)
+        self.names, self.num_inputs = names, num_inputs
+
+    def forward(self, *args):
+        inputs, weights = args[:self.num_inputs], args[self.num_inputs:]
+        state = {"model." + k: v for k, v in zip(self.names, weights)}
+        return torch.func.functional_call(self.bound, state, inputs)
+
+
+def export(module, args):
+    return str(fx.export_and_import(module, *args,
+                                    output_type="linalg-on-tensors",
+                                    func_name="forward"))
+
+
+def annotate_signature(text, shardings, result):
+    """Adds dist.sharding to the arguments and result of @forward."""
+    head = re.search(r"func\.func @forward\((.*?)\) -> (tensor<[^>]*>)", text)
+    args = re.findall(r"%arg\d+: tensor<[^>]*>", head.group(1))
+    assert len(args) == len(shardings), (len(args), len(shardings))
+    new_args = []
+    for arg, dims in zip(args, shardings):
+        if dims and any(dims):
+            arg += " {dist.sharding = " + sharding(dims) + "}"
+        new_args.append(arg)
+    signature = (f"func.func @forward({', '.join(new_args)}) -> "
+                 f"({head.group(2)} {{dist.sharding = {sharding(result)}}})")
+    return text[:head.start()] + signature + text[head.end():]
+
+
+def add_mesh(text):
+    return text.replace("module {", "module {\n  " + MESH, 1)
+
+
+def annotate_constants(text, named):
+    """Follows each weight constant with a dist.shard of its sharding."""
+    resources = dict(re.findall(r"(torch_tensor_[\w.]+): \"0x([0-9A-F]+)\"", text))
+    by_contents = {}
+    for key, blob in resources.items():
+        by_contents.setdefault(blob[8:], []).append(key)  # skip alignment
+    count = 0
+    for name, (tensor, dims) in named.items():
+        if not dims or not any(dims):
+            continue
+        data = tensor.detach().contiguous().numpy().tobytes().hex().upper()
+        keys = by_contents.get(data, [])
+        assert len(keys) == 1, f"{name}: {len(keys)} constants hold its data"
+        pattern = re.compile(
+            r"(\n(\s*)(%[\w.]+) = arith\.constant dense_resource<" +
+            re.escape(keys[0]) + r"> : (tensor<[^>]*>))")
+        match = pattern.search(text)
+        indent, value, ty = match.group(2), match.group(3), match.group(4)
+        sharded = value + "_sharded"
+        # Uses after the definition read the sharded value.
+        rest = re.sub(re.escape(value) + r"\b", sharded, text[match.end():])
+        line = f"\n{indent}{sharded} = dist.shard {value} to {sharding(dims)} : {ty}"
+        text = text[:match.end()] + line + rest
+        count += 1
+    return text, count
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    torch.manual_seed(0)
+    for name, make in MODELS.items():
+        model, inputs, forward, rule, input_dims, result_dims = make()
+        model.eval()
+        # Random weights (and statistics): every tensor is unique and none
+        # is trivially 0 or 1.
+        with torch.no_grad():
+            for p in list(model.parameters()) + list(model.buffers()):
+                if p.is_floating_point():
+                    p.normal_(0.0, 0.2)
+            for mod in model.modules():
+                if isinstance(mod, torch.nn.BatchNorm2d):
+                    mod.running_var.uniform_(0.5, 1.5)
+        # torch-mlir's importer reads persistent state only.
+        for mod in model.modules():
+            for key, buf in list(mod.named_buffers(recurse=False)):
+                mod.register_buffer(key, buf, persistent=True)
+        state = {k: v for k, v in model.state_dict().items()
+                 if v.is_floating_point()}
+        names = list(state)
+        with torch.no_grad():
+            expected = forward(model, *inputs)
+
+        const = export(Bound(model, forward), inputs)
+        const = add_mesh(const)
+        named = {k: (v, rule(k, v.shape)) for k, v in state.items()}
+        const, count = annotate_constants(const, named)
+        const = annotate_signature(const, input_dims, result_dims)
+        with open(os.path.join(args.out, f"{name}_const.mlir"), "w") as f:
+            f.write(const)
+
+        functional = WeightsAsArguments(model, forward, names, len(inputs))
+        weights = [state[k] for k in names]
+        text = export(functional, tuple(inputs) + tuple(weights))
+        text = add_mesh(text)
+        text = annotate_signature(
+            text, input_dims + [rule(k, state[k].shape) for k in names],
+            result_dims)
+        with open(os.path.join(args.out, f"{name}_args.mlir"), "w") as f:
+            f.write(text)
+
+        ref = os.path.join(args.out, f"{name}_ref")
+        os.makedirs(ref, exist_ok=True)
+        for i, t in enumerate(list(inputs) + weights):
+            np.save(os.path.join(ref, f"input{i}.npy"), t.detach().numpy())
+        np.save(os.path.join(ref, "output0.npy"), expected.detach().numpy())
+        print(f"{name}: {len(names)} weights, {count} annotated constants",
+              file=sys.stderr)
+
+    with open(os.path.join(args.out, "VERSIONS"), "w") as f:
+        f.write(f"torch {torch.__version__}\n"
+                f"torch-mlir {getattr(torch_mlir, '__version__', '20261001')}\n"
+                f"torchvision {torchvision.__version__}\n"
+                f"transformers {transformers.__version__}\n"
+                f"numpy {np.__version__}\n")
+
+
+if __name__ == "__main__":
+    main()
