@@ -97,13 +97,14 @@ private:
   std::string ptr(Value v) const {
     return "b" + std::to_string(plan.bufferOf.lookup(v));
   }
-  std::string elementType(Value v) const {
-    return *storageType(cast<ShapedType>(v.getType()).getElementType());
-  }
   /// Declares the kernel `id` taking the distinct buffers of `values`
   /// (read-only unless in `written`), and records its call.
   void openKernel(unsigned id, ArrayRef<Value> values, ArrayRef<Value> written,
                   Operation *op, StringRef what, ArrayRef<Value> scalars = {});
+  /// The same on buffer ids.
+  void openKernel(unsigned id, ArrayRef<unsigned> buffers,
+                  ArrayRef<unsigned> written, Operation *op, StringRef what,
+                  ArrayRef<Value> scalars);
 
   const KernelPlan &plan;
   func::FuncOp func;
@@ -121,19 +122,27 @@ private:
 void CppEmitter::openKernel(unsigned id, ArrayRef<Value> values,
                             ArrayRef<Value> written, Operation *op,
                             StringRef what, ArrayRef<Value> scalars) {
+  SmallVector<unsigned> buffers, writtenBuffers;
+  for (Value v : values)
+    buffers.push_back(plan.bufferOf.lookup(v));
+  for (Value v : written)
+    writtenBuffers.push_back(plan.bufferOf.lookup(v));
+  openKernel(id, buffers, writtenBuffers, op, what, scalars);
+}
+
+void CppEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
+                            ArrayRef<unsigned> written, Operation *op,
+                            StringRef what, ArrayRef<Value> scalars) {
   params.clear();
   SmallVector<unsigned> order;
-  DenseSet<unsigned> writtenBuffers;
-  for (Value v : written)
-    writtenBuffers.insert(plan.bufferOf.lookup(v));
+  DenseSet<unsigned> writtenBuffers(written.begin(), written.end());
   SmallVector<std::string> types;
-  for (Value v : values) {
-    unsigned buffer = plan.bufferOf.lookup(v);
+  for (unsigned buffer : buffers) {
     if (params.count(buffer))
       continue;
     params[buffer] = "p" + std::to_string(order.size());
     order.push_back(buffer);
-    types.push_back(elementType(v));
+    types.push_back(*storageType(plan.buffers[buffer].elementType));
   }
   os << "\n// kernel " << id << ": " << what << " (" << locationOf(op)
      << ")\nstatic void k" << id << "(";
@@ -373,10 +382,11 @@ void CppEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
 }
 
 void CppEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
-  openKernel(id, {copy.src, copy.dst}, {copy.dst}, op,
-             "strided copy " + shapeList(copy.sizes));
-  std::string src = params.lookup(plan.bufferOf.lookup(copy.src));
-  std::string dst = params.lookup(plan.bufferOf.lookup(copy.dst));
+  unsigned buffers[] = {copy.srcBuffer, copy.dstBuffer};
+  openKernel(id, ArrayRef<unsigned>(buffers), ArrayRef<unsigned>(buffers[1]),
+             op, "strided copy " + shapeList(copy.sizes), {});
+  std::string src = params.lookup(copy.srcBuffer);
+  std::string dst = params.lookup(copy.dstBuffer);
   int64_t srcBase = 0, dstBase = 0, count = 1;
   for (size_t d = 0; d < copy.sizes.size(); ++d) {
     srcBase += copy.srcOffsets[d] * copy.srcStrides[d];

@@ -78,6 +78,9 @@ struct GemmKernel {
 /// row-major shapes of the two values).
 struct CopyKernel {
   Value src, dst;
+  /// The buffers copied between: those of src and dst, or a scratch buffer
+  /// standing in for one of them (loop-carried values swapped by a yield).
+  unsigned srcBuffer = 0, dstBuffer = 0;
   SmallVector<int64_t> sizes, srcOffsets, srcStrides, dstOffsets, dstStrides;
 };
 

@@ -77,6 +77,8 @@ private:
   LogicalResult visitExtractSlice(tensor::ExtractSliceOp op, unsigned index);
   LogicalResult visitInsertSlice(tensor::InsertSliceOp op, unsigned index);
   LogicalResult visitFor(scf::ForOp loop, unsigned index);
+  /// Copies the values `loop`'s body yields into its iteration buffers.
+  void copyYielded(scf::ForOp loop);
   LogicalResult visitBlock(Block &block);
   /// Numbers the ops of `block` and of the loop bodies in it, in program
   /// order; a loop's end gets the number after its body.
@@ -158,6 +160,8 @@ void PlanBuilder::addCopy(Operation *op, Value src, Value dst,
   CopyKernel &copy = kernel.copy;
   copy.src = src;
   copy.dst = dst;
+  copy.srcBuffer = plan.bufferOf.lookup(src);
+  copy.dstBuffer = plan.bufferOf.lookup(dst);
   copy.sizes.assign(sizes.begin(), sizes.end());
   // Offsets and strides over the box's dims: the box has the source's rank
   // when slicing, the destination's when inserting; a rank-reduced side is
@@ -434,20 +438,50 @@ LogicalResult PlanBuilder::visitFor(scf::ForOp loop, unsigned index) {
   plan.kernels.push_back(begin);
   if (failed(visitBlock(*loop.getBody())))
     return failure();
-  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-  for (auto [value, arg] :
-       llvm::zip(yield.getOperands(), loop.getRegionIterArgs())) {
-    if (undefined.contains(value))
-      continue;
-    if (bufferOf(value, indexOf.lookup(yield)) != plan.bufferOf.lookup(arg))
-      addCopy(yield, value, arg, {}, {},
-              cast<RankedTensorType>(arg.getType()).getShape(), {});
-  }
+  copyYielded(loop);
   plan.kernels.push_back(Kernel{KernelKind::LoopEnd, loop, {}, {}, 0});
   for (auto [result, arg] :
        llvm::zip(loop.getResults(), loop.getRegionIterArgs()))
     bind(result, plan.bufferOf.lookup(arg));
   return success();
+}
+
+void PlanBuilder::copyYielded(scf::ForOp loop) {
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  unsigned at = indexOf.lookup(yield);
+  // The yield is a parallel copy: `yield %y, %x` swaps two buffers. A value
+  // whose buffer another copy overwrites is saved to scratch first.
+  struct Move {
+    Value value, arg;
+    unsigned from;
+  };
+  SmallVector<Move> moves;
+  DenseSet<unsigned> written;
+  for (auto [value, arg] :
+       llvm::zip(yield.getOperands(), loop.getRegionIterArgs())) {
+    if (undefined.contains(value))
+      continue;
+    unsigned from = bufferOf(value, at);
+    unsigned to = plan.bufferOf.lookup(arg);
+    if (from == to)
+      continue;
+    moves.push_back({value, arg, from});
+    written.insert(to);
+  }
+  for (Move &move : moves) {
+    if (!written.contains(move.from))
+      continue;
+    auto type = cast<RankedTensorType>(move.value.getType());
+    unsigned scratch = newBuffer(BufferKind::Temp, type, at);
+    addCopy(yield, move.value, move.value, {}, {}, type.getShape(), {});
+    plan.kernels.back().copy.dstBuffer = scratch;
+    move.from = scratch;
+  }
+  for (const Move &move : moves) {
+    auto type = cast<RankedTensorType>(move.arg.getType());
+    addCopy(yield, move.value, move.arg, {}, {}, type.getShape(), {});
+    plan.kernels.back().copy.srcBuffer = move.from;
+  }
 }
 
 LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {

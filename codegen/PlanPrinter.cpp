@@ -74,7 +74,7 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
       break;
     }
     case KernelKind::Copy:
-      os << "copy " << buf(k.copy.src) << " -> " << buf(k.copy.dst) << " [";
+      os << "copy b" << k.copy.srcBuffer << " -> b" << k.copy.dstBuffer << " [";
       llvm::interleaveComma(k.copy.sizes, os);
       os << "]";
       break;

@@ -53,8 +53,8 @@ StatusOr<shardrt::DType> dtypeOf(Type type) {
                        ", which shard-run does not support");
 }
 
-/// Sets the sizes of the module's mesh from "dp=2,tp=2", or declares the
-/// mesh if the module has none.
+/// Sets the sizes of the module's mesh from "dp=2,tp=2" (axes not named get
+/// size 1), or declares the mesh if the module has none.
 Status applyMesh(ModuleOp module, const std::string &text) {
   auto meshes = llvm::to_vector(module.getOps<dist::MeshOp>());
   if (meshes.size() > 1)
@@ -74,8 +74,10 @@ Status applyMesh(ModuleOp module, const std::string &text) {
         b.getDenseI64ArrayAttr(cli->sizes));
     return Status::ok();
   }
+  // Axes --mesh does not name have size 1: `--mesh tp=2` on a dp x tp model
+  // runs tensor parallelism alone, on 2 ranks.
   dist::MeshOp mesh = meshes.front();
-  SmallVector<int64_t> sizes(mesh.getShape());
+  SmallVector<int64_t> sizes(mesh.getShape().size(), 1);
   for (size_t i = 0; i < cli->axes.size(); ++i) {
     std::optional<unsigned> axis = mesh.getAxisIndex(cli->axes[i]);
     if (!axis)
@@ -85,6 +87,11 @@ Status applyMesh(ModuleOp module, const std::string &text) {
                            dist::formatAxes(mesh.getAxisNameRefs()));
     sizes[*axis] = cli->sizes[i];
   }
+  for (StringRef axis : mesh.getAxisNameRefs())
+    if (!llvm::is_contained(cli->axes, axis.str()))
+      llvm::errs() << "shard-run: note: --mesh does not name axis \"" << axis
+                   << "\" of mesh @" << mesh.getSymName()
+                   << "; it has size 1\n";
   mesh.setShape(sizes);
   return Status::ok();
 }

@@ -328,6 +328,9 @@ Value mlir::dist::emitReshard(OpBuilder &b, Location loc, Value local,
     auto current = cast<RankedTensorType>(local.getType());
     SmallVector<int64_t> shape(current.getShape());
     int64_t n = groupSizeOf(mesh, step.axes);
+    // A group of one device: every step is the identity.
+    if (n == 1)
+      continue;
     ArrayAttr axes = b.getStrArrayAttr(step.axes);
     auto withShape = [&](ArrayRef<int64_t> s) { return current.clone(s); };
     auto kindAttr = ReductionKindAttr::get(b.getContext(), step.reduction);

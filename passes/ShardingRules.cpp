@@ -148,6 +148,11 @@ void proposeFromDims(const FactorRule &rule,
       while (next < axes.size() && local > 1) {
         auto axis = cast<StringAttr>(axes[next]);
         int64_t n = axisSize(mesh, axis);
+        // An axis of size 1 splits nothing: no factor takes it.
+        if (n == 1) {
+          ++next;
+          continue;
+        }
         if (local % n != 0)
           break;
         local /= n;
@@ -167,6 +172,8 @@ void proposeFromPartial(const FactorRule &rule, ShardingAttr sharding,
   if (!sharding.isPartial() || kind != sharding.getReduction())
     return;
   for (StringAttr axis : sharding.getPartial()) {
+    if (axisSize(mesh, axis) == 1)
+      continue;
     for (unsigned f = 0; f < rule.numFactors(); ++f) {
       if (!rule.isReduction[f] || rule.blocked[f])
         continue;

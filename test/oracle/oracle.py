@@ -1,14 +1,23 @@
 #!/usr/bin/env python3
 """Checks shard's outputs against upstream MLIR's own CPU lowering.
 
-    oracle.py MODEL.mlir RUN_DIR --io-lib libshard_oracle_io.so [--tolerance T]
+    oracle.py MODEL.mlir RUN_DIR --io-lib libshard_oracle_io.so
+              [--reference DIR] [--expected DIR] [--tolerance T]
 
 RUN_DIR is a `shard-run -o RUN_DIR` directory: inputs/input<i>.npy are the
 inputs shard ran on and output<i>.npy what it produced. The oracle strips the
 dist annotations (shard-opt --dist-strip-annotations, the only shard code on
 this path), wraps the model's entry function in a main that loads the same
 inputs, lowers everything with mlir-opt's upstream pipeline, runs it with
-mlir-runner and compares each output: max |shard - oracle| / max |oracle|.
+mlir-runner (outputs in RUN_DIR/oracle) and compares each output:
+max |shard - oracle| / max |oracle|. Non-finite values must be the same
+(NaN where NaN, the same infinity) on both sides.
+
+--reference DIR reuses the mlir-runner outputs of an earlier oracle run on
+DIR instead of running again, after checking that RUN_DIR's inputs are DIR's
+byte for byte (every mesh of a test runs on the same seeded inputs).
+--expected DIR compares with DIR/output<i>.npy instead (PyTorch's outputs
+for a model exported with its inputs).
 """
 import argparse
 import os
@@ -29,6 +38,9 @@ DTYPES = {
     "|V2": ("bf16", "BF16", None),
     "<i4": ("i32", "I32", "i"),
     "<i8": ("i64", "I64", "q"),
+    "<i2": ("i16", "I16", "h"),
+    "|i1": ("i8", "I8", "b"),
+    "|b1": ("i1", "Bool", "?"),
 }
 
 LOWERING = [
@@ -37,6 +49,9 @@ LOWERING = [
     "--one-shot-bufferize=bufferize-function-boundaries",
     "--convert-linalg-to-loops",
     "--lower-affine",
+    # math.clampf and math.ipowi/fpowi have no direct LLVM lowering.
+    "--math-expand-ops",
+    "--convert-math-to-funcs",
     "--convert-scf-to-cf",
     "--expand-strided-metadata",
     "--finalize-memref-to-llvm",
@@ -130,6 +145,36 @@ def wrapper(entry, inputs, outputs):
     return "\n".join(lines) + "\n"
 
 
+# linalg.softmax has no upstream lowering to loops; upstream's own
+# decomposition (AggregatedOpInterface) runs first, through the transform
+# interpreter.
+DECOMPOSE_SOFTMAX = """module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %s = transform.structured.match ops{["linalg.softmax"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.structured.decompose_interface %s : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+"""
+
+
+def compare(got, want):
+    """(max abs error, max rel error); inf if non-finite values differ."""
+    scale = max((abs(w) for w in want if w == w and abs(w) != float("inf")),
+                default=0.0)
+    err = 0.0
+    for g, w in zip(got, want):
+        finite_g = g == g and abs(g) != float("inf")
+        finite_w = w == w and abs(w) != float("inf")
+        if not (finite_g and finite_w):
+            same = (g != g and w != w) or g == w
+            if not same:
+                return float("inf"), float("inf")
+            continue
+        err = max(err, abs(g - w))
+    return err, err / scale if scale > 0 else err
+
+
 def run(cmd, **kwargs):
     result = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
     if result.returncode != 0:
@@ -145,7 +190,34 @@ def main():
     parser.add_argument("--io-lib", required=True)
     parser.add_argument("--entry")
     parser.add_argument("--tolerance", type=float, default=1e-5)
+    parser.add_argument("--reference")
+    parser.add_argument("--expected")
     args = parser.parse_args()
+
+    def listed(pattern):
+        files, i = [], 0
+        while os.path.exists(pattern.format(i)):
+            files.append(pattern.format(i))
+            i += 1
+        return files
+
+    input_files = listed(os.path.join(args.run_dir, "inputs", "input{}.npy"))
+    output_files = listed(os.path.join(args.run_dir, "output{}.npy"))
+    if not output_files:
+        raise SystemExit("oracle: the run directory has no outputs")
+    if args.expected:
+        return report("PyTorch", args.expected, output_files, args.tolerance)
+    if args.reference:
+        ref_inputs = listed(os.path.join(args.reference, "inputs", "input{}.npy"))
+        same = len(ref_inputs) == len(input_files) and all(
+            open(a, "rb").read() == open(b, "rb").read()
+            for a, b in zip(input_files, ref_inputs))
+        if not same:
+            raise SystemExit(f"oracle: {args.run_dir} ran on other inputs than "
+                             f"{args.reference}")
+        return report("mlir-runner (upstream lowering)",
+                      os.path.join(args.reference, "oracle"), output_files,
+                      args.tolerance)
 
     stripped = run(["shard-opt", args.model, "--dist-strip-annotations"])
     if "tosa." in stripped:
@@ -157,15 +229,6 @@ def main():
             raise SystemExit(f"oracle: name the entry among {names}")
         entry = names[0]
 
-    def listed(pattern):
-        files, i = [], 0
-        while os.path.exists(pattern.format(i)):
-            files.append(pattern.format(i))
-            i += 1
-        return files
-
-    input_files = listed(os.path.join(args.run_dir, "inputs", "input{}.npy"))
-    output_files = listed(os.path.join(args.run_dir, "output{}.npy"))
     inputs = [read_npy(f)[:2] for f in input_files]
     outputs = [read_npy(f)[:2] for f in output_files]
     # The wrapper goes at the end of the module, before any resource section
@@ -181,29 +244,39 @@ def main():
         source = os.path.join(tmp, "oracle.mlir")
         with open(source, "w") as f:
             f.write(module)
+        if "linalg.softmax" in module:
+            library = os.path.join(tmp, "decompose.mlir")
+            with open(library, "w") as f:
+                f.write(DECOMPOSE_SOFTMAX)
+            run([f"{LLVM_BIN}/mlir-opt", source, "-o", source,
+                 f"--transform-preload-library=transform-library-paths={library}",
+                 "--transform-interpreter"])
         lowered = run([f"{LLVM_BIN}/mlir-opt", source] + LOWERING)
         env = dict(os.environ, SHARD_ORACLE_DIR=os.path.abspath(args.run_dir))
         run([f"{LLVM_BIN}/mlir-runner", "-e", "oracle_main", "-entry-point-result=void",
              "-O2"] + [f"-shared-libs={lib}" for lib in [args.io_lib] + RUNNER_LIBS],
             input=lowered, env=env)
 
-    print(f"oracle: @{entry} against mlir-runner (upstream lowering)")
+    return report("mlir-runner (upstream lowering)",
+                  os.path.join(args.run_dir, "oracle"), output_files,
+                  args.tolerance)
+
+
+def report(what, want_dir, output_files, tolerance):
+    """Compares each output with want_dir/output<i>.npy; 0 if all pass."""
+    print(f"oracle: against {what}")
     print(f"  {'output':<6} {'shape':<16} {'max abs err':<12} {'max rel err':<12} result")
     ok = True
     for i, path in enumerate(output_files):
         _, shape, got = read_npy(path)
-        _, _, want = read_npy(os.path.join(args.run_dir, "oracle", f"output{i}.npy"))
-        scale = max((abs(w) for w in want), default=0.0)
-        err = max((abs(g - w) for g, w in zip(got, want)), default=0.0)
-        if any((g != g) != (w != w) for g, w in zip(got, want)):
-            err = float("inf")
-        rel = err / scale if scale > 0 else err
-        good = rel <= args.tolerance
+        _, want_shape, want = read_npy(os.path.join(want_dir, f"output{i}.npy"))
+        if want_shape != shape:
+            raise SystemExit(f"oracle: output {i} has shape {shape}, expected {want_shape}")
+        err, rel = compare(got, want)
+        good = rel <= tolerance
         ok &= good
         dims = "x".join(map(str, shape)) or "scalar"
         print(f"  {i:<6} {dims:<16} {err:<12.3e} {rel:<12.3e} {'ok' if good else 'FAIL'}")
-    if not output_files:
-        raise SystemExit("oracle: the run directory has no outputs")
     print("oracle passed" if ok else "oracle FAILED")
     return 0 if ok else 1
 
