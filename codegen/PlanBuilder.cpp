@@ -449,38 +449,46 @@ LogicalResult PlanBuilder::visitFor(scf::ForOp loop, unsigned index) {
 void PlanBuilder::copyYielded(scf::ForOp loop) {
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
   unsigned at = indexOf.lookup(yield);
-  // The yield is a parallel copy: `yield %y, %x` swaps two buffers. A value
-  // whose buffer another copy overwrites is saved to scratch first.
+  // The yield is a parallel copy into the iteration buffers: `yield %y, %x`
+  // swaps two. Sequentialized as in SSA destruction: a copy goes once no
+  // other pending copy still reads its destination; when only cycles are
+  // left, one destination is saved to scratch and its readers redirected.
   struct Move {
-    Value value, arg;
-    unsigned from;
+    Value value; // for the type and the kernel's op
+    unsigned from, to;
   };
-  SmallVector<Move> moves;
-  DenseSet<unsigned> written;
+  SmallVector<Move> pending;
   for (auto [value, arg] :
        llvm::zip(yield.getOperands(), loop.getRegionIterArgs())) {
     if (undefined.contains(value))
       continue;
-    unsigned from = bufferOf(value, at);
-    unsigned to = plan.bufferOf.lookup(arg);
-    if (from == to)
-      continue;
-    moves.push_back({value, arg, from});
-    written.insert(to);
+    unsigned from = bufferOf(value, at), to = plan.bufferOf.lookup(arg);
+    if (from != to)
+      pending.push_back({arg, from, to});
   }
-  for (Move &move : moves) {
-    if (!written.contains(move.from))
+  auto emit = [&](Value value, unsigned from, unsigned to) {
+    addCopy(yield, value, value, {}, {},
+            cast<RankedTensorType>(value.getType()).getShape(), {});
+    plan.kernels.back().copy.srcBuffer = from;
+    plan.kernels.back().copy.dstBuffer = to;
+  };
+  while (!pending.empty()) {
+    auto free = llvm::find_if(pending, [&](const Move &m) {
+      return llvm::none_of(
+          pending, [&](const Move &other) { return other.from == m.to; });
+    });
+    if (free != pending.end()) {
+      emit(free->value, free->from, free->to);
+      pending.erase(free);
       continue;
-    auto type = cast<RankedTensorType>(move.value.getType());
-    unsigned scratch = newBuffer(BufferKind::Temp, type, at);
-    addCopy(yield, move.value, move.value, {}, {}, type.getShape(), {});
-    plan.kernels.back().copy.dstBuffer = scratch;
-    move.from = scratch;
-  }
-  for (const Move &move : moves) {
-    auto type = cast<RankedTensorType>(move.arg.getType());
-    addCopy(yield, move.value, move.arg, {}, {}, type.getShape(), {});
-    plan.kernels.back().copy.srcBuffer = move.from;
+    }
+    Move &first = pending.front();
+    unsigned scratch = newBuffer(
+        BufferKind::Temp, cast<RankedTensorType>(first.value.getType()), at);
+    emit(first.value, first.to, scratch);
+    for (Move &m : pending)
+      if (m.from == first.to)
+        m.from = scratch;
   }
 }
 

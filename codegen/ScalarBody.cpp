@@ -182,8 +182,9 @@ template <typename T> {0} T shard_ipowi(T x, T n) {{
     if (m & 1) r = U(r * b);
   return T(r);
 }
-template <typename T> {0} T shard_clampf(T x, T lo, T hi) {{
-  return shard_minimumf(shard_maximumf(x, lo), hi);
+// As the math dialect defines it: maximumf(minimumf(value, min), max).
+template <typename T> {0} T shard_clampf(T x, T min, T max) {{
+  return shard_maximumf(shard_minimumf(x, min), max);
 }
 template <typename U> {0} U shard_ctlz(U x) {{
   U n = 0;

@@ -95,15 +95,17 @@ StatusOr<std::vector<Array>> globalInputs(const Programs &programs,
   return inputs;
 }
 
-/// Writes each rank's blocks of `inputs` under `dir`.
+/// Writes each rank's blocks of `inputs` under `dir` (partial inputs split
+/// into random parts from `seed`).
 Status scatterInputs(const std::vector<Array> &inputs,
                      const std::vector<BoundaryTensor> &boundary,
-                     const shardrt::MeshShape &mesh, const std::string &dir) {
+                     const shardrt::MeshShape &mesh, const std::string &dir,
+                     uint64_t seed) {
   for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
     SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(dir, rank)));
     for (size_t i = 0; i < inputs.size(); ++i) {
-      StatusOr<Array> block =
-          shardrt::extractShard(inputs[i], boundary[i].spec, mesh, rank);
+      StatusOr<Array> block = shardrt::extractShard(
+          inputs[i], boundary[i].spec, mesh, rank, seed * 1000003u + i);
       if (!block.isOk())
         return Status::error("input ", i, ": ", block.status().message());
       SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
@@ -198,8 +200,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
       writeText(partitioned + "/program.cpp", programs->partitioned));
   SHARDRT_RETURN_IF_ERROR(toolchain->compile(partitioned + "/program.cpp",
                                              partitioned + "/program"));
-  SHARDRT_RETURN_IF_ERROR(
-      scatterInputs(*inputs, programs->inputs, mesh, partitioned));
+  SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, programs->inputs, mesh,
+                                        partitioned, options.seed));
   std::vector<std::string> args = {"--inputs", partitioned, "--outputs",
                                    partitioned};
   if (options.repeat > 0)
@@ -240,7 +242,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   std::vector<BoundaryTensor> whole = programs->inputs;
   for (BoundaryTensor &t : whole)
     t.spec = shardrt::ShardSpec::replicated(t.shape.size());
-  SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, whole, single, reference));
+  SHARDRT_RETURN_IF_ERROR(
+      scatterInputs(*inputs, whole, single, reference, options.seed));
   SHARDRT_RETURN_IF_ERROR(launch(
       reference + "/program", {"--inputs", reference, "--outputs", reference},
       1, options.timeout, options.verbose));

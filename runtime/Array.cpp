@@ -90,6 +90,42 @@ void Array::set(int64_t i, double v) {
   }
 }
 
+int64_t Array::getInt(int64_t i) const {
+  const std::byte *p = data.data() + size_t(i) * sizeOf(dtype);
+  switch (dtype) {
+  case DType::I64:
+    return load<int64_t>(p);
+  case DType::I32:
+    return load<int32_t>(p);
+  case DType::I16:
+    return load<int16_t>(p);
+  case DType::I8:
+    return load<int8_t>(p);
+  case DType::Bool:
+    return load<uint8_t>(p) ? 1 : 0;
+  default:
+    return int64_t(get(i));
+  }
+}
+
+void Array::setInt(int64_t i, int64_t v) {
+  std::byte *p = data.data() + size_t(i) * sizeOf(dtype);
+  switch (dtype) {
+  case DType::I64:
+    return store<int64_t>(p, v);
+  case DType::I32:
+    return store<int32_t>(p, int32_t(uint32_t(uint64_t(v))));
+  case DType::I16:
+    return store<int16_t>(p, int16_t(uint16_t(uint64_t(v))));
+  case DType::I8:
+    return store<int8_t>(p, int8_t(uint8_t(uint64_t(v))));
+  case DType::Bool:
+    return store<uint8_t>(p, v & 1);
+  default:
+    return set(i, double(v));
+  }
+}
+
 Array convert(const Array &array, DType dtype) {
   if (array.dtype == dtype)
     return array;

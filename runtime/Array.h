@@ -27,6 +27,11 @@ struct Array {
   double get(int64_t i) const;
   /// Stores `value` into element `i`, rounding to the dtype.
   void set(int64_t i, double value);
+  /// Element `i` of an integer (or bool) array, exactly.
+  int64_t getInt(int64_t i) const;
+  /// Stores `value` into element `i` of an integer array, wrapping to its
+  /// width.
+  void setInt(int64_t i, int64_t value);
 };
 
 /// The product of `shape`.

@@ -128,17 +128,55 @@ TEST(Layout, BlocksFollowAxisOrder) {
 
 TEST(Layout, AssembleInvertsExtract) {
   MeshShape mesh = *MeshShape::parse("a=2,b=3");
-  Array full = iota(DType::F32, {6, 4});
-  for (ShardSpec spec :
-       {ShardSpec::replicated(2), ShardSpec{{{1}, {0}}, {}},
-        ShardSpec{{{0, 1}, {}}, {}}, ShardSpec{{{}, {0}}, {1}}}) {
+  // Integers round-trip exactly, partial sums, maxima and minima included.
+  Array full = iota(DType::I32, {6, 4});
+  for (ShardSpec spec : {ShardSpec::replicated(2), ShardSpec{{{1}, {0}}, {}},
+                         ShardSpec{{{0, 1}, {}}, {}}, ShardSpec{{{}, {0}}, {1}},
+                         ShardSpec{{{}, {0}}, {1}, ReduceOp::Max},
+                         ShardSpec{{{}, {}}, {0, 1}, ReduceOp::Min}}) {
     std::vector<Array> blocks;
     for (int64_t r = 0; r < mesh.numDevices(); ++r)
-      blocks.push_back(*extractShard(full, spec, mesh, r));
+      blocks.push_back(*extractShard(full, spec, mesh, r, 7));
     StatusOr<Array> back = assemble(blocks, full.shape, spec, mesh, 0);
     ASSERT_TRUE(back.isOk()) << back.status().message();
     EXPECT_EQ(back->data, full.data);
   }
+}
+
+TEST(Layout, PartialInputsDifferOnEveryDevice) {
+  // A partial sum is split into random parts: no device holds the value
+  // and zeros elsewhere (a broadcast would then pass for an all-reduce).
+  MeshShape mesh = *MeshShape::parse("a=4");
+  Array full = iota(DType::F32, {8});
+  for (ReduceOp op : {ReduceOp::Sum, ReduceOp::Max, ReduceOp::Min}) {
+    ShardSpec spec{{{}}, {0}, op};
+    std::vector<Array> blocks;
+    for (int64_t r = 0; r < 4; ++r)
+      blocks.push_back(*extractShard(full, spec, mesh, r, 3));
+    for (int64_t r = 1; r < 4; ++r)
+      EXPECT_NE(blocks[r].data, blocks[0].data) << int(op) << " rank " << r;
+    for (int64_t i = 0; i < 8; ++i)
+      EXPECT_NE(blocks[0].get(i), 0) << int(op) << " element " << i;
+    StatusOr<Array> back = assemble(blocks, full.shape, spec, mesh, 0);
+    ASSERT_TRUE(back.isOk());
+    for (int64_t i = 0; i < 8; ++i)
+      EXPECT_NEAR(back->get(i), full.get(i), 1e-5) << int(op);
+  }
+}
+
+TEST(Layout, AssembleKeepsWideIntegersExact) {
+  // Values above 2^53 do not survive a trip through double.
+  MeshShape mesh = *MeshShape::parse("a=2");
+  Array full(DType::I64, {2});
+  full.setInt(0, INT64_MAX - 15);
+  full.setInt(1, INT64_MIN + 3);
+  ShardSpec spec{{{0}}, {}};
+  std::vector<Array> blocks = {*extractShard(full, spec, mesh, 0),
+                               *extractShard(full, spec, mesh, 1)};
+  StatusOr<Array> back = assemble(blocks, full.shape, spec, mesh, 0);
+  ASSERT_TRUE(back.isOk());
+  EXPECT_EQ(back->getInt(0), INT64_MAX - 15);
+  EXPECT_EQ(back->getInt(1), INT64_MIN + 3);
 }
 
 TEST(Layout, AssembleReducesPartialsAndChecksReplicas) {

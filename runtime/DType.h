@@ -44,6 +44,12 @@ inline size_t sizeOf(DType t) {
   return 0;
 }
 
+/// True for the floating-point types.
+inline bool isFloat(DType t) {
+  return t == DType::F32 || t == DType::F16 || t == DType::BF16 ||
+         t == DType::F64;
+}
+
 /// The MLIR spelling (f32, bf16, i64, i1, ...).
 const char *name(DType t);
 /// Parses the MLIR spelling.

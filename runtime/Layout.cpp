@@ -127,18 +127,6 @@ std::vector<int64_t> blockOffsets(const std::vector<int64_t> &local,
   return offsets;
 }
 
-double identity(ReduceOp op) {
-  switch (op) {
-  case ReduceOp::Sum:
-    return 0;
-  case ReduceOp::Max:
-    return -std::numeric_limits<double>::infinity();
-  case ReduceOp::Min:
-    return std::numeric_limits<double>::infinity();
-  }
-  return 0;
-}
-
 double combine(ReduceOp op, double a, double b) {
   switch (op) {
   case ReduceOp::Sum:
@@ -152,27 +140,104 @@ double combine(ReduceOp op, double a, double b) {
 }
 } // namespace
 
+namespace {
+/// A well-mixed 64-bit hash (splitmix64's finalizer).
+uint64_t mix(uint64_t z) {
+  z += 0x9e3779b97f4a7c15ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/// A deterministic pseudo-random value for (seed, element, part).
+uint64_t noise(uint64_t seed, int64_t element, int64_t part) {
+  return mix(mix(seed ^ uint64_t(element)) + uint64_t(part));
+}
+
+/// Part `part` of `parts` of `value` under `op`: parts combine to `value`.
+/// Sums: random parts, the last one making up the rest; max (min): values
+/// below (above) `value` except on one part chosen at random, which holds it.
+double floatPart(double value, ReduceOp op, int64_t part, int64_t parts,
+                 uint64_t seed, int64_t element) {
+  auto uniform = [&](int64_t p) {
+    return double(noise(seed, element, p) >> 11) * 0x1p-52 - 1.0;
+  };
+  switch (op) {
+  case ReduceOp::Sum: {
+    if (part + 1 < parts)
+      return uniform(part);
+    double rest = value;
+    for (int64_t p = 0; p + 1 < parts; ++p)
+      rest -= uniform(p);
+    return rest;
+  }
+  case ReduceOp::Max:
+  case ReduceOp::Min: {
+    int64_t keeper = int64_t(noise(seed, element, parts) % uint64_t(parts));
+    if (part == keeper)
+      return value;
+    double delta = 1.0 + std::fabs(uniform(part));
+    return op == ReduceOp::Max ? value - delta : value + delta;
+  }
+  }
+  return value;
+}
+
+int64_t intPart(int64_t value, ReduceOp op, int64_t part, int64_t parts,
+                uint64_t seed, int64_t element) {
+  switch (op) {
+  case ReduceOp::Sum: {
+    // Wrapping: the program's integer sums wrap too.
+    if (part + 1 < parts)
+      return int64_t(noise(seed, element, part) % 64) - 32;
+    uint64_t rest = uint64_t(value);
+    for (int64_t p = 0; p + 1 < parts; ++p)
+      rest -= uint64_t(int64_t(noise(seed, element, p) % 64) - 32);
+    return int64_t(rest);
+  }
+  case ReduceOp::Max:
+  case ReduceOp::Min: {
+    int64_t keeper = int64_t(noise(seed, element, parts) % uint64_t(parts));
+    if (part == keeper)
+      return value;
+    int64_t delta = 1 + int64_t(noise(seed, element, part) % 7);
+    return op == ReduceOp::Max ? value - delta : value + delta;
+  }
+  }
+  return value;
+}
+} // namespace
+
 StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
-                             const MeshShape &mesh, int64_t rank) {
+                             const MeshShape &mesh, int64_t rank,
+                             uint64_t seed) {
   StatusOr<std::vector<int64_t>> local = localShape(full.shape, spec, mesh);
   if (!local.isOk())
     return local.status();
   std::vector<int64_t> coords = mesh.coords(rank);
   Array block(full.dtype, *local);
-  bool first = std::all_of(spec.partialAxes.begin(), spec.partialAxes.end(),
-                           [&](int a) { return coords[a] == 0; });
-  if (!first) {
-    double id = identity(spec.partialOp);
-    for (int64_t i = 0, e = block.numElements(); i < e; ++i)
-      block.set(i, id);
-    return block;
-  }
   size_t elem = sizeOf(full.dtype);
+  int64_t parts = groupSize(spec.partialAxes, mesh);
+  int64_t part = groupIndex(spec.partialAxes, coords, mesh);
+  bool split = parts > 1 && full.dtype != DType::Bool;
   forEachInBlock(full.shape, *local, blockOffsets(*local, spec, mesh, coords),
                  [&](int64_t b, int64_t f) {
-                   std::memcpy(block.data.data() + b * elem,
-                               full.data.data() + f * elem, elem);
+                   if (!split) {
+                     std::memcpy(block.data.data() + b * elem,
+                                 full.data.data() + f * elem, elem);
+                     return;
+                   }
+                   if (isFloat(full.dtype))
+                     block.set(b, floatPart(full.get(f), spec.partialOp, part,
+                                            parts, seed, f));
+                   else
+                     block.setInt(b, intPart(full.getInt(f), spec.partialOp,
+                                             part, parts, seed, f));
                  });
+  // A partial bool keeps its value on the first device of the group.
+  if (parts > 1 && !split && part != 0)
+    for (int64_t i = 0, e = block.numElements(); i < e; ++i)
+      block.set(i, spec.partialOp == ReduceOp::Min ? 1 : 0);
   return block;
 }
 
@@ -201,10 +266,25 @@ StatusOr<Array> assemble(const std::vector<Array> &blocks,
   for (int a : spec.partialAxes)
     replicaAxis[a] = false;
 
-  // Accumulate in double: the reduction over partial axes, from the devices
-  // whose replica coordinates are all 0.
+  // The reduction over partial axes, from the devices whose replica
+  // coordinates are all 0: floats accumulate in double, integers exactly
+  // (sums wrap, as the program's do). Without partial axes each element is
+  // copied as it is.
   int64_t count = numElements(global);
-  std::vector<double> acc(size_t(count), identity(spec.partialOp));
+  bool floating = isFloat(dtype);
+  bool reduces = !spec.partialAxes.empty();
+  Array full(dtype, global);
+  std::vector<double> acc;
+  std::vector<int64_t> accInt;
+  std::vector<bool> seen;
+  if (reduces) {
+    seen.assign(size_t(count), false);
+    if (floating)
+      acc.assign(size_t(count), 0);
+    else
+      accInt.assign(size_t(count), 0);
+  }
+  size_t elem = sizeOf(dtype);
   double largest = 0;
   for (int64_t r = 0; r < mesh.numDevices(); ++r) {
     std::vector<int64_t> c = mesh.coords(r);
@@ -213,14 +293,37 @@ StatusOr<Array> assemble(const std::vector<Array> &blocks,
       representative &= !replicaAxis[a] || c[a] == 0;
     if (!representative)
       continue;
+    const Array &block = blocks[r];
     forEachInBlock(global, *local, blockOffsets(*local, spec, mesh, c),
                    [&](int64_t b, int64_t f) {
-                     double v = blocks[r].get(b);
-                     acc[f] = combine(spec.partialOp, acc[f], v);
-                     largest = std::max(largest, std::fabs(v));
+                     if (floating)
+                       largest = std::max(largest, std::fabs(block.get(b)));
+                     if (!reduces) {
+                       std::memcpy(full.data.data() + f * elem,
+                                   block.data.data() + b * elem, elem);
+                       return;
+                     }
+                     bool first = !seen[size_t(f)];
+                     seen[size_t(f)] = true;
+                     if (floating) {
+                       double v = block.get(b);
+                       acc[f] = first ? v : combine(spec.partialOp, acc[f], v);
+                       return;
+                     }
+                     int64_t v = block.getInt(b);
+                     int64_t &a = accInt[size_t(f)];
+                     if (first)
+                       a = v;
+                     else if (spec.partialOp == ReduceOp::Sum)
+                       a = int64_t(uint64_t(a) + uint64_t(v));
+                     else if (spec.partialOp == ReduceOp::Max)
+                       a = std::max(a, v);
+                     else
+                       a = std::min(a, v);
                    });
   }
-  // Every replica must match its representative.
+  // Every replica must match its representative: bit for bit for integers,
+  // to `replicaTolerance` for floats.
   for (int64_t r = 0; r < mesh.numDevices(); ++r) {
     std::vector<int64_t> c = mesh.coords(r);
     std::vector<int64_t> rep = c;
@@ -235,18 +338,28 @@ StatusOr<Array> assemble(const std::vector<Array> &blocks,
     const Array &mine = blocks[r];
     const Array &theirs = blocks[mesh.rankOf(rep)];
     for (int64_t i = 0, e = mine.numElements(); i < e; ++i) {
-      double a = mine.get(i), b = theirs.get(i);
-      bool agree = a == b || (std::isnan(a) && std::isnan(b)) ||
-                   std::fabs(a - b) <= replicaTolerance * largest;
+      bool agree;
+      if (floating) {
+        double a = mine.get(i), b = theirs.get(i);
+        agree = a == b || (std::isnan(a) && std::isnan(b)) ||
+                std::fabs(a - b) <= replicaTolerance * largest;
+      } else {
+        agree = mine.getInt(i) == theirs.getInt(i);
+      }
       if (!agree)
-        return Status::error("replicas disagree: device ", r, " holds ", a,
-                             " at element ", i, " of its block, device ",
-                             mesh.rankOf(rep), " holds ", b);
+        return Status::error("replicas disagree: device ", r, " holds ",
+                             mine.get(i), " at element ", i,
+                             " of its block, device ", mesh.rankOf(rep),
+                             " holds ", theirs.get(i));
     }
   }
-  Array full(dtype, global);
-  for (int64_t i = 0; i < count; ++i)
-    full.set(i, acc[size_t(i)]);
+  if (reduces)
+    for (int64_t i = 0; i < count; ++i) {
+      if (floating)
+        full.set(i, acc[size_t(i)]);
+      else
+        full.setInt(i, accInt[size_t(i)]);
+    }
   return full;
 }
 

@@ -60,12 +60,13 @@ int64_t groupIndex(const std::vector<int> &axes,
 /// Product of the sizes of `axes`.
 int64_t groupSize(const std::vector<int> &axes, const MeshShape &mesh);
 
-/// The block of `full` that device `rank` holds. Partial values are not
-/// split: every device along a partial axis gets `full` on the first
-/// coordinate and the reduction's identity elsewhere, which reduces to
-/// `full`.
+/// The block of `full` that device `rank` holds. A partial value is split
+/// into parts that differ on every device of the partial group (random,
+/// from `seed`) and reduce to `full`: random addends whose sum is the value,
+/// or values below (above) it for max (min) with one device holding it.
 StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
-                             const MeshShape &mesh, int64_t rank);
+                             const MeshShape &mesh, int64_t rank,
+                             uint64_t seed = 0);
 
 /// Puts the blocks of all devices (`blocks[rank]`) back into one tensor of
 /// `global` shape: reduces along partial axes and checks that replicas agree

@@ -30,6 +30,9 @@ config.substitutions.append(
     ("%oracle", "python3 {} --io-lib {}".format(
         os.path.join(config.test_source_root, "oracle", "oracle.py"),
         os.path.abspath(oracle_lib))))
+# Known-answer inputs and outputs as .npy files.
+config.substitutions.append(
+    ("%npy", "python3 " + os.path.join(config.test_source_root, "oracle", "npy.py")))
 # The GPT stack generator the benchmarks use, for tests of whole models.
 config.substitutions.append(("%python", "python3"))
 config.substitutions.append(

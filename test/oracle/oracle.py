@@ -46,7 +46,7 @@ DTYPES = {
 LOWERING = [
     "--inline",
     "--canonicalize",
-    "--one-shot-bufferize=bufferize-function-boundaries",
+    "--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
     "--convert-linalg-to-loops",
     "--lower-affine",
     # math.clampf and math.ipowi/fpowi have no direct LLVM lowering.

@@ -1,0 +1,40 @@
+#!/usr/bin/env python3
+"""Writes a small .npy file from values on the command line (no numpy).
+
+    npy.py PATH DTYPE SHAPE VALUES
+
+DTYPE is f32, f64, i32, i64 or i1; SHAPE is like 2x4; VALUES are
+comma-separated (inf, -inf and nan allowed). Tests use it for known-answer
+inputs and expected outputs.
+"""
+import struct
+import sys
+
+FORMATS = {"f32": ("<f4", "f"), "f64": ("<f8", "d"), "i32": ("<i4", "i"),
+           "i64": ("<i8", "q"), "i1": ("|b1", "?")}
+
+
+def main():
+    path, dtype, shape_text, values_text = sys.argv[1:5]
+    descr, fmt = FORMATS[dtype]
+    shape = [int(d) for d in shape_text.split("x")]
+    values = [float(v) if dtype.startswith("f") else int(float(v))
+              for v in values_text.split(",")]
+    count = 1
+    for d in shape:
+        count *= d
+    if len(values) != count:
+        raise SystemExit(f"npy.py: {len(values)} values for shape {shape_text}")
+    if dtype == "i1":
+        values = [bool(v) for v in values]
+    header = ("{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" %
+              (descr, "".join(f"{d}, " for d in shape)))
+    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+        f.write(header.encode("latin1"))
+        f.write(struct.pack(f"<{count}{fmt}", *values))
+
+
+if __name__ == "__main__":
+    main()
