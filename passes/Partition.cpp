@@ -350,10 +350,7 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
   }
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return partitionLoop(loop);
-  bool hasTensors =
-      llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
-      llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
-  if (!hasTensors) {
+  if (!touchesTensors(op)) {
     builder.clone(*op, mapping);
     return success();
   }

@@ -86,11 +86,6 @@ std::string formatRule(Operation *op, const FactorRule &rule) {
   return text;
 }
 
-bool touchesTensors(Operation *op) {
-  return llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
-         llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
-}
-
 struct DistPrintRules : dist::impl::DistPrintRulesBase<DistPrintRules> {
   void getDependentDialects(DialectRegistry &registry) const override {
     registerShardingRules(registry);

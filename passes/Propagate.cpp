@@ -180,8 +180,8 @@ void Propagation::warnConflicts(Operation *op) {
       if (it == info.end() || it->second.sharding.isReplicated())
         continue;
       op->emitWarning() << "has no sharding rule; it is computed replicated, "
-                           "so its operand sharded "
-                        << it->second.sharding << " is gathered first";
+                           "so a tensor it reads, sharded "
+                        << it->second.sharding << ", is gathered first";
       return;
     }
     return;
@@ -268,10 +268,7 @@ bool Propagation::visit(Operation *op) {
     return visitBranch(branch);
   if (op->hasTrait<OpTrait::IsTerminator>())
     return false;
-  bool hasTensors =
-      llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
-      llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
-  if (!hasTensors)
+  if (!touchesTensors(op))
     return false;
   if (const std::optional<FactorRule> &rule = ruleOf(op))
     return visitRule(op, *rule);
@@ -341,10 +338,7 @@ LogicalResult Propagation::run(bool explain) {
   }
 
   for (Operation *op : order) {
-    bool hasTensors =
-        llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
-        llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
-    if (hasTensors && !op->hasTrait<OpTrait::IsTerminator>() &&
+    if (touchesTensors(op) && !op->hasTrait<OpTrait::IsTerminator>() &&
         !isa<scf::ForOp>(op))
       warnConflicts(op);
   }

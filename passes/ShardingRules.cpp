@@ -2,6 +2,7 @@
 
 #include "passes/ShardingRules.h"
 
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -49,6 +50,18 @@ mlir::dist::partitionOp(Operation *op, PartitionContext &context,
     return ruled.partition(context, operands, resultTypes, rule, axes);
   return SmallVector<Value>(
       context.cloneWith(op, operands, resultTypes)->getResults());
+}
+
+bool mlir::dist::touchesTensors(Operation *op) {
+  if (llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
+      llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
+    return true;
+  if (op->getNumRegions() == 0)
+    return false;
+  SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  return llvm::any_of(
+      captured, [](Value v) { return isa<RankedTensorType>(v.getType()); });
 }
 
 SmallVector<Value> mlir::dist::ruleOperands(Operation *op,

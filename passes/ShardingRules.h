@@ -33,6 +33,10 @@ partitionOp(Operation *op, PartitionContext &context, ValueRange operands,
             TypeRange resultTypes, const FactorRule &rule,
             const FactorAxes &axes);
 
+/// True if `op` reads or writes ranked tensors: operands, results, or
+/// tensors its regions capture from outside.
+bool touchesTensors(Operation *op);
+
 /// The tensors a rule describes, in order: the op's operands (non-tensors
 /// included, with no dims), then the tensors its regions capture.
 SmallVector<Value> ruleOperands(Operation *op, const FactorRule &rule);

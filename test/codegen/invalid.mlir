@@ -154,3 +154,12 @@ func.func @huge_temp(%x: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
   %s = tensor.extract_slice %f[0, 0] [1, 4] [1, 1] : tensor<4294967296x4294967296xf32> to tensor<4xf32>
   return %s : tensor<4xf32>
 }
+
+// -----
+
+// Index tensors have 8-byte elements; tensor.gather itself is not emitted.
+func.func @gather(%t: tensor<8x4xf32>, %i: tensor<3x1xindex>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{'tensor.gather' op is not supported by the code generator}}
+  %g = tensor.gather %t[%i] gather_dims([0]) unique : (tensor<8x4xf32>, tensor<3x1xindex>) -> tensor<3x4xf32>
+  return %g : tensor<3x4xf32>
+}

@@ -19,7 +19,7 @@ func.func @call(%x: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}
 dist.mesh @mesh = <["tp"=2]>
 func.func private @print(%x: tensor<4xf32>)
 func.func @external(%x: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}) {
-  // expected-warning @+1 {{has no sharding rule; it is computed replicated, so its operand sharded #dist.sharding<@mesh, [{"tp"}]> is gathered first}}
+  // expected-warning @+1 {{has no sharding rule; it is computed replicated, so a tensor it reads, sharded #dist.sharding<@mesh, [{"tp"}]>, is gathered first}}
   func.call @print(%x) : (tensor<4xf32>) -> ()
   return
 }
@@ -61,7 +61,7 @@ func.func @conflict(%x: tensor<4x4xf32> {dist.sharding = #dist.sharding<@mesh, [
 // gathered first, and the user is told.
 dist.mesh @mesh = <["tp"=2]>
 func.func @no_rule(%x: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}, %i: index) -> f32 {
-  // expected-warning @+1 {{has no sharding rule; it is computed replicated, so its operand sharded #dist.sharding<@mesh, [{"tp"}]> is gathered first}}
+  // expected-warning @+1 {{has no sharding rule; it is computed replicated, so a tensor it reads, sharded #dist.sharding<@mesh, [{"tp"}]>, is gathered first}}
   %0 = tensor.extract %x[%i] : tensor<8xf32>
   return %0 : f32
 }
