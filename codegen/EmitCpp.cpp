@@ -749,20 +749,34 @@ LogicalResult CppEmitter::emit() {
 }
 
 FailureOr<func::FuncOp> codegen::findEntry(ModuleOp module, StringRef name) {
-  if (!name.empty()) {
-    if (auto fn = module.lookupSymbol<func::FuncOp>(name))
-      return fn;
-    return module.emitError() << "no function @" << name << " in the module";
-  }
   SmallVector<func::FuncOp> candidates;
   for (auto fn : module.getOps<func::FuncOp>())
     if (fn.isPublic() && !fn.isExternal())
       candidates.push_back(fn);
+  auto names = [&] {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    llvm::interleaveComma(
+        candidates, os, [&](func::FuncOp fn) { os << "@" << fn.getSymName(); });
+    return text;
+  };
+  if (!name.empty()) {
+    if (auto fn = module.lookupSymbol<func::FuncOp>(name);
+        fn && !fn.isExternal())
+      return fn;
+    return module.emitError()
+           << "no function @" << name << " with a body in the module"
+           << (candidates.empty() ? "" : "; its public functions are ")
+           << names();
+  }
   if (candidates.size() == 1)
     return candidates.front();
-  return module.emitError()
-         << "the module has " << candidates.size()
-         << " public functions with bodies; name the program's entry";
+  if (candidates.empty())
+    return module.emitError() << "the module has no public function with a "
+                                 "body; name the program's entry with --entry";
+  return candidates[1].emitOpError()
+         << "is a second public function with a body (" << names()
+         << "); name the program's entry with --entry";
 }
 
 LogicalResult codegen::emitCpp(func::FuncOp entry, raw_ostream &os) {

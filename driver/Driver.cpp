@@ -6,8 +6,10 @@
 #include "driver/Toolchain.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -31,6 +33,41 @@ struct Random {
   /// Uniform in [-1, 1).
   double uniform() { return double(next() >> 11) * 0x1p-52 - 1.0; }
 };
+
+/// The end of the run: --timeout bounds all of it, not only mpirun.
+struct Deadline {
+  std::chrono::steady_clock::time_point end;
+  int64_t seconds;
+
+  /// Whole seconds left (at least 1 while any time is left).
+  int64_t remaining() const {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    end - std::chrono::steady_clock::now())
+                    .count();
+    return left <= 0 ? 0 : std::max<int64_t>(1, (left + 999) / 1000);
+  }
+  /// An error naming `step` once the time is up.
+  Status check(const char *step) const {
+    if (remaining() > 0)
+      return Status::ok();
+    return Status::error("--timeout of ", seconds, " s reached while ", step);
+  }
+};
+
+/// Checks the option values a user can get wrong.
+Status validate(const RunOptions &options) {
+  if (options.tolerance &&
+      (!std::isfinite(*options.tolerance) || *options.tolerance < 0))
+    return Status::error("--tolerance ", *options.tolerance,
+                         " is not a finite number >= 0");
+  if (options.timeout <= 0 || options.timeout > 7 * 24 * 3600)
+    return Status::error("--timeout ", options.timeout,
+                         " is not a number of seconds from 1 to 604800");
+  if (options.repeat < 0 || options.repeat > 1000000)
+    return Status::error("--repeat ", options.repeat,
+                         " is not a count from 0 to 1000000");
+  return Status::ok();
+}
 
 /// Seeded random values: floats uniform in [-1, 1), integers in [0, 16),
 /// booleans either way. Never all zeros.
@@ -89,8 +126,14 @@ StatusOr<std::vector<Array>> globalInputs(const Programs &programs,
                            shardrt::formatShape(array->shape), " but @",
                            programs.name, " expects ",
                            shardrt::formatShape(t.shape));
-    // Floating inputs may come in another float type; they are converted.
-    inputs.push_back(shardrt::convert(*array, t.dtype));
+    // No silent conversion: f64 data would overflow f32, integers would
+    // change meaning.
+    if (array->dtype != t.dtype)
+      return Status::error("input ", i, " ('", path, "') holds ",
+                           shardrt::name(array->dtype), " elements but @",
+                           programs.name, " expects ", shardrt::name(t.dtype),
+                           "; convert the file (numpy: a.astype(...))");
+    inputs.push_back(std::move(*array));
   }
   return inputs;
 }
@@ -100,8 +143,23 @@ StatusOr<std::vector<Array>> globalInputs(const Programs &programs,
 Status scatterInputs(const std::vector<Array> &inputs,
                      const std::vector<BoundaryTensor> &boundary,
                      const shardrt::MeshShape &mesh, const std::string &dir,
-                     uint64_t seed) {
+                     uint64_t seed, const Deadline &deadline) {
+  // What every rank's files take, counted before anything is written.
+  int64_t total = 0;
+  for (const BoundaryTensor &t : boundary) {
+    StatusOr<std::vector<int64_t>> local =
+        shardrt::localShape(t.shape, t.spec, mesh);
+    if (!local.isOk())
+      return local.status();
+    int64_t bytes = shardrt::numElements(*local) * int64_t(sizeOf(t.dtype));
+    if (__builtin_mul_overflow(bytes, mesh.numDevices(), &bytes) ||
+        __builtin_add_overflow(total, bytes, &total) || total > kMaxBytes)
+      return Status::error("the inputs of ", mesh.numDevices(),
+                           " ranks would take more than ", kMaxBytes,
+                           " bytes of files; use a smaller mesh or model");
+  }
   for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
+    SHARDRT_RETURN_IF_ERROR(deadline.check("writing the ranks' inputs"));
     SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(dir, rank)));
     for (size_t i = 0; i < inputs.size(); ++i) {
       StatusOr<Array> block = shardrt::extractShard(
@@ -154,25 +212,55 @@ double defaultTolerance(shardrt::DType dtype) {
   }
 }
 
-/// Max |got - want| / max |want|: the error relative to the tensor's scale,
-/// so that elements near zero do not dominate. NaN where one side is NaN
-/// and the other is not.
-double relativeError(const Array &got, const Array &want, double &absolute) {
+/// Max |got - want| / max |want| over finite elements: the error relative
+/// to the tensor's scale, so that elements near zero do not dominate.
+/// Non-finite values must be the same on both sides (NaN where NaN, the
+/// same infinity); otherwise the error is infinite and `mismatch` says
+/// where.
+double relativeError(const Array &got, const Array &want, double &absolute,
+                     std::string &mismatch) {
   double scale = 0;
   absolute = 0;
   for (int64_t i = 0; i < want.numElements(); ++i) {
     double a = got.get(i), b = want.get(i);
-    if (std::isnan(a) != std::isnan(b))
-      return absolute = NAN;
-    if (std::isnan(a))
+    if (!std::isfinite(a) || !std::isfinite(b)) {
+      bool same = (std::isnan(a) && std::isnan(b)) || a == b;
+      if (!same) {
+        auto text = [](double v) -> std::string {
+          if (std::isnan(v))
+            return "nan";
+          if (std::isinf(v))
+            return v < 0 ? "-inf" : "inf";
+          return llvm::formatv("{0}", v).str();
+        };
+        mismatch = "element " + std::to_string(i) + " is " + text(a) +
+                   " but the reference has " + text(b);
+        absolute = INFINITY;
+        return INFINITY;
+      }
       continue;
+    }
     scale = std::max(scale, std::fabs(b));
     absolute = std::max(absolute, std::fabs(a - b));
   }
   return scale > 0 ? absolute / scale : absolute;
 }
 
+/// Writes `text` as `dir`/program.cpp and compiles it into `dir`/program
+/// within the time left.
+Status compileProgram(const Toolchain &toolchain, const std::string &dir,
+                      const std::string &text, const Deadline &deadline) {
+  SHARDRT_RETURN_IF_ERROR(writeText(dir + "/program.cpp", text));
+  SHARDRT_RETURN_IF_ERROR(deadline.check("compiling"));
+  return toolchain.compile(dir + "/program.cpp", dir + "/program",
+                           deadline.remaining());
+}
+
 Status runPrograms(const RunOptions &options, int &exitCode) {
+  SHARDRT_RETURN_IF_ERROR(validate(options));
+  Deadline deadline{std::chrono::steady_clock::now() +
+                        std::chrono::seconds(options.timeout),
+                    options.timeout};
   StatusOr<Toolchain> toolchain =
       Toolchain::find(options.runtimeRoot, options.argv0);
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
@@ -197,17 +285,16 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   std::string partitioned = work + "/partitioned";
   SHARDRT_RETURN_IF_ERROR(makeDirectory(partitioned));
   SHARDRT_RETURN_IF_ERROR(
-      writeText(partitioned + "/program.cpp", programs->partitioned));
-  SHARDRT_RETURN_IF_ERROR(toolchain->compile(partitioned + "/program.cpp",
-                                             partitioned + "/program"));
+      compileProgram(*toolchain, partitioned, programs->partitioned, deadline));
   SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, programs->inputs, mesh,
-                                        partitioned, options.seed));
+                                        partitioned, options.seed, deadline));
   std::vector<std::string> args = {"--inputs", partitioned, "--outputs",
                                    partitioned};
   if (options.repeat > 0)
     args.insert(args.end(), {"--repeat", std::to_string(options.repeat)});
+  SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
   SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program", args,
-                                 int(mesh.numDevices()), options.timeout,
+                                 int(mesh.numDevices()), deadline.remaining(),
                                  options.verbose));
   StatusOr<std::vector<Array>> outputs =
       gatherOutputs(programs->outputs, mesh, partitioned);
@@ -233,9 +320,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   std::string reference = work + "/reference";
   SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(reference, 0)));
   SHARDRT_RETURN_IF_ERROR(
-      writeText(reference + "/program.cpp", programs->reference));
-  SHARDRT_RETURN_IF_ERROR(
-      toolchain->compile(reference + "/program.cpp", reference + "/program"));
+      compileProgram(*toolchain, reference, programs->reference, deadline));
   shardrt::MeshShape single;
   single.axes = {"device"};
   single.sizes = {1};
@@ -243,31 +328,37 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   for (BoundaryTensor &t : whole)
     t.spec = shardrt::ShardSpec::replicated(t.shape.size());
   SHARDRT_RETURN_IF_ERROR(
-      scatterInputs(*inputs, whole, single, reference, options.seed));
+      scatterInputs(*inputs, whole, single, reference, options.seed, deadline));
+  SHARDRT_RETURN_IF_ERROR(deadline.check("starting the reference"));
   SHARDRT_RETURN_IF_ERROR(launch(
       reference + "/program", {"--inputs", reference, "--outputs", reference},
-      1, options.timeout, options.verbose));
+      1, deadline.remaining(), options.verbose));
   llvm::outs() << "check against the unsharded program on one device:\n";
   llvm::outs() << llvm::format("  %-6s %-16s %-5s %-12s %-12s %-10s %s\n",
                                "output", "shape", "dtype", "max abs err",
                                "max rel err", "tolerance", "result");
   bool allOk = true;
+  std::vector<std::string> mismatches;
   for (size_t i = 0; i < outputs->size(); ++i) {
     StatusOr<Array> want = shardrt::readNpy(rankDir(reference, 0) + "/output" +
                                             std::to_string(i) + ".npy");
     SHARDRT_RETURN_IF_ERROR(want.status());
     const Array &got = (*outputs)[i];
     double absolute = 0;
-    double relative = relativeError(got, *want, absolute);
-    double tolerance = options.tolerance >= 0 ? options.tolerance
-                                              : defaultTolerance(got.dtype);
-    bool ok = relative <= tolerance; // false for NaN
+    std::string mismatch;
+    double relative = relativeError(got, *want, absolute, mismatch);
+    double tolerance = options.tolerance.value_or(defaultTolerance(got.dtype));
+    bool ok = relative <= tolerance;
     allOk &= ok;
+    if (!mismatch.empty())
+      mismatches.push_back("output " + std::to_string(i) + ": " + mismatch);
     llvm::outs() << llvm::format(
         "  %-6zu %-16s %-5s %-12.3e %-12.3e %-10.1e %s\n", i,
         shardrt::formatShape(got.shape).c_str(), shardrt::name(got.dtype),
         absolute, relative, tolerance, ok ? "ok" : "FAIL");
   }
+  for (const std::string &line : mismatches)
+    llvm::outs() << "  " << line << "\n";
   llvm::outs() << (allOk ? "check passed" : "check FAILED") << "\n";
   exitCode = allOk ? 0 : 1;
   return Status::ok();
@@ -280,7 +371,9 @@ int run(const RunOptions &options) {
   Status status = runPrograms(options, exitCode);
   llvm::outs().flush();
   if (!status.isOk()) {
-    llvm::errs() << "shard-run: error: " << status.message() << "\n";
+    // An empty message: MLIR already printed the error with its location.
+    if (!status.message().empty())
+      llvm::errs() << "shard-run: error: " << status.message() << "\n";
     return 1;
   }
   return exitCode;

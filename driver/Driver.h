@@ -5,6 +5,7 @@
 #define SHARD_DRIVER_DRIVER_H
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,12 +26,15 @@ struct RunOptions {
   uint64_t seed = 0;
   /// Also run the program unsharded on one device and compare.
   bool check = false;
-  /// Largest accepted max relative error; negative: the dtype's default.
-  double tolerance = -1;
-  /// Seconds before the job is killed.
-  int timeout = 300;
-  /// Run the program this many extra times and report the time per run.
-  int repeat = 0;
+  /// Largest accepted max relative error (finite, >= 0); unset: the
+  /// dtype's default.
+  std::optional<double> tolerance;
+  /// Seconds the whole run may take (compiling, writing inputs and running
+  /// both programs); > 0.
+  int64_t timeout = 300;
+  /// Run the program this many extra times and report the time per run;
+  /// >= 0.
+  int64_t repeat = 0;
   /// Where runtime/Program.h and runtime/libshardrt.so are; empty: found
   /// next to the executable (Bazel runfiles).
   std::string runtimeRoot;
@@ -44,8 +48,15 @@ struct RunOptions {
   bool verbose = false;
 };
 
-/// Runs the model as RunOptions says; prints errors and returns the exit
-/// code (0: success; 1: an error or a check above tolerance).
+/// Most ranks shard-run starts (all on this machine, through mpirun).
+constexpr int64_t kMaxRanks = 4096;
+/// Largest tensor, and most bytes of per-rank inputs written, shard-run
+/// accepts: a model or mesh asking for more is a mistake, not a job.
+constexpr int64_t kMaxBytes = int64_t(1) << 36;
+
+/// Runs the model as RunOptions says; prints errors (one line each) and
+/// returns the exit code (0: success; 1: an error or a check above
+/// tolerance).
 int run(const RunOptions &options);
 
 } // namespace shard::driver

@@ -2,6 +2,8 @@
 
 #include "driver/Programs.h"
 
+#include "driver/Driver.h"
+
 #include "codegen/EmitCpp.h"
 #include "codegen/KernelPlan.h"
 #include "dialect/DistOps.h"
@@ -26,6 +28,44 @@ using shardrt::StatusOr;
 
 namespace shard::driver {
 namespace {
+
+/// Counts the errors MLIR reports; the source manager's handler, registered
+/// before, prints them.
+class ErrorCounter {
+public:
+  explicit ErrorCounter(MLIRContext &context) : context(context) {
+    id = context.getDiagEngine().registerHandler([this](Diagnostic &d) {
+      if (d.getSeverity() == DiagnosticSeverity::Error)
+        ++errors;
+      return failure(); // on to the printing handler
+    });
+  }
+  ~ErrorCounter() { context.getDiagEngine().eraseHandler(id); }
+
+  /// The error of a failed `step`: empty (already reported, with its
+  /// location) if MLIR reported one, else one naming the step.
+  Status failed(const char *step) const {
+    if (errors)
+      return Status::reported();
+    return Status::error(step, " failed");
+  }
+
+private:
+  MLIRContext &context;
+  DiagnosticEngine::HandlerID id;
+  unsigned errors = 0;
+};
+
+/// Fails unless the mesh has at most kMaxRanks devices.
+Status checkMeshSize(const shardrt::MeshShape &mesh) {
+  int64_t devices = 1;
+  for (int64_t size : mesh.sizes)
+    if (__builtin_mul_overflow(devices, size, &devices) || devices > kMaxRanks)
+      return Status::error("the mesh has more than ", kMaxRanks,
+                           " devices; shard-run starts every rank on this "
+                           "machine");
+  return Status::ok();
+}
 
 StatusOr<shardrt::DType> dtypeOf(Type type) {
   if (type.isF32())
@@ -125,6 +165,15 @@ StatusOr<BoundaryTensor> boundaryOf(Type type, Attribute attr,
   StatusOr<shardrt::DType> dtype = dtypeOf(tensor.getElementType());
   if (!dtype.isOk())
     return dtype.status();
+  std::optional<int64_t> bytes = dist::staticTensorBytes(tensor);
+  if (!bytes || *bytes > kMaxBytes) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << type;
+    return Status::error("has type ", text, ", more than ", kMaxBytes,
+                         " bytes; shard-run makes and checks whole tensors "
+                         "on this machine");
+  }
   BoundaryTensor boundary{
       *dtype,
       std::vector<int64_t>(tensor.getShape().begin(), tensor.getShape().end()),
@@ -170,18 +219,20 @@ std::vector<std::string> summarizeCommunication(ModuleOp module) {
   return lines;
 }
 
+/// The C++ of `module`'s program `entry`; `which` names it in errors MLIR
+/// did not report.
 StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
-                           const char *which) {
+                           const std::string &which,
+                           const ErrorCounter &counter) {
   if (failed(dist::codegen::formKernels(module)))
-    return Status::error("forming the kernels of the ", which,
-                         " program failed");
+    return counter.failed(("forming the kernels of " + which).c_str());
   FailureOr<func::FuncOp> fn = dist::codegen::findEntry(module, entry);
   if (failed(fn))
-    return Status::error("no entry function");
+    return counter.failed("finding the entry function");
   std::string text;
   llvm::raw_string_ostream os(text);
   if (failed(dist::codegen::emitCpp(*fn, os)))
-    return Status::error("the code generator rejected the ", which, " program");
+    return counter.failed(("generating code for " + which).c_str());
   return text;
 }
 
@@ -198,8 +249,13 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   registerAllExtensions(registry);
   dist::registerShardingRules(registry);
   MLIRContext context(registry);
+  // The mesh --mesh declares may be the first dist op of the module.
+  context.loadDialect<dist::DistDialect>();
+  // One located line per error: no dump of the operation after it.
+  context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  ErrorCounter counter(context);
 
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(modelPath, &error);
@@ -208,10 +264,11 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
-    return Status::error("cannot parse '", modelPath, "'");
+    return counter.failed("parsing the model");
   SHARDRT_RETURN_IF_ERROR(applyMesh(*module, meshText));
+  SHARDRT_RETURN_IF_ERROR(checkMeshSize(meshShapeOf(*module)));
   if (failed(verify(*module)))
-    return Status::error("the model is invalid on this mesh");
+    return counter.failed("verifying the model on this mesh");
 
   // The reference: no annotations, one device.
   OwningOpRef<ModuleOp> reference = module->clone();
@@ -219,8 +276,9 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
         pm.addPass(dist::createDistStripAnnotations());
         dist::buildDistFrontEnd(pm);
       })))
-    return Status::error("preparing the unsharded program failed");
-  StatusOr<std::string> referenceText = emit(*reference, entry, "unsharded");
+    return counter.failed("preparing the unsharded program");
+  StatusOr<std::string> referenceText =
+      emit(*reference, entry, "the unsharded program", counter);
   if (!referenceText.isOk())
     return referenceText.status();
 
@@ -230,10 +288,10 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
         dist::buildDistFrontEnd(pm);
         pm.addPass(dist::createDistPropagate());
       })))
-    return Status::error("propagating the shardings failed");
+    return counter.failed("propagating the shardings");
   FailureOr<func::FuncOp> fn = dist::codegen::findEntry(*module, entry);
   if (failed(fn))
-    return Status::error("no entry function");
+    return counter.failed("finding the entry function");
   Programs programs;
   programs.reference = *referenceText;
   programs.name = fn->getSymName().str();
@@ -262,9 +320,10 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
         dist::buildDistPartitioning(pm, optimize);
       })))
-    return Status::error("partitioning failed");
+    return counter.failed("partitioning");
   programs.communication = summarizeCommunication(*module);
-  StatusOr<std::string> partitioned = emit(*module, entry, "partitioned");
+  StatusOr<std::string> partitioned =
+      emit(*module, entry, "the partitioned program", counter);
   if (!partitioned.isOk())
     return partitioned.status();
   programs.partitioned = *partitioned;

@@ -13,6 +13,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <thread>
 #include <unistd.h>
@@ -49,7 +50,7 @@ std::vector<std::string> environment(const std::vector<std::string> &extra) {
 
 /// Runs `argv` and returns its exit code; -1 if it could not start.
 int execute(const std::vector<std::string> &argv,
-            const std::vector<std::string> &env, int timeoutSeconds,
+            const std::vector<std::string> &env, int64_t timeoutSeconds,
             const std::string &stderrFile, bool verbose, std::string &error) {
   if (verbose) {
     for (const std::string &a : argv)
@@ -102,8 +103,8 @@ StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
                        "--runtime-root");
 }
 
-Status Toolchain::compile(const std::string &source,
-                          const std::string &binary) const {
+Status Toolchain::compile(const std::string &source, const std::string &binary,
+                          int64_t timeoutSeconds) const {
   llvm::ErrorOr<std::string> compilerPath =
       llvm::sys::findProgramByName(compiler);
   if (!compilerPath)
@@ -147,7 +148,10 @@ Status Toolchain::compile(const std::string &source,
   }
   std::string log = binary + ".compile.log";
   std::string error;
-  int code = execute(argv, environment({}), 0, log, verbose, error);
+  int code =
+      execute(argv, environment({}), timeoutSeconds, log, verbose, error);
+  if (code < 0 && error.find("timed out") != std::string::npos)
+    return Status::error("--timeout reached while compiling '", source, "'");
   if (code != 0) {
     auto output = llvm::MemoryBuffer::getFile(log);
     return Status::error("compiling the generated program '", source,
@@ -164,7 +168,7 @@ Status Toolchain::compile(const std::string &source,
 }
 
 Status launch(const std::string &program, const std::vector<std::string> &args,
-              int ranks, int timeoutSeconds, bool verbose) {
+              int ranks, int64_t timeoutSeconds, bool verbose) {
   llvm::ErrorOr<std::string> mpirun = llvm::sys::findProgramByName("mpirun");
   if (!mpirun)
     return Status::error("mpirun not found; install openmpi-bin "
@@ -204,9 +208,17 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
   argv.push_back(program);
   argv.insert(argv.end(), args.begin(), args.end());
   std::string error;
-  // The wall-clock guard is a little longer than mpirun's own timeout.
-  int code = execute(argv, environment(extra), timeoutSeconds + 30, "", verbose,
-                     error);
+  // mpirun stops the ranks at the limit; the guard, a little later, stops an
+  // mpirun that does not.
+  auto start = std::chrono::steady_clock::now();
+  int code =
+      execute(argv, environment(extra), timeoutSeconds + 5, "", verbose, error);
+  auto elapsed = std::chrono::duration_cast<std::chrono::seconds>(
+                     std::chrono::steady_clock::now() - start)
+                     .count();
+  if (code != 0 && elapsed >= timeoutSeconds)
+    return Status::error("--timeout reached while the ranks ran (", ranks,
+                         " ranks, ", timeoutSeconds, " s left)");
   if (code != 0)
     return Status::error("the job failed (mpirun exited with code ", code,
                          error.empty() ? "" : ": " + error,

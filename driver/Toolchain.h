@@ -23,18 +23,19 @@ struct Toolchain {
   static shardrt::StatusOr<Toolchain> find(const std::string &explicitRoot,
                                            const std::string &argv0);
 
-  /// Compiles `source` into `binary`. Binaries are cached by the hash of
-  /// source and command line under $SHARD_CACHE_DIR (default
-  /// ~/.cache/shard-run), so an unchanged program is not rebuilt.
-  shardrt::Status compile(const std::string &source,
-                          const std::string &binary) const;
+  /// Compiles `source` into `binary`, killing the compiler after
+  /// `timeoutSeconds`. Binaries are cached by the hash of source and command
+  /// line under $SHARD_CACHE_DIR (default ~/.cache/shard-run), so an
+  /// unchanged program is not rebuilt.
+  shardrt::Status compile(const std::string &source, const std::string &binary,
+                          int64_t timeoutSeconds) const;
 };
 
 /// Runs `program args` on `ranks` MPI ranks with mpirun, killing the job
 /// after `timeoutSeconds`. The ranks' output goes to this process's.
 shardrt::Status launch(const std::string &program,
                        const std::vector<std::string> &args, int ranks,
-                       int timeoutSeconds, bool verbose);
+                       int64_t timeoutSeconds, bool verbose);
 
 } // namespace shard::driver
 

@@ -48,14 +48,19 @@ StatusOr<MeshShape> MeshShape::parse(const std::string &text) {
                            "' is not of the form name=size");
     std::string name = item.substr(0, eq);
     std::string size = item.substr(eq + 1);
-    if (size.find_first_not_of("0123456789") != std::string::npos ||
-        std::stoll(size) < 1)
+    // Digits only, and small enough that products of sizes stay in range.
+    int64_t value = 0;
+    bool valid = size.find_first_not_of("0123456789") == std::string::npos;
+    for (char c : size)
+      if (valid && (value = value * 10 + (c - '0')) > kMaxAxisSize)
+        valid = false;
+    if (!valid || value < 1)
       return Status::error("mesh axis '", name, "' has size '", size,
-                           "'; sizes are positive integers");
+                           "'; sizes are integers from 1 to ", kMaxAxisSize);
     if (mesh.axisIndex(name) >= 0)
       return Status::error("mesh axis '", name, "' is given twice");
     mesh.axes.push_back(name);
-    mesh.sizes.push_back(std::stoll(size));
+    mesh.sizes.push_back(value);
     if (end == std::string::npos)
       break;
     start = end + 1;

@@ -31,8 +31,9 @@ struct MeshShape {
   int64_t rankOf(const std::vector<int64_t> &coords) const;
   /// Index of `axis`, or -1.
   int axisIndex(const std::string &axis) const;
-  /// Parses "dp=2,tp=4".
+  /// Parses "dp=2,tp=4"; every size is from 1 to kMaxAxisSize.
   static StatusOr<MeshShape> parse(const std::string &text);
+  static constexpr int64_t kMaxAxisSize = int64_t(1) << 20;
 };
 
 /// How a tensor is split: for each dim, the mesh axes (indices) that split

@@ -24,6 +24,10 @@ public:
     return Status(os.str());
   }
 
+  /// An error already shown to the user (a compiler diagnostic printed with
+  /// its location): its message is empty, and callers print nothing more.
+  static Status reported() { return Status(std::string()); }
+
   bool isOk() const { return !failed; }
   explicit operator bool() const { return isOk(); }
   const std::string &message() const { return text; }

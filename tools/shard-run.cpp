@@ -41,13 +41,16 @@ int main(int argc, char **argv) {
       "tolerance",
       cl::desc("max relative error --check accepts (default: 1e-5 for f32, "
                "1e-2 f16, 4e-2 bf16)"),
-      cl::init(-1), cl::cat(category));
-  cl::opt<int> timeout("timeout", cl::desc("seconds before the job is killed"),
-                       cl::init(300), cl::cat(category));
-  cl::opt<int> repeat("repeat",
-                      cl::desc("run this many more times and print the time "
-                               "per run"),
-                      cl::init(0), cl::cat(category));
+      cl::cat(category));
+  cl::opt<int64_t> timeout(
+      "timeout",
+      cl::desc("seconds the whole run may take: compiling, writing inputs, "
+               "running (default 300)"),
+      cl::init(300), cl::cat(category));
+  cl::opt<int64_t> repeat("repeat",
+                          cl::desc("run this many more times and print the "
+                                   "time per run"),
+                          cl::init(0), cl::cat(category));
   cl::opt<std::string> runtimeRoot(
       "runtime-root",
       cl::desc("directory holding runtime/Program.h and "
@@ -74,7 +77,8 @@ int main(int argc, char **argv) {
   options.outputDir = output;
   options.seed = seed;
   options.check = check;
-  options.tolerance = tolerance;
+  if (tolerance.getNumOccurrences())
+    options.tolerance = tolerance;
   options.timeout = timeout;
   options.repeat = repeat;
   options.runtimeRoot = runtimeRoot;

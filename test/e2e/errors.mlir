@@ -1,25 +1,59 @@
-// shard-run's errors end the run with a message and exit code 1: nothing
-// hangs, nothing crashes (`not` fails on a crash).
+// shard-run's bad inputs: each ends the run with exit code 1 and one
+// located line saying what is wrong (no operation dump, no second line
+// about the step that failed); nothing hangs, nothing crashes (`not` fails
+// on a crash).
 
-// RUN: rm -rf %t && split-file %s %t
-// RUN: not shard-run %t/unsupported.mlir -o %t/u 2>&1 | FileCheck %s --check-prefix=PAD
-// RUN: not shard-run %t/good.mlir --mesh pp=2 -o %t/m 2>&1 | FileCheck %s --check-prefix=AXIS
-// RUN: not shard-run %t/good.mlir --mesh dp=two -o %t/m 2>&1 | FileCheck %s --check-prefix=SIZE
-// RUN: not shard-run %t/sharded.mlir --mesh dp=3 -o %t/m 2>&1 | FileCheck %s --check-prefix=DIVIDE
+// RUN: rm -rf %t && split-file %s %t && mkdir -p %t/f64
+// RUN: not shard-run %t/unsupported.mlir -o %t/u 2>&1 | FileCheck %s --check-prefix=GENERATE --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --mesh pp=2 -o %t/m 2>&1 | FileCheck %s --check-prefix=AXIS --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --mesh dp=two -o %t/m 2>&1 | FileCheck %s --check-prefix=SIZE --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --mesh dp=99999999999999999999 -o %t/m 2>&1 | FileCheck %s --check-prefix=BIG --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --mesh dp=4294967297 -o %t/m 2>&1 | FileCheck %s --check-prefix=BIG --implicit-check-not=error:
+// RUN: not shard-run %t/other.mlir --mesh dp=4096,tp=2 -o %t/m 2>&1 | FileCheck %s --check-prefix=RANKS --implicit-check-not=error:
+// RUN: not shard-run %t/sharded.mlir --mesh dp=3 -o %t/m 2>&1 | FileCheck %s --check-prefix=DIVIDE --implicit-check-not=error:
+// RUN: not shard-run %t/huge.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=HUGE --implicit-check-not=error:
+// RUN: not shard-run %t/large.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=LARGE --implicit-check-not=error:
 // RUN: shard-run %t/other.mlir -o %t/other
-// RUN: not shard-run %t/good.mlir --inputs %t/other/inputs -o %t/i 2>&1 | FileCheck %s --check-prefix=SHAPES
-// RUN: not shard-run %t/missing.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not shard-run %t/good.mlir --inputs %t/other/inputs -o %t/i 2>&1 | FileCheck %s --check-prefix=SHAPES --implicit-check-not=error:
+// RUN: %npy %t/f64/input0.npy f64 8x4 1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8
+// RUN: not shard-run %t/good.mlir --inputs %t/f64 -o %t/d 2>&1 | FileCheck %s --check-prefix=DTYPE --implicit-check-not=error:
+// RUN: not shard-run %t/missing.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=MISSING --implicit-check-not=error:
+// RUN: not shard-run %t/two.mlir -o %t/two 2>&1 | FileCheck %s --check-prefix=ENTRY --implicit-check-not=error:
+// RUN: not shard-run %t/two.mlir --entry third -o %t/two 2>&1 | FileCheck %s --check-prefix=NOENTRY --implicit-check-not=error:
+// RUN: not shard-run %t/external.mlir -o %t/e 2>&1 | FileCheck %s --check-prefix=EXTERNAL --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --tolerance -1 -o %t/o 2>&1 | FileCheck %s --check-prefix=TOL --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --tolerance nan -o %t/o 2>&1 | FileCheck %s --check-prefix=TOLNAN --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --timeout 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=TIMEOUT0 --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --timeout -1 -o %t/o 2>&1 | FileCheck %s --check-prefix=TIMEOUTNEG --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --repeat -1 -o %t/o 2>&1 | FileCheck %s --check-prefix=REPEAT --implicit-check-not=error:
+// RUN: not shard-run %t/forever.mlir --timeout 8 -o %t/t 2>&1 | FileCheck %s --check-prefix=SLOW
+// RUN: shard-run %t/two_axes.mlir --mesh tp=2 -o %t/fewer 2>&1 | FileCheck %s --check-prefix=FEWER --implicit-check-not=error:
 // RUN: env SHARDRT_FAIL_RANK=1 not shard-run %t/good.mlir --mesh dp=4 -o %t/f 2>&1 | FileCheck %s --check-prefix=RANK
 
-// PAD: unsupported.mlir:3:8: error: 'tensor.generate' op is not supported by the code generator
-// PAD: shard-run: error: the code generator rejected the unsharded program
-
+// GENERATE: unsupported.mlir:3:8: error: 'tensor.generate' op is not supported by the code generator
 // AXIS: shard-run: error: unknown mesh axis 'pp' on the command line; mesh @mesh has axes {"dp"}
-// SIZE: shard-run: error: --mesh: mesh axis 'dp' has size 'two'; sizes are positive integers
+// SIZE: shard-run: error: --mesh: mesh axis 'dp' has size 'two'; sizes are integers from 1 to 1048576
+// BIG: shard-run: error: --mesh: mesh axis 'dp' has size '{{[0-9]+}}'; sizes are integers from 1 to 1048576
+// RANKS: shard-run: error: the mesh has more than 4096 devices; shard-run starts every rank on this machine
 // DIVIDE: sharded.mlir:2:1: error: argument 0: dim 0 of size 8 is not divisible by 3 (axes {"dp"})
-// DIVIDE: shard-run: error: the model is invalid on this mesh
+// HUGE: huge.mlir:1:1: error: 'func.func' op has a tensor of type 'tensor<4294967296x4294967296xf32>' whose size in bytes does not fit in 64 bits
+// LARGE: shard-run: error: argument 0 of @large has type tensor<65536x65536x32xf32>, more than 68719476736 bytes; shard-run makes and checks whole tensors on this machine
 // SHAPES: shard-run: error: input 0 ('{{.*}}input0.npy') has shape 4x4 but @good expects 8x4
+// DTYPE: shard-run: error: input 0 ('{{.*}}input0.npy') holds f64 elements but @good expects f32; convert the file (numpy: a.astype(...))
 // MISSING: shard-run: error: {{.*}}missing.mlir{{.*}}No such file or directory
+// ENTRY: two.mlir:5:1: error: 'func.func' op is a second public function with a body (@first, @second); name the program's entry with --entry
+// NOENTRY: error: no function @third with a body in the module; its public functions are @first, @second
+// EXTERNAL: external.mlir:4:8: error: 'func.call' op calls external function @rtclock, which the runtime does not provide; call it outside the program, or give it a body
+// TOL: shard-run: error: --tolerance -1 is not a finite number >= 0
+// TOLNAN: shard-run: error: --tolerance nan is not a finite number >= 0
+// TIMEOUT0: shard-run: error: --timeout 0 is not a number of seconds from 1 to 604800
+// TIMEOUTNEG: shard-run: error: --timeout -1 is not a number of seconds from 1 to 604800
+// REPEAT: shard-run: error: --repeat -1 is not a count from 0 to 1000000
+// SLOW: shard-run: error: --timeout {{(of 8 s )?}}reached while
+
+// Axes --mesh does not name have size 1, and shard-run says so.
+// FEWER: shard-run: note: --mesh does not name axis "dp" of mesh @mesh; it has size 1
+// FEWER: shard-run: @two_axes ran on dp=1,tp=2 (2 ranks)
 
 // One rank fails; the job ends with its message instead of hanging.
 // RANK: [rank 1] error in good: injected failure (SHARDRT_FAIL_RANK=1)
@@ -38,13 +72,60 @@ func.func @good(%x: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, 
   return %x : tensor<8x4xf32>
 }
 
+//--- two_axes.mlir
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+func.func @two_axes(%x: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}) -> tensor<8x4xf32> {
+  return %x : tensor<8x4xf32>
+}
+
 //--- sharded.mlir
 dist.mesh @mesh = <["dp"=2]>
 func.func @sharded(%x: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) -> tensor<8x4xf32> {
   return %x : tensor<8x4xf32>
 }
 
+//--- huge.mlir
+func.func @huge(%x: tensor<4294967296x4294967296xf32>) -> tensor<4294967296x4294967296xf32> {
+  return %x : tensor<4294967296x4294967296xf32>
+}
+
+//--- large.mlir
+func.func @large(%x: tensor<65536x65536x32xf32>) -> tensor<65536x65536x32xf32> {
+  return %x : tensor<65536x65536x32xf32>
+}
+
 //--- other.mlir
 func.func @other(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   return %x : tensor<4x4xf32>
+}
+
+//--- two.mlir
+func.func @first(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+func.func @second(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+//--- external.mlir
+// A timing harness around the model: the call stays in the program.
+func.func private @rtclock() -> f64
+func.func @timed(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %t = func.call @rtclock() : () -> f64
+  return %x : tensor<4xf32>
+}
+
+//--- forever.mlir
+// 2^40 iterations: stopped by --timeout.
+func.func @forever(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 1099511627776 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> tensor<4xf32> {
+    %e = tensor.empty() : tensor<4xf32>
+    %s = linalg.add ins(%a, %x : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %s : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
 }
