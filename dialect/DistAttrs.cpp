@@ -300,3 +300,20 @@ bool dist::detail::keepTrailingType(Type type) {
   innermostScope->type = type;
   return true;
 }
+
+ShardingAttr ShardingAttr::withoutUnitAxes(MeshOp mesh) const {
+  auto sized = [&](Attribute axis) {
+    return mesh.getAxisSize(cast<StringAttr>(axis).getValue()).value_or(0) != 1;
+  };
+  SmallVector<ArrayAttr> dims;
+  for (ArrayAttr axes : getDims()) {
+    SmallVector<Attribute> kept;
+    llvm::copy_if(axes.getValue(), std::back_inserter(kept), sized);
+    dims.push_back(ArrayAttr::get(getContext(), kept));
+  }
+  SmallVector<StringAttr> partial;
+  llvm::copy_if(getPartial(), std::back_inserter(partial), sized);
+  return ShardingAttr::get(getMesh(), dims, partial,
+                           partial.empty() ? ReductionKind::sum
+                                           : getReduction());
+}

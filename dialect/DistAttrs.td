@@ -84,6 +84,9 @@ def Dist_ShardingAttr : AttrDef<Dist_Dialect, "Sharding"> {
     bool isPartial() const { return !getPartial().empty(); }
     /// True when every device holds the whole, reduced tensor.
     bool isReplicated() const;
+    /// The same sharding without the axes of size 1 on `mesh`: they split
+    /// nothing, so two shardings that differ only in them are equivalent.
+    ShardingAttr withoutUnitAxes(MeshOp mesh) const;
 
     /// Number of blocks dimension `dim` is split into on `mesh`.
     int64_t getNumShards(int64_t dim, MeshOp mesh) const;

@@ -107,7 +107,8 @@ FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
                                       Operation *user, unsigned operand) {
   Value local = mapping.lookup(old);
   ShardingAttr from = current.lookup(old);
-  if (!isa<RankedTensorType>(old.getType()) || from == target)
+  if (!isa<RankedTensorType>(old.getType()) || from == target ||
+      (from && from.withoutUnitAxes(mesh) == target.withoutUnitAxes(mesh)))
     return local;
   auto key = std::make_tuple(old, Attribute(target), builder.getBlock());
   if (Value done = reshards.lookup(key))

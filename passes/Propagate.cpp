@@ -204,7 +204,8 @@ void Propagation::warnConflicts(Operation *op) {
     if (facts.priority != kUser)
       continue;
     ShardingAttr wanted = operandSharding(*rule, axes, mesh, op, i);
-    if (wanted && wholeOf(facts.sharding) != wholeOf(wanted)) {
+    if (wanted && wholeOf(facts.sharding).withoutUnitAxes(mesh) !=
+                      wholeOf(wanted).withoutUnitAxes(mesh)) {
       op->emitWarning() << "operand " << i << " is annotated " << facts.sharding
                         << ", which conflicts with the other annotations of "
                            "its operands; it will be resharded to "

@@ -3,13 +3,22 @@
 // GELU MLP and residual. Batch 2, sequence 8, hidden 32, MLP 128.
 // Layernorm and GELU are private functions that the front end inlines.
 // The arguments are sharded over mesh axes x and y (sized by --mesh): each
-// run partitions the program and checks it against one device.
+// run partitions the program and compares it with the unsharded program
+// (--check) and with upstream's lowering under mlir-runner (the oracle).
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
-// RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
-// RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
-// RUN: shard-run %s --mesh x=2,y=2 --check -o %t/r4 | FileCheck %s
-// RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s
+// RUN: shard-run %s --mesh y=2 --check -o %t/r2 | FileCheck %s --check-prefixes=CHECK,R2
+// RUN: %oracle %s %t/r2 --reference %t/one
+// RUN: shard-run %s --mesh x=2,y=2 --check -o %t/r4 | FileCheck %s --check-prefixes=CHECK,R4
+// RUN: %oracle %s %t/r4 --reference %t/one
+// RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s --check-prefixes=CHECK,R8
+// RUN: %oracle %s %t/r8 --reference %t/one
 // RUN: shard-opt %s --inline | shard-translate --emit-plan | FileCheck %s --check-prefix=PLAN
+// R2: communication: 1 x all_slice over {"y"}, 0 bytes sent per rank
+// R2: communication: 2 x all_gather over {"y"}, 2048 bytes sent per rank
+// R2: communication: 2 x reduce_scatter over {"y"}, 2048 bytes sent per rank
+// R2: communication: 2 x all_reduce over {"y"}, 128 bytes sent per rank
+// R4: communication: 2 x all_reduce over {"y"}, 2048 bytes sent per rank
+// R8: communication: 2 x all_reduce over {"y"}, 3072 bytes sent per rank
 // CHECK: check passed
 // Q, K, V, scores, P*V, the output projection and both MLP matmuls are GEMMs.
 // PLAN-COUNT-8: gemm

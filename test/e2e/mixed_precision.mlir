@@ -2,10 +2,18 @@
 // (a loop nest: GEMMs are f32 only), an f16 bias + GELU-like activation
 // rounded to f16 on store, and an f32 row sum of f16 data.
 // The arguments are sharded over mesh axes x and y (sized by --mesh): each
-// run partitions the program and checks it against one device.
+// run partitions the program and compares it with the unsharded program
+// (--check) and with upstream's lowering under mlir-runner (the oracle).
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one --tolerance 1e-2
-// RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
-// RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s
+// RUN: shard-run %s --mesh y=2 --check -o %t/r2 | FileCheck %s --check-prefixes=CHECK,R2
+// RUN: %oracle %s %t/r2 --reference %t/one --tolerance 1e-2
+// RUN: shard-run %s --mesh x=2,y=2 --check -o %t/r4 | FileCheck %s --check-prefixes=CHECK,R4
+// RUN: %oracle %s %t/r4 --reference %t/one --tolerance 1e-2
+// RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s --check-prefixes=CHECK,R8
+// RUN: %oracle %s %t/r8 --reference %t/one --tolerance 1e-2
+// R2: communication: 1 x all_reduce over {"y"}, 544 bytes sent per rank
+// R4: communication: 1 x all_reduce over {"y"}, 272 bytes sent per rank
+// R8: communication: 1 x all_reduce over {"y"}, 408 bytes sent per rank
 // CHECK: check passed
 
 dist.mesh @mesh = <["x"=1, "y"=1]>

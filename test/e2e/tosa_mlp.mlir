@@ -1,12 +1,18 @@
 // A TOSA MLP (as exported by ML frameworks): the front end lowers it with
 // --tosa-to-linalg-pipeline before partitioning and code generation.
 // The arguments are sharded over mesh axes x and y (sized by --mesh): each
-// run partitions the program and checks it against one device.
+// run partitions the program and compares it with the unsharded program
+// (--check) and with upstream's lowering under mlir-runner (the oracle).
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
-// RUN: shard-run %s --mesh x=1 --check -o %t/r1 | FileCheck %s
-// RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
-// RUN: shard-run %s --mesh x=2,y=2 --check -o %t/r4 | FileCheck %s
-// RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s
+// RUN: shard-run %s --mesh y=2 --check -o %t/r2 | FileCheck %s --check-prefixes=CHECK,R2
+// RUN: %oracle %s %t/r2 --reference %t/one
+// RUN: shard-run %s --mesh x=2,y=2 --check -o %t/r4 | FileCheck %s --check-prefixes=CHECK,R4
+// RUN: %oracle %s %t/r4 --reference %t/one
+// RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s --check-prefixes=CHECK,R8
+// RUN: %oracle %s %t/r8 --reference %t/one
+// R2: communication: 1 x all_reduce over {"y"}, 2048 bytes sent per rank
+// R4: communication: 1 x all_reduce over {"y"}, 1024 bytes sent per rank
+// R8: communication: 1 x all_reduce over {"y"}, 1536 bytes sent per rank
 // CHECK: check passed
 
 dist.mesh @mesh = <["x"=1, "y"=1]>
