@@ -113,9 +113,11 @@ int64_t stepBytes(Kind kind, int64_t n, int64_t bytes) {
 
 /// Calls `f(step, next)` for every move out of `s` that makes progress
 /// toward `target` (partial axes are only reduced if the target does not
-/// keep them, and only made if it wants them).
+/// keep them, and only made if it wants them); `meshAxes` are the axes of
+/// the mesh that split something (size > 1).
 template <typename F>
-void forEachMove(const State &s, const State &target, F f) {
+void forEachMove(const State &s, const State &target,
+                 ArrayRef<StringRef> meshAxes, F f) {
   int64_t rank = s.dims.size();
   bool keepsPartial = !s.partial.empty() && s.reduction == target.reduction &&
                       llvm::all_of(s.partial, [&](StringRef a) {
@@ -165,7 +167,9 @@ void forEachMove(const State &s, const State &target, F f) {
         f(ReshardStep{Kind::AllToAll, group, to, d, ReductionKind::sum}, moved);
       }
     }
-  // Slice free axes into a dim: one axis, or the rest of the target's list.
+  // Slice free axes into a dim: any one axis (slicing first can make a later
+  // collective move fewer bytes, even into a dim the target leaves whole),
+  // or the rest of the target's list.
   for (int64_t d = 0; d < rank; ++d) {
     SmallVector<SmallVector<StringRef, 2>> groups;
     ArrayRef<StringRef> want = target.dims[d];
@@ -173,7 +177,7 @@ void forEachMove(const State &s, const State &target, F f) {
         llvm::equal(ArrayRef<StringRef>(s.dims[d]),
                     want.take_front(s.dims[d].size())))
       groups.emplace_back(want.drop_front(s.dims[d].size()));
-    for (StringRef a : want)
+    for (StringRef a : meshAxes)
       groups.push_back({a});
     for (const auto &group : groups) {
       if (llvm::any_of(group, [&](StringRef a) { return s.uses(a); }))
@@ -206,6 +210,10 @@ FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
                                                MeshOp mesh) {
   State start = State::of(from), target = State::of(to);
   std::string goal = target.key();
+  SmallVector<StringRef> meshAxes;
+  for (auto [name, size] : llvm::zip(mesh.getAxisNameRefs(), mesh.getShape()))
+    if (size > 1)
+      meshAxes.push_back(name);
   struct Entry {
     int64_t bytes;
     size_t steps;
@@ -247,7 +255,8 @@ FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
     }
     std::optional<SmallVector<int64_t>> shape = localShape(current, type, mesh);
     int64_t bytes = bytesOf(*shape, type.getElementType());
-    forEachMove(current, target, [&](const ReshardStep &step, State next) {
+    forEachMove(current, target, meshAxes,
+                [&](const ReshardStep &step, State next) {
       if (!localShape(next, type, mesh))
         return;
       // Both terms are at most kCostLimit, so the sum cannot overflow.

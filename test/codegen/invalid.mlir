@@ -92,11 +92,11 @@ func.func @mixed_meshes(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// expected-error @+1 {{the module has 2 public functions with bodies; name the program's entry}}
 module {
   func.func @first(%x: tensor<4xf32>) -> tensor<4xf32> {
     return %x : tensor<4xf32>
   }
+  // expected-error @+1 {{'func.func' op is a second public function with a body (@first, @second); name the program's entry with --entry}}
   func.func @second(%x: tensor<4xf32>) -> tensor<4xf32> {
     return %x : tensor<4xf32>
   }

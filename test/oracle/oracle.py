@@ -45,6 +45,8 @@ DTYPES = {
 
 LOWERING = [
     "--inline",
+    # arith and math ops on whole tensors have no bufferization.
+    "--convert-elementwise-to-linalg",
     "--canonicalize",
     "--one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
     "--convert-linalg-to-loops",
@@ -54,6 +56,8 @@ LOWERING = [
     "--convert-math-to-funcs",
     "--convert-scf-to-cf",
     "--expand-strided-metadata",
+    # expand-strided-metadata makes affine.apply for subview offsets.
+    "--lower-affine",
     "--finalize-memref-to-llvm",
     "--convert-math-to-llvm",
     "--convert-math-to-libm",

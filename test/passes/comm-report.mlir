@@ -3,6 +3,7 @@
 // ranks, 2(n-1)/n of its operand.
 // RUN: shard-opt %s --dist-propagate --dist-partition --dist-comm-report -o /dev/null 2>&1 | FileCheck %s
 // RUN: rm -rf %t && shard-run %s --check -o %t/run | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/run
 // EXEC: check passed
 
 dist.mesh @mesh = <["dp"=2, "tp"=4]>

@@ -7,8 +7,11 @@
 // RUN: shard-opt %s --dist-propagate --dist-partition --dist-optimize-collectives=bucket-bytes=520 | FileCheck %s --check-prefix=LIMIT
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry gather_then_slice --check -o %t/1 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/1 --entry gather_then_slice
 // RUN: shard-run %s --entry reduce_then_slice --check -o %t/2 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/2 --entry reduce_then_slice
 // RUN: shard-run %s --entry buckets --check -o %t/3 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/3 --entry buckets
 // EXEC: check passed
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>

@@ -13,8 +13,11 @@
 // RUN: shard-opt %t/dptp.mlir --dist-propagate --dist-partition | FileCheck %s --check-prefix=DPTP
 // RUN: shard-opt %t/sp.mlir --dist-propagate --dist-partition | FileCheck %s --check-prefix=SP
 // RUN: shard-run %t/tp.mlir --check -o %t/run-tp | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %t/tp.mlir %t/run-tp
 // RUN: shard-run %t/dptp.mlir --check -o %t/run-dptp | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %t/dptp.mlir %t/run-dptp
 // RUN: shard-run %t/sp.mlir --check -o %t/run-sp | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %t/sp.mlir %t/run-sp
 
 // The residual stream stays whole; each block's attention output and MLP
 // output are partial over tp until one all_reduce each.

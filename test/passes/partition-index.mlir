@@ -4,7 +4,9 @@
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry causal_mask --check -o %t/mask | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/mask --entry causal_mask
 // RUN: shard-run %s --entry constant_table --check -o %t/table | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/table --entry constant_table
 // EXEC: check passed
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>

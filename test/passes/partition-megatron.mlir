@@ -4,7 +4,9 @@
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry mlp_tp --check -o %t/tp | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/tp --entry mlp_tp
 // RUN: shard-run %s --entry mlp_dp_tp --check -o %t/dptp | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/dptp --entry mlp_dp_tp
 // EXEC: check passed
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>

@@ -5,6 +5,7 @@
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s
 // RUN: rm -rf %t
 // RUN: shard-run %s --check -o %t/run | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/run
 // EXEC: check passed
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>

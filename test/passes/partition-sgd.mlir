@@ -7,7 +7,9 @@
 // RUN: shard-opt %s --dist-propagate --dist-partition --dist-optimize-collectives | FileCheck %s --check-prefix=BUCKET
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry sgd_dp --check -o %t/dp | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/dp --entry sgd_dp
 // RUN: shard-run %s --entry sgd_dp_tp --check -o %t/dptp | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/dptp --entry sgd_dp_tp
 // EXEC: check passed
 
 // CHECK-LABEL: func.func @sgd_dp

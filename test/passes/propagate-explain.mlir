@@ -3,6 +3,7 @@
 // producer, backward from a consumer), or nothing (replicated).
 // RUN: shard-opt %s --dist-propagate=explain=true -o /dev/null 2>&1 | FileCheck %s
 // RUN: rm -rf %t && shard-run %s --check -o %t/run | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/run
 // EXEC: check passed
 
 dist.mesh @mesh = <["tp"=2]>

@@ -4,13 +4,21 @@
 // Every function also runs, partitioned, on its mesh:
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry contraction --check -o %t/1 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/1 --entry contraction
 // RUN: shard-run %s --entry transpose_broadcast --check -o %t/2 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/2 --entry transpose_broadcast
 // RUN: shard-run %s --entry max_reduction --check -o %t/3 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/3 --entry max_reduction
 // RUN: shard-run %s --entry reshapes --check -o %t/4 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/4 --entry reshapes
 // RUN: shard-run %s --entry slices --check -o %t/5 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/5 --entry slices
 // RUN: shard-run %s --entry backward --check -o %t/6 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/6 --entry backward
 // RUN: shard-run %s --entry loop --check -o %t/7 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/7 --entry loop
 // RUN: shard-run %s --entry bigger_wins --check -o %t/8 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/8 --entry bigger_wins
 // EXEC: check passed
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>

@@ -4,24 +4,79 @@
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry from_0 --check -o %t/0 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/0 --entry from_0
 // RUN: shard-run %s --entry from_1 --check -o %t/1 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/1 --entry from_1
 // RUN: shard-run %s --entry from_2 --check -o %t/2 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/2 --entry from_2
 // RUN: shard-run %s --entry from_3 --check -o %t/3 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/3 --entry from_3
 // RUN: shard-run %s --entry from_4 --check -o %t/4 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/4 --entry from_4
 // RUN: shard-run %s --entry from_5 --check -o %t/5 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/5 --entry from_5
 // RUN: shard-run %s --entry from_6 --check -o %t/6 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/6 --entry from_6
 // RUN: shard-run %s --entry from_7 --check -o %t/7 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/7 --entry from_7
 // RUN: shard-run %s --entry from_8 --check -o %t/8 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/8 --entry from_8
 // RUN: shard-run %s --entry from_9 --check -o %t/9 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/9 --entry from_9
 // RUN: shard-run %s --entry from_10 --check -o %t/10 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/10 --entry from_10
 // RUN: shard-run %s --entry from_11 --check -o %t/11 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/11 --entry from_11
 // RUN: shard-run %s --entry from_12 --check -o %t/12 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/12 --entry from_12
 // RUN: shard-run %s --entry from_13 --check -o %t/13 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/13 --entry from_13
 // RUN: shard-run %s --entry from_14 --check -o %t/14 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/14 --entry from_14
 // RUN: shard-run %s --entry from_15 --check -o %t/15 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/15 --entry from_15
 // RUN: shard-run %s --entry from_16 --check -o %t/16 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/16 --entry from_16
 // RUN: shard-run %s --entry from_17 --check -o %t/17 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/17 --entry from_17
+// RUN: shard-opt %s --dist-propagate --dist-partition --dist-comm-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // EXEC: check passed
+// REPORT-LABEL: communication of @from_0:
+// REPORT: total: 16 collectives, {{[0-9]+}} bytes of operands, 0 bytes sent per rank
+// REPORT-LABEL: communication of @from_1:
+// REPORT: total: 25 collectives, {{[0-9]+}} bytes of operands, 1248 bytes sent per rank
+// REPORT-LABEL: communication of @from_2:
+// REPORT: total: 25 collectives, {{[0-9]+}} bytes of operands, 1248 bytes sent per rank
+// REPORT-LABEL: communication of @from_3:
+// REPORT: total: 29 collectives, {{[0-9]+}} bytes of operands, 1936 bytes sent per rank
+// REPORT-LABEL: communication of @from_4:
+// REPORT: total: 29 collectives, {{[0-9]+}} bytes of operands, 1936 bytes sent per rank
+// REPORT-LABEL: communication of @from_5:
+// REPORT: total: 25 collectives, {{[0-9]+}} bytes of operands, 1248 bytes sent per rank
+// REPORT-LABEL: communication of @from_6:
+// REPORT: total: 29 collectives, {{[0-9]+}} bytes of operands, 1872 bytes sent per rank
+// REPORT-LABEL: communication of @from_7:
+// REPORT: total: 25 collectives, {{[0-9]+}} bytes of operands, 1248 bytes sent per rank
+// REPORT-LABEL: communication of @from_8:
+// REPORT: total: 29 collectives, {{[0-9]+}} bytes of operands, 1872 bytes sent per rank
+// REPORT-LABEL: communication of @from_9:
+// REPORT: total: 29 collectives, {{[0-9]+}} bytes of operands, 1936 bytes sent per rank
+// REPORT-LABEL: communication of @from_10:
+// REPORT: total: 29 collectives, {{[0-9]+}} bytes of operands, 1936 bytes sent per rank
+// REPORT-LABEL: communication of @from_11:
+// REPORT: total: 26 collectives, {{[0-9]+}} bytes of operands, 1728 bytes sent per rank
+// REPORT-LABEL: communication of @from_12:
+// REPORT: total: 32 collectives, {{[0-9]+}} bytes of operands, 2384 bytes sent per rank
+// REPORT-LABEL: communication of @from_13:
+// REPORT: total: 32 collectives, {{[0-9]+}} bytes of operands, 2384 bytes sent per rank
+// REPORT-LABEL: communication of @from_14:
+// REPORT: total: 26 collectives, {{[0-9]+}} bytes of operands, 1728 bytes sent per rank
+// REPORT-LABEL: communication of @from_15:
+// REPORT: total: 32 collectives, {{[0-9]+}} bytes of operands, 2384 bytes sent per rank
+// REPORT-LABEL: communication of @from_16:
+// REPORT: total: 32 collectives, {{[0-9]+}} bytes of operands, 2384 bytes sent per rank
+// REPORT-LABEL: communication of @from_17:
+// REPORT: total: 25 collectives, {{[0-9]+}} bytes of operands, 3584 bytes sent per rank
 
 dist.mesh @mesh = <["a"=2, "b"=2]>
 

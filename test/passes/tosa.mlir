@@ -2,6 +2,7 @@
 // partitions the result; the annotations on the TOSA function hold.
 // RUN: shard-opt %s --dist-parallelize | FileCheck %s
 // RUN: rm -rf %t && shard-run %s --check -o %t/run | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/run
 // EXEC: check passed
 
 dist.mesh @mesh = <["tp"=2]>
