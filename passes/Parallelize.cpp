@@ -15,6 +15,7 @@ void mlir::dist::buildDistFrontEnd(OpPassManager &pm) {
   pm.addPass(createInlinerPass());
   tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions());
   pm.addPass(createConvertElementwiseToLinalgPass());
+  pm.addPass(createDistSplitBatchDims());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

@@ -19,6 +19,23 @@ def DistStripAnnotations : Pass<"dist-strip-annotations", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
 
+def DistSplitBatchDims : Pass<"dist-split-batch-dims"> {
+  let summary = "give contractions over merged batch dims a loop per dim";
+  let description = [{
+    Frontends write attention as a `linalg.batch_matmul` over (batch x
+    heads): the operands are `tensor.collapse_shape`d and the result
+    `tensor.expand_shape`d back. A merged dim can only be split in
+    contiguous blocks, so with the heads split over `tp` and the batch whole
+    the operands had to be gathered around every such product. This pass
+    makes such a contraction a `linalg.generic` and folds the reshapes into
+    it (upstream's fusion by expansion), so that batch and heads are loops
+    of their own and each can be split. Reshapes of other ops are left
+    alone. Part of the front end (`--dist-parallelize`, `shard-run`).
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def DistPrintRules : Pass<"dist-print-rules", "mlir::ModuleOp"> {
   let summary = "print the factor rule of every op, as remarks";
   let description = [{

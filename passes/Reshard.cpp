@@ -257,23 +257,25 @@ FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
     int64_t bytes = bytesOf(*shape, type.getElementType());
     forEachMove(current, target, meshAxes,
                 [&](const ReshardStep &step, State next) {
-      if (!localShape(next, type, mesh))
-        return;
-      // Both terms are at most kCostLimit, so the sum cannot overflow.
-      int64_t cost = std::min(
-          kCostLimit,
-          e.bytes + std::min(kCostLimit,
-                             stepBytes(step.kind, groupSizeOf(mesh, step.axes),
-                                       bytes)));
-      auto candidate = std::make_pair(cost, e.steps + 1);
-      std::string nextKey = next.key();
-      auto it = best.find(nextKey);
-      if (it != best.end() && it->second <= candidate)
-        return;
-      best[nextKey] = candidate;
-      nodes.push_back({std::move(next), e.node, step});
-      queue.push({cost, e.steps + 1, order++, nodes.size() - 1});
-    });
+                  if (!localShape(next, type, mesh))
+                    return;
+                  // Both terms are at most kCostLimit, so the sum cannot
+                  // overflow.
+                  int64_t cost = std::min(
+                      kCostLimit,
+                      e.bytes + std::min(kCostLimit,
+                                         stepBytes(step.kind,
+                                                   groupSizeOf(mesh, step.axes),
+                                                   bytes)));
+                  auto candidate = std::make_pair(cost, e.steps + 1);
+                  std::string nextKey = next.key();
+                  auto it = best.find(nextKey);
+                  if (it != best.end() && it->second <= candidate)
+                    return;
+                  best[nextKey] = candidate;
+                  nodes.push_back({std::move(next), e.node, step});
+                  queue.push({cost, e.steps + 1, order++, nodes.size() - 1});
+                });
   }
   return failure();
 }

@@ -1,0 +1,82 @@
+//===- SplitBatchDims.cpp - contractions over merged batch dims, unmerged -===//
+//
+// Frontends write attention as a batch_matmul over (batch * heads): the
+// operands are collapse_shape'd and the result expand_shape'd back. A
+// merged dim can only be split in contiguous blocks, so heads split over
+// `tp` with the batch whole (tensor parallelism without data parallelism)
+// had to be gathered around every such product. Here the contraction is
+// made a generic and upstream's fold-by-expansion absorbs the reshapes
+// into it: the batch and head dims become loops of their own, each of
+// which can be split.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTSPLITBATCHDIMS
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+
+/// True if `op` is a contraction with an operand made by a collapse_shape.
+bool readsCollapsed(linalg::LinalgOp op) {
+  return linalg::isaContractionOpInterface(op) &&
+         llvm::any_of(op.getDpsInputs(), [](Value v) {
+           return v.getDefiningOp<tensor::CollapseShapeOp>();
+         });
+}
+
+/// A named contraction reading a collapsed operand becomes a generic, which
+/// the reshapes can fold into.
+struct GeneralizeCollapsedContraction
+    : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (isa<linalg::GenericOp>(op) || !readsCollapsed(op))
+      return failure();
+    return linalg::generalizeNamedOp(rewriter, op);
+  }
+};
+
+/// Reshapes fold into contractions only: elementwise ops keep their shapes.
+bool foldsIntoContraction(OpOperand *operand) {
+  Operation *producer = operand->get().getDefiningOp();
+  Operation *consumer = operand->getOwner();
+  auto isContraction = [](Operation *op) {
+    auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+    return linalgOp && linalg::isaContractionOpInterface(linalgOp);
+  };
+  return (isa_and_nonnull<tensor::CollapseShapeOp>(producer) &&
+          isContraction(consumer)) ||
+         (isa<tensor::ExpandShapeOp>(consumer) && isContraction(producer));
+}
+
+struct DistSplitBatchDims
+    : dist::impl::DistSplitBatchDimsBase<DistSplitBatchDims> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<GeneralizeCollapsedContraction>(&getContext());
+    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns,
+                                                      foldsIntoContraction);
+    // The init's reshape moves above its fill and folds into a new empty
+    // tensor.
+    linalg::FillOp::getCanonicalizationPatterns(patterns, &getContext());
+    tensor::populateFoldTensorEmptyPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
