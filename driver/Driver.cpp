@@ -256,6 +256,81 @@ Status compileProgram(const Toolchain &toolchain, const std::string &dir,
                            deadline.remaining());
 }
 
+/// Prints what ran where and what it communicated.
+void reportRun(const Programs &programs, const std::string &out) {
+  const shardrt::MeshShape &mesh = programs.mesh;
+  std::string meshText;
+  for (size_t a = 0; a < mesh.axes.size(); ++a)
+    meshText +=
+        (a ? "," : "") + mesh.axes[a] + "=" + std::to_string(mesh.sizes[a]);
+  llvm::outs() << "shard-run: @" << programs.name << " ran on " << meshText
+               << " (" << mesh.numDevices() << " ranks); outputs in " << out
+               << (programs.spmd ? "/rank<r> (a per-device program)" : "")
+               << "\n";
+  if (programs.communication.empty())
+    llvm::outs() << "communication: none\n";
+  for (const std::string &line : programs.communication)
+    llvm::outs() << "communication: " << line << "\n";
+}
+
+/// Runs a per-device program as written on every rank: each rank's inputs
+/// are its own (DIR/rank<r>/input<i>.npy, or random from the seed and the
+/// rank), and so are its outputs (OUT/rank<r>/output<i>.npy).
+Status runSpmd(const Programs &programs, const Toolchain &toolchain,
+               const RunOptions &options, const Deadline &deadline) {
+  if (options.check)
+    return Status::error("@", programs.name,
+                         " already communicates (it is a per-device "
+                         "program): there is no unsharded program to --check "
+                         "against");
+  const shardrt::MeshShape &mesh = programs.mesh;
+  std::string out = options.outputDir;
+  std::string work = out + "/work";
+  SHARDRT_RETURN_IF_ERROR(makeDirectory(work));
+  SHARDRT_RETURN_IF_ERROR(
+      compileProgram(toolchain, work, programs.partitioned, deadline));
+  int64_t bytes = 0;
+  for (const BoundaryTensor &t : programs.inputs)
+    bytes += shardrt::numElements(t.shape) * int64_t(sizeOf(t.dtype));
+  if (__builtin_mul_overflow(bytes, mesh.numDevices(), &bytes) ||
+      bytes > kMaxBytes)
+    return Status::error("the inputs of ", mesh.numDevices(),
+                         " ranks would take more than ", kMaxBytes,
+                         " bytes of files; use a smaller mesh or model");
+  for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
+    SHARDRT_RETURN_IF_ERROR(deadline.check("writing the ranks' inputs"));
+    SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(work, rank)));
+    SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(out, rank)));
+    RunOptions mine = options;
+    if (!options.inputsDir.empty())
+      mine.inputsDir = rankDir(options.inputsDir, rank);
+    mine.seed = options.seed * 1000003u + uint64_t(rank) + 1;
+    StatusOr<std::vector<Array>> inputs = globalInputs(programs, mine);
+    SHARDRT_RETURN_IF_ERROR(inputs.status());
+    for (size_t i = 0; i < inputs->size(); ++i) {
+      std::string name = "/input" + std::to_string(i) + ".npy";
+      SHARDRT_RETURN_IF_ERROR(
+          shardrt::writeNpy(rankDir(work, rank) + name, (*inputs)[i]));
+      SHARDRT_RETURN_IF_ERROR(
+          shardrt::writeNpy(rankDir(out, rank) + name, (*inputs)[i]));
+    }
+  }
+  SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
+  SHARDRT_RETURN_IF_ERROR(
+      launch(work + "/program", {"--inputs", work, "--outputs", work},
+             int(mesh.numDevices()), deadline.remaining(), options.verbose));
+  for (int64_t rank = 0; rank < mesh.numDevices(); ++rank)
+    for (size_t i = 0; i < programs.outputs.size(); ++i) {
+      std::string name = "/output" + std::to_string(i) + ".npy";
+      if (std::error_code ec = llvm::sys::fs::copy_file(
+              rankDir(work, rank) + name, rankDir(out, rank) + name))
+        return Status::error("cannot copy rank ", rank, "'s output ", i, ": ",
+                             ec.message());
+    }
+  reportRun(programs, out);
+  return Status::ok();
+}
+
 Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(validate(options));
   Deadline deadline{std::chrono::steady_clock::now() +
@@ -269,6 +344,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   StatusOr<Programs> programs = buildPrograms(options.model, options.mesh,
                                               options.entry, options.optimize);
   SHARDRT_RETURN_IF_ERROR(programs.status());
+  if (programs->spmd)
+    return runSpmd(*programs, *toolchain, options, deadline);
   const shardrt::MeshShape &mesh = programs->mesh;
 
   std::string out = options.outputDir;
@@ -302,17 +379,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   for (size_t i = 0; i < outputs->size(); ++i)
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
         out + "/output" + std::to_string(i) + ".npy", (*outputs)[i]));
-  std::string meshText;
-  for (size_t a = 0; a < mesh.axes.size(); ++a)
-    meshText +=
-        (a ? "," : "") + mesh.axes[a] + "=" + std::to_string(mesh.sizes[a]);
-  llvm::outs() << "shard-run: @" << programs->name << " ran on " << meshText
-               << " (" << mesh.numDevices() << " ranks); outputs in " << out
-               << "\n";
-  if (programs->communication.empty())
-    llvm::outs() << "communication: none\n";
-  for (const std::string &line : programs->communication)
-    llvm::outs() << "communication: " << line << "\n";
+  reportRun(*programs, out);
   if (!options.check)
     return Status::ok();
 

@@ -198,16 +198,20 @@ LogicalResult runPasses(ModuleOp module,
   return pm.run(module);
 }
 
-/// One line per kind of collective in `module` (in order of first use).
-std::vector<std::string> summarizeCommunication(ModuleOp module) {
+/// One line per kind of collective in `entry` (in order of first use).
+std::vector<std::string> summarizeCommunication(func::FuncOp entry) {
   llvm::MapVector<std::string, std::pair<int64_t, int64_t>,
                   llvm::StringMap<unsigned>>
       kinds;
-  module.walk([&](dist::CollectiveOpInterface op) {
+  entry.walk([&](dist::CollectiveOpInterface op) {
     auto mesh = cast<dist::MeshOp>(
         SymbolTable::lookupNearestSymbolFrom(op, op.getMeshAttr()));
-    std::string key = op->getName().stripDialect().str() + " over " +
-                      dist::formatAxes(op.getAxisNames());
+    std::string key = op->getName().stripDialect().str();
+    // A max or min reduction says so: "all_reduce max over {"tp"}".
+    if (auto kind = op->getAttrOfType<dist::ReductionKindAttr>("reduction");
+        kind && kind.getValue() != dist::ReductionKind::sum)
+      key += " " + dist::stringifyReductionKind(kind.getValue()).str();
+    key += " over " + dist::formatAxes(op.getAxisNames());
     auto &[count, bytes] = kinds[key];
     ++count;
     bytes += op.getBytesSent(mesh.getGroupSize(op.getAxisNames()));
@@ -234,6 +238,73 @@ StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
   if (failed(dist::codegen::emitCpp(*fn, os)))
     return counter.failed(("generating code for " + which).c_str());
   return text;
+}
+
+} // namespace
+
+namespace {
+
+/// True if `fn` already communicates (dist collectives or group ranks) and
+/// carries no sharding annotations: a per-device program.
+bool isPartitioned(func::FuncOp fn) {
+  bool communicates = false, annotated = false;
+  fn.walk([&](Operation *op) {
+    communicates |= isa<dist::CollectiveOpInterface, dist::GroupRankOp>(op);
+    annotated |= isa<dist::ShardOp>(op) ||
+                 op->hasAttr(dist::DistDialect::kShardingAttrName);
+  });
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    annotated |= bool(fn.getArgAttr(i, dist::DistDialect::kShardingAttrName));
+  for (unsigned i = 0; i < fn.getNumResults(); ++i)
+    annotated |=
+        bool(fn.getResultAttr(i, dist::DistDialect::kShardingAttrName));
+  return communicates && !annotated;
+}
+
+/// Fills the name, mesh, inputs and outputs of `programs` from `fn`'s
+/// signature and sharding annotations.
+Status describeBoundary(func::FuncOp fn, Programs &programs) {
+  programs.name = fn.getSymName().str();
+  programs.mesh = meshShapeOf(fn->getParentOfType<ModuleOp>());
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    StatusOr<BoundaryTensor> in = boundaryOf(
+        fn.getArgumentTypes()[i],
+        fn.getArgAttr(i, dist::DistDialect::kShardingAttrName), programs.mesh);
+    if (!in.isOk())
+      return Status::error("argument ", i, " of @", programs.name, " ",
+                           in.status().message());
+    programs.inputs.push_back(*in);
+  }
+  for (unsigned i = 0; i < fn.getNumResults(); ++i) {
+    StatusOr<BoundaryTensor> out =
+        boundaryOf(fn.getResultTypes()[i],
+                   fn.getResultAttr(i, dist::DistDialect::kShardingAttrName),
+                   programs.mesh);
+    if (!out.isOk())
+      return Status::error("result ", i, " of @", programs.name, " ",
+                           out.status().message());
+    programs.outputs.push_back(*out);
+  }
+  return Status::ok();
+}
+
+/// The programs of a model that is already per-device: the same program on
+/// every rank, its tensors each rank's own, no reference.
+StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
+                                    const ErrorCounter &counter) {
+  Programs programs;
+  programs.spmd = true;
+  SHARDRT_RETURN_IF_ERROR(describeBoundary(fn, programs));
+  programs.communication = summarizeCommunication(fn);
+  if (failed(runPasses(
+          module, [&](OpPassManager &pm) { dist::buildDistFrontEnd(pm); })))
+    return counter.failed("preparing the program");
+  StatusOr<std::string> text =
+      emit(module, programs.name, "the program", counter);
+  if (!text.isOk())
+    return text.status();
+  programs.partitioned = *text;
+  return programs;
 }
 
 } // namespace
@@ -270,6 +341,13 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   if (failed(verify(*module)))
     return counter.failed("verifying the model on this mesh");
 
+  // A program that already communicates runs as it is on every rank.
+  FailureOr<func::FuncOp> entryFn = dist::codegen::findEntry(*module, entry);
+  if (failed(entryFn))
+    return counter.failed("finding the entry function");
+  if (isPartitioned(*entryFn))
+    return buildSpmdProgram(*module, *entryFn, counter);
+
   // The reference: no annotations, one device.
   OwningOpRef<ModuleOp> reference = module->clone();
   if (failed(runPasses(*reference, [&](OpPassManager &pm) {
@@ -294,34 +372,15 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
     return counter.failed("finding the entry function");
   Programs programs;
   programs.reference = *referenceText;
-  programs.name = fn->getSymName().str();
-  programs.mesh = meshShapeOf(*module);
-  for (unsigned i = 0; i < fn->getNumArguments(); ++i) {
-    StatusOr<BoundaryTensor> in = boundaryOf(
-        fn->getArgumentTypes()[i],
-        fn->getArgAttr(i, dist::DistDialect::kShardingAttrName), programs.mesh);
-    if (!in.isOk())
-      return Status::error("argument ", i, " of @", programs.name, " ",
-                           in.status().message());
-    programs.inputs.push_back(*in);
-  }
-  for (unsigned i = 0; i < fn->getNumResults(); ++i) {
-    StatusOr<BoundaryTensor> out =
-        boundaryOf(fn->getResultTypes()[i],
-                   fn->getResultAttr(i, dist::DistDialect::kShardingAttrName),
-                   programs.mesh);
-    if (!out.isOk())
-      return Status::error("result ", i, " of @", programs.name, " ",
-                           out.status().message());
-    programs.outputs.push_back(*out);
-  }
+  SHARDRT_RETURN_IF_ERROR(describeBoundary(*fn, programs));
 
   // The partitioned program.
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
         dist::buildDistPartitioning(pm, optimize);
       })))
     return counter.failed("partitioning");
-  programs.communication = summarizeCommunication(*module);
+  fn = dist::codegen::findEntry(*module, entry);
+  programs.communication = summarizeCommunication(*fn);
   StatusOr<std::string> partitioned =
       emit(*module, entry, "the partitioned program", counter);
   if (!partitioned.isOk())

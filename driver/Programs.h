@@ -35,12 +35,17 @@ struct Programs {
   /// The two programs as C++ translation units.
   std::string partitioned;
   std::string reference;
+  /// The model was already per-device (it communicates, no annotations):
+  /// `partitioned` runs as written on every rank, its inputs and outputs
+  /// are each rank's own, and there is no reference.
+  bool spmd = false;
 };
 
 /// Loads `modelPath`, applies `meshText` ("dp=2,tp=2") to its mesh, and
 /// emits both programs of function `entry` (with --dist-optimize-collectives
-/// if `optimize`). MLIR diagnostics are printed with their locations; the
-/// returned error says which step failed.
+/// if `optimize`), or only the program if it is already per-device. MLIR
+/// diagnostics are printed with their locations; the returned error says
+/// which step failed (empty if MLIR reported it).
 shardrt::StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                           const std::string &meshText,
                                           const std::string &entry,

@@ -30,6 +30,10 @@ config.substitutions.append(
     ("%oracle", "python3 {} --io-lib {}".format(
         os.path.join(config.test_source_root, "oracle", "oracle.py"),
         os.path.abspath(oracle_lib))))
+# Checks a per-device program's collective from its ranks' files.
+config.substitutions.append(
+    ("%collectives", "python3 " + os.path.join(config.test_source_root, "oracle",
+                                               "collectives.py")))
 # Known-answer inputs and outputs as .npy files.
 config.substitutions.append(
     ("%npy", "python3 " + os.path.join(config.test_source_root, "oracle", "npy.py")))

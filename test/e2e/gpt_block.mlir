@@ -13,10 +13,7 @@
 // RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s --check-prefixes=CHECK,R8
 // RUN: %oracle %s %t/r8 --reference %t/one
 // RUN: shard-opt %s --inline | shard-translate --emit-plan | FileCheck %s --check-prefix=PLAN
-// R2: communication: 1 x all_slice over {"y"}, 0 bytes sent per rank
-// R2: communication: 2 x all_gather over {"y"}, 2048 bytes sent per rank
-// R2: communication: 2 x reduce_scatter over {"y"}, 2048 bytes sent per rank
-// R2: communication: 2 x all_reduce over {"y"}, 128 bytes sent per rank
+// R2: communication: 2 x all_reduce over {"y"}, 4096 bytes sent per rank
 // R4: communication: 2 x all_reduce over {"y"}, 2048 bytes sent per rank
 // R8: communication: 2 x all_reduce over {"y"}, 3072 bytes sent per rank
 // CHECK: check passed

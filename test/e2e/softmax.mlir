@@ -11,9 +11,13 @@
 // RUN: %oracle %s %t/r4 --reference %t/one
 // RUN: shard-run %s --mesh x=2,y=4 --check -o %t/r8 | FileCheck %s --check-prefixes=CHECK,R8
 // RUN: %oracle %s %t/r8 --reference %t/one
-// R2: communication: 2 x all_reduce over {"y"}, 256 bytes sent per rank
-// R4: communication: 2 x all_reduce over {"y"}, 128 bytes sent per rank
-// R8: communication: 2 x all_reduce over {"y"}, 192 bytes sent per rank
+// The row max and the row sum, each reduced over y:
+// R2: communication: 1 x all_reduce max over {"y"}, 128 bytes sent per rank
+// R2: communication: 1 x all_reduce over {"y"}, 128 bytes sent per rank
+// R4: communication: 1 x all_reduce max over {"y"}, 64 bytes sent per rank
+// R4: communication: 1 x all_reduce over {"y"}, 64 bytes sent per rank
+// R8: communication: 1 x all_reduce max over {"y"}, 96 bytes sent per rank
+// R8: communication: 1 x all_reduce over {"y"}, 96 bytes sent per rank
 // CHECK: check passed
 
 dist.mesh @mesh = <["x"=1, "y"=1]>
