@@ -232,6 +232,10 @@ def main():
         if len(names) != 1:
             raise SystemExit(f"oracle: name the entry among {names}")
         entry = names[0]
+    # Only the entry and what it uses: a harness around the model (timers,
+    # prints, globals) is not the oracle's to run.
+    stripped = run([f"{LLVM_BIN}/mlir-opt", f"--symbol-privatize=exclude={entry}",
+                    "--symbol-dce"], input=stripped)
 
     inputs = [read_npy(f)[:2] for f in input_files]
     outputs = [read_npy(f)[:2] for f in output_files]
