@@ -91,10 +91,11 @@ def Dist_StageBoundaryOp : Dist_Op<"stage_boundary", [
   let description = [{
     Returns its operands unchanged and marks a cut between pipeline stages:
     everything that produces the operands belongs to an earlier stage than
-    everything that uses the results. `--dist-pipeline` splits the function
-    at these ops, turning each into a `dist.send` on the producing stage and a
-    `dist.recv` on the consuming one. Values that cross a cut together (an
-    activation and its residual) go through one op.
+    everything that uses the results. Values that cross a cut together (an
+    activation and its residual) go through one op. Pipeline parallelism is
+    not implemented yet: today the passes treat the op as the identity (its
+    values keep their shardings across it) and the code generator aliases
+    its results to its operands.
 
     The op has unknown side effects so that no transformation moves work
     across a cut or merges two cuts.
@@ -351,9 +352,9 @@ def Dist_SendOp : Dist_CollectiveOp<"send", [
   let description = [{
     Sends the operand to group rank `to`: the device whose coordinates on
     `axes` are that rank's and whose other coordinates are the sender's.
-    `--dist-pipeline` creates it at a stage boundary on the producing stage;
-    it pairs, in program order, with a `dist.recv` on the receiver. Lowers to
-    `ncclSend` / `MPI_Send`.
+    It pairs, in program order, with a `dist.recv` on the receiver (no pass
+    creates it yet; pipeline parallelism will). Lowers to `ncclSend` /
+    `MPI_Send`.
 
     ```mlir
     dist.send %h on @mesh axes ["pp"] to 1 : tensor<8x1024xf32>
@@ -375,8 +376,7 @@ def Dist_RecvOp : Dist_CollectiveOp<"recv", [
   let summary = "receive a tensor from one device of the group";
   let description = [{
     Receives a tensor of the result type from group rank `from` (see
-    `dist.send`). `--dist-pipeline` creates it at a stage boundary on the
-    consuming stage. Lowers to `ncclRecv` / `MPI_Recv`.
+    `dist.send`). Lowers to `ncclRecv` / `MPI_Recv`.
 
     ```mlir
     %h = dist.recv on @mesh axes ["pp"] from 0 : tensor<8x1024xf32>

@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""Mutates the test corpus and runs shard's tools on every mutant.
+
+    python3 test/fuzz/fuzz.py --tools bazel-bin/tools [--seed 1] [--count 300]
+                              [--jobs 2] [--run-every 10] [--out DIR]
+
+Each mutant is a test input (the .mlir files under test/ and examples/
+but the exported models, split at `// -----`) with one to three random edits: a tensor dim or an
+element type changed, a mesh axis resized or renamed, a sharding split
+differently or made partial, an integer attribute changed, a line dropped,
+duplicated or swapped, or the file cut short. Every mutant goes through a
+random shard-opt pipeline and shard-translate; every --run-every'th also
+through shard-run on a random (sometimes bad) --mesh.
+
+A run fails on a crash (a signal, an abort, a stack dump, an assertion),
+a hang (past --time-limit), or an exit code 0 with an error printed. The
+summary says how many mutants and tool runs there were and lists each
+failure with the command to reproduce it; failing mutants are kept in
+--out. Same seed, same mutants.
+"""
+import argparse
+import concurrent.futures
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+CRASH = re.compile(r"Stack dump:|PLEASE submit a bug report|Assertion .* failed|"
+                   r"terminate called|UNREACHABLE executed|Segmentation fault|"
+                   r"LLVM ERROR|AddressSanitizer|\bcore dumped\b")
+ERROR = re.compile(r"(^|\s)error:", re.M)
+
+PIPELINES = [
+    ["--dist-propagate"],
+    ["--dist-propagate", "--dist-partition"],
+    ["--dist-parallelize"],
+    ["--dist-parallelize", "--dist-comm-report"],
+    ["--dist-print-rules"],
+    ["--dist-propagate=explain=true"],
+    ["--dist-split-batch-dims", "--canonicalize"],
+    ["--dist-strip-annotations"],
+    ["--inline", "--dist-propagate", "--dist-partition",
+     "--dist-optimize-collectives=bucket-bytes=64"],
+]
+TYPES = ["f32", "f16", "bf16", "f64", "i1", "i8", "i32", "i64", "index", "i4",
+         "f8E4M3FN", "complex<f32>"]
+DIMS = ["0", "1", "2", "3", "7", "16", "4294967296", "9223372036854775807", "?"]
+AXIS_SIZES = ["0", "1", "3", "4", "99999999999", "-1", "2"]
+MESH_ARGS = ["x=2", "y=2", "x=2,y=2", "dp=2,tp=2", "tp=2", "x=3", "x=0",
+             "x=99999999999999999999", "x=4294967297", "z=2", "x=2,x=2",
+             "x=", "=2", "x=2,,y=2", "x=2,y=4"]
+
+
+def corpus():
+    files = []
+    for base in ("test", "examples"):
+        for dirpath, _, names in os.walk(os.path.join(ROOT, base)):
+            # Exported models are large; their ops are in the small tests.
+            if "Inputs" in dirpath.split(os.sep):
+                continue
+            for name in names:
+                path = os.path.join(dirpath, name)
+                if not name.endswith(".mlir") or os.path.getsize(path) > 100_000:
+                    continue
+                text = open(path).read()
+                for chunk in text.split("\n// -----\n"):
+                    # RUN lines, checks and expected diagnostics are the
+                    # test's, not the input's (mlir-opt reports unmet
+                    # expected-* comments even without -verify-diagnostics).
+                    lines = [l for l in chunk.split("\n")
+                             if not re.match(r"\s*//\s*(RUN|[A-Z0-9-]+):", l)
+                             and "expected-" not in l]
+                    files.append((os.path.relpath(path, ROOT), "\n".join(lines)))
+    return sorted(files)
+
+
+def mutate(text, rng):
+    lines = text.split("\n")
+    kind = rng.choice(["dim", "type", "mesh", "axis", "sharding", "partial",
+                       "int", "drop", "dup", "swap", "cut",
+                       "all_dims", "all_types", "all_dims", "all_types"])
+    joined = "\n".join(lines)
+    # Edits that keep the program consistent (every use of a size or an
+    # element type changed at once) reach the passes and the code
+    # generator; the others mostly test the verifiers.
+    if kind == "all_dims":
+        sizes = sorted(set(re.findall(r"(?<=[<x])(\d+)(?=x)", joined)))
+        if sizes:
+            old = rng.choice(sizes)
+            new = rng.choice(["1", "2", "3", "4", "6", "12", "32", "4294967296"])
+            return re.sub(r"(?<=[<x])" + old + r"(?=x)", new, joined)
+        return joined
+    if kind == "all_types":
+        old = rng.choice(["f32", "i64", "i32", "f16"])
+        return re.sub(r"\b" + old + r"\b", rng.choice(TYPES), joined)
+
+    def replace_one(pattern, make):
+        matches = list(re.finditer(pattern, joined))
+        if not matches:
+            return None
+        m = rng.choice(matches)
+        return joined[:m.start()] + make(m) + joined[m.end():]
+
+    if kind == "dim":
+        out = replace_one(r"(?<=[<x])(\d+)(?=x)", lambda m: rng.choice(DIMS))
+    elif kind == "type":
+        out = replace_one(r"\b(f32|f16|bf16|i64|i32|i1|index)(?=>)",
+                          lambda m: rng.choice(TYPES))
+    elif kind == "mesh":
+        out = replace_one(r'(?<="=)(\d+)', lambda m: rng.choice(AXIS_SIZES))
+    elif kind == "axis":
+        out = replace_one(r'"(x|y|dp|tp|pp|a|b)"',
+                          lambda m: '"' + rng.choice(["x", "y", "z", "tp", "dp", ""]) + '"')
+    elif kind == "sharding":
+        out = replace_one(r'\[\{[^\]]*\}\]', lambda m: rng.choice(
+            ['[{"x"}, {"x"}]', '[{}, {"y"}]', '[{"x", "y"}, {}]', '[{"x"}]',
+             '[{}, {}, {}]', '[]', '[{"tp"}, {"dp"}]']))
+    elif kind == "partial":
+        out = replace_one(r'(\#dist\.sharding<@\w+, \[[^>]*\])>',
+                          lambda m: m.group(1) + rng.choice(
+                              [', partial = {"x"}>', ', partial = max {"y"}>',
+                               ', partial = {"x", "x"}>', ', partial = {}>']))
+    elif kind == "int":
+        out = replace_one(r"\b(dim|root|split|concat|to|from) (\d+)",
+                          lambda m: m.group(1) + " " + rng.choice(
+                              ["0", "1", "2", "5", "-1", "100"]))
+    elif kind == "drop" and len(lines) > 1:
+        del lines[rng.randrange(len(lines))]
+        out = "\n".join(lines)
+    elif kind == "dup" and lines:
+        i = rng.randrange(len(lines))
+        lines.insert(i, lines[i])
+        out = "\n".join(lines)
+    elif kind == "swap" and len(lines) > 1:
+        i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+        lines[i], lines[j] = lines[j], lines[i]
+        out = "\n".join(lines)
+    else:  # cut
+        out = joined[:rng.randrange(max(1, len(joined)))]
+    return out if out is not None else joined
+
+
+def mesh_arg(text, rng):
+    """Mostly sizes of 1 to 4 for the axes the mutant's mesh declares,
+    sometimes one of MESH_ARGS (bad values included)."""
+    m = re.search(r"dist\.mesh @\w+ = <\[([^\]]*)\]>", text)
+    names = re.findall(r'"(\w*)"', m.group(1)) if m else []
+    if not names or rng.random() < 0.25:
+        return rng.choice(MESH_ARGS)
+    return ",".join(f"{n}={rng.choice([1, 2, 2, 4])}" for n in names if n)
+
+
+def entry_arg(text, rng):
+    """--entry one of the public functions when there are several."""
+    names = re.findall(r"func\.func @([\w$.]+)\(", text)
+    return ["--entry", rng.choice(names)] if len(names) > 1 else []
+
+
+def run(cmd, limit, env):
+    """(verdict, exit code, output): verdict None when the run is fine."""
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit,
+                              env=env, errors="replace")
+    except subprocess.TimeoutExpired:
+        return "hang", None, ""
+    out = proc.stdout + proc.stderr
+    if proc.returncode < 0 or proc.returncode >= 128 or CRASH.search(out):
+        return f"crash (exit {proc.returncode})", proc.returncode, out
+    if proc.returncode == 0 and ERROR.search(out):
+        return "exit 0 with an error printed", 0, out
+    return None, proc.returncode, out
+
+
+def check_mutant(args, index, source, text, seed):
+    rng = random.Random(seed)
+    tools = os.path.abspath(args.tools)
+    env = dict(os.environ, PATH=tools + os.pathsep + os.environ["PATH"])
+    work = tempfile.mkdtemp(prefix=f"mutant{index}-", dir=args.scratch)
+    path = os.path.join(work, "mutant.mlir")
+    with open(path, "w") as f:
+        f.write(text)
+    cmds = [
+        ["shard-opt", path, "--mlir-print-op-on-diagnostic=false", "-o",
+         os.devnull] + rng.choice(PIPELINES),
+        ["shard-translate", rng.choice(["--emit-plan", "--emit-cpp"]), path,
+         "-o", os.devnull],
+    ]
+    if index % args.run_every == 0:
+        cmds.append(["shard-run", path, "--mesh", mesh_arg(text, rng),
+                     "--timeout", str(int(args.time_limit)), "-o",
+                     os.path.join(work, "run")] + entry_arg(text, rng) +
+                    (["--check"] if rng.random() < 0.5 else []))
+    failures = []
+    outcomes = []
+    for cmd in cmds:
+        # shard-run bounds its own run with --timeout; the guard is wider.
+        limit = args.time_limit + (30 if cmd[0] == "shard-run" else 0)
+        verdict, code, out = run(cmd, limit, env)
+        outcomes.append((cmd[0], "accepted" if code == 0 else "rejected"))
+        if verdict:
+            failures.append((verdict, cmd, out[-2000:]))
+    if failures and args.out:
+        keep = os.path.join(args.out, f"mutant{index}.mlir")
+        shutil.copy(path, keep)
+        for f in failures:
+            f[1][1] = keep
+    shutil.rmtree(work, ignore_errors=True)
+    return source, outcomes, failures
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tools", default=os.path.join(ROOT, "bazel-bin", "tools"))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=300)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--run-every", type=int, default=10)
+    parser.add_argument("--time-limit", type=float, default=60)
+    parser.add_argument("--out", help="where failing mutants are kept")
+    args = parser.parse_args()
+    if args.out:
+        os.makedirs(args.out, exist_ok=True)
+    files = corpus()
+    # Three in four mutants start from a valid program (deep paths: the
+    # passes, the code generator, runs); the rest from the invalid ones
+    # (diagnostics).
+    valid = [f for f in files if not re.search(r"invalid|errors", f[0])]
+    invalid = [f for f in files if f not in valid]
+    rng = random.Random(args.seed)
+    mutants = []
+    for i in range(args.count):
+        source, text = rng.choice(valid if rng.random() < 0.75 else invalid)
+        for _ in range(rng.randint(1, 3)):
+            text = mutate(text, rng)
+        mutants.append((i, source, text, rng.getrandbits(32)))
+    start = time.monotonic()
+    runs = 0
+    tally = {}
+    failures = []
+    with tempfile.TemporaryDirectory() as scratch:
+        args.scratch = scratch
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            for source, outcomes, bad in pool.map(
+                    lambda m: check_mutant(args, *m), mutants):
+                runs += len(outcomes)
+                for outcome in outcomes:
+                    tally[outcome] = tally.get(outcome, 0) + 1
+                for verdict, cmd, out in bad:
+                    failures.append((verdict, source, cmd, out))
+    took = time.monotonic() - start
+    print(f"fuzz: seed {args.seed}, {args.count} mutants of {len(files)} "
+          f"inputs, {runs} tool runs in {took:.0f} s: {len(failures)} failures")
+    for tool in ("shard-opt", "shard-translate", "shard-run"):
+        print(f"  {tool}: {tally.get((tool, 'accepted'), 0)} accepted, "
+              f"{tally.get((tool, 'rejected'), 0)} rejected with a diagnostic")
+    for verdict, source, cmd, out in failures:
+        print(f"  {verdict}: mutant of {source}: {' '.join(cmd)}")
+        for line in out.strip().split("\n")[-6:]:
+            print(f"      {line}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
