@@ -23,6 +23,17 @@ FactorRule FactorRule::ofShape(ArrayRef<int64_t> shape) {
   return rule;
 }
 
+FactorRule FactorRule::sameShape(Operation *op, RankedTensorType type) {
+  FactorRule rule = ofShape(type.getShape());
+  for (Value v : op->getOperands())
+    rule.operandDims.push_back(isa<RankedTensorType>(v.getType())
+                                   ? identityDims(type.getRank())
+                                   : DimFactors());
+  rule.resultDims.push_back(identityDims(type.getRank()));
+  rule.completeFor(op);
+  return rule;
+}
+
 void FactorRule::completeFor(Operation *op) {
   operandDims.resize(op->getNumOperands());
   tiedResult.resize(op->getNumOperands(), -1);
@@ -36,6 +47,11 @@ DimFactors mlir::dist::identityDims(unsigned rank, unsigned first) {
   for (unsigned d = 0; d < rank; ++d)
     dims[d] = {first + d};
   return dims;
+}
+
+bool mlir::dist::isStaticTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.hasStaticShape();
 }
 
 int64_t PartitionContext::groupSize(ArrayRef<StringAttr> axes) {

@@ -58,6 +58,9 @@ struct FactorRule {
   unsigned addFactor(int64_t size, bool reduction = false);
   /// A rule whose factors are the dims of `shape`, with no tensors yet.
   static FactorRule ofShape(ArrayRef<int64_t> shape);
+  /// The rule of `op` whose one result and every tensor operand have the
+  /// dims of `type` (elementwise ops, casts, creation ops).
+  static FactorRule sameShape(Operation *op, RankedTensorType type);
   /// Sizes the per-operand and per-result lists to `op`'s operands and
   /// results (entries not set become "no dims", "not tied", "no reduction").
   void completeFor(Operation *op);
@@ -65,6 +68,9 @@ struct FactorRule {
 
 /// Dims of a rank-`rank` tensor made of factors first, first+1, ...
 DimFactors identityDims(unsigned rank, unsigned first = 0);
+
+/// True for a ranked tensor type of static shape (what rules describe).
+bool isStaticTensor(Type type);
 
 /// Axes assigned to each factor of an op, major to minor (uniqued names:
 /// comparing and projecting them needs no string work).

@@ -22,14 +22,7 @@ static std::optional<FactorRule> elementwiseRule(Operation *op) {
   });
   if (!sameShape)
     return std::nullopt;
-  FactorRule rule = FactorRule::ofShape(type.getShape());
-  for (Value v : op->getOperands())
-    rule.operandDims.push_back(isa<RankedTensorType>(v.getType())
-                                   ? identityDims(type.getRank())
-                                   : DimFactors());
-  rule.resultDims.push_back(identityDims(type.getRank()));
-  rule.completeFor(op);
-  return rule;
+  return FactorRule::sameShape(op, type);
 }
 
 std::optional<FactorRule> mlir::dist::getFactorRule(Operation *op) {
@@ -69,12 +62,6 @@ SmallVector<Value> mlir::dist::ruleOperands(Operation *op,
   SmallVector<Value> values(op->getOperands());
   llvm::append_range(values, rule.captured);
   return values;
-}
-
-SmallVector<DimFactors> mlir::dist::ruleOperandDims(const FactorRule &rule) {
-  SmallVector<DimFactors> dims(rule.operandDims);
-  llvm::append_range(dims, rule.capturedDims);
-  return dims;
 }
 
 /// The dims of rule operand `i` (captured tensors follow the operands).

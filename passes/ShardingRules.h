@@ -40,8 +40,6 @@ bool touchesTensors(Operation *op);
 /// The tensors a rule describes, in order: the op's operands (non-tensors
 /// included, with no dims), then the tensors its regions capture.
 SmallVector<Value> ruleOperands(Operation *op, const FactorRule &rule);
-/// Their dims, in the same order.
-SmallVector<DimFactors> ruleOperandDims(const FactorRule &rule);
 
 /// The sharding of a tensor whose dims are `dims` (factor lists) under
 /// `axes`, with `partial` axes (kind `reduction`) if any. Returns null if

@@ -33,11 +33,6 @@ using namespace mlir::dist;
 
 namespace {
 
-bool isStaticTensor(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && tensor.hasStaticShape();
-}
-
 /// How result `i` of a linalg op combines over its reduction loops, read
 /// from the body: the yielded value must be `combine(init_i, x)`.
 std::optional<ReductionKind> combinerOf(linalg::LinalgOp op, unsigned i) {

@@ -14,15 +14,12 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/SmallBitVector.h"
 
+#include <type_traits>
+
 using namespace mlir;
 using namespace mlir::dist;
 
 namespace {
-
-bool isStaticTensor(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && tensor.hasStaticShape();
-}
 
 bool allStatic(Operation *op) {
   return llvm::all_of(op->getOperandTypes(),
@@ -32,14 +29,18 @@ bool allStatic(Operation *op) {
          llvm::all_of(op->getResultTypes(), isStaticTensor);
 }
 
-/// Marks the factors of the dims of a slice-like op that it does not take
-/// whole (offset 0, full size, stride 1) as blocked.
-void blockSlicedDims(FactorRule &rule, ArrayRef<int64_t> fullShape,
-                     ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
-                     ArrayRef<int64_t> strides) {
-  for (unsigned d = 0; d < fullShape.size(); ++d)
-    if (offsets[d] != 0 || sizes[d] != fullShape[d] || strides[d] != 1)
+/// The factors of slice-like `op` (extract or insert) are the dims of its
+/// full tensor, of type `full`; those it does not take whole (offset 0,
+/// full size, stride 1) are blocked.
+FactorRule fullTensorRule(RankedTensorType full,
+                          OffsetSizeAndStrideOpInterface op) {
+  FactorRule rule = FactorRule::ofShape(full.getShape());
+  for (unsigned d = 0; d < full.getRank(); ++d)
+    if (op.getStaticOffsets()[d] != 0 ||
+        op.getStaticSizes()[d] != full.getDimSize(d) ||
+        op.getStaticStrides()[d] != 1)
       rule.blocked[d] = true;
+  return rule;
 }
 
 /// The dims of a possibly rank-reduced slice of a full tensor whose dims are
@@ -64,59 +65,37 @@ SmallVector<OpFoldResult> localSizes(OpBuilder &b, ArrayRef<OpFoldResult> sizes,
   return result;
 }
 
-struct ExpandShapeRule
-    : ShardingRuleOpInterface::ExternalModel<ExpandShapeRule,
-                                             tensor::ExpandShapeOp> {
-  FailureOr<FactorRule> getFactorRule(Operation *op) const {
-    auto expand = cast<tensor::ExpandShapeOp>(op);
-    if (!allStatic(op))
-      return failure();
-    // Factors are the expanded dims; a source dim is its group.
-    FactorRule rule = FactorRule::ofShape(expand.getResultType().getShape());
-    DimFactors src;
-    for (ReassociationIndices group : expand.getReassociationIndices())
-      src.push_back(SmallVector<unsigned, 2>(group.begin(), group.end()));
-    rule.operandDims.push_back(src);
-    rule.resultDims.push_back(identityDims(expand.getResultType().getRank()));
-    rule.completeFor(op);
-    return rule;
-  }
-  FailureOr<SmallVector<Value>>
-  partition(Operation *op, PartitionContext &context, ValueRange operands,
-            TypeRange resultTypes, const FactorRule &,
-            const FactorAxes &) const {
-    auto expand = cast<tensor::ExpandShapeOp>(op);
-    Value local = tensor::ExpandShapeOp::create(
-        context.builder, op->getLoc(), cast<RankedTensorType>(resultTypes[0]),
-        operands[0], expand.getReassociationIndices());
-    return SmallVector<Value>{local};
-  }
-};
+/// expand_shape and collapse_shape: the factors are the expanded dims; a
+/// collapsed dim is its group of them, major to minor.
+template <typename OpTy>
+struct ReshapeRule
+    : ShardingRuleOpInterface::ExternalModel<ReshapeRule<OpTy>, OpTy> {
+  static constexpr bool kExpands = std::is_same_v<OpTy, tensor::ExpandShapeOp>;
 
-struct CollapseShapeRule
-    : ShardingRuleOpInterface::ExternalModel<CollapseShapeRule,
-                                             tensor::CollapseShapeOp> {
   FailureOr<FactorRule> getFactorRule(Operation *op) const {
-    auto collapse = cast<tensor::CollapseShapeOp>(op);
+    auto reshape = cast<OpTy>(op);
     if (!allStatic(op))
       return failure();
-    FactorRule rule = FactorRule::ofShape(collapse.getSrcType().getShape());
-    rule.operandDims.push_back(identityDims(collapse.getSrcType().getRank()));
-    DimFactors dst;
-    for (ReassociationIndices group : collapse.getReassociationIndices())
-      dst.push_back(SmallVector<unsigned, 2>(group.begin(), group.end()));
-    rule.resultDims.push_back(dst);
+    RankedTensorType expanded =
+        kExpands ? reshape.getResultType() : reshape.getSrcType();
+    FactorRule rule = FactorRule::ofShape(expanded.getShape());
+    DimFactors groups;
+    for (ReassociationIndices group : reshape.getReassociationIndices())
+      groups.push_back(SmallVector<unsigned, 2>(group.begin(), group.end()));
+    DimFactors dims = identityDims(expanded.getRank());
+    rule.operandDims.push_back(kExpands ? groups : dims);
+    rule.resultDims.push_back(kExpands ? dims : groups);
     rule.completeFor(op);
     return rule;
   }
+
   FailureOr<SmallVector<Value>>
   partition(Operation *op, PartitionContext &context, ValueRange operands,
             TypeRange resultTypes, const FactorRule &,
             const FactorAxes &) const {
-    auto collapse = cast<tensor::CollapseShapeOp>(op);
-    Value local = tensor::CollapseShapeOp::create(
+    Value local = OpTy::create(
         context.builder, op->getLoc(), cast<RankedTensorType>(resultTypes[0]),
-        operands[0], collapse.getReassociationIndices());
+        operands[0], cast<OpTy>(op).getReassociationIndices());
     return SmallVector<Value>{local};
   }
 };
@@ -128,13 +107,10 @@ struct ExtractSliceRule
     auto slice = cast<tensor::ExtractSliceOp>(op);
     if (!allStatic(op))
       return failure();
-    FactorRule rule = FactorRule::ofShape(slice.getSourceType().getShape());
+    FactorRule rule = fullTensorRule(slice.getSourceType(), slice);
     unsigned rank = slice.getSourceType().getRank();
     rule.operandDims.push_back(identityDims(rank));
     rule.resultDims.push_back(sliceDims(rank, slice.getDroppedDims()));
-    blockSlicedDims(rule, slice.getSourceType().getShape(),
-                    slice.getStaticOffsets(), slice.getStaticSizes(),
-                    slice.getStaticStrides());
     rule.completeFor(op);
     return rule;
   }
@@ -161,15 +137,12 @@ struct InsertSliceRule
     auto insert = cast<tensor::InsertSliceOp>(op);
     if (!allStatic(op))
       return failure();
-    FactorRule rule = FactorRule::ofShape(insert.getDestType().getShape());
+    FactorRule rule = fullTensorRule(insert.getDestType(), insert);
     unsigned rank = insert.getDestType().getRank();
     rule.operandDims.push_back(sliceDims(rank, insert.getDroppedDims()));
     rule.operandDims.push_back(identityDims(rank));
     rule.resultDims.push_back(identityDims(rank));
     rule.tiedResult = {-1, 0};
-    blockSlicedDims(rule, insert.getDestType().getShape(),
-                    insert.getStaticOffsets(), insert.getStaticSizes(),
-                    insert.getStaticStrides());
     rule.completeFor(op);
     return rule;
   }
@@ -237,15 +210,8 @@ struct SameShapeRule
   FailureOr<FactorRule> getFactorRule(Operation *op) const {
     if (!allStatic(op))
       return failure();
-    auto type = cast<RankedTensorType>(op->getResult(0).getType());
-    FactorRule rule = FactorRule::ofShape(type.getShape());
-    for (Value v : op->getOperands())
-      rule.operandDims.push_back(isa<RankedTensorType>(v.getType())
-                                     ? identityDims(type.getRank())
-                                     : DimFactors());
-    rule.resultDims.push_back(identityDims(type.getRank()));
-    rule.completeFor(op);
-    return rule;
+    return FactorRule::sameShape(
+        op, cast<RankedTensorType>(op->getResult(0).getType()));
   }
 };
 
@@ -253,8 +219,10 @@ struct SameShapeRule
 
 void mlir::dist::registerTensorShardingRules(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *ctx, tensor::TensorDialect *) {
-    tensor::ExpandShapeOp::attachInterface<ExpandShapeRule>(*ctx);
-    tensor::CollapseShapeOp::attachInterface<CollapseShapeRule>(*ctx);
+    tensor::ExpandShapeOp::attachInterface<ReshapeRule<tensor::ExpandShapeOp>>(
+        *ctx);
+    tensor::CollapseShapeOp::attachInterface<
+        ReshapeRule<tensor::CollapseShapeOp>>(*ctx);
     tensor::ExtractSliceOp::attachInterface<ExtractSliceRule>(*ctx);
     tensor::InsertSliceOp::attachInterface<InsertSliceRule>(*ctx);
     tensor::PadOp::attachInterface<PadRule>(*ctx);

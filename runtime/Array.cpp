@@ -52,18 +52,9 @@ double Array::get(int64_t i) const {
     return bf16ToFloat(load<uint16_t>(p));
   case DType::F64:
     return load<double>(p);
-  case DType::I64:
-    return double(load<int64_t>(p));
-  case DType::I32:
-    return load<int32_t>(p);
-  case DType::I16:
-    return load<int16_t>(p);
-  case DType::I8:
-    return load<int8_t>(p);
-  case DType::Bool:
-    return load<uint8_t>(p) ? 1 : 0;
+  default:
+    return double(getInt(i));
   }
-  return 0;
 }
 
 void Array::set(int64_t i, double v) {
@@ -103,7 +94,7 @@ int64_t Array::getInt(int64_t i) const {
     return load<int8_t>(p);
   case DType::Bool:
     return load<uint8_t>(p) ? 1 : 0;
-  default:
+  default: // floats
     return int64_t(get(i));
   }
 }

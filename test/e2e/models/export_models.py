@@ -49,16 +49,20 @@ def sharding(dims):
 # Models and their Megatron shardings, by parameter name.
 # ---------------------------------------------------------------------------
 
+def decoder_forward(m, ids):
+    """A transformers decoder's hidden states. An explicit all-ones mask
+    keeps transformers' packed-sequence detection (a cumsum torch-mlir
+    exports in its own tm_tensor dialect) out of the graph."""
+    return m(input_ids=ids, attention_mask=torch.ones_like(ids),
+             use_cache=False).last_hidden_state
+
+
 def gpt2():
     config = transformers.GPT2Config(
         vocab_size=128, n_positions=16, n_embd=32, n_layer=2, n_head=4,
         bos_token_id=0, eos_token_id=0, attn_implementation="eager")
     model = transformers.GPT2Model(config)
     ids = torch.randint(0, 128, (2, 8))
-
-    def forward(m, ids):
-        return m(input_ids=ids, attention_mask=torch.ones_like(ids),
-                 use_cache=False).last_hidden_state
 
     def rule(name, shape):
         # HF's Conv1D stores [in, out]: column-parallel splits dim 1,
@@ -73,7 +77,8 @@ def gpt2():
             return ["tp", None]
         return [None] * len(shape)
 
-    return model, (ids,), forward, rule, [["dp", None]], ["dp", None, None]
+    return (model, (ids,), decoder_forward, rule, [["dp", None]],
+            ["dp", None, None])
 
 
 def llama():
@@ -84,10 +89,6 @@ def llama():
         attn_implementation="eager")
     model = transformers.LlamaModel(config)
     ids = torch.randint(0, 128, (2, 8))
-
-    def forward(m, ids):
-        return m(input_ids=ids, attention_mask=torch.ones_like(ids),
-                 use_cache=False).last_hidden_state
 
     def rule(name, shape):
         # nn.Linear stores [out, in]: column-parallel splits dim 0,
@@ -101,7 +102,8 @@ def llama():
             return [None, "tp"]
         return [None] * len(shape)
 
-    return model, (ids,), forward, rule, [["dp", None]], ["dp", None, None]
+    return (model, (ids,), decoder_forward, rule, [["dp", None]],
+            ["dp", None, None])
 
 
 def resnet():
