@@ -3,12 +3,16 @@
 #include "codegen/EmitCpp.h"
 #include "codegen/KernelPlan.h"
 #include "dialect/DistDialect.h"
+#include "support/ParserGuard.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -27,30 +31,54 @@ static void registerDialects(DialectRegistry &registry) {
   registry.insert<DistDialect>();
 }
 
+/// Parses the buffer of `sourceMgr` as a module, after looking for what
+/// upstream's parser would crash on (reported on its location instead).
+static OwningOpRef<ModuleOp>
+parseModule(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+            MLIRContext *context) {
+  DialectRegistry registry;
+  registerDialects(registry);
+  context->appendDialectRegistry(registry);
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+  if (std::optional<shard::ParserCrash> crash =
+          shard::findParserCrash(buffer->getBuffer())) {
+    emitError(FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                  crash->line, crash->column))
+        << crash->message;
+    return nullptr;
+  }
+  return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
+}
+
 /// Forms kernels in `module` and returns the entry function.
-static FailureOr<func::FuncOp> prepare(Operation *op) {
-  auto module = dyn_cast<ModuleOp>(op);
-  if (!module)
-    return op->emitError("expected a module");
+static FailureOr<func::FuncOp> prepare(ModuleOp module) {
   if (failed(codegen::formKernels(module)))
     return failure();
   return codegen::findEntry(module, entryName);
 }
 
 void codegen::registerCodegenTranslations() {
-  TranslateFromMLIRRegistration emitCpp(
+  TranslateRegistration emitCpp(
       "emit-cpp", "emit a program as host C++ (OpenMP, OpenBLAS, libshardrt)",
-      [](Operation *op, raw_ostream &os) -> LogicalResult {
-        FailureOr<func::FuncOp> entry = prepare(op);
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
+         MLIRContext *context) -> LogicalResult {
+        OwningOpRef<ModuleOp> module = parseModule(sourceMgr, context);
+        if (!module)
+          return failure();
+        FailureOr<func::FuncOp> entry = prepare(*module);
         if (failed(entry))
           return failure();
         return codegen::emitCpp(*entry, os);
-      },
-      registerDialects);
-  TranslateFromMLIRRegistration emitPlan(
+      });
+  TranslateRegistration emitPlan(
       "emit-plan", "print the kernel plan and memory plan of a program",
-      [](Operation *op, raw_ostream &os) -> LogicalResult {
-        FailureOr<func::FuncOp> entry = prepare(op);
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
+         MLIRContext *context) -> LogicalResult {
+        OwningOpRef<ModuleOp> module = parseModule(sourceMgr, context);
+        if (!module)
+          return failure();
+        FailureOr<func::FuncOp> entry = prepare(*module);
         if (failed(entry))
           return failure();
         FailureOr<codegen::KernelPlan> plan = codegen::buildKernelPlan(*entry);
@@ -58,6 +86,5 @@ void codegen::registerCodegenTranslations() {
           return failure();
         codegen::printKernelPlan(*plan, os);
         return success();
-      },
-      registerDialects);
+      });
 }

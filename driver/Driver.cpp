@@ -108,9 +108,11 @@ std::string rankDir(const std::string &dir, int64_t rank) {
 
 /// The global inputs: read from `dir` (input<i>.npy) or made up.
 StatusOr<std::vector<Array>> globalInputs(const Programs &programs,
-                                          const RunOptions &options) {
+                                          const RunOptions &options,
+                                          const Deadline &deadline) {
   std::vector<Array> inputs;
   for (size_t i = 0; i < programs.inputs.size(); ++i) {
+    SHARDRT_RETURN_IF_ERROR(deadline.check("making the inputs"));
     const BoundaryTensor &t = programs.inputs[i];
     if (options.inputsDir.empty()) {
       inputs.push_back(randomInput(t, options.seed, i));
@@ -305,7 +307,8 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
     if (!options.inputsDir.empty())
       mine.inputsDir = rankDir(options.inputsDir, rank);
     mine.seed = options.seed * 1000003u + uint64_t(rank) + 1;
-    StatusOr<std::vector<Array>> inputs = globalInputs(programs, mine);
+    StatusOr<std::vector<Array>> inputs =
+        globalInputs(programs, mine, deadline);
     SHARDRT_RETURN_IF_ERROR(inputs.status());
     for (size_t i = 0; i < inputs->size(); ++i) {
       std::string name = "/input" + std::to_string(i) + ".npy";
@@ -352,7 +355,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   std::string work = out + "/work";
   for (const std::string &dir : {out + "/inputs", work})
     SHARDRT_RETURN_IF_ERROR(makeDirectory(dir));
-  StatusOr<std::vector<Array>> inputs = globalInputs(*programs, options);
+  StatusOr<std::vector<Array>> inputs =
+      globalInputs(*programs, options, deadline);
   SHARDRT_RETURN_IF_ERROR(inputs.status());
   for (size_t i = 0; i < inputs->size(); ++i)
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(

@@ -50,9 +50,11 @@ struct RunOptions {
 
 /// Most ranks shard-run starts (all on this machine, through mpirun).
 constexpr int64_t kMaxRanks = 4096;
-/// Largest tensor, and most bytes of per-rank inputs written, shard-run
-/// accepts: a model or mesh asking for more is a mistake, not a job.
-constexpr int64_t kMaxBytes = int64_t(1) << 36;
+/// Most bytes shard-run makes of a model's arguments and results (whole
+/// tensors, on this machine, to check them) and of per-rank input files:
+/// a model or mesh asking for more is a mistake on a test machine, not a
+/// job.
+constexpr int64_t kMaxBytes = int64_t(1) << 32;
 
 /// Runs the model as RunOptions says; prints errors (one line each) and
 /// returns the exit code (0: success; 1: an error or a check above

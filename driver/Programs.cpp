@@ -10,6 +10,7 @@
 #include "passes/Passes.h"
 #include "passes/Reshard.h"
 #include "rules/Rules.h"
+#include "support/ParserGuard.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Verifier.h"
@@ -285,6 +286,17 @@ Status describeBoundary(func::FuncOp fn, Programs &programs) {
                            out.status().message());
     programs.outputs.push_back(*out);
   }
+  // Each tensor fits; all of them must too.
+  int64_t total = 0;
+  for (const std::vector<BoundaryTensor> *list :
+       {&programs.inputs, &programs.outputs})
+    for (const BoundaryTensor &t : *list)
+      total += shardrt::numElements(t.shape) * int64_t(sizeOf(t.dtype));
+  if (total > kMaxBytes)
+    return Status::error("the arguments and results of @", programs.name,
+                         " take ", total, " bytes, more than ", kMaxBytes,
+                         "; shard-run makes and checks whole tensors on this "
+                         "machine");
   return Status::ok();
 }
 
@@ -332,6 +344,13 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(modelPath, &error);
   if (!file)
     return Status::error(error);
+  // Inputs upstream's parser would crash on are reported instead.
+  if (std::optional<ParserCrash> crash = findParserCrash(file->getBuffer())) {
+    emitError(
+        FileLineColLoc::get(&context, modelPath, crash->line, crash->column))
+        << crash->message;
+    return Status::reported();
+  }
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)

@@ -3,11 +3,13 @@
 #include "dialect/DistDialect.h"
 #include "passes/Passes.h"
 #include "rules/Rules.h"
+#include "support/ParserGuard.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -25,6 +27,17 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::dist::registerDistPasses();
   mlir::dist::registerDistParallelizePipeline();
+  auto [input, output] = mlir::registerAndParseCLIOptions(
+      argc, argv, "shard optimizer driver\n", registry);
+  // Inputs upstream's parser would crash on are reported instead.
+  if (auto text = llvm::MemoryBuffer::getFileOrSTDIN(input);
+      text && input != "-")
+    if (std::optional<shard::ParserCrash> crash =
+            shard::findParserCrash((*text)->getBuffer())) {
+      llvm::errs() << input << ":" << crash->line << ":" << crash->column
+                   << ": error: " << crash->message << "\n";
+      return 1;
+    }
   return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "shard optimizer driver\n", registry));
+      mlir::MlirOptMain(argc, argv, input, output, registry));
 }

@@ -13,10 +13,12 @@
 // RUN: not shard-run %t/sharded.mlir --mesh dp=3 -o %t/m 2>&1 | FileCheck %s --check-prefix=DIVIDE --implicit-check-not=error:
 // RUN: not shard-run %t/huge.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=HUGE --implicit-check-not=error:
 // RUN: not shard-run %t/large.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=LARGE --implicit-check-not=error:
+// RUN: not shard-run %t/many.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=MANY --implicit-check-not=error:
 // RUN: shard-run %t/other.mlir -o %t/other
 // RUN: not shard-run %t/good.mlir --inputs %t/other/inputs -o %t/i 2>&1 | FileCheck %s --check-prefix=SHAPES --implicit-check-not=error:
 // RUN: %npy %t/f64/input0.npy f64 8x4 1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8
 // RUN: not shard-run %t/good.mlir --inputs %t/f64 -o %t/d 2>&1 | FileCheck %s --check-prefix=DTYPE --implicit-check-not=error:
+// RUN: not shard-run %t/index_array.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=ARRAY --implicit-check-not=error:
 // RUN: not shard-run %t/missing.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=MISSING --implicit-check-not=error:
 // RUN: not shard-run %t/two.mlir -o %t/two 2>&1 | FileCheck %s --check-prefix=ENTRY --implicit-check-not=error:
 // RUN: not shard-run %t/two.mlir --entry third -o %t/two 2>&1 | FileCheck %s --check-prefix=NOENTRY --implicit-check-not=error:
@@ -37,9 +39,11 @@
 // RANKS: shard-run: error: the mesh has more than 4096 devices; shard-run starts every rank on this machine
 // DIVIDE: sharded.mlir:2:1: error: argument 0: dim 0 of size 8 is not divisible by 3 (axes {"dp"})
 // HUGE: huge.mlir:1:1: error: 'func.func' op has a tensor of type 'tensor<4294967296x4294967296xf32>' whose size in bytes does not fit in 64 bits
-// LARGE: shard-run: error: argument 0 of @large has type tensor<65536x65536x32xf32>, more than 68719476736 bytes; shard-run makes and checks whole tensors on this machine
+// LARGE: shard-run: error: argument 0 of @large has type tensor<65536x65536x32xf32>, more than 4294967296 bytes; shard-run makes and checks whole tensors on this machine
+// MANY: shard-run: error: the arguments and results of @many take 5368709120 bytes, more than 4294967296; shard-run makes and checks whole tensors on this machine
 // SHAPES: shard-run: error: input 0 ('{{.*}}input0.npy') has shape 4x4 but @good expects 8x4
 // DTYPE: shard-run: error: input 0 ('{{.*}}input0.npy') holds f64 elements but @good expects f32; convert the file (numpy: a.astype(...))
+// ARRAY: index_array.mlir:1:50: error: a dense array of index elements (array<index: ...>) crashes MLIR 22's parser; use i64 elements
 // MISSING: shard-run: error: {{.*}}missing.mlir{{.*}}No such file or directory
 // ENTRY: two.mlir:5:1: error: 'func.func' op is a second public function with a body (@first, @second); name the program's entry with --entry
 // NOENTRY: error: no function @third with a body in the module; its public functions are @first, @second
@@ -93,6 +97,17 @@ func.func @huge(%x: tensor<4294967296x4294967296xf32>) -> tensor<4294967296x4294
 func.func @large(%x: tensor<65536x65536x32xf32>) -> tensor<65536x65536x32xf32> {
   return %x : tensor<65536x65536x32xf32>
 }
+
+//--- many.mlir
+// Each tensor is allowed, not all of them together (a mutant found by the
+// fuzzer generated 20 GB of inputs).
+func.func @many(%x: tensor<268435456xi32>, %y: tensor<268435456xi32>, %z: tensor<268435456xi32>)
+    -> (tensor<268435456xi32>, tensor<268435456xi32>) {
+  return %x, %y : tensor<268435456xi32>, tensor<268435456xi32>
+}
+
+//--- index_array.mlir
+"dist.mesh"() <{axis_names = ["a", "b"], shape = array<index: 2>, sym_name = "m"}> : () -> ()
 
 //--- other.mlir
 func.func @other(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
