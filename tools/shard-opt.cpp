@@ -29,15 +29,16 @@ int main(int argc, char **argv) {
   mlir::dist::registerDistParallelizePipeline();
   auto [input, output] = mlir::registerAndParseCLIOptions(
       argc, argv, "shard optimizer driver\n", registry);
-  // Inputs upstream's parser would crash on are reported instead.
-  if (auto text = llvm::MemoryBuffer::getFileOrSTDIN(input);
-      text && input != "-")
-    if (std::optional<shard::ParserCrash> crash =
-            shard::findParserCrash((*text)->getBuffer())) {
-      llvm::errs() << input << ":" << crash->line << ":" << crash->column
-                   << ": error: " << crash->message << "\n";
-      return 1;
-    }
+  // Inputs upstream's parser would crash on are reported instead (a file;
+  // standard input is read once, by MlirOptMain).
+  if (input != "-")
+    if (auto text = llvm::MemoryBuffer::getFile(input))
+      if (std::optional<shard::ParserCrash> crash =
+              shard::findParserCrash((*text)->getBuffer())) {
+        llvm::errs() << input << ":" << crash->line << ":" << crash->column
+                     << ": error: " << crash->message << "\n";
+        return 1;
+      }
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, input, output, registry));
 }
