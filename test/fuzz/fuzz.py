@@ -170,6 +170,8 @@ def run(cmd, limit, env):
                               env=env, errors="replace")
     except subprocess.TimeoutExpired:
         return "hang", None, ""
+    except FileNotFoundError:
+        raise SystemExit(f"fuzz: {cmd[0]} not found under --tools")
     out = proc.stdout + proc.stderr
     if proc.returncode < 0 or proc.returncode >= 128 or CRASH.search(out):
         return f"crash (exit {proc.returncode})", proc.returncode, out
