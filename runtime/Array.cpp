@@ -2,6 +2,8 @@
 
 #include "runtime/Array.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -68,16 +70,11 @@ void Array::set(int64_t i, double v) {
     return store<uint16_t>(p, floatToBf16(float(v)));
   case DType::F64:
     return store<double>(p, v);
-  case DType::I64:
-    return store<int64_t>(p, int64_t(v));
-  case DType::I32:
-    return store<int32_t>(p, int32_t(v));
-  case DType::I16:
-    return store<int16_t>(p, int16_t(v));
-  case DType::I8:
-    return store<int8_t>(p, int8_t(v));
   case DType::Bool:
     return store<uint8_t>(p, v != 0);
+  default: // integers: truncated, saturating at int64_t's range (NaN: 0)
+    return setInt(
+        i, std::isnan(v) ? 0 : int64_t(std::clamp(v, -0x1p63, 0x1p63 - 1024)));
   }
 }
 

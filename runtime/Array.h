@@ -25,7 +25,8 @@ struct Array {
   size_t numBytes() const { return data.size(); }
   /// Element `i` (row-major) widened to double; converts f16/bf16.
   double get(int64_t i) const;
-  /// Stores `value` into element `i`, rounding to the dtype.
+  /// Stores `value` into element `i`, rounding to the dtype (integers:
+  /// truncated toward zero, then as setInt).
   void set(int64_t i, double value);
   /// Element `i` of an integer (or bool) array, exactly.
   int64_t getInt(int64_t i) const;

@@ -179,6 +179,28 @@ TEST(Layout, AssembleKeepsWideIntegersExact) {
   EXPECT_EQ(back->getInt(1), INT64_MIN + 3);
 }
 
+TEST(Layout, PartialIntegerPartsStayInTheirType) {
+  // A max (min) part below (above) an i8's smallest (largest) value would
+  // wrap around and win the reduction.
+  MeshShape mesh = *MeshShape::parse("a=4");
+  for (DType dtype : {DType::I8, DType::I64}) {
+    Array full(dtype, {4});
+    int64_t lo = dtype == DType::I8 ? -128 : INT64_MIN;
+    int64_t hi = dtype == DType::I8 ? 127 : INT64_MAX;
+    for (int64_t i = 0; i < 4; ++i)
+      full.setInt(i, i % 2 ? hi - i / 2 : lo + i / 2);
+    for (ReduceOp op : {ReduceOp::Max, ReduceOp::Min}) {
+      ShardSpec spec{{{}}, {0}, op};
+      std::vector<Array> blocks;
+      for (int64_t r = 0; r < 4; ++r)
+        blocks.push_back(*extractShard(full, spec, mesh, r, 11));
+      StatusOr<Array> back = assemble(blocks, full.shape, spec, mesh, 0);
+      ASSERT_TRUE(back.isOk()) << back.status().message();
+      EXPECT_EQ(back->data, full.data) << name(dtype) << " " << int(op);
+    }
+  }
+}
+
 TEST(Layout, AssembleReducesPartialsAndChecksReplicas) {
   MeshShape mesh = *MeshShape::parse("a=2,b=2");
   ShardSpec spec;

@@ -143,9 +143,20 @@ double combine(ReduceOp op, double a, double b) {
   }
   return a;
 }
-} // namespace
 
-namespace {
+/// The same on integers; sums wrap, as the program's do.
+int64_t combine(ReduceOp op, int64_t a, int64_t b) {
+  switch (op) {
+  case ReduceOp::Sum:
+    return int64_t(uint64_t(a) + uint64_t(b));
+  case ReduceOp::Max:
+    return std::max(a, b);
+  case ReduceOp::Min:
+    return std::min(a, b);
+  }
+  return a;
+}
+
 /// A well-mixed 64-bit hash (splitmix64's finalizer).
 uint64_t mix(uint64_t z) {
   z += 0x9e3779b97f4a7c15ull;
@@ -188,8 +199,10 @@ double floatPart(double value, ReduceOp op, int64_t part, int64_t parts,
   return value;
 }
 
+/// The same on integers of `bits` bits: max (min) parts stay at or above
+/// (below) the type's smallest (largest) value.
 int64_t intPart(int64_t value, ReduceOp op, int64_t part, int64_t parts,
-                uint64_t seed, int64_t element) {
+                uint64_t seed, int64_t element, unsigned bits) {
   switch (op) {
   case ReduceOp::Sum: {
     // Wrapping: the program's integer sums wrap too.
@@ -205,8 +218,15 @@ int64_t intPart(int64_t value, ReduceOp op, int64_t part, int64_t parts,
     int64_t keeper = int64_t(noise(seed, element, parts) % uint64_t(parts));
     if (part == keeper)
       return value;
-    int64_t delta = 1 + int64_t(noise(seed, element, part) % 7);
-    return op == ReduceOp::Max ? value - delta : value + delta;
+    uint64_t delta = 1 + noise(seed, element, part) % 7;
+    // Distances to the type's bounds, computed without overflow.
+    uint64_t lowest = uint64_t(1) << (bits - 1);
+    uint64_t room = op == ReduceOp::Max ? uint64_t(value) + lowest
+                                        : (lowest - 1) - uint64_t(value);
+    if (room < delta)
+      return value;
+    return op == ReduceOp::Max ? int64_t(uint64_t(value) - delta)
+                               : int64_t(uint64_t(value) + delta);
   }
   }
   return value;
@@ -236,8 +256,9 @@ StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
                      block.set(b, floatPart(full.get(f), spec.partialOp, part,
                                             parts, seed, f));
                    else
-                     block.setInt(b, intPart(full.getInt(f), spec.partialOp,
-                                             part, parts, seed, f));
+                     block.setInt(b,
+                                  intPart(full.getInt(f), spec.partialOp, part,
+                                          parts, seed, f, unsigned(8 * elem)));
                  });
   // A partial bool keeps its value on the first device of the group.
   if (parts > 1 && !split && part != 0)
@@ -317,14 +338,7 @@ StatusOr<Array> assemble(const std::vector<Array> &blocks,
                      }
                      int64_t v = block.getInt(b);
                      int64_t &a = accInt[size_t(f)];
-                     if (first)
-                       a = v;
-                     else if (spec.partialOp == ReduceOp::Sum)
-                       a = int64_t(uint64_t(a) + uint64_t(v));
-                     else if (spec.partialOp == ReduceOp::Max)
-                       a = std::max(a, v);
-                     else
-                       a = std::min(a, v);
+                     a = first ? v : combine(spec.partialOp, a, v);
                    });
   }
   // Every replica must match its representative: bit for bit for integers,
