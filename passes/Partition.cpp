@@ -15,7 +15,6 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/RegionGraphTraits.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -163,18 +162,6 @@ Value Partitioner::rematerialize(Value old, ShardingAttr target) {
   return {};
 }
 
-/// The ranked tensors defined outside `op` that its regions read, in a
-/// deterministic order.
-static SmallVector<Value> capturedTensors(Operation *op) {
-  SetVector<Value> above;
-  getUsedValuesDefinedAbove(op->getRegions(), above);
-  SmallVector<Value> tensors;
-  for (Value v : above)
-    if (isa<RankedTensorType>(v.getType()))
-      tensors.push_back(v);
-  return tensors;
-}
-
 LogicalResult Partitioner::withCaptured(Operation *op, ArrayRef<Value> captured,
                                         ArrayRef<ShardingAttr> shardings,
                                         function_ref<LogicalResult()> build) {
@@ -248,14 +235,17 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
   }
   FailureOr<SmallVector<Value>> local;
   PartitionContext context(builder, mesh, mapping);
-  if (failed(
-          withCaptured(op, rule.captured,
-                       ArrayRef(wanted).drop_front(op->getNumOperands()), [&] {
-                         local = dist::partitionOp(op, context, localOperands,
-                                                   types, rule, axes);
-                         return success(succeeded(local));
-                       })))
-    return op->emitOpError() << "cannot be partitioned";
+  // A failed reshard of a captured tensor has reported itself.
+  if (failed(withCaptured(
+          op, rule.captured, ArrayRef(wanted).drop_front(op->getNumOperands()),
+          [&]() -> LogicalResult {
+            local = dist::partitionOp(op, context, localOperands, types, rule,
+                                      axes);
+            if (failed(local))
+              return op->emitOpError() << "cannot be partitioned";
+            return success();
+          })))
+    return failure();
   for (auto [i, v] : llvm::enumerate(op->getResults())) {
     Value r = (*local)[i];
     if (Operation *def = r.getDefiningOp())

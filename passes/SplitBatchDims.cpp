@@ -74,8 +74,9 @@ struct DistSplitBatchDims
     // tensor.
     linalg::FillOp::getCanonicalizationPatterns(patterns, &getContext());
     tensor::populateFoldTensorEmptyPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    // Not converging leaves valid IR with some reshapes not folded: the
+    // pass only improves what later passes can split, so that is no error.
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 };
 
