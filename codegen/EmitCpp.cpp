@@ -12,12 +12,12 @@
 #include "codegen/KernelPlan.h"
 #include "codegen/ScalarBody.h"
 #include "dialect/DistOps.h"
+#include "dialect/ShardingRuleInterface.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -202,13 +202,8 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
   }
   // Tensors the body reads with tensor.extract (lookup tables) are read-only
   // parameters like the inputs.
-  SetVector<Value> captured;
-  getUsedValuesDefinedAbove(op->getRegions(), captured);
-  SmallVector<Value> capturedTensors;
-  for (Value v : captured)
-    if (isa<RankedTensorType>(v.getType()))
-      capturedTensors.push_back(v);
-  llvm::append_range(tensors, capturedTensors);
+  SmallVector<Value> captured = capturedTensors(op);
+  llvm::append_range(tensors, captured);
   std::string what = llvm::formatv("loop nest, {0} parallel + {1} reduction "
                                    "loops",
                                    parallel.size(), reduction.size())
@@ -320,7 +315,7 @@ LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
                                 [&](unsigned d) { return vars[d]; });
   for (Value v : scalars)
     bodyEmitter.bindExternal(v, scalarNames.lookup(v));
-  for (Value v : capturedTensors)
+  for (Value v : captured)
     bodyEmitter.bindTensor(v, params.lookup(plan.bufferOf.lookup(v)));
   FailureOr<SmallVector<std::string>> yielded = bodyEmitter.emit(body, args);
   if (failed(yielded))

@@ -73,13 +73,10 @@ struct GemmKernel {
   float beta = 1;
 };
 
-/// A strided copy of a box: dst[dstOffsets + i*dstStrides] = src[srcOffsets
-/// + i*srcStrides] for i in the box `sizes` (element strides over the
-/// row-major shapes of the two values).
+/// A strided copy of a box between two buffers: dst[dstOffsets +
+/// i*dstStrides] = src[srcOffsets + i*srcStrides] for i in the box `sizes`
+/// (element strides over the row-major shapes of the two tensors).
 struct CopyKernel {
-  Value src, dst;
-  /// The buffers copied between: those of src and dst, or a scratch buffer
-  /// standing in for one of them (loop-carried values swapped by a yield).
   unsigned srcBuffer = 0, dstBuffer = 0;
   SmallVector<int64_t> sizes, srcOffsets, srcStrides, dstOffsets, dstStrides;
 };

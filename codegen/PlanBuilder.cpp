@@ -100,9 +100,17 @@ private:
   /// `needsInit`.
   void bindUpdated(Operation *op, Value init, Value result, unsigned index,
                    bool needsInit);
-  void addCopy(Operation *op, Value src, Value dst,
+  /// Copies a box of buffer `src` (holding a `srcType`) into buffer `dst`
+  /// (holding a `dstType`).
+  void addCopy(Operation *op, unsigned src, RankedTensorType srcType,
+               unsigned dst, RankedTensorType dstType,
                ArrayRef<int64_t> srcOffsets, ArrayRef<int64_t> srcSteps,
                ArrayRef<int64_t> sizes, ArrayRef<int64_t> dstOffsets);
+  /// Copies all of buffer `src` into buffer `dst`, both holding a `type`.
+  void addWholeCopy(Operation *op, unsigned src, unsigned dst,
+                    RankedTensorType type) {
+    addCopy(op, src, type, dst, type, {}, {}, type.getShape(), {});
+  }
 
   KernelPlan plan;
   /// Program-order index of each op of the function's block and of loop
@@ -148,20 +156,17 @@ unsigned PlanBuilder::bufferOf(Value v, unsigned index) {
   return buffer;
 }
 
-void PlanBuilder::addCopy(Operation *op, Value src, Value dst,
+void PlanBuilder::addCopy(Operation *op, unsigned src, RankedTensorType srcType,
+                          unsigned dst, RankedTensorType dstType,
                           ArrayRef<int64_t> srcOffsets,
                           ArrayRef<int64_t> srcSteps, ArrayRef<int64_t> sizes,
                           ArrayRef<int64_t> dstOffsets) {
-  auto srcType = cast<RankedTensorType>(src.getType());
-  auto dstType = cast<RankedTensorType>(dst.getType());
   SmallVector<int64_t> srcStrides = rowMajorStrides(srcType);
   SmallVector<int64_t> dstStrides = rowMajorStrides(dstType);
   Kernel kernel{KernelKind::Copy, op, {}, {}, 0};
   CopyKernel &copy = kernel.copy;
-  copy.src = src;
-  copy.dst = dst;
-  copy.srcBuffer = plan.bufferOf.lookup(src);
-  copy.dstBuffer = plan.bufferOf.lookup(dst);
+  copy.srcBuffer = src;
+  copy.dstBuffer = dst;
   copy.sizes.assign(sizes.begin(), sizes.end());
   // Offsets and strides over the box's dims: the box has the source's rank
   // when slicing, the destination's when inserting; a rank-reduced side is
@@ -248,7 +253,7 @@ void PlanBuilder::bindUpdated(Operation *op, Value init, Value result,
   unsigned buffer = newBuffer(BufferKind::Temp, type, index);
   bind(result, buffer);
   if (needsInit && !undefined.contains(init))
-    addCopy(op, init, result, {}, {}, type.getShape(), {});
+    addWholeCopy(op, plan.bufferOf.lookup(init), buffer, type);
 }
 
 LogicalResult PlanBuilder::visitGeneric(linalg::GenericOp op, unsigned index) {
@@ -350,9 +355,11 @@ LogicalResult PlanBuilder::visitExtractSlice(tensor::ExtractSliceOp op,
   SmallVector<int64_t> offsets, sizes, steps;
   if (failed(staticBox(op, offsets, sizes, steps)))
     return failure();
-  (void)bufferOf(op.getSource(), index);
-  bind(op.getResult(), newBuffer(BufferKind::Temp, op.getType(), index));
-  addCopy(op, op.getSource(), op.getResult(), offsets, steps, sizes, {});
+  unsigned source = bufferOf(op.getSource(), index);
+  unsigned buffer = newBuffer(BufferKind::Temp, op.getType(), index);
+  bind(op.getResult(), buffer);
+  addCopy(op, source, op.getSourceType(), buffer, op.getType(), offsets, steps,
+          sizes, {});
   return success();
 }
 
@@ -364,9 +371,10 @@ LogicalResult PlanBuilder::visitInsertSlice(tensor::InsertSliceOp op,
   if (llvm::any_of(steps, [](int64_t s) { return s != 1; }))
     return op.emitOpError() << "has non-unit strides; the code generator "
                                "inserts dense slices only";
-  (void)bufferOf(op.getSource(), index);
+  unsigned source = bufferOf(op.getSource(), index);
   bindUpdated(op, op.getDest(), op.getResult(), index, /*needsInit=*/true);
-  addCopy(op, op.getSource(), op.getResult(), {}, {}, sizes, offsets);
+  addCopy(op, source, op.getSourceType(), plan.bufferOf.lookup(op.getResult()),
+          op.getType(), {}, {}, sizes, offsets);
   return success();
 }
 
@@ -431,8 +439,7 @@ LogicalResult PlanBuilder::visitFor(scf::ForOp loop, unsigned index) {
     bind(arg, buffer);
     plan.buffers[buffer].lastUse = std::max(plan.buffers[buffer].lastUse, end);
     if (!undefined.contains(init)) {
-      (void)bufferOf(init, index);
-      addCopy(loop, init, arg, {}, {}, type.getShape(), {});
+      addWholeCopy(loop, bufferOf(init, index), buffer, type);
     }
   }
   plan.kernels.push_back(begin);
@@ -454,7 +461,7 @@ void PlanBuilder::copyYielded(scf::ForOp loop) {
   // other pending copy still reads its destination; when only cycles are
   // left, one destination is saved to scratch and its readers redirected.
   struct Move {
-    Value value; // for the type and the kernel's op
+    RankedTensorType type;
     unsigned from, to;
   };
   SmallVector<Move> pending;
@@ -464,28 +471,21 @@ void PlanBuilder::copyYielded(scf::ForOp loop) {
       continue;
     unsigned from = bufferOf(value, at), to = plan.bufferOf.lookup(arg);
     if (from != to)
-      pending.push_back({arg, from, to});
+      pending.push_back({cast<RankedTensorType>(arg.getType()), from, to});
   }
-  auto emit = [&](Value value, unsigned from, unsigned to) {
-    addCopy(yield, value, value, {}, {},
-            cast<RankedTensorType>(value.getType()).getShape(), {});
-    plan.kernels.back().copy.srcBuffer = from;
-    plan.kernels.back().copy.dstBuffer = to;
-  };
   while (!pending.empty()) {
     auto free = llvm::find_if(pending, [&](const Move &m) {
       return llvm::none_of(
           pending, [&](const Move &other) { return other.from == m.to; });
     });
     if (free != pending.end()) {
-      emit(free->value, free->from, free->to);
+      addWholeCopy(yield, free->from, free->to, free->type);
       pending.erase(free);
       continue;
     }
     Move &first = pending.front();
-    unsigned scratch = newBuffer(
-        BufferKind::Temp, cast<RankedTensorType>(first.value.getType()), at);
-    emit(first.value, first.to, scratch);
+    unsigned scratch = newBuffer(BufferKind::Temp, first.type, at);
+    addWholeCopy(yield, first.to, scratch, first.type);
     for (Move &m : pending)
       if (m.from == first.to)
         m.from = scratch;

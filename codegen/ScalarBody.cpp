@@ -373,6 +373,14 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
     return "(" + *computeType(to) + ")(" + expr + ")";
   };
   Type resultType = op->getNumResults() ? op->getResult(0).getType() : Type();
+  // `fn` on the operands as unsigned integers of the result's width.
+  auto unsignedCall = [&](const char *fn) {
+    std::string u = unsignedType(resultType);
+    std::string text = std::string(fn) + "(";
+    for (unsigned i = 0; i < op->getNumOperands(); ++i)
+      text += (i ? ", (" : "(") + u + ")" + arg(i);
+    return cast(resultType, text + ")");
+  };
   // Integer arithmetic wraps modulo 2^width in MLIR, as C++'s unsigned
   // arithmetic does (signed overflow is undefined behaviour in C++).
   // Operands are widened to at least 32 unsigned bits, so that promotion to
@@ -446,23 +454,11 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       .Case([&](arith::ShLIOp) { return shift("shl"); })
       .Case([&](arith::ShRSIOp) { return shift("shrsi"); })
       .Case([&](arith::ShRUIOp) { return shift("shrui"); })
-      .Case([&](arith::CeilDivUIOp) {
-        std::string u = unsignedType(resultType);
-        return cast(resultType, "shard_ceildivu((" + u + ")" + arg(0) + ", (" +
-                                    u + ")" + arg(1) + ")");
-      })
+      .Case([&](arith::CeilDivUIOp) { return unsignedCall("shard_ceildivu"); })
       .Case([&](arith::MaxSIOp) { return call("std::max"); })
       .Case([&](arith::MinSIOp) { return call("std::min"); })
-      .Case([&](arith::MaxUIOp) {
-        std::string u = unsignedType(resultType);
-        return cast(resultType, "std::max((" + u + ")" + arg(0) + ", (" + u +
-                                    ")" + arg(1) + ")");
-      })
-      .Case([&](arith::MinUIOp) {
-        std::string u = unsignedType(resultType);
-        return cast(resultType, "std::min((" + u + ")" + arg(0) + ", (" + u +
-                                    ")" + arg(1) + ")");
-      })
+      .Case([&](arith::MaxUIOp) { return unsignedCall("std::max"); })
+      .Case([&](arith::MinUIOp) { return unsignedCall("std::min"); })
       // Comparisons and selection.
       .Case([&](arith::CmpFOp cmp) -> FailureOr<std::string> {
         if (std::optional<std::string> e =
@@ -556,18 +552,12 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       .Case([&](math::FPowIOp) { return call("shard_fpowi"); })
       .Case([&](math::IPowIOp) { return call("shard_ipowi"); })
       .Case([&](math::ClampFOp) { return call("shard_clampf"); })
-      .Case([&](math::CountLeadingZerosOp) {
-        return cast(resultType, "shard_ctlz((" + unsignedType(resultType) +
-                                    ")" + arg(0) + ")");
-      })
+      .Case(
+          [&](math::CountLeadingZerosOp) { return unsignedCall("shard_ctlz"); })
       .Case([&](math::CountTrailingZerosOp) {
-        return cast(resultType, "shard_cttz((" + unsignedType(resultType) +
-                                    ")" + arg(0) + ")");
+        return unsignedCall("shard_cttz");
       })
-      .Case([&](math::CtPopOp) {
-        return cast(resultType, "shard_ctpop((" + unsignedType(resultType) +
-                                    ")" + arg(0) + ")");
-      })
+      .Case([&](math::CtPopOp) { return unsignedCall("shard_ctpop"); })
       .Case([&](linalg::IndexOp index) { return loopVar(index.getDim()); })
       .Case([&](tensor::ExtractOp extract) -> FailureOr<std::string> {
         auto type = llvm::cast<RankedTensorType>(extract.getTensor().getType());

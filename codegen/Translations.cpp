@@ -51,11 +51,17 @@ parseModule(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
   return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
 }
 
-/// Forms kernels in `module` and returns the entry function.
-static FailureOr<func::FuncOp> prepare(ModuleOp module) {
-  if (failed(codegen::formKernels(module)))
+/// Parses the input, forms its kernels and hands `use` the entry function.
+static LogicalResult
+withEntry(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+          MLIRContext *context, function_ref<LogicalResult(func::FuncOp)> use) {
+  OwningOpRef<ModuleOp> module = parseModule(sourceMgr, context);
+  if (!module || failed(codegen::formKernels(*module)))
     return failure();
-  return codegen::findEntry(module, entryName);
+  FailureOr<func::FuncOp> entry = codegen::findEntry(*module, entryName);
+  if (failed(entry))
+    return failure();
+  return use(*entry);
 }
 
 void codegen::registerCodegenTranslations() {
@@ -63,28 +69,20 @@ void codegen::registerCodegenTranslations() {
       "emit-cpp", "emit a program as host C++ (OpenMP, OpenBLAS, libshardrt)",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
-        OwningOpRef<ModuleOp> module = parseModule(sourceMgr, context);
-        if (!module)
-          return failure();
-        FailureOr<func::FuncOp> entry = prepare(*module);
-        if (failed(entry))
-          return failure();
-        return codegen::emitCpp(*entry, os);
+        return withEntry(sourceMgr, context, [&](func::FuncOp entry) {
+          return codegen::emitCpp(entry, os);
+        });
       });
   TranslateRegistration emitPlan(
       "emit-plan", "print the kernel plan and memory plan of a program",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
-        OwningOpRef<ModuleOp> module = parseModule(sourceMgr, context);
-        if (!module)
-          return failure();
-        FailureOr<func::FuncOp> entry = prepare(*module);
-        if (failed(entry))
-          return failure();
-        FailureOr<codegen::KernelPlan> plan = codegen::buildKernelPlan(*entry);
-        if (failed(plan))
-          return failure();
-        codegen::printKernelPlan(*plan, os);
-        return success();
+        return withEntry(sourceMgr, context, [&](func::FuncOp entry) {
+          FailureOr<codegen::KernelPlan> plan = codegen::buildKernelPlan(entry);
+          if (failed(plan))
+            return failure();
+          codegen::printKernelPlan(*plan, os);
+          return success();
+        });
       });
 }

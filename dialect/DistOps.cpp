@@ -175,6 +175,13 @@ int64_t MeshOp::getGroupSize(ArrayRef<StringRef> axes) {
   return size;
 }
 
+int64_t MeshOp::getGroupSize(ArrayRef<StringAttr> axes) {
+  int64_t size = 1;
+  for (StringAttr axis : axes)
+    size *= *getAxisSize(axis.getValue());
+  return size;
+}
+
 SmallVector<StringRef> MeshOp::getAxisNameRefs() {
   return llvm::to_vector(getAxisNames().getAsValueRange<StringAttr>());
 }

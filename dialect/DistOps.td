@@ -51,6 +51,7 @@ def Dist_MeshOp : Dist_Op<"mesh", [Symbol]> {
     std::optional<int64_t> getAxisSize(::llvm::StringRef axis);
     /// Product of the sizes of `axes` (all must be declared).
     int64_t getGroupSize(::llvm::ArrayRef<::llvm::StringRef> axes);
+    int64_t getGroupSize(::llvm::ArrayRef<::mlir::StringAttr> axes);
     /// The axis names, in declaration order.
     ::llvm::SmallVector<::llvm::StringRef> getAxisNameRefs();
   }];

@@ -3,6 +3,7 @@
 #include "dialect/ShardingRuleInterface.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -54,11 +55,16 @@ bool mlir::dist::isStaticTensor(Type type) {
   return tensor && tensor.hasStaticShape();
 }
 
-int64_t PartitionContext::groupSize(ArrayRef<StringAttr> axes) {
-  int64_t n = 1;
-  for (StringAttr axis : axes)
-    n *= *mesh.getAxisSize(axis.getValue());
-  return n;
+SmallVector<Value> mlir::dist::capturedTensors(Operation *op) {
+  SmallVector<Value> tensors;
+  if (op->getNumRegions() == 0)
+    return tensors;
+  SetVector<Value> above;
+  getUsedValuesDefinedAbove(op->getRegions(), above);
+  for (Value v : above)
+    if (isa<RankedTensorType>(v.getType()))
+      tensors.push_back(v);
+  return tensors;
 }
 
 Value PartitionContext::groupRank(Location loc, ArrayRef<StringAttr> axes) {
@@ -72,7 +78,7 @@ Value PartitionContext::blockStart(Location loc, const FactorRule &rule,
                                    const FactorAxes &axes, unsigned f) {
   Value rank = groupRank(loc, axes[f]);
   Value size = arith::ConstantIndexOp::create(
-      builder, loc, rule.sizes[f] / groupSize(axes[f]));
+      builder, loc, rule.sizes[f] / mesh.getGroupSize(axes[f]));
   return arith::MulIOp::create(builder, loc, rank, size);
 }
 

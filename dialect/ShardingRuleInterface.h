@@ -72,6 +72,10 @@ DimFactors identityDims(unsigned rank, unsigned first = 0);
 /// True for a ranked tensor type of static shape (what rules describe).
 bool isStaticTensor(Type type);
 
+/// The ranked tensors defined outside `op` that its regions read, in a
+/// deterministic order (first use).
+SmallVector<Value> capturedTensors(Operation *op);
+
 /// Axes assigned to each factor of an op, major to minor (uniqued names:
 /// comparing and projecting them needs no string work).
 using FactorAxes = SmallVector<SmallVector<StringAttr, 2>>;
@@ -88,8 +92,6 @@ public:
   /// Original value -> its device-local value.
   IRMapping &mapping;
 
-  /// Number of devices in the group formed by `axes`.
-  int64_t groupSize(ArrayRef<StringAttr> axes);
   /// This device's rank in the group formed by `axes` (dist.group_rank).
   Value groupRank(Location loc, ArrayRef<StringAttr> axes);
   /// The global index at which this device's block of factor `f` starts:

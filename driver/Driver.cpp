@@ -140,6 +140,20 @@ StatusOr<std::vector<Array>> globalInputs(const Programs &programs,
   return inputs;
 }
 
+/// Fails if every one of `ranks` writing input files of `bytes` (one entry
+/// per tensor) would take more than kMaxBytes in all.
+Status checkInputFiles(const std::vector<int64_t> &bytes, int64_t ranks) {
+  int64_t total = 0;
+  for (int64_t b : bytes)
+    if (__builtin_add_overflow(total, b, &total))
+      total = kMaxBytes + 1;
+  if (__builtin_mul_overflow(total, ranks, &total) || total > kMaxBytes)
+    return Status::error("the inputs of ", ranks,
+                         " ranks would take more than ", kMaxBytes,
+                         " bytes of files; use a smaller mesh or model");
+  return Status::ok();
+}
+
 /// Writes each rank's blocks of `inputs` under `dir` (partial inputs split
 /// into random parts from `seed`).
 Status scatterInputs(const std::vector<Array> &inputs,
@@ -147,19 +161,15 @@ Status scatterInputs(const std::vector<Array> &inputs,
                      const shardrt::MeshShape &mesh, const std::string &dir,
                      uint64_t seed, const Deadline &deadline) {
   // What every rank's files take, counted before anything is written.
-  int64_t total = 0;
+  std::vector<int64_t> bytes;
   for (const BoundaryTensor &t : boundary) {
     StatusOr<std::vector<int64_t>> local =
         shardrt::localShape(t.shape, t.spec, mesh);
     if (!local.isOk())
       return local.status();
-    int64_t bytes = shardrt::numElements(*local) * int64_t(sizeOf(t.dtype));
-    if (__builtin_mul_overflow(bytes, mesh.numDevices(), &bytes) ||
-        __builtin_add_overflow(total, bytes, &total) || total > kMaxBytes)
-      return Status::error("the inputs of ", mesh.numDevices(),
-                           " ranks would take more than ", kMaxBytes,
-                           " bytes of files; use a smaller mesh or model");
+    bytes.push_back(shardrt::numElements(*local) * int64_t(sizeOf(t.dtype)));
   }
+  SHARDRT_RETURN_IF_ERROR(checkInputFiles(bytes, mesh.numDevices()));
   for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
     SHARDRT_RETURN_IF_ERROR(deadline.check("writing the ranks' inputs"));
     SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(dir, rank)));
@@ -291,14 +301,11 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
   SHARDRT_RETURN_IF_ERROR(makeDirectory(work));
   SHARDRT_RETURN_IF_ERROR(
       compileProgram(toolchain, work, programs.partitioned, deadline));
-  int64_t bytes = 0;
+  // Every rank gets whole tensors of its own.
+  std::vector<int64_t> bytes;
   for (const BoundaryTensor &t : programs.inputs)
-    bytes += shardrt::numElements(t.shape) * int64_t(sizeOf(t.dtype));
-  if (__builtin_mul_overflow(bytes, mesh.numDevices(), &bytes) ||
-      bytes > kMaxBytes)
-    return Status::error("the inputs of ", mesh.numDevices(),
-                         " ranks would take more than ", kMaxBytes,
-                         " bytes of files; use a smaller mesh or model");
+    bytes.push_back(shardrt::numElements(t.shape) * int64_t(sizeOf(t.dtype)));
+  SHARDRT_RETURN_IF_ERROR(checkInputFiles(bytes, mesh.numDevices()));
   for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
     SHARDRT_RETURN_IF_ERROR(deadline.check("writing the ranks' inputs"));
     SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(work, rank)));

@@ -241,10 +241,6 @@ StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
   return text;
 }
 
-} // namespace
-
-namespace {
-
 /// True if `fn` already communicates (dist collectives or group ranks) and
 /// carries no sharding annotations: a per-device program.
 bool isPartitioned(func::FuncOp fn) {

@@ -8,7 +8,6 @@
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace mlir::dist {
@@ -173,8 +172,8 @@ void Propagation::warnConflicts(Operation *op) {
   if (!rule) {
     // No rule: the op runs on whole tensors; sharded operands (and tensors
     // its regions capture) are gathered.
-    SetVector<Value> inputs(op->getOperands().begin(), op->getOperands().end());
-    getUsedValuesDefinedAbove(op->getRegions(), inputs);
+    SmallVector<Value> inputs(op->getOperands());
+    llvm::append_range(inputs, capturedTensors(op));
     for (Value v : inputs) {
       auto it = info.find(v);
       if (it == info.end() || it->second.sharding.isReplicated())

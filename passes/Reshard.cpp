@@ -61,19 +61,12 @@ struct State {
   }
 };
 
-int64_t groupSizeOf(MeshOp mesh, ArrayRef<StringRef> axes) {
-  int64_t n = 1;
-  for (StringRef a : axes)
-    n *= *mesh.getAxisSize(a);
-  return n;
-}
-
 /// The local shape of `type` in `state`; empty if some dim is not divisible.
 std::optional<SmallVector<int64_t>>
 localShape(const State &state, RankedTensorType type, MeshOp mesh) {
   SmallVector<int64_t> shape(type.getShape());
   for (auto [d, axes] : llvm::enumerate(state.dims)) {
-    int64_t n = groupSizeOf(mesh, axes);
+    int64_t n = mesh.getGroupSize(axes);
     if (shape[d] % n != 0)
       return std::nullopt;
     shape[d] /= n;
@@ -265,7 +258,7 @@ FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
                       kCostLimit,
                       e.bytes + std::min(kCostLimit,
                                          stepBytes(step.kind,
-                                                   groupSizeOf(mesh, step.axes),
+                                                   mesh.getGroupSize(step.axes),
                                                    bytes)));
                   auto candidate = std::make_pair(cost, e.steps + 1);
                   std::string nextKey = next.key();
@@ -338,7 +331,7 @@ Value mlir::dist::emitReshard(OpBuilder &b, Location loc, Value local,
   for (const ReshardStep &step : plan.steps) {
     auto current = cast<RankedTensorType>(local.getType());
     SmallVector<int64_t> shape(current.getShape());
-    int64_t n = groupSizeOf(mesh, step.axes);
+    int64_t n = mesh.getGroupSize(step.axes);
     // A group of one device: every step is the identity.
     if (n == 1)
       continue;

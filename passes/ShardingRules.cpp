@@ -2,7 +2,6 @@
 
 #include "passes/ShardingRules.h"
 
-#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -49,12 +48,7 @@ bool mlir::dist::touchesTensors(Operation *op) {
   if (llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
       llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
     return true;
-  if (op->getNumRegions() == 0)
-    return false;
-  SetVector<Value> captured;
-  getUsedValuesDefinedAbove(op->getRegions(), captured);
-  return llvm::any_of(
-      captured, [](Value v) { return isa<RankedTensorType>(v.getType()); });
+  return !capturedTensors(op).empty();
 }
 
 SmallVector<Value> mlir::dist::ruleOperands(Operation *op,
@@ -83,18 +77,7 @@ static int tiedResultOf(const FactorRule &rule, unsigned i) {
 
 /// The size of mesh axis `axis` (a name the mesh declares).
 static int64_t axisSize(MeshOp mesh, StringAttr axis) {
-  for (auto [name, size] : llvm::zip(mesh.getAxisNames(), mesh.getShape()))
-    if (name == axis)
-      return size;
-  llvm_unreachable("shardings only name axes of their mesh");
-}
-
-/// Product of the sizes of `axes` on `mesh`.
-static int64_t groupSize(MeshOp mesh, ArrayRef<StringAttr> axes) {
-  int64_t n = 1;
-  for (StringAttr a : axes)
-    n *= axisSize(mesh, a);
-  return n;
+  return *mesh.getAxisSize(axis.getValue());
 }
 
 /// True if a dim made of `factors` has contiguous blocks under `axes`: every
@@ -103,7 +86,7 @@ static bool isContiguous(ArrayRef<unsigned> factors, const FactorAxes &axes,
                          ArrayRef<int64_t> sizes, MeshOp mesh) {
   bool laterSplit = false;
   for (unsigned f : llvm::reverse(factors)) {
-    if (laterSplit && sizes[f] / groupSize(mesh, axes[f]) != 1)
+    if (laterSplit && sizes[f] / mesh.getGroupSize(axes[f]) != 1)
       return false;
     laterSplit |= !axes[f].empty();
   }
@@ -177,7 +160,7 @@ void proposeFromPartial(const FactorRule &rule, ShardingAttr sharding,
     for (unsigned f = 0; f < rule.numFactors(); ++f) {
       if (!rule.isReduction[f] || rule.blocked[f])
         continue;
-      int64_t local = rule.sizes[f] / groupSize(mesh, proposal[f]);
+      int64_t local = rule.sizes[f] / mesh.getGroupSize(proposal[f]);
       if (local % axisSize(mesh, axis) == 0) {
         proposal[f].push_back(axis);
         break;

@@ -52,7 +52,7 @@ struct ConstantRule
     for (auto [d, dimAxes] : llvm::enumerate(axes)) {
       if (dimAxes.empty())
         continue;
-      shape[d] /= context.groupSize(dimAxes);
+      shape[d] /= context.mesh.getGroupSize(dimAxes);
       SmallVector<Attribute> names(dimAxes.begin(), dimAxes.end());
       whole = AllSliceOp::create(b, loc, localType.clone(shape), mesh,
                                  b.getArrayAttr(names), whole,

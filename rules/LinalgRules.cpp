@@ -25,7 +25,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -65,16 +64,12 @@ std::optional<unsigned> loopOfIndex(Value index, linalg::LinalgOp op) {
 /// A tensor read in any other way than one tensor.extract has no factors:
 /// it is read whole.
 void addCaptured(linalg::LinalgOp op, FactorRule &rule) {
-  SetVector<Value> above;
-  getUsedValuesDefinedAbove(op->getRegions(), above);
   Block *body = op.getBlock();
   bool pureLookupOp =
       op.getNumReductionLoops() == 0 && op->getNumResults() == 1;
   bool gathers = false;
-  for (Value v : above) {
-    auto type = dyn_cast<RankedTensorType>(v.getType());
-    if (!type)
-      continue;
+  for (Value v : capturedTensors(op)) {
+    auto type = cast<RankedTensorType>(v.getType());
     DimFactors dims(type.getRank());
     SmallVector<tensor::ExtractOp> extracts;
     bool otherUse = false;
@@ -240,7 +235,7 @@ void localizeCapturedReads(linalg::GenericOp generic, PartitionContext &context,
         if (f >= numLoops) {
           // Unsigned: a negative index is out of the block too.
           Value size = arith::ConstantIndexOp::create(
-              b, loc, rule.sizes[f] / context.groupSize(axes[f]));
+              b, loc, rule.sizes[f] / context.mesh.getGroupSize(axes[f]));
           Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                            index, size);
           Value zero = arith::ConstantIndexOp::create(b, loc, 0);
