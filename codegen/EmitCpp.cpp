@@ -88,6 +88,8 @@ private:
   void emitGemm(const GemmKernel &gemm, unsigned id);
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id);
   LogicalResult emitCollectiveCall(const Kernel &kernel);
+  /// One rt.exchange for the sends and receives of an Exchange kernel.
+  LogicalResult emitExchange(const Kernel &kernel);
   /// A scalar statement in `run`, named for the kernels that use it.
   LogicalResult emitScalar(const Kernel &kernel, unsigned id);
   LogicalResult emitRun();
@@ -434,43 +436,59 @@ LogicalResult CppEmitter::emitCollectiveCall(const Kernel &kernel) {
     return common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) + ", " +
            type + ", " + shape;
   };
-  std::string call =
-      TypeSwitch<Operation *, std::string>(op)
-          .Case([&](AllReduceOp o) {
-            return "allReduce(" + inOut() + ", " +
-                   reduceOpName(o.getReduction()) + ")";
-          })
-          .Case([&](AllGatherOp o) {
-            return "allGather(" + inOut() + ", " + std::to_string(o.getDim()) +
-                   ")";
-          })
-          .Case([&](ReduceScatterOp o) {
-            return "reduceScatter(" + inOut() + ", " +
-                   std::to_string(o.getDim()) + ", " +
-                   reduceOpName(o.getReduction()) + ")";
-          })
-          .Case([&](AllToAllOp o) {
-            return "allToAll(" + inOut() + ", " + std::to_string(o.getSplit()) +
-                   ", " + std::to_string(o.getConcat()) + ")";
-          })
-          .Case([&](AllSliceOp o) {
-            return "allSlice(" + inOut() + ", " + std::to_string(o.getDim()) +
-                   ")";
-          })
-          .Case([&](BroadcastOp o) {
-            return "broadcast(" + inOut() + ", " + std::to_string(o.getRoot()) +
-                   ")";
-          })
-          .Case([&](SendOp o) {
-            return "send(" + common + ", " + ptr(in) + ", " + type + ", " +
-                   shape + ", " + std::to_string(o.getTo()) + ")";
-          })
-          .Case([&](RecvOp o) {
-            return "recv(" + common + ", " + ptr(o.getResult()) + ", " + type +
-                   ", " + shape + ", " + std::to_string(o.getFrom()) + ")";
-          });
+  std::string call = TypeSwitch<Operation *, std::string>(op)
+                         .Case([&](AllReduceOp o) {
+                           return "allReduce(" + inOut() + ", " +
+                                  reduceOpName(o.getReduction()) + ", stream)";
+                         })
+                         .Case([&](AllGatherOp o) {
+                           return "allGather(" + inOut() + ", " +
+                                  std::to_string(o.getDim()) + ", stream)";
+                         })
+                         .Case([&](ReduceScatterOp o) {
+                           return "reduceScatter(" + inOut() + ", " +
+                                  std::to_string(o.getDim()) + ", " +
+                                  reduceOpName(o.getReduction()) + ", stream)";
+                         })
+                         .Case([&](AllToAllOp o) {
+                           return "allToAll(" + inOut() + ", " +
+                                  std::to_string(o.getSplit()) + ", " +
+                                  std::to_string(o.getConcat()) + ", stream)";
+                         })
+                         .Case([&](AllSliceOp o) {
+                           return "allSlice(" + inOut() + ", " +
+                                  std::to_string(o.getDim()) + ", stream)";
+                         })
+                         .Case([&](BroadcastOp o) {
+                           return "broadcast(" + inOut() + ", " +
+                                  std::to_string(o.getRoot()) + ", stream)";
+                         });
   calls += "  SHARDRT_RETURN_IF_ERROR(rt." + call + ");  // " + locationOf(op) +
            "\n";
+  return success();
+}
+
+LogicalResult CppEmitter::emitExchange(const Kernel &kernel) {
+  std::string list;
+  for (Operation *op : kernel.transfers) {
+    bool send = isa<SendOp>(op);
+    Value tensor = send ? op->getOperand(0) : op->getResult(0);
+    auto type = cast<RankedTensorType>(tensor.getType());
+    FailureOr<std::string> dtype = dtypeName(type.getElementType());
+    if (failed(dtype))
+      return op->emitOpError()
+             << "communicates element type " << type.getElementType()
+             << ", which the runtime does not support";
+    int64_t peer = send ? cast<SendOp>(op).getTo() : cast<RecvOp>(op).getFrom();
+    // A braced list may end with a comma: every entry has one before its
+    // comment.
+    list += "      shardrt::Runtime::" +
+            std::string(send ? "sendTo(" : "recvFrom(") + ptr(tensor) +
+            ", shardrt::DType::" + *dtype + ", " + shapeList(type.getShape()) +
+            ", " + std::to_string(peer) + "),  // " + locationOf(op) + "\n";
+  }
+  calls += "  SHARDRT_RETURN_IF_ERROR(rt.exchange(" +
+           std::to_string(kernel.group) + ", {\n" + list + "    }, stream));\n";
   return success();
 }
 
@@ -521,6 +539,8 @@ LogicalResult CppEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     return success();
   case KernelKind::Collective:
     return emitCollectiveCall(kernel);
+  case KernelKind::Exchange:
+    return emitExchange(kernel);
   case KernelKind::Scalar:
     return emitScalar(kernel, id);
   case KernelKind::LoopBegin: {
@@ -649,10 +669,12 @@ LogicalResult CppEmitter::emitConstants() {
 }
 
 LogicalResult CppEmitter::emitRun() {
-  os << "\nshardrt::Status run(shardrt::Runtime &rt, std::byte *arena,\n"
-        "                    const void *const *inputs, void *const "
-        "*outputs) {\n"
-        "  (void)rt;\n  (void)arena;\n  (void)inputs;\n";
+  // Host kernels run as they are called; collectives go on `stream` (which
+  // host backends complete in the call).
+  os << "\nshardrt::Status run(shardrt::Runtime &rt, shardrt::Stream stream,\n"
+        "                    std::byte *arena, const void *const *inputs,\n"
+        "                    void *const *outputs) {\n"
+        "  (void)rt;\n  (void)stream;\n  (void)arena;\n  (void)inputs;\n";
   if (!splatFills.empty())
     os << "  static const bool splatsFilled = [] {\n"
        << splatFills << "    return true;\n  }();\n  (void)splatsFilled;\n";
@@ -735,6 +757,7 @@ LogicalResult CppEmitter::emit() {
     loops += k.kind == KernelKind::Loop;
     copies += k.kind == KernelKind::Copy;
     collectives += k.kind == KernelKind::Collective;
+    collectives += k.kind == KernelKind::Exchange ? k.transfers.size() : 0;
   }
   os << "// Generated by shard-translate --emit-cpp from @" << func.getSymName()
      << ".\n"

@@ -11,14 +11,19 @@
 //   - every other linalg.generic is a loop nest, parallel loops outside and
 //     reductions inside (elementwise chains arrive fused into one generic);
 //   - slices and inserts become strided copies;
-//   - dist collectives become runtime calls;
+//   - dist collectives become runtime calls; adjacent dist.send/dist.recv
+//     ops of one group become one exchange (posted together, so that
+//     neighbours that send to each other do not deadlock);
 //   - scalar ops outside kernels (a device's group rank, the offsets
 //     computed from it, an element read from a tensor) become scalar
 //     statements that the kernels after them take as parameters;
 //   - reshapes, casts and dist annotations alias their operand's buffer.
 //
 // The memory plan reuses a buffer once the last value stored in it is dead
-// and updates in place where an op's init dies at that op.
+// and updates in place where an op's init dies at that op. Kernels run in
+// plan order on one in-order stream, so "dead" means no later kernel reads
+// it; the one kernel that keeps reading after its own op index is an
+// exchange, whose buffers stay live until its last transfer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,6 +93,7 @@ enum class KernelKind {
   Gemm,
   Copy,
   Collective,
+  Exchange,
   Scalar,
   LoopBegin,
   LoopEnd
@@ -101,10 +107,13 @@ struct Kernel {
   /// `bounds`: lower, upper, step).
   GemmKernel gemm;
   CopyKernel copy;
-  /// Collective, and Scalar of a dist.group_rank: its group's index in
-  /// KernelPlan::groups.
+  /// Collective, Exchange, and Scalar of a dist.group_rank: its group's
+  /// index in KernelPlan::groups.
   unsigned group = 0;
   int64_t bounds[3] = {0, 0, 1};
+  /// Exchange: its dist.send and dist.recv ops, in program order (`op` is
+  /// the first).
+  SmallVector<Operation *> transfers;
 };
 
 struct KernelPlan {

@@ -71,6 +71,9 @@ private:
   LogicalResult visit(Operation *op, unsigned index);
   LogicalResult visitGeneric(linalg::GenericOp op, unsigned index);
   LogicalResult visitCollective(Operation *op, unsigned index);
+  /// Adds a dist.send or dist.recv to the exchange just before it, or opens
+  /// a new one.
+  void addTransfer(Operation *op, unsigned group, unsigned index);
   /// The index of the group of `axes` in plan.groups (added if new).
   FailureOr<unsigned> groupOf(Operation *op, FlatSymbolRefAttr mesh,
                               ArrayRef<StringRef> axes);
@@ -320,6 +323,10 @@ LogicalResult PlanBuilder::visitCollective(Operation *op, unsigned index) {
   if (failed(group))
     return failure();
   kernel.group = *group;
+  if (isa<SendOp, RecvOp>(op)) {
+    addTransfer(op, *group, index);
+    return success();
+  }
   if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
     // Reduces in place when the operand dies here.
     bindUpdated(op, allReduce.getInput(), allReduce.getResult(), index,
@@ -331,6 +338,41 @@ LogicalResult PlanBuilder::visitCollective(Operation *op, unsigned index) {
   }
   plan.kernels.push_back(kernel);
   return success();
+}
+
+void PlanBuilder::addTransfer(Operation *op, unsigned group, unsigned index) {
+  Kernel *exchange = plan.kernels.empty() ? nullptr : &plan.kernels.back();
+  if (exchange &&
+      (exchange->kind != KernelKind::Exchange || exchange->group != group))
+    exchange = nullptr;
+  // A send of a value received in the same exchange (or of a view of it)
+  // must wait for it.
+  if (auto send = dyn_cast<SendOp>(op); exchange && send) {
+    unsigned sent = plan.bufferOf.lookup(send.getInput());
+    if (llvm::any_of(exchange->transfers, [&](Operation *t) {
+          return isa<RecvOp>(t) &&
+                 plan.bufferOf.lookup(t->getResult(0)) == sent;
+        }))
+      exchange = nullptr;
+  }
+  if (!exchange) {
+    Kernel kernel{KernelKind::Exchange, op, {}, {}, group};
+    plan.kernels.push_back(kernel);
+    exchange = &plan.kernels.back();
+  }
+  exchange->transfers.push_back(op);
+  unsigned first = indexOf.lookup(exchange->op);
+  if (auto recv = dyn_cast<RecvOp>(op))
+    bind(recv.getResult(), newBuffer(BufferKind::Temp, recv.getType(), first));
+  // Every buffer of the exchange is in flight from its first transfer to its
+  // last: none may be reused in between.
+  for (Operation *transfer : exchange->transfers) {
+    Value v = isa<SendOp>(transfer) ? transfer->getOperand(0)
+                                    : transfer->getResult(0);
+    unsigned buffer = bufferOf(v, index);
+    Buffer &b = plan.buffers[buffer];
+    b.lastUse = std::max(b.lastUse, index);
+  }
 }
 
 /// Static offsets, sizes and strides of a slice op, or failure.

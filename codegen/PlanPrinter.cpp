@@ -93,6 +93,17 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
       if (isa<GroupRankOp>(k.op))
         os << " group " << k.group;
       break;
+    case KernelKind::Exchange:
+      os << "exchange group " << k.group << ":";
+      for (Operation *t : k.transfers) {
+        if (auto send = dyn_cast<SendOp>(t))
+          os << " send " << buf(send.getInput()) << " to " << send.getTo();
+        else
+          os << " recv " << buf(t->getResult(0)) << " from "
+             << cast<RecvOp>(t).getFrom();
+        os << (t == k.transfers.back() ? "" : ",");
+      }
+      break;
     case KernelKind::Collective:
       os << k.op->getName() << " group " << k.group;
       if (k.op->getNumOperands())

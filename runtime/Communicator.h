@@ -20,6 +20,32 @@ namespace shardrt {
 
 enum class MemorySpace : uint8_t { Host, Device };
 
+/// An in-order queue of work on one device, as the backend knows it (a
+/// cudaStream_t for NCCL). Work enqueued on one stream runs in the order it
+/// was enqueued, so a buffer that only this stream's work reads may be
+/// reused by later work on the same stream without waiting. Host backends
+/// have no queue: they finish each call before returning and accept any
+/// stream.
+struct Stream {
+  void *handle = nullptr;
+};
+
+/// One side of a point-to-point transfer: `count` elements sent from, or
+/// received into, `buffer`. Transfers are matched in the order they are
+/// posted between each pair of ranks.
+struct PeerTransfer {
+  enum class Kind : uint8_t { Send, Recv };
+  Kind kind;
+  void *buffer;
+  size_t count;
+  DType dtype;
+  int peer;
+};
+
+/// Every call that moves data is enqueued on `stream` and may return before
+/// it completes (on device backends); `synchronize` waits. In-place calls
+/// follow NCCL: all_reduce with in == out; all_gather with in == out +
+/// rank * countPerRank; reduce_scatter with out == in + rank * countPerRank.
 class Communicator {
 public:
   virtual ~Communicator() = default;
@@ -29,41 +55,65 @@ public:
   /// Where the buffers passed to this communicator live.
   virtual MemorySpace memorySpace() const = 0;
 
-  /// Every rank gets the reduction of all ranks' `in` (in may equal out).
+  /// Every rank gets the reduction of all ranks' `in`.
   virtual Status allReduce(const void *in, void *out, size_t count, DType dtype,
-                           ReduceOp op) = 0;
+                           ReduceOp op, Stream stream) = 0;
   /// `out` is the concatenation of all ranks' `in`, in rank order.
   virtual Status allGather(const void *in, void *out, size_t countPerRank,
-                           DType dtype) = 0;
+                           DType dtype, Stream stream) = 0;
   /// Rank r gets block r of the reduction of all ranks' `in`.
   virtual Status reduceScatter(const void *in, void *out, size_t countPerRank,
-                               DType dtype, ReduceOp op) = 0;
+                               DType dtype, ReduceOp op, Stream stream) = 0;
   /// Block j of rank i's `in` becomes block i of rank j's `out`.
   virtual Status allToAll(const void *in, void *out, size_t countPerRank,
-                          DType dtype) = 0;
+                          DType dtype, Stream stream) = 0;
   /// Every rank gets `root`'s buffer.
-  virtual Status broadcast(void *buffer, size_t count, DType dtype,
-                           int root) = 0;
-  virtual Status send(const void *buffer, size_t count, DType dtype,
-                      int peer) = 0;
-  virtual Status recv(void *buffer, size_t count, DType dtype, int peer) = 0;
+  virtual Status broadcast(void *buffer, size_t count, DType dtype, int root,
+                           Stream stream) = 0;
+  /// Posts every transfer of `transfers` together and completes them as one
+  /// group (ncclGroupStart/End; MPI_Isend/Irecv/Waitall), so that ranks
+  /// that send to each other at the same time do not deadlock. A send's
+  /// buffer must not be overwritten until the group has completed.
+  virtual Status exchange(const PeerTransfer *transfers, size_t count,
+                          Stream stream) = 0;
+  /// Waits on the host until all ranks have called it (not stream-ordered).
   virtual Status barrier() = 0;
 
   /// The communicator of the ranks that pass the same `color`, ranked by
   /// `key`. Collective: every rank of this communicator calls it.
   virtual StatusOr<std::unique_ptr<Communicator>> split(int color, int key) = 0;
 
-  /// Memory in this communicator's space.
+  /// A new stream on this communicator's device, and its release.
+  virtual StatusOr<Stream> createStream() = 0;
+  virtual void destroyStream(Stream stream) = 0;
+  /// Whether everything enqueued on `stream` has completed.
+  virtual StatusOr<bool> isComplete(Stream stream) = 0;
+  /// An error a peer's failure left in this communicator (its operations
+  /// will not complete); the communicator is aborted when there is one.
+  virtual Status asyncError() = 0;
+
+  /// Memory in this communicator's space. Deallocation does not wait for
+  /// work that reads the memory: synchronize first.
   virtual StatusOr<void *> allocate(size_t bytes) = 0;
   virtual void deallocate(void *pointer) = 0;
   /// Copies `rows` rows of `width` bytes between pitched buffers of this
   /// communicator's space.
   virtual Status copy2D(void *dst, size_t dstPitch, const void *src,
-                        size_t srcPitch, size_t width, size_t rows) = 0;
-  /// Copies between host memory and this communicator's space.
-  virtual Status copyFromHost(void *dst, const void *src, size_t bytes) = 0;
-  virtual Status copyToHost(void *dst, const void *src, size_t bytes) = 0;
+                        size_t srcPitch, size_t width, size_t rows,
+                        Stream stream) = 0;
+  /// Copies between host memory and this communicator's space; the host
+  /// side may be read or reused only after the stream is synchronized.
+  virtual Status copyFromHost(void *dst, const void *src, size_t bytes,
+                              Stream stream) = 0;
+  virtual Status copyToHost(void *dst, const void *src, size_t bytes,
+                            Stream stream) = 0;
 };
+
+/// Waits until everything enqueued on `stream` has completed, polling the
+/// asynchronous error state of `comms` so that a failed peer becomes an
+/// error instead of a hang. `comms` are the communicators whose work may be
+/// on the stream; the first one answers for the stream itself.
+Status synchronize(Communicator *const *comms, size_t count, Stream stream);
 
 } // namespace shardrt
 

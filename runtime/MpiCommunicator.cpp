@@ -8,6 +8,7 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 namespace shardrt {
 namespace {
@@ -126,7 +127,7 @@ public:
   MemorySpace memorySpace() const override { return MemorySpace::Host; }
 
   Status allReduce(const void *in, void *out, size_t count, DType dtype,
-                   ReduceOp op) override {
+                   ReduceOp op, Stream) override {
     SHARDRT_RETURN_IF_ERROR(checkCount(count, "MPI_Allreduce"));
     const void *send = in == out ? MPI_IN_PLACE : in;
     SHARDRT_MPI(MPI_Allreduce(send, out, int(count), mpiType(dtype),
@@ -134,48 +135,76 @@ public:
     return Status::ok();
   }
 
-  Status allGather(const void *in, void *out, size_t countPerRank,
-                   DType dtype) override {
+  Status allGather(const void *in, void *out, size_t countPerRank, DType dtype,
+                   Stream) override {
     SHARDRT_RETURN_IF_ERROR(checkCount(countPerRank, "MPI_Allgather"));
-    SHARDRT_MPI(MPI_Allgather(in, int(countPerRank), mpiType(dtype), out,
-                              int(countPerRank), mpiType(dtype), comm));
+    bool inPlace = in == static_cast<const char *>(out) +
+                             size_t(myRank) * countPerRank * sizeOf(dtype);
+    SHARDRT_MPI(MPI_Allgather(inPlace ? MPI_IN_PLACE : in, int(countPerRank),
+                              mpiType(dtype), out, int(countPerRank),
+                              mpiType(dtype), comm));
     return Status::ok();
   }
 
   Status reduceScatter(const void *in, void *out, size_t countPerRank,
-                       DType dtype, ReduceOp op) override {
+                       DType dtype, ReduceOp op, Stream) override {
     SHARDRT_RETURN_IF_ERROR(checkCount(countPerRank, "MPI_Reduce_scatter"));
+    size_t block = countPerRank * sizeOf(dtype);
+    if (out == static_cast<const char *>(in) + size_t(myRank) * block) {
+      // NCCL's in-place form keeps the result in this rank's block; MPI's
+      // writes it to the front of the buffer, so move it after.
+      void *buffer = const_cast<void *>(in);
+      SHARDRT_MPI(MPI_Reduce_scatter_block(MPI_IN_PLACE, buffer,
+                                           int(countPerRank), mpiType(dtype),
+                                           mpiOp(dtype, op), comm));
+      std::memmove(out, buffer, block);
+      return Status::ok();
+    }
     SHARDRT_MPI(MPI_Reduce_scatter_block(
         in, out, int(countPerRank), mpiType(dtype), mpiOp(dtype, op), comm));
     return Status::ok();
   }
 
-  Status allToAll(const void *in, void *out, size_t countPerRank,
-                  DType dtype) override {
+  Status allToAll(const void *in, void *out, size_t countPerRank, DType dtype,
+                  Stream) override {
     SHARDRT_RETURN_IF_ERROR(checkCount(countPerRank, "MPI_Alltoall"));
     SHARDRT_MPI(MPI_Alltoall(in, int(countPerRank), mpiType(dtype), out,
                              int(countPerRank), mpiType(dtype), comm));
     return Status::ok();
   }
 
-  Status broadcast(void *buffer, size_t count, DType dtype, int root) override {
+  Status broadcast(void *buffer, size_t count, DType dtype, int root,
+                   Stream) override {
     SHARDRT_RETURN_IF_ERROR(checkCount(count, "MPI_Bcast"));
     SHARDRT_MPI(MPI_Bcast(buffer, int(count), mpiType(dtype), root, comm));
     return Status::ok();
   }
 
-  Status send(const void *buffer, size_t count, DType dtype,
-              int peer) override {
-    SHARDRT_RETURN_IF_ERROR(checkCount(count, "MPI_Send"));
-    SHARDRT_MPI(MPI_Send(buffer, int(count), mpiType(dtype), peer, 0, comm));
-    return Status::ok();
-  }
-
-  Status recv(void *buffer, size_t count, DType dtype, int peer) override {
-    SHARDRT_RETURN_IF_ERROR(checkCount(count, "MPI_Recv"));
-    SHARDRT_MPI(MPI_Recv(buffer, int(count), mpiType(dtype), peer, 0, comm,
-                         MPI_STATUS_IGNORE));
-    return Status::ok();
+  Status exchange(const PeerTransfer *transfers, size_t count,
+                  Stream) override {
+    std::vector<MPI_Request> requests;
+    requests.reserve(count);
+    Status posted = Status::ok();
+    for (size_t i = 0; i < count && posted.isOk(); ++i) {
+      const PeerTransfer &t = transfers[i];
+      bool send = t.kind == PeerTransfer::Kind::Send;
+      posted = checkCount(t.count, send ? "MPI_Isend" : "MPI_Irecv");
+      if (!posted.isOk())
+        break;
+      MPI_Request request;
+      int code = send ? MPI_Isend(t.buffer, int(t.count), mpiType(t.dtype),
+                                  t.peer, 0, comm, &request)
+                      : MPI_Irecv(t.buffer, int(t.count), mpiType(t.dtype),
+                                  t.peer, 0, comm, &request);
+      posted = mpiStatus(code, send ? "MPI_Isend" : "MPI_Irecv");
+      if (posted.isOk())
+        requests.push_back(request);
+    }
+    // Whatever was posted completes before the buffers are handed back.
+    Status waited = mpiStatus(
+        MPI_Waitall(int(requests.size()), requests.data(), MPI_STATUSES_IGNORE),
+        "MPI_Waitall");
+    return posted.isOk() ? waited : posted;
   }
 
   Status barrier() override {
@@ -190,6 +219,12 @@ public:
     return std::unique_ptr<Communicator>(new MpiCommunicator(sub));
   }
 
+  // Host work completes inside each call: there is nothing to wait for.
+  StatusOr<Stream> createStream() override { return Stream(); }
+  void destroyStream(Stream) override {}
+  StatusOr<bool> isComplete(Stream) override { return true; }
+  Status asyncError() override { return Status::ok(); }
+
   StatusOr<void *> allocate(size_t bytes) override {
     void *p =
         std::aligned_alloc(64, std::max<size_t>(64, (bytes + 63) / 64 * 64));
@@ -200,17 +235,18 @@ public:
   void deallocate(void *pointer) override { std::free(pointer); }
 
   Status copy2D(void *dst, size_t dstPitch, const void *src, size_t srcPitch,
-                size_t width, size_t rows) override {
+                size_t width, size_t rows, Stream) override {
     for (size_t r = 0; r < rows; ++r)
       std::memcpy(static_cast<char *>(dst) + r * dstPitch,
                   static_cast<const char *>(src) + r * srcPitch, width);
     return Status::ok();
   }
-  Status copyFromHost(void *dst, const void *src, size_t bytes) override {
+  Status copyFromHost(void *dst, const void *src, size_t bytes,
+                      Stream) override {
     std::memcpy(dst, src, bytes);
     return Status::ok();
   }
-  Status copyToHost(void *dst, const void *src, size_t bytes) override {
+  Status copyToHost(void *dst, const void *src, size_t bytes, Stream) override {
     std::memcpy(dst, src, bytes);
     return Status::ok();
   }

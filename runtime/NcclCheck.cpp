@@ -21,7 +21,9 @@ using namespace shardrt;
 namespace {
 
 struct Device {
+  Runtime &rt;
   Communicator &comm;
+  Stream stream;
   std::vector<void *> buffers;
   ~Device() {
     for (void *b : buffers)
@@ -30,12 +32,15 @@ struct Device {
   void *upload(const std::vector<float> &host) {
     void *p = *comm.allocate(host.size() * sizeof(float));
     buffers.push_back(p);
-    (void)comm.copyFromHost(p, host.data(), host.size() * sizeof(float));
+    (void)comm.copyFromHost(p, host.data(), host.size() * sizeof(float),
+                            stream);
+    (void)rt.synchronize(stream);
     return p;
   }
   std::vector<float> download(const void *p, size_t n) {
     std::vector<float> host(n);
-    (void)comm.copyToHost(host.data(), p, n * sizeof(float));
+    (void)comm.copyToHost(host.data(), p, n * sizeof(float), stream);
+    (void)rt.synchronize(stream);
     return host;
   }
 };
@@ -66,16 +71,25 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "[rank %d] %s\n", rank, rt.status().message().c_str());
     abortMpiJob(1);
   }
-  Device device{(*rt)->world(), {}};
+  StatusOr<Stream> stream = (*rt)->world().createStream();
+  if (!stream.isOk()) {
+    std::fprintf(stderr, "[rank %d] %s\n", rank,
+                 stream.status().message().c_str());
+    abortMpiJob(1);
+  }
+  Stream s = *stream;
+  Device device{**rt, (*rt)->world(), s, {}};
   const int64_t rows = 64 * n, cols = 256;
   const int64_t count = rows * cols;
   int failures = 0;
 
-  // Each check: run on device, compare on host with `want`.
+  // Each check: enqueue on the stream, wait, compare on host with `want`.
   auto check = [&](const char *what, const std::function<Status()> &op,
                    const void *result, const std::vector<float> &want) {
     auto start = std::chrono::steady_clock::now();
     Status status = op();
+    if (status.isOk())
+      status = (*rt)->synchronize(s);
     double ms = std::chrono::duration<double, std::milli>(
                     std::chrono::steady_clock::now() - start)
                     .count();
@@ -99,7 +113,7 @@ int main(int argc, char **argv) {
       "all_reduce",
       [&] {
         return (*rt)->allReduce(0, in, out, DType::F32, {rows, cols},
-                                ReduceOp::Sum);
+                                ReduceOp::Sum, s);
       },
       out, sum);
   // all_gather along dim 1: rank r's block is columns [r*cols, (r+1)*cols).
@@ -110,7 +124,7 @@ int main(int argc, char **argv) {
   check(
       "all_gather dim1",
       [&] {
-        return (*rt)->allGather(0, in, out, DType::F32, {rows, cols}, 1);
+        return (*rt)->allGather(0, in, out, DType::F32, {rows, cols}, 1, s);
       },
       out, full);
   std::vector<float> scattered(sum.begin() + rank * (count / n),
@@ -119,7 +133,7 @@ int main(int argc, char **argv) {
       "reduce_scatter",
       [&] {
         return (*rt)->reduceScatter(0, in, out, DType::F32, {rows, cols}, 0,
-                                    ReduceOp::Sum);
+                                    ReduceOp::Sum, s);
       },
       out, scattered);
   std::vector<float> root(count);
@@ -128,13 +142,13 @@ int main(int argc, char **argv) {
   check(
       "broadcast",
       [&] {
-        return (*rt)->broadcast(0, in, out, DType::F32, {rows, cols}, 0);
+        return (*rt)->broadcast(0, in, out, DType::F32, {rows, cols}, 0, s);
       },
       out, root);
   check(
       "all_to_all",
       [&] {
-        return (*rt)->allToAll(0, in, out, DType::F32, {rows, cols}, 0, 1);
+        return (*rt)->allToAll(0, in, out, DType::F32, {rows, cols}, 0, 1, s);
       },
       out,
       [&] {
@@ -148,28 +162,38 @@ int main(int argc, char **argv) {
                   value((rank * rb + i) * cols + j, r);
         return want;
       }());
+  // In place: the sum overwrites the operand.
+  void *inPlace = device.upload(mine);
+  check(
+      "all_reduce inplace",
+      [&] {
+        return (*rt)->allReduce(0, inPlace, inPlace, DType::F32, {rows, cols},
+                                ReduceOp::Sum, s);
+      },
+      inPlace, sum);
   if (n > 1) {
-    int peer = rank ^ 1;
-    if (peer < n) {
-      std::vector<float> expect(count);
-      for (int64_t i = 0; i < count; ++i)
-        expect[i] = value(i, peer);
-      check(
-          "send/recv",
-          [&]() -> Status {
-            // Even ranks send first; odd ranks receive first.
-            if (rank % 2 == 0) {
-              SHARDRT_RETURN_IF_ERROR(
-                  (*rt)->send(0, in, DType::F32, {count}, peer));
-              return (*rt)->recv(0, out, DType::F32, {count}, peer);
-            }
-            SHARDRT_RETURN_IF_ERROR(
-                (*rt)->recv(0, out, DType::F32, {count}, peer));
-            return (*rt)->send(0, in, DType::F32, {count}, peer);
-          },
-          out, expect);
-    }
+    // Every rank sends to the next and receives from the previous, in one
+    // group: separate blocking calls would deadlock.
+    int next = (rank + 1) % n, prev = (rank + n - 1) % n;
+    std::vector<float> expect(count);
+    for (int64_t i = 0; i < count; ++i)
+      expect[i] = value(i, prev);
+    check(
+        "send/recv ring",
+        [&] {
+          return (*rt)->exchange(
+              0,
+              {Runtime::sendTo(in, DType::F32, {count}, next),
+               Runtime::recvFrom(out, DType::F32, {count}, prev)},
+              s);
+        },
+        out, expect);
   }
+  // The buffers and the stream go before the communicators do.
+  for (void *b : device.buffers)
+    (*rt)->world().deallocate(b);
+  device.buffers.clear();
+  (*rt)->world().destroyStream(s);
   rt->reset();
   finalizeMpi();
   return failures ? 1 : 0;

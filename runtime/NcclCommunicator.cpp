@@ -1,8 +1,9 @@
 //===- NcclCommunicator.cpp - the NCCL backend ----------------------------===//
 //
-// One CUDA stream per communicator. Each call enqueues its NCCL operation and
-// waits for it while polling NCCL's asynchronous error state, so that a peer
-// that died turns into an error here instead of a hang.
+// Every call enqueues its NCCL operation or copy on the caller's stream and
+// returns; nothing waits on the host except `barrier` and `synchronize`
+// (Communicator.h), which polls NCCL's asynchronous error state so that a
+// peer that died turns into an error instead of a hang.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,10 +12,9 @@
 #include <cuda_runtime.h>
 #include <nccl.h>
 
-#include <chrono>
 #include <cstdlib>
 #include <string>
-#include <thread>
+#include <vector>
 
 namespace shardrt {
 namespace {
@@ -75,16 +75,19 @@ ncclRedOp_t ncclOp(ReduceOp op) {
   return ncclSum;
 }
 
+cudaStream_t cudaStreamOf(Stream stream) {
+  return static_cast<cudaStream_t>(stream.handle);
+}
+
 class NcclCommunicator final : public Communicator {
 public:
-  NcclCommunicator(ncclComm_t comm, cudaStream_t stream)
-      : comm(comm), stream(stream) {
+  explicit NcclCommunicator(ncclComm_t comm) : comm(comm) {
     ncclCommUserRank(comm, &myRank);
     ncclCommCount(comm, &mySize);
   }
   ~NcclCommunicator() override {
-    ncclCommDestroy(comm);
-    cudaStreamDestroy(stream);
+    if (comm)
+      ncclCommDestroy(comm);
   }
 
   int rank() const override { return myRank; }
@@ -92,86 +95,138 @@ public:
   MemorySpace memorySpace() const override { return MemorySpace::Device; }
 
   Status allReduce(const void *in, void *out, size_t count, DType dtype,
-                   ReduceOp op) override {
+                   ReduceOp op, Stream stream) override {
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
-    SHARDRT_NCCL(
-        ncclAllReduce(in, out, count, *type, ncclOp(op), comm, stream));
-    return wait("ncclAllReduce");
+    SHARDRT_NCCL(ncclAllReduce(in, out, count, *type, ncclOp(op), comm,
+                               cudaStreamOf(stream)));
+    return Status::ok();
   }
 
-  Status allGather(const void *in, void *out, size_t countPerRank,
-                   DType dtype) override {
+  Status allGather(const void *in, void *out, size_t countPerRank, DType dtype,
+                   Stream stream) override {
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
-    SHARDRT_NCCL(ncclAllGather(in, out, countPerRank, *type, comm, stream));
-    return wait("ncclAllGather");
+    SHARDRT_NCCL(ncclAllGather(in, out, countPerRank, *type, comm,
+                               cudaStreamOf(stream)));
+    return Status::ok();
   }
 
   Status reduceScatter(const void *in, void *out, size_t countPerRank,
-                       DType dtype, ReduceOp op) override {
+                       DType dtype, ReduceOp op, Stream stream) override {
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
     SHARDRT_NCCL(ncclReduceScatter(in, out, countPerRank, *type, ncclOp(op),
-                                   comm, stream));
-    return wait("ncclReduceScatter");
+                                   comm, cudaStreamOf(stream)));
+    return Status::ok();
   }
 
-  Status allToAll(const void *in, void *out, size_t countPerRank,
-                  DType dtype) override {
-    StatusOr<ncclDataType_t> type = ncclType(dtype);
-    SHARDRT_RETURN_IF_ERROR(type.status());
+  Status allToAll(const void *in, void *out, size_t countPerRank, DType dtype,
+                  Stream stream) override {
     size_t chunk = countPerRank * sizeOf(dtype);
-    SHARDRT_NCCL(ncclGroupStart());
+    std::vector<PeerTransfer> transfers;
     for (int peer = 0; peer < mySize; ++peer) {
-      SHARDRT_NCCL(ncclSend(static_cast<const char *>(in) + peer * chunk,
-                            countPerRank, *type, peer, comm, stream));
-      SHARDRT_NCCL(ncclRecv(static_cast<char *>(out) + peer * chunk,
-                            countPerRank, *type, peer, comm, stream));
+      transfers.push_back(
+          {PeerTransfer::Kind::Send,
+           const_cast<char *>(static_cast<const char *>(in)) + peer * chunk,
+           countPerRank, dtype, peer});
+      transfers.push_back({PeerTransfer::Kind::Recv,
+                           static_cast<char *>(out) + peer * chunk,
+                           countPerRank, dtype, peer});
     }
-    SHARDRT_NCCL(ncclGroupEnd());
-    return wait("all-to-all (ncclSend/ncclRecv)");
+    return exchange(transfers.data(), transfers.size(), stream);
   }
 
-  Status broadcast(void *buffer, size_t count, DType dtype, int root) override {
+  Status broadcast(void *buffer, size_t count, DType dtype, int root,
+                   Stream stream) override {
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
-    SHARDRT_NCCL(
-        ncclBroadcast(buffer, buffer, count, *type, root, comm, stream));
-    return wait("ncclBroadcast");
+    SHARDRT_NCCL(ncclBroadcast(buffer, buffer, count, *type, root, comm,
+                               cudaStreamOf(stream)));
+    return Status::ok();
   }
 
-  Status send(const void *buffer, size_t count, DType dtype,
-              int peer) override {
-    StatusOr<ncclDataType_t> type = ncclType(dtype);
-    SHARDRT_RETURN_IF_ERROR(type.status());
-    SHARDRT_NCCL(ncclSend(buffer, count, *type, peer, comm, stream));
-    return wait("ncclSend");
-  }
-
-  Status recv(void *buffer, size_t count, DType dtype, int peer) override {
-    StatusOr<ncclDataType_t> type = ncclType(dtype);
-    SHARDRT_RETURN_IF_ERROR(type.status());
-    SHARDRT_NCCL(ncclRecv(buffer, count, *type, peer, comm, stream));
-    return wait("ncclRecv");
+  Status exchange(const PeerTransfer *transfers, size_t count,
+                  Stream stream) override {
+    SHARDRT_NCCL(ncclGroupStart());
+    Status posted = Status::ok();
+    for (size_t i = 0; i < count && posted.isOk(); ++i) {
+      const PeerTransfer &t = transfers[i];
+      StatusOr<ncclDataType_t> type = ncclType(t.dtype);
+      posted = type.status();
+      if (!posted.isOk())
+        break;
+      posted = t.kind == PeerTransfer::Kind::Send
+                   ? ncclStatus(ncclSend(t.buffer, t.count, *type, t.peer, comm,
+                                         cudaStreamOf(stream)),
+                                "ncclSend", comm)
+                   : ncclStatus(ncclRecv(t.buffer, t.count, *type, t.peer, comm,
+                                         cudaStreamOf(stream)),
+                                "ncclRecv", comm);
+    }
+    // The group is closed even after a failed post, or NCCL stays in it.
+    Status ended = ncclStatus(ncclGroupEnd(), "ncclGroupEnd", comm);
+    return posted.isOk() ? ended : posted;
   }
 
   Status barrier() override {
-    // NCCL has no barrier; a one-element all-reduce orders all ranks.
+    // NCCL has no barrier; a one-element all-reduce on a private stream,
+    // waited for, orders all ranks.
+    StatusOr<Stream> stream = createStream();
+    SHARDRT_RETURN_IF_ERROR(stream.status());
     StatusOr<void *> scratch = allocate(sizeof(float));
-    SHARDRT_RETURN_IF_ERROR(scratch.status());
-    SHARDRT_CUDA(cudaMemsetAsync(*scratch, 0, sizeof(float), stream));
-    Status status = allReduce(*scratch, *scratch, 1, DType::F32, ReduceOp::Sum);
-    deallocate(*scratch);
+    Status status = scratch.status();
+    if (status.isOk()) {
+      status = cudaStatus(
+          cudaMemsetAsync(*scratch, 0, sizeof(float), cudaStreamOf(*stream)),
+          "cudaMemsetAsync");
+      if (status.isOk())
+        status = allReduce(*scratch, *scratch, 1, DType::F32, ReduceOp::Sum,
+                           *stream);
+      if (status.isOk()) {
+        Communicator *self = this;
+        status = synchronize(&self, 1, *stream);
+      }
+      deallocate(*scratch);
+    }
+    destroyStream(*stream);
     return status;
   }
 
   StatusOr<std::unique_ptr<Communicator>> split(int color, int key) override {
     ncclComm_t sub = nullptr;
     SHARDRT_NCCL(ncclCommSplit(comm, color, key, &sub, nullptr));
-    cudaStream_t subStream;
-    SHARDRT_CUDA(cudaStreamCreateWithFlags(&subStream, cudaStreamNonBlocking));
-    return std::unique_ptr<Communicator>(new NcclCommunicator(sub, subStream));
+    return std::unique_ptr<Communicator>(new NcclCommunicator(sub));
+  }
+
+  StatusOr<Stream> createStream() override {
+    cudaStream_t stream;
+    SHARDRT_CUDA(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    return Stream{stream};
+  }
+  void destroyStream(Stream stream) override {
+    cudaStreamDestroy(cudaStreamOf(stream));
+  }
+  StatusOr<bool> isComplete(Stream stream) override {
+    cudaError_t state = cudaStreamQuery(cudaStreamOf(stream));
+    if (state == cudaSuccess)
+      return true;
+    if (state == cudaErrorNotReady)
+      return false;
+    return Status::error("work on the stream failed: ",
+                         cudaGetErrorString(state));
+  }
+  Status asyncError() override {
+    if (!comm)
+      return Status::error("the NCCL communicator was aborted after a failure");
+    ncclResult_t async = ncclSuccess;
+    SHARDRT_NCCL(ncclCommGetAsyncError(comm, &async));
+    if (async == ncclSuccess || async == ncclInProgress)
+      return Status::ok();
+    ncclCommAbort(comm);
+    comm = nullptr;
+    return Status::error("NCCL failed asynchronously: ",
+                         ncclGetErrorString(async));
   }
 
   StatusOr<void *> allocate(size_t bytes) override {
@@ -182,44 +237,27 @@ public:
   void deallocate(void *pointer) override { cudaFree(pointer); }
 
   Status copy2D(void *dst, size_t dstPitch, const void *src, size_t srcPitch,
-                size_t width, size_t rows) override {
+                size_t width, size_t rows, Stream stream) override {
     SHARDRT_CUDA(cudaMemcpy2DAsync(dst, dstPitch, src, srcPitch, width, rows,
-                                   cudaMemcpyDeviceToDevice, stream));
-    SHARDRT_CUDA(cudaStreamSynchronize(stream));
+                                   cudaMemcpyDeviceToDevice,
+                                   cudaStreamOf(stream)));
     return Status::ok();
   }
-  Status copyFromHost(void *dst, const void *src, size_t bytes) override {
-    SHARDRT_CUDA(cudaMemcpy(dst, src, bytes, cudaMemcpyHostToDevice));
+  Status copyFromHost(void *dst, const void *src, size_t bytes,
+                      Stream stream) override {
+    SHARDRT_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyHostToDevice,
+                                 cudaStreamOf(stream)));
     return Status::ok();
   }
-  Status copyToHost(void *dst, const void *src, size_t bytes) override {
-    SHARDRT_CUDA(cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToHost));
+  Status copyToHost(void *dst, const void *src, size_t bytes,
+                    Stream stream) override {
+    SHARDRT_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToHost,
+                                 cudaStreamOf(stream)));
     return Status::ok();
   }
 
 private:
-  /// Waits for the stream; a peer's failure surfaces as NCCL's async error,
-  /// after which the communicator is aborted so that nothing hangs.
-  Status wait(const char *what) {
-    for (;;) {
-      cudaError_t state = cudaStreamQuery(stream);
-      if (state == cudaSuccess)
-        return Status::ok();
-      if (state != cudaErrorNotReady)
-        return Status::error(what, ": ", cudaGetErrorString(state));
-      ncclResult_t async = ncclSuccess;
-      SHARDRT_NCCL(ncclCommGetAsyncError(comm, &async));
-      if (async != ncclSuccess) {
-        ncclCommAbort(comm);
-        return Status::error(
-            what, " failed asynchronously: ", ncclGetErrorString(async));
-      }
-      std::this_thread::sleep_for(std::chrono::microseconds(20));
-    }
-  }
-
   ncclComm_t comm;
-  cudaStream_t stream;
   int myRank = 0;
   int mySize = 1;
 };
@@ -247,11 +285,9 @@ createNcclWorld(Communicator &bootstrap) {
   if (bootstrap.rank() == 0)
     SHARDRT_NCCL(ncclGetUniqueId(&id));
   SHARDRT_RETURN_IF_ERROR(
-      bootstrap.broadcast(&id, sizeof(id), DType::I8, /*root=*/0));
+      bootstrap.broadcast(&id, sizeof(id), DType::I8, /*root=*/0, Stream()));
   SHARDRT_NCCL(ncclCommInitRank(&comm, bootstrap.size(), id, bootstrap.rank()));
-  cudaStream_t stream;
-  SHARDRT_CUDA(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-  return std::unique_ptr<Communicator>(new NcclCommunicator(comm, stream));
+  return std::unique_ptr<Communicator>(new NcclCommunicator(comm));
 }
 
 } // namespace shardrt

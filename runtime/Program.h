@@ -46,9 +46,11 @@ struct ProgramInfo {
       Communicator &bootstrap) = nullptr;
 };
 
-/// Runs the program once: `inputs` and `outputs` point at this rank's
-/// tensors in the program's memory space.
-using ProgramFn = Status (*)(Runtime &rt, std::byte *arena,
+/// Enqueues one run of the program on `stream`: `inputs` and `outputs` point
+/// at this rank's tensors in the program's memory space. It may return
+/// before the work completes (on devices); the caller synchronizes the
+/// stream before it reads the outputs or reuses the inputs or the arena.
+using ProgramFn = Status (*)(Runtime &rt, Stream stream, std::byte *arena,
                              const void *const *inputs, void *const *outputs);
 
 /// The main of a generated program:

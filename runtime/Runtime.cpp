@@ -38,13 +38,13 @@ size_t count(const Shape &shape) { return size_t(numElements(shape)); }
 /// writes piece j of every row, in row order, as block j of `dst`: the
 /// blocks of a split along the viewed dim, made contiguous.
 Status packBlocks(Communicator &comm, std::byte *dst, const void *src,
-                  RowView view, size_t n) {
+                  RowView view, size_t n, Stream stream) {
   size_t piece = view.rowBytes / n;
   for (size_t j = 0; j < n; ++j)
     SHARDRT_RETURN_IF_ERROR(
         comm.copy2D(dst + j * view.outer * piece, piece,
                     static_cast<const std::byte *>(src) + j * piece,
-                    view.rowBytes, piece, view.outer));
+                    view.rowBytes, piece, view.outer, stream));
   return Status::ok();
 }
 
@@ -52,11 +52,11 @@ Status packBlocks(Communicator &comm, std::byte *dst, const void *src,
 /// becomes piece j of each row of `dst`, concatenating the blocks along the
 /// viewed dim.
 Status unpackBlocks(Communicator &comm, void *dst, const std::byte *src,
-                    size_t outer, size_t row, size_t n) {
+                    size_t outer, size_t row, size_t n, Stream stream) {
   for (size_t j = 0; j < n; ++j)
     SHARDRT_RETURN_IF_ERROR(comm.copy2D(static_cast<std::byte *>(dst) + j * row,
                                         n * row, src + j * outer * row, row,
-                                        row, outer));
+                                        row, outer, stream));
   return Status::ok();
 }
 
@@ -108,10 +108,13 @@ Runtime::~Runtime() {
       worldComm->deallocate(buffer);
 }
 
-StatusOr<std::byte *> Runtime::scratch(size_t which, size_t bytes) {
+StatusOr<std::byte *> Runtime::scratch(size_t which, size_t bytes,
+                                       Stream stream) {
   if (scratchBytes[which] < bytes) {
-    if (scratchBuffers[which])
+    if (scratchBuffers[which]) {
+      SHARDRT_RETURN_IF_ERROR(synchronize(stream));
       worldComm->deallocate(scratchBuffers[which]);
+    }
     scratchBuffers[which] = nullptr;
     StatusOr<void *> fresh = worldComm->allocate(bytes);
     if (!fresh.isOk())
@@ -120,6 +123,13 @@ StatusOr<std::byte *> Runtime::scratch(size_t which, size_t bytes) {
     scratchBytes[which] = bytes;
   }
   return scratchBuffers[which];
+}
+
+Status Runtime::synchronize(Stream stream) {
+  std::vector<Communicator *> comms{worldComm.get()};
+  for (Group &g : groups)
+    comms.push_back(g.comm.get());
+  return shardrt::synchronize(comms.data(), comms.size(), stream);
 }
 
 Status Runtime::annotate(Status status, const char *op, int group) const {
@@ -132,32 +142,34 @@ Status Runtime::annotate(Status status, const char *op, int group) const {
 }
 
 Status Runtime::allReduce(int g, const void *in, void *out, DType dtype,
-                          const Shape &shape, ReduceOp op) {
-  return annotate(group(g).allReduce(in, out, count(shape), dtype, op),
+                          const Shape &shape, ReduceOp op, Stream stream) {
+  return annotate(group(g).allReduce(in, out, count(shape), dtype, op, stream),
                   "all_reduce", g);
 }
 
 Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
-                          const Shape &shape, int dim) {
+                          const Shape &shape, int dim, Stream stream) {
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
   RowView local = rowView(shape, dim, dtype);
   if (local.outer == 1)
-    return annotate(comm.allGather(in, out, count(shape), dtype), "all_gather",
-                    g);
+    return annotate(comm.allGather(in, out, count(shape), dtype, stream),
+                    "all_gather", g);
   size_t block = local.outer * local.rowBytes;
-  StatusOr<std::byte *> gathered = scratch(0, n * block);
+  StatusOr<std::byte *> gathered = scratch(0, n * block, stream);
   if (!gathered.isOk())
     return annotate(gathered.status(), "all_gather", g);
-  SHARDRT_RETURN_IF_ERROR(annotate(
-      comm.allGather(in, *gathered, count(shape), dtype), "all_gather", g));
-  return annotate(
-      unpackBlocks(comm, out, *gathered, local.outer, local.rowBytes, n),
-      "all_gather", g);
+  SHARDRT_RETURN_IF_ERROR(
+      annotate(comm.allGather(in, *gathered, count(shape), dtype, stream),
+               "all_gather", g));
+  return annotate(unpackBlocks(comm, out, *gathered, local.outer,
+                               local.rowBytes, n, stream),
+                  "all_gather", g);
 }
 
 Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
-                              const Shape &shape, int dim, ReduceOp op) {
+                              const Shape &shape, int dim, ReduceOp op,
+                              Stream stream) {
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
   RowView full = rowView(shape, dim, dtype);
@@ -165,46 +177,47 @@ Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
   size_t perRank = count(shape) / n;
   const void *packed = in;
   if (full.outer != 1) {
-    StatusOr<std::byte *> buffer = scratch(0, n * full.outer * row);
+    StatusOr<std::byte *> buffer = scratch(0, n * full.outer * row, stream);
     if (!buffer.isOk())
       return annotate(buffer.status(), "reduce_scatter", g);
-    SHARDRT_RETURN_IF_ERROR(
-        annotate(packBlocks(comm, *buffer, in, full, n), "reduce_scatter", g));
+    SHARDRT_RETURN_IF_ERROR(annotate(
+        packBlocks(comm, *buffer, in, full, n, stream), "reduce_scatter", g));
     packed = *buffer;
   }
-  return annotate(comm.reduceScatter(packed, out, perRank, dtype, op),
+  return annotate(comm.reduceScatter(packed, out, perRank, dtype, op, stream),
                   "reduce_scatter", g);
 }
 
 Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
-                         const Shape &shape, int split, int concat) {
+                         const Shape &shape, int split, int concat,
+                         Stream stream) {
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
   // Pack: block j (the j-th slice along `split`) goes to rank j.
   RowView full = rowView(shape, split, dtype);
   size_t block = full.outer * full.rowBytes / n;
-  StatusOr<std::byte *> sendBuffer = scratch(0, n * block);
-  StatusOr<std::byte *> recvBuffer = scratch(1, n * block);
+  StatusOr<std::byte *> sendBuffer = scratch(0, n * block, stream);
   if (!sendBuffer.isOk())
     return annotate(sendBuffer.status(), "all_to_all", g);
+  StatusOr<std::byte *> recvBuffer = scratch(1, n * block, stream);
   if (!recvBuffer.isOk())
     return annotate(recvBuffer.status(), "all_to_all", g);
-  SHARDRT_RETURN_IF_ERROR(
-      annotate(packBlocks(comm, *sendBuffer, in, full, n), "all_to_all", g));
-  SHARDRT_RETURN_IF_ERROR(
-      annotate(comm.allToAll(*sendBuffer, *recvBuffer, count(shape) / n, dtype),
-               "all_to_all", g));
+  SHARDRT_RETURN_IF_ERROR(annotate(
+      packBlocks(comm, *sendBuffer, in, full, n, stream), "all_to_all", g));
+  SHARDRT_RETURN_IF_ERROR(annotate(
+      comm.allToAll(*sendBuffer, *recvBuffer, count(shape) / n, dtype, stream),
+      "all_to_all", g));
   // Unpack: the block from rank i is the i-th slice along `concat`.
   Shape blockShape = shape;
   blockShape[size_t(split)] /= int64_t(n);
   RowView received = rowView(blockShape, concat, dtype);
   return annotate(unpackBlocks(comm, out, *recvBuffer, received.outer,
-                               received.rowBytes, n),
+                               received.rowBytes, n, stream),
                   "all_to_all", g);
 }
 
 Status Runtime::allSlice(int g, const void *in, void *out, DType dtype,
-                         const Shape &shape, int dim) {
+                         const Shape &shape, int dim, Stream stream) {
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
   RowView full = rowView(shape, dim, dtype);
@@ -212,29 +225,29 @@ Status Runtime::allSlice(int g, const void *in, void *out, DType dtype,
   return annotate(comm.copy2D(out, row,
                               static_cast<const std::byte *>(in) +
                                   size_t(comm.rank()) * row,
-                              full.rowBytes, row, full.outer),
+                              full.rowBytes, row, full.outer, stream),
                   "all_slice", g);
 }
 
 Status Runtime::broadcast(int g, const void *in, void *out, DType dtype,
-                          const Shape &shape, int root) {
+                          const Shape &shape, int root, Stream stream) {
   Communicator &comm = group(g);
   size_t bytes = count(shape) * sizeOf(dtype);
   if (in != out)
-    SHARDRT_RETURN_IF_ERROR(
-        annotate(comm.copy2D(out, bytes, in, bytes, bytes, 1), "broadcast", g));
-  return annotate(comm.broadcast(out, count(shape), dtype, root), "broadcast",
-                  g);
+    SHARDRT_RETURN_IF_ERROR(annotate(
+        comm.copy2D(out, bytes, in, bytes, bytes, 1, stream), "broadcast", g));
+  return annotate(comm.broadcast(out, count(shape), dtype, root, stream),
+                  "broadcast", g);
 }
 
-Status Runtime::send(int g, const void *in, DType dtype, const Shape &shape,
-                     int peer) {
-  return annotate(group(g).send(in, count(shape), dtype, peer), "send", g);
-}
-
-Status Runtime::recv(int g, void *out, DType dtype, const Shape &shape,
-                     int peer) {
-  return annotate(group(g).recv(out, count(shape), dtype, peer), "recv", g);
+Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
+                         Stream stream) {
+  std::vector<PeerTransfer> flat;
+  flat.reserve(transfers.size());
+  for (const Transfer &t : transfers)
+    flat.push_back({t.kind, t.buffer, count(t.shape), t.dtype, t.peer});
+  return annotate(group(g).exchange(flat.data(), flat.size(), stream),
+                  "send/recv", g);
 }
 
 } // namespace shardrt

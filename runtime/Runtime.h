@@ -39,22 +39,44 @@ public:
   /// This device's rank in group `id` (dist.group_rank).
   int64_t groupRank(int id) { return group(id).rank(); }
 
-  // The dist collectives. `shape` is the operand's (device-local) shape.
+  // The dist collectives, enqueued on `stream`. `shape` is the operand's
+  // (device-local) shape. all_reduce may run in place (in == out).
   Status allReduce(int group, const void *in, void *out, DType dtype,
-                   const Shape &shape, ReduceOp op);
+                   const Shape &shape, ReduceOp op, Stream stream);
   Status allGather(int group, const void *in, void *out, DType dtype,
-                   const Shape &shape, int dim);
+                   const Shape &shape, int dim, Stream stream);
   Status reduceScatter(int group, const void *in, void *out, DType dtype,
-                       const Shape &shape, int dim, ReduceOp op);
+                       const Shape &shape, int dim, ReduceOp op, Stream stream);
   Status allToAll(int group, const void *in, void *out, DType dtype,
-                  const Shape &shape, int split, int concat);
+                  const Shape &shape, int split, int concat, Stream stream);
   Status allSlice(int group, const void *in, void *out, DType dtype,
-                  const Shape &shape, int dim);
+                  const Shape &shape, int dim, Stream stream);
   Status broadcast(int group, const void *in, void *out, DType dtype,
-                   const Shape &shape, int root);
-  Status send(int group, const void *in, DType dtype, const Shape &shape,
-              int peer);
-  Status recv(int group, void *out, DType dtype, const Shape &shape, int peer);
+                   const Shape &shape, int root, Stream stream);
+
+  /// A tensor sent to, or received from, a rank of a group.
+  struct Transfer {
+    PeerTransfer::Kind kind;
+    void *buffer;
+    DType dtype;
+    Shape shape;
+    int peer;
+  };
+  static Transfer sendTo(const void *in, DType dtype, Shape shape, int peer) {
+    return {PeerTransfer::Kind::Send, const_cast<void *>(in), dtype,
+            std::move(shape), peer};
+  }
+  static Transfer recvFrom(void *out, DType dtype, Shape shape, int peer) {
+    return {PeerTransfer::Kind::Recv, out, dtype, std::move(shape), peer};
+  }
+  /// dist.send and dist.recv: every transfer of `transfers` as one group
+  /// (Communicator::exchange).
+  Status exchange(int group, const std::vector<Transfer> &transfers,
+                  Stream stream);
+
+  /// Waits until everything enqueued on `stream` has completed; a failure
+  /// of any group's communicator becomes an error.
+  Status synchronize(Stream stream);
 
 private:
   struct Group {
@@ -62,8 +84,9 @@ private:
     std::unique_ptr<Communicator> comm;
   };
   Runtime() = default;
-  /// Scratch memory of at least `bytes`, reused across calls.
-  StatusOr<std::byte *> scratch(size_t which, size_t bytes);
+  /// Scratch memory of at least `bytes`, reused across calls on `stream`.
+  /// Growing it waits for the work that may still read the old buffer.
+  StatusOr<std::byte *> scratch(size_t which, size_t bytes, Stream stream);
   /// Prefixes an error with the collective and its group.
   Status annotate(Status status, const char *op, int group) const;
 

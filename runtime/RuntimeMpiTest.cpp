@@ -20,6 +20,8 @@ using namespace shardrt;
 namespace {
 
 Runtime *rt = nullptr;
+/// Host work completes in each call; the stream is the null one.
+const Stream kStream;
 // Group ids, as a generated program would declare them.
 enum Group { A = 0, B = 1, AB = 2, BA = 3 };
 const std::vector<std::vector<std::string>> kGroups = {
@@ -61,18 +63,18 @@ TEST(Runtime, AllReduceSumMaxMinInEveryDType) {
       Array mine = fullTensor(dtype, {3, 4}, double(k + 1));
       Array out(dtype, {3, 4});
       ASSERT_TRUE(rt->allReduce(g, mine.data.data(), out.data.data(), dtype,
-                                {3, 4}, ReduceOp::Sum)
+                                {3, 4}, ReduceOp::Sum, kStream)
                       .isOk());
       expectEqual(out, fullTensor(dtype, {3, 4}, double(n * (n + 1) / 2)),
                   name(dtype));
       ASSERT_TRUE(rt->allReduce(g, mine.data.data(), out.data.data(), dtype,
-                                {3, 4}, ReduceOp::Max)
+                                {3, 4}, ReduceOp::Max, kStream)
                       .isOk());
       for (int64_t i = 0; i < out.numElements(); ++i)
         EXPECT_EQ(out.get(i), base.get(i) * (base.get(i) > 0 ? n : 1));
       // In place.
       ASSERT_TRUE(rt->allReduce(g, mine.data.data(), mine.data.data(), dtype,
-                                {3, 4}, ReduceOp::Min)
+                                {3, 4}, ReduceOp::Min, kStream)
                       .isOk());
       for (int64_t i = 0; i < out.numElements(); ++i)
         EXPECT_EQ(mine.get(i), base.get(i) * (base.get(i) < 0 ? n : 1));
@@ -91,7 +93,7 @@ TEST(Runtime, AllGatherAlongEveryDimAndGroup) {
       Array in = blockOf(full, dim, kGroupAxes[size_t(g)]);
       Array out(DType::F32, full.shape);
       ASSERT_TRUE(rt->allGather(g, in.data.data(), out.data.data(), DType::F32,
-                                in.shape, dim)
+                                in.shape, dim, kStream)
                       .isOk());
       expectEqual(out, full, "all_gather");
     }
@@ -110,7 +112,8 @@ TEST(Runtime, ReduceScatterAlongEveryDim) {
           fullTensor(DType::F32, {4, 8}, double(n * (n + 1) / 2)), dim, axes);
       Array out(DType::F32, want.shape);
       ASSERT_TRUE(rt->reduceScatter(g, in.data.data(), out.data.data(),
-                                    DType::F32, in.shape, dim, ReduceOp::Sum)
+                                    DType::F32, in.shape, dim, ReduceOp::Sum,
+                                    kStream)
                       .isOk());
       expectEqual(out, want, "reduce_scatter");
     }
@@ -127,7 +130,7 @@ TEST(Runtime, AllToAllMovesTheSplit) {
       Array want = blockOf(full, split, axes);
       Array out(DType::F32, want.shape);
       ASSERT_TRUE(rt->allToAll(g, in.data.data(), out.data.data(), DType::F32,
-                               in.shape, split, concat)
+                               in.shape, split, concat, kStream)
                       .isOk());
       expectEqual(out, want, "all_to_all");
     }
@@ -141,7 +144,7 @@ TEST(Runtime, AllSliceKeepsTheGroupBlock) {
       Array want = blockOf(full, dim, kGroupAxes[size_t(g)]);
       Array out(DType::BF16, want.shape);
       ASSERT_TRUE(rt->allSlice(g, full.data.data(), out.data.data(),
-                               DType::BF16, full.shape, dim)
+                               DType::BF16, full.shape, dim, kStream)
                       .isOk());
       expectEqual(out, want, "all_slice");
     }
@@ -153,7 +156,7 @@ TEST(Runtime, BroadcastFromEveryRoot) {
     Array in = fullTensor(DType::F32, {5}, double(k + 1));
     Array out(DType::F32, {5});
     ASSERT_TRUE(rt->broadcast(AB, in.data.data(), out.data.data(), DType::F32,
-                              {5}, root)
+                              {5}, root, kStream)
                     .isOk());
     expectEqual(out, fullTensor(DType::F32, {5}, double(root + 1)),
                 "broadcast");
@@ -165,21 +168,81 @@ TEST(Runtime, SendRecvAlongAnAxis) {
   int64_t k = groupIndex(kGroupAxes[B], rt->coords(), rt->mesh());
   Array message = fullTensor(DType::F32, {6}, double(rt->coords()[0] + 3));
   if (k == 0) {
-    ASSERT_TRUE(
-        rt->send(B, message.data.data(), DType::F32, {6}, /*peer=*/1).isOk());
+    ASSERT_TRUE(rt->exchange(B,
+                             {Runtime::sendTo(message.data.data(), DType::F32,
+                                              {6}, /*peer=*/1)},
+                             kStream)
+                    .isOk());
   } else {
     Array got(DType::F32, {6});
-    ASSERT_TRUE(
-        rt->recv(B, got.data.data(), DType::F32, {6}, /*peer=*/0).isOk());
+    ASSERT_TRUE(rt->exchange(B,
+                             {Runtime::recvFrom(got.data.data(), DType::F32,
+                                                {6}, /*peer=*/0)},
+                             kStream)
+                    .isOk());
     expectEqual(got, message, "recv");
   }
+}
+
+TEST(Runtime, GroupedSendsAndRecvsDoNotDeadlock) {
+  // Every rank of the ring over (a, b) sends 16 MiB to the next rank and
+  // receives from the previous one, sends posted first: blocking sends of
+  // this size (past MPI's eager limit) would wait for receives that are
+  // never posted. Two messages per peer also check that they pair in order.
+  const int64_t count = int64_t(1) << 22;
+  int64_t n = groupSize(kGroupAxes[AB], rt->mesh());
+  int64_t k = groupIndex(kGroupAxes[AB], rt->coords(), rt->mesh());
+  int next = int((k + 1) % n), prev = int((k + n - 1) % n);
+  Array first = fullTensor(DType::F32, {count}, double(k + 1));
+  Array second = fullTensor(DType::F32, {count}, double(k + 10));
+  Array gotFirst(DType::F32, {count}), gotSecond(DType::F32, {count});
+  ASSERT_TRUE(
+      rt->exchange(
+            AB,
+            {Runtime::sendTo(first.data.data(), DType::F32, {count}, next),
+             Runtime::sendTo(second.data.data(), DType::F32, {count}, next),
+             Runtime::recvFrom(gotFirst.data.data(), DType::F32, {count}, prev),
+             Runtime::recvFrom(gotSecond.data.data(), DType::F32, {count},
+                               prev)},
+            kStream)
+          .isOk());
+  expectEqual(gotFirst, fullTensor(DType::F32, {count}, double(prev + 1)),
+              "first message");
+  expectEqual(gotSecond, fullTensor(DType::F32, {count}, double(prev + 10)),
+              "second message");
+}
+
+TEST(Communicator, InPlaceCollectivesFollowNccl) {
+  // all_gather in place: this rank's block already sits at its offset.
+  Communicator &comm = rt->group(AB);
+  int n = comm.size(), r = comm.rank();
+  const size_t block = 5;
+  std::vector<float> gathered(block * size_t(n), -1.0f);
+  for (size_t i = 0; i < block; ++i)
+    gathered[size_t(r) * block + i] = float(r * 100 + int(i));
+  ASSERT_TRUE(comm.allGather(gathered.data() + size_t(r) * block,
+                             gathered.data(), block, DType::F32, kStream)
+                  .isOk());
+  for (int q = 0; q < n; ++q)
+    for (size_t i = 0; i < block; ++i)
+      EXPECT_EQ(gathered[size_t(q) * block + i], float(q * 100 + int(i)));
+  // reduce_scatter in place: the result lands in this rank's block.
+  std::vector<float> reduced(block * size_t(n));
+  for (size_t i = 0; i < reduced.size(); ++i)
+    reduced[i] = float(int(i) * (r + 1));
+  float *mine = reduced.data() + size_t(r) * block;
+  ASSERT_TRUE(comm.reduceScatter(reduced.data(), mine, block, DType::F32,
+                                 ReduceOp::Sum, kStream)
+                  .isOk());
+  for (size_t i = 0; i < block; ++i)
+    EXPECT_EQ(mine[i], float(int(size_t(r) * block + i) * n * (n + 1) / 2));
 }
 
 TEST(Runtime, ErrorsNameTheCollectiveAndGroup) {
   // Broadcasting from a rank outside the group is an MPI error, returned.
   Array in = fullTensor(DType::F32, {2});
   Status status = rt->broadcast(B, in.data.data(), in.data.data(), DType::F32,
-                                {2}, /*root=*/7);
+                                {2}, /*root=*/7, kStream);
   ASSERT_FALSE(status.isOk());
   EXPECT_NE(status.message().find("broadcast over {\"b\"}: MPI_Bcast"),
             std::string::npos)

@@ -1,21 +1,25 @@
 // Collectives become libshardrt calls with their group, dtype, operand
-// shape and parameters; groups are numbered in order of first use.
+// shape and parameters, enqueued on the program's stream; groups are
+// numbered in order of first use. Adjacent sends and receives of one group
+// are posted together as one exchange.
 // RUN: shard-translate --emit-cpp %s | FileCheck %s
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>
 
-// CHECK-LABEL: shardrt::Status run(
+// CHECK-LABEL: shardrt::Status run(shardrt::Runtime &rt, shardrt::Stream stream,
 // CHECK: const float *b0 = static_cast<const float *>(inputs[0]);
 // CHECK: const uint16_t *b1 = static_cast<const uint16_t *>(inputs[1]);
-// CHECK: rt.allReduce(0, b0, [[R:b[0-9]+]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum));
-// CHECK: rt.allGather(0, b0, [[G:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1));
-// CHECK: rt.reduceScatter(1, b0, [[S:b[0-9]+]], shardrt::DType::F32, {4, 8}, 0, shardrt::ReduceOp::Max));
-// CHECK: rt.allToAll(1, b0, [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, 0));
-// CHECK: rt.allSlice(2, b0, [[L:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1));
-// CHECK: rt.broadcast(3, b0, [[B:b[0-9]+]], shardrt::DType::F32, {4, 8}, 3));
-// CHECK: rt.send(1, b1, shardrt::DType::F16, {4, 8}, 1));
-// CHECK: rt.recv(1, [[V:b[0-9]+]], shardrt::DType::F16, {4, 8}, 0));
-// CHECK: rt.allGather(1, [[L]], [[L2:b[0-9]+]], shardrt::DType::F32, {4, 2}, 1));
+// CHECK: rt.allReduce(0, b0, [[R:b[0-9]+]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream));
+// CHECK-NEXT: rt.allGather(0, b0, [[G:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, stream));
+// CHECK-NEXT: rt.reduceScatter(1, b0, [[S:b[0-9]+]], shardrt::DType::F32, {4, 8}, 0, shardrt::ReduceOp::Max, stream));
+// CHECK-NEXT: rt.allToAll(1, b0, [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, 0, stream));
+// CHECK-NEXT: rt.allSlice(2, b0, [[L:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, stream));
+// CHECK-NEXT: rt.broadcast(3, b0, [[B:b[0-9]+]], shardrt::DType::F32, {4, 8}, 3, stream));
+// CHECK-NEXT: rt.exchange(1, {
+// CHECK-NEXT:   shardrt::Runtime::sendTo(b1, shardrt::DType::F16, {4, 8}, 1),  // loc(
+// CHECK-NEXT:   shardrt::Runtime::recvFrom([[V:b[0-9]+]], shardrt::DType::F16, {4, 8}, 0),  // loc(
+// CHECK-NEXT: }, stream));
+// CHECK-NEXT: rt.allGather(1, [[L]], [[L2:b[0-9]+]], shardrt::DType::F32, {4, 2}, 1, stream));
 // CHECK: std::memcpy(outputs[0], [[R]], 128);
 // CHECK: std::memcpy(outputs[4], [[L2]], 64);
 // CHECK: std::memcpy(outputs[6], [[V]], 64);

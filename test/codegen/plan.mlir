@@ -83,3 +83,30 @@ func.func @slices(%x: tensor<4x6xf32>, %y: tensor<24xf32>) -> (tensor<2x3xf32>, 
   %i = tensor.insert_slice %s into %r[0, 0] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<4x6xf32>
   return %s, %i : tensor<2x3xf32>, tensor<4x6xf32>
 }
+
+// -----
+
+// Sends and receives next to each other in one group are one exchange; its
+// buffers stay live until its last transfer, so the received tensor does
+// not reuse the memory of a tensor still being sent. A send of what the
+// exchange receives waits for it (a new exchange), and so does a send in
+// another group.
+// CHECK-LABEL: plan @exchanges
+// CHECK-SAME: 4 kernels, arena 256 bytes (384 without reuse)
+// CHECK:      b1: temp 32 x f32 (128 bytes) at 0, live ops 1..3
+// CHECK-NEXT: b2: temp 32 x f32 (128 bytes) at 128, live ops 2..6
+// CHECK-NEXT: b3: temp 32 x f32 (128 bytes) at 0, live ops 5..6
+// CHECK-NEXT: k0: loop 2 parallel 0 reduction (4, 8) b0 -> b1
+// CHECK-NEXT: k1: exchange group 0: send b1 to 1, recv b2 from 0
+// CHECK-NEXT: k2: exchange group 0: send b2 to 1
+// CHECK-NEXT: k3: exchange group 1: recv b3 from 1
+dist.mesh @mesh = <["pp"=2, "dp"=2]>
+func.func @exchanges(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %h = linalg.exp ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  dist.send %h on @mesh axes ["pp"] to 1 : tensor<4x8xf32>
+  %r = dist.recv on @mesh axes ["pp"] from 0 : tensor<4x8xf32>
+  dist.send %r on @mesh axes ["pp"] to 1 : tensor<4x8xf32>
+  %d = dist.recv on @mesh axes ["dp"] from 1 : tensor<4x8xf32>
+  return %r, %d : tensor<4x8xf32>, tensor<4x8xf32>
+}
