@@ -1,25 +1,16 @@
 //===- EmitCpp.cpp - the kernel plan as host C++ --------------------------===//
 //
-// One translation unit per program: a static function per kernel, `run`
-// that calls them in order on buffers in one arena, the ProgramInfo that
-// libshardrt's programMain needs, and `main`. Loop nests use OpenMP over
-// their parallel loops; GEMMs call OpenBLAS through shardrt::sgemm.
+// The host target of ProgramEmitter: kernels are static functions called in
+// order; the independent iterations of a loop nest are spread over OpenMP
+// threads; GEMMs call OpenBLAS through shardrt::sgemm; copies are memcpy or
+// loops. Collectives complete inside their calls on the MPI backend.
 //
 //===----------------------------------------------------------------------===//
 
-#include "codegen/EmitCpp.h"
-
-#include "codegen/KernelPlan.h"
+#include "codegen/Emitters.h"
+#include "codegen/ProgramEmitter.h"
 #include "codegen/ScalarBody.h"
-#include "dialect/DistOps.h"
-#include "dialect/ShardingRuleInterface.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/BuiltinDialect.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
-#include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -31,324 +22,61 @@ namespace {
 /// Loop nests with fewer iterations run on one thread.
 constexpr int64_t kParallelThreshold = 1 << 15;
 
-FailureOr<std::string> dtypeName(Type type) {
-  if (type.isF32())
-    return std::string("F32");
-  if (type.isF16())
-    return std::string("F16");
-  if (type.isBF16())
-    return std::string("BF16");
-  if (type.isF64())
-    return std::string("F64");
-  if (type.isInteger(1))
-    return std::string("Bool");
-  for (unsigned width : {8, 16, 32, 64})
-    if (type.isInteger(width))
-      return "I" + std::to_string(width);
-  return failure();
-}
-
-std::string shapeList(ArrayRef<int64_t> shape) {
-  std::string text = "{";
-  llvm::raw_string_ostream os(text);
-  llvm::interleaveComma(shape, os);
-  os << "}";
-  return text;
-}
-
-std::string locationOf(Operation *op) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  op->getLoc().print(os);
-  return text;
-}
-
-const char *reduceOpName(ReductionKind kind) {
-  switch (kind) {
-  case ReductionKind::sum:
-    return "shardrt::ReduceOp::Sum";
-  case ReductionKind::max:
-    return "shardrt::ReduceOp::Max";
-  case ReductionKind::min:
-    return "shardrt::ReduceOp::Min";
-  }
-  return "shardrt::ReduceOp::Sum";
-}
-
-class CppEmitter {
+class HostEmitter final : public ProgramEmitter {
 public:
-  CppEmitter(const KernelPlan &plan, raw_ostream &os)
-      : plan(plan), func(plan.func), os(os) {}
-  LogicalResult emit();
+  using ProgramEmitter::ProgramEmitter;
 
 private:
-  LogicalResult emitConstants();
-  LogicalResult emitKernel(const Kernel &kernel, unsigned id);
-  LogicalResult emitLoop(linalg::GenericOp op, unsigned id);
-  void emitGemm(const GemmKernel &gemm, unsigned id);
-  void emitCopy(const CopyKernel &copy, Operation *op, unsigned id);
-  LogicalResult emitCollectiveCall(const Kernel &kernel);
-  /// One rt.exchange for the sends and receives of an Exchange kernel.
-  LogicalResult emitExchange(const Kernel &kernel);
-  /// A scalar statement in `run`, named for the kernels that use it.
-  LogicalResult emitScalar(const Kernel &kernel, unsigned id);
-  LogicalResult emitRun();
-  LogicalResult emitProgramInfo();
-
-  /// The pointer variable of `v`'s buffer in `run`.
-  std::string ptr(Value v) const {
-    return "b" + std::to_string(plan.bufferOf.lookup(v));
+  StringRef translation() const override { return "--emit-cpp"; }
+  void emitPrologue() override {
+    os << "#include \"runtime/DType.h\"\n"
+       << "#include \"runtime/HostKernels.h\"\n"
+       << "#include \"runtime/Program.h\"\n\n"
+       << "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n"
+       << "#include <cstdint>\n#include <cstring>\n#include <type_traits>\n\n"
+       << "namespace {\n"
+       << scalarPreamble("static inline");
   }
-  /// Declares the kernel `id` taking the distinct buffers of `values`
-  /// (read-only unless in `written`), and records its call.
-  void openKernel(unsigned id, ArrayRef<Value> values, ArrayRef<Value> written,
-                  Operation *op, StringRef what, ArrayRef<Value> scalars = {});
-  /// The same on buffer ids.
-  void openKernel(unsigned id, ArrayRef<unsigned> buffers,
-                  ArrayRef<unsigned> written, Operation *op, StringRef what,
-                  ArrayRef<Value> scalars);
-
-  const KernelPlan &plan;
-  func::FuncOp func;
-  raw_ostream &os;
-  /// Parameter name of each buffer in the kernel being emitted.
-  DenseMap<unsigned, std::string> params;
-  /// The statements of `run`, in order.
-  std::string calls;
-  /// The name in `run` of each device scalar (group ranks).
-  DenseMap<Value, std::string> scalarNames;
-  /// Statements filling the splat constants, once, when `run` first runs.
-  std::string splatFills;
+  KernelForm loopForm() const override { return KernelForm::HostFunction; }
+  std::string openOuterLoops(const LoopNest &nest,
+                             ArrayRef<std::string> vars) override;
+  LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
+  void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
+  std::string bindConstant(const Buffer &b, StringRef type) override {
+    return "  const " + type.str() + " *b" + std::to_string(b.id) + " = c" +
+           std::to_string(b.id) + ";\n";
+  }
+  std::string copyOutput(unsigned i, StringRef pointer,
+                         int64_t bytes) override {
+    return "  std::memcpy(outputs[" + std::to_string(i) + "], " +
+           pointer.str() + ", " + std::to_string(bytes) + ");\n";
+  }
 };
 
 } // namespace
 
-void CppEmitter::openKernel(unsigned id, ArrayRef<Value> values,
-                            ArrayRef<Value> written, Operation *op,
-                            StringRef what, ArrayRef<Value> scalars) {
-  SmallVector<unsigned> buffers, writtenBuffers;
-  for (Value v : values)
-    buffers.push_back(plan.bufferOf.lookup(v));
-  for (Value v : written)
-    writtenBuffers.push_back(plan.bufferOf.lookup(v));
-  openKernel(id, buffers, writtenBuffers, op, what, scalars);
-}
-
-void CppEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
-                            ArrayRef<unsigned> written, Operation *op,
-                            StringRef what, ArrayRef<Value> scalars) {
-  params.clear();
-  SmallVector<unsigned> order;
-  DenseSet<unsigned> writtenBuffers(written.begin(), written.end());
-  SmallVector<std::string> types;
-  for (unsigned buffer : buffers) {
-    if (params.count(buffer))
-      continue;
-    params[buffer] = "p" + std::to_string(order.size());
-    order.push_back(buffer);
-    types.push_back(*storageType(plan.buffers[buffer].elementType));
-  }
-  os << "\n// kernel " << id << ": " << what << " (" << locationOf(op)
-     << ")\nstatic void k" << id << "(";
-  for (auto [i, buffer] : llvm::enumerate(order))
-    os << (i ? ", " : "") << (writtenBuffers.count(buffer) ? "" : "const ")
-       << types[i] << " *__restrict " << params[buffer];
-  for (auto [i, v] : llvm::enumerate(scalars))
-    os << (order.empty() && i == 0 ? "" : ", ") << *computeType(v.getType())
-       << " " << scalarNames.lookup(v);
-  os << ") {\n";
-  calls += "  k" + std::to_string(id) + "(";
-  for (auto [i, buffer] : llvm::enumerate(order))
-    calls += (i ? ", " : "") + std::string("b") + std::to_string(buffer);
-  for (auto [i, v] : llvm::enumerate(scalars))
-    calls += (order.empty() && i == 0 ? "" : ", ") + scalarNames.lookup(v);
-  calls += ");\n";
-}
-
-//===----------------------------------------------------------------------===//
-// Loop nests
-//===----------------------------------------------------------------------===//
-
-LogicalResult CppEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  unsigned numLoops = ranges.size();
-  SmallVector<std::string> vars;
-  for (unsigned d = 0; d < numLoops; ++d)
-    vars.push_back("i" + std::to_string(d));
-
-  // Accumulating form: every output is indexed by exactly the parallel
-  // loops, so parallel loops can be outer (and run in parallel) while the
-  // reduction loops accumulate into registers.
-  SmallVector<unsigned> parallel, reduction;
-  for (unsigned d = 0; d < numLoops; ++d)
-    (iterators[d] == utils::IteratorType::parallel ? parallel : reduction)
-        .push_back(d);
-  bool accumulate = llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &o) {
-    AffineMap map = op.getMatchingIndexingMap(&o);
-    if (!map.isProjectedPermutation() || map.getNumResults() != parallel.size())
-      return false;
-    return llvm::all_of(parallel,
-                        [&](unsigned d) { return map.isFunctionOfDim(d); });
-  });
-
-  SmallVector<Value> operands(op->getOperands().begin(),
-                              op->getOperands().end());
-  SmallVector<Value> tensors, written;
-  for (Value v : op.getDpsInputs())
-    if (isa<RankedTensorType>(v.getType()))
-      tensors.push_back(v);
-  for (Value r : op->getResults()) {
-    tensors.push_back(r);
-    written.push_back(r);
-  }
-  // Tensors the body reads with tensor.extract (lookup tables) are read-only
-  // parameters like the inputs.
-  SmallVector<Value> captured = capturedTensors(op);
-  llvm::append_range(tensors, captured);
-  std::string what = llvm::formatv("loop nest, {0} parallel + {1} reduction "
-                                   "loops",
-                                   parallel.size(), reduction.size())
-                         .str();
-  // Device scalars the body or the scalar operands use become kernel
-  // parameters.
-  SetVector<Value> scalars;
-  for (Value v : op.getDpsInputs())
-    if (scalarNames.count(v))
-      scalars.insert(v);
-  op.getBody()->walk([&](Operation *inner) {
-    for (Value v : inner->getOperands())
-      if (scalarNames.count(v))
-        scalars.insert(v);
-  });
-  openKernel(id, tensors, written, op, what, scalars.getArrayRef());
-
-  // Outer loops: parallel ones in the order the first output is laid out.
-  SmallVector<unsigned> outer, inner;
-  if (accumulate) {
-    AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
-    for (AffineExpr e : out.getResults())
-      outer.push_back(cast<AffineDimExpr>(e).getPosition());
-    inner = reduction;
-  } else {
-    for (unsigned d = 0; d < numLoops; ++d)
-      outer.push_back(d);
-  }
-  int64_t total = 1;
-  for (int64_t r : ranges)
-    total *= r;
-  if (accumulate && !outer.empty() && total >= kParallelThreshold)
-    os << "  #pragma omp parallel for collapse(" << outer.size() << ")\n";
+std::string HostEmitter::openOuterLoops(const LoopNest &nest,
+                                        ArrayRef<std::string> vars) {
+  // Independent iterations of a big enough nest go to OpenMP's threads.
+  if (nest.independent && !nest.outer.empty() &&
+      nest.totalIterations >= kParallelThreshold)
+    os << "  #pragma omp parallel for collapse(" << nest.outer.size() << ")\n";
   // The outer loops, the last one opening the block the body goes in.
   std::string indent = "  ";
-  for (auto [i, d] : llvm::enumerate(outer)) {
+  for (auto [i, d] : llvm::enumerate(nest.outer)) {
     os << indent << "for (int64_t " << vars[d] << " = 0; " << vars[d] << " < "
-       << ranges[d] << "; ++" << vars[d] << ")"
-       << (i + 1 == outer.size() ? " {\n" : "\n");
+       << nest.ranges[d] << "; ++" << vars[d] << ")"
+       << (i + 1 == nest.outer.size() ? " {\n" : "\n");
     indent += "  ";
   }
-  if (outer.empty()) {
+  if (nest.outer.empty()) {
     os << "  {\n";
     indent += "  ";
   }
-
-  Block &body = *op.getBody();
-  unsigned numInputs = op.getNumDpsInputs();
-  auto load = [&](OpOperand &operand) {
-    Value v = operand.get();
-    auto type = cast<RankedTensorType>(v.getType());
-    std::string index =
-        indexExpr(op.getMatchingIndexingMap(&operand), type.getShape(), vars);
-    return loadElement(type.getElementType(),
-                       params.lookup(plan.bufferOf.lookup(v)) + "[" + index +
-                           "]");
-  };
-  auto outIndex = [&](unsigned i) {
-    OpResult r = op->getResult(i);
-    return params.lookup(plan.bufferOf.lookup(r)) + "[" +
-           indexExpr(op.getIndexingMapMatchingResult(r),
-                     cast<RankedTensorType>(r.getType()).getShape(), vars) +
-           "]";
-  };
-  // The output arguments of the body: accumulators, or the stored values.
-  SmallVector<std::string> outArgs;
-  bool reads = accumulate && !inner.empty();
-  for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
-    OpOperand &init = op.getDpsInitsMutable()[i];
-    Type elem = getElementTypeOrSelf(init.get().getType());
-    bool needed = reads || op.payloadUsesValueFromOperand(&init);
-    std::string name = "acc" + std::to_string(i);
-    if (needed) {
-      std::string initial = loadElement(elem, outIndex(i));
-      os << indent << *computeType(elem) << " " << name << " = " << initial
-         << ";\n";
-    }
-    outArgs.push_back(needed ? name : "/*unused*/0");
-  }
-  std::string bodyIndent = indent;
-  for (unsigned d : inner) {
-    os << bodyIndent << "for (int64_t " << vars[d] << " = 0; " << vars[d]
-       << " < " << ranges[d] << "; ++" << vars[d] << ") {\n";
-    bodyIndent += "  ";
-  }
-  SmallVector<std::string> args;
-  for (unsigned i = 0; i < numInputs; ++i) {
-    OpOperand &operand = op->getOpOperand(i);
-    if (isa<RankedTensorType>(operand.get().getType())) {
-      std::string name = "in" + std::to_string(i);
-      os << bodyIndent << "const "
-         << *computeType(getElementTypeOrSelf(operand.get().getType())) << " "
-         << name << " = " << load(operand) << ";\n";
-      args.push_back(name);
-    } else if (scalarNames.count(operand.get())) {
-      args.push_back(scalarNames.lookup(operand.get()));
-    } else {
-      FailureOr<std::string> scalar =
-          ScalarBodyEmitter::emitCapturedScalar(operand.get());
-      if (failed(scalar))
-        return op.emitOpError()
-               << "has a scalar operand that is not a constant; the code "
-                  "generator cannot pass it";
-      args.push_back(*scalar);
-    }
-  }
-  llvm::append_range(args, outArgs);
-  ScalarBodyEmitter bodyEmitter(os, bodyIndent,
-                                [&](unsigned d) { return vars[d]; });
-  for (Value v : scalars)
-    bodyEmitter.bindExternal(v, scalarNames.lookup(v));
-  for (Value v : captured)
-    bodyEmitter.bindTensor(v, params.lookup(plan.bufferOf.lookup(v)));
-  FailureOr<SmallVector<std::string>> yielded = bodyEmitter.emit(body, args);
-  if (failed(yielded))
-    return failure();
-  for (unsigned i = 0; i < yielded->size(); ++i) {
-    Type elem = getElementTypeOrSelf(op->getResult(i).getType());
-    if (reads)
-      os << bodyIndent << "acc" << i << " = " << (*yielded)[i] << ";\n";
-    else
-      os << bodyIndent << outIndex(i) << " = "
-         << storeElement(elem, (*yielded)[i]) << ";\n";
-  }
-  for (size_t d = inner.size(); d > 0; --d) {
-    bodyIndent.resize(bodyIndent.size() - 2);
-    os << bodyIndent << "}\n";
-  }
-  if (reads)
-    for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
-      os << indent << outIndex(i) << " = "
-         << storeElement(getElementTypeOrSelf(op->getResult(i).getType()),
-                         "acc" + std::to_string(i))
-         << ";\n";
-  os << indent.substr(2) << "}\n}\n";
-  return success();
+  return indent;
 }
 
-//===----------------------------------------------------------------------===//
-// GEMMs, copies, collectives
-//===----------------------------------------------------------------------===//
-
-void CppEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
+LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
   std::string what =
       llvm::formatv("gemm {0}x{1}x{2}{3}", gemm.m, gemm.n, gemm.k,
                     gemm.batchSizes.empty()
@@ -356,7 +84,7 @@ void CppEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
                         : ", batch " + shapeList(gemm.batchSizes))
           .str();
   openKernel(id, {gemm.a.value, gemm.b.value, gemm.c.value}, {gemm.c.value},
-             gemm.c.value.getDefiningOp(), what);
+             gemm.c.value.getDefiningOp(), what, KernelForm::HostFunction, 1);
   std::string indent = "  ";
   SmallVector<std::string> vars;
   for (auto [i, size] : llvm::enumerate(gemm.batchSizes)) {
@@ -378,12 +106,14 @@ void CppEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
      << gemm.a.leadingDim << ", " << at(gemm.b) << ", " << gemm.b.leadingDim
      << ", " << (gemm.beta ? "1.0f" : "0.0f") << ", " << at(gemm.c) << ", "
      << gemm.c.leadingDim << ");\n}\n";
+  return success();
 }
 
-void CppEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
+void HostEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
   unsigned buffers[] = {copy.srcBuffer, copy.dstBuffer};
   openKernel(id, ArrayRef<unsigned>(buffers), ArrayRef<unsigned>(buffers[1]),
-             op, "strided copy " + shapeList(copy.sizes), {});
+             op, "strided copy " + shapeList(copy.sizes),
+             KernelForm::HostFunction, 1, {});
   std::string src = params.lookup(copy.srcBuffer);
   std::string dst = params.lookup(copy.dstBuffer);
   int64_t srcBase = 0, dstBase = 0, count = 1;
@@ -419,403 +149,6 @@ void CppEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
      << "];\n}\n";
 }
 
-LogicalResult CppEmitter::emitCollectiveCall(const Kernel &kernel) {
-  Operation *op = kernel.op;
-  auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
-  Value in = op->getNumOperands() ? op->getOperand(0) : Value();
-  Value typed = in ? in : op->getResult(0);
-  FailureOr<std::string> dtype = dtypeName(typeOf(typed).getElementType());
-  if (failed(dtype))
-    return op->emitOpError()
-           << "communicates element type " << typeOf(typed).getElementType()
-           << ", which the runtime does not support";
-  std::string common = std::to_string(kernel.group);
-  std::string type = "shardrt::DType::" + *dtype;
-  std::string shape = shapeList(typeOf(typed).getShape());
-  auto inOut = [&] {
-    return common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) + ", " +
-           type + ", " + shape;
-  };
-  std::string call = TypeSwitch<Operation *, std::string>(op)
-                         .Case([&](AllReduceOp o) {
-                           return "allReduce(" + inOut() + ", " +
-                                  reduceOpName(o.getReduction()) + ", stream)";
-                         })
-                         .Case([&](AllGatherOp o) {
-                           return "allGather(" + inOut() + ", " +
-                                  std::to_string(o.getDim()) + ", stream)";
-                         })
-                         .Case([&](ReduceScatterOp o) {
-                           return "reduceScatter(" + inOut() + ", " +
-                                  std::to_string(o.getDim()) + ", " +
-                                  reduceOpName(o.getReduction()) + ", stream)";
-                         })
-                         .Case([&](AllToAllOp o) {
-                           return "allToAll(" + inOut() + ", " +
-                                  std::to_string(o.getSplit()) + ", " +
-                                  std::to_string(o.getConcat()) + ", stream)";
-                         })
-                         .Case([&](AllSliceOp o) {
-                           return "allSlice(" + inOut() + ", " +
-                                  std::to_string(o.getDim()) + ", stream)";
-                         })
-                         .Case([&](BroadcastOp o) {
-                           return "broadcast(" + inOut() + ", " +
-                                  std::to_string(o.getRoot()) + ", stream)";
-                         });
-  calls += "  SHARDRT_RETURN_IF_ERROR(rt." + call + ");  // " + locationOf(op) +
-           "\n";
-  return success();
-}
-
-LogicalResult CppEmitter::emitExchange(const Kernel &kernel) {
-  std::string list;
-  for (Operation *op : kernel.transfers) {
-    bool send = isa<SendOp>(op);
-    Value tensor = send ? op->getOperand(0) : op->getResult(0);
-    auto type = cast<RankedTensorType>(tensor.getType());
-    FailureOr<std::string> dtype = dtypeName(type.getElementType());
-    if (failed(dtype))
-      return op->emitOpError()
-             << "communicates element type " << type.getElementType()
-             << ", which the runtime does not support";
-    int64_t peer = send ? cast<SendOp>(op).getTo() : cast<RecvOp>(op).getFrom();
-    // A braced list may end with a comma: every entry has one before its
-    // comment.
-    list += "      shardrt::Runtime::" +
-            std::string(send ? "sendTo(" : "recvFrom(") + ptr(tensor) +
-            ", shardrt::DType::" + *dtype + ", " + shapeList(type.getShape()) +
-            ", " + std::to_string(peer) + "),  // " + locationOf(op) + "\n";
-  }
-  calls += "  SHARDRT_RETURN_IF_ERROR(rt.exchange(" +
-           std::to_string(kernel.group) + ", {\n" + list + "    }, stream));\n";
-  return success();
-}
-
-LogicalResult CppEmitter::emitScalar(const Kernel &kernel, unsigned id) {
-  Operation *op = kernel.op;
-  Value result = op->getResult(0);
-  FailureOr<std::string> type = computeType(result.getType());
-  if (failed(type))
-    return op->emitOpError() << "computes a " << result.getType()
-                             << ", which the code generator does not support";
-  std::string name = "s" + std::to_string(id);
-  std::string expr;
-  if (isa<GroupRankOp>(op)) {
-    expr = "rt.groupRank(" + std::to_string(kernel.group) + ")";
-  } else {
-    // The op's operands are earlier scalars or constants; a tensor it reads
-    // is its buffer in `run`.
-    std::string text;
-    llvm::raw_string_ostream body(text);
-    ScalarBodyEmitter emitter(body, "  ",
-                              [](unsigned) { return std::string("0"); });
-    for (Value v : op->getOperands()) {
-      if (scalarNames.count(v))
-        emitter.bindExternal(v, scalarNames.lookup(v));
-      else if (isa<RankedTensorType>(v.getType()))
-        emitter.bindTensor(v, ptr(v));
-    }
-    FailureOr<std::string> made = emitter.emitExpr(op);
-    if (failed(made))
-      return failure();
-    expr = *made;
-  }
-  calls += "  const " + *type + " " + name + " = " + expr + ";  // " +
-           locationOf(op) + "\n";
-  scalarNames[result] = name;
-  return success();
-}
-
-LogicalResult CppEmitter::emitKernel(const Kernel &kernel, unsigned id) {
-  switch (kernel.kind) {
-  case KernelKind::Loop:
-    return emitLoop(cast<linalg::GenericOp>(kernel.op), id);
-  case KernelKind::Gemm:
-    emitGemm(kernel.gemm, id);
-    return success();
-  case KernelKind::Copy:
-    emitCopy(kernel.copy, kernel.op, id);
-    return success();
-  case KernelKind::Collective:
-    return emitCollectiveCall(kernel);
-  case KernelKind::Exchange:
-    return emitExchange(kernel);
-  case KernelKind::Scalar:
-    return emitScalar(kernel, id);
-  case KernelKind::LoopBegin: {
-    // The induction variable is a scalar the body's kernels may capture.
-    auto loop = cast<scf::ForOp>(kernel.op);
-    std::string iv = "iv" + std::to_string(id);
-    scalarNames[loop.getInductionVar()] = iv;
-    calls += "  for (int64_t " + iv + " = " + std::to_string(kernel.bounds[0]) +
-             "; " + iv + " < " + std::to_string(kernel.bounds[1]) + "; " + iv +
-             " += " + std::to_string(kernel.bounds[2]) + ") {\n";
-    return success();
-  }
-  case KernelKind::LoopEnd:
-    calls += "  }\n";
-    return success();
-  }
-  return failure();
-}
-
-//===----------------------------------------------------------------------===//
-// Constants, run, program info
-//===----------------------------------------------------------------------===//
-
-/// The bit patterns of the elements of `value` (of element type `type`),
-/// read without making an attribute per element: constants can hold
-/// millions of weights.
-static std::vector<uint64_t> elementBits(ElementsAttr value, Type type) {
-  int64_t count = value.getNumElements();
-  std::vector<uint64_t> bits;
-  bits.reserve(count);
-  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
-    // Little-endian elements, each of elementBytes (i1: one byte).
-    ArrayRef<char> data = resource.getRawHandle().getBlob()->getData();
-    int64_t width = elementBytes(type);
-    for (int64_t i = 0; i < count; ++i) {
-      uint64_t v = 0;
-      std::memcpy(&v, data.data() + i * width, size_t(width));
-      bits.push_back(v);
-    }
-    return bits;
-  }
-  auto dense = cast<DenseElementsAttr>(value);
-  auto push = [&](const APInt &v) {
-    bits.push_back(v.getBitWidth() == 1 ? uint64_t(v.getBoolValue())
-                                        : v.getZExtValue());
-  };
-  if (isa<FloatType>(type)) {
-    for (const APFloat &f : dense.getValues<APFloat>())
-      push(f.bitcastToAPInt());
-  } else {
-    for (const APInt &i : dense.getValues<APInt>())
-      push(i);
-  }
-  return bits;
-}
-
-/// The C++ literal of an element of storage type `type` with bit pattern
-/// `bits`: exact (hex floats; f16 and bf16 are stored as their bits).
-static std::string elementLiteral(Type type, uint64_t bits) {
-  if (type.isF16() || type.isBF16())
-    return std::to_string(bits);
-  if (type.isF32() || type.isF64()) {
-    double v;
-    if (type.isF32()) {
-      uint32_t b32 = uint32_t(bits);
-      float f;
-      std::memcpy(&f, &b32, 4);
-      v = f;
-    } else {
-      std::memcpy(&v, &bits, 8);
-    }
-    if (std::isnan(v))
-      return "NAN";
-    if (std::isinf(v))
-      return v < 0 ? "-INFINITY" : "INFINITY";
-    char text[64];
-    std::snprintf(text, sizeof(text), type.isF64() ? "%a" : "%af", v);
-    return text;
-  }
-  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
-  if (width == 1)
-    return bits & 1 ? "1" : "0";
-  // Sign-extend from the element's width.
-  int64_t value = width == 64 ? int64_t(bits)
-                              : int64_t(bits << (64 - width)) >> (64 - width);
-  if (value == INT64_MIN)
-    return "INT64_MIN";
-  return std::to_string(value) + (width == 64 ? "LL" : "");
-}
-
-LogicalResult CppEmitter::emitConstants() {
-  for (const Buffer &b : plan.buffers) {
-    if (b.kind != BufferKind::Constant)
-      continue;
-    FailureOr<std::string> type = storageType(b.elementType);
-    if (failed(type))
-      return func.emitOpError()
-             << "has a constant of element type " << b.elementType
-             << ", which the code generator does not support";
-    // A splat is filled when the program starts, not spelled out: its size
-    // is not bounded by the size of the model's text.
-    if (auto dense = dyn_cast<DenseElementsAttr>(b.value);
-        dense && dense.isSplat()) {
-      os << "alignas(64) static " << *type << " c" << b.id << "["
-         << b.numElements << "];\n";
-      APInt bits = isa<FloatType>(b.elementType)
-                       ? dense.getSplatValue<APFloat>().bitcastToAPInt()
-                       : dense.getSplatValue<APInt>();
-      splatFills += "    std::fill_n(c" + std::to_string(b.id) + ", " +
-                    std::to_string(b.numElements) + ", " + *type + "(" +
-                    elementLiteral(b.elementType, bits.getBitWidth() == 1
-                                                      ? bits.getBoolValue()
-                                                      : bits.getZExtValue()) +
-                    "));\n";
-      continue;
-    }
-    os << "alignas(64) static const " << *type << " c" << b.id << "["
-       << b.numElements << "] = {";
-    std::vector<uint64_t> bits = elementBits(b.value, b.elementType);
-    for (int64_t i = 0; i < b.numElements; ++i)
-      os << (i ? (i % 8 ? ", " : ",\n    ") : "")
-         << elementLiteral(b.elementType, bits[size_t(i)]);
-    os << "};\n";
-  }
-  return success();
-}
-
-LogicalResult CppEmitter::emitRun() {
-  // Host kernels run as they are called; collectives go on `stream` (which
-  // host backends complete in the call).
-  os << "\nshardrt::Status run(shardrt::Runtime &rt, shardrt::Stream stream,\n"
-        "                    std::byte *arena, const void *const *inputs,\n"
-        "                    void *const *outputs) {\n"
-        "  (void)rt;\n  (void)stream;\n  (void)arena;\n  (void)inputs;\n";
-  if (!splatFills.empty())
-    os << "  static const bool splatsFilled = [] {\n"
-       << splatFills << "    return true;\n  }();\n  (void)splatsFilled;\n";
-  for (const Buffer &b : plan.buffers) {
-    FailureOr<std::string> type = storageType(b.elementType);
-    if (failed(type))
-      return func.emitOpError()
-             << "has a tensor of element type " << b.elementType
-             << ", which the code generator does not support";
-    switch (b.kind) {
-    case BufferKind::Input:
-      os << "  const " << *type << " *b" << b.id << " = static_cast<const "
-         << *type << " *>(inputs[" << b.argNumber << "]);\n";
-      break;
-    case BufferKind::Constant:
-      os << "  const " << *type << " *b" << b.id << " = c" << b.id << ";\n";
-      break;
-    case BufferKind::Temp:
-      os << "  " << *type << " *b" << b.id << " = reinterpret_cast<" << *type
-         << " *>(arena + " << b.offset << ");\n";
-      break;
-    }
-  }
-  os << calls;
-  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-  for (auto [i, v] : llvm::enumerate(ret.getOperands()))
-    os << "  std::memcpy(outputs[" << i << "], " << ptr(v) << ", "
-       << plan.bufferFor(v).bytes << ");\n";
-  os << "  return shardrt::Status::ok();\n}\n";
-  return success();
-}
-
-LogicalResult CppEmitter::emitProgramInfo() {
-  os << "\nshardrt::ProgramInfo programInfo() {\n"
-     << "  shardrt::ProgramInfo info;\n"
-     << "  info.name = \"" << func.getSymName() << "\";\n";
-  if (auto mesh = dyn_cast_or_null<MeshOp>(plan.mesh)) {
-    os << "  info.mesh.axes = {";
-    llvm::interleaveComma(mesh.getAxisNameRefs(), os,
-                          [&](StringRef a) { os << '"' << a << '"'; });
-    os << "};\n  info.mesh.sizes = " << shapeList(mesh.getShape()) << ";\n";
-  } else {
-    os << "  info.mesh.axes = {\"device\"};\n  info.mesh.sizes = {1};\n";
-  }
-  os << "  info.groups = {";
-  for (auto [i, group] : llvm::enumerate(plan.groups)) {
-    os << (i ? ", " : "") << "{";
-    llvm::interleaveComma(group, os,
-                          [&](const std::string &a) { os << '"' << a << '"'; });
-    os << "}";
-  }
-  os << "};\n";
-  auto spec = [&](Type type, StringRef list) -> LogicalResult {
-    auto tensor = cast<RankedTensorType>(type);
-    FailureOr<std::string> dtype = dtypeName(tensor.getElementType());
-    if (failed(dtype))
-      return func.emitOpError()
-             << "has an argument or result of element type "
-             << tensor.getElementType() << ", which the runtime does not "
-             << "support";
-    os << "  info." << list << ".push_back({shardrt::DType::" << *dtype << ", "
-       << shapeList(tensor.getShape()) << "});\n";
-    return success();
-  };
-  for (Type t : func.getArgumentTypes())
-    if (failed(spec(t, "inputs")))
-      return failure();
-  for (Type t : func.getResultTypes())
-    if (failed(spec(t, "outputs")))
-      return failure();
-  os << "  info.arenaBytes = " << plan.arenaBytes << ";\n"
-     << "  return info;\n}\n";
-  return success();
-}
-
-LogicalResult CppEmitter::emit() {
-  unsigned gemms = 0, loops = 0, copies = 0, collectives = 0;
-  for (const Kernel &k : plan.kernels) {
-    gemms += k.kind == KernelKind::Gemm;
-    loops += k.kind == KernelKind::Loop;
-    copies += k.kind == KernelKind::Copy;
-    collectives += k.kind == KernelKind::Collective;
-    collectives += k.kind == KernelKind::Exchange ? k.transfers.size() : 0;
-  }
-  os << "// Generated by shard-translate --emit-cpp from @" << func.getSymName()
-     << ".\n"
-     << "// " << loops << " loop nests, " << gemms << " GEMMs, " << copies
-     << " copies, " << collectives << " collectives; arena " << plan.arenaBytes
-     << " bytes at peak (" << plan.unplannedBytes << " without reuse).\n"
-     << "#include \"runtime/DType.h\"\n"
-     << "#include \"runtime/HostKernels.h\"\n"
-     << "#include \"runtime/Program.h\"\n\n"
-     << "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n"
-     << "#include <cstdint>\n#include <cstring>\n#include <type_traits>\n\n"
-     << "namespace {\n"
-     << scalarPreamble("static inline");
-  if (failed(emitConstants()))
-    return failure();
-  for (auto [id, kernel] : llvm::enumerate(plan.kernels))
-    if (failed(emitKernel(kernel, id)))
-      return failure();
-  if (failed(emitRun()) || failed(emitProgramInfo()))
-    return failure();
-  os << "} // namespace\n\n"
-     << "int main(int argc, char **argv) {\n"
-     << "  return shardrt::programMain(argc, argv, programInfo(), run);\n"
-     << "}\n";
-  return success();
-}
-
-FailureOr<func::FuncOp> codegen::findEntry(ModuleOp module, StringRef name) {
-  SmallVector<func::FuncOp> candidates;
-  for (auto fn : module.getOps<func::FuncOp>())
-    if (fn.isPublic() && !fn.isExternal())
-      candidates.push_back(fn);
-  auto names = [&] {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    llvm::interleaveComma(
-        candidates, os, [&](func::FuncOp fn) { os << "@" << fn.getSymName(); });
-    return text;
-  };
-  if (!name.empty()) {
-    if (auto fn = module.lookupSymbol<func::FuncOp>(name);
-        fn && !fn.isExternal())
-      return fn;
-    return module.emitError()
-           << "no function @" << name << " with a body in the module"
-           << (candidates.empty() ? "" : "; its public functions are ")
-           << names();
-  }
-  if (candidates.size() == 1)
-    return candidates.front();
-  if (candidates.empty())
-    return module.emitError() << "the module has no public function with a "
-                                 "body; name the program's entry with --entry";
-  return candidates[1].emitOpError()
-         << "is a second public function with a body (" << names()
-         << "); name the program's entry with --entry";
-}
-
 LogicalResult codegen::emitCpp(func::FuncOp entry, raw_ostream &os) {
   FailureOr<KernelPlan> plan = buildKernelPlan(entry);
   if (failed(plan))
@@ -823,7 +156,7 @@ LogicalResult codegen::emitCpp(func::FuncOp entry, raw_ostream &os) {
   // Emit to a string first: a failure halfway must not leave partial output.
   std::string text;
   llvm::raw_string_ostream buffer(text);
-  if (failed(CppEmitter(*plan, buffer).emit()))
+  if (failed(HostEmitter(*plan, buffer).emit()))
     return failure();
   os << text;
   return success();

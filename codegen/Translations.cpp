@@ -1,6 +1,6 @@
 //===- Translations.cpp - shard-translate's --emit-cpp and --emit-plan ----===//
 
-#include "codegen/EmitCpp.h"
+#include "codegen/Emitters.h"
 #include "codegen/KernelPlan.h"
 #include "dialect/DistDialect.h"
 #include "support/ParserGuard.h"

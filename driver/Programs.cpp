@@ -4,7 +4,7 @@
 
 #include "driver/Driver.h"
 
-#include "codegen/EmitCpp.h"
+#include "codegen/Emitters.h"
 #include "codegen/KernelPlan.h"
 #include "dialect/DistOps.h"
 #include "passes/Passes.h"

@@ -1,6 +1,6 @@
 //===- shard-translate.cpp - mlir-translate with shard's emitters ---------===//
 
-#include "codegen/EmitCpp.h"
+#include "codegen/Emitters.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 

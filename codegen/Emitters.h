@@ -1,0 +1,35 @@
+//===- Emitters.h - the code generators and their entry points -*- C++ -*-===//
+//
+// shard-translate's translations and shard-run call these. Both emitters
+// print one translation unit per program from the same kernel plan
+// (ProgramEmitter.h): --emit-cpp for the host (OpenMP, OpenBLAS, MPI),
+// --emit-cuda for NVIDIA GPUs (CUDA kernels, cuBLASLt, NCCL).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_CODEGEN_EMITTERS_H
+#define SHARD_CODEGEN_EMITTERS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir::dist::codegen {
+
+/// The function to emit: `name`, or the module's only public function with
+/// a body; reports why not on the module.
+FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name);
+
+/// Prints `entry` (after formKernels) as a host C++ program.
+LogicalResult emitCpp(func::FuncOp entry, llvm::raw_ostream &os);
+
+/// Prints `entry` (after formKernels) as a CUDA C++ program; an op or type
+/// the CUDA target does not support is reported on it, and nothing is
+/// printed.
+LogicalResult emitCuda(func::FuncOp entry, llvm::raw_ostream &os);
+
+void registerCodegenTranslations();
+
+} // namespace mlir::dist::codegen
+
+#endif // SHARD_CODEGEN_EMITTERS_H

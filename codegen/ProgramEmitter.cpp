@@ -1,0 +1,722 @@
+//===- ProgramEmitter.cpp - what the host and CUDA emitters share ---------===//
+//
+// See ProgramEmitter.h. Kernels are static functions (or __global__
+// kernels) named k<id>; `run` binds every buffer to a pointer b<id> and calls
+// the kernels, scalar statements and collectives in plan order.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/ProgramEmitter.h"
+
+#include "codegen/Emitters.h"
+#include "codegen/ScalarBody.h"
+#include "dialect/DistOps.h"
+#include "dialect/ShardingRuleInterface.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+FailureOr<std::string> codegen::dtypeName(Type type) {
+  if (type.isF32())
+    return std::string("F32");
+  if (type.isF16())
+    return std::string("F16");
+  if (type.isBF16())
+    return std::string("BF16");
+  if (type.isF64())
+    return std::string("F64");
+  if (type.isInteger(1))
+    return std::string("Bool");
+  for (unsigned width : {8, 16, 32, 64})
+    if (type.isInteger(width))
+      return "I" + std::to_string(width);
+  return failure();
+}
+
+std::string ProgramEmitter::shapeList(ArrayRef<int64_t> shape) {
+  std::string text = "{";
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(shape, os);
+  os << "}";
+  return text;
+}
+
+std::string ProgramEmitter::locationOf(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->getLoc().print(os);
+  return text;
+}
+
+static const char *reduceOpName(ReductionKind kind) {
+  switch (kind) {
+  case ReductionKind::sum:
+    return "shardrt::ReduceOp::Sum";
+  case ReductionKind::max:
+    return "shardrt::ReduceOp::Max";
+  case ReductionKind::min:
+    return "shardrt::ReduceOp::Min";
+  }
+  return "shardrt::ReduceOp::Sum";
+}
+
+void ProgramEmitter::openKernel(unsigned id, ArrayRef<Value> values,
+                                ArrayRef<Value> written, Operation *op,
+                                StringRef what, KernelForm form,
+                                int64_t iterations, ArrayRef<Value> scalars) {
+  SmallVector<unsigned> buffers, writtenBuffers;
+  for (Value v : values)
+    buffers.push_back(plan.bufferOf.lookup(v));
+  for (Value v : written)
+    writtenBuffers.push_back(plan.bufferOf.lookup(v));
+  openKernel(id, buffers, writtenBuffers, op, what, form, iterations, scalars);
+}
+
+void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
+                                ArrayRef<unsigned> written, Operation *op,
+                                StringRef what, KernelForm form,
+                                int64_t iterations, ArrayRef<Value> scalars) {
+  params.clear();
+  SmallVector<unsigned> order;
+  DenseSet<unsigned> writtenBuffers(written.begin(), written.end());
+  SmallVector<std::string> types;
+  for (unsigned buffer : buffers) {
+    if (params.count(buffer))
+      continue;
+    params[buffer] = "p" + std::to_string(order.size());
+    order.push_back(buffer);
+    types.push_back(*storageType(plan.buffers[buffer].elementType));
+  }
+  static const char *const kDeclarations[] = {
+      "static void", "static shardrt::Status", "__global__ void"};
+  os << "\n// kernel " << id << ": " << what << " (" << locationOf(op) << ")\n"
+     << kDeclarations[int(form)] << " k" << id << "(";
+  std::string args;
+  auto separate = [&](std::string &text) {
+    if (!text.empty() && text.back() != '(')
+      text += ", ";
+  };
+  std::string signature;
+  for (auto [i, buffer] : llvm::enumerate(order)) {
+    separate(signature);
+    signature += (writtenBuffers.count(buffer) ? "" : "const ") + types[i] +
+                 " *__restrict " + params[buffer];
+    separate(args);
+    args += "b" + std::to_string(buffer);
+  }
+  for (Value v : scalars) {
+    separate(signature);
+    signature += *computeType(v.getType()) + " " + scalarNames.lookup(v);
+    separate(args);
+    args += scalarNames.lookup(v);
+  }
+  if (form == KernelForm::HostEnqueue) {
+    separate(signature);
+    signature += "shardrt::Stream stream";
+    separate(args);
+    args += "stream";
+  }
+  os << signature << ") {\n";
+  std::string name = "k" + std::to_string(id);
+  switch (form) {
+  case KernelForm::HostFunction:
+    calls += "  " + name + "(" + args + ");\n";
+    break;
+  case KernelForm::HostEnqueue:
+    calls += "  SHARDRT_RETURN_IF_ERROR(" + name + "(" + args + "));\n";
+    break;
+  case KernelForm::DeviceKernel:
+    // Enough blocks to cover the iterations, at most a few per
+    // multiprocessor: the kernels loop over the rest (grid-stride).
+    calls += "  " + name + "<<<shardrt::cuda::gridFor(" +
+             std::to_string(iterations) + "), shardrt::cuda::kBlock, 0, " +
+             "shardrt::cuda::streamOf(stream)>>>(" + args + ");\n" +
+             "  SHARDRT_RETURN_IF_ERROR(shardrt::cuda::checkLaunch(\"" + name +
+             "\"));\n";
+    break;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Loop nests
+//===----------------------------------------------------------------------===//
+
+LoopNest codegen::planLoopNest(linalg::GenericOp op) {
+  LoopNest nest;
+  nest.op = op;
+  nest.ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  unsigned numLoops = nest.ranges.size();
+  // Independent form: every output is indexed by exactly the parallel
+  // loops, so parallel loops can be outer (and run in parallel) while the
+  // reduction loops accumulate into registers.
+  SmallVector<unsigned> parallel, reduction;
+  for (unsigned d = 0; d < numLoops; ++d)
+    (iterators[d] == utils::IteratorType::parallel ? parallel : reduction)
+        .push_back(d);
+  nest.numParallel = parallel.size();
+  nest.numReduction = reduction.size();
+  nest.independent = llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &o) {
+    AffineMap map = op.getMatchingIndexingMap(&o);
+    if (!map.isProjectedPermutation() || map.getNumResults() != parallel.size())
+      return false;
+    return llvm::all_of(parallel,
+                        [&](unsigned d) { return map.isFunctionOfDim(d); });
+  });
+  // Outer loops: parallel ones in the order the first output is laid out.
+  if (nest.independent) {
+    AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
+    for (AffineExpr e : out.getResults())
+      nest.outer.push_back(cast<AffineDimExpr>(e).getPosition());
+    nest.inner = reduction;
+  } else {
+    for (unsigned d = 0; d < numLoops; ++d)
+      nest.outer.push_back(d);
+  }
+  for (int64_t r : nest.ranges)
+    nest.totalIterations *= r;
+  if (nest.independent)
+    for (unsigned d : nest.outer)
+      nest.outerIterations *= nest.ranges[d];
+  return nest;
+}
+
+LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
+  LoopNest nest = planLoopNest(op);
+  SmallVector<std::string> vars;
+  for (unsigned d = 0; d < nest.ranges.size(); ++d)
+    vars.push_back("i" + std::to_string(d));
+
+  SmallVector<Value> operands(op->getOperands().begin(),
+                              op->getOperands().end());
+  SmallVector<Value> tensors, written;
+  for (Value v : op.getDpsInputs())
+    if (isa<RankedTensorType>(v.getType()))
+      tensors.push_back(v);
+  for (Value r : op->getResults()) {
+    tensors.push_back(r);
+    written.push_back(r);
+  }
+  // Tensors the body reads with tensor.extract (lookup tables) are read-only
+  // parameters like the inputs.
+  SmallVector<Value> captured = capturedTensors(op);
+  llvm::append_range(tensors, captured);
+  std::string what = llvm::formatv("loop nest, {0} parallel + {1} reduction "
+                                   "loops",
+                                   nest.numParallel, nest.numReduction)
+                         .str();
+  // Device scalars the body or the scalar operands use become kernel
+  // parameters.
+  SetVector<Value> scalars;
+  for (Value v : op.getDpsInputs())
+    if (scalarNames.count(v))
+      scalars.insert(v);
+  op.getBody()->walk([&](Operation *inner) {
+    for (Value v : inner->getOperands())
+      if (scalarNames.count(v))
+        scalars.insert(v);
+  });
+  openKernel(id, tensors, written, op, what, loopForm(),
+             nest.independent ? nest.outerIterations : 1,
+             scalars.getArrayRef());
+  std::string indent = openOuterLoops(nest, vars);
+  const SmallVector<unsigned> &inner = nest.inner;
+
+  Block &body = *op.getBody();
+  unsigned numInputs = op.getNumDpsInputs();
+  auto load = [&](OpOperand &operand) {
+    Value v = operand.get();
+    auto type = cast<RankedTensorType>(v.getType());
+    std::string index =
+        indexExpr(op.getMatchingIndexingMap(&operand), type.getShape(), vars);
+    return loadElement(type.getElementType(),
+                       params.lookup(plan.bufferOf.lookup(v)) + "[" + index +
+                           "]");
+  };
+  auto outIndex = [&](unsigned i) {
+    OpResult r = op->getResult(i);
+    return params.lookup(plan.bufferOf.lookup(r)) + "[" +
+           indexExpr(op.getIndexingMapMatchingResult(r),
+                     cast<RankedTensorType>(r.getType()).getShape(), vars) +
+           "]";
+  };
+  // The output arguments of the body: accumulators, or the stored values.
+  SmallVector<std::string> outArgs;
+  bool reads = nest.independent && !inner.empty();
+  for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
+    OpOperand &init = op.getDpsInitsMutable()[i];
+    Type elem = getElementTypeOrSelf(init.get().getType());
+    bool needed = reads || op.payloadUsesValueFromOperand(&init);
+    std::string name = "acc" + std::to_string(i);
+    if (needed) {
+      std::string initial = loadElement(elem, outIndex(i));
+      os << indent << *computeType(elem) << " " << name << " = " << initial
+         << ";\n";
+    }
+    outArgs.push_back(needed ? name : "/*unused*/0");
+  }
+  std::string bodyIndent = indent;
+  for (unsigned d : inner) {
+    os << bodyIndent << "for (int64_t " << vars[d] << " = 0; " << vars[d]
+       << " < " << nest.ranges[d] << "; ++" << vars[d] << ") {\n";
+    bodyIndent += "  ";
+  }
+  SmallVector<std::string> args;
+  for (unsigned i = 0; i < numInputs; ++i) {
+    OpOperand &operand = op->getOpOperand(i);
+    if (isa<RankedTensorType>(operand.get().getType())) {
+      std::string name = "in" + std::to_string(i);
+      os << bodyIndent << "const "
+         << *computeType(getElementTypeOrSelf(operand.get().getType())) << " "
+         << name << " = " << load(operand) << ";\n";
+      args.push_back(name);
+    } else if (scalarNames.count(operand.get())) {
+      args.push_back(scalarNames.lookup(operand.get()));
+    } else {
+      FailureOr<std::string> scalar =
+          ScalarBodyEmitter::emitCapturedScalar(operand.get());
+      if (failed(scalar))
+        return op.emitOpError()
+               << "has a scalar operand that is not a constant; the code "
+                  "generator cannot pass it";
+      args.push_back(*scalar);
+    }
+  }
+  llvm::append_range(args, outArgs);
+  ScalarBodyEmitter bodyEmitter(os, bodyIndent,
+                                [&](unsigned d) { return vars[d]; });
+  for (Value v : scalars)
+    bodyEmitter.bindExternal(v, scalarNames.lookup(v));
+  for (Value v : captured)
+    bodyEmitter.bindTensor(v, params.lookup(plan.bufferOf.lookup(v)));
+  FailureOr<SmallVector<std::string>> yielded = bodyEmitter.emit(body, args);
+  if (failed(yielded))
+    return failure();
+  for (unsigned i = 0; i < yielded->size(); ++i) {
+    Type elem = getElementTypeOrSelf(op->getResult(i).getType());
+    if (reads)
+      os << bodyIndent << "acc" << i << " = " << (*yielded)[i] << ";\n";
+    else
+      os << bodyIndent << outIndex(i) << " = "
+         << storeElement(elem, (*yielded)[i]) << ";\n";
+  }
+  for (size_t d = inner.size(); d > 0; --d) {
+    bodyIndent.resize(bodyIndent.size() - 2);
+    os << bodyIndent << "}\n";
+  }
+  if (reads)
+    for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
+      os << indent << outIndex(i) << " = "
+         << storeElement(getElementTypeOrSelf(op->getResult(i).getType()),
+                         "acc" + std::to_string(i))
+         << ";\n";
+  // The brace openOuterLoops opened, and the kernel's.
+  os << indent.substr(2) << "}\n}\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives, scalars
+//===----------------------------------------------------------------------===//
+
+LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel) {
+  Operation *op = kernel.op;
+  auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
+  Value in = op->getNumOperands() ? op->getOperand(0) : Value();
+  Value typed = in ? in : op->getResult(0);
+  FailureOr<std::string> dtype = dtypeName(typeOf(typed).getElementType());
+  if (failed(dtype))
+    return op->emitOpError()
+           << "communicates element type " << typeOf(typed).getElementType()
+           << ", which the runtime does not support";
+  std::string common = std::to_string(kernel.group);
+  std::string type = "shardrt::DType::" + *dtype;
+  std::string shape = shapeList(typeOf(typed).getShape());
+  auto inOut = [&] {
+    return common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) + ", " +
+           type + ", " + shape;
+  };
+  std::string call = TypeSwitch<Operation *, std::string>(op)
+                         .Case([&](AllReduceOp o) {
+                           return "allReduce(" + inOut() + ", " +
+                                  reduceOpName(o.getReduction()) + ", stream)";
+                         })
+                         .Case([&](AllGatherOp o) {
+                           return "allGather(" + inOut() + ", " +
+                                  std::to_string(o.getDim()) + ", stream)";
+                         })
+                         .Case([&](ReduceScatterOp o) {
+                           return "reduceScatter(" + inOut() + ", " +
+                                  std::to_string(o.getDim()) + ", " +
+                                  reduceOpName(o.getReduction()) + ", stream)";
+                         })
+                         .Case([&](AllToAllOp o) {
+                           return "allToAll(" + inOut() + ", " +
+                                  std::to_string(o.getSplit()) + ", " +
+                                  std::to_string(o.getConcat()) + ", stream)";
+                         })
+                         .Case([&](AllSliceOp o) {
+                           return "allSlice(" + inOut() + ", " +
+                                  std::to_string(o.getDim()) + ", stream)";
+                         })
+                         .Case([&](BroadcastOp o) {
+                           return "broadcast(" + inOut() + ", " +
+                                  std::to_string(o.getRoot()) + ", stream)";
+                         });
+  calls += "  SHARDRT_RETURN_IF_ERROR(rt." + call + ");  // " + locationOf(op) +
+           "\n";
+  return success();
+}
+
+LogicalResult ProgramEmitter::emitExchange(const Kernel &kernel) {
+  std::string list;
+  for (Operation *op : kernel.transfers) {
+    bool send = isa<SendOp>(op);
+    Value tensor = send ? op->getOperand(0) : op->getResult(0);
+    auto type = cast<RankedTensorType>(tensor.getType());
+    FailureOr<std::string> dtype = dtypeName(type.getElementType());
+    if (failed(dtype))
+      return op->emitOpError()
+             << "communicates element type " << type.getElementType()
+             << ", which the runtime does not support";
+    int64_t peer = send ? cast<SendOp>(op).getTo() : cast<RecvOp>(op).getFrom();
+    // A braced list may end with a comma: every entry has one before its
+    // comment.
+    list += "      shardrt::Runtime::" +
+            std::string(send ? "sendTo(" : "recvFrom(") + ptr(tensor) +
+            ", shardrt::DType::" + *dtype + ", " + shapeList(type.getShape()) +
+            ", " + std::to_string(peer) + "),  // " + locationOf(op) + "\n";
+  }
+  calls += "  SHARDRT_RETURN_IF_ERROR(rt.exchange(" +
+           std::to_string(kernel.group) + ", {\n" + list + "    }, stream));\n";
+  return success();
+}
+
+LogicalResult ProgramEmitter::emitScalar(const Kernel &kernel, unsigned id) {
+  Operation *op = kernel.op;
+  Value result = op->getResult(0);
+  FailureOr<std::string> type = computeType(result.getType());
+  if (failed(type))
+    return op->emitOpError() << "computes a " << result.getType()
+                             << ", which the code generator does not support";
+  if (failed(checkScalar(op)))
+    return failure();
+  std::string name = "s" + std::to_string(id);
+  std::string expr;
+  if (isa<GroupRankOp>(op)) {
+    expr = "rt.groupRank(" + std::to_string(kernel.group) + ")";
+  } else {
+    // The op's operands are earlier scalars or constants; a tensor it reads
+    // is its buffer in `run`.
+    std::string text;
+    llvm::raw_string_ostream body(text);
+    ScalarBodyEmitter emitter(body, "  ",
+                              [](unsigned) { return std::string("0"); });
+    for (Value v : op->getOperands()) {
+      if (scalarNames.count(v))
+        emitter.bindExternal(v, scalarNames.lookup(v));
+      else if (isa<RankedTensorType>(v.getType()))
+        emitter.bindTensor(v, ptr(v));
+    }
+    FailureOr<std::string> made = emitter.emitExpr(op);
+    if (failed(made))
+      return failure();
+    expr = *made;
+  }
+  calls += "  const " + *type + " " + name + " = " + expr + ";  // " +
+           locationOf(op) + "\n";
+  scalarNames[result] = name;
+  return success();
+}
+
+LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
+  switch (kernel.kind) {
+  case KernelKind::Loop:
+    return emitLoop(cast<linalg::GenericOp>(kernel.op), id);
+  case KernelKind::Gemm:
+    return emitGemm(kernel.gemm, id);
+  case KernelKind::Copy:
+    emitCopy(kernel.copy, kernel.op, id);
+    return success();
+  case KernelKind::Collective:
+    return emitCollectiveCall(kernel);
+  case KernelKind::Exchange:
+    return emitExchange(kernel);
+  case KernelKind::Scalar:
+    return emitScalar(kernel, id);
+  case KernelKind::LoopBegin: {
+    // The induction variable is a scalar the body's kernels may capture.
+    auto loop = cast<scf::ForOp>(kernel.op);
+    std::string iv = "iv" + std::to_string(id);
+    scalarNames[loop.getInductionVar()] = iv;
+    calls += "  for (int64_t " + iv + " = " + std::to_string(kernel.bounds[0]) +
+             "; " + iv + " < " + std::to_string(kernel.bounds[1]) + "; " + iv +
+             " += " + std::to_string(kernel.bounds[2]) + ") {\n";
+    return success();
+  }
+  case KernelKind::LoopEnd:
+    calls += "  }\n";
+    return success();
+  }
+  return failure();
+}
+
+//===----------------------------------------------------------------------===//
+// Constants, run, program info
+//===----------------------------------------------------------------------===//
+
+/// The bit patterns of the elements of `value` (of element type `type`),
+/// read without making an attribute per element: constants can hold
+/// millions of weights.
+static std::vector<uint64_t> elementBits(ElementsAttr value, Type type) {
+  int64_t count = value.getNumElements();
+  std::vector<uint64_t> bits;
+  bits.reserve(count);
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
+    // Little-endian elements, each of elementBytes (i1: one byte).
+    ArrayRef<char> data = resource.getRawHandle().getBlob()->getData();
+    int64_t width = elementBytes(type);
+    for (int64_t i = 0; i < count; ++i) {
+      uint64_t v = 0;
+      std::memcpy(&v, data.data() + i * width, size_t(width));
+      bits.push_back(v);
+    }
+    return bits;
+  }
+  auto dense = cast<DenseElementsAttr>(value);
+  auto push = [&](const APInt &v) {
+    bits.push_back(v.getBitWidth() == 1 ? uint64_t(v.getBoolValue())
+                                        : v.getZExtValue());
+  };
+  if (isa<FloatType>(type)) {
+    for (const APFloat &f : dense.getValues<APFloat>())
+      push(f.bitcastToAPInt());
+  } else {
+    for (const APInt &i : dense.getValues<APInt>())
+      push(i);
+  }
+  return bits;
+}
+
+/// The C++ literal of an element of storage type `type` with bit pattern
+/// `bits`: exact (hex floats; f16 and bf16 are stored as their bits).
+static std::string elementLiteral(Type type, uint64_t bits) {
+  if (type.isF16() || type.isBF16())
+    return std::to_string(bits);
+  if (type.isF32() || type.isF64()) {
+    double v;
+    if (type.isF32()) {
+      uint32_t b32 = uint32_t(bits);
+      float f;
+      std::memcpy(&f, &b32, 4);
+      v = f;
+    } else {
+      std::memcpy(&v, &bits, 8);
+    }
+    if (std::isnan(v))
+      return "NAN";
+    if (std::isinf(v))
+      return v < 0 ? "-INFINITY" : "INFINITY";
+    char text[64];
+    std::snprintf(text, sizeof(text), type.isF64() ? "%a" : "%af", v);
+    return text;
+  }
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  if (width == 1)
+    return bits & 1 ? "1" : "0";
+  // Sign-extend from the element's width.
+  int64_t value = width == 64 ? int64_t(bits)
+                              : int64_t(bits << (64 - width)) >> (64 - width);
+  if (value == INT64_MIN)
+    return "INT64_MIN";
+  return std::to_string(value) + (width == 64 ? "LL" : "");
+}
+
+LogicalResult ProgramEmitter::emitConstants() {
+  for (const Buffer &b : plan.buffers) {
+    if (b.kind != BufferKind::Constant)
+      continue;
+    FailureOr<std::string> type = storageType(b.elementType);
+    if (failed(type))
+      return func.emitOpError()
+             << "has a constant of element type " << b.elementType
+             << ", which the code generator does not support";
+    // A splat is filled when the program starts, not spelled out: its size
+    // is not bounded by the size of the model's text.
+    if (auto dense = dyn_cast<DenseElementsAttr>(b.value);
+        dense && dense.isSplat()) {
+      os << "alignas(64) static " << *type << " c" << b.id << "["
+         << b.numElements << "];\n";
+      APInt bits = isa<FloatType>(b.elementType)
+                       ? dense.getSplatValue<APFloat>().bitcastToAPInt()
+                       : dense.getSplatValue<APInt>();
+      splatFills += "    std::fill_n(c" + std::to_string(b.id) + ", " +
+                    std::to_string(b.numElements) + ", " + *type + "(" +
+                    elementLiteral(b.elementType, bits.getBitWidth() == 1
+                                                      ? bits.getBoolValue()
+                                                      : bits.getZExtValue()) +
+                    "));\n";
+      continue;
+    }
+    os << "alignas(64) static const " << *type << " c" << b.id << "["
+       << b.numElements << "] = {";
+    std::vector<uint64_t> bits = elementBits(b.value, b.elementType);
+    for (int64_t i = 0; i < b.numElements; ++i)
+      os << (i ? (i % 8 ? ", " : ",\n    ") : "")
+         << elementLiteral(b.elementType, bits[size_t(i)]);
+    os << "};\n";
+  }
+  return success();
+}
+
+LogicalResult ProgramEmitter::emitRun() {
+  // Everything is enqueued on `stream`; the host target runs its kernels as
+  // they are called and its backend completes collectives in the call.
+  os << "\nshardrt::Status run(shardrt::Runtime &rt, shardrt::Stream stream,\n"
+        "                    std::byte *arena, const void *const *inputs,\n"
+        "                    void *const *outputs) {\n"
+        "  (void)rt;\n  (void)stream;\n  (void)arena;\n  (void)inputs;\n";
+  if (!splatFills.empty())
+    os << "  static const bool splatsFilled = [] {\n"
+       << splatFills << "    return true;\n  }();\n  (void)splatsFilled;\n";
+  for (const Buffer &b : plan.buffers) {
+    FailureOr<std::string> type = storageType(b.elementType);
+    if (failed(type))
+      return func.emitOpError()
+             << "has a tensor of element type " << b.elementType
+             << ", which the code generator does not support";
+    switch (b.kind) {
+    case BufferKind::Input:
+      os << "  const " << *type << " *b" << b.id << " = static_cast<const "
+         << *type << " *>(inputs[" << b.argNumber << "]);\n";
+      break;
+    case BufferKind::Constant:
+      os << bindConstant(b, *type);
+      break;
+    case BufferKind::Temp:
+      os << "  " << *type << " *b" << b.id << " = reinterpret_cast<" << *type
+         << " *>(arena + " << b.offset << ");\n";
+      break;
+    }
+  }
+  os << calls;
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands()))
+    os << copyOutput(i, ptr(v), plan.bufferFor(v).bytes);
+  os << "  return shardrt::Status::ok();\n}\n";
+  return success();
+}
+
+LogicalResult ProgramEmitter::emitProgramInfo() {
+  os << "\nshardrt::ProgramInfo programInfo() {\n"
+     << "  shardrt::ProgramInfo info;\n"
+     << "  info.name = \"" << func.getSymName() << "\";\n";
+  if (auto mesh = dyn_cast_or_null<MeshOp>(plan.mesh)) {
+    os << "  info.mesh.axes = {";
+    llvm::interleaveComma(mesh.getAxisNameRefs(), os,
+                          [&](StringRef a) { os << '"' << a << '"'; });
+    os << "};\n  info.mesh.sizes = " << shapeList(mesh.getShape()) << ";\n";
+  } else {
+    os << "  info.mesh.axes = {\"device\"};\n  info.mesh.sizes = {1};\n";
+  }
+  os << "  info.groups = {";
+  for (auto [i, group] : llvm::enumerate(plan.groups)) {
+    os << (i ? ", " : "") << "{";
+    llvm::interleaveComma(group, os,
+                          [&](const std::string &a) { os << '"' << a << '"'; });
+    os << "}";
+  }
+  os << "};\n";
+  auto spec = [&](Type type, StringRef list) -> LogicalResult {
+    auto tensor = cast<RankedTensorType>(type);
+    FailureOr<std::string> dtype = dtypeName(tensor.getElementType());
+    if (failed(dtype))
+      return func.emitOpError()
+             << "has an argument or result of element type "
+             << tensor.getElementType() << ", which the runtime does not "
+             << "support";
+    os << "  info." << list << ".push_back({shardrt::DType::" << *dtype << ", "
+       << shapeList(tensor.getShape()) << "});\n";
+    return success();
+  };
+  for (Type t : func.getArgumentTypes())
+    if (failed(spec(t, "inputs")))
+      return failure();
+  for (Type t : func.getResultTypes())
+    if (failed(spec(t, "outputs")))
+      return failure();
+  os << "  info.arenaBytes = " << plan.arenaBytes << ";\n";
+  emitProgramInfoExtras();
+  os << "  return info;\n}\n";
+  return success();
+}
+
+LogicalResult ProgramEmitter::emit() {
+  unsigned gemms = 0, loops = 0, copies = 0, collectives = 0;
+  for (const Kernel &k : plan.kernels) {
+    gemms += k.kind == KernelKind::Gemm;
+    loops += k.kind == KernelKind::Loop;
+    copies += k.kind == KernelKind::Copy;
+    collectives += k.kind == KernelKind::Collective;
+    collectives += k.kind == KernelKind::Exchange ? k.transfers.size() : 0;
+  }
+  os << "// Generated by shard-translate " << translation() << " from @"
+     << func.getSymName() << ".\n"
+     << "// " << loops << " loop nests, " << gemms << " GEMMs, " << copies
+     << " copies, " << collectives << " collectives; arena " << plan.arenaBytes
+     << " bytes at peak (" << plan.unplannedBytes << " without reuse).\n";
+  emitPrologue();
+  if (failed(emitConstants()))
+    return failure();
+  for (auto [id, kernel] : llvm::enumerate(plan.kernels))
+    if (failed(emitKernel(kernel, id)))
+      return failure();
+  if (failed(emitRun()) || failed(emitProgramInfo()))
+    return failure();
+  os << "} // namespace\n\n"
+     << "int main(int argc, char **argv) {\n"
+     << "  return shardrt::programMain(argc, argv, programInfo(), run);\n"
+     << "}\n";
+  return success();
+}
+
+FailureOr<func::FuncOp> codegen::findEntry(ModuleOp module, StringRef name) {
+  SmallVector<func::FuncOp> candidates;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.isPublic() && !fn.isExternal())
+      candidates.push_back(fn);
+  auto names = [&] {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    llvm::interleaveComma(
+        candidates, os, [&](func::FuncOp fn) { os << "@" << fn.getSymName(); });
+    return text;
+  };
+  if (!name.empty()) {
+    if (auto fn = module.lookupSymbol<func::FuncOp>(name);
+        fn && !fn.isExternal())
+      return fn;
+    return module.emitError()
+           << "no function @" << name << " with a body in the module"
+           << (candidates.empty() ? "" : "; its public functions are ")
+           << names();
+  }
+  if (candidates.size() == 1)
+    return candidates.front();
+  if (candidates.empty())
+    return module.emitError() << "the module has no public function with a "
+                                 "body; name the program's entry with --entry";
+  return candidates[1].emitOpError()
+         << "is a second public function with a body (" << names()
+         << "); name the program's entry with --entry";
+}

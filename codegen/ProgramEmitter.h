@@ -1,0 +1,143 @@
+//===- ProgramEmitter.h - a kernel plan as one C++ program -------*- C++
+//-*-===//
+//
+// Both emitters (host C++ and CUDA C++) print the same program: kernels in
+// plan order, `run` calling them on buffers in one arena, collectives on the
+// program's stream, the ProgramInfo libshardrt's programMain needs, and
+// `main`. What is shared lives here: the structure of the translation unit,
+// the loop-nest plan of every linalg.generic and its scalar body, scalar
+// statements, collectives, constants and the program info. A target (a
+// subclass) decides only how work maps to hardware: how a kernel is declared
+// and called, how the independent iterations of a loop nest are spread over
+// threads (OpenMP on the host; a grid-stride loop on CUDA), which library
+// runs a GEMM, how copies and constants reach its memory.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_CODEGEN_PROGRAMEMITTER_H
+#define SHARD_CODEGEN_PROGRAMEMITTER_H
+
+#include "codegen/KernelPlan.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+namespace mlir::dist::codegen {
+
+/// The loop structure of a linalg.generic, the same for every target.
+/// When `independent`, every output is indexed by exactly the parallel
+/// loops: the parallel loops are `outer` (in the order of the first
+/// output's layout), their iterations are independent, and each one runs
+/// the reduction loops (`inner`) accumulating in registers. Otherwise every
+/// loop is `outer` and the nest runs in order on one thread.
+struct LoopNest {
+  linalg::GenericOp op;
+  SmallVector<int64_t> ranges;
+  SmallVector<unsigned> outer, inner;
+  bool independent = false;
+  /// Iterations of the outer loops (when independent), and of all loops.
+  int64_t outerIterations = 1;
+  int64_t totalIterations = 1;
+  unsigned numParallel = 0, numReduction = 0;
+};
+
+LoopNest planLoopNest(linalg::GenericOp op);
+
+/// How the target runs a kernel, which decides its declaration and call.
+enum class KernelForm {
+  /// A host function called in `run`.
+  HostFunction,
+  /// A host function that enqueues work on the stream and returns a Status
+  /// (a library call such as cuBLASLt).
+  HostEnqueue,
+  /// A device kernel launched on the stream over `iterations` independent
+  /// iterations.
+  DeviceKernel,
+};
+
+class ProgramEmitter {
+public:
+  ProgramEmitter(const KernelPlan &plan, raw_ostream &os)
+      : plan(plan), func(plan.func), os(os) {}
+  virtual ~ProgramEmitter() = default;
+  LogicalResult emit();
+
+protected:
+  //===--- What a target decides ------------------------------------------===//
+
+  /// The translation's name for the header comment (`--emit-cpp`).
+  virtual StringRef translation() const = 0;
+  /// The #includes and helper functions before the kernels.
+  virtual void emitPrologue() = 0;
+  /// How a loop nest's kernel runs: HostFunction or DeviceKernel.
+  virtual KernelForm loopForm() const = 0;
+  /// Opens the loops over the outer dims of `nest`, naming dim d `vars[d]`,
+  /// and exactly one brace the body goes in; returns the body's indent.
+  virtual std::string openOuterLoops(const LoopNest &nest,
+                                     ArrayRef<std::string> vars) = 0;
+  virtual LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) = 0;
+  virtual void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) = 0;
+  /// The statement of `run` that points `b<id>` at constant `c<id>`.
+  virtual std::string bindConstant(const Buffer &b, StringRef type) = 0;
+  /// The statement of `run` that copies a result into outputs[i].
+  virtual std::string copyOutput(unsigned i, StringRef pointer,
+                                 int64_t bytes) = 0;
+  /// Rejects a scalar op the target cannot compute in `run`.
+  virtual LogicalResult checkScalar(Operation *op) { return success(); }
+  /// Lines of programInfo() after the common ones (memory space, device
+  /// communicator).
+  virtual void emitProgramInfoExtras() {}
+
+  //===--- Shared by the targets ------------------------------------------===//
+
+  /// The pointer variable of `v`'s buffer in `run`.
+  std::string ptr(Value v) const {
+    return "b" + std::to_string(plan.bufferOf.lookup(v));
+  }
+  /// Declares kernel `id` taking the distinct buffers of `values` (read-only
+  /// unless in `written`) and the device scalars `scalars`, opens its body,
+  /// and records its call in `run`.
+  void openKernel(unsigned id, ArrayRef<Value> values, ArrayRef<Value> written,
+                  Operation *op, StringRef what, KernelForm form,
+                  int64_t iterations, ArrayRef<Value> scalars = {});
+  /// The same on buffer ids.
+  void openKernel(unsigned id, ArrayRef<unsigned> buffers,
+                  ArrayRef<unsigned> written, Operation *op, StringRef what,
+                  KernelForm form, int64_t iterations, ArrayRef<Value> scalars);
+  static std::string shapeList(ArrayRef<int64_t> shape);
+  static std::string locationOf(Operation *op);
+
+  const KernelPlan &plan;
+  func::FuncOp func;
+  raw_ostream &os;
+  /// Parameter name of each buffer in the kernel being emitted.
+  DenseMap<unsigned, std::string> params;
+
+private:
+  LogicalResult emitConstants();
+  LogicalResult emitKernel(const Kernel &kernel, unsigned id);
+  LogicalResult emitLoop(linalg::GenericOp op, unsigned id);
+  LogicalResult emitCollectiveCall(const Kernel &kernel);
+  /// One rt.exchange for the sends and receives of an Exchange kernel.
+  LogicalResult emitExchange(const Kernel &kernel);
+  /// A scalar statement in `run`, named for the kernels that use it.
+  LogicalResult emitScalar(const Kernel &kernel, unsigned id);
+  LogicalResult emitRun();
+  LogicalResult emitProgramInfo();
+
+  /// The statements of `run`, in order.
+  std::string calls;
+  /// The name in `run` of each device scalar (group ranks).
+  DenseMap<Value, std::string> scalarNames;
+  /// Statements filling the splat constants, once, when `run` first runs.
+  std::string splatFills;
+};
+
+/// The name of the runtime's DType for an element type, or failure.
+FailureOr<std::string> dtypeName(Type type);
+
+} // namespace mlir::dist::codegen
+
+#endif // SHARD_CODEGEN_PROGRAMEMITTER_H
