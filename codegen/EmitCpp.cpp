@@ -116,27 +116,16 @@ void HostEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
              KernelForm::HostFunction, 1, {});
   std::string src = params.lookup(copy.srcBuffer);
   std::string dst = params.lookup(copy.dstBuffer);
-  int64_t srcBase = 0, dstBase = 0, count = 1;
-  for (size_t d = 0; d < copy.sizes.size(); ++d) {
-    srcBase += copy.srcOffsets[d] * copy.srcStrides[d];
-    dstBase += copy.dstOffsets[d] * copy.dstStrides[d];
-    count *= copy.sizes[d];
-  }
-  // A whole dense tensor is one memcpy.
-  bool dense = true;
-  int64_t expected = 1;
-  for (size_t d = copy.sizes.size(); d-- > 0;) {
-    dense &= copy.srcStrides[d] == expected && copy.dstStrides[d] == expected;
-    expected *= copy.sizes[d];
-  }
-  if (dense) {
-    os << "  std::memcpy(" << dst << " + " << dstBase << ", " << src << " + "
-       << srcBase << ", " << count << " * sizeof(*" << dst << "));\n}\n";
+  // A whole dense run is one memcpy.
+  if (copy.isDense()) {
+    os << "  std::memcpy(" << dst << " + " << copy.dstBase << ", " << src
+       << " + " << copy.srcBase << ", " << copy.count() << " * sizeof(*" << dst
+       << "));\n}\n";
     return;
   }
   std::string indent = "  ";
-  std::string srcIndex = std::to_string(srcBase);
-  std::string dstIndex = std::to_string(dstBase);
+  std::string srcIndex = std::to_string(copy.srcBase);
+  std::string dstIndex = std::to_string(copy.dstBase);
   for (size_t d = 0; d < copy.sizes.size(); ++d) {
     std::string var = "i" + std::to_string(d);
     os << indent << "for (int64_t " << var << " = 0; " << var << " < "

@@ -78,12 +78,31 @@ struct GemmKernel {
   float beta = 1;
 };
 
-/// A strided copy of a box between two buffers: dst[dstOffsets +
-/// i*dstStrides] = src[srcOffsets + i*srcStrides] for i in the box `sizes`
-/// (element strides over the row-major shapes of the two tensors).
+/// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]
+/// = src[srcBase + i*srcStrides] for i in the box `sizes` (element offsets
+/// and strides over the row-major layouts of the two tensors; a slice's
+/// steps are in its strides, not its base).
 struct CopyKernel {
   unsigned srcBuffer = 0, dstBuffer = 0;
-  SmallVector<int64_t> sizes, srcOffsets, srcStrides, dstOffsets, dstStrides;
+  int64_t srcBase = 0, dstBase = 0;
+  SmallVector<int64_t> sizes, srcStrides, dstStrides;
+
+  int64_t count() const {
+    int64_t n = 1;
+    for (int64_t size : sizes)
+      n *= size;
+    return n;
+  }
+  /// Both sides are one contiguous run of count() elements.
+  bool isDense() const {
+    int64_t expected = 1;
+    for (size_t d = sizes.size(); d-- > 0;) {
+      if (srcStrides[d] != expected || dstStrides[d] != expected)
+        return false;
+      expected *= sizes[d];
+    }
+    return true;
+  }
 };
 
 /// LoopBegin and LoopEnd bracket the kernels of an scf.for body: the

@@ -187,14 +187,14 @@ void PlanBuilder::addCopy(Operation *op, unsigned src, RankedTensorType srcType,
   };
   copy.srcStrides = boxStrides(srcStrides, srcType.getRank());
   copy.dstStrides = boxStrides(dstStrides, dstType.getRank());
+  // The bases are the offsets' elements before the steps scale the
+  // strides: a slice [2 : step 2] starts at element 2, not 4.
+  for (auto [offset, stride] : llvm::zip(srcOffsets, copy.srcStrides))
+    copy.srcBase += offset * stride;
+  for (auto [offset, stride] : llvm::zip(dstOffsets, copy.dstStrides))
+    copy.dstBase += offset * stride;
   for (auto [i, step] : llvm::enumerate(srcSteps))
     copy.srcStrides[i] *= step;
-  copy.srcOffsets.assign(srcOffsets.begin(), srcOffsets.end());
-  copy.dstOffsets.assign(dstOffsets.begin(), dstOffsets.end());
-  if (copy.srcOffsets.empty())
-    copy.srcOffsets.assign(sizes.size(), 0);
-  if (copy.dstOffsets.empty())
-    copy.dstOffsets.assign(sizes.size(), 0);
   plan.kernels.push_back(kernel);
 }
 
