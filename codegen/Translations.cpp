@@ -1,4 +1,5 @@
-//===- Translations.cpp - shard-translate's --emit-cpp and --emit-plan ----===//
+//===- Translations.cpp - shard-translate's emitters and --emit-plan
+//-------===//
 
 #include "codegen/Emitters.h"
 #include "codegen/KernelPlan.h"
@@ -71,6 +72,15 @@ void codegen::registerCodegenTranslations() {
          MLIRContext *context) -> LogicalResult {
         return withEntry(sourceMgr, context, [&](func::FuncOp entry) {
           return codegen::emitCpp(entry, os);
+        });
+      });
+  TranslateRegistration emitCuda(
+      "emit-cuda",
+      "emit a program as CUDA C++ (kernels, cuBLASLt, NCCL, libshardrt)",
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
+         MLIRContext *context) -> LogicalResult {
+        return withEntry(sourceMgr, context, [&](func::FuncOp entry) {
+          return codegen::emitCuda(entry, os);
         });
       });
   TranslateRegistration emitPlan(

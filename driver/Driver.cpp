@@ -9,6 +9,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -66,6 +68,15 @@ Status validate(const RunOptions &options) {
   if (options.repeat < 0 || options.repeat > 1000000)
     return Status::error("--repeat ", options.repeat,
                          " is not a count from 0 to 1000000");
+  if (options.compileOnly && (options.check || options.repeat > 0))
+    return Status::error("--compile-only runs nothing: --check and --repeat "
+                         "need a run");
+  const std::string &arch = options.cudaArch;
+  if (arch.size() < 4 || arch.compare(0, 3, "sm_") != 0 ||
+      !std::all_of(arch.begin() + 3, arch.end(),
+                   [](char c) { return std::isalnum((unsigned char)c); }))
+    return Status::error("--cuda-arch '", arch,
+                         "' is not a GPU architecture like sm_90");
   return Status::ok();
 }
 
@@ -224,48 +235,28 @@ double defaultTolerance(shardrt::DType dtype) {
   }
 }
 
-/// Max |got - want| / max |want| over finite elements: the error relative
-/// to the tensor's scale, so that elements near zero do not dominate.
-/// Non-finite values must be the same on both sides (NaN where NaN, the
-/// same infinity); otherwise the error is infinite and `mismatch` says
-/// where.
-double relativeError(const Array &got, const Array &want, double &absolute,
-                     std::string &mismatch) {
-  double scale = 0;
-  absolute = 0;
-  for (int64_t i = 0; i < want.numElements(); ++i) {
-    double a = got.get(i), b = want.get(i);
-    if (!std::isfinite(a) || !std::isfinite(b)) {
-      bool same = (std::isnan(a) && std::isnan(b)) || a == b;
-      if (!same) {
-        auto text = [](double v) -> std::string {
-          if (std::isnan(v))
-            return "nan";
-          if (std::isinf(v))
-            return v < 0 ? "-inf" : "inf";
-          return llvm::formatv("{0}", v).str();
-        };
-        mismatch = "element " + std::to_string(i) + " is " + text(a) +
-                   " but the reference has " + text(b);
-        absolute = INFINITY;
-        return INFINITY;
-      }
-      continue;
-    }
-    scale = std::max(scale, std::fabs(b));
-    absolute = std::max(absolute, std::fabs(a - b));
-  }
-  return scale > 0 ? absolute / scale : absolute;
+/// Writes `text` as `dir`/program.cpp (program.cu for CUDA) and compiles it
+/// into `dir`/program within the time left.
+Status compileProgram(const Toolchain &toolchain, const std::string &dir,
+                      const std::string &text, Target target,
+                      const Deadline &deadline) {
+  std::string source =
+      dir + (target == Target::Cuda ? "/program.cu" : "/program.cpp");
+  SHARDRT_RETURN_IF_ERROR(writeText(source, text));
+  SHARDRT_RETURN_IF_ERROR(deadline.check("compiling"));
+  return toolchain.compile(source, dir + "/program", target,
+                           deadline.remaining());
 }
 
-/// Writes `text` as `dir`/program.cpp and compiles it into `dir`/program
-/// within the time left.
-Status compileProgram(const Toolchain &toolchain, const std::string &dir,
-                      const std::string &text, const Deadline &deadline) {
-  SHARDRT_RETURN_IF_ERROR(writeText(dir + "/program.cpp", text));
-  SHARDRT_RETURN_IF_ERROR(deadline.check("compiling"));
-  return toolchain.compile(dir + "/program.cpp", dir + "/program",
-                           deadline.remaining());
+/// What --compile-only prints instead of running.
+void reportCompiled(const Programs &programs, const RunOptions &options,
+                    const std::string &binary) {
+  llvm::outs() << "shard-run: compiled @" << programs.name << " for "
+               << (options.target == Target::Cuda
+                       ? "cuda (" + options.cudaArch + ")"
+                       : std::string("the host"))
+               << " on " << programs.mesh.numDevices() << " ranks: " << binary
+               << "\n";
 }
 
 /// Prints what ran where and what it communicated.
@@ -299,8 +290,12 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
   std::string out = options.outputDir;
   std::string work = out + "/work";
   SHARDRT_RETURN_IF_ERROR(makeDirectory(work));
-  SHARDRT_RETURN_IF_ERROR(
-      compileProgram(toolchain, work, programs.partitioned, deadline));
+  SHARDRT_RETURN_IF_ERROR(compileProgram(toolchain, work, programs.partitioned,
+                                         options.target, deadline));
+  if (options.compileOnly) {
+    reportCompiled(programs, options, work + "/program");
+    return Status::ok();
+  }
   // Every rank gets whole tensors of its own.
   std::vector<int64_t> bytes;
   for (const BoundaryTensor &t : programs.inputs)
@@ -347,12 +342,14 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
                         std::chrono::seconds(options.timeout),
                     options.timeout};
   StatusOr<Toolchain> toolchain =
-      Toolchain::find(options.runtimeRoot, options.argv0);
+      Toolchain::find(options.runtimeRoot, options.argv0, options.target);
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
   toolchain->flags = options.cxxFlags;
+  toolchain->cudaArch = options.cudaArch;
   toolchain->verbose = options.verbose;
-  StatusOr<Programs> programs = buildPrograms(options.model, options.mesh,
-                                              options.entry, options.optimize);
+  StatusOr<Programs> programs =
+      buildPrograms(options.model, options.mesh, options.entry,
+                    options.optimize, options.target);
   SHARDRT_RETURN_IF_ERROR(programs.status());
   if (programs->spmd)
     return runSpmd(*programs, *toolchain, options, deadline);
@@ -360,6 +357,15 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
 
   std::string out = options.outputDir;
   std::string work = out + "/work";
+  if (options.compileOnly) {
+    std::string partitioned = work + "/partitioned";
+    SHARDRT_RETURN_IF_ERROR(makeDirectory(partitioned));
+    SHARDRT_RETURN_IF_ERROR(compileProgram(*toolchain, partitioned,
+                                           programs->partitioned,
+                                           options.target, deadline));
+    reportCompiled(*programs, options, partitioned + "/program");
+    return Status::ok();
+  }
   for (const std::string &dir : {out + "/inputs", work})
     SHARDRT_RETURN_IF_ERROR(makeDirectory(dir));
   StatusOr<std::vector<Array>> inputs =
@@ -372,8 +378,9 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   // The partitioned program on every device of the mesh.
   std::string partitioned = work + "/partitioned";
   SHARDRT_RETURN_IF_ERROR(makeDirectory(partitioned));
-  SHARDRT_RETURN_IF_ERROR(
-      compileProgram(*toolchain, partitioned, programs->partitioned, deadline));
+  SHARDRT_RETURN_IF_ERROR(compileProgram(*toolchain, partitioned,
+                                         programs->partitioned, options.target,
+                                         deadline));
   SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, programs->inputs, mesh,
                                         partitioned, options.seed, deadline));
   std::vector<std::string> args = {"--inputs", partitioned, "--outputs",
@@ -397,8 +404,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   // The reference on one device, on the same inputs.
   std::string reference = work + "/reference";
   SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(reference, 0)));
-  SHARDRT_RETURN_IF_ERROR(
-      compileProgram(*toolchain, reference, programs->reference, deadline));
+  SHARDRT_RETURN_IF_ERROR(compileProgram(
+      *toolchain, reference, programs->reference, Target::Host, deadline));
   shardrt::MeshShape single;
   single.axes = {"device"};
   single.sizes = {1};
@@ -411,7 +418,9 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(launch(
       reference + "/program", {"--inputs", reference, "--outputs", reference},
       1, deadline.remaining(), options.verbose));
-  llvm::outs() << "check against the unsharded program on one device:\n";
+  llvm::outs() << "check against the unsharded program on one device"
+               << (options.target == Target::Cuda ? " (host C++)" : "")
+               << ":\n";
   llvm::outs() << llvm::format("  %-6s %-16s %-5s %-12s %-12s %-10s %s\n",
                                "output", "shape", "dtype", "max abs err",
                                "max rel err", "tolerance", "result");
@@ -424,7 +433,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
     const Array &got = (*outputs)[i];
     double absolute = 0;
     std::string mismatch;
-    double relative = relativeError(got, *want, absolute, mismatch);
+    double relative = shardrt::relativeError(got, *want, absolute, mismatch);
     double tolerance = options.tolerance.value_or(defaultTolerance(got.dtype));
     bool ok = relative <= tolerance;
     allOk &= ok;

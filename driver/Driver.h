@@ -4,6 +4,8 @@
 #ifndef SHARD_DRIVER_DRIVER_H
 #define SHARD_DRIVER_DRIVER_H
 
+#include "driver/Toolchain.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,6 +46,13 @@ struct RunOptions {
   std::vector<std::string> cxxFlags;
   /// Run --dist-optimize-collectives after partitioning.
   bool optimize = true;
+  /// What the partitioned program runs on; the --check reference is always
+  /// host C++.
+  Target target = Target::Host;
+  /// Cuda: the GPU architecture nvcc compiles for.
+  std::string cudaArch = "sm_90";
+  /// Stop after compiling the programs (no inputs, no launch).
+  bool compileOnly = false;
   /// Print the commands run.
   bool verbose = false;
 };

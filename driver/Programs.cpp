@@ -224,10 +224,10 @@ std::vector<std::string> summarizeCommunication(func::FuncOp entry) {
   return lines;
 }
 
-/// The C++ of `module`'s program `entry`; `which` names it in errors MLIR
-/// did not report.
+/// The C++ (or CUDA C++) of `module`'s program `entry`; `which` names it in
+/// errors MLIR did not report.
 StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
-                           const std::string &which,
+                           const std::string &which, Target target,
                            const ErrorCounter &counter) {
   if (failed(dist::codegen::formKernels(module)))
     return counter.failed(("forming the kernels of " + which).c_str());
@@ -236,7 +236,8 @@ StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
     return counter.failed("finding the entry function");
   std::string text;
   llvm::raw_string_ostream os(text);
-  if (failed(dist::codegen::emitCpp(*fn, os)))
+  if (failed(target == Target::Cuda ? dist::codegen::emitCuda(*fn, os)
+                                    : dist::codegen::emitCpp(*fn, os)))
     return counter.failed(("generating code for " + which).c_str());
   return text;
 }
@@ -299,6 +300,7 @@ Status describeBoundary(func::FuncOp fn, Programs &programs) {
 /// The programs of a model that is already per-device: the same program on
 /// every rank, its tensors each rank's own, no reference.
 StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
+                                    Target target,
                                     const ErrorCounter &counter) {
   Programs programs;
   programs.spmd = true;
@@ -308,7 +310,7 @@ StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
           module, [&](OpPassManager &pm) { dist::buildDistFrontEnd(pm); })))
     return counter.failed("preparing the program");
   StatusOr<std::string> text =
-      emit(module, programs.name, "the program", counter);
+      emit(module, programs.name, "the program", target, counter);
   if (!text.isOk())
     return text.status();
   programs.partitioned = *text;
@@ -319,7 +321,8 @@ StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
 
 StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                  const std::string &meshText,
-                                 const std::string &entry, bool optimize) {
+                                 const std::string &entry, bool optimize,
+                                 Target target) {
   // Everything upstream parses: models arrive with harness code (timers,
   // prints, LLVM globals) beside the program.
   DialectRegistry registry;
@@ -361,7 +364,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   if (failed(entryFn))
     return counter.failed("finding the entry function");
   if (isPartitioned(*entryFn))
-    return buildSpmdProgram(*module, *entryFn, counter);
+    return buildSpmdProgram(*module, *entryFn, target, counter);
 
   // The reference: no annotations, one device.
   OwningOpRef<ModuleOp> reference = module->clone();
@@ -371,7 +374,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
       })))
     return counter.failed("preparing the unsharded program");
   StatusOr<std::string> referenceText =
-      emit(*reference, entry, "the unsharded program", counter);
+      emit(*reference, entry, "the unsharded program", Target::Host, counter);
   if (!referenceText.isOk())
     return referenceText.status();
 
@@ -397,7 +400,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   fn = dist::codegen::findEntry(*module, entry);
   programs.communication = summarizeCommunication(*fn);
   StatusOr<std::string> partitioned =
-      emit(*module, entry, "the partitioned program", counter);
+      emit(*module, entry, "the partitioned program", target, counter);
   if (!partitioned.isOk())
     return partitioned.status();
   programs.partitioned = *partitioned;

@@ -9,6 +9,7 @@
 #ifndef SHARD_DRIVER_PROGRAMS_H
 #define SHARD_DRIVER_PROGRAMS_H
 
+#include "driver/Toolchain.h"
 #include "runtime/Layout.h"
 #include "runtime/Status.h"
 
@@ -32,7 +33,9 @@ struct Programs {
   /// What the partitioned program communicates, one line per kind of
   /// collective: "2 x all_reduce over {"tp"}, 16384 bytes sent per rank".
   std::vector<std::string> communication;
-  /// The two programs as C++ translation units.
+  /// The two programs as translation units: the partitioned one for the
+  /// run's target, the reference always host C++ (the independent side of
+  /// --check).
   std::string partitioned;
   std::string reference;
   /// The model was already per-device (it communicates, no annotations):
@@ -43,13 +46,14 @@ struct Programs {
 
 /// Loads `modelPath`, applies `meshText` ("dp=2,tp=2") to its mesh, and
 /// emits both programs of function `entry` (with --dist-optimize-collectives
-/// if `optimize`), or only the program if it is already per-device. MLIR
+/// if `optimize`; the partitioned one for `target`), or only the program if
+/// it is already per-device. MLIR
 /// diagnostics are printed with their locations; the returned error says
 /// which step failed (empty if MLIR reported it).
 shardrt::StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                           const std::string &meshText,
                                           const std::string &entry,
-                                          bool optimize);
+                                          bool optimize, Target target);
 
 } // namespace shard::driver
 

@@ -27,9 +27,27 @@ using shardrt::StatusOr;
 
 namespace {
 
-bool hasRuntime(const std::string &root) {
+/// The library generated programs of `target` link against.
+const char *runtimeLibrary(Target target) {
+  return target == Target::Cuda ? "libshardrt_cuda.so" : "libshardrt.so";
+}
+
+bool hasRuntime(const std::string &root, Target target) {
   return llvm::sys::fs::exists(root + "/runtime/Program.h") &&
-         llvm::sys::fs::exists(root + "/runtime/libshardrt.so");
+         llvm::sys::fs::exists(root + "/runtime/" + runtimeLibrary(target));
+}
+
+/// nvcc: $NVCC, $CUDA_PATH/bin/nvcc, /usr/local/cuda/bin/nvcc, or PATH's.
+std::string findNvcc() {
+  if (const char *nvcc = std::getenv("NVCC"); nvcc && *nvcc)
+    return nvcc;
+  for (const char *root :
+       {static_cast<const char *>(std::getenv("CUDA_PATH")), "/usr/local/cuda"})
+    if (root && *root &&
+        llvm::sys::fs::can_execute(std::string(root) + "/bin/nvcc"))
+      return std::string(root) + "/bin/nvcc";
+  llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName("nvcc");
+  return found ? *found : std::string();
 }
 
 /// The environment of this process with `extra` (NAME=value) added or
@@ -70,7 +88,7 @@ int execute(const std::vector<std::string> &argv,
 } // namespace
 
 StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
-                                    const std::string &argv0) {
+                                    const std::string &argv0, Target target) {
   std::vector<std::string> candidates;
   if (!explicitRoot.empty())
     candidates.push_back(explicitRoot);
@@ -84,7 +102,7 @@ StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
   candidates.push_back(exe + ".runfiles/shard");
   candidates.push_back(argv0 + ".runfiles/shard");
   for (const std::string &root : candidates) {
-    if (!hasRuntime(root))
+    if (!hasRuntime(root, target))
       continue;
     Toolchain toolchain;
     llvm::SmallString<256> absolute(root);
@@ -92,29 +110,58 @@ StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
     toolchain.root = std::string(absolute);
     const char *cxx = std::getenv("CXX");
     toolchain.compiler = cxx && *cxx ? cxx : "g++";
+    if (target == Target::Cuda) {
+      toolchain.nvcc = findNvcc();
+      if (toolchain.nvcc.empty())
+        return Status::error("--target cuda needs nvcc: set NVCC or "
+                             "CUDA_PATH, or put it on PATH");
+    }
     return toolchain;
   }
   if (!explicitRoot.empty())
-    return Status::error("no runtime/Program.h and runtime/libshardrt.so "
-                         "under --runtime-root '",
+    return Status::error("no runtime/Program.h and runtime/",
+                         runtimeLibrary(target), " under --runtime-root '",
                          explicitRoot, "'");
+  if (target == Target::Cuda)
+    return Status::error("cannot find libshardrt_cuda next to ", exe,
+                         "; build //tools:shard-run with Bazel on a machine "
+                         "with the CUDA toolkit, or pass --runtime-root");
   return Status::error("cannot find libshardrt next to ", exe,
                        "; build //tools:shard-run with Bazel or pass "
                        "--runtime-root");
 }
 
 Status Toolchain::compile(const std::string &source, const std::string &binary,
-                          int64_t timeoutSeconds) const {
-  llvm::ErrorOr<std::string> compilerPath =
-      llvm::sys::findProgramByName(compiler);
-  if (!compilerPath)
-    return Status::error("C++ compiler '", compiler, "' not found (set CXX)");
+                          Target target, int64_t timeoutSeconds) const {
   std::string libDir = root + "/runtime";
-  std::vector<std::string> head = {*compilerPath,   "-std=c++17", "-O3",
-                                   "-march=native", "-fopenmp",   "-I" + root};
+  std::vector<std::string> head, tail;
+  if (target == Target::Cuda) {
+    // The shared CUDA runtime: libshardrt_cuda selects each rank's device
+    // in it, and the program's launches must see that choice. Warning 177
+    // is the helpers a program does not use; relaxed constexpr lets device
+    // code call <cmath>'s constexpr classification functions.
+    head = {nvcc,
+            "-std=c++17",
+            "-O3",
+            "-arch=" + cudaArch,
+            "-diag-suppress=177",
+            "--expt-relaxed-constexpr",
+            "-I" + root,
+            "-x",
+            "cu"};
+    tail = {"-cudart",     "shared",
+            "-L" + libDir, "-l:libshardrt_cuda.so",
+            "-Xlinker",    "-rpath=" + libDir};
+  } else {
+    llvm::ErrorOr<std::string> compilerPath =
+        llvm::sys::findProgramByName(compiler);
+    if (!compilerPath)
+      return Status::error("C++ compiler '", compiler, "' not found (set CXX)");
+    head = {*compilerPath,   "-std=c++17", "-O3",
+            "-march=native", "-fopenmp",   "-I" + root};
+    tail = {"-L" + libDir, "-lshardrt", "-Wl,-rpath," + libDir};
+  }
   head.insert(head.end(), flags.begin(), flags.end());
-  std::vector<std::string> tail = {"-L" + libDir, "-lshardrt",
-                                   "-Wl,-rpath," + libDir};
   // The cache key is the program text and the command line without the
   // (per-run) source and output paths.
   auto text = llvm::MemoryBuffer::getFile(source);

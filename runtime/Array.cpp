@@ -263,4 +263,33 @@ Status writeNpy(const std::string &path, const Array &array) {
   return Status::ok();
 }
 
+double relativeError(const Array &got, const Array &want, double &absolute,
+                     std::string &mismatch) {
+  double scale = 0;
+  absolute = 0;
+  auto text = [](double v) -> std::string {
+    if (std::isnan(v))
+      return "nan";
+    if (std::isinf(v))
+      return v < 0 ? "-inf" : "inf";
+    char buffer[32];
+    std::snprintf(buffer, sizeof(buffer), "%g", v);
+    return buffer;
+  };
+  for (int64_t i = 0; i < want.numElements(); ++i) {
+    double a = got.get(i), b = want.get(i);
+    if (!std::isfinite(a) || !std::isfinite(b)) {
+      if ((std::isnan(a) && std::isnan(b)) || a == b)
+        continue;
+      mismatch = "element " + std::to_string(i) + " is " + text(a) +
+                 " but the reference has " + text(b);
+      absolute = INFINITY;
+      return INFINITY;
+    }
+    scale = std::max(scale, std::fabs(b));
+    absolute = std::max(absolute, std::fabs(a - b));
+  }
+  return scale > 0 ? absolute / scale : absolute;
+}
+
 } // namespace shardrt

@@ -42,6 +42,14 @@ std::string formatShape(const std::vector<int64_t> &shape);
 
 /// Reads a .npy file (format 1.0-3.0, little-endian, C order).
 StatusOr<Array> readNpy(const std::string &path);
+
+/// Max |got - want| / max |want| over finite elements: the error relative
+/// to the tensor's scale, so that elements near zero do not dominate;
+/// `absolute` is max |got - want|. Non-finite values must be the same on
+/// both sides (NaN where NaN, the same infinity); otherwise the error is
+/// infinite and `mismatch` says where.
+double relativeError(const Array &got, const Array &want, double &absolute,
+                     std::string &mismatch);
 /// Writes `array` as a .npy 1.0 file. bf16 is written as 2-byte void ('|V2').
 Status writeNpy(const std::string &path, const Array &array);
 

@@ -54,7 +54,8 @@ int main(int argc, char **argv) {
   cl::opt<std::string> runtimeRoot(
       "runtime-root",
       cl::desc("directory holding runtime/Program.h and "
-               "runtime/libshardrt.so"),
+               "runtime/libshardrt.so (libshardrt_cuda.so for --target "
+               "cuda)"),
       cl::cat(category));
   cl::list<std::string> cxxFlags("Xcxx", cl::desc("extra C++ compiler flag"),
                                  cl::cat(category));
@@ -62,6 +63,21 @@ int main(int argc, char **argv) {
       "optimize-collectives",
       cl::desc("run --dist-optimize-collectives after partitioning"),
       cl::init(true), cl::cat(category));
+  cl::opt<shard::driver::Target> target(
+      "target", cl::desc("what the partitioned program runs on"),
+      cl::values(clEnumValN(shard::driver::Target::Host, "host",
+                            "host C++ over MPI (default)"),
+                 clEnumValN(shard::driver::Target::Cuda, "cuda",
+                            "CUDA over NCCL, one GPU per rank; --check "
+                            "compares with the host C++ reference")),
+      cl::init(shard::driver::Target::Host), cl::cat(category));
+  cl::opt<std::string> cudaArch("cuda-arch",
+                                cl::desc("GPU architecture for --target cuda"),
+                                cl::init("sm_90"), cl::cat(category));
+  cl::opt<bool> compileOnly(
+      "compile-only",
+      cl::desc("stop after compiling the program (no inputs, no run)"),
+      cl::cat(category));
   cl::opt<bool> verbose("v", cl::desc("print the commands run"),
                         cl::cat(category));
   cl::HideUnrelatedOptions(category);
@@ -85,6 +101,9 @@ int main(int argc, char **argv) {
   options.argv0 = argv[0];
   options.cxxFlags.assign(cxxFlags.begin(), cxxFlags.end());
   options.optimize = optimize;
+  options.target = target;
+  options.cudaArch = cudaArch;
+  options.compileOnly = compileOnly;
   options.verbose = verbose;
   return shard::driver::run(options);
 }

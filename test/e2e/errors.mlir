@@ -28,6 +28,10 @@
 // RUN: not shard-run %t/good.mlir --timeout 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=TIMEOUT0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --timeout -1 -o %t/o 2>&1 | FileCheck %s --check-prefix=TIMEOUTNEG --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --repeat -1 -o %t/o 2>&1 | FileCheck %s --check-prefix=REPEAT --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --target cuda --cuda-arch 90 -o %t/o 2>&1 | FileCheck %s --check-prefix=ARCH --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --target cuda --cuda-arch "sm_9;rm" -o %t/o 2>&1 | FileCheck %s --check-prefix=ARCHCHARS --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --compile-only --check -o %t/o 2>&1 | FileCheck %s --check-prefix=COMPILEONLY --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --target gpu -o %t/o 2>&1 | FileCheck %s --check-prefix=TARGET
 // RUN: not shard-run %t/forever.mlir --timeout 8 -o %t/t 2>&1 | FileCheck %s --check-prefix=SLOW
 // RUN: shard-run %t/two_axes.mlir --mesh tp=2 -o %t/fewer 2>&1 | FileCheck %s --check-prefix=FEWER --implicit-check-not=error:
 // RUN: env SHARDRT_FAIL_RANK=1 not shard-run %t/good.mlir --mesh dp=4 -o %t/f 2>&1 | FileCheck %s --check-prefix=RANK
@@ -53,6 +57,10 @@
 // TIMEOUT0: shard-run: error: --timeout 0 is not a number of seconds from 1 to 604800
 // TIMEOUTNEG: shard-run: error: --timeout -1 is not a number of seconds from 1 to 604800
 // REPEAT: shard-run: error: --repeat -1 is not a count from 0 to 1000000
+// ARCH: shard-run: error: --cuda-arch '90' is not a GPU architecture like sm_90
+// ARCHCHARS: shard-run: error: --cuda-arch 'sm_9;rm' is not a GPU architecture like sm_90
+// COMPILEONLY: shard-run: error: --compile-only runs nothing: --check and --repeat need a run
+// TARGET: shard-run: for the --target option: Cannot find option named 'gpu'!
 // SLOW: shard-run: error: --timeout {{(of 8 s )?}}reached while
 
 // Axes --mesh does not name have size 1, and shard-run says so.

@@ -191,8 +191,9 @@ def check_mutant(args, index, source, text, seed):
     cmds = [
         ["shard-opt", path, "--mlir-print-op-on-diagnostic=false", "-o",
          os.devnull] + rng.choice(PIPELINES),
-        ["shard-translate", rng.choice(["--emit-plan", "--emit-cpp"]), path,
-         "-o", os.devnull],
+        ["shard-translate",
+         rng.choice(["--emit-plan", "--emit-cpp", "--emit-cuda"]), path, "-o",
+         os.devnull],
     ]
     if index % args.run_every == 0:
         cmds.append(["shard-run", path, "--mesh", mesh_arg(text, rng),

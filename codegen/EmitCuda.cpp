@@ -1,0 +1,244 @@
+//===- EmitCuda.cpp - the kernel plan as CUDA C++ -------------------------===//
+//
+// The CUDA target of ProgramEmitter. Every buffer is in device memory (the
+// arena, the inputs, the outputs, constants copied once); `run` only
+// enqueues work on the program's stream:
+//
+//   - a loop nest is a __global__ kernel whose threads walk its independent
+//     iterations with a grid-stride loop (each thread runs the reduction
+//     loops of its iteration in registers); a nest whose outputs are not
+//     indexed by exactly its parallel loops runs in order on one thread;
+//   - GEMMs are cuBLASLt calls (f32 accumulation), one strided-batched call
+//     over the innermost batch dim;
+//   - dense copies are cudaMemcpyAsync, strided ones grid-stride kernels;
+//   - collectives are the same Runtime calls as on the host, which the NCCL
+//     backend enqueues on the stream.
+//
+// Scalars `run` would read from a device tensor are rejected: they would
+// need a device-to-host copy and a wait in the middle of the step.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/Emitters.h"
+#include "codegen/ProgramEmitter.h"
+#include "codegen/ScalarBody.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+namespace {
+
+class CudaEmitter final : public ProgramEmitter {
+public:
+  using ProgramEmitter::ProgramEmitter;
+
+private:
+  StringRef translation() const override { return "--emit-cuda"; }
+  void emitPrologue() override;
+  KernelForm loopForm() const override { return KernelForm::DeviceKernel; }
+  std::string openOuterLoops(const LoopNest &nest,
+                             ArrayRef<std::string> vars) override;
+  LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
+  void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
+  std::string bindConstant(const Buffer &b, StringRef type) override;
+  std::string copyOutput(unsigned i, StringRef pointer,
+                         int64_t bytes) override {
+    return "  SHARDRT_RETURN_IF_ERROR(shardrt::cuda::copy(outputs[" +
+           std::to_string(i) + "], " + pointer.str() + ", " +
+           std::to_string(bytes) + ", stream));\n";
+  }
+  LogicalResult checkScalar(Operation *op) override;
+  void emitProgramInfoExtras() override {
+    os << "  info.memory = shardrt::MemorySpace::Device;\n"
+       << "  info.deviceWorld = shardrt::createNcclWorld;\n";
+  }
+
+  /// Opens a grid-stride loop over `count` iterations named `flat`.
+  void openGridStride(int64_t count);
+};
+
+} // namespace
+
+void CudaEmitter::emitPrologue() {
+  os << "#include \"runtime/CudaKernels.h\"\n"
+     << "#include \"runtime/DType.h\"\n"
+     << "#include \"runtime/NcclCommunicator.h\"\n"
+     << "#include \"runtime/Program.h\"\n\n"
+     << "#include <cuda_runtime.h>\n\n"
+     << "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n"
+     << "#include <cstdint>\n#include <cstdio>\n#include <cstring>\n"
+     << "#include <type_traits>\n\n"
+     // A failed cf.assert in a kernel ends the kernel with a message; the
+     // launch's error reaches the host at the next synchronization.
+     << "namespace shardrt {\n"
+     << "__device__ inline void assertionFailed(const char *message, "
+        "const char *location) {\n"
+     << "  printf(\"%s: assertion failed: %s\\n\", location, message);\n"
+     << "  __trap();\n}\n} // namespace shardrt\n\n"
+     << "namespace {\n"
+     << scalarPreamble("static __host__ __device__ inline");
+}
+
+void CudaEmitter::openGridStride(int64_t count) {
+  os << "  for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; "
+     << "flat < " << count << "; flat += int64_t(gridDim.x) * blockDim.x) {\n";
+}
+
+std::string CudaEmitter::openOuterLoops(const LoopNest &nest,
+                                        ArrayRef<std::string> vars) {
+  if (!nest.independent) {
+    // Iterations depend on each other: one thread runs the nest in order.
+    os << "  if (blockIdx.x != 0 || threadIdx.x != 0)\n    return;\n";
+    std::string indent = "  ";
+    for (auto [i, d] : llvm::enumerate(nest.outer)) {
+      os << indent << "for (int64_t " << vars[d] << " = 0; " << vars[d] << " < "
+         << nest.ranges[d] << "; ++" << vars[d] << ")"
+         << (i + 1 == nest.outer.size() ? " {\n" : "\n");
+      indent += "  ";
+    }
+    if (nest.outer.empty()) {
+      os << "  {\n";
+      indent += "  ";
+    }
+    return indent;
+  }
+  // The outer dims, row-major over `flat` (the last one fastest, so that
+  // neighbouring threads touch neighbouring output elements).
+  openGridStride(nest.outerIterations);
+  std::string rest = "flat";
+  for (size_t i = nest.outer.size(); i-- > 0;) {
+    unsigned d = nest.outer[i];
+    if (i == 0) {
+      os << "    const int64_t " << vars[d] << " = " << rest << ";\n";
+      break;
+    }
+    os << "    const int64_t " << vars[d] << " = " << rest << " % "
+       << nest.ranges[d] << ";\n";
+    os << "    const int64_t q" << i << " = " << rest << " / " << nest.ranges[d]
+       << ";\n";
+    rest = "q" + std::to_string(i);
+  }
+  return "    ";
+}
+
+LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
+  std::string what =
+      llvm::formatv("gemm {0}x{1}x{2}{3}", gemm.m, gemm.n, gemm.k,
+                    gemm.batchSizes.empty()
+                        ? std::string()
+                        : ", batch " + shapeList(gemm.batchSizes))
+          .str();
+  openKernel(id, {gemm.a.value, gemm.b.value, gemm.c.value}, {gemm.c.value},
+             gemm.c.value.getDefiningOp(), what, KernelForm::HostEnqueue, 1);
+  // Leading batch dims are host loops; the innermost is cuBLASLt's batch.
+  size_t loops = gemm.batchSizes.empty() ? 0 : gemm.batchSizes.size() - 1;
+  std::string indent = "  ";
+  SmallVector<std::string> vars;
+  for (size_t i = 0; i < loops; ++i) {
+    vars.push_back("n" + std::to_string(i));
+    os << indent << "for (int64_t " << vars.back() << " = 0; " << vars.back()
+       << " < " << gemm.batchSizes[i] << "; ++" << vars.back() << ")\n";
+    indent += "  ";
+  }
+  auto at = [&](const GemmOperand &operand) {
+    std::string text = params.lookup(plan.bufferOf.lookup(operand.value));
+    for (auto [var, stride] : llvm::zip(vars, operand.batchStrides))
+      if (stride)
+        text += " + " + var + " * " + std::to_string(stride);
+    return text;
+  };
+  auto innerStride = [&](const GemmOperand &operand) -> int64_t {
+    return gemm.batchSizes.empty() ? 0 : operand.batchStrides.back();
+  };
+  int64_t batch = gemm.batchSizes.empty() ? 1 : gemm.batchSizes.back();
+  os << indent << "SHARDRT_RETURN_IF_ERROR(shardrt::cuda::sgemm("
+     << (gemm.a.transposed ? "true" : "false") << ", "
+     << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
+     << gemm.n << ", " << gemm.k << ", 1.0f, " << at(gemm.a) << ", "
+     << gemm.a.leadingDim << ", " << innerStride(gemm.a) << ", " << at(gemm.b)
+     << ", " << gemm.b.leadingDim << ", " << innerStride(gemm.b) << ", "
+     << (gemm.beta ? "1.0f" : "0.0f") << ", " << at(gemm.c) << ", "
+     << gemm.c.leadingDim << ", " << innerStride(gemm.c) << ", " << batch
+     << ", stream));\n"
+     << "  return shardrt::Status::ok();\n}\n";
+  return success();
+}
+
+void CudaEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
+  unsigned buffers[] = {copy.srcBuffer, copy.dstBuffer};
+  bool dense = copy.isDense();
+  int64_t count = copy.count();
+  std::string what =
+      (dense ? "copy " : "strided copy ") + shapeList(copy.sizes);
+  if (dense) {
+    openKernel(id, ArrayRef<unsigned>(buffers), ArrayRef<unsigned>(buffers[1]),
+               op, what, KernelForm::HostEnqueue, 1, {});
+    std::string src = params.lookup(copy.srcBuffer);
+    std::string dst = params.lookup(copy.dstBuffer);
+    os << "  return shardrt::cuda::copy(" << dst << " + " << copy.dstBase
+       << ", " << src << " + " << copy.srcBase << ", " << count << " * sizeof(*"
+       << dst << "), stream);\n}\n";
+    return;
+  }
+  openKernel(id, ArrayRef<unsigned>(buffers), ArrayRef<unsigned>(buffers[1]),
+             op, what, KernelForm::DeviceKernel, count, {});
+  std::string src = params.lookup(copy.srcBuffer);
+  std::string dst = params.lookup(copy.dstBuffer);
+  openGridStride(count);
+  std::string srcIndex = std::to_string(copy.srcBase);
+  std::string dstIndex = std::to_string(copy.dstBase);
+  std::string rest = "flat";
+  for (size_t d = copy.sizes.size(); d-- > 0;) {
+    std::string var = "i" + std::to_string(d);
+    if (d == 0) {
+      os << "    const int64_t " << var << " = " << rest << ";\n";
+    } else {
+      os << "    const int64_t " << var << " = " << rest << " % "
+         << copy.sizes[d] << ";\n"
+         << "    const int64_t q" << d << " = " << rest << " / "
+         << copy.sizes[d] << ";\n";
+      rest = "q" + std::to_string(d);
+    }
+    srcIndex += " + " + var + " * " + std::to_string(copy.srcStrides[d]);
+    dstIndex += " + " + var + " * " + std::to_string(copy.dstStrides[d]);
+  }
+  os << "    " << dst << "[" << dstIndex << "] = " << src << "[" << srcIndex
+     << "];\n  }\n}\n";
+}
+
+std::string CudaEmitter::bindConstant(const Buffer &b, StringRef type) {
+  // Copied to the device when `run` first reaches it (after the splats are
+  // filled), then reused.
+  std::string id = std::to_string(b.id);
+  return "  static shardrt::StatusOr<void *> d" + id +
+         " = shardrt::cuda::deviceConstant(c" + id + ", sizeof(c" + id +
+         "));\n  SHARDRT_RETURN_IF_ERROR(d" + id + ".status());\n  const " +
+         type.str() + " *b" + id + " = static_cast<const " + type.str() +
+         " *>(*d" + id + ");\n";
+}
+
+LogicalResult CudaEmitter::checkScalar(Operation *op) {
+  for (Value v : op->getOperands())
+    if (isa<RankedTensorType>(v.getType()))
+      return op->emitOpError()
+             << "reads an element of a tensor outside a kernel; the CUDA "
+                "code generator does not support it (the tensor is in device "
+                "memory)";
+  return success();
+}
+
+LogicalResult codegen::emitCuda(func::FuncOp entry, raw_ostream &os) {
+  FailureOr<KernelPlan> plan = buildKernelPlan(entry);
+  if (failed(plan))
+    return failure();
+  // Emit to a string first: a failure halfway must not leave partial output.
+  std::string text;
+  llvm::raw_string_ostream buffer(text);
+  if (failed(CudaEmitter(*plan, buffer).emit()))
+    return failure();
+  os << text;
+  return success();
+}

@@ -1,0 +1,173 @@
+//===- CudaKernels.cpp - cuBLASLt GEMMs, launch geometry, copies ----------===//
+//
+// Row-major GEMMs are column-major GEMMs of the transposes: C^T = op(B)^T
+// op(A)^T, so cuBLASLt gets B as its first operand and A as its second,
+// with m and n swapped. The heuristic's choice is cached per shape, as is
+// one workspace per process.
+//
+//===----------------------------------------------------------------------===//
+
+#include "runtime/CudaKernels.h"
+
+#include <cublasLt.h>
+
+#include <array>
+#include <map>
+#include <mutex>
+
+namespace shardrt::cuda {
+namespace {
+
+Status cudaStatus(cudaError_t code, const char *call) {
+  if (code == cudaSuccess)
+    return Status::ok();
+  return Status::error(call, " failed: ", cudaGetErrorString(code));
+}
+
+Status cublasStatus(cublasStatus_t code, const char *call) {
+  if (code == CUBLAS_STATUS_SUCCESS)
+    return Status::ok();
+  return Status::error(call, " failed: ", cublasLtGetStatusString(code));
+}
+
+#define SHARDRT_CUDA(call) SHARDRT_RETURN_IF_ERROR(cudaStatus(call, #call))
+#define SHARDRT_CUBLAS(call) SHARDRT_RETURN_IF_ERROR(cublasStatus(call, #call))
+
+constexpr size_t kWorkspaceBytes = size_t(32) << 20;
+
+/// The process's cuBLASLt handle, workspace and chosen algorithms.
+struct Blas {
+  std::mutex mutex;
+  cublasLtHandle_t handle = nullptr;
+  void *workspace = nullptr;
+  std::map<std::array<int64_t, 12>, cublasLtMatmulAlgo_t> algos;
+};
+
+Blas &blas() {
+  static Blas *instance = new Blas(); // lives until exit, like the device
+  return *instance;
+}
+
+/// A column-major `rows` x `cols` f32 layout with leading dim `ld`, in
+/// batches of `batch` at `stride` elements.
+Status makeLayout(cublasLtMatrixLayout_t *layout, int64_t rows, int64_t cols,
+                  int64_t ld, int64_t batch, int64_t stride) {
+  SHARDRT_CUBLAS(cublasLtMatrixLayoutCreate(layout, CUDA_R_32F, uint64_t(rows),
+                                            uint64_t(cols), ld));
+  if (batch > 1) {
+    int32_t count = int32_t(batch);
+    SHARDRT_CUBLAS(cublasLtMatrixLayoutSetAttribute(
+        *layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)));
+    SHARDRT_CUBLAS(cublasLtMatrixLayoutSetAttribute(
+        *layout, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride,
+        sizeof(stride)));
+  }
+  return Status::ok();
+}
+
+/// Descriptors destroyed on every path out of sgemm.
+struct Descriptors {
+  cublasLtMatmulDesc_t op = nullptr;
+  cublasLtMatrixLayout_t x = nullptr, y = nullptr, c = nullptr;
+  cublasLtMatmulPreference_t preference = nullptr;
+  ~Descriptors() {
+    if (preference)
+      cublasLtMatmulPreferenceDestroy(preference);
+    for (cublasLtMatrixLayout_t layout : {x, y, c})
+      if (layout)
+        cublasLtMatrixLayoutDestroy(layout);
+    if (op)
+      cublasLtMatmulDescDestroy(op);
+  }
+};
+
+} // namespace
+
+int gridFor(int64_t iterations) {
+  static const int multiprocessors = [] {
+    int device = 0, count = 0;
+    if (cudaGetDevice(&device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&count, cudaDevAttrMultiProcessorCount,
+                               device) != cudaSuccess)
+      return 1;
+    return count;
+  }();
+  int64_t blocks = (iterations + kBlock - 1) / kBlock;
+  int64_t most = int64_t(multiprocessors) * 8;
+  return int(blocks < 1 ? 1 : blocks < most ? blocks : most);
+}
+
+Status checkLaunch(const char *kernel) {
+  cudaError_t code = cudaGetLastError();
+  if (code == cudaSuccess)
+    return Status::ok();
+  return Status::error("launching ", kernel,
+                       " failed: ", cudaGetErrorString(code));
+}
+
+Status sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
+             float alpha, const float *a, int64_t lda, int64_t strideA,
+             const float *b, int64_t ldb, int64_t strideB, float beta, float *c,
+             int64_t ldc, int64_t strideC, int64_t batch, Stream stream) {
+  Blas &state = blas();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (!state.handle) {
+    SHARDRT_CUBLAS(cublasLtCreate(&state.handle));
+    SHARDRT_CUDA(cudaMalloc(&state.workspace, kWorkspaceBytes));
+  }
+  // Column-major: C^T (n x m) = op(B)^T (n x k) * op(A)^T (k x m), where
+  // B's memory read column-major is B^T, so its op is transB's.
+  cublasOperation_t opX = transB ? CUBLAS_OP_T : CUBLAS_OP_N;
+  cublasOperation_t opY = transA ? CUBLAS_OP_T : CUBLAS_OP_N;
+  Descriptors d;
+  SHARDRT_CUBLAS(
+      cublasLtMatmulDescCreate(&d.op, CUBLAS_COMPUTE_32F, CUDA_R_32F));
+  SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
+      d.op, CUBLASLT_MATMUL_DESC_TRANSA, &opX, sizeof(opX)));
+  SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
+      d.op, CUBLASLT_MATMUL_DESC_TRANSB, &opY, sizeof(opY)));
+  SHARDRT_RETURN_IF_ERROR(
+      makeLayout(&d.x, transB ? k : n, transB ? n : k, ldb, batch, strideB));
+  SHARDRT_RETURN_IF_ERROR(
+      makeLayout(&d.y, transA ? m : k, transA ? k : m, lda, batch, strideA));
+  SHARDRT_RETURN_IF_ERROR(makeLayout(&d.c, n, m, ldc, batch, strideC));
+
+  std::array<int64_t, 12> key = {
+      transA, transB, m, n, k, lda, ldb, ldc, strideA, strideB, strideC, batch};
+  auto known = state.algos.find(key);
+  if (known == state.algos.end()) {
+    SHARDRT_CUBLAS(cublasLtMatmulPreferenceCreate(&d.preference));
+    size_t workspace = kWorkspaceBytes;
+    SHARDRT_CUBLAS(cublasLtMatmulPreferenceSetAttribute(
+        d.preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspace,
+        sizeof(workspace)));
+    cublasLtMatmulHeuristicResult_t result = {};
+    int found = 0;
+    SHARDRT_CUBLAS(cublasLtMatmulAlgoGetHeuristic(state.handle, d.op, d.x, d.y,
+                                                  d.c, d.c, d.preference, 1,
+                                                  &result, &found));
+    if (found == 0)
+      return Status::error("cuBLASLt has no algorithm for a ", m, "x", n, "x",
+                           k, " f32 GEMM (batch ", batch, ")");
+    known = state.algos.emplace(key, result.algo).first;
+  }
+  SHARDRT_CUBLAS(cublasLtMatmul(
+      state.handle, d.op, &alpha, b, d.x, a, d.y, &beta, c, d.c, c, d.c,
+      &known->second, state.workspace, kWorkspaceBytes, streamOf(stream)));
+  return Status::ok();
+}
+
+Status copy(void *dst, const void *src, size_t bytes, Stream stream) {
+  SHARDRT_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice,
+                               streamOf(stream)));
+  return Status::ok();
+}
+
+StatusOr<void *> deviceConstant(const void *host, size_t bytes) {
+  void *device = nullptr;
+  SHARDRT_CUDA(cudaMalloc(&device, bytes ? bytes : 1));
+  SHARDRT_CUDA(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice));
+  return device;
+}
+
+} // namespace shardrt::cuda

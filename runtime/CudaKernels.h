@@ -1,0 +1,56 @@
+//===- CudaKernels.h - what generated CUDA programs call ---------*- C++
+//-*-===//
+//
+// The device half of libshardrt, for programs from shard-translate
+// --emit-cuda: launch geometry, GEMMs on cuBLASLt, copies and constants in
+// device memory. Every call is enqueued on the program's stream.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_CUDAKERNELS_H
+#define SHARD_RUNTIME_CUDAKERNELS_H
+
+#include "runtime/Communicator.h"
+#include "runtime/Status.h"
+
+#include <cuda_runtime.h>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace shardrt::cuda {
+
+/// Threads per block of the generated elementwise and loop-nest kernels.
+constexpr int kBlock = 256;
+
+inline cudaStream_t streamOf(Stream stream) {
+  return static_cast<cudaStream_t>(stream.handle);
+}
+
+/// Blocks for a grid-stride kernel over `iterations`: enough to cover them,
+/// at most a few per multiprocessor of the current device (the kernels loop
+/// over the rest).
+int gridFor(int64_t iterations);
+
+/// The launch error of the kernel just launched, if any.
+Status checkLaunch(const char *kernel);
+
+/// C = alpha * op(A) * op(B) + beta * C for `batch` row-major f32 matrices
+/// (m x n, inner dimension k) at element strides `strideA`, `strideB`,
+/// `strideC` (0: the same matrix for every batch), on cuBLASLt with f32
+/// accumulation, enqueued on `stream`.
+Status sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
+             float alpha, const float *a, int64_t lda, int64_t strideA,
+             const float *b, int64_t ldb, int64_t strideB, float beta, float *c,
+             int64_t ldc, int64_t strideC, int64_t batch, Stream stream);
+
+/// Copies `bytes` between device buffers on `stream`.
+Status copy(void *dst, const void *src, size_t bytes, Stream stream);
+
+/// A device copy of host data (a constant of the program), made once per
+/// call site and kept until the process exits.
+StatusOr<void *> deviceConstant(const void *host, size_t bytes);
+
+} // namespace shardrt::cuda
+
+#endif // SHARD_RUNTIME_CUDAKERNELS_H

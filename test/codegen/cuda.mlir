@@ -1,0 +1,104 @@
+// The CUDA target (shard-translate --emit-cuda): the same kernel plan as the
+// host C++, mapped to the GPU. GEMMs are cuBLASLt calls (the innermost batch
+// dim as cuBLASLt's strided batch), loop nests are __global__ kernels whose
+// threads walk the independent iterations (reductions in registers),
+// copies are device copies, and everything goes on the program's stream;
+// collectives are the same runtime calls as on the host.
+// RUN: shard-translate --emit-cuda %s | FileCheck %s
+
+// CHECK: #include "runtime/CudaKernels.h"
+// CHECK: #include "runtime/NcclCommunicator.h"
+// CHECK: __device__ inline void assertionFailed(
+// CHECK: static __host__ __device__ inline T shard_maximumf(T a, T b) {
+
+// An init the GEMM accumulates into is copied first (it is an argument).
+// CHECK-LABEL: // kernel 0: copy {4, 8, 8}
+// CHECK-NEXT: static shardrt::Status k0(const float *__restrict p0, float *__restrict p1, shardrt::Stream stream) {
+// CHECK-NEXT:   return shardrt::cuda::copy(p1 + 0, p0 + 0, 256 * sizeof(*p1), stream);
+
+// CHECK-LABEL: // kernel 1: gemm 8x8x16, batch {4}
+// CHECK-NEXT: static shardrt::Status k1(const float *__restrict p0, float *__restrict p1, shardrt::Stream stream) {
+// CHECK-NEXT:   SHARDRT_RETURN_IF_ERROR(shardrt::cuda::sgemm(false, true, 8, 8, 16, 1.0f, p0, 16, 128, p0, 16, 128, 1.0f, p1, 8, 64, 4, stream));
+
+// CHECK-LABEL: // kernel 2: gemm 32x32x16
+// CHECK-NEXT: static shardrt::Status k2(
+// CHECK-NEXT:   SHARDRT_RETURN_IF_ERROR(shardrt::cuda::sgemm(false, false, 32, 32, 16, 1.0f, p0, 16, 0, p1, 32, 0, 0.0f, p2, 32, 0, 1, stream));
+
+// The elementwise tanh, in place: one thread per element, row-major over
+// the flat index.
+// CHECK-LABEL: // kernel 3: loop nest, 3 parallel + 0 reduction loops
+// CHECK-NEXT: __global__ void k3(float *__restrict p0) {
+// CHECK-NEXT:   for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; flat < 1024; flat += int64_t(gridDim.x) * blockDim.x) {
+// CHECK-NEXT:     const int64_t i2 = flat % 32;
+// CHECK-NEXT:     const int64_t q2 = flat / 32;
+// CHECK-NEXT:     const int64_t i1 = q2 % 8;
+// CHECK-NEXT:     const int64_t q1 = q2 / 8;
+// CHECK-NEXT:     const int64_t i0 = q1;
+// CHECK-NEXT:     const float in0 = p0[i0 * 256 + i1 * 32 + i2];
+// CHECK-NEXT:     const float v0 = std::tanh(in0);
+// CHECK-NEXT:     p0[i0 * 256 + i1 * 32 + i2] = v0;
+
+// The row sum: a thread per row, the reduction loop in a register.
+// CHECK-LABEL: // kernel 5: loop nest, 2 parallel + 1 reduction loops
+// CHECK-NEXT: __global__ void k5(const float *__restrict p0, float *__restrict p1) {
+// CHECK-NEXT:   for (int64_t flat = {{.*}}; flat < 32; {{.*}}) {
+// CHECK:          float acc0 = p1[i0 * 8 + i1];
+// CHECK-NEXT:     for (int64_t i2 = 0; i2 < 32; ++i2) {
+// CHECK:          p1[i0 * 8 + i1] = acc0;
+
+// CHECK-LABEL: // kernel 7: copy {2, 8, 16}
+// CHECK-NEXT: static shardrt::Status k7(
+// CHECK-NEXT:   return shardrt::cuda::copy(p1 + 0, p0 + 128, 256 * sizeof(*p1), stream);
+
+// A strided slice is a grid-stride copy kernel; it starts at its offset's
+// element (2), its step (2) is in the stride.
+// CHECK-LABEL: // kernel 8: strided copy {4, 8, 4}
+// CHECK-NEXT: __global__ void k8(const float *__restrict p0, float *__restrict p1) {
+// CHECK-NEXT:   for (int64_t flat = {{.*}}; flat < 128; {{.*}}) {
+// CHECK:          p1[0 + i2 * 1 + i1 * 4 + i0 * 32] = p0[2 + i2 * 2 + i1 * 16 + i0 * 128];
+
+// CHECK-LABEL: shardrt::Status run(shardrt::Runtime &rt, shardrt::Stream stream,
+// CHECK:      SHARDRT_RETURN_IF_ERROR(k0(b2, [[Y:b[0-9]+]], stream));
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(k1(b0, [[Y]], stream));
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(k2(b0, b1, [[M:b[0-9]+]], stream));
+// CHECK-NEXT: k3<<<shardrt::cuda::gridFor(1024), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]]);
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::checkLaunch("k3"));
+// CHECK:      k5<<<shardrt::cuda::gridFor(32), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]], [[S:b[0-9]+]]);
+// CHECK:      SHARDRT_RETURN_IF_ERROR(rt.allReduce(0, [[S]], [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream));
+// CHECK:      SHARDRT_RETURN_IF_ERROR(shardrt::cuda::copy(outputs[0], [[M]], 4096, stream));
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::copy(outputs[1], [[A]], 128, stream));
+
+// CHECK-LABEL: shardrt::ProgramInfo programInfo()
+// CHECK:      info.arenaBytes =
+// CHECK-NEXT: info.memory = shardrt::MemorySpace::Device;
+// CHECK-NEXT: info.deviceWorld = shardrt::createNcclWorld;
+
+dist.mesh @mesh = <["tp"=2]>
+
+func.func @block(%x: tensor<4x8x16xf32>, %w: tensor<16x32xf32>, %s: tensor<4x8x8xf32>) -> (tensor<4x8x32xf32>, tensor<4x8xf32>, tensor<4x8x8xf32>, tensor<2x8x16xf32>, tensor<4x8x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8x32xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8x32xf32>) -> tensor<4x8x32xf32>
+  %y = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%x, %x : tensor<4x8x16xf32>, tensor<4x8x16xf32>) outs(%s : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  %x2 = tensor.collapse_shape %x [[0, 1], [2]] : tensor<4x8x16xf32> into tensor<32x16xf32>
+  %e2 = tensor.empty() : tensor<32x32xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %m = linalg.matmul ins(%x2, %w : tensor<32x16xf32>, tensor<16x32xf32>) outs(%z2 : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %m3 = tensor.expand_shape %m [[0, 1], [2]] output_shape [4, 8, 32] : tensor<32x32xf32> into tensor<4x8x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%m3 : tensor<4x8x32xf32>) outs(%e : tensor<4x8x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<4x8x32xf32>
+  %er = tensor.empty() : tensor<4x8xf32>
+  %zr = linalg.fill ins(%zero : f32) outs(%er : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %sum = linalg.reduce ins(%r : tensor<4x8x32xf32>) outs(%zr : tensor<4x8xf32>) dimensions = [2]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  %all = dist.all_reduce %sum on @mesh axes ["tp"] : tensor<4x8xf32>
+  %slice = tensor.extract_slice %x[1, 0, 0] [2, 8, 16] [1, 1, 1] : tensor<4x8x16xf32> to tensor<2x8x16xf32>
+  %strided = tensor.extract_slice %x[0, 0, 2] [4, 8, 4] [1, 1, 2] : tensor<4x8x16xf32> to tensor<4x8x4xf32>
+  return %r, %all, %y, %slice, %strided : tensor<4x8x32xf32>, tensor<4x8xf32>, tensor<4x8x8xf32>, tensor<2x8x16xf32>, tensor<4x8x4xf32>
+}
