@@ -77,8 +77,9 @@ def mlir_runner_ms(model, run_dir, repeat):
         with open(source, "w") as f:
             f.write(module)
         lowering = list(oracle.LOWERING)
-        lowering.insert(lowering.index("--one-shot-bufferize=bufferize-function-boundaries") + 1,
-                        "--buffer-deallocation-pipeline")
+        bufferize = next(i for i, p in enumerate(lowering)
+                         if p.startswith("--one-shot-bufferize"))
+        lowering.insert(bufferize + 1, "--buffer-deallocation-pipeline")
         lowering.remove("--inline")
         lowered = run([os.path.join(oracle.LLVM_BIN, "mlir-opt"), source] + lowering)
         env = dict(os.environ, SHARD_ORACLE_DIR=os.path.abspath(run_dir))

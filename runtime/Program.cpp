@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <optional>
 #include <string>
 #include <sys/stat.h>
 
@@ -20,7 +21,39 @@ struct Options {
   std::string inputs;
   std::string outputs;
   int repeat = 0;
+  /// Seeded random inputs instead of files (benchmarks of programs whose
+  /// inputs are too big to ship).
+  std::optional<uint64_t> randomSeed;
 };
+
+constexpr const char *kUsage =
+    "(--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N]";
+
+/// Seeded values like shard-run's: floats uniform in [-1, 1), integers in
+/// [0, 16), booleans either way; a different stream per rank and input.
+Array randomArray(const TensorSpec &spec, uint64_t seed, int rank,
+                  size_t index) {
+  Array a(spec.dtype, spec.shape);
+  uint64_t state = seed * 1000003u + uint64_t(rank) * 7919u + index + 1;
+  auto next = [&state] {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+  };
+  for (int i = 0; i < 8; ++i)
+    next();
+  for (int64_t i = 0; i < a.numElements(); ++i) {
+    uint64_t bits = next();
+    if (isFloat(spec.dtype))
+      a.set(i, double(bits >> 11) * 0x1p-52 - 1.0);
+    else if (spec.dtype == DType::Bool)
+      a.set(i, double(bits & 1));
+    else
+      a.set(i, double(bits % 16));
+  }
+  return a;
+}
 
 StatusOr<Options> parseOptions(int argc, char **argv) {
   Options options;
@@ -30,7 +63,8 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
       return i + 1 < argc ? argv[++i] : nullptr;
     };
     const char *v = nullptr;
-    if ((arg == "--inputs" || arg == "--outputs" || arg == "--repeat") &&
+    if ((arg == "--inputs" || arg == "--outputs" || arg == "--repeat" ||
+         arg == "--random-inputs") &&
         !(v = value()))
       return Status::error("option ", arg, " needs a value");
     if (arg == "--inputs")
@@ -39,10 +73,14 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
       options.outputs = v;
     else if (arg == "--repeat")
       options.repeat = std::atoi(v);
+    else if (arg == "--random-inputs")
+      options.randomSeed = std::strtoull(v, nullptr, 10);
     else
-      return Status::error("unknown option '", arg,
-                           "'; usage: --inputs DIR --outputs DIR [--repeat N]");
+      return Status::error("unknown option '", arg, "'; usage: ", kUsage);
   }
+  if (options.inputs.empty() == !options.randomSeed)
+    return Status::error("give --inputs DIR or --random-inputs SEED; usage: ",
+                         kUsage);
   return options;
 }
 
@@ -101,11 +139,15 @@ Status runRank(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
   };
   std::vector<const void *> inputs;
   for (size_t i = 0; i < info.inputs.size(); ++i) {
-    std::string path =
-        rankDir(options->inputs, rank) + "/input" + std::to_string(i) + ".npy";
-    StatusOr<Array> array = readNpy(path);
-    SHARDRT_RETURN_IF_ERROR(array.status());
     const TensorSpec &spec = info.inputs[i];
+    std::string path = options->randomSeed
+                           ? "random"
+                           : rankDir(options->inputs, rank) + "/input" +
+                                 std::to_string(i) + ".npy";
+    StatusOr<Array> array =
+        options->randomSeed ? randomArray(spec, *options->randomSeed, rank, i)
+                            : readNpy(path);
+    SHARDRT_RETURN_IF_ERROR(array.status());
     if (array->dtype != spec.dtype || array->shape != spec.shape)
       return Status::error("input ", i, " ('", path, "') is ",
                            name(array->dtype), " ", formatShape(array->shape),
@@ -150,6 +192,8 @@ Status runRank(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
                   1e3 * seconds / options->repeat, options->repeat);
   }
   // Outputs.
+  if (options->outputs.empty())
+    return comm.barrier();
   std::string dir = rankDir(options->outputs, rank);
   ::mkdir(options->outputs.c_str(), 0755);
   ::mkdir(dir.c_str(), 0755);

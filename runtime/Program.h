@@ -54,8 +54,9 @@ using ProgramFn = Status (*)(Runtime &rt, Stream stream, std::byte *arena,
                              const void *const *inputs, void *const *outputs);
 
 /// The main of a generated program:
-///   prog --inputs DIR --outputs DIR [--repeat N]
-/// reads DIR/rank<r>/input<i>.npy and writes DIR/rank<r>/output<i>.npy.
+///   prog (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N]
+/// reads DIR/rank<r>/input<i>.npy (or makes seeded random inputs, for
+/// benchmarks) and writes DIR/rank<r>/output<i>.npy.
 /// With --repeat, runs N times and rank 0 prints the time per run.
 /// SHARDRT_FAIL_RANK=<r> makes rank r fail before running (to test that a
 /// failing rank ends the job instead of hanging it).

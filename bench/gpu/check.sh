@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# The GPU check, for a machine with an NVIDIA GPU, the CUDA toolkit, NCCL,
+# OpenMPI and no Bazel. On a machine with the Bazel build first make the
+# bundle (inputs, host outputs and CUDA programs): bench/gpu/prepare.py.
+# Then, on the GPU machine, from the repository root:
+#
+#   bench/gpu/check.sh [BUNDLE] [--build-only]
+#
+# It builds libshardrt_cuda and the tools here with g++ and nvcc, then
+#   (a) runs every one-rank program of the bundle's corpus on the GPU and
+#       compares its outputs with the host C++ program's (f32 1e-5
+#       relative; NaN where the host has none fails);
+#   (b) times a GPT block that fills the chip (f32, random inputs) against
+#       its floors: its GEMMs timed alone through the same cuBLASLt calls,
+#       and the bytes its other kernels move over the measured copy
+#       bandwidth; and against PyTorch eager when PyTorch with CUDA is
+#       installed;
+#   (d) runs the NCCL collectives benchmark on every GPU of the machine.
+# (c), several ranks sharing one GPU through the host backend with device
+# staging, does not exist yet. It prints one table and writes it to
+# $OUT/gpu-check.txt (default bench/gpu/out). --build-only stops after
+# compiling (for machines without a GPU).
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+bundle=bench/gpu/bundle
+build_only=0
+for arg in "$@"; do
+  case "$arg" in
+    --build-only) build_only=1 ;;
+    *) bundle=$arg ;;
+  esac
+done
+out=${OUT:-$root/bench/gpu/out}
+cuda=${CUDA_PATH:-/usr/local/cuda}
+nvcc=${NVCC:-$cuda/bin/nvcc}
+arch=${SHARD_CUDA_ARCH:-sm_90}
+jobs=$(nproc)
+mkdir -p "$out/lib" "$out/bin" "$out/corpus"
+table="$out/gpu-check.txt"
+: > "$table"
+say() { echo "$*" | tee -a "$table"; }
+die() { echo "gpu-check: $*" >&2; exit 1; }
+
+[[ -d "$bundle/corpus" ]] || die "no bundle at $bundle: run bench/gpu/prepare.py on a machine with the Bazel build"
+[[ -x "$nvcc" ]] || die "no nvcc at $nvcc (set CUDA_PATH or NVCC)"
+mpi_inc=$(mpicxx --showme:incdirs 2>/dev/null | cut -d' ' -f1)
+mpi_lib=$(mpicxx --showme:libdirs 2>/dev/null | cut -d' ' -f1)
+mpi_inc=${mpi_inc:-/usr/lib/x86_64-linux-gnu/openmpi/include}
+mpi_lib=${mpi_lib:-/usr/lib/x86_64-linux-gnu/openmpi/lib}
+[[ -f "$mpi_inc/mpi.h" ]] || die "no mpi.h (install OpenMPI, e.g. libopenmpi-dev)"
+[[ -f "$cuda/include/nccl.h" || -f /usr/include/nccl.h ]] || die "no nccl.h"
+
+# --- build: libshardrt_cuda, the tools, the programs -----------------------
+start=$(date +%s)
+# OpenMPI's C++ bindings are not wanted (nor linked).
+cxx=(g++ -std=c++17 -O2 -fPIC -DOMPI_SKIP_MPICXX -I"$root" -I"$cuda/include" -I"$mpi_inc")
+sources=(Array DType Layout Communicator MpiCommunicator Program Runtime
+         NcclCommunicator CudaKernels)
+printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -I{} \
+  "${cxx[@]}" -c runtime/{}.cpp -o "$out/lib/{}.o" || die "building the runtime failed"
+objects=()
+for source in "${sources[@]}"; do objects+=("$out/lib/$source.o"); done
+g++ -shared "${objects[@]}" -o "$out/lib/libshardrt_cuda.so" \
+  -L"$cuda/lib64" -lcublasLt -lnccl -lcudart -L"$mpi_lib" -lmpi \
+  -Wl,-rpath,"$cuda/lib64" -Wl,-rpath,"$mpi_lib" || die "linking libshardrt_cuda failed"
+"${cxx[@]}" bench/gpu/Compare.cpp runtime/Array.cpp runtime/DType.cpp runtime/Layout.cpp \
+  -o "$out/bin/compare" || die "building compare failed"
+nvccflags=(-std=c++17 -O3 -arch="$arch" -diag-suppress=177 --expt-relaxed-constexpr
+           -I"$root" -I"$mpi_inc" -cudart shared)
+link=(-L"$out/lib" -l:libshardrt_cuda.so -Xlinker -rpath="$out/lib")
+"$nvcc" "${nvccflags[@]}" -x cu bench/gpu/Floors.cu "${link[@]}" -o "$out/bin/floors" ||
+  die "building floors failed"
+"${cxx[@]}" -DSHARD_BENCH_NCCL bench/collectives/CollectivesBench.cpp -o "$out/bin/collectives" \
+  -L"$out/lib" -l:libshardrt_cuda.so -Wl,-rpath,"$out/lib" -L"$mpi_lib" -lmpi ||
+  die "building the collectives benchmark failed"
+names=()
+for dir in "$bundle"/corpus/*/; do names+=("$(basename "$dir")"); done
+compile_one() {
+  mkdir -p "$out/corpus/$1"
+  "$nvcc" "${nvccflags[@]}" -x cu "$bundle/corpus/$1/program.cu" "${link[@]}" \
+    -o "$out/corpus/$1/program" 2> "$out/corpus/$1/compile.log" ||
+    echo "gpu-check: compiling $1 failed (see $out/corpus/$1/compile.log)" >&2
+}
+export -f compile_one
+export nvcc out bundle
+export nvccflags_s="${nvccflags[*]}" link_s="${link[*]}"
+printf '%s\n' "${names[@]}" | xargs -P "$jobs" -I{} bash -c \
+  'nvccflags=($nvccflags_s); link=($link_s); compile_one {}'
+mkdir -p "$out/gpt"
+"$nvcc" "${nvccflags[@]}" -x cu "$bundle/gpt/program.cu" "${link[@]}" -o "$out/gpt/program" ||
+  die "compiling the GPT block failed"
+say "# shard GPU check, $(date -u +%Y-%m-%d), $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)"
+say "build: runtime, tools and ${#names[@]} corpus programs in $(( $(date +%s) - start )) s"
+if ((build_only)); then
+  say "--build-only: nothing run"
+  exit 0
+fi
+
+# --- (a) correctness: CUDA vs host C++ --------------------------------------
+launch=()
+command -v mpirun > /dev/null && launch=(mpirun --allow-run-as-root -np 1)
+failed=0
+say ""
+say "(a) corpus: CUDA outputs vs the host C++ program's"
+for name in "${names[@]}"; do
+  dir="$out/corpus/$name"
+  if [[ ! -x "$dir/program" ]]; then
+    say "  $(printf '%-44s' "$name") FAIL: did not compile"
+    failed=$((failed + 1)); continue
+  fi
+  mkdir -p "$dir/outputs"
+  if ! timeout 120 "${launch[@]}" "$dir/program" --inputs "$bundle/corpus/$name" \
+      --outputs "$dir/outputs" > "$dir/run.log" 2>&1; then
+    say "  $(printf '%-44s' "$name") FAIL: $(grep -m1 error "$dir/run.log")"
+    failed=$((failed + 1)); continue
+  fi
+  line=$("$out/bin/compare" "$bundle/corpus/$name/expected" "$dir/outputs/rank0" \
+         "$(cat "$bundle/corpus/$name/tolerance")") || failed=$((failed + 1))
+  say "  $(printf '%-44s' "$name") $line"
+done
+say "  ${#names[@]} programs, $failed failed"
+
+# --- (b) speed: the GPT block against its floors ----------------------------
+say ""
+say "(b) GPT block ($(cat "$bundle/gpt/shape"), f32): time per forward"
+gpt=$(timeout 300 "${launch[@]}" "$out/gpt/program" --random-inputs 1 --repeat 10 2>&1 |
+      grep -o '[0-9.]* ms per run' | cut -d' ' -f1)
+floors=$("$out/bin/floors" "$bundle/gpt/gemms" "$(cat "$bundle/gpt/bytes")")
+value() { echo "$floors" | awk -v k="$1" '$1 == k { print $2 }'; }
+gemm_ms=$(value gemm_floor_ms); byte_ms=$(value byte_floor_ms)
+floor=$(awk -v a="$gemm_ms" -v b="$byte_ms" 'BEGIN { print a + b }')
+say "  shard --target cuda          ${gpt:-failed} ms"
+say "  floor: GEMMs alone           $gemm_ms ms ($(value gemm_tflops) TFLOP/s on cuBLASLt f32)"
+say "  floor: other kernels' bytes  $byte_ms ms at $(value copy_gbs) GB/s (device copy)"
+[[ -n "$gpt" ]] && say "  shard / floor                $(awk -v g="$gpt" -v f="$floor" 'BEGIN { printf "%.2fx", g / f }')"
+if python3 -c 'import torch; assert torch.cuda.is_available()' 2> /dev/null; then
+  eager=$(python3 bench/gpu/torch_gpt.py $(cat "$bundle/gpt/shape"))
+  say "  PyTorch eager (f32, no TF32) $eager ms"
+  [[ -n "$gpt" ]] && say "  shard / PyTorch eager        $(awk -v g="$gpt" -v e="$eager" 'BEGIN { printf "%.2fx", g / e }')"
+else
+  say "  PyTorch eager: not installed with CUDA here, skipped"
+fi
+
+# --- (d) collectives on every GPU -------------------------------------------
+gpus=$(nvidia-smi -L 2> /dev/null | wc -l)
+say ""
+say "(d) NCCL collectives through shardrt::Runtime, $gpus rank(s), one per GPU"
+if command -v mpirun > /dev/null; then
+  mpirun --allow-run-as-root -np "${gpus:-1}" "$out/bin/collectives" --max-bytes 268435456 2>&1 |
+    tee -a "$table"
+else
+  say "  no mpirun: skipped"
+fi
+say ""
+say "gpu-check: table in $table"
+exit $((failed > 0))

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Makes the bundle bench/gpu/check.sh runs on a GPU machine (no Bazel there).
+
+    bench/gpu/prepare.py [--out bench/gpu/bundle]   (after bazel build //...)
+
+For every one-rank program of the e2e and pass tests (see
+test/cuda/compile_corpus.py; a single GPU runs one NCCL rank), it runs the
+host C++ program with shard-run and keeps its inputs and outputs, and emits
+the CUDA program (shard-run --target cuda --compile-only keeps
+program.cu):
+
+    bundle/corpus/<name>/program.cu
+    bundle/corpus/<name>/rank0/input<i>.npy      the host run's inputs
+    bundle/corpus/<name>/expected/output<i>.npy  the host run's outputs
+    bundle/corpus/<name>/tolerance               max relative error allowed
+
+and one GPT block that fills the chip (bench/gen_gpt.py; f32, random
+inputs made on the GPU machine), with its GEMM shapes and the bytes its
+other kernels move, for the floors:
+
+    bundle/gpt/program.cu, bundle/gpt/gemms (m n k batch per line),
+    bundle/gpt/bytes, bundle/gpt/shape
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "test", "cuda"))
+import compile_corpus  # noqa: E402
+
+TOLERANCE = {"f32": 1e-5, "f64": 1e-5, "f16": 1e-2, "bf16": 1e-2}
+
+
+def run(args, **kw):
+    return subprocess.run(args, capture_output=True, text=True, **kw)
+
+
+def corpus(tools, out):
+    files = sorted(
+        [os.path.join(ROOT, "test", "e2e", f) for f in os.listdir(os.path.join(ROOT, "test", "e2e")) if f.endswith(".mlir")]
+        + [os.path.join(ROOT, "test", "e2e", "models", f) for f in os.listdir(os.path.join(ROOT, "test", "e2e", "models")) if f.endswith(".mlir")]
+        + [os.path.join(ROOT, "test", "passes", f) for f in os.listdir(os.path.join(ROOT, "test", "passes")) if f.endswith(".mlir")])
+    kept = skipped = 0
+    for model, mesh, entry, rejected in compile_corpus.programs(files):
+        if rejected:
+            continue
+        name = "_".join(filter(None, [os.path.splitext(os.path.basename(model))[0],
+                                      mesh.replace("=", "").replace(",", "_"), entry]))
+        work = os.path.join(out, "work", name)
+        flags = (["--mesh", mesh] if mesh else []) + (["--entry", entry] if entry else [])
+        host = run([os.path.join(tools, "shard-run"), model, "-o", work + "/host"] + flags)
+        ranks = re.search(r"\((\d+) ranks\)", host.stdout)
+        if host.returncode != 0 or not ranks or ranks.group(1) != "1" or "per-device" in host.stdout:
+            skipped += 1
+            continue
+        cuda = run([os.path.join(tools, "shard-run"), model, "--target", "cuda",
+                    "--compile-only", "-o", work + "/cuda"] + flags)
+        if cuda.returncode != 0:
+            sys.exit(f"prepare: {name}: emitting CUDA failed:\n{cuda.stderr}")
+        dest = os.path.join(out, "corpus", name)
+        os.makedirs(os.path.join(dest, "rank0"))
+        os.makedirs(os.path.join(dest, "expected"))
+        shutil.copy(os.path.join(work, "cuda", "work", "partitioned", "program.cu"), dest)
+        rank0 = os.path.join(work, "host", "work", "partitioned", "rank0")
+        dtypes = set()
+        for f in sorted(os.listdir(rank0)):
+            if f.startswith("input"):
+                shutil.copy(os.path.join(rank0, f), os.path.join(dest, "rank0"))
+            elif f.startswith("output"):
+                shutil.copy(os.path.join(rank0, f), os.path.join(dest, "expected"))
+        for t in re.findall(r"tensor<[^>]*x(f16|bf16|f32|f64)>", open(model).read()):
+            dtypes.add(t)
+        tolerance = max([TOLERANCE[d] for d in dtypes] or [1e-5])
+        with open(os.path.join(dest, "tolerance"), "w") as f:
+            f.write(f"{tolerance}\n")
+        kept += 1
+    shutil.rmtree(os.path.join(out, "work"))
+    print(f"prepare: {kept} one-rank programs in {out}/corpus "
+          f"({skipped} that run on several ranks left out)")
+
+
+def gpt(tools, out, shape):
+    dest = os.path.join(out, "gpt")
+    os.makedirs(dest)
+    model = os.path.join(dest, "gpt.mlir")
+    text = run([sys.executable, os.path.join(ROOT, "bench", "gen_gpt.py"), "--layers", "1",
+                "--batch", str(shape["batch"]), "--seq", str(shape["seq"]),
+                "--hidden", str(shape["hidden"]), "--heads", str(shape["heads"]),
+                "--ffn", str(shape["ffn"])], check=True).stdout
+    open(model, "w").write(text)
+    cuda = run([os.path.join(tools, "shard-run"), model, "--target", "cuda", "--compile-only",
+                "-o", os.path.join(dest, "work")])
+    if cuda.returncode != 0:
+        sys.exit(f"prepare: the GPT block: {cuda.stderr}")
+    shutil.copy(os.path.join(dest, "work", "work", "partitioned", "program.cu"), dest)
+    shutil.rmtree(os.path.join(dest, "work"))
+    # The floors' inputs: every GEMM's shape, and the bytes the other
+    # kernels read and write (each buffer once per kernel), from the plan.
+    plan = run([os.path.join(tools, "shard-opt"), model, "--dist-parallelize"], check=True).stdout
+    printed = run([os.path.join(tools, "shard-translate"), "--emit-plan"], input=plan,
+                  check=True).stdout
+    sizes = {b: int(n) for b, n in re.findall(r"^\s+(b\d+): \w+ \d+ x \w+ \((\d+) bytes\)", printed, re.M)}
+    gemms, moved = [], 0
+    for line in printed.splitlines():
+        g = re.search(r"gemm m=(\d+) n=(\d+) k=(\d+)(?: batch=\[([\d, ]+)\])?", line)
+        if g:
+            batch = 1
+            for b in (g.group(4) or "1").split(","):
+                batch *= int(b)
+            gemms.append(f"{g.group(1)} {g.group(2)} {g.group(3)} {batch}")
+        elif re.search(r"k\d+: (loop|copy)", line):
+            moved += sum(sizes.get(b, 0) for b in set(re.findall(r"\b(b\d+)\b", line)))
+    open(os.path.join(dest, "gemms"), "w").write("\n".join(gemms) + "\n")
+    open(os.path.join(dest, "bytes"), "w").write(f"{moved}\n")
+    open(os.path.join(dest, "shape"), "w").write(
+        " ".join(f"{k}={v}" for k, v in shape.items()) + "\n")
+    os.remove(model)
+    flops = sum(2 * int(m) * int(n) * int(k) * int(b) for m, n, k, b in (g.split() for g in gemms))
+    print(f"prepare: GPT block {shape}: {len(gemms)} GEMMs, {flops / 1e12:.2f} TFLOP, "
+          f"{moved / 2**30:.2f} GiB moved by the other kernels")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", default=os.path.join(ROOT, "bench", "gpu", "bundle"))
+    parser.add_argument("--tools", default=os.path.join(ROOT, "bazel-bin", "tools"))
+    parser.add_argument("--batch", type=int, default=8)
+    parser.add_argument("--seq", type=int, default=2048)
+    parser.add_argument("--hidden", type=int, default=4096)
+    parser.add_argument("--heads", type=int, default=32)
+    parser.add_argument("--ffn", type=int, default=16384)
+    args = parser.parse_args()
+    if os.path.exists(args.out):
+        shutil.rmtree(args.out)
+    os.makedirs(args.out)
+    corpus(args.tools, args.out)
+    gpt(args.tools, args.out, {"batch": args.batch, "seq": args.seq, "hidden": args.hidden,
+                               "heads": args.heads, "ffn": args.ffn})
+
+
+if __name__ == "__main__":
+    main()

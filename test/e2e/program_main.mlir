@@ -1,0 +1,29 @@
+// A generated program's own command line (runtime/Program.h): seeded
+// random inputs for benchmarks whose inputs are too big to ship (the same
+// seed gives the same outputs, another seed other ones), outputs only when
+// asked for, and one located error line when neither inputs nor a seed is
+// given.
+// RUN: rm -rf %t && shard-run %s --mesh x=1 -o %t/run
+// RUN: %t/run/work/partitioned/program --random-inputs 7 --outputs %t/a
+// RUN: %t/run/work/partitioned/program --random-inputs 7 --outputs %t/b --repeat 2 | FileCheck %s --check-prefix=REPEAT
+// RUN: %t/run/work/partitioned/program --random-inputs 8 --outputs %t/c
+// RUN: cmp %t/a/rank0/output0.npy %t/b/rank0/output0.npy
+// RUN: not cmp -s %t/a/rank0/output0.npy %t/c/rank0/output0.npy
+// RUN: %t/run/work/partitioned/program --random-inputs 7
+// RUN: not %t/run/work/partitioned/program 2>&1 | FileCheck %s --check-prefix=USAGE
+
+// REPEAT: scale: {{[0-9.]+}} ms per run (2 runs)
+// USAGE: [rank 0] error in scale: give --inputs DIR or --random-inputs SEED; usage: (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N]
+
+dist.mesh @mesh = <["x"=1]>
+
+func.func @scale(%a: tensor<4x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>})
+    -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.mulf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
