@@ -11,8 +11,6 @@
 #include "codegen/ProgramEmitter.h"
 #include "codegen/ScalarBody.h"
 
-#include "llvm/Support/FormatVariadic.h"
-
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
@@ -61,51 +59,20 @@ std::string HostEmitter::openOuterLoops(const LoopNest &nest,
   if (nest.independent && !nest.outer.empty() &&
       nest.totalIterations >= kParallelThreshold)
     os << "  #pragma omp parallel for collapse(" << nest.outer.size() << ")\n";
-  // The outer loops, the last one opening the block the body goes in.
-  std::string indent = "  ";
-  for (auto [i, d] : llvm::enumerate(nest.outer)) {
-    os << indent << "for (int64_t " << vars[d] << " = 0; " << vars[d] << " < "
-       << nest.ranges[d] << "; ++" << vars[d] << ")"
-       << (i + 1 == nest.outer.size() ? " {\n" : "\n");
-    indent += "  ";
-  }
-  if (nest.outer.empty()) {
-    os << "  {\n";
-    indent += "  ";
-  }
-  return indent;
+  return emitSerialLoops(nest, vars);
 }
 
 LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
-  std::string what =
-      llvm::formatv("gemm {0}x{1}x{2}{3}", gemm.m, gemm.n, gemm.k,
-                    gemm.batchSizes.empty()
-                        ? std::string()
-                        : ", batch " + shapeList(gemm.batchSizes))
-          .str();
-  openKernel(id, {gemm.a.value, gemm.b.value, gemm.c.value}, {gemm.c.value},
-             gemm.c.value.getDefiningOp(), what, KernelForm::HostFunction, 1);
-  std::string indent = "  ";
-  SmallVector<std::string> vars;
-  for (auto [i, size] : llvm::enumerate(gemm.batchSizes)) {
-    vars.push_back("n" + std::to_string(i));
-    os << indent << "for (int64_t " << vars.back() << " = 0; " << vars.back()
-       << " < " << size << "; ++" << vars.back() << ")\n";
-    indent += "  ";
-  }
-  auto at = [&](const GemmOperand &operand) {
-    std::string text = params.lookup(plan.bufferOf.lookup(operand.value));
-    for (auto [var, stride] : llvm::zip(vars, operand.batchStrides))
-      if (stride)
-        text += " + " + var + " * " + std::to_string(stride);
-    return text;
-  };
-  os << indent << "shardrt::sgemm(" << (gemm.a.transposed ? "true" : "false")
-     << ", " << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
-     << gemm.n << ", " << gemm.k << ", 1.0f, " << at(gemm.a) << ", "
-     << gemm.a.leadingDim << ", " << at(gemm.b) << ", " << gemm.b.leadingDim
-     << ", " << (gemm.beta ? "1.0f" : "0.0f") << ", " << at(gemm.c) << ", "
-     << gemm.c.leadingDim << ");\n}\n";
+  // Every batch dim is a loop around one OpenBLAS call.
+  SmallVector<std::string> vars =
+      openGemm(gemm, id, KernelForm::HostFunction, gemm.batchSizes.size());
+  os << std::string(2 * (vars.size() + 1), ' ') << "shardrt::sgemm("
+     << (gemm.a.transposed ? "true" : "false") << ", "
+     << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
+     << gemm.n << ", " << gemm.k << ", 1.0f, " << gemmOperand(gemm.a, vars)
+     << ", " << gemm.a.leadingDim << ", " << gemmOperand(gemm.b, vars) << ", "
+     << gemm.b.leadingDim << ", " << (gemm.beta ? "1.0f" : "0.0f") << ", "
+     << gemmOperand(gemm.c, vars) << ", " << gemm.c.leadingDim << ");\n}\n";
   return success();
 }
 
@@ -124,29 +91,18 @@ void HostEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
     return;
   }
   std::string indent = "  ";
-  std::string srcIndex = std::to_string(copy.srcBase);
-  std::string dstIndex = std::to_string(copy.dstBase);
+  SmallVector<std::string> vars;
   for (size_t d = 0; d < copy.sizes.size(); ++d) {
-    std::string var = "i" + std::to_string(d);
-    os << indent << "for (int64_t " << var << " = 0; " << var << " < "
-       << copy.sizes[d] << "; ++" << var << ")\n";
+    vars.push_back("i" + std::to_string(d));
+    os << indent << "for (int64_t " << vars.back() << " = 0; " << vars.back()
+       << " < " << copy.sizes[d] << "; ++" << vars.back() << ")\n";
     indent += "  ";
-    srcIndex += " + " + var + " * " + std::to_string(copy.srcStrides[d]);
-    dstIndex += " + " + var + " * " + std::to_string(copy.dstStrides[d]);
   }
+  auto [srcIndex, dstIndex] = copyIndices(copy, vars);
   os << indent << dst << "[" << dstIndex << "] = " << src << "[" << srcIndex
      << "];\n}\n";
 }
 
 LogicalResult codegen::emitCpp(func::FuncOp entry, raw_ostream &os) {
-  FailureOr<KernelPlan> plan = buildKernelPlan(entry);
-  if (failed(plan))
-    return failure();
-  // Emit to a string first: a failure halfway must not leave partial output.
-  std::string text;
-  llvm::raw_string_ostream buffer(text);
-  if (failed(HostEmitter(*plan, buffer).emit()))
-    return failure();
-  os << text;
-  return success();
+  return emitProgram<HostEmitter>(entry, os);
 }

@@ -23,8 +23,6 @@
 #include "codegen/ProgramEmitter.h"
 #include "codegen/ScalarBody.h"
 
-#include "llvm/Support/FormatVariadic.h"
-
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
@@ -56,8 +54,10 @@ private:
        << "  info.deviceWorld = shardrt::createNcclWorld;\n";
   }
 
-  /// Opens a grid-stride loop over `count` iterations named `flat`.
-  void openGridStride(int64_t count);
+  /// Opens a grid-stride loop over the iterations of the row-major box
+  /// `sizes` and names each one's index `names[i]` (the last dim fastest,
+  /// so that neighbouring threads touch neighbouring elements).
+  void openGridStride(ArrayRef<int64_t> sizes, ArrayRef<std::string> names);
 };
 
 } // namespace
@@ -82,9 +82,25 @@ void CudaEmitter::emitPrologue() {
      << scalarPreamble("static __host__ __device__ inline");
 }
 
-void CudaEmitter::openGridStride(int64_t count) {
+void CudaEmitter::openGridStride(ArrayRef<int64_t> sizes,
+                                 ArrayRef<std::string> names) {
+  int64_t count = 1;
+  for (int64_t size : sizes)
+    count *= size;
   os << "  for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; "
      << "flat < " << count << "; flat += int64_t(gridDim.x) * blockDim.x) {\n";
+  std::string rest = "flat";
+  for (size_t i = sizes.size(); i-- > 0;) {
+    if (i == 0) {
+      os << "    const int64_t " << names[i] << " = " << rest << ";\n";
+      break;
+    }
+    os << "    const int64_t " << names[i] << " = " << rest << " % " << sizes[i]
+       << ";\n"
+       << "    const int64_t q" << i << " = " << rest << " / " << sizes[i]
+       << ";\n";
+    rest = "q" + std::to_string(i);
+  }
 }
 
 std::string CudaEmitter::openOuterLoops(const LoopNest &nest,
@@ -92,77 +108,37 @@ std::string CudaEmitter::openOuterLoops(const LoopNest &nest,
   if (!nest.independent) {
     // Iterations depend on each other: one thread runs the nest in order.
     os << "  if (blockIdx.x != 0 || threadIdx.x != 0)\n    return;\n";
-    std::string indent = "  ";
-    for (auto [i, d] : llvm::enumerate(nest.outer)) {
-      os << indent << "for (int64_t " << vars[d] << " = 0; " << vars[d] << " < "
-         << nest.ranges[d] << "; ++" << vars[d] << ")"
-         << (i + 1 == nest.outer.size() ? " {\n" : "\n");
-      indent += "  ";
-    }
-    if (nest.outer.empty()) {
-      os << "  {\n";
-      indent += "  ";
-    }
-    return indent;
+    return emitSerialLoops(nest, vars);
   }
-  // The outer dims, row-major over `flat` (the last one fastest, so that
-  // neighbouring threads touch neighbouring output elements).
-  openGridStride(nest.outerIterations);
-  std::string rest = "flat";
-  for (size_t i = nest.outer.size(); i-- > 0;) {
-    unsigned d = nest.outer[i];
-    if (i == 0) {
-      os << "    const int64_t " << vars[d] << " = " << rest << ";\n";
-      break;
-    }
-    os << "    const int64_t " << vars[d] << " = " << rest << " % "
-       << nest.ranges[d] << ";\n";
-    os << "    const int64_t q" << i << " = " << rest << " / " << nest.ranges[d]
-       << ";\n";
-    rest = "q" + std::to_string(i);
+  SmallVector<int64_t> sizes;
+  SmallVector<std::string> names;
+  for (unsigned d : nest.outer) {
+    sizes.push_back(nest.ranges[d]);
+    names.push_back(vars[d]);
   }
+  openGridStride(sizes, names);
   return "    ";
 }
 
 LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
-  std::string what =
-      llvm::formatv("gemm {0}x{1}x{2}{3}", gemm.m, gemm.n, gemm.k,
-                    gemm.batchSizes.empty()
-                        ? std::string()
-                        : ", batch " + shapeList(gemm.batchSizes))
-          .str();
-  openKernel(id, {gemm.a.value, gemm.b.value, gemm.c.value}, {gemm.c.value},
-             gemm.c.value.getDefiningOp(), what, KernelForm::HostEnqueue, 1);
   // Leading batch dims are host loops; the innermost is cuBLASLt's batch.
   size_t loops = gemm.batchSizes.empty() ? 0 : gemm.batchSizes.size() - 1;
-  std::string indent = "  ";
-  SmallVector<std::string> vars;
-  for (size_t i = 0; i < loops; ++i) {
-    vars.push_back("n" + std::to_string(i));
-    os << indent << "for (int64_t " << vars.back() << " = 0; " << vars.back()
-       << " < " << gemm.batchSizes[i] << "; ++" << vars.back() << ")\n";
-    indent += "  ";
-  }
-  auto at = [&](const GemmOperand &operand) {
-    std::string text = params.lookup(plan.bufferOf.lookup(operand.value));
-    for (auto [var, stride] : llvm::zip(vars, operand.batchStrides))
-      if (stride)
-        text += " + " + var + " * " + std::to_string(stride);
-    return text;
-  };
+  SmallVector<std::string> vars =
+      openGemm(gemm, id, KernelForm::HostEnqueue, loops);
   auto innerStride = [&](const GemmOperand &operand) -> int64_t {
     return gemm.batchSizes.empty() ? 0 : operand.batchStrides.back();
   };
   int64_t batch = gemm.batchSizes.empty() ? 1 : gemm.batchSizes.back();
-  os << indent << "SHARDRT_RETURN_IF_ERROR(shardrt::cuda::sgemm("
+  os << std::string(2 * (loops + 1), ' ')
+     << "SHARDRT_RETURN_IF_ERROR(shardrt::cuda::sgemm("
      << (gemm.a.transposed ? "true" : "false") << ", "
      << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
-     << gemm.n << ", " << gemm.k << ", 1.0f, " << at(gemm.a) << ", "
-     << gemm.a.leadingDim << ", " << innerStride(gemm.a) << ", " << at(gemm.b)
-     << ", " << gemm.b.leadingDim << ", " << innerStride(gemm.b) << ", "
-     << (gemm.beta ? "1.0f" : "0.0f") << ", " << at(gemm.c) << ", "
-     << gemm.c.leadingDim << ", " << innerStride(gemm.c) << ", " << batch
-     << ", stream));\n"
+     << gemm.n << ", " << gemm.k << ", 1.0f, " << gemmOperand(gemm.a, vars)
+     << ", " << gemm.a.leadingDim << ", " << innerStride(gemm.a) << ", "
+     << gemmOperand(gemm.b, vars) << ", " << gemm.b.leadingDim << ", "
+     << innerStride(gemm.b) << ", " << (gemm.beta ? "1.0f" : "0.0f") << ", "
+     << gemmOperand(gemm.c, vars) << ", " << gemm.c.leadingDim << ", "
+     << innerStride(gemm.c) << ", " << batch << ", stream));\n"
      << "  return shardrt::Status::ok();\n}\n";
   return success();
 }
@@ -187,24 +163,11 @@ void CudaEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
              op, what, KernelForm::DeviceKernel, count, {});
   std::string src = params.lookup(copy.srcBuffer);
   std::string dst = params.lookup(copy.dstBuffer);
-  openGridStride(count);
-  std::string srcIndex = std::to_string(copy.srcBase);
-  std::string dstIndex = std::to_string(copy.dstBase);
-  std::string rest = "flat";
-  for (size_t d = copy.sizes.size(); d-- > 0;) {
-    std::string var = "i" + std::to_string(d);
-    if (d == 0) {
-      os << "    const int64_t " << var << " = " << rest << ";\n";
-    } else {
-      os << "    const int64_t " << var << " = " << rest << " % "
-         << copy.sizes[d] << ";\n"
-         << "    const int64_t q" << d << " = " << rest << " / "
-         << copy.sizes[d] << ";\n";
-      rest = "q" + std::to_string(d);
-    }
-    srcIndex += " + " + var + " * " + std::to_string(copy.srcStrides[d]);
-    dstIndex += " + " + var + " * " + std::to_string(copy.dstStrides[d]);
-  }
+  SmallVector<std::string> vars;
+  for (size_t d = 0; d < copy.sizes.size(); ++d)
+    vars.push_back("i" + std::to_string(d));
+  openGridStride(copy.sizes, vars);
+  auto [srcIndex, dstIndex] = copyIndices(copy, vars);
   os << "    " << dst << "[" << dstIndex << "] = " << src << "[" << srcIndex
      << "];\n  }\n}\n";
 }
@@ -231,14 +194,5 @@ LogicalResult CudaEmitter::checkScalar(Operation *op) {
 }
 
 LogicalResult codegen::emitCuda(func::FuncOp entry, raw_ostream &os) {
-  FailureOr<KernelPlan> plan = buildKernelPlan(entry);
-  if (failed(plan))
-    return failure();
-  // Emit to a string first: a failure halfway must not leave partial output.
-  std::string text;
-  llvm::raw_string_ostream buffer(text);
-  if (failed(CudaEmitter(*plan, buffer).emit()))
-    return failure();
-  os << text;
-  return success();
+  return emitProgram<CudaEmitter>(entry, os);
 }

@@ -58,6 +58,65 @@ std::string ProgramEmitter::locationOf(Operation *op) {
   return text;
 }
 
+std::string ProgramEmitter::emitSerialLoops(const LoopNest &nest,
+                                            ArrayRef<std::string> vars) {
+  std::string indent = "  ";
+  for (auto [i, d] : llvm::enumerate(nest.outer)) {
+    os << indent << "for (int64_t " << vars[d] << " = 0; " << vars[d] << " < "
+       << nest.ranges[d] << "; ++" << vars[d] << ")"
+       << (i + 1 == nest.outer.size() ? " {\n" : "\n");
+    indent += "  ";
+  }
+  if (nest.outer.empty()) {
+    os << "  {\n";
+    indent += "  ";
+  }
+  return indent;
+}
+
+SmallVector<std::string> ProgramEmitter::openGemm(const GemmKernel &gemm,
+                                                  unsigned id, KernelForm form,
+                                                  size_t loops) {
+  std::string what =
+      llvm::formatv("gemm {0}x{1}x{2}{3}", gemm.m, gemm.n, gemm.k,
+                    gemm.batchSizes.empty()
+                        ? std::string()
+                        : ", batch " + shapeList(gemm.batchSizes))
+          .str();
+  openKernel(id, {gemm.a.value, gemm.b.value, gemm.c.value}, {gemm.c.value},
+             gemm.c.value.getDefiningOp(), what, form, 1);
+  std::string indent = "  ";
+  SmallVector<std::string> vars;
+  for (size_t i = 0; i < loops; ++i) {
+    vars.push_back("n" + std::to_string(i));
+    os << indent << "for (int64_t " << vars.back() << " = 0; " << vars.back()
+       << " < " << gemm.batchSizes[i] << "; ++" << vars.back() << ")\n";
+    indent += "  ";
+  }
+  return vars;
+}
+
+std::string ProgramEmitter::gemmOperand(const GemmOperand &operand,
+                                        ArrayRef<std::string> vars) const {
+  std::string text = params.lookup(plan.bufferOf.lookup(operand.value));
+  for (auto [var, stride] : llvm::zip(vars, operand.batchStrides))
+    if (stride)
+      text += " + " + var + " * " + std::to_string(stride);
+  return text;
+}
+
+std::pair<std::string, std::string>
+ProgramEmitter::copyIndices(const CopyKernel &copy,
+                            ArrayRef<std::string> vars) {
+  std::string src = std::to_string(copy.srcBase);
+  std::string dst = std::to_string(copy.dstBase);
+  for (size_t d = 0; d < copy.sizes.size(); ++d) {
+    src += " + " + vars[d] + " * " + std::to_string(copy.srcStrides[d]);
+    dst += " + " + vars[d] + " * " + std::to_string(copy.dstStrides[d]);
+  }
+  return {src, dst};
+}
+
 static const char *reduceOpName(ReductionKind kind) {
   switch (kind) {
   case ReductionKind::sum:

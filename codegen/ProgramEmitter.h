@@ -109,6 +109,23 @@ protected:
   static std::string shapeList(ArrayRef<int64_t> shape);
   static std::string locationOf(Operation *op);
 
+  /// Prints the loops over `nest`'s outer dims in order (dim d named
+  /// vars[d]), the last one opening the brace the body goes in; returns the
+  /// body's indent.
+  std::string emitSerialLoops(const LoopNest &nest, ArrayRef<std::string> vars);
+  /// Opens kernel `id` for `gemm` (in `form`) and prints loops over its
+  /// first `loops` batch dims; returns their variables. The body goes at
+  /// indent `2 * (loops + 1)`.
+  SmallVector<std::string> openGemm(const GemmKernel &gemm, unsigned id,
+                                    KernelForm form, size_t loops);
+  /// The pointer to `operand`'s matrix for the batch loop variables `vars`.
+  std::string gemmOperand(const GemmOperand &operand,
+                          ArrayRef<std::string> vars) const;
+  /// The element offsets of a copy's source and destination for the box
+  /// index variables `vars` (one per dim).
+  static std::pair<std::string, std::string>
+  copyIndices(const CopyKernel &copy, ArrayRef<std::string> vars);
+
   const KernelPlan &plan;
   func::FuncOp func;
   raw_ostream &os;
@@ -137,6 +154,21 @@ private:
 
 /// The name of the runtime's DType for an element type, or failure.
 FailureOr<std::string> dtypeName(Type type);
+
+/// Builds `entry`'s plan and prints it with the target `Emitter`; prints
+/// nothing when it fails halfway.
+template <typename Emitter>
+LogicalResult emitProgram(func::FuncOp entry, raw_ostream &os) {
+  FailureOr<KernelPlan> plan = buildKernelPlan(entry);
+  if (failed(plan))
+    return failure();
+  std::string text;
+  llvm::raw_string_ostream buffer(text);
+  if (failed(Emitter(*plan, buffer).emit()))
+    return failure();
+  os << text;
+  return success();
+}
 
 } // namespace mlir::dist::codegen
 

@@ -55,7 +55,7 @@
 // CHECK-LABEL: // kernel 8: strided copy {4, 8, 4}
 // CHECK-NEXT: __global__ void k8(const float *__restrict p0, float *__restrict p1) {
 // CHECK-NEXT:   for (int64_t flat = {{.*}}; flat < 128; {{.*}}) {
-// CHECK:          p1[0 + i2 * 1 + i1 * 4 + i0 * 32] = p0[2 + i2 * 2 + i1 * 16 + i0 * 128];
+// CHECK:          p1[0 + i0 * 32 + i1 * 4 + i2 * 1] = p0[2 + i0 * 128 + i1 * 16 + i2 * 2];
 
 // CHECK-LABEL: shardrt::Status run(shardrt::Runtime &rt, shardrt::Stream stream,
 // CHECK:      SHARDRT_RETURN_IF_ERROR(k0(b2, [[Y:b[0-9]+]], stream));
