@@ -66,8 +66,15 @@ LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
   // Every batch dim is a loop around one OpenBLAS call.
   SmallVector<std::string> vars =
       openGemm(gemm, id, KernelForm::HostFunction, gemm.batchSizes.size());
-  os << std::string(2 * (vars.size() + 1), ' ') << "shardrt::sgemm("
-     << (gemm.a.transposed ? "true" : "false") << ", "
+  // f32 inputs go to OpenBLAS directly; f16 and bf16 ones are widened
+  // first (shardrt::gemm16).
+  os << std::string(2 * (vars.size() + 1), ' ');
+  if (gemm.inputType.isF32())
+    os << "shardrt::sgemm(";
+  else
+    os << "shardrt::gemm16(" << (gemm.inputType.isBF16() ? "true" : "false")
+       << ", ";
+  os << (gemm.a.transposed ? "true" : "false") << ", "
      << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
      << gemm.n << ", " << gemm.k << ", 1.0f, " << gemmOperand(gemm.a, vars)
      << ", " << gemm.a.leadingDim << ", " << gemmOperand(gemm.b, vars) << ", "

@@ -8,8 +8,8 @@
 //     iterations with a grid-stride loop (each thread runs the reduction
 //     loops of its iteration in registers); a nest whose outputs are not
 //     indexed by exactly its parallel loops runs in order on one thread;
-//   - GEMMs are cuBLASLt calls (f32 accumulation), one strided-batched call
-//     over the innermost batch dim;
+//   - GEMMs are cuBLASLt calls (f32, f16 or bf16 inputs, f32 accumulation),
+//     one strided-batched call over the innermost batch dim;
 //   - dense copies are cudaMemcpyAsync, strided ones grid-stride kernels;
 //   - collectives are the same Runtime calls as on the host, which the NCCL
 //     backend enqueues on the stream.
@@ -130,7 +130,8 @@ LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
   };
   int64_t batch = gemm.batchSizes.empty() ? 1 : gemm.batchSizes.back();
   os << std::string(2 * (loops + 1), ' ')
-     << "SHARDRT_RETURN_IF_ERROR(shardrt::cuda::sgemm("
+     << "SHARDRT_RETURN_IF_ERROR(shardrt::cuda::gemm(shardrt::DType::"
+     << *dtypeName(gemm.inputType) << ", "
      << (gemm.a.transposed ? "true" : "false") << ", "
      << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
      << gemm.n << ", " << gemm.k << ", 1.0f, " << gemmOperand(gemm.a, vars)

@@ -6,12 +6,15 @@
 // each group flattening into one contiguous matrix dimension, in the same
 // order in every operand that has it. A group order swapped in the layout is
 // a transposed matrix. Batch dims may sit anywhere: they only contribute a
-// stride per operand (0 for an operand they do not index).
+// stride per operand (0 for an operand they do not index). The body must
+// be exactly a multiply-accumulate in f32, of f32 inputs or of f16/bf16
+// inputs widened to f32.
 //
 //===----------------------------------------------------------------------===//
 
 #include "codegen/KernelPlan.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -123,17 +126,62 @@ SmallVector<unsigned> inLayoutOrder(ArrayRef<unsigned> dims, AffineMap map) {
   return ordered;
 }
 
+/// `v` is block argument `index` of `body`, widened with arith.extf when
+/// `widened` (16-bit inputs).
+bool isInput(Value v, Block &body, unsigned index, bool widened) {
+  if (widened) {
+    auto ext = v.getDefiningOp<arith::ExtFOp>();
+    if (!ext)
+      return false;
+    v = ext.getIn();
+  }
+  return v == body.getArgument(index);
+}
+
+/// The body is exactly acc + a * b (in either order) in f32, a and b
+/// widened from 16 bits when `widened`. MLIR's contraction test lets unary
+/// ops through (it reads them as casts), so -a * b would pass it.
+bool isMultiplyAccumulate(Block &body, bool widened) {
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  if (yield.getNumOperands() != 1)
+    return false;
+  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return false;
+  Value acc = body.getArgument(2);
+  Value product = add.getLhs() == acc   ? add.getRhs()
+                  : add.getRhs() == acc ? add.getLhs()
+                                        : Value();
+  auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
+  if (!mul)
+    return false;
+  auto inputs = [&](Value x, Value y) {
+    return isInput(x, body, 0, widened) && isInput(y, body, 1, widened);
+  };
+  return inputs(mul.getLhs(), mul.getRhs()) ||
+         inputs(mul.getRhs(), mul.getLhs());
+}
+
 } // namespace
 
 std::optional<GemmKernel> codegen::matchGemm(linalg::GenericOp op) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       !linalg::isaContractionOpInterface(op))
     return std::nullopt;
+  // A and B f32, f16 or bf16 (the same), C f32: 16-bit inputs accumulate
+  // in f32, which is what the GEMM libraries do.
+  SmallVector<Type> types;
   for (Value v : op->getOperands()) {
     auto type = dyn_cast<RankedTensorType>(v.getType());
-    if (!type || !type.getElementType().isF32() || !type.hasStaticShape())
+    if (!type || !type.hasStaticShape())
       return std::nullopt;
+    types.push_back(type.getElementType());
   }
+  Type input = types[0];
+  if (types[1] != input || !types[2].isF32() ||
+      !(input.isF32() || input.isF16() || input.isBF16()) ||
+      !isMultiplyAccumulate(*op.getBody(), /*widened=*/!input.isF32()))
+    return std::nullopt;
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
   if (failed(dims))
@@ -158,6 +206,7 @@ std::optional<GemmKernel> codegen::matchGemm(linalg::GenericOp op) {
     return std::nullopt;
 
   GemmKernel gemm;
+  gemm.inputType = input;
   for (unsigned d : batch)
     gemm.batchSizes.push_back(ranges[d]);
   for (unsigned d : m)

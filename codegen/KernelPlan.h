@@ -72,6 +72,9 @@ struct GemmOperand {
 
 struct GemmKernel {
   GemmOperand a, b, c;
+  /// A's and B's element type: f32, f16 or bf16 (C is f32; 16-bit inputs
+  /// accumulate in f32).
+  Type inputType;
   SmallVector<int64_t> batchSizes;
   int64_t m = 1, n = 1, k = 1;
   /// 0 when the init is a zero fill that was elided, else 1.

@@ -60,7 +60,10 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
     }
     case KernelKind::Gemm: {
       const GemmKernel &g = k.gemm;
-      os << "gemm m=" << g.m << " n=" << g.n << " k=" << g.k;
+      os << "gemm";
+      if (!g.inputType.isF32())
+        os << " " << g.inputType;
+      os << " m=" << g.m << " n=" << g.n << " k=" << g.k;
       if (!g.batchSizes.empty()) {
         os << " batch=[";
         llvm::interleaveComma(g.batchSizes, os);

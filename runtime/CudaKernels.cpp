@@ -40,7 +40,7 @@ struct Blas {
   std::mutex mutex;
   cublasLtHandle_t handle = nullptr;
   void *workspace = nullptr;
-  std::map<std::array<int64_t, 12>, cublasLtMatmulAlgo_t> algos;
+  std::map<std::array<int64_t, 13>, cublasLtMatmulAlgo_t> algos;
 };
 
 Blas &blas() {
@@ -48,11 +48,12 @@ Blas &blas() {
   return *instance;
 }
 
-/// A column-major `rows` x `cols` f32 layout with leading dim `ld`, in
-/// batches of `batch` at `stride` elements.
-Status makeLayout(cublasLtMatrixLayout_t *layout, int64_t rows, int64_t cols,
-                  int64_t ld, int64_t batch, int64_t stride) {
-  SHARDRT_CUBLAS(cublasLtMatrixLayoutCreate(layout, CUDA_R_32F, uint64_t(rows),
+/// A column-major `rows` x `cols` layout of `type` with leading dim `ld`,
+/// in batches of `batch` at `stride` elements.
+Status makeLayout(cublasLtMatrixLayout_t *layout, cudaDataType_t type,
+                  int64_t rows, int64_t cols, int64_t ld, int64_t batch,
+                  int64_t stride) {
+  SHARDRT_CUBLAS(cublasLtMatrixLayoutCreate(layout, type, uint64_t(rows),
                                             uint64_t(cols), ld));
   if (batch > 1) {
     int32_t count = int32_t(batch);
@@ -65,7 +66,7 @@ Status makeLayout(cublasLtMatrixLayout_t *layout, int64_t rows, int64_t cols,
   return Status::ok();
 }
 
-/// Descriptors destroyed on every path out of sgemm.
+/// Descriptors destroyed on every path out of gemm.
 struct Descriptors {
   cublasLtMatmulDesc_t op = nullptr;
   cublasLtMatrixLayout_t x = nullptr, y = nullptr, c = nullptr;
@@ -105,10 +106,16 @@ Status checkLaunch(const char *kernel) {
                        " failed: ", cudaGetErrorString(code));
 }
 
-Status sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
-             float alpha, const float *a, int64_t lda, int64_t strideA,
-             const float *b, int64_t ldb, int64_t strideB, float beta, float *c,
-             int64_t ldc, int64_t strideC, int64_t batch, Stream stream) {
+Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
+            int64_t k, float alpha, const void *a, int64_t lda, int64_t strideA,
+            const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
+            int64_t ldc, int64_t strideC, int64_t batch, Stream stream) {
+  if (input != DType::F32 && input != DType::F16 && input != DType::BF16)
+    return Status::error("GEMM inputs of type ", name(input),
+                         " (only f32, f16 and bf16)");
+  cudaDataType_t type = input == DType::F16    ? CUDA_R_16F
+                        : input == DType::BF16 ? CUDA_R_16BF
+                                               : CUDA_R_32F;
   Blas &state = blas();
   std::lock_guard<std::mutex> lock(state.mutex);
   if (!state.handle) {
@@ -126,14 +133,16 @@ Status sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
       d.op, CUBLASLT_MATMUL_DESC_TRANSA, &opX, sizeof(opX)));
   SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
       d.op, CUBLASLT_MATMUL_DESC_TRANSB, &opY, sizeof(opY)));
+  SHARDRT_RETURN_IF_ERROR(makeLayout(&d.x, type, transB ? k : n, transB ? n : k,
+                                     ldb, batch, strideB));
+  SHARDRT_RETURN_IF_ERROR(makeLayout(&d.y, type, transA ? m : k, transA ? k : m,
+                                     lda, batch, strideA));
   SHARDRT_RETURN_IF_ERROR(
-      makeLayout(&d.x, transB ? k : n, transB ? n : k, ldb, batch, strideB));
-  SHARDRT_RETURN_IF_ERROR(
-      makeLayout(&d.y, transA ? m : k, transA ? k : m, lda, batch, strideA));
-  SHARDRT_RETURN_IF_ERROR(makeLayout(&d.c, n, m, ldc, batch, strideC));
+      makeLayout(&d.c, CUDA_R_32F, n, m, ldc, batch, strideC));
 
-  std::array<int64_t, 12> key = {
-      transA, transB, m, n, k, lda, ldb, ldc, strideA, strideB, strideC, batch};
+  std::array<int64_t, 13> key = {
+      int64_t(input), transA,  transB,  m,    n, k, lda, ldb, ldc,
+      strideA,        strideB, strideC, batch};
   auto known = state.algos.find(key);
   if (known == state.algos.end()) {
     SHARDRT_CUBLAS(cublasLtMatmulPreferenceCreate(&d.preference));
@@ -148,7 +157,7 @@ Status sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
                                                   &result, &found));
     if (found == 0)
       return Status::error("cuBLASLt has no algorithm for a ", m, "x", n, "x",
-                           k, " f32 GEMM (batch ", batch, ")");
+                           k, " ", name(input), " GEMM (batch ", batch, ")");
     known = state.algos.emplace(key, result.algo).first;
   }
   SHARDRT_CUBLAS(cublasLtMatmul(

@@ -11,6 +11,7 @@
 #define SHARD_RUNTIME_CUDAKERNELS_H
 
 #include "runtime/Communicator.h"
+#include "runtime/DType.h"
 #include "runtime/Status.h"
 
 #include <cuda_runtime.h>
@@ -35,14 +36,15 @@ int gridFor(int64_t iterations);
 /// The launch error of the kernel just launched, if any.
 Status checkLaunch(const char *kernel);
 
-/// C = alpha * op(A) * op(B) + beta * C for `batch` row-major f32 matrices
+/// C = alpha * op(A) * op(B) + beta * C for `batch` row-major matrices
 /// (m x n, inner dimension k) at element strides `strideA`, `strideB`,
-/// `strideC` (0: the same matrix for every batch), on cuBLASLt with f32
-/// accumulation, enqueued on `stream`.
-Status sgemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
-             float alpha, const float *a, int64_t lda, int64_t strideA,
-             const float *b, int64_t ldb, int64_t strideB, float beta, float *c,
-             int64_t ldc, int64_t strideC, int64_t batch, Stream stream);
+/// `strideC` (0: the same matrix for every batch), on cuBLASLt: A and B of
+/// element type `input` (F32, F16 or BF16), C f32, f32 accumulation;
+/// enqueued on `stream`.
+Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
+            int64_t k, float alpha, const void *a, int64_t lda, int64_t strideA,
+            const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
+            int64_t ldc, int64_t strideC, int64_t batch, Stream stream);
 
 /// Copies `bytes` between device buffers on `stream`.
 Status copy(void *dst, const void *src, size_t bytes, Stream stream);

@@ -4,7 +4,7 @@
 //
 // GEMMS_FILE lists a program's GEMMs (m n k batch per line, row-major f32,
 // as its kernel plan has them); BYTES is what its other kernels read and
-// write. Times every GEMM alone through the same shardrt::cuda::sgemm
+// write. Times every GEMM alone through the same shardrt::cuda::gemm
 // (cuBLASLt) the program calls, and a 1 GiB device-to-device copy, and
 // prints the GEMM floor (sum of the GEMMs' times), the achieved GEMM rate,
 // the copy bandwidth and the byte floor (BYTES / bandwidth).
@@ -72,8 +72,9 @@ int main(int argc, char **argv) {
     Status status = Status::ok();
     float ms = timeMs(
         [&] {
-          Status s = cuda::sgemm(false, false, m, n, k, 1.0f, a, k, m * k, b, n,
-                                 k * n, 0.0f, c, n, m * n, batch, stream);
+          Status s =
+              cuda::gemm(DType::F32, false, false, m, n, k, 1.0f, a, k, m * k,
+                         b, n, k * n, 0.0f, c, n, m * n, batch, stream);
           if (!s.isOk())
             status = s;
         },

@@ -1,5 +1,5 @@
 // f16 and bf16 storage with f32 compute: a bf16 matmul accumulating in f32
-// (a loop nest: GEMMs are f32 only), an f16 bias + GELU-like activation
+// (a GEMM of bf16 inputs into f32), an f16 bias + GELU-like activation
 // rounded to f16 on store, and an f32 row sum of f16 data.
 // The arguments are sharded over mesh axes x and y (sized by --mesh): each
 // run partitions the program and compares it with the unsharded program
