@@ -51,7 +51,7 @@ private:
   LogicalResult checkScalar(Operation *op) override;
   void emitProgramInfoExtras() override {
     os << "  info.memory = shardrt::MemorySpace::Device;\n"
-       << "  info.deviceWorld = shardrt::createNcclWorld;\n";
+       << "  info.deviceWorld = shardrt::createDeviceWorld;\n";
   }
 
   /// Opens a grid-stride loop over the iterations of the row-major box
@@ -65,7 +65,7 @@ private:
 void CudaEmitter::emitPrologue() {
   os << "#include \"runtime/CudaKernels.h\"\n"
      << "#include \"runtime/DType.h\"\n"
-     << "#include \"runtime/NcclCommunicator.h\"\n"
+     << "#include \"runtime/DeviceWorld.h\"\n"
      << "#include \"runtime/Program.h\"\n\n"
      << "#include <cuda_runtime.h>\n\n"
      << "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n"

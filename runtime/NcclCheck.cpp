@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "runtime/DeviceWorld.h"
 #include "runtime/MpiCommunicator.h"
-#include "runtime/NcclCommunicator.h"
 #include "runtime/Runtime.h"
 
 #include <chrono>
@@ -56,7 +56,11 @@ int main(int argc, char **argv) {
     return 1;
   }
   int rank = (*mpi)->rank(), n = (*mpi)->size();
-  StatusOr<std::unique_ptr<Communicator>> nccl = createNcclWorld(**mpi);
+  StatusOr<int> devices = useLocalDevice(rank);
+  StatusOr<std::unique_ptr<Communicator>> nccl =
+      devices.isOk()
+          ? createNcclWorld(**mpi)
+          : StatusOr<std::unique_ptr<Communicator>>(devices.status());
   if (!nccl.isOk()) {
     std::fprintf(stderr, "[rank %d] %s\n", rank,
                  nccl.status().message().c_str());

@@ -7,12 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "runtime/NcclCommunicator.h"
+#include "runtime/DeviceWorld.h"
 
 #include <cuda_runtime.h>
 #include <nccl.h>
 
-#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -262,25 +261,11 @@ private:
   int mySize = 1;
 };
 
-/// This process's rank among the processes of its node, from the launcher.
-int localRank(int worldRank) {
-  for (const char *var : {"OMPI_COMM_WORLD_LOCAL_RANK", "SLURM_LOCALID",
-                          "MPI_LOCALRANKID", "LOCAL_RANK"})
-    if (const char *value = std::getenv(var))
-      return std::atoi(value);
-  return worldRank;
-}
-
 } // namespace
 
 StatusOr<std::unique_ptr<Communicator>>
 createNcclWorld(Communicator &bootstrap) {
   ncclComm_t comm = nullptr;
-  int devices = 0;
-  SHARDRT_CUDA(cudaGetDeviceCount(&devices));
-  if (devices == 0)
-    return Status::error("no CUDA device visible to this rank");
-  SHARDRT_CUDA(cudaSetDevice(localRank(bootstrap.rank()) % devices));
   ncclUniqueId id;
   if (bootstrap.rank() == 0)
     SHARDRT_NCCL(ncclGetUniqueId(&id));

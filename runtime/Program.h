@@ -41,7 +41,7 @@ struct ProgramInfo {
   size_t arenaBytes = 0;
   MemorySpace memory = MemorySpace::Host;
   /// For device programs: makes the device communicator from the MPI world
-  /// (createNcclWorld). Host programs leave it null and link no CUDA.
+  /// (createDeviceWorld). Host programs leave it null and link no CUDA.
   StatusOr<std::unique_ptr<Communicator>> (*deviceWorld)(
       Communicator &bootstrap) = nullptr;
 };

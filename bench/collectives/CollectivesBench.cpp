@@ -20,7 +20,7 @@
 #include "runtime/MpiCommunicator.h"
 #include "runtime/Runtime.h"
 #ifdef SHARD_BENCH_NCCL
-#include "runtime/NcclCommunicator.h"
+#include "runtime/DeviceWorld.h"
 #endif
 
 #include <mpi.h>
@@ -379,7 +379,11 @@ int main(int argc, char **argv) {
   }
   std::unique_ptr<Communicator> world = std::move(*mpi);
 #ifdef SHARD_BENCH_NCCL
-  StatusOr<std::unique_ptr<Communicator>> nccl = createNcclWorld(*world);
+  StatusOr<int> devices = useLocalDevice(world->rank());
+  StatusOr<std::unique_ptr<Communicator>> nccl =
+      devices.isOk()
+          ? createNcclWorld(*world)
+          : StatusOr<std::unique_ptr<Communicator>>(devices.status());
   if (!nccl.isOk()) {
     std::fprintf(stderr, "[rank %d] %s\n", world->rank(),
                  nccl.status().message().c_str());

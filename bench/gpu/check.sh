@@ -7,17 +7,18 @@
 #   bench/gpu/check.sh [BUNDLE] [--build-only]
 #
 # It builds libshardrt_cuda and the tools here with g++ and nvcc, then
-#   (a) runs every one-rank program of the bundle's corpus on the GPU and
-#       compares its outputs with the host C++ program's (f32 1e-5
-#       relative; NaN where the host has none fails);
+#   (a) runs every program of the bundle's corpus (the e2e and pass tests'
+#       programs, 1 to 8 ranks) on the GPU and compares each rank's outputs
+#       with the host C++ program's (f32 1e-5 relative; NaN where the host
+#       has none fails); ranks beyond the GPU count share GPUs through the
+#       staged backend (device buffers, MPI collectives on host copies);
 #   (b) times a GPT block that fills the chip (f32, random inputs) against
 #       its floors: its GEMMs timed alone through the same cuBLASLt calls,
 #       and the bytes its other kernels move over the measured copy
 #       bandwidth; and against PyTorch eager when PyTorch with CUDA is
 #       installed;
 #   (d) runs the NCCL collectives benchmark on every GPU of the machine.
-# (c), several ranks sharing one GPU through the host backend with device
-# staging, does not exist yet. It prints one table and writes it to
+# It prints one table and writes it to
 # $OUT/gpu-check.txt (default bench/gpu/out). --build-only stops after
 # compiling (for machines without a GPU).
 set -uo pipefail
@@ -56,7 +57,7 @@ start=$(date +%s)
 # OpenMPI's C++ bindings are not wanted (nor linked).
 cxx=(g++ -std=c++17 -O2 -fPIC -DOMPI_SKIP_MPICXX -I"$root" -I"$cuda/include" -I"$mpi_inc")
 sources=(Array DType Layout Communicator MpiCommunicator Program Runtime
-         NcclCommunicator CudaKernels)
+         DeviceWorld NcclCommunicator StagedCommunicator CudaKernels)
 printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -I{} \
   "${cxx[@]}" -c runtime/{}.cpp -o "$out/lib/{}.o" || die "building the runtime failed"
 objects=()
@@ -98,33 +99,46 @@ if ((build_only)); then
 fi
 
 # --- (a) correctness: CUDA vs host C++ --------------------------------------
-launch=()
-command -v mpirun > /dev/null && launch=(mpirun --allow-run-as-root -np 1)
+# Programs of more ranks than GPUs run on the staged backend (device
+# buffers, MPI collectives on host copies); the rest on NCCL. Four at once.
+run_one() {
+  local name=$1 dir="$out/corpus/$1" ranks tolerance line
+  ranks=$(cat "$bundle/corpus/$name/ranks")
+  tolerance=$(cat "$bundle/corpus/$name/tolerance")
+  if [[ ! -x "$dir/program" ]]; then
+    echo "FAIL: did not compile" > "$dir/result"; return
+  fi
+  rm -rf "$dir/outputs"
+  if ! timeout 300 mpirun --allow-run-as-root --oversubscribe -np "$ranks" \
+      "$dir/program" --inputs "$bundle/corpus/$name" --outputs "$dir/outputs" \
+      > "$dir/run.log" 2>&1; then
+    echo "FAIL: $(grep -m1 error "$dir/run.log")" > "$dir/result"; return
+  fi
+  for ((r = 0; r < ranks; ++r)); do
+    if ! line=$("$out/bin/compare" "$bundle/corpus/$name/expected/rank$r" \
+                "$dir/outputs/rank$r" "$tolerance"); then
+      echo "rank $r: $line" > "$dir/result"; return
+    fi
+  done
+  echo "$ranks ranks, $line" > "$dir/result"
+}
+export -f run_one
+command -v mpirun > /dev/null || die "no mpirun (install OpenMPI)"
+printf '%s\n' "${names[@]}" | xargs -P 4 -I{} bash -c 'run_one {}'
 failed=0
 say ""
-say "(a) corpus: CUDA outputs vs the host C++ program's"
+say "(a) corpus: CUDA outputs vs the host C++ program's, rank by rank"
 for name in "${names[@]}"; do
-  dir="$out/corpus/$name"
-  if [[ ! -x "$dir/program" ]]; then
-    say "  $(printf '%-44s' "$name") FAIL: did not compile"
-    failed=$((failed + 1)); continue
-  fi
-  mkdir -p "$dir/outputs"
-  if ! timeout 120 "${launch[@]}" "$dir/program" --inputs "$bundle/corpus/$name" \
-      --outputs "$dir/outputs" > "$dir/run.log" 2>&1; then
-    say "  $(printf '%-44s' "$name") FAIL: $(grep -m1 error "$dir/run.log")"
-    failed=$((failed + 1)); continue
-  fi
-  line=$("$out/bin/compare" "$bundle/corpus/$name/expected" "$dir/outputs/rank0" \
-         "$(cat "$bundle/corpus/$name/tolerance")") || failed=$((failed + 1))
-  say "  $(printf '%-44s' "$name") $line"
+  result=$(cat "$out/corpus/$name/result" 2> /dev/null || echo "FAIL: no result")
+  [[ "$result" == *FAIL* ]] && failed=$((failed + 1))
+  say "  $(printf '%-48s' "$name") $result"
 done
 say "  ${#names[@]} programs, $failed failed"
 
 # --- (b) speed: the GPT block against its floors ----------------------------
 say ""
 say "(b) GPT block ($(cat "$bundle/gpt/shape"), f32): time per forward"
-gpt=$(timeout 300 "${launch[@]}" "$out/gpt/program" --random-inputs 1 --repeat 10 2>&1 |
+gpt=$(timeout 300 mpirun --allow-run-as-root -np 1 "$out/gpt/program" --random-inputs 1 --repeat 10 2>&1 |
       grep -o '[0-9.]* ms per run' | cut -d' ' -f1)
 floors=$("$out/bin/floors" "$bundle/gpt/gemms" "$(cat "$bundle/gpt/bytes")")
 value() { echo "$floors" | awk -v k="$1" '$1 == k { print $2 }'; }

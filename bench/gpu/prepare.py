@@ -3,16 +3,15 @@
 
     bench/gpu/prepare.py [--out bench/gpu/bundle]   (after bazel build //...)
 
-For every one-rank program of the e2e and pass tests (see
-test/cuda/compile_corpus.py; a single GPU runs one NCCL rank), it runs the
-host C++ program with shard-run and keeps its inputs and outputs, and emits
-the CUDA program (shard-run --target cuda --compile-only keeps
-program.cu):
+For every program the e2e and pass tests run (see
+test/cuda/compile_corpus.py), it runs the host C++ program with shard-run
+and keeps each rank's inputs and outputs, and emits the CUDA program
+(shard-run --target cuda --compile-only keeps program.cu):
 
     bundle/corpus/<name>/program.cu
-    bundle/corpus/<name>/rank0/input<i>.npy      the host run's inputs
-    bundle/corpus/<name>/expected/output<i>.npy  the host run's outputs
-    bundle/corpus/<name>/tolerance               max relative error allowed
+    bundle/corpus/<name>/rank<r>/input<i>.npy           the host run's inputs
+    bundle/corpus/<name>/expected/rank<r>/output<i>.npy its outputs
+    bundle/corpus/<name>/ranks, tolerance
 
 and one GPT block that fills the chip (bench/gen_gpt.py; f32, random
 inputs made on the GPU machine), with its GEMM shapes and the bytes its
@@ -22,6 +21,7 @@ other kernels move, for the floors:
     bundle/gpt/bytes, bundle/gpt/shape
 """
 import argparse
+import glob
 import os
 import re
 import shutil
@@ -41,10 +41,10 @@ def run(args, **kw):
 
 def corpus(tools, out):
     files = sorted(
-        [os.path.join(ROOT, "test", "e2e", f) for f in os.listdir(os.path.join(ROOT, "test", "e2e")) if f.endswith(".mlir")]
-        + [os.path.join(ROOT, "test", "e2e", "models", f) for f in os.listdir(os.path.join(ROOT, "test", "e2e", "models")) if f.endswith(".mlir")]
-        + [os.path.join(ROOT, "test", "passes", f) for f in os.listdir(os.path.join(ROOT, "test", "passes")) if f.endswith(".mlir")])
-    kept = skipped = 0
+        glob.glob(os.path.join(ROOT, "test", "e2e", "*.mlir"))
+        + glob.glob(os.path.join(ROOT, "test", "e2e", "models", "*.mlir"))
+        + glob.glob(os.path.join(ROOT, "test", "passes", "*.mlir")))
+    kept = 0
     for model, mesh, entry, rejected in compile_corpus.programs(files):
         if rejected:
             continue
@@ -54,33 +54,39 @@ def corpus(tools, out):
         flags = (["--mesh", mesh] if mesh else []) + (["--entry", entry] if entry else [])
         host = run([os.path.join(tools, "shard-run"), model, "-o", work + "/host"] + flags)
         ranks = re.search(r"\((\d+) ranks\)", host.stdout)
-        if host.returncode != 0 or not ranks or ranks.group(1) != "1" or "per-device" in host.stdout:
-            skipped += 1
-            continue
+        if host.returncode != 0 or not ranks:
+            sys.exit(f"prepare: {name}: the host run failed:\n{host.stderr}")
         cuda = run([os.path.join(tools, "shard-run"), model, "--target", "cuda",
                     "--compile-only", "-o", work + "/cuda"] + flags)
         if cuda.returncode != 0:
             sys.exit(f"prepare: {name}: emitting CUDA failed:\n{cuda.stderr}")
+        # Per-device programs run in work/, partitioned ones in
+        # work/partitioned/; either way each rank has its own directory.
+        ran = os.path.join(work, "host", "work")
+        if os.path.isdir(os.path.join(ran, "partitioned")):
+            ran = os.path.join(ran, "partitioned")
+        emitted = os.path.join(work, "cuda", "work")
+        if os.path.isdir(os.path.join(emitted, "partitioned")):
+            emitted = os.path.join(emitted, "partitioned")
         dest = os.path.join(out, "corpus", name)
-        os.makedirs(os.path.join(dest, "rank0"))
-        os.makedirs(os.path.join(dest, "expected"))
-        shutil.copy(os.path.join(work, "cuda", "work", "partitioned", "program.cu"), dest)
-        rank0 = os.path.join(work, "host", "work", "partitioned", "rank0")
-        dtypes = set()
-        for f in sorted(os.listdir(rank0)):
-            if f.startswith("input"):
-                shutil.copy(os.path.join(rank0, f), os.path.join(dest, "rank0"))
-            elif f.startswith("output"):
-                shutil.copy(os.path.join(rank0, f), os.path.join(dest, "expected"))
-        for t in re.findall(r"tensor<[^>]*x(f16|bf16|f32|f64)>", open(model).read()):
-            dtypes.add(t)
-        tolerance = max([TOLERANCE[d] for d in dtypes] or [1e-5])
+        os.makedirs(dest)
+        shutil.copy(os.path.join(emitted, "program.cu"), dest)
+        for r in range(int(ranks.group(1))):
+            rank = f"rank{r}"
+            os.makedirs(os.path.join(dest, rank))
+            os.makedirs(os.path.join(dest, "expected", rank))
+            for f in sorted(os.listdir(os.path.join(ran, rank))):
+                kind = "" if f.startswith("input") else "expected" if f.startswith("output") else None
+                if kind is not None:
+                    shutil.copy(os.path.join(ran, rank, f), os.path.join(dest, kind, rank))
+        dtypes = set(re.findall(r"tensor<[^>]*x(f16|bf16|f32|f64)>", open(model).read()))
         with open(os.path.join(dest, "tolerance"), "w") as f:
-            f.write(f"{tolerance}\n")
+            f.write(f"{max([TOLERANCE[d] for d in dtypes] or [1e-5])}\n")
+        with open(os.path.join(dest, "ranks"), "w") as f:
+            f.write(ranks.group(1) + "\n")
         kept += 1
     shutil.rmtree(os.path.join(out, "work"))
-    print(f"prepare: {kept} one-rank programs in {out}/corpus "
-          f"({skipped} that run on several ranks left out)")
+    print(f"prepare: {kept} programs in {out}/corpus")
 
 
 def gpt(tools, out, shape):

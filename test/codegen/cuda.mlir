@@ -7,7 +7,7 @@
 // RUN: shard-translate --emit-cuda %s | FileCheck %s
 
 // CHECK: #include "runtime/CudaKernels.h"
-// CHECK: #include "runtime/NcclCommunicator.h"
+// CHECK: #include "runtime/DeviceWorld.h"
 // CHECK: __device__ inline void assertionFailed(
 // CHECK: static __host__ __device__ inline T shard_maximumf(T a, T b) {
 
@@ -71,7 +71,7 @@
 // CHECK-LABEL: shardrt::ProgramInfo programInfo()
 // CHECK:      info.arenaBytes =
 // CHECK-NEXT: info.memory = shardrt::MemorySpace::Device;
-// CHECK-NEXT: info.deviceWorld = shardrt::createNcclWorld;
+// CHECK-NEXT: info.deviceWorld = shardrt::createDeviceWorld;
 
 dist.mesh @mesh = <["tp"=2]>
 
