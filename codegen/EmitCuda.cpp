@@ -51,7 +51,8 @@ private:
   LogicalResult checkScalar(Operation *op) override;
   void emitProgramInfoExtras() override {
     os << "  info.memory = shardrt::MemorySpace::Device;\n"
-       << "  info.deviceWorld = shardrt::createDeviceWorld;\n";
+       << "  info.deviceWorld = shardrt::createDeviceWorld;\n"
+       << "  info.captureGraph = shardrt::cuda::captureGraph;\n";
   }
 
   /// Opens a grid-stride loop over the iterations of the row-major box

@@ -12,8 +12,11 @@
 #include <cublasLt.h>
 
 #include <array>
+#include <cstdlib>
 #include <map>
+#include <memory>
 #include <mutex>
+#include <string>
 
 namespace shardrt::cuda {
 namespace {
@@ -126,9 +129,16 @@ Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
   // B's memory read column-major is B^T, so its op is transB's.
   cublasOperation_t opX = transB ? CUBLAS_OP_T : CUBLAS_OP_N;
   cublasOperation_t opY = transA ? CUBLAS_OP_T : CUBLAS_OP_N;
+  // TF32 only when asked for: it rounds f32 inputs to 10-bit mantissas.
+  static const bool tf32 = [] {
+    const char *value = std::getenv("SHARDRT_TF32");
+    return value && std::string(value) == "1";
+  }();
+  cublasComputeType_t compute = input == DType::F32 && tf32
+                                    ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                    : CUBLAS_COMPUTE_32F;
   Descriptors d;
-  SHARDRT_CUBLAS(
-      cublasLtMatmulDescCreate(&d.op, CUBLAS_COMPUTE_32F, CUDA_R_32F));
+  SHARDRT_CUBLAS(cublasLtMatmulDescCreate(&d.op, compute, CUDA_R_32F));
   SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
       d.op, CUBLASLT_MATMUL_DESC_TRANSA, &opX, sizeof(opX)));
   SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
@@ -170,6 +180,31 @@ Status copy(void *dst, const void *src, size_t bytes, Stream stream) {
   SHARDRT_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice,
                                streamOf(stream)));
   return Status::ok();
+}
+
+StatusOr<std::function<Status()>> captureGraph(ProgramFn run, Runtime &rt,
+                                               Stream stream, std::byte *arena,
+                                               const void *const *inputs,
+                                               void *const *outputs) {
+  cudaStream_t s = streamOf(stream);
+  SHARDRT_CUDA(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal));
+  Status ran = run(rt, stream, arena, inputs, outputs);
+  cudaGraph_t graph = nullptr;
+  // The capture ends even when the run failed, or the stream stays in it.
+  Status ended =
+      cudaStatus(cudaStreamEndCapture(s, &graph), "cudaStreamEndCapture");
+  std::unique_ptr<CUgraph_st, cudaError_t (*)(cudaGraph_t)> owned(
+      graph, cudaGraphDestroy);
+  if (!ran.isOk())
+    return Status::error("capturing the program as a graph: ", ran.message());
+  SHARDRT_RETURN_IF_ERROR(ended);
+  cudaGraphExec_t exec = nullptr;
+  SHARDRT_CUDA(cudaGraphInstantiate(&exec, graph, 0));
+  std::shared_ptr<CUgraphExec_st> replay(
+      exec, [](cudaGraphExec_t e) { cudaGraphExecDestroy(e); });
+  return std::function<Status()>([replay, s] {
+    return cudaStatus(cudaGraphLaunch(replay.get(), s), "cudaGraphLaunch");
+  });
 }
 
 StatusOr<void *> deviceConstant(const void *host, size_t bytes) {

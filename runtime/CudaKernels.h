@@ -12,12 +12,14 @@
 
 #include "runtime/Communicator.h"
 #include "runtime/DType.h"
+#include "runtime/Program.h"
 #include "runtime/Status.h"
 
 #include <cuda_runtime.h>
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 
 namespace shardrt::cuda {
 
@@ -39,12 +41,20 @@ Status checkLaunch(const char *kernel);
 /// C = alpha * op(A) * op(B) + beta * C for `batch` row-major matrices
 /// (m x n, inner dimension k) at element strides `strideA`, `strideB`,
 /// `strideC` (0: the same matrix for every batch), on cuBLASLt: A and B of
-/// element type `input` (F32, F16 or BF16), C f32, f32 accumulation;
-/// enqueued on `stream`.
+/// element type `input` (F32, F16 or BF16), C f32, f32 accumulation (f32
+/// inputs in TF32 when SHARDRT_TF32=1); enqueued on `stream`.
 Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
             int64_t k, float alpha, const void *a, int64_t lda, int64_t strideA,
             const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
             int64_t ldc, int64_t strideC, int64_t batch, Stream stream);
+
+/// Records one run of `run` on `stream` as a CUDA graph (NCCL calls
+/// included) and returns what replays it on the same stream. The run must
+/// not allocate or wait: run the program once before capturing it.
+StatusOr<std::function<Status()>> captureGraph(ProgramFn run, Runtime &rt,
+                                               Stream stream, std::byte *arena,
+                                               const void *const *inputs,
+                                               void *const *outputs);
 
 /// Copies `bytes` between device buffers on `stream`.
 Status copy(void *dst, const void *src, size_t bytes, Stream stream);

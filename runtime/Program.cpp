@@ -24,10 +24,12 @@ struct Options {
   /// Seeded random inputs instead of files (benchmarks of programs whose
   /// inputs are too big to ship).
   std::optional<uint64_t> randomSeed;
+  /// Replay the runs after the first as a captured graph.
+  bool graph = false;
 };
 
-constexpr const char *kUsage =
-    "(--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N]";
+constexpr const char *kUsage = "(--inputs DIR | --random-inputs SEED) "
+                               "[--outputs DIR] [--repeat N] [--graph]";
 
 /// Seeded values like shard-run's: floats uniform in [-1, 1), integers in
 /// [0, 16), booleans either way; a different stream per rank and input.
@@ -75,6 +77,8 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
       options.repeat = std::atoi(v);
     else if (arg == "--random-inputs")
       options.randomSeed = std::strtoull(v, nullptr, 10);
+    else if (arg == "--graph")
+      options.graph = true;
     else
       return Status::error("unknown option '", arg, "'; usage: ", kUsage);
   }
@@ -95,6 +99,9 @@ Status runRank(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
   StatusOr<std::unique_ptr<Communicator>> mpi = createMpiWorld(&argc, &argv);
   SHARDRT_RETURN_IF_ERROR(mpi.status());
   std::unique_ptr<Communicator> world = std::move(*mpi);
+  if (options->graph && !info.captureGraph)
+    return Status::error("--graph needs a program with graphs (a CUDA "
+                         "program); this one runs on the host");
   if (info.memory == MemorySpace::Device) {
     if (!info.deviceWorld)
       return Status::error("a device program needs a device communicator");
@@ -171,17 +178,29 @@ Status runRank(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
   StatusOr<void *> arena = allocate(info.arenaBytes);
   SHARDRT_RETURN_IF_ERROR(arena.status());
 
-  SHARDRT_RETURN_IF_ERROR(run(**rt, stream, static_cast<std::byte *>(*arena),
-                              inputs.data(), outputs.data()));
+  std::byte *arenaBytes = static_cast<std::byte *>(*arena);
+  SHARDRT_RETURN_IF_ERROR(
+      run(**rt, stream, arenaBytes, inputs.data(), outputs.data()));
   SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
+  // Every later run: the program again, or a replay of its graph (captured
+  // after the first run, which made the constants and the scratch).
+  std::function<Status()> again = [&] {
+    return run(**rt, stream, arenaBytes, inputs.data(), outputs.data());
+  };
+  if (options->graph) {
+    StatusOr<std::function<Status()>> replay = info.captureGraph(
+        run, **rt, stream, arenaBytes, inputs.data(), outputs.data());
+    SHARDRT_RETURN_IF_ERROR(replay.status());
+    again = *replay;
+    SHARDRT_RETURN_IF_ERROR(again());
+    SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
+  }
   if (options->repeat > 0) {
     SHARDRT_RETURN_IF_ERROR(comm.barrier());
     auto start = std::chrono::steady_clock::now();
     // Runs are enqueued back to back; one wait at the end.
     for (int i = 0; i < options->repeat; ++i)
-      SHARDRT_RETURN_IF_ERROR(run(**rt, stream,
-                                  static_cast<std::byte *>(*arena),
-                                  inputs.data(), outputs.data()));
+      SHARDRT_RETURN_IF_ERROR(again());
     SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
     SHARDRT_RETURN_IF_ERROR(comm.barrier());
     double seconds =

@@ -17,10 +17,18 @@
 #include "runtime/Status.h"
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace shardrt {
+
+/// Enqueues one run of the program on `stream`: `inputs` and `outputs` point
+/// at this rank's tensors in the program's memory space. It may return
+/// before the work completes (on devices); the caller synchronizes the
+/// stream before it reads the outputs or reuses the inputs or the arena.
+using ProgramFn = Status (*)(Runtime &rt, Stream stream, std::byte *arena,
+                             const void *const *inputs, void *const *outputs);
 
 struct TensorSpec {
   DType dtype;
@@ -44,20 +52,21 @@ struct ProgramInfo {
   /// (createDeviceWorld). Host programs leave it null and link no CUDA.
   StatusOr<std::unique_ptr<Communicator>> (*deviceWorld)(
       Communicator &bootstrap) = nullptr;
+  /// For device programs: records one run on the stream as a graph and
+  /// returns what replays it (--graph). Null where the target has none.
+  StatusOr<std::function<Status()>> (*captureGraph)(
+      ProgramFn run, Runtime &rt, Stream stream, std::byte *arena,
+      const void *const *inputs, void *const *outputs) = nullptr;
 };
-
-/// Enqueues one run of the program on `stream`: `inputs` and `outputs` point
-/// at this rank's tensors in the program's memory space. It may return
-/// before the work completes (on devices); the caller synchronizes the
-/// stream before it reads the outputs or reuses the inputs or the arena.
-using ProgramFn = Status (*)(Runtime &rt, Stream stream, std::byte *arena,
-                             const void *const *inputs, void *const *outputs);
 
 /// The main of a generated program:
 ///   prog (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N]
+///        [--graph]
 /// reads DIR/rank<r>/input<i>.npy (or makes seeded random inputs, for
 /// benchmarks) and writes DIR/rank<r>/output<i>.npy.
-/// With --repeat, runs N times and rank 0 prints the time per run.
+/// With --repeat, runs N times and rank 0 prints the time per run. With
+/// --graph (device programs), the runs after the first replay it as a
+/// graph, and the outputs are a replay's.
 /// SHARDRT_FAIL_RANK=<r> makes rank r fail before running (to test that a
 /// failing rank ends the job instead of hanging it).
 int programMain(int argc, char **argv, const ProgramInfo &info, ProgramFn run);

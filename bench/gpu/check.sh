@@ -138,13 +138,18 @@ say "  ${#names[@]} programs, $failed failed"
 # --- (b) speed: the GPT block against its floors ----------------------------
 say ""
 say "(b) GPT block ($(cat "$bundle/gpt/shape"), f32): time per forward"
-gpt=$(timeout 300 mpirun --allow-run-as-root -np 1 "$out/gpt/program" --random-inputs 1 --repeat 10 2>&1 |
-      grep -o '[0-9.]* ms per run' | cut -d' ' -f1)
+time_gpt() {
+  timeout 300 mpirun --allow-run-as-root -np 1 "$out/gpt/program" --random-inputs 1 \
+    --repeat 10 "$@" 2>&1 | grep -o '[0-9.]* ms per run' | cut -d' ' -f1
+}
+gpt=$(time_gpt)
+graphed=$(time_gpt --graph)
 floors=$("$out/bin/floors" "$bundle/gpt/gemms" "$(cat "$bundle/gpt/bytes")")
 value() { echo "$floors" | awk -v k="$1" '$1 == k { print $2 }'; }
 gemm_ms=$(value gemm_floor_ms); byte_ms=$(value byte_floor_ms)
 floor=$(awk -v a="$gemm_ms" -v b="$byte_ms" 'BEGIN { print a + b }')
 say "  shard --target cuda          ${gpt:-failed} ms"
+say "  the same, replayed as a graph ${graphed:-failed} ms"
 say "  floor: GEMMs alone           $gemm_ms ms ($(value gemm_tflops) TFLOP/s on cuBLASLt f32)"
 say "  floor: other kernels' bytes  $byte_ms ms at $(value copy_gbs) GB/s (device copy)"
 [[ -n "$gpt" ]] && say "  shard / floor                $(awk -v g="$gpt" -v f="$floor" 'BEGIN { printf "%.2fx", g / f }')"

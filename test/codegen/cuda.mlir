@@ -72,6 +72,7 @@
 // CHECK:      info.arenaBytes =
 // CHECK-NEXT: info.memory = shardrt::MemorySpace::Device;
 // CHECK-NEXT: info.deviceWorld = shardrt::createDeviceWorld;
+// CHECK-NEXT: info.captureGraph = shardrt::cuda::captureGraph;
 
 dist.mesh @mesh = <["tp"=2]>
 

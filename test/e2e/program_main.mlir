@@ -1,8 +1,8 @@
 // A generated program's own command line (runtime/Program.h): seeded
 // random inputs for benchmarks whose inputs are too big to ship (the same
 // seed gives the same outputs, another seed other ones), outputs only when
-// asked for, and one located error line when neither inputs nor a seed is
-// given.
+// asked for, one error line when neither inputs nor a seed is given, and
+// --graph refused by a host program.
 // RUN: rm -rf %t && shard-run %s --mesh x=1 -o %t/run
 // RUN: %t/run/work/partitioned/program --random-inputs 7 --outputs %t/a
 // RUN: %t/run/work/partitioned/program --random-inputs 7 --outputs %t/b --repeat 2 | FileCheck %s --check-prefix=REPEAT
@@ -11,9 +11,11 @@
 // RUN: not cmp -s %t/a/rank0/output0.npy %t/c/rank0/output0.npy
 // RUN: %t/run/work/partitioned/program --random-inputs 7
 // RUN: not %t/run/work/partitioned/program 2>&1 | FileCheck %s --check-prefix=USAGE
+// RUN: not %t/run/work/partitioned/program --random-inputs 1 --graph 2>&1 | FileCheck %s --check-prefix=GRAPH
 
 // REPEAT: scale: {{[0-9.]+}} ms per run (2 runs)
-// USAGE: [rank 0] error in scale: give --inputs DIR or --random-inputs SEED; usage: (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N]
+// USAGE: [rank 0] error in scale: give --inputs DIR or --random-inputs SEED; usage: (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N] [--graph]
+// GRAPH: [rank 0] error in scale: --graph needs a program with graphs (a CUDA program); this one runs on the host
 
 dist.mesh @mesh = <["x"=1]>
 
