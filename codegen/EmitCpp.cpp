@@ -36,8 +36,8 @@ private:
        << scalarPreamble("static inline");
   }
   KernelForm loopForm() const override { return KernelForm::HostFunction; }
-  std::string openOuterLoops(const LoopNest &nest,
-                             ArrayRef<std::string> vars) override;
+  std::string openOuterLoops(const LoopNest &nest, ArrayRef<std::string> vars,
+                             unsigned lanes) override;
   LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
   std::string bindConstant(const Buffer &b, StringRef type) override {
@@ -54,7 +54,7 @@ private:
 } // namespace
 
 std::string HostEmitter::openOuterLoops(const LoopNest &nest,
-                                        ArrayRef<std::string> vars) {
+                                        ArrayRef<std::string> vars, unsigned) {
   // Independent iterations of a big enough nest go to OpenMP's threads.
   if (nest.independent && !nest.outer.empty() &&
       nest.totalIterations >= kParallelThreshold)

@@ -5,9 +5,12 @@
 // enqueues work on the program's stream:
 //
 //   - a loop nest is a __global__ kernel whose threads walk its independent
-//     iterations with a grid-stride loop (each thread runs the reduction
-//     loops of its iteration in registers); a nest whose outputs are not
-//     indexed by exactly its parallel loops runs in order on one thread;
+//     iterations with a grid-stride loop; the reduction loops of an
+//     iteration run on its thread, or, with a warp's worth of iterations
+//     and outputs that combine (sum, product, max, min, bitwise), on a
+//     warp whose lanes stride through them and combine with shuffles; a
+//     nest whose outputs are not indexed by exactly its parallel loops
+//     runs in order on one thread;
 //   - GEMMs are cuBLASLt calls (f32, f16 or bf16 inputs, f32 accumulation),
 //     one strided-batched call over the innermost batch dim;
 //   - dense copies are cudaMemcpyAsync, strided ones grid-stride kernels;
@@ -37,8 +40,22 @@ private:
   StringRef translation() const override { return "--emit-cuda"; }
   void emitPrologue() override;
   KernelForm loopForm() const override { return KernelForm::DeviceKernel; }
-  std::string openOuterLoops(const LoopNest &nest,
-                             ArrayRef<std::string> vars) override;
+  std::string openOuterLoops(const LoopNest &nest, ArrayRef<std::string> vars,
+                             unsigned lanes) override;
+  /// A warp per outer iteration when the reductions have a warp's worth of
+  /// iterations: its lanes stride through them (neighbouring lanes read
+  /// neighbouring elements of a row) and combine with shuffles.
+  unsigned reductionLanes(const LoopNest &nest) const override {
+    int64_t iterations = nest.totalIterations / nest.outerIterations;
+    return iterations >= kWarp ? kWarp : 1;
+  }
+  std::string openLaneReduction(const LoopNest &nest,
+                                ArrayRef<std::string> vars,
+                                const std::string &indent) override;
+  FailureOr<std::string> combineLanes(ArrayRef<Combiner> combiners,
+                                      ArrayRef<std::string> accs,
+                                      ArrayRef<std::string> types,
+                                      const std::string &indent) override;
   LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
   std::string bindConstant(const Buffer &b, StringRef type) override;
@@ -56,9 +73,17 @@ private:
   }
 
   /// Opens a grid-stride loop over the iterations of the row-major box
-  /// `sizes` and names each one's index `names[i]` (the last dim fastest,
-  /// so that neighbouring threads touch neighbouring elements).
-  void openGridStride(ArrayRef<int64_t> sizes, ArrayRef<std::string> names);
+  /// `sizes`, `lanes` threads per iteration, and names each one's index
+  /// `names[i]` (the last dim fastest, so that neighbouring threads touch
+  /// neighbouring elements).
+  void openGridStride(ArrayRef<int64_t> sizes, ArrayRef<std::string> names,
+                      unsigned lanes = 1);
+  /// Declares `names` (dims of `sizes`, row-major) from the linear index
+  /// `flat` at `indent`.
+  void decompose(StringRef flat, ArrayRef<int64_t> sizes,
+                 ArrayRef<std::string> names, const std::string &indent);
+
+  static constexpr unsigned kWarp = 32;
 };
 
 } // namespace
@@ -83,29 +108,47 @@ void CudaEmitter::emitPrologue() {
      << scalarPreamble("static __host__ __device__ inline");
 }
 
-void CudaEmitter::openGridStride(ArrayRef<int64_t> sizes,
-                                 ArrayRef<std::string> names) {
-  int64_t count = 1;
-  for (int64_t size : sizes)
-    count *= size;
-  os << "  for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; "
-     << "flat < " << count << "; flat += int64_t(gridDim.x) * blockDim.x) {\n";
-  std::string rest = "flat";
+void CudaEmitter::decompose(StringRef flat, ArrayRef<int64_t> sizes,
+                            ArrayRef<std::string> names,
+                            const std::string &indent) {
+  std::string rest = flat.str();
   for (size_t i = sizes.size(); i-- > 0;) {
     if (i == 0) {
-      os << "    const int64_t " << names[i] << " = " << rest << ";\n";
+      os << indent << "const int64_t " << names[i] << " = " << rest << ";\n";
       break;
     }
-    os << "    const int64_t " << names[i] << " = " << rest << " % " << sizes[i]
-       << ";\n"
-       << "    const int64_t q" << i << " = " << rest << " / " << sizes[i]
-       << ";\n";
-    rest = "q" + std::to_string(i);
+    std::string quotient = "q" + names[i];
+    os << indent << "const int64_t " << names[i] << " = " << rest << " % "
+       << sizes[i] << ";\n"
+       << indent << "const int64_t " << quotient << " = " << rest << " / "
+       << sizes[i] << ";\n";
+    rest = quotient;
   }
 }
 
+void CudaEmitter::openGridStride(ArrayRef<int64_t> sizes,
+                                 ArrayRef<std::string> names, unsigned lanes) {
+  int64_t count = 1;
+  for (int64_t size : sizes)
+    count *= size;
+  if (lanes == 1)
+    os << "  for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + "
+          "threadIdx.x; flat < "
+       << count << "; flat += int64_t(gridDim.x) * blockDim.x) {\n";
+  else
+    // Every lane of a group walks the same iterations (the shuffles need
+    // the whole warp).
+    os << "  const int lane = threadIdx.x % " << lanes << ";\n"
+       << "  for (int64_t flat = (int64_t(blockIdx.x) * blockDim.x + "
+          "threadIdx.x) / "
+       << lanes << "; flat < " << count
+       << "; flat += int64_t(gridDim.x) * blockDim.x / " << lanes << ") {\n";
+  decompose("flat", sizes, names, "    ");
+}
+
 std::string CudaEmitter::openOuterLoops(const LoopNest &nest,
-                                        ArrayRef<std::string> vars) {
+                                        ArrayRef<std::string> vars,
+                                        unsigned lanes) {
   if (!nest.independent) {
     // Iterations depend on each other: one thread runs the nest in order.
     os << "  if (blockIdx.x != 0 || threadIdx.x != 0)\n    return;\n";
@@ -117,8 +160,47 @@ std::string CudaEmitter::openOuterLoops(const LoopNest &nest,
     sizes.push_back(nest.ranges[d]);
     names.push_back(vars[d]);
   }
-  openGridStride(sizes, names);
+  openGridStride(sizes, names, lanes);
   return "    ";
+}
+
+std::string CudaEmitter::openLaneReduction(const LoopNest &nest,
+                                           ArrayRef<std::string> vars,
+                                           const std::string &indent) {
+  SmallVector<int64_t> sizes;
+  SmallVector<std::string> names;
+  int64_t count = 1;
+  for (unsigned d : nest.inner) {
+    sizes.push_back(nest.ranges[d]);
+    names.push_back(vars[d]);
+    count *= nest.ranges[d];
+  }
+  os << indent << "for (int64_t red = lane; red < " << count
+     << "; red += " << kWarp << ") {\n";
+  decompose("red", sizes, names, indent + "  ");
+  return indent + "  ";
+}
+
+FailureOr<std::string> CudaEmitter::combineLanes(ArrayRef<Combiner> combiners,
+                                                 ArrayRef<std::string> accs,
+                                                 ArrayRef<std::string> types,
+                                                 const std::string &indent) {
+  // A butterfly over the warp: after it every lane holds the combination
+  // of all 32 partial results. Unary + widens bool and 8/16-bit integers to
+  // int, which __shfl_xor_sync takes.
+  os << indent << "for (int offset = " << kWarp / 2
+     << "; offset > 0; offset /= 2) {\n";
+  for (auto [i, acc] : llvm::enumerate(accs)) {
+    std::string other = "other" + std::to_string(i);
+    FailureOr<std::string> combined = combine(combiners[i], acc, other);
+    if (failed(combined))
+      return failure();
+    os << indent << "  const " << types[i] << " " << other << " = " << types[i]
+       << "(__shfl_xor_sync(0xffffffffu, +" << acc << ", offset));\n"
+       << indent << "  " << acc << " = " << *combined << ";\n";
+  }
+  os << indent << "}\n" << indent << "if (lane == 0) {\n";
+  return indent + "  ";
 }
 
 LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {

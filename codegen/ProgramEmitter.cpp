@@ -13,6 +13,7 @@
 #include "dialect/DistOps.h"
 #include "dialect/ShardingRuleInterface.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinDialect.h"
@@ -250,6 +251,68 @@ LoopNest codegen::planLoopNest(linalg::GenericOp op) {
   return nest;
 }
 
+/// The identity of `op` as a reduction in values of C++ type `type`, or
+/// an empty string for ops that are not associative and commutative.
+static std::string identityOf(Operation *op, const std::string &type) {
+  return TypeSwitch<Operation *, std::string>(op)
+      .Case<arith::AddFOp>([](auto) { return "-0.0"; })
+      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "1"; })
+      .Case<arith::MaximumFOp>([](auto) { return "-INFINITY"; })
+      .Case<arith::MinimumFOp>([](auto) { return "INFINITY"; })
+      // maxnumf/minnumf return the other operand of a NaN.
+      .Case<arith::MaxNumFOp, arith::MinNumFOp>([](auto) { return "NAN"; })
+      .Case<arith::AddIOp, arith::OrIOp, arith::XOrIOp, arith::MaxUIOp>(
+          [](auto) { return "0"; })
+      .Case<arith::AndIOp, arith::MinUIOp>(
+          [&](auto) { return type + "(~0ull)"; })
+      .Case<arith::MaxSIOp>(
+          [&](auto) { return "std::numeric_limits<" + type + ">::min()"; })
+      .Case<arith::MinSIOp>(
+          [&](auto) { return "std::numeric_limits<" + type + ">::max()"; })
+      .Default([](Operation *) { return std::string(); });
+}
+
+std::optional<SmallVector<Combiner>>
+codegen::reductionCombiners(linalg::GenericOp op) {
+  Block &body = *op.getBody();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  SmallVector<Combiner> combiners;
+  for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
+    Value acc = body.getArgument(op.getNumDpsInputs() + i);
+    Operation *combiner = yield.getOperand(i).getDefiningOp();
+    if (!combiner || combiner->getBlock() != &body ||
+        combiner->getNumOperands() != 2 || !acc.hasOneUse() ||
+        *acc.getUsers().begin() != combiner)
+      return std::nullopt;
+    FailureOr<std::string> type = computeType(acc.getType());
+    if (failed(type))
+      return std::nullopt;
+    std::string identity = identityOf(combiner, *type);
+    if (identity.empty())
+      return std::nullopt;
+    combiners.push_back({combiner, acc, identity});
+  }
+  return combiners;
+}
+
+FailureOr<std::string> ProgramEmitter::combine(const Combiner &combiner,
+                                               StringRef a, StringRef b) const {
+  Value x = combiner.op->getOperand(0) == combiner.acc
+                ? combiner.op->getOperand(1)
+                : combiner.op->getOperand(0);
+  std::string statements;
+  llvm::raw_string_ostream discard(statements);
+  ScalarBodyEmitter emitter(discard, "",
+                            [](unsigned) { return std::string("0"); });
+  emitter.bindExternal(combiner.acc, a.str());
+  emitter.bindExternal(x, b.str());
+  FailureOr<std::string> expr = emitter.emitExpr(combiner.op);
+  // A combiner that needs statements of its own cannot be an expression.
+  if (failed(expr) || !statements.empty())
+    return failure();
+  return expr;
+}
+
 LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
   LoopNest nest = planLoopNest(op);
   SmallVector<std::string> vars;
@@ -285,10 +348,19 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
       if (scalarNames.count(v))
         scalars.insert(v);
   });
+  // Reductions whose outputs all combine may be shared by several lanes.
+  std::optional<SmallVector<Combiner>> combiners;
+  unsigned lanes = 1;
+  if (nest.independent && !nest.inner.empty() && reductionLanes(nest) > 1 &&
+      (combiners = reductionCombiners(op)) &&
+      llvm::all_of(*combiners, [&](const Combiner &c) {
+        return succeeded(combine(c, "a", "b"));
+      }))
+    lanes = reductionLanes(nest);
   openKernel(id, tensors, written, op, what, loopForm(),
-             nest.independent ? nest.outerIterations : 1,
+             nest.independent ? nest.outerIterations * lanes : 1,
              scalars.getArrayRef());
-  std::string indent = openOuterLoops(nest, vars);
+  std::string indent = openOuterLoops(nest, vars, lanes);
   const SmallVector<unsigned> &inner = nest.inner;
 
   Block &body = *op.getBody();
@@ -310,25 +382,36 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
            "]";
   };
   // The output arguments of the body: accumulators, or the stored values.
-  SmallVector<std::string> outArgs;
+  // Lanes start from the identity and combine with the output's initial
+  // value at the end.
+  SmallVector<std::string> outArgs, accTypes;
   bool reads = nest.independent && !inner.empty();
   for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
     OpOperand &init = op.getDpsInitsMutable()[i];
     Type elem = getElementTypeOrSelf(init.get().getType());
     bool needed = reads || op.payloadUsesValueFromOperand(&init);
     std::string name = "acc" + std::to_string(i);
+    accTypes.push_back(*computeType(elem));
     if (needed) {
-      std::string initial = loadElement(elem, outIndex(i));
-      os << indent << *computeType(elem) << " " << name << " = " << initial
+      std::string initial =
+          lanes > 1 ? accTypes.back() + "(" + (*combiners)[i].identity + ")"
+                    : loadElement(elem, outIndex(i));
+      os << indent << accTypes.back() << " " << name << " = " << initial
          << ";\n";
     }
     outArgs.push_back(needed ? name : "/*unused*/0");
   }
   std::string bodyIndent = indent;
-  for (unsigned d : inner) {
-    os << bodyIndent << "for (int64_t " << vars[d] << " = 0; " << vars[d]
-       << " < " << nest.ranges[d] << "; ++" << vars[d] << ") {\n";
-    bodyIndent += "  ";
+  size_t innerBraces = inner.size();
+  if (lanes > 1) {
+    bodyIndent = openLaneReduction(nest, vars, indent);
+    innerBraces = 1;
+  } else {
+    for (unsigned d : inner) {
+      os << bodyIndent << "for (int64_t " << vars[d] << " = 0; " << vars[d]
+         << " < " << nest.ranges[d] << "; ++" << vars[d] << ") {\n";
+      bodyIndent += "  ";
+    }
   }
   SmallVector<std::string> args;
   for (unsigned i = 0; i < numInputs; ++i) {
@@ -369,16 +452,39 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
       os << bodyIndent << outIndex(i) << " = "
          << storeElement(elem, (*yielded)[i]) << ";\n";
   }
-  for (size_t d = inner.size(); d > 0; --d) {
+  for (size_t d = innerBraces; d > 0; --d) {
     bodyIndent.resize(bodyIndent.size() - 2);
     os << bodyIndent << "}\n";
   }
+  std::string storeIndent = indent;
+  if (lanes > 1) {
+    SmallVector<std::string> accs;
+    for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
+      accs.push_back("acc" + std::to_string(i));
+    FailureOr<std::string> combined =
+        combineLanes(*combiners, accs, accTypes, indent);
+    if (failed(combined))
+      return op.emitOpError() << "has a reduction the code generator cannot "
+                                 "combine across threads";
+    storeIndent = *combined;
+    for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
+      Type elem = getElementTypeOrSelf(op->getResult(i).getType());
+      FailureOr<std::string> total =
+          combine((*combiners)[i], loadElement(elem, outIndex(i)), accs[i]);
+      if (failed(total))
+        return op.emitOpError() << "has a reduction the code generator "
+                                   "cannot combine across threads";
+      os << storeIndent << accs[i] << " = " << *total << ";\n";
+    }
+  }
   if (reads)
     for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
-      os << indent << outIndex(i) << " = "
+      os << storeIndent << outIndex(i) << " = "
          << storeElement(getElementTypeOrSelf(op->getResult(i).getType()),
                          "acc" + std::to_string(i))
          << ";\n";
+  if (lanes > 1)
+    os << indent << "}\n";
   // The brace openOuterLoops opened, and the kernel's.
   os << indent.substr(2) << "}\n}\n";
   return success();

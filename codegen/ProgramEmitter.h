@@ -45,6 +45,21 @@ struct LoopNest {
 
 LoopNest planLoopNest(linalg::GenericOp op);
 
+/// How one output of a reduction combines partial results: the body's
+/// value for it is `op`(acc, x) with `acc` (the output's block argument)
+/// used nowhere else, and `op` is associative and commutative with the
+/// identity `identity` (a C++ expression of the compute type).
+struct Combiner {
+  Operation *op;
+  Value acc;
+  std::string identity;
+};
+
+/// The combiners of every output of `op`, or nullopt when one is not a
+/// plain reduction (an argmax's select, a value that reads two
+/// accumulators, an op without an identity).
+std::optional<SmallVector<Combiner>> reductionCombiners(linalg::GenericOp op);
+
 /// How the target runs a kernel, which decides its declaration and call.
 enum class KernelForm {
   /// A host function called in `run`.
@@ -75,8 +90,31 @@ protected:
   virtual KernelForm loopForm() const = 0;
   /// Opens the loops over the outer dims of `nest`, naming dim d `vars[d]`,
   /// and exactly one brace the body goes in; returns the body's indent.
+  /// With `lanes` > 1, that many threads share each outer iteration.
   virtual std::string openOuterLoops(const LoopNest &nest,
-                                     ArrayRef<std::string> vars) = 0;
+                                     ArrayRef<std::string> vars,
+                                     unsigned lanes) = 0;
+  /// How many threads share the reduction loops of an independent `nest`
+  /// whose outputs all have combiners; 1 (the default): one thread runs
+  /// them in order.
+  virtual unsigned reductionLanes(const LoopNest &nest) const { return 1; }
+  /// With reductionLanes > 1: opens one loop over this lane's share of the
+  /// reduction iterations (naming the reduction dims `vars`) at `indent`;
+  /// returns the body's indent.
+  virtual std::string openLaneReduction(const LoopNest &nest,
+                                        ArrayRef<std::string> vars,
+                                        const std::string &indent) {
+    llvm_unreachable("a target with reductionLanes > 1 opens lane loops");
+  }
+  /// Combines the lanes' accumulators `accs` (of C++ types `types`) with
+  /// `combiners`, then opens a block in which one lane holds the result;
+  /// returns that block's indent.
+  virtual FailureOr<std::string> combineLanes(ArrayRef<Combiner> combiners,
+                                              ArrayRef<std::string> accs,
+                                              ArrayRef<std::string> types,
+                                              const std::string &indent) {
+    llvm_unreachable("a target with reductionLanes > 1 combines lanes");
+  }
   virtual LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) = 0;
   virtual void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) = 0;
   /// The statement of `run` that points `b<id>` at constant `c<id>`.
@@ -121,6 +159,9 @@ protected:
   /// The pointer to `operand`'s matrix for the batch loop variables `vars`.
   std::string gemmOperand(const GemmOperand &operand,
                           ArrayRef<std::string> vars) const;
+  /// `combiner` applied to the C++ expressions `a` and `b`.
+  FailureOr<std::string> combine(const Combiner &combiner, StringRef a,
+                                 StringRef b) const;
   /// The element offsets of a copy's source and destination for the box
   /// index variables `vars` (one per dim).
   static std::pair<std::string, std::string>

@@ -30,21 +30,38 @@
 // CHECK-NEXT: __global__ void k3(float *__restrict p0) {
 // CHECK-NEXT:   for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; flat < 1024; flat += int64_t(gridDim.x) * blockDim.x) {
 // CHECK-NEXT:     const int64_t i2 = flat % 32;
-// CHECK-NEXT:     const int64_t q2 = flat / 32;
-// CHECK-NEXT:     const int64_t i1 = q2 % 8;
-// CHECK-NEXT:     const int64_t q1 = q2 / 8;
-// CHECK-NEXT:     const int64_t i0 = q1;
+// CHECK-NEXT:     const int64_t qi2 = flat / 32;
+// CHECK-NEXT:     const int64_t i1 = qi2 % 8;
+// CHECK-NEXT:     const int64_t qi1 = qi2 / 8;
+// CHECK-NEXT:     const int64_t i0 = qi1;
 // CHECK-NEXT:     const float in0 = p0[i0 * 256 + i1 * 32 + i2];
 // CHECK-NEXT:     const float v0 = std::tanh(in0);
 // CHECK-NEXT:     p0[i0 * 256 + i1 * 32 + i2] = v0;
 
-// The row sum: a thread per row, the reduction loop in a register.
+// The row sum: a warp per row. Its lanes stride through the row from the
+// sum's identity, combine with a butterfly of shuffles, and lane 0 adds
+// the initial value and stores.
 // CHECK-LABEL: // kernel 5: loop nest, 2 parallel + 1 reduction loops
 // CHECK-NEXT: __global__ void k5(const float *__restrict p0, float *__restrict p1) {
-// CHECK-NEXT:   for (int64_t flat = {{.*}}; flat < 32; {{.*}}) {
-// CHECK:          float acc0 = p1[i0 * 8 + i1];
-// CHECK-NEXT:     for (int64_t i2 = 0; i2 < 32; ++i2) {
-// CHECK:          p1[i0 * 8 + i1] = acc0;
+// CHECK-NEXT:   const int lane = threadIdx.x % 32;
+// CHECK-NEXT:   for (int64_t flat = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; flat < 32; flat += int64_t(gridDim.x) * blockDim.x / 32) {
+// CHECK:          float acc0 = float(-0.0);
+// CHECK-NEXT:     for (int64_t red = lane; red < 32; red += 32) {
+// CHECK-NEXT:       const int64_t i2 = red;
+// CHECK-NEXT:       const float in0 = p0[i0 * 256 + i1 * 32 + i2];
+// CHECK-NEXT:       const float v0 = (in0 + acc0);
+// CHECK-NEXT:       acc0 = v0;
+// CHECK-NEXT:     }
+// CHECK-NEXT:     for (int offset = 16; offset > 0; offset /= 2) {
+// CHECK-NEXT:       const float other0 = float(__shfl_xor_sync(0xffffffffu, +acc0, offset));
+// CHECK-NEXT:       acc0 = (other0 + acc0);
+// CHECK-NEXT:     }
+// CHECK-NEXT:     if (lane == 0) {
+// CHECK-NEXT:       acc0 = (acc0 + p1[i0 * 8 + i1]);
+// CHECK-NEXT:       p1[i0 * 8 + i1] = acc0;
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
 
 // CHECK-LABEL: // kernel 7: copy {2, 8, 16}
 // CHECK-NEXT: static shardrt::Status k7(
@@ -63,7 +80,7 @@
 // CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(k2(b0, b1, [[M:b[0-9]+]], stream));
 // CHECK-NEXT: k3<<<shardrt::cuda::gridFor(1024), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]]);
 // CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::checkLaunch("k3"));
-// CHECK:      k5<<<shardrt::cuda::gridFor(32), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]], [[S:b[0-9]+]]);
+// CHECK:      k5<<<shardrt::cuda::gridFor(1024), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]], [[S:b[0-9]+]]);
 // CHECK:      SHARDRT_RETURN_IF_ERROR(rt.allReduce(0, [[S]], [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream));
 // CHECK:      SHARDRT_RETURN_IF_ERROR(shardrt::cuda::copy(outputs[0], [[M]], 4096, stream));
 // CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::copy(outputs[1], [[A]], 128, stream));
