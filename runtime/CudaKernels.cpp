@@ -21,19 +21,12 @@
 namespace shardrt::cuda {
 namespace {
 
-Status cudaStatus(cudaError_t code, const char *call) {
-  if (code == cudaSuccess)
-    return Status::ok();
-  return Status::error(call, " failed: ", cudaGetErrorString(code));
-}
-
 Status cublasStatus(cublasStatus_t code, const char *call) {
   if (code == CUBLAS_STATUS_SUCCESS)
     return Status::ok();
   return Status::error(call, " failed: ", cublasLtGetStatusString(code));
 }
 
-#define SHARDRT_CUDA(call) SHARDRT_RETURN_IF_ERROR(cudaStatus(call, #call))
 #define SHARDRT_CUBLAS(call) SHARDRT_RETURN_IF_ERROR(cublasStatus(call, #call))
 
 constexpr size_t kWorkspaceBytes = size_t(32) << 20;
@@ -191,8 +184,7 @@ StatusOr<std::function<Status()>> captureGraph(ProgramFn run, Runtime &rt,
   Status ran = run(rt, stream, arena, inputs, outputs);
   cudaGraph_t graph = nullptr;
   // The capture ends even when the run failed, or the stream stays in it.
-  Status ended =
-      cudaStatus(cudaStreamEndCapture(s, &graph), "cudaStreamEndCapture");
+  Status ended = check(cudaStreamEndCapture(s, &graph), "cudaStreamEndCapture");
   std::unique_ptr<CUgraph_st, cudaError_t (*)(cudaGraph_t)> owned(
       graph, cudaGraphDestroy);
   if (!ran.isOk())
@@ -203,7 +195,7 @@ StatusOr<std::function<Status()>> captureGraph(ProgramFn run, Runtime &rt,
   std::shared_ptr<CUgraphExec_st> replay(
       exec, [](cudaGraphExec_t e) { cudaGraphExecDestroy(e); });
   return std::function<Status()>([replay, s] {
-    return cudaStatus(cudaGraphLaunch(replay.get(), s), "cudaGraphLaunch");
+    return check(cudaGraphLaunch(replay.get(), s), "cudaGraphLaunch");
   });
 }
 

@@ -11,6 +11,7 @@
 #define SHARD_RUNTIME_CUDAKERNELS_H
 
 #include "runtime/Communicator.h"
+#include "runtime/CudaDevice.h"
 #include "runtime/DType.h"
 #include "runtime/Program.h"
 #include "runtime/Status.h"
@@ -25,10 +26,6 @@ namespace shardrt::cuda {
 
 /// Threads per block of the generated elementwise and loop-nest kernels.
 constexpr int kBlock = 256;
-
-inline cudaStream_t streamOf(Stream stream) {
-  return static_cast<cudaStream_t>(stream.handle);
-}
 
 /// Blocks for a grid-stride kernel over `iterations`: enough to cover them,
 /// at most a few per multiprocessor of the current device (the kernels loop

@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "runtime/CudaDevice.h"
 #include "runtime/DeviceWorld.h"
 
-#include <cuda_runtime.h>
 #include <nccl.h>
 
 #include <string>
@@ -17,12 +17,6 @@
 
 namespace shardrt {
 namespace {
-
-Status cudaStatus(cudaError_t code, const char *call) {
-  if (code == cudaSuccess)
-    return Status::ok();
-  return Status::error(call, " failed: ", cudaGetErrorString(code));
-}
 
 Status ncclStatus(ncclResult_t code, const char *call, ncclComm_t comm) {
   if (code == ncclSuccess)
@@ -33,7 +27,6 @@ Status ncclStatus(ncclResult_t code, const char *call, ncclComm_t comm) {
                                          : std::string());
 }
 
-#define SHARDRT_CUDA(call) SHARDRT_RETURN_IF_ERROR(cudaStatus(call, #call))
 #define SHARDRT_NCCL(call)                                                     \
   SHARDRT_RETURN_IF_ERROR(ncclStatus(call, #call, comm))
 
@@ -74,11 +67,7 @@ ncclRedOp_t ncclOp(ReduceOp op) {
   return ncclSum;
 }
 
-cudaStream_t cudaStreamOf(Stream stream) {
-  return static_cast<cudaStream_t>(stream.handle);
-}
-
-class NcclCommunicator final : public Communicator {
+class NcclCommunicator final : public DeviceCommunicator {
 public:
   explicit NcclCommunicator(ncclComm_t comm) : comm(comm) {
     ncclCommUserRank(comm, &myRank);
@@ -91,14 +80,13 @@ public:
 
   int rank() const override { return myRank; }
   int size() const override { return mySize; }
-  MemorySpace memorySpace() const override { return MemorySpace::Device; }
 
   Status allReduce(const void *in, void *out, size_t count, DType dtype,
                    ReduceOp op, Stream stream) override {
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
     SHARDRT_NCCL(ncclAllReduce(in, out, count, *type, ncclOp(op), comm,
-                               cudaStreamOf(stream)));
+                               cuda::streamOf(stream)));
     return Status::ok();
   }
 
@@ -107,7 +95,7 @@ public:
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
     SHARDRT_NCCL(ncclAllGather(in, out, countPerRank, *type, comm,
-                               cudaStreamOf(stream)));
+                               cuda::streamOf(stream)));
     return Status::ok();
   }
 
@@ -116,7 +104,7 @@ public:
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
     SHARDRT_NCCL(ncclReduceScatter(in, out, countPerRank, *type, ncclOp(op),
-                                   comm, cudaStreamOf(stream)));
+                                   comm, cuda::streamOf(stream)));
     return Status::ok();
   }
 
@@ -141,7 +129,7 @@ public:
     StatusOr<ncclDataType_t> type = ncclType(dtype);
     SHARDRT_RETURN_IF_ERROR(type.status());
     SHARDRT_NCCL(ncclBroadcast(buffer, buffer, count, *type, root, comm,
-                               cudaStreamOf(stream)));
+                               cuda::streamOf(stream)));
     return Status::ok();
   }
 
@@ -157,10 +145,10 @@ public:
         break;
       posted = t.kind == PeerTransfer::Kind::Send
                    ? ncclStatus(ncclSend(t.buffer, t.count, *type, t.peer, comm,
-                                         cudaStreamOf(stream)),
+                                         cuda::streamOf(stream)),
                                 "ncclSend", comm)
                    : ncclStatus(ncclRecv(t.buffer, t.count, *type, t.peer, comm,
-                                         cudaStreamOf(stream)),
+                                         cuda::streamOf(stream)),
                                 "ncclRecv", comm);
     }
     // The group is closed even after a failed post, or NCCL stays in it.
@@ -176,8 +164,8 @@ public:
     StatusOr<void *> scratch = allocate(sizeof(float));
     Status status = scratch.status();
     if (status.isOk()) {
-      status = cudaStatus(
-          cudaMemsetAsync(*scratch, 0, sizeof(float), cudaStreamOf(*stream)),
+      status = cuda::check(
+          cudaMemsetAsync(*scratch, 0, sizeof(float), cuda::streamOf(*stream)),
           "cudaMemsetAsync");
       if (status.isOk())
         status = allReduce(*scratch, *scratch, 1, DType::F32, ReduceOp::Sum,
@@ -198,23 +186,6 @@ public:
     return std::unique_ptr<Communicator>(new NcclCommunicator(sub));
   }
 
-  StatusOr<Stream> createStream() override {
-    cudaStream_t stream;
-    SHARDRT_CUDA(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-    return Stream{stream};
-  }
-  void destroyStream(Stream stream) override {
-    cudaStreamDestroy(cudaStreamOf(stream));
-  }
-  StatusOr<bool> isComplete(Stream stream) override {
-    cudaError_t state = cudaStreamQuery(cudaStreamOf(stream));
-    if (state == cudaSuccess)
-      return true;
-    if (state == cudaErrorNotReady)
-      return false;
-    return Status::error("work on the stream failed: ",
-                         cudaGetErrorString(state));
-  }
   Status asyncError() override {
     if (!comm)
       return Status::error("the NCCL communicator was aborted after a failure");
@@ -226,33 +197,6 @@ public:
     comm = nullptr;
     return Status::error("NCCL failed asynchronously: ",
                          ncclGetErrorString(async));
-  }
-
-  StatusOr<void *> allocate(size_t bytes) override {
-    void *p = nullptr;
-    SHARDRT_CUDA(cudaMalloc(&p, bytes ? bytes : 1));
-    return p;
-  }
-  void deallocate(void *pointer) override { cudaFree(pointer); }
-
-  Status copy2D(void *dst, size_t dstPitch, const void *src, size_t srcPitch,
-                size_t width, size_t rows, Stream stream) override {
-    SHARDRT_CUDA(cudaMemcpy2DAsync(dst, dstPitch, src, srcPitch, width, rows,
-                                   cudaMemcpyDeviceToDevice,
-                                   cudaStreamOf(stream)));
-    return Status::ok();
-  }
-  Status copyFromHost(void *dst, const void *src, size_t bytes,
-                      Stream stream) override {
-    SHARDRT_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyHostToDevice,
-                                 cudaStreamOf(stream)));
-    return Status::ok();
-  }
-  Status copyToHost(void *dst, const void *src, size_t bytes,
-                    Stream stream) override {
-    SHARDRT_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToHost,
-                                 cudaStreamOf(stream)));
-    return Status::ok();
   }
 
 private:

@@ -8,35 +8,21 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "runtime/CudaDevice.h"
 #include "runtime/DeviceWorld.h"
-
-#include <cuda_runtime.h>
 
 #include <vector>
 
 namespace shardrt {
 namespace {
 
-Status cudaStatus(cudaError_t code, const char *call) {
-  if (code == cudaSuccess)
-    return Status::ok();
-  return Status::error(call, " failed: ", cudaGetErrorString(code));
-}
-
-#define SHARDRT_CUDA(call) SHARDRT_RETURN_IF_ERROR(cudaStatus(call, #call))
-
-cudaStream_t cudaStreamOf(Stream stream) {
-  return static_cast<cudaStream_t>(stream.handle);
-}
-
-class StagedCommunicator final : public Communicator {
+class StagedCommunicator final : public DeviceCommunicator {
 public:
   explicit StagedCommunicator(std::unique_ptr<Communicator> host)
       : host(std::move(host)) {}
 
   int rank() const override { return host->rank(); }
   int size() const override { return host->size(); }
-  MemorySpace memorySpace() const override { return MemorySpace::Device; }
 
   Status allReduce(const void *in, void *out, size_t count, DType dtype,
                    ReduceOp op, Stream stream) override {
@@ -88,7 +74,7 @@ public:
     // posted, receives copied back after it completes.
     std::vector<std::vector<std::byte>> buffers(count);
     std::vector<PeerTransfer> staged(transfers, transfers + count);
-    SHARDRT_CUDA(cudaStreamSynchronize(cudaStreamOf(stream)));
+    SHARDRT_CUDA(cudaStreamSynchronize(cuda::streamOf(stream)));
     for (size_t i = 0; i < count; ++i) {
       buffers[i].resize(transfers[i].count * sizeOf(transfers[i].dtype));
       staged[i].buffer = buffers[i].data();
@@ -101,9 +87,9 @@ public:
       if (transfers[i].kind == PeerTransfer::Kind::Recv)
         SHARDRT_CUDA(cudaMemcpyAsync(transfers[i].buffer, buffers[i].data(),
                                      buffers[i].size(), cudaMemcpyHostToDevice,
-                                     cudaStreamOf(stream)));
+                                     cuda::streamOf(stream)));
     // The host buffers go away on return.
-    SHARDRT_CUDA(cudaStreamSynchronize(cudaStreamOf(stream)));
+    SHARDRT_CUDA(cudaStreamSynchronize(cuda::streamOf(stream)));
     return Status::ok();
   }
   Status barrier() override { return host->barrier(); }
@@ -115,58 +101,15 @@ public:
         new StagedCommunicator(std::move(*sub)));
   }
 
-  StatusOr<Stream> createStream() override {
-    cudaStream_t stream;
-    SHARDRT_CUDA(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-    return Stream{stream};
-  }
-  void destroyStream(Stream stream) override {
-    cudaStreamDestroy(cudaStreamOf(stream));
-  }
-  StatusOr<bool> isComplete(Stream stream) override {
-    cudaError_t state = cudaStreamQuery(cudaStreamOf(stream));
-    if (state == cudaSuccess)
-      return true;
-    if (state == cudaErrorNotReady)
-      return false;
-    return Status::error("work on the stream failed: ",
-                         cudaGetErrorString(state));
-  }
   // MPI calls here complete (or fail) inside the call.
   Status asyncError() override { return Status::ok(); }
-
-  StatusOr<void *> allocate(size_t bytes) override {
-    void *p = nullptr;
-    SHARDRT_CUDA(cudaMalloc(&p, bytes ? bytes : 1));
-    return p;
-  }
-  void deallocate(void *pointer) override { cudaFree(pointer); }
-  Status copy2D(void *dst, size_t dstPitch, const void *src, size_t srcPitch,
-                size_t width, size_t rows, Stream stream) override {
-    SHARDRT_CUDA(cudaMemcpy2DAsync(dst, dstPitch, src, srcPitch, width, rows,
-                                   cudaMemcpyDeviceToDevice,
-                                   cudaStreamOf(stream)));
-    return Status::ok();
-  }
-  Status copyFromHost(void *dst, const void *src, size_t bytes,
-                      Stream stream) override {
-    SHARDRT_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyHostToDevice,
-                                 cudaStreamOf(stream)));
-    return Status::ok();
-  }
-  Status copyToHost(void *dst, const void *src, size_t bytes,
-                    Stream stream) override {
-    SHARDRT_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToHost,
-                                 cudaStreamOf(stream)));
-    return Status::ok();
-  }
 
 private:
   /// Waits for the stream's work, then copies `bytes` of device `src` into
   /// staging buffer `which`.
   Status toHost(size_t which, const void *src, size_t bytes, Stream stream) {
     // After the wait: an earlier copy from the staging buffer is done.
-    SHARDRT_CUDA(cudaStreamSynchronize(cudaStreamOf(stream)));
+    SHARDRT_CUDA(cudaStreamSynchronize(cuda::streamOf(stream)));
     staging[which].resize(bytes);
     SHARDRT_CUDA(
         cudaMemcpy(staging[which].data(), src, bytes, cudaMemcpyDeviceToHost));
@@ -176,8 +119,9 @@ private:
   /// later work on it sees the result, and waits for the copy.
   Status fromHost(void *dst, size_t which, size_t bytes, Stream stream) {
     SHARDRT_CUDA(cudaMemcpyAsync(dst, staging[which].data(), bytes,
-                                 cudaMemcpyHostToDevice, cudaStreamOf(stream)));
-    SHARDRT_CUDA(cudaStreamSynchronize(cudaStreamOf(stream)));
+                                 cudaMemcpyHostToDevice,
+                                 cuda::streamOf(stream)));
+    SHARDRT_CUDA(cudaStreamSynchronize(cuda::streamOf(stream)));
     return Status::ok();
   }
 

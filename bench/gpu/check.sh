@@ -57,7 +57,7 @@ start=$(date +%s)
 # OpenMPI's C++ bindings are not wanted (nor linked).
 cxx=(g++ -std=c++17 -O2 -fPIC -DOMPI_SKIP_MPICXX -I"$root" -I"$cuda/include" -I"$mpi_inc")
 sources=(Array DType Layout Communicator MpiCommunicator Program Runtime
-         DeviceWorld NcclCommunicator StagedCommunicator CudaKernels)
+         CudaDevice DeviceWorld NcclCommunicator StagedCommunicator CudaKernels)
 printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -I{} \
   "${cxx[@]}" -c runtime/{}.cpp -o "$out/lib/{}.o" || die "building the runtime failed"
 objects=()

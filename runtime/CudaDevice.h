@@ -1,0 +1,59 @@
+//===- CudaDevice.h - CUDA errors, streams and device memory -----*- C++
+//-*-===//
+//
+// What every piece of libshardrt that touches a GPU shares: CUDA errors as
+// Status, the cudaStream_t behind a Stream, and DeviceCommunicator, the
+// part of a Communicator that is the device's own (streams, memory,
+// copies), which the NCCL and staged backends both are.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_CUDADEVICE_H
+#define SHARD_RUNTIME_CUDADEVICE_H
+
+#include "runtime/Communicator.h"
+
+#include <cuda_runtime.h>
+
+namespace shardrt::cuda {
+
+inline cudaStream_t streamOf(Stream stream) {
+  return static_cast<cudaStream_t>(stream.handle);
+}
+
+/// `code` as a Status naming `call`.
+inline Status check(cudaError_t code, const char *call) {
+  if (code == cudaSuccess)
+    return Status::ok();
+  return Status::error(call, " failed: ", cudaGetErrorString(code));
+}
+
+} // namespace shardrt::cuda
+
+/// Returns from the enclosing function if the CUDA call fails.
+#define SHARDRT_CUDA(call)                                                     \
+  SHARDRT_RETURN_IF_ERROR(::shardrt::cuda::check(call, #call))
+
+namespace shardrt {
+
+/// Streams, memory and copies on the current GPU; the collectives are the
+/// subclass's.
+class DeviceCommunicator : public Communicator {
+public:
+  MemorySpace memorySpace() const override { return MemorySpace::Device; }
+  StatusOr<Stream> createStream() override;
+  void destroyStream(Stream stream) override;
+  StatusOr<bool> isComplete(Stream stream) override;
+  StatusOr<void *> allocate(size_t bytes) override;
+  void deallocate(void *pointer) override;
+  Status copy2D(void *dst, size_t dstPitch, const void *src, size_t srcPitch,
+                size_t width, size_t rows, Stream stream) override;
+  Status copyFromHost(void *dst, const void *src, size_t bytes,
+                      Stream stream) override;
+  Status copyToHost(void *dst, const void *src, size_t bytes,
+                    Stream stream) override;
+};
+
+} // namespace shardrt
+
+#endif // SHARD_RUNTIME_CUDADEVICE_H
