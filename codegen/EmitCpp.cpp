@@ -66,6 +66,18 @@ LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
   // Every batch dim is a loop around one OpenBLAS call.
   SmallVector<std::string> vars =
       openGemm(gemm, id, KernelForm::HostFunction, gemm.batchSizes.size());
+  // A folded bias goes into C first (set, or added to the init), and the
+  // GEMM accumulates onto it.
+  float beta = gemm.beta;
+  if (gemm.bias) {
+    std::string c = gemmOperand(gemm.c, {});
+    std::string bias = params.lookup(plan.bufferOf.lookup(gemm.bias));
+    os << "  for (int64_t r = 0; r < " << gemm.m << "; ++r)\n"
+       << "    for (int64_t j = 0; j < " << gemm.n << "; ++j)\n"
+       << "      " << c << "[r * " << gemm.c.leadingDim << " + j] "
+       << (gemm.beta ? "+=" : "=") << " " << bias << "[j];\n";
+    beta = 1;
+  }
   // f32 inputs go to OpenBLAS directly; f16 and bf16 ones are widened
   // first (shardrt::gemm16).
   os << std::string(2 * (vars.size() + 1), ' ');
@@ -78,7 +90,7 @@ LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
      << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
      << gemm.n << ", " << gemm.k << ", 1.0f, " << gemmOperand(gemm.a, vars)
      << ", " << gemm.a.leadingDim << ", " << gemmOperand(gemm.b, vars) << ", "
-     << gemm.b.leadingDim << ", " << (gemm.beta ? "1.0f" : "0.0f") << ", "
+     << gemm.b.leadingDim << ", " << (beta ? "1.0f" : "0.0f") << ", "
      << gemmOperand(gemm.c, vars) << ", " << gemm.c.leadingDim << ");\n}\n";
   return success();
 }

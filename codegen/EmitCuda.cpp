@@ -222,7 +222,10 @@ LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
      << gemmOperand(gemm.b, vars) << ", " << gemm.b.leadingDim << ", "
      << innerStride(gemm.b) << ", " << (gemm.beta ? "1.0f" : "0.0f") << ", "
      << gemmOperand(gemm.c, vars) << ", " << gemm.c.leadingDim << ", "
-     << innerStride(gemm.c) << ", " << batch << ", stream));\n"
+     << innerStride(gemm.c) << ", " << batch << ", "
+     << (gemm.bias ? params.lookup(plan.bufferOf.lookup(gemm.bias))
+                   : std::string("nullptr"))
+     << ", stream));\n"
      << "  return shardrt::Status::ok();\n}\n";
   return success();
 }

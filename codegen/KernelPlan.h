@@ -7,7 +7,8 @@
 // a slot in one arena), and every op becomes a kernel or an alias:
 //
 //   - contractions whose operands are (batched, possibly transposed)
-//     matrices in memory become GEMM calls;
+//     matrices in memory become GEMM calls, with the bias add that follows
+//     an unbatched one folded in;
 //   - every other linalg.generic is a loop nest, parallel loops outside and
 //     reductions inside (elementwise chains arrive fused into one generic);
 //   - slices and inserts become strided copies;
@@ -79,6 +80,9 @@ struct GemmKernel {
   int64_t m = 1, n = 1, k = 1;
   /// 0 when the init is a zero fill that was elided, else 1.
   float beta = 1;
+  /// An f32 vector of n added to every row of C (a bias add that followed
+  /// the GEMM, folded into it), or null.
+  Value bias;
 };
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]

@@ -70,6 +70,10 @@ public:
 private:
   LogicalResult visit(Operation *op, unsigned index);
   LogicalResult visitGeneric(linalg::GenericOp op, unsigned index);
+  /// Folds `op` into the GEMM just before it when `op` adds a bias vector
+  /// along the rows of that GEMM's result, its only reader; returns whether
+  /// it did.
+  bool foldBias(linalg::GenericOp op);
   LogicalResult visitCollective(Operation *op, unsigned index);
   /// Adds a dist.send or dist.recv to the exchange just before it, or opens
   /// a new one.
@@ -272,6 +276,8 @@ LogicalResult PlanBuilder::visitGeneric(linalg::GenericOp op, unsigned index) {
   for (Value input : op.getDpsInputs())
     if (isa<RankedTensorType>(input.getType()))
       (void)bufferOf(input, index);
+  if (foldBias(op))
+    return success();
 
   std::optional<GemmKernel> gemm = matchGemm(op);
   Kernel kernel{gemm ? KernelKind::Gemm : KernelKind::Loop, op, {}, {}, 0};
@@ -373,6 +379,54 @@ void PlanBuilder::addTransfer(Operation *op, unsigned group, unsigned index) {
     Buffer &b = plan.buffers[buffer];
     b.lastUse = std::max(b.lastUse, index);
   }
+}
+
+bool PlanBuilder::foldBias(linalg::GenericOp op) {
+  if (plan.kernels.empty() || plan.kernels.back().kind != KernelKind::Gemm)
+    return false;
+  GemmKernel &gemm = plan.kernels.back().gemm;
+  Value c = gemm.c.value;
+  if (gemm.bias || !gemm.batchSizes.empty() || !c.hasOneUse() ||
+      op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() != 0 ||
+      op->getResult(0).getType() != c.getType())
+    return false;
+  auto type = cast<RankedTensorType>(c.getType());
+  unsigned rank = type.getRank();
+  int which = op.getDpsInputs()[0] == c   ? 0
+              : op.getDpsInputs()[1] == c ? 1
+                                          : -1;
+  if (which < 0)
+    return false;
+  Value bias = op.getDpsInputs()[1 - which];
+  auto biasType = dyn_cast<RankedTensorType>(bias.getType());
+  // C read and written in place of the loops; the bias indexed by the last
+  // one, which must be all of the GEMM's columns.
+  MLIRContext *ctx = op.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  AffineMap lastDim = AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, ctx));
+  if (!biasType || !biasType.getElementType().isF32() ||
+      biasType.getShape() != ArrayRef<int64_t>(type.getShape().back()) ||
+      gemm.n != type.getShape().back() ||
+      op.getMatchingIndexingMap(op.getDpsInputOperand(which)) != identity ||
+      op.getMatchingIndexingMap(op.getDpsInputOperand(1 - which)) != lastDim ||
+      op.getIndexingMapMatchingResult(op->getResult(0)) != identity)
+    return false;
+  // The body is c + bias (either order) and ignores the init.
+  Block &body = *op.getBody();
+  auto add = cast<linalg::YieldOp>(body.getTerminator())
+                 .getOperand(0)
+                 .getDefiningOp<arith::AddFOp>();
+  if (!add || !body.getArgument(2).use_empty() ||
+      !((add.getLhs() == body.getArgument(0) &&
+         add.getRhs() == body.getArgument(1)) ||
+        (add.getLhs() == body.getArgument(1) &&
+         add.getRhs() == body.getArgument(0))))
+    return false;
+  gemm.bias = bias;
+  // The sum is the GEMM's result, in its buffer.
+  bind(op->getResult(0), plan.bufferOf.lookup(c));
+  return true;
 }
 
 /// Static offsets, sizes and strides of a slice op, or failure.

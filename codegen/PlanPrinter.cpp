@@ -74,6 +74,8 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
          << (g.b.transposed ? "^T" : "") << " ldb=" << g.b.leadingDim << " -> "
          << buf(g.c.value) << " ldc=" << g.c.leadingDim
          << " beta=" << (g.beta ? 1 : 0);
+      if (g.bias)
+        os << " bias=" << buf(g.bias);
       break;
     }
     case KernelKind::Copy:

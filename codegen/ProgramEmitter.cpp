@@ -84,8 +84,13 @@ SmallVector<std::string> ProgramEmitter::openGemm(const GemmKernel &gemm,
                         ? std::string()
                         : ", batch " + shapeList(gemm.batchSizes))
           .str();
-  openKernel(id, {gemm.a.value, gemm.b.value, gemm.c.value}, {gemm.c.value},
-             gemm.c.value.getDefiningOp(), what, form, 1);
+  if (gemm.bias)
+    what += " + bias";
+  SmallVector<Value> values = {gemm.a.value, gemm.b.value, gemm.c.value};
+  if (gemm.bias)
+    values.push_back(gemm.bias);
+  openKernel(id, values, {gemm.c.value}, gemm.c.value.getDefiningOp(), what,
+             form, 1);
   std::string indent = "  ";
   SmallVector<std::string> vars;
   for (size_t i = 0; i < loops; ++i) {

@@ -36,7 +36,7 @@ struct Blas {
   std::mutex mutex;
   cublasLtHandle_t handle = nullptr;
   void *workspace = nullptr;
-  std::map<std::array<int64_t, 13>, cublasLtMatmulAlgo_t> algos;
+  std::map<std::array<int64_t, 14>, cublasLtMatmulAlgo_t> algos;
 };
 
 Blas &blas() {
@@ -105,7 +105,8 @@ Status checkLaunch(const char *kernel) {
 Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
             int64_t k, float alpha, const void *a, int64_t lda, int64_t strideA,
             const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
-            int64_t ldc, int64_t strideC, int64_t batch, Stream stream) {
+            int64_t ldc, int64_t strideC, int64_t batch, const float *bias,
+            Stream stream) {
   if (input != DType::F32 && input != DType::F16 && input != DType::BF16)
     return Status::error("GEMM inputs of type ", name(input),
                          " (only f32, f16 and bf16)");
@@ -136,6 +137,14 @@ Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
       d.op, CUBLASLT_MATMUL_DESC_TRANSA, &opX, sizeof(opX)));
   SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
       d.op, CUBLASLT_MATMUL_DESC_TRANSB, &opY, sizeof(opY)));
+  if (bias) {
+    // D's rows are C's columns: the bias epilogue adds bias[row of D].
+    cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_BIAS;
+    SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
+        d.op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof(epilogue)));
+    SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
+        d.op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof(bias)));
+  }
   SHARDRT_RETURN_IF_ERROR(makeLayout(&d.x, type, transB ? k : n, transB ? n : k,
                                      ldb, batch, strideB));
   SHARDRT_RETURN_IF_ERROR(makeLayout(&d.y, type, transA ? m : k, transA ? k : m,
@@ -143,9 +152,20 @@ Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
   SHARDRT_RETURN_IF_ERROR(
       makeLayout(&d.c, CUDA_R_32F, n, m, ldc, batch, strideC));
 
-  std::array<int64_t, 13> key = {
-      int64_t(input), transA,  transB,  m,    n, k, lda, ldb, ldc,
-      strideA,        strideB, strideC, batch};
+  std::array<int64_t, 14> key = {int64_t(input),
+                                 transA,
+                                 transB,
+                                 m,
+                                 n,
+                                 k,
+                                 lda,
+                                 ldb,
+                                 ldc,
+                                 strideA,
+                                 strideB,
+                                 strideC,
+                                 batch,
+                                 bias != nullptr};
   auto known = state.algos.find(key);
   if (known == state.algos.end()) {
     SHARDRT_CUBLAS(cublasLtMatmulPreferenceCreate(&d.preference));

@@ -39,11 +39,14 @@ Status checkLaunch(const char *kernel);
 /// (m x n, inner dimension k) at element strides `strideA`, `strideB`,
 /// `strideC` (0: the same matrix for every batch), on cuBLASLt: A and B of
 /// element type `input` (F32, F16 or BF16), C f32, f32 accumulation (f32
-/// inputs in TF32 when SHARDRT_TF32=1); enqueued on `stream`.
+/// inputs in TF32 when SHARDRT_TF32=1), plus `bias` (n floats, one per
+/// column, or null) on every row through cuBLASLt's bias epilogue;
+/// enqueued on `stream`.
 Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
             int64_t k, float alpha, const void *a, int64_t lda, int64_t strideA,
             const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
-            int64_t ldc, int64_t strideC, int64_t batch, Stream stream);
+            int64_t ldc, int64_t strideC, int64_t batch, const float *bias,
+            Stream stream);
 
 /// Records one run of `run` on `stream` as a CUDA graph (NCCL calls
 /// included) and returns what replays it on the same stream. The run must

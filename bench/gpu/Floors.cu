@@ -72,9 +72,9 @@ int main(int argc, char **argv) {
     Status status = Status::ok();
     float ms = timeMs(
         [&] {
-          Status s =
-              cuda::gemm(DType::F32, false, false, m, n, k, 1.0f, a, k, m * k,
-                         b, n, k * n, 0.0f, c, n, m * n, batch, stream);
+          Status s = cuda::gemm(DType::F32, false, false, m, n, k, 1.0f, a, k,
+                                m * k, b, n, k * n, 0.0f, c, n, m * n, batch,
+                                nullptr, stream);
           if (!s.isOk())
             status = s;
         },
