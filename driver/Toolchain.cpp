@@ -239,16 +239,23 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
           llvm::sys::fs::createUniqueDirectory("shard-mpi", session))
     return Status::error("cannot create a session directory for mpirun: ",
                          ec.message());
+  // So do the shared-memory segments, named after the job id by default:
+  // jobs in PID namespaces of their own (sandboxes, containers) can get
+  // the same id and would attach to each other's segments.
+  llvm::SmallString<128> segments;
+  if (llvm::sys::fs::createUniqueDirectory("/dev/shm/shard-mpi", segments))
+    segments = session;
   struct RemoveSession {
     llvm::SmallString<128> &dir;
     ~RemoveSession() { llvm::sys::fs::remove_directories(dir); }
-  } removeSession{session};
+  } removeSession{session}, removeSegments{segments};
   std::vector<std::string> argv = {
       *mpirun, "-np", std::to_string(ranks), "--oversubscribe", "--bind-to",
       "none",
       // Waiting ranks yield the core they share.
       "--mca", "mpi_yield_when_idle", "1", "--mca", "orte_tmpdir_base",
-      std::string(session), "--timeout", std::to_string(timeoutSeconds), "-x",
+      std::string(session), "--mca", "btl_vader_backing_directory",
+      std::string(segments), "--timeout", std::to_string(timeoutSeconds), "-x",
       "OMP_NUM_THREADS", "-x", "OPENBLAS_NUM_THREADS", "-x", "OMP_WAIT_POLICY"};
   if (std::getenv("SHARDRT_FAIL_RANK"))
     argv.insert(argv.end(), {"-x", "SHARDRT_FAIL_RANK"});

@@ -3,7 +3,15 @@
 set -euo pipefail
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 # A session directory of its own: concurrent mpiruns under one TMPDIR race.
+# The shared-memory segments get a directory of their own too: by default
+# they are named after the job id in /dev/shm, and two tests that start
+# mpirun first thing in sandboxes of their own (PID namespaces) get the same
+# job id and attach to each other's segments (seen as a crash in
+# MPI_Waitall and a hang).
 session=$(mktemp -d)
-trap 'rm -rf "$session"' EXIT
+segments=$(mktemp -d -p /dev/shm 2> /dev/null || echo "$session")
+trap 'rm -rf "$session" "$segments"' EXIT
 mpirun --oversubscribe --mca mpi_yield_when_idle 1 --timeout 120 \
-  --mca orte_tmpdir_base "$session" -np 4 -x XML_OUTPUT_FILE "$@"
+  --mca orte_tmpdir_base "$session" \
+  --mca btl_vader_backing_directory "$segments" \
+  -np 4 -x XML_OUTPUT_FILE "$@"
