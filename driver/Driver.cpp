@@ -357,17 +357,17 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
 
   std::string out = options.outputDir;
   std::string work = out + "/work";
+  // The partitioned program on every device of the mesh.
+  std::string partitioned = work + "/partitioned";
+  SHARDRT_RETURN_IF_ERROR(makeDirectory(partitioned));
+  SHARDRT_RETURN_IF_ERROR(compileProgram(*toolchain, partitioned,
+                                         programs->partitioned, options.target,
+                                         deadline));
   if (options.compileOnly) {
-    std::string partitioned = work + "/partitioned";
-    SHARDRT_RETURN_IF_ERROR(makeDirectory(partitioned));
-    SHARDRT_RETURN_IF_ERROR(compileProgram(*toolchain, partitioned,
-                                           programs->partitioned,
-                                           options.target, deadline));
     reportCompiled(*programs, options, partitioned + "/program");
     return Status::ok();
   }
-  for (const std::string &dir : {out + "/inputs", work})
-    SHARDRT_RETURN_IF_ERROR(makeDirectory(dir));
+  SHARDRT_RETURN_IF_ERROR(makeDirectory(out + "/inputs"));
   StatusOr<std::vector<Array>> inputs =
       globalInputs(*programs, options, deadline);
   SHARDRT_RETURN_IF_ERROR(inputs.status());
@@ -375,12 +375,6 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
         out + "/inputs/input" + std::to_string(i) + ".npy", (*inputs)[i]));
 
-  // The partitioned program on every device of the mesh.
-  std::string partitioned = work + "/partitioned";
-  SHARDRT_RETURN_IF_ERROR(makeDirectory(partitioned));
-  SHARDRT_RETURN_IF_ERROR(compileProgram(*toolchain, partitioned,
-                                         programs->partitioned, options.target,
-                                         deadline));
   SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, programs->inputs, mesh,
                                         partitioned, options.seed, deadline));
   std::vector<std::string> args = {"--inputs", partitioned, "--outputs",

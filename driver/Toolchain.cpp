@@ -32,8 +32,10 @@ const char *runtimeLibrary(Target target) {
   return target == Target::Cuda ? "libshardrt_cuda.so" : "libshardrt.so";
 }
 
+/// CUDA runs need the host runtime too: --check's reference is host C++.
 bool hasRuntime(const std::string &root, Target target) {
   return llvm::sys::fs::exists(root + "/runtime/Program.h") &&
+         llvm::sys::fs::exists(root + "/runtime/libshardrt.so") &&
          llvm::sys::fs::exists(root + "/runtime/" + runtimeLibrary(target));
 }
 

@@ -5,6 +5,7 @@
 #include "runtime/Array.h"
 #include "runtime/MpiCommunicator.h"
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -73,11 +74,20 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
       options.inputs = v;
     else if (arg == "--outputs")
       options.outputs = v;
-    else if (arg == "--repeat")
-      options.repeat = std::atoi(v);
-    else if (arg == "--random-inputs")
-      options.randomSeed = std::strtoull(v, nullptr, 10);
-    else if (arg == "--graph")
+    else if (arg == "--repeat" || arg == "--random-inputs") {
+      char *end = nullptr;
+      errno = 0;
+      unsigned long long n = std::strtoull(v, &end, 10);
+      if (!*v || *end || errno || *v == '-' ||
+          (arg == "--repeat" && n > 1000000))
+        return Status::error(arg, " '", v, "' is not ",
+                             arg == "--repeat" ? "a count from 0 to 1000000"
+                                               : "a seed (a number >= 0)");
+      if (arg == "--repeat")
+        options.repeat = int(n);
+      else
+        options.randomSeed = n;
+    } else if (arg == "--graph")
       options.graph = true;
     else
       return Status::error("unknown option '", arg, "'; usage: ", kUsage);

@@ -45,9 +45,7 @@ def corpus(tools, out):
         + glob.glob(os.path.join(ROOT, "test", "e2e", "models", "*.mlir"))
         + glob.glob(os.path.join(ROOT, "test", "passes", "*.mlir")))
     kept = 0
-    for model, mesh, entry, rejected in compile_corpus.programs(files):
-        if rejected:
-            continue
+    for model, mesh, entry in compile_corpus.programs(files):
         name = "_".join(filter(None, [os.path.splitext(os.path.basename(model))[0],
                                       mesh.replace("=", "").replace(",", "_"), entry]))
         work = os.path.join(out, "work", name)
