@@ -122,6 +122,6 @@ void HostEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
      << "];\n}\n";
 }
 
-LogicalResult codegen::emitCpp(func::FuncOp entry, raw_ostream &os) {
-  return emitProgram<HostEmitter>(entry, os);
+LogicalResult codegen::emitCpp(Operation *program, raw_ostream &os) {
+  return emitProgram<HostEmitter>(program, os);
 }

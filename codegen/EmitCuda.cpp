@@ -280,6 +280,6 @@ LogicalResult CudaEmitter::checkScalar(Operation *op) {
   return success();
 }
 
-LogicalResult codegen::emitCuda(func::FuncOp entry, raw_ostream &os) {
-  return emitProgram<CudaEmitter>(entry, os);
+LogicalResult codegen::emitCuda(Operation *program, raw_ostream &os) {
+  return emitProgram<CudaEmitter>(program, os);
 }

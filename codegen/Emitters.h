@@ -16,17 +16,18 @@
 
 namespace mlir::dist::codegen {
 
-/// The function to emit: `name`, or the module's only public function with
-/// a body; reports why not on the module.
-FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name);
+/// The program to emit: a function with a body or a dist.pipeline, named
+/// `name`, or the module's only public one; reports why not on the module.
+FailureOr<Operation *> findEntry(ModuleOp module, StringRef name);
 
-/// Prints `entry` (after formKernels) as a host C++ program.
-LogicalResult emitCpp(func::FuncOp entry, llvm::raw_ostream &os);
+/// Prints `program` (a function or a dist.pipeline, after formKernels) as a
+/// host C++ program.
+LogicalResult emitCpp(Operation *program, llvm::raw_ostream &os);
 
-/// Prints `entry` (after formKernels) as a CUDA C++ program; an op or type
-/// the CUDA target does not support is reported on it, and nothing is
+/// Prints `program` (after formKernels) as a CUDA C++ program; an op or
+/// type the CUDA target does not support is reported on it, and nothing is
 /// printed.
-LogicalResult emitCuda(func::FuncOp entry, llvm::raw_ostream &os);
+LogicalResult emitCuda(Operation *program, llvm::raw_ostream &os);
 
 void registerCodegenTranslations();
 

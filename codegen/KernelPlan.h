@@ -31,6 +31,8 @@
 #ifndef SHARD_CODEGEN_KERNELPLAN_H
 #define SHARD_CODEGEN_KERNELPLAN_H
 
+#include "dialect/DistOps.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -169,8 +171,14 @@ struct KernelPlan {
 LogicalResult formKernels(ModuleOp module);
 
 /// Builds the plan of `func` (after formKernels); reports unsupported ops
-/// on the op, naming it.
-FailureOr<KernelPlan> buildKernelPlan(func::FuncOp func);
+/// on the op, naming it. `groups` get the first group ids, in order.
+FailureOr<KernelPlan>
+buildKernelPlan(func::FuncOp func,
+                ArrayRef<SmallVector<std::string>> groups = {});
+
+/// The plans of a pipeline's stages, in order, numbering their groups
+/// alike (every rank makes the same communicators).
+FailureOr<std::vector<KernelPlan>> buildStagePlans(PipelineOp pipeline);
 
 /// Assigns arena offsets to the temps of `plan` (first fit, in op order)
 /// and records the peak.

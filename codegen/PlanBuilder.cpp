@@ -65,6 +65,11 @@ bool isScalarOp(Operation *op) {
 class PlanBuilder {
 public:
   explicit PlanBuilder(func::FuncOp func) { plan.func = func; }
+  /// Numbers `groups` first, in order (the groups all stages of a pipeline
+  /// share).
+  void seedGroups(ArrayRef<SmallVector<std::string>> groups) {
+    plan.groups.assign(groups.begin(), groups.end());
+  }
   FailureOr<KernelPlan> build();
 
 private:
@@ -647,9 +652,10 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
         return success();
       })
       .Case([&](StageBoundaryOp cut) {
-        for (auto [from, to] : llvm::zip(cut.getInputs(), cut.getResults()))
-          alias(from, to);
-        return success();
+        // Running the stages on every device would ignore the cut.
+        return cut.emitOpError()
+               << "reached the code generator: cut the program into stages "
+                  "with --dist-pipeline (shard-run does) or remove the cut";
       })
       .Case([&](tensor::ExtractSliceOp slice) {
         return visitExtractSlice(slice, index);
@@ -791,6 +797,10 @@ FailureOr<KernelPlan> PlanBuilder::build() {
   return std::move(plan);
 }
 
-FailureOr<KernelPlan> codegen::buildKernelPlan(func::FuncOp func) {
-  return PlanBuilder(func).build();
+FailureOr<KernelPlan>
+codegen::buildKernelPlan(func::FuncOp func,
+                         ArrayRef<SmallVector<std::string>> groups) {
+  PlanBuilder builder(func);
+  builder.seedGroups(groups);
+  return builder.build();
 }

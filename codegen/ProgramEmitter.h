@@ -77,7 +77,14 @@ public:
   ProgramEmitter(const KernelPlan &plan, raw_ostream &os)
       : plan(plan), func(plan.func), os(os) {}
   virtual ~ProgramEmitter() = default;
+  /// The whole translation unit of a program.
   LogicalResult emit();
+  /// The parts of a translation unit, for pipelines, whose stages share the
+  /// prologue and main: the header comment (naming the program `from`) and
+  /// prologue (which opens an anonymous namespace); the constants, kernels,
+  /// `run` and `programInfo()` of the plan's function.
+  void emitHead(StringRef from);
+  LogicalResult emitBody();
 
 protected:
   //===--- What a target decides ------------------------------------------===//
@@ -196,17 +203,39 @@ private:
 /// The name of the runtime's DType for an element type, or failure.
 FailureOr<std::string> dtypeName(Type type);
 
-/// Builds `entry`'s plan and prints it with the target `Emitter`; prints
-/// nothing when it fails halfway.
+/// The end of a pipeline's translation unit: main runs the stage of the
+/// rank's coordinate on the pipeline axis.
+void emitPipelineMain(PipelineOp pipeline, raw_ostream &os);
+
+/// Builds the plan of `program` (a function or a dist.pipeline) and prints
+/// it with the target `Emitter`; prints nothing when it fails halfway. A
+/// pipeline's stages go in namespaces stage<s>, and its main runs the
+/// rank's stage.
 template <typename Emitter>
-LogicalResult emitProgram(func::FuncOp entry, raw_ostream &os) {
-  FailureOr<KernelPlan> plan = buildKernelPlan(entry);
-  if (failed(plan))
-    return failure();
+LogicalResult emitProgram(Operation *program, raw_ostream &os) {
   std::string text;
   llvm::raw_string_ostream buffer(text);
-  if (failed(Emitter(*plan, buffer).emit()))
+  if (auto fn = dyn_cast<func::FuncOp>(program)) {
+    FailureOr<KernelPlan> plan = buildKernelPlan(fn);
+    if (failed(plan) || failed(Emitter(*plan, buffer).emit()))
+      return failure();
+    os << text;
+    return success();
+  }
+  auto pipeline = cast<PipelineOp>(program);
+  FailureOr<std::vector<KernelPlan>> plans = buildStagePlans(pipeline);
+  if (failed(plans))
     return failure();
+  for (auto [s, plan] : llvm::enumerate(*plans)) {
+    Emitter emitter(plan, buffer);
+    if (s == 0)
+      emitter.emitHead(("pipeline @" + pipeline.getSymName()).str());
+    buffer << "\nnamespace stage" << s << " {\n";
+    if (failed(emitter.emitBody()))
+      return failure();
+    buffer << "} // namespace stage" << s << "\n";
+  }
+  emitPipelineMain(pipeline, buffer);
   os << text;
   return success();
 }

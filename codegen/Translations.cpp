@@ -52,14 +52,14 @@ parseModule(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
   return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
 }
 
-/// Parses the input, forms its kernels and hands `use` the entry function.
+/// Parses the input, forms its kernels and hands `use` the entry program.
 static LogicalResult
 withEntry(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
-          MLIRContext *context, function_ref<LogicalResult(func::FuncOp)> use) {
+          MLIRContext *context, function_ref<LogicalResult(Operation *)> use) {
   OwningOpRef<ModuleOp> module = parseModule(sourceMgr, context);
   if (!module || failed(codegen::formKernels(*module)))
     return failure();
-  FailureOr<func::FuncOp> entry = codegen::findEntry(*module, entryName);
+  FailureOr<Operation *> entry = codegen::findEntry(*module, entryName);
   if (failed(entry))
     return failure();
   return use(*entry);
@@ -70,7 +70,7 @@ void codegen::registerCodegenTranslations() {
       "emit-cpp", "emit a program as host C++ (OpenMP, OpenBLAS, libshardrt)",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
-        return withEntry(sourceMgr, context, [&](func::FuncOp entry) {
+        return withEntry(sourceMgr, context, [&](Operation *entry) {
           return codegen::emitCpp(entry, os);
         });
       });
@@ -79,7 +79,7 @@ void codegen::registerCodegenTranslations() {
       "emit a program as CUDA C++ (kernels, cuBLASLt, NCCL, libshardrt)",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
-        return withEntry(sourceMgr, context, [&](func::FuncOp entry) {
+        return withEntry(sourceMgr, context, [&](Operation *entry) {
           return codegen::emitCuda(entry, os);
         });
       });
@@ -87,11 +87,22 @@ void codegen::registerCodegenTranslations() {
       "emit-plan", "print the kernel plan and memory plan of a program",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
-        return withEntry(sourceMgr, context, [&](func::FuncOp entry) {
-          FailureOr<codegen::KernelPlan> plan = codegen::buildKernelPlan(entry);
-          if (failed(plan))
+        return withEntry(sourceMgr, context, [&](Operation *entry) {
+          if (auto fn = dyn_cast<func::FuncOp>(entry)) {
+            FailureOr<codegen::KernelPlan> plan = codegen::buildKernelPlan(fn);
+            if (failed(plan))
+              return failure();
+            codegen::printKernelPlan(*plan, os);
+            return success();
+          }
+          FailureOr<std::vector<codegen::KernelPlan>> plans =
+              codegen::buildStagePlans(cast<PipelineOp>(entry));
+          if (failed(plans))
             return failure();
-          codegen::printKernelPlan(*plan, os);
+          for (auto [s, plan] : llvm::enumerate(*plans)) {
+            os << "stage " << s << ": @" << plan.func.getSymName() << "\n";
+            codegen::printKernelPlan(plan, os);
+          }
           return success();
         });
       });

@@ -42,6 +42,17 @@ def Dist_Dialect : Dialect {
     /// `#dist.sharding` on function arguments and results, an array of them
     /// (one per result) on operations.
     static constexpr ::llvm::StringLiteral kShardingAttrName = "dist.sharding";
+    /// On an argument or result of a partitioned function whose tensor
+    /// holds one microbatch: the dim the microbatches split (an integer).
+    static constexpr ::llvm::StringLiteral kMicrobatchDimAttrName =
+        "dist.microbatch_dim";
+    /// On a pipeline stage function: the position in the program's
+    /// signature of each of its arguments (a dense i64 array).
+    static constexpr ::llvm::StringLiteral kArgNumbersAttrName =
+        "dist.arg_numbers";
+    /// The mesh axis `--dist-microbatch` adds: microbatches are devices of
+    /// it until `--dist-pipeline` runs them in turn.
+    static constexpr ::llvm::StringLiteral kMicrobatchAxis = "microbatch";
 
   private:
     void registerAttributes();

@@ -23,7 +23,23 @@ void DistDialect::initialize() {
 static LogicalResult unknownAttribute(Operation *op, NamedAttribute attr) {
   return op->emitError() << "unknown attribute '" << attr.getName().getValue()
                          << "'; the dist dialect defines '"
-                         << DistDialect::kShardingAttrName << "'";
+                         << DistDialect::kShardingAttrName << "', '"
+                         << DistDialect::kMicrobatchDimAttrName << "' and '"
+                         << DistDialect::kArgNumbersAttrName << "'";
+}
+
+/// Checks `dist.microbatch_dim` on a value of `type`.
+static LogicalResult verifyMicrobatchDim(Operation *op, NamedAttribute attr,
+                                         Type type, StringRef what,
+                                         unsigned index) {
+  auto dim = dyn_cast<IntegerAttr>(attr.getValue());
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!dim || !tensor || dim.getInt() < 0 || dim.getInt() >= tensor.getRank())
+    return op->emitError() << what << " " << index << ": '"
+                           << DistDialect::kMicrobatchDimAttrName
+                           << "' must be a dim of its tensor (" << type
+                           << "), not " << attr.getValue();
+  return success();
 }
 
 /// Checks `dist.sharding` on the value of `type` numbered `index` among the
@@ -31,6 +47,8 @@ static LogicalResult unknownAttribute(Operation *op, NamedAttribute attr) {
 static LogicalResult verifyValueSharding(Operation *op, NamedAttribute attr,
                                          Type type, StringRef what,
                                          unsigned index) {
+  if (attr.getName() == DistDialect::kMicrobatchDimAttrName)
+    return verifyMicrobatchDim(op, attr, type, what, index);
   if (attr.getName() != DistDialect::kShardingAttrName)
     return unknownAttribute(op, attr);
   auto emitError = [&] {
@@ -72,6 +90,16 @@ LogicalResult DistDialect::verifyRegionResultAttribute(Operation *op, unsigned,
 
 LogicalResult DistDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
+  if (attr.getName() == kArgNumbersAttrName) {
+    auto fn = dyn_cast<FunctionOpInterface>(op);
+    auto numbers = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    if (!fn || !numbers ||
+        numbers.size() != int64_t(fn.getArgumentTypes().size()))
+      return op->emitError() << "'" << kArgNumbersAttrName
+                             << "' must be on a function, an array of one "
+                                "integer per argument";
+    return success();
+  }
   if (attr.getName() != kShardingAttrName)
     return unknownAttribute(op, attr);
   // On an operation: one sharding per result.

@@ -93,10 +93,12 @@ def Dist_StageBoundaryOp : Dist_Op<"stage_boundary", [
     Returns its operands unchanged and marks a cut between pipeline stages:
     everything that produces the operands belongs to an earlier stage than
     everything that uses the results. Values that cross a cut together (an
-    activation and its residual) go through one op. Pipeline parallelism is
-    not implemented yet: today the passes treat the op as the identity (its
-    values keep their shardings across it) and the code generator aliases
-    its results to its operands.
+    activation and its residual) go through one op. Propagation and
+    partitioning keep each value's sharding across the cut (each device's
+    local shard crosses to the matching device of the next stage);
+    `--dist-pipeline` then splits the partitioned function at its cuts into
+    one function per stage and removes the op. The code generator rejects
+    it: a cut it would ignore is an error, not a replicated program.
 
     The op has unknown side effects so that no transformation moves work
     across a cut or merges two cuts.
@@ -113,6 +115,55 @@ def Dist_StageBoundaryOp : Dist_Op<"stage_boundary", [
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
   let hasVerifier = 1;
+}
+
+def Dist_PipelineOp : Dist_Op<"pipeline", [
+    Symbol, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "a program run as a pipeline of stage functions";
+  let description = [{
+    Names a program whose devices run different functions: the device at
+    coordinate `s` of mesh axis `axis` runs function `stages[s]` (all other
+    coordinates -- data and tensor parallelism -- stay SPMD inside the stage).
+    `--dist-pipeline` creates it from a partitioned function with
+    `dist.stage_boundary` cuts and gives it that function's name; the code
+    generator emits one program that dispatches on the device's stage.
+
+    Every stage function takes the program's arguments it reads
+    (`dist.arg_numbers` on the function lists their positions in the
+    program's signature); the last stage returns the program's results, the
+    others return nothing. Stages exchange activations with `dist.send` and
+    `dist.recv` on `axis`; the ops of each stage function, in order, are its
+    schedule: `microbatches` forward passes ordered as `schedule` says
+    (`gpipe` and `1f1b` order forward passes alike). Adjacent sends and
+    receives post together (one NCCL group, one MPI_Waitall).
+
+    ```mlir
+    dist.pipeline @mlp on @mesh axis "pp" microbatches 4 schedule "1f1b"
+        stages [@mlp_stage0, @mlp_stage1]
+    ```
+
+    Constraints:
+    - (C1) `mesh` is a `dist.mesh` with axis `axis`, of size the number of
+      stages.
+    - (C2) every stage is a function with a body.
+    - (C3) `microbatches` is positive and `schedule` is `gpipe` or `1f1b`.
+    - (C4) the stages' point-to-point transfers on `axis` cannot deadlock:
+      with each stage posting its adjacent transfers together and waiting
+      for them before it goes on, every send meets a receive of the same
+      type, from and to the right stages, and every stage finishes.
+  }];
+  let arguments = (ins
+    SymbolNameAttr:$sym_name,
+    FlatSymbolRefAttr:$mesh,
+    StrAttr:$axis,
+    I64Attr:$microbatches,
+    StrAttr:$schedule,
+    FlatSymbolRefArrayAttr:$stages
+  );
+  let assemblyFormat = [{
+    $sym_name `on` $mesh `axis` $axis `microbatches` $microbatches
+    `schedule` $schedule `stages` $stages attr-dict
+  }];
 }
 
 def Dist_GroupRankOp : Dist_Op<"group_rank", [

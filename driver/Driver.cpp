@@ -71,6 +71,13 @@ Status validate(const RunOptions &options) {
   if (options.compileOnly && (options.check || options.repeat > 0))
     return Status::error("--compile-only runs nothing: --check and --repeat "
                          "need a run");
+  if (options.pipeline.microbatches < 1 || options.pipeline.microbatches > 4096)
+    return Status::error("--microbatches ", options.pipeline.microbatches,
+                         " is not a count from 1 to 4096");
+  if (options.pipeline.schedule != "gpipe" &&
+      options.pipeline.schedule != "1f1b")
+    return Status::error("--schedule '", options.pipeline.schedule,
+                         "' is not gpipe or 1f1b");
   const std::string &arch = options.cudaArch;
   if (arch.size() < 4 || arch.compare(0, 3, "sm_") != 0 ||
       !std::all_of(arch.begin() + 3, arch.end(),
@@ -197,13 +204,27 @@ Status scatterInputs(const std::vector<Array> &inputs,
 }
 
 /// Reads every rank's outputs from `dir` and assembles the global tensors.
+/// A pipeline's outputs are on the ranks of its last stage.
 StatusOr<std::vector<Array>>
 gatherOutputs(const std::vector<BoundaryTensor> &boundary,
-              const shardrt::MeshShape &mesh, const std::string &dir) {
+              const shardrt::MeshShape &meshOfRanks, int pipelineAxis,
+              const std::string &dir) {
+  // The devices that hold outputs: the mesh without the pipeline axis.
+  shardrt::MeshShape mesh = meshOfRanks;
+  if (pipelineAxis >= 0)
+    mesh.sizes[size_t(pipelineAxis)] = 1;
+  auto rankOf = [&](int64_t r) {
+    if (pipelineAxis < 0)
+      return r;
+    std::vector<int64_t> coords = mesh.coords(r);
+    coords[size_t(pipelineAxis)] = meshOfRanks.sizes[size_t(pipelineAxis)] - 1;
+    return meshOfRanks.rankOf(coords);
+  };
   std::vector<Array> outputs;
   for (size_t i = 0; i < boundary.size(); ++i) {
     std::vector<Array> blocks;
-    for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
+    for (int64_t r = 0; r < mesh.numDevices(); ++r) {
+      int64_t rank = rankOf(r);
       StatusOr<Array> block = shardrt::readNpy(rankDir(dir, rank) + "/output" +
                                                std::to_string(i) + ".npy");
       if (!block.isOk())
@@ -349,7 +370,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   toolchain->verbose = options.verbose;
   StatusOr<Programs> programs =
       buildPrograms(options.model, options.mesh, options.entry,
-                    options.optimize, options.target);
+                    options.optimize, options.target, options.pipeline);
   SHARDRT_RETURN_IF_ERROR(programs.status());
   if (programs->spmd)
     return runSpmd(*programs, *toolchain, options, deadline);
@@ -385,8 +406,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program", args,
                                  int(mesh.numDevices()), deadline.remaining(),
                                  options.verbose));
-  StatusOr<std::vector<Array>> outputs =
-      gatherOutputs(programs->outputs, mesh, partitioned);
+  StatusOr<std::vector<Array>> outputs = gatherOutputs(
+      programs->outputs, mesh, programs->pipelineAxis, partitioned);
   SHARDRT_RETURN_IF_ERROR(outputs.status());
   for (size_t i = 0; i < outputs->size(); ++i)
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(

@@ -4,6 +4,7 @@
 #ifndef SHARD_DRIVER_DRIVER_H
 #define SHARD_DRIVER_DRIVER_H
 
+#include "driver/Programs.h"
 #include "driver/Toolchain.h"
 
 #include <cstdint>
@@ -46,6 +47,8 @@ struct RunOptions {
   std::vector<std::string> cxxFlags;
   /// Run --dist-optimize-collectives after partitioning.
   bool optimize = true;
+  /// How a model with dist.stage_boundary cuts is pipelined.
+  PipelineOptions pipeline;
   /// What the partitioned program runs on; the --check reference is always
   /// host C++.
   Target target = Target::Host;

@@ -19,6 +19,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/SourceMgr.h"
@@ -199,12 +200,14 @@ LogicalResult runPasses(ModuleOp module,
   return pm.run(module);
 }
 
-/// One line per kind of collective in `entry` (in order of first use).
-std::vector<std::string> summarizeCommunication(func::FuncOp entry) {
+/// One line per kind of collective in `fn` (in order of first use), each
+/// starting with `prefix`.
+void summarizeCommunication(func::FuncOp fn, const std::string &prefix,
+                            std::vector<std::string> &lines) {
   llvm::MapVector<std::string, std::pair<int64_t, int64_t>,
                   llvm::StringMap<unsigned>>
       kinds;
-  entry.walk([&](dist::CollectiveOpInterface op) {
+  fn.walk([&](dist::CollectiveOpInterface op) {
     auto mesh = cast<dist::MeshOp>(
         SymbolTable::lookupNearestSymbolFrom(op, op.getMeshAttr()));
     std::string key = op->getName().stripDialect().str();
@@ -217,10 +220,25 @@ std::vector<std::string> summarizeCommunication(func::FuncOp entry) {
     ++count;
     bytes += op.getBytesSent(mesh.getGroupSize(op.getAxisNames()));
   });
-  std::vector<std::string> lines;
   for (auto &[key, counts] : kinds)
-    lines.push_back(std::to_string(counts.first) + " x " + key + ", " +
+    lines.push_back(prefix + std::to_string(counts.first) + " x " + key + ", " +
                     std::to_string(counts.second) + " bytes sent per rank");
+}
+
+/// What `program` communicates: one line per kind of collective, per stage
+/// of a pipeline.
+std::vector<std::string> summarizeCommunication(Operation *program) {
+  std::vector<std::string> lines;
+  if (auto fn = dyn_cast<func::FuncOp>(program)) {
+    summarizeCommunication(fn, "", lines);
+    return lines;
+  }
+  auto pipeline = cast<dist::PipelineOp>(program);
+  for (auto [s, name] :
+       llvm::enumerate(pipeline.getStages().getAsRange<FlatSymbolRefAttr>()))
+    summarizeCommunication(
+        SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name),
+        "stage " + std::to_string(s) + ": ", lines);
   return lines;
 }
 
@@ -231,13 +249,13 @@ StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
                            const ErrorCounter &counter) {
   if (failed(dist::codegen::formKernels(module)))
     return counter.failed(("forming the kernels of " + which).c_str());
-  FailureOr<func::FuncOp> fn = dist::codegen::findEntry(module, entry);
-  if (failed(fn))
+  FailureOr<Operation *> program = dist::codegen::findEntry(module, entry);
+  if (failed(program))
     return counter.failed("finding the entry function");
   std::string text;
   llvm::raw_string_ostream os(text);
-  if (failed(target == Target::Cuda ? dist::codegen::emitCuda(*fn, os)
-                                    : dist::codegen::emitCpp(*fn, os)))
+  if (failed(target == Target::Cuda ? dist::codegen::emitCuda(*program, os)
+                                    : dist::codegen::emitCpp(*program, os)))
     return counter.failed(("generating code for " + which).c_str());
   return text;
 }
@@ -297,6 +315,53 @@ Status describeBoundary(func::FuncOp fn, Programs &programs) {
   return Status::ok();
 }
 
+/// True if `fn` has pipeline cuts.
+bool hasCuts(func::FuncOp fn) {
+  return fn.walk([](dist::StageBoundaryOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
+/// Fails if the mesh has a pipeline axis of more than one device but `fn`
+/// no cuts: running it would replicate the whole model over the axis.
+Status checkPipelineAxis(ModuleOp module, func::FuncOp fn, bool pipelined,
+                         const PipelineOptions &pipeline) {
+  shardrt::MeshShape mesh = meshShapeOf(module);
+  int axis = mesh.axisIndex(pipeline.axis);
+  if (!pipelined && axis >= 0 && mesh.sizes[size_t(axis)] > 1)
+    return Status::error("mesh axis \"", pipeline.axis, "\" has size ",
+                         mesh.sizes[size_t(axis)], " but @",
+                         fn.getSymName().str(),
+                         " has no dist.stage_boundary cuts to make its "
+                         "stages; cut it, or give the axis size 1");
+  if (!pipelined && pipeline.microbatches > 1)
+    return Status::error("--microbatches ", pipeline.microbatches,
+                         " needs a pipeline, but @", fn.getSymName().str(),
+                         " has no dist.stage_boundary cuts");
+  return Status::ok();
+}
+
+/// Removes mesh axis `name` (if there) from `programs`' mesh and from the
+/// shardings of its boundary tensors.
+void dropAxis(Programs &programs, const std::string &name) {
+  int index = programs.mesh.axisIndex(name);
+  if (index < 0)
+    return;
+  programs.mesh.axes.erase(programs.mesh.axes.begin() + index);
+  programs.mesh.sizes.erase(programs.mesh.sizes.begin() + index);
+  auto renumber = [&](std::vector<int> &axes) {
+    llvm::erase(axes, index);
+    for (int &a : axes)
+      a -= a > index;
+  };
+  for (std::vector<BoundaryTensor> *list :
+       {&programs.inputs, &programs.outputs})
+    for (BoundaryTensor &t : *list) {
+      for (std::vector<int> &axes : t.spec.dimAxes)
+        renumber(axes);
+      renumber(t.spec.partialAxes);
+    }
+}
+
 /// The programs of a model that is already per-device: the same program on
 /// every rank, its tensors each rank's own, no reference.
 StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
@@ -322,7 +387,8 @@ StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
 StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                  const std::string &meshText,
                                  const std::string &entry, bool optimize,
-                                 Target target) {
+                                 Target target,
+                                 const PipelineOptions &pipeline) {
   // Everything upstream parses: models arrive with harness code (timers,
   // prints, LLVM globals) beside the program.
   DialectRegistry registry;
@@ -360,11 +426,19 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
     return counter.failed("verifying the model on this mesh");
 
   // A program that already communicates runs as it is on every rank.
-  FailureOr<func::FuncOp> entryFn = dist::codegen::findEntry(*module, entry);
-  if (failed(entryFn))
+  FailureOr<Operation *> entryOp = dist::codegen::findEntry(*module, entry);
+  if (failed(entryOp))
     return counter.failed("finding the entry function");
-  if (isPartitioned(*entryFn))
-    return buildSpmdProgram(*module, *entryFn, target, counter);
+  auto entryFn = dyn_cast<func::FuncOp>(*entryOp);
+  if (!entryFn)
+    return Status::error("@", SymbolTable::getSymbolName(*entryOp).str(),
+                         " is already a pipeline; shard-run runs the model "
+                         "it was made from");
+  if (isPartitioned(entryFn))
+    return buildSpmdProgram(*module, entryFn, target, counter);
+  bool pipelined = hasCuts(entryFn);
+  SHARDRT_RETURN_IF_ERROR(
+      checkPipelineAxis(*module, entryFn, pipelined, pipeline));
 
   // The reference: no annotations, one device.
   OwningOpRef<ModuleOp> reference = module->clone();
@@ -380,24 +454,39 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
 
   // Propagation decides the shardings of the boundary too: inputs are
   // scattered and outputs gathered by what it recorded.
+  // Microbatches are a sequential mesh axis until --dist-pipeline.
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
         dist::buildDistFrontEnd(pm);
+        if (pipelined)
+          pm.addPass(dist::createDistMicrobatch(
+              dist::DistMicrobatchOptions{pipeline.microbatches}));
         pm.addPass(dist::createDistPropagate());
       })))
     return counter.failed("propagating the shardings");
-  FailureOr<func::FuncOp> fn = dist::codegen::findEntry(*module, entry);
+  FailureOr<Operation *> fn = dist::codegen::findEntry(*module, entry);
   if (failed(fn))
     return counter.failed("finding the entry function");
   Programs programs;
   programs.reference = *referenceText;
-  SHARDRT_RETURN_IF_ERROR(describeBoundary(*fn, programs));
+  SHARDRT_RETURN_IF_ERROR(describeBoundary(cast<func::FuncOp>(*fn), programs));
+  dropAxis(programs, dist::DistDialect::kMicrobatchAxis.str());
+  if (pipelined)
+    programs.pipelineAxis = programs.mesh.axisIndex(pipeline.axis);
 
   // The partitioned program.
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
         dist::buildDistPartitioning(pm, optimize);
+        if (!pipelined)
+          return;
+        pm.addPass(dist::createDistPipeline(
+            dist::DistPipelineOptions{pipeline.axis, pipeline.schedule}));
+        pm.addPass(createCanonicalizerPass());
+        pm.addPass(createCSEPass());
       })))
-    return counter.failed("partitioning");
+    return counter.failed(pipelined ? "pipelining" : "partitioning");
   fn = dist::codegen::findEntry(*module, entry);
+  if (failed(fn))
+    return counter.failed("finding the entry function");
   programs.communication = summarizeCommunication(*fn);
   StatusOr<std::string> partitioned =
       emit(*module, entry, "the partitioned program", target, counter);

@@ -25,9 +25,22 @@ struct BoundaryTensor {
   shardrt::ShardSpec spec;
 };
 
+/// How shard-run pipelines a model with dist.stage_boundary cuts.
+struct PipelineOptions {
+  /// The mesh axis whose coordinates are the stages.
+  std::string axis = "pp";
+  /// Microbatches per run (the batch is dim 0 of the first argument).
+  int64_t microbatches = 1;
+  /// gpipe or 1f1b.
+  std::string schedule = "1f1b";
+};
+
 struct Programs {
   std::string name;
   shardrt::MeshShape mesh;
+  /// For a pipeline: the index in `mesh` of its axis; the outputs live on
+  /// the ranks of its last coordinate. -1 otherwise.
+  int pipelineAxis = -1;
   std::vector<BoundaryTensor> inputs;
   std::vector<BoundaryTensor> outputs;
   /// What the partitioned program communicates, one line per kind of
@@ -46,14 +59,16 @@ struct Programs {
 
 /// Loads `modelPath`, applies `meshText` ("dp=2,tp=2") to its mesh, and
 /// emits both programs of function `entry` (with --dist-optimize-collectives
-/// if `optimize`; the partitioned one for `target`), or only the program if
-/// it is already per-device. MLIR
+/// if `optimize`; the partitioned one for `target`; cut into stages as
+/// `pipeline` says if it has dist.stage_boundary cuts), or only the program
+/// if it is already per-device. MLIR
 /// diagnostics are printed with their locations; the returned error says
 /// which step failed (empty if MLIR reported it).
 shardrt::StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                           const std::string &meshText,
                                           const std::string &entry,
-                                          bool optimize, Target target);
+                                          bool optimize, Target target,
+                                          const PipelineOptions &pipeline);
 
 } // namespace shard::driver
 

@@ -43,6 +43,11 @@ public:
   LogicalResult run();
 
 private:
+  /// Marks the arguments and results that hold one microbatch with the dim
+  /// the microbatches split (`dist.microbatch_dim`), from their global
+  /// shardings, for --dist-pipeline.
+  LogicalResult recordMicrobatchDims(ArrayRef<ShardingAttr> args,
+                                     ArrayRef<ShardingAttr> results);
   /// The local value of `old` sharded as `target`, resharding if needed.
   FailureOr<Value> reshard(Value old, ShardingAttr target, Operation *user,
                            unsigned operand);
@@ -455,10 +460,14 @@ LogicalResult Partitioner::run() {
   Block &entry = body.front();
   SmallVector<Type> argTypes, resultTypes;
   SmallVector<ShardingAttr> resultShardings;
-  for (BlockArgument arg : entry.getArguments())
-    argTypes.push_back(isa<RankedTensorType>(arg.getType())
+  SmallVector<ShardingAttr> argShardingsOfEntry;
+  for (BlockArgument arg : entry.getArguments()) {
+    bool isTensor = isa<RankedTensorType>(arg.getType());
+    argShardingsOfEntry.push_back(isTensor ? recorded(arg) : ShardingAttr());
+    argTypes.push_back(isTensor
                            ? Type(localType(arg.getType(), recorded(arg), mesh))
                            : arg.getType());
+  }
   for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
     auto s = func.getResultAttrOfType<ShardingAttr>(
         i, DistDialect::kShardingAttrName);
@@ -517,6 +526,53 @@ LogicalResult Partitioner::run() {
       func, SmallVector<ShardingAttr>(func.getNumArguments(), ShardingAttr()));
   setFunctionResultShardings(
       func, SmallVector<ShardingAttr>(func.getNumResults(), ShardingAttr()));
+  return recordMicrobatchDims(argShardingsOfEntry, resultShardings);
+}
+
+LogicalResult
+Partitioner::recordMicrobatchDims(ArrayRef<ShardingAttr> args,
+                                  ArrayRef<ShardingAttr> results) {
+  if (!mesh.getAxisSize(DistDialect::kMicrobatchAxis))
+    return success();
+  // The dim a microbatch axis splits, which must be its minor-most axis so
+  // that a device's microbatches are contiguous blocks of its data.
+  auto dimOf = [&](ShardingAttr s) -> FailureOr<std::optional<int64_t>> {
+    if (!s)
+      return std::optional<int64_t>();
+    for (int64_t d = 0; d < s.getRank(); ++d) {
+      SmallVector<StringRef> axes = s.getDimAxes(d);
+      auto at = llvm::find(axes, DistDialect::kMicrobatchAxis);
+      if (at == axes.end())
+        continue;
+      if (at + 1 != axes.end())
+        return failure();
+      return std::optional<int64_t>(d);
+    }
+    return std::optional<int64_t>();
+  };
+  auto record = [&](ShardingAttr s, StringRef what, unsigned i,
+                    auto set) -> LogicalResult {
+    FailureOr<std::optional<int64_t>> dim = dimOf(s);
+    if (failed(dim))
+      return func.emitOpError()
+             << what << " " << i << " splits a dim over \""
+             << DistDialect::kMicrobatchAxis
+             << "\" before another axis; microbatches must be the "
+                "minor-most axis of the dim they split";
+    if (*dim)
+      set(i, IntegerAttr::get(IntegerType::get(func.getContext(), 64), **dim));
+    return success();
+  };
+  for (auto [i, s] : llvm::enumerate(args))
+    if (failed(record(s, "argument", i, [&](unsigned n, Attribute a) {
+          func.setArgAttr(n, DistDialect::kMicrobatchDimAttrName, a);
+        })))
+      return failure();
+  for (auto [i, s] : llvm::enumerate(results))
+    if (failed(record(s, "result", i, [&](unsigned n, Attribute a) {
+          func.setResultAttr(n, DistDialect::kMicrobatchDimAttrName, a);
+        })))
+      return failure();
   return success();
 }
 

@@ -124,6 +124,66 @@ def DistPartition : Pass<"dist-partition", "mlir::ModuleOp"> {
   ];
 }
 
+def DistMicrobatch : Pass<"dist-microbatch", "mlir::ModuleOp"> {
+  let summary = "split the batch of pipelined functions into microbatches";
+  let description = [{
+    Runs before `--dist-propagate`. In every function with
+    `dist.stage_boundary` cuts, splits dim 0 of the first argument (the
+    batch) over one more mesh axis, `microbatch`, of size `microbatches`,
+    added to the module's mesh; the axis is the minor-most of that dim, so a
+    data-parallel rank's block of the batch is cut into contiguous
+    microbatches. Propagation carries the split wherever the batch goes, and
+    partitioning gives every value its per-microbatch shape and marks the
+    arguments and results that hold one microbatch with
+    `dist.microbatch_dim`. `--dist-pipeline` then runs each stage once per
+    microbatch, in turn, and removes the axis. With `microbatches=1` the pass
+    does nothing.
+  }];
+  let options = [
+    Option<"microbatches", "microbatches", "int64_t", /*default=*/"1",
+           "how many microbatches each step's batch is split into">
+  ];
+  let dependentDialects = ["mlir::dist::DistDialect"];
+}
+
+def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
+  let summary = "cut partitioned functions into pipeline stages";
+  let description = [{
+    Runs after `--dist-partition`. A function with `dist.stage_boundary`
+    cuts becomes one function per coordinate of mesh axis `axis` and a
+    `dist.pipeline` op with the function's name that lists them. The cuts
+    must form a chain; the segments between them are grouped into as many
+    contiguous stages as the axis has devices (at least that many segments
+    are needed), so that the most FLOPs any stage has is as small as it can
+    be -- FLOPs of a structured op being its scalar body ops times its
+    iterations (`report` prints them). Ops that need no stage's result
+    (constants, fills, reads of arguments only) are made again in each
+    stage that uses them, and each stage takes only the arguments it reads.
+    Values that cross a cut are sent (`dist.send`/`dist.recv` on `axis`) as
+    each device's local shard to the device with the same other
+    coordinates; values that skip stages are forwarded through the stages
+    between. Each stage runs its ops once per microbatch (the size of the
+    `microbatch` axis `--dist-microbatch` added, which the pass removes from
+    the mesh), receiving microbatch j+1 in the same group as it sends
+    microbatch j, and the last stage assembles the results. The programs
+    are forward passes: `gpipe` and `1f1b` order them alike. Ops that
+    combine microbatches (collectives over the `microbatch` axis) are
+    rejected.
+  }];
+  let options = [
+    Option<"axis", "axis", "std::string", /*default=*/"\"pp\"",
+           "the mesh axis whose coordinates are the stages">,
+    Option<"schedule", "schedule", "std::string", /*default=*/"\"1f1b\"",
+           "gpipe or 1f1b">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "remark each pipeline's FLOPs per stage and its imbalance">
+  ];
+  let dependentDialects = ["mlir::dist::DistDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::func::FuncDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def DistOptimizeCollectives
     : Pass<"dist-optimize-collectives", "mlir::ModuleOp"> {
   let summary = "cancel, fuse and bucket collectives after partitioning";

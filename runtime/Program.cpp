@@ -102,24 +102,51 @@ std::string rankDir(const std::string &dir, int rank) {
   return dir + "/rank" + std::to_string(rank);
 }
 
+/// The stage of `rank` among `stages`, by its coordinate on `axis`.
+StatusOr<const PipelineStage *>
+stageOf(int rank, const std::string &axis,
+        const std::vector<PipelineStage> &stages) {
+  const MeshShape &mesh = stages.front().info.mesh;
+  if (axis.empty())
+    return &stages.front();
+  int index = mesh.axisIndex(axis);
+  if (index < 0 || mesh.sizes[size_t(index)] != int64_t(stages.size()))
+    return Status::error("the pipeline's ", stages.size(),
+                         " stages do not match mesh axis '", axis, "'");
+  if (rank >= mesh.numDevices())
+    return Status::error("rank ", rank, " is outside the mesh of ",
+                         mesh.numDevices(), " devices");
+  return &stages[size_t(mesh.coords(rank)[size_t(index)])];
+}
+
 /// The whole run on this rank; any error is returned, not printed.
-Status runRank(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
+/// `programName` is set to the program the rank runs, for error messages.
+Status runRank(int argc, char **argv, const std::string &axis,
+               const std::vector<PipelineStage> &stages,
+               std::string &programName) {
   StatusOr<Options> options = parseOptions(argc, argv);
   SHARDRT_RETURN_IF_ERROR(options.status());
   StatusOr<std::unique_ptr<Communicator>> mpi = createMpiWorld(&argc, &argv);
   SHARDRT_RETURN_IF_ERROR(mpi.status());
   std::unique_ptr<Communicator> world = std::move(*mpi);
-  if (options->graph && !info.captureGraph)
+  // What every stage shares: the memory space and the device communicator.
+  const ProgramInfo &first = stages.front().info;
+  if (options->graph && !first.captureGraph)
     return Status::error("--graph needs a program with graphs (a CUDA "
                          "program); this one runs on the host");
-  if (info.memory == MemorySpace::Device) {
-    if (!info.deviceWorld)
+  if (first.memory == MemorySpace::Device) {
+    if (!first.deviceWorld)
       return Status::error("a device program needs a device communicator");
-    StatusOr<std::unique_ptr<Communicator>> nccl = info.deviceWorld(*world);
+    StatusOr<std::unique_ptr<Communicator>> nccl = first.deviceWorld(*world);
     SHARDRT_RETURN_IF_ERROR(nccl.status());
     world = std::move(*nccl);
   }
   int rank = world->rank();
+  StatusOr<const PipelineStage *> stage = stageOf(rank, axis, stages);
+  SHARDRT_RETURN_IF_ERROR(stage.status());
+  const ProgramInfo &info = (*stage)->info;
+  ProgramFn run = (*stage)->run;
+  programName = info.name;
   StatusOr<std::unique_ptr<Runtime>> rt =
       Runtime::create(std::move(world), info.mesh, info.groups);
   SHARDRT_RETURN_IF_ERROR(rt.status());
@@ -157,16 +184,19 @@ Status runRank(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
   std::vector<const void *> inputs;
   for (size_t i = 0; i < info.inputs.size(); ++i) {
     const TensorSpec &spec = info.inputs[i];
+    size_t number =
+        info.inputNumbers.empty() ? i : size_t(info.inputNumbers[i]);
     std::string path = options->randomSeed
                            ? "random"
                            : rankDir(options->inputs, rank) + "/input" +
-                                 std::to_string(i) + ".npy";
+                                 std::to_string(number) + ".npy";
     StatusOr<Array> array =
-        options->randomSeed ? randomArray(spec, *options->randomSeed, rank, i)
-                            : readNpy(path);
+        options->randomSeed
+            ? randomArray(spec, *options->randomSeed, rank, number)
+            : readNpy(path);
     SHARDRT_RETURN_IF_ERROR(array.status());
     if (array->dtype != spec.dtype || array->shape != spec.shape)
-      return Status::error("input ", i, " ('", path, "') is ",
+      return Status::error("input ", number, " ('", path, "') is ",
                            name(array->dtype), " ", formatShape(array->shape),
                            " but the program expects ", name(spec.dtype), " ",
                            formatShape(spec.shape));
@@ -240,16 +270,22 @@ Status runRank(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
 } // namespace
 
 int programMain(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
+  return pipelineMain(argc, argv, "", {{info, run}});
+}
+
+int pipelineMain(int argc, char **argv, const std::string &axis,
+                 const std::vector<PipelineStage> &stages) {
   Status status = Status::ok();
+  std::string name = stages.front().info.name;
   try {
-    status = runRank(argc, argv, info, run);
+    status = runRank(argc, argv, axis, stages, name);
   } catch (const std::exception &e) {
     status = Status::error("uncaught exception: ", e.what());
   }
   if (!status.isOk()) {
     const char *rank = std::getenv("OMPI_COMM_WORLD_RANK");
     std::fprintf(stderr, "[rank %s] error in %s: %s\n", rank ? rank : "0",
-                 info.name.c_str(), status.message().c_str());
+                 name.c_str(), status.message().c_str());
     std::fflush(stderr);
     abortMpiJob(1);
   }

@@ -43,6 +43,9 @@ struct ProgramInfo {
   std::vector<std::vector<std::string>> groups;
   /// Device-local inputs and outputs.
   std::vector<TensorSpec> inputs;
+  /// Input i is the program's input inputNumbers[i] (input<n>.npy); empty:
+  /// input i. A pipeline stage reads only some of the program's inputs.
+  std::vector<int> inputNumbers;
   std::vector<TensorSpec> outputs;
   /// Bytes of the one arena that holds every intermediate (the memory
   /// plan's peak).
@@ -70,6 +73,19 @@ struct ProgramInfo {
 /// SHARDRT_FAIL_RANK=<r> makes rank r fail before running (to test that a
 /// failing rank ends the job instead of hanging it).
 int programMain(int argc, char **argv, const ProgramInfo &info, ProgramFn run);
+
+/// One stage of a pipeline program.
+struct PipelineStage {
+  ProgramInfo info;
+  ProgramFn run;
+};
+
+/// The main of a pipeline program: like programMain, but the rank runs
+/// stages[c], c its coordinate on mesh axis `axis`. Every stage declares
+/// the same mesh and groups (every rank makes every communicator); a stage
+/// without outputs writes no output files.
+int pipelineMain(int argc, char **argv, const std::string &axis,
+                 const std::vector<PipelineStage> &stages);
 
 } // namespace shardrt
 

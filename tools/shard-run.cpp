@@ -1,7 +1,7 @@
 //===- shard-run.cpp - partition, compile, launch and check a model -------===//
 //
 //   shard-run MODEL.mlir --mesh dp=2,tp=2 [--check] [--seed N]
-//             [--inputs DIR] [-o DIR]
+//             [--inputs DIR] [-o DIR] [--microbatches M] [--schedule S]
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,6 +63,22 @@ int main(int argc, char **argv) {
       "optimize-collectives",
       cl::desc("run --dist-optimize-collectives after partitioning"),
       cl::init(true), cl::cat(category));
+  cl::opt<int64_t> microbatches(
+      "microbatches",
+      cl::desc("microbatches per run of a pipeline (a model with "
+               "dist.stage_boundary cuts); the batch is dim 0 of the first "
+               "argument (default 1)"),
+      cl::init(1), cl::cat(category));
+  cl::opt<std::string> schedule(
+      "schedule",
+      cl::desc("order of a pipeline's microbatches: gpipe or 1f1b (alike "
+               "for forward programs; default 1f1b)"),
+      cl::init("1f1b"), cl::cat(category));
+  cl::opt<std::string> pipelineAxis(
+      "pipeline-axis",
+      cl::desc("mesh axis whose coordinates are a pipeline's stages "
+               "(default pp)"),
+      cl::init("pp"), cl::cat(category));
   cl::opt<shard::driver::Target> target(
       "target", cl::desc("what the partitioned program runs on"),
       cl::values(clEnumValN(shard::driver::Target::Host, "host",
@@ -101,6 +117,9 @@ int main(int argc, char **argv) {
   options.argv0 = argv[0];
   options.cxxFlags.assign(cxxFlags.begin(), cxxFlags.end());
   options.optimize = optimize;
+  options.pipeline.microbatches = microbatches;
+  options.pipeline.schedule = schedule;
+  options.pipeline.axis = pipelineAxis;
   options.target = target;
   options.cudaArch = cudaArch;
   options.compileOnly = compileOnly;

@@ -163,3 +163,13 @@ func.func @gather(%t: tensor<8x4xf32>, %i: tensor<3x1xindex>) -> tensor<3x4xf32>
   %g = tensor.gather %t[%i] gather_dims([0]) unique : (tensor<8x4xf32>, tensor<3x1xindex>) -> tensor<3x4xf32>
   return %g : tensor<3x4xf32>
 }
+
+// -----
+
+// A cut the code generator would ignore: the program would run every
+// stage on every device.
+func.func @cut(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'dist.stage_boundary' op reached the code generator: cut the program into stages with --dist-pipeline (shard-run does) or remove the cut}}
+  %c = dist.stage_boundary %x : tensor<4xf32>
+  return %c : tensor<4xf32>
+}

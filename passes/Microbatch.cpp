@@ -1,0 +1,125 @@
+//===- Microbatch.cpp - microbatches as a sequential mesh axis ------------===//
+//
+// A pipeline feeds its stages the batch in microbatches. Rather than
+// re-deriving which dims of which values carry the batch, microbatching is
+// a sharding: the batch dim of the program's first argument is split over
+// one more mesh axis, `microbatch`, minor to the axes that split it already
+// (so that a data-parallel rank's block of the batch is cut into contiguous
+// microbatches). Propagation carries it wherever the batch goes and
+// partitioning gives every value its per-microbatch shape;
+// `--dist-pipeline` then runs the per-microbatch program once per
+// microbatch, in turn, instead of on that many devices, and removes the
+// axis from the mesh.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Annotations.h"
+#include "passes/Passes.h"
+
+#include "mlir/IR/Builders.h"
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTMICROBATCH
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+
+/// The functions of `module` with pipeline cuts.
+SmallVector<func::FuncOp> pipelinedFunctions(ModuleOp module) {
+  SmallVector<func::FuncOp> fns;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (!fn.isExternal() && fn.walk([](StageBoundaryOp) {
+                                return WalkResult::interrupt();
+                              }).wasInterrupted())
+      fns.push_back(fn);
+  return fns;
+}
+
+/// Splits dim 0 of `fn`'s first argument over `axis` (size `count`) as well
+/// as the axes that split it already; reports why not.
+LogicalResult splitBatch(func::FuncOp fn, MeshOp mesh, StringRef axis,
+                         int64_t count) {
+  auto batch = fn.getNumArguments()
+                   ? dyn_cast<RankedTensorType>(fn.getArgumentTypes()[0])
+                   : RankedTensorType();
+  if (!batch || batch.getRank() == 0 || batch.isDynamicDim(0))
+    return fn.emitOpError()
+           << "has no batch to split into microbatches: its first argument "
+              "must be a tensor whose dim 0 (the batch) is static";
+  ShardingAttr sharding =
+      fn.getArgAttrOfType<ShardingAttr>(0, DistDialect::kShardingAttrName);
+  if (!sharding)
+    sharding = ShardingAttr::getReplicated(fn.getContext(), mesh.getSymName(),
+                                           batch.getRank());
+  if (sharding.getMesh().getValue() != mesh.getSymName())
+    return fn.emitOpError()
+           << "annotates its batch on mesh " << sharding.getMesh() << ", not @"
+           << mesh.getSymName();
+  int64_t split = sharding.getNumShards(0, mesh);
+  if (batch.getDimSize(0) % (split * count) != 0)
+    return fn.emitOpError()
+           << "has a batch of " << batch.getDimSize(0) << " (dim 0 of its "
+           << "first argument), split " << split << " ways by "
+           << formatAxes(sharding.getDimAxes(0))
+           << ", which is not divisible into " << count << " microbatches";
+  SmallVector<ArrayAttr> dims(sharding.getDims());
+  SmallVector<Attribute> axes(dims[0].begin(), dims[0].end());
+  axes.push_back(StringAttr::get(fn.getContext(), axis));
+  dims[0] = ArrayAttr::get(fn.getContext(), axes);
+  fn.setArgAttr(0, DistDialect::kShardingAttrName,
+                ShardingAttr::get(sharding.getMesh(), dims,
+                                  sharding.getPartial(),
+                                  sharding.getReduction()));
+  return success();
+}
+
+struct DistMicrobatch : dist::impl::DistMicrobatchBase<DistMicrobatch> {
+  using DistMicrobatchBase::DistMicrobatchBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    int64_t count = microbatches;
+    if (count < 1) {
+      module.emitError() << "--dist-microbatch needs microbatches >= 1, not "
+                         << count;
+      return signalPassFailure();
+    }
+    if (count == 1)
+      return;
+    SmallVector<func::FuncOp> fns = pipelinedFunctions(module);
+    if (fns.empty()) {
+      module.emitError() << count << " microbatches need a pipeline: "
+                         << "no function has a dist.stage_boundary";
+      return signalPassFailure();
+    }
+    auto meshes = llvm::to_vector(module.getOps<MeshOp>());
+    if (meshes.size() != 1) {
+      module.emitError() << "microbatches need the module's one dist.mesh; "
+                         << "it declares " << meshes.size();
+      return signalPassFailure();
+    }
+    MeshOp mesh = meshes.front();
+    if (mesh.getAxisSize(DistDialect::kMicrobatchAxis)) {
+      mesh.emitOpError() << "already has an axis \""
+                         << DistDialect::kMicrobatchAxis
+                         << "\", the name microbatching reserves";
+      return signalPassFailure();
+    }
+    for (func::FuncOp fn : fns)
+      if (failed(splitBatch(fn, mesh, DistDialect::kMicrobatchAxis, count)))
+        return signalPassFailure();
+    SmallVector<StringRef> axes(mesh.getAxisNameRefs());
+    axes.push_back(DistDialect::kMicrobatchAxis);
+    SmallVector<int64_t> sizes(mesh.getShape());
+    sizes.push_back(count);
+    Builder b(module.getContext());
+    mesh.setAxisNamesAttr(b.getStrArrayAttr(axes));
+    mesh.setShape(sizes);
+  }
+};
+
+} // namespace

@@ -1,0 +1,653 @@
+//===- Pipeline.cpp - a partitioned function cut into pipeline stages -----===//
+//
+// After partitioning, a function with dist.stage_boundary cuts still holds
+// the whole model. This pass gives each coordinate of the pipeline axis its
+// own function: the ops between two cuts, run once per microbatch, with the
+// values that cross a cut sent to the next stage (each device's local
+// shard to the device of the same data- and tensor-parallel coordinates:
+// partitioning already made every value the shard that device holds, so
+// nothing is gathered) and values that skip stages forwarded through the
+// stages between. Ops that need no stage's result (constants, fills, reads
+// of weights) are made again in every stage that uses them, and arguments
+// go only to the stages that read them. A dist.pipeline op named after the
+// function lists the stages; its verifier proves the transfers cannot
+// deadlock.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Format.h"
+
+#include <limits>
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTPIPELINE
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+
+/// Where each value of a function lives in its pipeline.
+struct StagePlan {
+  unsigned numStages = 1;
+  int64_t microbatches = 1;
+  /// Stage of each op result and cut result; absent: needed by no stage in
+  /// particular (made wherever it is used). Stage s holds what reads stage
+  /// s's values or, before any cut, the batch.
+  DenseMap<Value, unsigned> stageOf;
+  /// Values that depend on the microbatch (made once per microbatch).
+  DenseSet<Value> perMicrobatch;
+  /// The ops of each stage, in program order (cuts excluded).
+  std::vector<SmallVector<Operation *>> ops;
+  /// What crosses from stage s to s + 1, in a fixed order.
+  std::vector<SetVector<Value>> crossing;
+  /// Each result of the program: the per-microbatch value the last stage
+  /// returns and, if microbatches split it, the dim their pieces are
+  /// concatenated along.
+  SmallVector<std::pair<Value, std::optional<int64_t>>> results;
+  /// The stage of each segment the cuts make, and the FLOPs of each stage.
+  SmallVector<unsigned> stageOfSegment;
+  SmallVector<double> stageFlops;
+};
+
+/// FLOPs of `op`: a structured op's scalar body ops (yield excluded, at
+/// least one) times its iterations; other ops move data and count 0.
+double opFlops(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return 0;
+  double iterations = 1;
+  for (int64_t range : linalgOp.getStaticLoopRanges())
+    iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
+  double bodyOps = 0;
+  if (Block *body = linalgOp.getBlock())
+    bodyOps = double(body->getOperations().size()) - 1;
+  return iterations * std::max(1.0, bodyOps);
+}
+
+/// The stage of each of `flops.size()` consecutive segments, grouped into
+/// `stages` contiguous stages so that the most FLOPs any stage has is as
+/// small as it can be (ties: earlier stages take less); needs
+/// flops.size() >= stages.
+SmallVector<unsigned> balanceSegments(ArrayRef<double> flops, unsigned stages) {
+  size_t n = flops.size();
+  SmallVector<double> prefix(n + 1, 0);
+  for (size_t i = 0; i < n; ++i)
+    prefix[i + 1] = prefix[i] + flops[i];
+  // best[k][i]: the least possible maximum for the first i segments in k
+  // stages (each non-empty); cut[k][i]: where the last stage starts.
+  const double inf = std::numeric_limits<double>::infinity();
+  std::vector<std::vector<double>> best(stages + 1,
+                                        std::vector<double>(n + 1, inf));
+  std::vector<std::vector<size_t>> cut(stages + 1,
+                                       std::vector<size_t>(n + 1, 0));
+  best[0][0] = 0;
+  for (unsigned k = 1; k <= stages; ++k)
+    for (size_t i = k; i <= n; ++i)
+      for (size_t j = k - 1; j < i; ++j) {
+        double cost = std::max(best[k - 1][j], prefix[i] - prefix[j]);
+        // Later starts for the last stage on ties: earlier stages lighter.
+        if (cost < best[k][i] || (cost == best[k][i] && j > cut[k][i])) {
+          best[k][i] = cost;
+          cut[k][i] = j;
+        }
+      }
+  SmallVector<unsigned> stageOf(n);
+  size_t end = n;
+  for (unsigned k = stages; k > 0; --k) {
+    size_t begin = cut[k][end];
+    for (size_t i = begin; i < end; ++i)
+      stageOf[i] = k - 1;
+    end = begin;
+  }
+  return stageOf;
+}
+
+/// The values `op` reads: its operands and what its regions capture.
+SetVector<Value> valuesRead(Operation *op) {
+  SetVector<Value> read(op->getOperands().begin(), op->getOperands().end());
+  for (Region &region : op->getRegions())
+    getUsedValuesDefinedAbove(region, read);
+  return read;
+}
+
+/// The value a cut's result stands for: the operand that crosses.
+Value sourceOf(Value v) {
+  while (auto cut = v.getDefiningOp<StageBoundaryOp>())
+    v = cut.getInputs()[cast<OpResult>(v).getResultNumber()];
+  return v;
+}
+
+bool namesAxis(ArrayRef<StringRef> axes, StringRef axis) {
+  return llvm::is_contained(axes, axis);
+}
+
+/// True if `axes` is the microbatch axis alone.
+bool isMicrobatchAxis(ArrayRef<StringRef> axes) {
+  return axes.size() == 1 && axes.front() == DistDialect::kMicrobatchAxis;
+}
+
+/// An all_slice over the microbatch axis: the microbatch's block of a value
+/// every microbatch shares (a local slice).
+bool isMicrobatchSlice(Operation *op) {
+  auto slice = dyn_cast<AllSliceOp>(op);
+  return slice && isMicrobatchAxis(slice.getAxisNames());
+}
+
+/// An all_gather over the microbatch axis that only the function returns:
+/// the assembly of a result from its microbatches, which the last stage
+/// does anyway.
+bool isMicrobatchAssembly(Operation *op) {
+  auto gather = dyn_cast<AllGatherOp>(op);
+  return gather && isMicrobatchAxis(gather.getAxisNames()) &&
+         llvm::all_of(op->getUsers(), [](Operation *user) {
+           return isa<func::ReturnOp>(user);
+         });
+}
+
+/// Assigns every op of `fn` a stage from its cuts: the cuts make a chain
+/// of segments, and consecutive segments share one of `numStages` stages,
+/// balanced by FLOPs. Reports cuts that do not form a chain, fewer segments
+/// than stages and ops that mix microbatches.
+FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
+                                int64_t microbatches, StringRef axis) {
+  StagePlan plan;
+  plan.numStages = numStages;
+  plan.microbatches = microbatches;
+  plan.ops.resize(numStages);
+  plan.crossing.resize(numStages);
+  Block &body = fn.getBody().front();
+  // The batch: the first argument (as --dist-microbatch has it) and what
+  // microbatches split.
+  for (BlockArgument arg : body.getArguments())
+    if (arg.getArgNumber() == 0 ||
+        fn.getArgAttr(arg.getArgNumber(), DistDialect::kMicrobatchDimAttrName))
+      plan.perMicrobatch.insert(arg);
+
+  // Microbatches run one after another on a device: nothing may combine
+  // them.
+  WalkResult mixed = fn.walk([&](Operation *op) {
+    if (isMicrobatchSlice(op) || isMicrobatchAssembly(op))
+      return WalkResult::advance();
+    if (auto c = dyn_cast<CollectiveOpInterface>(op);
+        c && namesAxis(c.getAxisNames(), DistDialect::kMicrobatchAxis)) {
+      op->emitOpError()
+          << "combines the microbatches of a batch (it reduces or gathers "
+             "over the batch); a pipeline runs them one after another, so "
+             "every op must keep them apart";
+      return WalkResult::interrupt();
+    }
+    if (auto rank = dyn_cast<GroupRankOp>(op)) {
+      auto axes = llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>());
+      if (namesAxis(axes, DistDialect::kMicrobatchAxis) && axes.size() != 1) {
+        op->emitOpError() << "asks its rank in a group of \""
+                          << DistDialect::kMicrobatchAxis
+                          << "\" and other axes, which a pipeline cannot "
+                             "number";
+        return WalkResult::interrupt();
+      }
+      if (namesAxis(axes, axis)) {
+        op->emitOpError() << "asks its rank on the pipeline axis \"" << axis
+                          << "\", which no value may be split over";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  if (mixed.wasInterrupted())
+    return failure();
+
+  // Segments: the pieces the cuts make, numbered along the chain.
+  DenseMap<Value, unsigned> segmentOf;
+  SmallVector<StageBoundaryOp> cutEnding(1);
+  SmallVector<std::pair<Operation *, unsigned>> placed;
+  for (Operation &op : body.without_terminator()) {
+    std::optional<unsigned> segment;
+    bool perMicrobatch = false;
+    if (auto rank = dyn_cast<GroupRankOp>(op))
+      perMicrobatch = rank.getAxes().size() == 1 &&
+                      cast<StringAttr>(rank.getAxes()[0]).getValue() ==
+                          DistDialect::kMicrobatchAxis;
+    perMicrobatch |= isMicrobatchSlice(&op);
+    if (isMicrobatchAssembly(&op))
+      continue;
+    for (Value v : valuesRead(&op)) {
+      if (auto known = segmentOf.find(v); known != segmentOf.end())
+        segment = std::max(segment.value_or(0), known->second);
+      perMicrobatch |= plan.perMicrobatch.contains(v);
+    }
+    if (auto cut = dyn_cast<StageBoundaryOp>(op)) {
+      unsigned ends = segment.value_or(0) + 1;
+      if (ends >= cutEnding.size())
+        cutEnding.resize(ends + 1);
+      if (cutEnding[ends]) {
+        InFlightDiagnostic diag =
+            cut.emitOpError()
+            << "starts segment " << ends << " like an earlier cut: the cuts "
+            << "must form a chain (values that cross a cut together go "
+               "through one dist.stage_boundary)";
+        diag.attachNote(cutEnding[ends].getLoc()) << "the earlier cut";
+        return diag;
+      }
+      cutEnding[ends] = cut;
+      for (Value r : cut.getResults()) {
+        segmentOf[r] = ends;
+        if (plan.perMicrobatch.contains(sourceOf(r)))
+          plan.perMicrobatch.insert(r);
+      }
+      continue;
+    }
+    for (Value r : op.getResults())
+      if (perMicrobatch)
+        plan.perMicrobatch.insert(r);
+    // Work on the batch before the first cut is segment 0's; what does not
+    // touch the batch (constants, fills, reads of weights) is made where it
+    // is used.
+    if (!segment && perMicrobatch && !isa<GroupRankOp>(op))
+      segment = 0;
+    if (!segment)
+      continue;
+    for (Value r : op.getResults())
+      segmentOf[r] = *segment;
+    placed.push_back({&op, *segment});
+  }
+  unsigned numSegments = cutEnding.size();
+  // Each cut starts the segment after its inputs', so segments have no
+  // gaps.
+  if (numSegments < numStages)
+    return fn.emitOpError()
+           << "has cuts for " << numSegments << " stages, but mesh axis \""
+           << axis << "\" has " << numStages
+           << "; add dist.stage_boundary cuts or change the axis size";
+
+  // Consecutive segments share a stage, balanced by their FLOPs.
+  SmallVector<double> segmentFlops(numSegments, 0);
+  for (auto [op, segment] : placed)
+    segmentFlops[segment] += opFlops(op);
+  plan.stageOfSegment = balanceSegments(segmentFlops, numStages);
+  plan.stageFlops.assign(numStages, 0);
+  for (auto [segment, flops] : llvm::enumerate(segmentFlops))
+    plan.stageFlops[plan.stageOfSegment[segment]] += flops;
+  for (auto &[v, segment] : segmentOf)
+    plan.stageOf[v] = plan.stageOfSegment[segment];
+  for (auto [op, segment] : placed)
+    plan.ops[plan.stageOfSegment[segment]].push_back(op);
+
+  // A value of stage a read in stage b > a crosses every cut in between.
+  auto need = [&](Value v, unsigned at) {
+    Value source = sourceOf(v);
+    auto known = plan.stageOf.find(source);
+    if (known == plan.stageOf.end())
+      return;
+    for (unsigned s = known->second; s < at; ++s)
+      plan.crossing[s].insert(source);
+  };
+  for (auto [s, ops] : llvm::enumerate(plan.ops))
+    for (Operation *op : ops)
+      for (Value v : valuesRead(op))
+        need(v, s);
+  // A cut's values cross to the stage of its results (or stay, when both
+  // sides share a stage).
+  for (StageBoundaryOp cut : cutEnding)
+    if (cut)
+      for (Value v : cut.getInputs())
+        need(v, plan.stageOf.lookup(cut.getResult(0)));
+  for (auto [i, v] : llvm::enumerate(body.getTerminator()->getOperands())) {
+    std::optional<int64_t> dim;
+    if (auto dimAttr = fn.getResultAttrOfType<IntegerAttr>(
+            i, DistDialect::kMicrobatchDimAttrName))
+      dim = dimAttr.getInt();
+    Value piece = v;
+    if (isMicrobatchAssembly(v.getDefiningOp())) {
+      auto gather = v.getDefiningOp<AllGatherOp>();
+      piece = gather.getInput();
+      dim = gather.getDim();
+    }
+    need(piece, numStages - 1);
+    if (microbatches > 1 && !plan.perMicrobatch.contains(sourceOf(piece)))
+      return fn.emitOpError()
+             << "returns a value that does not depend on the batch; a "
+                "pipeline over microbatches returns only per-example values";
+    plan.results.push_back({piece, dim});
+  }
+  return plan;
+}
+
+/// Builds the function of one stage.
+class StageBuilder {
+public:
+  StageBuilder(func::FuncOp fn, const StagePlan &plan, unsigned stage,
+               MeshOp mesh, StringRef axis)
+      : fn(fn), plan(plan), stage(stage), mesh(mesh), axis(axis),
+        b(fn.getContext()) {}
+
+  /// The stage's function, inserted after `fn`.
+  func::FuncOp build(SymbolTable &symbols);
+
+private:
+  /// `t` with its microbatch dim (if `dim`) covering every microbatch.
+  Type wholeType(Type t, std::optional<int64_t> dim) const;
+  std::optional<int64_t> microbatchDim(DictionaryAttr attrs) const;
+  /// The value of `v` in the stage for the current microbatch, made if
+  /// needed.
+  Value materialize(Value v);
+  void cloneInto(Operation *op);
+  /// The current microbatch's block (of type `type`) of `whole`, whose dim
+  /// `dim` holds every microbatch.
+  Value sliceMicrobatch(Value whole, RankedTensorType type, int64_t dim,
+                        Location loc);
+  ArrayAttr axisAttr() { return b.getStrArrayAttr({axis}); }
+
+  func::FuncOp fn;
+  const StagePlan &plan;
+  unsigned stage;
+  MeshOp mesh;
+  StringRef axis;
+  OpBuilder b;
+  Block *entry = nullptr;
+  int64_t microbatch = 0;
+  /// Values made once for all microbatches, and those of this microbatch.
+  IRMapping shared, current;
+};
+
+std::optional<int64_t> StageBuilder::microbatchDim(DictionaryAttr attrs) const {
+  if (!attrs)
+    return std::nullopt;
+  if (auto dim = attrs.getAs<IntegerAttr>(DistDialect::kMicrobatchDimAttrName))
+    return dim.getInt();
+  return std::nullopt;
+}
+
+Type StageBuilder::wholeType(Type t, std::optional<int64_t> dim) const {
+  if (!dim)
+    return t;
+  auto tensor = cast<RankedTensorType>(t);
+  SmallVector<int64_t> shape(tensor.getShape());
+  shape[*dim] *= plan.microbatches;
+  return tensor.clone(shape);
+}
+
+Value StageBuilder::sliceMicrobatch(Value whole, RankedTensorType type,
+                                    int64_t dim, Location loc) {
+  SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0)), sizes,
+      strides(type.getRank(), b.getIndexAttr(1));
+  for (int64_t size : type.getShape())
+    sizes.push_back(b.getIndexAttr(size));
+  offsets[dim] = b.getIndexAttr(microbatch * type.getDimSize(dim));
+  return tensor::ExtractSliceOp::create(b, loc, type, whole, offsets, sizes,
+                                        strides);
+}
+
+Value StageBuilder::materialize(Value v) {
+  if (Value known = current.lookupOrNull(v))
+    return known;
+  if (Value known = shared.lookupOrNull(v)) {
+    current.map(v, known);
+    return known;
+  }
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    Value whole = entry->getArgument(arg.getArgNumber());
+    std::optional<int64_t> dim =
+        microbatchDim(fn.getArgAttrDict(arg.getArgNumber()));
+    if (!dim) {
+      shared.map(v, whole);
+      current.map(v, whole);
+      return whole;
+    }
+    Value slice = sliceMicrobatch(whole, cast<RankedTensorType>(arg.getType()),
+                                  *dim, arg.getLoc());
+    current.map(v, slice);
+    return slice;
+  }
+  if (v.getDefiningOp<StageBoundaryOp>()) {
+    Value source = materialize(sourceOf(v));
+    current.map(v, source);
+    return source;
+  }
+  // Made where it is used: a constant, a fill, a read of weights.
+  cloneInto(v.getDefiningOp());
+  return current.lookup(v);
+}
+
+void StageBuilder::cloneInto(Operation *op) {
+  for (Value v : valuesRead(op))
+    (void)materialize(v);
+  Operation *clone;
+  if (auto rank = dyn_cast<GroupRankOp>(op);
+      rank && plan.perMicrobatch.contains(rank.getResult()))
+    clone = arith::ConstantIndexOp::create(b, op->getLoc(), microbatch);
+  else if (auto slice = dyn_cast<AllSliceOp>(op);
+           slice && isMicrobatchSlice(op))
+    clone = sliceMicrobatch(current.lookup(slice.getInput()), slice.getType(),
+                            slice.getDim(), op->getLoc())
+                .getDefiningOp();
+  else
+    clone = b.clone(*op, current);
+  bool once = llvm::none_of(op->getResults(), [&](Value r) {
+    return plan.perMicrobatch.contains(r);
+  });
+  for (auto [old, made] : llvm::zip(op->getResults(), clone->getResults())) {
+    current.map(old, made);
+    if (once && !plan.stageOf.count(old))
+      shared.map(old, made);
+  }
+}
+
+func::FuncOp StageBuilder::build(SymbolTable &symbols) {
+  unsigned last = plan.numStages - 1;
+  Block &body = fn.getBody().front();
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+
+  SmallVector<Type> argTypes, resultTypes;
+  for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes()))
+    argTypes.push_back(wholeType(t, microbatchDim(fn.getArgAttrDict(i))));
+  if (stage == last)
+    for (auto [piece, dim] : plan.results)
+      resultTypes.push_back(wholeType(piece.getType(), dim));
+
+  // Before `fn`, which goes away: the stages end up in order.
+  b.setInsertionPoint(fn);
+  auto stageFn = func::FuncOp::create(
+      b, fn.getLoc(), (fn.getSymName() + "_stage" + Twine(stage)).str(),
+      b.getFunctionType(argTypes, resultTypes));
+  stageFn.setPrivate();
+  symbols.insert(stageFn);
+  entry = stageFn.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+
+  // The results; those split into microbatches are each microbatch's piece,
+  // concatenated at the end.
+  SmallVector<Value> results(resultTypes.size());
+  SmallVector<SmallVector<Value>> pieces(resultTypes.size());
+
+  for (microbatch = 0; microbatch < plan.microbatches; ++microbatch) {
+    current = IRMapping();
+    if (stage > 0)
+      for (Value v : plan.crossing[stage - 1])
+        current.map(v, RecvOp::create(b, v.getLoc(), v.getType(),
+                                      mesh.getSymName(), axisAttr(), stage - 1)
+                           .getResult());
+    for (Operation *op : plan.ops[stage])
+      cloneInto(op);
+    if (stage < last)
+      for (Value v : plan.crossing[stage])
+        SendOp::create(b, v.getLoc(), mesh.getSymName(), axisAttr(),
+                       materialize(v), stage + 1);
+    if (stage != last)
+      continue;
+    for (auto [i, result] : llvm::enumerate(plan.results)) {
+      Value local = materialize(result.first);
+      if (result.second)
+        pieces[i].push_back(local);
+      else
+        results[i] = local;
+    }
+  }
+  for (auto [i, piecesOfResult] : llvm::enumerate(pieces)) {
+    if (piecesOfResult.size() == 1)
+      results[i] = piecesOfResult.front();
+    else if (piecesOfResult.size() > 1)
+      results[i] =
+          tensor::ConcatOp::create(b, ret.getLoc(), resultTypes[i],
+                                   *plan.results[i].second, piecesOfResult);
+  }
+  func::ReturnOp::create(b, ret.getLoc(), results);
+
+  // Only the arguments the stage reads.
+  llvm::BitVector unused(entry->getNumArguments());
+  SmallVector<int64_t> numbers;
+  for (BlockArgument arg : entry->getArguments()) {
+    if (arg.use_empty())
+      unused.set(arg.getArgNumber());
+    else
+      numbers.push_back(arg.getArgNumber());
+  }
+  (void)stageFn.eraseArguments(unused);
+  stageFn->setAttr(DistDialect::kArgNumbersAttrName,
+                   b.getDenseI64ArrayAttr(numbers));
+  return stageFn;
+}
+
+/// The mesh the partitioned `fn` runs on: the module's only one.
+FailureOr<MeshOp> meshOf(func::FuncOp fn) {
+  auto module = fn->getParentOfType<ModuleOp>();
+  auto meshes = llvm::to_vector(module.getOps<MeshOp>());
+  if (meshes.size() != 1)
+    return fn.emitOpError() << "is cut into stages, which needs the module's "
+                            << "one dist.mesh; it declares " << meshes.size();
+  return meshes.front();
+}
+
+/// Removes the microbatch axis from `mesh`: microbatches ran in turn.
+void dropMicrobatchAxis(MeshOp mesh) {
+  std::optional<unsigned> at = mesh.getAxisIndex(DistDialect::kMicrobatchAxis);
+  if (!at)
+    return;
+  SmallVector<StringRef> axes(mesh.getAxisNameRefs());
+  SmallVector<int64_t> sizes(mesh.getShape());
+  axes.erase(axes.begin() + *at);
+  sizes.erase(sizes.begin() + *at);
+  mesh.setAxisNamesAttr(Builder(mesh.getContext()).getStrArrayAttr(axes));
+  mesh.setShape(sizes);
+}
+
+struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
+  using DistPipelineBase::DistPipelineBase;
+
+  /// True if `fn` still has sharding annotations.
+  static bool isAnnotated(func::FuncOp fn) {
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      if (fn.getArgAttr(i, DistDialect::kShardingAttrName))
+        return true;
+    for (unsigned i = 0; i < fn.getNumResults(); ++i)
+      if (fn.getResultAttr(i, DistDialect::kShardingAttrName))
+        return true;
+    return fn
+        .walk([](Operation *op) {
+          return op->hasAttr(DistDialect::kShardingAttrName) || isa<ShardOp>(op)
+                     ? WalkResult::interrupt()
+                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+
+  LogicalResult pipeline(func::FuncOp fn, SymbolTable &symbols) {
+    if (isAnnotated(fn))
+      return fn.emitOpError()
+             << "is not partitioned yet; run --dist-pipeline after "
+                "--dist-partition";
+    FailureOr<MeshOp> mesh = meshOf(fn);
+    if (failed(mesh))
+      return failure();
+    std::optional<int64_t> stages = mesh->getAxisSize(axis);
+    if (!stages)
+      return fn.emitOpError()
+             << "is cut into stages, but mesh @" << mesh->getSymName()
+             << " has no axis \"" << axis << "\" to run them on (its axes are "
+             << formatAxes(mesh->getAxisNameRefs()) << ")";
+    int64_t microbatches =
+        mesh->getAxisSize(DistDialect::kMicrobatchAxis).value_or(1);
+    FailureOr<StagePlan> plan =
+        planStages(fn, unsigned(*stages), microbatches, axis);
+    if (failed(plan))
+      return failure();
+    SmallVector<Attribute> names;
+    for (unsigned s = 0; s < *stages; ++s)
+      names.push_back(FlatSymbolRefAttr::get(
+          StageBuilder(fn, *plan, s, *mesh, axis).build(symbols)));
+    OpBuilder b(fn->getContext());
+    b.setInsertionPointAfter(fn);
+    std::string name = fn.getSymName().str();
+    Location loc = fn.getLoc();
+    symbols.erase(fn);
+    auto op = PipelineOp::create(b, loc, name, mesh->getSymName(), axis,
+                                 microbatches, schedule, b.getArrayAttr(names));
+    symbols.insert(op);
+    if (report)
+      reportStages(op, *plan);
+    return success();
+  }
+
+  /// A remark with each stage's FLOPs and how far the slowest is above the
+  /// mean.
+  static void reportStages(PipelineOp op, const StagePlan &plan) {
+    double total = 0, slowest = 0;
+    for (double flops : plan.stageFlops) {
+      total += flops;
+      slowest = std::max(slowest, flops);
+    }
+    double mean = total / double(plan.stageFlops.size());
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "stage FLOPs per microbatch [";
+    llvm::interleaveComma(plan.stageFlops, os,
+                          [&](double f) { os << llvm::format("%.0f", f); });
+    os << "]; slowest stage "
+       << llvm::format("%.1f", mean > 0 ? 100 * (slowest / mean - 1) : 0.0)
+       << "% above the mean; segments per stage [";
+    SmallVector<unsigned> counts(plan.numStages, 0);
+    for (unsigned stage : plan.stageOfSegment)
+      ++counts[stage];
+    llvm::interleaveComma(counts, os);
+    os << "]";
+    op.emitRemark() << text;
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (schedule != "gpipe" && schedule != "1f1b") {
+      module.emitError() << "--dist-pipeline: schedule \"" << schedule
+                         << "\" is not one this pass makes; forward "
+                            "pipelines run \"gpipe\" or \"1f1b\"";
+      return signalPassFailure();
+    }
+    SmallVector<func::FuncOp> cut;
+    for (auto fn : module.getOps<func::FuncOp>())
+      if (!fn.isExternal() && fn.walk([](StageBoundaryOp) {
+                                  return WalkResult::interrupt();
+                                }).wasInterrupted())
+        cut.push_back(fn);
+    SymbolTable symbols(module);
+    for (func::FuncOp fn : cut)
+      if (failed(pipeline(fn, symbols)))
+        return signalPassFailure();
+    for (MeshOp mesh : module.getOps<MeshOp>())
+      dropMicrobatchAxis(mesh);
+  }
+};
+
+} // namespace
