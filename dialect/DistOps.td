@@ -404,9 +404,11 @@ def Dist_SendOp : Dist_CollectiveOp<"send", [
   let description = [{
     Sends the operand to group rank `to`: the device whose coordinates on
     `axes` are that rank's and whose other coordinates are the sender's.
-    It pairs, in program order, with a `dist.recv` on the receiver (no pass
-    creates it yet; pipeline parallelism will). Lowers to `ncclSend` /
-    `MPI_Send`.
+    It pairs, in program order, with a `dist.recv` on the receiver;
+    `--dist-pipeline` creates both between stages. Adjacent sends and
+    receives of a group are posted together and complete together (one
+    `ncclGroupStart`/`ncclGroupEnd`, or `MPI_Isend`/`MPI_Irecv` and one
+    `MPI_Waitall`).
 
     ```mlir
     dist.send %h on @mesh axes ["pp"] to 1 : tensor<8x1024xf32>
@@ -428,7 +430,8 @@ def Dist_RecvOp : Dist_CollectiveOp<"recv", [
   let summary = "receive a tensor from one device of the group";
   let description = [{
     Receives a tensor of the result type from group rank `from` (see
-    `dist.send`). Lowers to `ncclRecv` / `MPI_Recv`.
+    `dist.send`, which says how transfers are grouped). Lowers to `ncclRecv`
+    / `MPI_Irecv`.
 
     ```mlir
     %h = dist.recv on @mesh axes ["pp"] from 0 : tensor<8x1024xf32>
