@@ -184,6 +184,34 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
                            "mlir::tensor::TensorDialect"];
 }
 
+def DistScheduleReport : Pass<"dist-schedule-report", "mlir::ModuleOp"> {
+  let summary = "print what each pipeline's schedule costs";
+  let description = [{
+    For every `dist.pipeline`, prints to stdout its schedule under the cost
+    model: per rank, the FLOPs of its stage per microbatch, busy and idle
+    time, bubble (idle / busy), peak in-flight microbatches (whose forward
+    ran and backward had not) and the activation bytes they hold, the
+    makespan, and each rank's timeline of forward (F), backward (B) and
+    weight-gradient (W) passes with its waits. Time is in units of the mean
+    stage's forward pass. `schedule` (gpipe, 1f1b, interleaved-1f1b, zb-h1),
+    `microbatches` and `virtual-stages` (model chunks per rank, for
+    interleaved-1f1b) change what is modelled; `training` adds a backward
+    whose input-gradient (B) and weight-gradient (W) passes each cost a
+    forward (zb-h1 runs them apart, the others together) -- a model only:
+    the programs shard runs today are forward passes. The IR is not changed.
+  }];
+  let options = [
+    Option<"schedule", "schedule", "std::string", /*default=*/"",
+           "the schedule to model (default: the pipeline's)">,
+    Option<"microbatches", "microbatches", "int64_t", /*default=*/"0",
+           "microbatches to model (default: the pipeline's)">,
+    Option<"virtualStages", "virtual-stages", "int64_t", /*default=*/"1",
+           "model chunks per rank (interleaved-1f1b)">,
+    Option<"training", "training", "bool", /*default=*/"false",
+           "model a training step's backward">
+  ];
+}
+
 def DistOptimizeCollectives
     : Pass<"dist-optimize-collectives", "mlir::ModuleOp"> {
   let summary = "cancel, fuse and bucket collectives after partitioning";

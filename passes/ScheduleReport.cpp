@@ -1,0 +1,160 @@
+//===- ScheduleReport.cpp - a pipeline's schedule under the cost model ----===//
+//
+// For every dist.pipeline, prints (to stdout) what its schedule costs: each
+// rank's timeline of forward (F), backward (B) and weight-gradient (W)
+// passes, idle time and bubble, peak in-flight microbatches and the
+// activation bytes they hold. Stage costs are the stages' FLOPs (scalar
+// body ops times iterations, per microbatch). The schedule, microbatch
+// count and virtual stages can be changed to compare; `training` models the
+// backward of a training step (B and W each cost a forward, the usual
+// assumption) -- the programs that run today are forward passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+#include "passes/ScheduleModel.h"
+
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTSCHEDULEREPORT
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+using namespace mlir;
+using namespace mlir::dist;
+namespace sm = mlir::dist::schedule;
+
+namespace {
+
+/// What one stage function costs per microbatch.
+struct StageCost {
+  double flops = 0;
+  /// Bytes of the tensors its ops make: what a backward would keep.
+  double activationBytes = 0;
+};
+
+StageCost costOf(func::FuncOp stage, int64_t microbatches) {
+  StageCost cost;
+  stage.walk([&](Operation *op) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      double iterations = 1;
+      for (int64_t range : linalgOp.getStaticLoopRanges())
+        iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
+      double bodyOps = double(linalgOp.getBlock()->getOperations().size()) - 1;
+      cost.flops += iterations * std::max(1.0, bodyOps);
+    }
+    if (op->getParentOp() != stage)
+      return;
+    for (Value r : op->getResults())
+      if (std::optional<int64_t> bytes = staticTensorBytes(r.getType()))
+        cost.activationBytes += double(*bytes);
+  });
+  cost.flops /= double(microbatches);
+  cost.activationBytes /= double(microbatches);
+  return cost;
+}
+
+std::string actionName(const sm::Action &a, int chunks) {
+  static const char *names[] = {"F", "B", "W"};
+  std::string text = names[int(a.pass)] + std::to_string(a.microbatch);
+  if (chunks > 1)
+    text += "." + std::to_string(a.chunk);
+  return text;
+}
+
+struct DistScheduleReport
+    : dist::impl::DistScheduleReportBase<DistScheduleReport> {
+  using DistScheduleReportBase::DistScheduleReportBase;
+
+  LogicalResult report(PipelineOp pipeline, raw_ostream &os) {
+    std::string scheduleName =
+        schedule.empty() ? pipeline.getSchedule().str() : schedule.getValue();
+    std::optional<sm::Kind> kind = sm::parseKind(scheduleName);
+    if (!kind)
+      return pipeline.emitOpError()
+             << "--dist-schedule-report: unknown schedule \"" << scheduleName
+             << "\" (gpipe, 1f1b, interleaved-1f1b, zb-h1)";
+    sm::Shape shape;
+    shape.ranks = int(pipeline.getStages().size());
+    shape.microbatches =
+        int(microbatches > 0 ? microbatches : pipeline.getMicrobatches());
+    shape.chunks = int(virtualStages);
+    shape.forwardOnly = !training;
+
+    // Stage costs, relative to the mean; a rank's chunks split its cost.
+    std::vector<StageCost> stages;
+    double mean = 0;
+    for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>()) {
+      stages.push_back(costOf(
+          SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name),
+          pipeline.getMicrobatches()));
+      mean += stages.back().flops;
+    }
+    mean /= double(stages.size());
+    sm::Costs costs;
+    for (int c = 0; c < shape.chunks; ++c)
+      for (const StageCost &s : stages)
+        costs.stageScale.push_back((mean > 0 ? s.flops / mean : 1.0) /
+                                   double(shape.chunks));
+
+    sm::Schedule built = sm::build(*kind, shape, costs);
+    if (!built.error.empty())
+      return pipeline.emitOpError()
+             << "--dist-schedule-report: " << built.error;
+    sm::Timeline timeline = sm::simulate(built, shape, *kind, costs);
+    if (!timeline.error.empty())
+      return pipeline.emitOpError() << "--dist-schedule-report: schedule "
+                                    << "deadlocks: " << timeline.error;
+
+    os << "pipeline @" << pipeline.getSymName() << ": " << shape.ranks
+       << " stages, " << shape.microbatches << " microbatches, " << shape.chunks
+       << " chunk" << (shape.chunks > 1 ? "s" : "") << " per rank, schedule "
+       << sm::kindName(*kind)
+       << (training ? ", training (B = W = F)" : ", forward only") << "\n";
+    os << "time unit: the mean stage's forward of one microbatch ("
+       << llvm::format("%.0f", mean) << " FLOPs)\n";
+    os << llvm::format("%-5s %-14s %-9s %-9s %-8s %-9s %s\n", "rank",
+                       "FLOPs/mb", "busy", "idle", "bubble", "in-flight",
+                       "activation bytes");
+    for (int r = 0; r < shape.ranks; ++r) {
+      double busy = 0;
+      for (const sm::Timed &t : timeline.ranks[r])
+        busy += t.end - t.start;
+      double idle = timeline.makespan - busy;
+      os << llvm::format("%-5d %-14.0f %-9.3f %-9.3f %-8.4f %-9d %.0f\n", r,
+                         stages[r].flops, busy, idle,
+                         busy > 0 ? idle / busy : 0.0, timeline.peakInFlight[r],
+                         timeline.peakInFlight[r] * stages[r].activationBytes);
+    }
+    os << llvm::format("makespan %.3f; bubble (idle / busy, worst rank) "
+                       "%.4f\n",
+                       timeline.makespan, timeline.bubble);
+    for (int r = 0; r < shape.ranks; ++r) {
+      os << "rank " << r << ":";
+      double clock = 0;
+      for (const sm::Timed &t : timeline.ranks[r]) {
+        if (t.start > clock + 1e-9)
+          os << llvm::format(" (idle %.3g)", t.start - clock);
+        os << " " << actionName(t.action, shape.chunks);
+        clock = t.end;
+      }
+      os << "\n";
+    }
+    return success();
+  }
+
+  void runOnOperation() override {
+    for (PipelineOp pipeline : getOperation().getOps<PipelineOp>())
+      if (failed(report(pipeline, llvm::outs())))
+        return signalPassFailure();
+    llvm::outs().flush();
+  }
+};
+
+} // namespace
