@@ -124,7 +124,10 @@ enum class KernelKind {
   Exchange,
   Scalar,
   LoopBegin,
-  LoopEnd
+  LoopEnd,
+  /// A dist.action: the start of an action of a pipeline stage's schedule
+  /// (a trace point).
+  Action
 };
 
 struct Kernel {

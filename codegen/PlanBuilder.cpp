@@ -651,6 +651,10 @@ LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
         alias(reshape->getOperand(0), reshape->getResult(0));
         return success();
       })
+      .Case([&](ActionOp action) {
+        plan.kernels.push_back(Kernel{KernelKind::Action, action, {}, {}, 0});
+        return success();
+      })
       .Case([&](StageBoundaryOp cut) {
         // Running the stages on every device would ignore the cut.
         return cut.emitOpError()

@@ -90,6 +90,12 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
     case KernelKind::LoopEnd:
       os << "}";
       break;
+    case KernelKind::Action: {
+      auto action = cast<ActionOp>(k.op);
+      os << "action " << action.getKind() << " microbatch "
+         << action.getMicrobatch() << " chunk " << action.getChunk();
+      break;
+    }
     case KernelKind::Scalar:
       os << "scalar " << k.op->getName();
       for (Value v : k.op->getOperands())

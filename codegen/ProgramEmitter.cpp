@@ -637,6 +637,13 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
   case KernelKind::LoopEnd:
     calls += "  }\n";
     return success();
+  case KernelKind::Action: {
+    auto action = cast<ActionOp>(kernel.op);
+    calls += "  rt.beginAction(\"" + action.getKind().str() + "\", " +
+             std::to_string(action.getMicrobatch()) + ", " +
+             std::to_string(action.getChunk()) + ");\n";
+    return success();
+  }
   }
   return failure();
 }

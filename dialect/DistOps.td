@@ -166,6 +166,37 @@ def Dist_PipelineOp : Dist_Op<"pipeline", [
   }];
 }
 
+def Dist_ActionOp : Dist_Op<"action", [MemoryEffects<[MemWrite]>]> {
+  let summary = "the start of one action of a pipeline stage's schedule";
+  let description = [{
+    Marks where a stage function starts an action of its schedule: pass
+    `kind` (`forward`, `backward` or `weight_gradient`) of microbatch
+    `microbatch` through model chunk `chunk`. The action runs until the next
+    action, point-to-point exchange or the end of the function.
+    `--dist-pipeline` places one at the start of each microbatch's work
+    (after its receives), so the stage functions carry their schedule as
+    data; the code generator turns them into trace points (`shard-run
+    --trace`), which cost nothing when tracing is off.
+
+    ```mlir
+    dist.action forward microbatch 3
+    ```
+
+    Constraints:
+    - (C1) `kind` is `forward`, `backward` or `weight_gradient`.
+  }];
+  let arguments = (ins
+    StrAttr:$kind,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$microbatch,
+    DefaultValuedAttr<ConfinedAttr<I64Attr, [IntNonNegative]>, "0">:$chunk
+  );
+  let assemblyFormat = [{
+    custom<ActionKind>($kind) `microbatch` $microbatch
+    (`chunk` $chunk^)? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
 def Dist_GroupRankOp : Dist_Op<"group_rank", [
     Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "this device's position in a group of the mesh";

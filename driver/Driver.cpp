@@ -68,9 +68,13 @@ Status validate(const RunOptions &options) {
   if (options.repeat < 0 || options.repeat > 1000000)
     return Status::error("--repeat ", options.repeat,
                          " is not a count from 0 to 1000000");
-  if (options.compileOnly && (options.check || options.repeat > 0))
-    return Status::error("--compile-only runs nothing: --check and --repeat "
-                         "need a run");
+  if (options.compileOnly &&
+      (options.check || options.repeat > 0 || !options.trace.empty()))
+    return Status::error("--compile-only runs nothing: --check, --repeat and "
+                         "--trace need a run");
+  if (!options.trace.empty() && options.target == Target::Cuda)
+    return Status::error("--trace times host programs; a CUDA program's "
+                         "work runs after its host calls return");
   if (options.pipeline.microbatches < 1 || options.pipeline.microbatches > 4096)
     return Status::error("--microbatches ", options.pipeline.microbatches,
                          " is not a count from 1 to 4096");
@@ -280,6 +284,68 @@ void reportCompiled(const Programs &programs, const RunOptions &options,
                << "\n";
 }
 
+/// Merges the ranks' traces (`dir`/rank<r>/trace.json) into one Chrome
+/// trace at `path`, with each rank named by its coordinates, and prints
+/// the measured bubble: per rank, the time outside its actions over the
+/// time in them, between the first action's start and the last one's end
+/// on any rank.
+Status mergeTraces(const std::string &dir, const shardrt::MeshShape &mesh,
+                   const std::string &path) {
+  std::ofstream out(path);
+  out << "{\"displayTimeUnit\": \"ms\", \"traceEvents\": [\n";
+  bool firstEvent = true;
+  double begin = INFINITY, end = -INFINITY;
+  std::vector<double> busy(size_t(mesh.numDevices()), 0);
+  size_t events = 0;
+  for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
+    std::string name = "rank " + std::to_string(rank) + " (";
+    std::vector<int64_t> coords = mesh.coords(rank);
+    for (size_t a = 0; a < mesh.axes.size(); ++a)
+      name += (a ? "," : "") + mesh.axes[a] + "=" + std::to_string(coords[a]);
+    out << (firstEvent ? "" : ",\n")
+        << "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": " << rank
+        << ", \"args\": {\"name\": \"" << name << ")\"}}";
+    firstEvent = false;
+    std::ifstream in(rankDir(dir, rank) + "/trace.json");
+    if (!in)
+      return Status::error("rank ", rank, " wrote no trace");
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] != '{')
+        continue;
+      if (line.back() == ',')
+        line.pop_back();
+      out << ",\n" << line;
+      ++events;
+      double ts = 0, dur = 0;
+      size_t at = line.find("\"ts\": ");
+      if (line.find("\"cat\": \"action\"") == std::string::npos ||
+          at == std::string::npos ||
+          std::sscanf(line.c_str() + at, "\"ts\": %lf, \"dur\": %lf", &ts,
+                      &dur) != 2)
+        continue;
+      busy[size_t(rank)] += dur;
+      begin = std::min(begin, ts);
+      end = std::max(end, ts + dur);
+    }
+  }
+  out << "\n]}\n";
+  if (!out)
+    return Status::error("cannot write the trace '", path, "'");
+  llvm::outs() << "trace: " << path << " (" << events
+               << " events of a warm run)\n";
+  if (!(end > begin))
+    return Status::ok();
+  double bubble = 0;
+  for (double b : busy)
+    if (b > 0)
+      bubble = std::max(bubble, (end - begin - b) / b);
+  llvm::outs() << llvm::format("trace: measured bubble (idle / busy in "
+                               "actions, worst rank) %.4f over %.3f ms\n",
+                               bubble, (end - begin) / 1e3);
+  return Status::ok();
+}
+
 /// Prints what ran where and what it communicated.
 void reportRun(const Programs &programs, const std::string &out) {
   const shardrt::MeshShape &mesh = programs.mesh;
@@ -342,9 +408,12 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
     }
   }
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
-  SHARDRT_RETURN_IF_ERROR(
-      launch(work + "/program", {"--inputs", work, "--outputs", work},
-             int(mesh.numDevices()), deadline.remaining(), options.verbose));
+  std::vector<std::string> args = {"--inputs", work, "--outputs", work};
+  if (!options.trace.empty())
+    args.insert(args.end(), {"--trace", work});
+  SHARDRT_RETURN_IF_ERROR(launch(work + "/program", args,
+                                 int(mesh.numDevices()), deadline.remaining(),
+                                 options.verbose));
   for (int64_t rank = 0; rank < mesh.numDevices(); ++rank)
     for (size_t i = 0; i < programs.outputs.size(); ++i) {
       std::string name = "/output" + std::to_string(i) + ".npy";
@@ -354,6 +423,8 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
                              ec.message());
     }
   reportRun(programs, out);
+  if (!options.trace.empty())
+    return mergeTraces(work, mesh, options.trace);
   return Status::ok();
 }
 
@@ -402,6 +473,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
                                    partitioned};
   if (options.repeat > 0)
     args.insert(args.end(), {"--repeat", std::to_string(options.repeat)});
+  if (!options.trace.empty())
+    args.insert(args.end(), {"--trace", partitioned});
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
   SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program", args,
                                  int(mesh.numDevices()), deadline.remaining(),
@@ -413,6 +486,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
         out + "/output" + std::to_string(i) + ".npy", (*outputs)[i]));
   reportRun(*programs, out);
+  if (!options.trace.empty())
+    SHARDRT_RETURN_IF_ERROR(mergeTraces(partitioned, mesh, options.trace));
   if (!options.check)
     return Status::ok();
 

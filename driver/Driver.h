@@ -56,6 +56,9 @@ struct RunOptions {
   std::string cudaArch = "sm_90";
   /// Stop after compiling the programs (no inputs, no launch).
   bool compileOnly = false;
+  /// Write a Chrome trace of a warm run's actions and collectives, every
+  /// rank's, to this file (host target).
+  std::string trace;
   /// Print the commands run.
   bool verbose = false;
 };

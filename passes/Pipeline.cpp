@@ -481,6 +481,7 @@ func::FuncOp StageBuilder::build(SymbolTable &symbols) {
         current.map(v, RecvOp::create(b, v.getLoc(), v.getType(),
                                       mesh.getSymName(), axisAttr(), stage - 1)
                            .getResult());
+    ActionOp::create(b, fn.getLoc(), "forward", microbatch, 0);
     for (Operation *op : plan.ops[stage])
       cloneInto(op);
     if (stage < last)

@@ -2,8 +2,12 @@
 
 #include "runtime/Array.h"
 #include "runtime/Layout.h"
+#include "runtime/Trace.h"
 
 #include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
 
 #include <cmath>
 #include <cstdio>
@@ -233,4 +237,30 @@ TEST(Layout, RejectsIndivisibleDims) {
   StatusOr<std::vector<int64_t>> local = localShape({6}, spec, mesh);
   ASSERT_FALSE(local.isOk());
   EXPECT_EQ(local.status().message(), "dim 0 of size 6 is not divisible by 4");
+}
+
+TEST(Trace, RecordsActionsOnlyWhenEnabled) {
+  shardrt::Trace trace;
+  trace.beginAction("forward", 0, 0);
+  trace.endAction();
+  EXPECT_TRUE(trace.all().empty());
+  trace.enable();
+  trace.beginAction("forward", 3, 0);
+  // A new action ends the open one; chunks > 0 are named.
+  trace.beginAction("weight_gradient", 2, 1);
+  trace.endAction();
+  trace.endAction();
+  ASSERT_EQ(trace.all().size(), 2u);
+  EXPECT_EQ(trace.all()[0].name, "F3");
+  EXPECT_EQ(trace.all()[1].name, "W2.1");
+  EXPECT_LE(trace.all()[0].end, trace.all()[1].start);
+  std::string path = ::testing::TempDir() + "/trace.json";
+  ASSERT_TRUE(trace.writeJson(path, 5).isOk());
+  std::ifstream in(path);
+  std::string text((std::istreambuf_iterator<char>(in)),
+                   std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("{\"name\": \"F3\", \"cat\": \"action\", \"ph\": "
+                      "\"X\", \"pid\": 5, \"tid\": 0"),
+            std::string::npos);
+  EXPECT_EQ(text.front(), '[');
 }

@@ -27,10 +27,13 @@ struct Options {
   std::optional<uint64_t> randomSeed;
   /// Replay the runs after the first as a captured graph.
   bool graph = false;
+  /// Run once more with tracing and write DIR/rank<r>/trace.json.
+  std::string trace;
 };
 
 constexpr const char *kUsage = "(--inputs DIR | --random-inputs SEED) "
-                               "[--outputs DIR] [--repeat N] [--graph]";
+                               "[--outputs DIR] [--repeat N] [--graph] "
+                               "[--trace DIR]";
 
 /// Seeded values like shard-run's: floats uniform in [-1, 1), integers in
 /// [0, 16), booleans either way; a different stream per rank and input.
@@ -67,11 +70,13 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
     };
     const char *v = nullptr;
     if ((arg == "--inputs" || arg == "--outputs" || arg == "--repeat" ||
-         arg == "--random-inputs") &&
+         arg == "--random-inputs" || arg == "--trace") &&
         !(v = value()))
       return Status::error("option ", arg, " needs a value");
     if (arg == "--inputs")
       options.inputs = v;
+    else if (arg == "--trace")
+      options.trace = v;
     else if (arg == "--outputs")
       options.outputs = v;
     else if (arg == "--repeat" || arg == "--random-inputs") {
@@ -131,6 +136,9 @@ Status runRank(int argc, char **argv, const std::string &axis,
   std::unique_ptr<Communicator> world = std::move(*mpi);
   // What every stage shares: the memory space and the device communicator.
   const ProgramInfo &first = stages.front().info;
+  if (!options->trace.empty() && first.memory == MemorySpace::Device)
+    return Status::error("--trace times host programs; a device program's "
+                         "work runs after its host calls return");
   if (options->graph && !first.captureGraph)
     return Status::error("--graph needs a program with graphs (a CUDA "
                          "program); this one runs on the host");
@@ -234,6 +242,20 @@ Status runRank(int argc, char **argv, const std::string &axis,
     again = *replay;
     SHARDRT_RETURN_IF_ERROR(again());
     SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
+  }
+  if (!options->trace.empty()) {
+    // A second, warm run (constants made, scratch grown), started together.
+    SHARDRT_RETURN_IF_ERROR(comm.barrier());
+    (*rt)->tracer().enable();
+    SHARDRT_RETURN_IF_ERROR(again());
+    SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
+    (*rt)->tracer().endAction();
+    std::string dir = rankDir(options->trace, rank);
+    ::mkdir(options->trace.c_str(), 0755);
+    ::mkdir(dir.c_str(), 0755);
+    SHARDRT_RETURN_IF_ERROR(
+        (*rt)->tracer().writeJson(dir + "/trace.json", rank));
+    (*rt)->tracer().disable();
   }
   if (options->repeat > 0) {
     SHARDRT_RETURN_IF_ERROR(comm.barrier());

@@ -64,12 +64,14 @@ struct ProgramInfo {
 
 /// The main of a generated program:
 ///   prog (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N]
-///        [--graph]
+///        [--graph] [--trace DIR]
 /// reads DIR/rank<r>/input<i>.npy (or makes seeded random inputs, for
 /// benchmarks) and writes DIR/rank<r>/output<i>.npy.
 /// With --repeat, runs N times and rank 0 prints the time per run. With
 /// --graph (device programs), the runs after the first replay it as a
-/// graph, and the outputs are a replay's.
+/// graph, and the outputs are a replay's. With --trace (host programs), a
+/// second run records its actions and collectives (Trace.h) into
+/// DIR/rank<r>/trace.json.
 /// SHARDRT_FAIL_RANK=<r> makes rank r fail before running (to test that a
 /// failing rank ends the job instead of hanging it).
 int programMain(int argc, char **argv, const ProgramInfo &info, ProgramFn run);

@@ -143,12 +143,14 @@ Status Runtime::annotate(Status status, const char *op, int group) const {
 
 Status Runtime::allReduce(int g, const void *in, void *out, DType dtype,
                           const Shape &shape, ReduceOp op, Stream stream) {
+  TraceScope traced(trace, "all_reduce");
   return annotate(group(g).allReduce(in, out, count(shape), dtype, op, stream),
                   "all_reduce", g);
 }
 
 Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
                           const Shape &shape, int dim, Stream stream) {
+  TraceScope traced(trace, "all_gather");
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
   RowView local = rowView(shape, dim, dtype);
@@ -170,6 +172,7 @@ Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
 Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
                               const Shape &shape, int dim, ReduceOp op,
                               Stream stream) {
+  TraceScope traced(trace, "reduce_scatter");
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
   RowView full = rowView(shape, dim, dtype);
@@ -191,6 +194,7 @@ Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
 Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
                          const Shape &shape, int split, int concat,
                          Stream stream) {
+  TraceScope traced(trace, "all_to_all");
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
   // Pack: block j (the j-th slice along `split`) goes to rank j.
@@ -231,6 +235,7 @@ Status Runtime::allSlice(int g, const void *in, void *out, DType dtype,
 
 Status Runtime::broadcast(int g, const void *in, void *out, DType dtype,
                           const Shape &shape, int root, Stream stream) {
+  TraceScope traced(trace, "broadcast");
   Communicator &comm = group(g);
   size_t bytes = count(shape) * sizeOf(dtype);
   if (in != out)
@@ -242,6 +247,9 @@ Status Runtime::broadcast(int g, const void *in, void *out, DType dtype,
 
 Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
                          Stream stream) {
+  // An action ends where its stage next sends or receives.
+  trace.endAction();
+  TraceScope traced(trace, "send/recv");
   std::vector<PeerTransfer> flat;
   flat.reserve(transfers.size());
   for (const Transfer &t : transfers)

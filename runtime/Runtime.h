@@ -13,6 +13,7 @@
 
 #include "runtime/Communicator.h"
 #include "runtime/Layout.h"
+#include "runtime/Trace.h"
 
 #include <memory>
 #include <string>
@@ -78,6 +79,14 @@ public:
   /// of any group's communicator becomes an error.
   Status synchronize(Stream stream);
 
+  /// dist.action: a pipeline stage starts `kind` ("forward", "backward",
+  /// "weight_gradient") of `microbatch` through chunk `chunk`; it lasts until
+  /// the next action or exchange. Recorded only when tracing.
+  void beginAction(const char *kind, int64_t microbatch, int64_t chunk) {
+    trace.beginAction(kind, microbatch, chunk);
+  }
+  Trace &tracer() { return trace; }
+
 private:
   struct Group {
     std::vector<std::string> axes;
@@ -94,6 +103,7 @@ private:
   MeshShape meshShape;
   std::vector<int64_t> myCoords;
   std::vector<Group> groups;
+  Trace trace;
   std::byte *scratchBuffers[2] = {nullptr, nullptr};
   size_t scratchBytes[2] = {0, 0};
 };

@@ -94,6 +94,12 @@ int main(int argc, char **argv) {
       "compile-only",
       cl::desc("stop after compiling the program (no inputs, no run)"),
       cl::cat(category));
+  cl::opt<std::string> trace(
+      "trace",
+      cl::desc("write a Chrome trace (Perfetto) of a warm run's actions and "
+               "collectives on every rank to this file, and print the "
+               "measured pipeline bubble (host target)"),
+      cl::cat(category));
   cl::opt<bool> verbose("v", cl::desc("print the commands run"),
                         cl::cat(category));
   cl::HideUnrelatedOptions(category);
@@ -123,6 +129,7 @@ int main(int argc, char **argv) {
   options.target = target;
   options.cudaArch = cudaArch;
   options.compileOnly = compileOnly;
+  options.trace = trace;
   options.verbose = verbose;
   return shard::driver::run(options);
 }

@@ -140,3 +140,11 @@ func.func private @wrong_count(%x: tensor<4xf32>) attributes {dist.arg_numbers =
 
 // expected-error @below {{argument 0: 'dist.microbatch_dim' must be a dim of its tensor ('tensor<4xf32>'), not 1 : i64}}
 func.func private @wrong_dim(%x: tensor<4xf32> {dist.microbatch_dim = 1 : i64}) { return }
+
+// -----
+
+func.func @bad_action() {
+  // expected-error @below {{'dist.action' op has kind 'sideways'; actions are forward, backward or weight_gradient}}
+  dist.action sideways microbatch 0
+  return
+}

@@ -13,6 +13,24 @@
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --check -o %t/d2p2t2 | FileCheck %s --check-prefixes=CHECK,D2P2T2
 // RUN: %oracle %s %t/d2p2t2 --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=4 --microbatches 4 --seed 7 --check -o %t/d2p4 | FileCheck %s
+// A trace of a warm run: each rank's actions (F<microbatch>) and exchanges,
+// stage 0 sending after each forward, stage 1 receiving before each.
+// RUN: shard-run %s --mesh pp=2 --microbatches 2 --trace %t/trace.json -o %t/trace | FileCheck %s --check-prefix=TRACED
+// RUN: FileCheck %s --input-file %t/trace.json --check-prefix=TRACE
+// TRACED: trace: {{.*}}trace.json (8 events of a warm run)
+// TRACED-NEXT: trace: measured bubble (idle / busy in actions, worst rank) {{[0-9.]+}} over {{[0-9.]+}} ms
+// TRACE: {"displayTimeUnit": "ms", "traceEvents": [
+// TRACE-NEXT: {"name": "process_name", "ph": "M", "pid": 0, "args": {"name": "rank 0 (dp=0,pp=0,tp=0)"}},
+// TRACE-NEXT: {"name": "F0", "cat": "action", "ph": "X", "pid": 0, "tid": 0, "ts": {{[0-9.]+}}, "dur": {{[0-9.]+}}},
+// TRACE-NEXT: {"name": "send/recv", "cat": "communication", "ph": "X", "pid": 0, "tid": 1,
+// TRACE-NEXT: {"name": "F1", "cat": "action", "ph": "X", "pid": 0, "tid": 0,
+// TRACE-NEXT: {"name": "send/recv", "cat": "communication", "ph": "X", "pid": 0, "tid": 1,
+// TRACE-NEXT: {"name": "process_name", "ph": "M", "pid": 1, "args": {"name": "rank 1 (dp=0,pp=1,tp=0)"}},
+// TRACE-NEXT: {"name": "send/recv", "cat": "communication", "ph": "X", "pid": 1, "tid": 1,
+// TRACE-NEXT: {"name": "F0", "cat": "action", "ph": "X", "pid": 1, "tid": 0,
+// TRACE-NEXT: {"name": "send/recv", "cat": "communication", "ph": "X", "pid": 1, "tid": 1,
+// TRACE-NEXT: {"name": "F1", "cat": "action", "ph": "X", "pid": 1, "tid": 0,
+// TRACE-NEXT: ]}
 // Each stage sends one activation (16 or 8 rows by 32, f32) per microbatch;
 // with tp the stages keep their all_reduces.
 // P2: communication: stage 0: 2 x send over {"pp"}, 2048 bytes sent per rank

@@ -31,12 +31,14 @@ func.func @mlp(%x: tensor<16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"d
 // CHECK-LABEL: func.func private @mlp_stage0(
 // CHECK-SAME:     %[[X:.*]]: tensor<8x64xf32>, %[[W1:.*]]: tensor<64x64xf32>, %[[W2:.*]]: tensor<64x64xf32>)
 // CHECK-SAME:     attributes {dist.arg_numbers = array<i64: 0, 1, 2>} {
-// CHECK:        %[[X0:.*]] = tensor.extract_slice %[[X]][0, 0] [4, 64] [1, 1] : tensor<8x64xf32> to tensor<4x64xf32>
+// CHECK:        dist.action forward microbatch 0
+// CHECK-NEXT:   %[[X0:.*]] = tensor.extract_slice %[[X]][0, 0] [4, 64] [1, 1] : tensor<8x64xf32> to tensor<4x64xf32>
 // CHECK:        %[[F:.*]] = linalg.fill
 // CHECK-NEXT:   %[[H0:.*]] = linalg.matmul ins(%[[X0]], %[[W1]] : {{.*}}) outs(%[[F]] : tensor<4x64xf32>)
 // CHECK-NEXT:   %[[Y0:.*]] = linalg.matmul ins(%[[H0]], %[[W2]] : {{.*}}) outs(%[[F]] : tensor<4x64xf32>)
 // CHECK-NEXT:   %[[R0:.*]] = dist.all_reduce %[[Y0]] on @mesh axes ["tp"] : tensor<4x64xf32>
 // CHECK-NEXT:   dist.send %[[R0]] on @mesh axes ["pp"] to 1 : tensor<4x64xf32>
+// CHECK-NEXT:   dist.action forward microbatch 1
 // CHECK-NEXT:   %[[X1:.*]] = tensor.extract_slice %[[X]][4, 0] [4, 64] [1, 1] : tensor<8x64xf32> to tensor<4x64xf32>
 // CHECK-NEXT:   %[[H1:.*]] = linalg.matmul ins(%[[X1]], %[[W1]] : {{.*}})
 // CHECK-NEXT:   %[[Y1:.*]] = linalg.matmul ins(%[[H1]], %[[W2]] : {{.*}})
@@ -47,11 +49,13 @@ func.func @mlp(%x: tensor<16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"d
 // CHECK-SAME:     %[[W3:.*]]: tensor<64x64xf32>, %[[W4:.*]]: tensor<64x64xf32>) -> tensor<8x64xf32>
 // CHECK-SAME:     attributes {dist.arg_numbers = array<i64: 3, 4>} {
 // CHECK:        %[[A0:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<4x64xf32>
+// CHECK-NEXT:   dist.action forward microbatch 0
 // CHECK:        %[[G:.*]] = linalg.fill
 // CHECK-NEXT:   %[[P0:.*]] = linalg.matmul ins(%[[A0]], %[[W3]] : {{.*}}) outs(%[[G]] : tensor<4x64xf32>)
 // CHECK-NEXT:   %[[Q0:.*]] = linalg.matmul ins(%[[P0]], %[[W4]] : {{.*}}) outs(%[[G]] : tensor<4x64xf32>)
 // CHECK-NEXT:   %[[S0:.*]] = dist.all_reduce %[[Q0]] on @mesh axes ["tp"] : tensor<4x64xf32>
 // CHECK-NEXT:   %[[A1:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<4x64xf32>
+// CHECK-NEXT:   dist.action forward microbatch 1
 // CHECK-NEXT:   %[[P1:.*]] = linalg.matmul ins(%[[A1]], %[[W3]] : {{.*}})
 // CHECK-NEXT:   %[[Q1:.*]] = linalg.matmul ins(%[[P1]], %[[W4]] : {{.*}})
 // CHECK-NEXT:   %[[S1:.*]] = dist.all_reduce %[[Q1]] on @mesh axes ["tp"] : tensor<4x64xf32>
@@ -114,6 +118,7 @@ func.func @stack(%x: tensor<16x32xf32>, %w0: tensor<32x32xf32>,
 // CHECK-NEXT:   dist.send %[[Y0]] on @mesh axes ["pp"] to 2 : tensor<8x32xf32>
 // CHECK-NEXT:   dist.send %[[A0]] on @mesh axes ["pp"] to 2 : tensor<8x32xf32>
 // CHECK-NEXT:   %[[A1:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<8x32xf32>
+// CHECK-NEXT:   dist.action forward microbatch 1
 // CHECK-NEXT:   %[[Y1:.*]] = linalg.matmul ins(%[[A1]], %[[W0]] : {{.*}})
 // CHECK-NEXT:   dist.send %[[Y1]] on @mesh axes ["pp"] to 2 : tensor<8x32xf32>
 // CHECK-NEXT:   dist.send %[[A1]] on @mesh axes ["pp"] to 2 : tensor<8x32xf32>
@@ -128,6 +133,7 @@ func.func @stack(%x: tensor<16x32xf32>, %w0: tensor<32x32xf32>,
 // CHECK-NEXT:   dist.send %[[R0]] on @mesh axes ["pp"] to 3 : tensor<8x32xf32>
 // CHECK-NEXT:   %[[Z1:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<8x32xf32>
 // CHECK-NEXT:   %[[R1:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<8x32xf32>
+// CHECK-NEXT:   dist.action forward microbatch 1
 // CHECK-NEXT:   %[[U1:.*]] = linalg.matmul ins(%[[Z1]], %[[W1T]] : {{.*}})
 // CHECK-NEXT:   dist.send %[[U1]] on @mesh axes ["pp"] to 3 : tensor<8x32xf32>
 // CHECK-NEXT:   dist.send %[[R1]] on @mesh axes ["pp"] to 3 : tensor<8x32xf32>
