@@ -65,6 +65,12 @@ bool isScalarOp(Operation *op) {
 class PlanBuilder {
 public:
   explicit PlanBuilder(func::FuncOp func) { plan.func = func; }
+  /// Fails (reported) for a function that is not a pipeline stage on a mesh
+  /// whose pipeline axis has several devices and that communicates over it
+  /// nowhere: every device of the axis would run the whole program.
+  LogicalResult checkNotReplicatedOverStages();
+  /// The mesh axis that holds pipeline stages by convention.
+  static constexpr llvm::StringLiteral kPipelineAxis = "pp";
   /// Numbers `groups` first, in order (the groups all stages of a pipeline
   /// share).
   void seedGroups(ArrayRef<SmallVector<std::string>> groups) {
@@ -797,8 +803,26 @@ FailureOr<KernelPlan> PlanBuilder::build() {
     if (!meshes.empty())
       plan.mesh = meshes.front();
   }
+  if (failed(checkNotReplicatedOverStages()))
+    return failure();
   planMemory(plan);
   return std::move(plan);
+}
+
+LogicalResult PlanBuilder::checkNotReplicatedOverStages() {
+  auto mesh = dyn_cast_or_null<MeshOp>(plan.mesh);
+  if (!mesh || plan.func->hasAttr(DistDialect::kArgNumbersAttrName) ||
+      mesh.getAxisSize(kPipelineAxis).value_or(1) < 2)
+    return success();
+  for (const SmallVector<std::string> &group : plan.groups)
+    if (llvm::is_contained(group, kPipelineAxis))
+      return success();
+  return plan.func.emitOpError()
+         << "runs on mesh @" << mesh.getSymName() << " whose axis \""
+         << kPipelineAxis << "\" has " << *mesh.getAxisSize(kPipelineAxis)
+         << " devices, but is not a pipeline stage: every device of the axis "
+            "would compute the same; cut it with --dist-pipeline or give the "
+            "axis size 1";
 }
 
 FailureOr<KernelPlan>

@@ -9,6 +9,7 @@
 #include "dialect/DistOps.h"
 #include "passes/Passes.h"
 #include "passes/Reshard.h"
+#include "passes/Stages.h"
 #include "rules/Rules.h"
 #include "support/ParserGuard.h"
 
@@ -315,28 +316,14 @@ Status describeBoundary(func::FuncOp fn, Programs &programs) {
   return Status::ok();
 }
 
-/// True if `fn` has pipeline cuts.
-bool hasCuts(func::FuncOp fn) {
-  return fn.walk([](dist::StageBoundaryOp) { return WalkResult::interrupt(); })
-      .wasInterrupted();
-}
-
-/// Fails if the mesh has a pipeline axis of more than one device but `fn`
-/// no cuts: running it would replicate the whole model over the axis.
-Status checkPipelineAxis(ModuleOp module, func::FuncOp fn, bool pipelined,
-                         const PipelineOptions &pipeline) {
-  shardrt::MeshShape mesh = meshShapeOf(module);
-  int axis = mesh.axisIndex(pipeline.axis);
-  if (!pipelined && axis >= 0 && mesh.sizes[size_t(axis)] > 1)
-    return Status::error("mesh axis \"", pipeline.axis, "\" has size ",
-                         mesh.sizes[size_t(axis)], " but @",
-                         fn.getSymName().str(),
-                         " has no dist.stage_boundary cuts to make its "
-                         "stages; cut it, or give the axis size 1");
+/// Fails if microbatches are asked for without a pipeline.
+Status checkPipeline(func::FuncOp fn, bool pipelined,
+                     const PipelineOptions &pipeline) {
   if (!pipelined && pipeline.microbatches > 1)
     return Status::error("--microbatches ", pipeline.microbatches,
                          " needs a pipeline, but @", fn.getSymName().str(),
-                         " has no dist.stage_boundary cuts");
+                         " has no dist.stage_boundary cuts and mesh axis \"",
+                         pipeline.axis, "\" has one device");
   return Status::ok();
 }
 
@@ -436,9 +423,10 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                          "it was made from");
   if (isPartitioned(entryFn))
     return buildSpmdProgram(*module, entryFn, target, counter);
-  bool pipelined = hasCuts(entryFn);
-  SHARDRT_RETURN_IF_ERROR(
-      checkPipelineAxis(*module, entryFn, pipelined, pipeline));
+  // Cut at its cuts, or automatically on a mesh with stages.
+  bool pipelined = llvm::is_contained(
+      dist::functionsToPipeline(*module, pipeline.axis), entryFn);
+  SHARDRT_RETURN_IF_ERROR(checkPipeline(entryFn, pipelined, pipeline));
 
   // The reference: no annotations, one device.
   OwningOpRef<ModuleOp> reference = module->clone();
@@ -458,8 +446,8 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
         dist::buildDistFrontEnd(pm);
         if (pipelined)
-          pm.addPass(dist::createDistMicrobatch(
-              dist::DistMicrobatchOptions{pipeline.microbatches}));
+          pm.addPass(dist::createDistMicrobatch(dist::DistMicrobatchOptions{
+              pipeline.microbatches, pipeline.axis}));
         pm.addPass(dist::createDistPropagate());
       })))
     return counter.failed("propagating the shardings");

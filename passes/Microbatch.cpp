@@ -15,6 +15,7 @@
 
 #include "passes/Annotations.h"
 #include "passes/Passes.h"
+#include "passes/Stages.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -27,17 +28,6 @@ using namespace mlir;
 using namespace mlir::dist;
 
 namespace {
-
-/// The functions of `module` with pipeline cuts.
-SmallVector<func::FuncOp> pipelinedFunctions(ModuleOp module) {
-  SmallVector<func::FuncOp> fns;
-  for (auto fn : module.getOps<func::FuncOp>())
-    if (!fn.isExternal() && fn.walk([](StageBoundaryOp) {
-                                return WalkResult::interrupt();
-                              }).wasInterrupted())
-      fns.push_back(fn);
-  return fns;
-}
 
 /// Splits dim 0 of `fn`'s first argument over `axis` (size `count`) as well
 /// as the axes that split it already; reports why not.
@@ -90,10 +80,11 @@ struct DistMicrobatch : dist::impl::DistMicrobatchBase<DistMicrobatch> {
     }
     if (count == 1)
       return;
-    SmallVector<func::FuncOp> fns = pipelinedFunctions(module);
+    SmallVector<func::FuncOp> fns = functionsToPipeline(module, axis);
     if (fns.empty()) {
-      module.emitError() << count << " microbatches need a pipeline: "
-                         << "no function has a dist.stage_boundary";
+      module.emitError() << count << " microbatches need a pipeline: no "
+                         << "function has a dist.stage_boundary and no mesh "
+                         << "axis \"" << axis << "\" has several devices";
       return signalPassFailure();
     }
     auto meshes = llvm::to_vector(module.getOps<MeshOp>());

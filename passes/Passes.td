@@ -127,8 +127,10 @@ def DistPartition : Pass<"dist-partition", "mlir::ModuleOp"> {
 def DistMicrobatch : Pass<"dist-microbatch", "mlir::ModuleOp"> {
   let summary = "split the batch of pipelined functions into microbatches";
   let description = [{
-    Runs before `--dist-propagate`. In every function with
-    `dist.stage_boundary` cuts, splits dim 0 of the first argument (the
+    Runs before `--dist-propagate`. In every function `--dist-pipeline`
+    will cut -- those with `dist.stage_boundary` cuts, and every public
+    function when the mesh's axis `axis` has several devices -- splits dim
+    0 of the first argument (the
     batch) over one more mesh axis, `microbatch`, of size `microbatches`,
     added to the module's mesh; the axis is the minor-most of that dim, so a
     data-parallel rank's block of the batch is cut into contiguous
@@ -141,7 +143,10 @@ def DistMicrobatch : Pass<"dist-microbatch", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"microbatches", "microbatches", "int64_t", /*default=*/"1",
-           "how many microbatches each step's batch is split into">
+           "how many microbatches each step's batch is split into">,
+    Option<"axis", "axis", "std::string", /*default=*/"\"pp\"",
+           "the mesh axis of the stages (functions are pipelined when it "
+           "has several devices)">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
@@ -150,13 +155,18 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
   let summary = "cut partitioned functions into pipeline stages";
   let description = [{
     Runs after `--dist-partition`. A function with `dist.stage_boundary`
-    cuts becomes one function per coordinate of mesh axis `axis` and a
+    cuts -- or, when mesh axis `axis` has several devices, any public
+    function -- becomes one function per coordinate of the axis and a
     `dist.pipeline` op with the function's name that lists them. The cuts
     must form a chain; the segments between them are grouped into as many
     contiguous stages as the axis has devices (at least that many segments
     are needed), so that the most FLOPs any stage has is as small as it can
     be -- FLOPs of a structured op being its scalar body ops times its
-    iterations (`report` prints them). Ops that need no stage's result
+    iterations (`report` prints them). A function without cuts is cut
+    automatically: the candidate places are those between two ops where
+    the fewest batch values are live (between a transformer's layers, the
+    residual stream), and the candidates that balance the FLOPs are cut.
+    Ops that need no stage's result
     (constants, fills, reads of arguments only) are made again in each
     stage that uses them, and each stage takes only the arguments it reads.
     Values that cross a cut are sent (`dist.send`/`dist.recv` on `axis`) as

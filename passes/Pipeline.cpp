@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/Stages.h"
 
 #include "dialect/DistOps.h"
 
@@ -327,6 +328,115 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
   return plan;
 }
 
+/// The values of `fn`'s body that depend on the batch: its first argument,
+/// arguments microbatches split, and everything computed from them.
+DenseSet<Value> batchValues(func::FuncOp fn) {
+  DenseSet<Value> batch;
+  Block &body = fn.getBody().front();
+  for (BlockArgument arg : body.getArguments())
+    if (arg.getArgNumber() == 0 ||
+        fn.getArgAttr(arg.getArgNumber(), DistDialect::kMicrobatchDimAttrName))
+      batch.insert(arg);
+  for (Operation &op : body.without_terminator())
+    if (isMicrobatchSlice(&op) || llvm::any_of(valuesRead(&op), [&](Value v) {
+          return batch.contains(v);
+        }))
+      for (Value r : op.getResults())
+        batch.insert(r);
+  return batch;
+}
+
+/// Cuts `fn`, which has no cuts, into `numStages` stages: candidate cut
+/// points are the places between two ops of its body where the fewest
+/// batch values are live (a transformer's residual stream between layers),
+/// taking places with more only when there are too few; of those, the ones
+/// that split the FLOPs most evenly are cut, each with a
+/// dist.stage_boundary for the values live there.
+LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
+                                  StringRef axis) {
+  if (numStages < 2)
+    return success();
+  Block &body = fn.getBody().front();
+  SmallVector<Operation *> ops;
+  for (Operation &op : body.without_terminator())
+    ops.push_back(&op);
+  size_t n = ops.size();
+  DenseMap<Operation *, size_t> index;
+  for (auto [i, op] : llvm::enumerate(ops))
+    index[op] = i;
+  DenseSet<Value> batch = batchValues(fn);
+  // A batch value made in the body is live at the places from just after
+  // its producer to its last user (the return: n).
+  auto lastUse = [&](Value v) {
+    size_t last = 0;
+    for (Operation *user : v.getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      last = std::max(last, top == body.getTerminator() ? n : index[top]);
+    }
+    return last;
+  };
+  std::vector<int64_t> live(n + 1, 0);
+  std::vector<double> flopsBefore(n + 1, 0);
+  for (auto [i, op] : llvm::enumerate(ops)) {
+    flopsBefore[i + 1] = flopsBefore[i] + opFlops(op);
+    for (Value r : op->getResults())
+      if (batch.contains(r))
+        for (size_t at = i + 1, last = lastUse(r); at <= last && at < n; ++at)
+          ++live[at];
+  }
+  // Places with work on both sides, fewest live values first; every place
+  // as good as the last one taken is taken too.
+  SmallVector<size_t> places;
+  for (size_t at = 1; at < n; ++at)
+    if (live[at] > 0 && flopsBefore[at] > 0 && flopsBefore[at] < flopsBefore[n])
+      places.push_back(at);
+  llvm::stable_sort(places,
+                    [&](size_t a, size_t b) { return live[a] < live[b]; });
+  size_t take = 0;
+  while (take < places.size() &&
+         (take < numStages - 1 || live[places[take]] == live[places[take - 1]]))
+    ++take;
+  if (take < numStages - 1)
+    return fn.emitOpError()
+           << "has no dist.stage_boundary cuts and only " << places.size()
+           << " places to cut it automatically; mesh axis \"" << axis
+           << "\" needs " << numStages - 1 << "; add cuts";
+  SmallVector<size_t> candidates(places.begin(), places.begin() + take);
+  llvm::sort(candidates);
+  // The segments between candidates, balanced into the stages.
+  SmallVector<double> flops;
+  size_t from = 0;
+  for (size_t at : candidates) {
+    flops.push_back(flopsBefore[at] - flopsBefore[from]);
+    from = at;
+  }
+  flops.push_back(flopsBefore[n] - flopsBefore[from]);
+  SmallVector<unsigned> stageOf = balanceSegments(flops, numStages);
+  SmallVector<size_t> cuts;
+  for (size_t k = 0; k < candidates.size(); ++k)
+    if (stageOf[k] != stageOf[k + 1])
+      cuts.push_back(candidates[k]);
+  // Last cut first: an earlier cut then hands a value that crosses both to
+  // the later one.
+  OpBuilder b(fn.getContext());
+  for (size_t at : llvm::reverse(cuts)) {
+    Operation *first = ops[at];
+    SmallVector<Value> crossing;
+    for (size_t i = 0; i < at; ++i)
+      for (Value r : ops[i]->getResults())
+        if (batch.contains(r) && lastUse(r) >= at)
+          crossing.push_back(r);
+    b.setInsertionPoint(first);
+    auto cut = StageBoundaryOp::create(b, first->getLoc(), crossing);
+    for (auto [v, r] : llvm::zip(crossing, cut.getResults()))
+      v.replaceUsesWithIf(r, [&](OpOperand &use) {
+        Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+        return top != cut && !top->isBeforeInBlock(first);
+      });
+  }
+  return success();
+}
+
 /// Builds the function of one stage.
 class StageBuilder {
 public:
@@ -582,6 +692,9 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
              << formatAxes(mesh->getAxisNameRefs()) << ")";
     int64_t microbatches =
         mesh->getAxisSize(DistDialect::kMicrobatchAxis).value_or(1);
+    if (!hasCuts(fn) &&
+        failed(insertAutomaticCuts(fn, unsigned(*stages), axis)))
+      return failure();
     FailureOr<StagePlan> plan =
         planStages(fn, unsigned(*stages), microbatches, axis);
     if (failed(plan))
@@ -636,14 +749,8 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
                             "pipelines run \"gpipe\" or \"1f1b\"";
       return signalPassFailure();
     }
-    SmallVector<func::FuncOp> cut;
-    for (auto fn : module.getOps<func::FuncOp>())
-      if (!fn.isExternal() && fn.walk([](StageBoundaryOp) {
-                                  return WalkResult::interrupt();
-                                }).wasInterrupted())
-        cut.push_back(fn);
     SymbolTable symbols(module);
-    for (func::FuncOp fn : cut)
+    for (func::FuncOp fn : functionsToPipeline(module, axis))
       if (failed(pipeline(fn, symbols)))
         return signalPassFailure();
     for (MeshOp mesh : module.getOps<MeshOp>())

@@ -173,3 +173,14 @@ func.func @cut(%x: tensor<4xf32>) -> tensor<4xf32> {
   %c = dist.stage_boundary %x : tensor<4xf32>
   return %c : tensor<4xf32>
 }
+
+// -----
+
+// A program on a mesh with pipeline stages that is not a stage: every pp
+// device would run all of it.
+dist.mesh @mesh = <["pp"=2, "tp"=2]>
+// expected-error @+1 {{'func.func' op runs on mesh @mesh whose axis "pp" has 2 devices, but is not a pipeline stage: every device of the axis would compute the same; cut it with --dist-pipeline or give the axis size 1}}
+func.func @unpipelined(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r = dist.all_reduce %x on @mesh axes ["tp"] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}

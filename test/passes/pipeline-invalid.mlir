@@ -82,10 +82,10 @@ func.func @weights_out(%x: tensor<4x8xf32>, %w: tensor<4x8xf32>) -> (tensor<4x8x
 
 // -----
 
-// Microbatches without cuts.
-// expected-error @below {{2 microbatches need a pipeline: no function has a dist.stage_boundary}}
+// Microbatches without a pipeline: no cuts, and one stage.
+// expected-error @below {{2 microbatches need a pipeline: no function has a dist.stage_boundary and no mesh axis "pp" has several devices}}
 module {
-  dist.mesh @mesh = <["pp"=2]>
+  dist.mesh @mesh = <["pp"=1]>
   func.func @flat(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
     return %x : tensor<4x8xf32>
   }

@@ -23,6 +23,12 @@
 // RUN: %oracle %S/Inputs/gpt2_args.mlir %t/dptp --expected %S/Inputs/gpt2_ref
 // RUN: shard-run %S/Inputs/gpt2_args.mlir --inputs %S/Inputs/gpt2_ref --mesh dp=2 --check -o %t/dp | FileCheck %s --check-prefixes=CHECK,DP
 // RUN: %oracle %S/Inputs/gpt2_args.mlir %t/dp --expected %S/Inputs/gpt2_ref
+// The same model as a pipeline: a pp axis of 2, cut automatically where the
+// fewest activations are live (between layers), each stage keeping its
+// shardings; outputs against PyTorch's.
+// RUN: sed 's/"dp"=2, "tp"=2/"dp"=2, "pp"=1, "tp"=2/' %S/Inputs/gpt2_args.mlir > %t/gpt2_pp.mlir
+// RUN: shard-run %t/gpt2_pp.mlir --inputs %S/Inputs/gpt2_ref --mesh dp=2,pp=2,tp=2 --check -o %t/pp | FileCheck %s --check-prefixes=CHECK,PP
+// RUN: %oracle %t/gpt2_pp.mlir %t/pp --expected %S/Inputs/gpt2_ref
 // RUN: shard-run %S/Inputs/gpt2_const.mlir --inputs %S/Inputs/gpt2_ref --mesh tp=2 --check -o %t/ctp | FileCheck %s --check-prefixes=CHECK,CTP
 // RUN: %oracle %S/Inputs/gpt2_const.mlir %t/ctp --expected %S/Inputs/gpt2_ref
 // RUN: shard-run %S/Inputs/gpt2_const.mlir --inputs %S/Inputs/gpt2_ref --mesh dp=2,tp=2 --check -o %t/cdptp | FileCheck %s --check-prefixes=CHECK,CDPTP
@@ -42,4 +48,8 @@
 // CDPTP: communication: 5 x all_reduce over {"tp"}, 5120 bytes sent per rank
 // CDPTP: communication: 4 x all_slice over {"dp"}, 0 bytes sent per rank
 // CDPTP: communication: 2 x all_gather over {"tp"}, 3072 bytes sent per rank
+// PP: communication: stage 0: 3 x all_reduce over {"tp"}, 3072 bytes sent per rank
+// PP: communication: stage 0: 1 x send over {"pp"}, 1024 bytes sent per rank
+// PP: communication: stage 1: 1 x recv over {"pp"}, 0 bytes sent per rank
+// PP: communication: stage 1: 2 x all_reduce over {"tp"}, 2048 bytes sent per rank
 // CHECK: check passed

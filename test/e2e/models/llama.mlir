@@ -21,6 +21,12 @@
 // RUN: %oracle %S/Inputs/llama_args.mlir %t/dptp --expected %S/Inputs/llama_ref
 // RUN: shard-run %S/Inputs/llama_args.mlir --inputs %S/Inputs/llama_ref --mesh dp=2 --check -o %t/dp | FileCheck %s --check-prefixes=CHECK,DP
 // RUN: %oracle %S/Inputs/llama_args.mlir %t/dp --expected %S/Inputs/llama_ref
+// The same model as a pipeline: a pp axis of 2, cut automatically where the
+// fewest activations are live (between layers), each stage keeping its
+// shardings; outputs against PyTorch's.
+// RUN: sed 's/"dp"=2, "tp"=2/"dp"=2, "pp"=1, "tp"=2/' %S/Inputs/llama_args.mlir > %t/llama_pp.mlir
+// RUN: shard-run %t/llama_pp.mlir --inputs %S/Inputs/llama_ref --mesh pp=2 --check -o %t/pp | FileCheck %s --check-prefixes=CHECK,PP
+// RUN: %oracle %t/llama_pp.mlir %t/pp --expected %S/Inputs/llama_ref
 // RUN: shard-run %S/Inputs/llama_const.mlir --inputs %S/Inputs/llama_ref --mesh tp=2 --check -o %t/ctp | FileCheck %s --check-prefixes=CHECK,CTP
 // RUN: %oracle %S/Inputs/llama_const.mlir %t/ctp --expected %S/Inputs/llama_ref
 // RUN: shard-run %S/Inputs/llama_const.mlir --inputs %S/Inputs/llama_ref --mesh dp=2,tp=2 --check -o %t/cdptp | FileCheck %s --check-prefixes=CHECK,CDPTP
@@ -32,4 +38,6 @@
 // CTP: communication: 5 x all_reduce over {"tp"}, 10240 bytes sent per rank
 // CDPTP: communication: 15 x all_slice over {"tp"}, 0 bytes sent per rank
 // CDPTP: communication: 5 x all_reduce over {"tp"}, 5120 bytes sent per rank
+// PP: communication: stage 0: 1 x send over {"pp"}, 2048 bytes sent per rank
+// PP-NEXT: communication: stage 1: 1 x recv over {"pp"}, 0 bytes sent per rank
 // CHECK: check passed

@@ -23,6 +23,12 @@
 // RUN: %oracle %S/Inputs/resnet_args.mlir %t/dptp --expected %S/Inputs/resnet_ref
 // RUN: shard-run %S/Inputs/resnet_args.mlir --inputs %S/Inputs/resnet_ref --mesh dp=2 --check -o %t/dp | FileCheck %s --check-prefixes=CHECK,DP
 // RUN: %oracle %S/Inputs/resnet_args.mlir %t/dp --expected %S/Inputs/resnet_ref
+// The same model as a pipeline: a pp axis of 2, cut automatically where the
+// fewest activations are live (between layers), each stage keeping its
+// shardings; outputs against PyTorch's.
+// RUN: sed 's/"dp"=2, "tp"=2/"dp"=2, "pp"=1, "tp"=2/' %S/Inputs/resnet_args.mlir > %t/resnet_pp.mlir
+// RUN: shard-run %t/resnet_pp.mlir --inputs %S/Inputs/resnet_ref --mesh pp=2,tp=2 --check -o %t/pp | FileCheck %s --check-prefixes=CHECK,PP
+// RUN: %oracle %t/resnet_pp.mlir %t/pp --expected %S/Inputs/resnet_ref
 // RUN: shard-run %S/Inputs/resnet_const.mlir --inputs %S/Inputs/resnet_ref --mesh tp=2 --check -o %t/ctp | FileCheck %s --check-prefixes=CHECK,CTP
 // RUN: %oracle %S/Inputs/resnet_const.mlir %t/ctp --expected %S/Inputs/resnet_ref
 // RUN: shard-run %S/Inputs/resnet_const.mlir --inputs %S/Inputs/resnet_ref --mesh dp=2,tp=2 --check -o %t/cdptp | FileCheck %s --check-prefixes=CHECK,CDPTP
@@ -43,4 +49,6 @@
 // CDPTP: communication: 2 x all_gather over {"tp"}, 12800 bytes sent per rank
 // CDPTP: communication: 3 x reduce_scatter over {"tp"}, 8192 bytes sent per rank
 // CDPTP: communication: 1 x all_reduce over {"tp"}, 80 bytes sent per rank
+// PP: communication: stage 0: 1 x send over {"pp"}, 8192 bytes sent per rank
+// PP-NEXT: communication: stage 1: 1 x recv over {"pp"}, 0 bytes sent per rank
 // CHECK: check passed

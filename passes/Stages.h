@@ -1,0 +1,22 @@
+//===- Stages.h - which functions become pipelines ---------------*- C++
+//-*-===//
+
+#ifndef SHARD_PASSES_STAGES_H
+#define SHARD_PASSES_STAGES_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::dist {
+
+/// True if `fn` has dist.stage_boundary cuts.
+bool hasCuts(func::FuncOp fn);
+
+/// The functions --dist-microbatch and --dist-pipeline work on: those with
+/// cuts, and, when the module's mesh has axis `axis` with more than one
+/// device, every public function with a body (cut automatically).
+SmallVector<func::FuncOp> functionsToPipeline(ModuleOp module, StringRef axis);
+
+} // namespace mlir::dist
+
+#endif // SHARD_PASSES_STAGES_H
