@@ -658,6 +658,7 @@ void dropMicrobatchAxis(MeshOp mesh) {
 
 struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
   using DistPipelineBase::DistPipelineBase;
+  static constexpr int64_t kMaxMicrobatches = 4096;
 
   /// True if `fn` still has sharding annotations.
   static bool isAnnotated(func::FuncOp fn) {
@@ -692,6 +693,18 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
              << formatAxes(mesh->getAxisNameRefs()) << ")";
     int64_t microbatches =
         mesh->getAxisSize(DistDialect::kMicrobatchAxis).value_or(1);
+    // Every stage needs an op, and each microbatch a copy of the stage's
+    // ops: bounds that keep absurd meshes from exhausting memory.
+    int64_t ops = int64_t(fn.getBody().front().getOperations().size());
+    if (*stages > ops)
+      return fn.emitOpError()
+             << "cannot be cut into " << *stages << " stages (mesh axis \""
+             << axis << "\"): it has " << ops << " ops";
+    if (microbatches > kMaxMicrobatches)
+      return fn.emitOpError()
+             << "would run " << microbatches << " microbatches (mesh axis \""
+             << DistDialect::kMicrobatchAxis << "\"); at most "
+             << kMaxMicrobatches;
     if (!hasCuts(fn) &&
         failed(insertAutomaticCuts(fn, unsigned(*stages), axis)))
       return failure();

@@ -86,6 +86,14 @@ struct DistScheduleReport
         int(microbatches > 0 ? microbatches : pipeline.getMicrobatches());
     shape.chunks = int(virtualStages);
     shape.forwardOnly = !training;
+    // The model lists every action: keep it to what a report can show.
+    int64_t m =
+        microbatches > 0 ? int64_t(microbatches) : pipeline.getMicrobatches();
+    if (m > 4096 || virtualStages < 1 || virtualStages > 64)
+      return pipeline.emitOpError()
+             << "--dist-schedule-report: models 1 to 4096 microbatches and 1 "
+                "to 64 virtual stages, not "
+             << m << " and " << int64_t(virtualStages);
 
     // Stage costs, relative to the mean; a rank's chunks split its cost.
     std::vector<StageCost> stages;

@@ -48,12 +48,20 @@ PIPELINES = [
     ["--dist-strip-annotations"],
     ["--inline", "--dist-propagate", "--dist-partition",
      "--dist-optimize-collectives=bucket-bytes=64"],
+    ["--inline", "--dist-microbatch=microbatches=2", "--dist-propagate",
+     "--dist-partition", "--dist-pipeline=report=true", "--canonicalize"],
+    ["--inline", "--dist-propagate", "--dist-partition",
+     "--dist-pipeline=schedule=gpipe", "--dist-schedule-report=training=true"],
+    ["--dist-schedule-report=schedule=zb-h1 training=true microbatches=4"],
+    ["--dist-schedule-report=schedule=interleaved-1f1b virtual-stages=2 "
+     "training=true microbatches=4"],
 ]
 TYPES = ["f32", "f16", "bf16", "f64", "i1", "i8", "i32", "i64", "index", "i4",
          "f8E4M3FN", "complex<f32>"]
 DIMS = ["0", "1", "2", "3", "7", "16", "4294967296", "9223372036854775807", "?"]
 AXIS_SIZES = ["0", "1", "3", "4", "99999999999", "-1", "2"]
-MESH_ARGS = ["x=2", "y=2", "x=2,y=2", "dp=2,tp=2", "tp=2", "x=3", "x=0",
+MESH_ARGS = ["x=2", "y=2", "x=2,y=2", "dp=2,tp=2", "tp=2", "pp=2", "dp=2,pp=2",
+             "pp=4", "x=3", "x=0",
              "x=99999999999999999999", "x=4294967297", "z=2", "x=2,x=2",
              "x=", "=2", "x=2,,y=2", "x=2,y=4"]
 
@@ -128,7 +136,8 @@ def mutate(text, rng):
                               [', partial = {"x"}>', ', partial = max {"y"}>',
                                ', partial = {"x", "x"}>', ', partial = {}>']))
     elif kind == "int":
-        out = replace_one(r"\b(dim|root|split|concat|to|from) (\d+)",
+        out = replace_one(r"\b(dim|root|split|concat|to|from|microbatches|"
+                          r"microbatch|chunk) (\d+)",
                           lambda m: m.group(1) + " " + rng.choice(
                               ["0", "1", "2", "5", "-1", "100"]))
     elif kind == "drop" and len(lines) > 1:

@@ -17,7 +17,10 @@ dist.mesh @mesh = <["pp"=4]>
 // expected-error @below {{'func.func' op has cuts for 2 stages, but mesh axis "pp" has 4; add dist.stage_boundary cuts or change the axis size}}
 func.func @too_few(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %a = dist.stage_boundary %x : tensor<4x8xf32>
-  return %a : tensor<4x8xf32>
+  %b = math.tanh %a : tensor<4x8xf32>
+  %c = math.tanh %b : tensor<4x8xf32>
+  %d = math.tanh %c : tensor<4x8xf32>
+  return %d : tensor<4x8xf32>
 }
 
 // -----

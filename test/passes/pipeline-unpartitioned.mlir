@@ -41,3 +41,22 @@ func.func @two_meshes(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %a = dist.stage_boundary %x : tensor<4x8xf32>
   return %a : tensor<4x8xf32>
 }
+
+// -----
+
+// More stages than ops, and more microbatches than a program should unroll.
+dist.mesh @mesh = <["pp"=99999999999]>
+// expected-error @below {{'func.func' op cannot be cut into 99999999999 stages (mesh axis "pp"): it has 2 ops}}
+func.func @too_many_stages(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %a = dist.stage_boundary %x : tensor<4x8xf32>
+  return %a : tensor<4x8xf32>
+}
+
+// -----
+
+dist.mesh @mesh = <["pp"=2, "microbatch"=99999]>
+// expected-error @below {{'func.func' op would run 99999 microbatches (mesh axis "microbatch"); at most 4096}}
+func.func @too_many_microbatches(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %a = dist.stage_boundary %x : tensor<4x8xf32>
+  return %a : tensor<4x8xf32>
+}
