@@ -39,17 +39,33 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
       *this, "bucket-bytes",
       llvm::cl::desc("largest merged all_reduce (0: do not merge)"),
       llvm::cl::init(1 << 20)};
+  Option<int64_t> microbatches{
+      *this, "microbatches",
+      llvm::cl::desc("microbatches per run of pipelined functions"),
+      llvm::cl::init(1)};
+  Option<std::string> schedule{*this, "schedule",
+                               llvm::cl::desc("gpipe or 1f1b"),
+                               llvm::cl::init("1f1b")};
+  Option<std::string> axis{*this, "axis",
+                           llvm::cl::desc("the mesh axis of pipeline stages"),
+                           llvm::cl::init("pp")};
 };
 } // namespace
 
 void mlir::dist::registerDistParallelizePipeline() {
   PassPipelineRegistration<ParallelizeOptions>(
       "dist-parallelize",
-      "front end, --dist-propagate, --dist-partition and "
-      "--dist-optimize-collectives, in order",
+      "front end, --dist-microbatch, --dist-propagate, --dist-partition, "
+      "--dist-optimize-collectives and --dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
         buildDistFrontEnd(pm);
+        pm.addPass(createDistMicrobatch(
+            DistMicrobatchOptions{options.microbatches, options.axis}));
         pm.addPass(createDistPropagate());
         buildDistPartitioning(pm, options.optimize, options.bucketBytes);
+        pm.addPass(createDistPipeline(
+            DistPipelineOptions{options.axis, options.schedule, false}));
+        pm.addPass(createCanonicalizerPass());
+        pm.addPass(createCSEPass());
       });
 }

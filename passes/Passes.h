@@ -28,8 +28,9 @@ void buildDistFrontEnd(OpPassManager &pm);
 void buildDistPartitioning(OpPassManager &pm, bool optimize,
                            int64_t bucketBytes = 1 << 20);
 
-/// Registers --dist-parallelize: the front end, --dist-propagate and the
-/// partitioning, in order.
+/// Registers --dist-parallelize: the front end, --dist-microbatch,
+/// --dist-propagate, the partitioning and --dist-pipeline, in order
+/// (functions without cuts on a mesh without stages are not pipelined).
 void registerDistParallelizePipeline();
 
 } // namespace mlir::dist

@@ -1,5 +1,6 @@
 // RUN: shard-opt %s -split-input-file --dist-microbatch="microbatches=2" --dist-propagate --dist-partition --canonicalize --cse --dist-pipeline --canonicalize --cse | FileCheck %s
 // RUN: shard-opt %s -split-input-file --dist-microbatch="microbatches=2" --dist-propagate --dist-partition --dist-pipeline="schedule=gpipe" | shard-opt -split-input-file | FileCheck %s --check-prefix=ROUND
+// RUN: shard-opt %s -split-input-file --dist-parallelize="microbatches=2 schedule=gpipe" | FileCheck %s --check-prefix=ROUND
 
 // Megatron's MLP twice, one per stage, on dp x pp x tp with two
 // microbatches: each stage keeps its all_reduce over tp (per microbatch);
