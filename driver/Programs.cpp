@@ -322,8 +322,8 @@ Status checkPipeline(func::FuncOp fn, bool pipelined,
   if (!pipelined && pipeline.microbatches > 1)
     return Status::error("--microbatches ", pipeline.microbatches,
                          " needs a pipeline, but @", fn.getSymName().str(),
-                         " has no dist.stage_boundary cuts and mesh axis \"",
-                         pipeline.axis, "\" has one device");
+                         " has no dist.stage_boundary cuts and its mesh no \"",
+                         pipeline.axis, "\" axis of several devices");
   return Status::ok();
 }
 
