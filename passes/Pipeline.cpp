@@ -65,21 +65,6 @@ struct StagePlan {
   SmallVector<double> stageFlops;
 };
 
-/// FLOPs of `op`: a structured op's scalar body ops (yield excluded, at
-/// least one) times its iterations; other ops move data and count 0.
-double opFlops(Operation *op) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  if (!linalgOp)
-    return 0;
-  double iterations = 1;
-  for (int64_t range : linalgOp.getStaticLoopRanges())
-    iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
-  double bodyOps = 0;
-  if (Block *body = linalgOp.getBlock())
-    bodyOps = double(body->getOperations().size()) - 1;
-  return iterations * std::max(1.0, bodyOps);
-}
-
 /// The stage of each of `flops.size()` consecutive segments, grouped into
 /// `stages` contiguous stages so that the most FLOPs any stage has is as
 /// small as it can be (ties: earlier stages take less); needs

@@ -13,11 +13,11 @@
 
 #include "passes/Passes.h"
 #include "passes/ScheduleModel.h"
+#include "passes/Stages.h"
 
 #include "dialect/DistOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -42,13 +42,7 @@ struct StageCost {
 StageCost costOf(func::FuncOp stage, int64_t microbatches) {
   StageCost cost;
   stage.walk([&](Operation *op) {
-    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-      double iterations = 1;
-      for (int64_t range : linalgOp.getStaticLoopRanges())
-        iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
-      double bodyOps = double(linalgOp.getBlock()->getOperations().size()) - 1;
-      cost.flops += iterations * std::max(1.0, bodyOps);
-    }
+    cost.flops += opFlops(op);
     if (op->getParentOp() != stage)
       return;
     for (Value r : op->getResults())

@@ -4,6 +4,8 @@
 
 #include "dialect/DistOps.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 using namespace mlir;
 using namespace mlir::dist;
 
@@ -22,4 +24,17 @@ SmallVector<func::FuncOp> mlir::dist::functionsToPipeline(ModuleOp module,
     if (!fn.isExternal() && (hasCuts(fn) || (pipelinedMesh && fn.isPublic())))
       fns.push_back(fn);
   return fns;
+}
+
+double mlir::dist::opFlops(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return 0;
+  double iterations = 1;
+  for (int64_t range : linalgOp.getStaticLoopRanges())
+    iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
+  double bodyOps = 0;
+  if (Block *body = linalgOp.getBlock())
+    bodyOps = double(body->getOperations().size()) - 1;
+  return iterations * std::max(1.0, bodyOps);
 }

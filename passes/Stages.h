@@ -9,6 +9,11 @@
 
 namespace mlir::dist {
 
+/// FLOPs of `op` as pipelines balance them: a structured op's scalar body
+/// ops (yield excluded, at least one) times its iterations; other ops move
+/// data and count 0.
+double opFlops(Operation *op);
+
 /// True if `fn` has dist.stage_boundary cuts.
 bool hasCuts(func::FuncOp fn);
 
