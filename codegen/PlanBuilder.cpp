@@ -223,8 +223,19 @@ void PlanBuilder::bindUpdated(Operation *op, Value init, Value result,
     // unless it is the init itself read at the point being written.
     bool sharedWithInput = false;
     auto generic = dyn_cast<linalg::GenericOp>(op);
+    // The operand the result updates: a generic's init, an insert's
+    // destination, a reduction's input.
+    auto isInit = [&](OpOperand &operand) {
+      if (operand.get() != init)
+        return false;
+      if (generic)
+        return generic.isDpsInit(&operand);
+      if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+        return &operand == &insert.getDestMutable();
+      return operand.getOperandNumber() == 0;
+    };
     for (OpOperand &operand : op->getOpOperands()) {
-      if (operand.get() == init && generic && generic.isDpsInit(&operand))
+      if (isInit(operand))
         continue;
       if (!isa<RankedTensorType>(operand.get().getType()) ||
           !plan.bufferOf.count(operand.get()) ||

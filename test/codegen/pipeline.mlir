@@ -50,6 +50,10 @@ dist.pipeline @f on @mesh axis "pp" microbatches 2 schedule "gpipe" stages [@f_s
 // PLAN:      k2: exchange group 0: send b1 to 1
 // PLAN:      k4: exchange group 0: send b2 to 1
 // PLAN:      stage 1: @f_stage1
-// PLAN-NEXT: plan @f_stage1: 5 kernels
+// Stage 1 assembles its result in place: each microbatch's piece is copied
+// once into the result's buffer.
+// PLAN-NEXT: plan @f_stage1: 4 kernels
 // PLAN:      k0: exchange group 0: recv b0 from 0
-// PLAN:      k2: exchange group 0: recv b2 from 0
+// PLAN-NEXT: k1: copy b0 -> b1 [4, 4]
+// PLAN-NEXT: k2: exchange group 0: recv b2 from 0
+// PLAN-NEXT: k3: copy b2 -> b1 [4, 4]
