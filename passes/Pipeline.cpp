@@ -9,8 +9,11 @@
 // nothing is gathered) and values that skip stages forwarded through the
 // stages between. Ops that need no stage's result (constants, fills, reads
 // of weights) are made again in every stage that uses them, and arguments
-// go only to the stages that read them. A dist.pipeline op named after the
-// function lists the stages; its verifier proves the transfers cannot
+// go only to the stages that read them. Segments between cuts are grouped
+// into stages by FLOPs; a function without cuts is cut where the fewest
+// batch values are live. Each microbatch's work starts with a dist.action
+// (the schedule as data, and trace points). A dist.pipeline op named after
+// the function lists the stages; its verifier proves the transfers cannot
 // deadlock.
 //
 //===----------------------------------------------------------------------===//
