@@ -145,7 +145,7 @@ def Dist_PipelineOp : Dist_Op<"pipeline", [
     Constraints:
     - (C1) `mesh` is a `dist.mesh` with axis `axis`, of size the number of
       stages.
-    - (C2) every stage is a function with a body.
+    - (C2) every stage is a `func.func` with a body.
     - (C3) `microbatches` is positive and `schedule` is `gpipe` or `1f1b`.
     - (C4) the stages' point-to-point transfers on `axis` cannot deadlock:
       with each stage posting its adjacent transfers together and waiting

@@ -10,6 +10,7 @@
 
 #include "dialect/DistOps.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -174,11 +175,12 @@ LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &tables) {
   SmallVector<FunctionOpInterface> fns;
   for (auto [s, name] :
        llvm::enumerate(getStages().getAsRange<FlatSymbolRefAttr>())) {
-    auto fn = dyn_cast_or_null<FunctionOpInterface>(
+    // The code generator and the passes handle func.func stages.
+    auto fn = dyn_cast_or_null<func::FuncOp>(
         tables.lookupNearestSymbolFrom(*this, name));
     if (!fn || fn.isExternal())
       return emitOpError() << "stage " << s << " is " << name
-                           << ", which is not a function with a body";
+                           << ", which is not a func.func with a body";
     fns.push_back(fn);
   }
   // C4

@@ -148,6 +148,41 @@ bool isMicrobatchAssembly(Operation *op) {
          });
 }
 
+/// True if `op` computes something per microbatch: it reads a value of
+/// `batch`, slices the microbatch, or asks its rank among microbatches.
+bool isPerMicrobatch(Operation &op, const DenseSet<Value> &batch) {
+  if (auto rank = dyn_cast<GroupRankOp>(op))
+    return rank.getAxes().size() == 1 &&
+           cast<StringAttr>(rank.getAxes()[0]).getValue() ==
+               DistDialect::kMicrobatchAxis;
+  return isMicrobatchSlice(&op) || llvm::any_of(valuesRead(&op), [&](Value v) {
+           return batch.contains(v);
+         });
+}
+
+/// The values of `fn`'s body that depend on the batch: its first argument
+/// (as --dist-microbatch has it), arguments microbatches split, and what is
+/// computed from them (a cut's result from its own operand).
+DenseSet<Value> batchValues(func::FuncOp fn) {
+  DenseSet<Value> batch;
+  Block &body = fn.getBody().front();
+  for (BlockArgument arg : body.getArguments())
+    if (arg.getArgNumber() == 0 ||
+        fn.getArgAttr(arg.getArgNumber(), DistDialect::kMicrobatchDimAttrName))
+      batch.insert(arg);
+  for (Operation &op : body.without_terminator()) {
+    if (auto cut = dyn_cast<StageBoundaryOp>(op)) {
+      for (auto [in, out] : llvm::zip(cut.getInputs(), cut.getResults()))
+        if (batch.contains(in))
+          batch.insert(out);
+    } else if (isPerMicrobatch(op, batch)) {
+      for (Value r : op.getResults())
+        batch.insert(r);
+    }
+  }
+  return batch;
+}
+
 /// Assigns every op of `fn` a stage from its cuts: the cuts make a chain
 /// of segments, and consecutive segments share one of `numStages` stages,
 /// balanced by FLOPs. Reports cuts that do not form a chain, fewer segments
@@ -160,12 +195,7 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
   plan.ops.resize(numStages);
   plan.crossing.resize(numStages);
   Block &body = fn.getBody().front();
-  // The batch: the first argument (as --dist-microbatch has it) and what
-  // microbatches split.
-  for (BlockArgument arg : body.getArguments())
-    if (arg.getArgNumber() == 0 ||
-        fn.getArgAttr(arg.getArgNumber(), DistDialect::kMicrobatchDimAttrName))
-      plan.perMicrobatch.insert(arg);
+  plan.perMicrobatch = batchValues(fn);
 
   // Microbatches run one after another on a device: nothing may combine
   // them.
@@ -205,20 +235,12 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
   SmallVector<StageBoundaryOp> cutEnding(1);
   SmallVector<std::pair<Operation *, unsigned>> placed;
   for (Operation &op : body.without_terminator()) {
-    std::optional<unsigned> segment;
-    bool perMicrobatch = false;
-    if (auto rank = dyn_cast<GroupRankOp>(op))
-      perMicrobatch = rank.getAxes().size() == 1 &&
-                      cast<StringAttr>(rank.getAxes()[0]).getValue() ==
-                          DistDialect::kMicrobatchAxis;
-    perMicrobatch |= isMicrobatchSlice(&op);
     if (isMicrobatchAssembly(&op))
       continue;
-    for (Value v : valuesRead(&op)) {
+    std::optional<unsigned> segment;
+    for (Value v : valuesRead(&op))
       if (auto known = segmentOf.find(v); known != segmentOf.end())
         segment = std::max(segment.value_or(0), known->second);
-      perMicrobatch |= plan.perMicrobatch.contains(v);
-    }
     if (auto cut = dyn_cast<StageBoundaryOp>(op)) {
       unsigned ends = segment.value_or(0) + 1;
       if (ends >= cutEnding.size())
@@ -233,20 +255,15 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
         return diag;
       }
       cutEnding[ends] = cut;
-      for (Value r : cut.getResults()) {
+      for (Value r : cut.getResults())
         segmentOf[r] = ends;
-        if (plan.perMicrobatch.contains(sourceOf(r)))
-          plan.perMicrobatch.insert(r);
-      }
       continue;
     }
-    for (Value r : op.getResults())
-      if (perMicrobatch)
-        plan.perMicrobatch.insert(r);
     // Work on the batch before the first cut is segment 0's; what does not
     // touch the batch (constants, fills, reads of weights) is made where it
     // is used.
-    if (!segment && perMicrobatch && !isa<GroupRankOp>(op))
+    if (!segment && !isa<GroupRankOp>(op) &&
+        isPerMicrobatch(op, plan.perMicrobatch))
       segment = 0;
     if (!segment)
       continue;
@@ -314,24 +331,6 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
     plan.results.push_back({piece, dim});
   }
   return plan;
-}
-
-/// The values of `fn`'s body that depend on the batch: its first argument,
-/// arguments microbatches split, and everything computed from them.
-DenseSet<Value> batchValues(func::FuncOp fn) {
-  DenseSet<Value> batch;
-  Block &body = fn.getBody().front();
-  for (BlockArgument arg : body.getArguments())
-    if (arg.getArgNumber() == 0 ||
-        fn.getArgAttr(arg.getArgNumber(), DistDialect::kMicrobatchDimAttrName))
-      batch.insert(arg);
-  for (Operation &op : body.without_terminator())
-    if (isMicrobatchSlice(&op) || llvm::any_of(valuesRead(&op), [&](Value v) {
-          return batch.contains(v);
-        }))
-      for (Value r : op.getResults())
-        batch.insert(r);
-  return batch;
 }
 
 /// Cuts `fn`, which has no cuts, into `numStages` stages: candidate cut

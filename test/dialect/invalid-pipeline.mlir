@@ -20,8 +20,18 @@ dist.pipeline @f on @mesh axis "pp" microbatches 1 schedule "gpipe" stages [@s0]
 dist.mesh @mesh = <["pp"=2]>
 func.func private @s0() { return }
 func.func private @s1()
-// expected-error @below {{'dist.pipeline' op stage 1 is @s1, which is not a function with a body}}
+// expected-error @below {{'dist.pipeline' op stage 1 is @s1, which is not a func.func with a body}}
 dist.pipeline @f on @mesh axis "pp" microbatches 1 schedule "gpipe" stages [@s0, @s1]
+
+// -----
+
+// C2: another kind of function is no stage.
+dist.mesh @mesh = <["pp"=1]>
+llvm.func @s0() {
+  llvm.return
+}
+// expected-error @below {{'dist.pipeline' op stage 0 is @s0, which is not a func.func with a body}}
+dist.pipeline @f on @mesh axis "pp" microbatches 1 schedule "gpipe" stages [@s0]
 
 // -----
 
