@@ -255,12 +255,14 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "%s\n", world.status().message().c_str());
     return 1;
   }
-  ::testing::InitGoogleTest(&argc, argv);
   // Only rank 0 reports XML, so the results count once. GoogleTest reads
-  // XML_OUTPUT_FILE during static initialization, so unsetting it here would
-  // be too late: four ranks would write one file at once.
+  // XML_OUTPUT_FILE during static initialization (unsetting it now is too
+  // late) and installs its XML writer inside InitGoogleTest (clearing the flag
+  // after that is too late too: four ranks wrote one file at once and CI read
+  // a torn file), so the flag is cleared here, in between.
   if ((*world)->rank() != 0)
     GTEST_FLAG_SET(output, "");
+  ::testing::InitGoogleTest(&argc, argv);
   MeshShape mesh;
   mesh.axes = {"a", "b"};
   mesh.sizes = {2, 2};
