@@ -133,6 +133,25 @@ StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
                        "--runtime-root");
 }
 
+/// A hash of the runtime headers in `dir` and of its library `library`.
+static std::string runtimeFingerprint(const std::string &dir,
+                                      const std::string &library) {
+  std::vector<std::string> files = {dir + "/" + library};
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec))
+    if (llvm::StringRef(it->path()).ends_with(".h"))
+      files.push_back(it->path());
+  std::sort(files.begin() + 1, files.end());
+  std::string hashes;
+  for (const std::string &file : files)
+    if (auto contents = llvm::MemoryBuffer::getFile(file))
+      hashes += file + ':' +
+                llvm::utohexstr(llvm::xxh3_64bits((*contents)->getBuffer())) +
+                ';';
+  return hashes;
+}
+
 Status Toolchain::compile(const std::string &source, const std::string &binary,
                           Target target, int64_t timeoutSeconds) const {
   std::string libDir = root + "/runtime";
@@ -164,8 +183,10 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
     tail = {"-L" + libDir, "-lshardrt", "-Wl,-rpath," + libDir};
   }
   head.insert(head.end(), flags.begin(), flags.end());
-  // The cache key is the program text and the command line without the
-  // (per-run) source and output paths.
+  // The cache key is the program text, the command line without the
+  // (per-run) source and output paths, and the runtime the program is
+  // built against (its headers and library): a rebuilt runtime may change
+  // the ABI the cached binaries were compiled for.
   auto text = llvm::MemoryBuffer::getFile(source);
   if (!text)
     return Status::error("cannot read '", source, "'");
@@ -173,6 +194,7 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
   for (const std::vector<std::string> *part : {&head, &tail})
     for (const std::string &a : *part)
       key += '\0' + a;
+  key += '\0' + runtimeFingerprint(libDir, runtimeLibrary(target));
   std::vector<std::string> argv = head;
   argv.push_back(source);
   argv.insert(argv.end(), tail.begin(), tail.end());

@@ -34,9 +34,9 @@ struct Toolchain {
 
   /// Compiles `source` into `binary` for `target` (g++ with OpenMP against
   /// libshardrt; nvcc against libshardrt_cuda), killing the compiler after
-  /// `timeoutSeconds`. Binaries are cached by the hash of source and command
-  /// line under $SHARD_CACHE_DIR (default ~/.cache/shard-run), so an
-  /// unchanged program is not rebuilt.
+  /// `timeoutSeconds`. Binaries are cached by the hash of source, command
+  /// line and runtime (headers and library) under $SHARD_CACHE_DIR (default
+  /// ~/.cache/shard-run), so an unchanged program is not rebuilt.
   shardrt::Status compile(const std::string &source, const std::string &binary,
                           Target target, int64_t timeoutSeconds) const;
 };
