@@ -2,7 +2,8 @@
 //
 // A pipeline feeds its stages the batch in microbatches. Rather than
 // re-deriving which dims of which values carry the batch, microbatching is
-// a sharding: the batch dim of the program's first argument is split over
+// a sharding: the batch dim of the program's first argument (or of each
+// argument marked `dist.microbatch_dim`, e.g. inputs and labels) is split over
 // one more mesh axis, `microbatch`, minor to the axes that split it already
 // (so that a data-parallel rank's block of the batch is cut into contiguous
 // microbatches). Propagation carries it wherever the batch goes and
@@ -29,19 +30,18 @@ using namespace mlir::dist;
 
 namespace {
 
-/// Splits dim 0 of `fn`'s first argument over `axis` (size `count`) as well
-/// as the axes that split it already; reports why not.
-LogicalResult splitBatch(func::FuncOp fn, MeshOp mesh, StringRef axis,
-                         int64_t count) {
-  auto batch = fn.getNumArguments()
-                   ? dyn_cast<RankedTensorType>(fn.getArgumentTypes()[0])
-                   : RankedTensorType();
-  if (!batch || batch.getRank() == 0 || batch.isDynamicDim(0))
+/// Splits dim `dim` of `fn`'s argument `arg` over `axis` (size `count`) as
+/// well as the axes that split it already; reports why not.
+LogicalResult splitBatch(func::FuncOp fn, unsigned arg, int64_t dim,
+                         MeshOp mesh, StringRef axis, int64_t count) {
+  auto batch = dyn_cast<RankedTensorType>(fn.getArgumentTypes()[arg]);
+  if (!batch || dim >= batch.getRank() || batch.isDynamicDim(dim))
     return fn.emitOpError()
-           << "has no batch to split into microbatches: its first argument "
-              "must be a tensor whose dim 0 (the batch) is static";
+           << "has no batch to split into microbatches in argument " << arg
+           << ": it must be a tensor whose dim " << dim
+           << " (the batch) is static";
   ShardingAttr sharding =
-      fn.getArgAttrOfType<ShardingAttr>(0, DistDialect::kShardingAttrName);
+      fn.getArgAttrOfType<ShardingAttr>(arg, DistDialect::kShardingAttrName);
   if (!sharding)
     sharding = ShardingAttr::getReplicated(fn.getContext(), mesh.getSymName(),
                                            batch.getRank());
@@ -49,22 +49,42 @@ LogicalResult splitBatch(func::FuncOp fn, MeshOp mesh, StringRef axis,
     return fn.emitOpError()
            << "annotates its batch on mesh " << sharding.getMesh() << ", not @"
            << mesh.getSymName();
-  int64_t split = sharding.getNumShards(0, mesh);
-  if (batch.getDimSize(0) % (split * count) != 0)
+  int64_t split = sharding.getNumShards(dim, mesh);
+  if (batch.getDimSize(dim) % (split * count) != 0)
     return fn.emitOpError()
-           << "has a batch of " << batch.getDimSize(0) << " (dim 0 of its "
-           << "first argument), split " << split << " ways by "
-           << formatAxes(sharding.getDimAxes(0))
+           << "has a batch of " << batch.getDimSize(dim) << " (dim " << dim
+           << " of argument " << arg << "), split " << split << " ways by "
+           << formatAxes(sharding.getDimAxes(dim))
            << ", which is not divisible into " << count << " microbatches";
   SmallVector<ArrayAttr> dims(sharding.getDims());
-  SmallVector<Attribute> axes(dims[0].begin(), dims[0].end());
+  SmallVector<Attribute> axes(dims[dim].begin(), dims[dim].end());
   axes.push_back(StringAttr::get(fn.getContext(), axis));
-  dims[0] = ArrayAttr::get(fn.getContext(), axes);
-  fn.setArgAttr(0, DistDialect::kShardingAttrName,
+  dims[dim] = ArrayAttr::get(fn.getContext(), axes);
+  fn.setArgAttr(arg, DistDialect::kShardingAttrName,
                 ShardingAttr::get(sharding.getMesh(), dims,
                                   sharding.getPartial(),
                                   sharding.getReduction()));
   return success();
+}
+
+/// Splits the batch of `fn`: the arguments marked `dist.microbatch_dim`
+/// (inputs and labels of a training step), or else dim 0 of the first.
+LogicalResult splitBatches(func::FuncOp fn, MeshOp mesh, StringRef axis,
+                           int64_t count) {
+  bool marked = false;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (auto dim = fn.getArgAttrOfType<IntegerAttr>(
+            i, DistDialect::kMicrobatchDimAttrName)) {
+      marked = true;
+      if (failed(splitBatch(fn, i, dim.getInt(), mesh, axis, count)))
+        return failure();
+    }
+  if (marked)
+    return success();
+  if (fn.getNumArguments() == 0)
+    return fn.emitOpError() << "has no batch to split into microbatches: it "
+                               "has no arguments";
+  return splitBatch(fn, 0, 0, mesh, axis, count);
 }
 
 struct DistMicrobatch : dist::impl::DistMicrobatchBase<DistMicrobatch> {
@@ -101,7 +121,7 @@ struct DistMicrobatch : dist::impl::DistMicrobatchBase<DistMicrobatch> {
       return signalPassFailure();
     }
     for (func::FuncOp fn : fns)
-      if (failed(splitBatch(fn, mesh, DistDialect::kMicrobatchAxis, count)))
+      if (failed(splitBatches(fn, mesh, DistDialect::kMicrobatchAxis, count)))
         return signalPassFailure();
     SmallVector<StringRef> axes(mesh.getAxisNameRefs());
     axes.push_back(DistDialect::kMicrobatchAxis);

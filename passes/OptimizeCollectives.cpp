@@ -35,6 +35,13 @@ struct CancelInverse : OpRewritePattern<OuterOp> {
   }
 };
 
+/// True if `axes` name the microbatch axis: a pipeline runs microbatches
+/// in turn and turns such an all_reduce into accumulation where its input
+/// is made, so it stays an all_reduce of its own.
+bool overMicrobatches(ArrayRef<StringRef> axes) {
+  return llvm::is_contained(axes, DistDialect::kMicrobatchAxis);
+}
+
 /// all_slice(all_reduce(x)) over the same axes is reduce_scatter(x): each
 /// device only needs its block of the sum.
 struct SliceOfAllReduce : OpRewritePattern<AllSliceOp> {
@@ -44,7 +51,8 @@ struct SliceOfAllReduce : OpRewritePattern<AllSliceOp> {
     auto reduce = slice.getInput().getDefiningOp<AllReduceOp>();
     if (!reduce || !reduce->hasOneUse() ||
         reduce.getMeshAttr() != slice.getMeshAttr() ||
-        reduce.getAxes() != slice.getAxes())
+        reduce.getAxes() != slice.getAxes() ||
+        overMicrobatches(reduce.getAxisNames()))
       return failure();
     rewriter.replaceOpWithNewOp<ReduceScatterOp>(
         slice, slice.getType(), slice.getMeshAttr(), slice.getAxes(),
@@ -142,9 +150,10 @@ void bucketAllReduces(Block &block, int64_t limit) {
                   SmallVector<AllReduceOp>>
       byKey;
   for (auto op : block.getOps<AllReduceOp>())
-    byKey[{op.getMeshAttr(), op.getAxes(), op.getReductionAttr(),
-           op.getType().getElementType()}]
-        .push_back(op);
+    if (!overMicrobatches(op.getAxisNames()))
+      byKey[{op.getMeshAttr(), op.getAxes(), op.getReductionAttr(),
+             op.getType().getElementType()}]
+          .push_back(op);
   for (auto &[key, ops] : byKey) {
     SmallVector<AllReduceOp> bucket;
     int64_t bytes = 0;

@@ -21,8 +21,9 @@ void mlir::dist::buildDistFrontEnd(OpPassManager &pm) {
 }
 
 void mlir::dist::buildDistPartitioning(OpPassManager &pm, bool optimize,
-                                       int64_t bucketBytes) {
-  pm.addPass(createDistPartition());
+                                       int64_t bucketBytes,
+                                       StringRef pipelineAxis) {
+  pm.addPass(createDistPartition(DistPartitionOptions{pipelineAxis.str()}));
   if (optimize)
     pm.addPass(createDistOptimizeCollectives(
         DistOptimizeCollectivesOptions{bucketBytes}));
@@ -62,7 +63,8 @@ void mlir::dist::registerDistParallelizePipeline() {
         pm.addPass(createDistMicrobatch(
             DistMicrobatchOptions{options.microbatches, options.axis}));
         pm.addPass(createDistPropagate());
-        buildDistPartitioning(pm, options.optimize, options.bucketBytes);
+        buildDistPartitioning(pm, options.optimize, options.bucketBytes,
+                              options.axis);
         pm.addPass(createDistPipeline(
             DistPipelineOptions{options.axis, options.schedule, false}));
         pm.addPass(createCanonicalizerPass());

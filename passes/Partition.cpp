@@ -5,6 +5,7 @@
 #include "passes/Annotations.h"
 #include "passes/Reshard.h"
 #include "passes/ShardingRules.h"
+#include "passes/Stages.h"
 #include "rules/Rules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -38,8 +39,11 @@ RankedTensorType localType(Type type, ShardingAttr sharding, MeshOp mesh) {
 
 class Partitioner {
 public:
-  Partitioner(func::FuncOp func, MeshOp mesh)
-      : func(func), mesh(mesh), builder(func.getContext()) {}
+  /// `sequential`: the mesh axes `func`'s pipeline runs in turn (its stages
+  /// and microbatches), which resharding does not use on the way.
+  Partitioner(func::FuncOp func, MeshOp mesh, ArrayRef<StringRef> sequential)
+      : func(func), mesh(mesh), sequential(sequential),
+        builder(func.getContext()) {}
   LogicalResult run();
 
 private:
@@ -96,6 +100,7 @@ private:
 
   func::FuncOp func;
   MeshOp mesh;
+  SmallVector<StringRef, 2> sequential;
   OpBuilder builder;
   /// Old value -> its local value, and that local value's sharding.
   IRMapping mapping;
@@ -123,8 +128,8 @@ FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
     reshards[key] = made;
     return made;
   }
-  FailureOr<ReshardPlan> plan =
-      planReshard(from, target, cast<RankedTensorType>(old.getType()), mesh);
+  FailureOr<ReshardPlan> plan = planReshard(
+      from, target, cast<RankedTensorType>(old.getType()), mesh, sequential);
   if (failed(plan))
     return user->emitOpError()
            << "operand " << operand << " cannot be resharded from " << from
@@ -142,7 +147,7 @@ Value Partitioner::rematerialize(Value old, ShardingAttr target) {
     // Made whole, then this device's block kept: no communication.
     auto whole = cast<RankedTensorType>(old.getType());
     FailureOr<ReshardPlan> plan =
-        planReshard(replicated(old), target, whole, mesh);
+        planReshard(replicated(old), target, whole, mesh, sequential);
     if (failed(plan))
       return {};
     Value made = arith::ConstantOp::create(builder, loc, constant.getValue());
@@ -583,11 +588,19 @@ struct DistPartition : dist::impl::DistPartitionBase<DistPartition> {
     DistPartitionBase::getDependentDialects(registry);
     registerShardingRules(registry);
   }
+  using DistPartitionBase::DistPartitionBase;
+
   void runOnOperation() override {
-    if (failed(forEachAnnotatedFunction(getOperation(),
-                                        [](func::FuncOp func, MeshOp mesh) {
-                                          return Partitioner(func, mesh).run();
-                                        })))
+    ModuleOp module = getOperation();
+    SmallVector<func::FuncOp> pipelined =
+        functionsToPipeline(module, pipelineAxis);
+    auto partition = [&](func::FuncOp func, MeshOp mesh) {
+      SmallVector<StringRef, 2> sequential;
+      if (llvm::is_contained(pipelined, func))
+        sequential = {pipelineAxis, DistDialect::kMicrobatchAxis};
+      return Partitioner(func, mesh, sequential).run();
+    };
+    if (failed(forEachAnnotatedFunction(module, partition)))
       signalPassFailure();
   }
 };

@@ -24,9 +24,11 @@ namespace mlir::dist {
 void buildDistFrontEnd(OpPassManager &pm);
 
 /// Partitioning after propagation: --dist-partition, then (if `optimize`)
-/// --dist-optimize-collectives, then cleanup.
+/// --dist-optimize-collectives, then cleanup. `pipelineAxis`: the mesh axis
+/// of the stages of functions that will be pipelined.
 void buildDistPartitioning(OpPassManager &pm, bool optimize,
-                           int64_t bucketBytes = 1 << 20);
+                           int64_t bucketBytes = 1 << 20,
+                           StringRef pipelineAxis = "pp");
 
 /// Registers --dist-parallelize: the front end, --dist-microbatch,
 /// --dist-propagate, the partitioning and --dist-pipeline, in order

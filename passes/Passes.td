@@ -117,7 +117,18 @@ def DistPartition : Pass<"dist-partition", "mlir::ModuleOp"> {
     their annotations. The `dist.sharding`
     annotations are removed: the result is a program on local tensors that
     communicates through dist collectives.
+
+    In a function `--dist-pipeline` will cut (it has `dist.stage_boundary`
+    cuts, or the mesh's axis `pipeline-axis` has several devices), that
+    axis and `microbatch` run in turn, not side by side: no reshard slices
+    them on the way to a cheaper collective, and a value partial over them
+    is reduced by `dist.all_reduce` alone (which the pipeline turns into
+    accumulation over microbatches).
   }];
+  let options = [
+    Option<"pipelineAxis", "pipeline-axis", "std::string", /*default=*/"\"pp\"",
+           "the mesh axis of a pipeline's stages">
+  ];
   let dependentDialects = [
     "mlir::dist::DistDialect", "mlir::arith::ArithDialect",
     "mlir::linalg::LinalgDialect", "mlir::tensor::TensorDialect"
@@ -129,10 +140,12 @@ def DistMicrobatch : Pass<"dist-microbatch", "mlir::ModuleOp"> {
   let description = [{
     Runs before `--dist-propagate`. In every function `--dist-pipeline`
     will cut -- those with `dist.stage_boundary` cuts, and every public
-    function when the mesh's axis `axis` has several devices -- splits dim
-    0 of the first argument (the
-    batch) over one more mesh axis, `microbatch`, of size `microbatches`,
-    added to the module's mesh; the axis is the minor-most of that dim, so a
+    function when the mesh's axis `axis` has several devices -- splits the
+    batch over one more mesh axis, `microbatch`, of size `microbatches`,
+    added to the module's mesh. The batch is dim `d` of every argument
+    marked `dist.microbatch_dim = d` (a training step's inputs and labels)
+    or, with no marks, dim 0 of the first argument;
+    the axis is the minor-most of that dim, so a
     data-parallel rank's block of the batch is cut into contiguous
     microbatches. Propagation carries the split wherever the batch goes, and
     partitioning gives every value its per-microbatch shape and marks the

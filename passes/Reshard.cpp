@@ -107,10 +107,12 @@ int64_t stepBytes(Kind kind, int64_t n, int64_t bytes) {
 /// Calls `f(step, next)` for every move out of `s` that makes progress
 /// toward `target` (partial axes are only reduced if the target does not
 /// keep them, and only made if it wants them); `meshAxes` are the axes of
-/// the mesh that split something (size > 1).
+/// the mesh that split something (size > 1) and may be sliced on the way,
+/// `sequential` those reduced only by all_reduce.
 template <typename F>
 void forEachMove(const State &s, const State &target,
-                 ArrayRef<StringRef> meshAxes, F f) {
+                 ArrayRef<StringRef> meshAxes, ArrayRef<StringRef> sequential,
+                 F f) {
   int64_t rank = s.dims.size();
   bool keepsPartial = !s.partial.empty() && s.reduction == target.reduction &&
                       llvm::all_of(s.partial, [&](StringRef a) {
@@ -137,6 +139,10 @@ void forEachMove(const State &s, const State &target,
     State reduced = s;
     removePartial(reduced);
     f(ReshardStep{Kind::AllReduce, group, 0, 0, s.reduction}, reduced);
+    if (llvm::any_of(group, [&](StringRef a) {
+          return llvm::is_contained(sequential, a);
+        }))
+      continue;
     for (int64_t d = 0; d < rank; ++d) {
       State scattered = reduced;
       llvm::append_range(scattered.dims[d], group);
@@ -200,12 +206,13 @@ void forEachMove(const State &s, const State &target,
 FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
                                                ShardingAttr to,
                                                RankedTensorType type,
-                                               MeshOp mesh) {
+                                               MeshOp mesh,
+                                               ArrayRef<StringRef> sequential) {
   State start = State::of(from), target = State::of(to);
   std::string goal = target.key();
   SmallVector<StringRef> meshAxes;
   for (auto [name, size] : llvm::zip(mesh.getAxisNameRefs(), mesh.getShape()))
-    if (size > 1)
+    if (size > 1 && !llvm::is_contained(sequential, name))
       meshAxes.push_back(name);
   struct Entry {
     int64_t bytes;
@@ -248,7 +255,7 @@ FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
     }
     std::optional<SmallVector<int64_t>> shape = localShape(current, type, mesh);
     int64_t bytes = bytesOf(*shape, type.getElementType());
-    forEachMove(current, target, meshAxes,
+    forEachMove(current, target, meshAxes, sequential,
                 [&](const ReshardStep &step, State next) {
                   if (!localShape(next, type, mesh))
                     return;

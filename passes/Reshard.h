@@ -55,9 +55,14 @@ struct ReshardPlan {
 
 /// The cheapest plan turning a tensor of global `type` sharded `from` into
 /// one sharded `to` (both on `mesh`); failure if none exists (a dim not
-/// divisible on the way).
+/// divisible on the way). `sequential` axes (a pipeline's stages and
+/// microbatches, which run different code or one after another) are never
+/// sliced on the way unless the target splits them, and a partial value
+/// over them is reduced only by all_reduce (the accumulation a pipeline
+/// runs), never scattered.
 FailureOr<ReshardPlan> planReshard(ShardingAttr from, ShardingAttr to,
-                                   RankedTensorType type, MeshOp mesh);
+                                   RankedTensorType type, MeshOp mesh,
+                                   ArrayRef<StringRef> sequential = {});
 
 /// Emits `plan` on `local` (a device-local value sharded as the plan's
 /// source) and returns the local value sharded as its target.
