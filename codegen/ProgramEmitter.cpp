@@ -836,6 +836,10 @@ LogicalResult ProgramEmitter::emitProgramInfo() {
   for (Type t : func.getResultTypes())
     if (failed(spec(t, "outputs")))
       return failure();
+  // ... and returns the outputs it makes.
+  if (auto numbers = func->getAttrOfType<DenseI64ArrayAttr>(
+          DistDialect::kResultNumbersAttrName))
+    os << "  info.outputNumbers = " << shapeList(numbers.asArrayRef()) << ";\n";
   os << "  info.arenaBytes = " << plan.arenaBytes << ";\n";
   emitProgramInfoExtras();
   os << "  return info;\n}\n";

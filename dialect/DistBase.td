@@ -50,6 +50,10 @@ def Dist_Dialect : Dialect {
     /// signature of each of its arguments (a dense i64 array).
     static constexpr ::llvm::StringLiteral kArgNumbersAttrName =
         "dist.arg_numbers";
+    /// On a pipeline stage function: the position among the program's
+    /// results of each of its results (a dense i64 array).
+    static constexpr ::llvm::StringLiteral kResultNumbersAttrName =
+        "dist.result_numbers";
     /// The mesh axis `--dist-microbatch` adds: microbatches are devices of
     /// it until `--dist-pipeline` runs them in turn.
     static constexpr ::llvm::StringLiteral kMicrobatchAxis = "microbatch";

@@ -24,8 +24,9 @@ static LogicalResult unknownAttribute(Operation *op, NamedAttribute attr) {
   return op->emitError() << "unknown attribute '" << attr.getName().getValue()
                          << "'; the dist dialect defines '"
                          << DistDialect::kShardingAttrName << "', '"
-                         << DistDialect::kMicrobatchDimAttrName << "' and '"
-                         << DistDialect::kArgNumbersAttrName << "'";
+                         << DistDialect::kMicrobatchDimAttrName << "', '"
+                         << DistDialect::kArgNumbersAttrName << "' and '"
+                         << DistDialect::kResultNumbersAttrName << "'";
 }
 
 /// Checks `dist.microbatch_dim` on a value of `type`.
@@ -90,14 +91,18 @@ LogicalResult DistDialect::verifyRegionResultAttribute(Operation *op, unsigned,
 
 LogicalResult DistDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
-  if (attr.getName() == kArgNumbersAttrName) {
+  if (attr.getName() == kArgNumbersAttrName ||
+      attr.getName() == kResultNumbersAttrName) {
+    bool args = attr.getName() == kArgNumbersAttrName;
     auto fn = dyn_cast<FunctionOpInterface>(op);
     auto numbers = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
     if (!fn || !numbers ||
-        numbers.size() != int64_t(fn.getArgumentTypes().size()))
-      return op->emitError() << "'" << kArgNumbersAttrName
-                             << "' must be on a function, an array of one "
-                                "integer per argument";
+        numbers.size() != int64_t(args ? fn.getArgumentTypes().size()
+                                       : fn.getResultTypes().size()))
+      return op->emitError()
+             << "'" << attr.getName().getValue()
+             << "' must be on a function, an array of one integer per "
+             << (args ? "argument" : "result");
     return success();
   }
   if (attr.getName() != kShardingAttrName)

@@ -208,27 +208,28 @@ Status scatterInputs(const std::vector<Array> &inputs,
 }
 
 /// Reads every rank's outputs from `dir` and assembles the global tensors.
-/// A pipeline's outputs are on the ranks of its last stage.
+/// A pipeline's output i is on the ranks of stage `outputStages[i]`.
 StatusOr<std::vector<Array>>
 gatherOutputs(const std::vector<BoundaryTensor> &boundary,
               const shardrt::MeshShape &meshOfRanks, int pipelineAxis,
+              const std::vector<int64_t> &outputStages,
               const std::string &dir) {
   // The devices that hold outputs: the mesh without the pipeline axis.
   shardrt::MeshShape mesh = meshOfRanks;
   if (pipelineAxis >= 0)
     mesh.sizes[size_t(pipelineAxis)] = 1;
-  auto rankOf = [&](int64_t r) {
+  auto rankOf = [&](int64_t r, size_t output) {
     if (pipelineAxis < 0)
       return r;
     std::vector<int64_t> coords = mesh.coords(r);
-    coords[size_t(pipelineAxis)] = meshOfRanks.sizes[size_t(pipelineAxis)] - 1;
+    coords[size_t(pipelineAxis)] = outputStages.at(output);
     return meshOfRanks.rankOf(coords);
   };
   std::vector<Array> outputs;
   for (size_t i = 0; i < boundary.size(); ++i) {
     std::vector<Array> blocks;
     for (int64_t r = 0; r < mesh.numDevices(); ++r) {
-      int64_t rank = rankOf(r);
+      int64_t rank = rankOf(r, i);
       StatusOr<Array> block = shardrt::readNpy(rankDir(dir, rank) + "/output" +
                                                std::to_string(i) + ".npy");
       if (!block.isOk())
@@ -479,8 +480,9 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program", args,
                                  int(mesh.numDevices()), deadline.remaining(),
                                  options.verbose));
-  StatusOr<std::vector<Array>> outputs = gatherOutputs(
-      programs->outputs, mesh, programs->pipelineAxis, partitioned);
+  StatusOr<std::vector<Array>> outputs =
+      gatherOutputs(programs->outputs, mesh, programs->pipelineAxis,
+                    programs->outputStages, partitioned);
   SHARDRT_RETURN_IF_ERROR(outputs.status());
   for (size_t i = 0; i < outputs->size(); ++i)
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(

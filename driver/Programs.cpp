@@ -316,6 +316,26 @@ Status describeBoundary(func::FuncOp fn, Programs &programs) {
   return Status::ok();
 }
 
+/// The stage that returns each of `pipeline`'s outputs.
+std::vector<int64_t> outputStages(dist::PipelineOp pipeline) {
+  std::vector<int64_t> stages;
+  for (auto [s, name] :
+       llvm::enumerate(pipeline.getStages().getAsRange<FlatSymbolRefAttr>())) {
+    auto fn =
+        SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name);
+    auto numbers = fn->getAttrOfType<DenseI64ArrayAttr>(
+        dist::DistDialect::kResultNumbersAttrName);
+    if (!numbers)
+      continue;
+    for (int64_t number : numbers.asArrayRef()) {
+      if (size_t(number) >= stages.size())
+        stages.resize(size_t(number) + 1, 0);
+      stages[size_t(number)] = int64_t(s);
+    }
+  }
+  return stages;
+}
+
 /// Fails if microbatches are asked for without a pipeline.
 Status checkPipeline(func::FuncOp fn, bool pipelined,
                      const PipelineOptions &pipeline) {
@@ -463,7 +483,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
 
   // The partitioned program.
   if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        dist::buildDistPartitioning(pm, optimize);
+        dist::buildDistPartitioning(pm, optimize, 1 << 20, pipeline.axis);
         if (!pipelined)
           return;
         pm.addPass(dist::createDistPipeline(
@@ -476,6 +496,8 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   if (failed(fn))
     return counter.failed("finding the entry function");
   programs.communication = summarizeCommunication(*fn);
+  if (auto pipelineOp = dyn_cast<dist::PipelineOp>(*fn))
+    programs.outputStages = outputStages(pipelineOp);
   StatusOr<std::string> partitioned =
       emit(*module, entry, "the partitioned program", target, counter);
   if (!partitioned.isOk())

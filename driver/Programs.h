@@ -41,6 +41,9 @@ struct Programs {
   /// For a pipeline: the index in `mesh` of its axis; the outputs live on
   /// the ranks of its last coordinate. -1 otherwise.
   int pipelineAxis = -1;
+  /// For a pipeline: the stage (coordinate on its axis) whose ranks return
+  /// each output.
+  std::vector<int64_t> outputStages;
   std::vector<BoundaryTensor> inputs;
   std::vector<BoundaryTensor> outputs;
   /// What the partitioned program communicates, one line per kind of

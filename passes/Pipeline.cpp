@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/ScheduleModel.h"
 #include "passes/Stages.h"
 
 #include "dialect/DistOps.h"
@@ -45,24 +46,43 @@ using namespace mlir::dist;
 
 namespace {
 
+/// A result of the program: the value the stage that makes it returns
+/// and, if microbatches split it, the dim their pieces are concatenated
+/// along.
+struct PlannedResult {
+  Value piece;
+  std::optional<int64_t> dim;
+  unsigned stage;
+};
+
 /// Where each value of a function lives in its pipeline.
 struct StagePlan {
   unsigned numStages = 1;
   int64_t microbatches = 1;
+  /// A training step: some op runs in the backward pass.
+  bool training = false;
   /// Stage of each op result and cut result; absent: needed by no stage in
   /// particular (made wherever it is used). Stage s holds what reads stage
   /// s's values or, before any cut, the batch.
   DenseMap<Value, unsigned> stageOf;
   /// Values that depend on the microbatch (made once per microbatch).
   DenseSet<Value> perMicrobatch;
-  /// The ops of each stage, in program order (cuts excluded).
+  /// Values made once per step from sums over the microbatches.
+  DenseSet<Value> perStep;
+  /// The forward ops of each stage, in program order (cuts excluded).
   std::vector<SmallVector<Operation *>> ops;
-  /// What crosses from stage s to s + 1, in a fixed order.
+  /// The backward ops of each stage, in program order.
+  std::vector<SmallVector<Operation *>> backward;
+  /// What crosses from stage s to s + 1 in forward passes, in a fixed
+  /// order.
   std::vector<SetVector<Value>> crossing;
-  /// Each result of the program: the per-microbatch value the last stage
-  /// returns and, if microbatches split it, the dim their pieces are
-  /// concatenated along.
-  SmallVector<std::pair<Value, std::optional<int64_t>>> results;
+  /// What crosses from stage s + 1 to s in backward passes.
+  std::vector<SetVector<Value>> backCrossing;
+  /// The all_reduces over microbatches each stage accumulates.
+  std::vector<SmallVector<AllReduceOp>> accumulations;
+  /// The ops each stage runs once per step, after its last microbatch.
+  std::vector<SmallVector<Operation *>> stepOps;
+  SmallVector<PlannedResult> results;
   /// The stage of each segment the cuts make, and the FLOPs of each stage.
   SmallVector<unsigned> stageOfSegment;
   SmallVector<double> stageFlops;
@@ -148,6 +168,17 @@ bool isMicrobatchAssembly(Operation *op) {
          });
 }
 
+/// An all_reduce over the microbatch axis (and maybe others): a sum (max,
+/// min) over the batch, as a gradient or a loss is. A pipeline accumulates
+/// it over the microbatches on the stage that makes its input and reduces
+/// the sum over the other axes once per step.
+AllReduceOp asAccumulation(Operation *op) {
+  auto reduce = dyn_cast<AllReduceOp>(op);
+  if (reduce && namesAxis(reduce.getAxisNames(), DistDialect::kMicrobatchAxis))
+    return reduce;
+  return {};
+}
+
 /// True if `op` computes something per microbatch: it reads a value of
 /// `batch`, slices the microbatch, or asks its rank among microbatches.
 bool isPerMicrobatch(Operation &op, const DenseSet<Value> &batch) {
@@ -175,7 +206,7 @@ DenseSet<Value> batchValues(func::FuncOp fn) {
       for (auto [in, out] : llvm::zip(cut.getInputs(), cut.getResults()))
         if (batch.contains(in))
           batch.insert(out);
-    } else if (isPerMicrobatch(op, batch)) {
+    } else if (!asAccumulation(&op) && isPerMicrobatch(op, batch)) {
       for (Value r : op.getResults())
         batch.insert(r);
     }
@@ -183,32 +214,58 @@ DenseSet<Value> batchValues(func::FuncOp fn) {
   return batch;
 }
 
-/// Assigns every op of `fn` a stage from its cuts: the cuts make a chain
-/// of segments, and consecutive segments share one of `numStages` stages,
-/// balanced by FLOPs. Reports cuts that do not form a chain, fewer segments
-/// than stages and ops that mix microbatches.
-FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
-                                int64_t microbatches, StringRef axis) {
-  StagePlan plan;
-  plan.numStages = numStages;
-  plan.microbatches = microbatches;
-  plan.ops.resize(numStages);
-  plan.crossing.resize(numStages);
+/// The forward pass of `fn`, if it is a training step (it accumulates over
+/// microbatches): the ops its cuts and its losses (accumulated scalars)
+/// are computed from. Everything else per microbatch is the backward pass.
+/// None when every op is forward: the function does not accumulate, or
+/// has neither cuts nor a loss to tell the passes apart by.
+std::optional<DenseSet<Operation *>> forwardPass(func::FuncOp fn) {
   Block &body = fn.getBody().front();
-  plan.perMicrobatch = batchValues(fn);
+  SmallVector<Value> worklist;
+  bool training = false;
+  for (Operation &op : body.without_terminator()) {
+    if (auto acc = asAccumulation(&op)) {
+      training = true;
+      if (acc.getType().getRank() == 0)
+        worklist.push_back(acc.getInput());
+    } else if (auto cut = dyn_cast<StageBoundaryOp>(op)) {
+      llvm::append_range(worklist, cut.getInputs());
+    }
+  }
+  if (!training || worklist.empty())
+    return std::nullopt;
+  DenseSet<Operation *> forward;
+  while (!worklist.empty()) {
+    Operation *def = worklist.pop_back_val().getDefiningOp();
+    if (!def || !(def = body.findAncestorOpInBlock(*def)) ||
+        !forward.insert(def).second)
+      continue;
+    llvm::append_range(worklist, valuesRead(def));
+  }
+  return forward;
+}
 
-  // Microbatches run one after another on a device: nothing may combine
-  // them.
+/// Rejects what a pipeline cannot run: collectives that combine
+/// microbatches other than by accumulation or assembly, ranks asked among
+/// microbatches and other axes, and anything on the pipeline axis itself.
+LogicalResult checkMicrobatchesApart(func::FuncOp fn, StringRef axis) {
   WalkResult mixed = fn.walk([&](Operation *op) {
-    if (isMicrobatchSlice(op) || isMicrobatchAssembly(op))
+    if (isMicrobatchSlice(op) || isMicrobatchAssembly(op) || asAccumulation(op))
       return WalkResult::advance();
-    if (auto c = dyn_cast<CollectiveOpInterface>(op);
-        c && namesAxis(c.getAxisNames(), DistDialect::kMicrobatchAxis)) {
-      op->emitOpError()
-          << "combines the microbatches of a batch (it reduces or gathers "
-             "over the batch); a pipeline runs them one after another, so "
-             "every op must keep them apart";
-      return WalkResult::interrupt();
+    if (auto c = dyn_cast<CollectiveOpInterface>(op)) {
+      if (namesAxis(c.getAxisNames(), axis)) {
+        op->emitOpError() << "communicates over the pipeline axis \"" << axis
+                          << "\", whose devices run different stages";
+        return WalkResult::interrupt();
+      }
+      if (namesAxis(c.getAxisNames(), DistDialect::kMicrobatchAxis)) {
+        op->emitOpError()
+            << "combines the microbatches of a batch (it gathers or "
+               "scatters over the batch); a pipeline runs them one after "
+               "another, so only sums over them (accumulated) and the "
+               "assembly of results may";
+        return WalkResult::interrupt();
+      }
     }
     if (auto rank = dyn_cast<GroupRankOp>(op)) {
       auto axes = llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>());
@@ -227,15 +284,25 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
     }
     return WalkResult::advance();
   });
-  if (mixed.wasInterrupted())
-    return failure();
+  return failure(mixed.wasInterrupted());
+}
 
+/// Assigns every forward op of `fn` a stage from its cuts: the cuts make a
+/// chain of segments, and consecutive segments share one of `numStages`
+/// stages, balanced by FLOPs. Reports cuts that do not form a chain and
+/// fewer segments than stages.
+LogicalResult placeForward(func::FuncOp fn, StagePlan &plan,
+                           const std::optional<DenseSet<Operation *>> &forward,
+                           StringRef axis) {
+  unsigned numStages = plan.numStages;
+  Block &body = fn.getBody().front();
   // Segments: the pieces the cuts make, numbered along the chain.
   DenseMap<Value, unsigned> segmentOf;
   SmallVector<StageBoundaryOp> cutEnding(1);
   SmallVector<std::pair<Operation *, unsigned>> placed;
   for (Operation &op : body.without_terminator()) {
-    if (isMicrobatchAssembly(&op))
+    if (isMicrobatchAssembly(&op) || asAccumulation(&op) ||
+        (forward && !isa<StageBoundaryOp>(op) && !forward->contains(&op)))
       continue;
     std::optional<unsigned> segment;
     for (Value v : valuesRead(&op))
@@ -312,6 +379,150 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
     if (cut)
       for (Value v : cut.getInputs())
         need(v, plan.stageOf.lookup(cut.getResult(0)));
+  return success();
+}
+
+/// Places the backward ops of a training step with the forward ops they
+/// differentiate. A backward op that sums over the batch (it feeds an
+/// accumulation: a weight gradient) runs on the last stage that holds its
+/// forward operands -- where the forward op that read them ran; any other
+/// (an activation gradient) on the stage that made the latest of its
+/// forward operands, or with its gradient operands if it has none. Never
+/// later than an operand reaches, so gradients flow from stage to stage
+/// backwards and activations stay where they were made; values a backward
+/// op reads from later stages are sent back through the stages between.
+void placeBackward(func::FuncOp fn, StagePlan &plan,
+                   const DenseSet<Operation *> &forward) {
+  // The last stage each forward value reaches.
+  DenseMap<Value, unsigned> reach(plan.stageOf.begin(), plan.stageOf.end());
+  for (auto [s, values] : llvm::enumerate(plan.crossing))
+    for (Value v : values)
+      reach[v] = std::max(reach.lookup(v), unsigned(s + 1));
+  DenseMap<Value, unsigned> made(plan.stageOf.begin(), plan.stageOf.end());
+  Block &body = fn.getBody().front();
+  for (Operation &op : body.without_terminator()) {
+    if (forward.contains(&op) || isa<StageBoundaryOp>(op) ||
+        asAccumulation(&op) || llvm::none_of(op.getResults(), [&](Value r) {
+          return plan.perMicrobatch.contains(r);
+        }))
+      continue;
+    bool weightGradient = llvm::any_of(op.getUsers(), [](Operation *user) {
+      return bool(asAccumulation(user));
+    });
+    std::optional<unsigned> latest, at;
+    for (Value v : valuesRead(&op)) {
+      Value source = sourceOf(v);
+      if (auto known = reach.find(source); known != reach.end())
+        at = std::min(at.value_or(known->second), known->second);
+      if (auto def = made.find(source); def != made.end())
+        latest = std::max(latest.value_or(def->second), def->second);
+    }
+    // Reads only the batch's arguments: made where it is used.
+    if (!at)
+      continue;
+    if (!weightGradient && latest)
+      at = std::min(*at, *latest);
+    for (Value r : op.getResults())
+      plan.stageOf[r] = reach[r] = *at;
+    plan.backward[*at].push_back(&op);
+  }
+  for (auto [s, ops] : llvm::enumerate(plan.backward))
+    for (Operation *op : ops)
+      for (Value v : valuesRead(op)) {
+        Value source = sourceOf(v);
+        auto known = plan.stageOf.find(source);
+        if (known == plan.stageOf.end())
+          continue;
+        for (unsigned t = s; t < known->second; ++t)
+          plan.backCrossing[t].insert(source);
+      }
+}
+
+/// Places what runs once per step: each accumulation on the stage of its
+/// input, and the ops that use accumulated values (an optimizer update)
+/// on the stage of those values. Reports ops that mix a step's values with
+/// a microbatch's, or the accumulations of two stages.
+LogicalResult placeStep(func::FuncOp fn, StagePlan &plan) {
+  unsigned last = plan.numStages - 1;
+  Block &body = fn.getBody().front();
+  for (Operation &op : body.without_terminator()) {
+    std::optional<unsigned> at;
+    if (auto acc = asAccumulation(&op)) {
+      at = last;
+      if (auto known = plan.stageOf.find(sourceOf(acc.getInput()));
+          known != plan.stageOf.end())
+        at = known->second;
+      plan.accumulations[*at].push_back(acc);
+    } else {
+      Value stepValue;
+      for (Value v : valuesRead(&op)) {
+        if (!plan.perStep.contains(v))
+          continue;
+        unsigned stage = plan.stageOf.lookup(v);
+        if (at && *at != stage) {
+          InFlightDiagnostic diag =
+              op.emitOpError()
+              << "combines values accumulated over the microbatches on "
+                 "pipeline stages "
+              << *at << " and " << stage
+              << "; each stage sums its own, so an op may use one stage's";
+          // An accumulation sits where its first user is: point at what
+          // it sums.
+          Value shown = stepValue;
+          if (auto acc = asAccumulation(stepValue.getDefiningOp()))
+            shown = acc.getInput();
+          diag.attachNote(shown.getLoc()) << "the value of stage " << *at;
+          return diag;
+        }
+        at = stage;
+        stepValue = v;
+      }
+      if (!at)
+        continue;
+      if (llvm::any_of(op.getResults(),
+                       [&](Value r) { return plan.perMicrobatch.contains(r); }))
+        return op.emitOpError()
+               << "uses a value accumulated over the microbatches together "
+                  "with one microbatch's; a pipeline has the sum only after "
+                  "its last microbatch";
+      plan.stepOps[*at].push_back(&op);
+    }
+    for (Value r : op.getResults()) {
+      plan.perStep.insert(r);
+      plan.stageOf[r] = *at;
+    }
+  }
+  return success();
+}
+
+/// Plans the pipeline of `fn`: its forward ops by the cuts, the backward
+/// ops of a training step by what they read, the per-step ops after the
+/// accumulations, and each result on the stage that makes it.
+FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
+                                int64_t microbatches, StringRef axis) {
+  StagePlan plan;
+  plan.numStages = numStages;
+  plan.microbatches = microbatches;
+  plan.ops.resize(numStages);
+  plan.backward.resize(numStages);
+  plan.crossing.resize(numStages);
+  plan.backCrossing.resize(numStages);
+  plan.accumulations.resize(numStages);
+  plan.stepOps.resize(numStages);
+  plan.perMicrobatch = batchValues(fn);
+  if (failed(checkMicrobatchesApart(fn, axis)))
+    return failure();
+  std::optional<DenseSet<Operation *>> forward = forwardPass(fn);
+  if (failed(placeForward(fn, plan, forward, axis)))
+    return failure();
+  if (forward)
+    placeBackward(fn, plan, *forward);
+  plan.training =
+      llvm::any_of(plan.backward, [](const auto &ops) { return !ops.empty(); });
+  if (failed(placeStep(fn, plan)))
+    return failure();
+
+  Block &body = fn.getBody().front();
   for (auto [i, v] : llvm::enumerate(body.getTerminator()->getOperands())) {
     std::optional<int64_t> dim;
     if (auto dimAttr = fn.getResultAttrOfType<IntegerAttr>(
@@ -323,12 +534,17 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
       piece = gather.getInput();
       dim = gather.getDim();
     }
-    need(piece, numStages - 1);
-    if (microbatches > 1 && !plan.perMicrobatch.contains(sourceOf(piece)))
+    Value source = sourceOf(piece);
+    if (microbatches > 1 && !plan.perMicrobatch.contains(source) &&
+        !plan.perStep.contains(source))
       return fn.emitOpError()
-             << "returns a value that does not depend on the batch; a "
-                "pipeline over microbatches returns only per-example values";
-    plan.results.push_back({piece, dim});
+             << "returns a value that depends neither on the batch nor on "
+                "sums over it; a pipeline over microbatches returns only "
+                "per-example values and accumulated ones";
+    auto known = plan.stageOf.find(source);
+    plan.results.push_back(
+        {piece, dim,
+         known == plan.stageOf.end() ? numStages - 1 : known->second});
   }
   return plan;
 }
@@ -344,21 +560,28 @@ LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
   if (numStages < 2)
     return success();
   Block &body = fn.getBody().front();
+  // A training step is cut in its forward pass; the backward ops follow
+  // the forward values they read.
+  std::optional<DenseSet<Operation *>> forward = forwardPass(fn);
   SmallVector<Operation *> ops;
   for (Operation &op : body.without_terminator())
-    ops.push_back(&op);
+    if (!forward || forward->contains(&op))
+      ops.push_back(&op);
   size_t n = ops.size();
   DenseMap<Operation *, size_t> index;
   for (auto [i, op] : llvm::enumerate(ops))
     index[op] = i;
   DenseSet<Value> batch = batchValues(fn);
   // A batch value made in the body is live at the places from just after
-  // its producer to its last user (the return: n).
+  // its producer to its last forward user (the return: n).
   auto lastUse = [&](Value v) {
     size_t last = 0;
     for (Operation *user : v.getUsers()) {
       Operation *top = body.findAncestorOpInBlock(*user);
-      last = std::max(last, top == body.getTerminator() ? n : index[top]);
+      if (top == body.getTerminator())
+        last = n;
+      else if (auto at = index.find(top); at != index.end())
+        last = std::max(last, at->second);
     }
     return last;
   };
@@ -418,18 +641,22 @@ LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
     for (auto [v, r] : llvm::zip(crossing, cut.getResults()))
       v.replaceUsesWithIf(r, [&](OpOperand &use) {
         Operation *top = body.findAncestorOpInBlock(*use.getOwner());
-        return top != cut && !top->isBeforeInBlock(first);
+        return top != cut && !top->isBeforeInBlock(first) &&
+               (top == body.getTerminator() || isa<StageBoundaryOp>(top) ||
+                index.count(top));
       });
   }
   return success();
 }
 
-/// Builds the function of one stage.
+/// Builds the function of one stage: its actions in the schedule's order
+/// (forward and, in a training step, backward passes of each microbatch,
+/// with their transfers and accumulations), then what runs once per step.
 class StageBuilder {
 public:
   StageBuilder(func::FuncOp fn, const StagePlan &plan, unsigned stage,
-               MeshOp mesh, StringRef axis)
-      : fn(fn), plan(plan), stage(stage), mesh(mesh), axis(axis),
+               MeshOp mesh, StringRef axis, schedule::Kind kind)
+      : fn(fn), plan(plan), stage(stage), mesh(mesh), axis(axis), kind(kind),
         b(fn.getContext()) {}
 
   /// The stage's function, inserted after `fn`.
@@ -447,6 +674,15 @@ private:
   /// `dim` holds every microbatch.
   Value sliceMicrobatch(Value whole, RankedTensorType type, int64_t dim,
                         Location loc);
+  /// One pass of the current microbatch: receives, the action, its ops,
+  /// the accumulations it feeds, sends (the sends of one action and the
+  /// receives of the next are adjacent: posted together).
+  void emitPass(schedule::Pass pass);
+  /// Adds the current microbatch's input of each accumulation made so far.
+  void accumulate(bool all);
+  /// The step's accumulated values reduced over their other axes, and the
+  /// ops that use them.
+  void emitStep();
   ArrayAttr axisAttr() { return b.getStrArrayAttr({axis}); }
 
   func::FuncOp fn;
@@ -454,11 +690,17 @@ private:
   unsigned stage;
   MeshOp mesh;
   StringRef axis;
+  schedule::Kind kind;
   OpBuilder b;
   Block *entry = nullptr;
   int64_t microbatch = 0;
-  /// Values made once for all microbatches, and those of this microbatch.
-  IRMapping shared, current;
+  /// Values made once for all microbatches, those of each microbatch, those
+  /// made once per step; `current` is the one being built.
+  IRMapping shared, step;
+  std::vector<IRMapping> microbatches;
+  IRMapping *current = nullptr;
+  /// Each accumulation's running sum and how many microbatches it holds.
+  DenseMap<Operation *, std::pair<Value, SmallVector<bool>>> sums;
 };
 
 std::optional<int64_t> StageBuilder::microbatchDim(DictionaryAttr attrs) const {
@@ -490,10 +732,10 @@ Value StageBuilder::sliceMicrobatch(Value whole, RankedTensorType type,
 }
 
 Value StageBuilder::materialize(Value v) {
-  if (Value known = current.lookupOrNull(v))
+  if (Value known = current->lookupOrNull(v))
     return known;
   if (Value known = shared.lookupOrNull(v)) {
-    current.map(v, known);
+    current->map(v, known);
     return known;
   }
   if (auto arg = dyn_cast<BlockArgument>(v)) {
@@ -502,22 +744,22 @@ Value StageBuilder::materialize(Value v) {
         microbatchDim(fn.getArgAttrDict(arg.getArgNumber()));
     if (!dim) {
       shared.map(v, whole);
-      current.map(v, whole);
+      current->map(v, whole);
       return whole;
     }
     Value slice = sliceMicrobatch(whole, cast<RankedTensorType>(arg.getType()),
                                   *dim, arg.getLoc());
-    current.map(v, slice);
+    current->map(v, slice);
     return slice;
   }
   if (v.getDefiningOp<StageBoundaryOp>()) {
     Value source = materialize(sourceOf(v));
-    current.map(v, source);
+    current->map(v, source);
     return source;
   }
   // Made where it is used: a constant, a fill, a read of weights.
   cloneInto(v.getDefiningOp());
-  return current.lookup(v);
+  return current->lookup(v);
 }
 
 void StageBuilder::cloneInto(Operation *op) {
@@ -529,32 +771,151 @@ void StageBuilder::cloneInto(Operation *op) {
     clone = arith::ConstantIndexOp::create(b, op->getLoc(), microbatch);
   else if (auto slice = dyn_cast<AllSliceOp>(op);
            slice && isMicrobatchSlice(op))
-    clone = sliceMicrobatch(current.lookup(slice.getInput()), slice.getType(),
+    clone = sliceMicrobatch(current->lookup(slice.getInput()), slice.getType(),
                             slice.getDim(), op->getLoc())
                 .getDefiningOp();
   else
-    clone = b.clone(*op, current);
+    clone = b.clone(*op, *current);
   bool once = llvm::none_of(op->getResults(), [&](Value r) {
     return plan.perMicrobatch.contains(r);
   });
   for (auto [old, made] : llvm::zip(op->getResults(), clone->getResults())) {
-    current.map(old, made);
+    current->map(old, made);
     if (once && !plan.stageOf.count(old))
       shared.map(old, made);
   }
 }
 
-func::FuncOp StageBuilder::build(SymbolTable &symbols) {
+void StageBuilder::emitPass(schedule::Pass pass) {
+  bool isForward = pass == schedule::Pass::Forward;
   unsigned last = plan.numStages - 1;
+  // Forward passes receive from the stage before and send to the one
+  // after; backward passes the other way round.
+  std::optional<unsigned> from, to;
+  const SetVector<Value> *received = nullptr, *sent = nullptr;
+  if (isForward) {
+    if (stage > 0) {
+      from = stage - 1;
+      received = &plan.crossing[stage - 1];
+    }
+    if (stage < last) {
+      to = stage + 1;
+      sent = &plan.crossing[stage];
+    }
+  } else {
+    if (stage < last) {
+      from = stage + 1;
+      received = &plan.backCrossing[stage];
+    }
+    if (stage > 0) {
+      to = stage - 1;
+      sent = &plan.backCrossing[stage - 1];
+    }
+  }
+  if (from)
+    for (Value v : *received)
+      current->map(v, RecvOp::create(b, v.getLoc(), v.getType(),
+                                     mesh.getSymName(), axisAttr(), *from)
+                          .getResult());
+  ActionOp::create(b, fn.getLoc(), isForward ? "forward" : "backward",
+                   microbatch, 0);
+  for (Operation *op : isForward ? plan.ops[stage] : plan.backward[stage])
+    cloneInto(op);
+  accumulate(/*all=*/false);
+  if (to)
+    for (Value v : *sent)
+      SendOp::create(b, v.getLoc(), mesh.getSymName(), axisAttr(),
+                     materialize(v), *to);
+}
+
+void StageBuilder::accumulate(bool all) {
+  for (AllReduceOp acc : plan.accumulations[stage]) {
+    auto &[sum, added] = sums[acc];
+    if (added.empty())
+      added.assign(plan.microbatches, false);
+    if (added[microbatch])
+      continue;
+    // Made in this pass, or (at the end) made where it is needed.
+    Value input = all ? materialize(acc.getInput())
+                      : current->lookupOrNull(acc.getInput());
+    if (!input)
+      continue;
+    added[microbatch] = true;
+    if (!sum) {
+      sum = input;
+      continue;
+    }
+    auto type = cast<RankedTensorType>(input.getType());
+    Type element = type.getElementType();
+    bool isFloat = isa<FloatType>(element);
+    AffineMap id = b.getMultiDimIdentityMap(type.getRank());
+    SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                               utils::IteratorType::parallel);
+    Value init =
+        tensor::EmptyOp::create(b, acc.getLoc(), type.getShape(), element);
+    ReductionKind reduction = acc.getReduction();
+    sum = linalg::GenericOp::create(
+              b, acc.getLoc(), type, ValueRange{sum, input}, ValueRange{init},
+              ArrayRef<AffineMap>{id, id, id}, iterators,
+              [&](OpBuilder &nb, Location loc, ValueRange args) {
+                Value x = args[0], y = args[1], r;
+                switch (reduction) {
+                case ReductionKind::sum:
+                  r = isFloat
+                          ? arith::AddFOp::create(nb, loc, x, y).getResult()
+                          : arith::AddIOp::create(nb, loc, x, y).getResult();
+                  break;
+                case ReductionKind::max:
+                  r = isFloat
+                          ? arith::MaximumFOp::create(nb, loc, x, y).getResult()
+                          : arith::MaxSIOp::create(nb, loc, x, y).getResult();
+                  break;
+                case ReductionKind::min:
+                  r = isFloat
+                          ? arith::MinimumFOp::create(nb, loc, x, y).getResult()
+                          : arith::MinSIOp::create(nb, loc, x, y).getResult();
+                  break;
+                }
+                linalg::YieldOp::create(nb, loc, r);
+              })
+              .getResult(0);
+  }
+}
+
+void StageBuilder::emitStep() {
+  // Accumulations whose input no pass made (it reads only arguments).
+  for (microbatch = 0; microbatch < plan.microbatches; ++microbatch) {
+    current = &microbatches[microbatch];
+    accumulate(/*all=*/true);
+  }
+  current = &step;
+  for (AllReduceOp acc : plan.accumulations[stage]) {
+    Value total = sums[acc].first;
+    SmallVector<StringRef> rest = acc.getAxisNames();
+    llvm::erase(rest, DistDialect::kMicrobatchAxis);
+    if (!rest.empty())
+      total = AllReduceOp::create(b, acc.getLoc(), acc.getType(),
+                                  acc.getMeshAttr(), b.getStrArrayAttr(rest),
+                                  total, acc.getReductionAttr());
+    step.map(acc.getResult(), total);
+  }
+  for (Operation *op : plan.stepOps[stage])
+    cloneInto(op);
+}
+
+func::FuncOp StageBuilder::build(SymbolTable &symbols) {
   Block &body = fn.getBody().front();
   auto ret = cast<func::ReturnOp>(body.getTerminator());
 
   SmallVector<Type> argTypes, resultTypes;
+  SmallVector<int64_t> resultNumbers;
   for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes()))
     argTypes.push_back(wholeType(t, microbatchDim(fn.getArgAttrDict(i))));
-  if (stage == last)
-    for (auto [piece, dim] : plan.results)
-      resultTypes.push_back(wholeType(piece.getType(), dim));
+  for (auto [i, result] : llvm::enumerate(plan.results))
+    if (result.stage == stage) {
+      resultTypes.push_back(wholeType(result.piece.getType(), result.dim));
+      resultNumbers.push_back(int64_t(i));
+    }
 
   // Before `fn`, which goes away: the stages end up in order.
   b.setInsertionPoint(fn);
@@ -566,44 +927,45 @@ func::FuncOp StageBuilder::build(SymbolTable &symbols) {
   entry = stageFn.addEntryBlock();
   b.setInsertionPointToStart(entry);
 
-  // The results; those split into microbatches are each microbatch's piece,
-  // concatenated at the end.
-  SmallVector<Value> results(resultTypes.size());
-  SmallVector<SmallVector<Value>> pieces(resultTypes.size());
-
-  for (microbatch = 0; microbatch < plan.microbatches; ++microbatch) {
-    current = IRMapping();
-    if (stage > 0)
-      for (Value v : plan.crossing[stage - 1])
-        current.map(v, RecvOp::create(b, v.getLoc(), v.getType(),
-                                      mesh.getSymName(), axisAttr(), stage - 1)
-                           .getResult());
-    ActionOp::create(b, fn.getLoc(), "forward", microbatch, 0);
-    for (Operation *op : plan.ops[stage])
-      cloneInto(op);
-    if (stage < last)
-      for (Value v : plan.crossing[stage])
-        SendOp::create(b, v.getLoc(), mesh.getSymName(), axisAttr(),
-                       materialize(v), stage + 1);
-    if (stage != last)
-      continue;
-    for (auto [i, result] : llvm::enumerate(plan.results)) {
-      Value local = materialize(result.first);
-      if (result.second)
-        pieces[i].push_back(local);
-      else
-        results[i] = local;
-    }
+  microbatches.assign(plan.microbatches, IRMapping());
+  schedule::Shape shape;
+  shape.ranks = int(plan.numStages);
+  shape.microbatches = int(plan.microbatches);
+  shape.forwardOnly = !plan.training;
+  schedule::Schedule order = schedule::build(kind, shape);
+  for (const schedule::Action &action : order.ranks[stage]) {
+    microbatch = action.microbatch;
+    current = &microbatches[microbatch];
+    emitPass(action.pass);
   }
-  for (auto [i, piecesOfResult] : llvm::enumerate(pieces)) {
-    if (piecesOfResult.size() == 1)
-      results[i] = piecesOfResult.front();
-    else if (piecesOfResult.size() > 1)
-      results[i] =
-          tensor::ConcatOp::create(b, ret.getLoc(), resultTypes[i],
-                                   *plan.results[i].second, piecesOfResult);
+  emitStep();
+
+  // The results: accumulated ones once, the others each microbatch's
+  // piece, concatenated.
+  SmallVector<Value> results;
+  for (auto [i, number] : llvm::enumerate(resultNumbers)) {
+    const PlannedResult &result = plan.results[number];
+    if (!result.dim) {
+      current = plan.perStep.contains(result.piece) ? &step : &microbatches[0];
+      microbatch = 0;
+      results.push_back(materialize(result.piece));
+      continue;
+    }
+    SmallVector<Value> pieces;
+    for (microbatch = 0; microbatch < plan.microbatches; ++microbatch) {
+      current = &microbatches[microbatch];
+      pieces.push_back(materialize(result.piece));
+    }
+    results.push_back(pieces.size() == 1 ? pieces.front()
+                                         : tensor::ConcatOp::create(
+                                               b, ret.getLoc(), resultTypes[i],
+                                               *result.dim, pieces)
+                                               .getResult());
   }
   func::ReturnOp::create(b, ret.getLoc(), results);
+  if (!resultNumbers.empty())
+    stageFn->setAttr(DistDialect::kResultNumbersAttrName,
+                     b.getDenseI64ArrayAttr(resultNumbers));
 
   // Only the arguments the stage reads.
   llvm::BitVector unused(entry->getNumArguments());
@@ -701,8 +1063,10 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
       return failure();
     SmallVector<Attribute> names;
     for (unsigned s = 0; s < *stages; ++s)
-      names.push_back(FlatSymbolRefAttr::get(
-          StageBuilder(fn, *plan, s, *mesh, axis).build(symbols)));
+      names.push_back(
+          FlatSymbolRefAttr::get(StageBuilder(fn, *plan, s, *mesh, axis,
+                                              *schedule::parseKind(schedule))
+                                     .build(symbols)));
     OpBuilder b(fn->getContext());
     b.setInsertionPointAfter(fn);
     std::string name = fn.getSymName().str();

@@ -283,8 +283,10 @@ Status runRank(int argc, char **argv, const std::string &axis,
     SHARDRT_RETURN_IF_ERROR(comm.copyToHost(array.data.data(), outputs[i],
                                             array.numBytes(), stream));
     SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
+    size_t number =
+        info.outputNumbers.empty() ? i : size_t(info.outputNumbers[i]);
     SHARDRT_RETURN_IF_ERROR(
-        writeNpy(dir + "/output" + std::to_string(i) + ".npy", array));
+        writeNpy(dir + "/output" + std::to_string(number) + ".npy", array));
   }
   return comm.barrier();
 }

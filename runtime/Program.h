@@ -47,6 +47,9 @@ struct ProgramInfo {
   /// input i. A pipeline stage reads only some of the program's inputs.
   std::vector<int> inputNumbers;
   std::vector<TensorSpec> outputs;
+  /// Output i is the program's output outputNumbers[i] (output<n>.npy);
+  /// empty: output i. A pipeline stage returns the outputs it makes.
+  std::vector<int> outputNumbers;
   /// Bytes of the one arena that holds every intermediate (the memory
   /// plan's peak).
   size_t arenaBytes = 0;

@@ -40,7 +40,10 @@ func.func @no_axis(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 dist.mesh @mesh = <["pp"=2]>
 #id = affine_map<(i, j) -> (i, j)>
 #col = affine_map<(i, j) -> (j)>
-func.func @batch_sum(%x: tensor<4x8xf32>) -> tensor<8xf32> {
+// A sum over the batch is accumulated over the microbatches; an op that
+// uses it with one microbatch's values would need it before the last
+// microbatch ran.
+func.func @batch_sum(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %a = dist.stage_boundary %x : tensor<4x8xf32>
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8xf32>
@@ -51,15 +54,71 @@ func.func @batch_sum(%x: tensor<4x8xf32>) -> tensor<8xf32> {
     %t = arith.addf %v, %o : f32
     linalg.yield %t : f32
   } -> tensor<8xf32>
-  // expected-error @below {{'dist.all_reduce' op combines the microbatches of a batch (it reduces or gathers over the batch); a pipeline runs them one after another, so every op must keep them apart}}
-  return %s : tensor<8xf32>
+  %e2 = tensor.empty() : tensor<4x8xf32>
+  // expected-error @below {{'linalg.generic' op uses a value accumulated over the microbatches together with one microbatch's; a pipeline has the sum only after its last microbatch}}
+  %r = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %s : tensor<4x8xf32>, tensor<8xf32>) outs(%e2 : tensor<4x8xf32>) {
+  ^bb0(%v: f32, %w: f32, %o: f32):
+    %t = arith.divf %v, %w : f32
+    linalg.yield %t : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+// Each stage accumulates its own sums (here two losses, one per stage);
+// nothing combines two stages'.
+dist.mesh @mesh = <["pp"=2]>
+#id = affine_map<(i, j) -> (i, j)>
+#all = affine_map<(i, j) -> ()>
+#s = affine_map<() -> ()>
+func.func @two_stage_sums(%x: tensor<4x8xf32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.tanh %v : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %a = dist.stage_boundary %t : tensor<4x8xf32>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.tanh %v : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %es = tensor.empty() : tensor<f32>
+  %f = linalg.fill ins(%zero : f32) outs(%es : tensor<f32>) -> tensor<f32>
+  // expected-note @below {{the value of stage 0}}
+  %s0 = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction", "reduction"]}
+      ins(%t : tensor<4x8xf32>) outs(%f : tensor<f32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.addf %v, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  %s1 = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction", "reduction"]}
+      ins(%u : tensor<4x8xf32>) outs(%f : tensor<f32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.addf %v, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  // expected-error @below {{'linalg.generic' op combines values accumulated over the microbatches on pipeline stages 0 and 1; each stage sums its own, so an op may use one stage's}}
+  %r = linalg.generic {indexing_maps = [#s, #s, #s], iterator_types = []}
+      ins(%s0, %s1 : tensor<f32>, tensor<f32>) outs(%es : tensor<f32>) {
+  ^bb0(%v: f32, %w: f32, %o: f32):
+    %t2 = arith.addf %v, %w : f32
+    linalg.yield %t2 : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
 }
 
 // -----
 
 // A batch of 6 over dp = 2 leaves 3 rows per rank: not 2 microbatches.
 dist.mesh @mesh = <["dp"=2, "pp"=2]>
-// expected-error @below {{'func.func' op has a batch of 6 (dim 0 of its first argument), split 2 ways by {"dp"}, which is not divisible into 2 microbatches}}
+// expected-error @below {{'func.func' op has a batch of 6 (dim 0 of argument 0), split 2 ways by {"dp"}, which is not divisible into 2 microbatches}}
 func.func @indivisible(%x: tensor<6x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) -> tensor<6x8xf32> {
   %a = dist.stage_boundary %x : tensor<6x8xf32>
   return %a : tensor<6x8xf32>
@@ -70,7 +129,7 @@ func.func @indivisible(%x: tensor<6x8xf32> {dist.sharding = #dist.sharding<@mesh
 // A result that is the same for every microbatch.
 dist.mesh @mesh = <["pp"=2]>
 #id = affine_map<(i, j) -> (i, j)>
-// expected-error @below {{'func.func' op returns a value that does not depend on the batch; a pipeline over microbatches returns only per-example values}}
+// expected-error @below {{'func.func' op returns a value that depends neither on the batch nor on sums over it; a pipeline over microbatches returns only per-example values and accumulated ones}}
 func.func @weights_out(%x: tensor<4x8xf32>, %w: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
   %a = dist.stage_boundary %x : tensor<4x8xf32>
   %e = tensor.empty() : tensor<4x8xf32>
@@ -106,7 +165,7 @@ func.func @reserved(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // -----
 
 dist.mesh @mesh = <["pp"=2]>
-// expected-error @below {{'func.func' op has no batch to split into microbatches: its first argument must be a tensor whose dim 0 (the batch) is static}}
+// expected-error @below {{'func.func' op has no batch to split into microbatches in argument 0: it must be a tensor whose dim 0 (the batch) is static}}
 func.func @scalar_first(%s: f32, %x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %a = dist.stage_boundary %x : tensor<4x8xf32>
   return %a : tensor<4x8xf32>

@@ -48,7 +48,7 @@ func.func @mlp(%x: tensor<16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"d
 // CHECK-NEXT:   return
 // CHECK-LABEL: func.func private @mlp_stage1(
 // CHECK-SAME:     %[[W3:.*]]: tensor<64x64xf32>, %[[W4:.*]]: tensor<64x64xf32>) -> tensor<8x64xf32>
-// CHECK-SAME:     attributes {dist.arg_numbers = array<i64: 3, 4>} {
+// CHECK-SAME:     attributes {dist.arg_numbers = array<i64: 3, 4>, dist.result_numbers = array<i64: 0>} {
 // CHECK:        %[[A0:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<4x64xf32>
 // CHECK-NEXT:   dist.action forward microbatch 0
 // CHECK:        %[[G:.*]] = linalg.fill
@@ -139,7 +139,7 @@ func.func @stack(%x: tensor<16x32xf32>, %w0: tensor<32x32xf32>,
 // CHECK-NEXT:   dist.send %[[U1]] on @mesh axes ["pp"] to 3 : tensor<8x32xf32>
 // CHECK-NEXT:   dist.send %[[R1]] on @mesh axes ["pp"] to 3 : tensor<8x32xf32>
 // CHECK-NEXT:   return
-// CHECK-LABEL: func.func private @stack_stage3(%{{.*}}: tensor<32x32xf32>) -> tensor<16x32xf32> attributes {dist.arg_numbers = array<i64: 3>} {
+// CHECK-LABEL: func.func private @stack_stage3(%{{.*}}: tensor<32x32xf32>) -> tensor<16x32xf32> attributes {dist.arg_numbers = array<i64: 3>, dist.result_numbers = array<i64: 0>} {
 // CHECK-COUNT-2: dist.recv on @mesh axes ["pp"] from 2 : tensor<8x32xf32>
 // CHECK:        %[[R0:.*]] = linalg.generic
 // CHECK-COUNT-2: dist.recv on @mesh axes ["pp"] from 2 : tensor<8x32xf32>
