@@ -130,12 +130,14 @@ def Dist_PipelineOp : Dist_Op<"pipeline", [
 
     Every stage function takes the program's arguments it reads
     (`dist.arg_numbers` on the function lists their positions in the
-    program's signature); the last stage returns the program's results, the
-    others return nothing. Stages exchange activations with `dist.send` and
+    program's signature) and returns the program's results it makes
+    (`dist.result_numbers` lists their positions). Stages exchange
+    activations and, in training steps, gradients with `dist.send` and
     `dist.recv` on `axis`; the ops of each stage function, in order, are its
-    schedule: `microbatches` forward passes ordered as `schedule` says
-    (`gpipe` and `1f1b` order forward passes alike). Adjacent sends and
-    receives post together (one NCCL group, one MPI_Waitall).
+    schedule: the forward (and backward) passes of `microbatches`
+    microbatches ordered as `schedule` says (`gpipe` and `1f1b` order
+    forward-only passes alike), each started by a `dist.action`. Adjacent
+    sends and receives post together (one NCCL group, one MPI_Waitall).
 
     ```mlir
     dist.pipeline @mlp on @mesh axis "pp" microbatches 4 schedule "1f1b"

@@ -170,7 +170,7 @@ LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &tables) {
                          << getMicrobatches();
   if (getSchedule() != "gpipe" && getSchedule() != "1f1b")
     return emitOpError() << "has schedule \"" << getSchedule()
-                         << "\"; forward pipelines run \"gpipe\" or \"1f1b\"";
+                         << "\"; pipelines run \"gpipe\" or \"1f1b\"";
   // C2
   SmallVector<FunctionOpInterface> fns;
   for (auto [s, name] :

@@ -29,7 +29,7 @@ struct BoundaryTensor {
 struct PipelineOptions {
   /// The mesh axis whose coordinates are the stages.
   std::string axis = "pp";
-  /// Microbatches per run (the batch is dim 0 of the first argument).
+  /// Microbatches per run (see --dist-microbatch for which dims split).
   int64_t microbatches = 1;
   /// gpipe or 1f1b.
   std::string schedule = "1f1b";

@@ -187,11 +187,23 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     coordinates; values that skip stages are forwarded through the stages
     between. Each stage runs its ops once per microbatch (the size of the
     `microbatch` axis `--dist-microbatch` added, which the pass removes from
-    the mesh), receiving microbatch j+1 in the same group as it sends
-    microbatch j, and the last stage assembles the results. The programs
-    are forward passes: `gpipe` and `1f1b` order them alike. Ops that
-    combine microbatches (collectives over the `microbatch` axis) are
-    rejected.
+    the mesh), one pass after another in the order `schedule` gives, with
+    one pass's sends posted together with the next pass's receives; each
+    stage returns the results it makes (`dist.result_numbers`).
+
+    A function with an all_reduce over `microbatch` (a loss, a weight
+    gradient: a sum over the batch) is a training step: its forward pass is
+    what the cuts and the losses (accumulated scalars) are computed from,
+    and automatic cuts are placed in it. A backward op runs with the forward
+    op it differentiates: a weight gradient (it feeds an accumulation) on
+    the last stage that holds its forward operands, any other on the stage
+    that made the latest of them, never later than an operand reaches;
+    values it reads from later stages are sent back in backward passes. The
+    all_reduce becomes a sum over the microbatches on its input's stage and
+    an all_reduce over its other axes once per step, after which the ops
+    that use it (an optimizer update) run. Other ops that combine
+    microbatches, ops that mix a step's sums with one microbatch's values,
+    and ops that combine two stages' sums are rejected.
   }];
   let options = [
     Option<"axis", "axis", "std::string", /*default=*/"\"pp\"",

@@ -11,10 +11,14 @@
 // of weights) are made again in every stage that uses them, and arguments
 // go only to the stages that read them. Segments between cuts are grouped
 // into stages by FLOPs; a function without cuts is cut where the fewest
-// batch values are live. Each microbatch's work starts with a dist.action
-// (the schedule as data, and trace points). A dist.pipeline op named after
-// the function lists the stages; its verifier proves the transfers cannot
-// deadlock.
+// batch values are live. In a training step the backward ops go to the
+// stages of the forward ops they differentiate, sums over the batch are
+// accumulated over microbatches and reduced once per step, and the ops
+// that use them (the update) run after the last microbatch. Each stage
+// runs its passes in the schedule's order, each starting with a
+// dist.action (the schedule as data, and trace points). A dist.pipeline op
+// named after the function lists the stages; its verifier proves the
+// transfers cannot deadlock.
 //
 //===----------------------------------------------------------------------===//
 
@@ -1109,8 +1113,8 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
     ModuleOp module = getOperation();
     if (schedule != "gpipe" && schedule != "1f1b") {
       module.emitError() << "--dist-pipeline: schedule \"" << schedule
-                         << "\" is not one this pass makes; forward "
-                            "pipelines run \"gpipe\" or \"1f1b\"";
+                         << "\" is not one this pass makes; pipelines "
+                            "run \"gpipe\" or \"1f1b\"";
       return signalPassFailure();
     }
     SymbolTable symbols(module);

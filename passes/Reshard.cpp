@@ -132,6 +132,13 @@ void forEachMove(const State &s, const State &target,
     for (StringRef a : toReduce)
       reduceGroups.push_back({a});
   for (const auto &group : reduceGroups) {
+    // A pipeline sums over its sequential axes first (accumulating over
+    // microbatches costs nothing), then communicates once per step.
+    if (llvm::any_of(s.partial, [&](StringRef a) {
+          return llvm::is_contained(sequential, a) &&
+                 !llvm::is_contained(group, a);
+        }))
+      continue;
     auto removePartial = [&](State &n) {
       llvm::erase_if(n.partial,
                      [&](StringRef a) { return llvm::is_contained(group, a); });

@@ -66,13 +66,14 @@ int main(int argc, char **argv) {
   cl::opt<int64_t> microbatches(
       "microbatches",
       cl::desc("microbatches per run of a pipeline (a model with "
-               "dist.stage_boundary cuts); the batch is dim 0 of the first "
-               "argument (default 1)"),
+               "dist.stage_boundary cuts); the batch is dim d of the "
+               "arguments marked dist.microbatch_dim = d, else dim 0 of the "
+               "first (default 1)"),
       cl::init(1), cl::cat(category));
   cl::opt<std::string> schedule(
       "schedule",
-      cl::desc("order of a pipeline's microbatches: gpipe or 1f1b (alike "
-               "for forward programs; default 1f1b)"),
+      cl::desc("order of a pipeline's forward and backward passes: gpipe "
+               "or 1f1b (alike for forward programs; default 1f1b)"),
       cl::init("1f1b"), cl::cat(category));
   cl::opt<std::string> pipelineAxis(
       "pipeline-axis",

@@ -46,7 +46,7 @@ dist.pipeline @f on @mesh axis "pp" microbatches 0 schedule "gpipe" stages [@s0]
 // ... and a schedule the runtime follows.
 dist.mesh @mesh = <["pp"=1]>
 func.func private @s0() { return }
-// expected-error @below {{'dist.pipeline' op has schedule "zb-h1"; forward pipelines run "gpipe" or "1f1b"}}
+// expected-error @below {{'dist.pipeline' op has schedule "zb-h1"; pipelines run "gpipe" or "1f1b"}}
 dist.pipeline @f on @mesh axis "pp" microbatches 1 schedule "zb-h1" stages [@s0]
 
 // -----

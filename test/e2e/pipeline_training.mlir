@@ -1,0 +1,236 @@
+// A training step -- forward, loss, backward and SGD update in one
+// function -- of four tanh layers (column- then row-parallel weights over
+// tp, the batch and labels over dp, both marked as the batch the
+// microbatches split). shard-run cuts its forward pass automatically into
+// as many stages as pp has, places each backward op with the forward op it
+// differentiates, accumulates the weight gradients and the loss over the
+// microbatches, and reduces them over dp and updates the weights once per
+// step, each stage its own. Every run is compared with the unsharded step
+// (--check) and with upstream's lowering under mlir-runner (the oracle).
+// RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
+// RUN: shard-run %s --mesh pp=2 --microbatches 4 --check -o %t/p2 | FileCheck %s --check-prefixes=CHECK,P2
+// RUN: %oracle %s %t/p2 --reference %t/one
+// RUN: shard-run %s --mesh pp=4 --microbatches 4 --schedule gpipe --check -o %t/p4g | FileCheck %s --check-prefixes=CHECK,P4
+// RUN: %oracle %s %t/p4g --reference %t/one
+// RUN: shard-run %s --mesh pp=4 --microbatches 8 --check -o %t/p4 | FileCheck %s
+// RUN: %oracle %s %t/p4 --reference %t/one
+// RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --check -o %t/d2p2t2 | FileCheck %s --check-prefixes=CHECK,D2P2T2
+// RUN: %oracle %s %t/d2p2t2 --reference %t/one
+// RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --schedule gpipe --check -o %t/d2p2t2g | FileCheck %s
+// Two layers per stage: one activation forward and one gradient back per
+// microbatch (16/4 rows by 32, f32).
+// P2: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank
+// P2-NEXT: communication: stage 0: 4 x recv over {"pp"}, 0 bytes sent per rank
+// P2-NEXT: communication: stage 1: 4 x recv over {"pp"}, 0 bytes sent per rank
+// P2-NEXT: communication: stage 1: 4 x send over {"pp"}, 2048 bytes sent per rank
+// One layer per stage; the middle stages pass both ways.
+// P4: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank
+// P4-NEXT: communication: stage 0: 4 x recv over {"pp"}, 0 bytes sent per rank
+// P4-NEXT: communication: stage 1: 8 x recv over {"pp"}, 0 bytes sent per rank
+// P4-NEXT: communication: stage 1: 8 x send over {"pp"}, 4096 bytes sent per rank
+// P4: communication: stage 3: 4 x recv over {"pp"}, 0 bytes sent per rank
+// P4-NEXT: communication: stage 3: 4 x send over {"pp"}, 2048 bytes sent per rank
+// With dp and tp: per microbatch, each device sends its local shard; the
+// weight gradients are summed over the microbatches first and reduced over
+// dp once per step (no collective over dp per microbatch).
+// D2P2T2: communication: stage 0: 4 x send over {"pp"}, 1536 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 0: 4 x recv over {"pp"}, 0 bytes sent per rank
+// D2P2T2-NOT: over {"dp"}
+// D2P2T2: communication: stage 0: 3 x all_reduce over {"dp"}, 6144 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 1: 4 x recv over {"pp"}, 0 bytes sent per rank
+// D2P2T2-NOT: over {"dp"}
+// D2P2T2: communication: stage 1: 4 x send over {"pp"}, 1536 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 1: 1 x all_reduce over {"dp"}, 2048 bytes sent per rank
+// CHECK: check passed
+
+#id = affine_map<(i, j) -> (i, j)>
+#all = affine_map<(i, j) -> ()>
+// dW = A^T dH (a reduction over the batch) and dA = dH W^T.
+#ta = affine_map<(i, j, b) -> (b, i)>
+#tb = affine_map<(i, j, b) -> (b, j)>
+#tc = affine_map<(i, j, b) -> (i, j)>
+#ma = affine_map<(b, i, j) -> (b, j)>
+#mb = affine_map<(b, i, j) -> (i, j)>
+#mc = affine_map<(b, i, j) -> (b, i)>
+dist.mesh @mesh = <["dp"=1, "pp"=1, "tp"=1]>
+func.func @train(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>, dist.microbatch_dim = 0},
+                  %y: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>, dist.microbatch_dim = 0},
+                  %w1: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+                  %w2: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>},
+                  %w3: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+                  %w4: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>})
+    -> (tensor<f32> {dist.sharding = #dist.sharding<@mesh, []>},
+        tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+        tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>},
+        tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+        tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %scale = arith.constant 1.9531250000e-03 : f32
+  %gscale = arith.constant 3.9062500000e-03 : f32
+  %lr = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<16x32xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %ew = tensor.empty() : tensor<32x32xf32>
+  %zw = linalg.fill ins(%zero : f32) outs(%ew : tensor<32x32xf32>) -> tensor<32x32xf32>
+  // Forward: a_i = tanh(a_{i-1} W_i).
+  %h1 = linalg.matmul ins(%x, %w1 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%z : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %a1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h1 : tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.tanh %v : f32
+    linalg.yield %t : f32
+  } -> tensor<16x32xf32>
+  %h2 = linalg.matmul ins(%a1, %w2 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%z : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %a2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h2 : tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.tanh %v : f32
+    linalg.yield %t : f32
+  } -> tensor<16x32xf32>
+  %h3 = linalg.matmul ins(%a2, %w3 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%z : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %a3 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h3 : tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.tanh %v : f32
+    linalg.yield %t : f32
+  } -> tensor<16x32xf32>
+  %h4 = linalg.matmul ins(%a3, %w4 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%z : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %a4 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h4 : tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.tanh %v : f32
+    linalg.yield %t : f32
+  } -> tensor<16x32xf32>
+  // Loss: the mean squared error.
+  %el = tensor.empty() : tensor<f32>
+  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %loss = linalg.generic {indexing_maps = [#id, #id, #all], iterator_types = ["reduction", "reduction"]}
+      ins(%a4, %y : tensor<16x32xf32>, tensor<16x32xf32>) outs(%zl : tensor<f32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %d = arith.subf %u, %v : f32
+    %sq = arith.mulf %d, %d : f32
+    %sc = arith.mulf %sq, %scale : f32
+    %r = arith.addf %acc, %sc : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  // Backward.
+  %da4 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a4, %y : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %o: f32):
+    %d = arith.subf %u, %v : f32
+    %r = arith.mulf %d, %gscale : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %dh4 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%da4, %a4 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%g: f32, %a: f32, %o: f32):
+    %sq = arith.mulf %a, %a : f32
+    %d = arith.subf %one, %sq : f32
+    %r = arith.mulf %g, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %dw4 = linalg.generic {indexing_maps = [#ta, #tb, #tc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a3, %dh4 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%zw : tensor<32x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %m = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<32x32xf32>
+  %da3 = linalg.generic {indexing_maps = [#ma, #mb, #mc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%dh4, %w4 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%z : tensor<16x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %m = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %dh3 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%da3, %a3 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%g: f32, %a: f32, %o: f32):
+    %sq = arith.mulf %a, %a : f32
+    %d = arith.subf %one, %sq : f32
+    %r = arith.mulf %g, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %dw3 = linalg.generic {indexing_maps = [#ta, #tb, #tc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a2, %dh3 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%zw : tensor<32x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %m = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<32x32xf32>
+  %da2 = linalg.generic {indexing_maps = [#ma, #mb, #mc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%dh3, %w3 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%z : tensor<16x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %m = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %dh2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%da2, %a2 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%g: f32, %a: f32, %o: f32):
+    %sq = arith.mulf %a, %a : f32
+    %d = arith.subf %one, %sq : f32
+    %r = arith.mulf %g, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %dw2 = linalg.generic {indexing_maps = [#ta, #tb, #tc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a1, %dh2 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%zw : tensor<32x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %m = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<32x32xf32>
+  %da1 = linalg.generic {indexing_maps = [#ma, #mb, #mc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%dh2, %w2 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%z : tensor<16x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %m = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %dh1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%da1, %a1 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%g: f32, %a: f32, %o: f32):
+    %sq = arith.mulf %a, %a : f32
+    %d = arith.subf %one, %sq : f32
+    %r = arith.mulf %g, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %dw1 = linalg.generic {indexing_maps = [#ta, #tb, #tc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %dh1 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%zw : tensor<32x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %m = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<32x32xf32>
+  // SGD.
+  %n1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w1, %dw1 : tensor<32x32xf32>, tensor<32x32xf32>) outs(%ew : tensor<32x32xf32>) {
+  ^bb0(%w: f32, %g: f32, %o: f32):
+    %s = arith.mulf %g, %lr : f32
+    %r = arith.subf %w, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<32x32xf32>
+  %n2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w2, %dw2 : tensor<32x32xf32>, tensor<32x32xf32>) outs(%ew : tensor<32x32xf32>) {
+  ^bb0(%w: f32, %g: f32, %o: f32):
+    %s = arith.mulf %g, %lr : f32
+    %r = arith.subf %w, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<32x32xf32>
+  %n3 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w3, %dw3 : tensor<32x32xf32>, tensor<32x32xf32>) outs(%ew : tensor<32x32xf32>) {
+  ^bb0(%w: f32, %g: f32, %o: f32):
+    %s = arith.mulf %g, %lr : f32
+    %r = arith.subf %w, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<32x32xf32>
+  %n4 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w4, %dw4 : tensor<32x32xf32>, tensor<32x32xf32>) outs(%ew : tensor<32x32xf32>) {
+  ^bb0(%w: f32, %g: f32, %o: f32):
+    %s = arith.mulf %g, %lr : f32
+    %r = arith.subf %w, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<32x32xf32>
+  return %loss, %n1, %n2, %n3, %n4 : tensor<f32>, tensor<32x32xf32>, tensor<32x32xf32>, tensor<32x32xf32>, tensor<32x32xf32>
+}
