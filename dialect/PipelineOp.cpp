@@ -168,9 +168,11 @@ LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &tables) {
   if (getMicrobatches() < 1)
     return emitOpError() << "needs at least one microbatch, not "
                          << getMicrobatches();
-  if (getSchedule() != "gpipe" && getSchedule() != "1f1b")
+  if (getSchedule() != "gpipe" && getSchedule() != "1f1b" &&
+      getSchedule() != "zb-h1")
     return emitOpError() << "has schedule \"" << getSchedule()
-                         << "\"; pipelines run \"gpipe\" or \"1f1b\"";
+                         << "\"; pipelines run \"gpipe\", \"1f1b\" or "
+                            "\"zb-h1\"";
   // C2
   SmallVector<FunctionOpInterface> fns;
   for (auto [s, name] :

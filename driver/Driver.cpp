@@ -79,9 +79,10 @@ Status validate(const RunOptions &options) {
     return Status::error("--microbatches ", options.pipeline.microbatches,
                          " is not a count from 1 to 4096");
   if (options.pipeline.schedule != "gpipe" &&
-      options.pipeline.schedule != "1f1b")
+      options.pipeline.schedule != "1f1b" &&
+      options.pipeline.schedule != "zb-h1")
     return Status::error("--schedule '", options.pipeline.schedule,
-                         "' is not gpipe or 1f1b");
+                         "' is not gpipe, 1f1b or zb-h1");
   const std::string &arch = options.cudaArch;
   if (arch.size() < 4 || arch.compare(0, 3, "sm_") != 0 ||
       !std::all_of(arch.begin() + 3, arch.end(),

@@ -45,7 +45,7 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
       llvm::cl::desc("microbatches per run of pipelined functions"),
       llvm::cl::init(1)};
   Option<std::string> schedule{*this, "schedule",
-                               llvm::cl::desc("gpipe or 1f1b"),
+                               llvm::cl::desc("gpipe, 1f1b or zb-h1"),
                                llvm::cl::init("1f1b")};
   Option<std::string> axis{*this, "axis",
                            llvm::cl::desc("the mesh axis of pipeline stages"),

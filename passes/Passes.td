@@ -201,7 +201,10 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     values it reads from later stages are sent back in backward passes. The
     all_reduce becomes a sum over the microbatches on its input's stage and
     an all_reduce over its other axes once per step, after which the ops
-    that use it (an optimizer update) run. Other ops that combine
+    that use it (an optimizer update) run. With `zb-h1` each backward pass
+    is split: B computes input gradients, W the ops only weight gradients
+    need (their results feed accumulations alone), in the places the
+    schedule model gives them. Other ops that combine
     microbatches, ops that mix a step's sums with one microbatch's values,
     and ops that combine two stages' sums are rejected.
   }];
@@ -209,7 +212,7 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     Option<"axis", "axis", "std::string", /*default=*/"\"pp\"",
            "the mesh axis whose coordinates are the stages">,
     Option<"schedule", "schedule", "std::string", /*default=*/"\"1f1b\"",
-           "gpipe or 1f1b">,
+           "gpipe, 1f1b or zb-h1 (training steps)">,
     Option<"report", "report", "bool", /*default=*/"false",
            "remark each pipeline's FLOPs per stage and its imbalance">
   ];

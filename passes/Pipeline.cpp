@@ -75,8 +75,10 @@ struct StagePlan {
   DenseSet<Value> perStep;
   /// The forward ops of each stage, in program order (cuts excluded).
   std::vector<SmallVector<Operation *>> ops;
-  /// The backward ops of each stage, in program order.
+  /// The backward ops of each stage that compute input gradients (B), and
+  /// those only weight gradients need (W), each in program order.
   std::vector<SmallVector<Operation *>> backward;
+  std::vector<SmallVector<Operation *>> weightGradient;
   /// What crosses from stage s to s + 1 in forward passes, in a fixed
   /// order.
   std::vector<SetVector<Value>> crossing;
@@ -386,6 +388,31 @@ LogicalResult placeForward(func::FuncOp fn, StagePlan &plan,
   return success();
 }
 
+/// Moves from each stage's backward ops those only weight gradients need
+/// (their results feed accumulations and such ops alone) to its W ops: the
+/// split of the backward pass a zero-bubble schedule runs apart, which the
+/// compiler sees directly in the program.
+void splitWeightGradients(StagePlan &plan) {
+  for (unsigned s = 0; s < plan.numStages; ++s) {
+    DenseSet<Operation *> onlyForWeights;
+    for (Operation *op : llvm::reverse(plan.backward[s])) {
+      bool used = false, forWeights = true;
+      for (Operation *user : op->getUsers()) {
+        used = true;
+        Operation *top = op->getBlock()->findAncestorOpInBlock(*user);
+        forWeights &= asAccumulation(user) || onlyForWeights.contains(top);
+      }
+      if (used && forWeights)
+        onlyForWeights.insert(op);
+    }
+    SmallVector<Operation *> inputGradients;
+    for (Operation *op : plan.backward[s])
+      (onlyForWeights.contains(op) ? plan.weightGradient[s] : inputGradients)
+          .push_back(op);
+    plan.backward[s] = std::move(inputGradients);
+  }
+}
+
 /// Places the backward ops of a training step with the forward ops they
 /// differentiate. A backward op that sums over the batch (it feeds an
 /// accumulation: a weight gradient) runs on the last stage that holds its
@@ -430,8 +457,10 @@ void placeBackward(func::FuncOp fn, StagePlan &plan,
       plan.stageOf[r] = reach[r] = *at;
     plan.backward[*at].push_back(&op);
   }
-  for (auto [s, ops] : llvm::enumerate(plan.backward))
-    for (Operation *op : ops)
+  splitWeightGradients(plan);
+  for (unsigned s = 0; s < plan.numStages; ++s)
+    for (Operation *op : llvm::concat<Operation *const>(plan.backward[s],
+                                                        plan.weightGradient[s]))
       for (Value v : valuesRead(op)) {
         Value source = sourceOf(v);
         auto known = plan.stageOf.find(source);
@@ -509,6 +538,7 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
   plan.microbatches = microbatches;
   plan.ops.resize(numStages);
   plan.backward.resize(numStages);
+  plan.weightGradient.resize(numStages);
   plan.crossing.resize(numStages);
   plan.backCrossing.resize(numStages);
   plan.accumulations.resize(numStages);
@@ -521,8 +551,9 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
     return failure();
   if (forward)
     placeBackward(fn, plan, *forward);
-  plan.training =
-      llvm::any_of(plan.backward, [](const auto &ops) { return !ops.empty(); });
+  plan.training = llvm::any_of(llvm::concat<const SmallVector<Operation *>>(
+                                   plan.backward, plan.weightGradient),
+                               [](const auto &ops) { return !ops.empty(); });
   if (failed(placeStep(fn, plan)))
     return failure();
 
@@ -791,6 +822,15 @@ void StageBuilder::cloneInto(Operation *op) {
 }
 
 void StageBuilder::emitPass(schedule::Pass pass) {
+  // A weight-gradient pass (zero-bubble schedules) computes and
+  // accumulates; it sends and receives nothing.
+  if (pass == schedule::Pass::WeightGradient) {
+    ActionOp::create(b, fn.getLoc(), "weight_gradient", microbatch, 0);
+    for (Operation *op : plan.weightGradient[stage])
+      cloneInto(op);
+    accumulate(/*all=*/false);
+    return;
+  }
   bool isForward = pass == schedule::Pass::Forward;
   unsigned last = plan.numStages - 1;
   // Forward passes receive from the stage before and send to the one
@@ -825,6 +865,10 @@ void StageBuilder::emitPass(schedule::Pass pass) {
                    microbatch, 0);
   for (Operation *op : isForward ? plan.ops[stage] : plan.backward[stage])
     cloneInto(op);
+  // Without a split backward, the weight gradients are part of it.
+  if (!isForward && kind != schedule::Kind::ZeroBubbleH1)
+    for (Operation *op : plan.weightGradient[stage])
+      cloneInto(op);
   accumulate(/*all=*/false);
   if (to)
     for (Value v : *sent)
@@ -1065,12 +1109,15 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
         planStages(fn, unsigned(*stages), microbatches, axis);
     if (failed(plan))
       return failure();
+    schedule::Kind kind = *schedule::parseKind(schedule);
+    if (kind == schedule::Kind::ZeroBubbleH1 && !plan->training)
+      return fn.emitOpError()
+             << "is a forward program; schedule \"zb-h1\" splits backward "
+                "passes, so it needs a training step";
     SmallVector<Attribute> names;
     for (unsigned s = 0; s < *stages; ++s)
-      names.push_back(
-          FlatSymbolRefAttr::get(StageBuilder(fn, *plan, s, *mesh, axis,
-                                              *schedule::parseKind(schedule))
-                                     .build(symbols)));
+      names.push_back(FlatSymbolRefAttr::get(
+          StageBuilder(fn, *plan, s, *mesh, axis, kind).build(symbols)));
     OpBuilder b(fn->getContext());
     b.setInsertionPointAfter(fn);
     std::string name = fn.getSymName().str();
@@ -1111,10 +1158,10 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (schedule != "gpipe" && schedule != "1f1b") {
+    if (schedule != "gpipe" && schedule != "1f1b" && schedule != "zb-h1") {
       module.emitError() << "--dist-pipeline: schedule \"" << schedule
                          << "\" is not one this pass makes; pipelines "
-                            "run \"gpipe\" or \"1f1b\"";
+                            "run \"gpipe\", \"1f1b\" or \"zb-h1\"";
       return signalPassFailure();
     }
     SymbolTable symbols(module);

@@ -72,8 +72,9 @@ int main(int argc, char **argv) {
       cl::init(1), cl::cat(category));
   cl::opt<std::string> schedule(
       "schedule",
-      cl::desc("order of a pipeline's forward and backward passes: gpipe "
-               "or 1f1b (alike for forward programs; default 1f1b)"),
+      cl::desc("order of a pipeline's forward and backward passes: gpipe, "
+               "1f1b (alike for forward programs; default) or zb-h1 (training "
+               "steps: weight gradients apart, in the bubble)"),
       cl::init("1f1b"), cl::cat(category));
   cl::opt<std::string> pipelineAxis(
       "pipeline-axis",

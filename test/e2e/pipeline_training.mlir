@@ -3,7 +3,8 @@
 // tp, the batch and labels over dp, both marked as the batch the
 // microbatches split). shard-run cuts its forward pass automatically into
 // as many stages as pp has, places each backward op with the forward op it
-// differentiates, accumulates the weight gradients and the loss over the
+// differentiates (ZB-H1: input and weight gradients in passes of their
+// own), accumulates the weight gradients and the loss over the
 // microbatches, and reduces them over dp and updates the weights once per
 // step, each stage its own. Every run is compared with the unsharded step
 // (--check) and with upstream's lowering under mlir-runner (the oracle).
@@ -17,6 +18,10 @@
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --check -o %t/d2p2t2 | FileCheck %s --check-prefixes=CHECK,D2P2T2
 // RUN: %oracle %s %t/d2p2t2 --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --schedule gpipe --check -o %t/d2p2t2g | FileCheck %s
+// ZB-H1 runs the weight gradients apart from the input gradients.
+// RUN: shard-run %s --mesh pp=4 --microbatches 8 --schedule zb-h1 --check -o %t/p4z | FileCheck %s
+// RUN: %oracle %s %t/p4z --reference %t/one
+// RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --schedule zb-h1 --check -o %t/d2p2t2z | FileCheck %s
 // Two layers per stage: one activation forward and one gradient back per
 // microbatch (16/4 rows by 32, f32).
 // P2: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank

@@ -1,4 +1,5 @@
 // RUN: shard-opt %s -split-input-file -verify-diagnostics --dist-microbatch="microbatches=2" --dist-propagate --dist-partition --dist-pipeline
+// RUN: not shard-opt %s -split-input-file --dist-microbatch="microbatches=2" --dist-propagate --dist-partition --dist-pipeline="schedule=zb-h1" 2>&1 | FileCheck %s --check-prefix=ZB
 
 // Two cuts on parallel branches both end stage 0: they do not form a chain.
 dist.mesh @mesh = <["pp"=2]>
@@ -169,4 +170,23 @@ dist.mesh @mesh = <["pp"=2]>
 func.func @scalar_first(%s: f32, %x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %a = dist.stage_boundary %x : tensor<4x8xf32>
   return %a : tensor<4x8xf32>
+}
+
+// -----
+
+// A forward program is fine with gpipe and 1f1b; zb-h1 splits backward
+// passes, which it has none of.
+// ZB: error: 'func.func' op is a forward program; schedule "zb-h1" splits backward passes, so it needs a training step
+dist.mesh @mesh = <["pp"=2]>
+#id = affine_map<(i, j) -> (i, j)>
+func.func @forward(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %a = dist.stage_boundary %x : tensor<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.tanh %v : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %t : tensor<4x8xf32>
 }

@@ -1,5 +1,6 @@
 // RUN: shard-opt %s --dist-microbatch="microbatches=2" --dist-propagate --dist-partition --canonicalize --cse --dist-pipeline --canonicalize --cse | FileCheck %s
 // RUN: shard-opt %s --dist-parallelize="microbatches=2 schedule=gpipe" | FileCheck %s --check-prefix=GPIPE
+// RUN: shard-opt %s --dist-parallelize="microbatches=2 schedule=zb-h1" | FileCheck %s --check-prefix=ZB
 
 // A training step of a 2-layer MLP (forward, MSE loss, backward, SGD) on
 // dp x pp, cut after the first layer, in two microbatches (inputs and
@@ -44,16 +45,16 @@
 // CHECK:        linalg.matmul ins(%[[R0]], %[[W2]] :
 // CHECK:        %[[L0:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<f32>)
 // CHECK:        dist.action backward microbatch 0
-// CHECK:        %[[DW20:.*]] = linalg.generic {{.*}} ins(%[[R0]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
 // CHECK:        %[[G0:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[W2]] : tensor<2x4xf32>, tensor<32x4xf32>)
+// CHECK:        %[[DW20:.*]] = linalg.generic {{.*}} ins(%[[R0]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
 // CHECK:        dist.send %[[G0]] on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
 // CHECK-NEXT:   %[[R1:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<2x32xf32>
 // CHECK-NEXT:   dist.action forward microbatch 1
 // CHECK:        %[[L1:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<f32>)
 // CHECK:        %[[LOSS:.*]] = linalg.generic {{.*}} ins(%[[L0]], %[[L1]] : tensor<f32>, tensor<f32>)
 // CHECK:        dist.action backward microbatch 1
-// CHECK:        %[[DW21:.*]] = linalg.generic {{.*}} ins(%[[R1]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>)
 // CHECK:        %[[G1:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[W2]] :
+// CHECK:        %[[DW21:.*]] = linalg.generic {{.*}} ins(%[[R1]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>)
 // CHECK:        %[[SUM2:.*]] = linalg.generic {{.*}} ins(%[[DW20]], %[[DW21]] :
 // CHECK:        dist.send %[[G1]] on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
 // CHECK-NEXT:   %[[GW:.*]] = dist.all_reduce %[[SUM2]] on @mesh axes ["dp"] : tensor<32x4xf32>
@@ -71,6 +72,32 @@
 // GPIPE:        dist.action backward microbatch 1
 // GPIPE:        dist.send
 // GPIPE:      dist.pipeline @sgd on @mesh axis "pp" microbatches 2 schedule "gpipe"
+
+// ZB-H1: the backward pass splits into the input gradient (B: the
+// gradient stage 0 waits for, sent as soon as it is made) and the weight
+// gradients (W: dW2, and its accumulation), which stage 1 runs after its
+// last B instead of before each send.
+// ZB-LABEL: func.func private @sgd_stage0(
+// ZB:         dist.action backward microbatch 0
+// ZB:         dist.action weight_gradient microbatch 0
+// ZB:         dist.action backward microbatch 1
+// ZB:         dist.action weight_gradient microbatch 1
+// ZB:         dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<16x32xf32>
+// ZB-LABEL: func.func private @sgd_stage1(
+// ZB:         %[[R0:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<2x32xf32>
+// ZB:         dist.action backward microbatch 0
+// ZB:         dist.send %{{.*}} on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
+// ZB-NEXT:    %[[R1:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<2x32xf32>
+// ZB-NEXT:    dist.action forward microbatch 1
+// ZB:         dist.action backward microbatch 1
+// ZB:         dist.send %{{.*}} on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
+// ZB-NEXT:    dist.action weight_gradient microbatch 0
+// ZB:         %[[W0:.*]] = linalg.generic {{.*}} ins(%[[R0]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
+// ZB:         dist.action weight_gradient microbatch 1
+// ZB-NEXT:    %[[W1:.*]] = linalg.generic {{.*}} ins(%[[R1]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
+// ZB:         %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[W0]], %[[W1]] :
+// ZB:         dist.all_reduce %[[SUM]] on @mesh axes ["dp"] : tensor<32x4xf32>
+// ZB:       dist.pipeline @sgd on @mesh axis "pp" microbatches 2 schedule "zb-h1"
 
 #id = affine_map<(i, j) -> (i, j)>
 dist.mesh @mesh = <["dp"=2, "pp"=2]>
