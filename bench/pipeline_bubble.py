@@ -3,6 +3,8 @@
 
     bench/pipeline_bubble.py [--layers L] [--batch B] [--seq S] [--hidden H]
                              [--stages 2,4] [--microbatches 4,8]
+                             [--train-layers L] [--train-batch B]
+                             [--train-width D] [--train-stages 2]
 
 Makes a flat GPT stack (bench/gen_gpt.py, no annotations) on a mesh with a
 pp axis, and for each stage count p and microbatch count m:
@@ -11,7 +13,11 @@ pp axis, and for each stage count p and microbatch count m:
     shard-opt makes, with the stages' FLOPs);
   - the bubble measured from `shard-run --trace` (a warm run; per rank, the
     time outside its forward actions over the time in them, worst rank).
-Also prints how evenly --dist-pipeline's automatic cuts split the FLOPs of
+Then the same for a training step (bench/gen_train_mlp.py: forward, loss,
+backward, SGD) under gpipe, 1f1b and zb-h1, where the formula is (p-1)/m
+for the first two and (p-1)/(3m) for ZB-H1 with F = B = W, and measured
+time counts forward, backward and weight-gradient actions as busy. Also
+prints how evenly --dist-pipeline's automatic cuts split the FLOPs of
 GPT stacks of several depths. Ranks run with OMP_NUM_THREADS=1 and MPI
 yielding when idle; with more ranks than cores the measurement includes
 the ranks' competition for the cores.
@@ -27,6 +33,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARD_OPT = os.path.join(ROOT, "bazel-bin", "tools", "shard-opt")
 SHARD_RUN = os.path.join(ROOT, "bazel-bin", "tools", "shard-run")
 GEN_GPT = os.path.join(ROOT, "bench", "gen_gpt.py")
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+import gen_train_mlp  # noqa: E402
 
 
 def model(path, layers, batch, seq, hidden, heads, ffn):
@@ -51,6 +59,50 @@ def pipelined(path, p, m, extra=()):
     return r.stdout, r.stderr
 
 
+def measure(model_path, mesh, m, schedule, trace, out, env):
+    """(measured bubble, step ms) of a warm traced run."""
+    text = subprocess.run(
+        [SHARD_RUN, model_path, "--mesh", mesh, "--microbatches", str(m),
+         "--schedule", schedule, "--trace", trace, "-o", out, "--timeout",
+         "900"], check=True, capture_output=True, text=True, env=env).stdout
+    found = re.search(r"measured bubble \(idle / busy in actions, worst "
+                      r"rank\) ([0-9.]+) over ([0-9.]+) ms", text)
+    return float(found.group(1)), float(found.group(2))
+
+
+def training_table(tmp, env, a):
+    path = os.path.join(tmp, "train.mlir")
+    with open(path, "w") as f:
+        f.write(gen_train_mlp.generate(a.train_layers, a.train_batch,
+                                       a.train_width))
+    print(f"MLP training step: {a.train_layers} tanh layers, batch "
+          f"{a.train_batch}, width {a.train_width}; forward, backward and SGD, "
+          f"{os.cpu_count()} cores")
+    print(f"{'p':>2} {'m':>2} {'schedule':>8} {'formula':>8} {'model':>8} "
+          f"{'measured':>9} {'step ms':>8}")
+    for p in [int(x) for x in a.train_stages.split(",")]:
+        for m in [int(x) for x in a.microbatches.split(",")]:
+            for schedule in ["gpipe", "1f1b", "zb-h1"]:
+                with open(path) as f:
+                    text = f.read().replace('"pp"=1', f'"pp"={p}')
+                report = subprocess.run(
+                    [SHARD_OPT, "-", "--dist-parallelize=microbatches="
+                     f"{m} schedule={schedule}", "--dist-schedule-report",
+                     "-o", "/dev/null"], input=text, check=True,
+                    capture_output=True, text=True).stdout
+                modelled = float(re.search(r"bubble \(idle / busy, worst "
+                                           r"rank\) ([0-9.]+)",
+                                           report).group(1))
+                formula = (p - 1) / m / (3 if schedule == "zb-h1" else 1)
+                tag = f"{p}_{m}_{schedule}"
+                measured, ms = measure(path, f"pp={p}", m, schedule,
+                                       os.path.join(tmp, f"t_{tag}.json"),
+                                       os.path.join(tmp, f"o_{tag}"), env)
+                print(f"{p:>2} {m:>2} {schedule:>8} {formula:>8.4f} "
+                      f"{modelled:>8.4f} {measured:>9.4f} {ms:>8.1f}")
+    print()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layers", type=int, default=8)
@@ -59,10 +111,19 @@ def main():
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--stages", default="2,4")
     parser.add_argument("--microbatches", default="4,8")
+    parser.add_argument("--train-layers", type=int, default=8)
+    parser.add_argument("--train-batch", type=int, default=256)
+    parser.add_argument("--train-width", type=int, default=512)
+    parser.add_argument("--train-stages", default="2")
+    parser.add_argument("--only-training", action="store_true",
+                        help="print the training table alone")
     a = parser.parse_args()
     env = dict(os.environ, OMP_NUM_THREADS="1",
                OMPI_MCA_mpi_yield_when_idle="1")
     with tempfile.TemporaryDirectory() as tmp:
+        training_table(tmp, env, a)
+        if a.only_training:
+            return
         path = os.path.join(tmp, "gpt.mlir")
         model(path, a.layers, a.batch, a.seq, a.hidden, 4, 4 * a.hidden)
         print(f"GPT stack: {a.layers} layers, batch {a.batch}, seq {a.seq}, "

@@ -235,8 +235,11 @@ def DistScheduleReport : Pass<"dist-schedule-report", "mlir::ModuleOp"> {
     `microbatches` and `virtual-stages` (model chunks per rank, for
     interleaved-1f1b) change what is modelled; `training` adds a backward
     whose input-gradient (B) and weight-gradient (W) passes each cost a
-    forward (zb-h1 runs them apart, the others together) -- a model only:
-    the programs shard runs today are forward passes. The IR is not changed.
+    forward (zb-h1 runs them apart, the others together). A pipeline whose
+    stages run backward passes (a training step) is modelled as one
+    without the option; its stages' FLOPs are then forward and backward
+    together, a third of which is the forward the time unit counts. The IR
+    is not changed.
   }];
   let options = [
     Option<"schedule", "schedule", "std::string", /*default=*/"",

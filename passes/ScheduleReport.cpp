@@ -54,6 +54,21 @@ StageCost costOf(func::FuncOp stage, int64_t microbatches) {
   return cost;
 }
 
+/// True if `pipeline`'s stages run backward passes.
+bool hasBackwardPasses(PipelineOp pipeline) {
+  for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>()) {
+    auto fn =
+        SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name);
+    if (fn && fn.walk([](ActionOp action) {
+                  return action.getKind() == "forward"
+                             ? WalkResult::advance()
+                             : WalkResult::interrupt();
+                }).wasInterrupted())
+      return true;
+  }
+  return false;
+}
+
 std::string actionName(const sm::Action &a, int chunks) {
   static const char *names[] = {"F", "B", "W"};
   std::string text = names[int(a.pass)] + std::to_string(a.microbatch);
@@ -79,7 +94,10 @@ struct DistScheduleReport
     shape.microbatches =
         int(microbatches > 0 ? microbatches : pipeline.getMicrobatches());
     shape.chunks = int(virtualStages);
-    shape.forwardOnly = !training;
+    // A training step's stages say so with their backward actions.
+    bool runsBackward = hasBackwardPasses(pipeline);
+    bool isTraining = training || runsBackward;
+    shape.forwardOnly = !isTraining;
     // The model lists every action: keep it to what a report can show.
     int64_t m =
         microbatches > 0 ? int64_t(microbatches) : pipeline.getMicrobatches();
@@ -99,6 +117,9 @@ struct DistScheduleReport
       mean += stages.back().flops;
     }
     mean /= double(stages.size());
+    // The unit is a forward pass; a training stage's FLOPs hold its
+    // backward too (B = W = F).
+    double forwardFlops = runsBackward ? mean / 3 : mean;
     sm::Costs costs;
     for (int c = 0; c < shape.chunks; ++c)
       for (const StageCost &s : stages)
@@ -118,9 +139,9 @@ struct DistScheduleReport
        << " stages, " << shape.microbatches << " microbatches, " << shape.chunks
        << " chunk" << (shape.chunks > 1 ? "s" : "") << " per rank, schedule "
        << sm::kindName(*kind)
-       << (training ? ", training (B = W = F)" : ", forward only") << "\n";
+       << (isTraining ? ", training (B = W = F)" : ", forward only") << "\n";
     os << "time unit: the mean stage's forward of one microbatch ("
-       << llvm::format("%.0f", mean) << " FLOPs)\n";
+       << llvm::format("%.0f", forwardFlops) << " FLOPs)\n";
     os << llvm::format("%-5s %-14s %-9s %-9s %-8s %-9s %s\n", "rank",
                        "FLOPs/mb", "busy", "idle", "bubble", "in-flight",
                        "activation bytes");

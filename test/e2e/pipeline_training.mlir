@@ -8,6 +8,7 @@
 // microbatches, and reduces them over dp and updates the weights once per
 // step, each stage its own. Every run is compared with the unsharded step
 // (--check) and with upstream's lowering under mlir-runner (the oracle).
+// The program is `bench/gen_train_mlp.py` (defaults).
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh pp=2 --microbatches 4 --check -o %t/p2 | FileCheck %s --check-prefixes=CHECK,P2
 // RUN: %oracle %s %t/p2 --reference %t/one

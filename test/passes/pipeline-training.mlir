@@ -1,6 +1,13 @@
 // RUN: shard-opt %s --dist-microbatch="microbatches=2" --dist-propagate --dist-partition --canonicalize --cse --dist-pipeline --canonicalize --cse | FileCheck %s
 // RUN: shard-opt %s --dist-parallelize="microbatches=2 schedule=gpipe" | FileCheck %s --check-prefix=GPIPE
 // RUN: shard-opt %s --dist-parallelize="microbatches=2 schedule=zb-h1" | FileCheck %s --check-prefix=ZB
+// RUN: shard-opt %s --dist-parallelize="microbatches=2" | shard-opt --dist-schedule-report -o /dev/null | FileCheck %s --check-prefix=REPORT
+
+// The schedule report sees the backward passes: a training step's model,
+// the orders the stages run.
+// REPORT: pipeline @sgd: 2 stages, 2 microbatches, 1 chunk per rank, schedule 1f1b, training (B = W = F)
+// REPORT: rank 0: F0 F1 (idle {{[0-9.]+}}) B0 B1
+// REPORT-NEXT: rank 1: (idle {{[0-9.]+}}) F0 B0 F1 B1
 
 // A training step of a 2-layer MLP (forward, MSE loss, backward, SGD) on
 // dp x pp, cut after the first layer, in two microbatches (inputs and
