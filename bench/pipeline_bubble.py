@@ -14,8 +14,9 @@ pp axis, and for each stage count p and microbatch count m:
   - the bubble measured from `shard-run --trace` (a warm run; per rank, the
     time outside its forward actions over the time in them, worst rank).
 Then the same for a training step (bench/gen_train_mlp.py: forward, loss,
-backward, SGD) under gpipe, 1f1b and zb-h1, where the formula is (p-1)/m
-for the first two and (p-1)/(3m) for ZB-H1 with F = B = W, and measured
+backward, SGD) under gpipe, 1f1b, interleaved-1f1b (2 chunks per rank) and
+zb-h1, where the formula is (p-1)/m for the first two, (p-1)/(2m) for the
+interleaved one and (p-1)/(3m) for ZB-H1 with F = B = W, and measured
 time counts forward, backward and weight-gradient actions as busy. Also
 prints how evenly --dist-pipeline's automatic cuts split the FLOPs of
 GPT stacks of several depths. Ranks run with OMP_NUM_THREADS=1 and MPI
@@ -59,12 +60,13 @@ def pipelined(path, p, m, extra=()):
     return r.stdout, r.stderr
 
 
-def measure(model_path, mesh, m, schedule, trace, out, env):
+def measure(model_path, mesh, m, schedule, chunks, trace, out, env):
     """(measured bubble, step ms) of a warm traced run."""
     text = subprocess.run(
         [SHARD_RUN, model_path, "--mesh", mesh, "--microbatches", str(m),
-         "--schedule", schedule, "--trace", trace, "-o", out, "--timeout",
-         "900"], check=True, capture_output=True, text=True, env=env).stdout
+         "--schedule", schedule, "--virtual-stages", str(chunks), "--trace",
+         trace, "-o", out, "--timeout", "900"],
+        check=True, capture_output=True, text=True, env=env).stdout
     found = re.search(r"measured bubble \(idle / busy in actions, worst "
                       r"rank\) ([0-9.]+) over ([0-9.]+) ms", text)
     return float(found.group(1)), float(found.group(2))
@@ -78,27 +80,31 @@ def training_table(tmp, env, a):
     print(f"MLP training step: {a.train_layers} tanh layers, batch "
           f"{a.train_batch}, width {a.train_width}; forward, backward and SGD, "
           f"{os.cpu_count()} cores")
-    print(f"{'p':>2} {'m':>2} {'schedule':>8} {'formula':>8} {'model':>8} "
+    print(f"{'p':>2} {'m':>2} {'schedule':>16} {'formula':>8} {'model':>8} "
           f"{'measured':>9} {'step ms':>8}")
     for p in [int(x) for x in a.train_stages.split(",")]:
         for m in [int(x) for x in a.microbatches.split(",")]:
-            for schedule in ["gpipe", "1f1b", "zb-h1"]:
+            for schedule, chunks in [("gpipe", 1), ("1f1b", 1),
+                                     ("interleaved-1f1b", 2), ("zb-h1", 1)]:
+                if schedule.startswith("interleaved") and p > 2 and m < 2 * p:
+                    continue
                 with open(path) as f:
                     text = f.read().replace('"pp"=1', f'"pp"={p}')
                 report = subprocess.run(
                     [SHARD_OPT, "-", "--dist-parallelize=microbatches="
-                     f"{m} schedule={schedule}", "--dist-schedule-report",
+                     f"{m} schedule={schedule} virtual-stages={chunks}",
+                     "--dist-schedule-report",
                      "-o", "/dev/null"], input=text, check=True,
                     capture_output=True, text=True).stdout
                 modelled = float(re.search(r"bubble \(idle / busy, worst "
                                            r"rank\) ([0-9.]+)",
                                            report).group(1))
-                formula = (p - 1) / m / (3 if schedule == "zb-h1" else 1)
+                formula = (p - 1) / m / (3 if schedule == "zb-h1" else chunks)
                 tag = f"{p}_{m}_{schedule}"
-                measured, ms = measure(path, f"pp={p}", m, schedule,
+                measured, ms = measure(path, f"pp={p}", m, schedule, chunks,
                                        os.path.join(tmp, f"t_{tag}.json"),
                                        os.path.join(tmp, f"o_{tag}"), env)
-                print(f"{p:>2} {m:>2} {schedule:>8} {formula:>8.4f} "
+                print(f"{p:>2} {m:>2} {schedule:>16} {formula:>8.4f} "
                       f"{modelled:>8.4f} {measured:>9.4f} {ms:>8.1f}")
     print()
 

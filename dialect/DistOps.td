@@ -137,7 +137,8 @@ def Dist_PipelineOp : Dist_Op<"pipeline", [
     schedule: the forward (and backward) passes of `microbatches`
     microbatches ordered as `schedule` says (`gpipe` and `1f1b` order
     forward-only passes alike; `zb-h1` runs weight gradients as passes of
-    their own), each started by a `dist.action`. Adjacent
+    their own; `interleaved-1f1b` runs several model chunks per stage
+    function), each started by a `dist.action`. Adjacent
     sends and receives post together (one NCCL group, one MPI_Waitall).
 
     ```mlir
@@ -149,8 +150,8 @@ def Dist_PipelineOp : Dist_Op<"pipeline", [
     - (C1) `mesh` is a `dist.mesh` with axis `axis`, of size the number of
       stages.
     - (C2) every stage is a `func.func` with a body.
-    - (C3) `microbatches` is positive and `schedule` is `gpipe`, `1f1b` or
-      `zb-h1`.
+    - (C3) `microbatches` is positive and `schedule` is `gpipe`, `1f1b`,
+      `interleaved-1f1b` or `zb-h1`.
     - (C4) the stages' point-to-point transfers on `axis` cannot deadlock:
       with each stage posting its adjacent transfers together and waiting
       for them before it goes on, every send meets a receive of the same

@@ -169,10 +169,10 @@ LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &tables) {
     return emitOpError() << "needs at least one microbatch, not "
                          << getMicrobatches();
   if (getSchedule() != "gpipe" && getSchedule() != "1f1b" &&
-      getSchedule() != "zb-h1")
+      getSchedule() != "interleaved-1f1b" && getSchedule() != "zb-h1")
     return emitOpError() << "has schedule \"" << getSchedule()
-                         << "\"; pipelines run \"gpipe\", \"1f1b\" or "
-                            "\"zb-h1\"";
+                         << "\"; pipelines run \"gpipe\", \"1f1b\", "
+                            "\"interleaved-1f1b\" or \"zb-h1\"";
   // C2
   SmallVector<FunctionOpInterface> fns;
   for (auto [s, name] :

@@ -80,9 +80,13 @@ Status validate(const RunOptions &options) {
                          " is not a count from 1 to 4096");
   if (options.pipeline.schedule != "gpipe" &&
       options.pipeline.schedule != "1f1b" &&
+      options.pipeline.schedule != "interleaved-1f1b" &&
       options.pipeline.schedule != "zb-h1")
     return Status::error("--schedule '", options.pipeline.schedule,
-                         "' is not gpipe, 1f1b or zb-h1");
+                         "' is not gpipe, 1f1b, interleaved-1f1b or zb-h1");
+  if (options.pipeline.virtualStages < 1 || options.pipeline.virtualStages > 64)
+    return Status::error("--virtual-stages ", options.pipeline.virtualStages,
+                         " is not a count from 1 to 64");
   const std::string &arch = options.cudaArch;
   if (arch.size() < 4 || arch.compare(0, 3, "sm_") != 0 ||
       !std::all_of(arch.begin() + 3, arch.end(),

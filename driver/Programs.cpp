@@ -486,8 +486,8 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
         dist::buildDistPartitioning(pm, optimize, 1 << 20, pipeline.axis);
         if (!pipelined)
           return;
-        pm.addPass(dist::createDistPipeline(
-            dist::DistPipelineOptions{pipeline.axis, pipeline.schedule}));
+        pm.addPass(dist::createDistPipeline(dist::DistPipelineOptions{
+            pipeline.axis, pipeline.schedule, pipeline.virtualStages}));
         pm.addPass(createCanonicalizerPass());
         pm.addPass(createCSEPass());
       })))

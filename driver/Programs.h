@@ -33,6 +33,8 @@ struct PipelineOptions {
   int64_t microbatches = 1;
   /// gpipe or 1f1b.
   std::string schedule = "1f1b";
+  /// Model chunks per rank (interleaved-1f1b).
+  int64_t virtualStages = 1;
 };
 
 struct Programs {

@@ -44,9 +44,14 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
       *this, "microbatches",
       llvm::cl::desc("microbatches per run of pipelined functions"),
       llvm::cl::init(1)};
-  Option<std::string> schedule{*this, "schedule",
-                               llvm::cl::desc("gpipe, 1f1b or zb-h1"),
-                               llvm::cl::init("1f1b")};
+  Option<std::string> schedule{
+      *this, "schedule",
+      llvm::cl::desc("gpipe, 1f1b, interleaved-1f1b or zb-h1"),
+      llvm::cl::init("1f1b")};
+  Option<int64_t> virtualStages{
+      *this, "virtual-stages",
+      llvm::cl::desc("model chunks per rank (interleaved-1f1b)"),
+      llvm::cl::init(1)};
   Option<std::string> axis{*this, "axis",
                            llvm::cl::desc("the mesh axis of pipeline stages"),
                            llvm::cl::init("pp")};
@@ -65,8 +70,8 @@ void mlir::dist::registerDistParallelizePipeline() {
         pm.addPass(createDistPropagate());
         buildDistPartitioning(pm, options.optimize, options.bucketBytes,
                               options.axis);
-        pm.addPass(createDistPipeline(
-            DistPipelineOptions{options.axis, options.schedule, false}));
+        pm.addPass(createDistPipeline(DistPipelineOptions{
+            options.axis, options.schedule, options.virtualStages, false}));
         pm.addPass(createCanonicalizerPass());
         pm.addPass(createCSEPass());
       });

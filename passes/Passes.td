@@ -204,7 +204,11 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     that use it (an optimizer update) run. With `zb-h1` each backward pass
     is split: B computes input gradients, W the ops only weight gradients
     need (their results feed accumulations alone), in the places the
-    schedule model gives them. Other ops that combine
+    schedule model gives them. With `interleaved-1f1b` and `virtual-stages`
+    v the function is cut into v times as many stages as ranks, rank r
+    running stages r, r + ranks, ... as model chunks; a steady-state
+    forward and backward run as one step whose transfers post together.
+    Other ops that combine
     microbatches, ops that mix a step's sums with one microbatch's values,
     and ops that combine two stages' sums are rejected.
   }];
@@ -212,7 +216,11 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     Option<"axis", "axis", "std::string", /*default=*/"\"pp\"",
            "the mesh axis whose coordinates are the stages">,
     Option<"schedule", "schedule", "std::string", /*default=*/"\"1f1b\"",
-           "gpipe, 1f1b or zb-h1 (training steps)">,
+           "gpipe, 1f1b, interleaved-1f1b or zb-h1 (training steps)">,
+    Option<"virtualStages", "virtual-stages", "int64_t", /*default=*/"1",
+           "model chunks per rank (interleaved-1f1b): the function is cut "
+           "into ranks x virtual-stages stages, rank r running stages r, "
+           "r + ranks, ...">,
     Option<"report", "report", "bool", /*default=*/"false",
            "remark each pipeline's FLOPs per stage and its imbalance">
   ];

@@ -677,21 +677,26 @@ LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
       v.replaceUsesWithIf(r, [&](OpOperand &use) {
         Operation *top = body.findAncestorOpInBlock(*use.getOwner());
         return top != cut && !top->isBeforeInBlock(first) &&
-               (top == body.getTerminator() || isa<StageBoundaryOp>(top) ||
-                index.count(top));
+               (top == body.getTerminator() || index.count(top));
       });
+    // A later cut uses what it carries at its place: an earlier cut then
+    // hands those values on even when nothing between reads them.
+    index[cut] = at;
   }
   return success();
 }
 
-/// Builds the function of one stage: its actions in the schedule's order
-/// (forward and, in a training step, backward passes of each microbatch,
-/// with their transfers and accumulations), then what runs once per step.
+/// Builds the function of one rank of the pipeline axis: its actions in
+/// the schedule's order (forward and, in a training step, backward passes
+/// of each microbatch through each of its model chunks -- virtual stages
+/// rank, rank + ranks, ... --, with their transfers and accumulations),
+/// then what runs once per step.
 class StageBuilder {
 public:
-  StageBuilder(func::FuncOp fn, const StagePlan &plan, unsigned stage,
-               MeshOp mesh, StringRef axis, schedule::Kind kind)
-      : fn(fn), plan(plan), stage(stage), mesh(mesh), axis(axis), kind(kind),
+  StageBuilder(func::FuncOp fn, const StagePlan &plan, unsigned rank,
+               unsigned ranks, MeshOp mesh, StringRef axis, schedule::Kind kind)
+      : fn(fn), plan(plan), rank(rank), ranks(ranks),
+        chunks(plan.numStages / ranks), mesh(mesh), axis(axis), kind(kind),
         b(fn.getContext()) {}
 
   /// The stage's function, inserted after `fn`.
@@ -709,12 +714,34 @@ private:
   /// `dim` holds every microbatch.
   Value sliceMicrobatch(Value whole, RankedTensorType type, int64_t dim,
                         Location loc);
-  /// One pass of the current microbatch: receives, the action, its ops,
-  /// the accumulations it feeds, sends (the sends of one action and the
-  /// receives of the next are adjacent: posted together).
-  void emitPass(schedule::Pass pass);
-  /// Adds the current microbatch's input of each accumulation made so far.
+  /// What a pass receives (values, from which rank) and sends (values, to
+  /// which rank); null values: nothing.
+  struct Transfers {
+    std::pair<const SetVector<Value> *, unsigned> received{nullptr, 0},
+        sent{nullptr, 0};
+  };
+  Transfers transfersOf(const schedule::Action &a);
+  /// Makes `a`'s microbatch the current one.
+  void select(const schedule::Action &a);
+  /// A pass in three parts: its receives; the action, its ops and the
+  /// accumulations it feeds; its sends. One pass's sends and the next
+  /// pass's receives are adjacent: posted together.
+  void emitReceives(const schedule::Action &a);
+  void emitBody(const schedule::Action &a);
+  void emitSends(const schedule::Action &a);
+  /// The rank's passes in the schedule's order.
+  void emitPasses(ArrayRef<schedule::Action> order);
+  /// The virtual stages this rank runs, chunk by chunk.
+  SmallVector<unsigned> myStages() const {
+    SmallVector<unsigned> stages;
+    for (unsigned c = 0; c < chunks; ++c)
+      stages.push_back(c * ranks + rank);
+    return stages;
+  }
+  /// Adds the current microbatch's input of each accumulation made so far
+  /// (with `all`, made now if no pass made it).
   void accumulate(bool all);
+  void accumulate(AllReduceOp acc, bool all);
   /// The step's accumulated values reduced over their other axes, and the
   /// ops that use them.
   void emitStep();
@@ -722,7 +749,7 @@ private:
 
   func::FuncOp fn;
   const StagePlan &plan;
-  unsigned stage;
+  unsigned rank, ranks, chunks;
   MeshOp mesh;
   StringRef axis;
   schedule::Kind kind;
@@ -821,113 +848,156 @@ void StageBuilder::cloneInto(Operation *op) {
   }
 }
 
-void StageBuilder::emitPass(schedule::Pass pass) {
-  // A weight-gradient pass (zero-bubble schedules) computes and
-  // accumulates; it sends and receives nothing.
-  if (pass == schedule::Pass::WeightGradient) {
-    ActionOp::create(b, fn.getLoc(), "weight_gradient", microbatch, 0);
-    for (Operation *op : plan.weightGradient[stage])
-      cloneInto(op);
-    accumulate(/*all=*/false);
-    return;
-  }
-  bool isForward = pass == schedule::Pass::Forward;
+StageBuilder::Transfers StageBuilder::transfersOf(const schedule::Action &a) {
+  Transfers t;
+  unsigned stage = unsigned(a.chunk) * ranks + rank;
   unsigned last = plan.numStages - 1;
   // Forward passes receive from the stage before and send to the one
-  // after; backward passes the other way round.
-  std::optional<unsigned> from, to;
-  const SetVector<Value> *received = nullptr, *sent = nullptr;
-  if (isForward) {
-    if (stage > 0) {
-      from = stage - 1;
-      received = &plan.crossing[stage - 1];
-    }
-    if (stage < last) {
-      to = stage + 1;
-      sent = &plan.crossing[stage];
-    }
-  } else {
-    if (stage < last) {
-      from = stage + 1;
-      received = &plan.backCrossing[stage];
-    }
-    if (stage > 0) {
-      to = stage - 1;
-      sent = &plan.backCrossing[stage - 1];
-    }
+  // after; backward passes the other way round; weight-gradient passes
+  // neither. Virtual stage k runs on rank k mod ranks (the last rank's
+  // chunk c hands on to rank 0's chunk c + 1).
+  if (a.pass == schedule::Pass::Forward) {
+    if (stage > 0)
+      t.received = {&plan.crossing[stage - 1], (stage - 1) % ranks};
+    if (stage < last)
+      t.sent = {&plan.crossing[stage], (stage + 1) % ranks};
+  } else if (a.pass == schedule::Pass::Backward) {
+    if (stage < last)
+      t.received = {&plan.backCrossing[stage], (stage + 1) % ranks};
+    if (stage > 0)
+      t.sent = {&plan.backCrossing[stage - 1], (stage - 1) % ranks};
   }
-  if (from)
-    for (Value v : *received)
+  return t;
+}
+
+void StageBuilder::select(const schedule::Action &a) {
+  microbatch = a.microbatch;
+  current = &microbatches[microbatch];
+}
+
+void StageBuilder::emitReceives(const schedule::Action &a) {
+  select(a);
+  if (auto [values, from] = transfersOf(a).received; values)
+    for (Value v : *values)
       current->map(v, RecvOp::create(b, v.getLoc(), v.getType(),
-                                     mesh.getSymName(), axisAttr(), *from)
+                                     mesh.getSymName(), axisAttr(), from)
                           .getResult());
-  ActionOp::create(b, fn.getLoc(), isForward ? "forward" : "backward",
-                   microbatch, 0);
-  for (Operation *op : isForward ? plan.ops[stage] : plan.backward[stage])
-    cloneInto(op);
-  // Without a split backward, the weight gradients are part of it.
-  if (!isForward && kind != schedule::Kind::ZeroBubbleH1)
+}
+
+void StageBuilder::emitBody(const schedule::Action &a) {
+  select(a);
+  unsigned stage = unsigned(a.chunk) * ranks + rank;
+  static const char *kinds[] = {"forward", "backward", "weight_gradient"};
+  ActionOp::create(b, fn.getLoc(), kinds[int(a.pass)], microbatch, a.chunk);
+  switch (a.pass) {
+  case schedule::Pass::Forward:
+    for (Operation *op : plan.ops[stage])
+      cloneInto(op);
+    break;
+  case schedule::Pass::Backward:
+    for (Operation *op : plan.backward[stage])
+      cloneInto(op);
+    // Without a split backward, the weight gradients are part of it.
+    if (kind != schedule::Kind::ZeroBubbleH1)
+      for (Operation *op : plan.weightGradient[stage])
+        cloneInto(op);
+    break;
+  case schedule::Pass::WeightGradient:
     for (Operation *op : plan.weightGradient[stage])
       cloneInto(op);
+    break;
+  }
   accumulate(/*all=*/false);
-  if (to)
-    for (Value v : *sent)
+}
+
+void StageBuilder::emitSends(const schedule::Action &a) {
+  select(a);
+  if (auto [values, to] = transfersOf(a).sent; values)
+    for (Value v : *values)
       SendOp::create(b, v.getLoc(), mesh.getSymName(), axisAttr(),
-                     materialize(v), *to);
+                     materialize(v), to);
+}
+
+void StageBuilder::emitPasses(ArrayRef<schedule::Action> order) {
+  for (size_t i = 0; i < order.size(); ++i) {
+    const schedule::Action &a = order[i];
+    // Interleaved 1F1B's steady state runs a forward and a backward as one
+    // step, as Megatron does: both receives, both passes, both sends, so
+    // that one rank's step exchanges with its neighbours' in one group
+    // each (separate groups deadlock when a chunk boundary crosses from
+    // the last rank to the first).
+    if (kind == schedule::Kind::Interleaved && i + 1 < order.size() &&
+        a.pass == schedule::Pass::Forward &&
+        order[i + 1].pass == schedule::Pass::Backward) {
+      const schedule::Action &next = order[++i];
+      emitReceives(a);
+      emitReceives(next);
+      emitBody(a);
+      emitBody(next);
+      emitSends(a);
+      emitSends(next);
+      continue;
+    }
+    emitReceives(a);
+    emitBody(a);
+    emitSends(a);
+  }
 }
 
 void StageBuilder::accumulate(bool all) {
-  for (AllReduceOp acc : plan.accumulations[stage]) {
-    auto &[sum, added] = sums[acc];
-    if (added.empty())
-      added.assign(plan.microbatches, false);
-    if (added[microbatch])
-      continue;
-    // Made in this pass, or (at the end) made where it is needed.
-    Value input = all ? materialize(acc.getInput())
-                      : current->lookupOrNull(acc.getInput());
-    if (!input)
-      continue;
-    added[microbatch] = true;
-    if (!sum) {
-      sum = input;
-      continue;
-    }
-    auto type = cast<RankedTensorType>(input.getType());
-    Type element = type.getElementType();
-    bool isFloat = isa<FloatType>(element);
-    AffineMap id = b.getMultiDimIdentityMap(type.getRank());
-    SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                               utils::IteratorType::parallel);
-    Value init =
-        tensor::EmptyOp::create(b, acc.getLoc(), type.getShape(), element);
-    ReductionKind reduction = acc.getReduction();
-    sum = linalg::GenericOp::create(
-              b, acc.getLoc(), type, ValueRange{sum, input}, ValueRange{init},
-              ArrayRef<AffineMap>{id, id, id}, iterators,
-              [&](OpBuilder &nb, Location loc, ValueRange args) {
-                Value x = args[0], y = args[1], r;
-                switch (reduction) {
-                case ReductionKind::sum:
-                  r = isFloat
-                          ? arith::AddFOp::create(nb, loc, x, y).getResult()
-                          : arith::AddIOp::create(nb, loc, x, y).getResult();
-                  break;
-                case ReductionKind::max:
-                  r = isFloat
-                          ? arith::MaximumFOp::create(nb, loc, x, y).getResult()
-                          : arith::MaxSIOp::create(nb, loc, x, y).getResult();
-                  break;
-                case ReductionKind::min:
-                  r = isFloat
-                          ? arith::MinimumFOp::create(nb, loc, x, y).getResult()
-                          : arith::MinSIOp::create(nb, loc, x, y).getResult();
-                  break;
-                }
-                linalg::YieldOp::create(nb, loc, r);
-              })
-              .getResult(0);
+  for (unsigned stage : myStages())
+    for (AllReduceOp acc : plan.accumulations[stage])
+      accumulate(acc, all);
+}
+
+void StageBuilder::accumulate(AllReduceOp acc, bool all) {
+  auto &[sum, added] = sums[acc];
+  if (added.empty())
+    added.assign(plan.microbatches, false);
+  if (added[microbatch])
+    return;
+  // Made in this pass, or (at the end) made where it is needed.
+  Value input =
+      all ? materialize(acc.getInput()) : current->lookupOrNull(acc.getInput());
+  if (!input)
+    return;
+  added[microbatch] = true;
+  if (!sum) {
+    sum = input;
+    return;
   }
+  auto type = cast<RankedTensorType>(input.getType());
+  Type element = type.getElementType();
+  bool isFloat = isa<FloatType>(element);
+  AffineMap id = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  Value init =
+      tensor::EmptyOp::create(b, acc.getLoc(), type.getShape(), element);
+  ReductionKind reduction = acc.getReduction();
+  sum =
+      linalg::GenericOp::create(
+          b, acc.getLoc(), type, ValueRange{sum, input}, ValueRange{init},
+          ArrayRef<AffineMap>{id, id, id}, iterators,
+          [&](OpBuilder &nb, Location loc, ValueRange args) {
+            Value x = args[0], y = args[1], r;
+            switch (reduction) {
+            case ReductionKind::sum:
+              r = isFloat ? arith::AddFOp::create(nb, loc, x, y).getResult()
+                          : arith::AddIOp::create(nb, loc, x, y).getResult();
+              break;
+            case ReductionKind::max:
+              r = isFloat ? arith::MaximumFOp::create(nb, loc, x, y).getResult()
+                          : arith::MaxSIOp::create(nb, loc, x, y).getResult();
+              break;
+            case ReductionKind::min:
+              r = isFloat ? arith::MinimumFOp::create(nb, loc, x, y).getResult()
+                          : arith::MinSIOp::create(nb, loc, x, y).getResult();
+              break;
+            }
+            linalg::YieldOp::create(nb, loc, r);
+          })
+          .getResult(0);
 }
 
 void StageBuilder::emitStep() {
@@ -937,18 +1007,20 @@ void StageBuilder::emitStep() {
     accumulate(/*all=*/true);
   }
   current = &step;
-  for (AllReduceOp acc : plan.accumulations[stage]) {
-    Value total = sums[acc].first;
-    SmallVector<StringRef> rest = acc.getAxisNames();
-    llvm::erase(rest, DistDialect::kMicrobatchAxis);
-    if (!rest.empty())
-      total = AllReduceOp::create(b, acc.getLoc(), acc.getType(),
-                                  acc.getMeshAttr(), b.getStrArrayAttr(rest),
-                                  total, acc.getReductionAttr());
-    step.map(acc.getResult(), total);
-  }
-  for (Operation *op : plan.stepOps[stage])
-    cloneInto(op);
+  for (unsigned stage : myStages())
+    for (AllReduceOp acc : plan.accumulations[stage]) {
+      Value total = sums[acc].first;
+      SmallVector<StringRef> rest = acc.getAxisNames();
+      llvm::erase(rest, DistDialect::kMicrobatchAxis);
+      if (!rest.empty())
+        total = AllReduceOp::create(b, acc.getLoc(), acc.getType(),
+                                    acc.getMeshAttr(), b.getStrArrayAttr(rest),
+                                    total, acc.getReductionAttr());
+      step.map(acc.getResult(), total);
+    }
+  for (unsigned stage : myStages())
+    for (Operation *op : plan.stepOps[stage])
+      cloneInto(op);
 }
 
 func::FuncOp StageBuilder::build(SymbolTable &symbols) {
@@ -960,7 +1032,7 @@ func::FuncOp StageBuilder::build(SymbolTable &symbols) {
   for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes()))
     argTypes.push_back(wholeType(t, microbatchDim(fn.getArgAttrDict(i))));
   for (auto [i, result] : llvm::enumerate(plan.results))
-    if (result.stage == stage) {
+    if (result.stage % ranks == rank) {
       resultTypes.push_back(wholeType(result.piece.getType(), result.dim));
       resultNumbers.push_back(int64_t(i));
     }
@@ -968,7 +1040,7 @@ func::FuncOp StageBuilder::build(SymbolTable &symbols) {
   // Before `fn`, which goes away: the stages end up in order.
   b.setInsertionPoint(fn);
   auto stageFn = func::FuncOp::create(
-      b, fn.getLoc(), (fn.getSymName() + "_stage" + Twine(stage)).str(),
+      b, fn.getLoc(), (fn.getSymName() + "_stage" + Twine(rank)).str(),
       b.getFunctionType(argTypes, resultTypes));
   stageFn.setPrivate();
   symbols.insert(stageFn);
@@ -977,15 +1049,11 @@ func::FuncOp StageBuilder::build(SymbolTable &symbols) {
 
   microbatches.assign(plan.microbatches, IRMapping());
   schedule::Shape shape;
-  shape.ranks = int(plan.numStages);
+  shape.ranks = int(ranks);
+  shape.chunks = int(chunks);
   shape.microbatches = int(plan.microbatches);
   shape.forwardOnly = !plan.training;
-  schedule::Schedule order = schedule::build(kind, shape);
-  for (const schedule::Action &action : order.ranks[stage]) {
-    microbatch = action.microbatch;
-    current = &microbatches[microbatch];
-    emitPass(action.pass);
-  }
+  emitPasses(schedule::build(kind, shape).ranks[rank]);
   emitStep();
 
   // The results: accumulated ones once, the others each microbatch's
@@ -1056,6 +1124,7 @@ void dropMicrobatchAxis(MeshOp mesh) {
 struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
   using DistPipelineBase::DistPipelineBase;
   static constexpr int64_t kMaxMicrobatches = 4096;
+  static constexpr int64_t kMaxVirtualStages = 64;
 
   /// True if `fn` still has sharding annotations.
   static bool isAnnotated(func::FuncOp fn) {
@@ -1082,21 +1151,32 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
     FailureOr<MeshOp> mesh = meshOf(fn);
     if (failed(mesh))
       return failure();
-    std::optional<int64_t> stages = mesh->getAxisSize(axis);
-    if (!stages)
+    std::optional<int64_t> ranks = mesh->getAxisSize(axis);
+    if (!ranks)
       return fn.emitOpError()
              << "is cut into stages, but mesh @" << mesh->getSymName()
              << " has no axis \"" << axis << "\" to run them on (its axes are "
              << formatAxes(mesh->getAxisNameRefs()) << ")";
     int64_t microbatches =
         mesh->getAxisSize(DistDialect::kMicrobatchAxis).value_or(1);
+    // Each rank runs `virtualStages` model chunks: that many times as many
+    // stages as ranks.
+    std::optional<int64_t> stages;
+    if (virtualStages >= 1 && virtualStages <= kMaxVirtualStages)
+      stages = *ranks * virtualStages;
+    if (!stages)
+      return fn.emitOpError()
+             << "--dist-pipeline: virtual-stages must be 1 to "
+             << kMaxVirtualStages << ", not " << int64_t(virtualStages);
     // Every stage needs an op, and each microbatch a copy of the stage's
     // ops: bounds that keep absurd meshes from exhausting memory.
     int64_t ops = int64_t(fn.getBody().front().getOperations().size());
     if (*stages > ops)
       return fn.emitOpError()
              << "cannot be cut into " << *stages << " stages (mesh axis \""
-             << axis << "\"): it has " << ops << " ops";
+             << axis << "\""
+             << (virtualStages > 1 ? " times virtual-stages" : "")
+             << "): it has " << ops << " ops";
     if (microbatches > kMaxMicrobatches)
       return fn.emitOpError()
              << "would run " << microbatches << " microbatches (mesh axis \""
@@ -1114,10 +1194,28 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
       return fn.emitOpError()
              << "is a forward program; schedule \"zb-h1\" splits backward "
                 "passes, so it needs a training step";
+    schedule::Shape shape;
+    shape.ranks = int(*ranks);
+    shape.chunks = int(virtualStages);
+    shape.microbatches = int(microbatches);
+    shape.forwardOnly = !plan->training;
+    if (std::string error = schedule::build(kind, shape).error; !error.empty())
+      return fn.emitOpError()
+             << "cannot run schedule \"" << schedule << "\": " << error;
+    // With fewer microbatches every pass of interleaved 1F1B is warm-up or
+    // cool-down, and the transfers that wrap from the last rank to the
+    // first cannot be grouped without a deadlock.
+    if (kind == schedule::Kind::Interleaved && *ranks > 2 &&
+        microbatches < 2 * *ranks)
+      return fn.emitOpError()
+             << "cannot run schedule \"interleaved-1f1b\" on " << *ranks
+             << " ranks with " << microbatches << " microbatches; it needs at "
+             << "least " << 2 * *ranks;
     SmallVector<Attribute> names;
-    for (unsigned s = 0; s < *stages; ++s)
+    for (unsigned r = 0; r < *ranks; ++r)
       names.push_back(FlatSymbolRefAttr::get(
-          StageBuilder(fn, *plan, s, *mesh, axis, kind).build(symbols)));
+          StageBuilder(fn, *plan, r, unsigned(*ranks), *mesh, axis, kind)
+              .build(symbols)));
     OpBuilder b(fn->getContext());
     b.setInsertionPointAfter(fn);
     std::string name = fn.getSymName().str();
@@ -1158,10 +1256,11 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (schedule != "gpipe" && schedule != "1f1b" && schedule != "zb-h1") {
+    if (!schedule::parseKind(schedule)) {
       module.emitError() << "--dist-pipeline: schedule \"" << schedule
                          << "\" is not one this pass makes; pipelines "
-                            "run \"gpipe\", \"1f1b\" or \"zb-h1\"";
+                            "run \"gpipe\", \"1f1b\", \"interleaved-1f1b\" "
+                            "or \"zb-h1\"";
       return signalPassFailure();
     }
     SymbolTable symbols(module);

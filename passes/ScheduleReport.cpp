@@ -54,6 +54,19 @@ StageCost costOf(func::FuncOp stage, int64_t microbatches) {
   return cost;
 }
 
+/// The model chunks each rank of `pipeline` runs (1 + the largest chunk its
+/// actions name).
+int64_t chunksOf(PipelineOp pipeline) {
+  int64_t chunks = 1;
+  for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>())
+    if (auto fn =
+            SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name))
+      fn.walk([&](ActionOp action) {
+        chunks = std::max<int64_t>(chunks, int64_t(action.getChunk()) + 1);
+      });
+  return chunks;
+}
+
 /// True if `pipeline`'s stages run backward passes.
 bool hasBackwardPasses(PipelineOp pipeline) {
   for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>()) {
@@ -93,7 +106,8 @@ struct DistScheduleReport
     shape.ranks = int(pipeline.getStages().size());
     shape.microbatches =
         int(microbatches > 0 ? microbatches : pipeline.getMicrobatches());
-    shape.chunks = int(virtualStages);
+    // An interleaved pipeline's actions name their chunks.
+    shape.chunks = int(std::max<int64_t>(virtualStages, chunksOf(pipeline)));
     // A training step's stages say so with their backward actions.
     bool runsBackward = hasBackwardPasses(pipeline);
     bool isTraining = training || runsBackward;

@@ -73,9 +73,15 @@ int main(int argc, char **argv) {
   cl::opt<std::string> schedule(
       "schedule",
       cl::desc("order of a pipeline's forward and backward passes: gpipe, "
-               "1f1b (alike for forward programs; default) or zb-h1 (training "
-               "steps: weight gradients apart, in the bubble)"),
+               "1f1b (alike for forward programs; default), interleaved-1f1b "
+               "(with --virtual-stages) or zb-h1 (training steps: weight "
+               "gradients apart, in the bubble)"),
       cl::init("1f1b"), cl::cat(category));
+  cl::opt<int64_t> virtualStages(
+      "virtual-stages",
+      cl::desc("model chunks per pipeline rank for interleaved-1f1b (the "
+               "model is cut into ranks x chunks stages; default 1)"),
+      cl::init(1), cl::cat(category));
   cl::opt<std::string> pipelineAxis(
       "pipeline-axis",
       cl::desc("mesh axis whose coordinates are a pipeline's stages "
@@ -127,6 +133,7 @@ int main(int argc, char **argv) {
   options.optimize = optimize;
   options.pipeline.microbatches = microbatches;
   options.pipeline.schedule = schedule;
+  options.pipeline.virtualStages = virtualStages;
   options.pipeline.axis = pipelineAxis;
   options.target = target;
   options.cudaArch = cudaArch;

@@ -33,8 +33,9 @@
 // RUN: not shard-run %t/good.mlir --compile-only --check -o %t/o 2>&1 | FileCheck %s --check-prefix=COMPILEONLY --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --target gpu -o %t/o 2>&1 | FileCheck %s --check-prefix=TARGET
 // RUN: not shard-run %t/good.mlir --microbatches 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=MICRO0 --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --virtual-stages 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=VIRTUAL0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --microbatches 2 -o %t/o 2>&1 | FileCheck %s --check-prefix=NOPIPE --implicit-check-not=error:
-// RUN: not shard-run %t/good.mlir --schedule interleaved-1f1b -o %t/o 2>&1 | FileCheck %s --check-prefix=SCHEDULE --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --schedule pipedream -o %t/o 2>&1 | FileCheck %s --check-prefix=SCHEDULE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --target cuda --trace %t/t.json -o %t/o 2>&1 | FileCheck %s --check-prefix=TRACECUDA --implicit-check-not=error:
 // RUN: not shard-run %t/forever.mlir --timeout 8 -o %t/t 2>&1 | FileCheck %s --check-prefix=SLOW
 // RUN: shard-run %t/two_axes.mlir --mesh tp=2 -o %t/fewer 2>&1 | FileCheck %s --check-prefix=FEWER --implicit-check-not=error:
@@ -64,8 +65,9 @@
 // ARCH: shard-run: error: --cuda-arch '90' is not a GPU architecture like sm_90
 // ARCHCHARS: shard-run: error: --cuda-arch 'sm_9;rm' is not a GPU architecture like sm_90
 // MICRO0: shard-run: error: --microbatches 0 is not a count from 1 to 4096
+// VIRTUAL0: shard-run: error: --virtual-stages 0 is not a count from 1 to 64
 // NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis of several devices
-// SCHEDULE: shard-run: error: --schedule 'interleaved-1f1b' is not gpipe, 1f1b or zb-h1
+// SCHEDULE: shard-run: error: --schedule 'pipedream' is not gpipe, 1f1b, interleaved-1f1b or zb-h1
 // TRACECUDA: shard-run: error: --trace times host programs; a CUDA program's work runs after its host calls return
 // COMPILEONLY: shard-run: error: --compile-only runs nothing: --check, --repeat and --trace need a run
 // TARGET: shard-run: for the --target option: Cannot find option named 'gpu'!
