@@ -23,6 +23,7 @@
 // RUN: shard-run %s --mesh pp=2 --microbatches 4 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/p2i | FileCheck %s
 // RUN: %oracle %s %t/p2i --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/d2p2t2i | FileCheck %s
+// RUN: shard-run %s --mesh pp=4 --microbatches 8 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/p4i | FileCheck %s
 // ZB-H1 runs the weight gradients apart from the input gradients.
 // RUN: shard-run %s --mesh pp=4 --microbatches 8 --schedule zb-h1 --check -o %t/p4z | FileCheck %s
 // RUN: %oracle %s %t/p4z --reference %t/one
