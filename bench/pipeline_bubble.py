@@ -142,23 +142,12 @@ def main():
                 report, _ = pipelined(path, p, m, ["--dist-schedule-report"])
                 modelled = float(re.search(r"bubble \(idle / busy, worst rank\) "
                                            r"([0-9.]+)", report).group(1))
-                trace = os.path.join(tmp, f"trace_{p}_{m}.json")
-                with open(path) as f:
-                    text = f.read().replace('"pp"=1', f'"pp"={p}')
-                run_model = os.path.join(tmp, f"gpt_{p}.mlir")
-                with open(run_model, "w") as f:
-                    f.write(text)
-                out = subprocess.run(
-                    [SHARD_RUN, run_model, "--microbatches", str(m), "--trace",
-                     trace, "-o", os.path.join(tmp, f"out_{p}_{m}"),
-                     "--timeout", "900"],
-                    check=True, capture_output=True, text=True, env=env).stdout
-                found = re.search(r"measured bubble \(idle / busy in actions, "
-                                  r"worst rank\) ([0-9.]+) over ([0-9.]+) ms",
-                                  out)
+                measured, ms = measure(
+                    path, f"pp={p}", m, "1f1b", 1,
+                    os.path.join(tmp, f"trace_{p}_{m}.json"),
+                    os.path.join(tmp, f"out_{p}_{m}"), env)
                 print(f"{p:>2} {m:>2} {(p - 1) / m:>8.4f} {modelled:>8.4f} "
-                      f"{float(found.group(1)):>9.4f} "
-                      f"{float(found.group(2)):>8.1f}")
+                      f"{measured:>9.4f} {ms:>8.1f}")
         print()
         print("automatic cuts of GPT stacks (hidden 256, FFN 1024, batch 8, "
               "seq 64): FLOPs per stage")

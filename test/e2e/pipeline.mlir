@@ -15,6 +15,7 @@
 // RUN: shard-run %s --mesh dp=2,pp=4 --microbatches 4 --seed 7 --check -o %t/d2p4 | FileCheck %s
 // Interleaved: two ranks, each running two of the four blocks.
 // RUN: shard-run %s --mesh pp=2 --microbatches 4 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/p2i | FileCheck %s
+// RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/d2p2t2i | FileCheck %s
 // RUN: %oracle %s %t/p2i --reference %t/one
 // A trace of a warm run: each rank's actions (F<microbatch>) and exchanges,
 // stage 0 sending after each forward, stage 1 receiving before each.
