@@ -37,7 +37,7 @@ def shard_ms(model, out, repeat, threads=None):
     env = dict(os.environ)
     if threads:
         env.update(OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(threads))
-    text = run([os.path.join(BIN, "shard-run"), model, "-o", out, "--repeat", str(repeat)], env=env)
+    text = run([os.path.join(BIN, "shard-run"), model, "-o", out, "--native", "--repeat", str(repeat)], env=env)
     return float(re.search(r"([0-9.]+) ms per run", text).group(1))
 
 

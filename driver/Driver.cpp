@@ -445,6 +445,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   toolchain->flags = options.cxxFlags;
   toolchain->cudaArch = options.cudaArch;
   toolchain->verbose = options.verbose;
+  toolchain->native = options.native;
+  toolchain->useCache = options.cache;
   StatusOr<Programs> programs =
       buildPrograms(options.model, options.mesh, options.entry,
                     options.optimize, options.target, options.pipeline);

@@ -61,6 +61,10 @@ struct RunOptions {
   std::string trace;
   /// Print the commands run.
   bool verbose = false;
+  /// Tune host programs for this machine's CPU (-march=native).
+  bool native = false;
+  /// Use the compile cache.
+  bool cache = true;
 };
 
 /// Most ranks shard-run starts (all on this machine, through mpirun).

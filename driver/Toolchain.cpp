@@ -3,6 +3,7 @@
 #include "driver/Toolchain.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -11,12 +12,14 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <thread>
 #include <unistd.h>
+#include <utime.h>
 
 extern char **environ;
 
@@ -133,6 +136,72 @@ StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
                        "--runtime-root");
 }
 
+/// A hash of the contents of `path` (after symlinks), or of the path if it
+/// cannot be read.
+static std::string fileHash(const std::string &path) {
+  llvm::SmallString<256> real;
+  if (llvm::sys::fs::real_path(path, real))
+    real = path;
+  if (auto contents = llvm::MemoryBuffer::getFile(real))
+    return std::string(real) + ':' +
+           llvm::utohexstr(llvm::xxh3_64bits((*contents)->getBuffer()));
+  return std::string(real);
+}
+
+/// What -march=native means on this machine: the CPU and its features.
+static std::string hostCpu() {
+  std::string cpu = llvm::sys::getHostCPUName().str();
+  std::vector<std::string> features;
+  for (const auto &feature : llvm::sys::getHostCPUFeatures())
+    if (feature.second)
+      features.push_back(feature.first().str());
+  std::sort(features.begin(), features.end());
+  for (const std::string &f : features)
+    cpu += "," + f;
+  return cpu;
+}
+
+/// $SHARD_CACHE_MAX_MB megabytes (default 2048).
+static uint64_t cacheLimitBytes() {
+  uint64_t megabytes = 2048;
+  if (const char *limit = std::getenv("SHARD_CACHE_MAX_MB"))
+    if (llvm::StringRef(limit).getAsInteger(10, megabytes))
+      megabytes = 2048;
+  return megabytes << 20;
+}
+
+/// Removes the least recently used binaries of the cache in `dir` until
+/// it holds at most `limit` bytes.
+static void evictCache(const std::string &dir, uint64_t limit) {
+  struct Entry {
+    std::string path;
+    uint64_t bytes;
+    llvm::sys::TimePoint<> used;
+  };
+  std::vector<Entry> entries;
+  uint64_t total = 0;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    llvm::sys::fs::file_status status;
+    if (llvm::StringRef(it->path()).contains(".partial") ||
+        llvm::sys::fs::status(it->path(), status) ||
+        status.type() != llvm::sys::fs::file_type::regular_file)
+      continue;
+    entries.push_back(
+        {it->path(), status.getSize(), status.getLastModificationTime()});
+    total += status.getSize();
+  }
+  std::sort(entries.begin(), entries.end(),
+            [](const Entry &a, const Entry &b) { return a.used < b.used; });
+  for (const Entry &e : entries) {
+    if (total <= limit)
+      break;
+    if (!llvm::sys::fs::remove(e.path))
+      total -= e.bytes;
+  }
+}
+
 /// A hash of the runtime headers in `dir` and of its library `library`.
 static std::string runtimeFingerprint(const std::string &dir,
                                       const std::string &library) {
@@ -178,8 +247,9 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
         llvm::sys::findProgramByName(compiler);
     if (!compilerPath)
       return Status::error("C++ compiler '", compiler, "' not found (set CXX)");
-    head = {*compilerPath,   "-std=c++17", "-O3",
-            "-march=native", "-fopenmp",   "-I" + root};
+    head = {*compilerPath, "-std=c++17", "-O3", "-fopenmp", "-I" + root};
+    if (native)
+      head.push_back("-march=native");
     tail = {"-L" + libDir, "-lshardrt", "-Wl,-rpath," + libDir};
   }
   head.insert(head.end(), flags.begin(), flags.end());
@@ -195,6 +265,9 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
     for (const std::string &a : *part)
       key += '\0' + a;
   key += '\0' + runtimeFingerprint(libDir, runtimeLibrary(target));
+  key += '\0' + fileHash(head.front());
+  if (native)
+    key += '\0' + hostCpu();
   std::vector<std::string> argv = head;
   argv.push_back(source);
   argv.insert(argv.end(), tail.begin(), tail.end());
@@ -206,7 +279,8 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
   else if (const char *home = std::getenv("HOME"))
     llvm::sys::path::append(cacheDir, home, ".cache", "shard-run");
   std::string cached;
-  if (!cacheDir.empty() && !llvm::sys::fs::create_directories(cacheDir)) {
+  if (useCache && !cacheDir.empty() &&
+      !llvm::sys::fs::create_directories(cacheDir)) {
     cached = (cacheDir + "/" +
               llvm::utohexstr(llvm::xxh3_64bits(llvm::StringRef(key))))
                  .str();
@@ -214,6 +288,10 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
         !llvm::sys::fs::copy_file(cached, binary)) {
       llvm::sys::fs::setPermissions(binary, llvm::sys::fs::all_exe |
                                                 llvm::sys::fs::owner_all);
+      // Used now: the last to be evicted.
+      ::utime(cached.c_str(), nullptr);
+      if (verbose)
+        llvm::errs() << "cached: " << cached << '\n';
       return Status::ok();
     }
   }
@@ -234,6 +312,7 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
     std::string partial = cached + ".partial" + std::to_string(::getpid());
     if (!llvm::sys::fs::copy_file(binary, partial))
       llvm::sys::fs::rename(partial, cached);
+    evictCache(std::string(cacheDir), cacheLimitBytes());
   }
   return Status::ok();
 }

@@ -23,6 +23,11 @@ struct Toolchain {
   std::string nvcc;
   std::string cudaArch = "sm_90";
   bool verbose = false;
+  /// Host programs: tune for this machine's CPU (-march=native); off, the
+  /// binary runs on any x86-64 machine.
+  bool native = false;
+  /// Look up and publish binaries in the compile cache.
+  bool useCache = true;
 
   /// Finds the runtime for `target`: `explicitRoot`, $SHARD_RUNTIME_ROOT,
   /// Bazel runfiles ($RUNFILES_DIR, $TEST_SRCDIR, <executable>.runfiles),
@@ -34,9 +39,13 @@ struct Toolchain {
 
   /// Compiles `source` into `binary` for `target` (g++ with OpenMP against
   /// libshardrt; nvcc against libshardrt_cuda), killing the compiler after
-  /// `timeoutSeconds`. Binaries are cached by the hash of source, command
-  /// line and runtime (headers and library) under $SHARD_CACHE_DIR (default
-  /// ~/.cache/shard-run), so an unchanged program is not rebuilt.
+  /// `timeoutSeconds`. Binaries are cached under $SHARD_CACHE_DIR (default
+  /// ~/.cache/shard-run) by the hash of what makes them: source, command
+  /// line, runtime (headers and library), compiler (its binary) and, when
+  /// tuned for it, the CPU; so an unchanged program is not rebuilt and a
+  /// changed toolchain never reuses a stale binary. The cache keeps at most
+  /// $SHARD_CACHE_MAX_MB megabytes (default 2048), least recently used
+  /// binaries going first.
   shardrt::Status compile(const std::string &source, const std::string &binary,
                           Target target, int64_t timeoutSeconds) const;
 };

@@ -42,6 +42,18 @@ config.substitutions.append(("%python", "python3"))
 config.substitutions.append(
     ("%gen_gpt", os.path.join(config.test_source_root, "..", "bench",
                               "gen_gpt.py")))
+# The runtime shard-run finds (headers and libraries), for tests that copy
+# it: the first of $SHARD_RUNTIME_ROOT and the runfiles' workspace.
+runtime_roots = [os.environ.get("SHARD_RUNTIME_ROOT", "")] + [
+    os.path.join(base, "shard")
+    for base in (os.environ.get("RUNFILES_DIR", ""),
+                 os.environ.get("TEST_SRCDIR", ""),
+                 os.path.join(os.path.abspath(tools_dir), "shard-run.runfiles"))
+    if base
+]
+config.substitutions.append(("%runtime_root", next(
+    (r for r in runtime_roots
+     if r and os.path.exists(os.path.join(r, "runtime", "Program.h"))), "")))
 # shard-run caches compiled programs; keep the cache inside the run.
 config.environment["SHARD_CACHE_DIR"] = os.path.join(config.test_exec_root,
                                                      "program-cache")

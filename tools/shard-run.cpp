@@ -77,6 +77,16 @@ int main(int argc, char **argv) {
                "(with --virtual-stages) or zb-h1 (training steps: weight "
                "gradients apart, in the bubble)"),
       cl::init("1f1b"), cl::cat(category));
+  cl::opt<bool> native(
+      "native",
+      cl::desc("tune the host programs for this machine's CPU "
+               "(-march=native); without it they run on any x86-64 machine"),
+      cl::init(false), cl::cat(category));
+  cl::opt<bool> noCache(
+      "no-cache",
+      cl::desc("compile the programs even if the compile cache "
+               "($SHARD_CACHE_DIR, default ~/.cache/shard-run) has them"),
+      cl::init(false), cl::cat(category));
   cl::opt<int64_t> virtualStages(
       "virtual-stages",
       cl::desc("model chunks per pipeline rank for interleaved-1f1b (the "
@@ -134,6 +144,8 @@ int main(int argc, char **argv) {
   options.pipeline.microbatches = microbatches;
   options.pipeline.schedule = schedule;
   options.pipeline.virtualStages = virtualStages;
+  options.native = native;
+  options.cache = !noCache;
   options.pipeline.axis = pipelineAxis;
   options.target = target;
   options.cudaArch = cudaArch;

@@ -1,0 +1,34 @@
+// shard-run reuses a compiled program only while everything that made it
+// is unchanged: here the runtime it is built against changes (a copy of
+// it, under --runtime-root), and the program is compiled again. -v prints
+// the compiler's command line when it compiles and "cached:" when not.
+// RUN: rm -rf %t && mkdir -p %t/root/runtime
+// RUN: cp -L %runtime_root/runtime/*.h %runtime_root/runtime/libshardrt.so %t/root/runtime/
+// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/a -v 2>&1 | FileCheck %s --check-prefix=COMPILED
+// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/b -v 2>&1 | FileCheck %s --check-prefix=CACHED
+// RUN: echo "// a changed runtime" >> %t/root/runtime/Program.h
+// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/c -v 2>&1 | FileCheck %s --check-prefix=COMPILED
+// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/d -v 2>&1 | FileCheck %s --check-prefix=CACHED
+// --no-cache compiles; tuning for this CPU (--native) is another binary,
+// and the default one has no -march.
+// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root --no-cache -o %t/e -v 2>&1 | FileCheck %s --check-prefix=COMPILED
+// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root --native -o %t/f -v 2>&1 | FileCheck %s --check-prefix=NATIVE
+// The cache keeps at most $SHARD_CACHE_MAX_MB: with 0, nothing stays.
+// RUN: env SHARD_CACHE_DIR=%t/cache SHARD_CACHE_MAX_MB=0 shard-run %s --runtime-root %t/root --Xcxx=-DNEW_KEY -o %t/g
+// RUN: ls %t/cache | wc -l | FileCheck %s --check-prefix=EMPTY
+// COMPILED-NOT: cached:
+// COMPILED: -std=c++17 -O3 -fopenmp
+// COMPILED-NOT: -march
+// COMPILED-NOT: cached:
+// COMPILED: shard-run: @double ran
+// CACHED: cached: {{.*}}cache/{{[0-9A-F]+}}
+// CACHED-NOT: -fopenmp
+// CACHED: shard-run: @double ran
+// NATIVE: -fopenmp {{.*}}-march=native
+// EMPTY: {{^0$}}
+
+func.func @double(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.add ins(%x, %x : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
