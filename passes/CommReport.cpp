@@ -5,7 +5,11 @@
 #include "passes/Annotations.h"
 #include "passes/Reshard.h"
 
+#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::dist {
 #define GEN_PASS_DEF_DISTCOMMREPORT
@@ -17,40 +21,100 @@ using namespace mlir::dist;
 
 namespace {
 
+/// One collective as the report lists it.
+struct Line {
+  std::string kind, axes, operand;
+  SmallVector<StringRef> axisNames;
+  int64_t ranks, bytes, sent;
+};
+
 struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
-  void runOnOperation() override {
-    llvm::raw_ostream &os = llvm::errs();
-    for (auto func : getOperation().getOps<func::FuncOp>()) {
-      SmallVector<CollectiveOpInterface> collectives;
-      func.walk([&](CollectiveOpInterface op) { collectives.push_back(op); });
-      if (collectives.empty())
-        continue;
-      os << "communication of @" << func.getSymName() << ":\n"
-         << llvm::format("  %-15s %-14s %5s %-22s %12s %12s\n", "collective",
-                         "axes", "ranks", "operand", "bytes/rank", "sent/rank");
-      int64_t totalBytes = 0, totalSent = 0;
-      for (CollectiveOpInterface op : collectives) {
-        auto mesh = cast<MeshOp>(
-            SymbolTable::lookupNearestSymbolFrom(op, op.getMeshAttr()));
-        int64_t n = mesh.getGroupSize(op.getAxisNames());
-        Value operand =
-            op->getNumOperands() ? op->getOperand(0) : op->getResult(0);
-        int64_t bytes = tensorBytes(operand.getType());
-        int64_t sent = op.getBytesSent(n);
-        totalBytes += bytes;
-        totalSent += sent;
-        std::string type;
-        llvm::raw_string_ostream typeOs(type);
-        typeOs << operand.getType();
-        StringRef name = op->getName().stripDialect();
-        os << llvm::format("  %-15s %-14s %5lld %-22s %12lld %12lld\n",
-                           name.str().c_str(),
-                           formatAxes(op.getAxisNames()).c_str(), (long long)n,
-                           type.c_str(), (long long)bytes, (long long)sent);
-      }
-      os << "  total: " << collectives.size() << " collectives, " << totalBytes
-         << " bytes of operands, " << totalSent << " bytes sent per rank\n";
+  using DistCommReportBase::DistCommReportBase;
+
+  /// The collectives of `func`, in order.
+  static std::vector<Line> linesOf(func::FuncOp func) {
+    std::vector<Line> lines;
+    func.walk([&](CollectiveOpInterface op) {
+      auto mesh = cast<MeshOp>(
+          SymbolTable::lookupNearestSymbolFrom(op, op.getMeshAttr()));
+      Line line;
+      line.ranks = mesh.getGroupSize(op.getAxisNames());
+      Value operand =
+          op->getNumOperands() ? op->getOperand(0) : op->getResult(0);
+      line.bytes = tensorBytes(operand.getType());
+      line.sent = op.getBytesSent(line.ranks);
+      llvm::raw_string_ostream typeOs(line.operand);
+      typeOs << operand.getType();
+      line.kind = op->getName().stripDialect().str();
+      line.axisNames = op.getAxisNames();
+      line.axes = formatAxes(line.axisNames);
+      lines.push_back(std::move(line));
+    });
+    return lines;
+  }
+
+  static void printText(StringRef name, ArrayRef<Line> lines, raw_ostream &os) {
+    os << "communication of @" << name << ":\n"
+       << llvm::format("  %-15s %-14s %5s %-22s %12s %12s\n", "collective",
+                       "axes", "ranks", "operand", "bytes/rank", "sent/rank");
+    int64_t totalBytes = 0, totalSent = 0;
+    for (const Line &l : lines) {
+      totalBytes += l.bytes;
+      totalSent += l.sent;
+      os << llvm::format("  %-15s %-14s %5lld %-22s %12lld %12lld\n",
+                         l.kind.c_str(), l.axes.c_str(), (long long)l.ranks,
+                         l.operand.c_str(), (long long)l.bytes,
+                         (long long)l.sent);
     }
+    os << "  total: " << lines.size() << " collectives, " << totalBytes
+       << " bytes of operands, " << totalSent << " bytes sent per rank\n";
+  }
+
+  static llvm::json::Object toJson(StringRef name, ArrayRef<Line> lines) {
+    llvm::json::Array collectives;
+    int64_t totalBytes = 0, totalSent = 0;
+    for (const Line &l : lines) {
+      totalBytes += l.bytes;
+      totalSent += l.sent;
+      llvm::json::Array axes;
+      for (StringRef a : l.axisNames)
+        axes.push_back(a.str());
+      collectives.push_back(llvm::json::Object{{"collective", l.kind},
+                                               {"axes", std::move(axes)},
+                                               {"ranks", l.ranks},
+                                               {"operand", l.operand},
+                                               {"bytesPerRank", l.bytes},
+                                               {"sentPerRank", l.sent}});
+    }
+    return llvm::json::Object{{"function", name.str()},
+                              {"collectives", std::move(collectives)},
+                              {"bytesPerRank", totalBytes},
+                              {"sentPerRank", totalSent}};
+  }
+
+  void runOnOperation() override {
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
+    if (!file) {
+      getOperation().emitError()
+          << "--dist-comm-report: cannot write '" << output << "': " << error;
+      return signalPassFailure();
+    }
+    llvm::json::Array functions;
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      std::vector<Line> lines = linesOf(func);
+      if (lines.empty())
+        continue;
+      if (json)
+        functions.push_back(toJson(func.getSymName(), lines));
+      else
+        printText(func.getSymName(), lines, file->os());
+    }
+    if (json)
+      file->os() << llvm::formatv("{0:2}\n",
+                                  llvm::json::Value(llvm::json::Object{
+                                      {"functions", std::move(functions)}}));
+    file->keep();
   }
 };
 

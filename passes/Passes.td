@@ -286,13 +286,23 @@ def DistOptimizeCollectives
 def DistCommReport : Pass<"dist-comm-report", "mlir::ModuleOp"> {
   let summary = "print each function's collectives and the bytes they move";
   let description = [{
-    For every function with collectives, prints (to stderr) one line per
-    collective: its kind, axes, group size, local operand type, the bytes
-    of the operand per device, and the bytes each device sends with ring
-    algorithms (all_reduce 2(n-1)/n, reduce_scatter and all_to_all (n-1)/n,
-    all_gather (n-1) times the operand), then the totals. The IR is not
-    changed.
+    For every function with collectives, prints (to stdout, or the file
+    `output` names) one line per collective: its kind, axes, group size,
+    local operand type, the bytes of the operand per device, and the bytes
+    each device sends with ring algorithms (all_reduce 2(n-1)/n,
+    reduce_scatter and all_to_all (n-1)/n, all_gather (n-1) times the
+    operand), then the totals; with `json`, the same as one JSON object:
+    "functions" lists each function's "function" name, its "collectives"
+    (each with "collective", "axes", "ranks", "operand", "bytesPerRank"
+    and "sentPerRank") and its totals "bytesPerRank" and "sentPerRank".
+    The IR is not changed.
   }];
+  let options = [
+    Option<"output", "output", "std::string", /*default=*/"\"-\"",
+           "where the report goes (- : stdout)">,
+    Option<"json", "json", "bool", /*default=*/"false",
+           "print the report as JSON">
+  ];
 }
 
 #endif // SHARD_PASSES_PASSES_TD
