@@ -227,7 +227,12 @@ gatherOutputs(const std::vector<BoundaryTensor> &boundary,
     if (pipelineAxis < 0)
       return r;
     std::vector<int64_t> coords = mesh.coords(r);
-    coords[size_t(pipelineAxis)] = outputStages.at(output);
+    // A stage function that lists no result numbers returns the program's
+    // results from the last stage.
+    coords[size_t(pipelineAxis)] =
+        output < outputStages.size()
+            ? outputStages[output]
+            : meshOfRanks.sizes[size_t(pipelineAxis)] - 1;
     return meshOfRanks.rankOf(coords);
   };
   std::vector<Array> outputs;

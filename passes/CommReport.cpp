@@ -23,8 +23,8 @@ namespace {
 
 /// One collective as the report lists it.
 struct Line {
-  std::string kind, axes, operand;
-  SmallVector<StringRef> axisNames;
+  std::string kind, operand;
+  SmallVector<StringRef> axes;
   int64_t ranks, bytes, sent;
 };
 
@@ -46,8 +46,7 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
       llvm::raw_string_ostream typeOs(line.operand);
       typeOs << operand.getType();
       line.kind = op->getName().stripDialect().str();
-      line.axisNames = op.getAxisNames();
-      line.axes = formatAxes(line.axisNames);
+      line.axes = op.getAxisNames();
       lines.push_back(std::move(line));
     });
     return lines;
@@ -62,9 +61,9 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
       totalBytes += l.bytes;
       totalSent += l.sent;
       os << llvm::format("  %-15s %-14s %5lld %-22s %12lld %12lld\n",
-                         l.kind.c_str(), l.axes.c_str(), (long long)l.ranks,
-                         l.operand.c_str(), (long long)l.bytes,
-                         (long long)l.sent);
+                         l.kind.c_str(), formatAxes(l.axes).c_str(),
+                         (long long)l.ranks, l.operand.c_str(),
+                         (long long)l.bytes, (long long)l.sent);
     }
     os << "  total: " << lines.size() << " collectives, " << totalBytes
        << " bytes of operands, " << totalSent << " bytes sent per rank\n";
@@ -77,7 +76,7 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
       totalBytes += l.bytes;
       totalSent += l.sent;
       llvm::json::Array axes;
-      for (StringRef a : l.axisNames)
+      for (StringRef a : l.axes)
         axes.push_back(a.str());
       collectives.push_back(llvm::json::Object{{"collective", l.kind},
                                                {"axes", std::move(axes)},

@@ -13,8 +13,10 @@
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --check -o %t/d2p2t2 | FileCheck %s --check-prefixes=CHECK,D2P2T2
 // RUN: %oracle %s %t/d2p2t2 --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=4 --microbatches 4 --seed 7 --check -o %t/d2p4 | FileCheck %s
+// RUN: %oracle %s %t/d2p4
 // Interleaved: two ranks, each running two of the four blocks.
 // RUN: shard-run %s --mesh pp=2 --microbatches 4 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/p2i | FileCheck %s
+// RUN: %oracle %s %t/p2i --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/d2p2t2i | FileCheck %s
 // RUN: %oracle %s %t/p2i --reference %t/one
 // A trace of a warm run: each rank's actions (F<microbatch>) and exchanges,

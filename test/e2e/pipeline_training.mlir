@@ -19,15 +19,19 @@
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --check -o %t/d2p2t2 | FileCheck %s --check-prefixes=CHECK,D2P2T2
 // RUN: %oracle %s %t/d2p2t2 --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --schedule gpipe --check -o %t/d2p2t2g | FileCheck %s
+// RUN: %oracle %s %t/d2p2t2g --reference %t/one
 // Interleaved 1F1B: each rank runs two model chunks (4 virtual stages).
 // RUN: shard-run %s --mesh pp=2 --microbatches 4 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/p2i | FileCheck %s
 // RUN: %oracle %s %t/p2i --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/d2p2t2i | FileCheck %s
+// RUN: %oracle %s %t/d2p2t2i --reference %t/one
 // RUN: shard-run %s --mesh pp=4 --microbatches 8 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/p4i | FileCheck %s
+// RUN: %oracle %s %t/p4i --reference %t/one
 // ZB-H1 runs the weight gradients apart from the input gradients.
 // RUN: shard-run %s --mesh pp=4 --microbatches 8 --schedule zb-h1 --check -o %t/p4z | FileCheck %s
 // RUN: %oracle %s %t/p4z --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --schedule zb-h1 --check -o %t/d2p2t2z | FileCheck %s
+// RUN: %oracle %s %t/d2p2t2z --reference %t/one
 // Two layers per stage: one activation forward and one gradient back per
 // microbatch (16/4 rows by 32, f32).
 // P2: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank

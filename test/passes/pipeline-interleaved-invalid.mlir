@@ -8,7 +8,7 @@
 // would deadlock; at least twice the ranks are needed. The other errors:
 // virtual stages out of range, microbatches the ranks do not divide, and
 // chunks for a schedule that runs one per rank.
-// RANGE: error: 'func.func' op --dist-pipeline: virtual-stages must be 1 to 64, not 65
+// RANGE: error: --dist-pipeline: virtual-stages must be 1 to 64, not 65
 // DIVIDE: error: 'func.func' op cannot run schedule "interleaved-1f1b": interleaved-1f1b needs a microbatch count divisible by the 3 stages, not 4
 // CHUNKS: error: 'func.func' op cannot run schedule "1f1b": 1f1b runs one model chunk per rank; virtual stages need interleaved-1f1b
 
