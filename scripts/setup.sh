@@ -8,8 +8,12 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   # Bazel 4.2.3 and the platforms repository it needs offline
   bazel-bootstrap bazel-platforms
-  # MPI (launcher and CPU backend), BLAS for host GEMMs, GoogleTest
-  libopenmpi-dev openmpi-bin libopenblas-dev libgtest-dev
+  # MPI (launcher and CPU backend), GoogleTest
+  libopenmpi-dev openmpi-bin libgtest-dev
+  # host GEMMs (oneDNN) and vector math (SLEEF; glibc's libmvec is in libc6)
+  libdnnl-dev libsleef-dev
+  # the GEMM libraries bench/gemm compares oneDNN with
+  libopenblas-dev libblis-dev
   # the compiler Bazel and shard-run drive, and python3 for lit
   g++ python3
 )
