@@ -4,7 +4,7 @@
     bench/host_vs_mlir_runner.py [--repeat R] [--seq S] [--hidden H] ...
 
 Both run the same GPT block (bench/gen_gpt.py) on the same inputs on one
-device. shard: shard-run --repeat (OpenMP loop nests, OpenBLAS GEMMs, one
+device. shard: shard-run --repeat (OpenMP loop nests, oneDNN GEMMs, one
 arena), with all cores and with one thread. Upstream: the oracle's lowering
 (one-shot bufferization with deallocation, linalg to loops, to LLVM) run by
 mlir-runner -O3 on one thread, timed around a loop of calls with rtclock.
@@ -36,7 +36,7 @@ def run(cmd, **kwargs):
 def shard_ms(model, out, repeat, threads=None):
     env = dict(os.environ)
     if threads:
-        env.update(OMP_NUM_THREADS=str(threads), OPENBLAS_NUM_THREADS=str(threads))
+        env.update(OMP_NUM_THREADS=str(threads))
     text = run([os.path.join(BIN, "shard-run"), model, "-o", out, "--native", "--repeat", str(repeat)], env=env)
     return float(re.search(r"([0-9.]+) ms per run", text).group(1))
 

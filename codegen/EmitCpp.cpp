@@ -2,14 +2,18 @@
 //
 // The host target of ProgramEmitter: kernels are static functions called in
 // order; the independent iterations of a loop nest are spread over OpenMP
-// threads; GEMMs call OpenBLAS through shardrt::sgemm; copies are memcpy or
-// loops. Collectives complete inside their calls on the MPI backend.
+// threads; GEMMs (with their epilogues) call oneDNN through shardrt::Gemm;
+// copies are memcpy or loops. Collectives complete inside their calls on the
+// MPI backend.
 //
 //===----------------------------------------------------------------------===//
 
 #include "codegen/Emitters.h"
 #include "codegen/ProgramEmitter.h"
 #include "codegen/ScalarBody.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -23,21 +27,33 @@ constexpr int64_t kParallelThreshold = 1 << 15;
 class HostEmitter final : public ProgramEmitter {
 public:
   using ProgramEmitter::ProgramEmitter;
+  static constexpr GemmFusion kGemmFusion = kHostGemmFusion;
 
 private:
   StringRef translation() const override { return "--emit-cpp"; }
   void emitPrologue() override {
     os << "#include \"runtime/DType.h\"\n"
        << "#include \"runtime/HostKernels.h\"\n"
-       << "#include \"runtime/Program.h\"\n\n"
+       << "#include \"runtime/Program.h\"\n"
+       << "#include \"runtime/VectorMath.h\"\n\n"
        << "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n"
        << "#include <cstdint>\n#include <cstring>\n#include <type_traits>\n\n"
+       << "// Loop nests are compiled for x86-64-v4 (AVX-512), v3 (AVX2) and\n"
+       << "// the baseline, and run the best the CPU has, unless the build\n"
+       << "// targets a CPU with AVX-512 already (--native).\n"
+       << "#if defined(__x86_64__) && !defined(__AVX512F__)\n"
+       << "#define SHARD_LOOP_KERNEL __attribute__((target_clones("
+          "\"arch=x86-64-v4\", \"arch=x86-64-v3\", \"default\")))\n"
+       << "#else\n#define SHARD_LOOP_KERNEL\n#endif\n\n"
        << "namespace {\n"
        << scalarPreamble("static inline");
   }
-  KernelForm loopForm() const override { return KernelForm::HostFunction; }
+  KernelForm loopForm() const override { return KernelForm::HostLoop; }
   std::string openOuterLoops(const LoopNest &nest, ArrayRef<std::string> vars,
                              unsigned lanes) override;
+  std::string innerReductionPragma(ArrayRef<Combiner> combiners,
+                                   ArrayRef<std::string> accs) const override;
+  bool vectorMath() const override { return true; }
   LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
   std::string bindConstant(const Buffer &b, StringRef type) override {
@@ -55,43 +71,126 @@ private:
 
 std::string HostEmitter::openOuterLoops(const LoopNest &nest,
                                         ArrayRef<std::string> vars, unsigned) {
-  // Independent iterations of a big enough nest go to OpenMP's threads.
-  if (nest.independent && !nest.outer.empty() &&
-      nest.totalIterations >= kParallelThreshold)
-    os << "  #pragma omp parallel for collapse(" << nest.outer.size() << ")\n";
-  return emitSerialLoops(nest, vars);
+  const SmallVector<unsigned> &outer = nest.outer;
+  // A nest without reductions is a SIMD loop over its innermost outer dim
+  // (the output's contiguous one); OpenMP's threads take the loops outside
+  // it, or share it when it is the only one. A reducing nest's threads take
+  // all its outer loops.
+  bool simd = nest.independent && nest.inner.empty() && !outer.empty();
+  size_t threaded = simd && outer.size() > 1 ? outer.size() - 1 : outer.size();
+  if (nest.independent && !outer.empty() &&
+      nest.totalIterations >= kParallelThreshold) {
+    os << "  #pragma omp parallel for";
+    if (simd && outer.size() == 1)
+      os << " simd";
+    else if (threaded > 1)
+      os << " collapse(" << threaded << ")";
+    os << "\n";
+  } else if (simd && outer.size() == 1) {
+    os << "  #pragma omp simd\n";
+  }
+  std::string indent = "  ";
+  for (auto [i, d] : llvm::enumerate(outer)) {
+    if (simd && outer.size() > 1 && i + 1 == outer.size())
+      os << indent << "#pragma omp simd\n";
+    os << indent << "for (int64_t " << vars[d] << " = 0; " << vars[d] << " < "
+       << nest.ranges[d] << "; ++" << vars[d] << ")"
+       << (i + 1 == outer.size() ? " {\n" : "\n");
+    indent += "  ";
+  }
+  if (outer.empty()) {
+    os << "  {\n";
+    indent += "  ";
+  }
+  return indent;
+}
+
+std::string
+HostEmitter::innerReductionPragma(ArrayRef<Combiner> combiners,
+                                  ArrayRef<std::string> accs) const {
+  // OpenMP's reduction operators whose meaning is the combiner's: sums and
+  // products (in any order: SIMD lanes reassociate them), and integer
+  // min/max. Float min/max propagate NaN, which OpenMP's do not promise.
+  std::string clauses;
+  for (auto [combiner, acc] : llvm::zip(combiners, accs)) {
+    const char *op =
+        TypeSwitch<Operation *, const char *>(combiner.op)
+            .Case<arith::AddFOp, arith::AddIOp>([](auto) { return "+"; })
+            .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "*"; })
+            .Case<arith::MaxSIOp>([](auto) { return "max"; })
+            .Case<arith::MinSIOp>([](auto) { return "min"; })
+            .Default([](Operation *) { return nullptr; });
+    if (!op)
+      return "";
+    clauses += " reduction(" + std::string(op) + ":" + acc + ")";
+  }
+  return "#pragma omp simd" + clauses;
+}
+
+/// The runtime's name of an activation (shardrt::Activation).
+static StringRef runtimeActivation(GemmActivation activation) {
+  switch (activation) {
+  case GemmActivation::None:
+    return "None";
+  case GemmActivation::Relu:
+    return "Relu";
+  case GemmActivation::GeluErf:
+    return "GeluErf";
+  case GemmActivation::GeluTanh:
+    return "GeluTanh";
+  }
+  llvm_unreachable("unknown activation");
 }
 
 LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
-  // Every batch dim is a loop around one OpenBLAS call.
-  SmallVector<std::string> vars =
-      openGemm(gemm, id, KernelForm::HostFunction, gemm.batchSizes.size());
-  // A folded bias goes into C first (set, or added to the init), and the
-  // GEMM accumulates onto it.
-  float beta = gemm.beta;
-  if (gemm.bias) {
-    std::string c = gemmOperand(gemm.c, {});
-    std::string bias = params.lookup(plan.bufferOf.lookup(gemm.bias));
-    os << "  for (int64_t r = 0; r < " << gemm.m << "; ++r)\n"
-       << "    for (int64_t j = 0; j < " << gemm.n << "; ++j)\n"
-       << "      " << c << "[r * " << gemm.c.leadingDim << " + j] "
-       << (gemm.beta ? "+=" : "=") << " " << bias << "[j];\n";
-    beta = 1;
-  }
-  // f32 inputs go to OpenBLAS directly; f16 and bf16 ones are widened
-  // first (shardrt::gemm16).
-  os << std::string(2 * (vars.size() + 1), ' ');
-  if (gemm.inputType.isF32())
-    os << "shardrt::sgemm(";
-  else
-    os << "shardrt::gemm16(" << (gemm.inputType.isBF16() ? "true" : "false")
-       << ", ";
-  os << (gemm.a.transposed ? "true" : "false") << ", "
-     << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
-     << gemm.n << ", " << gemm.k << ", 1.0f, " << gemmOperand(gemm.a, vars)
-     << ", " << gemm.a.leadingDim << ", " << gemmOperand(gemm.b, vars) << ", "
-     << gemm.b.leadingDim << ", " << (beta ? "1.0f" : "0.0f") << ", "
-     << gemmOperand(gemm.c, vars) << ", " << gemm.c.leadingDim << ");\n}\n";
+  // One library call for the whole batch, with the epilogue, prepared the
+  // first time the program gets here (a function-local static).
+  openGemm(gemm, id, KernelForm::HostFunction, 0);
+  auto list = [](ArrayRef<int64_t> values) {
+    std::string text;
+    llvm::raw_string_ostream out(text);
+    out << "{";
+    llvm::interleaveComma(values, out);
+    out << "}";
+    return text;
+  };
+  os << "  static const shardrt::Gemm gemm([] {\n"
+     << "    shardrt::GemmDesc d;\n";
+  if (!gemm.inputType.isF32())
+    os << "    d.input = shardrt::GemmDesc::Input::"
+       << (gemm.inputType.isBF16() ? "BF16" : "F16") << ";\n";
+  if (gemm.a.transposed)
+    os << "    d.transA = true;\n";
+  if (gemm.b.transposed)
+    os << "    d.transB = true;\n";
+  os << "    d.m = " << gemm.m << ", d.n = " << gemm.n << ", d.k = " << gemm.k
+     << ";\n"
+     << "    d.lda = " << gemm.a.leadingDim << ", d.ldb = " << gemm.b.leadingDim
+     << ", d.ldc = " << gemm.c.leadingDim << ";\n";
+  if (!gemm.batchSizes.empty())
+    os << "    d.batch = " << list(gemm.batchSizes) << ";\n"
+       << "    d.batchStrideA = " << list(gemm.a.batchStrides) << ";\n"
+       << "    d.batchStrideB = " << list(gemm.b.batchStrides) << ";\n"
+       << "    d.batchStrideC = " << list(gemm.c.batchStrides) << ";\n";
+  if (gemm.beta)
+    os << "    d.accumulate = true;\n";
+  if (gemm.bias)
+    os << "    d.bias = true;\n";
+  if (gemm.activation != GemmActivation::None)
+    os << "    d.activation = shardrt::Activation::"
+       << runtimeActivation(gemm.activation) << ";\n";
+  if (gemm.residual)
+    os << "    d.residual = true;\n";
+  os << "    return d;\n  }());\n"
+     << "  gemm(" << gemmOperand(gemm.a, {}) << ", " << gemmOperand(gemm.b, {})
+     << ", " << gemmOperand(gemm.c, {});
+  if (gemm.bias || gemm.residual)
+    os << ", "
+       << (gemm.bias ? params.lookup(plan.bufferOf.lookup(gemm.bias))
+                     : std::string("nullptr"));
+  if (gemm.residual)
+    os << ", " << params.lookup(plan.bufferOf.lookup(gemm.residual));
+  os << ");\n}\n";
   return success();
 }
 

@@ -35,6 +35,7 @@ namespace {
 class CudaEmitter final : public ProgramEmitter {
 public:
   using ProgramEmitter::ProgramEmitter;
+  static constexpr GemmFusion kGemmFusion = kCudaGemmFusion;
 
 private:
   StringRef translation() const override { return "--emit-cuda"; }

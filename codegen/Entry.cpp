@@ -17,8 +17,8 @@ using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
 
-FailureOr<std::vector<KernelPlan>>
-codegen::buildStagePlans(PipelineOp pipeline) {
+FailureOr<std::vector<KernelPlan>> codegen::buildStagePlans(PipelineOp pipeline,
+                                                            GemmFusion fusion) {
   SmallVector<func::FuncOp> stages;
   for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>())
     stages.push_back(
@@ -27,14 +27,14 @@ codegen::buildStagePlans(PipelineOp pipeline) {
   // order: the union, numbered by first use over the stages.
   std::vector<SmallVector<std::string>> groups;
   for (func::FuncOp stage : stages) {
-    FailureOr<KernelPlan> plan = buildKernelPlan(stage, groups);
+    FailureOr<KernelPlan> plan = buildKernelPlan(stage, groups, fusion);
     if (failed(plan))
       return failure();
     groups = plan->groups;
   }
   std::vector<KernelPlan> plans;
   for (func::FuncOp stage : stages) {
-    FailureOr<KernelPlan> plan = buildKernelPlan(stage, groups);
+    FailureOr<KernelPlan> plan = buildKernelPlan(stage, groups, fusion);
     if (failed(plan))
       return failure();
     plan->groups = groups;

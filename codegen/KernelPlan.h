@@ -7,8 +7,10 @@
 // a slot in one arena), and every op becomes a kernel or an alias:
 //
 //   - contractions whose operands are (batched, possibly transposed)
-//     matrices in memory become GEMM calls, with the bias add that follows
-//     an unbatched one folded in;
+//     matrices in memory become GEMM calls, with the elementwise op that
+//     follows folded in as their epilogue when it is one the target's GEMM
+//     library fuses (a bias add; on the host also ReLU, GELU and a residual
+//     add);
 //   - every other linalg.generic is a loop nest, parallel loops outside and
 //     reductions inside (elementwise chains arrive fused into one generic);
 //   - slices and inserts become strided copies;
@@ -73,6 +75,25 @@ struct GemmOperand {
   SmallVector<int64_t> batchStrides;
 };
 
+/// An activation a GEMM epilogue applies.
+enum class GemmActivation { None, Relu, GeluErf, GeluTanh };
+
+/// The activation's name in plans and comments: relu, gelu_erf, gelu_tanh.
+StringRef activationName(GemmActivation activation);
+
+/// What the target's GEMM library can fuse into a GEMM's epilogue beyond a
+/// bias vector (which every target fuses).
+struct GemmFusion {
+  bool activations = false;
+  bool residual = false;
+};
+
+/// The host's GEMMs (oneDNN post-ops) fuse activations and residual adds;
+/// CUDA's (cuBLASLt) only the bias: its GELU epilogue is the tanh form,
+/// which a model's erf GELU must not silently become.
+constexpr GemmFusion kHostGemmFusion{true, true};
+constexpr GemmFusion kCudaGemmFusion{false, false};
+
 struct GemmKernel {
   GemmOperand a, b, c;
   /// A's and B's element type: f32, f16 or bf16 (C is f32; 16-bit inputs
@@ -82,9 +103,14 @@ struct GemmKernel {
   int64_t m = 1, n = 1, k = 1;
   /// 0 when the init is a zero fill that was elided, else 1.
   float beta = 1;
-  /// An f32 vector of n added to every row of C (a bias add that followed
-  /// the GEMM, folded into it), or null.
+  /// The epilogue, folded in from the elementwise op that followed the GEMM
+  /// (when the target's GEMM library fuses it):
+  ///   C = residual + activation(A * B + bias [+ C])
+  /// bias: an f32 vector of n added to every row, or null.
   Value bias;
+  GemmActivation activation = GemmActivation::None;
+  /// An f32 tensor of C's shape added last, or null.
+  Value residual;
 };
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]
@@ -175,13 +201,16 @@ LogicalResult formKernels(ModuleOp module);
 
 /// Builds the plan of `func` (after formKernels); reports unsupported ops
 /// on the op, naming it. `groups` get the first group ids, in order.
+/// `fusion` says which GEMM epilogues the target fuses.
 FailureOr<KernelPlan>
 buildKernelPlan(func::FuncOp func,
-                ArrayRef<SmallVector<std::string>> groups = {});
+                ArrayRef<SmallVector<std::string>> groups = {},
+                GemmFusion fusion = {});
 
 /// The plans of a pipeline's stages, in order, numbering their groups
 /// alike (every rank makes the same communicators).
-FailureOr<std::vector<KernelPlan>> buildStagePlans(PipelineOp pipeline);
+FailureOr<std::vector<KernelPlan>> buildStagePlans(PipelineOp pipeline,
+                                                   GemmFusion fusion = {});
 
 /// Assigns arena offsets to the temps of `plan` (first fit, in op order)
 /// and records the peak.
@@ -191,6 +220,19 @@ void planMemory(KernelPlan &plan);
 /// matrices in memory (possibly batched and transposed); nullopt if it must
 /// be a loop nest.
 std::optional<GemmKernel> matchGemm(linalg::GenericOp op);
+
+/// What the elementwise op after a GEMM adds to it as an epilogue.
+struct GemmEpilogue {
+  Value bias;
+  GemmActivation activation = GemmActivation::None;
+  Value residual;
+};
+
+/// The epilogue `op` computes on `c`, the result of the GEMM before it
+/// (n columns), if it is residual + activation(c + bias) with parts that
+/// `fusion` allows (EpilogueMatch.cpp); nullopt otherwise.
+std::optional<GemmEpilogue> matchEpilogue(linalg::GenericOp op, Value c,
+                                          int64_t n, GemmFusion fusion);
 
 /// Prints the plan (kernels, buffers, peak bytes) for tests and users.
 void printKernelPlan(const KernelPlan &plan, llvm::raw_ostream &os);

@@ -64,7 +64,9 @@ bool isScalarOp(Operation *op) {
 
 class PlanBuilder {
 public:
-  explicit PlanBuilder(func::FuncOp func) { plan.func = func; }
+  PlanBuilder(func::FuncOp func, GemmFusion fusion) : fusion(fusion) {
+    plan.func = func;
+  }
   /// Fails (reported) for a function that is not a pipeline stage on a mesh
   /// whose pipeline axis has several devices and that communicates over it
   /// nowhere: every device of the axis would run the whole program.
@@ -81,10 +83,10 @@ public:
 private:
   LogicalResult visit(Operation *op, unsigned index);
   LogicalResult visitGeneric(linalg::GenericOp op, unsigned index);
-  /// Folds `op` into the GEMM just before it when `op` adds a bias vector
-  /// along the rows of that GEMM's result, its only reader; returns whether
-  /// it did.
-  bool foldBias(linalg::GenericOp op);
+  /// Folds `op` into the GEMM just before it as its epilogue when `op` is
+  /// the only reader of that GEMM's result and computes one the target
+  /// fuses (matchEpilogue); returns whether it did.
+  bool foldEpilogue(linalg::GenericOp op);
   LogicalResult visitCollective(Operation *op, unsigned index);
   /// Adds a dist.send or dist.recv to the exchange just before it, or opens
   /// a new one.
@@ -131,6 +133,7 @@ private:
   }
 
   KernelPlan plan;
+  GemmFusion fusion;
   /// Program-order index of each op of the function's block and of loop
   /// bodies; the index of each loop's end.
   DenseMap<Operation *, unsigned> indexOf;
@@ -298,15 +301,17 @@ LogicalResult PlanBuilder::visitGeneric(linalg::GenericOp op, unsigned index) {
   for (Value input : op.getDpsInputs())
     if (isa<RankedTensorType>(input.getType()))
       (void)bufferOf(input, index);
-  if (foldBias(op))
+  if (foldEpilogue(op))
     return success();
 
   std::optional<GemmKernel> gemm = matchGemm(op);
   Kernel kernel{gemm ? KernelKind::Gemm : KernelKind::Loop, op, {}, {}, 0};
   if (gemm) {
     Value init = op.getDpsInits()[0];
+    // C starts at zero: overwrite it (whether or not the fill runs for
+    // other readers).
     auto fill = init.getDefiningOp<linalg::GenericOp>();
-    if (fill && plan.elided.contains(fill))
+    if (fill && (plan.elided.contains(fill) || isZeroFill(fill)))
       gemm->beta = 0;
     bindUpdated(op, init, op->getResult(0), index, /*needsInit=*/gemm->beta);
     kernel.gemm = *gemm;
@@ -403,50 +408,23 @@ void PlanBuilder::addTransfer(Operation *op, unsigned group, unsigned index) {
   }
 }
 
-bool PlanBuilder::foldBias(linalg::GenericOp op) {
+bool PlanBuilder::foldEpilogue(linalg::GenericOp op) {
   if (plan.kernels.empty() || plan.kernels.back().kind != KernelKind::Gemm)
     return false;
   GemmKernel &gemm = plan.kernels.back().gemm;
   Value c = gemm.c.value;
-  if (gemm.bias || !gemm.batchSizes.empty() || !c.hasOneUse() ||
-      op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      op.getNumReductionLoops() != 0 ||
-      op->getResult(0).getType() != c.getType())
+  // An unbatched GEMM whose result only this op reads, once.
+  if (gemm.bias || gemm.residual || !gemm.batchSizes.empty() || !c.hasOneUse())
     return false;
-  auto type = cast<RankedTensorType>(c.getType());
-  unsigned rank = type.getRank();
-  int which = op.getDpsInputs()[0] == c   ? 0
-              : op.getDpsInputs()[1] == c ? 1
-                                          : -1;
-  if (which < 0)
+  std::optional<GemmEpilogue> epilogue = matchEpilogue(op, c, gemm.n, fusion);
+  // The residual is read when the GEMM runs: it must hold a value by then.
+  if (!epilogue ||
+      (epilogue->residual && undefined.contains(epilogue->residual)))
     return false;
-  Value bias = op.getDpsInputs()[1 - which];
-  auto biasType = dyn_cast<RankedTensorType>(bias.getType());
-  // C read and written in place of the loops; the bias indexed by the last
-  // one, which must be all of the GEMM's columns.
-  MLIRContext *ctx = op.getContext();
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
-  AffineMap lastDim = AffineMap::get(rank, 0, getAffineDimExpr(rank - 1, ctx));
-  if (!biasType || !biasType.getElementType().isF32() ||
-      biasType.getShape() != ArrayRef<int64_t>(type.getShape().back()) ||
-      gemm.n != type.getShape().back() ||
-      op.getMatchingIndexingMap(op.getDpsInputOperand(which)) != identity ||
-      op.getMatchingIndexingMap(op.getDpsInputOperand(1 - which)) != lastDim ||
-      op.getIndexingMapMatchingResult(op->getResult(0)) != identity)
-    return false;
-  // The body is c + bias (either order) and ignores the init.
-  Block &body = *op.getBody();
-  auto add = cast<linalg::YieldOp>(body.getTerminator())
-                 .getOperand(0)
-                 .getDefiningOp<arith::AddFOp>();
-  if (!add || !body.getArgument(2).use_empty() ||
-      !((add.getLhs() == body.getArgument(0) &&
-         add.getRhs() == body.getArgument(1)) ||
-        (add.getLhs() == body.getArgument(1) &&
-         add.getRhs() == body.getArgument(0))))
-    return false;
-  gemm.bias = bias;
-  // The sum is the GEMM's result, in its buffer.
+  gemm.bias = epilogue->bias;
+  gemm.activation = epilogue->activation;
+  gemm.residual = epilogue->residual;
+  // The op's result is the GEMM's, in its buffer.
   bind(op->getResult(0), plan.bufferOf.lookup(c));
   return true;
 }
@@ -791,13 +769,16 @@ FailureOr<KernelPlan> PlanBuilder::build() {
         recordUses(arg);
   }
 
-  // Zero fills whose only use is a GEMM's init need not run: beta = 0.
-  func.walk([&](linalg::GenericOp gemm) {
-    if (!matchGemm(gemm))
-      return;
-    if (auto fill = gemm.getDpsInits()[0].getDefiningOp<linalg::GenericOp>())
-      if (fill->hasOneUse() && isZeroFill(fill))
-        plan.elided.insert(fill);
+  // Zero fills whose every use is a GEMM's init need not run: those GEMMs
+  // overwrite C (beta = 0). CSE merges the fills of several GEMMs into one,
+  // which must not cost a fill and a copy per GEMM.
+  func.walk([&](linalg::GenericOp fill) {
+    if (!fill->use_empty() && isZeroFill(fill) &&
+        llvm::all_of(fill->getUses(), [](OpOperand &use) {
+          auto gemm = dyn_cast<linalg::GenericOp>(use.getOwner());
+          return gemm && gemm.isDpsInit(&use) && matchGemm(gemm);
+        }))
+      plan.elided.insert(fill);
   });
 
   if (failed(visitBlock(block)) ||
@@ -838,8 +819,9 @@ LogicalResult PlanBuilder::checkNotReplicatedOverStages() {
 
 FailureOr<KernelPlan>
 codegen::buildKernelPlan(func::FuncOp func,
-                         ArrayRef<SmallVector<std::string>> groups) {
-  PlanBuilder builder(func);
+                         ArrayRef<SmallVector<std::string>> groups,
+                         GemmFusion fusion) {
+  PlanBuilder builder(func, fusion);
   builder.seedGroups(groups);
   return builder.build();
 }

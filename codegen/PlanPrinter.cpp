@@ -76,6 +76,10 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
          << " beta=" << (g.beta ? 1 : 0);
       if (g.bias)
         os << " bias=" << buf(g.bias);
+      if (g.activation != GemmActivation::None)
+        os << " activation=" << activationName(g.activation);
+      if (g.residual)
+        os << " residual=" << buf(g.residual);
       break;
     }
     case KernelKind::Copy:

@@ -86,9 +86,15 @@ SmallVector<std::string> ProgramEmitter::openGemm(const GemmKernel &gemm,
           .str();
   if (gemm.bias)
     what += " + bias";
+  if (gemm.activation != GemmActivation::None)
+    what += (", then " + activationName(gemm.activation)).str();
+  if (gemm.residual)
+    what += ", + residual";
   SmallVector<Value> values = {gemm.a.value, gemm.b.value, gemm.c.value};
   if (gemm.bias)
     values.push_back(gemm.bias);
+  if (gemm.residual)
+    values.push_back(gemm.residual);
   openKernel(id, values, {gemm.c.value}, gemm.c.value.getDefiningOp(), what,
              form, 1);
   std::string indent = "  ";
@@ -163,7 +169,8 @@ void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
     types.push_back(*storageType(plan.buffers[buffer].elementType));
   }
   static const char *const kDeclarations[] = {
-      "static void", "static shardrt::Status", "__global__ void"};
+      "static void", "static shardrt::Status", "__global__ void",
+      "SHARD_LOOP_KERNEL static void"};
   os << "\n// kernel " << id << ": " << what << " (" << locationOf(op) << ")\n"
      << kDeclarations[int(form)] << " k" << id << "(";
   std::string args;
@@ -195,6 +202,7 @@ void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
   std::string name = "k" + std::to_string(id);
   switch (form) {
   case KernelForm::HostFunction:
+  case KernelForm::HostLoop:
     calls += "  " + name + "(" + args + ");\n";
     break;
   case KernelForm::HostEnqueue:
@@ -412,7 +420,14 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
     bodyIndent = openLaneReduction(nest, vars, indent);
     innerBraces = 1;
   } else {
+    // The target may vectorize the innermost reduction loop.
+    std::string pragma;
+    if (reads && !inner.empty())
+      if (std::optional<SmallVector<Combiner>> plain = reductionCombiners(op))
+        pragma = innerReductionPragma(*plain, outArgs);
     for (unsigned d : inner) {
+      if (d == inner.back() && !pragma.empty())
+        os << bodyIndent << pragma << "\n";
       os << bodyIndent << "for (int64_t " << vars[d] << " = 0; " << vars[d]
          << " < " << nest.ranges[d] << "; ++" << vars[d] << ") {\n";
       bodyIndent += "  ";
@@ -442,6 +457,7 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
   llvm::append_range(args, outArgs);
   ScalarBodyEmitter bodyEmitter(os, bodyIndent,
                                 [&](unsigned d) { return vars[d]; });
+  bodyEmitter.setVectorMath(vectorMath());
   for (Value v : scalars)
     bodyEmitter.bindExternal(v, scalarNames.lookup(v));
   for (Value v : captured)

@@ -70,6 +70,9 @@ enum class KernelForm {
   /// A device kernel launched on the stream over `iterations` independent
   /// iterations.
   DeviceKernel,
+  /// A host function over a loop nest, declared with SHARD_LOOP_KERNEL
+  /// (the host prologue's: target clones for several x86-64 ISA levels).
+  HostLoop,
 };
 
 class ProgramEmitter {
@@ -122,6 +125,16 @@ protected:
                                               const std::string &indent) {
     llvm_unreachable("a target with reductionLanes > 1 combines lanes");
   }
+  /// A line (a pragma) to print before the innermost reduction loop of an
+  /// independent nest run by one thread, whose outputs accumulate into
+  /// `accs` with `combiners`; empty for none.
+  virtual std::string innerReductionPragma(ArrayRef<Combiner> combiners,
+                                           ArrayRef<std::string> accs) const {
+    return "";
+  }
+  /// Whether loop bodies call the runtime's vectorizable math functions
+  /// (runtime/VectorMath.h) for f32 exp, erf, tanh and log.
+  virtual bool vectorMath() const { return false; }
   virtual LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) = 0;
   virtual void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) = 0;
   /// The statement of `run` that points `b<id>` at constant `c<id>`.
@@ -216,14 +229,15 @@ LogicalResult emitProgram(Operation *program, raw_ostream &os) {
   std::string text;
   llvm::raw_string_ostream buffer(text);
   if (auto fn = dyn_cast<func::FuncOp>(program)) {
-    FailureOr<KernelPlan> plan = buildKernelPlan(fn);
+    FailureOr<KernelPlan> plan = buildKernelPlan(fn, {}, Emitter::kGemmFusion);
     if (failed(plan) || failed(Emitter(*plan, buffer).emit()))
       return failure();
     os << text;
     return success();
   }
   auto pipeline = cast<PipelineOp>(program);
-  FailureOr<std::vector<KernelPlan>> plans = buildStagePlans(pipeline);
+  FailureOr<std::vector<KernelPlan>> plans =
+      buildStagePlans(pipeline, Emitter::kGemmFusion);
   if (failed(plans))
     return failure();
   for (auto [s, plan] : llvm::enumerate(*plans)) {

@@ -364,6 +364,13 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       text += (i ? ", " : "") + arg(i);
     return text + ")";
   };
+  // exp, erf, tanh, log: the runtime's vectorizable f32 versions when asked
+  // for (shardrt_expf, ...), else <cmath>'s.
+  auto mathCall = [&](const std::string &fn) {
+    if (vectorMath && *computeType(op->getResult(0).getType()) == "float")
+      return "shardrt_" + fn + "f(" + arg(0) + ")";
+    return call(("std::" + fn).c_str());
+  };
   auto unsignedBinary = [&](const char *infix) {
     std::string u = unsignedType(op->getResult(0).getType());
     return "(" + *computeType(op->getResult(0).getType()) + ")((" + u + ")" +
@@ -509,10 +516,10 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       // Math.
       .Case([&](math::AbsFOp) { return call("std::fabs"); })
       .Case([&](math::AbsIOp) { return call("std::abs"); })
-      .Case([&](math::ExpOp) { return call("std::exp"); })
+      .Case([&](math::ExpOp) { return mathCall("exp"); })
       .Case([&](math::Exp2Op) { return call("std::exp2"); })
       .Case([&](math::ExpM1Op) { return call("std::expm1"); })
-      .Case([&](math::LogOp) { return call("std::log"); })
+      .Case([&](math::LogOp) { return mathCall("log"); })
       .Case([&](math::Log2Op) { return call("std::log2"); })
       .Case([&](math::Log10Op) { return call("std::log10"); })
       .Case([&](math::Log1pOp) { return call("std::log1p"); })
@@ -522,8 +529,8 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
                "))";
       })
       .Case([&](math::CbrtOp) { return call("std::cbrt"); })
-      .Case([&](math::TanhOp) { return call("std::tanh"); })
-      .Case([&](math::ErfOp) { return call("std::erf"); })
+      .Case([&](math::TanhOp) { return mathCall("tanh"); })
+      .Case([&](math::ErfOp) { return mathCall("erf"); })
       .Case([&](math::ErfcOp) { return call("std::erfc"); })
       .Case([&](math::SinOp) { return call("std::sin"); })
       .Case([&](math::CosOp) { return call("std::cos"); })

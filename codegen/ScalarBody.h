@@ -62,6 +62,10 @@ public:
     tensors[v] = std::move(pointer);
   }
 
+  /// Calls the runtime's vectorizable math functions (runtime/VectorMath.h)
+  /// for f32 exp, erf, tanh and log instead of <cmath>'s.
+  void setVectorMath(bool enable) { vectorMath = enable; }
+
   /// The C++ expression of one scalar op whose operands are bound (or
   /// constants); reports ops it cannot print on the op.
   FailureOr<std::string> emitExpr(Operation *op);
@@ -79,6 +83,7 @@ private:
   DenseMap<Value, std::string> names;
   DenseMap<Value, std::string> tensors;
   unsigned next = 0;
+  bool vectorMath = false;
 };
 
 } // namespace mlir::dist::codegen

@@ -67,7 +67,7 @@ withEntry(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
 
 void codegen::registerCodegenTranslations() {
   TranslateRegistration emitCpp(
-      "emit-cpp", "emit a program as host C++ (OpenMP, OpenBLAS, libshardrt)",
+      "emit-cpp", "emit a program as host C++ (OpenMP, oneDNN, libshardrt)",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
         return withEntry(sourceMgr, context, [&](Operation *entry) {
@@ -84,19 +84,22 @@ void codegen::registerCodegenTranslations() {
         });
       });
   TranslateRegistration emitPlan(
-      "emit-plan", "print the kernel plan and memory plan of a program",
+      "emit-plan",
+      "print the kernel plan and memory plan of a program (host target)",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
         return withEntry(sourceMgr, context, [&](Operation *entry) {
           if (auto fn = dyn_cast<func::FuncOp>(entry)) {
-            FailureOr<codegen::KernelPlan> plan = codegen::buildKernelPlan(fn);
+            FailureOr<codegen::KernelPlan> plan =
+                codegen::buildKernelPlan(fn, {}, codegen::kHostGemmFusion);
             if (failed(plan))
               return failure();
             codegen::printKernelPlan(*plan, os);
             return success();
           }
           FailureOr<std::vector<codegen::KernelPlan>> plans =
-              codegen::buildStagePlans(cast<PipelineOp>(entry));
+              codegen::buildStagePlans(cast<PipelineOp>(entry),
+                                       codegen::kHostGemmFusion);
           if (failed(plans))
             return failure();
           for (auto [s, plan] : llvm::enumerate(*plans)) {

@@ -1,14 +1,28 @@
-// Loop nests: parallel loops outside (OpenMP above the threshold), the
-// reduction inside accumulating in a register, f16 widened on load and
-// rounded on store, linalg.index as the loop variable.
+// Loop nests: parallel loops outside (OpenMP threads above the threshold),
+// the reduction inside accumulating in a register (a SIMD reduction when
+// OpenMP's operator means the same), an elementwise nest's innermost loop
+// a SIMD loop, f16 widened on load and rounded on store, linalg.index as
+// the loop variable, f32 exp/erf/tanh/log through the runtime's vector
+// math. Loop kernels are compiled for several x86-64 ISA levels.
 // RUN: shard-translate --emit-cpp %s --split-input-file | FileCheck %s
 
 // CHECK-LABEL: from @row_sum
+// CHECK:      #include "runtime/VectorMath.h"
+// CHECK:      #if defined(__x86_64__) && !defined(__AVX512F__)
+// CHECK-NEXT: #define SHARD_LOOP_KERNEL __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+// CHECK-NEXT: #else
+// CHECK-NEXT: #define SHARD_LOOP_KERNEL
+// CHECK-NEXT: #endif
+// CHECK: // kernel 0: loop nest, 1 parallel + 0 reduction loops
+// CHECK-NEXT: SHARD_LOOP_KERNEL static void k0(float *__restrict p0) {
+// CHECK-NEXT:   #pragma omp simd
+// CHECK-NEXT:   for (int64_t i0 = 0; i0 < 256; ++i0) {
 // CHECK: // kernel 1: loop nest, 1 parallel + 1 reduction loops
-// CHECK-NEXT: static void k1(const uint16_t *__restrict p0, float *__restrict p1) {
-// CHECK-NEXT:   #pragma omp parallel for collapse(1)
+// CHECK-NEXT: SHARD_LOOP_KERNEL static void k1(const uint16_t *__restrict p0, float *__restrict p1) {
+// CHECK-NEXT:   #pragma omp parallel for
 // CHECK-NEXT:   for (int64_t i0 = 0; i0 < 256; ++i0) {
 // CHECK-NEXT:     float acc0 = p1[i0];
+// CHECK-NEXT:     #pragma omp simd reduction(+:acc0)
 // CHECK-NEXT:     for (int64_t i1 = 0; i1 < 256; ++i1) {
 // CHECK-NEXT:       const float in0 = shardrt::f16ToFloat(p0[i0 * 256 + i1]);
 // CHECK-NEXT:       const float v0 = (float)(in0);
@@ -38,8 +52,9 @@ func.func @row_sum(%x: tensor<256x256xf16>) -> tensor<256xf32> {
 // A transpose writes in the output's order; small nests stay serial; the
 // result is rounded to bf16 when stored; the mask uses the loop indices.
 // CHECK-LABEL: from @masked_transpose
-// CHECK: static void k0(const float *__restrict p0, uint16_t *__restrict p1) {
+// CHECK: SHARD_LOOP_KERNEL static void k0(const float *__restrict p0, uint16_t *__restrict p1) {
 // CHECK-NEXT:   for (int64_t i1 = 0; i1 < 8; ++i1)
+// CHECK-NEXT:     #pragma omp simd
 // CHECK-NEXT:     for (int64_t i0 = 0; i0 < 4; ++i0) {
 // CHECK-NEXT:       const float in0 = p0[i0 * 8 + i1];
 // CHECK-NEXT:       const int64_t v0 = i0;
@@ -89,4 +104,72 @@ func.func @constants(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<3xi32>) {
     linalg.yield %r : f32
   } -> tensor<4xf32>
   return %s, %i : tensor<4xf32>, tensor<3xi32>
+}
+
+// -----
+
+// A big elementwise nest: threads over the outer dims, a SIMD loop over the
+// innermost; f32 exp, erf, tanh and log call the runtime's vectorizable
+// versions, an f64 exp <cmath>'s.
+// CHECK-LABEL: from @vector_math
+// CHECK:      SHARD_LOOP_KERNEL static void k0(
+// CHECK-NEXT:   #pragma omp parallel for collapse(2)
+// CHECK-NEXT:   for (int64_t i0 = 0; i0 < 4; ++i0)
+// CHECK-NEXT:     for (int64_t i1 = 0; i1 < 64; ++i1)
+// CHECK-NEXT:       #pragma omp simd
+// CHECK-NEXT:       for (int64_t i2 = 0; i2 < 256; ++i2) {
+// CHECK:              = shardrt_expf(in0);
+// CHECK-NEXT:         = shardrt_erff(
+// CHECK-NEXT:         = shardrt_tanhf(
+// CHECK-NEXT:         = shardrt_logf(
+// CHECK:              = std::exp(
+#id3 = affine_map<(i, j, k) -> (i, j, k)>
+func.func @vector_math(%x: tensor<4x64x256xf32>, %y: tensor<4x64x256xf64>) -> tensor<4x64x256xf32> {
+  %e = tensor.empty() : tensor<4x64x256xf32>
+  %r = linalg.generic {indexing_maps = [#id3, #id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %y : tensor<4x64x256xf32>, tensor<4x64x256xf64>) outs(%e : tensor<4x64x256xf32>) {
+  ^bb0(%a: f32, %b: f64, %o: f32):
+    %0 = math.exp %a : f32
+    %1 = math.erf %0 : f32
+    %2 = math.tanh %1 : f32
+    %3 = math.log %2 : f32
+    %4 = math.exp %b : f64
+    %5 = arith.truncf %4 : f64 to f32
+    %6 = arith.addf %3, %5 : f32
+    linalg.yield %6 : f32
+  } -> tensor<4x64x256xf32>
+  return %r : tensor<4x64x256xf32>
+}
+
+// -----
+
+// A float max reduction stays an ordered loop: OpenMP's max does not
+// propagate NaN as arith.maximumf does. An integer sum is a SIMD reduction.
+// CHECK-LABEL: from @reductions
+// CHECK:      float acc0 = p1[i0];
+// CHECK-NEXT: for (int64_t i1 = 0; i1 < 512; ++i1) {
+// CHECK:      shard_maximumf(
+// CHECK:      int32_t acc0 = p1[i0];
+// CHECK-NEXT: #pragma omp simd reduction(+:acc0)
+// CHECK-NEXT: for (int64_t i1 = 0; i1 < 512; ++i1) {
+func.func @reductions(%x: tensor<128x512xf32>, %n: tensor<128x512xi32>) -> (tensor<128xf32>, tensor<128xi32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<128xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<128xf32>) -> tensor<128xf32>
+  %m = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<128x512xf32>) outs(%f : tensor<128xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %r = arith.maximumf %v, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<128xf32>
+  %ei = tensor.empty() : tensor<128xi32>
+  %fi = linalg.fill ins(%zero : i32) outs(%ei : tensor<128xi32>) -> tensor<128xi32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%n : tensor<128x512xi32>) outs(%fi : tensor<128xi32>) {
+  ^bb0(%v: i32, %acc: i32):
+    %r = arith.addi %acc, %v : i32
+    linalg.yield %r : i32
+  } -> tensor<128xi32>
+  return %m, %s : tensor<128xf32>, tensor<128xi32>
 }
