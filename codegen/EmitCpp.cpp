@@ -46,7 +46,18 @@ private:
           "\"arch=x86-64-v4\", \"arch=x86-64-v3\", \"default\")))\n"
        << "#else\n#define SHARD_LOOP_KERNEL\n#endif\n\n"
        << "namespace {\n"
-       << scalarPreamble("static inline");
+       << scalarPreamble("static inline")
+       << "// SIMD reductions by maximumf and minimumf, which OpenMP's max "
+          "and\n"
+       << "// min are not (NaN, signed zeros).\n";
+    for (const char *type : {"float", "double"})
+      for (auto [name, fn, identity] :
+           {std::make_tuple("max", "shard_maximumf", "-INFINITY"),
+            std::make_tuple("min", "shard_minimumf", "INFINITY")})
+        os << "#pragma omp declare reduction(shard_" << name << "_" << type
+           << " : " << type << " : omp_out = " << fn
+           << "(omp_out, omp_in)) initializer(omp_priv = " << type << "("
+           << identity << "))\n";
   }
   KernelForm loopForm() const override { return KernelForm::HostLoop; }
   std::string openOuterLoops(const LoopNest &nest, ArrayRef<std::string> vars,
@@ -108,21 +119,29 @@ std::string HostEmitter::openOuterLoops(const LoopNest &nest,
 std::string
 HostEmitter::innerReductionPragma(ArrayRef<Combiner> combiners,
                                   ArrayRef<std::string> accs) const {
-  // OpenMP's reduction operators whose meaning is the combiner's: sums and
-  // products (in any order: SIMD lanes reassociate them), and integer
-  // min/max. Float min/max propagate NaN, which OpenMP's do not promise.
+  // Reduction operators whose meaning is the combiner's: sums and products
+  // (in any order: SIMD lanes reassociate them), integer min/max, and the
+  // prologue's maximumf/minimumf reductions (OpenMP's own float max/min
+  // do not propagate NaN).
   std::string clauses;
   for (auto [combiner, acc] : llvm::zip(combiners, accs)) {
-    const char *op =
-        TypeSwitch<Operation *, const char *>(combiner.op)
+    FailureOr<std::string> type = computeType(combiner.acc.getType());
+    bool floating = succeeded(type) && (*type == "float" || *type == "double");
+    std::string op =
+        TypeSwitch<Operation *, std::string>(combiner.op)
             .Case<arith::AddFOp, arith::AddIOp>([](auto) { return "+"; })
             .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "*"; })
             .Case<arith::MaxSIOp>([](auto) { return "max"; })
             .Case<arith::MinSIOp>([](auto) { return "min"; })
-            .Default([](Operation *) { return nullptr; });
-    if (!op)
+            // The prologue's reductions (float and double).
+            .Case<arith::MaximumFOp>(
+                [&](auto) { return floating ? "shard_max_" + *type : ""; })
+            .Case<arith::MinimumFOp>(
+                [&](auto) { return floating ? "shard_min_" + *type : ""; })
+            .Default([](Operation *) { return ""; });
+    if (op.empty())
       return "";
-    clauses += " reduction(" + std::string(op) + ":" + acc + ")";
+    clauses += " reduction(" + op + ":" + acc + ")";
   }
   return "#pragma omp simd" + clauses;
 }

@@ -12,7 +12,8 @@
 //     recomputation per broadcast element).
 // A reduction can absorb its elementwise producers (exp into sum for a
 // softmax denominator): the result is one loop nest with the reduction
-// inside.
+// inside. Last, a fill that several ops start from is cloned per op, so
+// that none of them copies it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +38,46 @@ static bool shouldFuse(OpOperand *operand) {
   if (!operand->get().hasOneUse())
     return false;
   return consumer.getMatchingIndexingMap(operand).isPermutation();
+}
+
+/// True for a generic that writes one value everywhere: no tensor inputs,
+/// all loops parallel, a yield of a value from outside the body or of a
+/// scalar input (a fill, generalized).
+static bool isFill(linalg::GenericOp op) {
+  if (op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0 ||
+      llvm::any_of(op.getDpsInputs(),
+                   [](Value v) { return isa<ShapedType>(v.getType()); }))
+    return false;
+  Value yielded = op.getBody()->getTerminator()->getOperand(0);
+  if (auto arg = dyn_cast<BlockArgument>(yielded))
+    return arg.getOwner() == op.getBody() &&
+           arg.getArgNumber() < op.getNumDpsInputs();
+  return yielded.getParentBlock() != op.getBody();
+}
+
+/// Gives every op that starts from a shared fill (CSE merges equal fills)
+/// its own copy of the fill, just before it: each then updates its copy in
+/// place, where a shared one would be filled once and copied per user.
+static void splitSharedFills(ModuleOp module) {
+  SmallVector<linalg::GenericOp> shared;
+  module.walk([&](linalg::GenericOp op) {
+    if (isFill(op) && !op->hasOneUse() && !op->use_empty())
+      shared.push_back(op);
+  });
+  OpBuilder builder(module.getContext());
+  for (linalg::GenericOp fill : shared) {
+    SmallVector<OpOperand *> inits;
+    for (OpOperand &use : fill->getUses())
+      if (auto user = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
+          user && user.isDpsInit(&use))
+        inits.push_back(&use);
+    for (OpOperand *use : inits) {
+      builder.setInsertionPoint(use->getOwner());
+      use->set(builder.clone(*fill)->getResult(0));
+    }
+    if (fill->use_empty())
+      fill->erase();
+  }
 }
 
 namespace {
@@ -79,5 +120,6 @@ LogicalResult codegen::formKernels(ModuleOp module) {
   tensor::EmptyOp::getCanonicalizationPatterns(patterns, ctx);
   if (failed(applyPatternsGreedily(module, std::move(patterns))))
     return module.emitError("elementwise fusion did not converge");
+  splitSharedFills(module);
   return success();
 }

@@ -123,16 +123,6 @@ std::string codegen::scalarPreamble(const std::string &q) {
   // Semantics follow the arith and math dialects: maximumf/minimumf
   // propagate NaN and order -0 < +0; floordiv and mod round toward -inf.
   return llvm::formatv(R"cpp(
-template <typename T> {0} T shard_maximumf(T a, T b) {{
-  if (a != a || b != b) return a + b;
-  if (a == b) return std::signbit(a) ? b : a;
-  return a > b ? a : b;
-}
-template <typename T> {0} T shard_minimumf(T a, T b) {{
-  if (a != a || b != b) return a + b;
-  if (a == b) return std::signbit(a) ? a : b;
-  return a < b ? a : b;
-}
 {0} float shard_round_f16(float x) {{ return shardrt::f16ToFloat(shardrt::floatToF16(x)); }
 {0} float shard_round_bf16(float x) {{ return shardrt::bf16ToFloat(shardrt::floatToBf16(x)); }
 template <typename T> {0} T shard_floordiv(T a, T b) {{
@@ -155,6 +145,21 @@ template <typename To, typename From> {0} To shard_bitcast(From x) {{
   To y;
   std::memcpy(&y, &x, sizeof(y));
   return y;
+}
+// Without branches, so that loops over them vectorize: the ordered
+// result, the bits of both combined where a == b (so that max(-0, +0) is
+// +0 and min is -0), a NaN operand's sum where one is NaN.
+template <typename T> {0} T shard_maximumf(T a, T b) {{
+  using Bits = typename std::conditional<sizeof(T) == 4, uint32_t, uint64_t>::type;
+  const T both = shard_bitcast<T>(Bits(shard_bitcast<Bits>(a) & shard_bitcast<Bits>(b)));
+  const T m = a == b ? both : (a > b ? a : b);
+  return (a != a || b != b) ? a + b : m;
+}
+template <typename T> {0} T shard_minimumf(T a, T b) {{
+  using Bits = typename std::conditional<sizeof(T) == 4, uint32_t, uint64_t>::type;
+  const T both = shard_bitcast<T>(Bits(shard_bitcast<Bits>(a) | shard_bitcast<Bits>(b)));
+  const T m = a == b ? both : (a < b ? a : b);
+  return (a != a || b != b) ? a + b : m;
 }
 // x^n by repeated squaring, as LLVM's powi runtime computes it.
 template <typename T, typename N> {0} T shard_fpowi(T x, N n) {{

@@ -143,16 +143,28 @@ func.func @vector_math(%x: tensor<4x64x256xf32>, %y: tensor<4x64x256xf64>) -> te
 
 // -----
 
-// A float max reduction stays an ordered loop: OpenMP's max does not
-// propagate NaN as arith.maximumf does. An integer sum is a SIMD reduction.
+// A float max reduction is a SIMD reduction by the prologue's maximumf
+// (OpenMP's own max does not propagate NaN as arith.maximumf does); an
+// integer sum by OpenMP's +. A reduction by an op that has none (maxnumf)
+// stays an ordered loop. The float reductions share one fill (as after
+// CSE): each gets its own, and nothing is copied.
 // CHECK-LABEL: from @reductions
+// CHECK:      #pragma omp declare reduction(shard_max_float : float : omp_out = shard_maximumf(omp_out, omp_in)) initializer(omp_priv = float(-INFINITY))
+// CHECK-NEXT: #pragma omp declare reduction(shard_min_float : float : omp_out = shard_minimumf(omp_out, omp_in)) initializer(omp_priv = float(INFINITY))
+// CHECK-NEXT: #pragma omp declare reduction(shard_max_double : double : omp_out = shard_maximumf(omp_out, omp_in)) initializer(omp_priv = double(-INFINITY))
+// CHECK-NEXT: #pragma omp declare reduction(shard_min_double : double : omp_out = shard_minimumf(omp_out, omp_in)) initializer(omp_priv = double(INFINITY))
 // CHECK:      float acc0 = p1[i0];
+// CHECK-NEXT: #pragma omp simd reduction(shard_max_float:acc0)
 // CHECK-NEXT: for (int64_t i1 = 0; i1 < 512; ++i1) {
 // CHECK:      shard_maximumf(
+// CHECK:      float acc0 = p1[i0];
+// CHECK-NEXT: for (int64_t i1 = 0; i1 < 512; ++i1) {
+// CHECK:      std::fmax(
 // CHECK:      int32_t acc0 = p1[i0];
 // CHECK-NEXT: #pragma omp simd reduction(+:acc0)
 // CHECK-NEXT: for (int64_t i1 = 0; i1 < 512; ++i1) {
-func.func @reductions(%x: tensor<128x512xf32>, %n: tensor<128x512xi32>) -> (tensor<128xf32>, tensor<128xi32>) {
+// CHECK-NOT:  copy
+func.func @reductions(%x: tensor<128x512xf32>, %n: tensor<128x512xi32>) -> (tensor<128xf32>, tensor<128xf32>, tensor<128xi32>) {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0 : i32
   %e = tensor.empty() : tensor<128xf32>
@@ -163,6 +175,12 @@ func.func @reductions(%x: tensor<128x512xf32>, %n: tensor<128x512xi32>) -> (tens
     %r = arith.maximumf %v, %acc : f32
     linalg.yield %r : f32
   } -> tensor<128xf32>
+  %mn = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<128x512xf32>) outs(%f : tensor<128xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %r = arith.maxnumf %v, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<128xf32>
   %ei = tensor.empty() : tensor<128xi32>
   %fi = linalg.fill ins(%zero : i32) outs(%ei : tensor<128xi32>) -> tensor<128xi32>
   %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
@@ -171,5 +189,5 @@ func.func @reductions(%x: tensor<128x512xf32>, %n: tensor<128x512xi32>) -> (tens
     %r = arith.addi %acc, %v : i32
     linalg.yield %r : i32
   } -> tensor<128xi32>
-  return %m, %s : tensor<128xf32>, tensor<128xi32>
+  return %m, %mn, %s : tensor<128xf32>, tensor<128xf32>, tensor<128xi32>
 }
