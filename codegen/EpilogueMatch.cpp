@@ -48,10 +48,17 @@ public:
   std::optional<GemmEpilogue> match();
 
 private:
-  /// The terms of a sum: `v` split at additions that nothing else reads.
-  void addTerms(Value v, SmallVector<Value> &terms, bool root = true) const;
-  /// The factors of a product, split alike.
-  void mulFactors(Value v, SmallVector<Value> &factors, bool root = true) const;
+  /// The operands of a chain of OpTy (addf: the terms of a sum; mulf: the
+  /// factors of a product): `v` split at the ops of the chain that nothing
+  /// else reads.
+  template <typename OpTy>
+  void operands(Value v, SmallVector<Value> &out, bool root = true) const;
+  void addTerms(Value v, SmallVector<Value> &terms) const {
+    operands<arith::AddFOp>(v, terms);
+  }
+  void mulFactors(Value v, SmallVector<Value> &factors) const {
+    operands<arith::MulFOp>(v, factors);
+  }
   bool isConstant(Value v, double value, double tolerance = 1e-6) const;
   /// The x of activation(x) when `v` is one the target fuses.
   std::optional<std::pair<GemmActivation, Value>> activation(Value v) const;
@@ -103,26 +110,16 @@ bool EpilogueMatcher::classifyInputs(int64_t n) {
   return true;
 }
 
-void EpilogueMatcher::addTerms(Value v, SmallVector<Value> &terms,
+template <typename OpTy>
+void EpilogueMatcher::operands(Value v, SmallVector<Value> &out,
                                bool root) const {
-  auto add = v.getDefiningOp<arith::AddFOp>();
-  if (add && add->getBlock() == &body && (root || add->hasOneUse())) {
-    addTerms(add.getLhs(), terms, false);
-    addTerms(add.getRhs(), terms, false);
+  auto op = v.getDefiningOp<OpTy>();
+  if (op && op->getBlock() == &body && (root || op->hasOneUse())) {
+    operands<OpTy>(op.getLhs(), out, false);
+    operands<OpTy>(op.getRhs(), out, false);
     return;
   }
-  terms.push_back(v);
-}
-
-void EpilogueMatcher::mulFactors(Value v, SmallVector<Value> &factors,
-                                 bool root) const {
-  auto mul = v.getDefiningOp<arith::MulFOp>();
-  if (mul && mul->getBlock() == &body && (root || mul->hasOneUse())) {
-    mulFactors(mul.getLhs(), factors, false);
-    mulFactors(mul.getRhs(), factors, false);
-    return;
-  }
-  factors.push_back(v);
+  out.push_back(v);
 }
 
 bool EpilogueMatcher::isConstant(Value v, double value,
