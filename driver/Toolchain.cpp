@@ -3,8 +3,8 @@
 #include "driver/Toolchain.h"
 
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -35,11 +35,29 @@ const char *runtimeLibrary(Target target) {
   return target == Target::Cuda ? "libshardrt_cuda.so" : "libshardrt.so";
 }
 
+/// Where a runtime may be: headers under include/runtime, libraries in lib.
+struct RuntimeLayout {
+  std::string include, lib;
+};
+
+/// The two layouts a directory may hold: a source tree (or Bazel runfiles)
+/// and an installation prefix (scripts/install.sh).
+std::vector<RuntimeLayout> layoutsOf(const std::string &dir) {
+  return {{dir, dir + "/runtime"}, {dir + "/include/shard", dir + "/lib"}};
+}
+
 /// CUDA runs need the host runtime too: --check's reference is host C++.
-bool hasRuntime(const std::string &root, Target target) {
-  return llvm::sys::fs::exists(root + "/runtime/Program.h") &&
-         llvm::sys::fs::exists(root + "/runtime/libshardrt.so") &&
-         llvm::sys::fs::exists(root + "/runtime/" + runtimeLibrary(target));
+bool hasRuntime(const RuntimeLayout &layout, Target target) {
+  return llvm::sys::fs::exists(layout.include + "/runtime/Program.h") &&
+         llvm::sys::fs::exists(layout.lib + "/libshardrt.so") &&
+         llvm::sys::fs::exists(layout.lib + "/" + runtimeLibrary(target));
+}
+
+std::string absolutePath(const std::string &path) {
+  llvm::SmallString<256> absolute(path);
+  llvm::sys::fs::make_absolute(absolute);
+  llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
+  return std::string(absolute);
 }
 
 /// nvcc: $NVCC, $CUDA_PATH/bin/nvcc, /usr/local/cuda/bin/nvcc, or PATH's.
@@ -94,25 +112,33 @@ int execute(const std::vector<std::string> &argv,
 
 StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
                                     const std::string &argv0, Target target) {
-  std::vector<std::string> candidates;
+  std::vector<RuntimeLayout> candidates;
+  auto add = [&](const std::string &dir) {
+    for (const RuntimeLayout &layout : layoutsOf(dir))
+      candidates.push_back(layout);
+  };
   if (!explicitRoot.empty())
-    candidates.push_back(explicitRoot);
+    add(explicitRoot);
   if (const char *root = std::getenv("SHARD_RUNTIME_ROOT"))
-    candidates.push_back(root);
-  for (const char *var : {"RUNFILES_DIR", "TEST_SRCDIR"})
-    if (const char *dir = std::getenv(var))
-      candidates.push_back(std::string(dir) + "/shard");
+    add(root);
   std::string exe = llvm::sys::fs::getMainExecutable(
       argv0.c_str(), reinterpret_cast<void *>(&Toolchain::find));
-  candidates.push_back(exe + ".runfiles/shard");
-  candidates.push_back(argv0 + ".runfiles/shard");
-  for (const std::string &root : candidates) {
-    if (!hasRuntime(root, target))
+  // Installed: <prefix>/bin/shard-run.
+  llvm::SmallString<256> prefix(exe);
+  llvm::sys::path::remove_filename(prefix);
+  llvm::sys::path::append(prefix, "..");
+  candidates.push_back(layoutsOf(std::string(prefix))[1]);
+  for (const char *var : {"RUNFILES_DIR", "TEST_SRCDIR"})
+    if (const char *dir = std::getenv(var))
+      add(std::string(dir) + "/shard");
+  add(exe + ".runfiles/shard");
+  add(argv0 + ".runfiles/shard");
+  for (const RuntimeLayout &layout : candidates) {
+    if (!hasRuntime(layout, target))
       continue;
     Toolchain toolchain;
-    llvm::SmallString<256> absolute(root);
-    llvm::sys::fs::make_absolute(absolute);
-    toolchain.root = std::string(absolute);
+    toolchain.includeDir = absolutePath(layout.include);
+    toolchain.libDir = absolutePath(layout.lib);
     const char *cxx = std::getenv("CXX");
     toolchain.compiler = cxx && *cxx ? cxx : "g++";
     if (target == Target::Cuda) {
@@ -124,9 +150,11 @@ StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
     return toolchain;
   }
   if (!explicitRoot.empty())
-    return Status::error("no runtime/Program.h and runtime/",
-                         runtimeLibrary(target), " under --runtime-root '",
-                         explicitRoot, "'");
+    return Status::error(
+        "no runtime under --runtime-root '", explicitRoot,
+        "': neither runtime/Program.h and runtime/", runtimeLibrary(target),
+        " (a source tree) nor include/shard/runtime/Program.h and lib/",
+        runtimeLibrary(target), " (an installation)");
   if (target == Target::Cuda)
     return Status::error("cannot find libshardrt_cuda next to ", exe,
                          "; build //tools:shard-run with Bazel on a machine "
@@ -202,12 +230,13 @@ static void evictCache(const std::string &dir, uint64_t limit) {
   }
 }
 
-/// A hash of the runtime headers in `dir` and of its library `library`.
-static std::string runtimeFingerprint(const std::string &dir,
+/// A hash of the runtime headers in `headers` and of `libDir`/`library`.
+static std::string runtimeFingerprint(const std::string &headers,
+                                      const std::string &libDir,
                                       const std::string &library) {
-  std::vector<std::string> files = {dir + "/" + library};
+  std::vector<std::string> files = {libDir + "/" + library};
   std::error_code ec;
-  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+  for (llvm::sys::fs::directory_iterator it(headers, ec), end; it != end && !ec;
        it.increment(ec))
     if (llvm::StringRef(it->path()).ends_with(".h"))
       files.push_back(it->path());
@@ -223,7 +252,6 @@ static std::string runtimeFingerprint(const std::string &dir,
 
 Status Toolchain::compile(const std::string &source, const std::string &binary,
                           Target target, int64_t timeoutSeconds) const {
-  std::string libDir = root + "/runtime";
   std::vector<std::string> head, tail;
   if (target == Target::Cuda) {
     // The shared CUDA runtime: libshardrt_cuda selects each rank's device
@@ -236,7 +264,7 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
             "-arch=" + cudaArch,
             "-diag-suppress=177",
             "--expt-relaxed-constexpr",
-            "-I" + root,
+            "-I" + includeDir,
             "-x",
             "cu"};
     tail = {"-cudart",     "shared",
@@ -247,7 +275,7 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
         llvm::sys::findProgramByName(compiler);
     if (!compilerPath)
       return Status::error("C++ compiler '", compiler, "' not found (set CXX)");
-    head = {*compilerPath, "-std=c++17", "-O3", "-fopenmp", "-I" + root};
+    head = {*compilerPath, "-std=c++17", "-O3", "-fopenmp", "-I" + includeDir};
     if (native)
       head.push_back("-march=native");
     tail = {"-L" + libDir, "-lshardrt", "-Wl,-rpath," + libDir};
@@ -264,7 +292,8 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
   for (const std::vector<std::string> *part : {&head, &tail})
     for (const std::string &a : *part)
       key += '\0' + a;
-  key += '\0' + runtimeFingerprint(libDir, runtimeLibrary(target));
+  key += '\0' + runtimeFingerprint(includeDir + "/runtime", libDir,
+                                   runtimeLibrary(target));
   key += '\0' + fileHash(head.front());
   if (native)
     key += '\0' + hostCpu();

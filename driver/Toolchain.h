@@ -10,13 +10,16 @@
 
 namespace shard::driver {
 
-/// Where the runtime lives: `root`/runtime/Program.h and
-/// `root`/runtime/libshardrt.so.
 /// What a generated program runs on.
 enum class Target { Host, Cuda };
 
 struct Toolchain {
-  std::string root;
+  /// Where the runtime lives: its headers are `includeDir`/runtime/*.h
+  /// (generated programs include "runtime/Program.h"), its libraries in
+  /// `libDir`. In a source tree (or Bazel runfiles) R: R and R/runtime; in
+  /// an installation under prefix P: P/include/shard and P/lib.
+  std::string includeDir;
+  std::string libDir;
   std::string compiler;
   std::vector<std::string> flags;
   /// Cuda: nvcc and the GPU architecture it compiles for (sm_90).
@@ -29,9 +32,11 @@ struct Toolchain {
   /// Look up and publish binaries in the compile cache.
   bool useCache = true;
 
-  /// Finds the runtime for `target`: `explicitRoot`, $SHARD_RUNTIME_ROOT,
-  /// Bazel runfiles ($RUNFILES_DIR, $TEST_SRCDIR, <executable>.runfiles),
-  /// in that order; for Cuda also nvcc ($NVCC, $CUDA_PATH/bin/nvcc,
+  /// Finds the runtime for `target`: `explicitRoot`, $SHARD_RUNTIME_ROOT
+  /// (each a source tree or an installation prefix), the installation the
+  /// executable is in (<exe>/../include/shard, <exe>/../lib), Bazel
+  /// runfiles ($RUNFILES_DIR, $TEST_SRCDIR, <executable>.runfiles), in that
+  /// order; for Cuda also nvcc ($NVCC, $CUDA_PATH/bin/nvcc,
   /// /usr/local/cuda/bin/nvcc, PATH).
   static shardrt::StatusOr<Toolchain> find(const std::string &explicitRoot,
                                            const std::string &argv0,
