@@ -1,24 +1,25 @@
 //===- VectorMath.h - math functions host loops vectorize ------*- C++ -*-===//
 //
 // The transcendental functions that generated host loop nests call on f32
-// values. Each is declared with GCC's `simd` attribute, so a loop over it
-// vectorizes into calls of the x86-64 vector-ABI variants (SSE2, AVX, AVX2
-// and AVX-512 widths, chosen by the ISA the loop is compiled for), which
-// VectorMath.cpp defines on the vector math library measured fastest for
-// each function (bench/vector_math). The scalar entry points are libm's.
+// values. Each is declared `omp declare simd`, so a loop over it vectorizes
+// into calls of the x86-64 vector-ABI variants (SSE2, AVX, AVX2 and AVX-512
+// widths, chosen by the ISA the loop is compiled for), which VectorMath.cpp
+// defines on the vector math library measured fastest for each function
+// (bench/vector_math). The scalar entry points are libm's.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_RUNTIME_VECTORMATH_H
 #define SHARD_RUNTIME_VECTORMATH_H
 
-// VectorMath.cpp defines the variants by hand, so it sees plain
-// declarations (the attribute would make GCC generate them too).
+// Loops over these vectorize: OpenMP's `declare simd` (GCC and Clang, with
+// -fopenmp) makes them call the x86-64 vector-ABI variants. VectorMath.cpp
+// defines those by hand, so it sees plain declarations.
 #ifdef SHARDRT_DEFINING_VECTOR_MATH
 #define SHARDRT_VECTOR_FUNCTION
 #else
 #define SHARDRT_VECTOR_FUNCTION                                                \
-  __attribute__((simd("notinbranch"), const, nothrow, leaf))
+  _Pragma("omp declare simd notinbranch") __attribute__((const, nothrow))
 #endif
 
 extern "C" {
