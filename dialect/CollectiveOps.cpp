@@ -186,24 +186,6 @@ LogicalResult RecvOp::verifyGroupShape(int64_t groupSize) {
 // Bytes sent (ring algorithms)
 //===----------------------------------------------------------------------===//
 
-/// numerator / denominator x bytes, saturating at INT64_MAX.
-static int64_t scaledBytes(int64_t bytes, int64_t numerator,
-                           int64_t denominator) {
-  __int128 sent =
-      __int128(bytes) * numerator / std::max<int64_t>(1, denominator);
-  return sent > INT64_MAX ? INT64_MAX : int64_t(sent);
-}
-
-int64_t mlir::dist::ringAllReduceBytes(int64_t n, int64_t bytes) {
-  return scaledBytes(bytes, 2 * (n - 1), n);
-}
-int64_t mlir::dist::ringScatterBytes(int64_t n, int64_t bytes) {
-  return scaledBytes(bytes, n - 1, n);
-}
-int64_t mlir::dist::ringGatherBytes(int64_t n, int64_t bytes) {
-  return scaledBytes(bytes, n - 1, 1);
-}
-
 /// Bytes of the tensor `v` (saturating).
 static int64_t bytesOf(Value v) {
   return staticTensorBytes(v.getType()).value_or(INT64_MAX);

@@ -4,6 +4,7 @@
 #define SHARD_DIALECT_DISTOPS_H
 
 #include "dialect/DistDialect.h"
+#include "runtime/Traffic.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/OpDefinition.h"
@@ -47,11 +48,11 @@ LogicalResult verifyCollectiveSymbolUses(CollectiveOpInterface op,
 std::string formatAxes(ArrayRef<StringRef> axes);
 
 /// Bytes each device sends in a ring collective over `n` devices on an
-/// operand of `bytes` bytes; saturating (a size too large to count is no
-/// cheaper to move than another).
-int64_t ringAllReduceBytes(int64_t n, int64_t bytes); // 2(n-1)/n x bytes
-int64_t ringScatterBytes(int64_t n, int64_t bytes);   // (n-1)/n x bytes
-int64_t ringGatherBytes(int64_t n, int64_t bytes);    // (n-1) x bytes
+/// operand of `bytes` bytes (runtime/Traffic.h: the runtime counts the
+/// same while it runs).
+using shardrt::ringAllReduceBytes;
+using shardrt::ringGatherBytes;
+using shardrt::ringScatterBytes;
 
 /// Bytes one element of `type` occupies in memory (index: 8, i1: 1); 0 for a
 /// type that has no size.

@@ -5,8 +5,11 @@
 #include "driver/Programs.h"
 #include "driver/Toolchain.h"
 
+#include "runtime/RankStats.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -295,6 +298,15 @@ void reportCompiled(const Programs &programs, const RunOptions &options,
                << "\n";
 }
 
+/// A rank's coordinates on the mesh: "dp=0,tp=1".
+std::string coordinatesOf(const shardrt::MeshShape &mesh, int64_t rank) {
+  std::vector<int64_t> coords = mesh.coords(rank);
+  std::string text;
+  for (size_t a = 0; a < mesh.axes.size(); ++a)
+    text += (a ? "," : "") + mesh.axes[a] + "=" + std::to_string(coords[a]);
+  return text;
+}
+
 /// Merges the ranks' traces (`dir`/rank<r>/trace.json) into one Chrome
 /// trace at `path`, with each rank named by its coordinates, and prints
 /// the measured bubble: per rank, the time outside its actions over the
@@ -309,10 +321,8 @@ Status mergeTraces(const std::string &dir, const shardrt::MeshShape &mesh,
   std::vector<double> busy(size_t(mesh.numDevices()), 0);
   size_t events = 0;
   for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
-    std::string name = "rank " + std::to_string(rank) + " (";
-    std::vector<int64_t> coords = mesh.coords(rank);
-    for (size_t a = 0; a < mesh.axes.size(); ++a)
-      name += (a ? "," : "") + mesh.axes[a] + "=" + std::to_string(coords[a]);
+    std::string name =
+        "rank " + std::to_string(rank) + " (" + coordinatesOf(mesh, rank);
     out << (firstEvent ? "" : ",\n")
         << "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": " << rank
         << ", \"args\": {\"name\": \"" << name << ")\"}}";
@@ -354,6 +364,142 @@ Status mergeTraces(const std::string &dir, const shardrt::MeshShape &mesh,
   llvm::outs() << llvm::format("trace: measured bubble (idle / busy in "
                                "actions, worst rank) %.4f over %.3f ms\n",
                                bubble, (end - begin) / 1e3);
+  return Status::ok();
+}
+
+/// What each rank wrote about its run (`dir`/rank<r>/stats.txt).
+StatusOr<std::vector<shardrt::RankStats>>
+readRankStats(const std::string &dir, const shardrt::MeshShape &mesh) {
+  std::vector<shardrt::RankStats> all;
+  for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
+    StatusOr<shardrt::RankStats> stats =
+        shardrt::readRankStats(rankDir(dir, rank) + "/stats.txt");
+    SHARDRT_RETURN_IF_ERROR(stats.status());
+    all.push_back(*stats);
+  }
+  return all;
+}
+
+/// Most ranks the per-rank table lists one by one.
+constexpr int64_t kRanksListed = 16;
+
+/// Prints each rank's first-run time and what its collectives sent (the
+/// first kRanksListed ranks, then the range over all).
+void reportRanks(const shardrt::MeshShape &mesh,
+                 const std::vector<shardrt::RankStats> &stats) {
+  bool repeated = !stats.empty() && stats.front().meanRunMs >= 0;
+  llvm::outs() << "per rank: time of the first run"
+               << (repeated ? " and mean of the repeated runs" : "")
+               << ", and what its collectives sent:\n"
+               << llvm::format("  %-5s %-24s %12s", "rank", "coordinates",
+                               "first ms");
+  if (repeated)
+    llvm::outs() << llvm::format(" %12s", "mean ms");
+  llvm::outs() << llvm::format(" %14s %6s\n", "bytes sent", "calls");
+  for (int64_t rank = 0; rank < std::min(mesh.numDevices(), kRanksListed);
+       ++rank) {
+    const shardrt::RankStats &r = stats[size_t(rank)];
+    llvm::outs() << llvm::format("  %-5lld %-24s %12.3f", (long long)rank,
+                                 coordinatesOf(mesh, rank).c_str(),
+                                 r.firstRunMs);
+    if (repeated)
+      llvm::outs() << llvm::format(" %12.3f", r.meanRunMs);
+    llvm::outs() << llvm::format(" %14lld %6lld\n",
+                                 (long long)r.traffic.bytesSent,
+                                 (long long)r.traffic.calls);
+  }
+  if (mesh.numDevices() > kRanksListed) {
+    auto [fastest, slowest] = std::minmax_element(
+        stats.begin(), stats.end(), [](const auto &a, const auto &b) {
+          return a.firstRunMs < b.firstRunMs;
+        });
+    auto [least, most] = std::minmax_element(
+        stats.begin(), stats.end(), [](const auto &a, const auto &b) {
+          return a.traffic.bytesSent < b.traffic.bytesSent;
+        });
+    llvm::outs() << llvm::format(
+        "  ... %lld ranks in all: first run %.3f to %.3f ms, %lld to %lld "
+        "bytes sent\n",
+        (long long)mesh.numDevices(), fastest->firstRunMs, slowest->firstRunMs,
+        (long long)least->traffic.bytesSent,
+        (long long)most->traffic.bytesSent);
+  }
+}
+
+/// One output's comparison with the unsharded program (--check).
+struct CheckedOutput {
+  double absolute = 0, relative = 0, tolerance = 0;
+  bool ok = false;
+};
+
+/// Writes the run's result to `path` as JSON (--json): the program, its
+/// mesh, the output files, the communication report, what each rank
+/// measured and, with --check, each output's comparison.
+Status writeRunJson(const std::string &path, const Programs &programs,
+                    const std::string &out,
+                    const std::vector<shardrt::RankStats> &stats,
+                    const std::vector<CheckedOutput> *check) {
+  std::error_code ec;
+  llvm::raw_fd_ostream file(path, ec);
+  if (ec)
+    return Status::error("cannot write --json file '", path,
+                         "': ", ec.message());
+  const shardrt::MeshShape &mesh = programs.mesh;
+  llvm::json::OStream json(file, 2);
+  json.object([&] {
+    json.attribute("program", programs.name);
+    json.attributeObject("mesh", [&] {
+      for (size_t a = 0; a < mesh.axes.size(); ++a)
+        json.attribute(mesh.axes[a], mesh.sizes[a]);
+    });
+    json.attribute("ranks", mesh.numDevices());
+    json.attributeArray("outputs", [&] {
+      int64_t owners = programs.spmd ? mesh.numDevices() : 1;
+      for (int64_t rank = 0; rank < owners; ++rank)
+        for (size_t i = 0; i < programs.outputs.size(); ++i)
+          json.object([&] {
+            std::string dir = programs.spmd ? rankDir(out, rank) : out;
+            json.attribute("path",
+                           dir + "/output" + std::to_string(i) + ".npy");
+            json.attribute("dtype", shardrt::name(programs.outputs[i].dtype));
+            json.attributeArray("shape", [&] {
+              for (int64_t d : programs.outputs[i].shape)
+                json.value(d);
+            });
+          });
+    });
+    json.attributeArray("communication", [&] {
+      for (const std::string &line : programs.communication)
+        json.value(line);
+    });
+    json.attributeArray("per_rank", [&] {
+      for (size_t rank = 0; rank < stats.size(); ++rank)
+        json.object([&] {
+          json.attribute("rank", int64_t(rank));
+          json.attribute("coordinates", coordinatesOf(mesh, int64_t(rank)));
+          json.attribute("first_run_ms", stats[rank].firstRunMs);
+          if (stats[rank].meanRunMs >= 0)
+            json.attribute("mean_run_ms", stats[rank].meanRunMs);
+          json.attribute("bytes_sent", stats[rank].traffic.bytesSent);
+          json.attribute("collective_calls", stats[rank].traffic.calls);
+        });
+    });
+    if (check)
+      json.attributeObject("check", [&] {
+        json.attribute(
+            "passed", llvm::all_of(*check, [](const auto &c) { return c.ok; }));
+        json.attributeArray("outputs", [&] {
+          for (const CheckedOutput &c : *check)
+            json.object([&] {
+              json.attribute("max_abs_err", c.absolute);
+              json.attribute("max_rel_err", c.relative);
+              json.attribute("tolerance", c.tolerance);
+              json.attribute("ok", c.ok);
+            });
+        });
+      });
+  });
+  file << "\n";
   return Status::ok();
 }
 
@@ -434,8 +580,13 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
                              ec.message());
     }
   reportRun(programs, out);
+  StatusOr<std::vector<shardrt::RankStats>> stats = readRankStats(work, mesh);
+  SHARDRT_RETURN_IF_ERROR(stats.status());
+  reportRanks(mesh, *stats);
   if (!options.trace.empty())
-    return mergeTraces(work, mesh, options.trace);
+    SHARDRT_RETURN_IF_ERROR(mergeTraces(work, mesh, options.trace));
+  if (!options.json.empty())
+    return writeRunJson(options.json, programs, out, *stats, nullptr);
   return Status::ok();
 }
 
@@ -500,10 +651,16 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
         out + "/output" + std::to_string(i) + ".npy", (*outputs)[i]));
   reportRun(*programs, out);
+  StatusOr<std::vector<shardrt::RankStats>> stats =
+      readRankStats(partitioned, mesh);
+  SHARDRT_RETURN_IF_ERROR(stats.status());
+  reportRanks(mesh, *stats);
   if (!options.trace.empty())
     SHARDRT_RETURN_IF_ERROR(mergeTraces(partitioned, mesh, options.trace));
   if (!options.check)
-    return Status::ok();
+    return options.json.empty()
+               ? Status::ok()
+               : writeRunJson(options.json, *programs, out, *stats, nullptr);
 
   // The reference on one device, on the same inputs.
   std::string reference = work + "/reference";
@@ -530,6 +687,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
                                "max rel err", "tolerance", "result");
   bool allOk = true;
   std::vector<std::string> mismatches;
+  std::vector<CheckedOutput> checked;
   for (size_t i = 0; i < outputs->size(); ++i) {
     StatusOr<Array> want = shardrt::readNpy(rankDir(reference, 0) + "/output" +
                                             std::to_string(i) + ".npy");
@@ -541,6 +699,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
     double tolerance = options.tolerance.value_or(defaultTolerance(got.dtype));
     bool ok = relative <= tolerance;
     allOk &= ok;
+    checked.push_back({absolute, relative, tolerance, ok});
     if (!mismatch.empty())
       mismatches.push_back("output " + std::to_string(i) + ": " + mismatch);
     llvm::outs() << llvm::format(
@@ -552,6 +711,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
     llvm::outs() << "  " << line << "\n";
   llvm::outs() << (allOk ? "check passed" : "check FAILED") << "\n";
   exitCode = allOk ? 0 : 1;
+  if (!options.json.empty())
+    return writeRunJson(options.json, *programs, out, *stats, &checked);
   return Status::ok();
 }
 

@@ -65,6 +65,8 @@ struct RunOptions {
   bool native = false;
   /// Use the compile cache.
   bool cache = true;
+  /// Also write the whole result as JSON to this file (empty: no JSON).
+  std::string json;
 };
 
 /// Most ranks shard-run starts (all on this machine, through mpirun).

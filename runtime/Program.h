@@ -70,7 +70,10 @@ struct ProgramInfo {
 ///        [--graph] [--trace DIR]
 /// reads DIR/rank<r>/input<i>.npy (or makes seeded random inputs, for
 /// benchmarks) and writes DIR/rank<r>/output<i>.npy.
-/// With --repeat, runs N times and rank 0 prints the time per run. With
+/// Each rank also writes DIR/rank<r>/stats.txt (RankStats.h): its first
+/// run's time and what that run's collectives sent, and with --repeat the
+/// mean time. With --repeat, runs N times and rank 0 prints the time per
+/// run. With
 /// --graph (device programs), the runs after the first replay it as a
 /// graph, and the outputs are a replay's. With --trace (host programs), a
 /// second run records its actions and collectives (Trace.h) into

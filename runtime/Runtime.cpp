@@ -144,6 +144,8 @@ Status Runtime::annotate(Status status, const char *op, int group) const {
 Status Runtime::allReduce(int g, const void *in, void *out, DType dtype,
                           const Shape &shape, ReduceOp op, Stream stream) {
   TraceScope traced(trace, "all_reduce");
+  int64_t bytes = int64_t(count(shape) * sizeOf(dtype));
+  countCall(ringAllReduceBytes(group(g).size(), bytes));
   return annotate(group(g).allReduce(in, out, count(shape), dtype, op, stream),
                   "all_reduce", g);
 }
@@ -153,6 +155,7 @@ Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
   TraceScope traced(trace, "all_gather");
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
+  countCall(ringGatherBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
   RowView local = rowView(shape, dim, dtype);
   if (local.outer == 1)
     return annotate(comm.allGather(in, out, count(shape), dtype, stream),
@@ -175,6 +178,8 @@ Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
   TraceScope traced(trace, "reduce_scatter");
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
+  countCall(
+      ringScatterBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
   RowView full = rowView(shape, dim, dtype);
   size_t row = full.rowBytes / n;
   size_t perRank = count(shape) / n;
@@ -197,6 +202,8 @@ Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
   TraceScope traced(trace, "all_to_all");
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
+  countCall(
+      ringScatterBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
   // Pack: block j (the j-th slice along `split`) goes to rank j.
   RowView full = rowView(shape, split, dtype);
   size_t block = full.outer * full.rowBytes / n;
@@ -222,6 +229,8 @@ Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
 
 Status Runtime::allSlice(int g, const void *in, void *out, DType dtype,
                          const Shape &shape, int dim, Stream stream) {
+  // A local copy: nothing crosses a link.
+  countCall(0);
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
   RowView full = rowView(shape, dim, dtype);
@@ -238,6 +247,8 @@ Status Runtime::broadcast(int g, const void *in, void *out, DType dtype,
   TraceScope traced(trace, "broadcast");
   Communicator &comm = group(g);
   size_t bytes = count(shape) * sizeOf(dtype);
+  // Pipelined: every byte crosses each link about once.
+  countCall(int64_t(bytes));
   if (in != out)
     SHARDRT_RETURN_IF_ERROR(annotate(
         comm.copy2D(out, bytes, in, bytes, bytes, 1, stream), "broadcast", g));
@@ -252,8 +263,13 @@ Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
   TraceScope traced(trace, "send/recv");
   std::vector<PeerTransfer> flat;
   flat.reserve(transfers.size());
-  for (const Transfer &t : transfers)
+  int64_t bytes = 0;
+  for (const Transfer &t : transfers) {
     flat.push_back({t.kind, t.buffer, count(t.shape), t.dtype, t.peer});
+    if (t.kind == PeerTransfer::Kind::Send)
+      bytes += int64_t(count(t.shape) * sizeOf(t.dtype));
+  }
+  countCall(bytes);
   return annotate(group(g).exchange(flat.data(), flat.size(), stream),
                   "send/recv", g);
 }

@@ -14,6 +14,7 @@
 #include "runtime/Communicator.h"
 #include "runtime/Layout.h"
 #include "runtime/Trace.h"
+#include "runtime/Traffic.h"
 
 #include <memory>
 #include <string>
@@ -79,6 +80,11 @@ public:
   /// of any group's communicator becomes an error.
   Status synchronize(Stream stream);
 
+  /// What this rank's collectives sent since the last reset (Traffic.h's
+  /// ring counts, which the communication report uses too).
+  const Traffic &traffic() const { return sent; }
+  void resetTraffic() { sent = Traffic(); }
+
   /// dist.action: a pipeline stage starts `kind` ("forward", "backward",
   /// "weight_gradient") of `microbatch` through chunk `chunk`; it lasts until
   /// the next action or exchange. Recorded only when tracing.
@@ -98,12 +104,18 @@ private:
   StatusOr<std::byte *> scratch(size_t which, size_t bytes, Stream stream);
   /// Prefixes an error with the collective and its group.
   Status annotate(Status status, const char *op, int group) const;
+  /// Counts one collective call that sends `bytes`.
+  void countCall(int64_t bytes) {
+    ++sent.calls;
+    sent.bytesSent += bytes;
+  }
 
   std::unique_ptr<Communicator> worldComm;
   MeshShape meshShape;
   std::vector<int64_t> myCoords;
   std::vector<Group> groups;
   Trace trace;
+  Traffic sent;
   std::byte *scratchBuffers[2] = {nullptr, nullptr};
   size_t scratchBytes[2] = {0, 0};
 };

@@ -184,6 +184,39 @@ TEST(Runtime, SendRecvAlongAnAxis) {
   }
 }
 
+TEST(Runtime, CountsWhatEachCollectiveSends) {
+  // On the 2 x 2 mesh: a ring all_reduce of 32 bytes over 4 ranks sends
+  // 2 * 3/4 * 32 = 48; an all_gather of 16 bytes over 2 sends 16; an
+  // all_slice nothing; a send its 24 bytes, a receive nothing.
+  rt->resetTraffic();
+  Array x = fullTensor(DType::F32, {8});
+  Array sum(DType::F32, {8});
+  ASSERT_TRUE(rt->allReduce(AB, x.data.data(), sum.data.data(), DType::F32, {8},
+                            ReduceOp::Sum, kStream)
+                  .isOk());
+  Array gathered(DType::F32, {8});
+  ASSERT_TRUE(rt->allGather(A, x.data.data(), gathered.data.data(), DType::F32,
+                            {4}, 0, kStream)
+                  .isOk());
+  Array slice(DType::F32, {4});
+  ASSERT_TRUE(rt->allSlice(A, x.data.data(), slice.data.data(), DType::F32, {8},
+                           0, kStream)
+                  .isOk());
+  EXPECT_EQ(rt->traffic().calls, 3);
+  EXPECT_EQ(rt->traffic().bytesSent, 48 + 16);
+  int64_t k = groupIndex(kGroupAxes[B], rt->coords(), rt->mesh());
+  Array message = fullTensor(DType::F32, {6});
+  ASSERT_TRUE(rt->exchange(B,
+                           {k == 0 ? Runtime::sendTo(message.data.data(),
+                                                     DType::F32, {6}, 1)
+                                   : Runtime::recvFrom(message.data.data(),
+                                                       DType::F32, {6}, 0)},
+                           kStream)
+                  .isOk());
+  EXPECT_EQ(rt->traffic().calls, 4);
+  EXPECT_EQ(rt->traffic().bytesSent, 48 + 16 + (k == 0 ? 24 : 0));
+}
+
 TEST(Runtime, GroupedSendsAndRecvsDoNotDeadlock) {
   // Every rank of the ring over (a, b) sends 16 MiB to the next rank and
   // receives from the previous one, sends posted first: blocking sends of

@@ -87,6 +87,12 @@ int main(int argc, char **argv) {
       cl::desc("compile the programs even if the compile cache "
                "($SHARD_CACHE_DIR, default ~/.cache/shard-run) has them"),
       cl::init(false), cl::cat(category));
+  cl::opt<std::string> json(
+      "json",
+      cl::desc("also write the result as JSON to this file: the program, "
+               "mesh, output files, communication, per-rank time and bytes "
+               "sent, and --check's comparison"),
+      cl::value_desc("file"), cl::cat(category));
   cl::opt<int64_t> virtualStages(
       "virtual-stages",
       cl::desc("model chunks per pipeline rank for interleaved-1f1b (the "
@@ -146,6 +152,7 @@ int main(int argc, char **argv) {
   options.pipeline.virtualStages = virtualStages;
   options.native = native;
   options.cache = !noCache;
+  options.json = json;
   options.pipeline.axis = pipelineAxis;
   options.target = target;
   options.cudaArch = cudaArch;

@@ -10,7 +10,8 @@
 // RUN: %oracle %s %t/p2 --reference %t/one
 // RUN: shard-run %s --mesh pp=4 --microbatches 4 --schedule gpipe --check -o %t/p4 | FileCheck %s --check-prefixes=CHECK,P4
 // RUN: %oracle %s %t/p4 --reference %t/one
-// RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --check -o %t/d2p2t2 | FileCheck %s --check-prefixes=CHECK,D2P2T2
+// RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --check -o %t/d2p2t2 --json %t/d2p2t2.json | FileCheck %s --check-prefixes=CHECK,D2P2T2
+// RUN: FileCheck %s --input-file %t/d2p2t2.json --check-prefix=JSON
 // RUN: %oracle %s %t/d2p2t2 --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=4 --microbatches 4 --seed 7 --check -o %t/d2p4 | FileCheck %s
 // RUN: %oracle %s %t/d2p4
@@ -41,12 +42,47 @@
 // with tp the stages keep their all_reduces.
 // P2: communication: stage 0: 2 x send over {"pp"}, 2048 bytes sent per rank
 // P2-NEXT: communication: stage 1: 2 x recv over {"pp"}, 0 bytes sent per rank
+// What each rank counted while it ran agrees with the report: stage 0
+// sent, stage 1 received, each in 2 exchanges.
+// P2-NEXT: per rank: time of the first run, and what its collectives sent:
+// P2-NEXT: rank coordinates first ms bytes sent calls
+// P2-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9]+\.[0-9]+}} 2048 2
+// P2-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9]+\.[0-9]+}} 0 2
 // P4: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank
 // P4: communication: stage 3: 4 x recv over {"pp"}, 0 bytes sent per rank
 // D2P2T2: communication: stage 0: 4 x all_reduce over {"tp"}, 2048 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 0: 2 x send over {"pp"}, 1024 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 2 x recv over {"pp"}, 0 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 4 x all_reduce over {"tp"}, 2048 bytes sent per rank
+// D2P2T2: 0 dp=0,pp=0,tp=0 {{[0-9]+\.[0-9]+}} 3072 6
+// D2P2T2: 2 dp=0,pp=1,tp=0 {{[0-9]+\.[0-9]+}} 2048 6
+// D2P2T2: 7 dp=1,pp=1,tp=1 {{[0-9]+\.[0-9]+}} 2048 6
+// --json: the same, for programs.
+// JSON: "program": "stack",
+// JSON-NEXT: "mesh": {
+// JSON-NEXT:   "dp": 2,
+// JSON-NEXT:   "pp": 2,
+// JSON-NEXT:   "tp": 2
+// JSON-NEXT: },
+// JSON-NEXT: "ranks": 8,
+// JSON: "path": "{{.*}}d2p2t2/output0.npy",
+// JSON-NEXT: "dtype": "f32",
+// JSON: "communication": [
+// JSON-NEXT: "stage 0: 4 x all_reduce over {\"tp\"}, 2048 bytes sent per rank",
+// JSON: "per_rank": [
+// JSON: "rank": 4,
+// JSON-NEXT: "coordinates": "dp=1,pp=0,tp=0",
+// JSON-NEXT: "first_run_ms": {{[0-9.e+-]+}},
+// JSON-NEXT: "bytes_sent": 3072,
+// JSON-NEXT: "collective_calls": 6
+// JSON: "check": {
+// JSON-NEXT: "passed": true,
+// JSON-NEXT: "outputs": [
+// JSON-NEXT: {
+// JSON-NEXT: "max_abs_err": {{[0-9.e+-]+}},
+// JSON-NEXT: "max_rel_err": {{[0-9.e+-]+}},
+// JSON-NEXT: "tolerance": 1.0000000000000001e-05,
+// JSON-NEXT: "ok": true
 // CHECK: check passed
 
 dist.mesh @mesh = <["dp"=1, "pp"=1, "tp"=1]>

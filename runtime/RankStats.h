@@ -1,0 +1,36 @@
+//===- RankStats.h - what one rank measured in a run ------------*- C++ -*-===//
+//
+// A generated program's rank writes these next to its outputs
+// (DIR/rank<r>/stats.txt); shard-run reads them back for its per-rank
+// table and --json.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_RANKSTATS_H
+#define SHARD_RUNTIME_RANKSTATS_H
+
+#include "runtime/Status.h"
+#include "runtime/Traffic.h"
+
+#include <string>
+
+namespace shardrt {
+
+struct RankStats {
+  /// Wall time of the first run on this rank (it includes one-time work:
+  /// constants, library kernels prepared), in milliseconds.
+  double firstRunMs = 0;
+  /// With --repeat: the mean of the timed runs; negative without.
+  double meanRunMs = -1;
+  /// What the first run's collectives sent.
+  Traffic traffic;
+};
+
+/// "key value" lines: first_run_ms, mean_run_ms (with --repeat), calls,
+/// bytes_sent.
+Status writeRankStats(const std::string &path, const RankStats &stats);
+StatusOr<RankStats> readRankStats(const std::string &path);
+
+} // namespace shardrt
+
+#endif // SHARD_RUNTIME_RANKSTATS_H
