@@ -64,15 +64,23 @@ void mlir::dist::registerDistParallelizePipeline() {
       "front end, --dist-microbatch, --dist-propagate, --dist-partition, "
       "--dist-optimize-collectives and --dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
-        buildDistFrontEnd(pm);
-        pm.addPass(createDistMicrobatch(
-            DistMicrobatchOptions{options.microbatches, options.axis}));
-        pm.addPass(createDistPropagate());
-        buildDistPartitioning(pm, options.optimize, options.bucketBytes,
-                              options.axis);
-        pm.addPass(createDistPipeline(DistPipelineOptions{
-            options.axis, options.schedule, options.virtualStages, false}));
-        pm.addPass(createCanonicalizerPass());
-        pm.addPass(createCSEPass());
+        buildDistParallelize(pm, options.microbatches, options.schedule,
+                             options.virtualStages, options.axis,
+                             options.optimize, options.bucketBytes);
       });
+}
+
+void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
+                                      StringRef schedule, int64_t virtualStages,
+                                      StringRef axis, bool optimize,
+                                      int64_t bucketBytes) {
+  buildDistFrontEnd(pm);
+  pm.addPass(
+      createDistMicrobatch(DistMicrobatchOptions{microbatches, axis.str()}));
+  pm.addPass(createDistPropagate());
+  buildDistPartitioning(pm, optimize, bucketBytes, axis);
+  pm.addPass(createDistPipeline(
+      DistPipelineOptions{axis.str(), schedule.str(), virtualStages, false}));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
 }

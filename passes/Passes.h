@@ -30,6 +30,13 @@ void buildDistPartitioning(OpPassManager &pm, bool optimize,
                            int64_t bucketBytes = 1 << 20,
                            StringRef pipelineAxis = "pp");
 
+/// Adds what --dist-parallelize runs to `pm`: the front end,
+/// --dist-microbatch, --dist-propagate, the partitioning and
+/// --dist-pipeline, with its options' values.
+void buildDistParallelize(OpPassManager &pm, int64_t microbatches,
+                          StringRef schedule, int64_t virtualStages,
+                          StringRef axis, bool optimize, int64_t bucketBytes);
+
 /// Registers --dist-parallelize: the front end, --dist-microbatch,
 /// --dist-propagate, the partitioning and --dist-pipeline, in order
 /// (functions without cuts on a mesh without stages are not pipelined).

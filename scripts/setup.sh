@@ -14,8 +14,9 @@ packages=(
   libdnnl-dev libsleef-dev
   # the GEMM libraries bench/gemm compares oneDNN with
   libopenblas-dev libblis-dev
-  # the compiler Bazel and shard-run drive, and python3 for lit
-  g++ python3
+  # the compiler Bazel and shard-run drive, python3 for lit, and CMake for
+  # the out-of-tree example (examples/my-opt)
+  g++ python3 cmake
 )
 
 missing=()

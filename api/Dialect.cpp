@@ -1,0 +1,13 @@
+//===- Dialect.cpp - registerDistDialect ----------------------------------===//
+
+#include "api/Dialect.h"
+
+#include "dialect/DistDialect.h"
+#include "rules/Rules.h"
+
+#include "mlir/IR/DialectRegistry.h"
+
+void shard::registerDistDialect(mlir::DialectRegistry &registry) {
+  registry.insert<mlir::dist::DistDialect>();
+  mlir::dist::registerShardingRules(registry);
+}

@@ -1,0 +1,17 @@
+//===- Passes.cpp - registerDistPasses, buildParallelizePipeline ----------===//
+
+#include "api/Passes.h"
+
+#include "passes/Passes.h"
+
+void shard::registerDistPasses() {
+  mlir::dist::registerDistPasses();
+  mlir::dist::registerDistParallelizePipeline();
+}
+
+void shard::buildParallelizePipeline(mlir::OpPassManager &pm,
+                                     const ParallelizeOptions &options) {
+  mlir::dist::buildDistParallelize(
+      pm, options.microbatches, options.schedule, options.virtualStages,
+      options.pipelineAxis, options.optimizeCollectives, options.bucketBytes);
+}

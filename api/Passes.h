@@ -1,0 +1,48 @@
+//===- Passes.h - shard's passes, for other MLIR-based tools ----*- C++ -*-===//
+//
+// Installed as <prefix>/include/shard/Passes.h; link libshard.so.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_API_PASSES_H
+#define SHARD_API_PASSES_H
+
+#include <cstdint>
+#include <string>
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace shard {
+
+/// Registers every --dist-* pass and the --dist-parallelize pipeline with
+/// MLIR's pass registry (for tools built on MlirOptMain).
+void registerDistPasses();
+
+/// What --dist-parallelize's options set.
+struct ParallelizeOptions {
+  /// Microbatches per run of pipelined functions.
+  int64_t microbatches = 1;
+  /// gpipe, 1f1b, interleaved-1f1b or zb-h1.
+  std::string schedule = "1f1b";
+  /// Model chunks per pipeline rank (interleaved-1f1b).
+  int64_t virtualStages = 1;
+  /// The mesh axis whose coordinates are pipeline stages.
+  std::string pipelineAxis = "pp";
+  /// Run --dist-optimize-collectives, merging all_reduces up to this many
+  /// bytes (0: do not merge).
+  bool optimizeCollectives = true;
+  int64_t bucketBytes = 1 << 20;
+};
+
+/// Adds shard's whole pipeline to `pm` (on a module): the front end
+/// (inlining, TOSA and elementwise ops to linalg), --dist-microbatch,
+/// --dist-propagate, --dist-partition, --dist-optimize-collectives and
+/// --dist-pipeline, as --dist-parallelize runs them.
+void buildParallelizePipeline(mlir::OpPassManager &pm,
+                              const ParallelizeOptions &options = {});
+
+} // namespace shard
+
+#endif // SHARD_API_PASSES_H
