@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs an MPI test binary on 4 ranks (oversubscribed: CI has 2 cores).
+# Runs a program (an MPI test binary, a generated program) on 4 ranks
+# (oversubscribed: CI has 2 cores).
 set -euo pipefail
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 # A session directory of its own: concurrent mpiruns under one TMPDIR race.

@@ -27,14 +27,9 @@ grep -q "dist.all_reduce" "$TEST_TMPDIR/my-opt.mlir"
 "$build/my-emit" examples/mlp.mlir >"$TEST_TMPDIR/program.cpp"
 g++ -std=c++17 -O2 -fopenmp -I"$prefix/include/shard" "$TEST_TMPDIR/program.cpp" \
   -L"$prefix/lib" -lshardrt -Wl,-rpath,"$prefix/lib" -o "$TEST_TMPDIR/program"
-export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-session=$(mktemp -d)
-segments=$(mktemp -d -p /dev/shm 2>/dev/null || echo "$session")
-trap 'rm -rf "$session" "$segments"' EXIT
-mpirun --oversubscribe --mca mpi_yield_when_idle 1 --timeout 120 \
-  --mca orte_tmpdir_base "$session" \
-  --mca btl_vader_backing_directory "$segments" \
-  -np 4 "$TEST_TMPDIR/program" --random-inputs 1 --outputs "$TEST_TMPDIR/out"
+# On 4 ranks, launched as the runtime's MPI test is.
+runtime/mpi_test.sh "$TEST_TMPDIR/program" --random-inputs 1 \
+  --outputs "$TEST_TMPDIR/out"
 for rank in 0 1 2 3; do
   [[ -s "$TEST_TMPDIR/out/rank$rank/output0.npy" ]] || {
     echo "out_of_tree_test: rank $rank wrote no output" >&2
