@@ -35,14 +35,14 @@ import torchvision
 import transformers
 from torch_mlir import fx
 
-MESH = 'dist.mesh @mesh = <["dp"=2, "tp"=2]>'
+# The export helpers shard_torch (python/) uses too.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "python"))
+from shard_torch import (Bound, WeightsAsArguments, add_mesh,  # noqa: E402
+                         annotate_signature, sharding)
+
+MESH = {"dp": 2, "tp": 2}
 REPLICATED = None
-
-
-def sharding(dims):
-    """#dist.sharding text for a per-dim list of axis names (None: none)."""
-    parts = ["{" + (f'"{d}"' if d else "") + "}" for d in dims]
-    return f"#dist.sharding<@mesh, [{', '.join(parts)}]>"
 
 
 # ---------------------------------------------------------------------------
@@ -146,54 +146,10 @@ MODELS = {"gpt2": gpt2, "llama": llama, "resnet": resnet}
 # Export
 # ---------------------------------------------------------------------------
 
-class Bound(torch.nn.Module):
-    """`forward(model, *inputs)` as a module."""
-
-    def __init__(self, model, forward):
-        super().__init__()
-        self.model, self.forward_fn = model, forward
-
-    def forward(self, *inputs):
-        return self.forward_fn(self.model, *inputs)
-
-
-class WeightsAsArguments(torch.nn.Module):
-    """The model as a function of (inputs..., weights...)."""
-
-    def __init__(self, model, forward, names, num_inputs):
-        super().__init__()
-        self.bound = Bound(model, forward)
-        self.names, self.num_inputs = names, num_inputs
-
-    def forward(self, *args):
-        inputs, weights = args[:self.num_inputs], args[self.num_inputs:]
-        state = {"model." + k: v for k, v in zip(self.names, weights)}
-        return torch.func.functional_call(self.bound, state, inputs)
-
-
 def export(module, args):
     return str(fx.export_and_import(module, *args,
                                     output_type="linalg-on-tensors",
                                     func_name="forward"))
-
-
-def annotate_signature(text, shardings, result):
-    """Adds dist.sharding to the arguments and result of @forward."""
-    head = re.search(r"func\.func @forward\((.*?)\) -> (tensor<[^>]*>)", text)
-    args = re.findall(r"%arg\d+: tensor<[^>]*>", head.group(1))
-    assert len(args) == len(shardings), (len(args), len(shardings))
-    new_args = []
-    for arg, dims in zip(args, shardings):
-        if dims and any(dims):
-            arg += " {dist.sharding = " + sharding(dims) + "}"
-        new_args.append(arg)
-    signature = (f"func.func @forward({', '.join(new_args)}) -> "
-                 f"({head.group(2)} {{dist.sharding = {sharding(result)}}})")
-    return text[:head.start()] + signature + text[head.end():]
-
-
-def add_mesh(text):
-    return text.replace("module {", "module {\n  " + MESH, 1)
 
 
 def annotate_constants(text, named):
@@ -253,7 +209,7 @@ def main():
             expected = forward(model, *inputs)
 
         const = export(Bound(model, forward), inputs)
-        const = add_mesh(const)
+        const = add_mesh(const, MESH)
         named = {k: (v, rule(k, v.shape)) for k, v in state.items()}
         const, count = annotate_constants(const, named)
         const = annotate_signature(const, input_dims, result_dims)
@@ -263,7 +219,7 @@ def main():
         functional = WeightsAsArguments(model, forward, names, len(inputs))
         weights = [state[k] for k in names]
         text = export(functional, tuple(inputs) + tuple(weights))
-        text = add_mesh(text)
+        text = add_mesh(text, MESH)
         text = annotate_signature(
             text, input_dims + [rule(k, state[k].shape) for k in names],
             result_dims)
