@@ -56,13 +56,14 @@ mpi_lib=${mpi_lib:-/usr/lib/x86_64-linux-gnu/openmpi/lib}
 start=$(date +%s)
 # OpenMPI's C++ bindings are not wanted (nor linked).
 cxx=(g++ -std=c++17 -O2 -fPIC -DOMPI_SKIP_MPICXX -I"$root" -I"$cuda/include" -I"$mpi_inc")
-sources=(Array DType Layout Communicator MpiCommunicator Program Runtime
-         CudaDevice DeviceWorld NcclCommunicator StagedCommunicator CudaKernels)
+sources=(Array DType Layout RankStats Trace Communicator MpiCommunicator Program
+         Runtime CudaDevice DeviceWorld NcclCommunicator StagedCommunicator
+         CudaKernels)
 printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -I{} \
   "${cxx[@]}" -c runtime/{}.cpp -o "$out/lib/{}.o" || die "building the runtime failed"
 objects=()
 for source in "${sources[@]}"; do objects+=("$out/lib/$source.o"); done
-g++ -shared "${objects[@]}" -o "$out/lib/libshardrt_cuda.so" \
+g++ -shared -Wl,--no-undefined "${objects[@]}" -o "$out/lib/libshardrt_cuda.so" \
   -L"$cuda/lib64" -lcublasLt -lnccl -lcudart -L"$mpi_lib" -lmpi \
   -Wl,-rpath,"$cuda/lib64" -Wl,-rpath,"$mpi_lib" || die "linking libshardrt_cuda failed"
 "${cxx[@]}" bench/gpu/Compare.cpp runtime/Array.cpp runtime/DType.cpp runtime/Layout.cpp \
