@@ -71,6 +71,14 @@ Status validate(const RunOptions &options) {
   if (options.repeat < 0 || options.repeat > 1000000)
     return Status::error("--repeat ", options.repeat,
                          " is not a count from 0 to 1000000");
+  if (!options.launch.hostfile.empty() &&
+      !llvm::sys::fs::exists(options.launch.hostfile))
+    return Status::error("--hostfile '", options.launch.hostfile,
+                         "' does not exist");
+  if (!options.launch.hostfile.empty() &&
+      options.launch.launcher != LaunchOptions::Launcher::Mpirun)
+    return Status::error("--hostfile is mpirun's; under srun the allocation "
+                         "says where the ranks run");
   if (options.compileOnly &&
       (options.check || options.repeat > 0 || !options.trace.empty()))
     return Status::error("--compile-only runs nothing: --check, --repeat and "
@@ -570,7 +578,7 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
     args.insert(args.end(), {"--trace", work});
   SHARDRT_RETURN_IF_ERROR(launch(work + "/program", args,
                                  int(mesh.numDevices()), deadline.remaining(),
-                                 options.verbose));
+                                 options.verbose, options.launch));
   for (int64_t rank = 0; rank < mesh.numDevices(); ++rank)
     for (size_t i = 0; i < programs.outputs.size(); ++i) {
       std::string name = "/output" + std::to_string(i) + ".npy";
@@ -642,7 +650,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
   SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program", args,
                                  int(mesh.numDevices()), deadline.remaining(),
-                                 options.verbose));
+                                 options.verbose, options.launch));
   StatusOr<std::vector<Array>> outputs =
       gatherOutputs(programs->outputs, mesh, programs->pipelineAxis,
                     programs->outputStages, partitioned);
@@ -678,7 +686,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the reference"));
   SHARDRT_RETURN_IF_ERROR(launch(
       reference + "/program", {"--inputs", reference, "--outputs", reference},
-      1, deadline.remaining(), options.verbose));
+      1, deadline.remaining(), options.verbose, options.launch));
   llvm::outs() << "check against the unsharded program on one device"
                << (options.target == Target::Cuda ? " (host C++)" : "")
                << ":\n";

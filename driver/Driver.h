@@ -67,6 +67,8 @@ struct RunOptions {
   bool cache = true;
   /// Also write the whole result as JSON to this file (empty: no JSON).
   std::string json;
+  /// How the ranks start (mpirun or srun, extra arguments, a hostfile).
+  LaunchOptions launch;
 };
 
 /// Most ranks shard-run starts (all on this machine, through mpirun).

@@ -347,56 +347,88 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
 }
 
 Status launch(const std::string &program, const std::vector<std::string> &args,
-              int ranks, int64_t timeoutSeconds, bool verbose) {
-  llvm::ErrorOr<std::string> mpirun = llvm::sys::findProgramByName("mpirun");
-  if (!mpirun)
-    return Status::error("mpirun not found; install openmpi-bin "
-                         "(scripts/setup.sh does)");
+              int ranks, int64_t timeoutSeconds, bool verbose,
+              const LaunchOptions &how) {
+  bool srun = how.launcher == LaunchOptions::Launcher::Srun;
+  const char *launcherName = srun ? "srun" : "mpirun";
+  llvm::ErrorOr<std::string> launcher =
+      llvm::sys::findProgramByName(launcherName);
+  if (!launcher)
+    return Status::error(launcherName, " not found",
+                         srun ? "; --launcher srun runs inside a Slurm "
+                                "allocation"
+                              : "; install openmpi-bin (scripts/setup.sh "
+                                "does)");
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  std::string threads = std::to_string(std::max(1u, cores / unsigned(ranks)));
-  std::vector<std::string> extra = {
-      // CI runs as root; OpenMPI refuses that unless told it is intended.
-      "OMPI_ALLOW_RUN_AS_ROOT=1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"};
-  // Loop nests and oneDNN's GEMMs share one OpenMP thread pool.
-  if (!std::getenv("OMP_NUM_THREADS"))
-    extra.push_back("OMP_NUM_THREADS=" + threads);
+  // Every rank on this machine: they share its cores.
+  bool local = !srun && how.hostfile.empty();
+  std::vector<std::string> extra;
+  // OpenMPI refuses to run as root unless told it is intended; only root
+  // needs telling (CI runs as root).
+  if (!srun && ::geteuid() == 0)
+    extra.insert(extra.end(), {"OMPI_ALLOW_RUN_AS_ROOT=1",
+                               "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"});
+  // Loop nests and oneDNN's GEMMs share one OpenMP thread pool; ranks on
+  // this machine split its cores.
+  if (local && !std::getenv("OMP_NUM_THREADS"))
+    extra.push_back("OMP_NUM_THREADS=" +
+                    std::to_string(std::max(1u, cores / unsigned(ranks))));
   // Ranks that share cores must not spin while they wait: with OpenBLAS's
   // own threads this was 2x slower on 2 cores; with oneDNN on OpenMP,
   // passive waiting costs under 2% (39.6-39.9 vs 39.3 ms, GPT block).
   if (!std::getenv("OMP_WAIT_POLICY"))
     extra.push_back("OMP_WAIT_POLICY=PASSIVE");
+  std::vector<std::string> argv = {*launcher};
   // Each job gets its own session directory: two mpiruns started at once
   // under one TMPDIR race to create the same one and one of them fails.
-  llvm::SmallString<128> session;
-  if (std::error_code ec =
-          llvm::sys::fs::createUniqueDirectory("shard-mpi", session))
-    return Status::error("cannot create a session directory for mpirun: ",
-                         ec.message());
-  // So do the shared-memory segments, named after the job id by default:
-  // jobs in PID namespaces of their own (sandboxes, containers) can get
-  // the same id and would attach to each other's segments.
-  llvm::SmallString<128> segments;
-  if (llvm::sys::fs::createUniqueDirectory("/dev/shm/shard-mpi", segments))
-    segments = session;
+  llvm::SmallString<128> session, segments;
   struct RemoveSession {
     llvm::SmallString<128> &dir;
-    ~RemoveSession() { llvm::sys::fs::remove_directories(dir); }
+    ~RemoveSession() {
+      if (!dir.empty())
+        llvm::sys::fs::remove_directories(dir);
+    }
   } removeSession{session}, removeSegments{segments};
-  std::vector<std::string> argv = {
-      *mpirun, "-np", std::to_string(ranks), "--oversubscribe", "--bind-to",
-      "none",
-      // Waiting ranks yield the core they share.
-      "--mca", "mpi_yield_when_idle", "1", "--mca", "orte_tmpdir_base",
-      std::string(session), "--mca", "btl_vader_backing_directory",
-      std::string(segments), "--timeout", std::to_string(timeoutSeconds), "-x",
-      "OMP_NUM_THREADS", "-x", "OMP_WAIT_POLICY"};
-  if (std::getenv("SHARDRT_FAIL_RANK"))
-    argv.insert(argv.end(), {"-x", "SHARDRT_FAIL_RANK"});
+  if (srun) {
+    // The environment (OpenMP settings included) goes with the ranks; one
+    // failing rank ends the job.
+    argv.insert(argv.end(), {"-n", std::to_string(ranks),
+                             "--kill-on-bad-exit=1", "--export=ALL"});
+  } else {
+    if (std::error_code ec =
+            llvm::sys::fs::createUniqueDirectory("shard-mpi", session))
+      return Status::error("cannot create a session directory for mpirun: ",
+                           ec.message());
+    // So do the shared-memory segments, named after the job id by default:
+    // jobs in PID namespaces of their own (sandboxes, containers) can get
+    // the same id and would attach to each other's segments.
+    if (llvm::sys::fs::createUniqueDirectory("/dev/shm/shard-mpi", segments))
+      segments = session;
+    argv.insert(argv.end(), {"-np", std::to_string(ranks)});
+    if (!how.hostfile.empty())
+      argv.insert(argv.end(), {"--hostfile", how.hostfile});
+    // More ranks than cores here: allowed, and unbound.
+    if (local && unsigned(ranks) > cores)
+      argv.insert(argv.end(), {"--oversubscribe", "--bind-to", "none"});
+    // Ranks here wait by yielding their core (other jobs may share it).
+    if (local)
+      argv.insert(argv.end(), {"--mca", "mpi_yield_when_idle", "1"});
+    argv.insert(argv.end(),
+                {"--mca", "orte_tmpdir_base", std::string(session), "--mca",
+                 "btl_vader_backing_directory", std::string(segments),
+                 "--timeout", std::to_string(timeoutSeconds), "-x",
+                 "OMP_WAIT_POLICY"});
+    if (local)
+      argv.insert(argv.end(), {"-x", "OMP_NUM_THREADS"});
+    if (std::getenv("SHARDRT_FAIL_RANK"))
+      argv.insert(argv.end(), {"-x", "SHARDRT_FAIL_RANK"});
+  }
+  argv.insert(argv.end(), how.launcherArgs.begin(), how.launcherArgs.end());
   argv.push_back(program);
   argv.insert(argv.end(), args.begin(), args.end());
   std::string error;
-  // mpirun stops the ranks at the limit; the guard, a little later, stops an
-  // mpirun that does not.
+  // mpirun stops the ranks at the limit; the guard, a little later, stops a
+  // launcher that does not.
   auto start = std::chrono::steady_clock::now();
   int code =
       execute(argv, environment(extra), timeoutSeconds + 5, "", verbose, error);
@@ -407,8 +439,8 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
     return Status::error("--timeout reached while the ranks ran (", ranks,
                          " ranks, ", timeoutSeconds, " s left)");
   if (code != 0)
-    return Status::error("the job failed (mpirun exited with code ", code,
-                         error.empty() ? "" : ": " + error,
+    return Status::error("the job failed (", launcherName, " exited with code ",
+                         code, error.empty() ? "" : ": " + error,
                          "); the ranks' messages are above");
   return Status::ok();
 }

@@ -55,11 +55,26 @@ struct Toolchain {
                           Target target, int64_t timeoutSeconds) const;
 };
 
-/// Runs `program args` on `ranks` MPI ranks with mpirun, killing the job
-/// after `timeoutSeconds`. The ranks' output goes to this process's.
+/// How the ranks are started.
+struct LaunchOptions {
+  /// mpirun (OpenMPI, on this machine or a --hostfile's) or srun (Slurm,
+  /// inside an allocation).
+  enum class Launcher { Mpirun, Srun } launcher = Launcher::Mpirun;
+  /// More arguments for the launcher, before the program.
+  std::vector<std::string> launcherArgs;
+  /// mpirun's hostfile; empty: every rank on this machine.
+  std::string hostfile;
+};
+
+/// Runs `program args` on `ranks` MPI ranks, killing the job after
+/// `timeoutSeconds`. The ranks' output goes to this process's. Only the
+/// flags the situation needs: mpirun oversubscribes (and does not bind)
+/// only when more ranks than this machine's cores run here, and allows
+/// running as root only for root.
 shardrt::Status launch(const std::string &program,
                        const std::vector<std::string> &args, int ranks,
-                       int64_t timeoutSeconds, bool verbose);
+                       int64_t timeoutSeconds, bool verbose,
+                       const LaunchOptions &how);
 
 } // namespace shard::driver
 

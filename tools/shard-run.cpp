@@ -87,6 +87,23 @@ int main(int argc, char **argv) {
       cl::desc("compile the programs even if the compile cache "
                "($SHARD_CACHE_DIR, default ~/.cache/shard-run) has them"),
       cl::init(false), cl::cat(category));
+  using Launcher = shard::driver::LaunchOptions::Launcher;
+  cl::opt<Launcher> launcher(
+      "launcher", cl::desc("what starts the ranks"),
+      cl::values(clEnumValN(Launcher::Mpirun, "mpirun",
+                            "OpenMPI's mpirun, on this machine or the "
+                            "--hostfile's (default)"),
+                 clEnumValN(Launcher::Srun, "srun",
+                            "Slurm's srun, inside an allocation")),
+      cl::init(Launcher::Mpirun), cl::cat(category));
+  cl::list<std::string> launcherArgs(
+      "launcher-arg",
+      cl::desc("one more argument for the launcher (repeatable), e.g. "
+               "--launcher-arg=--partition=gpu"),
+      cl::cat(category));
+  cl::opt<std::string> hostfile(
+      "hostfile", cl::desc("mpirun's hostfile: where the ranks run"),
+      cl::value_desc("file"), cl::cat(category));
   cl::opt<std::string> json(
       "json",
       cl::desc("also write the result as JSON to this file: the program, "
@@ -153,6 +170,9 @@ int main(int argc, char **argv) {
   options.native = native;
   options.cache = !noCache;
   options.json = json;
+  options.launch.launcher = launcher;
+  options.launch.launcherArgs.assign(launcherArgs.begin(), launcherArgs.end());
+  options.launch.hostfile = hostfile;
   options.pipeline.axis = pipelineAxis;
   options.target = target;
   options.cudaArch = cudaArch;

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs shard-run MODEL --launcher srun ... (the rest of the arguments) with
+# a stand-in `srun` first on PATH: it records the arguments shard-run gave
+# it in OUT/srun-args, then starts the ranks as srun would, here with
+# mpirun. Usage: fake_srun.sh OUT shard-run-arguments...
+set -euo pipefail
+out=$1
+shift
+mkdir -p "$out/bin"
+cat >"$out/bin/srun" <<'SRUN'
+#!/usr/bin/env bash
+set -euo pipefail
+printf "%s\n" "$*" >>"$SRUN_ARGS"
+ranks=1
+while [[ "$1" == -* ]]; do
+  [[ "$1" == -n ]] && { ranks=$2; shift; }
+  shift
+done
+session=$(mktemp -d)
+trap 'rm -rf "$session"' EXIT
+OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+  mpirun --oversubscribe --mca orte_tmpdir_base "$session" \
+  --mca btl_vader_backing_directory "$session" -np "$ranks" "$@"
+SRUN
+chmod +x "$out/bin/srun"
+SRUN_ARGS="$out/srun-args" PATH="$out/bin:$PATH" shard-run --launcher srun "$@"
