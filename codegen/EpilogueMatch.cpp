@@ -11,7 +11,8 @@
 // and association (a library adds them in its own order: the result differs
 // from the loop's by rounding only), and the activation one of
 //
-//   ReLU:       max(x, 0)                     (maximumf or maxnumf)
+//   ReLU:       maxnumf(x, 0)   (not maximumf: the library's ReLU of NaN is
+//                                0, as maxnumf's is; maximumf's is NaN)
 //   GELU (erf): 0.5 * x * (1 + erf(x * 1/sqrt(2)))
 //   GELU (tanh): 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3)))
 //
@@ -200,7 +201,7 @@ EpilogueMatcher::activation(Value v) const {
   Operation *def = v.getDefiningOp();
   if (!def || def->getBlock() != &body)
     return std::nullopt;
-  if (isa<arith::MaximumFOp, arith::MaxNumFOp>(def)) {
+  if (isa<arith::MaxNumFOp>(def)) {
     Value lhs = def->getOperand(0), rhs = def->getOperand(1);
     if (isConstant(rhs, 0.0, 0.0))
       return std::make_pair(GemmActivation::Relu, lhs);

@@ -91,13 +91,17 @@ func.func @gelu_erf(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf
 // -----
 
 // GELU's tanh form (as PyTorch's approximate="tanh" writes it), ReLU as
-// maximumf, and ReLU as maxnumf with the zero first. The three GEMMs share
-// one zero fill (as after CSE): it does not run, and nothing is copied.
-// PLAN-LABEL: plan @activations: 3 kernels
+// maxnumf (either operand order), and max with maximumf, which stays a loop:
+// maximumf(NaN, 0) is NaN, the library's ReLU gives 0 as maxnumf does. The
+// four GEMMs share one zero fill (as after CSE): it does not run, and
+// nothing is copied.
+// PLAN-LABEL: plan @activations: 5 kernels
 // PLAN-NOT: copy
 // PLAN: k0: gemm {{.*}} beta=0 activation=gelu_tanh
 // PLAN: k1: gemm {{.*}} beta=0 activation=relu
 // PLAN: k2: gemm {{.*}} beta=0 activation=relu
+// PLAN: k3: gemm {{.*}} beta=0{{$}}
+// PLAN: k4: loop 2 parallel 0 reduction (8, 16)
 // CPP-LABEL: from @activations
 // CPP: d.activation = shardrt::Activation::GeluTanh;
 // CPP: d.activation = shardrt::Activation::Relu;
@@ -128,7 +132,7 @@ func.func @activations(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> tensor<8x
   %m1 = linalg.matmul ins(%g, %w : tensor<8x16xf32>, tensor<16x16xf32>) outs(%z : tensor<8x16xf32>) -> tensor<8x16xf32>
   %r1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%m1 : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
   ^bb0(%c: f32, %o: f32):
-    %y = arith.maximumf %c, %zero : f32
+    %y = arith.maxnumf %c, %zero : f32
     linalg.yield %y : f32
   } -> tensor<8x16xf32>
   %m2 = linalg.matmul ins(%r1, %w : tensor<8x16xf32>, tensor<16x16xf32>) outs(%z : tensor<8x16xf32>) -> tensor<8x16xf32>
@@ -137,7 +141,13 @@ func.func @activations(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> tensor<8x
     %y = arith.maxnumf %zero, %c : f32
     linalg.yield %y : f32
   } -> tensor<8x16xf32>
-  return %r2 : tensor<8x16xf32>
+  %m3 = linalg.matmul ins(%r2, %w : tensor<8x16xf32>, tensor<16x16xf32>) outs(%z : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %r3 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%m3 : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%c: f32, %o: f32):
+    %y = arith.maximumf %c, %zero : f32
+    linalg.yield %y : f32
+  } -> tensor<8x16xf32>
+  return %r3 : tensor<8x16xf32>
 }
 
 // -----
@@ -167,7 +177,7 @@ func.func @residuals(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>, %b: tensor<16x
   %h = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%m0, %b, %x : tensor<8x16xf32>, tensor<16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
   ^bb0(%c: f32, %v: f32, %res: f32, %o: f32):
     %u = arith.addf %c, %v : f32
-    %a = arith.maximumf %u, %zero : f32
+    %a = arith.maxnumf %u, %zero : f32
     %y = arith.addf %res, %a : f32
     linalg.yield %y : f32
   } -> tensor<8x16xf32>
@@ -227,7 +237,7 @@ func.func @not_epilogues(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %rows: ten
   %m3 = linalg.matmul ins(%x, %w : tensor<8x16xf32>, tensor<16x32xf32>) outs(%z : tensor<8x32xf32>) -> tensor<8x32xf32>
   %r3 = linalg.generic {indexing_maps = [#m2, #c2, #m2], iterator_types = ["parallel", "parallel"]} ins(%m3, %b : tensor<8x32xf32>, tensor<32xf32>) outs(%e : tensor<8x32xf32>) {
   ^bb0(%c: f32, %v: f32, %o: f32):
-    %a = arith.maximumf %c, %zero : f32
+    %a = arith.maxnumf %c, %zero : f32
     %s = arith.addf %a, %v : f32
     linalg.yield %s : f32
   } -> tensor<8x32xf32>

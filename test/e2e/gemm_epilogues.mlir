@@ -1,5 +1,6 @@
 // GEMM epilogues the host fuses into oneDNN's matmul, checked against
-// upstream's lowering: c + bias then GELU's tanh form; c + bias then ReLU,
+// upstream's lowering: c + bias then GELU's tanh form; c + bias then ReLU
+// (maxnumf, whose NaN behaviour the library's ReLU shares),
 // plus a residual (the block's input). On 2 and 4 ranks the second GEMM's
 // result is partial: its epilogue runs after the all_reduce, as a loop nest.
 // RUN: rm -rf %t && shard-run %s -o %t/one && %oracle %s %t/one
@@ -53,7 +54,7 @@ func.func @epilogues(%x: tensor<32x64xf32> {dist.sharding = #dist.sharding<@mesh
       ins(%m2, %b2, %x : tensor<32x64xf32>, tensor<64xf32>, tensor<32x64xf32>) outs(%e2 : tensor<32x64xf32>) {
   ^bb0(%c: f32, %b: f32, %res: f32, %o: f32):
     %u = arith.addf %b, %c : f32
-    %a = arith.maximumf %u, %zero : f32
+    %a = arith.maxnumf %u, %zero : f32
     %y = arith.addf %a, %res : f32
     linalg.yield %y : f32
   } -> tensor<32x64xf32>
