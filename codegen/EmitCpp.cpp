@@ -13,6 +13,7 @@
 #include "codegen/ScalarBody.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -146,21 +147,6 @@ HostEmitter::innerReductionPragma(ArrayRef<Combiner> combiners,
   return "#pragma omp simd" + clauses;
 }
 
-/// The runtime's name of an activation (shardrt::Activation).
-static StringRef runtimeActivation(GemmActivation activation) {
-  switch (activation) {
-  case GemmActivation::None:
-    return "None";
-  case GemmActivation::Relu:
-    return "Relu";
-  case GemmActivation::GeluErf:
-    return "GeluErf";
-  case GemmActivation::GeluTanh:
-    return "GeluTanh";
-  }
-  llvm_unreachable("unknown activation");
-}
-
 LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
   // One library call for the whole batch, with the epilogue, prepared the
   // first time the program gets here (a function-local static).
@@ -196,8 +182,11 @@ LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
   if (gemm.bias)
     os << "    d.bias = true;\n";
   if (gemm.activation != GemmActivation::None)
+    // The runtime's enumerators are the plan's names in CamelCase.
     os << "    d.activation = shardrt::Activation::"
-       << runtimeActivation(gemm.activation) << ";\n";
+       << llvm::convertToCamelFromSnakeCase(activationName(gemm.activation),
+                                            /*capitalizeFirst=*/true)
+       << ";\n";
   if (gemm.residual)
     os << "    d.residual = true;\n";
   os << "    return d;\n  }());\n"

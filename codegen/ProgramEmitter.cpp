@@ -264,50 +264,6 @@ LoopNest codegen::planLoopNest(linalg::GenericOp op) {
   return nest;
 }
 
-/// The identity of `op` as a reduction in values of C++ type `type`, or
-/// an empty string for ops that are not associative and commutative.
-static std::string identityOf(Operation *op, const std::string &type) {
-  return TypeSwitch<Operation *, std::string>(op)
-      .Case<arith::AddFOp>([](auto) { return "-0.0"; })
-      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "1"; })
-      .Case<arith::MaximumFOp>([](auto) { return "-INFINITY"; })
-      .Case<arith::MinimumFOp>([](auto) { return "INFINITY"; })
-      // maxnumf/minnumf return the other operand of a NaN.
-      .Case<arith::MaxNumFOp, arith::MinNumFOp>([](auto) { return "NAN"; })
-      .Case<arith::AddIOp, arith::OrIOp, arith::XOrIOp, arith::MaxUIOp>(
-          [](auto) { return "0"; })
-      .Case<arith::AndIOp, arith::MinUIOp>(
-          [&](auto) { return type + "(~0ull)"; })
-      .Case<arith::MaxSIOp>(
-          [&](auto) { return "std::numeric_limits<" + type + ">::min()"; })
-      .Case<arith::MinSIOp>(
-          [&](auto) { return "std::numeric_limits<" + type + ">::max()"; })
-      .Default([](Operation *) { return std::string(); });
-}
-
-std::optional<SmallVector<Combiner>>
-codegen::reductionCombiners(linalg::GenericOp op) {
-  Block &body = *op.getBody();
-  auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  SmallVector<Combiner> combiners;
-  for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
-    Value acc = body.getArgument(op.getNumDpsInputs() + i);
-    Operation *combiner = yield.getOperand(i).getDefiningOp();
-    if (!combiner || combiner->getBlock() != &body ||
-        combiner->getNumOperands() != 2 || !acc.hasOneUse() ||
-        *acc.getUsers().begin() != combiner)
-      return std::nullopt;
-    FailureOr<std::string> type = computeType(acc.getType());
-    if (failed(type))
-      return std::nullopt;
-    std::string identity = identityOf(combiner, *type);
-    if (identity.empty())
-      return std::nullopt;
-    combiners.push_back({combiner, acc, identity});
-  }
-  return combiners;
-}
-
 FailureOr<std::string> ProgramEmitter::combine(const Combiner &combiner,
                                                StringRef a, StringRef b) const {
   Value x = combiner.op->getOperand(0) == combiner.acc

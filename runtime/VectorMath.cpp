@@ -46,40 +46,36 @@ __m256 Sleef_expf8_u10(__m256);
 __m512 Sleef_expf16_u10(__m512);
 }
 
-// One function's entry points: the scalar one and the vector-ABI variants
-// b (SSE2, 4 lanes), c (AVX, 8), d (AVX2, 8) and e (AVX-512, 16).
-#define SHARDRT_FROM_LIBMVEC(fn)                                               \
+// One function's entry points: the scalar one (libm's) and the vector-ABI
+// variants b (SSE2, 4 lanes), c (AVX, 8), d (AVX2, 8) and e (AVX-512, 16),
+// each calling the given library function of its width.
+#define SHARDRT_VECTOR_ENTRIES(fn, b4, c8, d8, e16)                            \
   extern "C" {                                                                 \
   float shardrt_##fn(float x) { return ::fn(x); }                              \
-  __m128 _ZGVbN4v_shardrt_##fn(__m128 x) { return _ZGVbN4v_##fn(x); }          \
+  __m128 _ZGVbN4v_shardrt_##fn(__m128 x) { return b4(x); }                     \
   __attribute__((target("avx"))) __m256 _ZGVcN8v_shardrt_##fn(__m256 x) {      \
-    return _ZGVcN8v_##fn(x);                                                   \
+    return c8(x);                                                              \
   }                                                                            \
   __attribute__((target("avx2"))) __m256 _ZGVdN8v_shardrt_##fn(__m256 x) {     \
-    return _ZGVdN8v_##fn(x);                                                   \
+    return d8(x);                                                              \
   }                                                                            \
   __attribute__((target("avx512f"))) __m512 _ZGVeN16v_shardrt_##fn(__m512 x) { \
-    return _ZGVeN16v_##fn(x);                                                  \
+    return e16(x);                                                             \
   }                                                                            \
   }
 
-#define SHARDRT_FROM_SLEEF(fn, sleef)                                          \
-  extern "C" {                                                                 \
-  float shardrt_##fn(float x) { return ::fn(x); }                              \
-  __m128 _ZGVbN4v_shardrt_##fn(__m128 x) { return sleef##4_u10(x); }           \
-  __attribute__((target("avx"))) __m256 _ZGVcN8v_shardrt_##fn(__m256 x) {      \
-    return sleef##8_u10(x);                                                    \
-  }                                                                            \
-  __attribute__((target("avx2"))) __m256 _ZGVdN8v_shardrt_##fn(__m256 x) {     \
-    return sleef##8_u10(x);                                                    \
-  }                                                                            \
-  __attribute__((target("avx512f"))) __m512 _ZGVeN16v_shardrt_##fn(__m512 x) { \
-    return sleef##16_u10(x);                                                   \
-  }                                                                            \
-  }
+// glibc's libmvec names its variants _ZGV<isa>N<lanes>v_<function>; SLEEF's
+// dispatchers (each picks its best kernel for the running CPU) are
+// Sleef_<function><lanes>_u10, AVX and AVX2 sharing the 8-lane one.
+#define SHARDRT_FROM_LIBMVEC(fn)                                               \
+  SHARDRT_VECTOR_ENTRIES(fn, _ZGVbN4v_##fn, _ZGVcN8v_##fn, _ZGVdN8v_##fn,      \
+                         _ZGVeN16v_##fn)
+#define SHARDRT_FROM_SLEEF(fn)                                                 \
+  SHARDRT_VECTOR_ENTRIES(fn, Sleef_##fn##4_u10, Sleef_##fn##8_u10,             \
+                         Sleef_##fn##8_u10, Sleef_##fn##16_u10)
 
 // The table: one line per function.
-SHARDRT_FROM_SLEEF(expf, Sleef_expf)
+SHARDRT_FROM_SLEEF(expf)
 SHARDRT_FROM_LIBMVEC(erff)
 SHARDRT_FROM_LIBMVEC(tanhf)
 SHARDRT_FROM_LIBMVEC(logf)
