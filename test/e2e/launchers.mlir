@@ -10,6 +10,7 @@
 // RUN: %oracle %s %t/srun
 // RUN: echo "localhost slots=4" > %t/hosts
 // RUN: shard-run %s --mesh x=4 --hostfile %t/hosts --check -o %t/hosts-run -v 2>&1 | FileCheck %s --check-prefixes=CHECK,HOSTS
+// RUN: %oracle %s %t/hosts-run --reference %t/srun
 // RUN: shard-run %s --mesh x=4 -o %t/local -v 2>&1 | FileCheck %s --check-prefix=LOCAL
 // RUN: not shard-run %s --hostfile %t/missing -o %t/bad 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not shard-run %s --launcher srun --hostfile %t/hosts -o %t/bad 2>&1 | FileCheck %s --check-prefix=BOTH
