@@ -6,7 +6,6 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <iterator>
 
 #include <cmath>
@@ -254,11 +253,7 @@ TEST(Trace, RecordsActionsOnlyWhenEnabled) {
   EXPECT_EQ(trace.all()[0].name, "F3");
   EXPECT_EQ(trace.all()[1].name, "W2.1");
   EXPECT_LE(trace.all()[0].end, trace.all()[1].start);
-  std::string path = ::testing::TempDir() + "/trace.json";
-  ASSERT_TRUE(trace.writeJson(path, 5).isOk());
-  std::ifstream in(path);
-  std::string text((std::istreambuf_iterator<char>(in)),
-                   std::istreambuf_iterator<char>());
+  std::string text = trace.json(5);
   EXPECT_NE(text.find("{\"name\": \"F3\", \"cat\": \"action\", \"ph\": "
                       "\"X\", \"pid\": 5, \"tid\": 0"),
             std::string::npos);

@@ -4,6 +4,7 @@
 
 #include "runtime/Array.h"
 #include "runtime/MpiCommunicator.h"
+#include "runtime/ProgramIo.h"
 #include "runtime/RankStats.h"
 
 #include <cerrno>
@@ -14,7 +15,6 @@
 #include <exception>
 #include <optional>
 #include <string>
-#include <sys/stat.h>
 
 namespace shardrt {
 namespace {
@@ -104,10 +104,6 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
   return options;
 }
 
-std::string rankDir(const std::string &dir, int rank) {
-  return dir + "/rank" + std::to_string(rank);
-}
-
 /// The stage of `rank` among `stages`, by its coordinate on `axis`.
 StatusOr<const PipelineStage *>
 stageOf(int rank, const std::string &axis,
@@ -174,7 +170,7 @@ Status runRank(int argc, char **argv, const std::string &axis,
       return Status::error("injected failure (SHARDRT_FAIL_RANK=", failRank,
                            ")");
 
-  // Inputs: read, check against the program's signature, move to memory.
+  // Inputs: in the program's memory, from rank 0's files or made here.
   std::vector<void *> buffers;
   struct Release {
     Communicator &comm;
@@ -190,32 +186,32 @@ Status runRank(int argc, char **argv, const std::string &axis,
       buffers.push_back(*p);
     return p;
   };
-  std::vector<const void *> inputs;
-  for (size_t i = 0; i < info.inputs.size(); ++i) {
-    const TensorSpec &spec = info.inputs[i];
-    size_t number =
-        info.inputNumbers.empty() ? i : size_t(info.inputNumbers[i]);
-    std::string path = options->randomSeed
-                           ? "random"
-                           : rankDir(options->inputs, rank) + "/input" +
-                                 std::to_string(number) + ".npy";
-    StatusOr<Array> array =
-        options->randomSeed
-            ? randomArray(spec, *options->randomSeed, rank, number)
-            : readNpy(path);
-    SHARDRT_RETURN_IF_ERROR(array.status());
-    if (array->dtype != spec.dtype || array->shape != spec.shape)
-      return Status::error("input ", number, " ('", path, "') is ",
-                           name(array->dtype), " ", formatShape(array->shape),
-                           " but the program expects ", name(spec.dtype), " ",
-                           formatShape(spec.shape));
-    StatusOr<void *> buffer = allocate(array->numBytes());
+  std::vector<void *> inputs;
+  for (const TensorSpec &spec : info.inputs) {
+    StatusOr<void *> buffer =
+        allocate(size_t(numElements(spec.shape)) * sizeOf(spec.dtype));
     SHARDRT_RETURN_IF_ERROR(buffer.status());
-    SHARDRT_RETURN_IF_ERROR(comm.copyFromHost(*buffer, array->data.data(),
-                                              array->numBytes(), stream));
-    // The host array is freed at the end of this iteration.
-    SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
     inputs.push_back(*buffer);
+  }
+  ProgramOf programOf = [&](int r) -> StatusOr<const ProgramInfo *> {
+    StatusOr<const PipelineStage *> s = stageOf(r, axis, stages);
+    SHARDRT_RETURN_IF_ERROR(s.status());
+    return &(*s)->info;
+  };
+  if (options->randomSeed) {
+    for (size_t i = 0; i < info.inputs.size(); ++i) {
+      size_t number =
+          info.inputNumbers.empty() ? i : size_t(info.inputNumbers[i]);
+      Array array =
+          randomArray(info.inputs[i], *options->randomSeed, rank, number);
+      SHARDRT_RETURN_IF_ERROR(comm.copyFromHost(inputs[i], array.data.data(),
+                                                array.numBytes(), stream));
+      // The host array is freed at the end of this iteration.
+      SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
+    }
+  } else {
+    SHARDRT_RETURN_IF_ERROR(
+        scatterInputs(**rt, stream, options->inputs, programOf, inputs));
   }
   std::vector<void *> outputs;
   for (const TensorSpec &spec : info.outputs) {
@@ -259,12 +255,9 @@ Status runRank(int argc, char **argv, const std::string &axis,
     SHARDRT_RETURN_IF_ERROR(again());
     SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
     (*rt)->tracer().endAction();
-    std::string dir = rankDir(options->trace, rank);
-    ::mkdir(options->trace.c_str(), 0755);
-    ::mkdir(dir.c_str(), 0755);
-    SHARDRT_RETURN_IF_ERROR(
-        (*rt)->tracer().writeJson(dir + "/trace.json", rank));
     (*rt)->tracer().disable();
+    SHARDRT_RETURN_IF_ERROR(gatherText(**rt, stream, (*rt)->tracer().json(rank),
+                                       options->trace, "trace.json"));
   }
   if (options->repeat > 0) {
     SHARDRT_RETURN_IF_ERROR(comm.barrier());
@@ -282,23 +275,13 @@ Status runRank(int argc, char **argv, const std::string &axis,
       std::printf("%s: %.6f ms per run (%d runs)\n", info.name.c_str(),
                   stats.meanRunMs, options->repeat);
   }
-  // Outputs.
+  // Outputs and stats, written by rank 0.
   if (options->outputs.empty())
     return comm.barrier();
-  std::string dir = rankDir(options->outputs, rank);
-  ::mkdir(options->outputs.c_str(), 0755);
-  ::mkdir(dir.c_str(), 0755);
-  SHARDRT_RETURN_IF_ERROR(writeRankStats(dir + "/stats.txt", stats));
-  for (size_t i = 0; i < info.outputs.size(); ++i) {
-    Array array(info.outputs[i].dtype, info.outputs[i].shape);
-    SHARDRT_RETURN_IF_ERROR(comm.copyToHost(array.data.data(), outputs[i],
-                                            array.numBytes(), stream));
-    SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
-    size_t number =
-        info.outputNumbers.empty() ? i : size_t(info.outputNumbers[i]);
-    SHARDRT_RETURN_IF_ERROR(
-        writeNpy(dir + "/output" + std::to_string(number) + ".npy", array));
-  }
+  SHARDRT_RETURN_IF_ERROR(gatherText(**rt, stream, formatRankStats(stats),
+                                     options->outputs, "stats.txt"));
+  SHARDRT_RETURN_IF_ERROR(
+      gatherOutputs(**rt, stream, options->outputs, programOf, outputs));
   return comm.barrier();
 }
 

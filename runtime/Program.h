@@ -68,12 +68,12 @@ struct ProgramInfo {
 /// The main of a generated program:
 ///   prog (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N]
 ///        [--graph] [--trace DIR]
-/// reads DIR/rank<r>/input<i>.npy (or makes seeded random inputs, for
-/// benchmarks) and writes DIR/rank<r>/output<i>.npy.
-/// Each rank also writes DIR/rank<r>/stats.txt (RankStats.h): its first
-/// run's time and what that run's collectives sent, and with --repeat the
-/// mean time. With --repeat, runs N times and rank 0 prints the time per
-/// run. With
+/// Rank r's inputs are DIR/rank<r>/input<i>.npy (or seeded random
+/// inputs, for benchmarks) and its outputs DIR/rank<r>/output<i>.npy, with
+/// DIR/rank<r>/stats.txt (RankStats.h): its first run's time and what that
+/// run's collectives sent, and with --repeat the mean time. Only rank 0
+/// touches these files (ProgramIo.h): the ranks need no shared file system.
+/// With --repeat, runs N times and rank 0 prints the time per run. With
 /// --graph (device programs), the runs after the first replay it as a
 /// graph, and the outputs are a replay's. With --trace (host programs), a
 /// second run records its actions and collectives (Trace.h) into

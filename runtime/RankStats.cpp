@@ -8,23 +8,17 @@
 
 namespace shardrt {
 
-Status writeRankStats(const std::string &path, const RankStats &stats) {
-  std::ofstream out(path);
-  if (!out)
-    return Status::error("cannot write '", path, "'");
+std::string formatRankStats(const RankStats &stats) {
   char line[128];
   std::snprintf(line, sizeof(line), "first_run_ms %.6f\n", stats.firstRunMs);
-  out << line;
+  std::string text = line;
   if (stats.meanRunMs >= 0) {
     std::snprintf(line, sizeof(line), "mean_run_ms %.6f\n", stats.meanRunMs);
-    out << line;
+    text += line;
   }
-  out << "calls " << stats.traffic.calls << "\n"
-      << "bytes_sent " << stats.traffic.bytesSent << "\n";
-  out.close();
-  if (!out)
-    return Status::error("cannot write '", path, "'");
-  return Status::ok();
+  text += "calls " + std::to_string(stats.traffic.calls) + "\n";
+  text += "bytes_sent " + std::to_string(stats.traffic.bytesSent) + "\n";
+  return text;
 }
 
 StatusOr<RankStats> readRankStats(const std::string &path) {

@@ -28,7 +28,7 @@ struct RankStats {
 
 /// "key value" lines: first_run_ms, mean_run_ms (with --repeat), calls,
 /// bytes_sent.
-Status writeRankStats(const std::string &path, const RankStats &stats);
+std::string formatRankStats(const RankStats &stats);
 StatusOr<RankStats> readRankStats(const std::string &path);
 
 } // namespace shardrt

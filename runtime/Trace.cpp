@@ -38,24 +38,19 @@ void Trace::endAction() {
   actionOpen = false;
 }
 
-Status Trace::writeJson(const std::string &path, int rank) const {
-  std::FILE *file = std::fopen(path.c_str(), "w");
-  if (!file)
-    return Status::error("cannot write the trace '", path, "'");
-  std::fprintf(file, "[\n");
+std::string Trace::json(int rank) const {
+  std::string text = "[\n";
+  char line[512];
   for (size_t i = 0; i < events.size(); ++i) {
     const Event &e = events[i];
-    std::fprintf(file,
-                 "{\"name\": \"%s\", \"cat\": \"%s\", \"ph\": \"X\", \"pid\": "
-                 "%d, \"tid\": %d, \"ts\": %.3f, \"dur\": %.3f}%s\n",
-                 e.name.c_str(), e.category.c_str(), rank,
-                 e.category == "action" ? 0 : 1, e.start, e.end - e.start,
-                 i + 1 < events.size() ? "," : "");
+    std::snprintf(line, sizeof(line),
+                  "\"cat\": \"%s\", \"ph\": \"X\", \"pid\": %d, "
+                  "\"tid\": %d, \"ts\": %.3f, \"dur\": %.3f}%s\n",
+                  e.category.c_str(), rank, e.category == "action" ? 0 : 1,
+                  e.start, e.end - e.start, i + 1 < events.size() ? "," : "");
+    text += "{\"name\": \"" + e.name + "\", " + line;
   }
-  std::fprintf(file, "]\n");
-  if (std::fclose(file) != 0)
-    return Status::error("cannot write the trace '", path, "'");
-  return Status::ok();
+  return text + "]\n";
 }
 
 } // namespace shardrt

@@ -45,9 +45,9 @@ public:
   }
   const std::vector<Event> &all() const { return events; }
 
-  /// Writes the events as a JSON array of Chrome trace events of process
-  /// `rank` (thread 0: actions; thread 1: communication).
-  Status writeJson(const std::string &path, int rank) const;
+  /// The events as a JSON array of Chrome trace events of process `rank`
+  /// (thread 0: actions; thread 1: communication).
+  std::string json(int rank) const;
 
 private:
   bool on = false;

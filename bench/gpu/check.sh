@@ -56,7 +56,7 @@ mpi_lib=${mpi_lib:-/usr/lib/x86_64-linux-gnu/openmpi/lib}
 start=$(date +%s)
 # OpenMPI's C++ bindings are not wanted (nor linked).
 cxx=(g++ -std=c++17 -O2 -fPIC -DOMPI_SKIP_MPICXX -I"$root" -I"$cuda/include" -I"$mpi_inc")
-sources=(Array DType Layout RankStats Trace Communicator MpiCommunicator Program
+sources=(Array DType Layout RankStats Trace Communicator MpiCommunicator Program ProgramIo
          Runtime CudaDevice DeviceWorld NcclCommunicator StagedCommunicator
          CudaKernels)
 printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -I{} \
