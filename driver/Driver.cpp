@@ -77,8 +77,12 @@ Status validate(const RunOptions &options) {
                          "' does not exist");
   if (!options.launch.hostfile.empty() &&
       options.launch.launcher != LaunchOptions::Launcher::Mpirun)
-    return Status::error("--hostfile is mpirun's; under srun the allocation "
-                         "says where the ranks run");
+    return Status::error("--hostfile is mpirun's; under srun or --launcher "
+                         "none the allocation says where the ranks run");
+  if (!options.launch.launcherArgs.empty() &&
+      options.launch.launcher == LaunchOptions::Launcher::None)
+    return Status::error("--launcher-arg is for mpirun or srun; under "
+                         "--launcher none your launcher has its arguments");
   if (options.compileOnly &&
       (options.check || options.repeat > 0 || !options.trace.empty()))
     return Status::error("--compile-only runs nothing: --check, --repeat and "
@@ -528,6 +532,41 @@ void reportRun(const Programs &programs, const std::string &out) {
     llvm::outs() << "communication: " << line << "\n";
 }
 
+/// The arguments of a program whose files are under `dir`.
+std::vector<std::string> programArgs(const std::string &dir,
+                                     const RunOptions &options) {
+  std::vector<std::string> args = {"--inputs", dir, "--outputs", dir};
+  if (options.repeat > 0)
+    args.insert(args.end(), {"--repeat", std::to_string(options.repeat)});
+  if (!options.trace.empty())
+    args.insert(args.end(), {"--trace", dir});
+  return args;
+}
+
+/// A rank other than 0 under --launcher none: it compiles the program on
+/// its own machine, in a directory of its own, and runs its rank of it.
+/// Rank 0 makes the inputs, sends them and receives every output
+/// (runtime/ProgramIo.h), so no file of rank 0's is needed here.
+Status runFollower(const Programs &programs, const Toolchain &toolchain,
+                   const RunOptions &options, const Deadline &deadline) {
+  llvm::SmallString<128> dir;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory("shard-run-rank", dir))
+    return Status::error("cannot create a work directory: ", ec.message());
+  struct Remove {
+    llvm::SmallString<128> &dir;
+    ~Remove() { llvm::sys::fs::remove_directories(dir); }
+  } remove{dir};
+  std::string work(dir);
+  SHARDRT_RETURN_IF_ERROR(compileProgram(toolchain, work, programs.partitioned,
+                                         options.target, deadline));
+  if (options.compileOnly)
+    return Status::ok();
+  return launch(work + "/program", programArgs(work, options),
+                int(programs.mesh.numDevices()), deadline.remaining(),
+                options.verbose, options.launch);
+}
+
 /// Runs a per-device program as written on every rank: each rank's inputs
 /// are its own (DIR/rank<r>/input<i>.npy, or random from the seed and the
 /// rank), and so are its outputs (OUT/rank<r>/output<i>.npy).
@@ -573,10 +612,7 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
     }
   }
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
-  std::vector<std::string> args = {"--inputs", work, "--outputs", work};
-  if (!options.trace.empty())
-    args.insert(args.end(), {"--trace", work});
-  SHARDRT_RETURN_IF_ERROR(launch(work + "/program", args,
+  SHARDRT_RETURN_IF_ERROR(launch(work + "/program", programArgs(work, options),
                                  int(mesh.numDevices()), deadline.remaining(),
                                  options.verbose, options.launch));
   for (int64_t rank = 0; rank < mesh.numDevices(); ++rank)
@@ -615,6 +651,16 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
       buildPrograms(options.model, options.mesh, options.entry,
                     options.optimize, options.target, options.pipeline);
   SHARDRT_RETURN_IF_ERROR(programs.status());
+  if (options.launch.launcher == LaunchOptions::Launcher::None) {
+    StatusOr<JobRank> job = jobRank();
+    SHARDRT_RETURN_IF_ERROR(job.status());
+    if (job->size != programs->mesh.numDevices())
+      return Status::error("the job has ", job->size, " ranks but @",
+                           programs->name, "'s mesh has ",
+                           programs->mesh.numDevices(), " devices");
+    if (job->rank != 0)
+      return runFollower(*programs, *toolchain, options, deadline);
+  }
   if (programs->spmd)
     return runSpmd(*programs, *toolchain, options, deadline);
   const shardrt::MeshShape &mesh = programs->mesh;
@@ -641,14 +687,9 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
 
   SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, programs->inputs, mesh,
                                         partitioned, options.seed, deadline));
-  std::vector<std::string> args = {"--inputs", partitioned, "--outputs",
-                                   partitioned};
-  if (options.repeat > 0)
-    args.insert(args.end(), {"--repeat", std::to_string(options.repeat)});
-  if (!options.trace.empty())
-    args.insert(args.end(), {"--trace", partitioned});
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
-  SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program", args,
+  SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program",
+                                 programArgs(partitioned, options),
                                  int(mesh.numDevices()), deadline.remaining(),
                                  options.verbose, options.launch));
   StatusOr<std::vector<Array>> outputs =

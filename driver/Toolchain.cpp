@@ -15,8 +15,11 @@
 #include "llvm/TargetParser/Host.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <thread>
 #include <unistd.h>
 #include <utime.h>
@@ -74,12 +77,19 @@ std::string findNvcc() {
 }
 
 /// The environment of this process with `extra` (NAME=value) added or
-/// replaced.
-std::vector<std::string> environment(const std::vector<std::string> &extra) {
+/// replaced, and without the variables whose names start with one of
+/// `drop`.
+std::vector<std::string>
+environment(const std::vector<std::string> &extra,
+            const std::vector<llvm::StringRef> &drop = {}) {
   std::vector<std::string> env;
   for (char **e = environ; *e; ++e) {
     std::string entry = *e;
     std::string name = entry.substr(0, entry.find('='));
+    if (llvm::any_of(drop, [&](llvm::StringRef prefix) {
+          return llvm::StringRef(name).starts_with(prefix);
+        }))
+      continue;
     if (std::none_of(extra.begin(), extra.end(), [&](const std::string &x) {
           return x.compare(0, name.size() + 1, name + "=") == 0;
         }))
@@ -213,6 +223,7 @@ static void evictCache(const std::string &dir, uint64_t limit) {
        it.increment(ec)) {
     llvm::sys::fs::file_status status;
     if (llvm::StringRef(it->path()).contains(".partial") ||
+        llvm::StringRef(it->path()).ends_with(".lock") ||
         llvm::sys::fs::status(it->path(), status) ||
         status.type() != llvm::sys::fs::file_type::regular_file)
       continue;
@@ -225,8 +236,10 @@ static void evictCache(const std::string &dir, uint64_t limit) {
   for (const Entry &e : entries) {
     if (total <= limit)
       break;
-    if (!llvm::sys::fs::remove(e.path))
+    if (!llvm::sys::fs::remove(e.path)) {
       total -= e.bytes;
+      llvm::sys::fs::remove(e.path + ".lock");
+    }
   }
 }
 
@@ -249,6 +262,46 @@ static std::string runtimeFingerprint(const std::string &headers,
                 ';';
   return hashes;
 }
+
+namespace {
+
+/// An exclusive lock on a file of the compile cache, released with it.
+class CacheLock {
+public:
+  CacheLock() = default;
+  CacheLock(const CacheLock &) = delete;
+  CacheLock &operator=(const CacheLock &) = delete;
+  ~CacheLock() {
+    if (fd >= 0)
+      ::close(fd); // Releases the lock.
+  }
+
+  /// Waits at most `timeoutSeconds` for the lock on `path`. A cache that
+  /// cannot be locked (a file system without locks) is used unlocked: the
+  /// worst case is a program compiled twice.
+  Status acquire(const std::string &path, int64_t timeoutSeconds) {
+    fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0)
+      return Status::ok();
+    auto end =
+        std::chrono::steady_clock::now() + std::chrono::seconds(timeoutSeconds);
+    while (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+      if (errno != EWOULDBLOCK)
+        return Status::ok();
+      if (std::chrono::steady_clock::now() >= end)
+        return Status::error("--timeout reached while waiting for another "
+                             "compilation of the same program ('",
+                             path, "')");
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return Status::ok();
+  }
+
+private:
+  int fd = -1;
+};
+
+} // namespace
 
 Status Toolchain::compile(const std::string &source, const std::string &binary,
                           Target target, int64_t timeoutSeconds) const {
@@ -308,11 +361,15 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
   else if (const char *home = std::getenv("HOME"))
     llvm::sys::path::append(cacheDir, home, ".cache", "shard-run");
   std::string cached;
+  CacheLock lock;
   if (useCache && !cacheDir.empty() &&
       !llvm::sys::fs::create_directories(cacheDir)) {
     cached = (cacheDir + "/" +
               llvm::utohexstr(llvm::xxh3_64bits(llvm::StringRef(key))))
                  .str();
+    // Ranks on one machine (--launcher none) compile the same program at
+    // once: the first builds it, the others wait and copy it.
+    SHARDRT_RETURN_IF_ERROR(lock.acquire(cached + ".lock", timeoutSeconds));
     if (llvm::sys::fs::exists(cached) &&
         !llvm::sys::fs::copy_file(cached, binary)) {
       llvm::sys::fs::setPermissions(binary, llvm::sys::fs::all_exe |
@@ -346,9 +403,139 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
   return Status::ok();
 }
 
+StatusOr<JobRank> jobRank() {
+  static const char *const kVariables[][2] = {
+      {"OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE"},
+      {"PMI_RANK", "PMI_SIZE"},
+      {"SLURM_PROCID", "SLURM_NTASKS"}};
+  for (const auto &pair : kVariables) {
+    const char *rank = std::getenv(pair[0]);
+    const char *size = std::getenv(pair[1]);
+    int r = -1, n = 0;
+    if (rank && size && !llvm::StringRef(rank).getAsInteger(10, r) &&
+        !llvm::StringRef(size).getAsInteger(10, n) && r >= 0 && r < n)
+      return JobRank{r, n};
+  }
+  return Status::error("--launcher none runs one shard-run per rank under "
+                       "your launcher (mpirun, srun), but no rank is in the "
+                       "environment (OMPI_COMM_WORLD_RANK, PMI_RANK, "
+                       "SLURM_PROCID)");
+}
+
+namespace {
+
+/// A directory of this process's, removed with it.
+struct ScratchDirectory {
+  llvm::SmallString<128> path;
+  ~ScratchDirectory() {
+    if (!path.empty())
+      llvm::sys::fs::remove_directories(path);
+  }
+};
+
+/// What one OpenMPI job needs of its own: its session directory and its
+/// shared-memory segments. Two jobs started at once under one TMPDIR race
+/// to create the same session directory and one fails; and segments are
+/// named after the job id by default, which jobs in PID namespaces of their
+/// own (sandboxes, containers) can share.
+struct MpiSession {
+  ScratchDirectory session, segments;
+
+  Status create() {
+    if (std::error_code ec =
+            llvm::sys::fs::createUniqueDirectory("shard-mpi", session.path))
+      return Status::error("cannot create a session directory for mpirun: ",
+                           ec.message());
+    if (llvm::sys::fs::createUniqueDirectory("/dev/shm/shard-mpi",
+                                             segments.path))
+      segments.path = session.path;
+    return Status::ok();
+  }
+};
+
+/// Settings for the OpenMP pool of ranks that run `perMachine` to a
+/// machine (0: unknown): they split its cores, and do not spin while they
+/// wait.
+std::vector<std::string> openmpSettings(unsigned perMachine) {
+  std::vector<std::string> extra;
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  // Loop nests and oneDNN's GEMMs share one OpenMP thread pool.
+  if (perMachine > 0 && !std::getenv("OMP_NUM_THREADS"))
+    extra.push_back("OMP_NUM_THREADS=" +
+                    std::to_string(std::max(1u, cores / perMachine)));
+  // Ranks that share cores must not spin while they wait: with OpenBLAS's
+  // own threads this was 2x slower on 2 cores; with oneDNN on OpenMP,
+  // passive waiting costs under 2% (39.6-39.9 vs 39.3 ms, GPT block).
+  if (!std::getenv("OMP_WAIT_POLICY"))
+    extra.push_back("OMP_WAIT_POLICY=PASSIVE");
+  return extra;
+}
+
+/// Runs `argv` with `env` until `timeoutSeconds` (plus a little for a
+/// launcher to stop its ranks itself) and turns a failure into an error.
+Status runJob(const std::vector<std::string> &argv,
+              const std::vector<std::string> &env, int ranks,
+              int64_t timeoutSeconds, bool verbose, const char *what) {
+  std::string error;
+  auto start = std::chrono::steady_clock::now();
+  int code = execute(argv, env, timeoutSeconds + 5, "", verbose, error);
+  auto elapsed = std::chrono::duration_cast<std::chrono::seconds>(
+                     std::chrono::steady_clock::now() - start)
+                     .count();
+  if (code != 0 && elapsed >= timeoutSeconds)
+    return Status::error("--timeout reached while the ranks ran (", ranks,
+                         " ranks, ", timeoutSeconds, " s left)");
+  if (code != 0)
+    return Status::error("the job failed (", what, " exited with code ", code,
+                         error.empty() ? "" : ": " + error,
+                         "); the ranks' messages are above");
+  return Status::ok();
+}
+
+/// --launcher none: this process is a rank of a job already started.
+Status launchInJob(const std::string &program,
+                   const std::vector<std::string> &args, int ranks,
+                   int64_t timeoutSeconds, bool verbose) {
+  StatusOr<JobRank> job = jobRank();
+  SHARDRT_RETURN_IF_ERROR(job.status());
+  std::vector<std::string> argv = {program};
+  argv.insert(argv.end(), args.begin(), args.end());
+  if (ranks == job->size) {
+    // The program inherits the job's environment and joins it as this
+    // rank. The ranks on this machine split its cores.
+    unsigned local = 0;
+    for (const char *var : {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS"})
+      if (const char *v = std::getenv(var))
+        if (llvm::StringRef(v).getAsInteger(10, local))
+          local = 0;
+    return runJob(argv, environment(openmpSettings(local)), ranks,
+                  timeoutSeconds, verbose, "the program");
+  }
+  if (ranks != 1)
+    return Status::error("the job has ", job->size, " ranks but the program ",
+                         "needs ", ranks);
+  // One rank on its own (the --check reference): a singleton MPI job, with
+  // the launcher's variables removed so that it does not join this job.
+  MpiSession session;
+  SHARDRT_RETURN_IF_ERROR(session.create());
+  std::vector<std::string> extra = openmpSettings(1);
+  extra.push_back("OMPI_MCA_orte_tmpdir_base=" +
+                  std::string(session.session.path));
+  extra.push_back("OMPI_MCA_btl_vader_backing_directory=" +
+                  std::string(session.segments.path));
+  return runJob(argv,
+                environment(extra, {"OMPI_", "OPAL_", "ORTE_", "PMIX_", "PMI_",
+                                    "HYDRA_", "SLURM_"}),
+                1, timeoutSeconds, verbose, "the program");
+}
+
+} // namespace
+
 Status launch(const std::string &program, const std::vector<std::string> &args,
               int ranks, int64_t timeoutSeconds, bool verbose,
               const LaunchOptions &how) {
+  if (how.launcher == LaunchOptions::Launcher::None)
+    return launchInJob(program, args, ranks, timeoutSeconds, verbose);
   bool srun = how.launcher == LaunchOptions::Launcher::Srun;
   const char *launcherName = srun ? "srun" : "mpirun";
   llvm::ErrorOr<std::string> launcher =
@@ -362,48 +549,21 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   // Every rank on this machine: they share its cores.
   bool local = !srun && how.hostfile.empty();
-  std::vector<std::string> extra;
+  std::vector<std::string> extra = openmpSettings(local ? unsigned(ranks) : 0);
   // OpenMPI refuses to run as root unless told it is intended; only root
   // needs telling (CI runs as root).
   if (!srun && ::geteuid() == 0)
     extra.insert(extra.end(), {"OMPI_ALLOW_RUN_AS_ROOT=1",
                                "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"});
-  // Loop nests and oneDNN's GEMMs share one OpenMP thread pool; ranks on
-  // this machine split its cores.
-  if (local && !std::getenv("OMP_NUM_THREADS"))
-    extra.push_back("OMP_NUM_THREADS=" +
-                    std::to_string(std::max(1u, cores / unsigned(ranks))));
-  // Ranks that share cores must not spin while they wait: with OpenBLAS's
-  // own threads this was 2x slower on 2 cores; with oneDNN on OpenMP,
-  // passive waiting costs under 2% (39.6-39.9 vs 39.3 ms, GPT block).
-  if (!std::getenv("OMP_WAIT_POLICY"))
-    extra.push_back("OMP_WAIT_POLICY=PASSIVE");
   std::vector<std::string> argv = {*launcher};
-  // Each job gets its own session directory: two mpiruns started at once
-  // under one TMPDIR race to create the same one and one of them fails.
-  llvm::SmallString<128> session, segments;
-  struct RemoveSession {
-    llvm::SmallString<128> &dir;
-    ~RemoveSession() {
-      if (!dir.empty())
-        llvm::sys::fs::remove_directories(dir);
-    }
-  } removeSession{session}, removeSegments{segments};
+  MpiSession session;
   if (srun) {
     // The environment (OpenMP settings included) goes with the ranks; one
     // failing rank ends the job.
     argv.insert(argv.end(), {"-n", std::to_string(ranks),
                              "--kill-on-bad-exit=1", "--export=ALL"});
   } else {
-    if (std::error_code ec =
-            llvm::sys::fs::createUniqueDirectory("shard-mpi", session))
-      return Status::error("cannot create a session directory for mpirun: ",
-                           ec.message());
-    // So do the shared-memory segments, named after the job id by default:
-    // jobs in PID namespaces of their own (sandboxes, containers) can get
-    // the same id and would attach to each other's segments.
-    if (llvm::sys::fs::createUniqueDirectory("/dev/shm/shard-mpi", segments))
-      segments = session;
+    SHARDRT_RETURN_IF_ERROR(session.create());
     argv.insert(argv.end(), {"-np", std::to_string(ranks)});
     if (!how.hostfile.empty())
       argv.insert(argv.end(), {"--hostfile", how.hostfile});
@@ -414,10 +574,10 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
     if (local)
       argv.insert(argv.end(), {"--mca", "mpi_yield_when_idle", "1"});
     argv.insert(argv.end(),
-                {"--mca", "orte_tmpdir_base", std::string(session), "--mca",
-                 "btl_vader_backing_directory", std::string(segments),
-                 "--timeout", std::to_string(timeoutSeconds), "-x",
-                 "OMP_WAIT_POLICY"});
+                {"--mca", "orte_tmpdir_base", std::string(session.session.path),
+                 "--mca", "btl_vader_backing_directory",
+                 std::string(session.segments.path), "--timeout",
+                 std::to_string(timeoutSeconds), "-x", "OMP_WAIT_POLICY"});
     if (local)
       argv.insert(argv.end(), {"-x", "OMP_NUM_THREADS"});
     if (std::getenv("SHARDRT_FAIL_RANK"))
@@ -426,23 +586,10 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
   argv.insert(argv.end(), how.launcherArgs.begin(), how.launcherArgs.end());
   argv.push_back(program);
   argv.insert(argv.end(), args.begin(), args.end());
-  std::string error;
   // mpirun stops the ranks at the limit; the guard, a little later, stops a
   // launcher that does not.
-  auto start = std::chrono::steady_clock::now();
-  int code =
-      execute(argv, environment(extra), timeoutSeconds + 5, "", verbose, error);
-  auto elapsed = std::chrono::duration_cast<std::chrono::seconds>(
-                     std::chrono::steady_clock::now() - start)
-                     .count();
-  if (code != 0 && elapsed >= timeoutSeconds)
-    return Status::error("--timeout reached while the ranks ran (", ranks,
-                         " ranks, ", timeoutSeconds, " s left)");
-  if (code != 0)
-    return Status::error("the job failed (", launcherName, " exited with code ",
-                         code, error.empty() ? "" : ": " + error,
-                         "); the ranks' messages are above");
-  return Status::ok();
+  return runJob(argv, environment(extra), ranks, timeoutSeconds, verbose,
+                launcherName);
 }
 
 } // namespace shard::driver

@@ -57,20 +57,36 @@ struct Toolchain {
 
 /// How the ranks are started.
 struct LaunchOptions {
-  /// mpirun (OpenMPI, on this machine or a --hostfile's) or srun (Slurm,
-  /// inside an allocation).
-  enum class Launcher { Mpirun, Srun } launcher = Launcher::Mpirun;
+  /// mpirun (OpenMPI, on this machine or a --hostfile's), srun (Slurm,
+  /// inside an allocation), or none: the user's launcher started one
+  /// shard-run per rank, and each runs its rank of the program.
+  enum class Launcher { Mpirun, Srun, None } launcher = Launcher::Mpirun;
   /// More arguments for the launcher, before the program.
   std::vector<std::string> launcherArgs;
   /// mpirun's hostfile; empty: every rank on this machine.
   std::string hostfile;
 };
 
+/// This process's place in the job a launcher started.
+struct JobRank {
+  int rank;
+  int size;
+};
+
+/// Where this process is in the job its launcher started, from the
+/// launcher's environment (OpenMPI's OMPI_COMM_WORLD_RANK/SIZE, Hydra's
+/// PMI_RANK/PMI_SIZE, Slurm's SLURM_PROCID/SLURM_NTASKS); an error outside
+/// a job.
+shardrt::StatusOr<JobRank> jobRank();
+
 /// Runs `program args` on `ranks` MPI ranks, killing the job after
 /// `timeoutSeconds`. The ranks' output goes to this process's. Only the
 /// flags the situation needs: mpirun oversubscribes (and does not bind)
 /// only when more ranks than this machine's cores run here, and allows
-/// running as root only for root.
+/// running as root only for root. With Launcher::None this process is one
+/// rank of a job already started: a program of the job's size runs here as
+/// this rank, and a program of one rank runs alone (the job's environment
+/// removed).
 shardrt::Status launch(const std::string &program,
                        const std::vector<std::string> &args, int ranks,
                        int64_t timeoutSeconds, bool verbose,

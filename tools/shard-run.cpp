@@ -94,7 +94,11 @@ int main(int argc, char **argv) {
                             "OpenMPI's mpirun, on this machine or the "
                             "--hostfile's (default)"),
                  clEnumValN(Launcher::Srun, "srun",
-                            "Slurm's srun, inside an allocation")),
+                            "Slurm's srun, inside an allocation"),
+                 clEnumValN(Launcher::None, "none",
+                            "your launcher started one shard-run per rank "
+                            "(mpirun -np N shard-run --launcher none ...); "
+                            "only rank 0 reads and writes files")),
       cl::init(Launcher::Mpirun), cl::cat(category));
   cl::list<std::string> launcherArgs(
       "launcher-arg",

@@ -20,7 +20,7 @@
 // SRUNARGS-NEXT: -n 1 --kill-on-bad-exit=1 --export=ALL --partition=debug {{.*}}/reference/program --inputs
 // LOCAL: mpirun -np 4 --oversubscribe --bind-to none --mca mpi_yield_when_idle 1 {{.*}} -x OMP_WAIT_POLICY -x OMP_NUM_THREADS {{.*}}/program
 // MISSING: shard-run: error: --hostfile '{{.*}}/missing' does not exist
-// BOTH: shard-run: error: --hostfile is mpirun's; under srun the allocation says where the ranks run
+// BOTH: shard-run: error: --hostfile is mpirun's; under srun or --launcher none the allocation says where the ranks run
 
 dist.mesh @mesh = <["x"=1]>
 func.func @scaled_rows(%a: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>},
