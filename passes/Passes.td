@@ -261,6 +261,71 @@ def DistScheduleReport : Pass<"dist-schedule-report", "mlir::ModuleOp"> {
   ];
 }
 
+def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
+  let summary = "choose the data, pipeline and tensor parallel degrees";
+  let description = [{
+    Plans every public function with a body (unannotated; its first
+    argument is the batch) for `devices` devices of `cluster` (a built-in
+    name, `h200` or `a100`, or a JSON file; see the README) and writes the
+    plan into the IR, so that the rest of the pipeline runs unchanged: a
+    mesh `@mesh` of axes dp, pp and tp, each argument's sharding (the batch
+    over dp; the tensor-parallel layout over tp; the rest replicated) and,
+    with more than one stage, `dist.stage_boundary` cuts balanced by FLOPs.
+
+    The layout is found from the graph: a weight is column-parallel when
+    the dim it adds to its contraction's result reaches, through ops that
+    keep it a parallel dim (elementwise ops, reshapes that keep it major,
+    attention's per-head contractions), only contractions that reduce over
+    it with one other weight, its row-parallel partner; a bias the split
+    reaches is split with it. The search tries every dp x pp x tp split of
+    the devices, microbatch counts (up to 16 per stage) and schedules
+    (GPipe; with `training`, 1F1B, ZB-H1 and interleaved 1F1B too),
+    estimates each (passes/PlanModel.h), drops those that do not fit in a
+    device's memory and picks the fastest; tensor parallelism spans nodes
+    only when no plan without it fits. `training` plans a training step of
+    the function (backward, gradients, Adam state, gradient all-reduce)
+    instead of the forward pass it is. The microbatch count and schedule
+    are options of the pipeline passes: `--dist-plan-report` prints them.
+  }];
+  let options = [
+    Option<"devices", "devices", "int64_t", /*default=*/"0",
+           "how many devices to plan for">,
+    Option<"cluster", "cluster", "std::string", /*default=*/"\"h200\"",
+           "a built-in cluster (h200, a100) or a JSON file">,
+    Option<"training", "training", "bool", /*default=*/"false",
+           "plan a training step instead of the forward pass">
+  ];
+  let dependentDialects = ["mlir::dist::DistDialect"];
+}
+
+def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
+  let summary = "print the planner's choice against DP, PP and TP alone";
+  let description = [{
+    Plans every public function with a body as `--dist-auto-plan` does and
+    prints (to stdout, or the file `output` names) a table comparing data
+    parallelism alone, pipeline parallelism alone, tensor parallelism alone
+    (each the best of its kind on all devices, fitting or not) and the
+    chosen plan: the split, microbatches and schedule, estimated step time
+    and its parts (compute, each parallelism's communication, pipeline
+    idle time), the bytes each device sends per step for each parallelism
+    and whether that group stays inside a node, memory per device, and
+    whether it fits; then a one-line verdict. With `json`, the same as one
+    JSON object. The IR is not changed.
+  }];
+  let options = [
+    Option<"devices", "devices", "int64_t", /*default=*/"0",
+           "how many devices to plan for">,
+    Option<"cluster", "cluster", "std::string", /*default=*/"\"h200\"",
+           "a built-in cluster (h200, a100) or a JSON file">,
+    Option<"training", "training", "bool", /*default=*/"false",
+           "plan a training step instead of the forward pass">,
+    Option<"output", "output", "std::string", /*default=*/"\"-\"",
+           "where the report goes (- for stdout)">,
+    Option<"json", "json", "bool", /*default=*/"false",
+           "print JSON instead of a table">
+  ];
+}
+
 def DistOptimizeCollectives
     : Pass<"dist-optimize-collectives", "mlir::ModuleOp"> {
   let summary = "cancel, fuse and bucket collectives after partitioning";

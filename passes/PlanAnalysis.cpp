@@ -1,0 +1,327 @@
+//===- PlanAnalysis.cpp - what the planner reads from a program and writes ===//
+
+#include "passes/PlanAnalysis.h"
+
+#include "passes/Annotations.h"
+#include "passes/ShardingRules.h"
+#include "passes/StagePlan.h"
+#include "passes/Stages.h"
+
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::plan;
+
+namespace {
+
+/// Where factor `f` is in `dims`: the dim it is the major factor of, -1 if
+/// none holds it, -2 if one holds it as a minor factor (a split of it would
+/// not be contiguous).
+int majorDimOf(const DimFactors &dims, unsigned f) {
+  for (auto [d, factors] : llvm::enumerate(dims)) {
+    if (factors.empty())
+      continue;
+    if (factors.front() == f)
+      return int(d);
+    if (llvm::is_contained(factors, f))
+      return -2;
+  }
+  return -1;
+}
+
+/// What splitting one dim of a weight reaches.
+struct ColumnTrace {
+  bool valid = true;
+  /// The weight every path ends at, reduced over the split: (argument,
+  /// dim).
+  std::optional<std::pair<unsigned, unsigned>> partner;
+  /// The contractions that reduce over the split (their results are
+  /// partial sums: one all-reduce each).
+  SmallVector<Operation *> rowOps;
+  /// Other weights the split reaches as a parallel dim (biases).
+  SmallVector<std::pair<unsigned, unsigned>> companions;
+  /// Sizes of the factors the split crosses.
+  SmallVector<int64_t> sizes;
+};
+
+/// Follows dim `dim` of weight `weight` through the body of `fn` (see the
+/// header). Stops at the first thing a column/row pair cannot contain:
+/// a factor that cannot be split, a reduction over it that is not a
+/// contraction with another weight, a result, a minor factor, an op
+/// without a rule or in a nested region.
+ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
+  ColumnTrace t;
+  Block &body = fn.getBody().front();
+  auto asWeight = [&](Value v) -> std::optional<unsigned> {
+    auto arg = dyn_cast<BlockArgument>(v);
+    if (!arg || arg.getOwner() != &body)
+      return std::nullopt;
+    return arg.getArgNumber();
+  };
+  SmallVector<std::pair<Value, unsigned>> work = {{weight, dim}};
+  DenseSet<std::pair<Value, unsigned>> seen;
+  auto invalid = [&] {
+    t.valid = false;
+    return t;
+  };
+  while (!work.empty()) {
+    auto [v, d] = work.pop_back_val();
+    if (!seen.insert({v, d}).second)
+      continue;
+    for (Operation *user : v.getUsers()) {
+      if (user->getBlock() != &body || user == body.getTerminator())
+        return invalid();
+      std::optional<FactorRule> rule = getFactorRule(user);
+      if (!rule)
+        return invalid();
+      SmallVector<Value> operands = ruleOperands(user, *rule);
+      for (auto [i, operand] : llvm::enumerate(operands)) {
+        if (operand != v)
+          continue;
+        const DimFactors &dims = rule->operandDims[i];
+        if (d >= dims.size() || dims[d].empty())
+          return invalid();
+        unsigned f = dims[d].front();
+        if (rule->blocked[f])
+          return invalid();
+        t.sizes.push_back(rule->sizes[f]);
+        if (rule->isReduction[f]) {
+          // The row-parallel contraction: another weight is reduced over
+          // the same factor.
+          bool found = false;
+          for (auto [k, other] : llvm::enumerate(operands)) {
+            std::optional<unsigned> arg = asWeight(other);
+            if (k == i || !arg || *arg == 0)
+              continue;
+            int e = majorDimOf(rule->operandDims[k], f);
+            if (e < 0)
+              continue;
+            std::pair<unsigned, unsigned> partner = {*arg, unsigned(e)};
+            if (t.partner && *t.partner != partner)
+              return invalid();
+            t.partner = partner;
+            found = true;
+          }
+          if (!found)
+            return invalid();
+          t.rowOps.push_back(user);
+          continue;
+        }
+        for (auto [k, other] : llvm::enumerate(operands)) {
+          std::optional<unsigned> arg = asWeight(other);
+          if (k == i || !arg)
+            continue;
+          int e = majorDimOf(rule->operandDims[k], f);
+          if (e == -2 || (e >= 0 && *arg == 0))
+            return invalid();
+          if (e >= 0 && other != weight)
+            t.companions.push_back({*arg, unsigned(e)});
+        }
+        for (auto [j, resultDims] : llvm::enumerate(rule->resultDims)) {
+          int e = majorDimOf(resultDims, f);
+          if (e == -2)
+            return invalid();
+          if (e >= 0)
+            work.push_back({user->getResult(j), unsigned(e)});
+        }
+      }
+    }
+  }
+  if (!t.partner)
+    t.valid = false;
+  return t;
+}
+
+/// An error at `fn`'s location naming it (one line: not the op's text).
+InFlightDiagnostic planError(func::FuncOp fn) {
+  return mlir::emitError(fn.getLoc()) << "@" << fn.getSymName() << " ";
+}
+
+/// "f32", "bf16", "f16", or "" for another type.
+std::string dtypeName(Type type) {
+  if (type.isF32())
+    return "f32";
+  if (type.isBF16())
+    return "bf16";
+  if (type.isF16())
+    return "f16";
+  return "";
+}
+
+} // namespace
+
+SmallVector<func::FuncOp> mlir::dist::plan::functionsToPlan(ModuleOp module) {
+  SmallVector<func::FuncOp> fns;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.isPublic() && !fn.isExternal())
+      fns.push_back(fn);
+  return fns;
+}
+
+FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
+  Block &body = fn.getBody().front();
+  FailureOr<MeshOp> annotated = getAnnotatedMesh(fn);
+  if (failed(annotated))
+    return failure();
+  if (*annotated)
+    return planError(fn)
+           << "already has dist annotations; the planner plans unannotated "
+              "functions";
+  if (fn.getNumArguments() == 0)
+    return planError(fn) << "has no arguments; the planner splits the "
+                            "batch of its first";
+  auto dataType = dyn_cast<RankedTensorType>(fn.getArgumentTypes()[0]);
+  if (!dataType || !dataType.hasStaticShape() || dataType.getRank() == 0)
+    return planError(fn)
+           << "has a first argument of type " << fn.getArgumentTypes()[0]
+           << "; the planner needs a statically shaped tensor whose dim 0 is "
+              "the batch";
+  for (Operation &op : body.without_terminator())
+    if (!op.getRegions().empty() && !getFactorRule(&op))
+      return mlir::emitError(op.getLoc())
+             << "'" << op.getName()
+             << "' has regions the planner cannot see through; inline or "
+                "unroll it first";
+
+  Analysis a;
+  ModelSummary &s = a.summary;
+  s.name = fn.getSymName().str();
+  s.batch = dataType.getDimSize(0);
+  s.boundaryBytes = double(tensorBytes(dataType));
+  // The weights: every other argument; their type is the largest one's.
+  int64_t largest = -1;
+  for (BlockArgument arg : body.getArguments().drop_front()) {
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type || !type.hasStaticShape())
+      return planError(fn) << "argument " << arg.getArgNumber()
+                           << " is not a statically shaped tensor";
+    s.paramElements += double(type.getNumElements());
+    s.paramBytes += double(tensorBytes(type));
+    if (type.getNumElements() > largest) {
+      largest = type.getNumElements();
+      s.dtype = dtypeName(type.getElementType());
+      if (s.dtype.empty())
+        return planError(fn) << "has weights of type " << type.getElementType()
+                             << "; the planner knows f32, bf16 and f16";
+      s.dtypeBytes = int64_t(tensorBytes(type) /
+                             std::max<int64_t>(1, type.getNumElements()));
+    }
+  }
+  for (Operation &op : body.without_terminator()) {
+    s.forwardFlops += opFlops(&op);
+    for (Value r : op.getResults())
+      if (auto type = dyn_cast<RankedTensorType>(r.getType());
+          type && type.hasStaticShape() && !isa<arith::ConstantOp>(op))
+        s.activationBytes += double(tensorBytes(type));
+  }
+
+  // The layout: weights in order, each dim from the last; a weight already
+  // in a pair keeps its role.
+  DenseMap<unsigned, ArgumentSplit> assigned;
+  llvm::SetVector<Operation *> rowOps;
+  DenseSet<unsigned> partners;
+  for (BlockArgument arg : body.getArguments().drop_front()) {
+    auto type = cast<RankedTensorType>(arg.getType());
+    if (type.getRank() < 2 || assigned.count(arg.getArgNumber()))
+      continue;
+    for (int d = int(type.getRank()) - 1; d >= 0; --d) {
+      ColumnTrace t = traceColumn(fn, arg, unsigned(d));
+      if (!t.valid)
+        continue;
+      auto [row, rowDim] = *t.partner;
+      // The pair's other weights must be free for their role.
+      auto taken = [&](unsigned argument, unsigned dim, bool isRow) {
+        if (argument == arg.getArgNumber())
+          return true;
+        auto it = assigned.find(argument);
+        return it != assigned.end() &&
+               (it->second.dim != dim || it->second.row != isRow);
+      };
+      if (taken(row, rowDim, true) || llvm::any_of(t.companions, [&](auto c) {
+            return taken(c.first, c.second, false);
+          }))
+        continue;
+      assigned[arg.getArgNumber()] = {arg.getArgNumber(), unsigned(d), false};
+      assigned[row] = {row, rowDim, true};
+      for (auto [c, cd] : t.companions)
+        assigned[c] = {c, cd, false};
+      rowOps.insert(t.rowOps.begin(), t.rowOps.end());
+      partners.insert(row);
+      for (int64_t size : t.sizes)
+        if (size > 1 && !llvm::is_contained(s.tpSplitSizes, size))
+          s.tpSplitSizes.push_back(size);
+      break;
+    }
+  }
+  for (auto &[argument, split] : assigned) {
+    auto type = cast<RankedTensorType>(fn.getArgumentTypes()[argument]);
+    s.tpParamElements += double(type.getNumElements());
+    s.tpParamBytes += double(tensorBytes(type));
+    a.splits.push_back(split);
+  }
+  llvm::sort(a.splits, [](const ArgumentSplit &x, const ArgumentSplit &y) {
+    return x.argument < y.argument;
+  });
+  for (Operation *op : rowOps)
+    s.rowOutputBytes.push_back(double(tensorBytes(op->getResult(0).getType())));
+  s.blocks = int64_t(partners.size());
+  return a;
+}
+
+LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
+                                          const Analysis &analysis,
+                                          const Plan &plan,
+                                          StringRef meshName) {
+  auto module = fn->getParentOfType<ModuleOp>();
+  MLIRContext *ctx = fn.getContext();
+  // A name of its own: the module may already use `meshName`.
+  std::string name = meshName.str();
+  for (int i = 0; SymbolTable::lookupSymbolIn(module, name); ++i)
+    name = (meshName + "_" + Twine(i)).str();
+  OpBuilder b(ctx);
+  b.setInsertionPointToStart(module.getBody());
+  MeshOp::create(b, fn.getLoc(), name, b.getStrArrayAttr({"dp", "pp", "tp"}),
+                 b.getDenseI64ArrayAttr({plan.dp, plan.pp, plan.tp}));
+  SmallVector<ShardingAttr> shardings;
+  for (auto [i, type] : llvm::enumerate(fn.getArgumentTypes())) {
+    auto tensor = cast<RankedTensorType>(type);
+    SmallVector<SmallVector<StringRef>> dims(tensor.getRank());
+    if (i == 0 && plan.dp > 1)
+      dims[0].push_back("dp");
+    for (const ArgumentSplit &split : analysis.splits)
+      if (split.argument == i && plan.tp > 1)
+        dims[split.dim].push_back("tp");
+    shardings.push_back(ShardingAttr::get(ctx, name, dims));
+  }
+  setArgumentShardings(fn, shardings);
+  if (plan.pp > 1)
+    return insertAutomaticCuts(fn, unsigned(plan.pp * plan.virtualStages),
+                               "pp");
+  return success();
+}
+
+FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
+                                                  StringRef clusterName,
+                                                  const Options &options) {
+  if (options.devices < 1)
+    return planError(fn) << "cannot be planned for " << options.devices
+                         << " devices; give devices=N (N >= 1)";
+  llvm::Expected<Cluster> cluster = loadCluster(clusterName);
+  if (!cluster)
+    return planError(fn) << "cannot be planned: "
+                         << llvm::toString(cluster.takeError());
+  FailureOr<Analysis> analysis = analyzeForPlanning(fn);
+  if (failed(analysis))
+    return failure();
+  llvm::Expected<Choice> choice =
+      choosePlan(analysis->summary, *cluster, options);
+  if (!choice)
+    return planError(fn) << "cannot be planned: "
+                         << llvm::toString(choice.takeError());
+  return Planned{std::move(*cluster), std::move(*analysis), std::move(*choice)};
+}

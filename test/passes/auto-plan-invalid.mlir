@@ -1,0 +1,92 @@
+// What the planner refuses, each with one located line: bad cluster
+// descriptions, device counts, models that cannot fit, and programs it
+// cannot plan.
+// RUN: rm -rf %t && split-file %s %t
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=nosuch" 2>&1 | FileCheck %s --check-prefix=NAME
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/no-memory.json" 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/absurd-efficiency.json" 2>&1 | FileCheck %s --check-prefix=ABSURD
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/no-link.json" 2>&1 | FileCheck %s --check-prefix=LINK
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/not-json.json" 2>&1 | FileCheck %s --check-prefix=JSON
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan 2>&1 | FileCheck %s --check-prefix=NODEVICES
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=2048" 2>&1 | FileCheck %s --check-prefix=TOOMANY
+// RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 0.000001/' %S/Inputs/two-per-node.json > %t/tiny.json
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/tiny.json" 2>&1 | FileCheck %s --check-prefix=NOFIT
+// RUN: not shard-opt %t/annotated.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=ANNOTATED
+// RUN: not shard-opt %t/scalar.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=SCALAR
+// RUN: not shard-opt %t/two.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 output=%t/no/such/dir/r.txt" 2>&1 | FileCheck %s --check-prefix=OUTPUT
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=3" 2>&1 | FileCheck %s --check-prefix=NOSPLIT
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/bf16-only.json" 2>&1 | FileCheck %s --check-prefix=NOPEAK
+// RUN: not shard-opt %t/int.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=INT
+// RUN: not shard-opt %t/dynamic.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=DYNAMIC
+// RUN: not shard-opt %t/loop.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=LOOP
+
+// NAME: mlp.mlir:1:1: error: @mlp cannot be planned: cluster 'nosuch': neither a built-in cluster (h200, a100) nor a readable file: No such file or directory
+// MISSING: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}no-memory.json': missing "memory_gb"
+// ABSURD: error: @mlp cannot be planned: cluster '{{.*}}absurd-efficiency.json': "efficiency" is 2, outside [0.001, 1]
+// LINK: error: @mlp cannot be planned: cluster '{{.*}}no-link.json': missing "inter_node" (an object)
+// JSON: error: @mlp cannot be planned: cluster '{{.*}}not-json.json': not JSON: {{.*}}
+// NODEVICES: mlp.mlir:1:1: error: @mlp cannot be planned for 0 devices; give devices=N (N >= 1)
+// TOOMANY: error: @mlp cannot be planned: devices=2048 but 8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU) has 1024
+// NOFIT: error: @mlp cannot be planned: it does not fit on 4 devices of 1.0 KB: the smallest plan (dp=1 pp=1 tp=4) needs 4.0 KB per device
+// ANNOTATED: annotated.mlir:2:1: error: @f already has dist annotations; the planner plans unannotated functions
+// SCALAR: scalar.mlir:1:1: error: @f has a first argument of type 'f32'; the planner needs a statically shaped tensor whose dim 0 is the batch
+// TWO: error: --dist-auto-plan plans one function; this module has 2 public functions with bodies
+// OUTPUT: error: --dist-plan-report: cannot write '{{.*}}/no/such/dir/r.txt'
+// NOSPLIT: error: @mlp cannot be planned: no dp x pp x tp split of 3 devices suits it (batch 8, 1 tensor-parallel blocks)
+// NOPEAK: error: @mlp cannot be planned: the cluster gives no peak_tflops for f32, the weights' type
+// INT: int.mlir:1:1: error: @f has weights of type 'i32'; the planner knows f32, bf16 and f16
+// DYNAMIC: dynamic.mlir:1:1: error: @f argument 1 is not a statically shaped tensor
+// LOOP: loop.mlir:4:8: error: 'scf.for' has regions the planner cannot see through; inline or unroll it first
+
+//--- mlp.mlir
+func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x64xf32>,
+               %w2: tensor<64x16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<8x64xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<8x16xf32>, tensor<16x64xf32>) outs(%z1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %e2 = tensor.empty() : tensor<8x16xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%h, %w2 : tensor<8x64xf32>, tensor<64x16xf32>) outs(%z2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
+
+//--- annotated.mlir
+dist.mesh @m = <["x"=2]>
+func.func @f(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@m, [{"x"}, {}]>}) -> tensor<8x16xf32> {
+  return %x : tensor<8x16xf32>
+}
+
+//--- scalar.mlir
+func.func @f(%x: f32) -> f32 {
+  return %x : f32
+}
+
+//--- two.mlir
+func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
+}
+func.func @g(%x: tensor<8xf32>) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
+}
+
+//--- int.mlir
+func.func @f(%x: tensor<8xf32>, %w: tensor<8xi32>) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
+}
+
+//--- dynamic.mlir
+func.func @f(%x: tensor<8xf32>, %w: tensor<?xf32>) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
+}
+
+//--- loop.mlir
+func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c0 to %c2 step %c2 iter_args(%a = %x) -> tensor<8xf32> {
+    scf.yield %a : tensor<8xf32>
+  }
+  return %r : tensor<8xf32>
+}

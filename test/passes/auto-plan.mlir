@@ -1,0 +1,96 @@
+// --dist-auto-plan and --dist-plan-report on unannotated GPT stacks from
+// bench/gen_gpt.py and on the MLP below.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %python %gen_gpt --layers 1 --batch 8 > %t/gpt1.mlir
+// RUN: %python %gen_gpt --layers 2 --batch 8 > %t/gpt2.mlir
+
+// A model that fits on one device is data parallel.
+// RUN: shard-opt %t/gpt2.mlir --dist-plan-report="devices=8" -o /dev/null | FileCheck %s --check-prefix=FITS
+// FITS:      plan for @gpt on 8 devices of 8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU), the forward pass:
+// FITS-NEXT:   model: batch 8, 0.02743 GFLOP forward, weights 397.8 KB (395.3 KB split by tp in 4 column/row blocks), activations 3.9 MB, f32
+// FITS:        chosen           dp=8 pp=1 tp=1
+// FITS:        verdict: fits on one device: data parallel
+
+// Weights that do not fit on one device: never data parallel alone. With
+// links that cost nothing the plan is Megatron's: Q, K, V and the first
+// MLP weight (and its bias) split by columns, the attention output and the
+// second MLP weight by rows, the batch over dp; the partitioned program
+// has exactly two all-reduces over tp, whose bytes per device are the ones
+// the report predicts (two routes to one number); and it runs, matching
+// the oracle.
+// RUN: shard-opt %t/gpt1.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json" -o /dev/null | FileCheck %s --check-prefix=SPLIT
+// RUN: shard-opt %t/gpt1.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json" -o %t/planned.mlir
+// RUN: FileCheck %s --input-file %t/planned.mlir --check-prefix=LAYOUT
+// RUN: shard-opt %t/planned.mlir --dist-parallelize --dist-comm-report -o /dev/null | FileCheck %s --check-prefix=COMM
+// RUN: shard-opt %t/gpt1.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json json=true" > %t/both.txt
+// RUN: shard-opt %t/planned.mlir --dist-parallelize --dist-comm-report="json=true" -o /dev/null >> %t/both.txt
+// RUN: FileCheck %s --input-file %t/both.txt --check-prefix=BYTES
+// RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %t/planned.mlir %t/run
+// SPLIT:      data parallel    dp=4 pp=1 tp=1 {{.*}} no
+// SPLIT:      chosen           dp=2 pp=1 tp=2 {{.*}} yes
+// SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; {{[0-9]+}} plans estimated)
+// SPLIT-NEXT: verdict: does not fit on one device (686.8 KB > 600.0 KB): split the model, tensor parallel inside a node, data parallel outermost
+// LAYOUT: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=2]>
+// LAYOUT-LABEL: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>}
+// LAYOUT-SAME: %arg1: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
+// LAYOUT-SAME: %arg2: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
+// LAYOUT-SAME: %arg3: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}
+// LAYOUT-SAME: %arg4: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}
+// LAYOUT-SAME: %arg5: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}
+// LAYOUT-SAME: %arg6: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}
+// LAYOUT-SAME: %arg7: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
+// LAYOUT-SAME: %arg8: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
+// LAYOUT-SAME: %arg9: tensor<64x256xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}
+// LAYOUT-SAME: %arg10: tensor<256xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}
+// LAYOUT-SAME: %arg11: tensor<256x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}
+// LAYOUT-SAME: %arg12: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
+// LAYOUT-NOT: dist.stage_boundary
+// COMM:      all_reduce {"tp"} 2 tensor<4x16x64xf32> 16384 16384
+// COMM-NEXT: all_reduce {"tp"} 2 tensor<4x16x64xf32> 16384 16384
+// COMM-NEXT: total: 2 collectives
+// BYTES:     "role": "chosen"
+// BYTES:     "tp_bytes_per_device": [[BYTES:[0-9]+]]
+// BYTES:     "sentPerRank": [[BYTES]]
+// EXEC: check passed
+
+// Slow links and less memory: dp x pp, cut into stages where the
+// residual stream crosses; the program runs as a pipeline.
+// RUN: shard-opt %t/gpt1.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/slow-links.json" -o %t/piped.mlir
+// RUN: FileCheck %s --input-file %t/piped.mlir --check-prefix=PIPED
+// RUN: shard-run %t/piped.mlir --microbatches 2 --check -o %t/run-piped | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %t/piped.mlir %t/run-piped
+// PIPED: dist.mesh @mesh = <["dp"=2, "pp"=2, "tp"=1]>
+// PIPED: dist.stage_boundary
+// PIPED-NOT: dist.stage_boundary
+
+// Tensor parallelism spans nodes only when nothing else fits: with two
+// devices per node the MLP is split tp=2 inside nodes while that fits,
+// and tp=4 across them when only that does.
+// RUN: shard-opt %s --dist-plan-report="devices=4 cluster=%S/Inputs/two-per-node.json" -o /dev/null | FileCheck %s --check-prefix=INNODE
+// RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 0.000006/' %S/Inputs/two-per-node.json > %t/smaller.json
+// RUN: shard-opt %s --dist-plan-report="devices=4 cluster=%t/smaller.json" -o /dev/null | FileCheck %s --check-prefix=SPANS
+// INNODE: chosen           dp=2 pp=1 tp=2 {{.*}} 256 B node {{.*}} yes
+// INNODE: verdict: does not fit on one device (10.9 KB > 10.0 KB): split the model, tensor parallel inside a node, data parallel outermost
+// SPANS: chosen           dp=1 pp=1 tp=4 {{.*}} 768 B net {{.*}} yes
+// SPANS: verdict: does not fit on one device (10.9 KB > 6.0 KB): split the model, tensor parallel across nodes (no plan with it inside a node fits)
+
+func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x64xf32>, %b1: tensor<64xf32>,
+               %w2: tensor<64x16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<8x64xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<8x16xf32>, tensor<16x64xf32>) outs(%z1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%h, %b1 : tensor<8x64xf32>, tensor<64xf32>) outs(%e1 : tensor<8x64xf32>) {
+  ^bb0(%v: f32, %b: f32, %o: f32):
+    %s = arith.addf %v, %b : f32
+    %r = arith.maxnumf %s, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<8x64xf32>
+  %e2 = tensor.empty() : tensor<8x16xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%a, %w2 : tensor<8x64xf32>, tensor<64x16xf32>) outs(%z2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
