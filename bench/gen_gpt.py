@@ -9,6 +9,9 @@ attention (Q, K, V projections, heads split with expand_shape, masked
 softmax, output projection), residual, layernorm, GELU MLP, residual. All in
 one function (no calls), so that every partitioner sees the whole program.
 
+--dtype bf16|f16 writes every tensor and scalar in that type (for the
+planner's models of large runs; the programs that run are f32).
+
 --heads-as-dims keeps heads as separate weight dims (Q/K/V weights
 [H, N, D], output projection [N, D, H]) instead of reshaping [.., H] to
 [.., N, D]: the same model without reshapes, which upstream MLIR's shard
@@ -185,6 +188,9 @@ def main():
     parser.add_argument("--annotate", choices=["none", "tp", "dp-tp", "sp", "upstream"],
                         default="none")
     parser.add_argument("--heads-as-dims", action="store_true")
+    parser.add_argument("--dtype", choices=["f32", "bf16", "f16"], default="f32",
+                        help="element type of every tensor and scalar (the "
+                        "planner's models; only f32 runs end to end)")
     a = parser.parse_args()
     B, S, H, N, F = a.batch, a.seq, a.hidden, a.heads, a.ffn
     if H % N:
@@ -261,7 +267,13 @@ def main():
                f")\n    -> ({tensor((B, S, H))}{result_sharding}) {{")
     out += b.lines
     out.append("}")
-    print("\n".join(out))
+    text = "\n".join(out)
+    if a.dtype != "f32":
+        # -inf in the narrower type's bits, then every f32 becomes it.
+        text = text.replace("0xFF800000 : f32",
+                            "0xFF80 : bf16" if a.dtype == "bf16" else "0xFC00 : f16")
+        text = text.replace("f32", a.dtype)
+    print(text)
 
 
 if __name__ == "__main__":

@@ -309,8 +309,10 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
     and its parts (compute, each parallelism's communication, pipeline
     idle time), the bytes each device sends per step for each parallelism
     and whether that group stays inside a node, memory per device, and
-    whether it fits; then a one-line verdict. With `json`, the same as one
-    JSON object. The IR is not changed.
+    whether it fits; then a one-line verdict. `compare` adds rows for
+    given plans (a published configuration, say), estimated by the same
+    model. With `json`, the same as one JSON object. The IR is not
+    changed.
   }];
   let options = [
     Option<"devices", "devices", "int64_t", /*default=*/"0",
@@ -322,7 +324,11 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "where the report goes (- for stdout)">,
     Option<"json", "json", "bool", /*default=*/"false",
-           "print JSON instead of a table">
+           "print JSON instead of a table">,
+    ListOption<"compare", "compare", "std::string",
+               "plans to estimate beside the choice, each "
+               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute], e.g. "
+               "8x16x8/192/1f1b/recompute">
   ];
 }
 

@@ -49,13 +49,27 @@ std::vector<int64_t> divisors(int64_t n) {
 
 } // namespace
 
-std::optional<Plan>
-mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
+namespace {
+
+/// A plan before its schedule runs: its costs, and bounds that the
+/// simulation can only raise, so that the search simulates few plans.
+struct Draft {
+  Plan plan;
+  sm::Shape shape;
+  sm::Costs costs;
+  /// Activation bytes per microbatch-chunk in flight, and held besides.
+  double perInFlight = 0, transient = 0;
+  /// The step without idle time; memory with one microbatch in flight.
+  double minStep = 0, minMemory = 0;
+};
+
+std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            const Options &options, int64_t dp, int64_t pp,
                            int64_t tp, int64_t microbatches, sm::Kind kind,
-                           int64_t virtualStages) {
+                           int64_t virtualStages, bool recompute) {
   if (dp * pp * tp != options.devices || model.batch % dp != 0 ||
-      (model.batch / dp) % microbatches != 0)
+      (model.batch / dp) % microbatches != 0 ||
+      (recompute && (!options.training || model.blocks == 0)))
     return std::nullopt;
   for (int64_t size : model.tpSplitSizes)
     if (size % tp != 0)
@@ -69,13 +83,15 @@ mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
   if (peak == cluster.peakFlops.end())
     return std::nullopt;
 
-  Plan p;
+  Draft d;
+  Plan &p = d.plan;
   p.dp = dp;
   p.pp = pp;
   p.tp = tp;
   p.microbatches = microbatches;
   p.schedule = kind;
   p.virtualStages = virtualStages;
+  p.recompute = recompute;
   p.tpIntraNode = staysInNode(cluster, 1, tp);
   p.ppIntraNode = staysInNode(cluster, tp, pp);
   p.dpIntraNode = staysInNode(cluster, tp * pp, dp);
@@ -85,12 +101,12 @@ mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
   double m = double(microbatches);
   double perMicrobatch = 1.0 / (double(dp) * m);
 
-  // One microbatch through one chunk (a 1/chunks share of the blocks; the
+  // One microbatch through one chunk: a 1/chunks share of the blocks (the
   // largest share when they do not divide evenly).
-  double imbalance = pp > 1 ? std::ceil(double(model.blocks) / double(chunks)) *
-                                  double(chunks) / double(model.blocks)
-                            : 1.0;
-  double chunkShare = imbalance / double(chunks);
+  double blocksPerChunk = pp > 1
+                              ? std::ceil(double(model.blocks) / double(chunks))
+                              : double(std::max<int64_t>(1, model.blocks));
+  double chunkShare = pp > 1 ? blocksPerChunk / double(model.blocks) : 1.0;
   double flopRate = peak->second * cluster.efficiency;
   double forwardCompute =
       model.forwardFlops * perMicrobatch / double(tp) * chunkShare / flopRate;
@@ -103,34 +119,30 @@ mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
   }
   tpSeconds *= chunkShare;
   tpBytes *= chunkShare;
-  double boundary = pp > 1 ? model.boundaryBytes * perMicrobatch : 0;
+  double boundary = model.boundaryBytes * perMicrobatch;
   double sendSeconds =
       pp > 1 ? ppLink.latency + boundary / ppLink.bandwidth : 0;
 
-  sm::Shape shape{int(pp), int(microbatches), int(virtualStages),
-                  !options.training};
-  sm::Costs costs;
-  costs.forward = forwardCompute + tpSeconds + sendSeconds;
+  d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
+                      !options.training};
+  d.costs.forward = forwardCompute + tpSeconds + sendSeconds;
   // Backward: the input gradient and the weight gradient cost a forward's
   // FLOPs each; the input gradient all-reduces over tp and sends back.
-  costs.backward = forwardCompute + tpSeconds + sendSeconds;
-  costs.weightGradient = forwardCompute;
-  sm::Schedule schedule = sm::build(kind, shape, costs);
-  if (!schedule.error.empty())
-    return std::nullopt;
-  sm::Timeline timeline = sm::simulate(schedule, shape, kind, costs);
-  if (!timeline.error.empty())
-    return std::nullopt;
+  // Recomputation runs the forward (and its all-reduces) again first.
+  d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
+  if (recompute)
+    d.costs.backward += forwardCompute + tpSeconds;
+  d.costs.weightGradient = forwardCompute;
 
-  double passes = options.training ? 3.0 : 1.0;
-  double tpPasses = options.training ? 2.0 : 1.0;
   double work = m * double(virtualStages);
-  p.compute = work * passes * forwardCompute;
+  double computePasses = options.training ? (recompute ? 4.0 : 3.0) : 1.0;
+  double tpPasses = options.training ? (recompute ? 3.0 : 2.0) : 1.0;
+  double sendPasses = options.training ? 2.0 : 1.0;
+  p.compute = work * computePasses * forwardCompute;
   p.tpTime = work * tpPasses * tpSeconds;
-  p.ppTime = work * tpPasses * sendSeconds;
+  p.ppTime = work * sendPasses * sendSeconds;
   p.tpBytes = work * tpPasses * tpBytes;
-  p.ppBytes = pp > 1 ? work * tpPasses * boundary : 0;
-  p.bubble = timeline.bubble;
+  p.ppBytes = pp > 1 ? work * sendPasses * boundary : 0;
 
   // Weights: the split part over tp, all of it over the stages.
   double localElements = (model.tpParamElements / double(tp) +
@@ -148,16 +160,116 @@ mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
         dp > 1 ? double(shardrt::ringAllReduceBytes(dp, int64_t(localBytes)))
                : 0;
   }
+  double chunkActivations =
+      model.activationBytes * perMicrobatch / double(tp) * chunkShare;
+  if (recompute) {
+    // Each block keeps its input (the residual stream, whole on every tp
+    // rank); one block's activations are rebuilt at a time.
+    d.perInFlight = blocksPerChunk * boundary;
+    d.transient = chunkActivations / blocksPerChunk;
+  } else {
+    d.perInFlight = chunkActivations;
+  }
+  double perPass = d.costs.forward;
+  if (options.training)
+    perPass += d.costs.backward + d.costs.weightGradient;
+  // The last stage waits for the first microbatch's forward through the
+  // others before its own work.
+  d.minStep = work * perPass + double(pp - 1) * d.costs.forward + p.dpTime;
+  d.minMemory = p.weightMemory + p.stateMemory + d.perInFlight + d.transient;
+  return d;
+}
+
+/// Simulates the draft's schedule; nullopt if the schedule cannot run it.
+std::optional<Plan> finish(const Draft &d, const Cluster &cluster,
+                           const Options &options) {
+  sm::Schedule schedule = sm::build(d.plan.schedule, d.shape, d.costs);
+  if (!schedule.error.empty())
+    return std::nullopt;
+  sm::Timeline timeline =
+      sm::simulate(schedule, d.shape, d.plan.schedule, d.costs);
+  if (!timeline.error.empty())
+    return std::nullopt;
+  Plan p = d.plan;
+  p.bubble = timeline.bubble;
   int inFlight = 1;
   if (options.training)
     for (int held : timeline.peakInFlight)
       inFlight = std::max(inFlight, held);
-  p.activationMemory = model.activationBytes * perMicrobatch / double(tp) *
-                       chunkShare * double(inFlight);
+  p.activationMemory = d.perInFlight * double(inFlight) + d.transient;
   p.step = timeline.makespan + p.dpTime;
   p.idle = std::max(0.0, timeline.makespan - p.compute - p.tpTime - p.ppTime);
   p.fits = p.memory() <= cluster.memory;
   return p;
+}
+
+/// Faster; among equals, more data parallel, fewer stages, fewer
+/// microbatches, no recomputation.
+bool better(const Plan &a, const Plan &b) {
+  if (a.step != b.step)
+    return a.step < b.step;
+  if (a.dp != b.dp)
+    return a.dp > b.dp;
+  if (a.pp != b.pp)
+    return a.pp < b.pp;
+  if (a.microbatches != b.microbatches)
+    return a.microbatches < b.microbatches;
+  return !a.recompute && b.recompute;
+}
+
+/// The fastest plan of `drafts` that fits, simulating them by increasing
+/// lower bound until the bound passes the best found.
+std::optional<Plan> fastest(std::vector<const Draft *> drafts,
+                            const Cluster &cluster, const Options &options,
+                            int64_t &simulated) {
+  llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
+    return a->minStep < b->minStep;
+  });
+  std::optional<Plan> best;
+  for (const Draft *d : drafts) {
+    if (best && d->minStep > best->step)
+      break;
+    if (d->minMemory > cluster.memory)
+      continue;
+    ++simulated;
+    std::optional<Plan> p = finish(*d, cluster, options);
+    if (p && p->fits && (!best || better(*p, *best)))
+      best = p;
+  }
+  return best;
+}
+
+/// The plan of `drafts` that needs the least memory.
+std::optional<Plan> smallest(std::vector<const Draft *> drafts,
+                             const Cluster &cluster, const Options &options,
+                             int64_t &simulated) {
+  llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
+    return a->minMemory < b->minMemory;
+  });
+  std::optional<Plan> least;
+  for (const Draft *d : drafts) {
+    if (least && d->minMemory >= least->memory())
+      break;
+    ++simulated;
+    std::optional<Plan> p = finish(*d, cluster, options);
+    if (p && (!least || p->memory() < least->memory()))
+      least = p;
+  }
+  return least;
+}
+
+} // namespace
+
+std::optional<Plan>
+mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
+                           const Options &options, int64_t dp, int64_t pp,
+                           int64_t tp, int64_t microbatches, sm::Kind kind,
+                           int64_t virtualStages, bool recompute) {
+  std::optional<Draft> d = draft(model, cluster, options, dp, pp, tp,
+                                 microbatches, kind, virtualStages, recompute);
+  if (!d)
+    return std::nullopt;
+  return finish(*d, cluster, options);
 }
 
 std::string mlir::dist::plan::formatBytes(double bytes) {
@@ -177,9 +289,12 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
   std::string s;
   llvm::raw_string_ostream os(s);
   os << "dp=" << plan.dp << " pp=" << plan.pp << " tp=" << plan.tp;
+  if (plan.recompute)
+    os << ", recomputed";
+  if (plan.microbatches > 1)
+    os << ", " << plan.microbatches << " microbatches";
   if (plan.pp > 1) {
-    os << ", " << plan.microbatches << " microbatches, "
-       << sm::kindName(plan.schedule);
+    os << ", " << sm::kindName(plan.schedule);
     if (plan.virtualStages > 1)
       os << " (" << plan.virtualStages << " chunks per rank)";
   }
@@ -202,81 +317,87 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
     return fail("the cluster gives no peak_tflops for " + model.dtype +
                 ", the weights' type");
 
-  Choice choice;
-  std::optional<Plan> best, smallest, bestInNode;
-  auto better = [](const Plan &a, const Plan &b) {
-    // Faster; among equals, more data parallel, fewer stages, fewer
-    // microbatches.
-    if (a.step != b.step)
-      return a.step < b.step;
-    if (a.dp != b.dp)
-      return a.dp > b.dp;
-    if (a.pp != b.pp)
-      return a.pp < b.pp;
-    return a.microbatches < b.microbatches;
-  };
-  auto consider = [&](const Plan &p) {
-    ++choice.considered;
-    if (!smallest || p.memory() < smallest->memory())
-      smallest = p;
-    std::optional<Plan> *single = nullptr;
-    if (p.pp == 1 && p.tp == 1)
-      single = &choice.dataOnly;
-    else if (p.dp == 1 && p.tp == 1)
-      single = &choice.pipelineOnly;
-    else if (p.dp == 1 && p.pp == 1)
-      single = &choice.tensorOnly;
-    if (single && (!*single || (p.fits && !(*single)->fits) ||
-                   (p.fits == (*single)->fits && better(p, **single))))
-      *single = p;
-    if (!p.fits)
-      return;
-    if (!best || better(p, *best))
-      best = p;
-    if (p.tp <= cluster.devicesPerNode &&
-        (!bestInNode || better(p, *bestInNode)))
-      bestInNode = p;
-  };
-
   std::vector<sm::Kind> kinds = {sm::Kind::GPipe};
   if (options.training)
     kinds = {sm::Kind::OneFOneB, sm::Kind::GPipe, sm::Kind::ZeroBubbleH1,
              sm::Kind::Interleaved};
+  std::vector<Draft> drafts;
   for (int64_t tp : divisors(options.devices))
     for (int64_t pp : divisors(options.devices / tp)) {
       int64_t dp = options.devices / (tp * pp);
       if (model.batch % dp != 0)
         continue;
       for (int64_t m : divisors(model.batch / dp)) {
-        // One microbatch unless pipelined, and no more than a pipeline
-        // can use: 16 per stage.
-        if ((pp == 1 && m > 1) || m > 16 * pp)
+        // Without stages, microbatches only save activation memory
+        // (gradient accumulation); a pipeline uses up to 16 per stage.
+        if (m > 16 * pp && m != model.batch / dp)
           continue;
-        for (sm::Kind kind : kinds) {
-          if (pp == 1 && kind != kinds.front())
-            continue;
-          int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
-          if (std::optional<Plan> p =
-                  estimate(model, cluster, options, dp, pp, tp, m, kind, v))
-            consider(*p);
-        }
+        for (sm::Kind kind : kinds)
+          for (bool recompute : {false, true}) {
+            if (pp == 1 && kind != kinds.front())
+              continue;
+            int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
+            if (std::optional<Draft> d = draft(model, cluster, options, dp, pp,
+                                               tp, m, kind, v, recompute))
+              drafts.push_back(std::move(*d));
+          }
       }
     }
-  if (!smallest)
+  if (drafts.empty())
     return fail("no dp x pp x tp split of " + llvm::Twine(options.devices) +
                 " devices suits it (batch " + llvm::Twine(model.batch) + ", " +
                 llvm::Twine(model.blocks) + " tensor-parallel blocks)");
+
+  Choice choice;
+  auto select = [&](auto keep) {
+    std::vector<const Draft *> chosen;
+    for (const Draft &d : drafts)
+      if (keep(d.plan))
+        chosen.push_back(&d);
+    return chosen;
+  };
+  // Tensor parallelism across nodes only when nothing else fits.
+  std::optional<Plan> best = fastest(
+      select([&](const Plan &p) { return p.tp <= cluster.devicesPerNode; }),
+      cluster, options, choice.considered);
   if (!best)
+    best = fastest(
+        select([&](const Plan &p) { return p.tp > cluster.devicesPerNode; }),
+        cluster, options, choice.considered);
+  // Each parallelism alone: its fastest plan that fits, else its smallest.
+  auto alone = [&](auto keep) {
+    std::vector<const Draft *> chosen = select(keep);
+    std::optional<Plan> p =
+        fastest(chosen, cluster, options, choice.considered);
+    return p ? p : smallest(chosen, cluster, options, choice.considered);
+  };
+  choice.dataOnly = alone([](const Plan &p) { return p.pp == 1 && p.tp == 1; });
+  choice.pipelineOnly =
+      alone([](const Plan &p) { return p.dp == 1 && p.tp == 1 && p.pp > 1; });
+  choice.tensorOnly =
+      alone([](const Plan &p) { return p.dp == 1 && p.pp == 1 && p.tp > 1; });
+  if (!best) {
+    std::optional<Plan> least =
+        smallest(select([](const Plan &) { return true; }), cluster, options,
+                 choice.considered);
+    if (!least)
+      return fail("no schedule runs a dp x pp x tp split of " +
+                  llvm::Twine(options.devices) + " devices");
     return fail("it does not fit on " + llvm::Twine(options.devices) +
                 " devices of " + formatBytes(cluster.memory) +
-                ": the smallest plan (" + describe(*smallest) + ") needs " +
-                formatBytes(smallest->memory()) + " per device");
-  // Tensor parallelism across nodes only when nothing else fits.
-  choice.best = bestInNode ? *bestInNode : *best;
+                ": the smallest plan (" + describe(*least) + ") needs " +
+                formatBytes(least->memory()) + " per device");
+  }
+  choice.best = *best;
   const Plan &b = choice.best;
+  // One device: the weights, their state and one example's activations.
+  std::optional<Draft> one =
+      draft(model, cluster, Options{1, options.training}, 1, 1, 1, model.batch,
+            kinds.front(), 1, false);
+  bool fitsOne = one && one->minMemory <= cluster.memory;
   if (b.pp == 1 && b.tp == 1)
     choice.verdict = "fits on one device: data parallel";
-  else if (choice.dataOnly && !choice.dataOnly->fits) {
+  else if (!fitsOne) {
     std::vector<std::string> parts;
     if (b.tp > 1)
       parts.push_back(b.tpIntraNode ? "tensor parallel inside a node"
@@ -288,8 +409,9 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
     if (b.dp > 1)
       parts.push_back("data parallel outermost");
     choice.verdict = "does not fit on one device (" +
-                     formatBytes(choice.dataOnly->memory()) + " > " +
-                     formatBytes(cluster.memory) + "): split the model, ";
+                     (one ? formatBytes(one->minMemory) : std::string("?")) +
+                     " > " + formatBytes(cluster.memory) +
+                     "): split the model, ";
     for (size_t i = 0; i < parts.size(); ++i)
       choice.verdict += (i ? ", " : "") + parts[i];
   } else

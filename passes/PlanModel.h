@@ -67,6 +67,9 @@ struct Options {
 struct Plan {
   int64_t dp = 1, pp = 1, tp = 1, microbatches = 1, virtualStages = 1;
   schedule::Kind schedule = schedule::Kind::GPipe;
+  /// Training: each block keeps only its input and recomputes its forward
+  /// in the backward (Megatron's full activation recomputation).
+  bool recompute = false;
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;
@@ -90,7 +93,8 @@ struct Plan {
 std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,
                              const Options &options, int64_t dp, int64_t pp,
                              int64_t tp, int64_t microbatches,
-                             schedule::Kind kind, int64_t virtualStages);
+                             schedule::Kind kind, int64_t virtualStages,
+                             bool recompute);
 
 struct Choice {
   Plan best;
@@ -99,7 +103,8 @@ struct Choice {
   std::optional<Plan> dataOnly, pipelineOnly, tensorOnly;
   /// One line: why this plan.
   std::string verdict;
-  /// Plans estimated.
+  /// Plans whose schedules were simulated (the others' lower bounds were
+  /// already worse).
   int64_t considered = 0;
 };
 

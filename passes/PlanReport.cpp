@@ -21,9 +21,11 @@ using namespace mlir::dist::plan;
 
 namespace {
 
-/// The rows of the report: each single parallelism, then the choice.
-SmallVector<std::pair<const char *, const Plan *>> rowsOf(const Choice &c) {
-  SmallVector<std::pair<const char *, const Plan *>> rows;
+/// The rows of the report: each single parallelism, the choice, then the
+/// plans given to compare.
+SmallVector<std::pair<std::string, const Plan *>>
+rowsOf(const Choice &c, ArrayRef<std::pair<std::string, Plan>> given) {
+  SmallVector<std::pair<std::string, const Plan *>> rows;
   if (c.dataOnly)
     rows.push_back({"data parallel", &*c.dataOnly});
   if (c.pipelineOnly)
@@ -31,7 +33,44 @@ SmallVector<std::pair<const char *, const Plan *>> rowsOf(const Choice &c) {
   if (c.tensorOnly)
     rows.push_back({"tensor parallel", &*c.tensorOnly});
   rows.push_back({"chosen", &c.best});
+  for (const auto &[spec, plan] : given)
+    rows.push_back({"given", &plan});
   return rows;
+}
+
+/// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] and estimates it.
+FailureOr<Plan> givenPlan(func::FuncOp fn, StringRef spec, const Planned &p,
+                          const Options &options) {
+  SmallVector<StringRef> parts, degrees;
+  spec.split(parts, '/');
+  int64_t dp = 0, pp = 0, tp = 0, microbatches = 0;
+  std::optional<schedule::Kind> kind;
+  if (parts.size() >= 3) {
+    parts[0].split(degrees, 'x');
+    kind = schedule::parseKind(parts[2].str());
+  }
+  bool recompute = parts.size() == 4 && parts[3] == "recompute";
+  if (parts.size() < 3 || parts.size() > 4 || degrees.size() != 3 ||
+      degrees[0].getAsInteger(10, dp) || degrees[1].getAsInteger(10, pp) ||
+      degrees[2].getAsInteger(10, tp) ||
+      parts[1].getAsInteger(10, microbatches) || !kind ||
+      (parts.size() == 4 && !recompute))
+    return mlir::emitError(fn.getLoc())
+           << "--dist-plan-report: compare='" << spec
+           << "' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] (e.g. "
+              "8x16x8/192/1f1b/recompute)";
+  std::optional<Plan> plan =
+      estimate(p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches,
+               *kind, *kind == schedule::Kind::Interleaved ? 2 : 1, recompute);
+  if (!plan)
+    return mlir::emitError(fn.getLoc())
+           << "--dist-plan-report: @" << fn.getSymName() << " cannot run "
+           << spec << " on " << options.devices
+           << " devices (the degrees must multiply to the devices and divide "
+              "the batch and the split dims, the microbatches the local "
+              "batch, the stages at most the blocks; the schedule must "
+              "suit the pass)";
+  return *plan;
 }
 
 /// "12.3 MB node": bytes a device sends and whether the group stays in a
@@ -42,7 +81,8 @@ std::string traffic(double bytes, bool intraNode) {
   return formatBytes(bytes) + (intraNode ? " node" : " net");
 }
 
-void printText(const Planned &p, const Options &options, raw_ostream &os) {
+void printText(const Planned &p, const Options &options,
+               ArrayRef<std::pair<std::string, Plan>> given, raw_ostream &os) {
   const ModelSummary &m = p.analysis.summary;
   os << "plan for @" << m.name << " on " << options.devices << " devices of "
      << p.cluster.name << ", "
@@ -58,13 +98,14 @@ void printText(const Planned &p, const Options &options, raw_ostream &os) {
                      "plan", "split", "step ms", "compute ms", "tp ms", "pp ms",
                      "dp ms", "bubble", "tp sent/dev", "pp sent/dev",
                      "dp sent/dev", "memory/dev", "fits");
-  for (auto [role, plan] : rowsOf(p.choice))
+  for (const auto &[role, plan] : rowsOf(p.choice, given))
     os << llvm::format(
         "  %-16s %-46s %11.4g %11.4g %11.4g %11.4g %11.4g %8.3f %17s %17s "
         "%17s %11s %s\n",
-        role, describe(*plan).c_str(), plan->step * 1e3, plan->compute * 1e3,
-        plan->tpTime * 1e3, plan->ppTime * 1e3, plan->dpTime * 1e3,
-        plan->bubble, traffic(plan->tpBytes, plan->tpIntraNode).c_str(),
+        role.c_str(), describe(*plan).c_str(), plan->step * 1e3,
+        plan->compute * 1e3, plan->tpTime * 1e3, plan->ppTime * 1e3,
+        plan->dpTime * 1e3, plan->bubble,
+        traffic(plan->tpBytes, plan->tpIntraNode).c_str(),
         traffic(plan->ppBytes, plan->ppIntraNode).c_str(),
         traffic(plan->dpBytes, plan->dpIntraNode).c_str(),
         formatBytes(plan->memory()).c_str(), plan->fits ? "yes" : "no");
@@ -73,7 +114,7 @@ void printText(const Planned &p, const Options &options, raw_ostream &os) {
   os << "  verdict: " << p.choice.verdict << "\n";
 }
 
-llvm::json::Object planJson(const char *role, const Plan &plan) {
+llvm::json::Object planJson(StringRef role, const Plan &plan) {
   return llvm::json::Object{{"role", role},
                             {"dp", plan.dp},
                             {"pp", plan.pp},
@@ -81,6 +122,7 @@ llvm::json::Object planJson(const char *role, const Plan &plan) {
                             {"microbatches", plan.microbatches},
                             {"schedule", schedule::kindName(plan.schedule)},
                             {"virtual_stages", plan.virtualStages},
+                            {"recompute", plan.recompute},
                             {"step_seconds", plan.step},
                             {"compute_seconds", plan.compute},
                             {"tp_seconds", plan.tpTime},
@@ -100,10 +142,11 @@ llvm::json::Object planJson(const char *role, const Plan &plan) {
                             {"fits", plan.fits}};
 }
 
-llvm::json::Object toJson(const Planned &p, const Options &options) {
+llvm::json::Object toJson(const Planned &p, const Options &options,
+                          ArrayRef<std::pair<std::string, Plan>> given) {
   const ModelSummary &m = p.analysis.summary;
   llvm::json::Array plans;
-  for (auto [role, plan] : rowsOf(p.choice))
+  for (const auto &[role, plan] : rowsOf(p.choice, given))
     plans.push_back(planJson(role, *plan));
   llvm::json::Array splits;
   for (const ArgumentSplit &s : p.analysis.splits)
@@ -140,10 +183,17 @@ struct DistPlanReport : dist::impl::DistPlanReportBase<DistPlanReport> {
       FailureOr<Planned> planned = planFunction(fn, cluster, options);
       if (failed(planned))
         return signalPassFailure();
+      SmallVector<std::pair<std::string, Plan>> given;
+      for (const std::string &spec : compare) {
+        FailureOr<Plan> plan = givenPlan(fn, spec, *planned, options);
+        if (failed(plan))
+          return signalPassFailure();
+        given.push_back({spec, *plan});
+      }
       if (json)
-        functions.push_back(toJson(*planned, options));
+        functions.push_back(toJson(*planned, options, given));
       else
-        printText(*planned, options, file->os());
+        printText(*planned, options, given, file->os());
     }
     if (json)
       file->os() << llvm::formatv("{0:2}\n",

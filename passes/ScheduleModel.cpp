@@ -2,9 +2,10 @@
 
 #include "passes/ScheduleModel.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <algorithm>
 #include <limits>
-#include <map>
 #include <tuple>
 
 namespace mlir::dist::schedule {
@@ -17,10 +18,11 @@ int virtualStage(const Action &a, int rank, int ranks) {
 }
 
 /// The passes `a` (on `rank`) needs done first.
-std::vector<Key> dependencies(const Action &a, int rank, const Shape &shape) {
+llvm::SmallVector<Key, 2> dependencies(const Action &a, int rank,
+                                       const Shape &shape) {
   int vs = virtualStage(a, rank, shape.ranks);
   int last = shape.ranks * shape.chunks - 1;
-  std::vector<Key> deps;
+  llvm::SmallVector<Key, 2> deps;
   switch (a.pass) {
   case Pass::Forward:
     if (vs > 0)
@@ -36,6 +38,15 @@ std::vector<Key> dependencies(const Action &a, int rank, const Shape &shape) {
     break;
   }
   return deps;
+}
+
+/// Where the end of (pass, microbatch, virtual stage) is kept: the
+/// planner simulates thousands of schedules, so no map.
+size_t slotOf(const Key &k, const Shape &shape) {
+  auto [pass, microbatch, vs] = k;
+  return (size_t(pass) * size_t(shape.microbatches) + size_t(microbatch)) *
+             size_t(shape.ranks * shape.chunks) +
+         size_t(vs);
 }
 
 double costOf(const Action &a, int rank, const Shape &shape, Kind kind,
@@ -94,7 +105,10 @@ Schedule zeroBubble(const Shape &shape, const Costs &costs) {
         });
   Schedule schedule;
   schedule.ranks.resize(p);
-  std::map<Key, double> end;
+  // End times; negative: not run yet.
+  std::vector<double> end(3 * size_t(shape.microbatches) *
+                              size_t(shape.ranks * shape.chunks),
+                          -1.0);
   std::vector<double> free(p, 0);
   std::vector<size_t> next(p, 0);
   std::vector<std::vector<int>> pendingW(p);
@@ -110,8 +124,8 @@ Schedule zeroBubble(const Shape &shape, const Costs &costs) {
       if (next[r] < templates[r].size()) {
         ready = free[r];
         for (const Key &k : dependencies(templates[r][next[r]], r, shape)) {
-          auto it = end.find(k);
-          ready = it == end.end() ? never : std::max(ready, it->second);
+          double done = end[slotOf(k, shape)];
+          ready = done < 0 ? never : std::max(ready, done);
         }
       }
       Action action;
@@ -145,8 +159,9 @@ Schedule zeroBubble(const Shape &shape, const Costs &costs) {
       pendingW[r].push_back(bestAction.microbatch);
     free[r] =
         bestStart + costOf(bestAction, r, shape, Kind::ZeroBubbleH1, costs);
-    end[{bestAction.pass, bestAction.microbatch,
-         virtualStage(bestAction, r, p)}] = free[r];
+    end[slotOf({bestAction.pass, bestAction.microbatch,
+                virtualStage(bestAction, r, p)},
+               shape)] = free[r];
     schedule.ranks[r].push_back(bestAction);
   }
   return schedule;
@@ -251,7 +266,10 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
   Timeline timeline;
   timeline.ranks.resize(p);
   timeline.peakInFlight.assign(p, 0);
-  std::map<Key, double> end;
+  // End times; negative: not run yet.
+  std::vector<double> end(3 * size_t(shape.microbatches) *
+                              size_t(shape.ranks * shape.chunks),
+                          -1.0);
   std::vector<double> free(p, 0);
   std::vector<size_t> next(p, 0);
   std::vector<int> inFlight(p, 0);
@@ -264,17 +282,18 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
         double start = free[r];
         bool ready = true;
         for (const Key &k : dependencies(a, r, shape)) {
-          auto it = end.find(k);
-          if (it == end.end()) {
+          double done = end[slotOf(k, shape)];
+          if (done < 0) {
             ready = false;
             break;
           }
-          start = std::max(start, it->second);
+          start = std::max(start, done);
         }
         if (!ready)
           break;
         double finish = start + costOf(a, r, shape, kind, costs);
-        end[{a.pass, a.microbatch, virtualStage(a, r, p)}] = finish;
+        end[slotOf({a.pass, a.microbatch, virtualStage(a, r, p)}, shape)] =
+            finish;
         timeline.ranks[r].push_back({a, start, finish});
         free[r] = finish;
         ++next[r];

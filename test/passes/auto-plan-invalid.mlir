@@ -16,6 +16,8 @@
 // RUN: not shard-opt %t/two.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 output=%t/no/such/dir/r.txt" 2>&1 | FileCheck %s --check-prefix=OUTPUT
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=3" 2>&1 | FileCheck %s --check-prefix=NOSPLIT
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=2x2/1/gpipe" 2>&1 | FileCheck %s --check-prefix=SPEC
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/1/gpipe" 2>&1 | FileCheck %s --check-prefix=CANNOT
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/bf16-only.json" 2>&1 | FileCheck %s --check-prefix=NOPEAK
 // RUN: not shard-opt %t/int.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=INT
 // RUN: not shard-opt %t/dynamic.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=DYNAMIC
@@ -28,12 +30,14 @@
 // JSON: error: @mlp cannot be planned: cluster '{{.*}}not-json.json': not JSON: {{.*}}
 // NODEVICES: mlp.mlir:1:1: error: @mlp cannot be planned for 0 devices; give devices=N (N >= 1)
 // TOOMANY: error: @mlp cannot be planned: devices=2048 but 8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU) has 1024
-// NOFIT: error: @mlp cannot be planned: it does not fit on 4 devices of 1.0 KB: the smallest plan (dp=1 pp=1 tp=4) needs 4.0 KB per device
+// NOFIT: error: @mlp cannot be planned: it does not fit on 4 devices of 1.0 KB: the smallest plan (dp=1 pp=1 tp=4, 8 microbatches) needs 2.3 KB per device
 // ANNOTATED: annotated.mlir:2:1: error: @f already has dist annotations; the planner plans unannotated functions
 // SCALAR: scalar.mlir:1:1: error: @f has a first argument of type 'f32'; the planner needs a statically shaped tensor whose dim 0 is the batch
 // TWO: error: --dist-auto-plan plans one function; this module has 2 public functions with bodies
 // OUTPUT: error: --dist-plan-report: cannot write '{{.*}}/no/such/dir/r.txt'
 // NOSPLIT: error: @mlp cannot be planned: no dp x pp x tp split of 3 devices suits it (batch 8, 1 tensor-parallel blocks)
+// SPEC: mlp.mlir:1:1: error: --dist-plan-report: compare='2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] (e.g. 8x16x8/192/1f1b/recompute)
+// CANNOT: mlp.mlir:1:1: error: --dist-plan-report: @mlp cannot run 1x2x2/1/gpipe on 4 devices (the degrees must multiply to the devices and divide the batch and the split dims, the microbatches the local batch, the stages at most the blocks; the schedule must suit the pass)
 // NOPEAK: error: @mlp cannot be planned: the cluster gives no peak_tflops for f32, the weights' type
 // INT: int.mlir:1:1: error: @f has weights of type 'i32'; the planner knows f32, bf16 and f16
 // DYNAMIC: dynamic.mlir:1:1: error: @f argument 1 is not a statically shaped tensor

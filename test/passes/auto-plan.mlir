@@ -18,7 +18,7 @@
 // has exactly two all-reduces over tp, whose bytes per device are the ones
 // the report predicts (two routes to one number); and it runs, matching
 // the oracle.
-// RUN: shard-opt %t/gpt1.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json" -o /dev/null | FileCheck %s --check-prefix=SPLIT
+// RUN: shard-opt %t/gpt1.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json compare=1x1x4/2/gpipe,4x1x1/2/gpipe" -o /dev/null | FileCheck %s --check-prefix=SPLIT
 // RUN: shard-opt %t/gpt1.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json" -o %t/planned.mlir
 // RUN: FileCheck %s --input-file %t/planned.mlir --check-prefix=LAYOUT
 // RUN: shard-opt %t/planned.mlir --dist-parallelize --dist-comm-report -o /dev/null | FileCheck %s --check-prefix=COMM
@@ -27,10 +27,12 @@
 // RUN: FileCheck %s --input-file %t/both.txt --check-prefix=BYTES
 // RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run
-// SPLIT:      data parallel    dp=4 pp=1 tp=1 {{.*}} no
-// SPLIT:      chosen           dp=2 pp=1 tp=2 {{.*}} yes
+// SPLIT:      data parallel    dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
+// SPLIT:      chosen           dp=2 pp=1 tp=2, 2 microbatches {{.*}} yes
+// SPLIT-NEXT: given            dp=1 pp=1 tp=4, 2 microbatches {{.*}} yes
+// SPLIT-NEXT: given            dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
 // SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; {{[0-9]+}} plans estimated)
-// SPLIT-NEXT: verdict: does not fit on one device (686.8 KB > 600.0 KB): split the model, tensor parallel inside a node, data parallel outermost
+// SPLIT-NEXT: verdict: does not fit on one device (442.9 KB > 400.0 KB): split the model, tensor parallel inside a node, data parallel outermost
 // LAYOUT: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=2]>
 // LAYOUT-LABEL: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>}
 // LAYOUT-SAME: %arg1: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
@@ -68,12 +70,12 @@
 // devices per node the MLP is split tp=2 inside nodes while that fits,
 // and tp=4 across them when only that does.
 // RUN: shard-opt %s --dist-plan-report="devices=4 cluster=%S/Inputs/two-per-node.json" -o /dev/null | FileCheck %s --check-prefix=INNODE
-// RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 0.000006/' %S/Inputs/two-per-node.json > %t/smaller.json
+// RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 0.000004/' %S/Inputs/two-per-node.json > %t/smaller.json
 // RUN: shard-opt %s --dist-plan-report="devices=4 cluster=%t/smaller.json" -o /dev/null | FileCheck %s --check-prefix=SPANS
 // INNODE: chosen           dp=2 pp=1 tp=2 {{.*}} 256 B node {{.*}} yes
-// INNODE: verdict: does not fit on one device (10.9 KB > 10.0 KB): split the model, tensor parallel inside a node, data parallel outermost
-// SPANS: chosen           dp=1 pp=1 tp=4 {{.*}} 768 B net {{.*}} yes
-// SPANS: verdict: does not fit on one device (10.9 KB > 6.0 KB): split the model, tensor parallel across nodes (no plan with it inside a node fits)
+// INNODE: verdict: does not fit on one device (9.7 KB > 8.0 KB): split the model, tensor parallel inside a node, data parallel outermost
+// SPANS: chosen           dp=1 pp=1 tp=4, 2 microbatches {{.*}} 768 B net {{.*}} yes
+// SPANS: verdict: does not fit on one device (9.7 KB > 4.0 KB): split the model, tensor parallel across nodes (no plan with it inside a node fits)
 
 func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x64xf32>, %b1: tensor<64xf32>,
                %w2: tensor<64x16xf32>) -> tensor<8x16xf32> {
