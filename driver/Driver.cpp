@@ -71,6 +71,8 @@ Status validate(const RunOptions &options) {
   if (options.repeat < 0 || options.repeat > 1000000)
     return Status::error("--repeat ", options.repeat,
                          " is not a count from 0 to 1000000");
+  if (options.syncRuns && options.repeat == 0)
+    return Status::error("--sync-runs times repeated runs; give --repeat N");
   if (!options.launch.hostfile.empty() &&
       !llvm::sys::fs::exists(options.launch.hostfile))
     return Status::error("--hostfile '", options.launch.hostfile,
@@ -538,6 +540,8 @@ std::vector<std::string> programArgs(const std::string &dir,
   std::vector<std::string> args = {"--inputs", dir, "--outputs", dir};
   if (options.repeat > 0)
     args.insert(args.end(), {"--repeat", std::to_string(options.repeat)});
+  if (options.repeat > 0 && options.syncRuns)
+    args.push_back("--sync-runs");
   if (!options.trace.empty())
     args.insert(args.end(), {"--trace", dir});
   return args;

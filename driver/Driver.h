@@ -38,6 +38,8 @@ struct RunOptions {
   /// Run the program this many extra times and report the time per run;
   /// >= 0.
   int64_t repeat = 0;
+  /// With repeat: start every run together instead of back to back.
+  bool syncRuns = false;
   /// Where runtime/Program.h and runtime/libshardrt.so are; empty: found
   /// next to the executable (Bazel runfiles).
   std::string runtimeRoot;

@@ -23,6 +23,10 @@ struct Options {
   std::string inputs;
   std::string outputs;
   int repeat = 0;
+  /// With --repeat: every run starts together (a barrier before each), so
+  /// that the time per run is one step's latency; without, runs go back
+  /// to back and a pipeline's stages overlap consecutive runs.
+  bool syncRuns = false;
   /// Seeded random inputs instead of files (benchmarks of programs whose
   /// inputs are too big to ship).
   std::optional<uint64_t> randomSeed;
@@ -33,8 +37,8 @@ struct Options {
 };
 
 constexpr const char *kUsage = "(--inputs DIR | --random-inputs SEED) "
-                               "[--outputs DIR] [--repeat N] [--graph] "
-                               "[--trace DIR]";
+                               "[--outputs DIR] [--repeat N [--sync-runs]] "
+                               "[--graph] [--trace DIR]";
 
 /// Seeded values like shard-run's: floats uniform in [-1, 1), integers in
 /// [0, 16), booleans either way; a different stream per rank and input.
@@ -95,6 +99,8 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
         options.randomSeed = n;
     } else if (arg == "--graph")
       options.graph = true;
+    else if (arg == "--sync-runs")
+      options.syncRuns = true;
     else
       return Status::error("unknown option '", arg, "'; usage: ", kUsage);
   }
@@ -262,9 +268,15 @@ Status runRank(int argc, char **argv, const std::string &axis,
   if (options->repeat > 0) {
     SHARDRT_RETURN_IF_ERROR(comm.barrier());
     auto start = std::chrono::steady_clock::now();
-    // Runs are enqueued back to back; one wait at the end.
-    for (int i = 0; i < options->repeat; ++i)
+    // Runs are enqueued back to back, one wait at the end; or each waited
+    // for and started together.
+    for (int i = 0; i < options->repeat; ++i) {
+      if (options->syncRuns && i > 0) {
+        SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
+        SHARDRT_RETURN_IF_ERROR(comm.barrier());
+      }
       SHARDRT_RETURN_IF_ERROR(again());
+    }
     SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
     SHARDRT_RETURN_IF_ERROR(comm.barrier());
     double seconds =

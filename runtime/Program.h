@@ -66,14 +66,16 @@ struct ProgramInfo {
 };
 
 /// The main of a generated program:
-///   prog (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N]
-///        [--graph] [--trace DIR]
+///   prog (--inputs DIR | --random-inputs SEED) [--outputs DIR]
+///        [--repeat N [--sync-runs]] [--graph] [--trace DIR]
 /// Rank r's inputs are DIR/rank<r>/input<i>.npy (or seeded random
 /// inputs, for benchmarks) and its outputs DIR/rank<r>/output<i>.npy, with
 /// DIR/rank<r>/stats.txt (RankStats.h): its first run's time and what that
 /// run's collectives sent, and with --repeat the mean time. Only rank 0
 /// touches these files (ProgramIo.h): the ranks need no shared file system.
-/// With --repeat, runs N times and rank 0 prints the time per run. With
+/// With --repeat, runs N times and rank 0 prints the time per run; the runs
+/// go back to back (a pipeline's stages overlap consecutive runs) unless
+/// --sync-runs starts each together (one step's latency). With
 /// --graph (device programs), the runs after the first replay it as a
 /// graph, and the outputs are a replay's. With --trace (host programs), a
 /// second run records its actions and collectives (Trace.h) into

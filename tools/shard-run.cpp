@@ -51,6 +51,12 @@ int main(int argc, char **argv) {
                           cl::desc("run this many more times and print the "
                                    "time per run"),
                           cl::init(0), cl::cat(category));
+  cl::opt<bool> syncRuns(
+      "sync-runs",
+      cl::desc("with --repeat, start every run together (one step's "
+               "latency) instead of back to back, where a pipeline's "
+               "stages overlap consecutive runs"),
+      cl::init(false), cl::cat(category));
   cl::opt<std::string> runtimeRoot(
       "runtime-root",
       cl::desc("directory holding runtime/Program.h and "
@@ -164,6 +170,7 @@ int main(int argc, char **argv) {
     options.tolerance = tolerance;
   options.timeout = timeout;
   options.repeat = repeat;
+  options.syncRuns = syncRuns;
   options.runtimeRoot = runtimeRoot;
   options.argv0 = argv[0];
   options.cxxFlags.assign(cxxFlags.begin(), cxxFlags.end());

@@ -28,6 +28,7 @@
 // RUN: not shard-run %t/good.mlir --timeout 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=TIMEOUT0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --timeout -1 -o %t/o 2>&1 | FileCheck %s --check-prefix=TIMEOUTNEG --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --repeat -1 -o %t/o 2>&1 | FileCheck %s --check-prefix=REPEAT --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --sync-runs -o %t/o 2>&1 | FileCheck %s --check-prefix=SYNC --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --target cuda --cuda-arch 90 -o %t/o 2>&1 | FileCheck %s --check-prefix=ARCH --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --target cuda --cuda-arch "sm_9;rm" -o %t/o 2>&1 | FileCheck %s --check-prefix=ARCHCHARS --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --compile-only --check -o %t/o 2>&1 | FileCheck %s --check-prefix=COMPILEONLY --implicit-check-not=error:
@@ -62,6 +63,7 @@
 // TIMEOUT0: shard-run: error: --timeout 0 is not a number of seconds from 1 to 604800
 // TIMEOUTNEG: shard-run: error: --timeout -1 is not a number of seconds from 1 to 604800
 // REPEAT: shard-run: error: --repeat -1 is not a count from 0 to 1000000
+// SYNC: shard-run: error: --sync-runs times repeated runs; give --repeat N
 // ARCH: shard-run: error: --cuda-arch '90' is not a GPU architecture like sm_90
 // ARCHCHARS: shard-run: error: --cuda-arch 'sm_9;rm' is not a GPU architecture like sm_90
 // MICRO0: shard-run: error: --microbatches 0 is not a count from 1 to 4096

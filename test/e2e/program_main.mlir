@@ -6,6 +6,7 @@
 // RUN: rm -rf %t && shard-run %s --mesh x=1 -o %t/run
 // RUN: %t/run/work/partitioned/program --random-inputs 7 --outputs %t/a
 // RUN: %t/run/work/partitioned/program --random-inputs 7 --outputs %t/b --repeat 2 | FileCheck %s --check-prefix=REPEAT
+// RUN: %t/run/work/partitioned/program --random-inputs 7 --repeat 2 --sync-runs | FileCheck %s --check-prefix=REPEAT
 // RUN: %t/run/work/partitioned/program --random-inputs 8 --outputs %t/c
 // RUN: cmp %t/a/rank0/output0.npy %t/b/rank0/output0.npy
 // RUN: not cmp -s %t/a/rank0/output0.npy %t/c/rank0/output0.npy
@@ -16,7 +17,7 @@
 // RUN: not %t/run/work/partitioned/program --random-inputs 7 --repeat -1 2>&1 | FileCheck %s --check-prefix=COUNT
 
 // REPEAT: scale: {{[0-9.]+}} ms per run (2 runs)
-// USAGE: [rank 0] error in scale: give --inputs DIR or --random-inputs SEED; usage: (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N] [--graph]
+// USAGE: [rank 0] error in scale: give --inputs DIR or --random-inputs SEED; usage: (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N [--sync-runs]] [--graph] [--trace DIR]
 // SEED: [rank 0] error in scale: --random-inputs 'x7' is not a seed (a number >= 0)
 // COUNT: [rank 0] error in scale: --repeat '-1' is not a count from 0 to 1000000
 // GRAPH: [rank 0] error in scale: --graph needs a program with graphs (a CUDA program); this one runs on the host
