@@ -30,9 +30,17 @@ struct DistAutoPlan : dist::impl::DistAutoPlanBase<DistAutoPlan> {
     for (func::FuncOp fn : fns) {
       FailureOr<plan::Planned> planned =
           plan::planFunction(fn, cluster, options);
-      if (failed(planned) ||
-          failed(plan::applyPlan(fn, planned->analysis, planned->choice.best,
-                                 "mesh")))
+      if (failed(planned))
+        return signalPassFailure();
+      plan::Plan chosen = planned->choice.best;
+      if (!plan.empty()) {
+        FailureOr<plan::Plan> given =
+            plan::givenPlan(fn, plan, *planned, options);
+        if (failed(given))
+          return signalPassFailure();
+        chosen = *given;
+      }
+      if (failed(plan::applyPlan(fn, planned->analysis, chosen, "mesh")))
         return signalPassFailure();
     }
   }

@@ -286,6 +286,9 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     the function (backward, gradients, Adam state, gradient all-reduce)
     instead of the forward pass it is. The microbatch count and schedule
     are options of the pipeline passes: `--dist-plan-report` prints them.
+    `plan` writes a given plan (DPxPPxTP/MICROBATCHES/SCHEDULE, with
+    `/recompute` for a training plan that recomputes) with the layout found
+    from the graph, instead of the one the search picks.
   }];
   let options = [
     Option<"devices", "devices", "int64_t", /*default=*/"0",
@@ -293,7 +296,10 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     Option<"cluster", "cluster", "std::string", /*default=*/"\"h200\"",
            "a built-in cluster (h200, a100) or a JSON file">,
     Option<"training", "training", "bool", /*default=*/"false",
-           "plan a training step instead of the forward pass">
+           "plan a training step instead of the forward pass">,
+    Option<"plan", "plan", "std::string", /*default=*/"\"\"",
+           "write this plan instead of searching: "
+           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute]">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
 }

@@ -325,3 +325,39 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
                          << llvm::toString(choice.takeError());
   return Planned{std::move(*cluster), std::move(*analysis), std::move(*choice)};
 }
+
+/// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] and estimates it.
+FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
+                                            const Planned &p,
+                                            const Options &options) {
+  SmallVector<StringRef> parts, degrees;
+  spec.split(parts, '/');
+  int64_t dp = 0, pp = 0, tp = 0, microbatches = 0;
+  std::optional<schedule::Kind> kind;
+  if (parts.size() >= 3) {
+    parts[0].split(degrees, 'x');
+    kind = schedule::parseKind(parts[2].str());
+  }
+  bool recompute = parts.size() == 4 && parts[3] == "recompute";
+  if (parts.size() < 3 || parts.size() > 4 || degrees.size() != 3 ||
+      degrees[0].getAsInteger(10, dp) || degrees[1].getAsInteger(10, pp) ||
+      degrees[2].getAsInteger(10, tp) ||
+      parts[1].getAsInteger(10, microbatches) || !kind ||
+      (parts.size() == 4 && !recompute))
+    return mlir::emitError(fn.getLoc())
+           << "plan '" << spec
+           << "' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] (e.g. "
+              "8x16x8/192/1f1b/recompute)";
+  std::optional<Plan> plan =
+      estimate(p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches,
+               *kind, *kind == schedule::Kind::Interleaved ? 2 : 1, recompute);
+  if (!plan)
+    return mlir::emitError(fn.getLoc())
+           << "@" << fn.getSymName() << " cannot run " << spec << " on "
+           << options.devices
+           << " devices (the degrees must multiply to the devices and divide "
+              "the batch and the split dims, the microbatches the local "
+              "batch, the stages at most the blocks; the schedule must "
+              "suit the pass)";
+  return *plan;
+}

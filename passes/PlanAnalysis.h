@@ -62,6 +62,12 @@ struct Planned {
 FailureOr<Planned> planFunction(func::FuncOp fn, StringRef clusterName,
                                 const Options &options);
 
+/// Parses a plan given as DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute]
+/// (8x16x8/192/1f1b/recompute) and estimates it for `p`'s function and
+/// cluster; reports on `fn` and fails if it is malformed or cannot run.
+FailureOr<Plan> givenPlan(func::FuncOp fn, StringRef spec, const Planned &p,
+                          const Options &options);
+
 } // namespace mlir::dist::plan
 
 #endif // SHARD_PASSES_PLANANALYSIS_H

@@ -36,8 +36,8 @@
 // TWO: error: --dist-auto-plan plans one function; this module has 2 public functions with bodies
 // OUTPUT: error: --dist-plan-report: cannot write '{{.*}}/no/such/dir/r.txt'
 // NOSPLIT: error: @mlp cannot be planned: no dp x pp x tp split of 3 devices suits it (batch 8, 1 tensor-parallel blocks)
-// SPEC: mlp.mlir:1:1: error: --dist-plan-report: compare='2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] (e.g. 8x16x8/192/1f1b/recompute)
-// CANNOT: mlp.mlir:1:1: error: --dist-plan-report: @mlp cannot run 1x2x2/1/gpipe on 4 devices (the degrees must multiply to the devices and divide the batch and the split dims, the microbatches the local batch, the stages at most the blocks; the schedule must suit the pass)
+// SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] (e.g. 8x16x8/192/1f1b/recompute)
+// CANNOT: mlp.mlir:1:1: error: @mlp cannot run 1x2x2/1/gpipe on 4 devices (the degrees must multiply to the devices and divide the batch and the split dims, the microbatches the local batch, the stages at most the blocks; the schedule must suit the pass)
 // NOPEAK: error: @mlp cannot be planned: the cluster gives no peak_tflops for f32, the weights' type
 // INT: int.mlir:1:1: error: @f has weights of type 'i32'; the planner knows f32, bf16 and f16
 // DYNAMIC: dynamic.mlir:1:1: error: @f argument 1 is not a statically shaped tensor

@@ -56,6 +56,11 @@
 // BYTES:     "sentPerRank": [[BYTES]]
 // EXEC: check passed
 
+// A given plan is written with the same layout.
+// RUN: shard-opt %t/gpt1.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=1x1x4/2/gpipe" | FileCheck %s --check-prefix=GIVEN
+// GIVEN: dist.mesh @mesh = <["dp"=1, "pp"=1, "tp"=4]>
+// GIVEN: %arg3: tensor<64x64xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}
+
 // Slow links and less memory: dp x pp, cut into stages where the
 // residual stream crosses; the program runs as a pipeline.
 // RUN: shard-opt %t/gpt1.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/slow-links.json" -o %t/piped.mlir
