@@ -49,6 +49,49 @@ struct ColumnTrace {
   SmallVector<int64_t> sizes;
 };
 
+/// The argument of the function whose body is `body`, and its dim, that
+/// dim `dim` of `v` comes from: `v` is the argument, or is made from it
+/// alone by ops the factor passes through as a major factor (transposes,
+/// reshapes, elementwise ops with scalars). Nullopt otherwise.
+std::optional<std::pair<unsigned, unsigned>> sourceDim(Value v, unsigned dim,
+                                                       Block &body) {
+  // Weights reach their contractions through a few such ops at most.
+  for (int depth = 0; depth < 8; ++depth) {
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner() != &body)
+        return std::nullopt;
+      return std::make_pair(arg.getArgNumber(), dim);
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != &body)
+      return std::nullopt;
+    std::optional<FactorRule> rule = getFactorRule(def);
+    if (!rule)
+      return std::nullopt;
+    const DimFactors &dims =
+        rule->resultDims[cast<OpResult>(v).getResultNumber()];
+    if (dim >= dims.size() || dims[dim].empty())
+      return std::nullopt;
+    unsigned f = dims[dim].front();
+    SmallVector<Value> operands = ruleOperands(def, *rule);
+    std::optional<std::pair<Value, unsigned>> from;
+    for (auto [k, operand] : llvm::enumerate(operands)) {
+      bool init = k < rule->tiedResult.size() && rule->tiedResult[k] >= 0;
+      if (init || !isa<RankedTensorType>(operand.getType()))
+        continue;
+      int e = majorDimOf(rule->operandDims[k], f);
+      // A second tensor input: not made from one weight alone.
+      if (from || e < 0)
+        return std::nullopt;
+      from = std::make_pair(operand, unsigned(e));
+    }
+    if (!from)
+      return std::nullopt;
+    std::tie(v, dim) = *from;
+  }
+  return std::nullopt;
+}
+
 /// Follows dim `dim` of weight `weight` through the body of `fn` (see the
 /// header). Stops at the first thing a column/row pair cannot contain:
 /// a factor that cannot be split, a reduction over it that is not a
@@ -57,11 +100,14 @@ struct ColumnTrace {
 ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
   ColumnTrace t;
   Block &body = fn.getBody().front();
-  auto asWeight = [&](Value v) -> std::optional<unsigned> {
-    auto arg = dyn_cast<BlockArgument>(v);
-    if (!arg || arg.getOwner() != &body)
+  // The weight (argument, dim) that operand k of `rule` holds factor f of.
+  auto weightOf =
+      [&](const FactorRule &rule, ArrayRef<Value> operands, size_t k,
+          unsigned f) -> std::optional<std::pair<unsigned, unsigned>> {
+    int e = majorDimOf(rule.operandDims[k], f);
+    if (e < 0)
       return std::nullopt;
-    return arg.getArgNumber();
+    return sourceDim(operands[k], unsigned(e), body);
   };
   SmallVector<std::pair<Value, unsigned>> work = {{weight, dim}};
   DenseSet<std::pair<Value, unsigned>> seen;
@@ -94,15 +140,12 @@ ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
           // The row-parallel contraction: another weight is reduced over
           // the same factor.
           bool found = false;
-          for (auto [k, other] : llvm::enumerate(operands)) {
-            std::optional<unsigned> arg = asWeight(other);
-            if (k == i || !arg || *arg == 0)
+          for (size_t k = 0; k < operands.size(); ++k) {
+            std::optional<std::pair<unsigned, unsigned>> partner =
+                weightOf(*rule, operands, k, f);
+            if (k == i || !partner || partner->first == 0)
               continue;
-            int e = majorDimOf(rule->operandDims[k], f);
-            if (e < 0)
-              continue;
-            std::pair<unsigned, unsigned> partner = {*arg, unsigned(e)};
-            if (t.partner && *t.partner != partner)
+            if (t.partner && *t.partner != *partner)
               return invalid();
             t.partner = partner;
             found = true;
@@ -112,15 +155,18 @@ ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
           t.rowOps.push_back(user);
           continue;
         }
-        for (auto [k, other] : llvm::enumerate(operands)) {
-          std::optional<unsigned> arg = asWeight(other);
-          if (k == i || !arg)
+        for (size_t k = 0; k < operands.size(); ++k) {
+          if (k == i)
             continue;
-          int e = majorDimOf(rule->operandDims[k], f);
-          if (e == -2 || (e >= 0 && *arg == 0))
+          if (majorDimOf(rule->operandDims[k], f) == -2)
             return invalid();
-          if (e >= 0 && other != weight)
-            t.companions.push_back({*arg, unsigned(e)});
+          std::optional<std::pair<unsigned, unsigned>> companion =
+              weightOf(*rule, operands, k, f);
+          if (!companion || companion->first == weight.getArgNumber())
+            continue;
+          if (companion->first == 0)
+            return invalid();
+          t.companions.push_back(*companion);
         }
         for (auto [j, resultDims] : llvm::enumerate(rule->resultDims)) {
           int e = majorDimOf(resultDims, f);
