@@ -3,13 +3,12 @@
 #include "passes/Passes.h"
 
 #include "passes/Annotations.h"
+#include "passes/ReportOutput.h"
 #include "passes/Reshard.h"
 
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::dist {
 #define GEN_PASS_DEF_DISTCOMMREPORT
@@ -92,28 +91,21 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
   }
 
   void runOnOperation() override {
-    std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
-    if (!file) {
-      getOperation().emitError()
-          << "--dist-comm-report: cannot write '" << output << "': " << error;
-      return signalPassFailure();
-    }
-    llvm::json::Array functions;
-    for (auto func : getOperation().getOps<func::FuncOp>()) {
-      std::vector<Line> lines = linesOf(func);
-      if (lines.empty())
-        continue;
-      if (json)
-        functions.push_back(toJson(func.getSymName(), lines));
-      else
-        printText(func.getSymName(), lines, file->os());
-    }
-    if (json)
-      file->os() << llvm::formatv("{0:2}\n",
-                                  llvm::json::Value(llvm::json::Object{
-                                      {"functions", std::move(functions)}}));
-    file->keep();
+    if (failed(writeReport(
+            getOperation(), "dist-comm-report", output, json,
+            [&](raw_ostream &text, llvm::json::Array &functions) {
+              for (auto func : getOperation().getOps<func::FuncOp>()) {
+                std::vector<Line> lines = linesOf(func);
+                if (lines.empty())
+                  continue;
+                if (json)
+                  functions.push_back(toJson(func.getSymName(), lines));
+                else
+                  printText(func.getSymName(), lines, text);
+              }
+              return success();
+            })))
+      signalPassFailure();
   }
 };
 

@@ -3,12 +3,11 @@
 #include "passes/Passes.h"
 
 #include "passes/PlanAnalysis.h"
+#include "passes/ReportOutput.h"
 
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::dist {
 #define GEN_PASS_DEF_DISTPLANREPORT
@@ -136,35 +135,29 @@ struct DistPlanReport : dist::impl::DistPlanReportBase<DistPlanReport> {
 
   void runOnOperation() override {
     plan::Options options{devices, training};
-    std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
-    if (!file) {
-      getOperation().emitError()
-          << "--dist-plan-report: cannot write '" << output << "': " << error;
-      return signalPassFailure();
-    }
-    llvm::json::Array functions;
-    for (func::FuncOp fn : functionsToPlan(getOperation())) {
-      FailureOr<Planned> planned = planFunction(fn, cluster, options);
-      if (failed(planned))
-        return signalPassFailure();
-      SmallVector<std::pair<std::string, Plan>> given;
-      for (const std::string &spec : compare) {
-        FailureOr<Plan> plan = givenPlan(fn, spec, *planned, options);
-        if (failed(plan))
-          return signalPassFailure();
-        given.push_back({spec, *plan});
-      }
-      if (json)
-        functions.push_back(toJson(*planned, options, given));
-      else
-        printText(*planned, options, given, file->os());
-    }
-    if (json)
-      file->os() << llvm::formatv("{0:2}\n",
-                                  llvm::json::Value(llvm::json::Object{
-                                      {"functions", std::move(functions)}}));
-    file->keep();
+    if (failed(writeReport(
+            getOperation(), "dist-plan-report", output, json,
+            [&](raw_ostream &text,
+                llvm::json::Array &functions) -> LogicalResult {
+              for (func::FuncOp fn : functionsToPlan(getOperation())) {
+                FailureOr<Planned> planned = planFunction(fn, cluster, options);
+                if (failed(planned))
+                  return failure();
+                SmallVector<std::pair<std::string, Plan>> given;
+                for (const std::string &spec : compare) {
+                  FailureOr<Plan> plan = givenPlan(fn, spec, *planned, options);
+                  if (failed(plan))
+                    return failure();
+                  given.push_back({spec, *plan});
+                }
+                if (json)
+                  functions.push_back(toJson(*planned, options, given));
+                else
+                  printText(*planned, options, given, text);
+              }
+              return success();
+            })))
+      signalPassFailure();
   }
 };
 

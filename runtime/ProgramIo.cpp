@@ -98,6 +98,22 @@ Status receiveToHost(Runtime &rt, Stream stream, void *host, size_t bytes,
   return rt.synchronize(stream);
 }
 
+/// A rank other than 0: its program's inputs (received) or outputs (sent)
+/// move between their buffers and rank 0, in order.
+Status transferWithRoot(Runtime &rt, Stream stream, const ProgramOf &programOf,
+                        bool inputs, const std::vector<void *> &buffers) {
+  StatusOr<const ProgramInfo *> mine = programOf(rt.world().rank());
+  SHARDRT_RETURN_IF_ERROR(mine.status());
+  const std::vector<TensorSpec> &tensors =
+      inputs ? (*mine)->inputs : (*mine)->outputs;
+  PeerTransfer::Kind kind =
+      inputs ? PeerTransfer::Kind::Recv : PeerTransfer::Kind::Send;
+  for (size_t i = 0; i < tensors.size(); ++i)
+    SHARDRT_RETURN_IF_ERROR(
+        transfer(rt, stream, kind, buffers[i], bytesOf(tensors[i]), 0));
+  return Status::ok();
+}
+
 /// Rank `rank`'s input `i` from its file, checked against `info`.
 StatusOr<Array> readInput(const std::string &dir, int rank,
                           const ProgramInfo &info, size_t i) {
@@ -125,16 +141,8 @@ Status scatterInputs(Runtime &rt, Stream stream, const std::string &dir,
                      const ProgramOf &programOf,
                      const std::vector<void *> &buffers) {
   Communicator &comm = rt.world();
-  int me = comm.rank();
-  if (me != 0) {
-    StatusOr<const ProgramInfo *> mine = programOf(me);
-    SHARDRT_RETURN_IF_ERROR(mine.status());
-    for (size_t i = 0; i < (*mine)->inputs.size(); ++i)
-      SHARDRT_RETURN_IF_ERROR(transfer(rt, stream, PeerTransfer::Kind::Recv,
-                                       buffers[i], bytesOf((*mine)->inputs[i]),
-                                       0));
-    return Status::ok();
-  }
+  if (comm.rank() != 0)
+    return transferWithRoot(rt, stream, programOf, /*inputs=*/true, buffers);
   for (int rank = 0; rank < comm.size(); ++rank) {
     StatusOr<const ProgramInfo *> info = programOf(rank);
     SHARDRT_RETURN_IF_ERROR(info.status());
@@ -159,16 +167,8 @@ Status gatherOutputs(Runtime &rt, Stream stream, const std::string &dir,
                      const ProgramOf &programOf,
                      const std::vector<void *> &buffers) {
   Communicator &comm = rt.world();
-  int me = comm.rank();
-  if (me != 0) {
-    StatusOr<const ProgramInfo *> mine = programOf(me);
-    SHARDRT_RETURN_IF_ERROR(mine.status());
-    for (size_t i = 0; i < (*mine)->outputs.size(); ++i)
-      SHARDRT_RETURN_IF_ERROR(transfer(rt, stream, PeerTransfer::Kind::Send,
-                                       buffers[i], bytesOf((*mine)->outputs[i]),
-                                       0));
-    return Status::ok();
-  }
+  if (comm.rank() != 0)
+    return transferWithRoot(rt, stream, programOf, /*inputs=*/false, buffers);
   SHARDRT_RETURN_IF_ERROR(makeDirectory(dir));
   for (int rank = 0; rank < comm.size(); ++rank) {
     StatusOr<const ProgramInfo *> info = programOf(rank);
