@@ -264,8 +264,10 @@ def DistScheduleReport : Pass<"dist-schedule-report", "mlir::ModuleOp"> {
 def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
   let summary = "choose the data, pipeline and tensor parallel degrees";
   let description = [{
-    Plans every public function with a body (unannotated; its first
-    argument is the batch) for `devices` devices of `cluster` (a built-in
+    Plans every public function with a body (its first argument is the
+    batch; unannotated, or partly: see passes/PlanAnalysis.h for the
+    annotations it keeps as constraints) for `devices` devices of
+    `cluster` (a built-in
     name, `h200` or `a100`, or a JSON file; see the README) and writes the
     plan into the IR, so that the rest of the pipeline runs unchanged: a
     mesh `@mesh` of axes dp, pp and tp, each argument's sharding (the batch

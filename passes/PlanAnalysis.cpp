@@ -215,9 +215,13 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
   if (failed(annotated))
     return failure();
   if (*annotated)
-    return planError(fn)
-           << "already has dist annotations; the planner plans unannotated "
-              "functions";
+    for (Attribute axis : annotated->getAxisNames())
+      if (!llvm::is_contained({"dp", "pp", "tp"},
+                              cast<StringAttr>(axis).getValue()))
+        return planError(fn)
+               << "is annotated over mesh @" << annotated->getSymName()
+               << ", whose axis \"" << cast<StringAttr>(axis).getValue()
+               << "\" the planner does not plan (it plans dp, pp and tp)";
   if (fn.getNumArguments() == 0)
     return planError(fn) << "has no arguments; the planner splits the "
                             "batch of its first";
@@ -237,6 +241,40 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
   Analysis a;
   ModelSummary &s = a.summary;
   s.name = fn.getSymName().str();
+  a.mesh = *annotated;
+  // The user's argument shardings: constraints the plan keeps.
+  DenseSet<unsigned> keepWhole;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    auto sharding =
+        fn.getArgAttrOfType<ShardingAttr>(i, DistDialect::kShardingAttrName);
+    a.userShardings.push_back(sharding);
+    if (!sharding)
+      continue;
+    if (sharding.isPartial())
+      return planError(fn) << "argument " << i
+                           << " is annotated partial; the planner keeps "
+                              "only splits and whole tensors";
+    bool whole = llvm::all_of(sharding.getDims(),
+                              [](ArrayAttr axes) { return axes.empty(); });
+    if (i == 0) {
+      for (int64_t d = 1; d < sharding.getRank(); ++d)
+        if (sharding.isDimSharded(d))
+          return planError(fn) << "argument 0 splits dim " << d
+                               << "; the planner splits only the batch (dim "
+                                  "0, over dp)";
+      SmallVector<StringRef> axes = sharding.getDimAxes(0);
+      if (!axes.empty() && axes != SmallVector<StringRef>{"dp"})
+        return planError(fn) << "argument 0 splits the batch over other "
+                                "axes than dp";
+      s.batchWhole = axes.empty();
+    } else if (whole) {
+      keepWhole.insert(i);
+    }
+  }
+  if (hasCuts(fn))
+    s.fixedStages = 1 + int64_t(llvm::count_if(body, [](Operation &op) {
+                      return isa<StageBoundaryOp>(op);
+                    }));
   s.batch = dataType.getDimSize(0);
   s.boundaryBytes = double(tensorBytes(dataType));
   // The weights: every other argument; their type is the largest one's.
@@ -273,7 +311,8 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
   DenseSet<unsigned> partners;
   for (BlockArgument arg : body.getArguments().drop_front()) {
     auto type = cast<RankedTensorType>(arg.getType());
-    if (type.getRank() < 2 || assigned.count(arg.getArgNumber()))
+    if (type.getRank() < 2 || assigned.count(arg.getArgNumber()) ||
+        keepWhole.contains(arg.getArgNumber()))
       continue;
     for (int d = int(type.getRank()) - 1; d >= 0; --d) {
       ColumnTrace t = traceColumn(fn, arg, unsigned(d));
@@ -282,7 +321,7 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
       auto [row, rowDim] = *t.partner;
       // The pair's other weights must be free for their role.
       auto taken = [&](unsigned argument, unsigned dim, bool isRow) {
-        if (argument == arg.getArgNumber())
+        if (argument == arg.getArgNumber() || keepWhole.contains(argument))
           return true;
         auto it = assigned.find(argument);
         return it != assigned.end() &&
@@ -302,6 +341,28 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
         if (size > 1 && !llvm::is_contained(s.tpSplitSizes, size))
           s.tpSplitSizes.push_back(size);
       break;
+    }
+  }
+  // A weight the user split must be split as the layout splits it.
+  for (unsigned i = 1; i < fn.getNumArguments(); ++i) {
+    ShardingAttr user = a.userShardings[i];
+    if (!user || keepWhole.contains(i))
+      continue;
+    auto found = assigned.find(i);
+    for (int64_t d = 0; d < user.getRank(); ++d) {
+      SmallVector<StringRef> axes = user.getDimAxes(d);
+      bool expected = found != assigned.end() && found->second.dim == d;
+      if ((axes.empty() && !expected) ||
+          (axes == SmallVector<StringRef>{"tp"} && expected))
+        continue;
+      InFlightDiagnostic diag = planError(fn);
+      diag << "argument " << i << " is annotated " << user
+           << "; the layout found from the graph ";
+      if (found == assigned.end())
+        diag << "leaves it whole";
+      else
+        diag << "splits its dim " << found->second.dim << " over tp";
+      return diag << ", and the planner estimates only that layout";
     }
   }
   for (auto &[argument, split] : assigned) {
@@ -325,16 +386,28 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
                                           StringRef meshName) {
   auto module = fn->getParentOfType<ModuleOp>();
   MLIRContext *ctx = fn.getContext();
-  // A name of its own: the module may already use `meshName`.
-  std::string name = meshName.str();
-  for (int i = 0; SymbolTable::lookupSymbolIn(module, name); ++i)
-    name = (meshName + "_" + Twine(i)).str();
   OpBuilder b(ctx);
-  b.setInsertionPointToStart(module.getBody());
-  MeshOp::create(b, fn.getLoc(), name, b.getStrArrayAttr({"dp", "pp", "tp"}),
-                 b.getDenseI64ArrayAttr({plan.dp, plan.pp, plan.tp}));
+  std::string name;
+  if (MeshOp mesh = analysis.mesh) {
+    // The user's mesh, with every axis at the plan's size.
+    name = mesh.getSymName().str();
+    mesh.setAxisNamesAttr(b.getStrArrayAttr({"dp", "pp", "tp"}));
+    mesh.setShapeAttr(b.getDenseI64ArrayAttr({plan.dp, plan.pp, plan.tp}));
+  } else {
+    // A name of its own: the module may already use `meshName`.
+    name = meshName.str();
+    for (int i = 0; SymbolTable::lookupSymbolIn(module, name); ++i)
+      name = (meshName + "_" + Twine(i)).str();
+    b.setInsertionPointToStart(module.getBody());
+    MeshOp::create(b, fn.getLoc(), name, b.getStrArrayAttr({"dp", "pp", "tp"}),
+                   b.getDenseI64ArrayAttr({plan.dp, plan.pp, plan.tp}));
+  }
   SmallVector<ShardingAttr> shardings;
   for (auto [i, type] : llvm::enumerate(fn.getArgumentTypes())) {
+    if (ShardingAttr user = analysis.userShardings[i]) {
+      shardings.push_back(user);
+      continue;
+    }
     auto tensor = cast<RankedTensorType>(type);
     SmallVector<SmallVector<StringRef>> dims(tensor.getRank());
     if (i == 0 && plan.dp > 1)
@@ -345,7 +418,7 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
     shardings.push_back(ShardingAttr::get(ctx, name, dims));
   }
   setArgumentShardings(fn, shardings);
-  if (plan.pp > 1)
+  if (plan.pp > 1 && !hasCuts(fn))
     return insertAutomaticCuts(fn, unsigned(plan.pp * plan.virtualStages),
                                "pp");
   return success();

@@ -17,6 +17,8 @@
 
 #include "passes/PlanModel.h"
 
+#include "dialect/DistOps.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -34,17 +36,27 @@ struct ArgumentSplit {
 struct Analysis {
   ModelSummary summary;
   SmallVector<ArgumentSplit> splits;
+  /// A partly annotated function: its mesh (resized by the plan) and its
+  /// arguments' shardings (null where none), which the plan keeps.
+  MeshOp mesh;
+  SmallVector<ShardingAttr> userShardings;
 };
 
-/// Analyzes `fn` (a public function with a body and no annotations, its
-/// first argument the batch); reports on `fn` and fails if it cannot be
-/// planned.
+/// Analyzes `fn` (a public function with a body, its first argument the
+/// batch); reports on `fn` and fails if it cannot be planned. A partly
+/// annotated function's annotations are constraints: its mesh may name
+/// only dp, pp and tp; the first argument may split dim 0 over dp (or keep
+/// it whole: no data parallelism); a weight annotated whole leaves its
+/// column/row pair unsplit; a weight split must be split as the layout
+/// found from the graph splits it, over tp; dist.stage_boundary cuts fix
+/// the number of stages.
 FailureOr<Analysis> analyzeForPlanning(func::FuncOp fn);
 
 /// Writes `plan` into the module of `fn`: the mesh @`meshName` of axes dp,
-/// pp and tp, the sharding of every argument of `fn` (the batch over dp,
-/// the layout's splits over tp, the rest replicated), and, with pp > 1,
-/// stage cuts balanced by FLOPs.
+/// pp and tp (a partly annotated function's own mesh, resized), the
+/// sharding of every argument of `fn` the user did not annotate (the batch
+/// over dp, the layout's splits over tp, the rest replicated), and, with
+/// pp > 1 and no cuts yet, stage cuts balanced by FLOPs.
 LogicalResult applyPlan(func::FuncOp fn, const Analysis &analysis,
                         const Plan &plan, StringRef meshName);
 

@@ -77,7 +77,9 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
   if (tp > 1 && model.tpSplitSizes.empty())
     return std::nullopt;
   int64_t chunks = pp * virtualStages;
-  if (pp > 1 && chunks > model.blocks)
+  if ((pp > 1 && chunks > model.blocks) ||
+      (model.fixedStages && chunks != model.fixedStages) ||
+      (model.batchWhole && dp > 1))
     return std::nullopt;
   auto peak = cluster.peakFlops.find(model.dtype);
   if (peak == cluster.peakFlops.end())
@@ -391,10 +393,15 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
   choice.best = *best;
   const Plan &b = choice.best;
   // One device: the weights, their state and one example's activations.
+  ModelSummary unconstrained = model;
+  unconstrained.fixedStages = 0;
+  unconstrained.batchWhole = false;
   std::optional<Draft> one =
-      draft(model, cluster, Options{1, options.training}, 1, 1, 1, model.batch,
-            kinds.front(), 1, false);
-  bool fitsOne = one && one->minMemory <= cluster.memory;
+      draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
+            model.batch, kinds.front(), 1, false);
+  // (Always estimable: one device, one example at a time.)
+  double oneDevice = one ? one->minMemory : 0;
+  bool fitsOne = oneDevice <= cluster.memory;
   if (b.pp == 1 && b.tp == 1)
     choice.verdict = "fits on one device: data parallel";
   else if (!fitsOne) {
@@ -408,8 +415,7 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
                                : "pipelined");
     if (b.dp > 1)
       parts.push_back("data parallel outermost");
-    choice.verdict = "does not fit on one device (" +
-                     (one ? formatBytes(one->minMemory) : std::string("?")) +
+    choice.verdict = "does not fit on one device (" + formatBytes(oneDevice) +
                      " > " + formatBytes(cluster.memory) +
                      "): split the model, ";
     for (size_t i = 0; i < parts.size(); ++i)

@@ -54,6 +54,10 @@ struct ModelSummary {
   std::vector<int64_t> tpSplitSizes;
   /// Column/row blocks (attention, MLP): at most this many stages.
   int64_t blocks = 0;
+  /// Constraints a partly annotated program sets: its cuts fix the number
+  /// of stages (0: free), a batch annotated whole rules out dp > 1.
+  int64_t fixedStages = 0;
+  bool batchWhole = false;
 };
 
 struct Options {

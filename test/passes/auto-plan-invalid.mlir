@@ -22,6 +22,10 @@
 // RUN: not shard-opt %t/int.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=INT
 // RUN: not shard-opt %t/dynamic.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=DYNAMIC
 // RUN: not shard-opt %t/loop.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=LOOP
+// RUN: not shard-opt %t/against.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=AGAINST
+// RUN: not shard-opt %t/partial.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=PARTIAL
+// RUN: not shard-opt %t/sequence.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=SEQUENCE
+// RUN: not shard-opt %t/batchaxis.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=BATCHAXIS
 
 // NAME: mlp.mlir:1:1: error: @mlp cannot be planned: cluster 'nosuch': neither a built-in cluster (h200, a100) nor a readable file: No such file or directory
 // MISSING: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}no-memory.json': missing "memory_gb"
@@ -31,7 +35,7 @@
 // NODEVICES: mlp.mlir:1:1: error: @mlp cannot be planned for 0 devices; give devices=N (N >= 1)
 // TOOMANY: error: @mlp cannot be planned: devices=2048 but 8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU) has 1024
 // NOFIT: error: @mlp cannot be planned: it does not fit on 4 devices of 1.0 KB: the smallest plan (dp=1 pp=1 tp=4, 8 microbatches) needs 2.3 KB per device
-// ANNOTATED: annotated.mlir:2:1: error: @f already has dist annotations; the planner plans unannotated functions
+// ANNOTATED: annotated.mlir:2:1: error: @f is annotated over mesh @m, whose axis "x" the planner does not plan (it plans dp, pp and tp)
 // SCALAR: scalar.mlir:1:1: error: @f has a first argument of type 'f32'; the planner needs a statically shaped tensor whose dim 0 is the batch
 // TWO: error: --dist-auto-plan plans one function; this module has 2 public functions with bodies
 // OUTPUT: error: --dist-plan-report: cannot write '{{.*}}/no/such/dir/r.txt'
@@ -41,6 +45,10 @@
 // NOPEAK: error: @mlp cannot be planned: the cluster gives no peak_tflops for f32, the weights' type
 // INT: int.mlir:1:1: error: @f has weights of type 'i32'; the planner knows f32, bf16 and f16
 // DYNAMIC: dynamic.mlir:1:1: error: @f argument 1 is not a statically shaped tensor
+// AGAINST: against.mlir:2:1: error: @mlp argument 1 is annotated #dist.sharding<@m, [{"tp"}, {}]>; the layout found from the graph splits its dim 1 over tp, and the planner estimates only that layout
+// PARTIAL: partial.mlir:2:1: error: @mlp argument 1 is annotated partial; the planner keeps only splits and whole tensors
+// SEQUENCE: sequence.mlir:2:1: error: @mlp argument 0 splits dim 1; the planner splits only the batch (dim 0, over dp)
+// BATCHAXIS: batchaxis.mlir:2:1: error: @mlp argument 0 splits the batch over other axes than dp
 // LOOP: loop.mlir:4:8: error: 'scf.for' has regions the planner cannot see through; inline or unroll it first
 
 //--- mlp.mlir
@@ -93,4 +101,60 @@ func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
     scf.yield %a : tensor<8xf32>
   }
   return %r : tensor<8xf32>
+}
+
+//--- against.mlir
+dist.mesh @m = <["tp"=2]>
+func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x64xf32> {dist.sharding = #dist.sharding<@m, [{"tp"}, {}]>},
+               %w2: tensor<64x16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<8x64xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<8x16xf32>, tensor<16x64xf32>) outs(%z1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %e2 = tensor.empty() : tensor<8x16xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%h, %w2 : tensor<8x64xf32>, tensor<64x16xf32>) outs(%z2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
+
+//--- partial.mlir
+dist.mesh @m = <["tp"=2]>
+func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {}], partial = {"tp"}>},
+               %w2: tensor<64x16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<8x64xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<8x16xf32>, tensor<16x64xf32>) outs(%z1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %e2 = tensor.empty() : tensor<8x16xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%h, %w2 : tensor<8x64xf32>, tensor<64x16xf32>) outs(%z2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
+
+//--- sequence.mlir
+dist.mesh @m = <["dp"=2]>
+func.func @mlp(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@m, [{}, {"dp"}]>}, %w1: tensor<16x64xf32>,
+               %w2: tensor<64x16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<8x64xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<8x16xf32>, tensor<16x64xf32>) outs(%z1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %e2 = tensor.empty() : tensor<8x16xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%h, %w2 : tensor<8x64xf32>, tensor<64x16xf32>) outs(%z2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
+
+//--- batchaxis.mlir
+dist.mesh @m = <["dp"=2, "tp"=2]>
+func.func @mlp(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@m, [{"tp"}, {}]>}, %w1: tensor<16x64xf32>,
+               %w2: tensor<64x16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<8x64xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<8x16xf32>, tensor<16x64xf32>) outs(%z1 : tensor<8x64xf32>) -> tensor<8x64xf32>
+  %e2 = tensor.empty() : tensor<8x16xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%h, %w2 : tensor<8x64xf32>, tensor<64x16xf32>) outs(%z2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
 }

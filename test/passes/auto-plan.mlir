@@ -71,6 +71,26 @@
 // PIPED: dist.stage_boundary
 // PIPED-NOT: dist.stage_boundary
 
+// A partly annotated program: the user's annotations are constraints the
+// plan keeps, on the user's mesh, resized. The batch over dp and Q by
+// columns are kept and the rest of the layout filled in; a weight
+// annotated whole (the attention output) leaves its pair unsplit (one
+// block left, the MLP); a batch annotated whole rules out dp; cuts the
+// program already has fix the stage count.
+// RUN: %python %S/Inputs/annotate.py %t/gpt1.mlir 'dist.mesh @m = <["dp"=1, "tp"=1]>' 'x=[{"dp"}, {}, {}]' 'l0_wq=[{}, {"tp"}]' > %t/partly.mlir
+// RUN: shard-opt %t/partly.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json" | FileCheck %s --check-prefix=PARTLY
+// RUN: %python %S/Inputs/annotate.py %t/gpt1.mlir 'dist.mesh @m = <["tp"=1]>' 'l0_wo=[{}, {}]' > %t/whole.mlir
+// RUN: shard-opt %t/whole.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json" -o /dev/null | FileCheck %s --check-prefix=WHOLE
+// RUN: %python %S/Inputs/annotate.py %t/gpt1.mlir 'dist.mesh @m = <["dp"=1]>' 'x=[{}, {}, {}]' > %t/batch.mlir
+// RUN: shard-opt %t/batch.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json" -o /dev/null | FileCheck %s --check-prefix=BATCH
+// RUN: sed -e 's/ {dist.sharding = #dist.sharding<@mesh, \[[^]]*\]>}//g' -e '/dist.mesh/d' %t/piped.mlir > %t/cut.mlir
+// RUN: shard-opt %t/cut.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json" -o /dev/null | FileCheck %s --check-prefix=CUTS
+// PARTLY: dist.mesh @m = <["dp"=2, "pp"=1, "tp"=2]>
+// PARTLY: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@m, [{"dp"}, {}, {}]>}, {{.*}} %arg3: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {"tp"}]>}, %arg4: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {"tp"}]>}, %arg5: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {"tp"}]>}, %arg6: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{"tp"}, {}]>},
+// WHOLE: weights 198.9 KB (132.1 KB split by tp in 1 column/row blocks)
+// BATCH: chosen           dp=1 pp=1 tp=4, 8 microbatches
+// CUTS: chosen           dp=1 pp=2 tp=2, 8 microbatches, gpipe
+
 // GPT-3 175B (96 layers, bf16) for a training step on 1024 A100s: the
 // search stays quick (0.6 s where this was written; the bound is generous
 // for shared machines) and splits the model three ways.
