@@ -10,7 +10,10 @@ element type changed, a mesh axis resized or renamed, a sharding split
 differently or made partial, an integer attribute changed, a line dropped,
 duplicated or swapped, or the file cut short. Every mutant goes through a
 random shard-opt pipeline and shard-translate; every --run-every'th also
-through shard-run on a random (sometimes bad) --mesh.
+through shard-run on a random (sometimes bad) --mesh. The planner's
+pipelines read a cluster file too: one of the tests' (test/passes/Inputs),
+mutated the same way (a number replaced by a bad one, a field dropped, the
+file cut short) or left whole.
 
 A run fails on a crash (a signal, an abort, a stack dump, an assertion),
 a hang (past --time-limit), or an exit code 0 with an error printed. The
@@ -55,7 +58,18 @@ PIPELINES = [
     ["--dist-schedule-report=schedule=zb-h1 training=true microbatches=4"],
     ["--dist-schedule-report=schedule=interleaved-1f1b virtual-stages=2 "
      "training=true microbatches=4"],
+    ["--dist-plan-report=devices=4 cluster=CLUSTER"],
+    ["--dist-plan-report=devices=8 training=true json=true "
+     "compare=2x2x2/2/1f1b,8x1x1/1/gpipe/recompute"],
+    ["--dist-auto-plan=devices=4 cluster=CLUSTER", "--dist-parallelize"],
+    ["--inline", "--dist-split-batch-dims",
+     "--dist-auto-plan=devices=2 cluster=CLUSTER training=true"],
 ]
+CLUSTERS = [os.path.join(ROOT, "test", "passes", "Inputs", name) for name in
+            ("fast-links.json", "slow-links.json", "two-per-node.json",
+             "bf16-only.json")]
+CLUSTER_VALUES = ["0", "-1", "1e400", "1e-12", '"8"', "null", "3.5", "1024",
+                  "2", "[]", "{}", "0.5", "nan", "99999999999999999999"]
 TYPES = ["f32", "f16", "bf16", "f64", "i1", "i8", "i32", "i64", "index", "i4",
          "f8E4M3FN", "complex<f32>"]
 DIMS = ["0", "1", "2", "3", "7", "16", "4294967296", "9223372036854775807", "?"]
@@ -156,6 +170,24 @@ def mutate(text, rng):
     return out if out is not None else joined
 
 
+def mutate_cluster(text, rng):
+    """A cluster description with one bad edit, or as it is."""
+    kind = rng.choice(["value", "value", "drop", "cut", "keep"])
+    if kind == "value":
+        numbers = list(re.finditer(r"-?\d+(\.\d+)?(e-?\d+)?", text))
+        if numbers:
+            m = rng.choice(numbers)
+            return text[:m.start()] + rng.choice(CLUSTER_VALUES) + text[m.end():]
+    if kind == "drop":
+        fields = list(re.finditer(r'"\w+":\s*[^,{}]+,?', text))
+        if fields:
+            m = rng.choice(fields)
+            return text[:m.start()] + text[m.end():]
+    if kind == "cut":
+        return text[:rng.randrange(max(1, len(text)))]
+    return text
+
+
 def mesh_arg(text, rng):
     """Mostly sizes of 1 to 4 for the axes the mutant's mesh declares,
     sometimes one of MESH_ARGS (bad values included)."""
@@ -197,9 +229,13 @@ def check_mutant(args, index, source, text, seed):
     path = os.path.join(work, "mutant.mlir")
     with open(path, "w") as f:
         f.write(text)
+    cluster = os.path.join(work, "cluster.json")
+    with open(cluster, "w") as f:
+        f.write(mutate_cluster(open(rng.choice(CLUSTERS)).read(), rng))
+    pipeline = [step.replace("CLUSTER", cluster) for step in rng.choice(PIPELINES)]
     cmds = [
         ["shard-opt", path, "--mlir-print-op-on-diagnostic=false", "-o",
-         os.devnull] + rng.choice(PIPELINES),
+         os.devnull] + pipeline,
         ["shard-translate",
          rng.choice(["--emit-plan", "--emit-cpp", "--emit-cuda"]), path, "-o",
          os.devnull],
