@@ -8,9 +8,10 @@
 //     iterations with a grid-stride loop; the reduction loops of an
 //     iteration run on its thread, or, with a warp's worth of iterations
 //     and outputs that combine (sum, product, max, min, bitwise), on a
-//     warp whose lanes stride through them and combine with shuffles; a
-//     nest whose outputs are not indexed by exactly its parallel loops
-//     runs in order on one thread;
+//     warp whose lanes stride through them and combine with shuffles, or,
+//     for few long rows, on a whole block (the warps' results combine
+//     through shared memory); a nest whose outputs are not indexed by
+//     exactly its parallel loops runs in order on one thread;
 //   - GEMMs are cuBLASLt calls (f32, f16 or bf16 inputs, f32 accumulation),
 //     one strided-batched call over the innermost batch dim;
 //   - dense copies are cudaMemcpyAsync, strided ones grid-stride kernels;
@@ -45,9 +46,14 @@ private:
                              unsigned lanes) override;
   /// A warp per outer iteration when the reductions have a warp's worth of
   /// iterations: its lanes stride through them (neighbouring lanes read
-  /// neighbouring elements of a row) and combine with shuffles.
+  /// neighbouring elements of a row) and combine with shuffles. A block
+  /// when there are few outer iterations and long reductions (a layernorm
+  /// over a wide row for a small batch): a warp per row would leave most
+  /// of the GPU idle.
   unsigned reductionLanes(const LoopNest &nest) const override {
     int64_t iterations = nest.totalIterations / nest.outerIterations;
+    if (iterations >= kLongReduction && nest.outerIterations < kFewRows)
+      return kBlockLanes;
     return iterations >= kWarp ? kWarp : 1;
   }
   std::string openLaneReduction(const LoopNest &nest,
@@ -85,6 +91,15 @@ private:
                  ArrayRef<std::string> names, const std::string &indent);
 
   static constexpr unsigned kWarp = 32;
+  /// A block's threads (shardrt::cuda::kBlock, which the prologue checks).
+  static constexpr unsigned kBlockLanes = 256;
+  /// Block reductions: at least this many reduction iterations, and fewer
+  /// outer iterations than this (a warp each is then fewer threads than an
+  /// H100 or H200 keeps resident: 132 multiprocessors x 2048).
+  static constexpr int64_t kLongReduction = 1024;
+  static constexpr int64_t kFewRows = 4096;
+  /// The lanes of the nest whose reduction is being emitted.
+  unsigned lanes = 1;
 };
 
 } // namespace
@@ -106,6 +121,8 @@ void CudaEmitter::emitPrologue() {
      << "  printf(\"%s: assertion failed: %s\\n\", location, message);\n"
      << "  __trap();\n}\n} // namespace shardrt\n\n"
      << "namespace {\n"
+     << "static_assert(shardrt::cuda::kBlock == " << kBlockLanes
+     << ", \"block reductions use every thread of a block\");\n"
      << scalarPreamble("static __host__ __device__ inline");
 }
 
@@ -176,8 +193,9 @@ std::string CudaEmitter::openLaneReduction(const LoopNest &nest,
     names.push_back(vars[d]);
     count *= nest.ranges[d];
   }
+  lanes = reductionLanes(nest);
   os << indent << "for (int64_t red = lane; red < " << count
-     << "; red += " << kWarp << ") {\n";
+     << "; red += " << lanes << ") {\n";
   decompose("red", sizes, names, indent + "  ");
   return indent + "  ";
 }
@@ -200,7 +218,35 @@ FailureOr<std::string> CudaEmitter::combineLanes(ArrayRef<Combiner> combiners,
        << "(__shfl_xor_sync(0xffffffffu, +" << acc << ", offset));\n"
        << indent << "  " << acc << " = " << *combined << ";\n";
   }
-  os << indent << "}\n" << indent << "if (lane == 0) {\n";
+  os << indent << "}\n";
+  if (lanes > kWarp) {
+    // Across the block's warps: each warp's first lane leaves its result
+    // in shared memory, the block's first lane combines them. The first
+    // barrier keeps the previous iteration's reads apart from these writes.
+    unsigned warps = lanes / kWarp;
+    for (auto [i, acc] : llvm::enumerate(accs))
+      os << indent << "__shared__ " << types[i] << " warps" << i << "[" << warps
+         << "];\n";
+    os << indent << "__syncthreads();\n"
+       << indent << "if (lane % " << kWarp << " == 0) {\n";
+    for (auto [i, acc] : llvm::enumerate(accs))
+      os << indent << "  warps" << i << "[lane / " << kWarp << "] = " << acc
+         << ";\n";
+    os << indent << "}\n"
+       << indent << "__syncthreads();\n"
+       << indent << "if (lane == 0) {\n"
+       << indent << "  for (int w = 1; w < " << warps << "; ++w) {\n";
+    for (auto [i, acc] : llvm::enumerate(accs)) {
+      FailureOr<std::string> combined =
+          combine(combiners[i], acc, "warps" + std::to_string(i) + "[w]");
+      if (failed(combined))
+        return failure();
+      os << indent << "    " << acc << " = " << *combined << ";\n";
+    }
+    os << indent << "  }\n";
+    return indent + "  ";
+  }
+  os << indent << "if (lane == 0) {\n";
   return indent + "  ";
 }
 

@@ -1,7 +1,8 @@
-// Which reductions the CUDA target spreads over a warp: those with a
-// warp's worth of iterations whose every output combines with an
-// associative, commutative op of known identity. Everything else runs its
-// reduction loops on one thread per outer iteration.
+// Which reductions the CUDA target spreads over a warp (or, for few long
+// rows, a block): those with a warp's worth of iterations whose every
+// output combines with an associative, commutative op of known identity.
+// Everything else runs its reduction loops on one thread per outer
+// iteration.
 // RUN: shard-translate --emit-cuda %s --split-input-file | FileCheck %s
 
 // A row max (softmax's first pass) starts from -inf.
@@ -104,4 +105,65 @@ func.func @argmax(%x: tensor<8x64xf32>, %vinit: tensor<8xf32>, %iinit: tensor<8x
     linalg.yield %v, %a : f32, i64
   } -> (tensor<8xf32>, tensor<8xi64>)
   return %r#0, %r#1 : tensor<8xf32>, tensor<8xi64>
+}
+
+// -----
+
+// Few long rows: a block per row. Its 256 threads stride through the row,
+// each warp combines with shuffles, and the warps' results meet in shared
+// memory, where the block's first thread combines them with the outputs'
+// initial values. Both barriers are reached by every thread of the block
+// (every thread walks the same rows).
+// CHECK-LABEL: from @few_long_rows
+// CHECK:      static_assert(shardrt::cuda::kBlock == 256, "block reductions use every thread of a block");
+// CHECK:      const int lane = threadIdx.x % 256;
+// CHECK-NEXT: for (int64_t flat = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) / 256; flat < 8; flat += int64_t(gridDim.x) * blockDim.x / 256) {
+// CHECK:        float acc0 = float(-0.0);
+// CHECK-NEXT:   float acc1 = float(-INFINITY);
+// CHECK-NEXT:   for (int64_t red = lane; red < 4096; red += 256) {
+// CHECK:        for (int offset = 16; offset > 0; offset /= 2) {
+// CHECK:        __shared__ float warps0[8];
+// CHECK-NEXT:   __shared__ float warps1[8];
+// CHECK-NEXT:   __syncthreads();
+// CHECK-NEXT:   if (lane % 32 == 0) {
+// CHECK-NEXT:     warps0[lane / 32] = acc0;
+// CHECK-NEXT:     warps1[lane / 32] = acc1;
+// CHECK-NEXT:   }
+// CHECK-NEXT:   __syncthreads();
+// CHECK-NEXT:   if (lane == 0) {
+// CHECK-NEXT:     for (int w = 1; w < 8; ++w) {
+// CHECK-NEXT:       acc0 = (warps0[w] + acc0);
+// CHECK-NEXT:       acc1 = shard_maximumf(warps1[w], acc1);
+// CHECK-NEXT:     }
+// CHECK-NEXT:     acc0 = (acc0 + p1[i0]);
+// CHECK-NEXT:     acc1 = shard_maximumf(acc1, p2[i0]);
+// CHECK-NEXT:     p1[i0] = acc0;
+// CHECK-NEXT:     p2[i0] = acc1;
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+func.func @few_long_rows(%x: tensor<8x4096xf32>, %init: tensor<8xf32>, %m: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x4096xf32>) outs(%init, %m : tensor<8xf32>, tensor<8xf32>) {
+  ^bb0(%v: f32, %s: f32, %mx: f32):
+    %a = arith.addf %v, %s : f32
+    %b = arith.maximumf %v, %mx : f32
+    linalg.yield %a, %b : f32, f32
+  } -> (tensor<8xf32>, tensor<8xf32>)
+  return %r#0, %r#1 : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// Many long rows: a warp each already fills the GPU.
+// CHECK-LABEL: from @many_long_rows
+// CHECK:      const int lane = threadIdx.x % 32;
+// CHECK-NOT:  __syncthreads
+func.func @many_long_rows(%x: tensor<4096x1024xf32>, %init: tensor<4096xf32>) -> tensor<4096xf32> {
+  %r = linalg.reduce ins(%x : tensor<4096x1024xf32>) outs(%init : tensor<4096xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<4096xf32>
 }
