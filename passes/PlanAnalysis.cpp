@@ -22,7 +22,7 @@ namespace {
 /// Where factor `f` is in `dims`: the dim it is the major factor of, -1 if
 /// none holds it, -2 if one holds it as a minor factor (a split of it would
 /// not be contiguous).
-int majorDimOf(const DimFactors &dims, unsigned f) {
+int majorDimOf(ArrayRef<SmallVector<unsigned, 2>> dims, unsigned f) {
   for (auto [d, factors] : llvm::enumerate(dims)) {
     if (factors.empty())
       continue;
@@ -79,7 +79,7 @@ std::optional<std::pair<unsigned, unsigned>> sourceDim(Value v, unsigned dim,
       bool init = k < rule->tiedResult.size() && rule->tiedResult[k] >= 0;
       if (init || !isa<RankedTensorType>(operand.getType()))
         continue;
-      int e = majorDimOf(rule->operandDims[k], f);
+      int e = majorDimOf(ruleOperandDims(*rule, k), f);
       // A second tensor input: not made from one weight alone.
       if (from || e < 0)
         return std::nullopt;
@@ -104,7 +104,7 @@ ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
   auto weightOf =
       [&](const FactorRule &rule, ArrayRef<Value> operands, size_t k,
           unsigned f) -> std::optional<std::pair<unsigned, unsigned>> {
-    int e = majorDimOf(rule.operandDims[k], f);
+    int e = majorDimOf(ruleOperandDims(rule, k), f);
     if (e < 0)
       return std::nullopt;
     return sourceDim(operands[k], unsigned(e), body);
@@ -129,7 +129,7 @@ ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
       for (auto [i, operand] : llvm::enumerate(operands)) {
         if (operand != v)
           continue;
-        const DimFactors &dims = rule->operandDims[i];
+        ArrayRef<SmallVector<unsigned, 2>> dims = ruleOperandDims(*rule, i);
         if (d >= dims.size() || dims[d].empty())
           return invalid();
         unsigned f = dims[d].front();
@@ -158,7 +158,7 @@ ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
         for (size_t k = 0; k < operands.size(); ++k) {
           if (k == i)
             continue;
-          if (majorDimOf(rule->operandDims[k], f) == -2)
+          if (majorDimOf(ruleOperandDims(*rule, k), f) == -2)
             return invalid();
           std::optional<std::pair<unsigned, unsigned>> companion =
               weightOf(*rule, operands, k, f);

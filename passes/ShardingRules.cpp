@@ -58,9 +58,8 @@ SmallVector<Value> mlir::dist::ruleOperands(Operation *op,
   return values;
 }
 
-/// The dims of rule operand `i` (captured tensors follow the operands).
-static ArrayRef<SmallVector<unsigned, 2>> operandDimsOf(const FactorRule &rule,
-                                                        unsigned i) {
+ArrayRef<SmallVector<unsigned, 2>>
+mlir::dist::ruleOperandDims(const FactorRule &rule, unsigned i) {
   if (i < rule.operandDims.size())
     return rule.operandDims[i];
   return rule.capturedDims[i - rule.operandDims.size()];
@@ -203,7 +202,7 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
       proposeFromPartial(rule, sharding, rule.resultReductions[source.index],
                          mesh, proposal);
     } else {
-      proposeFromDims(rule, operandDimsOf(rule, source.index), sharding, mesh,
+      proposeFromDims(rule, ruleOperandDims(rule, source.index), sharding, mesh,
                       proposal);
       if (int tied = tiedResultOf(rule, source.index); tied >= 0)
         proposeFromPartial(rule, sharding, rule.resultReductions[tied], mesh,
@@ -276,5 +275,5 @@ ShardingAttr mlir::dist::operandSharding(const FactorRule &rule,
   }
   return projectSharding(
       op->getContext(), FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-      operandDimsOf(rule, i), axes, rule.sizes, mesh, partial, kind);
+      ruleOperandDims(rule, i), axes, rule.sizes, mesh, partial, kind);
 }

@@ -41,6 +41,11 @@ bool touchesTensors(Operation *op);
 /// included, with no dims), then the tensors its regions capture.
 SmallVector<Value> ruleOperands(Operation *op, const FactorRule &rule);
 
+/// The dims of rule operand `i` of ruleOperands (captured tensors follow
+/// the operands).
+ArrayRef<SmallVector<unsigned, 2>> ruleOperandDims(const FactorRule &rule,
+                                                   unsigned i);
+
 /// The sharding of a tensor whose dims are `dims` (factor lists) under
 /// `axes`, with `partial` axes (kind `reduction`) if any. Returns null if
 /// the assignment does not describe contiguous blocks of some dim.
