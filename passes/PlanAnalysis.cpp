@@ -47,6 +47,9 @@ struct ColumnTrace {
   SmallVector<std::pair<unsigned, unsigned>> companions;
   /// Sizes of the factors the split crosses.
   SmallVector<int64_t> sizes;
+  /// The weight is reduced over the split right away, with no partner
+  /// (a vocabulary-parallel embedding).
+  bool alone = false;
 };
 
 /// The argument of the function whose body is `body`, and its dim, that
@@ -119,13 +122,17 @@ ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
     auto [v, d] = work.pop_back_val();
     if (!seen.insert({v, d}).second)
       continue;
-    for (Operation *user : v.getUsers()) {
-      if (user->getBlock() != &body || user == body.getTerminator())
+    for (Operation *use : v.getUsers()) {
+      // A use inside an op's region: the op captures `v` (a lookup table).
+      Operation *user = body.findAncestorOpInBlock(*use);
+      if (!user || user == body.getTerminator())
         return invalid();
       std::optional<FactorRule> rule = getFactorRule(user);
       if (!rule)
         return invalid();
       SmallVector<Value> operands = ruleOperands(user, *rule);
+      if (!llvm::is_contained(operands, v))
+        return invalid();
       for (auto [i, operand] : llvm::enumerate(operands)) {
         if (operand != v)
           continue;
@@ -150,8 +157,19 @@ ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
             t.partner = partner;
             found = true;
           }
-          if (!found)
+          // The weight itself reduced over the split, with nothing else
+          // that has it (an embedding's vocabulary): a partial result,
+          // one all-reduce.
+          bool alone =
+              v == weight &&
+              llvm::none_of(
+                  llvm::seq<size_t>(0, operands.size()), [&](size_t k) {
+                    return k != i &&
+                           majorDimOf(ruleOperandDims(*rule, k), f) != -1;
+                  });
+          if (!found && !alone)
             return invalid();
+          t.alone |= alone;
           t.rowOps.push_back(user);
           continue;
         }
@@ -178,7 +196,8 @@ ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
       }
     }
   }
-  if (!t.partner)
+  // A pair, or a weight split alone; not both.
+  if (t.partner.has_value() == t.alone)
     t.valid = false;
   return t;
 }
@@ -318,6 +337,16 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
       ColumnTrace t = traceColumn(fn, arg, unsigned(d));
       if (!t.valid)
         continue;
+      if (t.alone) {
+        // Split alone: its result is partial, one all-reduce.
+        assigned[arg.getArgNumber()] = {arg.getArgNumber(), unsigned(d),
+                                        /*row=*/true};
+        rowOps.insert(t.rowOps.begin(), t.rowOps.end());
+        for (int64_t size : t.sizes)
+          if (size > 1 && !llvm::is_contained(s.tpSplitSizes, size))
+            s.tpSplitSizes.push_back(size);
+        break;
+      }
       auto [row, rowDim] = *t.partner;
       // The pair's other weights must be free for their role.
       auto taken = [&](unsigned argument, unsigned dim, bool isRow) {

@@ -1,0 +1,24 @@
+// The planner on the exported GPT-2 (gpt2.mlir's model) with its
+// annotations removed, after the front end. It splits the two MLPs
+// Megatron's way and both embeddings by their rows (each lookup reduces
+// over them alone); it leaves attention whole, because c_attn holds Q, K
+// and V side by side and is sliced apart, which a contiguous split cannot
+// follow. The bytes the report predicts per rank are the ones the
+// partitioned program's collectives send, and the program matches PyTorch.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: shard-opt %S/Inputs/gpt2_args.mlir --dist-strip-annotations --inline --dist-split-batch-dims --canonicalize --cse -o %t/plain.mlir
+// RUN: shard-opt %t/plain.mlir --dist-auto-plan="devices=2 cluster=%S/../../passes/Inputs/fast-links.json plan=1x1x2/1/gpipe" -o %t/planned.mlir
+// RUN: FileCheck %s --input-file %t/planned.mlir --check-prefix=LAYOUT
+// RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=2 cluster=%S/../../passes/Inputs/fast-links.json json=true compare=1x1x2/1/gpipe" > %t/both.txt
+// RUN: shard-opt %t/planned.mlir --dist-parallelize --dist-comm-report="json=true" -o /dev/null >> %t/both.txt
+// RUN: FileCheck %s --input-file %t/both.txt --check-prefix=BYTES
+// RUN: shard-run %t/planned.mlir --inputs %S/Inputs/gpt2_ref --check -o %t/run | FileCheck %s
+// RUN: %oracle %t/planned.mlir %t/run --expected %S/Inputs/gpt2_ref
+// LAYOUT: dist.mesh @mesh = <["dp"=1, "pp"=1, "tp"=2]>
+// LAYOUT: %arg1: tensor<128x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %arg2: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}
+// LAYOUT-SAME: %arg5: tensor<32x96xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}
+// LAYOUT-SAME: %arg11: tensor<32x128xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %arg12: tensor<128xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}, %arg13: tensor<128x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}
+// BYTES:     "role": "given"
+// BYTES:     "tp_bytes_per_device": [[BYTES:[0-9]+]]
+// BYTES:     "sentPerRank": [[BYTES]]
+// CHECK: check passed
