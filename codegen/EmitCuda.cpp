@@ -14,6 +14,9 @@
 //     exactly its parallel loops runs in order on one thread;
 //   - GEMMs are cuBLASLt calls (f32, f16 or bf16 inputs, f32 accumulation),
 //     one strided-batched call over the innermost batch dim;
+//   - elementwise nests whose tensors all move contiguously with the
+//     innermost loop (or not at all) give each thread four neighbouring
+//     elements, read and written with one aligned wide access each;
 //   - dense copies are cudaMemcpyAsync, strided ones grid-stride kernels;
 //   - collectives are the same Runtime calls as on the host, which the NCCL
 //     backend enqueues on the stream.
@@ -56,6 +59,15 @@ private:
       return kBlockLanes;
     return iterations >= kWarp ? kWarp : 1;
   }
+  /// Four neighbouring elements per thread where every access can be one
+  /// aligned 16-byte (f32) or 8-byte (16-bit types) load or store.
+  unsigned elementsPerThread(const LoopNest &nest) const override {
+    return vectorAccessible(nest, kWideElements) ? kWideElements : 1;
+  }
+  std::string wideType(StringRef storage, unsigned width) const override {
+    return "shardrt::cuda::Vec<" + storage.str() + ", " +
+           std::to_string(width) + ">";
+  }
   std::string openLaneReduction(const LoopNest &nest,
                                 ArrayRef<std::string> vars,
                                 const std::string &indent) override;
@@ -91,6 +103,7 @@ private:
                  ArrayRef<std::string> names, const std::string &indent);
 
   static constexpr unsigned kWarp = 32;
+  static constexpr unsigned kWideElements = 4;
   /// A block's threads (shardrt::cuda::kBlock, which the prologue checks).
   static constexpr unsigned kBlockLanes = 256;
   /// Block reductions: at least this many reduction iterations, and fewer

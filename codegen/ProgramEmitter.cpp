@@ -264,6 +264,42 @@ LoopNest codegen::planLoopNest(linalg::GenericOp op) {
   return nest;
 }
 
+bool codegen::vectorAccessible(const LoopNest &nest, unsigned width) {
+  linalg::GenericOp op = nest.op;
+  unsigned last = unsigned(nest.ranges.size()) - 1;
+  if (!nest.independent || !nest.inner.empty() || nest.outer.empty() ||
+      nest.outer.back() != last || nest.ranges[last] % width != 0)
+    return false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    if (!type)
+      continue;
+    unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+    if (type.getElementType().getIntOrFloatBitWidth() % 8 != 0 ||
+        (bytes != 2 && bytes != 4))
+      return false;
+    bool init = op.isDpsInit(&operand);
+    if (init && op.payloadUsesValueFromOperand(&operand))
+      return false;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    bool moves = llvm::any_of(map.getResults(), [&](AffineExpr e) {
+      return e.isFunctionOfDim(last);
+    });
+    if (!moves && !init)
+      continue;
+    // Contiguous: the loop is exactly the last dim's index, no other dim's.
+    auto dim = dyn_cast<AffineDimExpr>(map.getResults().back());
+    if (!dim || dim.getPosition() != last ||
+        type.getShape().back() != nest.ranges[last] ||
+        llvm::any_of(map.getResults().drop_back(),
+                     [&](AffineExpr e) { return e.isFunctionOfDim(last); }))
+      return false;
+  }
+  // The body's index of the innermost loop stays per element; anything the
+  // body reads from memory itself (lookups) does too.
+  return true;
+}
+
 FailureOr<std::string> ProgramEmitter::combine(const Combiner &combiner,
                                                StringRef a, StringRef b) const {
   Value x = combiner.op->getOperand(0) == combiner.acc
@@ -317,6 +353,11 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
       if (scalarNames.count(v))
         scalars.insert(v);
   });
+  // Elementwise nests may read and write several neighbouring elements per
+  // thread at once.
+  if (unsigned width = elementsPerThread(nest); width > 1)
+    return emitWideLoop(op, nest, vars, width, id, tensors, written, captured,
+                        scalars.getArrayRef(), what);
   // Reductions whose outputs all combine may be shared by several lanes.
   std::optional<SmallVector<Combiner>> combiners;
   unsigned lanes = 1;
@@ -462,6 +503,125 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
          << ";\n";
   if (lanes > 1)
     os << indent << "}\n";
+  // The brace openOuterLoops opened, and the kernel's.
+  os << indent.substr(2) << "}\n}\n";
+  return success();
+}
+
+LogicalResult
+ProgramEmitter::emitWideLoop(linalg::GenericOp op, const LoopNest &nest,
+                             ArrayRef<std::string> vars, unsigned width,
+                             unsigned id, ArrayRef<Value> tensors,
+                             ArrayRef<Value> written, ArrayRef<Value> captured,
+                             ArrayRef<Value> scalars, StringRef what) {
+  unsigned last = unsigned(nest.ranges.size()) - 1;
+  std::string w = std::to_string(width);
+  // The loops walk groups of `width` innermost iterations: the innermost
+  // variable `<v>g` counts groups, and `<v>` is restored per element.
+  LoopNest groups = nest;
+  groups.ranges[last] /= width;
+  groups.outerIterations /= width;
+  SmallVector<std::string> groupVars(vars.begin(), vars.end());
+  groupVars[last] = vars[last] + "g";
+  openKernel(id, tensors, written, op,
+             (what + ", " + w + " elements per thread").str(), loopForm(),
+             groups.outerIterations, scalars);
+  std::string indent = openOuterLoops(groups, groupVars, 1);
+  // Index expressions at the group's first element.
+  SmallVector<std::string> firstVars(vars.begin(), vars.end());
+  firstVars[last] = "(" + groupVars[last] + " * " + w + ")";
+  auto movesWithLoop = [&](OpOperand &operand) {
+    return llvm::any_of(op.getMatchingIndexingMap(&operand).getResults(),
+                        [&](AffineExpr e) { return e.isFunctionOfDim(last); });
+  };
+  auto element = [&](OpOperand &operand) {
+    auto type = cast<RankedTensorType>(operand.get().getType());
+    return params.lookup(plan.bufferOf.lookup(operand.get())) + "[" +
+           indexExpr(op.getMatchingIndexingMap(&operand), type.getShape(),
+                     firstVars) +
+           "]";
+  };
+  auto wide = [&](Type elem) { return wideType(*storageType(elem), width); };
+  // Wide loads of the inputs that move with the loop, one load of the
+  // others; a wide value per result.
+  unsigned numInputs = op.getNumDpsInputs();
+  SmallVector<std::string> args;
+  for (unsigned i = 0; i < numInputs; ++i) {
+    OpOperand &operand = op->getOpOperand(i);
+    Value v = operand.get();
+    std::string name = "in" + std::to_string(i);
+    if (isa<RankedTensorType>(v.getType())) {
+      Type elem = getElementTypeOrSelf(v.getType());
+      if (movesWithLoop(operand)) {
+        os << indent << "const " << wide(elem) << " w" << name
+           << " = *reinterpret_cast<const " << wide(elem) << " *>(&"
+           << element(operand) << ");\n";
+        args.push_back(loadElement(elem, "w" + name + ".v[e]"));
+      } else {
+        os << indent << "const " << *computeType(elem) << " " << name << " = "
+           << loadElement(elem, element(operand)) << ";\n";
+        args.push_back(name);
+      }
+    } else if (scalarNames.count(v)) {
+      args.push_back(scalarNames.lookup(v));
+    } else {
+      FailureOr<std::string> scalar = ScalarBodyEmitter::emitCapturedScalar(v);
+      if (failed(scalar))
+        return op.emitOpError()
+               << "has a scalar operand that is not a constant; the code "
+                  "generator cannot pass it";
+      args.push_back(*scalar);
+    }
+  }
+  for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
+    os << indent << wide(getElementTypeOrSelf(op->getResult(i).getType()))
+       << " wout" << i << ";\n";
+    args.push_back("/*unused*/0");
+  }
+  os << indent << "#pragma unroll\n"
+     << indent << "for (int e = 0; e < " << w << "; ++e) {\n";
+  std::string bodyIndent = indent + "  ";
+  os << bodyIndent << "const int64_t " << vars[last] << " = " << groupVars[last]
+     << " * " << w << " + e;\n";
+  // Inputs read per element become named values the body uses.
+  for (unsigned i = 0; i < numInputs; ++i) {
+    OpOperand &operand = op->getOpOperand(i);
+    if (!isa<RankedTensorType>(operand.get().getType()) ||
+        !movesWithLoop(operand))
+      continue;
+    std::string name = "in" + std::to_string(i);
+    os << bodyIndent << "const "
+       << *computeType(getElementTypeOrSelf(operand.get().getType())) << " "
+       << name << " = " << args[i] << ";\n";
+    args[i] = name;
+  }
+  ScalarBodyEmitter bodyEmitter(os, bodyIndent,
+                                [&](unsigned d) { return vars[d]; });
+  bodyEmitter.setVectorMath(vectorMath());
+  for (Value v : scalars)
+    bodyEmitter.bindExternal(v, scalarNames.lookup(v));
+  for (Value v : captured)
+    bodyEmitter.bindTensor(v, params.lookup(plan.bufferOf.lookup(v)));
+  FailureOr<SmallVector<std::string>> yielded =
+      bodyEmitter.emit(*op.getBody(), args);
+  if (failed(yielded))
+    return failure();
+  for (unsigned i = 0; i < yielded->size(); ++i)
+    os << bodyIndent << "wout" << i << ".v[e] = "
+       << storeElement(getElementTypeOrSelf(op->getResult(i).getType()),
+                       (*yielded)[i])
+       << ";\n";
+  os << indent << "}\n";
+  for (OpResult r : op->getResults()) {
+    Type elem = getElementTypeOrSelf(r.getType());
+    std::string at =
+        params.lookup(plan.bufferOf.lookup(r)) + "[" +
+        indexExpr(op.getIndexingMapMatchingResult(r),
+                  cast<RankedTensorType>(r.getType()).getShape(), firstVars) +
+        "]";
+    os << indent << "*reinterpret_cast<" << wide(elem) << " *>(&" << at
+       << ") = wout" << r.getResultNumber() << ";\n";
+  }
   // The brace openOuterLoops opened, and the kernel's.
   os << indent.substr(2) << "}\n}\n";
   return success();

@@ -45,6 +45,14 @@ struct LoopNest {
 
 LoopNest planLoopNest(linalg::GenericOp op);
 
+/// Whether `width` neighbouring iterations of the innermost loop of the
+/// elementwise nest `nest` read and write neighbouring, aligned elements:
+/// every tensor either moves with that loop contiguously (the loop indexes
+/// its last dim and no other) or not at all, the results move with it,
+/// every element is 2 or 4 bytes, the loop's range is a multiple of
+/// `width`, and the body reads no output.
+bool vectorAccessible(const LoopNest &nest, unsigned width);
+
 /// How one output of a reduction combines partial results: the body's
 /// value for it is `op`(acc, x) with `acc` (the output's block argument)
 /// used nowhere else, and `op` is associative and commutative with the
@@ -135,6 +143,16 @@ protected:
   /// Whether loop bodies call the runtime's vectorizable math functions
   /// (runtime/VectorMath.h) for f32 exp, erf, tanh and log.
   virtual bool vectorMath() const { return false; }
+  /// Elements per thread of an elementwise nest, each operand that moves
+  /// with the innermost loop read and each result written with one wide
+  /// access (vectorAccessible says when that is possible); 1 (the default):
+  /// one element per iteration.
+  virtual unsigned elementsPerThread(const LoopNest &nest) const { return 1; }
+  /// The type of `width` consecutive elements of C++ type `storage`, read
+  /// or written at once (aligned to its size).
+  virtual std::string wideType(StringRef storage, unsigned width) const {
+    llvm_unreachable("a target with elementsPerThread > 1 names wide types");
+  }
   virtual LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) = 0;
   virtual void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) = 0;
   /// The statement of `run` that points `b<id>` at constant `c<id>`.
@@ -197,6 +215,13 @@ private:
   LogicalResult emitConstants();
   LogicalResult emitKernel(const Kernel &kernel, unsigned id);
   LogicalResult emitLoop(linalg::GenericOp op, unsigned id);
+  /// The elementwise `op` with `width` elements per thread (see
+  /// elementsPerThread): opened by emitLoop, which passes what it found.
+  LogicalResult emitWideLoop(linalg::GenericOp op, const LoopNest &nest,
+                             ArrayRef<std::string> vars, unsigned width,
+                             unsigned id, ArrayRef<Value> tensors,
+                             ArrayRef<Value> written, ArrayRef<Value> captured,
+                             ArrayRef<Value> scalars, StringRef what);
   LogicalResult emitCollectiveCall(const Kernel &kernel);
   /// One rt.exchange for the sends and receives of an Exchange kernel.
   LogicalResult emitExchange(const Kernel &kernel);

@@ -27,6 +27,11 @@ namespace shardrt::cuda {
 /// Threads per block of the generated elementwise and loop-nest kernels.
 constexpr int kBlock = 256;
 
+/// `N` consecutive elements of `T` that a generated kernel reads or writes
+/// with one access (16 bytes for four f32): aligned to its size, which the
+/// code generator only uses where the elements are.
+template <typename T, int N> struct alignas(sizeof(T) * N) Vec { T v[N]; };
+
 /// Blocks for a grid-stride kernel over `iterations`: enough to cover them,
 /// at most a few per multiprocessor of the current device (the kernels loop
 /// over the rest).

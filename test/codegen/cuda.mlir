@@ -24,19 +24,29 @@
 // CHECK-NEXT: static shardrt::Status k2(
 // CHECK-NEXT:   SHARDRT_RETURN_IF_ERROR(shardrt::cuda::gemm(shardrt::DType::F32, false, false, 32, 32, 16, 1.0f, p0, 16, 0, p1, 32, 0, 0.0f, p2, 32, 0, 1, nullptr, stream));
 
-// The elementwise tanh, in place: one thread per element, row-major over
-// the flat index.
-// CHECK-LABEL: // kernel 3: loop nest, 3 parallel + 0 reduction loops
+// The elementwise tanh, in place: four neighbouring elements per thread
+// (row-major over the flat index of the groups), read and written with
+// one 16-byte access each; the innermost index is restored per element.
+// CHECK-LABEL: // kernel 3: loop nest, 3 parallel + 0 reduction loops, 4 elements per thread
 // CHECK-NEXT: __global__ void k3(float *__restrict p0) {
-// CHECK-NEXT:   for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; flat < 1024; flat += int64_t(gridDim.x) * blockDim.x) {
-// CHECK-NEXT:     const int64_t i2 = flat % 32;
-// CHECK-NEXT:     const int64_t qi2 = flat / 32;
-// CHECK-NEXT:     const int64_t i1 = qi2 % 8;
-// CHECK-NEXT:     const int64_t qi1 = qi2 / 8;
+// CHECK-NEXT:   for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; flat < 256; flat += int64_t(gridDim.x) * blockDim.x) {
+// CHECK-NEXT:     const int64_t i2g = flat % 8;
+// CHECK-NEXT:     const int64_t qi2g = flat / 8;
+// CHECK-NEXT:     const int64_t i1 = qi2g % 8;
+// CHECK-NEXT:     const int64_t qi1 = qi2g / 8;
 // CHECK-NEXT:     const int64_t i0 = qi1;
-// CHECK-NEXT:     const float in0 = p0[i0 * 256 + i1 * 32 + i2];
-// CHECK-NEXT:     const float v0 = std::tanh(in0);
-// CHECK-NEXT:     p0[i0 * 256 + i1 * 32 + i2] = v0;
+// CHECK-NEXT:     const shardrt::cuda::Vec<float, 4> win0 = *reinterpret_cast<const shardrt::cuda::Vec<float, 4> *>(&p0[i0 * 256 + i1 * 32 + (i2g * 4)]);
+// CHECK-NEXT:     shardrt::cuda::Vec<float, 4> wout0;
+// CHECK-NEXT:     #pragma unroll
+// CHECK-NEXT:     for (int e = 0; e < 4; ++e) {
+// CHECK-NEXT:       const int64_t i2 = i2g * 4 + e;
+// CHECK-NEXT:       const float in0 = win0.v[e];
+// CHECK-NEXT:       const float v0 = std::tanh(in0);
+// CHECK-NEXT:       wout0.v[e] = v0;
+// CHECK-NEXT:     }
+// CHECK-NEXT:     *reinterpret_cast<shardrt::cuda::Vec<float, 4> *>(&p0[i0 * 256 + i1 * 32 + (i2g * 4)]) = wout0;
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
 
 // The row sum: a warp per row. Its lanes stride through the row from the
 // sum's identity, combine with a butterfly of shuffles, and lane 0 adds
@@ -78,7 +88,7 @@
 // CHECK:      SHARDRT_RETURN_IF_ERROR(k0(b2, [[Y:b[0-9]+]], stream));
 // CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(k1(b0, [[Y]], stream));
 // CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(k2(b0, b1, [[M:b[0-9]+]], stream));
-// CHECK-NEXT: k3<<<shardrt::cuda::gridFor(1024), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]]);
+// CHECK-NEXT: k3<<<shardrt::cuda::gridFor(256), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]]);
 // CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::checkLaunch("k3"));
 // CHECK:      k5<<<shardrt::cuda::gridFor(1024), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]], [[S:b[0-9]+]]);
 // CHECK:      SHARDRT_RETURN_IF_ERROR(rt.allReduce(0, [[S]], [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream));
