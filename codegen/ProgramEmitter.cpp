@@ -274,9 +274,11 @@ bool codegen::vectorAccessible(const LoopNest &nest, unsigned width) {
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
     if (!type)
       continue;
-    unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-    if (type.getElementType().getIntOrFloatBitWidth() % 8 != 0 ||
-        (bytes != 2 && bytes != 4))
+    // Index elements (their width is the target's) and anything but 2- or
+    // 4-byte integers and floats stay one per iteration.
+    Type elem = type.getElementType();
+    if (!elem.isIntOrFloat() || (elem.getIntOrFloatBitWidth() != 16 &&
+                                 elem.getIntOrFloatBitWidth() != 32))
       return false;
     bool init = op.isDpsInit(&operand);
     if (init && op.payloadUsesValueFromOperand(&operand))

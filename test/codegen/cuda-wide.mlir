@@ -60,15 +60,15 @@ func.func @half_index(%x: tensor<4x8xf16>) -> tensor<4x8xf16> {
 
 // -----
 
-// One element per thread: a row of 6, a transposed read, 8-byte and 1-byte
-// elements, a body that reads its output.
+// One element per thread: a row of 6, a transposed read, 8-byte, 1-byte
+// and index elements (written, then read), a body that reads its output.
 // CHECK-LABEL: from @not_wide
 // CHECK-NOT:  elements per thread
 // CHECK-NOT:  shardrt::cuda::Vec
 #t = affine_map<(i, j) -> (j, i)>
 #id6 = affine_map<(i, j) -> (i, j)>
 func.func @not_wide(%a: tensor<8x6xf32>, %b: tensor<8x8xf32>, %c: tensor<8x8xf64>, %d: tensor<8x8xi8>, %acc: tensor<8x8xf32>)
-    -> (tensor<8x6xf32>, tensor<8x8xf32>, tensor<8x8xf64>, tensor<8x8xi8>, tensor<8x8xf32>) {
+    -> (tensor<8x6xf32>, tensor<8x8xf32>, tensor<8x8xf64>, tensor<8x8xi8>, tensor<8x8xf32>, tensor<8x8x4xi32>) {
   %e6 = tensor.empty() : tensor<8x6xf32>
   %r6 = linalg.generic {indexing_maps = [#id6, #id6], iterator_types = ["parallel", "parallel"]}
       ins(%a : tensor<8x6xf32>) outs(%e6 : tensor<8x6xf32>) {
@@ -103,5 +103,20 @@ func.func @not_wide(%a: tensor<8x6xf32>, %b: tensor<8x8xf32>, %c: tensor<8x8xf64
     %r = arith.addf %v, %o : f32
     linalg.yield %r : f32
   } -> tensor<8x8xf32>
-  return %r6, %rt, %rd, %ri, %ra : tensor<8x6xf32>, tensor<8x8xf32>, tensor<8x8xf64>, tensor<8x8xi8>, tensor<8x8xf32>
+  %ex = tensor.empty() : tensor<8x8xindex>
+  %rx = linalg.generic {indexing_maps = [#id6], iterator_types = ["parallel", "parallel"]}
+      outs(%ex : tensor<8x8xindex>) {
+  ^bb0(%o: index):
+    %j = linalg.index 1 : index
+    linalg.yield %j : index
+  } -> tensor<8x8xindex>
+  %e32 = tensor.empty() : tensor<8x8x4xi32>
+  %r32 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j)>, affine_map<(i, j, k) -> (i, j, k)>],
+                         iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%rx : tensor<8x8xindex>) outs(%e32 : tensor<8x8x4xi32>) {
+  ^bb0(%v: index, %o: i32):
+    %n = arith.index_cast %v : index to i32
+    linalg.yield %n : i32
+  } -> tensor<8x8x4xi32>
+  return %r6, %rt, %rd, %ri, %ra, %r32 : tensor<8x6xf32>, tensor<8x8xf32>, tensor<8x8xf64>, tensor<8x8xi8>, tensor<8x8xf32>, tensor<8x8x4xi32>
 }
