@@ -58,7 +58,6 @@ void dropMicrobatchAxis(MeshOp mesh) {
 
 struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
   using DistPipelineBase::DistPipelineBase;
-  static constexpr int64_t kMaxMicrobatches = 4096;
   static constexpr int64_t kMaxVirtualStages = 64;
 
   /// True if `fn` still has sharding annotations.
@@ -106,11 +105,11 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
              << axis << "\""
              << (virtualStages > 1 ? " times virtual-stages" : "")
              << "): it has " << ops << " ops";
-    if (microbatches > kMaxMicrobatches)
+    if (microbatches > schedule::kMaxMicrobatches)
       return fn.emitOpError()
              << "would run " << microbatches << " microbatches (mesh axis \""
              << DistDialect::kMicrobatchAxis << "\"); at most "
-             << kMaxMicrobatches;
+             << schedule::kMaxMicrobatches;
     if (!hasCuts(fn) && failed(insertAutomaticCuts(fn, unsigned(stages), axis)))
       return failure();
     FailureOr<StagePlan> plan =

@@ -68,6 +68,7 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            int64_t tp, int64_t microbatches, sm::Kind kind,
                            int64_t virtualStages, bool recompute) {
   if (dp * pp * tp != options.devices || model.batch % dp != 0 ||
+      microbatches < 1 || microbatches > sm::kMaxMicrobatches ||
       (model.batch / dp) % microbatches != 0 ||
       (recompute && (!options.training || model.blocks == 0)))
     return std::nullopt;
@@ -329,10 +330,11 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
       int64_t dp = options.devices / (tp * pp);
       if (model.batch % dp != 0)
         continue;
-      for (int64_t m : divisors(model.batch / dp)) {
+      int64_t local = model.batch / dp;
+      for (int64_t m = 1; m <= std::min(local, sm::kMaxMicrobatches); ++m) {
         // Without stages, microbatches only save activation memory
         // (gradient accumulation); a pipeline uses up to 16 per stage.
-        if (m > 16 * pp && m != model.batch / dp)
+        if (local % m != 0 || (m > 16 * pp && m != local))
           continue;
         for (sm::Kind kind : kinds)
           for (bool recompute : {false, true}) {
@@ -396,11 +398,18 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
   ModelSummary unconstrained = model;
   unconstrained.fixedStages = 0;
   unconstrained.batchWhole = false;
+  // As few examples at a time as the microbatch bound allows (one, unless
+  // the batch is larger than the bound).
+  int64_t oneAtATime = 1;
+  for (int64_t m = std::min(model.batch, sm::kMaxMicrobatches); m >= 1; --m)
+    if (model.batch % m == 0) {
+      oneAtATime = m;
+      break;
+    }
   std::optional<Draft> one =
       draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
-            model.batch, kinds.front(), 1, false);
-  // (Always estimable: one device, one example at a time.)
-  double oneDevice = one ? one->minMemory : 0;
+            oneAtATime, kinds.front(), 1, false);
+  double oneDevice = one ? one->minMemory : INFINITY;
   bool fitsOne = oneDevice <= cluster.memory;
   if (b.pp == 1 && b.tp == 1)
     choice.verdict = "fits on one device: data parallel";

@@ -100,6 +100,13 @@
 // GPT3: chosen           dp=16 pp=16 tp=4, recomputed, 96 microbatches, zb-h1 {{.*}} yes
 // GPT3: verdict: does not fit on one device (3.7 TB > 80.0 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost
 
+// A batch of 2^32 examples: microbatch counts stay within the pipeline's
+// bound (4096), so the search neither enumerates billions of them nor
+// simulates a schedule that large.
+// RUN: sed -e 's/8x16xf32/4294967296x16xf32/g' -e 's/8x64xf32/4294967296x64xf32/g' %s > %t/huge.mlir
+// RUN: timeout 30 shard-opt %t/huge.mlir --dist-plan-report="devices=8 training=true" -o /dev/null | FileCheck %s --check-prefix=HUGE
+// HUGE: chosen           dp=8 pp=1 tp=1
+
 // Tensor parallelism spans nodes only when nothing else fits: with two
 // devices per node the MLP is split tp=2 inside nodes while that fits,
 // and tp=4 across them when only that does.
