@@ -215,6 +215,16 @@ private:
   LogicalResult emitConstants();
   LogicalResult emitKernel(const Kernel &kernel, unsigned id);
   LogicalResult emitLoop(linalg::GenericOp op, unsigned id);
+  /// The C++ value a scalar operand of `op` passes to its payload: a device
+  /// scalar's name or a constant; reports on `op` otherwise.
+  FailureOr<std::string> scalarOperand(linalg::GenericOp op, Value v);
+  /// Prints the payload of `op` at `indent` on `args` (inputs, then
+  /// outputs), the loops' indices named `vars`, and returns the values it
+  /// yields.
+  FailureOr<SmallVector<std::string>>
+  emitPayload(linalg::GenericOp op, const std::string &indent,
+              ArrayRef<std::string> vars, ArrayRef<Value> scalars,
+              ArrayRef<Value> captured, ArrayRef<std::string> args);
   /// The elementwise `op` with `width` elements per thread (see
   /// elementsPerThread): opened by emitLoop, which passes what it found.
   LogicalResult emitWideLoop(linalg::GenericOp op, const LoopNest &nest,
