@@ -57,18 +57,18 @@ void printText(const Planned &p, const Options &options,
      << formatBytes(m.tpParamBytes) << " split by tp in " << m.blocks
      << " column/row blocks), activations " << formatBytes(m.activationBytes)
      << ", " << m.dtype << "\n";
-  os << llvm::format("  %-16s %-46s %11s %11s %11s %11s %11s %8s %17s %17s "
-                     "%17s %11s %s\n",
+  os << llvm::format("  %-16s %-46s %11s %11s %11s %11s %11s %11s %8s %17s "
+                     "%17s %17s %11s %s\n",
                      "plan", "split", "step ms", "compute ms", "tp ms", "pp ms",
-                     "dp ms", "bubble", "tp sent/dev", "pp sent/dev",
+                     "dp ms", "idle ms", "bubble", "tp sent/dev", "pp sent/dev",
                      "dp sent/dev", "memory/dev", "fits");
   for (const auto &[role, plan] : rowsOf(p.choice, given))
     os << llvm::format(
-        "  %-16s %-46s %11.4g %11.4g %11.4g %11.4g %11.4g %8.3f %17s %17s "
-        "%17s %11s %s\n",
+        "  %-16s %-46s %11.4g %11.4g %11.4g %11.4g %11.4g %11.4g %8.3f %17s "
+        "%17s %17s %11s %s\n",
         role.c_str(), describe(*plan).c_str(), plan->step * 1e3,
         plan->compute * 1e3, plan->tpTime * 1e3, plan->ppTime * 1e3,
-        plan->dpTime * 1e3, plan->bubble,
+        plan->dpTime * 1e3, plan->idle * 1e3, plan->bubble,
         traffic(plan->tpBytes, plan->tpIntraNode).c_str(),
         traffic(plan->ppBytes, plan->ppIntraNode).c_str(),
         traffic(plan->dpBytes, plan->dpIntraNode).c_str(),
@@ -92,6 +92,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan) {
                             {"tp_seconds", plan.tpTime},
                             {"pp_seconds", plan.ppTime},
                             {"dp_seconds", plan.dpTime},
+                            {"idle_seconds", plan.idle},
                             {"bubble", plan.bubble},
                             {"tp_bytes_per_device", plan.tpBytes},
                             {"pp_bytes_per_device", plan.ppBytes},

@@ -63,6 +63,10 @@
 
 // Slow links and less memory: dp x pp, cut into stages where the
 // residual stream crosses; the program runs as a pipeline.
+// The step's parts add up: compute, the sends between stages, and the
+// idle time of the schedule (bubble = idle / busy: (p-1)/m = 1/2).
+// RUN: shard-opt %t/gpt1.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/slow-links.json" -o /dev/null | FileCheck %s --check-prefix=PARTS
+// PARTS: chosen           dp=2 pp=2 tp=1, 2 microbatches, gpipe              0.01653    0.006857           0    0.004164           0    0.005511    0.500
 // RUN: shard-opt %t/gpt1.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/slow-links.json" -o %t/piped.mlir
 // RUN: FileCheck %s --input-file %t/piped.mlir --check-prefix=PIPED
 // RUN: shard-run %t/piped.mlir --microbatches 2 --check -o %t/run-piped | FileCheck %s --check-prefix=EXEC
