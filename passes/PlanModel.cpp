@@ -47,10 +47,6 @@ std::vector<int64_t> divisors(int64_t n) {
   return d;
 }
 
-} // namespace
-
-namespace {
-
 /// A plan before its schedule runs: its costs, and bounds that the
 /// simulation can only raise, so that the search simulates few plans.
 struct Draft {
@@ -67,8 +63,12 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            const Options &options, int64_t dp, int64_t pp,
                            int64_t tp, int64_t microbatches, sm::Kind kind,
                            int64_t virtualStages, bool recompute) {
-  if (dp * pp * tp != options.devices || model.batch % dp != 0 ||
-      microbatches < 1 || microbatches > sm::kMaxMicrobatches ||
+  // dp x pp x tp == devices, without a product that could overflow (the
+  // degrees of a given plan are the user's).
+  if (dp < 1 || pp < 1 || tp < 1 || options.devices % dp != 0 ||
+      (options.devices / dp) % pp != 0 || options.devices / dp / pp != tp ||
+      model.batch % dp != 0 || microbatches < 1 ||
+      microbatches > sm::kMaxMicrobatches ||
       (model.batch / dp) % microbatches != 0 ||
       (recompute && (!options.training || model.blocks == 0)))
     return std::nullopt;

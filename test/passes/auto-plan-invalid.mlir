@@ -18,6 +18,8 @@
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=3" 2>&1 | FileCheck %s --check-prefix=NOSPLIT
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=2x2/1/gpipe" 2>&1 | FileCheck %s --check-prefix=SPEC
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/1/gpipe" 2>&1 | FileCheck %s --check-prefix=CANNOT
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=4611686018427387905x4x1/1/gpipe" 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=0x4x1/1/gpipe" 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/bf16-only.json" 2>&1 | FileCheck %s --check-prefix=NOPEAK
 // RUN: not shard-opt %t/int.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=INT
 // RUN: not shard-opt %t/dynamic.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=DYNAMIC
@@ -42,6 +44,8 @@
 // NOSPLIT: error: @mlp cannot be planned: no dp x pp x tp split of 3 devices suits it (batch 8, 1 tensor-parallel blocks)
 // SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] (e.g. 8x16x8/192/1f1b/recompute)
 // CANNOT: mlp.mlir:1:1: error: @mlp cannot run 1x2x2/1/gpipe on 4 devices (the degrees must multiply to the devices and divide the batch and the split dims, the microbatches the local batch, the stages at most the blocks; the schedule must suit the pass)
+// OVERFLOW: mlp.mlir:1:1: error: @mlp cannot run 4611686018427387905x4x1/1/gpipe on 4 devices
+// ZERO: mlp.mlir:1:1: error: @mlp cannot run 0x4x1/1/gpipe on 4 devices
 // NOPEAK: error: @mlp cannot be planned: the cluster gives no peak_tflops for f32, the weights' type
 // INT: int.mlir:1:1: error: @f has weights of type 'i32'; the planner knows f32, bf16 and f16
 // DYNAMIC: dynamic.mlir:1:1: error: @f argument 1 is not a statically shaped tensor
