@@ -16,7 +16,10 @@
 //   - slices and inserts become strided copies;
 //   - dist collectives become runtime calls; adjacent dist.send/dist.recv
 //     ops of one group become one exchange (posted together, so that
-//     neighbours that send to each other do not deadlock);
+//     neighbours that send to each other do not deadlock); an all_reduce
+//     whose result is not read at once is started, overlapped with the
+//     kernels after it, and waited for where its result is first touched
+//     (overlapCollectives);
 //   - scalar ops outside kernels (a device's group rank, the offsets
 //     computed from it, an element read from a tensor) become scalar
 //     statements that the kernels after them take as parameters;
@@ -25,8 +28,9 @@
 // The memory plan reuses a buffer once the last value stored in it is dead
 // and updates in place where an op's init dies at that op. Kernels run in
 // plan order on one in-order stream, so "dead" means no later kernel reads
-// it; the one kernel that keeps reading after its own op index is an
-// exchange, whose buffers stay live until its last transfer.
+// it; the kernels that keep reading after their own op index are an
+// exchange, whose buffers stay live until its last transfer, and an
+// overlapped all_reduce, whose buffers stay live until its wait.
 //
 //===----------------------------------------------------------------------===//
 
@@ -153,7 +157,10 @@ enum class KernelKind {
   LoopEnd,
   /// A dist.action: the start of an action of a pipeline stage's schedule
   /// (a trace point).
-  Action
+  Action,
+  /// The end of an overlapped collective: kernels after it may touch its
+  /// buffers.
+  Wait
 };
 
 struct Kernel {
@@ -188,6 +195,10 @@ struct KernelPlan {
   /// module's only mesh; null for a single device.
   Operation *mesh = nullptr;
   /// The distinct axis lists collectives (and group ranks) use, in order of
+  /// Collective: started here and finished by a Wait kernel later.
+  bool overlapped = false;
+  /// Wait: the index of the collective's kernel (`op` is its op).
+  unsigned started = 0;
   /// first use.
   std::vector<SmallVector<std::string>> groups;
 
@@ -229,6 +240,16 @@ struct GemmEpilogue {
 };
 
 /// The epilogue `op` computes on `c`, the result of the GEMM before it
+/// Overlaps every all_reduce of `plan` with the kernels after it, up to the
+/// first that reads its result or writes its operand, or communicates, or
+/// opens or closes a loop (CollectiveOverlap.cpp): there a Wait kernel is
+/// inserted, and the two buffers stay live until it (`opIndex` gives a
+/// kernel's op index, in the buffers' terms; `endIndex` is the index of the
+/// function's return). Runs before planMemory.
+void overlapCollectives(KernelPlan &plan,
+                        function_ref<unsigned(const Kernel &)> opIndex,
+                        unsigned endIndex);
+
 /// (n columns), if it is residual + activation(c + bias) with parts that
 /// `fusion` allows (EpilogueMatch.cpp); nullopt otherwise.
 std::optional<GemmEpilogue> matchEpilogue(linalg::GenericOp op, Value c,

@@ -797,6 +797,13 @@ FailureOr<KernelPlan> PlanBuilder::build() {
   }
   if (failed(checkNotReplicatedOverStages()))
     return failure();
+  overlapCollectives(
+      plan,
+      [&](const Kernel &kernel) {
+        return kernel.kind == KernelKind::LoopEnd ? loopEnd.lookup(kernel.op)
+                                                  : indexOf.lookup(kernel.op);
+      },
+      indexOf.lookup(block.getTerminator()));
   planMemory(plan);
   return std::move(plan);
 }

@@ -125,6 +125,11 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
         os << " " << buf(k.op->getOperand(0));
       if (k.op->getNumResults())
         os << " -> " << buf(k.op->getResult(0));
+      if (k.overlapped)
+        os << " (started)";
+      break;
+    case KernelKind::Wait:
+      os << "wait k" << k.started;
       break;
     }
     os << "\n";

@@ -223,7 +223,8 @@ void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
 // Collectives, scalars
 //===----------------------------------------------------------------------===//
 
-LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel) {
+LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
+                                                 unsigned id) {
   Operation *op = kernel.op;
   auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
   Value in = op->getNumOperands() ? op->getOperand(0) : Value();
@@ -240,6 +241,15 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel) {
     return common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) + ", " +
            type + ", " + shape;
   };
+  if (kernel.overlapped) {
+    // Its wait (a Wait kernel later in the same scope) names it.
+    std::string pending = "pending" + std::to_string(id);
+    calls += "  shardrt::Runtime::Pending " + pending + ";\n" +
+             "  SHARDRT_RETURN_IF_ERROR(rt.startAllReduce(" + inOut() + ", " +
+             reduceOpName(cast<AllReduceOp>(op).getReduction()) + ", stream, " +
+             pending + "));  // " + locationOf(op) + "\n";
+    return success();
+  }
   std::string call = TypeSwitch<Operation *, std::string>(op)
                          .Case([&](AllReduceOp o) {
                            return "allReduce(" + inOut() + ", " +
@@ -343,7 +353,12 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     emitCopy(kernel.copy, kernel.op, id);
     return success();
   case KernelKind::Collective:
-    return emitCollectiveCall(kernel);
+    return emitCollectiveCall(kernel, id);
+  case KernelKind::Wait:
+    calls += "  SHARDRT_RETURN_IF_ERROR(rt.wait(pending" +
+             std::to_string(kernel.started) + ", stream));  // " +
+             locationOf(kernel.op) + "\n";
+    return success();
   case KernelKind::Exchange:
     return emitExchange(kernel);
   case KernelKind::Scalar:

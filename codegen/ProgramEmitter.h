@@ -232,7 +232,9 @@ private:
                              unsigned id, ArrayRef<Value> tensors,
                              ArrayRef<Value> written, ArrayRef<Value> captured,
                              ArrayRef<Value> scalars, StringRef what);
-  LogicalResult emitCollectiveCall(const Kernel &kernel);
+  /// The runtime call of a Collective kernel; an overlapped one starts a
+  /// `Runtime::Pending` named after `id`, which its Wait kernel names.
+  LogicalResult emitCollectiveCall(const Kernel &kernel, unsigned id);
   /// One rt.exchange for the sends and receives of an Exchange kernel.
   LogicalResult emitExchange(const Kernel &kernel);
   /// A scalar statement in `run`, named for the kernels that use it.

@@ -127,6 +127,19 @@ void mergeBucket(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
   }
 }
 
+/// The first point of `block` at which `values` are all defined: after the
+/// op (or the op holding the op) that makes the last of them.
+Operation *whereReady(Block &block, ValueRange values,
+                      const DenseMap<Operation *, unsigned> &position) {
+  Operation *latest = nullptr;
+  for (Value v : values)
+    if (Operation *def = v.getDefiningOp())
+      if (Operation *top = block.findAncestorOpInBlock(*def);
+          top && (!latest || position.lookup(top) > position.lookup(latest)))
+        latest = top;
+  return latest ? latest->getNextNode() : &block.front();
+}
+
 /// Buckets the all_reduces of `block` (see the pass description).
 void bucketAllReduces(Block &block, int64_t limit) {
   DenseMap<Operation *, unsigned> position;
@@ -159,11 +172,16 @@ void bucketAllReduces(Block &block, int64_t limit) {
     int64_t bytes = 0;
     unsigned barrier = 0;
     auto flush = [&] {
+      // Merged where its last operand is ready, as DDP starts a bucket once
+      // its last gradient is made.
       if (bucket.size() > 1) {
-        Operation *before = nullptr;
-        for (Operation &op : block)
-          if (position[&op] == barrier)
-            before = &op;
+        SmallVector<Value> inputs;
+        for (AllReduceOp op : bucket)
+          inputs.push_back(op.getInput());
+        // Not before one of the ops the merge erases.
+        Operation *before = whereReady(block, inputs, position);
+        while (llvm::is_contained(bucket, before))
+          before = before->getNextNode();
         mergeBucket(bucket, before);
       }
       bucket.clear();
@@ -187,6 +205,22 @@ void bucketAllReduces(Block &block, int64_t limit) {
   }
 }
 
+/// Moves each all_reduce of `block` to just after its operand is made, so
+/// that everything up to its first use may run while it does (the code
+/// generator overlaps the two).
+void startEarly(Block &block) {
+  DenseMap<Operation *, unsigned> position;
+  for (auto [i, op] : llvm::enumerate(block))
+    position[&op] = i;
+  for (AllReduceOp op : llvm::to_vector(block.getOps<AllReduceOp>())) {
+    if (overMicrobatches(op.getAxisNames()))
+      continue;
+    Operation *ready = whereReady(block, op.getInput(), position);
+    if (ready != op)
+      op->moveBefore(ready);
+  }
+}
+
 struct DistOptimizeCollectives
     : dist::impl::DistOptimizeCollectivesBase<DistOptimizeCollectives> {
   using DistOptimizeCollectivesBase::DistOptimizeCollectivesBase;
@@ -197,15 +231,16 @@ struct DistOptimizeCollectives
         &getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
-    if (bucketBytes <= 0)
-      return;
     SmallVector<Block *> blocks;
     getOperation().walk([&](Block *block) {
       if (!block->getOps<AllReduceOp>().empty())
         blocks.push_back(block);
     });
-    for (Block *block : blocks)
-      bucketAllReduces(*block, bucketBytes);
+    for (Block *block : blocks) {
+      if (bucketBytes > 0)
+        bucketAllReduces(*block, bucketBytes);
+      startEarly(*block);
+    }
   }
 };
 

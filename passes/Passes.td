@@ -352,7 +352,12 @@ def DistOptimizeCollectives
     - independent all_reduces over the same axes and reduction are merged
       into one on a flat buffer (like DDP's gradient buckets), as long as
       the bucket stays under `bucket-bytes` (0 turns merging off) and none
-      of them needs another's result.
+      of them needs another's result; a bucket is reduced as soon as its
+      last operand is made;
+    - every all_reduce (other than over the microbatches of a pipeline)
+      moves to just after its operand is made. The code generator starts it
+      there and waits for it only where its result is first needed, so a
+      gradient's all_reduce runs while the backward pass goes on.
   }];
   let options = [
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",

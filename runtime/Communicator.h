@@ -30,6 +30,13 @@ struct Stream {
   void *handle = nullptr;
 };
 
+/// A collective in flight, started by a `start...` call and finished by
+/// `Communicator::wait` (a cudaEvent_t recorded after it on device backends,
+/// an MPI request on the host).
+struct Event {
+  void *handle = nullptr;
+};
+
 /// One side of a point-to-point transfer: `count` elements sent from, or
 /// received into, `buffer`. Transfers are matched in the order they are
 /// posted between each pair of ranks.
@@ -58,6 +65,19 @@ public:
   /// Every rank gets the reduction of all ranks' `in`.
   virtual Status allReduce(const void *in, void *out, size_t count, DType dtype,
                            ReduceOp op, Stream stream) = 0;
+  /// allReduce, overlapped with the work enqueued on `stream` after it: it
+  /// starts once the work enqueued on `stream` so far is done, runs beside
+  /// later work (on a stream of its own on device backends; as a
+  /// nonblocking MPI call on the host), and is finished by `wait` on the
+  /// returned event. Until then `out` is undefined and neither buffer may be
+  /// written. One started collective per communicator at a time.
+  virtual StatusOr<Event> startAllReduce(const void *in, void *out,
+                                         size_t count, DType dtype, ReduceOp op,
+                                         Stream stream) = 0;
+  /// Orders the work enqueued on `stream` after this call after the
+  /// collective of `event` (on the host: waits for it), and releases
+  /// `event`.
+  virtual Status wait(Event event, Stream stream) = 0;
   /// `out` is the concatenation of all ranks' `in`, in rank order.
   virtual Status allGather(const void *in, void *out, size_t countPerRank,
                            DType dtype, Stream stream) = 0;

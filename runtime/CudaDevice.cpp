@@ -6,6 +6,52 @@ namespace shardrt {
 
 using cuda::streamOf;
 
+DeviceCommunicator::~DeviceCommunicator() {
+  if (side.handle)
+    destroyStream(side);
+}
+
+/// An event without timing (the cheap kind), recorded on `stream`.
+static StatusOr<cudaEvent_t> recordEvent(Stream stream) {
+  cudaEvent_t event;
+  SHARDRT_CUDA(cudaEventCreateWithFlags(&event, cudaEventDisableTiming));
+  cudaError_t recorded = cudaEventRecord(event, streamOf(stream));
+  if (recorded != cudaSuccess) {
+    cudaEventDestroy(event);
+    return cuda::check(recorded, "cudaEventRecord");
+  }
+  return event;
+}
+
+StatusOr<Event> DeviceCommunicator::startAllReduce(const void *in, void *out,
+                                                   size_t count, DType dtype,
+                                                   ReduceOp op, Stream stream) {
+  if (!side.handle) {
+    StatusOr<Stream> created = createStream();
+    SHARDRT_RETURN_IF_ERROR(created.status());
+    side = *created;
+  }
+  // The side stream starts where the program's stream is now; the event may
+  // be destroyed once the wait is enqueued.
+  StatusOr<cudaEvent_t> ready = recordEvent(stream);
+  SHARDRT_RETURN_IF_ERROR(ready.status());
+  cudaError_t ordered = cudaStreamWaitEvent(streamOf(side), *ready, 0);
+  cudaEventDestroy(*ready);
+  SHARDRT_RETURN_IF_ERROR(cuda::check(ordered, "cudaStreamWaitEvent"));
+  SHARDRT_RETURN_IF_ERROR(allReduce(in, out, count, dtype, op, side));
+  StatusOr<cudaEvent_t> done = recordEvent(side);
+  SHARDRT_RETURN_IF_ERROR(done.status());
+  return Event{*done};
+}
+
+Status DeviceCommunicator::wait(Event event, Stream stream) {
+  auto done = static_cast<cudaEvent_t>(event.handle);
+  cudaError_t ordered = cudaStreamWaitEvent(streamOf(stream), done, 0);
+  // CUDA releases a destroyed event once the work it waits for completes.
+  cudaEventDestroy(done);
+  return cuda::check(ordered, "cudaStreamWaitEvent");
+}
+
 StatusOr<Stream> DeviceCommunicator::createStream() {
   cudaStream_t stream;
   SHARDRT_CUDA(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));

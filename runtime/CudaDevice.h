@@ -37,10 +37,17 @@ inline Status check(cudaError_t code, const char *call) {
 namespace shardrt {
 
 /// Streams, memory and copies on the current GPU; the collectives are the
-/// subclass's.
+/// subclass's. A started all-reduce runs the subclass's allReduce on a
+/// stream of the communicator's own, ordered after and before the program's
+/// stream by events.
 class DeviceCommunicator : public Communicator {
 public:
+  ~DeviceCommunicator() override;
   MemorySpace memorySpace() const override { return MemorySpace::Device; }
+  StatusOr<Event> startAllReduce(const void *in, void *out, size_t count,
+                                 DType dtype, ReduceOp op,
+                                 Stream stream) override;
+  Status wait(Event event, Stream stream) override;
   StatusOr<Stream> createStream() override;
   void destroyStream(Stream stream) override;
   StatusOr<bool> isComplete(Stream stream) override;
@@ -52,6 +59,10 @@ public:
                       Stream stream) override;
   Status copyToHost(void *dst, const void *src, size_t bytes,
                     Stream stream) override;
+
+private:
+  /// Where started collectives run; created on first use.
+  Stream side;
 };
 
 } // namespace shardrt

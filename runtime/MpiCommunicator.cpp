@@ -8,6 +8,7 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 namespace shardrt {
@@ -132,6 +133,23 @@ public:
     const void *send = in == out ? MPI_IN_PLACE : in;
     SHARDRT_MPI(MPI_Allreduce(send, out, int(count), mpiType(dtype),
                               mpiOp(dtype, op), comm));
+    return Status::ok();
+  }
+
+  StatusOr<Event> startAllReduce(const void *in, void *out, size_t count,
+                                 DType dtype, ReduceOp op, Stream) override {
+    SHARDRT_RETURN_IF_ERROR(checkCount(count, "MPI_Iallreduce"));
+    const void *send = in == out ? MPI_IN_PLACE : in;
+    auto request = std::make_unique<MPI_Request>();
+    SHARDRT_MPI(MPI_Iallreduce(send, out, int(count), mpiType(dtype),
+                               mpiOp(dtype, op), comm, request.get()));
+    return Event{request.release()};
+  }
+
+  Status wait(Event event, Stream) override {
+    std::unique_ptr<MPI_Request> request(
+        static_cast<MPI_Request *>(event.handle));
+    SHARDRT_MPI(MPI_Wait(request.get(), MPI_STATUS_IGNORE));
     return Status::ok();
   }
 

@@ -175,6 +175,23 @@ int main(int argc, char **argv) {
                                 ReduceOp::Sum, s);
       },
       inPlace, sum);
+  // Started on the communicator's stream, with a copy enqueued on the
+  // program's stream before the wait: the sum is complete after the wait.
+  void *started = device.upload(mine);
+  void *copied = device.upload(std::vector<float>(count));
+  check(
+      "all_reduce started",
+      [&] {
+        Runtime::Pending pending;
+        SHARDRT_RETURN_IF_ERROR(
+            (*rt)->startAllReduce(0, started, started, DType::F32, {rows, cols},
+                                  ReduceOp::Sum, s, pending));
+        size_t bytes = size_t(count) * sizeof(float);
+        SHARDRT_RETURN_IF_ERROR(
+            (*rt)->world().copy2D(copied, bytes, in, bytes, bytes, 1, s));
+        return (*rt)->wait(pending, s);
+      },
+      started, sum);
   if (n > 1) {
     // Every rank sends to the next and receives from the previous, in one
     // group: separate blocking calls would deadlock.

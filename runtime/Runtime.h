@@ -45,6 +45,22 @@ public:
   // (device-local) shape. all_reduce may run in place (in == out).
   Status allReduce(int group, const void *in, void *out, DType dtype,
                    const Shape &shape, ReduceOp op, Stream stream);
+  /// An all_reduce the program overlaps with the work it enqueues before
+  /// `wait`: started here, it runs beside that work
+  /// (Communicator::startAllReduce) and writes `out` by the time `wait`
+  /// returns. On the host it runs to completion here instead, unless
+  /// SHARDRT_OVERLAP=1; SHARDRT_OVERLAP=0 does the same on devices.
+  struct Pending {
+    int group = -1;
+    Event event;
+    /// When it started (for the trace).
+    double start = 0;
+  };
+  Status startAllReduce(int group, const void *in, void *out, DType dtype,
+                        const Shape &shape, ReduceOp op, Stream stream,
+                        Pending &pending);
+  /// Orders the work enqueued on `stream` after this call after `pending`.
+  Status wait(Pending &pending, Stream stream);
   Status allGather(int group, const void *in, void *out, DType dtype,
                    const Shape &shape, int dim, Stream stream);
   Status reduceScatter(int group, const void *in, void *out, DType dtype,
@@ -116,6 +132,9 @@ private:
   std::vector<Group> groups;
   Trace trace;
   Traffic sent;
+  /// Whether startAllReduce overlaps: on device backends, or as
+  /// SHARDRT_OVERLAP says.
+  bool overlap = false;
   std::byte *scratchBuffers[2] = {nullptr, nullptr};
   size_t scratchBytes[2] = {0, 0};
 };

@@ -82,6 +82,42 @@ TEST(Runtime, AllReduceSumMaxMinInEveryDType) {
   }
 }
 
+TEST(Runtime, StartedAllReducesFinishAtTheirWait) {
+  // Started all_reduces of a 16-bit and a wider type, in place and out of
+  // place, with other work in between: each sum is complete once its wait
+  // returns, and the traffic counts them as all_reduces.
+  rt->resetTraffic();
+  for (DType dtype : {DType::F32, DType::BF16, DType::I64}) {
+    for (int g : {A, AB}) {
+      int64_t n = groupSize(kGroupAxes[size_t(g)], rt->mesh());
+      int64_t k = groupIndex(kGroupAxes[size_t(g)], rt->coords(), rt->mesh());
+      Array mine = fullTensor(dtype, {5, 3}, double(k + 1));
+      Array out(dtype, {5, 3});
+      Array inPlace = fullTensor(dtype, {5, 3}, double(k + 1));
+      Runtime::Pending first, second;
+      ASSERT_TRUE(rt->startAllReduce(g, mine.data.data(), out.data.data(),
+                                     dtype, {5, 3}, ReduceOp::Sum, kStream,
+                                     first)
+                      .isOk());
+      // The operand may still be read while the sum is in flight.
+      Array copy = mine;
+      ASSERT_TRUE(rt->wait(first, kStream).isOk());
+      ASSERT_TRUE(rt->startAllReduce(g, inPlace.data.data(),
+                                     inPlace.data.data(), dtype, {5, 3},
+                                     ReduceOp::Max, kStream, second)
+                      .isOk());
+      ASSERT_TRUE(rt->wait(second, kStream).isOk());
+      expectEqual(out, fullTensor(dtype, {5, 3}, double(n * (n + 1) / 2)),
+                  name(dtype));
+      expectEqual(copy, fullTensor(dtype, {5, 3}, double(k + 1)), name(dtype));
+      Array base = fullTensor(dtype, {5, 3});
+      for (int64_t i = 0; i < inPlace.numElements(); ++i)
+        EXPECT_EQ(inPlace.get(i), base.get(i) * (base.get(i) > 0 ? n : 1));
+    }
+  }
+  EXPECT_EQ(rt->traffic().calls, 12);
+}
+
 TEST(Runtime, AllGatherAlongEveryDimAndGroup) {
   Array full = fullTensor(DType::F32, {4, 8, 2});
   for (int g : {A, B, AB, BA}) {

@@ -3,7 +3,8 @@
 // When a program runs with --trace, its Runtime records when each action of
 // a pipeline stage's schedule (dist.action: forward, backward or weight
 // gradient of a microbatch) and each collective or exchange starts and
-// ends, in microseconds of the machine's monotonic clock (comparable across
+// ends (an overlapped all_reduce: from its start to the end of its wait),
+// in microseconds of the machine's monotonic clock (comparable across
 // the ranks of one machine). Each rank writes its events as Chrome trace
 // events; shard-run --trace merges the ranks into one file for Perfetto.
 // Host programs only: device programs would need events on their stream.

@@ -76,6 +76,9 @@ link=(-L"$out/lib" -l:libshardrt_cuda.so -Xlinker -rpath="$out/lib")
 "${cxx[@]}" -DSHARD_BENCH_NCCL bench/collectives/CollectivesBench.cpp -o "$out/bin/collectives" \
   -L"$out/lib" -l:libshardrt_cuda.so -Wl,-rpath,"$out/lib" -L"$mpi_lib" -lmpi ||
   die "building the collectives benchmark failed"
+"${cxx[@]}" runtime/NcclCheck.cpp -o "$out/bin/nccl_check" \
+  -L"$out/lib" -l:libshardrt_cuda.so -Wl,-rpath,"$out/lib" -L"$mpi_lib" -lmpi ||
+  die "building nccl_check failed"
 names=()
 for dir in "$bundle"/corpus/*/; do names+=("$(basename "$dir")"); done
 compile_one() {
@@ -162,8 +165,16 @@ else
   say "  PyTorch eager: not installed with CUDA here, skipped"
 fi
 
-# --- (d) collectives on every GPU -------------------------------------------
+# --- (c) the NCCL backend: every Runtime collective, checked -------------
 gpus=$(nvidia-smi -L 2> /dev/null | wc -l)
+say ""
+say "(c) nccl_check: every Runtime collective on NCCL (a started all_reduce included), $gpus rank(s)"
+if ! timeout 300 mpirun --allow-run-as-root -np "${gpus:-1}" "$out/bin/nccl_check" 2>&1 |
+    tee -a "$table"; then
+  failed=$((failed + 1))
+fi
+
+# --- (d) collectives on every GPU -------------------------------------------
 say ""
 say "(d) NCCL collectives through shardrt::Runtime, $gpus rank(s), one per GPU"
 if command -v mpirun > /dev/null; then

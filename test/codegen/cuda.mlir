@@ -91,8 +91,16 @@
 // CHECK-NEXT: k3<<<shardrt::cuda::gridFor(256), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]]);
 // CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::checkLaunch("k3"));
 // CHECK:      k5<<<shardrt::cuda::gridFor(1024), shardrt::cuda::kBlock, 0, shardrt::cuda::streamOf(stream)>>>([[M]], [[S:b[0-9]+]]);
-// CHECK:      SHARDRT_RETURN_IF_ERROR(rt.allReduce(0, [[S]], [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream));
-// CHECK:      SHARDRT_RETURN_IF_ERROR(shardrt::cuda::copy(outputs[0], [[M]], 4096, stream));
+// The all_reduce runs beside the two slices (on the communicator's own
+// stream; see CudaDevice.cpp) and is waited for before the outputs are read.
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::checkLaunch("k5"));
+// CHECK-NEXT: shardrt::Runtime::Pending pending6;
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(rt.startAllReduce(0, [[S]], [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream, pending6));
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(k7(b0, {{b[0-9]+}}, stream));
+// CHECK-NEXT: k8<<<
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::checkLaunch("k8"));
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(rt.wait(pending6, stream));
+// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::copy(outputs[0], [[M]], 4096, stream));
 // CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::copy(outputs[1], [[A]], 128, stream));
 
 // CHECK-LABEL: shardrt::ProgramInfo programInfo()

@@ -1,0 +1,135 @@
+//===- CollectiveOverlap.cpp - all_reduces that run beside compute --------===//
+//
+// A data-parallel gradient's all_reduce is not read until the optimizer
+// step, and the backward kernels in between do not touch it: run in line,
+// it stalls the device for its whole duration. Here such an all_reduce is
+// started where it is, and a Wait kernel goes before the first kernel that
+// must see it finished:
+//
+//   - one that reads its result or writes its operand or result (an
+//     in-place update, or a buffer reused after the operand died);
+//   - any other communication: NCCL kernels of two communicators that run
+//     at once can deadlock, and on the host a second collective would
+//     spin in MPI while the first progresses; one collective is in flight;
+//   - the start or end of a loop: a wait belongs to the iteration that
+//     started it;
+//   - the function's end.
+//
+// When no kernel lies between the all_reduce and that point there is
+// nothing to overlap, and it stays a plain call. The operand and result
+// buffers are kept live until the wait, so the memory plan reuses neither
+// while the collective reads and writes them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/KernelPlan.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+namespace {
+
+/// The buffers a kernel reads and writes.
+struct Touched {
+  SmallVector<unsigned> reads, writes;
+};
+
+Touched touchedBy(const KernelPlan &plan, const Kernel &kernel) {
+  Touched touched;
+  auto add = [&](SmallVector<unsigned> &list, Value v) {
+    if (v && isa<RankedTensorType>(v.getType()) && plan.bufferOf.count(v))
+      list.push_back(plan.bufferOf.lookup(v));
+  };
+  switch (kernel.kind) {
+  case KernelKind::Copy:
+    touched.reads.push_back(kernel.copy.srcBuffer);
+    touched.writes.push_back(kernel.copy.dstBuffer);
+    break;
+  case KernelKind::Gemm:
+    add(touched.reads, kernel.gemm.bias);
+    add(touched.reads, kernel.gemm.residual);
+    add(touched.writes, kernel.gemm.c.value);
+    [[fallthrough]];
+  case KernelKind::Loop:
+  case KernelKind::Scalar:
+    for (Value v : kernel.op->getOperands())
+      add(touched.reads, v);
+    for (Value v : kernel.op->getResults())
+      add(touched.writes, v);
+    break;
+  default:
+    break;
+  }
+  return touched;
+}
+
+/// Whether the kernel at this point must run after a collective in flight
+/// no matter what it touches.
+bool endsOverlap(KernelKind kind) {
+  switch (kind) {
+  case KernelKind::Collective:
+  case KernelKind::Exchange:
+  case KernelKind::LoopBegin:
+  case KernelKind::LoopEnd:
+  case KernelKind::Wait:
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+void codegen::overlapCollectives(KernelPlan &plan,
+                                 function_ref<unsigned(const Kernel &)> opIndex,
+                                 unsigned endIndex) {
+  std::vector<Kernel> &kernels = plan.kernels;
+  // The wait of each overlapped all_reduce: the kernel it goes before.
+  std::vector<std::pair<size_t, size_t>> waits; // (collective, before)
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    auto allReduce = dyn_cast_or_null<AllReduceOp>(kernels[i].op);
+    if (kernels[i].kind != KernelKind::Collective || !allReduce)
+      continue;
+    unsigned in = plan.bufferOf.lookup(allReduce.getInput());
+    unsigned out = plan.bufferOf.lookup(allReduce.getResult());
+    size_t j = i + 1;
+    for (; j < kernels.size(); ++j) {
+      if (endsOverlap(kernels[j].kind))
+        break;
+      Touched touched = touchedBy(plan, kernels[j]);
+      if (llvm::is_contained(touched.reads, out) ||
+          llvm::is_contained(touched.writes, out) ||
+          llvm::is_contained(touched.writes, in))
+        break;
+    }
+    if (j == i + 1)
+      continue;
+    kernels[i].overlapped = true;
+    waits.push_back({i, j});
+    unsigned until = j < kernels.size() ? opIndex(kernels[j]) : endIndex;
+    for (unsigned buffer : {in, out})
+      plan.buffers[buffer].lastUse =
+          std::max(plan.buffers[buffer].lastUse, until);
+  }
+  if (waits.empty())
+    return;
+
+  std::vector<Kernel> placed;
+  placed.reserve(kernels.size() + waits.size());
+  auto next = waits.begin();
+  std::vector<size_t> newIndex(kernels.size());
+  for (size_t k = 0; k <= kernels.size(); ++k) {
+    for (; next != waits.end() && next->second == k; ++next) {
+      Kernel wait{KernelKind::Wait, kernels[next->first].op, {}, {}, 0};
+      wait.group = kernels[next->first].group;
+      wait.started = unsigned(newIndex[next->first]);
+      placed.push_back(wait);
+    }
+    if (k == kernels.size())
+      break;
+    newIndex[k] = placed.size();
+    placed.push_back(std::move(kernels[k]));
+  }
+  kernels = std::move(placed);
+}
