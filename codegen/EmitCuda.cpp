@@ -285,6 +285,9 @@ LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
      << innerStride(gemm.c) << ", " << batch << ", "
      << (gemm.bias ? params.lookup(plan.bufferOf.lookup(gemm.bias))
                    : std::string("nullptr"))
+     << ", shardrt::Activation::"
+     << llvm::convertToCamelFromSnakeCase(activationName(gemm.activation),
+                                          /*capitalizeFirst=*/true)
      << ", stream));\n"
      << "  return shardrt::Status::ok();\n}\n";
   return success();

@@ -196,13 +196,13 @@ bool EpilogueMatcher::isGeluTanhArgument(Value inner, Value x) const {
 
 std::optional<std::pair<GemmActivation, Value>>
 EpilogueMatcher::activation(Value v) const {
-  if (!fusion.activations)
-    return std::nullopt;
   Operation *def = v.getDefiningOp();
   if (!def || def->getBlock() != &body)
     return std::nullopt;
   if (isa<arith::MaxNumFOp>(def)) {
     Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+    if (!fusion.fuses(GemmActivation::Relu))
+      return std::nullopt;
     if (isConstant(rhs, 0.0, 0.0))
       return std::make_pair(GemmActivation::Relu, lhs);
     if (isConstant(lhs, 0.0, 0.0))
@@ -212,7 +212,7 @@ EpilogueMatcher::activation(Value v) const {
   Value inner;
   GemmActivation kind;
   std::optional<Value> x = geluShape(v, inner, kind);
-  if (!x)
+  if (!x || !fusion.fuses(kind))
     return std::nullopt;
   if (kind == GemmActivation::GeluErf) {
     // x * (1/sqrt(2)), or x / sqrt(2).

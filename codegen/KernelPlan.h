@@ -88,15 +88,32 @@ StringRef activationName(GemmActivation activation);
 /// What the target's GEMM library can fuse into a GEMM's epilogue beyond a
 /// bias vector (which every target fuses).
 struct GemmFusion {
-  bool activations = false;
+  bool relu = false;
+  bool geluErf = false;
+  bool geluTanh = false;
   bool residual = false;
+
+  bool fuses(GemmActivation activation) const {
+    switch (activation) {
+    case GemmActivation::None:
+      return true;
+    case GemmActivation::Relu:
+      return relu;
+    case GemmActivation::GeluErf:
+      return geluErf;
+    case GemmActivation::GeluTanh:
+      return geluTanh;
+    }
+    return false;
+  }
 };
 
-/// The host's GEMMs (oneDNN post-ops) fuse activations and residual adds;
-/// CUDA's (cuBLASLt) only the bias: its GELU epilogue is the tanh form,
-/// which a model's erf GELU must not silently become.
-constexpr GemmFusion kHostGemmFusion{true, true};
-constexpr GemmFusion kCudaGemmFusion{false, false};
+/// The host's GEMMs (oneDNN post-ops) fuse every activation and residual
+/// adds. CUDA's (cuBLASLt) fuse ReLU and GELU's tanh form (GPT-2's) but not
+/// its erf form (its GELU epilogue is the tanh form, which a model's erf
+/// GELU must not silently become), nor a residual.
+constexpr GemmFusion kHostGemmFusion{true, true, true, true};
+constexpr GemmFusion kCudaGemmFusion{true, false, true, false};
 
 struct GemmKernel {
   GemmOperand a, b, c;
@@ -178,6 +195,10 @@ struct Kernel {
   /// Exchange: its dist.send and dist.recv ops, in program order (`op` is
   /// the first).
   SmallVector<Operation *> transfers;
+  /// Collective: started here and finished by a Wait kernel later.
+  bool overlapped = false;
+  /// Wait: the index of the collective's kernel (`op` is its op).
+  unsigned started = 0;
 };
 
 struct KernelPlan {
@@ -195,10 +216,6 @@ struct KernelPlan {
   /// module's only mesh; null for a single device.
   Operation *mesh = nullptr;
   /// The distinct axis lists collectives (and group ranks) use, in order of
-  /// Collective: started here and finished by a Wait kernel later.
-  bool overlapped = false;
-  /// Wait: the index of the collective's kernel (`op` is its op).
-  unsigned started = 0;
   /// first use.
   std::vector<SmallVector<std::string>> groups;
 
@@ -223,6 +240,16 @@ buildKernelPlan(func::FuncOp func,
 FailureOr<std::vector<KernelPlan>> buildStagePlans(PipelineOp pipeline,
                                                    GemmFusion fusion = {});
 
+/// Overlaps every all_reduce of `plan` with the kernels after it, up to the
+/// first that reads its result or writes its operand, or communicates, or
+/// opens or closes a loop (CollectiveOverlap.cpp): there a Wait kernel is
+/// inserted, and the two buffers stay live until it (`opIndex` gives a
+/// kernel's op index, in the buffers' terms; `endIndex` is the index of the
+/// function's return). Runs before planMemory.
+void overlapCollectives(KernelPlan &plan,
+                        function_ref<unsigned(const Kernel &)> opIndex,
+                        unsigned endIndex);
+
 /// Assigns arena offsets to the temps of `plan` (first fit, in op order)
 /// and records the peak.
 void planMemory(KernelPlan &plan);
@@ -240,16 +267,6 @@ struct GemmEpilogue {
 };
 
 /// The epilogue `op` computes on `c`, the result of the GEMM before it
-/// Overlaps every all_reduce of `plan` with the kernels after it, up to the
-/// first that reads its result or writes its operand, or communicates, or
-/// opens or closes a loop (CollectiveOverlap.cpp): there a Wait kernel is
-/// inserted, and the two buffers stay live until it (`opIndex` gives a
-/// kernel's op index, in the buffers' terms; `endIndex` is the index of the
-/// function's return). Runs before planMemory.
-void overlapCollectives(KernelPlan &plan,
-                        function_ref<unsigned(const Kernel &)> opIndex,
-                        unsigned endIndex);
-
 /// (n columns), if it is residual + activation(c + bias) with parts that
 /// `fusion` allows (EpilogueMatch.cpp); nullopt otherwise.
 std::optional<GemmEpilogue> matchEpilogue(linalg::GenericOp op, Value c,

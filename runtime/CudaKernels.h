@@ -10,6 +10,7 @@
 #ifndef SHARD_RUNTIME_CUDAKERNELS_H
 #define SHARD_RUNTIME_CUDAKERNELS_H
 
+#include "runtime/Activation.h"
 #include "runtime/Communicator.h"
 #include "runtime/CudaDevice.h"
 #include "runtime/DType.h"
@@ -45,13 +46,17 @@ Status checkLaunch(const char *kernel);
 /// `strideC` (0: the same matrix for every batch), on cuBLASLt: A and B of
 /// element type `input` (F32, F16 or BF16), C f32, f32 accumulation (f32
 /// inputs in TF32 when SHARDRT_TF32=1), plus `bias` (n floats, one per
-/// column, or null) on every row through cuBLASLt's bias epilogue;
+/// column, or null) on every row, then `activation` (ReLU or GELU's tanh
+/// form, the ones cuBLASLt has), both in cuBLASLt's epilogue:
+///
+///   C = activation(alpha * op(A) * op(B) + beta * C + bias)
+///
 /// enqueued on `stream`.
 Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
             int64_t k, float alpha, const void *a, int64_t lda, int64_t strideA,
             const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
             int64_t ldc, int64_t strideC, int64_t batch, const float *bias,
-            Stream stream);
+            Activation activation, Stream stream);
 
 /// Records one run of `run` on `stream` as a CUDA graph (NCCL calls
 /// included) and returns what replays it on the same stream. The run must

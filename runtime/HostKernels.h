@@ -3,14 +3,13 @@
 #ifndef SHARD_RUNTIME_HOSTKERNELS_H
 #define SHARD_RUNTIME_HOSTKERNELS_H
 
+#include "runtime/Activation.h"
+
 #include <cstdint>
 #include <memory>
 #include <vector>
 
 namespace shardrt {
-
-/// An activation applied to a GEMM's result in its epilogue.
-enum class Activation { None, Relu, GeluErf, GeluTanh };
 
 /// One GEMM call site of a host program, with its epilogue:
 ///

@@ -74,7 +74,7 @@ int main(int argc, char **argv) {
         [&] {
           Status s = cuda::gemm(DType::F32, false, false, m, n, k, 1.0f, a, k,
                                 m * k, b, n, k * n, 0.0f, c, n, m * n, batch,
-                                nullptr, stream);
+                                nullptr, Activation::None, stream);
           if (!s.isOk())
             status = s;
         },

@@ -18,11 +18,11 @@
 
 // CHECK-LABEL: // kernel 1: gemm 8x8x16, batch {4}
 // CHECK-NEXT: static shardrt::Status k1(const float *__restrict p0, float *__restrict p1, shardrt::Stream stream) {
-// CHECK-NEXT:   SHARDRT_RETURN_IF_ERROR(shardrt::cuda::gemm(shardrt::DType::F32, false, true, 8, 8, 16, 1.0f, p0, 16, 128, p0, 16, 128, 1.0f, p1, 8, 64, 4, nullptr, stream));
+// CHECK-NEXT:   SHARDRT_RETURN_IF_ERROR(shardrt::cuda::gemm(shardrt::DType::F32, false, true, 8, 8, 16, 1.0f, p0, 16, 128, p0, 16, 128, 1.0f, p1, 8, 64, 4, nullptr, shardrt::Activation::None, stream));
 
 // CHECK-LABEL: // kernel 2: gemm 32x32x16
 // CHECK-NEXT: static shardrt::Status k2(
-// CHECK-NEXT:   SHARDRT_RETURN_IF_ERROR(shardrt::cuda::gemm(shardrt::DType::F32, false, false, 32, 32, 16, 1.0f, p0, 16, 0, p1, 32, 0, 0.0f, p2, 32, 0, 1, nullptr, stream));
+// CHECK-NEXT:   SHARDRT_RETURN_IF_ERROR(shardrt::cuda::gemm(shardrt::DType::F32, false, false, 32, 32, 16, 1.0f, p0, 16, 0, p1, 32, 0, 0.0f, p2, 32, 0, 1, nullptr, shardrt::Activation::None, stream));
 
 // The elementwise tanh, in place: four neighbouring elements per thread
 // (row-major over the flat index of the groups), read and written with

@@ -1,7 +1,8 @@
 // The elementwise op right after an unbatched GEMM, reading its result and
 // nothing else of it, folds into the GEMM as its epilogue when it computes
 // residual + activation(c + bias): the host (oneDNN) fuses all of it, CUDA
-// (cuBLASLt) only the bias. Anything else stays a loop nest.
+// (cuBLASLt) the bias, ReLU and GELU's tanh form (its only GELU), but not
+// the erf form nor a residual. Anything else stays a loop nest.
 // RUN: shard-translate --emit-plan %s --split-input-file | FileCheck %s --check-prefix=PLAN
 // RUN: shard-translate --emit-cpp %s --split-input-file | FileCheck %s --check-prefix=CPP
 // RUN: shard-translate --emit-cuda %s --split-input-file | FileCheck %s --check-prefix=CUDA
@@ -21,7 +22,7 @@
 // CPP-NEXT:   gemm(p0, p1, p2, p3);
 // CPP-NEXT: }
 // CUDA-LABEL: from @linear
-// CUDA:       shardrt::cuda::gemm(shardrt::DType::F32, false, false, 8, 32, 16, 1.0f, p0, 16, 0, p1, 32, 0, 0.0f, p2, 32, 0, 1, p3, stream)
+// CUDA:       shardrt::cuda::gemm(shardrt::DType::F32, false, false, 8, 32, 16, 1.0f, p0, 16, 0, p1, 32, 0, 0.0f, p2, 32, 0, 1, p3, shardrt::Activation::None, stream)
 #map = affine_map<(i, j) -> (i, j)>
 #col = affine_map<(i, j) -> (j)>
 func.func @linear(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>) -> tensor<8x32xf32> {
@@ -106,6 +107,17 @@ func.func @gelu_erf(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf
 // CPP: d.activation = shardrt::Activation::GeluTanh;
 // CPP: d.activation = shardrt::Activation::Relu;
 // CPP: d.activation = shardrt::Activation::Relu;
+// On CUDA the same three fold into cuBLASLt's GELU and RELU epilogues.
+// CUDA-LABEL: from @activations
+// CUDA:      // kernel 0: gemm 8x16x16, then gelu_tanh
+// CUDA:      shardrt::cuda::gemm({{.*}}, nullptr, shardrt::Activation::GeluTanh, stream)
+// CUDA:      // kernel 1: gemm 8x16x16, then relu
+// CUDA:      shardrt::cuda::gemm({{.*}}, nullptr, shardrt::Activation::Relu, stream)
+// CUDA:      // kernel 2: gemm 8x16x16, then relu
+// CUDA:      shardrt::cuda::gemm({{.*}}, nullptr, shardrt::Activation::Relu, stream)
+// CUDA:      // kernel 3: gemm 8x16x16
+// CUDA:      shardrt::cuda::gemm({{.*}}, nullptr, shardrt::Activation::None, stream)
+// CUDA:      // kernel 4: loop nest
 #id = affine_map<(i, j) -> (i, j)>
 func.func @activations(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> tensor<8x16xf32> {
   %zero = arith.constant 0.0 : f32
