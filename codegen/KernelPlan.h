@@ -3,8 +3,9 @@
 //
 // The kernel plan is what both emitters (host C++ and CUDA) print. It is
 // built from a linalg-on-tensors function after kernel formation
-// (formKernels): every tensor value gets a buffer (an input, a constant, or
-// a slot in one arena), and every op becomes a kernel or an alias:
+// (formKernels): every tensor value gets a buffer (an input, a constant, a
+// slot in one arena, or the caller's buffer of a result), and every op
+// becomes a kernel or an alias:
 //
 //   - contractions whose operands are (batched, possibly transposed)
 //     matrices in memory become GEMM calls, with the elementwise op that
@@ -50,8 +51,11 @@
 
 namespace mlir::dist::codegen {
 
-/// Where a buffer lives.
-enum class BufferKind { Input, Constant, Temp };
+/// Where a buffer lives: a function argument, a constant, a slot in the
+/// arena, or the caller's buffer of a result (a temp that holds the result
+/// when the function returns, and only that result: the kernels that make
+/// it write the caller's memory, and no copy follows).
+enum class BufferKind { Input, Constant, Temp, Output };
 
 struct Buffer {
   unsigned id = 0;
@@ -61,6 +65,7 @@ struct Buffer {
   int64_t numElements = 0;
   int64_t bytes = 0;
   /// Temp: byte offset in the arena. Input: function argument number.
+  /// Output: result number.
   int64_t offset = -1;
   unsigned argNumber = 0;
   /// Constant: its value (dense elements, or a dense_resource blob).
@@ -249,6 +254,12 @@ FailureOr<std::vector<KernelPlan>> buildStagePlans(PipelineOp pipeline,
 void overlapCollectives(KernelPlan &plan,
                         function_ref<unsigned(const Kernel &)> opIndex,
                         unsigned endIndex);
+
+/// Makes each temp that holds a result when the function returns the
+/// caller's buffer of that result (BufferKind::Output), when it has the
+/// result's size and no other result claimed it first (MemoryPlan.cpp).
+/// Runs before planMemory, which then leaves it out of the arena.
+void placeOutputs(KernelPlan &plan);
 
 /// Assigns arena offsets to the temps of `plan` (first fit, in op order)
 /// and records the peak.

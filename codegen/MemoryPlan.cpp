@@ -1,9 +1,12 @@
 //===- MemoryPlan.cpp - one arena, buffers reused after their last use ----===//
 //
-// Temps are placed in op order. A temp occupies its bytes from the op that
-// first writes it to the op that last reads any value stored in it
-// (inclusive); it goes to the lowest aligned offset where no overlapping
-// live temp sits (first fit). The arena's size is the peak end offset.
+// A temp that holds a result at the end is the caller's output buffer
+// instead (placeOutputs): a run then writes its results where the caller
+// reads them, with no copy after. Other temps are placed in op order. A
+// temp occupies its bytes from the op that first writes it to the op that
+// last reads any value stored in it (inclusive); it goes to the lowest
+// aligned offset where no overlapping live temp sits (first fit). The
+// arena's size is the peak end offset.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +16,19 @@
 
 using namespace mlir;
 using namespace mlir::dist::codegen;
+
+void mlir::dist::codegen::placeOutputs(KernelPlan &plan) {
+  auto ret = cast<func::ReturnOp>(plan.func.getBody().front().getTerminator());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    Buffer &b = plan.buffers[plan.bufferOf.lookup(v)];
+    std::optional<int64_t> bytes =
+        staticTensorBytes(cast<RankedTensorType>(v.getType()));
+    if (b.kind != BufferKind::Temp || !bytes || b.bytes != *bytes)
+      continue;
+    b.kind = BufferKind::Output;
+    b.argNumber = unsigned(i);
+  }
+}
 
 void mlir::dist::codegen::planMemory(KernelPlan &plan) {
   constexpr int64_t kAlignment = 64;

@@ -804,6 +804,7 @@ FailureOr<KernelPlan> PlanBuilder::build() {
                                                   : indexOf.lookup(kernel.op);
       },
       indexOf.lookup(block.getTerminator()));
+  placeOutputs(plan);
   planMemory(plan);
   return std::move(plan);
 }

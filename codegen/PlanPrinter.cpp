@@ -18,6 +18,8 @@ static const char *kindName(BufferKind kind) {
     return "constant";
   case BufferKind::Temp:
     return "temp";
+  case BufferKind::Output:
+    return "output";
   }
   return "?";
 }
@@ -33,6 +35,9 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
        << " x " << b.elementType << " (" << b.bytes << " bytes)";
     if (b.kind == BufferKind::Input)
       os << " arg " << b.argNumber;
+    if (b.kind == BufferKind::Output)
+      os << " result " << b.argNumber << ", live ops " << b.firstUse << ".."
+         << b.lastUse;
     if (b.kind == BufferKind::Temp)
       os << " at " << b.offset << ", live ops " << b.firstUse << ".."
          << b.lastUse;

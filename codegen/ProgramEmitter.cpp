@@ -523,12 +523,21 @@ LogicalResult ProgramEmitter::emitRun() {
       os << "  " << *type << " *b" << b.id << " = reinterpret_cast<" << *type
          << " *>(arena + " << b.offset << ");\n";
       break;
+    case BufferKind::Output:
+      os << "  " << *type << " *b" << b.id << " = static_cast<" << *type
+         << " *>(outputs[" << b.argNumber << "]);\n";
+      break;
     }
   }
   os << calls;
+  // Results in buffers of their own are in place; the others (inputs,
+  // constants, a buffer another result holds) are copied.
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-  for (auto [i, v] : llvm::enumerate(ret.getOperands()))
-    os << copyOutput(i, ptr(v), plan.bufferFor(v).bytes);
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    const Buffer &b = plan.bufferFor(v);
+    if (b.kind != BufferKind::Output || b.argNumber != i)
+      os << copyOutput(i, ptr(v), b.bytes);
+  }
   os << "  return shardrt::Status::ok();\n}\n";
   return success();
 }

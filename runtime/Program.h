@@ -24,9 +24,11 @@
 namespace shardrt {
 
 /// Enqueues one run of the program on `stream`: `inputs` and `outputs` point
-/// at this rank's tensors in the program's memory space. It may return
-/// before the work completes (on devices); the caller synchronizes the
-/// stream before it reads the outputs or reuses the inputs or the arena.
+/// at this rank's tensors in the program's memory space; the outputs are
+/// buffers of their own (not an input's, the arena's or each other's),
+/// which the run may write at any point. It may return before the work
+/// completes (on devices); the caller synchronizes the stream before it
+/// reads the outputs or reuses the inputs or the arena.
 using ProgramFn = Status (*)(Runtime &rt, Stream stream, std::byte *arena,
                              const void *const *inputs, void *const *outputs);
 

@@ -2,13 +2,13 @@
 // RUN: shard-translate --emit-plan %s --split-input-file | FileCheck %s
 
 // A chain of GEMMs: each result lives until the next GEMM has read it, so
-// four temps fit in two slots.
-// CHECK-LABEL: plan @chain: 4 kernels, arena 32768 bytes (65536 without reuse)
+// three temps fit in two slots; the last GEMM writes the caller's output.
+// CHECK-LABEL: plan @chain: 4 kernels, arena 32768 bytes (49152 without reuse)
 // CHECK-NEXT: b0: input 4096 x f32 (16384 bytes) arg 0
 // CHECK-NEXT: b1: temp 4096 x f32 (16384 bytes) at 0, live ops 3..5
 // CHECK-NEXT: b2: temp 4096 x f32 (16384 bytes) at 16384, live ops 5..7
 // CHECK-NEXT: b3: temp 4096 x f32 (16384 bytes) at 0, live ops 7..9
-// CHECK-NEXT: b4: temp 4096 x f32 (16384 bytes) at 16384, live ops 9..10
+// CHECK-NEXT: b4: output 4096 x f32 (16384 bytes) result 0, live ops 9..10
 // CHECK-NEXT: k0: gemm m=64 n=64 k=64 b0 lda=64 b0 ldb=64 -> b1 ldc=64 beta=0
 // CHECK-NEXT: k1: gemm m=64 n=64 k=64 b1 lda=64 b0 ldb=64 -> b2 ldc=64 beta=0
 // CHECK-NEXT: k2: gemm m=64 n=64 k=64 b2 lda=64 b0 ldb=64 -> b3 ldc=64 beta=0
@@ -92,21 +92,30 @@ func.func @slices(%x: tensor<4x6xf32>, %y: tensor<24xf32>) -> (tensor<2x3xf32>, 
 // exchange receives waits for it (a new exchange), and so does a send in
 // another group.
 // CHECK-LABEL: plan @exchanges
-// CHECK-SAME: 4 kernels, arena 256 bytes (384 without reuse)
-// CHECK:      b1: temp 32 x f32 (128 bytes) at 0, live ops 1..3
-// CHECK-NEXT: b2: temp 32 x f32 (128 bytes) at 128, live ops 2..6
-// CHECK-NEXT: b3: temp 32 x f32 (128 bytes) at 0, live ops 5..6
+// CHECK-SAME: 6 kernels, arena 256 bytes (256 without reuse)
+// CHECK:      b1: temp 32 x f32 (128 bytes) at 0, live ops 2..4
+// CHECK-NEXT: b2: temp 32 x f32 (128 bytes) at 128, live ops 3..9
+// CHECK-NEXT: b3: output 32 x f32 (128 bytes) result 1, live ops 6..10
+// CHECK-NEXT: b4: output 4 x f32 (16 bytes) result 0, live ops 8..10
 // CHECK-NEXT: k0: loop 2 parallel 0 reduction (4, 8) b0 -> b1
 // CHECK-NEXT: k1: exchange group 0: send b1 to 1, recv b2 from 0
 // CHECK-NEXT: k2: exchange group 0: send b2 to 1
 // CHECK-NEXT: k3: exchange group 1: recv b3 from 1
 dist.mesh @mesh = <["pp"=2, "dp"=2]>
-func.func @exchanges(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+func.func @exchanges(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
   %e = tensor.empty() : tensor<4x8xf32>
   %h = linalg.exp ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
   dist.send %h on @mesh axes ["pp"] to 1 : tensor<4x8xf32>
   %r = dist.recv on @mesh axes ["pp"] from 0 : tensor<4x8xf32>
   dist.send %r on @mesh axes ["pp"] to 1 : tensor<4x8xf32>
   %d = dist.recv on @mesh axes ["dp"] from 1 : tensor<4x8xf32>
-  return %r, %d : tensor<4x8xf32>, tensor<4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %em = tensor.empty() : tensor<4xf32>
+  %zm = linalg.fill ins(%zero : f32) outs(%em : tensor<4xf32>) -> tensor<4xf32>
+  %m = linalg.reduce ins(%r : tensor<4x8xf32>) outs(%zm : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  return %m, %d : tensor<4xf32>, tensor<4x8xf32>
 }
