@@ -16,7 +16,10 @@
 #       its floors: its GEMMs timed alone through the same cuBLASLt calls,
 #       and the bytes its other kernels move over the measured copy
 #       bandwidth; and against PyTorch eager when PyTorch with CUDA is
-#       installed;
+#       installed; and a fused elementwise kernel (bench/gpu/elementwise.mlir)
+#       against the copy bandwidth;
+#   (c) runs nccl_check: every Runtime collective on NCCL, checked, a
+#       started (overlapped) all_reduce included;
 #   (d) runs the NCCL collectives benchmark on every GPU of the machine.
 # It prints one table and writes it to
 # $OUT/gpu-check.txt (default bench/gpu/out). --build-only stops after
@@ -92,9 +95,11 @@ export nvcc out bundle
 export nvccflags_s="${nvccflags[*]}" link_s="${link[*]}"
 printf '%s\n' "${names[@]}" | xargs -P "$jobs" -I{} bash -c \
   'nvccflags=($nvccflags_s); link=($link_s); compile_one {}'
-mkdir -p "$out/gpt"
+mkdir -p "$out/gpt" "$out/elementwise"
 "$nvcc" "${nvccflags[@]}" -x cu "$bundle/gpt/program.cu" "${link[@]}" -o "$out/gpt/program" ||
   die "compiling the GPT block failed"
+"$nvcc" "${nvccflags[@]}" -x cu "$bundle/elementwise/program.cu" "${link[@]}" \
+  -o "$out/elementwise/program" || die "compiling the elementwise kernel failed"
 say "# shard GPU check, $(date -u +%Y-%m-%d), $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)"
 say "build: runtime, tools and ${#names[@]} corpus programs in $(( $(date +%s) - start )) s"
 if ((build_only)); then
@@ -163,6 +168,21 @@ if python3 -c 'import torch; assert torch.cuda.is_available()' 2> /dev/null; the
   [[ -n "$gpt" ]] && say "  shard / PyTorch eager        $(awk -v g="$gpt" -v e="$eager" 'BEGIN { printf "%.2fx", g / e }')"
 else
   say "  PyTorch eager: not installed with CUDA here, skipped"
+fi
+
+# The fused elementwise kernel (bench/gpu/elementwise.mlir) against the
+# device copy's bandwidth; the target is 80%.
+moved=$(cat "$bundle/elementwise/bytes")
+elementwise=$(timeout 300 mpirun --allow-run-as-root -np 1 "$out/elementwise/program" \
+  --random-inputs 1 --repeat 20 2>&1 | grep -o '[0-9.]* ms per run' | cut -d' ' -f1)
+say ""
+say "(b) fused elementwise kernel (tanh(x + b) * y, $(awk -v b="$moved" 'BEGIN { printf "%.1f", b / 2^30 }') GiB moved per run)"
+if [[ -n "$elementwise" ]]; then
+  rate=$(awk -v b="$moved" -v ms="$elementwise" 'BEGIN { printf "%.0f", b / (ms * 1e-3) / 1e9 }')
+  say "  shard --target cuda          $elementwise ms, $rate GB/s"
+  say "  of the device copy's         $(awk -v r="$rate" -v c="$(value copy_gbs)" 'BEGIN { printf "%.0f%%", 100 * r / c }') ($(value copy_gbs) GB/s; target 80%)"
+else
+  say "  shard --target cuda          failed"
 fi
 
 # --- (c) the NCCL backend: every Runtime collective, checked -------------

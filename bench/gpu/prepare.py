@@ -128,6 +128,30 @@ def gpt(tools, out, shape):
           f"{moved / 2**30:.2f} GiB moved by the other kernels")
 
 
+def elementwise(tools, out):
+    """The fused elementwise kernel check.sh times against copy bandwidth."""
+    dest = os.path.join(out, "elementwise")
+    os.makedirs(dest)
+    model = os.path.join(ROOT, "bench", "gpu", "elementwise.mlir")
+    cuda = run([os.path.join(tools, "shard-run"), model, "--target", "cuda", "--compile-only",
+                "-o", os.path.join(dest, "work")])
+    if cuda.returncode != 0:
+        sys.exit(f"prepare: the elementwise kernel: {cuda.stderr}")
+    shutil.copy(os.path.join(dest, "work", "work", "partitioned", "program.cu"), dest)
+    shutil.rmtree(os.path.join(dest, "work"))
+    # What one run moves: each argument read once and the result written
+    # once (in the caller's buffer, with no copy after).
+    signature = re.search(r"func\.func @\w+\(([^)]*)\)\s*->\s*([^{]*)\{", open(model).read())
+    moved = 0
+    for dims in re.findall(r"tensor<((?:\d+x)+)f32>", signature.group(1) + signature.group(2)):
+        count = 1
+        for d in dims.rstrip("x").split("x"):
+            count *= int(d)
+        moved += 4 * count
+    open(os.path.join(dest, "bytes"), "w").write(f"{moved}\n")
+    print(f"prepare: elementwise kernel moving {moved / 2**30:.2f} GiB per run")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default=os.path.join(ROOT, "bench", "gpu", "bundle"))
@@ -144,6 +168,7 @@ def main():
     corpus(args.tools, args.out)
     gpt(args.tools, args.out, {"batch": args.batch, "seq": args.seq, "hidden": args.hidden,
                                "heads": args.heads, "ffn": args.ffn})
+    elementwise(args.tools, args.out)
 
 
 if __name__ == "__main__":
