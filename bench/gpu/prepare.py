@@ -87,6 +87,16 @@ def corpus(tools, out):
     print(f"prepare: {kept} programs in {out}/corpus")
 
 
+def emit_cuda(tools, model, dest, what):
+    """Puts the CUDA program of `model` in `dest` as program.cu."""
+    cuda = run([os.path.join(tools, "shard-run"), model, "--target", "cuda", "--compile-only",
+                "-o", os.path.join(dest, "work")])
+    if cuda.returncode != 0:
+        sys.exit(f"prepare: {what}: {cuda.stderr}")
+    shutil.copy(os.path.join(dest, "work", "work", "partitioned", "program.cu"), dest)
+    shutil.rmtree(os.path.join(dest, "work"))
+
+
 def gpt(tools, out, shape):
     dest = os.path.join(out, "gpt")
     os.makedirs(dest)
@@ -96,12 +106,7 @@ def gpt(tools, out, shape):
                 "--hidden", str(shape["hidden"]), "--heads", str(shape["heads"]),
                 "--ffn", str(shape["ffn"])], check=True).stdout
     open(model, "w").write(text)
-    cuda = run([os.path.join(tools, "shard-run"), model, "--target", "cuda", "--compile-only",
-                "-o", os.path.join(dest, "work")])
-    if cuda.returncode != 0:
-        sys.exit(f"prepare: the GPT block: {cuda.stderr}")
-    shutil.copy(os.path.join(dest, "work", "work", "partitioned", "program.cu"), dest)
-    shutil.rmtree(os.path.join(dest, "work"))
+    emit_cuda(tools, model, dest, "the GPT block")
     # The floors' inputs: every GEMM's shape, and the bytes the other
     # kernels read and write (each buffer once per kernel), from the plan.
     plan = run([os.path.join(tools, "shard-opt"), model, "--dist-parallelize"], check=True).stdout
@@ -133,12 +138,7 @@ def elementwise(tools, out):
     dest = os.path.join(out, "elementwise")
     os.makedirs(dest)
     model = os.path.join(ROOT, "bench", "gpu", "elementwise.mlir")
-    cuda = run([os.path.join(tools, "shard-run"), model, "--target", "cuda", "--compile-only",
-                "-o", os.path.join(dest, "work")])
-    if cuda.returncode != 0:
-        sys.exit(f"prepare: the elementwise kernel: {cuda.stderr}")
-    shutil.copy(os.path.join(dest, "work", "work", "partitioned", "program.cu"), dest)
-    shutil.rmtree(os.path.join(dest, "work"))
+    emit_cuda(tools, model, dest, "the elementwise kernel")
     # What one run moves: each argument read once and the result written
     # once (in the caller's buffer, with no copy after).
     signature = re.search(r"func\.func @\w+\(([^)]*)\)\s*->\s*([^{]*)\{", open(model).read())
