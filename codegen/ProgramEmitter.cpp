@@ -210,11 +210,9 @@ void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
   case KernelForm::DeviceKernel:
     // Enough blocks to cover the iterations, at most a few per
     // multiprocessor: the kernels loop over the rest (grid-stride).
-    calls += "  " + name + "<<<shardrt::cuda::gridFor(" +
-             std::to_string(iterations) + "), shardrt::cuda::kBlock, 0, " +
-             "shardrt::cuda::streamOf(stream)>>>(" + args + ");\n" +
-             "  SHARDRT_RETURN_IF_ERROR(shardrt::cuda::checkLaunch(\"" + name +
-             "\"));\n";
+    calls += "  SHARDRT_RETURN_IF_ERROR(shardrt::cuda::launch(\"" + name +
+             "\", " + name + ", " + std::to_string(iterations) + ", stream" +
+             (args.empty() ? "" : ", " + args) + "));\n";
     break;
   }
 }

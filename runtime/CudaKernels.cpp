@@ -94,8 +94,10 @@ int gridFor(int64_t iterations) {
   return int(blocks < 1 ? 1 : blocks < most ? blocks : most);
 }
 
-Status checkLaunch(const char *kernel) {
-  cudaError_t code = cudaGetLastError();
+Status checkLaunch(const char *kernel, cudaError_t code) {
+  cudaError_t last = cudaGetLastError();
+  if (code == cudaSuccess)
+    code = last;
   if (code == cudaSuccess)
     return Status::ok();
   return Status::error("launching ", kernel,

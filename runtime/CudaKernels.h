@@ -38,8 +38,23 @@ template <typename T, int N> struct alignas(sizeof(T) * N) Vec { T v[N]; };
 /// over the rest).
 int gridFor(int64_t iterations);
 
-/// The launch error of the kernel just launched, if any.
-Status checkLaunch(const char *kernel);
+/// `code`, what launching `kernel` returned, or the launch error CUDA has
+/// recorded since, as a Status.
+Status checkLaunch(const char *kernel, cudaError_t code);
+
+/// Launches `kernel` (named `name` in errors) on `stream` with kBlock
+/// threads per block and gridFor(`iterations`) blocks; `args` convert to
+/// its parameters. cudaLaunchKernelEx rather than <<<>>> keeps generated
+/// programs plain C++ in their host code.
+template <typename... Params, typename... Args>
+Status launch(const char *name, void (*kernel)(Params...), int64_t iterations,
+              Stream stream, Args... args) {
+  cudaLaunchConfig_t config = {};
+  config.gridDim = dim3(unsigned(gridFor(iterations)));
+  config.blockDim = dim3(unsigned(kBlock));
+  config.stream = streamOf(stream);
+  return checkLaunch(name, cudaLaunchKernelEx(&config, kernel, args...));
+}
 
 /// C = alpha * op(A) * op(B) + beta * C for `batch` row-major matrices
 /// (m x n, inner dimension k) at element strides `strideA`, `strideB`,
