@@ -1,0 +1,223 @@
+//===- EmulatorTest.cpp - the CUDA emulator's semantics and checks --------===//
+//
+// What the emulator must do for its runs of generated programs to mean
+// something: exchange values in warp shuffles, run work only when it is
+// waited for, and report what a GPU would fault on (a barrier some threads
+// miss, a host pointer in a kernel, a GEMM layout that does not fit).
+//
+//===----------------------------------------------------------------------===//
+
+#include "cublasLt.h"
+#include "cuda_runtime.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+namespace {
+
+/// Each warp's sum of `in` over its lanes, by a shuffle butterfly, written
+/// by lane 0; the block's total through shared memory by thread 0.
+__global__ void warpAndBlockSums(const float *in, float *warpSums,
+                                 float *blockSums) {
+  unsigned t = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = in[t];
+  for (int offset = 16; offset > 0; offset /= 2)
+    v += __shfl_xor_sync(0xffffffffu, v, offset);
+  __shared__ float partial[2];
+  if (threadIdx.x % 32 == 0) {
+    warpSums[t / 32] = v;
+    partial[threadIdx.x / 32] = v;
+  }
+  __syncthreads();
+  if (threadIdx.x == 0)
+    blockSums[blockIdx.x] = partial[0] + partial[1];
+}
+
+/// Only the first half of a block reaches the barrier.
+__global__ void divergentBarrier(float *out) {
+  if (threadIdx.x < blockDim.x / 2) {
+    __syncthreads();
+    out[threadIdx.x] = 1;
+  }
+}
+
+__global__ void fill(float *out, float value) { out[threadIdx.x] = value; }
+
+cudaLaunchConfig_t config(unsigned blocks, unsigned threads,
+                          cudaStream_t stream) {
+  cudaLaunchConfig_t c = {};
+  c.gridDim = dim3(blocks);
+  c.blockDim = dim3(threads);
+  c.stream = stream;
+  return c;
+}
+
+template <typename T> T *deviceCopy(const std::vector<T> &host) {
+  void *p = nullptr;
+  EXPECT_EQ(cudaMalloc(&p, host.size() * sizeof(T)), cudaSuccess);
+  EXPECT_EQ(cudaMemcpy(p, host.data(), host.size() * sizeof(T),
+                       cudaMemcpyHostToDevice),
+            cudaSuccess);
+  return static_cast<T *>(p);
+}
+
+template <typename T> std::vector<T> hostCopy(const T *device, size_t count) {
+  std::vector<T> host(count);
+  EXPECT_EQ(cudaMemcpy(host.data(), device, count * sizeof(T),
+                       cudaMemcpyDeviceToHost),
+            cudaSuccess);
+  return host;
+}
+
+TEST(Emulator, ShufflesAndSharedMemoryCombineAcrossThreads) {
+  std::vector<float> in(128);
+  for (size_t i = 0; i < in.size(); ++i)
+    in[i] = float(i % 7) + 0.25f * float(i);
+  float *dIn = deviceCopy(in);
+  float *warps = deviceCopy(std::vector<float>(4, -1));
+  float *blocks = deviceCopy(std::vector<float>(2, -1));
+  cudaLaunchConfig_t c = config(2, 64, nullptr);
+  ASSERT_EQ(cudaLaunchKernelEx(&c, warpAndBlockSums, dIn, warps, blocks),
+            cudaSuccess);
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  std::vector<float> w = hostCopy(warps, 4), b = hostCopy(blocks, 2);
+  for (int i = 0; i < 4; ++i) {
+    float expected = 0;
+    for (int lane = 0; lane < 32; ++lane)
+      expected += in[size_t(32 * i + lane)];
+    EXPECT_FLOAT_EQ(w[size_t(i)], expected) << "warp " << i;
+  }
+  EXPECT_FLOAT_EQ(b[0], w[0] + w[1]);
+  EXPECT_FLOAT_EQ(b[1], w[2] + w[3]);
+}
+
+TEST(Emulator, WorkRunsOnlyWhenWaitedFor) {
+  cudaStream_t stream;
+  ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
+            cudaSuccess);
+  float *d = deviceCopy(std::vector<float>(32, 0));
+  cudaLaunchConfig_t c = config(1, 32, stream);
+  ASSERT_EQ(cudaLaunchKernelEx(&c, fill, d, 3.0f), cudaSuccess);
+  std::vector<float> host(32, -1);
+  ASSERT_EQ(cudaMemcpyAsync(host.data(), d, 32 * sizeof(float),
+                            cudaMemcpyDeviceToHost, stream),
+            cudaSuccess);
+  // Nothing waited: a program reading now sees what was there before.
+  EXPECT_EQ(host[0], -1);
+  // Another stream that waits for an event of this one runs its work first.
+  cudaStream_t other;
+  cudaEvent_t done;
+  ASSERT_EQ(cudaStreamCreateWithFlags(&other, cudaStreamNonBlocking),
+            cudaSuccess);
+  ASSERT_EQ(cudaEventCreateWithFlags(&done, cudaEventDisableTiming),
+            cudaSuccess);
+  ASSERT_EQ(cudaEventRecord(done, stream), cudaSuccess);
+  ASSERT_EQ(cudaStreamWaitEvent(other, done), cudaSuccess);
+  ASSERT_EQ(cudaEventDestroy(done), cudaSuccess);
+  ASSERT_EQ(cudaStreamSynchronize(other), cudaSuccess);
+  EXPECT_EQ(host[0], 3);
+  EXPECT_EQ(host[31], 3);
+  ASSERT_EQ(cudaStreamDestroy(other), cudaSuccess);
+  ASSERT_EQ(cudaStreamDestroy(stream), cudaSuccess);
+}
+
+TEST(Emulator, ReportsABarrierSomeThreadsMiss) {
+  float *d = deviceCopy(std::vector<float>(64, 0));
+  cudaLaunchConfig_t c = config(1, 64, nullptr);
+  ASSERT_EQ(cudaLaunchKernelEx(&c, divergentBarrier, d), cudaSuccess);
+  EXPECT_EQ(cudaDeviceSynchronize(), cudaErrorLaunchFailure);
+  // The context stays failed, as a GPU's does, until it is reset.
+  EXPECT_EQ(cudaMemcpy(d, d, 4, cudaMemcpyDeviceToDevice),
+            cudaErrorLaunchFailure);
+  ASSERT_EQ(cudaDeviceReset(), cudaSuccess);
+}
+
+TEST(Emulator, RefusesHostPointersWhereDevicePointersGo) {
+  std::vector<float> host(32);
+  cudaLaunchConfig_t c = config(1, 32, nullptr);
+  EXPECT_EQ(cudaLaunchKernelEx(&c, fill, host.data(), 1.0f),
+            cudaErrorIllegalAddress);
+  float *d = deviceCopy(std::vector<float>(32, 0));
+  EXPECT_EQ(cudaMemcpyAsync(host.data(), d, 32 * sizeof(float),
+                            cudaMemcpyHostToDevice),
+            cudaErrorInvalidValue);
+  // A copy running past the end of its allocation.
+  EXPECT_EQ(
+      cudaMemcpyAsync(d + 1, d, 32 * sizeof(float), cudaMemcpyDeviceToDevice),
+      cudaErrorInvalidValue);
+  ASSERT_EQ(cudaDeviceReset(), cudaSuccess);
+}
+
+/// Column-major C (m x n) = relu(op(A) op(B) + bias) through the API, with
+/// A transposed, against the sum written out.
+TEST(Emulator, MatmulFollowsLayoutsAndEpilogue) {
+  const int m = 3, n = 4, k = 5;
+  std::vector<float> a(k * m), b(k * n), bias = {0.5f, -20.0f, 1.0f};
+  for (size_t i = 0; i < a.size(); ++i)
+    a[i] = std::sin(float(i));
+  for (size_t i = 0; i < b.size(); ++i)
+    b[i] = std::cos(float(i));
+  float *dA = deviceCopy(a), *dB = deviceCopy(b), *dBias = deviceCopy(bias);
+  float *dC = deviceCopy(std::vector<float>(m * n, 0));
+  cublasLtHandle_t handle;
+  cublasLtMatmulDesc_t desc;
+  cublasLtMatrixLayout_t la, lb, lc;
+  ASSERT_EQ(cublasLtCreate(&handle), CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatmulDescCreate(&desc, CUBLAS_COMPUTE_32F, CUDA_R_32F),
+            CUBLAS_STATUS_SUCCESS);
+  cublasOperation_t transA = CUBLAS_OP_T;
+  cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_RELU_BIAS;
+  const float *biasPointer = dBias;
+  ASSERT_EQ(cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_TRANSA,
+                                           &transA, sizeof(transA)),
+            CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_EPILOGUE,
+                                           &epilogue, sizeof(epilogue)),
+            CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatmulDescSetAttribute(desc,
+                                           CUBLASLT_MATMUL_DESC_BIAS_POINTER,
+                                           &biasPointer, sizeof(biasPointer)),
+            CUBLAS_STATUS_SUCCESS);
+  // A is stored k x m (its transpose is m x k), B k x n, C m x n.
+  ASSERT_EQ(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, k, m, k),
+            CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k),
+            CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatrixLayoutCreate(&lc, CUDA_R_32F, m, n, m),
+            CUBLAS_STATUS_SUCCESS);
+  cublasLtMatmulHeuristicResult_t result;
+  int found = 0;
+  ASSERT_EQ(cublasLtMatmulAlgoGetHeuristic(handle, desc, la, lb, lc, lc,
+                                           nullptr, 1, &result, &found),
+            CUBLAS_STATUS_SUCCESS);
+  float one = 1, zero = 0;
+  ASSERT_EQ(cublasLtMatmul(handle, desc, &one, dA, la, dB, lb, &zero, dC, lc,
+                           dC, lc, &result.algo, nullptr, 0, nullptr),
+            CUBLAS_STATUS_SUCCESS);
+  std::vector<float> c = hostCopy(dC, m * n);
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j) {
+      double sum = bias[size_t(i)];
+      for (int p = 0; p < k; ++p)
+        sum += double(a[size_t(p + i * k)]) * double(b[size_t(p + j * k)]);
+      EXPECT_NEAR(c[size_t(i + j * m)], sum > 0 ? sum : 0, 1e-5)
+          << i << "," << j;
+    }
+  // The same product without the transpose no longer fits A's layout.
+  transA = CUBLAS_OP_N;
+  ASSERT_EQ(cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_TRANSA,
+                                           &transA, sizeof(transA)),
+            CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(cublasLtMatmul(handle, desc, &one, dA, la, dB, lb, &zero, dC, lc,
+                           dC, lc, &result.algo, nullptr, 0, nullptr),
+            CUBLAS_STATUS_INVALID_VALUE);
+  cublasLtMatrixLayoutDestroy(la);
+  cublasLtMatrixLayoutDestroy(lb);
+  cublasLtMatrixLayoutDestroy(lc);
+  cublasLtMatmulDescDestroy(desc);
+  cublasLtDestroy(handle);
+}
+
+} // namespace

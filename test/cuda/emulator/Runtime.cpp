@@ -1,0 +1,663 @@
+//===- Runtime.cpp - CUDA's runtime API and kernels, on the CPU -----------===//
+//
+// See include/cuda_runtime.h. One process is one emulated GPU context; all
+// of its state is behind one lock, and the work of every stream runs on the
+// thread that waits for it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda_runtime.h"
+
+#include <ucontext.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
+using Work = std::function<void()>;
+
+thread_local uint3 threadIdx, blockIdx;
+thread_local dim3 blockDim, gridDim;
+
+struct CUgraph_st {
+  std::vector<Work> work;
+  bool invalidated = false;
+};
+struct CUgraphExec_st {
+  std::vector<Work> work;
+};
+struct CUstream_st {
+  std::deque<Work> queue;
+  /// How much work has been enqueued and how much has run.
+  uint64_t enqueued = 0, done = 0;
+  /// The graph being captured from this stream, or null.
+  CUgraph_st *capture = nullptr;
+};
+struct CUevent_st {
+  CUstream_st *stream = nullptr;
+  uint64_t position = 0;
+  /// Recorded during a capture: a stream that waits for it joins it.
+  CUgraph_st *capture = nullptr;
+};
+
+namespace shard_emulator {
+namespace {
+
+/// Two multiprocessors: grids of at most 16 blocks (gridFor's cap), so that
+/// the kernels' grid-stride loops wrap.
+constexpr int kMultiprocessors = 2;
+constexpr size_t kStackBytes = size_t(128) << 10;
+constexpr unsigned kWarp = 32;
+
+struct Context {
+  std::recursive_mutex mutex;
+  std::map<uintptr_t, size_t> allocations;
+  CUstream_st legacy;
+  std::vector<CUstream_st *> streams{&legacy};
+  int device = 0;
+  cudaError_t last = cudaSuccess;
+  /// A failed kernel corrupts the context, as on a GPU: every later call
+  /// fails.
+  cudaError_t sticky = cudaSuccess;
+};
+
+Context &context() {
+  static Context *instance = new Context();
+  return *instance;
+}
+
+cudaError_t fail(cudaError_t code) {
+  context().last = code;
+  return code;
+}
+
+int visibleDevices() {
+  const char *value = std::getenv("SHARD_EMULATED_GPUS");
+  int count = value ? std::atoi(value) : 1;
+  return count > 0 ? count : 1;
+}
+
+CUstream_st *streamOf(cudaStream_t stream) {
+  return stream ? stream : &context().legacy;
+}
+
+/// The allocation holding [pointer, pointer + bytes), if there is one.
+bool inAllocation(const void *pointer, size_t bytes) {
+  auto &allocations = context().allocations;
+  auto address = reinterpret_cast<uintptr_t>(pointer);
+  auto it = allocations.upper_bound(address);
+  if (it == allocations.begin())
+    return false;
+  --it;
+  return address + bytes <= it->first + it->second;
+}
+
+bool anyCapture() {
+  for (CUstream_st *s : context().streams)
+    if (s->capture)
+      return true;
+  return false;
+}
+
+/// Runs `stream`'s work until `position` of it has run.
+void runUntil(CUstream_st *stream, uint64_t position) {
+  while (stream->done < position && !stream->queue.empty()) {
+    Work work = std::move(stream->queue.front());
+    stream->queue.pop_front();
+    work();
+    ++stream->done;
+  }
+}
+
+void runAll(CUstream_st *stream) { runUntil(stream, stream->enqueued); }
+
+/// Queues `work` on `stream`, or adds it to the graph the stream captures.
+cudaError_t enqueue(cudaStream_t handle, Work work) {
+  Context &c = context();
+  if (c.sticky != cudaSuccess)
+    return fail(c.sticky);
+  CUstream_st *stream = streamOf(handle);
+  if (stream->capture) {
+    stream->capture->work.push_back(std::move(work));
+    return cudaSuccess;
+  }
+  stream->queue.push_back(std::move(work));
+  ++stream->enqueued;
+  return cudaSuccess;
+}
+
+/// A call that waits on the host: not allowed while a stream it concerns
+/// captures (the capture is invalidated, as CUDA does).
+cudaError_t refuseDuringCapture(CUstream_st *stream) {
+  bool capturing = stream ? stream->capture != nullptr : anyCapture();
+  if (!capturing)
+    return cudaSuccess;
+  for (CUstream_st *s : context().streams)
+    if (s->capture && (!stream || s->capture == stream->capture))
+      s->capture->invalidated = true;
+  return fail(cudaErrorStreamCaptureUnsupported);
+}
+
+bool copyKindHolds(void *dst, const void *src, size_t bytes,
+                   cudaMemcpyKind kind) {
+  bool dstDevice = inAllocation(dst, bytes),
+       srcDevice = inAllocation(src, bytes);
+  switch (kind) {
+  case cudaMemcpyHostToHost:
+    return !dstDevice && !srcDevice;
+  case cudaMemcpyHostToDevice:
+    return dstDevice && !srcDevice;
+  case cudaMemcpyDeviceToHost:
+    return !dstDevice && srcDevice;
+  case cudaMemcpyDeviceToDevice:
+    return dstDevice && srcDevice;
+  case cudaMemcpyDefault:
+    return true;
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Kernels: a block's threads are coroutines
+//===----------------------------------------------------------------------===//
+
+struct Thread {
+  enum class State { Ready, AtBarrier, AtShuffle, Done };
+  ucontext_t context;
+  State state = State::Ready;
+  uint64_t value = 0;
+  int offset = 0;
+  uint3 thread, block;
+};
+
+struct Block {
+  std::vector<Thread> threads;
+  ucontext_t scheduler;
+  Thread *running = nullptr;
+  const Work *body = nullptr;
+  bool trapped = false;
+};
+
+thread_local Block *block = nullptr;
+
+std::vector<std::unique_ptr<char[]>> &stacks() {
+  static std::vector<std::unique_ptr<char[]>> pool;
+  return pool;
+}
+
+void threadEntry() {
+  (*block->body)();
+  block->running->state = Thread::State::Done;
+  // Returning resumes uc_link, the scheduler.
+}
+
+/// Yields the running thread to the scheduler.
+void yieldThread() {
+  Thread *self = block->running;
+  swapcontext(&self->context, &block->scheduler);
+}
+
+/// Releases the threads waiting at shuffles and barriers that every thread
+/// concerned has reached; returns an error message for one that some
+/// threads can never reach, or "" (with `released` set if any was).
+std::string release(Block &b, unsigned blockId, bool &released) {
+  using State = Thread::State;
+  released = false;
+  size_t count = b.threads.size();
+  bool anyBarrier = false, anyDone = false, anyShuffle = false;
+  for (size_t w = 0; w * kWarp < count; ++w) {
+    size_t first = w * kWarp, end = std::min(count, first + kWarp);
+    size_t shuffling = 0;
+    for (size_t t = first; t < end; ++t)
+      shuffling += b.threads[t].state == State::AtShuffle;
+    if (shuffling == 0)
+      continue;
+    anyShuffle = true;
+    if (shuffling != kWarp)
+      continue; // the others may still get there
+    int offset = b.threads[first].offset;
+    std::vector<uint64_t> values(kWarp);
+    for (size_t t = first; t < end; ++t) {
+      if (b.threads[t].offset != offset)
+        return "the lanes of warp " + std::to_string(w) + " of block " +
+               std::to_string(blockId) + " shuffle with different offsets";
+      values[t - first] = b.threads[t].value;
+    }
+    for (size_t t = first; t < end; ++t) {
+      b.threads[t].value = values[(t - first) ^ unsigned(offset)];
+      b.threads[t].state = State::Ready;
+    }
+    released = true;
+  }
+  if (released)
+    return "";
+  for (const Thread &t : b.threads) {
+    anyBarrier |= t.state == State::AtBarrier;
+    anyDone |= t.state == State::Done;
+  }
+  if (anyShuffle)
+    return "a full-warp shuffle in block " + std::to_string(blockId) +
+           " that some lanes of the warp never reach";
+  if (anyBarrier && anyDone)
+    return "a __syncthreads() in block " + std::to_string(blockId) +
+           " that some of its threads never reach";
+  if (anyBarrier) {
+    for (Thread &t : b.threads)
+      t.state = State::Ready;
+    released = true;
+  }
+  return "";
+}
+
+/// Runs block `blockId` of a launch; returns an error message or "".
+std::string runBlock(const cudaLaunchConfig_t &config, unsigned blockId,
+                     const Work &body) {
+  using State = Thread::State;
+  size_t count =
+      size_t(config.blockDim.x) * config.blockDim.y * config.blockDim.z;
+  Block b;
+  b.threads.resize(count);
+  b.body = &body;
+  auto &pool = stacks();
+  while (pool.size() < count)
+    pool.emplace_back(new char[kStackBytes]);
+  dim3 grid = config.gridDim, dims = config.blockDim;
+  for (size_t t = 0; t < count; ++t) {
+    Thread &thread = b.threads[t];
+    thread.block = {blockId % grid.x, blockId / grid.x % grid.y,
+                    blockId / (grid.x * grid.y)};
+    thread.thread = {unsigned(t % dims.x), unsigned(t / dims.x % dims.y),
+                     unsigned(t / (dims.x * dims.y))};
+    getcontext(&thread.context);
+    thread.context.uc_stack.ss_sp = pool[t].get();
+    thread.context.uc_stack.ss_size = kStackBytes;
+    thread.context.uc_link = &b.scheduler;
+    makecontext(&thread.context, threadEntry, 0);
+  }
+  Block *outer = block;
+  block = &b;
+  blockDim = dims;
+  gridDim = grid;
+  std::string error;
+  while (error.empty()) {
+    bool ran = false;
+    for (Thread &thread : b.threads) {
+      if (thread.state != State::Ready)
+        continue;
+      b.running = &thread;
+      threadIdx = thread.thread;
+      blockIdx = thread.block;
+      swapcontext(&b.scheduler, &thread.context);
+      ran = true;
+      if (b.trapped) {
+        error = "a kernel trapped (an assertion failed) in block " +
+                std::to_string(blockId);
+        break;
+      }
+    }
+    if (!error.empty())
+      break;
+    bool released = false;
+    error = release(b, blockId, released);
+    if (!released && !ran)
+      break; // every thread is done
+  }
+  block = outer;
+  return error;
+}
+
+} // namespace
+
+void syncThreads() {
+  block->running->state = Thread::State::AtBarrier;
+  yieldThread();
+}
+
+uint64_t shuffleXor(uint64_t bits, int offset) {
+  Thread *self = block->running;
+  self->state = Thread::State::AtShuffle;
+  self->value = bits;
+  self->offset = offset;
+  yieldThread();
+  return self->value;
+}
+
+void trap() {
+  if (!block) {
+    std::fprintf(stderr, "shard CUDA emulator: __trap() outside a kernel\n");
+    std::abort();
+  }
+  block->trapped = true;
+  yieldThread(); // never resumed
+  std::abort();
+}
+
+bool inDeviceAllocation(const void *pointer, size_t bytes) {
+  std::lock_guard<std::recursive_mutex> lock(context().mutex);
+  return inAllocation(pointer, bytes);
+}
+
+cudaError_t enqueueWork(cudaStream_t stream, Work work) {
+  std::lock_guard<std::recursive_mutex> lock(context().mutex);
+  return enqueue(stream, std::move(work));
+}
+
+cudaError_t launch(const cudaLaunchConfig_t &config, Work body) {
+  Context &c = context();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  if (config.blockDim.x * config.blockDim.y * config.blockDim.z > 1024 ||
+      config.gridDim.x == 0 || config.blockDim.x == 0)
+    return fail(cudaErrorInvalidValue);
+  return enqueue(config.stream, [config, body = std::move(body)] {
+    unsigned blocks = config.gridDim.x * config.gridDim.y * config.gridDim.z;
+    for (unsigned b = 0; b < blocks; ++b) {
+      std::string error = runBlock(config, b, body);
+      if (!error.empty()) {
+        std::fprintf(stderr, "shard CUDA emulator: a kernel failed: %s\n",
+                     error.c_str());
+        context().sticky = cudaErrorLaunchFailure;
+        return;
+      }
+    }
+  });
+}
+
+} // namespace shard_emulator
+
+//===----------------------------------------------------------------------===//
+// The runtime API
+//===----------------------------------------------------------------------===//
+
+using namespace shard_emulator;
+
+#define EMULATOR_ENTER()                                                       \
+  Context &c = context();                                                      \
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);                         \
+  if (c.sticky != cudaSuccess)                                                 \
+  return fail(c.sticky)
+
+cudaError_t cudaMalloc(void **pointer, size_t bytes) {
+  EMULATOR_ENTER();
+  if (!pointer || bytes == 0)
+    return fail(cudaErrorInvalidValue);
+  void *p = std::aligned_alloc(256, (bytes + 255) / 256 * 256);
+  if (!p)
+    return fail(cudaErrorMemoryAllocation);
+  c.allocations[reinterpret_cast<uintptr_t>(p)] = bytes;
+  *pointer = p;
+  return cudaSuccess;
+}
+
+cudaError_t cudaFree(void *pointer) {
+  EMULATOR_ENTER();
+  if (!pointer)
+    return cudaSuccess;
+  // Like cudaFree, it waits for the device first.
+  for (CUstream_st *s : c.streams)
+    runAll(s);
+  if (!c.allocations.erase(reinterpret_cast<uintptr_t>(pointer)))
+    return fail(cudaErrorInvalidValue);
+  std::free(pointer);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t bytes,
+                       cudaMemcpyKind kind) {
+  EMULATOR_ENTER();
+  if (cudaError_t refused = refuseDuringCapture(nullptr))
+    return refused;
+  if (!copyKindHolds(dst, src, bytes, kind))
+    return fail(cudaErrorInvalidValue);
+  // Ordered after the legacy stream's work only: the program's streams are
+  // non-blocking.
+  runAll(&c.legacy);
+  std::memmove(dst, src, bytes);
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t bytes,
+                            cudaMemcpyKind kind, cudaStream_t stream) {
+  EMULATOR_ENTER();
+  if (!copyKindHolds(dst, src, bytes, kind))
+    return fail(cudaErrorInvalidValue);
+  return enqueue(stream, [=] { std::memmove(dst, src, bytes); });
+}
+
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dstPitch, const void *src,
+                              size_t srcPitch, size_t width, size_t height,
+                              cudaMemcpyKind kind, cudaStream_t stream) {
+  EMULATOR_ENTER();
+  if (width > dstPitch || width > srcPitch)
+    return fail(cudaErrorInvalidValue);
+  if (height == 0 || width == 0)
+    return cudaSuccess;
+  size_t dstSpan = dstPitch * (height - 1) + width;
+  size_t srcSpan = srcPitch * (height - 1) + width;
+  if (kind == cudaMemcpyDeviceToDevice &&
+      !(inAllocation(dst, dstSpan) && inAllocation(src, srcSpan)))
+    return fail(cudaErrorInvalidValue);
+  return enqueue(stream, [=] {
+    for (size_t row = 0; row < height; ++row)
+      std::memmove(static_cast<char *>(dst) + row * dstPitch,
+                   static_cast<const char *>(src) + row * srcPitch, width);
+  });
+}
+
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned) {
+  EMULATOR_ENTER();
+  *stream = new CUstream_st();
+  c.streams.push_back(*stream);
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamDestroy(cudaStream_t stream) {
+  EMULATOR_ENTER();
+  // The stream's work still runs, as it does on a GPU.
+  runAll(stream);
+  c.streams.erase(std::find(c.streams.begin(), c.streams.end(), stream));
+  delete stream;
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
+  EMULATOR_ENTER();
+  if (cudaError_t refused = refuseDuringCapture(streamOf(stream)))
+    return refused;
+  runAll(streamOf(stream));
+  return c.sticky == cudaSuccess ? cudaSuccess : fail(c.sticky);
+}
+
+cudaError_t cudaStreamQuery(cudaStream_t stream) {
+  EMULATOR_ENTER();
+  if (cudaError_t refused = refuseDuringCapture(streamOf(stream)))
+    return refused;
+  runAll(streamOf(stream));
+  return c.sticky == cudaSuccess ? cudaSuccess : fail(c.sticky);
+}
+
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
+                                unsigned) {
+  EMULATOR_ENTER();
+  CUstream_st *s = streamOf(stream);
+  if (event->capture) {
+    // Waiting for captured work joins the capture.
+    s->capture = event->capture;
+    return cudaSuccess;
+  }
+  if (!event->stream)
+    return cudaSuccess;
+  CUstream_st *other = event->stream;
+  uint64_t position = event->position;
+  return enqueue(stream, [other, position] { runUntil(other, position); });
+}
+
+cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode) {
+  EMULATOR_ENTER();
+  CUstream_st *s = streamOf(stream);
+  if (!stream || s->capture)
+    return fail(cudaErrorInvalidValue);
+  s->capture = new CUgraph_st();
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *graph) {
+  EMULATOR_ENTER();
+  CUstream_st *s = streamOf(stream);
+  CUgraph_st *captured = s->capture;
+  if (!captured)
+    return fail(cudaErrorStreamCaptureUnmatched);
+  for (CUstream_st *other : c.streams)
+    if (other->capture == captured)
+      other->capture = nullptr;
+  if (captured->invalidated) {
+    delete captured;
+    *graph = nullptr;
+    return fail(cudaErrorStreamCaptureInvalidated);
+  }
+  *graph = captured;
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned) {
+  EMULATOR_ENTER();
+  *event = new CUevent_st();
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
+  EMULATOR_ENTER();
+  CUstream_st *s = streamOf(stream);
+  event->capture = s->capture;
+  event->stream = s->capture ? nullptr : s;
+  event->position = s->enqueued;
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+  EMULATOR_ENTER();
+  if (event->capture)
+    return fail(cudaErrorStreamCaptureUnsupported);
+  if (event->stream)
+    runUntil(event->stream, event->position);
+  return c.sticky == cudaSuccess ? cudaSuccess : fail(c.sticky);
+}
+
+cudaError_t cudaEventDestroy(cudaEvent_t event) {
+  EMULATOR_ENTER();
+  // Waits already enqueued keep their own copy of what they wait for.
+  delete event;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *exec, cudaGraph_t graph,
+                                 unsigned long long) {
+  EMULATOR_ENTER();
+  *exec = new CUgraphExec_st{graph->work};
+  return cudaSuccess;
+}
+
+cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
+  EMULATOR_ENTER();
+  for (const Work &work : exec->work)
+    if (cudaError_t code = enqueue(stream, work))
+      return code;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGraphDestroy(cudaGraph_t graph) {
+  delete graph;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec) {
+  delete exec;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetDeviceCount(int *count) {
+  *count = visibleDevices();
+  return cudaSuccess;
+}
+
+cudaError_t cudaSetDevice(int device) {
+  EMULATOR_ENTER();
+  if (device < 0 || device >= visibleDevices())
+    return fail(cudaErrorInvalidDevice);
+  c.device = device;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetDevice(int *device) {
+  EMULATOR_ENTER();
+  *device = c.device;
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attribute, int) {
+  if (attribute != cudaDevAttrMultiProcessorCount)
+    return fail(cudaErrorInvalidValue);
+  *value = kMultiprocessors;
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceSynchronize() {
+  EMULATOR_ENTER();
+  if (cudaError_t refused = refuseDuringCapture(nullptr))
+    return refused;
+  for (CUstream_st *s : c.streams)
+    runAll(s);
+  return c.sticky == cudaSuccess ? cudaSuccess : fail(c.sticky);
+}
+
+cudaError_t cudaDeviceReset() {
+  Context &c = context();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  for (CUstream_st *s : c.streams) {
+    s->queue.clear();
+    s->done = s->enqueued;
+    s->capture = nullptr;
+  }
+  c.sticky = c.last = cudaSuccess;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetLastError() {
+  Context &c = context();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  cudaError_t last = c.sticky != cudaSuccess ? c.sticky : c.last;
+  c.last = cudaSuccess;
+  return last;
+}
+
+const char *cudaGetErrorString(cudaError_t error) {
+  switch (error) {
+  case cudaSuccess:
+    return "no error";
+  case cudaErrorInvalidValue:
+    return "invalid argument";
+  case cudaErrorMemoryAllocation:
+    return "out of memory";
+  case cudaErrorInvalidDevice:
+    return "invalid device ordinal";
+  case cudaErrorInvalidResourceHandle:
+    return "invalid resource handle";
+  case cudaErrorNotReady:
+    return "device not ready";
+  case cudaErrorIllegalAddress:
+    return "an illegal memory access was encountered";
+  case cudaErrorLaunchFailure:
+    return "unspecified launch failure";
+  case cudaErrorStreamCaptureUnsupported:
+    return "operation not permitted when stream is capturing";
+  case cudaErrorStreamCaptureInvalidated:
+    return "operation failed due to a previous error during capture";
+  case cudaErrorStreamCaptureUnmatched:
+    return "the capture was not initiated in this stream";
+  }
+  return "unknown error";
+}

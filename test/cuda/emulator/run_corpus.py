@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Runs the CUDA output of every program the e2e suite runs, on the emulator.
+
+For each distinct (model, --mesh, --entry) of the given tests' shard-run
+lines (test/cuda/compile_corpus.py chooses them), runs
+
+    shard-run FILE [--mesh M] [--entry E] --target cuda --check
+              --runtime-root ROOT
+
+with NVCC set to the emulator's stand-in, so that the CUDA program is built
+as C++ against the emulated CUDA runtime and cuBLASLt (ROOT holds the
+emulated libshardrt_cuda) and its outputs are compared with the unsharded
+host C++ program's. A per-device program (one that already communicates)
+has no unsharded program: its CUDA outputs are compared, rank by rank, with
+the host C++ build of the same program on the same inputs. Ranks share
+emulated GPUs through the staged backend. Prints one line per program and
+"N passed, N failed"; exits 1 on any failure.
+"""
+import argparse
+import ast
+import concurrent.futures
+import glob
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import compile_corpus  # noqa: E402
+
+
+def read_npy(path):
+    """(descr, shape, values) of a little-endian .npy file."""
+    data = open(path, "rb").read()
+    length = struct.unpack("<H", data[8:10])[0]
+    header = ast.literal_eval(data[10:10 + length].decode("latin1"))
+    fmt = {"<f4": "f", "<f8": "d", "<i4": "i", "<i8": "q", "|b1": "?",
+           "|i1": "b", "<i2": "h", "<f2": "e"}.get(header["descr"])
+    count = 1
+    for d in header["shape"]:
+        count *= d
+    if fmt is None:  # bf16 and others: compare the bits
+        return header["descr"], header["shape"], data[10 + length:]
+    return header["descr"], header["shape"], struct.unpack(
+        f"<{count}{fmt}", data[10 + length:10 + length + count * struct.calcsize(fmt)])
+
+
+def compare_per_device(host, cuda, tolerance=1e-5):
+    """'' if every rank's outputs agree, else what differs first."""
+    outputs = sorted(glob.glob(os.path.join(host, "rank*", "output*.npy")))
+    if not outputs:
+        return "the host run wrote no outputs"
+    for expected_path in outputs:
+        name = os.path.relpath(expected_path, host)
+        actual_path = os.path.join(cuda, name)
+        if not os.path.exists(actual_path):
+            return f"{name}: missing from the CUDA run"
+        expected, actual = read_npy(expected_path), read_npy(actual_path)
+        if expected[:2] != actual[:2]:
+            return f"{name}: {actual[:2]} instead of {expected[:2]}"
+        for e, a in zip(expected[2], actual[2]):
+            if a != a or abs(a - e) > tolerance * max(1.0, abs(e)):
+                return f"{name}: {a} instead of {e}"
+    return ""
+
+
+def shard_run(args, path, flags, out, target):
+    command = [args.shard_run, path, "--target", target,
+               "--runtime-root", args.runtime_root, "-o", out] + flags
+    env = dict(os.environ, NVCC=args.nvcc, SHARDRT_DEVICE_COMM="staged")
+    return subprocess.run(command, capture_output=True, text=True,
+                          timeout=900, env=env)
+
+
+def run_one(args, work, item):
+    path, mesh, entry = item
+    out = os.path.join(work, str(abs(hash(item))))
+    flags = (["--mesh", mesh] if mesh else []) + (["--entry", entry] if entry else [])
+    label = f"{os.path.basename(path)} mesh={mesh or '-'} entry={entry or '-'}"
+    result = shard_run(args, path, flags + ["--check"], out, "cuda")
+    if "already communicates" in result.stderr:
+        host = shard_run(args, path, flags, out + "-host", "host")
+        result = shard_run(args, path, flags, out, "cuda")
+        if host.returncode == 0 and result.returncode == 0:
+            differs = compare_per_device(out + "-host", out)
+            return not differs, label, differs
+    ok = result.returncode == 0 and "check passed" in result.stdout
+    lines = (result.stderr + result.stdout).strip().splitlines()
+    detail = next((l for l in lines if "error" in l or "FAIL" in l
+                   or "emulator" in l), lines[-1] if lines else "")
+    return ok, label, detail
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--shard-run", required=True)
+    parser.add_argument("--runtime-root", required=True)
+    parser.add_argument("--nvcc", required=True)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("files", nargs="+")
+    args = parser.parse_args()
+    items = list(compile_corpus.programs(args.files))
+    failed = 0
+    with tempfile.TemporaryDirectory() as work, \
+            concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for ok, label, detail in pool.map(
+                lambda item: run_one(args, work, item), items):
+            failed += not ok
+            print(f"{'ok  ' if ok else 'FAIL'} {label}"
+                  + (f"  ({detail})" if not ok else ""), flush=True)
+    print(f"{len(items) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs the CUDA output of every program the e2e and pass tests run on the
+# CUDA emulator (test/cuda/emulator/run_corpus.py): a runtime root whose
+# libshardrt_cuda is the emulated one, and the stand-in nvcc.
+set -euo pipefail
+tmp="${TEST_TMPDIR:-$(mktemp -d)}"
+root="$tmp/root"
+mkdir -p "$root/runtime"
+for header in runtime/*.h; do
+  ln -sf "$PWD/$header" "$root/runtime/"
+done
+ln -sf "$PWD/runtime/libshardrt.so" "$root/runtime/"
+ln -sf "$PWD/test/cuda/emulator/libshardrt_cuda.so" "$root/runtime/"
+export SHARD_CACHE_DIR="$tmp/cache"
+exec python3 test/cuda/emulator/run_corpus.py --shard-run tools/shard-run \
+  --runtime-root "$root" --nvcc "$PWD/test/cuda/emulator/nvcc" --jobs 2 \
+  test/e2e/*.mlir test/e2e/models/*.mlir test/passes/*.mlir
