@@ -448,6 +448,14 @@ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dstPitch, const void *src,
   });
 }
 
+cudaError_t cudaMemsetAsync(void *pointer, int value, size_t bytes,
+                            cudaStream_t stream) {
+  EMULATOR_ENTER();
+  if (!inAllocation(pointer, bytes))
+    return fail(cudaErrorInvalidValue);
+  return enqueue(stream, [=] { std::memset(pointer, value, bytes); });
+}
+
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned) {
   EMULATOR_ENTER();
   *stream = new CUstream_st();

@@ -8,13 +8,14 @@ lines (test/cuda/compile_corpus.py chooses them), runs
               --runtime-root ROOT
 
 with NVCC set to the emulator's stand-in, so that the CUDA program is built
-as C++ against the emulated CUDA runtime and cuBLASLt (ROOT holds the
-emulated libshardrt_cuda) and its outputs are compared with the unsharded
-host C++ program's. A per-device program (one that already communicates)
-has no unsharded program: its CUDA outputs are compared, rank by rank, with
-the host C++ build of the same program on the same inputs. Ranks share
-emulated GPUs through the staged backend. Prints one line per program and
-"N passed, N failed"; exits 1 on any failure.
+as C++ against the emulated CUDA runtime, cuBLASLt and NCCL (ROOT holds the
+emulated libshardrt_cuda), and compares its outputs with the unsharded
+host C++ program's. The ranks communicate through the emulated NCCL
+(asynchronous, on the streams) or, with --device-comm staged, through the
+staged backend. A per-device program (one that already communicates) has
+no unsharded program: its CUDA outputs are compared, rank by rank, with the
+host C++ build of the same program on the same inputs. Prints one line per
+program and "N passed, N failed"; exits 1 on any failure.
 """
 import argparse
 import ast
@@ -68,7 +69,7 @@ def compare_per_device(host, cuda, tolerance=1e-5):
 def shard_run(args, path, flags, out, target):
     command = [args.shard_run, path, "--target", target,
                "--runtime-root", args.runtime_root, "-o", out] + flags
-    env = dict(os.environ, NVCC=args.nvcc, SHARDRT_DEVICE_COMM="staged")
+    env = dict(os.environ, NVCC=args.nvcc, SHARDRT_DEVICE_COMM=args.device_comm)
     return subprocess.run(command, capture_output=True, text=True,
                           timeout=900, env=env)
 
@@ -97,6 +98,7 @@ def main():
     parser.add_argument("--shard-run", required=True)
     parser.add_argument("--runtime-root", required=True)
     parser.add_argument("--nvcc", required=True)
+    parser.add_argument("--device-comm", choices=["nccl", "staged"], default="nccl")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()

@@ -106,6 +106,8 @@ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dstPitch, const void *src,
                               size_t srcPitch, size_t width, size_t height,
                               cudaMemcpyKind kind,
                               cudaStream_t stream = nullptr);
+cudaError_t cudaMemsetAsync(void *pointer, int value, size_t bytes,
+                            cudaStream_t stream = nullptr);
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned flags);
 cudaError_t cudaStreamDestroy(cudaStream_t stream);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
