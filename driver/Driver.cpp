@@ -85,10 +85,13 @@ Status validate(const RunOptions &options) {
       options.launch.launcher == LaunchOptions::Launcher::None)
     return Status::error("--launcher-arg is for mpirun or srun; under "
                          "--launcher none your launcher has its arguments");
-  if (options.compileOnly &&
-      (options.check || options.repeat > 0 || !options.trace.empty()))
-    return Status::error("--compile-only runs nothing: --check, --repeat and "
-                         "--trace need a run");
+  if (options.compileOnly && (options.check || options.repeat > 0 ||
+                              !options.trace.empty() || options.graph))
+    return Status::error("--compile-only runs nothing: --check, --repeat, "
+                         "--trace and --graph need a run");
+  if (options.graph && options.target != Target::Cuda)
+    return Status::error("--graph replays a CUDA graph; it needs --target "
+                         "cuda");
   if (!options.trace.empty() && options.target == Target::Cuda)
     return Status::error("--trace times host programs; a CUDA program's "
                          "work runs after its host calls return");
@@ -544,6 +547,8 @@ std::vector<std::string> programArgs(const std::string &dir,
     args.push_back("--sync-runs");
   if (!options.trace.empty())
     args.insert(args.end(), {"--trace", dir});
+  if (options.graph)
+    args.push_back("--graph");
   return args;
 }
 

@@ -40,6 +40,9 @@ struct RunOptions {
   int64_t repeat = 0;
   /// With repeat: start every run together instead of back to back.
   bool syncRuns = false;
+  /// Cuda: capture the second run as a CUDA graph and replay it for every
+  /// later run; the outputs are the last replay's.
+  bool graph = false;
   /// Where runtime/Program.h and runtime/libshardrt.so are; empty: found
   /// next to the executable (Bazel runfiles).
   std::string runtimeRoot;

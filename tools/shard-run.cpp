@@ -151,6 +151,12 @@ int main(int argc, char **argv) {
                "collectives on every rank to this file, and print the "
                "measured pipeline bubble (host target)"),
       cl::cat(category));
+  cl::opt<bool> graph(
+      "graph",
+      cl::desc("capture a run as a CUDA graph after the first and replay it "
+               "for the later runs (--repeat) and the outputs (--target "
+               "cuda, NCCL backend)"),
+      cl::cat(category));
   cl::opt<bool> verbose("v", cl::desc("print the commands run"),
                         cl::cat(category));
   cl::HideUnrelatedOptions(category);
@@ -171,6 +177,7 @@ int main(int argc, char **argv) {
   options.timeout = timeout;
   options.repeat = repeat;
   options.syncRuns = syncRuns;
+  options.graph = graph;
   options.runtimeRoot = runtimeRoot;
   options.argv0 = argv[0];
   options.cxxFlags.assign(cxxFlags.begin(), cxxFlags.end());

@@ -38,6 +38,8 @@
 // RUN: not shard-run %t/good.mlir --microbatches 2 -o %t/o 2>&1 | FileCheck %s --check-prefix=NOPIPE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --schedule pipedream -o %t/o 2>&1 | FileCheck %s --check-prefix=SCHEDULE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --target cuda --trace %t/t.json -o %t/o 2>&1 | FileCheck %s --check-prefix=TRACECUDA --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --graph -o %t/o 2>&1 | FileCheck %s --check-prefix=GRAPHHOST --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --target cuda --compile-only --graph -o %t/o 2>&1 | FileCheck %s --check-prefix=COMPILEONLY --implicit-check-not=error:
 // RUN: not shard-run %t/forever.mlir --timeout 8 -o %t/t 2>&1 | FileCheck %s --check-prefix=SLOW
 // RUN: shard-run %t/two_axes.mlir --mesh tp=2 -o %t/fewer 2>&1 | FileCheck %s --check-prefix=FEWER --implicit-check-not=error:
 // RUN: env SHARDRT_FAIL_RANK=1 not shard-run %t/good.mlir --mesh dp=4 -o %t/f 2>&1 | FileCheck %s --check-prefix=RANK
@@ -71,7 +73,8 @@
 // NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis of several devices
 // SCHEDULE: shard-run: error: --schedule 'pipedream' is not gpipe, 1f1b, interleaved-1f1b or zb-h1
 // TRACECUDA: shard-run: error: --trace times host programs; a CUDA program's work runs after its host calls return
-// COMPILEONLY: shard-run: error: --compile-only runs nothing: --check, --repeat and --trace need a run
+// COMPILEONLY: shard-run: error: --compile-only runs nothing: --check, --repeat, --trace and --graph need a run
+// GRAPHHOST: shard-run: error: --graph replays a CUDA graph; it needs --target cuda
 // TARGET: shard-run: for the --target option: Cannot find option named 'gpu'!
 // SLOW: shard-run: error: --timeout {{(of 8 s )?}}reached while
 

@@ -150,6 +150,56 @@ TEST(Emulator, RefusesHostPointersWhereDevicePointersGo) {
   ASSERT_EQ(cudaDeviceReset(), cudaSuccess);
 }
 
+TEST(Emulator, CapturesGraphsWhoseForksJoinBack) {
+  cudaStream_t main, side;
+  ASSERT_EQ(cudaStreamCreateWithFlags(&main, cudaStreamNonBlocking),
+            cudaSuccess);
+  ASSERT_EQ(cudaStreamCreateWithFlags(&side, cudaStreamNonBlocking),
+            cudaSuccess);
+  float *d = deviceCopy(std::vector<float>(32, 0));
+  cudaEvent_t fork, join;
+  ASSERT_EQ(cudaEventCreateWithFlags(&fork, cudaEventDisableTiming),
+            cudaSuccess);
+  ASSERT_EQ(cudaEventCreateWithFlags(&join, cudaEventDisableTiming),
+            cudaSuccess);
+  cudaLaunchConfig_t c = config(1, 32, side);
+  // Forked to `side` and joined back: one graph with the kernel in it.
+  ASSERT_EQ(cudaStreamBeginCapture(main, cudaStreamCaptureModeThreadLocal),
+            cudaSuccess);
+  ASSERT_EQ(cudaEventRecord(fork, main), cudaSuccess);
+  ASSERT_EQ(cudaStreamWaitEvent(side, fork), cudaSuccess);
+  ASSERT_EQ(cudaLaunchKernelEx(&c, fill, d, 5.0f), cudaSuccess);
+  ASSERT_EQ(cudaEventRecord(join, side), cudaSuccess);
+  ASSERT_EQ(cudaStreamWaitEvent(main, join), cudaSuccess);
+  cudaGraph_t graph = nullptr;
+  ASSERT_EQ(cudaStreamEndCapture(main, &graph), cudaSuccess);
+  EXPECT_EQ(hostCopy(d, 1)[0], 0) << "captured work ran";
+  cudaGraphExec_t exec = nullptr;
+  ASSERT_EQ(cudaGraphInstantiate(&exec, graph), cudaSuccess);
+  ASSERT_EQ(cudaGraphLaunch(exec, main), cudaSuccess);
+  ASSERT_EQ(cudaStreamSynchronize(main), cudaSuccess);
+  EXPECT_EQ(hostCopy(d, 1)[0], 5);
+  cudaGraphExecDestroy(exec);
+  cudaGraphDestroy(graph);
+  // Forked and never joined back.
+  ASSERT_EQ(cudaStreamBeginCapture(main, cudaStreamCaptureModeThreadLocal),
+            cudaSuccess);
+  ASSERT_EQ(cudaEventRecord(fork, main), cudaSuccess);
+  ASSERT_EQ(cudaStreamWaitEvent(side, fork), cudaSuccess);
+  ASSERT_EQ(cudaLaunchKernelEx(&c, fill, d, 6.0f), cudaSuccess);
+  EXPECT_EQ(cudaStreamEndCapture(main, &graph), cudaErrorStreamCaptureUnjoined);
+  // A host wait inside a capture.
+  ASSERT_EQ(cudaStreamBeginCapture(main, cudaStreamCaptureModeThreadLocal),
+            cudaSuccess);
+  EXPECT_EQ(cudaStreamSynchronize(main), cudaErrorStreamCaptureUnsupported);
+  EXPECT_EQ(cudaStreamEndCapture(main, &graph),
+            cudaErrorStreamCaptureInvalidated);
+  cudaEventDestroy(fork);
+  cudaEventDestroy(join);
+  cudaStreamDestroy(side);
+  cudaStreamDestroy(main);
+}
+
 /// Column-major C (m x n) = relu(op(A) op(B) + bias) through the API, with
 /// A transposed, against the sum written out.
 TEST(Emulator, MatmulFollowsLayoutsAndEpilogue) {

@@ -35,8 +35,11 @@ struct CUstream_st {
   std::deque<Work> queue;
   /// How much work has been enqueued and how much has run.
   uint64_t enqueued = 0, done = 0;
-  /// The graph being captured from this stream, or null.
+  /// The graph being captured from this stream, or null; how much work
+  /// the stream added to it, and how much of that another capturing
+  /// stream has waited for (a forked stream must be joined back).
   CUgraph_st *capture = nullptr;
+  uint64_t captured = 0, joined = 0;
 };
 struct CUevent_st {
   CUstream_st *stream = nullptr;
@@ -124,6 +127,7 @@ cudaError_t enqueue(cudaStream_t handle, Work work) {
   CUstream_st *stream = streamOf(handle);
   if (stream->capture) {
     stream->capture->work.push_back(std::move(work));
+    ++stream->captured;
     return cudaSuccess;
   }
   stream->queue.push_back(std::move(work));
@@ -493,8 +497,14 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
   EMULATOR_ENTER();
   CUstream_st *s = streamOf(stream);
   if (event->capture) {
-    // Waiting for captured work joins the capture.
-    s->capture = event->capture;
+    // Waiting for captured work joins the capture (a fork), or joins the
+    // recording stream's work back.
+    if (s->capture != event->capture) {
+      s->capture = event->capture;
+      s->captured = s->joined = 0;
+    }
+    if (event->stream != s)
+      event->stream->joined = std::max(event->stream->joined, event->position);
     return cudaSuccess;
   }
   if (!event->stream)
@@ -510,6 +520,7 @@ cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode) {
   if (!stream || s->capture)
     return fail(cudaErrorInvalidValue);
   s->capture = new CUgraph_st();
+  s->captured = s->joined = 0;
   return cudaSuccess;
 }
 
@@ -519,13 +530,19 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *graph) {
   CUgraph_st *captured = s->capture;
   if (!captured)
     return fail(cudaErrorStreamCaptureUnmatched);
+  // Work a forked stream added after the capture last waited for it would
+  // have nothing to join the graph's end.
+  bool unjoined = false;
   for (CUstream_st *other : c.streams)
-    if (other->capture == captured)
+    if (other->capture == captured) {
+      unjoined |= other != s && other->captured > other->joined;
       other->capture = nullptr;
-  if (captured->invalidated) {
+    }
+  if (captured->invalidated || unjoined) {
     delete captured;
     *graph = nullptr;
-    return fail(cudaErrorStreamCaptureInvalidated);
+    return fail(unjoined ? cudaErrorStreamCaptureUnjoined
+                         : cudaErrorStreamCaptureInvalidated);
   }
   *graph = captured;
   return cudaSuccess;
@@ -541,8 +558,8 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
   EMULATOR_ENTER();
   CUstream_st *s = streamOf(stream);
   event->capture = s->capture;
-  event->stream = s->capture ? nullptr : s;
-  event->position = s->enqueued;
+  event->stream = s;
+  event->position = s->capture ? s->captured : s->enqueued;
   return cudaSuccess;
 }
 
@@ -666,6 +683,9 @@ const char *cudaGetErrorString(cudaError_t error) {
     return "operation failed due to a previous error during capture";
   case cudaErrorStreamCaptureUnmatched:
     return "the capture was not initiated in this stream";
+  case cudaErrorStreamCaptureUnjoined:
+    return "the capture sequence contains a fork that was not joined to the "
+           "primary stream";
   }
   return "unknown error";
 }

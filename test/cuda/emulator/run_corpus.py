@@ -12,7 +12,8 @@ as C++ against the emulated CUDA runtime, cuBLASLt and NCCL (ROOT holds the
 emulated libshardrt_cuda), and compares its outputs with the unsharded
 host C++ program's. The ranks communicate through the emulated NCCL
 (asynchronous, on the streams) or, with --device-comm staged, through the
-staged backend. A per-device program (one that already communicates) has
+staged backend. With --graph, the checked outputs are those of the second
+replay of a CUDA graph captured after the first run. A per-device program (one that already communicates) has
 no unsharded program: its CUDA outputs are compared, rank by rank, with the
 host C++ build of the same program on the same inputs. Prints one line per
 program and "N passed, N failed"; exits 1 on any failure.
@@ -79,10 +80,11 @@ def run_one(args, work, item):
     out = os.path.join(work, str(abs(hash(item))))
     flags = (["--mesh", mesh] if mesh else []) + (["--entry", entry] if entry else [])
     label = f"{os.path.basename(path)} mesh={mesh or '-'} entry={entry or '-'}"
-    result = shard_run(args, path, flags + ["--check"], out, "cuda")
+    replays = ["--graph", "--repeat", "2"] if args.graph else []
+    result = shard_run(args, path, flags + replays + ["--check"], out, "cuda")
     if "already communicates" in result.stderr:
         host = shard_run(args, path, flags, out + "-host", "host")
-        result = shard_run(args, path, flags, out, "cuda")
+        result = shard_run(args, path, flags + replays, out, "cuda")
         if host.returncode == 0 and result.returncode == 0:
             differs = compare_per_device(out + "-host", out)
             return not differs, label, differs
@@ -99,6 +101,8 @@ def main():
     parser.add_argument("--runtime-root", required=True)
     parser.add_argument("--nvcc", required=True)
     parser.add_argument("--device-comm", choices=["nccl", "staged"], default="nccl")
+    parser.add_argument("--graph", action="store_true",
+                        help="check the outputs of CUDA graph replays")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
