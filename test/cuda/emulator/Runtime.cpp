@@ -484,12 +484,9 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
   return c.sticky == cudaSuccess ? cudaSuccess : fail(c.sticky);
 }
 
+// Work runs when something asks about it: a query finds it done.
 cudaError_t cudaStreamQuery(cudaStream_t stream) {
-  EMULATOR_ENTER();
-  if (cudaError_t refused = refuseDuringCapture(streamOf(stream)))
-    return refused;
-  runAll(streamOf(stream));
-  return c.sticky == cudaSuccess ? cudaSuccess : fail(c.sticky);
+  return cudaStreamSynchronize(stream);
 }
 
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
