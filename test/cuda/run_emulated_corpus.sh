@@ -12,9 +12,21 @@ done
 ln -sf "$PWD/runtime/libshardrt.so" "$root/runtime/"
 ln -sf "$PWD/test/cuda/emulator/libshardrt_cuda.so" "$root/runtime/"
 export SHARD_CACHE_DIR="$tmp/cache"
+nvcc="$PWD/test/cuda/emulator/nvcc"
+
+# First, that the emulated build stops a misaligned vector access, as a GPU
+# would fault on it.
+"$nvcc" -I"$root" -x cu test/cuda/emulator/misaligned.cu -L"$root/runtime" \
+  -l:libshardrt_cuda.so -Xlinker -rpath="$root/runtime" -o "$tmp/misaligned"
+if "$tmp/misaligned" 2> "$tmp/misaligned.err" ||
+  ! grep -q "misaligned address" "$tmp/misaligned.err"; then
+  echo "FAIL the emulated build ran a misaligned 16-byte load"
+  cat "$tmp/misaligned.err"
+  exit 1
+fi
 run() {
   python3 test/cuda/emulator/run_corpus.py --shard-run tools/shard-run \
-    --runtime-root "$root" --nvcc "$PWD/test/cuda/emulator/nvcc" --jobs 2 "$@"
+    --runtime-root "$root" --nvcc "$nvcc" --jobs 2 "$@"
 }
 # Every program over the emulated NCCL; those that use every collective,
 # grouped send/recv and started all_reduces again on the staged backend.
