@@ -61,6 +61,10 @@ public:
   virtual int size() const = 0;
   /// Where the buffers passed to this communicator live.
   virtual MemorySpace memorySpace() const = 0;
+  /// Whether every call finishes its communication on the host before it
+  /// returns (MPI, the staged backend), rather than only enqueueing it on
+  /// the stream (NCCL). A CUDA graph can capture only the latter.
+  virtual bool communicatesOnHost() const = 0;
 
   /// Every rank gets the reduction of all ranks' `in`.
   virtual Status allReduce(const void *in, void *out, size_t count, DType dtype,

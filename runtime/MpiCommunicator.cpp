@@ -126,6 +126,7 @@ public:
   int rank() const override { return myRank; }
   int size() const override { return mySize; }
   MemorySpace memorySpace() const override { return MemorySpace::Host; }
+  bool communicatesOnHost() const override { return true; }
 
   Status allReduce(const void *in, void *out, size_t count, DType dtype,
                    ReduceOp op, Stream) override {

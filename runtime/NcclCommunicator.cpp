@@ -80,6 +80,7 @@ public:
 
   int rank() const override { return myRank; }
   int size() const override { return mySize; }
+  bool communicatesOnHost() const override { return false; }
 
   Status allReduce(const void *in, void *out, size_t count, DType dtype,
                    ReduceOp op, Stream stream) override {

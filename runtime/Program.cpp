@@ -152,6 +152,14 @@ Status runRank(int argc, char **argv, const std::string &axis,
     SHARDRT_RETURN_IF_ERROR(nccl.status());
     world = std::move(*nccl);
   }
+  // Refused before anything runs: the capture would fail at the first
+  // collective, after the first run.
+  if (options->graph && world->communicatesOnHost())
+    return Status::error("--graph captures the run in a CUDA graph, and this "
+                         "backend (staged: more ranks than GPUs, or "
+                         "SHARDRT_DEVICE_COMM=staged) waits for its "
+                         "collectives on the host, which a capture does not "
+                         "allow; it needs NCCL, a GPU per rank");
   int rank = world->rank();
   StatusOr<const PipelineStage *> stage = stageOf(rank, axis, stages);
   SHARDRT_RETURN_IF_ERROR(stage.status());

@@ -23,6 +23,7 @@ public:
 
   int rank() const override { return host->rank(); }
   int size() const override { return host->size(); }
+  bool communicatesOnHost() const override { return true; }
 
   Status allReduce(const void *in, void *out, size_t count, DType dtype,
                    ReduceOp op, Stream stream) override {

@@ -24,6 +24,15 @@ if "$tmp/misaligned" 2> "$tmp/misaligned.err" ||
   cat "$tmp/misaligned.err"
   exit 1
 fi
+# --graph on the staged backend is refused before anything runs.
+if SHARDRT_DEVICE_COMM=staged NVCC="$nvcc" tools/shard-run \
+  test/e2e/gpt_block.mlir --mesh x=2,y=2 --target cuda --graph \
+  --runtime-root "$root" -o "$tmp/staged-graph" > "$tmp/staged-graph.txt" 2>&1 ||
+  ! grep -q "waits for its collectives on the host" "$tmp/staged-graph.txt"; then
+  echo "FAIL --graph on the staged backend was not refused"
+  cat "$tmp/staged-graph.txt"
+  exit 1
+fi
 run() {
   python3 test/cuda/emulator/run_corpus.py --shard-run tools/shard-run \
     --runtime-root "$root" --nvcc "$nvcc" --jobs 2 "$@"

@@ -79,11 +79,8 @@ cudaError_t fail(cudaError_t code) {
   return code;
 }
 
-int visibleDevices() {
-  const char *value = std::getenv("SHARD_EMULATED_GPUS");
-  int count = value ? std::atoi(value) : 1;
-  return count > 0 ? count : 1;
-}
+/// Each process sees one GPU, its own.
+constexpr int kDevices = 1;
 
 CUstream_st *streamOf(cudaStream_t stream) {
   return stream ? stream : &context().legacy;
@@ -602,13 +599,13 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec) {
 }
 
 cudaError_t cudaGetDeviceCount(int *count) {
-  *count = visibleDevices();
+  *count = kDevices;
   return cudaSuccess;
 }
 
 cudaError_t cudaSetDevice(int device) {
   EMULATOR_ENTER();
-  if (device < 0 || device >= visibleDevices())
+  if (device < 0 || device >= kDevices)
     return fail(cudaErrorInvalidDevice);
   c.device = device;
   return cudaSuccess;
