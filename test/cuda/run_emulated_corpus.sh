@@ -12,6 +12,8 @@ done
 ln -sf "$PWD/runtime/libshardrt.so" "$root/runtime/"
 ln -sf "$PWD/test/cuda/emulator/libshardrt_cuda.so" "$root/runtime/"
 export SHARD_CACHE_DIR="$tmp/cache"
+# The oracle strips the annotations with shard-opt.
+export PATH="$PWD/tools:$PATH"
 nvcc="$PWD/test/cuda/emulator/nvcc"
 
 # First, that the emulated build stops a misaligned vector access, as a GPU
@@ -37,13 +39,15 @@ run() {
   python3 test/cuda/emulator/run_corpus.py --shard-run tools/shard-run \
     --runtime-root "$root" --nvcc "$nvcc" --jobs 2 "$@"
 }
-# Every program over the emulated NCCL; those that use every collective,
-# grouped send/recv and started all_reduces again on the staged backend.
+oracle=(--oracle test/oracle/oracle.py
+  --io-lib "$PWD/test/oracle/libshard_oracle_io.so")
+# Every program over the emulated NCCL, against the unsharded host program;
+# those that use every collective, grouped send/recv and started
+# all_reduces again on the staged backend and replayed as CUDA graphs (over
+# NCCL: the staged backend waits on the host, which a capture does not
+# allow), also against mlir-runner.
 run --device-comm nccl test/e2e/*.mlir test/e2e/models/*.mlir test/passes/*.mlir
-run --device-comm staged test/e2e/collectives.mlir test/e2e/gpt_block.mlir \
-  test/e2e/grad_overlap.mlir test/e2e/pipeline_training.mlir
-# The same four replayed as CUDA graphs (over NCCL: the staged backend
-# waits on the host, which a capture does not allow).
-run --device-comm nccl --graph test/e2e/collectives.mlir \
-  test/e2e/gpt_block.mlir test/e2e/grad_overlap.mlir \
-  test/e2e/pipeline_training.mlir
+key=(test/e2e/collectives.mlir test/e2e/gpt_block.mlir
+  test/e2e/grad_overlap.mlir test/e2e/pipeline_training.mlir)
+run --device-comm staged "${oracle[@]}" "${key[@]}"
+run --device-comm nccl --graph "${oracle[@]}" "${key[@]}"

@@ -13,7 +13,9 @@ emulated libshardrt_cuda), and compares its outputs with the unsharded
 host C++ program's. The ranks communicate through the emulated NCCL
 (asynchronous, on the streams) or, with --device-comm staged, through the
 staged backend. With --graph, the checked outputs are those of the second
-replay of a CUDA graph captured after the first run. A per-device program (one that already communicates) has
+replay of a CUDA graph captured after the first run; with --oracle, they
+are also compared with upstream MLIR's lowering under mlir-runner
+(test/oracle/oracle.py). A per-device program (one that already communicates) has
 no unsharded program: its CUDA outputs are compared, rank by rank, with the
 host C++ build of the same program on the same inputs. Prints one line per
 program and "N passed, N failed"; exits 1 on any failure.
@@ -91,6 +93,14 @@ def run_one(args, work, item):
             differs = compare_per_device(out + "-host", out)
             return not differs, label, differs
     ok = result.returncode == 0 and "check passed" in result.stdout
+    if ok and args.oracle:
+        # The same outputs against upstream MLIR's lowering under mlir-runner,
+        # independent of shard's host program.
+        result = subprocess.run(
+            [sys.executable, args.oracle, path, out, "--io-lib", args.io_lib]
+            + (["--entry", entry] if entry else []),
+            capture_output=True, text=True, timeout=900)
+        ok = result.returncode == 0
     lines = (result.stderr + result.stdout).strip().splitlines()
     detail = next((l for l in lines if "error" in l or "FAIL" in l
                    or "emulator" in l), lines[-1] if lines else "")
@@ -105,6 +115,9 @@ def main():
     parser.add_argument("--device-comm", choices=["nccl", "staged"], default="nccl")
     parser.add_argument("--graph", action="store_true",
                         help="check the outputs of CUDA graph replays")
+    parser.add_argument("--oracle", help="test/oracle/oracle.py: also compare "
+                        "each checked run with mlir-runner's outputs")
+    parser.add_argument("--io-lib", help="the oracle's libshard_oracle_io.so")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
