@@ -19,7 +19,7 @@
 // RUN: shard-run %s --mesh pp=2 --microbatches 4 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/p2i | FileCheck %s
 // RUN: %oracle %s %t/p2i --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/d2p2t2i | FileCheck %s
-// RUN: %oracle %s %t/p2i --reference %t/one
+// RUN: %oracle %s %t/d2p2t2i --reference %t/one
 // A trace of a warm run: each rank's actions (F<microbatch>) and exchanges,
 // stage 0 sending after each forward, stage 1 receiving before each.
 // RUN: shard-run %s --mesh pp=2 --microbatches 2 --trace %t/trace.json -o %t/trace | FileCheck %s --check-prefix=TRACED
