@@ -2,6 +2,9 @@
 
 #include "driver/Toolchain.h"
 
+#include "driver/CompileCache.h"
+#include "driver/PrecompiledHeader.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -15,11 +18,8 @@
 #include "llvm/TargetParser/Host.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <cstdlib>
-#include <fcntl.h>
-#include <sys/file.h>
 #include <thread>
 #include <unistd.h>
 #include <utime.h>
@@ -199,50 +199,6 @@ static std::string hostCpu() {
   return cpu;
 }
 
-/// $SHARD_CACHE_MAX_MB megabytes (default 2048).
-static uint64_t cacheLimitBytes() {
-  uint64_t megabytes = 2048;
-  if (const char *limit = std::getenv("SHARD_CACHE_MAX_MB"))
-    if (llvm::StringRef(limit).getAsInteger(10, megabytes))
-      megabytes = 2048;
-  return megabytes << 20;
-}
-
-/// Removes the least recently used binaries of the cache in `dir` until
-/// it holds at most `limit` bytes.
-static void evictCache(const std::string &dir, uint64_t limit) {
-  struct Entry {
-    std::string path;
-    uint64_t bytes;
-    llvm::sys::TimePoint<> used;
-  };
-  std::vector<Entry> entries;
-  uint64_t total = 0;
-  std::error_code ec;
-  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
-       it.increment(ec)) {
-    llvm::sys::fs::file_status status;
-    if (llvm::StringRef(it->path()).contains(".partial") ||
-        llvm::StringRef(it->path()).ends_with(".lock") ||
-        llvm::sys::fs::status(it->path(), status) ||
-        status.type() != llvm::sys::fs::file_type::regular_file)
-      continue;
-    entries.push_back(
-        {it->path(), status.getSize(), status.getLastModificationTime()});
-    total += status.getSize();
-  }
-  std::sort(entries.begin(), entries.end(),
-            [](const Entry &a, const Entry &b) { return a.used < b.used; });
-  for (const Entry &e : entries) {
-    if (total <= limit)
-      break;
-    if (!llvm::sys::fs::remove(e.path)) {
-      total -= e.bytes;
-      llvm::sys::fs::remove(e.path + ".lock");
-    }
-  }
-}
-
 /// A hash of the runtime headers in `headers` and of `libDir`/`library`.
 static std::string runtimeFingerprint(const std::string &headers,
                                       const std::string &libDir,
@@ -262,46 +218,6 @@ static std::string runtimeFingerprint(const std::string &headers,
                 ';';
   return hashes;
 }
-
-namespace {
-
-/// An exclusive lock on a file of the compile cache, released with it.
-class CacheLock {
-public:
-  CacheLock() = default;
-  CacheLock(const CacheLock &) = delete;
-  CacheLock &operator=(const CacheLock &) = delete;
-  ~CacheLock() {
-    if (fd >= 0)
-      ::close(fd); // Releases the lock.
-  }
-
-  /// Waits at most `timeoutSeconds` for the lock on `path`. A cache that
-  /// cannot be locked (a file system without locks) is used unlocked: the
-  /// worst case is a program compiled twice.
-  Status acquire(const std::string &path, int64_t timeoutSeconds) {
-    fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0)
-      return Status::ok();
-    auto end =
-        std::chrono::steady_clock::now() + std::chrono::seconds(timeoutSeconds);
-    while (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-      if (errno != EWOULDBLOCK)
-        return Status::ok();
-      if (std::chrono::steady_clock::now() >= end)
-        return Status::error("--timeout reached while waiting for another "
-                             "compilation of the same program ('",
-                             path, "')");
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return Status::ok();
-  }
-
-private:
-  int fd = -1;
-};
-
-} // namespace
 
 Status Toolchain::compile(const std::string &source, const std::string &binary,
                           Target target, int64_t timeoutSeconds) const {
@@ -341,32 +257,23 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
   auto text = llvm::MemoryBuffer::getFile(source);
   if (!text)
     return Status::error("cannot read '", source, "'");
-  std::string key = (*text)->getBuffer().str();
+  std::string toolKey;
   for (const std::vector<std::string> *part : {&head, &tail})
     for (const std::string &a : *part)
-      key += '\0' + a;
-  key += '\0' + runtimeFingerprint(includeDir + "/runtime", libDir,
-                                   runtimeLibrary(target));
-  key += '\0' + fileHash(head.front());
+      toolKey += '\0' + a;
+  toolKey += '\0' + runtimeFingerprint(includeDir + "/runtime", libDir,
+                                       runtimeLibrary(target));
+  toolKey += '\0' + fileHash(head.front());
   if (native)
-    key += '\0' + hostCpu();
-  std::vector<std::string> argv = head;
-  argv.push_back(source);
-  argv.insert(argv.end(), tail.begin(), tail.end());
-  argv.insert(argv.end(), {"-o", binary});
+    toolKey += '\0' + hostCpu();
+  std::string key = (*text)->getBuffer().str() + toolKey;
 
-  llvm::SmallString<256> cacheDir;
-  if (const char *dir = std::getenv("SHARD_CACHE_DIR"))
-    cacheDir = dir;
-  else if (const char *home = std::getenv("HOME"))
-    llvm::sys::path::append(cacheDir, home, ".cache", "shard-run");
+  std::string cacheDir = useCache ? cacheDirectory() : "";
   std::string cached;
   CacheLock lock;
-  if (useCache && !cacheDir.empty() &&
-      !llvm::sys::fs::create_directories(cacheDir)) {
-    cached = (cacheDir + "/" +
-              llvm::utohexstr(llvm::xxh3_64bits(llvm::StringRef(key))))
-                 .str();
+  if (!cacheDir.empty()) {
+    cached = cacheDir + "/" +
+             llvm::utohexstr(llvm::xxh3_64bits(llvm::StringRef(key)));
     // Ranks on one machine (--launcher none) compile the same program at
     // once: the first builds it, the others wait and copy it.
     SHARDRT_RETURN_IF_ERROR(lock.acquire(cached + ".lock", timeoutSeconds));
@@ -381,10 +288,27 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
       return Status::ok();
     }
   }
-  std::string log = binary + ".compile.log";
   std::string error;
-  int code =
-      execute(argv, environment({}), timeoutSeconds, log, verbose, error);
+  auto run = [&](const std::vector<std::string> &argv, const std::string &log) {
+    return execute(argv, environment({}), timeoutSeconds, log, verbose, error);
+  };
+  std::vector<std::string> argv = head;
+  // Host programs parse the runtime's headers from a precompiled header
+  // kept in the cache (nvcc has none).
+  if (target == Target::Host) {
+    std::string header =
+        precompiledHeader(head, includePrologue((*text)->getBuffer()), toolKey,
+                          cacheDir, timeoutSeconds, run);
+    if (!header.empty())
+      argv.insert(argv.end(), {"-include", header});
+  }
+  argv.push_back(source);
+  argv.insert(argv.end(), tail.begin(), tail.end());
+  argv.insert(argv.end(), {"-o", binary});
+
+  std::string log = binary + ".compile.log";
+  error.clear();
+  int code = run(argv, log);
   if (code < 0 && error.find("timed out") != std::string::npos)
     return Status::error("--timeout reached while compiling '", source, "'");
   if (code != 0) {
@@ -394,11 +318,8 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
                          output ? (*output)->getBuffer().str() : "");
   }
   if (!cached.empty()) {
-    // Publish atomically so that concurrent runs never see half a binary.
-    std::string partial = cached + ".partial" + std::to_string(::getpid());
-    if (!llvm::sys::fs::copy_file(binary, partial))
-      llvm::sys::fs::rename(partial, cached);
-    evictCache(std::string(cacheDir), cacheLimitBytes());
+    publish(binary, cached);
+    evictCache(cacheDir);
   }
   return Status::ok();
 }
