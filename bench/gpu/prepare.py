@@ -45,11 +45,12 @@ def corpus(tools, out):
         + glob.glob(os.path.join(ROOT, "test", "e2e", "models", "*.mlir"))
         + glob.glob(os.path.join(ROOT, "test", "passes", "*.mlir")))
     kept = 0
-    for model, mesh, entry in compile_corpus.programs(files):
-        name = "_".join(filter(None, [os.path.splitext(os.path.basename(model))[0],
-                                      mesh.replace("=", "").replace(",", "_"), entry]))
+    for model, options in compile_corpus.programs(files):
+        name = re.sub(r"[^A-Za-z0-9_.-]+", "_", "_".join(
+            [os.path.splitext(os.path.basename(model))[0]]
+            + [o.lstrip("-").replace(os.sep, "_") for o in options]))
         work = os.path.join(out, "work", name)
-        flags = (["--mesh", mesh] if mesh else []) + (["--entry", entry] if entry else [])
+        flags = list(options)
         host = run([os.path.join(tools, "shard-run"), model, "-o", work + "/host"] + flags)
         ranks = re.search(r"\((\d+) ranks\)", host.stdout)
         if host.returncode != 0 or not ranks:

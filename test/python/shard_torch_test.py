@@ -2,14 +2,43 @@
 """python/shard_torch against PyTorch itself: a 2-layer MLP and a 1-layer
 GPT block run with dp=2, tp=2 (Megatron column/row hints) through
 shard-run, outputs compared with the module's own forward. Skipped, with a
-message, where torch, torch-mlir or numpy is not installed (pip install
-torch torch-mlir numpy).
+message and as a skipped case in Bazel's test.xml, where torch, torch-mlir
+or numpy is not installed; scripts/test_torch.sh installs them in a
+virtual environment and runs this test with its python
+($SHARD_TORCH_PYTHON, which this script re-executes itself under).
 
     test/python/shard_torch_test.py [--shard-run PATH]
 """
 import argparse
 import os
 import sys
+import time
+from xml.sax.saxutils import escape, quoteattr
+
+PYTHON = os.environ.get("SHARD_TORCH_PYTHON")
+if PYTHON and os.path.realpath(sys.executable) != os.path.realpath(PYTHON):
+    os.execv(PYTHON, [PYTHON] + sys.argv)
+
+
+def write_results(cases):
+    """Bazel's test.xml: one case per model, (name, outcome, message,
+    seconds) with outcome "passed", "failed" or "skipped"."""
+    path = os.environ.get("XML_OUTPUT_FILE")
+    if not path:
+        return
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<testsuites>",
+             '<testsuite name="shard_torch">']
+    for name, outcome, message, seconds in cases:
+        lines.append(f'<testcase classname="shard_torch" name={quoteattr(name)} '
+                     f'time="{seconds:.2f}">')
+        if outcome != "passed":
+            tag = "skipped" if outcome == "skipped" else "failure"
+            lines.append(f"<{tag} message={quoteattr(message)}>{escape(message)}</{tag}>")
+        lines.append("</testcase>")
+    lines += ["</testsuite>", "</testsuites>"]
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
 
 # The source tree, or Bazel's runfiles (where this file is test/<name>).
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -23,8 +52,10 @@ try:
     import torch
     import shard_torch
 except ImportError as error:
-    print(f"shard_torch_test: skipped, {error.name} is not installed "
-          "(pip install torch torch-mlir numpy)")
+    reason = (f"{error.name} is not installed (scripts/test_torch.sh "
+              "installs it and runs this test)")
+    print(f"shard_torch_test: skipped, {reason}")
+    write_results([("shard_torch", "skipped", reason, 0.0)])
     sys.exit(0)
 
 
@@ -66,6 +97,9 @@ class Block(torch.nn.Module):
 
 
 def check(name, module, inputs, **hints):
+    """(name, outcome, message, seconds) of `module` on dp=2,tp=2 against
+    its own forward."""
+    start = time.monotonic()
     torch.manual_seed(1)
     with torch.no_grad():
         for p in module.parameters():
@@ -73,9 +107,10 @@ def check(name, module, inputs, **hints):
         want = module.eval()(*inputs)
     got = shard_torch.run(module, inputs, mesh={"dp": 2, "tp": 2}, **hints)
     error = ((got - want).abs().max() / want.abs().max()).item()
-    print(f"{name}: dp=2,tp=2 vs PyTorch: max rel error {error:.2e}")
-    if error > 1e-5:
-        sys.exit(f"shard_torch_test: {name} differs from PyTorch")
+    message = f"{name}: dp=2,tp=2 vs PyTorch: max rel error {error:.2e}"
+    print(message)
+    return (name, "passed" if error <= 1e-5 else "failed", message,
+            time.monotonic() - start)
 
 
 def main():
@@ -85,10 +120,16 @@ def main():
     if a.shard_run:
         os.environ["SHARD_RUN"] = a.shard_run
     torch.manual_seed(0)
-    check("2-layer MLP", MLP(), (torch.randn(16, 32),),
-          column=["fc1"], row=["fc2"])
-    check("GPT block", Block(), (torch.randn(4, 8, 32),),
-          column=["q", "k", "v", "mlp.fc1"], row=["o", "mlp.fc2"])
+    cases = [
+        check("2-layer MLP", MLP(), (torch.randn(16, 32),),
+              column=["fc1"], row=["fc2"]),
+        check("GPT block", Block(), (torch.randn(4, 8, 32),),
+              column=["q", "k", "v", "mlp.fc1"], row=["o", "mlp.fc2"]),
+    ]
+    write_results(cases)
+    failed = [name for name, outcome, *_ in cases if outcome != "passed"]
+    if failed:
+        sys.exit(f"shard_torch_test: {', '.join(failed)} differ from PyTorch")
 
 
 if __name__ == "__main__":

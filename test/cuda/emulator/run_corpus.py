@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Runs the CUDA output of every program the e2e suite runs, on the emulator.
 
-For each distinct (model, --mesh, --entry) of the given tests' shard-run
-lines (test/cuda/compile_corpus.py chooses them), runs
+For each program of the given tests' shard-run lines (a model and the
+options that shape it; test/cuda/compile_corpus.py chooses them), or each
+of this Bazel shard's, runs
 
-    shard-run FILE [--mesh M] [--entry E] --target cuda --check
-              --runtime-root ROOT
+    shard-run FILE OPTIONS --target cuda --check --runtime-root ROOT
 
 with NVCC set to the emulator's stand-in, so that the CUDA program is built
 as C++ against the emulated CUDA runtime, cuBLASLt and NCCL (ROOT holds the
@@ -18,7 +18,8 @@ are also compared with upstream MLIR's lowering under mlir-runner
 (test/oracle/oracle.py). A per-device program (one that already communicates) has
 no unsharded program: its CUDA outputs are compared, rank by rank, with the
 host C++ build of the same program on the same inputs. Prints one line per
-program and "N passed, N failed"; exits 1 on any failure.
+program and "N passed, N failed" (and writes them as Bazel's test.xml);
+exits 1 on any failure.
 """
 import argparse
 import ast
@@ -29,6 +30,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import compile_corpus  # noqa: E402
@@ -78,10 +80,11 @@ def shard_run(args, path, flags, out, target):
 
 
 def run_one(args, work, item):
-    path, mesh, entry = item
+    path, flags = item
+    flags = list(flags)
+    entry = compile_corpus.option(flags, "--entry")
     out = os.path.join(work, str(abs(hash(item))))
-    flags = (["--mesh", mesh] if mesh else []) + (["--entry", entry] if entry else [])
-    label = f"{os.path.basename(path)} mesh={mesh or '-'} entry={entry or '-'}"
+    label = compile_corpus.label(item)
     replays = ["--graph", "--repeat", "2"] if args.graph else []
     result = shard_run(args, path, flags + replays + ["--check"], out, "cuda")
     # The driver's error for --check on a per-device program, which has no
@@ -119,19 +122,27 @@ def main():
                         "each checked run with mlir-runner's outputs")
     parser.add_argument("--io-lib", help="the oracle's libshard_oracle_io.so")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--suite", default="cuda_emulated",
+                        help="what these runs are called in test.xml")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
-    items = list(compile_corpus.programs(args.files))
-    failed = 0
+    items = compile_corpus.this_shard(list(compile_corpus.programs(args.files)))
+    results = []
+
+    def timed(item):
+        start = time.monotonic()
+        return run_one(args, work, item) + (time.monotonic() - start,)
+
     with tempfile.TemporaryDirectory() as work, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for ok, label, detail in pool.map(
-                lambda item: run_one(args, work, item), items):
-            failed += not ok
+        for ok, label, detail, seconds in pool.map(timed, items):
+            results.append((ok, f"{args.suite}: {label}", detail, seconds))
             print(f"{'ok  ' if ok else 'FAIL'} {label}"
                   + (f"  ({detail})" if not ok else ""), flush=True)
+    compile_corpus.record_results(results)
+    failed = sum(not ok for ok, *_ in results)
     print(f"{len(items) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    return 1 if failed or not items else 0
 
 
 if __name__ == "__main__":
