@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 using namespace mlir::dist;
 using namespace mlir::dist::plan;
@@ -16,10 +17,24 @@ namespace sm = mlir::dist::schedule;
 
 namespace {
 
-/// The link a group of `size` devices, `stride` apart, crosses; true if it
-/// stays inside a node.
-bool staysInNode(const Cluster &cluster, int64_t stride, int64_t size) {
-  return size <= 1 || stride * size <= cluster.devicesPerNode;
+/// Whether every group of `size` devices `stride` apart stays inside a
+/// node when `devices` devices are laid out dp x pp x tp (tp fastest): the
+/// groups fill aligned blocks of stride x size devices, and a group crosses
+/// nodes when its first and last devices do. Size alone does not decide
+/// it: with tp = 3 on 8-device nodes, devices 6, 7 and 8 are a group that
+/// straddles two. The pattern repeats every lcm(block, devices per node).
+bool staysInNode(const Cluster &cluster, int64_t stride, int64_t size,
+                 int64_t devices) {
+  if (size <= 1)
+    return true;
+  int64_t node = cluster.devicesPerNode;
+  int64_t block = stride * size;
+  int64_t period = std::min(devices, std::lcm(block, node));
+  for (int64_t base = 0; base < period; base += block)
+    for (int64_t offset = 0; offset < stride; ++offset)
+      if ((base + offset) / node != (base + offset + block - stride) / node)
+        return false;
+  return true;
 }
 
 const Link &linkOf(const Cluster &cluster, bool intraNode) {
@@ -95,9 +110,10 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
   p.schedule = kind;
   p.virtualStages = virtualStages;
   p.recompute = recompute;
-  p.tpIntraNode = staysInNode(cluster, 1, tp);
-  p.ppIntraNode = staysInNode(cluster, tp, pp);
-  p.dpIntraNode = staysInNode(cluster, tp * pp, dp);
+  int64_t devices = dp * pp * tp;
+  p.tpIntraNode = staysInNode(cluster, 1, tp, devices);
+  p.ppIntraNode = staysInNode(cluster, tp, pp, devices);
+  p.dpIntraNode = staysInNode(cluster, tp * pp, dp, devices);
   const Link &tpLink = linkOf(cluster, p.tpIntraNode);
   const Link &ppLink = linkOf(cluster, p.ppIntraNode);
   const Link &dpLink = linkOf(cluster, p.dpIntraNode);

@@ -7,7 +7,8 @@
 // the cluster through Cluster.h. No MLIR here.
 //
 // Ranks are laid out dp x pp x tp with tp varying fastest, so a tp group
-// is consecutive devices (one node when tp <= devices per node), pp groups
+// is consecutive devices (inside a node when no group straddles two: tp
+// divides the devices per node), pp groups
 // stride over tp, dp outermost. A collective runs on the slower link its
 // group crosses; ring all-reduce takes 2(n-1)/n x bytes / bandwidth plus
 // 2(n-1) latencies, and the bytes are the ones the communication report
