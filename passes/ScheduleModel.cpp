@@ -49,24 +49,6 @@ size_t slotOf(const Key &k, const Shape &shape) {
          size_t(vs);
 }
 
-double costOf(const Action &a, int rank, const Shape &shape, Kind kind,
-              const Costs &costs) {
-  int vs = virtualStage(a, rank, shape.ranks);
-  double scale =
-      size_t(vs) < costs.stageScale.size() ? costs.stageScale[vs] : 1.0;
-  switch (a.pass) {
-  case Pass::Forward:
-    return scale * costs.forward;
-  case Pass::Backward:
-    return scale * (kind == Kind::ZeroBubbleH1
-                        ? costs.backward
-                        : costs.backward + costs.weightGradient);
-  case Pass::WeightGradient:
-    return scale * costs.weightGradient;
-  }
-  return 0;
-}
-
 /// 1F1B on one rank over `total` (virtual) microbatches: `warmup` forwards,
 /// then one forward and one backward at a time, then the backwards left.
 /// `forward(k)` and `backward(k)` give the k-th of each.
@@ -132,9 +114,9 @@ Schedule zeroBubble(const Shape &shape, const Costs &costs) {
       double start;
       if (!pendingW[r].empty() &&
           (ready == never ||
-           free[r] +
-                   costOf(Action{Pass::WeightGradient, pendingW[r].front(), 0},
-                          r, shape, Kind::ZeroBubbleH1, costs) <=
+           free[r] + passCost(
+                         Action{Pass::WeightGradient, pendingW[r].front(), 0},
+                         r, shape, Kind::ZeroBubbleH1, costs) <=
                ready)) {
         action = Action{Pass::WeightGradient, pendingW[r].front(), 0};
         start = free[r];
@@ -158,7 +140,7 @@ Schedule zeroBubble(const Shape &shape, const Costs &costs) {
     else if (++next[r]; bestAction.pass == Pass::Backward)
       pendingW[r].push_back(bestAction.microbatch);
     free[r] =
-        bestStart + costOf(bestAction, r, shape, Kind::ZeroBubbleH1, costs);
+        bestStart + passCost(bestAction, r, shape, Kind::ZeroBubbleH1, costs);
     end[slotOf({bestAction.pass, bestAction.microbatch,
                 virtualStage(bestAction, r, p)},
                shape)] = free[r];
@@ -168,6 +150,24 @@ Schedule zeroBubble(const Shape &shape, const Costs &costs) {
 }
 
 } // namespace
+
+double passCost(const Action &a, int rank, const Shape &shape, Kind kind,
+                const Costs &costs) {
+  int vs = virtualStage(a, rank, shape.ranks);
+  double scale =
+      size_t(vs) < costs.stageScale.size() ? costs.stageScale[vs] : 1.0;
+  switch (a.pass) {
+  case Pass::Forward:
+    return scale * costs.forward;
+  case Pass::Backward:
+    return scale * (kind == Kind::ZeroBubbleH1
+                        ? costs.backward
+                        : costs.backward + costs.weightGradient);
+  case Pass::WeightGradient:
+    return scale * costs.weightGradient;
+  }
+  return 0;
+}
 
 std::optional<Kind> parseKind(const std::string &name) {
   if (name == "gpipe")
@@ -291,7 +291,7 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
         }
         if (!ready)
           break;
-        double finish = start + costOf(a, r, shape, kind, costs);
+        double finish = start + passCost(a, r, shape, kind, costs);
         end[slotOf({a.pass, a.microbatch, virtualStage(a, r, p)}, shape)] =
             finish;
         timeline.ranks[r].push_back({a, start, finish});

@@ -61,6 +61,11 @@ struct Costs {
   std::vector<double> stageScale;
 };
 
+/// The time `a` takes on `rank` under `kind` and `costs` (a B pass of a
+/// schedule without a split backward includes the weight gradient).
+double passCost(const Action &a, int rank, const Shape &shape, Kind kind,
+                const Costs &costs);
+
 /// Each rank's actions in order, or an error message (a shape the schedule
 /// does not allow). ZB-H1 places its weight gradients by `costs`; the other
 /// schedules do not depend on them.

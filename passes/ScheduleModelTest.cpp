@@ -205,23 +205,6 @@ int inFlightBound(Kind kind, const Shape &shape, int r) {
   return 0;
 }
 
-double costOf(const Action &a, int rank, const Shape &shape, Kind kind,
-              const Costs &costs) {
-  size_t vs = size_t(a.chunk) * shape.ranks + rank;
-  double scale = vs < costs.stageScale.size() ? costs.stageScale[vs] : 1.0;
-  switch (a.pass) {
-  case Pass::Forward:
-    return scale * costs.forward;
-  case Pass::Backward:
-    return scale * (kind == Kind::ZeroBubbleH1
-                        ? costs.backward
-                        : costs.backward + costs.weightGradient);
-  case Pass::WeightGradient:
-    return scale * costs.weightGradient;
-  }
-  return 0;
-}
-
 /// The timeline runs the schedule's actions in its order, each for its
 /// cost, on a free rank, after the passes it needs; no error, a positive
 /// makespan, and a bubble and peak that match their definitions.
@@ -276,7 +259,8 @@ AssertionResult timelineIsConsistent(Kind kind, const Shape &shape,
         if (!end.count(k) || x.start < end[k] - eps)
           return AssertionFailure() << "rank " << r << " starts " << describe(a)
                                     << " before what it needs";
-      if (std::abs((x.end - x.start) - costOf(a, r, shape, kind, costs)) > eps)
+      if (std::abs((x.end - x.start) - passCost(a, r, shape, kind, costs)) >
+          eps)
         return AssertionFailure() << describe(a) << " takes the wrong time";
       free = x.end;
       busy += x.end - x.start;
