@@ -144,13 +144,26 @@ def label(item):
 
 def this_shard(items):
     """The part of `items` this Bazel test shard runs (all of them outside
-    a sharded test); touches the shard status file Bazel asks for."""
+    a sharded test); touches the shard status file Bazel asks for. A
+    model's programs stay in one shard, so that its unsharded reference
+    program is compiled once; models go, largest first, to the shard with
+    the fewest programs so far."""
     total = int(os.environ.get("TEST_TOTAL_SHARDS", "1"))
     index = int(os.environ.get("TEST_SHARD_INDEX", "0"))
     status = os.environ.get("TEST_SHARD_STATUS_FILE")
     if status:
         open(status, "a").close()
-    return items[index::total]
+    models = {}
+    for item in items:
+        models.setdefault(item[0], []).append(item)
+    load = [0] * total
+    mine = set()
+    for model in sorted(models, key=lambda m: -len(models[m])):
+        shard = load.index(min(load))
+        load[shard] += len(models[model])
+        if shard == index:
+            mine.add(model)
+    return [item for item in items if item[0] in mine]
 
 
 def record_results(results):
