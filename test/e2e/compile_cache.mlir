@@ -2,9 +2,14 @@
 // is unchanged: here the runtime it is built against changes (a copy of
 // it, under --runtime-root), and the program is compiled again. -v prints
 // the compiler's command line when it compiles and "cached:" when not.
+// The runtime headers are precompiled into the cache first and the
+// program's compile includes them from there.
 // RUN: rm -rf %t && mkdir -p %t/root/runtime
 // RUN: cp -L %runtime_root/runtime/*.h %runtime_root/runtime/libshardrt.so %t/root/runtime/
-// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/a -v 2>&1 | FileCheck %s --check-prefix=COMPILED
+// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/a -v > %t/a.txt 2>&1
+// RUN: FileCheck %s --check-prefix=COMPILED < %t/a.txt
+// RUN: FileCheck %s --check-prefix=PCH < %t/a.txt
+// RUN: ls %t/cache | FileCheck %s --check-prefix=PCHFILE
 // RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/b -v 2>&1 | FileCheck %s --check-prefix=CACHED
 // RUN: echo "// a changed runtime" >> %t/root/runtime/Program.h
 // RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/c -v 2>&1 | FileCheck %s --check-prefix=COMPILED
@@ -26,6 +31,9 @@
 // CACHED: shard-run: @double ran
 // NATIVE: -fopenmp {{.*}}-march=native
 // EMPTY: {{^0$}}
+// PCH: -x c++-header {{.*}}/cache/pch.partial{{[0-9]+}}.h -o
+// PCH: -include {{.*}}/cache/{{[0-9A-F]+}}.pch.h {{.*}}program.cpp
+// PCHFILE: {{^[0-9A-F]+}}.pch.h.gch{{$}}
 
 func.func @double(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %e = tensor.empty() : tensor<4x8xf32>
