@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "passes/Annotations.h"
+#include "passes/Destinations.h"
 #include "passes/ShardingRules.h"
 #include "rules/Rules.h"
 
@@ -276,6 +277,8 @@ bool Propagation::visit(Operation *op) {
 }
 
 LogicalResult Propagation::run(bool explain) {
+  // Tensors without data (torch-mlir's one empty per shape) relate nothing.
+  untieDestinations(func);
   Block &body = func.getBody().front();
   // Seeds: the user's annotations.
   for (BlockArgument arg : body.getArguments())
