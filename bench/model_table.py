@@ -20,19 +20,20 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "test", "oracle"))
 import oracle  # noqa: E402  (read_npy and compare, no numpy)
 
-MODELS = ["gpt2", "llama", "resnet"]
-VARIANTS = ["args", "const"]
+MODELS = ["gpt2", "llama", "resnet", "bert", "vit", "qwen2"]
+VARIANTS = ["args", "const"]  # those a model was exported in
 MESHES = ["dp=2", "tp=2", "dp=2,tp=2"]
 
 
 def collectives(stdout):
-    """'5 all_reduce(tp), 2 all_gather(tp)'; local all_slice copies left out."""
+    """'5 all_reduce(tp) 10240 B, 2 all_gather(tp) 6144 B' (bytes sent per
+    rank); local all_slice copies left out."""
     parts = []
     for line in stdout.splitlines():
-        m = re.match(r'communication: (\d+) x (\w+) over \{(.*)\}', line)
+        m = re.match(r'communication: (\d+) x (\w+) over \{(.*)\}, (\d+) bytes', line)
         if m and m.group(2) != "all_slice":
             axes = m.group(3).replace('"', "").replace(" ", "")
-            parts.append(f"{m.group(1)} {m.group(2)}({axes})")
+            parts.append(f"{m.group(1)} {m.group(2)}({axes}) {m.group(4)} B")
     return ", ".join(parts) or "none"
 
 
@@ -50,6 +51,8 @@ def main():
             ref = os.path.join(inputs, f"{model}_ref")
             _, _, want = oracle.read_npy(os.path.join(ref, "output0.npy"))
             for variant in VARIANTS:
+                if not os.path.exists(os.path.join(inputs, f"{model}_{variant}.mlir")):
+                    continue
                 for mesh in MESHES:
                     out = os.path.join(tmp, f"{model}-{variant}-{mesh}")
                     run = subprocess.run(

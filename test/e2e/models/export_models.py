@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
-"""Exports small GPT-2, Llama and ResNet-style models with torch-mlir.
+"""Exports small transformers models and a ResNet with torch-mlir.
 
     python3 test/e2e/models/export_models.py [--out test/e2e/models/Inputs]
+        [--models gpt2,llama,...]
 
-Needs torch, torchvision, transformers and torch-mlir (PyPI); the tests only
-read what it writes, so they do not. Models are built from a config with
+Needs torch, transformers and torch-mlir (PyPI), and torchvision for the
+ResNet; the tests only read what it writes, so they do not. Models are built from a config with
 random weights (nothing is downloaded), traced by torch.export and imported
 by torch-mlir's FX importer to linalg-on-tensors, unedited. For each model:
 
   <name>_args.mlir   weights are function arguments (after the model's
                      inputs), annotated with Megatron's shardings over "tp"
                      and the batch split over "dp";
-  <name>_const.mlir  weights are constants (torch-mlir's normal form:
+  <name>_const.mlir  (GPT-2, Llama and ResNet) weights are constants (torch-mlir's normal form:
                      dense_resource blobs), each followed by a dist.shard
                      with the same sharding (a constant is found by its
                      contents: weights are random, so each is unique);
@@ -31,7 +32,6 @@ import sys
 import numpy as np
 import torch
 import torch_mlir
-import torchvision
 import transformers
 from torch_mlir import fx
 
@@ -106,7 +106,70 @@ def llama():
             ["dp", None, None])
 
 
+def megatron(embedding, column, row):
+    """The rule of an nn.Linear model ([out, in] weights): the embedding
+    vocab-parallel, `column` layers (name suffixes) split by output with
+    their bias, `row` layers by input."""
+    def rule(name, shape):
+        layer, _, kind = name.rpartition(".")
+        if embedding and name == embedding:
+            return ["tp", None]
+        if layer.endswith(column):
+            return ["tp"] + [None] * (len(shape) - 1)
+        if layer.endswith(row) and kind == "weight":
+            return [None, "tp"]
+        return [None] * len(shape)
+    return rule
+
+
+# The zoo's shapes coincide on purpose: batch x sequence = hidden = FFN =
+# 32, so that equal shapes of different meaning (which torch-mlir gives one
+# shared tensor.empty) cannot decide a sharding.
+def bert():
+    config = transformers.BertConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=32,
+        num_hidden_layers=2, num_attention_heads=4,
+        max_position_embeddings=16, attn_implementation="eager")
+    model = transformers.BertModel(config, add_pooling_layer=False)
+    ids = torch.randint(0, 128, (2, 16))
+    rule = megatron("embeddings.word_embeddings.weight",
+                    ("query", "key", "value", "intermediate.dense"),
+                    ("output.dense",))
+    return (model, (ids,), lambda m, ids: m(ids).last_hidden_state, rule,
+            [["dp", None]], ["dp", None, None])
+
+
+def vit():
+    config = transformers.ViTConfig(
+        image_size=16, patch_size=4, num_channels=3, hidden_size=32,
+        intermediate_size=32, num_hidden_layers=2, num_attention_heads=4,
+        attn_implementation="eager")
+    model = transformers.ViTModel(config, add_pooling_layer=False)
+    images = torch.randn(2, 3, 16, 16)
+    rule = megatron(None, ("q_proj", "k_proj", "v_proj", "fc1"),
+                    ("o_proj", "fc2"))
+    return (model, (images,), lambda m, x: m(x).last_hidden_state, rule,
+            [["dp", None, None, None]], ["dp", None, None])
+
+
+def qwen2():
+    # Grouped-query attention (4 heads, 2 key/value heads) with q/k/v biases.
+    config = transformers.Qwen2Config(
+        vocab_size=128, hidden_size=32, intermediate_size=32,
+        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+        max_position_embeddings=16, bos_token_id=0, eos_token_id=0,
+        attn_implementation="eager")
+    model = transformers.Qwen2Model(config)
+    ids = torch.randint(0, 128, (2, 16))
+    rule = megatron("embed_tokens.weight",
+                    ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
+                    ("o_proj", "down_proj"))
+    return (model, (ids,), decoder_forward, rule, [["dp", None]],
+            ["dp", None, None])
+
+
 def resnet():
+    import torchvision
     block = torchvision.models.resnet.BasicBlock
     downsample = torch.nn.Sequential(
         torch.nn.Conv2d(16, 32, 1, stride=2, bias=False),
@@ -139,7 +202,10 @@ def resnet():
             ["dp", None])
 
 
-MODELS = {"gpt2": gpt2, "llama": llama, "resnet": resnet}
+MODELS = {"gpt2": gpt2, "llama": llama, "resnet": resnet, "bert": bert,
+          "vit": vit, "qwen2": qwen2}
+# The models also exported with their weights as constants.
+CONST_FORMS = {"gpt2", "llama", "resnet"}
 
 
 # ---------------------------------------------------------------------------
@@ -183,11 +249,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "Inputs"))
+    parser.add_argument("--models", default=",".join(MODELS),
+                        help="comma-separated names (default: all)")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    torch.manual_seed(0)
-    for name, make in MODELS.items():
-        model, inputs, forward, rule, input_dims, result_dims = make()
+    for name in args.models.split(","):
+        # Seeded per model: exporting one leaves the others' files as they
+        # are.
+        torch.manual_seed(sum(map(ord, name)))
+        model, inputs, forward, rule, input_dims, result_dims = MODELS[name]()
         model.eval()
         # Random weights (and statistics): every tensor is unique and none
         # is trivially 0 or 1.
@@ -208,13 +278,15 @@ def main():
         with torch.no_grad():
             expected = forward(model, *inputs)
 
-        const = export(Bound(model, forward), inputs)
-        const = add_mesh(const, MESH)
-        named = {k: (v, rule(k, v.shape)) for k, v in state.items()}
-        const, count = annotate_constants(const, named)
-        const = annotate_signature(const, input_dims, result_dims)
-        with open(os.path.join(args.out, f"{name}_const.mlir"), "w") as f:
-            f.write(const)
+        count = 0
+        if name in CONST_FORMS:
+            const = export(Bound(model, forward), inputs)
+            const = add_mesh(const, MESH)
+            named = {k: (v, rule(k, v.shape)) for k, v in state.items()}
+            const, count = annotate_constants(const, named)
+            const = annotate_signature(const, input_dims, result_dims)
+            with open(os.path.join(args.out, f"{name}_const.mlir"), "w") as f:
+                f.write(const)
 
         functional = WeightsAsArguments(model, forward, names, len(inputs))
         weights = [state[k] for k in names]
@@ -234,13 +306,22 @@ def main():
         print(f"{name}: {len(names)} weights, {count} annotated constants",
               file=sys.stderr)
 
-    with open(os.path.join(args.out, "VERSIONS"), "w") as f:
-        f.write(f"torch {torch.__version__}\n"
-                f"torch-mlir {getattr(torch_mlir, '__version__', '20261001')}\n"
-                f"torchvision {torchvision.__version__}\n"
-                f"transformers {transformers.__version__}\n"
-                f"numpy {np.__version__}\n")
-
+    # What made the files: the versions in use now, and those of packages
+    # this run did not use (torchvision without the ResNet) as they were.
+    path = os.path.join(args.out, "VERSIONS")
+    versions = {}
+    if os.path.exists(path):
+        versions = dict(line.split(" ", 1) for line in
+                        open(path).read().splitlines() if " " in line)
+    versions.update({
+        "torch": torch.__version__,
+        "torch-mlir": getattr(torch_mlir, "__version__", "20261001"),
+        "transformers": transformers.__version__,
+        "numpy": np.__version__})
+    if "torchvision" in sys.modules:
+        versions["torchvision"] = sys.modules["torchvision"].__version__
+    with open(path, "w") as f:
+        f.writelines(f"{k} {v}\n" for k, v in versions.items())
 
 if __name__ == "__main__":
     main()
