@@ -10,13 +10,18 @@ virtual environment and runs this test with its python
     test/python/shard_torch_test.py [--shard-run PATH]
 """
 import argparse
+import json
 import os
 import sys
+import tempfile
 import time
 from xml.sax.saxutils import escape, quoteattr
 
 PYTHON = os.environ.get("SHARD_TORCH_PYTHON")
-if PYTHON and os.path.realpath(sys.executable) != os.path.realpath(PYTHON):
+# Once: a virtual environment's python is a link to the system's, so the
+# executables' real paths cannot tell whether this already is it.
+if PYTHON and not os.environ.get("SHARD_TORCH_REEXECUTED"):
+    os.environ["SHARD_TORCH_REEXECUTED"] = "1"
     os.execv(PYTHON, [PYTHON] + sys.argv)
 
 
@@ -96,20 +101,36 @@ class Block(torch.nn.Module):
         return x + self.mlp(self.ln2(x))
 
 
-def check(name, module, inputs, **hints):
+def collectives(communication):
+    """'2 x all_reduce over {"tp"}' for each line of shard-run's
+    communication summary but its local copies (all_slice)."""
+    return [line.partition(",")[0] for line in communication
+            if " all_slice " not in line]
+
+
+def check(name, module, inputs, expected, **hints):
     """(name, outcome, message, seconds) of `module` on dp=2,tp=2 against
-    its own forward."""
+    its own forward, and its collectives against `expected`."""
     start = time.monotonic()
     torch.manual_seed(1)
     with torch.no_grad():
         for p in module.parameters():
             p.normal_(0.0, 0.2)
         want = module.eval()(*inputs)
-    got = shard_torch.run(module, inputs, mesh={"dp": 2, "tp": 2}, **hints)
+    with tempfile.TemporaryDirectory() as work:
+        report = os.path.join(work, "run.json")
+        got = shard_torch.run(module, inputs, mesh={"dp": 2, "tp": 2},
+                              args=["--json", report], **hints)
+        with open(report) as f:
+            communication = collectives(json.load(f)["communication"])
     error = ((got - want).abs().max() / want.abs().max()).item()
-    message = f"{name}: dp=2,tp=2 vs PyTorch: max rel error {error:.2e}"
+    message = (f"{name}: dp=2,tp=2 vs PyTorch: max rel error {error:.2e}; "
+               f"collectives: {'; '.join(communication) or 'none'}")
     print(message)
-    return (name, "passed" if error <= 1e-5 else "failed", message,
+    ok = error <= 1e-5 and communication == expected
+    if communication != expected:
+        message += f" (expected: {'; '.join(expected) or 'none'})"
+    return (name, "passed" if ok else "failed", message,
             time.monotonic() - start)
 
 
@@ -121,9 +142,12 @@ def main():
         os.environ["SHARD_RUN"] = a.shard_run
     torch.manual_seed(0)
     cases = [
+        # Megatron's: one all_reduce per row-parallel layer, none over dp.
         check("2-layer MLP", MLP(), (torch.randn(16, 32),),
+              ['1 x all_reduce over {"tp"}'],
               column=["fc1"], row=["fc2"]),
         check("GPT block", Block(), (torch.randn(4, 8, 32),),
+              ['2 x all_reduce over {"tp"}'],
               column=["q", "k", "v", "mlp.fc1"], row=["o", "mlp.fc2"]),
     ]
     write_results(cases)
