@@ -8,8 +8,11 @@
 #include "rules/Rules.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir::dist {
 #define GEN_PASS_DEF_DISTPROPAGATE
@@ -66,6 +69,9 @@ struct ValueInfo {
   ShardingAttr sharding;
   Priority priority = kDefault;
   Source source;
+  /// Dims propagation may still split (see refine): a broadcast's new dims
+  /// and every dim of an empty, which nothing the producer reads decides.
+  SmallVector<bool> open;
 };
 
 /// The sharding `s` without its partial axes: what a consumer asks of a
@@ -83,7 +89,12 @@ public:
   LogicalResult run(bool explain);
 
 private:
-  bool assign(Value v, ShardingAttr s, Priority p, Source source);
+  bool assign(Value v, ShardingAttr s, Priority p, Source source,
+              ArrayRef<bool> open = {});
+  /// Splits the open dims of `v`, a propagated sharding, as `wanted`
+  /// splits them, where `wanted` agrees with it elsewhere and the axes are
+  /// free: a broadcast takes its users' splits of the dims it adds.
+  bool refine(Value v, ShardingAttr wanted, Source source);
   bool visit(Operation *op);
   bool visitRule(Operation *op, const FactorRule &rule);
   bool visitLoop(scf::ForOp loop);
@@ -119,11 +130,78 @@ TensorFacts Propagation::factsOf(Value v) const {
   return facts;
 }
 
-bool Propagation::assign(Value v, ShardingAttr s, Priority p, Source source) {
+bool Propagation::assign(Value v, ShardingAttr s, Priority p, Source source,
+                         ArrayRef<bool> open) {
   if (!s || !isa<RankedTensorType>(v.getType()) || info.count(v))
     return false;
-  info[v] = {s, p, source};
+  SmallVector<bool> openDims(open);
+  // An empty holds no data: any split of it is as good as any other.
+  if (p == kPropagated && v.getDefiningOp<tensor::EmptyOp>())
+    openDims.assign(s.getRank(), true);
+  info[v] = {s, p, source, std::move(openDims)};
   return true;
+}
+
+bool Propagation::refine(Value v, ShardingAttr wanted, Source source) {
+  auto it = info.find(v);
+  if (!wanted || it == info.end() || it->second.priority != kPropagated ||
+      !llvm::is_contained(it->second.open, true))
+    return false;
+  ValueInfo &vi = it->second;
+  ShardingAttr known = vi.sharding;
+  if (known.getRank() != wanted.getRank())
+    return false;
+  // Only where `wanted` splits an open dim that `known` does not, and
+  // agrees on every other dim.
+  SmallVector<ArrayAttr> dims(known.getDims());
+  llvm::StringSet<> used;
+  for (StringRef axis : known.getShardedAxes())
+    used.insert(axis);
+  for (StringRef axis : known.getPartialAxes())
+    used.insert(axis);
+  bool changed = false;
+  for (int64_t d = 0; d < known.getRank(); ++d) {
+    ArrayAttr want = wanted.getDims()[d];
+    if (want == dims[d] || want.empty())
+      continue;
+    if (!dims[d].empty() || !vi.open[d])
+      return false;
+    if (llvm::any_of(wanted.getDimAxes(d),
+                     [&](StringRef axis) { return used.contains(axis); }))
+      return false;
+    dims[d] = want;
+    changed = true;
+  }
+  if (!changed)
+    return false;
+  for (int64_t d = 0; d < known.getRank(); ++d)
+    if (!dims[d].empty())
+      vi.open[d] = false;
+  vi.sharding = ShardingAttr::get(known.getMesh(), dims, known.getPartial(),
+                                  known.getReduction());
+  vi.source = source;
+  return true;
+}
+
+/// The dims of result `i` that no tensor the op reads decides: each of
+/// their factors appears in no operand but inits, and may be split.
+static SmallVector<bool> openResultDims(Operation *op, const FactorRule &rule,
+                                        unsigned i) {
+  llvm::SmallBitVector read(rule.numFactors());
+  SmallVector<Value> operands = ruleOperands(op, rule);
+  for (unsigned k = 0; k < operands.size(); ++k) {
+    if (k < rule.tiedResult.size() && rule.tiedResult[k] >= 0)
+      continue;
+    for (const auto &factors : ruleOperandDims(rule, k))
+      for (unsigned f : factors)
+        read.set(f);
+  }
+  SmallVector<bool> open;
+  for (const auto &factors : rule.resultDims[i])
+    open.push_back(!factors.empty() && llvm::none_of(factors, [&](unsigned f) {
+      return read.test(f) || rule.blocked[f] || rule.isReduction[f];
+    }));
+  return open;
 }
 
 const std::optional<FactorRule> &Propagation::ruleOf(Operation *op) {
@@ -134,12 +212,16 @@ const std::optional<FactorRule> &Propagation::ruleOf(Operation *op) {
 }
 
 bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
-  auto known = [&](Value v) {
-    return !isa<RankedTensorType>(v.getType()) || info.count(v);
-  };
   SmallVector<Value> inputs = ruleOperands(op, rule);
-  // Once every tensor of the op has a sharding, nothing more can flow.
-  if (llvm::all_of(inputs, known) && llvm::all_of(op->getResults(), known))
+  // Once every tensor of the op has a sharding and no open dims, nothing
+  // more can flow.
+  auto settled = [&](Value v) {
+    if (!isa<RankedTensorType>(v.getType()))
+      return true;
+    auto it = info.find(v);
+    return it != info.end() && !llvm::is_contained(it->second.open, true);
+  };
+  if (llvm::all_of(inputs, settled) && llvm::all_of(op->getResults(), settled))
     return false;
   SmallVector<TensorFacts> operands, results;
   for (Value v : inputs)
@@ -149,21 +231,26 @@ bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
   FactorAxes axes = inferFactorAxes(rule, mesh, operands, results);
   bool changed = false;
   for (auto [i, v] : llvm::enumerate(op->getResults())) {
-    if (known(v))
+    if (!isa<RankedTensorType>(v.getType()))
       continue;
     ShardingAttr s = resultSharding(rule, axes, mesh, op, i);
-    if (s && !s.isReplicated())
-      changed |= assign(v, s, kPropagated, fromOp(op, "result", i));
+    if (info.count(v))
+      changed |= refine(v, s, fromOp(op, "result", i));
+    else if (s && !s.isReplicated())
+      changed |= assign(v, s, kPropagated, fromOp(op, "result", i),
+                        openResultDims(op, rule, i));
   }
   for (auto [i, v] : llvm::enumerate(inputs)) {
-    if (known(v))
+    if (!isa<RankedTensorType>(v.getType()))
       continue;
     ShardingAttr s = wholeOf(operandSharding(rule, axes, mesh, op, i));
     bool isCaptured = i >= op->getNumOperands();
-    if (s && !s.isReplicated())
-      changed |= assign(v, s, kPropagated,
-                        fromOp(op, isCaptured ? "captured tensor" : "operand",
-                               isCaptured ? i - op->getNumOperands() : i));
+    Source source = fromOp(op, isCaptured ? "captured tensor" : "operand",
+                           isCaptured ? i - op->getNumOperands() : i);
+    if (info.count(v))
+      changed |= refine(v, s, source);
+    else if (s && !s.isReplicated())
+      changed |= assign(v, s, kPropagated, source);
   }
   return changed;
 }

@@ -123,3 +123,48 @@ func.func @unread_data(%x: tensor<8x32xf32>,
   } -> tensor<8x32xf32>
   return %scaled, %exp : tensor<8x32xf32>, tensor<8x32xf32>
 }
+
+// A broadcast's new dims are decided by its users, not by the first split
+// it meets: the bias broadcast to [batch, seq, hidden] takes the bias's
+// split over tp from its operand, then the batch split over dp from the add
+// that reads it (it would otherwise run on the whole batch and be sliced).
+// CHECK-LABEL: func.func @bias_broadcast
+// CHECK: tensor.empty() {dist.sharding = [#dist.sharding<@mesh, [{"dp"}, {}, {"tp"}]>]}
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() {dist.sharding = [#dist.sharding<@mesh, [{"dp"}, {}, {"tp"}]>]}
+// CHECK-NEXT: linalg.generic
+// CHECK-SAME: ins(%arg2 : tensor<32xf32>) outs(%[[E]] :
+// CHECK-SAME: dist.sharding = [#dist.sharding<@mesh, [{"dp"}, {}, {"tp"}]>]
+// RUN: shard-run %s --entry bias_broadcast --check -o %t/b | FileCheck %s --check-prefix=BIAS
+// RUN: %oracle %s %t/b --entry bias_broadcast
+// BIAS: communication: none
+// BIAS: check passed
+func.func @bias_broadcast(%x: tensor<2x16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>},
+                          %w1: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
+                          %b1: tensor<32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>})
+    -> (tensor<2x16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {"tp"}]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x16x32xf32>
+  %bias = linalg.generic {indexing_maps = [#bias, #id],
+      iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%b1 : tensor<32xf32>) outs(%e : tensor<2x16x32xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    linalg.yield %a : f32
+  } -> tensor<2x16x32xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  %h = linalg.generic {indexing_maps = [#x, #w, #y],
+      iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x, %w1 : tensor<2x16x32xf32>, tensor<32x32xf32>) outs(%z : tensor<2x16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x16x32xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id, #id],
+      iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%h, %bias : tensor<2x16x32xf32>, tensor<2x16x32xf32>) outs(%e : tensor<2x16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<2x16x32xf32>
+  return %y : tensor<2x16x32xf32>
+}

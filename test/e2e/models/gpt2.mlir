@@ -37,17 +37,17 @@
 // TP: communication: 2 x all_gather over {"tp"}, 6144 bytes sent per rank
 // TP: communication: 6 x all_slice over {"tp"}, 0 bytes sent per rank
 // DPTP: communication: 5 x all_reduce over {"tp"}, 5120 bytes sent per rank
-// DPTP: communication: 4 x all_slice over {"dp"}, 0 bytes sent per rank
 // DPTP: communication: 2 x all_gather over {"tp"}, 3072 bytes sent per rank
 // DPTP: communication: 2 x all_slice over {"tp"}, 0 bytes sent per rank
+// DPTP-NOT: communication:
 // DP: communication: none
 // CTP: communication: 19 x all_slice over {"tp"}, 0 bytes sent per rank
 // CTP: communication: 5 x all_reduce over {"tp"}, 10240 bytes sent per rank
 // CTP: communication: 2 x all_gather over {"tp"}, 6144 bytes sent per rank
 // CDPTP: communication: 15 x all_slice over {"tp"}, 0 bytes sent per rank
 // CDPTP: communication: 5 x all_reduce over {"tp"}, 5120 bytes sent per rank
-// CDPTP: communication: 4 x all_slice over {"dp"}, 0 bytes sent per rank
 // CDPTP: communication: 2 x all_gather over {"tp"}, 3072 bytes sent per rank
+// CDPTP-NOT: communication:
 // PP: communication: stage 0: 3 x all_reduce over {"tp"}, 3072 bytes sent per rank
 // PP: communication: stage 0: 1 x send over {"pp"}, 1024 bytes sent per rank
 // PP: communication: stage 1: 1 x recv over {"pp"}, 0 bytes sent per rank

@@ -1,8 +1,6 @@
 // ViT (2 layers, hidden 32, 4 heads, FFN 32, 16 x 16 images in 4 x 4
 // patches, batch 2). Megatron's collectives exactly: two all_reduce per
-// layer (attention output, MLP output); none over dp. The all_slices over
-// dp are local copies: bias broadcasts computed on the whole batch, then
-// sliced.
+// layer (attention output, MLP output); none over dp.
 // Exported from transformers by torch-mlir (export_models.py), unedited but
 // for the annotations: Megatron's shardings over tp, the batch over dp.
 // Hidden and FFN are both 32, and torch-mlir passes one
@@ -21,7 +19,6 @@
 // TP: communication: 4 x all_reduce over {"tp"}, 17408 bytes sent per rank
 // TP-NOT: communication:
 // DP: communication: none
-// DPTP: communication: 8 x all_slice over {"dp"}, 0 bytes sent per rank
 // DPTP: communication: 4 x all_reduce over {"tp"}, 8704 bytes sent per rank
 // DPTP-NOT: communication:
 // CHECK: check passed
