@@ -25,6 +25,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -52,12 +54,110 @@ std::optional<ReductionKind> combinerOf(linalg::LinalgOp op, unsigned i) {
       .Default([](Operation *) { return std::nullopt; });
 }
 
-/// The loop `index` is when it is `linalg.index d` of `op`'s own body.
+/// `v` without integer casts and without the wrap of negative indices
+/// (`x < 0 ? x + n : x`, as torch-mlir normalizes every index), which is `x`
+/// when `x` is a loop index: loop indices are never negative.
+Value stripIndexArithmetic(Value v) {
+  for (;;) {
+    Operation *def = v.getDefiningOp();
+    if (isa_and_nonnull<arith::IndexCastOp, arith::IndexCastUIOp,
+                        arith::ExtSIOp, arith::ExtUIOp>(def)) {
+      v = def->getOperand(0);
+      continue;
+    }
+    auto select = dyn_cast_or_null<arith::SelectOp>(def);
+    if (!select)
+      return v;
+    Value x = select.getFalseValue();
+    auto negative = select.getCondition().getDefiningOp<arith::CmpIOp>();
+    auto wrapped = select.getTrueValue().getDefiningOp<arith::AddIOp>();
+    if (!negative || !wrapped ||
+        negative.getPredicate() != arith::CmpIPredicate::slt ||
+        negative.getLhs() != x || !matchPattern(negative.getRhs(), m_Zero()) ||
+        !llvm::is_contained(wrapped->getOperands(), x))
+      return v;
+    v = x;
+  }
+}
+
+/// Whether every element of `tensor` is its own index along `dim` (an
+/// arange, however reshaped), as far as a few producers show.
+bool isIotaAlong(Value tensor, int64_t dim, unsigned depth = 0) {
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (!type || !type.hasStaticShape() || depth > 8)
+    return false;
+  Operation *def = tensor.getDefiningOp();
+  if (auto cast = dyn_cast_or_null<tensor::CastOp>(def))
+    return isIotaAlong(cast.getSource(), dim, depth + 1);
+  // Unit dims added or removed around `dim` leave it an iota.
+  if (auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(def)) {
+    for (auto [source, group] :
+         llvm::enumerate(expand.getReassociationIndices()))
+      if (llvm::is_contained(group, dim))
+        return llvm::all_of(group,
+                            [&](int64_t d) {
+                              return d == dim || type.getDimSize(d) == 1;
+                            }) &&
+               isIotaAlong(expand.getSrc(), source, depth + 1);
+    return false;
+  }
+  if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(def)) {
+    SmallVector<int64_t> wide;
+    for (int64_t d : collapse.getReassociationIndices()[dim])
+      if (collapse.getSrcType().getDimSize(d) != 1)
+        wide.push_back(d);
+    // A dim of size 1 is all zeros: its own index.
+    if (wide.empty())
+      return true;
+    return wide.size() == 1 &&
+           isIotaAlong(collapse.getSrc(), wide.front(), depth + 1);
+  }
+  // A generic that yields (a cast of) the index of the loop `dim` maps.
+  if (auto generic = dyn_cast_or_null<linalg::GenericOp>(def)) {
+    if (generic->getNumResults() != 1 || !generic.hasPureTensorSemantics())
+      return false;
+    Value yielded =
+        stripIndexArithmetic(generic.getBody()->getTerminator()->getOperand(0));
+    auto index = yielded.getDefiningOp<linalg::IndexOp>();
+    AffineMap map =
+        generic.getIndexingMapMatchingResult(cast<OpResult>(tensor));
+    return index && index->getParentOp() == generic &&
+           map.getResult(dim) ==
+               getAffineDimExpr(index.getDim(), generic.getContext());
+  }
+  DenseIntElementsAttr values;
+  if (!matchPattern(tensor, m_Constant(&values)) ||
+      values.getNumElements() > 4096)
+    return false;
+  SmallVector<int64_t> strides = computeStrides(type.getShape());
+  for (auto [i, value] : llvm::enumerate(values.getValues<APInt>()))
+    if (value.getSExtValue() !=
+        (int64_t(i) / strides[dim]) % type.getDimSize(dim))
+      return false;
+  return true;
+}
+
+/// The loop whose index `index` is in `op`'s body: `linalg.index d`, or the
+/// element of an input that is an arange along a dim the loop indexes --
+/// through casts and the wrap of negative indices.
 std::optional<unsigned> loopOfIndex(Value index, linalg::LinalgOp op) {
-  auto loop = index.getDefiningOp<linalg::IndexOp>();
-  if (!loop || loop->getParentOp() != op)
+  index = stripIndexArithmetic(index);
+  if (auto loop = index.getDefiningOp<linalg::IndexOp>()) {
+    if (loop->getParentOp() != op)
+      return std::nullopt;
+    return loop.getDim();
+  }
+  auto arg = dyn_cast<BlockArgument>(index);
+  if (!arg || arg.getOwner() != op.getBlock() ||
+      arg.getArgNumber() >= op.getNumDpsInputs())
     return std::nullopt;
-  return loop.getDim();
+  OpOperand *input = op.getDpsInputOperand(arg.getArgNumber());
+  for (auto [d, e] :
+       llvm::enumerate(op.getMatchingIndexingMap(input).getResults()))
+    if (auto loop = dyn_cast<AffineDimExpr>(e);
+        loop && isIotaAlong(input->get(), d))
+      return loop.getPosition();
+  return std::nullopt;
 }
 
 /// Adds the tensors `op`'s regions capture to `rule` (see the file header).
