@@ -317,10 +317,12 @@ LogicalResult Partitioner::partitionLoop(scf::ForOp loop) {
     current[arg] = tied[i];
   }
   OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToStart(newLoop.getBody());
   // The builder made an empty yield for loops without results; replace it.
+  // (Erased before the insertion point is set: an insertion point before
+  // the erased yield would point at freed memory.)
   if (!newLoop.getBody()->empty())
     newLoop.getBody()->getTerminator()->erase();
+  builder.setInsertionPointToEnd(newLoop.getBody());
   if (failed(partitionBlock(*loop.getBody())))
     return failure();
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());

@@ -102,3 +102,27 @@ func.func @constants(%a: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, 
   %s = linalg.add ins(%a, %z : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
   return %s, %z : tensor<8x8xf32>, tensor<8x8xf32>
 }
+
+// -----
+
+// A loop without results (its body's yield is implicit) in a sharded
+// function is rebuilt with its body and one yield.
+// CHECK-LABEL: func.func @loop_without_results
+// CHECK-SAME: (%[[X:.*]]: tensor<4x4xf32>, %[[M:.*]]: memref<4xf32>)
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-NEXT: memref.store %{{.*}}, %[[M]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[X]] : tensor<4x4xf32>
+dist.mesh @mesh = <["tp"=2]>
+func.func @loop_without_results(
+    %x: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>},
+    %m: memref<4xf32>) -> tensor<8x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %one, %m[%i] : memref<4xf32>
+  }
+  return %x : tensor<8x4xf32>
+}
