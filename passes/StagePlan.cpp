@@ -91,7 +91,8 @@ bool mlir::dist::isMicrobatchSlice(Operation *op) {
 /// the assembly of a result from its microbatches, which the last stage
 /// does anyway.
 static bool isMicrobatchAssembly(Operation *op) {
-  auto gather = dyn_cast<AllGatherOp>(op);
+  // Null for a returned function argument.
+  auto gather = dyn_cast_or_null<AllGatherOp>(op);
   return gather && isMicrobatchAxis(gather.getAxisNames()) &&
          llvm::all_of(op->getUsers(), [](Operation *user) {
            return isa<func::ReturnOp>(user);
