@@ -3,6 +3,7 @@
 #include "runtime/Array.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -207,6 +208,12 @@ StatusOr<Array> readNpy(const std::string &path) {
     headerLen =
         len[0] | (len[1] << 8) | (len[2] << 16) | (uint32_t(len[3]) << 24);
   }
+  // Anything numpy writes is far below this; a larger length is a corrupt
+  // or hostile file, not a header to allocate.
+  constexpr uint32_t kMaxHeader = 1 << 20;
+  if (headerLen > kMaxHeader)
+    return Status::error("'", path, "' declares a header of ", headerLen,
+                         " bytes (the limit is ", kMaxHeader, ")");
   std::string header(headerLen, '\0');
   if (!in.read(header.data(), headerLen))
     return Status::error("'", path, "' has a truncated header");
@@ -218,16 +225,46 @@ StatusOr<Array> readNpy(const std::string &path) {
     return Status::error("'", path,
                          "' is in Fortran order; save it in C order");
   std::string shapeText = headerValue(header, "shape");
+  if (shapeText.size() < 2 || shapeText.front() != '(' ||
+      shapeText.back() != ')')
+    return Status::error("'", path, "' has no shape tuple in its header");
   std::vector<int64_t> shape;
+  // The elements the shape holds, checked against what the file holds
+  // before anything is allocated.
+  uint64_t count = 1;
   for (size_t i = 1; i < shapeText.size();) {
     size_t end = shapeText.find_first_of(",)", i);
     std::string number = shapeText.substr(i, end - i);
-    if (number.find_first_not_of(' ') != std::string::npos)
-      shape.push_back(std::stoll(number));
+    size_t first = number.find_first_not_of(' ');
+    if (first != std::string::npos) {
+      size_t last = number.find_last_not_of(' ');
+      int64_t size = -1;
+      const char *begin = number.data() + first,
+                 *stop = number.data() + last + 1;
+      auto [ptr, ec] = std::from_chars(begin, stop, size);
+      if (ec != std::errc() || ptr != stop || size < 0)
+        return Status::error("'", path, "' has a shape entry '",
+                             number.substr(first, last - first + 1),
+                             "' that is not a dimension size");
+      if (__builtin_mul_overflow(count, uint64_t(size), &count))
+        return Status::error("'", path,
+                             "' has a shape of more than 2^64 "
+                             "elements");
+      shape.push_back(size);
+    }
     if (end == std::string::npos)
       break;
     i = end + 1;
   }
+  std::streamoff dataStart = in.tellg();
+  in.seekg(0, std::ios::end);
+  uint64_t available = uint64_t(in.tellg() - dataStart);
+  in.seekg(dataStart);
+  uint64_t bytes;
+  if (__builtin_mul_overflow(count, uint64_t(sizeOf(*dtype)), &bytes) ||
+      bytes > available)
+    return Status::error("'", path, "' holds fewer than ", count,
+                         " elements of shape ", formatShape(shape));
   Array array(*dtype, shape);
   if (!in.read(reinterpret_cast<char *>(array.data.data()),
                std::streamsize(array.data.size())))
@@ -258,6 +295,9 @@ Status writeNpy(const std::string &path, const Array &array) {
   out << header;
   out.write(reinterpret_cast<const char *>(array.data.data()),
             std::streamsize(array.data.size()));
+  // Closed here, so that a write the stream buffered and could not finish
+  // (a full disk) is an error too.
+  out.close();
   if (!out)
     return Status::error("failed writing '", path, "'");
   return Status::ok();

@@ -18,6 +18,15 @@
 // RUN: not shard-run %t/good.mlir --inputs %t/other/inputs -o %t/i 2>&1 | FileCheck %s --check-prefix=SHAPES --implicit-check-not=error:
 // RUN: %npy %t/f64/input0.npy f64 8x4 1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8
 // RUN: not shard-run %t/good.mlir --inputs %t/f64 -o %t/d 2>&1 | FileCheck %s --check-prefix=DTYPE --implicit-check-not=error:
+// .npy headers are parsed with bounds (shape entries past int64 or not
+// numbers, a shape larger than the file): an error, never an abort.
+// RUN: mkdir -p %t/npy1 %t/npy2 %t/npy3
+// RUN: printf "\223NUMPY\001\000\121\000{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999999, 4), }" > %t/npy1/input0.npy
+// RUN: not shard-run %t/good.mlir --inputs %t/npy1 -o %t/n 2>&1 | FileCheck %s --check-prefix=NPYBIG --implicit-check-not=error:
+// RUN: printf "\223NUMPY\001\000\077\000{'descr': '<f4', 'fortran_order': False, 'shape': (eight, 4), }" > %t/npy2/input0.npy
+// RUN: not shard-run %t/good.mlir --inputs %t/npy2 -o %t/n 2>&1 | FileCheck %s --check-prefix=NPYWORD --implicit-check-not=error:
+// RUN: printf "\223NUMPY\001\000\107\000{'descr': '<f4', 'fortran_order': False, 'shape': (4000000000000, 4), }" > %t/npy3/input0.npy
+// RUN: not shard-run %t/good.mlir --inputs %t/npy3 -o %t/n 2>&1 | FileCheck %s --check-prefix=NPYFILE --implicit-check-not=error:
 // RUN: not shard-run %t/index_array.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=ARRAY --implicit-check-not=error:
 // RUN: not shard-run %t/missing.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=MISSING --implicit-check-not=error:
 // RUN: not shard-run %t/two.mlir -o %t/two 2>&1 | FileCheck %s --check-prefix=ENTRY --implicit-check-not=error:
@@ -55,6 +64,9 @@
 // MANY: shard-run: error: the arguments and results of @many take 5368709120 bytes, more than 4294967296; shard-run makes and checks whole tensors on this machine
 // SHAPES: shard-run: error: input 0 ('{{.*}}input0.npy') has shape 4x4 but @good expects 8x4
 // DTYPE: shard-run: error: input 0 ('{{.*}}input0.npy') holds f64 elements but @good expects f32; convert the file (numpy: a.astype(...))
+// NPYBIG: shard-run: error: '{{.*}}npy1/input0.npy' has a shape entry '99999999999999999999999' that is not a dimension size
+// NPYWORD: shard-run: error: '{{.*}}npy2/input0.npy' has a shape entry 'eight' that is not a dimension size
+// NPYFILE: shard-run: error: '{{.*}}npy3/input0.npy' holds fewer than 16000000000000 elements of shape 4000000000000x4
 // ARRAY: index_array.mlir:1:50: error: a dense array of index elements (array<index: ...>) crashes MLIR 22's parser; use i64 elements
 // MISSING: shard-run: error: {{.*}}missing.mlir{{.*}}No such file or directory
 // ENTRY: two.mlir:5:1: error: 'func.func' op is a second public function with a body (@first, @second); name the program's entry with --entry
