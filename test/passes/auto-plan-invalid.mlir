@@ -7,6 +7,8 @@
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/absurd-efficiency.json" 2>&1 | FileCheck %s --check-prefix=ABSURD
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/no-link.json" 2>&1 | FileCheck %s --check-prefix=LINK
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/not-json.json" 2>&1 | FileCheck %s --check-prefix=JSON
+// RUN: python3 -c "print('[' * 50000 + ']' * 50000)" > %t/deep.json
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 cluster=%t/deep.json" 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan 2>&1 | FileCheck %s --check-prefix=NODEVICES
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=2048" 2>&1 | FileCheck %s --check-prefix=TOOMANY
 // RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 0.000001/' %S/Inputs/two-per-node.json > %t/tiny.json
@@ -30,6 +32,7 @@
 // RUN: not shard-opt %t/batchaxis.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=BATCHAXIS
 
 // NAME: mlp.mlir:1:1: error: @mlp cannot be planned: cluster 'nosuch': neither a built-in cluster (h200, a100) nor a readable file: No such file or directory
+// DEEP: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}deep.json': nests arrays and objects 50000 deep (the limit is 64)
 // MISSING: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}no-memory.json': missing "memory_gb"
 // ABSURD: error: @mlp cannot be planned: cluster '{{.*}}absurd-efficiency.json': "efficiency" is 2, outside [0.001, 1]
 // LINK: error: @mlp cannot be planned: cluster '{{.*}}no-link.json': missing "inter_node" (an object)
