@@ -10,6 +10,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -73,6 +74,19 @@ Status validate(const RunOptions &options) {
                          " is not a count from 0 to 1000000");
   if (options.syncRuns && options.repeat == 0)
     return Status::error("--sync-runs times repeated runs; give --repeat N");
+  // shard-run writes its inputs, outputs and work tree under -o: an empty
+  // path put them at the filesystem root ("" + "/work"), and the root is
+  // no run's output directory.
+  if (options.outputDir.empty())
+    return Status::error("-o '' names no directory; give the directory the "
+                         "run's files go to");
+  llvm::SmallString<256> out(options.outputDir);
+  llvm::sys::fs::make_absolute(out);
+  llvm::sys::path::remove_dots(out, /*remove_dot_dot=*/true);
+  if (llvm::sys::path::relative_path(out).empty())
+    return Status::error("-o '", options.outputDir,
+                         "' is the filesystem root; give the run a directory "
+                         "of its own");
   if (!options.launch.hostfile.empty() &&
       !llvm::sys::fs::exists(options.launch.hostfile))
     return Status::error("--hostfile '", options.launch.hostfile,

@@ -27,6 +27,8 @@
 // RUN: not shard-run %t/good.mlir --inputs %t/npy2 -o %t/n 2>&1 | FileCheck %s --check-prefix=NPYWORD --implicit-check-not=error:
 // RUN: printf "\223NUMPY\001\000\107\000{'descr': '<f4', 'fortran_order': False, 'shape': (4000000000000, 4), }" > %t/npy3/input0.npy
 // RUN: not shard-run %t/good.mlir --inputs %t/npy3 -o %t/n 2>&1 | FileCheck %s --check-prefix=NPYFILE --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir -o '' 2>&1 | FileCheck %s --check-prefix=NOOUT --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir -o /tmp/.. 2>&1 | FileCheck %s --check-prefix=ROOTOUT --implicit-check-not=error:
 // RUN: not shard-run %t/index_array.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=ARRAY --implicit-check-not=error:
 // RUN: not shard-run %t/missing.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=MISSING --implicit-check-not=error:
 // RUN: not shard-run %t/two.mlir -o %t/two 2>&1 | FileCheck %s --check-prefix=ENTRY --implicit-check-not=error:
@@ -67,6 +69,8 @@
 // NPYBIG: shard-run: error: '{{.*}}npy1/input0.npy' has a shape entry '99999999999999999999999' that is not a dimension size
 // NPYWORD: shard-run: error: '{{.*}}npy2/input0.npy' has a shape entry 'eight' that is not a dimension size
 // NPYFILE: shard-run: error: '{{.*}}npy3/input0.npy' holds fewer than 16000000000000 elements of shape 4000000000000x4
+// NOOUT: shard-run: error: -o '' names no directory; give the directory the run's files go to
+// ROOTOUT: shard-run: error: -o '/tmp/..' is the filesystem root; give the run a directory of its own
 // ARRAY: index_array.mlir:1:50: error: a dense array of index elements (array<index: ...>) crashes MLIR 22's parser; use i64 elements
 // MISSING: shard-run: error: {{.*}}missing.mlir{{.*}}No such file or directory
 // ENTRY: two.mlir:5:1: error: 'func.func' op is a second public function with a body (@first, @second); name the program's entry with --entry
