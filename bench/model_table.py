@@ -59,7 +59,10 @@ def main():
                         ["shard-run", os.path.join(inputs, f"{model}_{variant}.mlir"),
                          "--inputs", ref, "--mesh", mesh, "--check", "-o", out],
                         capture_output=True, text=True, env=env)
-                    check = re.search(r"^\s+0\s+\S+\s+\S+\s+\S+\s+(\S+)", run.stdout, re.M)
+                    # --check's row for output 0: shape, dtype, max abs err,
+                    # max rel err (not the per-rank table's row for rank 0).
+                    check = re.search(r"^\s+0\s+\d+(?:x\d+)*\s+\w+\s+\S+\s+(\S+)",
+                                      run.stdout, re.M)
                     _, _, got = oracle.read_npy(os.path.join(out, "output0.npy"))
                     _, rel = oracle.compare(got, want)
                     result = "passed" if run.returncode == 0 else "FAILED"
