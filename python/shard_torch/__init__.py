@@ -8,17 +8,26 @@ run() exports the module with torch-mlir (torch.export, then the FX
 importer to linalg-on-tensors) as a function of its inputs followed by its
 weights, writes the dist annotations -- a mesh, the batch dim of every input
 and of the result split over "dp" when the mesh has it, and Megatron's
-tensor parallelism over "tp" for the nn.Linear layers named in `column`
-(weight rows and bias split) and `row` (weight columns split) -- runs
-shard-run on it and returns its outputs as tensors. Without hints the
-propagation pass shards the rest. Needs torch, torch-mlir and numpy, and a
-shard-run: `shard_run=`, $SHARD_RUN, `shard-run` on PATH, or this source
-tree's bazel-bin/tools/shard-run.
+tensor parallelism over "tp" for the layers named in `column` (the
+weight's output dim and the bias split) and `row` (the weight's input dim
+split) -- runs shard-run on it and returns its outputs as tensors. Hints
+name nn.Linear layers ([out, in] weights) or transformers' Conv1D ([in,
+out], GPT-2); a hint on another kind of layer is an error naming it.
+Without hints the propagation pass shards the rest.
+
+Models are taken as they come: non-persistent buffers are exported as
+state (and restored after), tied weights are passed once, and a
+transformers model is exported with eager attention (said on stderr; its
+SDPA decomposition does not export). Needs torch, torch-mlir and numpy,
+and a shard-run: `shard_run=`, $SHARD_RUN, `shard-run` on PATH, or this
+source tree's bazel-bin/tools/shard-run.
 """
+import contextlib
 import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 
 import numpy as np
@@ -92,45 +101,124 @@ class WeightsAsArguments(torch.nn.Module):
     def forward(self, *args):
         inputs, weights = args[:self.num_inputs], args[self.num_inputs:]
         state = {"model." + k: v for k, v in zip(self.names, weights)}
-        return torch.func.functional_call(self.bound, state, inputs)
+        # Tied weights are passed once, under one of their names.
+        return torch.func.functional_call(self.bound, state, inputs,
+                                          tie_weights=True)
 
 
-def megatron_rule(mesh, column, row):
-    """The per-dim axes of a weight named `name`: nn.Linear weights are
-    [out, in]; a column-parallel layer splits out (and its bias), a
-    row-parallel one splits in."""
+def weight_layout(module):
+    """(out_dim, in_dim) of a layer's weight, by how the layer contracts
+    it: nn.Linear computes x @ W.T ([out, in]); transformers' Conv1D (GPT-2)
+    computes x @ W ([in, out]). None for a layer of another kind."""
+    if isinstance(module, torch.nn.Linear):
+        return 0, 1
+    # transformers.pytorch_utils.Conv1D, without importing transformers.
+    if type(module).__name__ == "Conv1D" and hasattr(module, "nf"):
+        return 1, 0
+    return None
+
+
+def megatron_rule(mesh, layers, column, row):
+    """The per-dim axes of a weight named `name`: a column-parallel layer
+    splits its weight's output dim (and its bias), a row-parallel one its
+    input dim. `layers` maps each hinted layer's name to its module; a hint
+    on a layer whose weight layout is unknown is an error naming it."""
     tp = "tp" if "tp" in mesh else None
+    layouts = {}
+    for name in list(column) + list(row):
+        layout = weight_layout(layers[name])
+        if layout is None:
+            raise ValueError(
+                f"layer '{name}' is a {type(layers[name]).__name__}: "
+                "column=/row= hints name nn.Linear or Conv1D layers, whose "
+                "weight layout shard_torch knows")
+        layouts[name] = layout
 
     def rule(name, shape):
         layer, _, kind = name.rpartition(".")
-        if tp and layer in column:
-            return [tp] + [None] * (len(shape) - 1)
-        if tp and layer in row and kind == "weight":
-            return [None, tp] + [None] * (len(shape) - 2)
-        return None
+        if not tp or layer not in layouts:
+            return None
+        out_dim, in_dim = layouts[layer]
+        dims = [None] * len(shape)
+        if kind == "bias" and layer in column:
+            dims[0] = tp
+        elif kind == "weight":
+            dims[out_dim if layer in column else in_dim] = tp
+        return dims if any(dims) else None
     return rule
+
+
+@contextlib.contextmanager
+def exportable(module):
+    """`module` as torch-mlir can export it, restored after: its
+    non-persistent buffers (causal masks, position ids) made persistent,
+    since torch-mlir's importer maps module state through the state dict;
+    and, for a transformers model, eager attention (the SDPA kernel's
+    decomposition does not export), which is said on stderr."""
+    changed = []
+    for mod in module.modules():
+        hidden = getattr(mod, "_non_persistent_buffers_set", set())
+        if hidden:
+            changed.append((mod, set(hidden)))
+            hidden.clear()
+    config = getattr(module, "config", None)
+    attention = getattr(config, "_attn_implementation", None)
+    if attention not in (None, "eager"):
+        print(f"shard_torch: exporting {type(module).__name__} with eager "
+              f"attention instead of {attention!r}", file=sys.stderr)
+        config._attn_implementation = "eager"
+    try:
+        yield
+    finally:
+        for mod, hidden in changed:
+            mod._non_persistent_buffers_set.update(hidden)
+        if attention not in (None, "eager"):
+            config._attn_implementation = attention
+
+
+def weights(module):
+    """The module's floating-point state as {name: tensor}, each tensor
+    once (tied weights -- a shared embedding, an LM head -- under the first
+    name), and {every name: the name kept}."""
+    state, kept, seen = {}, {}, {}
+    for name, tensor in module.state_dict(keep_vars=True).items():
+        if not tensor.is_floating_point():
+            continue
+        key = id(tensor)
+        if key not in seen:
+            seen[key] = name
+            state[name] = tensor.detach()
+        kept[name] = seen[key]
+    return state, kept
 
 
 def export(module, inputs, mesh, column=(), row=(), forward=None):
     """The module as annotated linalg-on-tensors text, and its arguments
     (the inputs, then the weights)."""
-    state = {k: v.detach() for k, v in module.state_dict().items()
-             if v.is_floating_point()}
-    names = list(state)
-    unknown = set(column) | set(row)
-    unknown -= {name.rpartition(".")[0] for name in names}
+    layers = dict(module.named_modules())
+    unknown = (set(column) | set(row)) - set(layers)
     if unknown:
         raise ValueError(f"no layers named {sorted(unknown)} in the module")
-    functional = WeightsAsArguments(module, forward, names, len(inputs))
-    arguments = list(inputs) + [state[k] for k in names]
-    text = str(fx.export_and_import(functional, *arguments,
-                                    output_type="linalg-on-tensors",
-                                    func_name="forward"))
+    rule = megatron_rule(mesh, layers, set(column), set(row))
+    with exportable(module):
+        state, kept = weights(module)
+        names = list(state)
+        functional = WeightsAsArguments(module, forward, names, len(inputs))
+        arguments = list(inputs) + [state[k] for k in names]
+        text = str(fx.export_and_import(functional, *arguments,
+                                        output_type="linalg-on-tensors",
+                                        func_name="forward"))
     text = add_mesh(text, mesh)
     batch = "dp" if "dp" in mesh else None
-    rule = megatron_rule(mesh, set(column), set(row))
     shardings = [[batch] + [None] * (t.dim() - 1) if t.dim() else None for t in inputs]
-    shardings += [rule(k, state[k].shape) for k in names]
+    # A tied weight is split as any of its names asks (they must agree).
+    for name in names:
+        asked = {tuple(r) for alias, target in kept.items()
+                 if target == name and (r := rule(alias, state[name].shape))}
+        if len(asked) > 1:
+            raise ValueError(f"weight '{name}' is tied to layers hinted "
+                             f"differently: {sorted(asked)}")
+        shardings.append(list(asked.pop()) if asked else None)
     return annotate_signature(text, shardings, [batch]), arguments
 
 

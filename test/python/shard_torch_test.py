@@ -101,6 +101,53 @@ class Block(torch.nn.Module):
         return x + self.mlp(self.ln2(x))
 
 
+class Scaled(torch.nn.Module):
+    """A layer with a non-persistent buffer, as transformers keeps causal
+    masks and rotary frequencies (torch-mlir's importer needs them in the
+    state dict)."""
+
+    def __init__(self, hidden=32):
+        super().__init__()
+        self.fc = torch.nn.Linear(hidden, hidden)
+        self.register_buffer("scale", torch.linspace(0.5, 1.5, hidden),
+                             persistent=False)
+
+    def forward(self, x):
+        return torch.tanh(self.fc(x)) * self.scale
+
+
+class TiedLM(torch.nn.Module):
+    """An embedding and an LM head that share one weight."""
+
+    def __init__(self, vocab=64, hidden=32):
+        super().__init__()
+        self.embed = torch.nn.Embedding(vocab, hidden)
+        self.fc = torch.nn.Linear(hidden, hidden)
+        self.head = torch.nn.Linear(hidden, vocab, bias=False)
+        self.head.weight = self.embed.weight
+
+    def forward(self, ids):
+        return self.head(torch.relu(self.fc(self.embed(ids))))
+
+
+def gpt2():
+    """transformers' GPT-2 as it comes (SDPA attention, Conv1D layers with
+    [in, out] weights), 2 layers, and its Megatron hints; None without
+    transformers."""
+    try:
+        import transformers
+    except ImportError:
+        return None
+    config = transformers.GPT2Config(vocab_size=128, n_positions=16,
+                                     n_embd=32, n_layer=2, n_head=4,
+                                     bos_token_id=0, eos_token_id=0)
+    model = transformers.GPT2Model(config)
+    layers = [name for name, _ in model.named_modules()]
+    return (model, lambda m, ids: m(ids).last_hidden_state,
+            [n for n in layers if n.endswith(("attn.c_attn", "mlp.c_fc"))],
+            [n for n in layers if n.endswith(("attn.c_proj", "mlp.c_proj"))])
+
+
 def collectives(communication):
     """'2 x all_reduce over {"tp"}' for each line of shard-run's
     communication summary but its local copies (all_slice)."""
@@ -113,10 +160,11 @@ def check(name, module, inputs, expected, **hints):
     its own forward, and its collectives against `expected`."""
     start = time.monotonic()
     torch.manual_seed(1)
+    forward = hints.get("forward") or (lambda m, *xs: m(*xs))
     with torch.no_grad():
         for p in module.parameters():
             p.normal_(0.0, 0.2)
-        want = module.eval()(*inputs)
+        want = forward(module.eval(), *inputs)
     with tempfile.TemporaryDirectory() as work:
         report = os.path.join(work, "run.json")
         got = shard_torch.run(module, inputs, mesh={"dp": 2, "tp": 2},
@@ -149,9 +197,37 @@ def main():
         check("GPT block", Block(), (torch.randn(4, 8, 32),),
               ['2 x all_reduce over {"tp"}'],
               column=["q", "k", "v", "mlp.fc1"], row=["o", "mlp.fc2"]),
+        # As they come: a non-persistent buffer, tied weights.
+        check("non-persistent buffer", Scaled(), (torch.randn(8, 32),), []),
+        check("tied weights", TiedLM(), (torch.randint(0, 64, (4, 8)),), []),
     ]
+    # A hint on a layer whose weight layout is unknown names the layer.
+    start = time.monotonic()
+    try:
+        shard_torch.export(Block(), (torch.randn(4, 8, 32),), {"tp": 2},
+                           column=["ln1"])
+        refused = ("hint on a LayerNorm", "failed", "exported", 0.0)
+    except ValueError as error:
+        ok = "'ln1' is a LayerNorm" in str(error)
+        refused = ("hint on a LayerNorm", "passed" if ok else "failed",
+                   str(error), time.monotonic() - start)
+    print(f"{refused[0]}: {refused[2]}")
+    cases.append(refused)
+    model = gpt2()
+    if model is None:
+        cases.append(("GPT-2 (transformers)", "skipped",
+                      "transformers is not installed", 0.0))
+    else:
+        # Conv1D weights are [in, out]; the hints split them as Megatron
+        # does. Its fused QKV weight is split contiguously, so the fused
+        # product is gathered once per layer (not Megatron's layout).
+        module, forward, column, row = model
+        cases.append(check(
+            "GPT-2 (transformers)", module, (torch.randint(0, 128, (2, 8)),),
+            ['2 x all_gather over {"tp"}', '4 x all_reduce over {"tp"}'],
+            column=column, row=row, forward=forward))
     write_results(cases)
-    failed = [name for name, outcome, *_ in cases if outcome != "passed"]
+    failed = [name for name, outcome, *_ in cases if outcome == "failed"]
     if failed:
         sys.exit(f"shard_torch_test: {', '.join(failed)} differ from PyTorch")
 
