@@ -382,6 +382,9 @@ Status mergeTraces(const std::string &dir, const shardrt::MeshShape &mesh,
     }
   }
   out << "\n]}\n";
+  // Closed before the check: what the stream still buffered is written
+  // (or fails to be, on a full disk) only then.
+  out.close();
   if (!out)
     return Status::error("cannot write the trace '", path, "'");
   llvm::outs() << "trace: " << path << " (" << events
@@ -531,6 +534,14 @@ Status writeRunJson(const std::string &path, const Programs &programs,
       });
   });
   file << "\n";
+  // A failed write is an error with the path; the stream's own report of
+  // it would end the process (LLVM ERROR: IO failure on output stream).
+  file.close();
+  if (file.has_error()) {
+    std::string message = file.error().message();
+    file.clear_error();
+    return Status::error("cannot write --json file '", path, "': ", message);
+  }
   return Status::ok();
 }
 

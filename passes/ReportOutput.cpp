@@ -23,6 +23,15 @@ LogicalResult mlir::dist::writeReport(
     file->os() << llvm::formatv("{0:2}\n",
                                 llvm::json::Value(llvm::json::Object{
                                     {"functions", std::move(functions)}}));
+  // A failed write (a full disk) is a located error; left in the stream,
+  // it would end the process with "IO failure on output stream".
+  file->os().flush();
+  if (file->os().has_error()) {
+    std::string message = file->os().error().message();
+    file->os().clear_error();
+    return module.emitError()
+           << "--" << pass << ": cannot write '" << output << "': " << message;
+  }
   file->keep();
   return success();
 }

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <sys/stat.h>
+
 namespace shardrt {
 
 int64_t numElements(const std::vector<int64_t> &shape) {
@@ -191,6 +193,11 @@ std::string headerValue(const std::string &header, const std::string &key) {
 } // namespace
 
 StatusOr<Array> readNpy(const std::string &path) {
+  // Opening a FIFO blocks until someone writes it, past any timeout; an
+  // input is a regular file.
+  struct stat info;
+  if (::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
+    return Status::error("'", path, "' is not a regular file");
   std::ifstream in(path, std::ios::binary);
   if (!in)
     return Status::error("cannot open '", path, "'");

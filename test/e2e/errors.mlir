@@ -29,6 +29,10 @@
 // RUN: not shard-run %t/good.mlir --inputs %t/npy3 -o %t/n 2>&1 | FileCheck %s --check-prefix=NPYFILE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir -o '' 2>&1 | FileCheck %s --check-prefix=NOOUT --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir -o /tmp/.. 2>&1 | FileCheck %s --check-prefix=ROOTOUT --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --json /dev/full -o %t/full 2>&1 | FileCheck %s --check-prefix=JSONFULL --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --trace /dev/full -o %t/full 2>&1 | FileCheck %s --check-prefix=TRACEFULL --implicit-check-not=error:
+// RUN: mkdir -p %t/fifo && rm -f %t/fifo/input0.npy && mkfifo %t/fifo/input0.npy
+// RUN: not shard-run %t/good.mlir --inputs %t/fifo -o %t/f 2>&1 | FileCheck %s --check-prefix=FIFO --implicit-check-not=error:
 // RUN: not shard-run %t/index_array.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=ARRAY --implicit-check-not=error:
 // RUN: not shard-run %t/missing.mlir -o %t/x 2>&1 | FileCheck %s --check-prefix=MISSING --implicit-check-not=error:
 // RUN: not shard-run %t/two.mlir -o %t/two 2>&1 | FileCheck %s --check-prefix=ENTRY --implicit-check-not=error:
@@ -71,6 +75,9 @@
 // NPYFILE: shard-run: error: '{{.*}}npy3/input0.npy' holds fewer than 16000000000000 elements of shape 4000000000000x4
 // NOOUT: shard-run: error: -o '' names no directory; give the directory the run's files go to
 // ROOTOUT: shard-run: error: -o '/tmp/..' is the filesystem root; give the run a directory of its own
+// JSONFULL: shard-run: error: cannot write --json file '/dev/full': No space left on device
+// TRACEFULL: shard-run: error: cannot write the trace '/dev/full'
+// FIFO: shard-run: error: '{{.*}}fifo/input0.npy' is not a regular file
 // ARRAY: index_array.mlir:1:50: error: a dense array of index elements (array<index: ...>) crashes MLIR 22's parser; use i64 elements
 // MISSING: shard-run: error: {{.*}}missing.mlir{{.*}}No such file or directory
 // ENTRY: two.mlir:5:1: error: 'func.func' op is a second public function with a body (@first, @second); name the program's entry with --entry

@@ -6,6 +6,8 @@
 // RUN: rm -rf %t && mkdir -p %t && shard-opt %s --dist-propagate --dist-partition --dist-comm-report="output=%t/report.json json=true" -o /dev/null
 // RUN: python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print(r['functions'][0]['function'], r['functions'][0]['sentPerRank'])" %t/report.json | FileCheck %s --check-prefix=FILE
 // RUN: not shard-opt %s --dist-propagate --dist-partition --dist-comm-report="output=%t/missing/dir/report" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPATH
+// A full disk is an error, not an abort ("IO failure on output stream").
+// RUN: not shard-opt %s --dist-propagate --dist-partition --dist-comm-report="output=/dev/full" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL
 // RUN: rm -rf %t && shard-run %s --check -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %s %t/run
 // EXEC: check passed
@@ -39,6 +41,7 @@ dist.mesh @mesh = <["dp"=2, "tp"=4]>
 // JSON-NEXT:   "sentPerRank": 1280
 // FILE: report 1280
 // BADPATH: error: --dist-comm-report: cannot write '{{.*}}missing/dir/report':
+// FULL: error: --dist-comm-report: cannot write '/dev/full': No space left on device
 func.func @report(%x: tensor<16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>},
                   %w: tensor<64x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>})
     -> (tensor<16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
