@@ -256,6 +256,10 @@ bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
 }
 
 void Propagation::warnConflicts(Operation *op) {
+  // Resharding is what dist.shard is for: the partitioner moves its operand
+  // to its sharding with the cheapest collectives, never by gathering it.
+  if (isa<ShardOp>(op))
+    return;
   const std::optional<FactorRule> &rule = ruleOf(op);
   if (!rule) {
     // No rule: the op runs on whole tensors; sharded operands (and tensors
@@ -273,10 +277,9 @@ void Propagation::warnConflicts(Operation *op) {
     }
     return;
   }
-  // Resharding is what dist.shard is for; and only user annotations can
-  // conflict.
+  // Only user annotations can conflict.
   SmallVector<Value> inputs = ruleOperands(op, *rule);
-  if (isa<ShardOp>(op) || llvm::none_of(inputs, [&](Value v) {
+  if (llvm::none_of(inputs, [&](Value v) {
         auto it = info.find(v);
         return it != info.end() && it->second.priority == kUser;
       }))

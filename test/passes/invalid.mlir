@@ -73,3 +73,14 @@ dist.mesh @mesh = <["tp"=2]>
 func.func @dynamic(%x: tensor<?x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) -> tensor<?x8xf32> {
   return %x : tensor<?x8xf32>
 }
+
+// -----
+
+// A dist.shard that reshards is no conflict and gathers nothing (the
+// partitioner moves the value with one all_to_all): no warning.
+dist.mesh @mesh = <["tp"=2]>
+func.func @reshard(%x: tensor<4x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>})
+    -> (tensor<4x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) {
+  %y = dist.shard %x to #dist.sharding<@mesh, [{}, {"tp"}]> : tensor<4x4xf32>
+  return %y : tensor<4x4xf32>
+}
