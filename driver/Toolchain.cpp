@@ -2,6 +2,8 @@
 
 #include "driver/Toolchain.h"
 
+#include "driver/Process.h"
+
 #include "driver/CompileCache.h"
 #include "driver/PrecompiledHeader.h"
 
@@ -108,14 +110,11 @@ int execute(const std::vector<std::string> &argv,
       llvm::errs() << a << ' ';
     llvm::errs() << '\n';
   }
-  std::vector<llvm::StringRef> args(argv.begin(), argv.end());
-  std::vector<llvm::StringRef> envRefs(env.begin(), env.end());
-  std::optional<llvm::StringRef> redirects[3] = {std::nullopt, std::nullopt,
-                                                 std::nullopt};
-  if (!stderrFile.empty())
-    redirects[2] = stderrFile;
-  return llvm::sys::ExecuteAndWait(args[0], args, envRefs, redirects,
-                                   unsigned(timeoutSeconds), 0, &error);
+  // In a process group of its own, stopped as a whole at the timeout or
+  // when shard-run is asked to stop (driver/Process.h).
+  ProcessResult result = runProcess(argv, env, timeoutSeconds, stderrFile);
+  error = result.error;
+  return result.code;
 }
 
 } // namespace

@@ -1,0 +1,23 @@
+// A signal to shard-run ends the whole job: SIGTERM, SIGINT and SIGHUP
+// stop its process group (mpirun forwards to the ranks), and when the
+// driver is killed outright its launcher gets SIGTERM as it dies. Checked
+// by what is left of shard-run's session 5 s after the signal, while the
+// ranks run a loop of 2^40 iterations.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: python3 %S/Inputs/stop_job.py SIGTERM %s --timeout 120 -o %t/term | FileCheck %s
+// RUN: python3 %S/Inputs/stop_job.py SIGINT %s --timeout 120 -o %t/int | FileCheck %s
+// RUN: python3 %S/Inputs/stop_job.py SIGKILL %s --timeout 120 -o %t/kill | FileCheck %s
+// CHECK: left: none
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @forever(%x: tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}]>}) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 1099511627776 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> tensor<4xf32> {
+    %e = tensor.empty() : tensor<4xf32>
+    %s = linalg.add ins(%a, %x : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %s : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
