@@ -25,7 +25,21 @@ struct Line {
   std::string kind, operand;
   SmallVector<StringRef> axes;
   int64_t ranks, bytes, sent;
+  /// Why the partitioner put it there, and the source location of the op
+  /// that needs it (empty for collectives it did not make).
+  std::string why, at;
 };
+
+/// The reason and source location the partitioner gave `op`'s location
+/// (a NameLoc around the user's location).
+void explainLoc(Location loc, Line &line) {
+  auto named = dyn_cast<NameLoc>(loc);
+  if (!named)
+    return;
+  line.why = named.getName().str();
+  llvm::raw_string_ostream os(line.at);
+  named.getChildLoc().print(os);
+}
 
 struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
   using DistCommReportBase::DistCommReportBase;
@@ -46,12 +60,14 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
       typeOs << operand.getType();
       line.kind = op->getName().stripDialect().str();
       line.axes = op.getAxisNames();
+      explainLoc(op->getLoc(), line);
       lines.push_back(std::move(line));
     });
     return lines;
   }
 
-  static void printText(StringRef name, ArrayRef<Line> lines, raw_ostream &os) {
+  static void printText(StringRef name, ArrayRef<Line> lines, bool explain,
+                        raw_ostream &os) {
     os << "communication of @" << name << ":\n"
        << llvm::format("  %-15s %-14s %5s %-22s %12s %12s\n", "collective",
                        "axes", "ranks", "operand", "bytes/rank", "sent/rank");
@@ -63,12 +79,18 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
                          l.kind.c_str(), formatAxes(l.axes).c_str(),
                          (long long)l.ranks, l.operand.c_str(),
                          (long long)l.bytes, (long long)l.sent);
+      if (explain)
+        os << "    "
+           << (l.why.empty() ? "(not made by the partitioner)"
+                             : l.why + " at " + l.at)
+           << "\n";
     }
     os << "  total: " << lines.size() << " collectives, " << totalBytes
        << " bytes of operands, " << totalSent << " bytes sent per rank\n";
   }
 
-  static llvm::json::Object toJson(StringRef name, ArrayRef<Line> lines) {
+  static llvm::json::Object toJson(StringRef name, ArrayRef<Line> lines,
+                                   bool explain) {
     llvm::json::Array collectives;
     int64_t totalBytes = 0, totalSent = 0;
     for (const Line &l : lines) {
@@ -77,12 +99,15 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
       llvm::json::Array axes;
       for (StringRef a : l.axes)
         axes.push_back(a.str());
-      collectives.push_back(llvm::json::Object{{"collective", l.kind},
-                                               {"axes", std::move(axes)},
-                                               {"ranks", l.ranks},
-                                               {"operand", l.operand},
-                                               {"bytesPerRank", l.bytes},
-                                               {"sentPerRank", l.sent}});
+      llvm::json::Object collective{
+          {"collective", l.kind},    {"axes", std::move(axes)},
+          {"ranks", l.ranks},        {"operand", l.operand},
+          {"bytesPerRank", l.bytes}, {"sentPerRank", l.sent}};
+      if (explain && !l.why.empty()) {
+        collective["why"] = l.why;
+        collective["at"] = l.at;
+      }
+      collectives.push_back(std::move(collective));
     }
     return llvm::json::Object{{"function", name.str()},
                               {"collectives", std::move(collectives)},
@@ -99,9 +124,10 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
                 if (lines.empty())
                   continue;
                 if (json)
-                  functions.push_back(toJson(func.getSymName(), lines));
+                  functions.push_back(
+                      toJson(func.getSymName(), lines, explain));
                 else
-                  printText(func.getSymName(), lines, text);
+                  printText(func.getSymName(), lines, explain, text);
               }
               return success();
             })))

@@ -134,7 +134,18 @@ FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
     return user->emitOpError()
            << "operand " << operand << " cannot be resharded from " << from
            << " to " << target << " (a dim is not divisible on the way)";
-  Value result = emitReshard(builder, user->getLoc(), local, *plan, mesh);
+  // The collectives carry why they are there (--dist-comm-report's
+  // explain): which op needs the value, how it is and how it must be.
+  std::string why;
+  llvm::raw_string_ostream os(why);
+  os << "operand " << operand << " of '" << user->getName() << "' is ";
+  if (from)
+    os << from;
+  else
+    os << "unsharded";
+  os << ", needed as " << target;
+  Location loc = NameLoc::get(builder.getStringAttr(why), user->getLoc());
+  Value result = emitReshard(builder, loc, local, *plan, mesh);
   reshards[key] = result;
   return result;
 }

@@ -379,13 +379,18 @@ def DistCommReport : Pass<"dist-comm-report", "mlir::ModuleOp"> {
     "functions" lists each function's "function" name, its "collectives"
     (each with "collective", "axes", "ranks", "operand", "bytesPerRank"
     and "sentPerRank") and its totals "bytesPerRank" and "sentPerRank".
-    The IR is not changed.
+    With `explain`, each collective also says why the partitioner put it
+    there: which operand of which op needs the value, the sharding it has
+    and the one it is needed as, and that op's source location ("why" and
+    "at" in JSON). The IR is not changed.
   }];
   let options = [
     Option<"output", "output", "std::string", /*default=*/"\"-\"",
            "where the report goes (- : stdout)">,
     Option<"json", "json", "bool", /*default=*/"false",
-           "print the report as JSON">
+           "print the report as JSON">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "say why each collective is there and for which op">
   ];
 }
 

@@ -3,6 +3,8 @@
 // ranks, 2(n-1)/n of its operand.
 // RUN: shard-opt %s --dist-propagate --dist-partition --dist-comm-report -o /dev/null 2>/dev/null | FileCheck %s
 // RUN: shard-opt %s --dist-propagate --dist-partition --dist-comm-report=json=true -o /dev/null | FileCheck %s --check-prefix=JSON
+// RUN: shard-opt %s --dist-propagate --dist-partition --dist-comm-report=explain=true -o /dev/null | FileCheck %s --check-prefix=EXPLAIN
+// RUN: shard-opt %s --dist-propagate --dist-partition --dist-comm-report="explain=true json=true" -o /dev/null | FileCheck %s --check-prefix=EXPLAINJSON
 // RUN: rm -rf %t && mkdir -p %t && shard-opt %s --dist-propagate --dist-partition --dist-comm-report="output=%t/report.json json=true" -o /dev/null
 // RUN: python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print(r['functions'][0]['function'], r['functions'][0]['sentPerRank'])" %t/report.json | FileCheck %s --check-prefix=FILE
 // RUN: not shard-opt %s --dist-propagate --dist-partition --dist-comm-report="output=%t/missing/dir/report" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPATH
@@ -23,6 +25,15 @@ dist.mesh @mesh = <["dp"=2, "tp"=4]>
 // CHECK-NEXT:   reduce_scatter  {"tp"}             4 tensor<8x16xf32>                512          384
 // CHECK-NEXT:   all_gather      {"dp", "tp"}       8 tensor<2x16xf32>                128          896
 // CHECK-NEXT:   total: 2 collectives, 640 bytes of operands, 1280 bytes sent per rank
+
+// With explain=true, each collective says which op needs it, how the value
+// is and how it is needed, and where that op is.
+// EXPLAIN:      reduce_scatter  {"tp"}             4 tensor<8x16xf32>                512          384
+// EXPLAIN-NEXT:   operand 0 of 'func.return' is #dist.sharding<@mesh, [{"dp"}, {}], partial = {"tp"}>, needed as #dist.sharding<@mesh, [{}, {}]> at loc("{{.*}}comm-report.mlir":{{[0-9]+}}:3)
+// EXPLAIN-NEXT: all_gather      {"dp", "tp"}       8 tensor<2x16xf32>                128          896
+// EXPLAIN-NEXT:   operand 0 of 'func.return' is #dist.sharding<@mesh, [{"dp"}, {}], partial = {"tp"}>, needed as #dist.sharding<@mesh, [{}, {}]> at loc("{{.*}}comm-report.mlir":{{[0-9]+}}:3)
+// EXPLAINJSON: "at": "loc(\"{{.*}}comm-report.mlir\":{{[0-9]+}}:3)",
+// EXPLAINJSON: "why": "operand 0 of 'func.return' is #dist.sharding<@mesh, [{\"dp\"}, {}], partial = {\"tp\"}>, needed as #dist.sharding<@mesh, [{}, {}]>"
 
 // The same as JSON (keys in order), to stdout or to a file.
 // JSON:      "functions": [
