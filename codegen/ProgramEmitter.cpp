@@ -274,7 +274,12 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
                          .Case([&](BroadcastOp o) {
                            return "broadcast(" + inOut() + ", " +
                                   std::to_string(o.getRoot()) + ", stream)";
-                         });
+                         })
+                         .Default([](Operation *) { return std::string(); });
+  // A collective added to the dialect without a runtime call here.
+  if (call.empty())
+    return op->emitOpError()
+           << "is a collective the code generator has no runtime call for";
   calls += "  SHARDRT_RETURN_IF_ERROR(rt." + call + ");  // " + locationOf(op) +
            "\n";
   return success();
