@@ -50,6 +50,8 @@ void installHandlers() {
 }
 
 /// Waits up to `seconds` for `child` to exit; true (and `status`) if it did.
+/// A child that cannot be waited for (reaped elsewhere) counts as killed,
+/// never as a success.
 bool waitFor(pid_t child, double seconds, int &status) {
   auto deadline =
       std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
@@ -57,8 +59,10 @@ bool waitFor(pid_t child, double seconds, int &status) {
     pid_t done = ::waitpid(child, &status, WNOHANG);
     if (done == child)
       return true;
-    if (done < 0 && errno != EINTR)
+    if (done < 0 && errno != EINTR) {
+      status = SIGKILL; // what WIFSIGNALED reads as killed
       return true;
+    }
     if (stopSignal != 0 || std::chrono::steady_clock::now() >= deadline)
       return false;
     std::this_thread::sleep_for(std::chrono::milliseconds(20));

@@ -141,8 +141,11 @@ void cloneSharedMakers(func::FuncOp func) {
         // Just before the user (or the op of the original's block that
         // holds it): a copy made early would be live, and counted, across
         // everything in between (a pipeline cut's activations).
-        b.setInsertionPoint(
-            op->getBlock()->findAncestorOpInBlock(*use->getOwner()));
+        Operation *before =
+            op->getBlock()->findAncestorOpInBlock(*use->getOwner());
+        if (!before)
+          continue;
+        b.setInsertionPoint(before);
         use->set(cloneMaker(b, v));
       }
     }

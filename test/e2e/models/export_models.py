@@ -81,31 +81,6 @@ def gpt2():
             ["dp", None, None])
 
 
-def llama():
-    config = transformers.LlamaConfig(
-        vocab_size=128, hidden_size=32, intermediate_size=64,
-        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=4,
-        max_position_embeddings=16, bos_token_id=0, eos_token_id=0,
-        attn_implementation="eager")
-    model = transformers.LlamaModel(config)
-    ids = torch.randint(0, 128, (2, 8))
-
-    def rule(name, shape):
-        # nn.Linear stores [out, in]: column-parallel splits dim 0,
-        # row-parallel dim 1.
-        if name == "embed_tokens.weight":
-            return ["tp", None]
-        if name.endswith(("q_proj.weight", "k_proj.weight", "v_proj.weight",
-                          "gate_proj.weight", "up_proj.weight")):
-            return ["tp", None]
-        if name.endswith(("o_proj.weight", "down_proj.weight")):
-            return [None, "tp"]
-        return [None] * len(shape)
-
-    return (model, (ids,), decoder_forward, rule, [["dp", None]],
-            ["dp", None, None])
-
-
 def megatron(embedding, column, row):
     """The rule of an nn.Linear model ([out, in] weights): the embedding
     vocab-parallel, `column` layers (name suffixes) split by output with
@@ -120,6 +95,22 @@ def megatron(embedding, column, row):
             return [None, "tp"]
         return [None] * len(shape)
     return rule
+
+
+def llama():
+    config = transformers.LlamaConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=64,
+        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=4,
+        max_position_embeddings=16, bos_token_id=0, eos_token_id=0,
+        attn_implementation="eager")
+    model = transformers.LlamaModel(config)
+    ids = torch.randint(0, 128, (2, 8))
+
+    rule = megatron("embed_tokens.weight",
+                    ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
+                    ("o_proj", "down_proj"))
+    return (model, (ids,), decoder_forward, rule, [["dp", None]],
+            ["dp", None, None])
 
 
 # The zoo's shapes coincide on purpose: batch x sequence = hidden = FFN =
