@@ -676,7 +676,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   StatusOr<Toolchain> toolchain =
       Toolchain::find(options.runtimeRoot, options.argv0, options.target);
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
-  toolchain->flags = options.cxxFlags;
+  toolchain->flags.insert(toolchain->flags.end(), options.cxxFlags.begin(),
+                          options.cxxFlags.end());
   toolchain->cudaArch = options.cudaArch;
   toolchain->verbose = options.verbose;
   toolchain->native = options.native;

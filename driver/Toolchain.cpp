@@ -150,6 +150,14 @@ StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
     toolchain.libDir = absolutePath(layout.lib);
     const char *cxx = std::getenv("CXX");
     toolchain.compiler = cxx && *cxx ? cxx : "g++";
+    // $SHARD_CXXFLAGS: flags for every generated program's compiler (g++
+    // or nvcc), before --Xcxx's, which a command line can still override.
+    if (const char *env = std::getenv("SHARD_CXXFLAGS")) {
+      llvm::SmallVector<llvm::StringRef> words;
+      llvm::StringRef(env).split(words, ' ', -1, /*KeepEmpty=*/false);
+      for (llvm::StringRef word : words)
+        toolchain.flags.push_back(word.str());
+    }
     if (target == Target::Cuda) {
       toolchain.nvcc = findNvcc();
       if (toolchain.nvcc.empty())

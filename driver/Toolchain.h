@@ -21,6 +21,8 @@ struct Toolchain {
   std::string includeDir;
   std::string libDir;
   std::string compiler;
+  /// Extra compiler flags: $SHARD_CXXFLAGS (split at spaces), then
+  /// shard-run's --Xcxx.
   std::vector<std::string> flags;
   /// Cuda: nvcc and the GPU architecture it compiles for (sm_90).
   std::string nvcc;

@@ -12,6 +12,9 @@ done
 ln -sf "$PWD/runtime/libshardrt.so" "$root/runtime/"
 ln -sf "$PWD/test/cuda/emulator/libshardrt_cuda.so" "$root/runtime/"
 export SHARD_CACHE_DIR="$tmp/cache"
+# The host programs the CUDA ones are checked against, compiled as in the
+# lit suites (test/lit.cfg.py).
+export SHARD_CXXFLAGS="-O1 -march=native"
 # The oracle strips the annotations with shard-opt.
 export PATH="$PWD/tools:$PATH"
 nvcc="$PWD/test/cuda/emulator/nvcc"

@@ -3,23 +3,27 @@
 // it, under --runtime-root), and the program is compiled again. -v prints
 // the compiler's command line when it compiles and "cached:" when not.
 // The runtime headers are precompiled into the cache first and the
-// program's compile includes them from there.
+// program's compile includes them from there. The runs unset the lit
+// suites' $SHARD_CXXFLAGS: this is shard-run's default command line.
 // RUN: rm -rf %t && mkdir -p %t/root/runtime
 // RUN: cp -L %runtime_root/runtime/*.h %runtime_root/runtime/libshardrt.so %t/root/runtime/
-// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/a -v > %t/a.txt 2>&1
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/a -v > %t/a.txt 2>&1
 // RUN: FileCheck %s --check-prefix=COMPILED < %t/a.txt
 // RUN: FileCheck %s --check-prefix=PCH < %t/a.txt
 // RUN: ls %t/cache | FileCheck %s --check-prefix=PCHFILE
-// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/b -v 2>&1 | FileCheck %s --check-prefix=CACHED
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/b -v 2>&1 | FileCheck %s --check-prefix=CACHED
 // RUN: echo "// a changed runtime" >> %t/root/runtime/Program.h
-// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/c -v 2>&1 | FileCheck %s --check-prefix=COMPILED
-// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/d -v 2>&1 | FileCheck %s --check-prefix=CACHED
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/c -v 2>&1 | FileCheck %s --check-prefix=COMPILED
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/d -v 2>&1 | FileCheck %s --check-prefix=CACHED
 // --no-cache compiles; tuning for this CPU (--native) is another binary,
 // and the default one has no -march.
-// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root --no-cache -o %t/e -v 2>&1 | FileCheck %s --check-prefix=COMPILED
-// RUN: env SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root --native -o %t/f -v 2>&1 | FileCheck %s --check-prefix=NATIVE
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root --no-cache -o %t/e -v 2>&1 | FileCheck %s --check-prefix=COMPILED
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root --native -o %t/f -v 2>&1 | FileCheck %s --check-prefix=NATIVE
+// $SHARD_CXXFLAGS go to the compiler before --Xcxx's, and are part of the
+// key: another binary.
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache SHARD_CXXFLAGS=" -DFROM_ENV  -O2 " shard-run %s --runtime-root %t/root --Xcxx=-O0 -o %t/h -v 2>&1 | FileCheck %s --check-prefix=ENVFLAGS
 // The cache keeps at most $SHARD_CACHE_MAX_MB: with 0, nothing stays.
-// RUN: env SHARD_CACHE_DIR=%t/cache SHARD_CACHE_MAX_MB=0 shard-run %s --runtime-root %t/root --Xcxx=-DNEW_KEY -o %t/g
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache SHARD_CACHE_MAX_MB=0 shard-run %s --runtime-root %t/root --Xcxx=-DNEW_KEY -o %t/g
 // RUN: ls %t/cache | wc -l | FileCheck %s --check-prefix=EMPTY
 // COMPILED-NOT: cached:
 // COMPILED: -std=c++17 -O3 -fopenmp
@@ -30,6 +34,8 @@
 // CACHED-NOT: -fopenmp
 // CACHED: shard-run: @double ran
 // NATIVE: -fopenmp {{.*}}-march=native
+// ENVFLAGS-NOT: cached:
+// ENVFLAGS: -fopenmp -I{{[^ ]+}} -DFROM_ENV -O2 -O0 {{.*}}program.cpp
 // EMPTY: {{^0$}}
 // PCH: -x c++-header {{.*}}/cache/pch.partial{{[0-9]+}}.h -o
 // PCH: -include {{.*}}/cache/{{[0-9A-F]+}}.pch.h {{.*}}program.cpp
