@@ -4,10 +4,11 @@
 
 #include "dialect/DistDialect.h"
 #include "rules/Rules.h"
+#include "tmtensor/TMTensorOps.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
 void shard::registerDistDialect(mlir::DialectRegistry &registry) {
-  registry.insert<mlir::dist::DistDialect>();
+  registry.insert<mlir::dist::DistDialect, shard::tmtensor::TMTensorDialect>();
   mlir::dist::registerShardingRules(registry);
 }

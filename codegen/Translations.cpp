@@ -5,6 +5,7 @@
 #include "codegen/KernelPlan.h"
 #include "dialect/DistDialect.h"
 #include "support/ParserGuard.h"
+#include "tmtensor/TMTensorOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/InitAllDialects.h"
@@ -29,7 +30,7 @@ static llvm::cl::opt<std::string>
 static void registerDialects(DialectRegistry &registry) {
   registerAllDialects(registry);
   registerAllExtensions(registry);
-  registry.insert<DistDialect>();
+  registry.insert<DistDialect, shard::tmtensor::TMTensorDialect>();
 }
 
 /// Parses the buffer of `sourceMgr` as a module, after looking for what

@@ -12,6 +12,7 @@
 #include "passes/Stages.h"
 #include "rules/Rules.h"
 #include "support/ParserGuard.h"
+#include "tmtensor/TMTensorOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Verifier.h"
@@ -400,7 +401,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   // prints, LLVM globals) beside the program.
   DialectRegistry registry;
   registerAllDialects(registry);
-  registry.insert<dist::DistDialect>();
+  registry.insert<dist::DistDialect, shard::tmtensor::TMTensorDialect>();
   registerAllExtensions(registry);
   dist::registerShardingRules(registry);
   MLIRContext context(registry);

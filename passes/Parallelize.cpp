@@ -13,6 +13,7 @@ using namespace mlir;
 
 void mlir::dist::buildDistFrontEnd(OpPassManager &pm) {
   pm.addPass(createInlinerPass());
+  pm.addPass(createDistConvertTMTensor());
   tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions());
   pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(createDistSplitBatchDims());

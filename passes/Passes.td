@@ -19,6 +19,26 @@ def DistStripAnnotations : Pass<"dist-strip-annotations", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
 
+def DistConvertTMTensor : Pass<"dist-convert-tm-tensor"> {
+  let summary = "turn torch-mlir's tm_tensor ops into linalg.generic";
+  let description = [{
+    torch-mlir lowers cumsum (`tm_tensor.scan`), sort and topk
+    (`tm_tensor.sort`) and index_put, index_add and scatter_add
+    (`tm_tensor.scatter`) to ops no sharding rule knows. Each becomes
+    `linalg.generic` ops with one more loop over the candidate elements:
+    a scan folds every element up to its position, a sort counts each
+    element's position and then places it, a scatter combines every update
+    whose indices name an element. The work is quadratic along the scanned
+    or sorted dimension, and the original's size times the updates for a
+    scatter. Dynamic shapes, and scatter slices that are neither whole nor
+    one indexed element, are errors on the op. Part of the front end
+    (`--dist-parallelize`, `shard-run`).
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def DistSplitBatchDims : Pass<"dist-split-batch-dims"> {
   let summary = "give contractions over merged batch dims a loop per dim";
   let description = [{

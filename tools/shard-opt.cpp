@@ -4,6 +4,7 @@
 #include "passes/Passes.h"
 #include "rules/Rules.h"
 #include "support/ParserGuard.h"
+#include "tmtensor/TMTensorOps.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -18,6 +19,8 @@ int main(int argc, char **argv) {
   // included, and the dist dialect.
   mlir::registerAllDialects(registry);
   registry.insert<mlir::dist::DistDialect>();
+  // torch-mlir's tm_tensor ops, which the front end turns into linalg.
+  registry.insert<shard::tmtensor::TMTensorDialect>();
   // Interface implementations (bufferization, inlining, upstream sharding)
   // and shard's sharding rules of upstream ops.
   mlir::registerAllExtensions(registry);

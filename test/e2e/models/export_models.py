@@ -159,6 +159,57 @@ def qwen2():
             ["dp", None, None])
 
 
+def llama_nomask():
+    """The Llama above called as most users call it, without a mask:
+    transformers' packed-sequence check is a cumsum over the positions,
+    which torch-mlir exports as tm_tensor.scan."""
+    model, inputs, _, rule, input_dims, result_dims = llama()
+    return (model, inputs,
+            lambda m, ids: m(input_ids=ids, use_cache=False).last_hidden_state,
+            rule, input_dims, result_dims)
+
+
+class Router(torch.nn.Module):
+    """A top-2 mixture-of-experts router and what torch-mlir makes of it:
+    positions from a cumsum (tm_tensor.scan), the two best experts from
+    topk (tm_tensor.sort), their weights scattered into a dense [tokens,
+    experts] table (tm_tensor.scatter), then every expert's MLP weighted by
+    it (dense, as a reference MoE without token dropping computes it)."""
+
+    def __init__(self, hidden=16, ffn=32, experts=4):
+        super().__init__()
+        self.gate = torch.nn.Linear(hidden, experts, bias=False)
+        self.up = torch.nn.ModuleList(
+            torch.nn.Linear(hidden, ffn) for _ in range(experts))
+        self.down = torch.nn.ModuleList(
+            torch.nn.Linear(ffn, hidden) for _ in range(experts))
+
+    def forward(self, x):
+        positions = torch.cumsum(torch.ones_like(x[..., 0]), dim=1)
+        x = x + 0.01 * positions.unsqueeze(-1)
+        logits = self.gate(x)
+        top, chosen = torch.topk(logits, 2, dim=-1)
+        # index_add into the flattened table: torch-mlir (20261001) runs
+        # out of memory importing scatter/scatter_add along a last dim.
+        b, s, e = logits.shape
+        slots = (torch.arange(b * s).reshape(b, s, 1) * e + chosen).reshape(-1)
+        weights = torch.zeros(b * s * e).index_add(
+            0, slots, torch.softmax(top, dim=-1).reshape(-1)).reshape(b, s, e)
+        out = torch.zeros_like(x)
+        for e, (up, down) in enumerate(zip(self.up, self.down)):
+            out = out + weights[..., e:e + 1] * down(torch.relu(up(x)))
+        return out
+
+
+def router():
+    model = Router()
+    x = torch.randn(2, 8, 16)
+    rule = megatron(None, ("up.0", "up.1", "up.2", "up.3"),
+                    ("down.0", "down.1", "down.2", "down.3"))
+    return (model, (x,), lambda m, x: m(x), rule, [["dp", None, None]],
+            ["dp", None, None])
+
+
 def resnet():
     import torchvision
     block = torchvision.models.resnet.BasicBlock
@@ -194,7 +245,8 @@ def resnet():
 
 
 MODELS = {"gpt2": gpt2, "llama": llama, "resnet": resnet, "bert": bert,
-          "vit": vit, "qwen2": qwen2}
+          "vit": vit, "qwen2": qwen2, "llama_nomask": llama_nomask,
+          "router": router}
 # The models also exported with their weights as constants.
 CONST_FORMS = {"gpt2", "llama", "resnet"}
 

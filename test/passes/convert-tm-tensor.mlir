@@ -1,0 +1,124 @@
+// RUN: shard-opt %s --dist-convert-tm-tensor -split-input-file -verify-diagnostics | FileCheck %s
+// Each tm_tensor op becomes linalg.generic ops with one more loop over the
+// candidate elements (passes/ConvertTMTensor.cpp); e2e/tm_tensor.mlir and
+// e2e/models/{router,llama-nomask}.mlir run what they compute.
+
+// An inclusive scan: out[i] = X[0] + ... + X[i], the elements j <= i
+// folded in order (j = 0 starts the fold); its final value folds all.
+// CHECK-DAG: #[[$IN:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[$OUT:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-DAG: #[[$ALL:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[$ROW:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @cumsum
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<3x5xf32>
+// CHECK-NEXT: %[[S:.*]] = linalg.generic {indexing_maps = [#[[$IN]], #[[$OUT]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0 : tensor<3x5xf32>) outs(%[[E]] : tensor<3x5xf32>) {
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[ACC:.*]]: f32):
+// CHECK-NEXT: %[[J:.*]] = linalg.index 2 : index
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[J]], %[[C0]] : index
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[ACC]], %[[X]] : f32
+// CHECK-NEXT: %[[I:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[WITHIN:.*]] = arith.cmpi ule, %[[J]], %[[I]] : index
+// CHECK-NEXT: %[[NEXT:.*]] = arith.select %[[WITHIN]], %[[SUM]], %[[ACC]] : f32
+// CHECK-NEXT: %[[V:.*]] = arith.select %[[FIRST]], %[[X]], %[[NEXT]] : f32
+// CHECK-NEXT: linalg.yield %[[V]] : f32
+// CHECK-NEXT: } -> tensor<3x5xf32>
+// CHECK: %[[T:.*]] = linalg.generic {indexing_maps = [#[[$ALL]], #[[$ROW]]], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<3x5xf32>)
+// CHECK: return %[[S]], %[[T]]
+func.func @cumsum(%x: tensor<3x5xf32>, %o: tensor<3x5xf32>, %a: tensor<3xf32>) -> (tensor<3x5xf32>, tensor<3xf32>) {
+  %r:2 = tm_tensor.scan dimension(1) inclusive(true) ins(%x : tensor<3x5xf32>) outs(%o, %a : tensor<3x5xf32>, tensor<3xf32>) {
+  ^bb0(%p: f32, %q: f32):
+    %s = arith.addf %p, %q : f32
+    tm_tensor.yield %s : f32
+  } -> tensor<3x5xf32>, tensor<3xf32>
+  return %r#0, %r#1 : tensor<3x5xf32>, tensor<3xf32>
+}
+
+// -----
+
+// A sort: each element's position is the count of elements before it
+// (compared both ways; a tie goes by index), then each is placed there.
+// CHECK-DAG: #[[$OWN:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-DAG: #[[$OTHER:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @sort
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : i64
+// CHECK: %[[ZEROS:.*]] = linalg.fill ins(%[[ZERO]] : i64)
+// CHECK-NEXT: %[[POS:.*]] = linalg.generic {indexing_maps = [#[[$OWN]], #[[$OTHER]], #[[$OWN]]], iterator_types = ["parallel", "reduction"]} ins(%arg0, %arg0 : tensor<6xf32>, tensor<6xf32>) outs(%[[ZEROS]] : tensor<6xi64>) {
+// CHECK-NEXT: ^bb0(%[[MINE:.*]]: f32, %[[THEIRS:.*]]: f32, %[[COUNT:.*]]: i64):
+// CHECK-NEXT: %[[TB:.*]] = arith.cmpf olt, %[[THEIRS]], %[[MINE]] : f32
+// CHECK-NEXT: %[[MB:.*]] = arith.cmpf olt, %[[MINE]], %[[THEIRS]] : f32
+// CHECK-NEXT: %[[TIE:.*]] = arith.cmpi eq, %[[TB]], %[[MB]] : i1
+// CHECK-NEXT: %[[J:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[EARLIER:.*]] = arith.cmpi ult, %[[J]], %[[I]] : index
+// CHECK-NEXT: %[[BEFORE:.*]] = arith.select %[[TIE]], %[[EARLIER]], %[[TB]] : i1
+// CHECK-NEXT: %[[ONE:.*]] = arith.extui %[[BEFORE]] : i1 to i64
+// CHECK-NEXT: %[[N:.*]] = arith.addi %[[COUNT]], %[[ONE]] : i64
+// CHECK-NEXT: linalg.yield %[[N]] : i64
+// CHECK: linalg.generic {indexing_maps = [#[[$OTHER]], #[[$OTHER]], #[[$OWN]]], iterator_types = ["parallel", "reduction"]} ins(%arg0, %[[POS]] : tensor<6xf32>, tensor<6xi64>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[P:.*]]: i64, %[[OLD:.*]]: f32):
+// CHECK-NEXT: %[[HERE:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[H:.*]] = arith.index_cast %[[HERE]] : index to i64
+// CHECK-NEXT: %[[HIT:.*]] = arith.cmpi eq, %[[P]], %[[H]] : i64
+// CHECK-NEXT: %[[V:.*]] = arith.select %[[HIT]], %[[X]], %[[OLD]] : f32
+// CHECK-NEXT: linalg.yield %[[V]] : f32
+func.func @sort(%x: tensor<6xf32>) -> tensor<6xf32> {
+  %r = tm_tensor.sort dimension(0) outs(%x : tensor<6xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %lt = arith.cmpf olt, %a, %b : f32
+    tm_tensor.yield %lt : i1
+  } -> tensor<6xf32>
+  return %r : tensor<6xf32>
+}
+
+// -----
+
+// index_add: the indexed unit dimension of the updates is folded away,
+// the index column becomes a vector over the updates, and each element
+// adds the updates whose index names its row.
+// CHECK-DAG: #[[$U:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-DAG: #[[$N:.*]] = affine_map<(d0, d1, d2) -> (d2)>
+// CHECK-DAG: #[[$O:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @index_add
+// CHECK: %[[UPD:.*]] = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<3x1x4xf32> into tensor<3x4xf32>
+// CHECK-NEXT: %[[COL:.*]] = tensor.extract_slice %arg1[0, 0] [3, 1] [1, 1] : tensor<3x1xi64> to tensor<3x1xi64>
+// CHECK-NEXT: %[[IDX:.*]] = tensor.collapse_shape %[[COL]] {{\[\[}}0, 1]] : tensor<3x1xi64> into tensor<3xi64>
+// CHECK-NEXT: linalg.generic {indexing_maps = [#[[$U]], #[[$N]], #[[$O]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[UPD]], %[[IDX]] : tensor<3x4xf32>, tensor<3xi64>) outs(%arg2 : tensor<6x4xf32>) {
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[K:.*]]: i64, %[[OLD:.*]]: f32):
+// CHECK-NEXT: %[[KI:.*]] = arith.index_cast %[[K]] : i64 to index
+// CHECK-NEXT: %[[ROW:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[SAME:.*]] = arith.cmpi eq, %[[KI]], %[[ROW]] : index
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[OLD]], %[[A]] : f32
+// CHECK-NEXT: %[[V:.*]] = arith.select %[[SAME]], %[[SUM]], %[[OLD]] : f32
+// CHECK-NEXT: linalg.yield %[[V]] : f32
+func.func @index_add(%u: tensor<3x1x4xf32>, %i: tensor<3x1xi64>, %o: tensor<6x4xf32>) -> tensor<6x4xf32> {
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%u, %i : tensor<3x1x4xf32>, tensor<3x1xi64>) outs(%o : tensor<6x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %b, %a : f32
+    tm_tensor.yield %s : f32
+  } -> tensor<6x4xf32>
+  return %r : tensor<6x4xf32>
+}
+
+// -----
+
+func.func @dynamic(%x: tensor<?xf32>, %o: tensor<?xf32>, %a: tensor<f32>) -> tensor<?xf32> {
+  // expected-error @+1 {{'tm_tensor.scan' op needs static shapes to become linalg}}
+  %r:2 = tm_tensor.scan dimension(0) inclusive(true) ins(%x : tensor<?xf32>) outs(%o, %a : tensor<?xf32>, tensor<f32>) {
+  ^bb0(%p: f32, %q: f32):
+    %s = arith.addf %p, %q : f32
+    tm_tensor.yield %s : f32
+  } -> tensor<?xf32>, tensor<f32>
+  return %r#0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @partial_slice(%u: tensor<3x2xf32>, %i: tensor<3x1xi64>, %o: tensor<6x4xf32>) -> tensor<6x4xf32> {
+  // expected-error @+1 {{'tm_tensor.scatter' op slice dimension 1 must be the original's extent to become linalg}}
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(true) ins(%u, %i : tensor<3x2xf32>, tensor<3x1xi64>) outs(%o : tensor<6x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<6x4xf32>
+  return %r : tensor<6x4xf32>
+}
