@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/DistOps.h"
+#include "dialect/ScheduleKind.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -168,11 +169,9 @@ LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &tables) {
   if (getMicrobatches() < 1)
     return emitOpError() << "needs at least one microbatch, not "
                          << getMicrobatches();
-  if (getSchedule() != "gpipe" && getSchedule() != "1f1b" &&
-      getSchedule() != "interleaved-1f1b" && getSchedule() != "zb-h1")
+  if (!schedule::parseKind(getSchedule()))
     return emitOpError() << "has schedule \"" << getSchedule()
-                         << "\"; pipelines run \"gpipe\", \"1f1b\", "
-                            "\"interleaved-1f1b\" or \"zb-h1\"";
+                         << "\"; pipelines run " << schedule::kindNames();
   // C2
   SmallVector<FunctionOpInterface> fns;
   for (auto [s, name] :

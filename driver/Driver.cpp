@@ -5,6 +5,8 @@
 #include "driver/Programs.h"
 #include "driver/Toolchain.h"
 
+#include "dialect/ScheduleKind.h"
+
 #include "runtime/RankStats.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -112,12 +114,9 @@ Status validate(const RunOptions &options) {
   if (options.pipeline.microbatches < 1 || options.pipeline.microbatches > 4096)
     return Status::error("--microbatches ", options.pipeline.microbatches,
                          " is not a count from 1 to 4096");
-  if (options.pipeline.schedule != "gpipe" &&
-      options.pipeline.schedule != "1f1b" &&
-      options.pipeline.schedule != "interleaved-1f1b" &&
-      options.pipeline.schedule != "zb-h1")
-    return Status::error("--schedule '", options.pipeline.schedule,
-                         "' is not gpipe, 1f1b, interleaved-1f1b or zb-h1");
+  if (!mlir::dist::schedule::parseKind(options.pipeline.schedule))
+    return Status::error("--schedule '", options.pipeline.schedule, "' is not ",
+                         mlir::dist::schedule::kindNames());
   if (options.pipeline.virtualStages < 1 || options.pipeline.virtualStages > 64)
     return Status::error("--virtual-stages ", options.pipeline.virtualStages,
                          " is not a count from 1 to 64");

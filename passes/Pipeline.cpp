@@ -193,8 +193,8 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
     if (!schedule::parseKind(schedule)) {
       module.emitError() << "--dist-pipeline: schedule \"" << schedule
                          << "\" is not one this pass makes; pipelines "
-                            "run \"gpipe\", \"1f1b\", \"interleaved-1f1b\" "
-                            "or \"zb-h1\"";
+                            "run "
+                         << schedule::kindNames();
       return signalPassFailure();
     }
     SymbolTable symbols(module);

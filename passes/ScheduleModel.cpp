@@ -169,32 +169,6 @@ double passCost(const Action &a, int rank, const Shape &shape, Kind kind,
   return 0;
 }
 
-std::optional<Kind> parseKind(const std::string &name) {
-  if (name == "gpipe")
-    return Kind::GPipe;
-  if (name == "1f1b")
-    return Kind::OneFOneB;
-  if (name == "interleaved-1f1b")
-    return Kind::Interleaved;
-  if (name == "zb-h1")
-    return Kind::ZeroBubbleH1;
-  return std::nullopt;
-}
-
-const char *kindName(Kind kind) {
-  switch (kind) {
-  case Kind::GPipe:
-    return "gpipe";
-  case Kind::OneFOneB:
-    return "1f1b";
-  case Kind::Interleaved:
-    return "interleaved-1f1b";
-  case Kind::ZeroBubbleH1:
-    return "zb-h1";
-  }
-  return "";
-}
-
 Schedule build(Kind kind, const Shape &shape, const Costs &costs) {
   Schedule schedule;
   int p = shape.ranks, m = shape.microbatches, v = shape.chunks;

@@ -13,6 +13,8 @@
 #ifndef SHARD_PASSES_SCHEDULEMODEL_H
 #define SHARD_PASSES_SCHEDULEMODEL_H
 
+#include "dialect/ScheduleKind.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,15 +22,9 @@
 
 namespace mlir::dist::schedule {
 
-enum class Kind { GPipe, OneFOneB, Interleaved, ZeroBubbleH1 };
-
 /// The most microbatches a pipeline runs (each is a copy of its stage's
 /// ops): a bound that keeps absurd requests from exhausting memory.
 constexpr int64_t kMaxMicrobatches = 4096;
-
-/// Parses "gpipe", "1f1b", "interleaved-1f1b", "zb-h1".
-std::optional<Kind> parseKind(const std::string &name);
-const char *kindName(Kind kind);
 
 enum class Pass { Forward, Backward, WeightGradient };
 

@@ -46,7 +46,7 @@ dist.pipeline @f on @mesh axis "pp" microbatches 0 schedule "gpipe" stages [@s0]
 // ... and a schedule the runtime follows.
 dist.mesh @mesh = <["pp"=1]>
 func.func private @s0() { return }
-// expected-error @below {{'dist.pipeline' op has schedule "pipedream"; pipelines run "gpipe", "1f1b", "interleaved-1f1b" or "zb-h1"}}
+// expected-error @below {{'dist.pipeline' op has schedule "pipedream"; pipelines run gpipe, 1f1b, interleaved-1f1b or zb-h1}}
 dist.pipeline @f on @mesh axis "pp" microbatches 1 schedule "pipedream" stages [@s0]
 
 // -----

@@ -1,7 +1,7 @@
 // RUN: shard-opt %s -split-input-file -verify-diagnostics --dist-pipeline
 // RUN: not shard-opt %s -split-input-file --dist-pipeline="schedule=pipedream" 2>&1 | FileCheck %s --check-prefix=SCHEDULE
 
-// SCHEDULE: error: --dist-pipeline: schedule "pipedream" is not one this pass makes; pipelines run "gpipe", "1f1b", "interleaved-1f1b" or "zb-h1"
+// SCHEDULE: error: --dist-pipeline: schedule "pipedream" is not one this pass makes; pipelines run gpipe, 1f1b, interleaved-1f1b or zb-h1
 
 // Cuts are made on the per-device program, after partitioning.
 dist.mesh @mesh = <["dp"=2, "pp"=2]>
