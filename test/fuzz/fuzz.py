@@ -3,6 +3,7 @@
 
     python3 test/fuzz/fuzz.py --tools bazel-bin/tools [--seed 1] [--count 300]
                               [--jobs 2] [--run-every 10] [--out DIR]
+                              [--surface programs|inputs]
 
 Each mutant is a test input (the .mlir files under test/ and examples/
 but the exported models, split at `// -----`) with one to three random edits: a tensor dim or an
@@ -13,7 +14,13 @@ random shard-opt pipeline and shard-translate; every --run-every'th also
 through shard-run on a random (sometimes bad) --mesh. The planner's
 pipelines read a cluster file too: one of the tests' (test/passes/Inputs),
 mutated the same way (a number replaced by a bad one, a field dropped, the
-file cut short) or left whole.
+file cut short) or left whole. Half of the shard-run runs read their
+inputs from .npy files made for the function's arguments, one of them
+with a bad edit (its header's dtype, shape, order, length or version, the
+magic, the file cut short or overlong); some get pipeline options
+(--microbatches, --schedule, --virtual-stages), bad values included.
+--surface inputs runs only shard-run, on valid programs left whole, each
+with such inputs: the way to fuzz the .npy reader and the options.
 
 A run fails on a crash (a signal, an abort, a stack dump, an assertion),
 a hang (past --time-limit), or an exit code 0 with an error printed. The
@@ -188,6 +195,97 @@ def mutate_cluster(text, rng):
     return text
 
 
+NPY_TYPES = {"f32": "<f4", "f64": "<f8", "i64": "<i8", "i32": "<i4",
+             "i1": "|b1", "f16": "<f2", "bf16": "<V2"}
+NPY_DESCRS = ["<f4", "<f8", "<i8", "|b1", "<f2", "<c8", "<U4", "|O", "<f4x",
+              ">f4", "", "'"]
+NPY_SHAPES = ["(99999999999999999999,)", "(-1, 4)", "(4, abc)", "()",
+              "(0,)", "(1180591620717411303424,)", "(" + "4," * 40 + ")",
+              "(4, 4", "(9223372036854775807, 2)"]
+
+
+def npy_bytes(descr, shape, data):
+    """An .npy file (version 1.0) with this header and data."""
+    header = "{'descr': '%s', 'fortran_order': False, 'shape': %s, }" % (
+        descr, shape)
+    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+    return (b"\x93NUMPY\x01\x00" + len(header).to_bytes(2, "little") +
+            header.encode("latin1") + data)
+
+
+def mutate_npy(raw, rng):
+    """One bad edit of an .npy file: its header's dtype, shape, order,
+    length or version changed, the magic broken, or the file cut short."""
+    kind = rng.choice(["descr", "shape", "shape", "order", "length",
+                       "version", "magic", "cut", "extra"])
+    head_len = int.from_bytes(raw[8:10], "little")
+    header, data = raw[10:10 + head_len].decode("latin1"), raw[10 + head_len:]
+    if kind == "descr":
+        header = re.sub(r"'descr': '[^']*'",
+                        "'descr': '%s'" % rng.choice(NPY_DESCRS), header)
+    elif kind == "shape":
+        header = re.sub(r"'shape': \([^)]*\)",
+                        "'shape': " + rng.choice(NPY_SHAPES), header)
+    elif kind == "order":
+        header = header.replace("False", rng.choice(["True", "1", "Fals"]))
+    elif kind == "length":
+        length = rng.choice([0, 1, 65535, head_len + 7, len(raw)])
+        return raw[:8] + (length % 65536).to_bytes(2, "little") + raw[10:]
+    elif kind == "version":
+        return raw[:6] + bytes([rng.choice([0, 2, 3, 255]), 0]) + raw[8:]
+    elif kind == "magic":
+        return b"\x93NUMPX" + raw[6:]
+    elif kind == "cut":
+        return raw[:rng.randrange(len(raw))]
+    elif kind == "extra":
+        return raw + b"\x00" * rng.choice([1, 4, 4096])
+    return (raw[:8] + len(header).to_bytes(2, "little") +
+            header.encode("latin1") + data)
+
+
+def inputs_arg(text, work, rng):
+    """--inputs DIR holding an .npy file per argument of the mutant's first
+    function (its type where it is a static tensor of a known element
+    type), one of them mutated."""
+    m = re.search(r"func\.func @[\w$.]+\(([^)]*)\)", text)
+    types = re.findall(r"tensor<((?:\d+x)*)(\w+)>", m.group(1)) if m else []
+    if not types:
+        return []
+    folder = os.path.join(work, "inputs")
+    os.makedirs(folder, exist_ok=True)
+    bad = rng.randrange(len(types))
+    for i, (dims, element) in enumerate(types):
+        shape = [int(d) for d in dims.split("x") if d]
+        count = 1
+        for d in shape:
+            count *= d
+        if count > 1 << 20:
+            return []
+        descr = NPY_TYPES.get(element, "<f4")
+        size = {"<f8": 8, "<i8": 8, "<f4": 4, "<i4": 4, "|b1": 1}.get(descr, 2)
+        raw = npy_bytes(descr, "(" + "".join(f"{d}, " for d in shape) + ")",
+                        bytes(rng.getrandbits(8) & 0x3F for _ in range(count * size)))
+        if i == bad:
+            raw = mutate_npy(raw, rng)
+        with open(os.path.join(folder, f"input{i}.npy"), "wb") as f:
+            f.write(raw)
+    return ["--inputs", folder]
+
+
+def pipeline_args(rng):
+    """Pipeline options for shard-run, bad values included."""
+    args = []
+    if rng.random() < 0.5:
+        args += ["--microbatches", rng.choice(
+            ["1", "2", "4", "0", "-1", "4097", "99999999999999999999"])]
+    if rng.random() < 0.5:
+        args += ["--schedule", rng.choice(
+            ["gpipe", "1f1b", "interleaved-1f1b", "zb-h1", "pipedream", ""])]
+    if rng.random() < 0.3:
+        args += ["--virtual-stages", rng.choice(["1", "2", "0", "65"])]
+    return args
+
+
 def mesh_arg(text, rng):
     """Mostly sizes of 1 to 4 for the axes the mutant's mesh declares,
     sometimes one of MESH_ARGS (bad values included)."""
@@ -240,11 +338,18 @@ def check_mutant(args, index, source, text, seed):
          rng.choice(["--emit-plan", "--emit-cpp", "--emit-cuda"]), path, "-o",
          os.devnull],
     ]
-    if index % args.run_every == 0:
+    if args.surface == "inputs":
+        cmds = [["shard-run", path, "--mesh", mesh_arg(text, rng), "--timeout",
+                 str(int(args.time_limit)), "-o", os.path.join(work, "run")] +
+                entry_arg(text, rng) + inputs_arg(text, work, rng) +
+                (pipeline_args(rng) if rng.random() < 0.3 else [])]
+    elif index % args.run_every == 0:
         cmds.append(["shard-run", path, "--mesh", mesh_arg(text, rng),
                      "--timeout", str(int(args.time_limit)), "-o",
                      os.path.join(work, "run")] + entry_arg(text, rng) +
-                    (["--check"] if rng.random() < 0.5 else []))
+                    (["--check"] if rng.random() < 0.5 else []) +
+                    (inputs_arg(text, work, rng) if rng.random() < 0.5 else []) +
+                    (pipeline_args(rng) if rng.random() < 0.3 else []))
     failures = []
     outcomes = []
     for cmd in cmds:
@@ -272,6 +377,11 @@ def main():
     parser.add_argument("--run-every", type=int, default=10)
     parser.add_argument("--time-limit", type=float, default=60)
     parser.add_argument("--out", help="where failing mutants are kept")
+    parser.add_argument("--surface", choices=["programs", "inputs"],
+                        default="programs",
+                        help="inputs: valid programs left whole, every one "
+                        "run by shard-run on mutated .npy inputs and "
+                        "pipeline options")
     args = parser.parse_args()
     if args.out:
         os.makedirs(args.out, exist_ok=True)
@@ -284,9 +394,12 @@ def main():
     rng = random.Random(args.seed)
     mutants = []
     for i in range(args.count):
-        source, text = rng.choice(valid if rng.random() < 0.75 else invalid)
-        for _ in range(rng.randint(1, 3)):
-            text = mutate(text, rng)
+        if args.surface == "inputs":
+            source, text = rng.choice(valid)
+        else:
+            source, text = rng.choice(valid if rng.random() < 0.75 else invalid)
+            for _ in range(rng.randint(1, 3)):
+                text = mutate(text, rng)
         mutants.append((i, source, text, rng.getrandbits(32)))
     start = time.monotonic()
     runs = 0
