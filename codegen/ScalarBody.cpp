@@ -137,6 +137,16 @@ template <typename T> {0} T shard_mod(T a, T b) {{
   T r = a % b;
   return r < 0 ? r + (b < 0 ? -b : b) : r;
 }
+// A tensor.extract index, checked as an embedding lookup checks its ids:
+// one out of range (read from data) stops the job with its location (in
+// a CUDA program, where kernels run: the device's assertionFailed).
+template <typename I> {0} int64_t shard_index(I i, int64_t n, const char *where) {{
+#if defined(__CUDA_ARCH__) || !defined(__CUDACC__)
+  if ((unsigned long long)(long long)i >= (unsigned long long)n)
+    shardrt::assertionFailed("tensor.extract index out of range", where);
+#endif
+  return (int64_t)i;
+}
 template <typename T> {0} T shard_ceildivu(T a, T b) {{
   return a / b + (a % b != 0);
 }
@@ -576,10 +586,18 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
         auto it = tensors.find(extract.getTensor());
         if (it == tensors.end() || !type.hasStaticShape())
           return failure();
-        // Row-major offset of the element, from runtime indices.
+        // Row-major offset of the element, from runtime indices; those
+        // not a loop's own index (read from data) checked against the dim.
+        std::string where;
+        llvm::raw_string_ostream whereOs(where);
+        extract.getLoc().print(whereOs);
         std::string offset;
         for (auto [d, index] : llvm::enumerate(extract.getIndices())) {
-          std::string term = "(int64_t)" + nameOf(index);
+          std::string term = index.getDefiningOp<linalg::IndexOp>()
+                                 ? "(int64_t)" + nameOf(index)
+                                 : "shard_index(" + nameOf(index) + ", " +
+                                       std::to_string(type.getDimSize(d)) +
+                                       ", " + cppString(where) + ")";
           offset = offset.empty()
                        ? term
                        : "(" + offset + ") * " +
