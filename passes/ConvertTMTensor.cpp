@@ -170,26 +170,35 @@ struct ConvertSort : OpRewritePattern<tmt::SortOp> {
     return success();
   }
 
+  /// The two maps of a sort's generics, whose loops are the operands' dims
+  /// and then a candidate along the sorted dimension: the element at the
+  /// loops' position, and the candidate in its place.
+  static std::pair<AffineMap, AffineMap> elementAndCandidate(tmt::SortOp sort) {
+    unsigned rank =
+        cast<RankedTensorType>(sort.getOutputs()[0].getType()).getRank();
+    SmallVector<unsigned> element, candidate;
+    for (unsigned d = 0; d < rank; ++d) {
+      element.push_back(d);
+      candidate.push_back(d == sort.getDimension() ? rank : d);
+    }
+    return {mapTo(sort.getContext(), rank + 1, element),
+            mapTo(sort.getContext(), rank + 1, candidate)};
+  }
+
   /// i64 positions: how many elements along the dimension go before each,
   /// those that compare both ways or neither in their order.
   static Value countPositions(PatternRewriter &rewriter, tmt::SortOp sort) {
-    MLIRContext *context = sort.getContext();
     Location loc = sort.getLoc();
     auto shape = cast<RankedTensorType>(sort.getOutputs()[0].getType());
     unsigned rank = shape.getRank(), dim = sort.getDimension(), j = rank;
-    SmallVector<unsigned> own, other;
-    for (unsigned d = 0; d < rank; ++d) {
-      own.push_back(d);
-      other.push_back(d == dim ? j : d);
-    }
+    auto [own, other] = elementAndCandidate(sort);
     SmallVector<Value> inputs;
     SmallVector<AffineMap> maps;
     for (Value operand : sort.getOutputs()) {
       inputs.append({operand, operand});
-      maps.append(
-          {mapTo(context, rank + 1, own), mapTo(context, rank + 1, other)});
+      maps.append({own, other});
     }
-    maps.push_back(mapTo(context, rank + 1, own));
+    maps.push_back(own);
     Type i64 = rewriter.getI64Type();
     Value zero = arith::ConstantIntOp::create(rewriter, loc, i64, 0);
     Value empty = tensor::EmptyOp::create(rewriter, loc, shape.getShape(), i64);
@@ -225,24 +234,20 @@ struct ConvertSort : OpRewritePattern<tmt::SortOp> {
   /// Each operand's element i stored at position positions[i].
   static ValueRange place(PatternRewriter &rewriter, tmt::SortOp sort,
                           Value positions) {
-    MLIRContext *context = sort.getContext();
     Location loc = sort.getLoc();
-    auto shape = cast<RankedTensorType>(sort.getOutputs()[0].getType());
-    unsigned rank = shape.getRank(), dim = sort.getDimension(), i = rank;
-    SmallVector<unsigned> target, source;
-    for (unsigned d = 0; d < rank; ++d) {
-      target.push_back(d);
-      source.push_back(d == dim ? i : d);
-    }
+    unsigned rank =
+        cast<RankedTensorType>(sort.getOutputs()[0].getType()).getRank();
+    unsigned dim = sort.getDimension();
+    // Loops: the position written, then the element i that may go there.
+    auto [target, source] = elementAndCandidate(sort);
     SmallVector<Value> inputs(sort.getOutputs()), empties;
     inputs.push_back(positions);
-    SmallVector<AffineMap> maps(inputs.size(),
-                                mapTo(context, rank + 1, source));
+    SmallVector<AffineMap> maps(inputs.size(), source);
     for (Value operand : sort.getOutputs()) {
       auto type = cast<RankedTensorType>(operand.getType());
       empties.push_back(tensor::EmptyOp::create(rewriter, loc, type.getShape(),
                                                 type.getElementType()));
-      maps.push_back(mapTo(context, rank + 1, target));
+      maps.push_back(target);
     }
     unsigned count = empties.size();
     auto body = [&](OpBuilder &b, Location at, ValueRange args) {

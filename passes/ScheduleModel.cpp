@@ -178,8 +178,8 @@ Schedule build(Kind kind, const Shape &shape, const Costs &costs) {
   }
   if (kind != Kind::Interleaved && v != 1) {
     schedule.error = std::string(kindName(kind)) +
-                     " runs one model chunk per rank; virtual stages need "
-                     "interleaved-1f1b";
+                     " runs one model chunk per rank; virtual stages need " +
+                     kindName(Kind::Interleaved);
     return schedule;
   }
   if (kind == Kind::Interleaved && m % p != 0) {
