@@ -33,9 +33,9 @@ public:
 private:
   StringRef translation() const override { return "--emit-cpp"; }
   void emitPrologue() override {
-    os << "#include \"runtime/DType.h\"\n"
+    os << "#include \"runtime/Float16.h\"\n"
        << "#include \"runtime/HostKernels.h\"\n"
-       << "#include \"runtime/Program.h\"\n"
+       << "#include \"runtime/ProgramAbi.h\"\n"
        << "#include \"runtime/VectorMath.h\"\n\n"
        << "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n"
        << "#include <cstdint>\n#include <cstring>\n#include <type_traits>\n\n"
@@ -173,10 +173,9 @@ LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
      << "    d.lda = " << gemm.a.leadingDim << ", d.ldb = " << gemm.b.leadingDim
      << ", d.ldc = " << gemm.c.leadingDim << ";\n";
   if (!gemm.batchSizes.empty())
-    os << "    d.batch = " << list(gemm.batchSizes) << ";\n"
-       << "    d.batchStrideA = " << list(gemm.a.batchStrides) << ";\n"
-       << "    d.batchStrideB = " << list(gemm.b.batchStrides) << ";\n"
-       << "    d.batchStrideC = " << list(gemm.c.batchStrides) << ";\n";
+    os << "    d.setBatch(" << list(gemm.batchSizes) << ", "
+       << list(gemm.a.batchStrides) << ", " << list(gemm.b.batchStrides) << ", "
+       << list(gemm.c.batchStrides) << ");\n";
   if (gemm.beta)
     os << "    d.accumulate = true;\n";
   if (gemm.bias)

@@ -80,15 +80,13 @@ private:
   std::string bindConstant(const Buffer &b, StringRef type) override;
   std::string copyOutput(unsigned i, StringRef pointer,
                          int64_t bytes) override {
-    return "  SHARDRT_RETURN_IF_ERROR(shardrt::cuda::copy(outputs[" +
-           std::to_string(i) + "], " + pointer.str() + ", " +
-           std::to_string(bytes) + ", stream));\n";
+    return "  SHARDRT_TRY(shardrt::cuda::copy(outputs[" + std::to_string(i) +
+           "], " + pointer.str() + ", " + std::to_string(bytes) +
+           ", stream));\n";
   }
   LogicalResult checkScalar(Operation *op) override;
   void emitProgramInfoExtras() override {
-    os << "  info.memory = shardrt::MemorySpace::Device;\n"
-       << "  info.deviceWorld = shardrt::createDeviceWorld;\n"
-       << "  info.captureGraph = shardrt::cuda::captureGraph;\n";
+    os << "  shardrt::useDevice(info, shardrt::cuda::backend);\n";
   }
 
   /// Opens a grid-stride loop over the iterations of the row-major box
@@ -119,9 +117,8 @@ private:
 
 void CudaEmitter::emitPrologue() {
   os << "#include \"runtime/CudaKernels.h\"\n"
-     << "#include \"runtime/DType.h\"\n"
-     << "#include \"runtime/DeviceWorld.h\"\n"
-     << "#include \"runtime/Program.h\"\n\n"
+     << "#include \"runtime/Float16.h\"\n"
+     << "#include \"runtime/ProgramAbi.h\"\n\n"
      << "#include <cuda_runtime.h>\n\n"
      << "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n"
      << "#include <cstdint>\n#include <cstdio>\n#include <cstring>\n"
@@ -273,7 +270,7 @@ LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
   };
   int64_t batch = gemm.batchSizes.empty() ? 1 : gemm.batchSizes.back();
   os << std::string(2 * (loops + 1), ' ')
-     << "SHARDRT_RETURN_IF_ERROR(shardrt::cuda::gemm(shardrt::DType::"
+     << "SHARDRT_TRY(shardrt::cuda::gemm(shardrt::DType::"
      << *dtypeName(gemm.inputType) << ", "
      << (gemm.a.transposed ? "true" : "false") << ", "
      << (gemm.b.transposed ? "true" : "false") << ", " << gemm.m << ", "
@@ -289,7 +286,7 @@ LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
      << llvm::convertToCamelFromSnakeCase(activationName(gemm.activation),
                                           /*capitalizeFirst=*/true)
      << ", stream));\n"
-     << "  return shardrt::Status::ok();\n}\n";
+     << "  return nullptr;\n}\n";
   return success();
 }
 
@@ -326,11 +323,11 @@ std::string CudaEmitter::bindConstant(const Buffer &b, StringRef type) {
   // Copied to the device when `run` first reaches it (after the splats are
   // filled), then reused.
   std::string id = std::to_string(b.id);
-  return "  static shardrt::StatusOr<void *> d" + id +
-         " = shardrt::cuda::deviceConstant(c" + id + ", sizeof(c" + id +
-         "));\n  SHARDRT_RETURN_IF_ERROR(d" + id + ".status());\n  const " +
-         type.str() + " *b" + id + " = static_cast<const " + type.str() +
-         " *>(*d" + id + ");\n";
+  return "  static void *d" + id + " = nullptr;\n  if (!d" + id +
+         ")\n    SHARDRT_TRY(shardrt::cuda::deviceConstant(c" + id +
+         ", sizeof(c" + id + "), &d" + id + "));\n  const " + type.str() +
+         " *b" + id + " = static_cast<const " + type.str() + " *>(d" + id +
+         ");\n";
 }
 
 LogicalResult CudaEmitter::checkScalar(Operation *op) {

@@ -53,7 +53,7 @@ void codegen::emitPipelineMain(PipelineOp pipeline, raw_ostream &os) {
      << "  return shardrt::pipelineMain(argc, argv, \"" << pipeline.getAxis()
      << "\", {";
   for (size_t s = 0; s < pipeline.getStages().size(); ++s)
-    os << (s ? ", " : "") << "{stage" << s << "::programInfo(), stage" << s
+    os << (s ? ", " : "") << "{stage" << s << "::describe, stage" << s
        << "::run}";
   os << "});\n}\n";
 }

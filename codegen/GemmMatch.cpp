@@ -195,6 +195,8 @@ std::optional<GemmKernel> codegen::matchGemm(linalg::GenericOp op) {
   SmallVector<unsigned> n = inLayoutOrder(dims->n, mapC);
   SmallVector<unsigned> k = inLayoutOrder(dims->k, mapA);
   ArrayRef<unsigned> batch = dims->batch;
+  if (batch.size() > GemmKernel::kMaxBatchDims)
+    return std::nullopt;
 
   std::optional<GemmOperand> a =
       matrixOf(op.getDpsInputs()[0], mapA, batch, m, k, ranges);

@@ -121,6 +121,10 @@ constexpr GemmFusion kHostGemmFusion{true, true, true, true};
 constexpr GemmFusion kCudaGemmFusion{true, false, true, false};
 
 struct GemmKernel {
+  /// The most batch dims a GEMM has: the host runtime's GemmDesc holds
+  /// oneDNN's 12 dims, two of them the matrix's.
+  static constexpr size_t kMaxBatchDims = 10;
+
   GemmOperand a, b, c;
   /// A's and B's element type: f32, f16 or bf16 (C is f32; 16-bit inputs
   /// accumulate in f32).

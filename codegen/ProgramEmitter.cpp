@@ -168,10 +168,10 @@ void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
     types.push_back(*storageType(plan.buffers[buffer].elementType));
   }
   static const char *const kDeclarations[] = {
-      "static void", "static shardrt::Status", "__global__ void",
-      "SHARD_LOOP_KERNEL static void"};
+      "static void ", "static shardrt::Error *", "__global__ void ",
+      "SHARD_LOOP_KERNEL static void "};
   os << "\n// kernel " << id << ": " << what << " (" << locationOf(op) << ")\n"
-     << kDeclarations[int(form)] << " k" << id << "(";
+     << kDeclarations[int(form)] << "k" << id << "(";
   std::string args;
   auto separate = [&](std::string &text) {
     if (!text.empty() && text.back() != '(')
@@ -205,13 +205,13 @@ void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
     calls += "  " + name + "(" + args + ");\n";
     break;
   case KernelForm::HostEnqueue:
-    calls += "  SHARDRT_RETURN_IF_ERROR(" + name + "(" + args + "));\n";
+    calls += "  SHARDRT_TRY(" + name + "(" + args + "));\n";
     break;
   case KernelForm::DeviceKernel:
     // Enough blocks to cover the iterations, at most a few per
     // multiprocessor: the kernels loop over the rest (grid-stride).
-    calls += "  SHARDRT_RETURN_IF_ERROR(shardrt::cuda::launch(\"" + name +
-             "\", " + name + ", " + std::to_string(iterations) + ", stream" +
+    calls += "  SHARDRT_TRY(shardrt::cuda::launch(\"" + name + "\", " + name +
+             ", " + std::to_string(iterations) + ", stream" +
              (args.empty() ? "" : ", " + args) + "));\n";
     break;
   }
@@ -236,14 +236,14 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
   std::string type = "shardrt::DType::" + *dtype;
   std::string shape = shapeList(typeOf(typed).getShape());
   auto inOut = [&] {
-    return common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) + ", " +
-           type + ", " + shape;
+    return "rt, " + common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) +
+           ", " + type + ", " + shape;
   };
   if (kernel.overlapped) {
     // Its wait (a Wait kernel later in the same scope) names it.
     std::string pending = "pending" + std::to_string(id);
-    calls += "  shardrt::Runtime::Pending " + pending + ";\n" +
-             "  SHARDRT_RETURN_IF_ERROR(rt.startAllReduce(" + inOut() + ", " +
+    calls += "  shardrt::Pending " + pending + ";\n" +
+             "  SHARDRT_TRY(shardrt::startAllReduce(" + inOut() + ", " +
              reduceOpName(cast<AllReduceOp>(op).getReduction()) + ", stream, " +
              pending + "));  // " + locationOf(op) + "\n";
     return success();
@@ -280,8 +280,7 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
   if (call.empty())
     return op->emitOpError()
            << "is a collective the code generator has no runtime call for";
-  calls += "  SHARDRT_RETURN_IF_ERROR(rt." + call + ");  // " + locationOf(op) +
-           "\n";
+  calls += "  SHARDRT_TRY(shardrt::" + call + ");  // " + locationOf(op) + "\n";
   return success();
 }
 
@@ -299,12 +298,12 @@ LogicalResult ProgramEmitter::emitExchange(const Kernel &kernel) {
     int64_t peer = send ? cast<SendOp>(op).getTo() : cast<RecvOp>(op).getFrom();
     // A braced list may end with a comma: every entry has one before its
     // comment.
-    list += "      shardrt::Runtime::" +
-            std::string(send ? "sendTo(" : "recvFrom(") + ptr(tensor) +
-            ", shardrt::DType::" + *dtype + ", " + shapeList(type.getShape()) +
-            ", " + std::to_string(peer) + "),  // " + locationOf(op) + "\n";
+    list += "      shardrt::" + std::string(send ? "sendTo(" : "recvFrom(") +
+            ptr(tensor) + ", shardrt::DType::" + *dtype + ", " +
+            shapeList(type.getShape()) + ", " + std::to_string(peer) +
+            "),  // " + locationOf(op) + "\n";
   }
-  calls += "  SHARDRT_RETURN_IF_ERROR(rt.exchange(" +
+  calls += "  SHARDRT_TRY(shardrt::exchange(rt, " +
            std::to_string(kernel.group) + ", {\n" + list + "    }, stream));\n";
   return success();
 }
@@ -321,7 +320,7 @@ LogicalResult ProgramEmitter::emitScalar(const Kernel &kernel, unsigned id) {
   std::string name = "s" + std::to_string(id);
   std::string expr;
   if (isa<GroupRankOp>(op)) {
-    expr = "rt.groupRank(" + std::to_string(kernel.group) + ")";
+    expr = "shardrt::groupRank(rt, " + std::to_string(kernel.group) + ")";
   } else {
     // The op's operands are earlier scalars or constants; a tensor it reads
     // is its buffer in `run`.
@@ -358,7 +357,7 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
   case KernelKind::Collective:
     return emitCollectiveCall(kernel, id);
   case KernelKind::Wait:
-    calls += "  SHARDRT_RETURN_IF_ERROR(rt.wait(pending" +
+    calls += "  SHARDRT_TRY(shardrt::wait(rt, pending" +
              std::to_string(kernel.started) + ", stream));  // " +
              locationOf(kernel.op) + "\n";
     return success();
@@ -381,7 +380,7 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     return success();
   case KernelKind::Action: {
     auto action = cast<ActionOp>(kernel.op);
-    calls += "  rt.beginAction(\"" + action.getKind().str() + "\", " +
+    calls += "  shardrt::beginAction(rt, \"" + action.getKind().str() + "\", " +
              std::to_string(action.getMicrobatch()) + ", " +
              std::to_string(action.getChunk()) + ");\n";
     return success();
@@ -501,7 +500,7 @@ LogicalResult ProgramEmitter::emitConstants() {
 LogicalResult ProgramEmitter::emitRun() {
   // Everything is enqueued on `stream`; the host target runs its kernels as
   // they are called and its backend completes collectives in the call.
-  os << "\nshardrt::Status run(shardrt::Runtime &rt, shardrt::Stream stream,\n"
+  os << "\nshardrt::Error *run(shardrt::Runtime &rt, shardrt::Stream stream,\n"
         "                    std::byte *arena, const void *const *inputs,\n"
         "                    void *const *outputs) {\n"
         "  (void)rt;\n  (void)stream;\n  (void)arena;\n  (void)inputs;\n";
@@ -541,59 +540,61 @@ LogicalResult ProgramEmitter::emitRun() {
     if (b.kind != BufferKind::Output || b.argNumber != i)
       os << copyOutput(i, ptr(v), b.bytes);
   }
-  os << "  return shardrt::Status::ok();\n}\n";
+  os << "  return nullptr;\n}\n";
   return success();
 }
 
 LogicalResult ProgramEmitter::emitProgramInfo() {
-  os << "\nshardrt::ProgramInfo programInfo() {\n"
-     << "  shardrt::ProgramInfo info;\n"
-     << "  info.name = \"" << func.getSymName() << "\";\n";
+  os << "\nvoid describe(shardrt::ProgramInfo &info) {\n"
+     << "  shardrt::describeProgram(info, \"" << func.getSymName() << "\", "
+     << plan.arenaBytes << ");\n";
+  auto axis = [&](StringRef name, int64_t size) {
+    os << "  shardrt::addMeshAxis(info, \"" << name << "\", " << size << ");\n";
+  };
   if (auto mesh = dyn_cast_or_null<MeshOp>(plan.mesh)) {
-    os << "  info.mesh.axes = {";
-    llvm::interleaveComma(mesh.getAxisNameRefs(), os,
-                          [&](StringRef a) { os << '"' << a << '"'; });
-    os << "};\n  info.mesh.sizes = " << shapeList(mesh.getShape()) << ";\n";
+    for (auto [name, size] :
+         llvm::zip_equal(mesh.getAxisNameRefs(), mesh.getShape()))
+      axis(name, size);
   } else {
-    os << "  info.mesh.axes = {\"device\"};\n  info.mesh.sizes = {1};\n";
+    axis("device", 1);
   }
-  os << "  info.groups = {";
-  for (auto [i, group] : llvm::enumerate(plan.groups)) {
-    os << (i ? ", " : "") << "{";
+  for (const auto &group : plan.groups) {
+    os << "  shardrt::addGroup(info, {";
     llvm::interleaveComma(group, os,
                           [&](const std::string &a) { os << '"' << a << '"'; });
-    os << "}";
+    os << "});\n";
   }
-  os << "};\n";
-  auto spec = [&](Type type, StringRef list) -> LogicalResult {
-    auto tensor = cast<RankedTensorType>(type);
-    FailureOr<std::string> dtype = dtypeName(tensor.getElementType());
-    if (failed(dtype))
-      return func.emitOpError()
-             << "has an argument or result of element type "
-             << tensor.getElementType() << ", which the runtime does not "
-             << "support";
-    os << "  info." << list << ".push_back({shardrt::DType::" << *dtype << ", "
-       << shapeList(tensor.getShape()) << "});\n";
+  // A pipeline stage reads only some of the program's inputs and returns
+  // the outputs it makes: their numbers in the whole program.
+  auto numbersOf = [&](StringRef attr) -> ArrayRef<int64_t> {
+    auto numbers = func->getAttrOfType<DenseI64ArrayAttr>(attr);
+    return numbers ? numbers.asArrayRef() : ArrayRef<int64_t>();
+  };
+  auto declare = [&](TypeRange types, ArrayRef<int64_t> numbers,
+                     StringRef call) -> LogicalResult {
+    for (auto [i, type] : llvm::enumerate(types)) {
+      auto tensor = cast<RankedTensorType>(type);
+      FailureOr<std::string> dtype = dtypeName(tensor.getElementType());
+      if (failed(dtype))
+        return func.emitOpError()
+               << "has an argument or result of element type "
+               << tensor.getElementType() << ", which the runtime does not "
+               << "support";
+      os << "  shardrt::" << call << "(info, shardrt::DType::" << *dtype << ", "
+         << shapeList(tensor.getShape()) << ", "
+         << (numbers.empty() ? int64_t(i) : numbers[i]) << ");\n";
+    }
     return success();
   };
-  for (Type t : func.getArgumentTypes())
-    if (failed(spec(t, "inputs")))
-      return failure();
-  // A pipeline stage reads only some of the program's inputs.
-  if (auto numbers = func->getAttrOfType<DenseI64ArrayAttr>(
-          DistDialect::kArgNumbersAttrName))
-    os << "  info.inputNumbers = " << shapeList(numbers.asArrayRef()) << ";\n";
-  for (Type t : func.getResultTypes())
-    if (failed(spec(t, "outputs")))
-      return failure();
-  // ... and returns the outputs it makes.
-  if (auto numbers = func->getAttrOfType<DenseI64ArrayAttr>(
-          DistDialect::kResultNumbersAttrName))
-    os << "  info.outputNumbers = " << shapeList(numbers.asArrayRef()) << ";\n";
-  os << "  info.arenaBytes = " << plan.arenaBytes << ";\n";
+  if (failed(declare(func.getArgumentTypes(),
+                     numbersOf(DistDialect::kArgNumbersAttrName),
+                     "addInput")) ||
+      failed(declare(func.getResultTypes(),
+                     numbersOf(DistDialect::kResultNumbersAttrName),
+                     "addOutput")))
+    return failure();
   emitProgramInfoExtras();
-  os << "  return info;\n}\n";
+  os << "}\n";
   return success();
 }
 
@@ -603,7 +604,7 @@ LogicalResult ProgramEmitter::emit() {
     return failure();
   os << "} // namespace\n\n"
      << "int main(int argc, char **argv) {\n"
-     << "  return shardrt::programMain(argc, argv, programInfo(), run);\n"
+     << "  return shardrt::programMain(argc, argv, describe, run);\n"
      << "}\n";
   return success();
 }

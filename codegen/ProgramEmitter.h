@@ -233,9 +233,9 @@ private:
                              ArrayRef<Value> written, ArrayRef<Value> captured,
                              ArrayRef<Value> scalars, StringRef what);
   /// The runtime call of a Collective kernel; an overlapped one starts a
-  /// `Runtime::Pending` named after `id`, which its Wait kernel names.
+  /// `shardrt::Pending` named after `id`, which its Wait kernel names.
   LogicalResult emitCollectiveCall(const Kernel &kernel, unsigned id);
-  /// One rt.exchange for the sends and receives of an Exchange kernel.
+  /// One shardrt::exchange for the sends and receives of an Exchange kernel.
   LogicalResult emitExchange(const Kernel &kernel);
   /// A scalar statement in `run`, named for the kernels that use it.
   LogicalResult emitScalar(const Kernel &kernel, unsigned id);

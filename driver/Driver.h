@@ -43,7 +43,7 @@ struct RunOptions {
   /// Cuda: capture the second run as a CUDA graph and replay it for every
   /// later run; the outputs are the last replay's.
   bool graph = false;
-  /// Where runtime/Program.h and runtime/libshardrt.so are; empty: found
+  /// Where runtime/ProgramAbi.h and runtime/libshardrt.so are; empty: found
   /// next to the executable (Bazel runfiles).
   std::string runtimeRoot;
   /// The executable's argv[0], to find the runtime.

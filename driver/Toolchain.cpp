@@ -53,7 +53,7 @@ std::vector<RuntimeLayout> layoutsOf(const std::string &dir) {
 
 /// CUDA runs need the host runtime too: --check's reference is host C++.
 bool hasRuntime(const RuntimeLayout &layout, Target target) {
-  return llvm::sys::fs::exists(layout.include + "/runtime/Program.h") &&
+  return llvm::sys::fs::exists(layout.include + "/runtime/ProgramAbi.h") &&
          llvm::sys::fs::exists(layout.lib + "/libshardrt.so") &&
          llvm::sys::fs::exists(layout.lib + "/" + runtimeLibrary(target));
 }
@@ -169,8 +169,8 @@ StatusOr<Toolchain> Toolchain::find(const std::string &explicitRoot,
   if (!explicitRoot.empty())
     return Status::error(
         "no runtime under --runtime-root '", explicitRoot,
-        "': neither runtime/Program.h and runtime/", runtimeLibrary(target),
-        " (a source tree) nor include/shard/runtime/Program.h and lib/",
+        "': neither runtime/ProgramAbi.h and runtime/", runtimeLibrary(target),
+        " (a source tree) nor include/shard/runtime/ProgramAbi.h and lib/",
         runtimeLibrary(target), " (an installation)");
   if (target == Target::Cuda)
     return Status::error("cannot find libshardrt_cuda next to ", exe,

@@ -15,7 +15,7 @@ enum class Target { Host, Cuda };
 
 struct Toolchain {
   /// Where the runtime lives: its headers are `includeDir`/runtime/*.h
-  /// (generated programs include "runtime/Program.h"), its libraries in
+  /// (generated programs include "runtime/ProgramAbi.h"), its libraries in
   /// `libDir`. In a source tree (or Bazel runfiles) R: R and R/runtime; in
   /// an installation under prefix P: P/include/shard and P/lib.
   std::string includeDir;

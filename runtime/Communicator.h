@@ -18,25 +18,6 @@
 
 namespace shardrt {
 
-enum class MemorySpace : uint8_t { Host, Device };
-
-/// An in-order queue of work on one device, as the backend knows it (a
-/// cudaStream_t for NCCL). Work enqueued on one stream runs in the order it
-/// was enqueued, so a buffer that only this stream's work reads may be
-/// reused by later work on the same stream without waiting. Host backends
-/// have no queue: they finish each call before returning and accept any
-/// stream.
-struct Stream {
-  void *handle = nullptr;
-};
-
-/// A collective in flight, started by a `start...` call and finished by
-/// `Communicator::wait` (a cudaEvent_t recorded after it on device backends,
-/// an MPI request on the host).
-struct Event {
-  void *handle = nullptr;
-};
-
 /// One side of a point-to-point transfer: `count` elements sent from, or
 /// received into, `buffer`. Transfers are matched in the order they are
 /// posted between each pair of ranks.

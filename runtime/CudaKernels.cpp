@@ -9,6 +9,11 @@
 
 #include "runtime/CudaKernels.h"
 
+#include "runtime/CudaDevice.h"
+#include "runtime/DType.h"
+#include "runtime/DeviceWorld.h"
+#include "runtime/Program.h"
+
 #include <cublasLt.h>
 
 #include <array>
@@ -94,14 +99,14 @@ int gridFor(int64_t iterations) {
   return int(blocks < 1 ? 1 : blocks < most ? blocks : most);
 }
 
-Status checkLaunch(const char *kernel, cudaError_t code) {
+Error *checkLaunch(const char *kernel, cudaError_t code) {
   cudaError_t last = cudaGetLastError();
   if (code == cudaSuccess)
     code = last;
   if (code == cudaSuccess)
-    return Status::ok();
-  return Status::error("launching ", kernel,
-                       " failed: ", cudaGetErrorString(code));
+    return nullptr;
+  return toError(Status::error("launching ", kernel,
+                               " failed: ", cudaGetErrorString(code)));
 }
 
 /// cuBLASLt's epilogue for a bias (or none) and `activation`; its GELU is
@@ -122,11 +127,14 @@ static StatusOr<cublasLtEpilogue_t> epilogueFor(const float *bias,
   return Status::error("cuBLASLt has no epilogue for GELU's erf form");
 }
 
-Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
-            int64_t k, float alpha, const void *a, int64_t lda, int64_t strideA,
-            const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
-            int64_t ldc, int64_t strideC, int64_t batch, const float *bias,
-            Activation activation, Stream stream) {
+/// gemm, its errors as a Status.
+static Status enqueueGemm(DType input, bool transA, bool transB, int64_t m,
+                          int64_t n, int64_t k, float alpha, const void *a,
+                          int64_t lda, int64_t strideA, const void *b,
+                          int64_t ldb, int64_t strideB, float beta, float *c,
+                          int64_t ldc, int64_t strideC, int64_t batch,
+                          const float *bias, Activation activation,
+                          Stream stream) {
   if (input != DType::F32 && input != DType::F16 && input != DType::BF16)
     return Status::error("GEMM inputs of type ", name(input),
                          " (only f32, f16 and bf16)");
@@ -210,19 +218,32 @@ Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
   return Status::ok();
 }
 
-Status copy(void *dst, const void *src, size_t bytes, Stream stream) {
-  SHARDRT_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice,
-                               streamOf(stream)));
-  return Status::ok();
+Error *gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
+            int64_t k, float alpha, const void *a, int64_t lda, int64_t strideA,
+            const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
+            int64_t ldc, int64_t strideC, int64_t batch, const float *bias,
+            Activation activation, Stream stream) {
+  return toError(enqueueGemm(input, transA, transB, m, n, k, alpha, a, lda,
+                             strideA, b, ldb, strideB, beta, c, ldc, strideC,
+                             batch, bias, activation, stream));
 }
 
-StatusOr<std::function<Status()>> captureGraph(ProgramFn run, Runtime &rt,
-                                               Stream stream, std::byte *arena,
-                                               const void *const *inputs,
-                                               void *const *outputs) {
+Error *copy(void *dst, const void *src, size_t bytes, Stream stream) {
+  return toError(
+      check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice,
+                            streamOf(stream)),
+            "cudaMemcpyAsync"));
+}
+
+/// Records one run of `run` on `stream` as a CUDA graph (NCCL calls
+/// included) and returns what replays it on the same stream. The run must
+/// not allocate or wait: run the program once before capturing it.
+static StatusOr<std::function<Status()>>
+captureGraph(ProgramFn run, Runtime &rt, Stream stream, std::byte *arena,
+             const void *const *inputs, void *const *outputs) {
   cudaStream_t s = streamOf(stream);
   SHARDRT_CUDA(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal));
-  Status ran = run(rt, stream, arena, inputs, outputs);
+  Status ran = fromError(run(rt, stream, arena, inputs, outputs));
   cudaGraph_t graph = nullptr;
   // The capture ends even when the run failed, or the stream stays in it.
   Status ended = check(cudaStreamEndCapture(s, &graph), "cudaStreamEndCapture");
@@ -240,11 +261,14 @@ StatusOr<std::function<Status()>> captureGraph(ProgramFn run, Runtime &rt,
   });
 }
 
-StatusOr<void *> deviceConstant(const void *host, size_t bytes) {
-  void *device = nullptr;
-  SHARDRT_CUDA(cudaMalloc(&device, bytes ? bytes : 1));
-  SHARDRT_CUDA(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice));
-  return device;
+Error *deviceConstant(const void *host, size_t bytes, void **device) {
+  Status made = check(cudaMalloc(device, bytes ? bytes : 1), "cudaMalloc");
+  if (made.isOk())
+    made = check(cudaMemcpy(*device, host, bytes, cudaMemcpyHostToDevice),
+                 "cudaMemcpy");
+  return toError(std::move(made));
 }
+
+const DeviceBackend backend = {createDeviceWorld, captureGraph};
 
 } // namespace shardrt::cuda

@@ -3,25 +3,20 @@
 //
 // The device half of libshardrt, for programs from shard-translate
 // --emit-cuda: launch geometry, GEMMs on cuBLASLt, copies and constants in
-// device memory. Every call is enqueued on the program's stream.
+// device memory. Every call is enqueued on the program's stream. Part of
+// the program ABI (ProgramAbi.h): plain data, lean includes.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_RUNTIME_CUDAKERNELS_H
 #define SHARD_RUNTIME_CUDAKERNELS_H
 
-#include "runtime/Activation.h"
-#include "runtime/Communicator.h"
-#include "runtime/CudaDevice.h"
-#include "runtime/DType.h"
-#include "runtime/Program.h"
-#include "runtime/Status.h"
+#include "runtime/ProgramAbi.h"
 
 #include <cuda_runtime.h>
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 
 namespace shardrt::cuda {
 
@@ -39,20 +34,20 @@ template <typename T, int N> struct alignas(sizeof(T) * N) Vec { T v[N]; };
 int gridFor(int64_t iterations);
 
 /// `code`, what launching `kernel` returned, or the launch error CUDA has
-/// recorded since, as a Status.
-Status checkLaunch(const char *kernel, cudaError_t code);
+/// recorded since, as an error.
+Error *checkLaunch(const char *kernel, cudaError_t code);
 
 /// Launches `kernel` (named `name` in errors) on `stream` with kBlock
 /// threads per block and gridFor(`iterations`) blocks; `args` convert to
 /// its parameters. cudaLaunchKernelEx rather than <<<>>> keeps generated
 /// programs plain C++ in their host code.
 template <typename... Params, typename... Args>
-Status launch(const char *name, void (*kernel)(Params...), int64_t iterations,
+Error *launch(const char *name, void (*kernel)(Params...), int64_t iterations,
               Stream stream, Args... args) {
   cudaLaunchConfig_t config = {};
   config.gridDim = dim3(unsigned(gridFor(iterations)));
   config.blockDim = dim3(unsigned(kBlock));
-  config.stream = streamOf(stream);
+  config.stream = static_cast<cudaStream_t>(stream.handle);
   return checkLaunch(name, cudaLaunchKernelEx(&config, kernel, args...));
 }
 
@@ -67,26 +62,23 @@ Status launch(const char *name, void (*kernel)(Params...), int64_t iterations,
 ///   C = activation(alpha * op(A) * op(B) + beta * C + bias)
 ///
 /// enqueued on `stream`.
-Status gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
+Error *gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
             int64_t k, float alpha, const void *a, int64_t lda, int64_t strideA,
             const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
             int64_t ldc, int64_t strideC, int64_t batch, const float *bias,
             Activation activation, Stream stream);
 
-/// Records one run of `run` on `stream` as a CUDA graph (NCCL calls
-/// included) and returns what replays it on the same stream. The run must
-/// not allocate or wait: run the program once before capturing it.
-StatusOr<std::function<Status()>> captureGraph(ProgramFn run, Runtime &rt,
-                                               Stream stream, std::byte *arena,
-                                               const void *const *inputs,
-                                               void *const *outputs);
-
 /// Copies `bytes` between device buffers on `stream`.
-Status copy(void *dst, const void *src, size_t bytes, Stream stream);
+Error *copy(void *dst, const void *src, size_t bytes, Stream stream);
 
-/// A device copy of host data (a constant of the program), made once per
-/// call site and kept until the process exits.
-StatusOr<void *> deviceConstant(const void *host, size_t bytes);
+/// Sets `device` to a device copy of host data (a constant of the
+/// program), which a call site makes once and keeps until the process
+/// exits.
+Error *deviceConstant(const void *host, size_t bytes, void **device);
+
+/// What a CUDA program passes useDevice: its communicator (NCCL, or the
+/// staged backend: DeviceWorld.h) and CUDA graphs for --graph.
+extern const DeviceBackend backend;
 
 } // namespace shardrt::cuda
 

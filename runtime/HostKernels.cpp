@@ -31,10 +31,10 @@ dnnl::engine &cpuEngine() {
 
 /// The elements an operand spans from its first one: every batch index at
 /// its stride, `rows` rows of `cols` at leading dim `ld`.
-int64_t span(const GemmDesc &d, const std::vector<int64_t> &strides,
-             int64_t rows, int64_t cols, int64_t ld) {
+int64_t span(const GemmDesc &d, const int64_t *strides, int64_t rows,
+             int64_t cols, int64_t ld) {
   int64_t last = (rows - 1) * ld + cols;
-  for (size_t i = 0; i < d.batch.size(); ++i)
+  for (int i = 0; i < d.batchDims; ++i)
     last += (d.batch[i] - 1) * strides[i];
   return last;
 }
@@ -43,11 +43,10 @@ int64_t span(const GemmDesc &d, const std::vector<int64_t> &strides,
 /// `strides` per batch dim and leading dim `ld` (transposed: stored as
 /// cols x rows). A batch stride of 0 is a broadcast: that dim has size 1.
 dnnl::memory::desc operandDesc(const GemmDesc &d, dt type,
-                               const std::vector<int64_t> &strides,
-                               int64_t rows, int64_t cols, int64_t ld,
-                               bool transposed) {
+                               const int64_t *strides, int64_t rows,
+                               int64_t cols, int64_t ld, bool transposed) {
   dims shape, step;
-  for (size_t i = 0; i < d.batch.size(); ++i) {
+  for (int i = 0; i < d.batchDims; ++i) {
     shape.push_back(strides[i] ? d.batch[i] : 1);
     step.push_back(strides[i] ? strides[i] : 1);
   }
@@ -79,7 +78,7 @@ struct Gemm::Impl {
     dnnl::memory::desc cd =
         operandDesc(d, dt::f32, d.batchStrideC, d.m, d.n, d.ldc, false);
     // The bias is one row broadcast over the batch and the rows.
-    dims biasShape(d.batch.size() + 2, 1);
+    dims biasShape(size_t(d.batchDims) + 2, 1);
     biasShape.back() = d.n;
     dims biasStep(biasShape.size(), d.n);
     biasStep.back() = 1;
@@ -125,7 +124,30 @@ struct Gemm::Impl {
   }
 };
 
-Gemm::Gemm(const GemmDesc &desc) : impl(std::make_unique<Impl>()) {
+static_assert(GemmDesc::kMaxBatchDims + 2 == DNNL_MAX_NDIMS,
+              "a GEMM's batch and matrix dims are oneDNN's dims");
+
+void GemmDesc::setBatch(Dims sizes, Dims strideA, Dims strideB, Dims strideC) {
+  if (sizes.size() > size_t(kMaxBatchDims) || strideA.size() != sizes.size() ||
+      strideB.size() != sizes.size() || strideC.size() != sizes.size()) {
+    std::fprintf(stderr,
+                 "shardrt: a GEMM's batch of %zu dims (strides %zu, "
+                 "%zu, %zu) is not one of at most %d\n",
+                 sizes.size(), strideA.size(), strideB.size(), strideC.size(),
+                 kMaxBatchDims);
+    std::fflush(stderr);
+    abortMpiJob(1);
+  }
+  batchDims = int(sizes.size());
+  for (int i = 0; i < batchDims; ++i) {
+    batch[i] = sizes.begin()[i];
+    batchStrideA[i] = strideA.begin()[i];
+    batchStrideB[i] = strideB.begin()[i];
+    batchStrideC[i] = strideC.begin()[i];
+  }
+}
+
+Gemm::Gemm(const GemmDesc &desc) : impl(new Impl) {
   impl->desc = desc;
   dt input = desc.input == GemmDesc::Input::F32   ? dt::f32
              : desc.input == GemmDesc::Input::F16 ? dt::f16
@@ -141,7 +163,7 @@ Gemm::Gemm(const GemmDesc &desc) : impl(std::make_unique<Impl>()) {
   impl->build(dt::f32);
 }
 
-Gemm::~Gemm() = default;
+Gemm::~Gemm() { delete impl; }
 
 bool Gemm::widens() const { return impl->widen; }
 

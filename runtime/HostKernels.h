@@ -1,13 +1,15 @@
 //===- HostKernels.h - library kernels that host programs call -*- C++ -*-===//
+//
+// Part of the program ABI (ProgramAbi.h): plain data, lean includes.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef SHARD_RUNTIME_HOSTKERNELS_H
 #define SHARD_RUNTIME_HOSTKERNELS_H
 
-#include "runtime/Activation.h"
+#include "runtime/ProgramAbi.h"
 
 #include <cstdint>
-#include <memory>
-#include <vector>
 
 namespace shardrt {
 
@@ -22,16 +24,27 @@ namespace shardrt {
 /// index). A and B are f32, or f16/bf16 accumulated in f32; C, the bias (n
 /// values, added to every row) and the residual (laid out as C) are f32.
 struct GemmDesc {
+  /// At most oneDNN's DNNL_MAX_NDIMS (12) dims in all, two of them the
+  /// matrix's (the code generator emits a GEMM only within this).
+  static constexpr int kMaxBatchDims = 10;
+
   enum class Input { F32, F16, BF16 } input = Input::F32;
   bool transA = false, transB = false;
   int64_t m = 1, n = 1, k = 1;
   int64_t lda = 1, ldb = 1, ldc = 1;
-  std::vector<int64_t> batch, batchStrideA, batchStrideB, batchStrideC;
+  /// The batch (batchDims sizes) and each operand's strides along it.
+  int batchDims = 0;
+  int64_t batch[kMaxBatchDims] = {}, batchStrideA[kMaxBatchDims] = {},
+          batchStrideB[kMaxBatchDims] = {}, batchStrideC[kMaxBatchDims] = {};
   /// beta: 0 overwrites C, 1 accumulates onto it.
   bool accumulate = false;
   bool bias = false;
   Activation activation = Activation::None;
   bool residual = false;
+
+  /// Sets the batch: `sizes`, and A's, B's and C's strides along it (of
+  /// the same length, at most kMaxBatchDims).
+  void setBatch(Dims sizes, Dims strideA, Dims strideB, Dims strideC);
 };
 
 /// A GEMM call site prepared once: the library's kernel is chosen for the
@@ -59,11 +72,13 @@ public:
 
 private:
   struct Impl;
-  std::unique_ptr<Impl> impl;
+  Impl *impl;
 };
 
-/// Reports a failed assertion of the program (cf.assert: `message`, at
-/// `location` in the model) with this rank, and ends the whole job.
+/// Reports a failed assertion of the program (cf.assert, or a
+/// tensor.extract index out of range: `message`, at `location` in the
+/// model) with this rank, and ends the whole job. (CUDA programs define
+/// their own, on the device.)
 [[noreturn]] void assertionFailed(const char *message, const char *location);
 
 } // namespace shardrt

@@ -31,11 +31,11 @@ std::vector<float> reference(const GemmDesc &d, const std::vector<float> &a,
                              const std::vector<float> &residual) {
   std::vector<float> out = c;
   int64_t batches = 1;
-  for (int64_t size : d.batch)
-    batches *= size;
+  for (int i = 0; i < d.batchDims; ++i)
+    batches *= d.batch[i];
   for (int64_t flat = 0; flat < batches; ++flat) {
     int64_t offA = 0, offB = 0, offC = 0, rest = flat;
-    for (size_t i = d.batch.size(); i-- > 0;) {
+    for (int i = d.batchDims; i-- > 0;) {
       int64_t index = rest % d.batch[i];
       rest /= d.batch[i];
       offA += index * d.batchStrideA[i];
@@ -137,10 +137,7 @@ TEST(Gemm, BatchedWithABroadcastOperand) {
   GemmDesc d;
   d.m = 8, d.n = 5, d.k = 4;
   d.lda = 4, d.ldb = 5, d.ldc = 5;
-  d.batch = {2, 3};
-  d.batchStrideA = {3 * 32, 32};
-  d.batchStrideB = {0, 20};
-  d.batchStrideC = {3 * 40, 40};
+  d.setBatch({2, 3}, {3 * 32, 32}, {0, 20}, {3 * 40, 40});
   expectGemm(d, 6 * 32, 3 * 20, 6 * 40);
 }
 
@@ -166,10 +163,7 @@ TEST(Gemm, SixteenBitInputsAccumulateInF32) {
     d.m = 12, d.n = 10, d.k = 64;
     d.lda = 64, d.ldb = 64, d.ldc = 10;
     d.transB = true;
-    d.batch = {2};
-    d.batchStrideA = {12 * 64};
-    d.batchStrideB = {10 * 64};
-    d.batchStrideC = {12 * 10};
+    d.setBatch({2}, {12 * 64}, {10 * 64}, {12 * 10});
     d.bias = true;
     expectGemm(d, 2 * 12 * 64, 2 * 10 * 64, 2 * 12 * 10);
   }

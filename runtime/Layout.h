@@ -17,8 +17,6 @@
 
 namespace shardrt {
 
-enum class ReduceOp : uint8_t { Sum, Max, Min };
-
 /// A device mesh; devices are numbered row-major over the axes.
 struct MeshShape {
   std::vector<std::string> axes;

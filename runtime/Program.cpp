@@ -19,6 +19,12 @@
 namespace shardrt {
 namespace {
 
+/// One stage of a pipeline program, as described.
+struct PipelineStage {
+  ProgramInfo info;
+  ProgramFn run;
+};
+
 struct Options {
   std::string inputs;
   std::string outputs;
@@ -142,13 +148,11 @@ Status runRank(int argc, char **argv, const std::string &axis,
   if (!options->trace.empty() && first.memory == MemorySpace::Device)
     return Status::error("--trace times host programs; a device program's "
                          "work runs after its host calls return");
-  if (options->graph && !first.captureGraph)
+  if (options->graph && !first.device)
     return Status::error("--graph needs a program with graphs (a CUDA "
                          "program); this one runs on the host");
   if (first.memory == MemorySpace::Device) {
-    if (!first.deviceWorld)
-      return Status::error("a device program needs a device communicator");
-    StatusOr<std::unique_ptr<Communicator>> nccl = first.deviceWorld(*world);
+    StatusOr<std::unique_ptr<Communicator>> nccl = first.device->world(*world);
     SHARDRT_RETURN_IF_ERROR(nccl.status());
     world = std::move(*nccl);
   }
@@ -214,10 +218,8 @@ Status runRank(int argc, char **argv, const std::string &axis,
   };
   if (options->randomSeed) {
     for (size_t i = 0; i < info.inputs.size(); ++i) {
-      size_t number =
-          info.inputNumbers.empty() ? i : size_t(info.inputNumbers[i]);
-      Array array =
-          randomArray(info.inputs[i], *options->randomSeed, rank, number);
+      Array array = randomArray(info.inputs[i], *options->randomSeed, rank,
+                                size_t(info.inputNumbers[i]));
       SHARDRT_RETURN_IF_ERROR(comm.copyFromHost(inputs[i], array.data.data(),
                                                 array.numBytes(), stream));
       // The host array is freed at the end of this iteration.
@@ -242,7 +244,7 @@ Status runRank(int argc, char **argv, const std::string &axis,
   (*rt)->resetTraffic();
   auto firstStart = std::chrono::steady_clock::now();
   SHARDRT_RETURN_IF_ERROR(
-      run(**rt, stream, arenaBytes, inputs.data(), outputs.data()));
+      fromError(run(**rt, stream, arenaBytes, inputs.data(), outputs.data())));
   SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
   RankStats stats;
   stats.firstRunMs = 1e3 * std::chrono::duration<double>(
@@ -252,10 +254,11 @@ Status runRank(int argc, char **argv, const std::string &axis,
   // Every later run: the program again, or a replay of its graph (captured
   // after the first run, which made the constants and the scratch).
   std::function<Status()> again = [&] {
-    return run(**rt, stream, arenaBytes, inputs.data(), outputs.data());
+    return fromError(
+        run(**rt, stream, arenaBytes, inputs.data(), outputs.data()));
   };
   if (options->graph) {
-    StatusOr<std::function<Status()>> replay = info.captureGraph(
+    StatusOr<std::function<Status()>> replay = info.device->captureGraph(
         run, **rt, stream, arenaBytes, inputs.data(), outputs.data());
     SHARDRT_RETURN_IF_ERROR(replay.status());
     again = *replay;
@@ -307,12 +310,17 @@ Status runRank(int argc, char **argv, const std::string &axis,
 
 } // namespace
 
-int programMain(int argc, char **argv, const ProgramInfo &info, ProgramFn run) {
-  return pipelineMain(argc, argv, "", {{info, run}});
+int programMain(int argc, char **argv, DescribeFn describe, ProgramFn run) {
+  return pipelineMain(argc, argv, "", {{describe, run}});
 }
 
-int pipelineMain(int argc, char **argv, const std::string &axis,
-                 const std::vector<PipelineStage> &stages) {
+int pipelineMain(int argc, char **argv, const char *axis,
+                 std::initializer_list<Stage> described) {
+  std::vector<PipelineStage> stages;
+  for (const Stage &stage : described) {
+    stages.push_back({ProgramInfo(), stage.run});
+    stage.describe(stages.back().info);
+  }
   Status status = Status::ok();
   std::string name = stages.front().info.name;
   try {

@@ -18,10 +18,6 @@ size_t bytesOf(const TensorSpec &spec) {
 }
 
 /// The file number of input or output `i` of `numbers` (empty: i).
-size_t numberOf(const std::vector<int> &numbers, size_t i) {
-  return numbers.empty() ? i : size_t(numbers[i]);
-}
-
 Status makeDirectory(const std::string &path) {
   if (::mkdir(path.c_str(), 0755) != 0 && errno != EEXIST)
     return Status::error("cannot create '", path, "': ", std::strerror(errno));
@@ -118,7 +114,7 @@ Status transferWithRoot(Runtime &rt, Stream stream, const ProgramOf &programOf,
 StatusOr<Array> readInput(const std::string &dir, int rank,
                           const ProgramInfo &info, size_t i) {
   const TensorSpec &spec = info.inputs[i];
-  size_t number = numberOf(info.inputNumbers, i);
+  size_t number = size_t(info.inputNumbers[i]);
   std::string path =
       rankDir(dir, rank) + "/input" + std::to_string(number) + ".npy";
   StatusOr<Array> array = readNpy(path);
@@ -185,7 +181,7 @@ Status gatherOutputs(Runtime &rt, Stream stream, const std::string &dir,
         SHARDRT_RETURN_IF_ERROR(receiveToHost(rt, stream, array.data.data(),
                                               array.numBytes(), rank));
       }
-      size_t number = numberOf((*info)->outputNumbers, i);
+      size_t number = size_t((*info)->outputNumbers[i]);
       SHARDRT_RETURN_IF_ERROR(writeNpy(rankDir(dir, rank) + "/output" +
                                            std::to_string(number) + ".npy",
                                        array));

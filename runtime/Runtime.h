@@ -50,12 +50,7 @@ public:
   /// (Communicator::startAllReduce) and writes `out` by the time `wait`
   /// returns. On the host it runs to completion here instead, unless
   /// SHARDRT_OVERLAP=1; SHARDRT_OVERLAP=0 does the same on devices.
-  struct Pending {
-    int group = -1;
-    Event event;
-    /// When it started (for the trace).
-    double start = 0;
-  };
+  using Pending = shardrt::Pending;
   Status startAllReduce(int group, const void *in, void *out, DType dtype,
                         const Shape &shape, ReduceOp op, Stream stream,
                         Pending &pending);

@@ -56,6 +56,25 @@ private:
   Status state;
 };
 
+/// A failed call's Status as it crosses the program ABI (ProgramAbi.h).
+struct Error {
+  Status status;
+};
+
+/// `status` as the program ABI returns it: null when it is ok.
+inline Error *toError(Status status) {
+  return status.isOk() ? nullptr : new Error{std::move(status)};
+}
+
+/// Takes back an error the program ABI returned (null: ok).
+inline Status fromError(Error *error) {
+  if (!error)
+    return Status::ok();
+  Status status = std::move(error->status);
+  delete error;
+  return status;
+}
+
 } // namespace shardrt
 
 /// Returns from the enclosing function if `expr` is an error.

@@ -43,7 +43,7 @@ else
   built="$sources/bazel-bin"
 fi
 for f in tools/shard-opt tools/shard-translate tools/shard-run \
-  runtime/libshardrt.so runtime/Program.h api/libshard.so api/Dialect.h; do
+  runtime/libshardrt.so runtime/ProgramAbi.h api/libshard.so api/Dialect.h; do
   [[ -e "$built/$f" || -e "$sources/$f" ]] || {
     echo "install.sh: $f is not built; run bazel build //tools:all" \
       "//runtime:libshardrt.so //api:libshard.so" >&2

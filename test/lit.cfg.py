@@ -53,7 +53,7 @@ runtime_roots = [os.environ.get("SHARD_RUNTIME_ROOT", "")] + [
 ]
 config.substitutions.append(("%runtime_root", next(
     (r for r in runtime_roots
-     if r and os.path.exists(os.path.join(r, "runtime", "Program.h"))), "")))
+     if r and os.path.exists(os.path.join(r, "runtime", "ProgramAbi.h"))), "")))
 # shard-run caches compiled programs; keep the cache inside the run.
 config.environment["SHARD_CACHE_DIR"] = os.path.join(config.test_exec_root,
                                                      "program-cache")

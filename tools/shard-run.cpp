@@ -59,7 +59,7 @@ int main(int argc, char **argv) {
       cl::init(false), cl::cat(category));
   cl::opt<std::string> runtimeRoot(
       "runtime-root",
-      cl::desc("directory holding runtime/Program.h and "
+      cl::desc("directory holding runtime/ProgramAbi.h and "
                "runtime/libshardrt.so (libshardrt_cuda.so for --target "
                "cuda)"),
       cl::cat(category));

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "runtime/CudaKernels.h"
+#include "runtime/Status.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -72,9 +73,9 @@ int main(int argc, char **argv) {
     Status status = Status::ok();
     float ms = timeMs(
         [&] {
-          Status s = cuda::gemm(DType::F32, false, false, m, n, k, 1.0f, a, k,
-                                m * k, b, n, k * n, 0.0f, c, n, m * n, batch,
-                                nullptr, Activation::None, stream);
+          Status s = fromError(cuda::gemm(
+              DType::F32, false, false, m, n, k, 1.0f, a, k, m * k, b, n, k * n,
+              0.0f, c, n, m * n, batch, nullptr, Activation::None, stream));
           if (!s.isOk())
             status = s;
         },

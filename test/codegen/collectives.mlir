@@ -6,7 +6,7 @@
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>
 
-// CHECK-LABEL: shardrt::Status run(shardrt::Runtime &rt, shardrt::Stream stream,
+// CHECK-LABEL: shardrt::Error *run(shardrt::Runtime &rt, shardrt::Stream stream,
 // CHECK: const float *b0 = static_cast<const float *>(inputs[0]);
 // CHECK: const uint16_t *b1 = static_cast<const uint16_t *>(inputs[1]);
 // The results are written where the caller reads them; the all_slice's,
@@ -15,24 +15,31 @@ dist.mesh @mesh = <["dp"=2, "tp"=2]>
 // CHECK:      float *[[L:b[0-9]+]] = reinterpret_cast<float *>(arena + 0);
 // CHECK:      uint16_t *[[V:b[0-9]+]] = static_cast<uint16_t *>(outputs[6]);
 // CHECK-NEXT: float *[[L2:b[0-9]+]] = static_cast<float *>(outputs[4]);
-// CHECK: rt.allReduce(0, b0, [[R]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream));
-// CHECK-NEXT: rt.allGather(0, b0, [[G:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, stream));
-// CHECK-NEXT: rt.reduceScatter(1, b0, [[S:b[0-9]+]], shardrt::DType::F32, {4, 8}, 0, shardrt::ReduceOp::Max, stream));
-// CHECK-NEXT: rt.allToAll(1, b0, [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, 0, stream));
-// CHECK-NEXT: rt.allSlice(2, b0, [[L]], shardrt::DType::F32, {4, 8}, 1, stream));
-// CHECK-NEXT: rt.broadcast(3, b0, [[B:b[0-9]+]], shardrt::DType::F32, {4, 8}, 3, stream));
-// CHECK-NEXT: rt.exchange(1, {
-// CHECK-NEXT:   shardrt::Runtime::sendTo(b1, shardrt::DType::F16, {4, 8}, 1),  // loc(
-// CHECK-NEXT:   shardrt::Runtime::recvFrom([[V]], shardrt::DType::F16, {4, 8}, 0),  // loc(
+// CHECK: shardrt::allReduce(rt, 0, b0, [[R]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream));
+// CHECK-NEXT: shardrt::allGather(rt, 0, b0, [[G:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, stream));
+// CHECK-NEXT: shardrt::reduceScatter(rt, 1, b0, [[S:b[0-9]+]], shardrt::DType::F32, {4, 8}, 0, shardrt::ReduceOp::Max, stream));
+// CHECK-NEXT: shardrt::allToAll(rt, 1, b0, [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, 0, stream));
+// CHECK-NEXT: shardrt::allSlice(rt, 2, b0, [[L]], shardrt::DType::F32, {4, 8}, 1, stream));
+// CHECK-NEXT: shardrt::broadcast(rt, 3, b0, [[B:b[0-9]+]], shardrt::DType::F32, {4, 8}, 3, stream));
+// CHECK-NEXT: shardrt::exchange(rt, 1, {
+// CHECK-NEXT:   shardrt::sendTo(b1, shardrt::DType::F16, {4, 8}, 1),  // loc(
+// CHECK-NEXT:   shardrt::recvFrom([[V]], shardrt::DType::F16, {4, 8}, 0),  // loc(
 // CHECK-NEXT: }, stream));
-// CHECK-NEXT: rt.allGather(1, [[L]], [[L2]], shardrt::DType::F32, {4, 2}, 1, stream));
-// CHECK-NEXT: return shardrt::Status::ok();
-// CHECK-LABEL: shardrt::ProgramInfo programInfo()
-// CHECK: info.mesh.axes = {"dp", "tp"};
-// CHECK-NEXT: info.mesh.sizes = {2, 2};
-// CHECK-NEXT: info.groups = {{[{][{]}}"tp"}, {"dp"}, {"tp", "dp"}, {"dp", "tp"}};
-// CHECK-NEXT: info.inputs.push_back({shardrt::DType::F32, {4, 8}});
-// CHECK-NEXT: info.inputs.push_back({shardrt::DType::F16, {4, 8}});
+// CHECK-NEXT: shardrt::allGather(rt, 1, [[L]], [[L2]], shardrt::DType::F32, {4, 2}, 1, stream));
+// CHECK-NEXT: return nullptr;
+// CHECK-LABEL: void describe(shardrt::ProgramInfo &info)
+// CHECK-NEXT: shardrt::describeProgram(info, "collectives", 64);
+// CHECK-NEXT: shardrt::addMeshAxis(info, "dp", 2);
+// CHECK-NEXT: shardrt::addMeshAxis(info, "tp", 2);
+// CHECK-NEXT: shardrt::addGroup(info, {"tp"});
+// CHECK-NEXT: shardrt::addGroup(info, {"dp"});
+// CHECK-NEXT: shardrt::addGroup(info, {"tp", "dp"});
+// CHECK-NEXT: shardrt::addGroup(info, {"dp", "tp"});
+// CHECK-NEXT: shardrt::addInput(info, shardrt::DType::F32, {4, 8}, 0);
+// CHECK-NEXT: shardrt::addInput(info, shardrt::DType::F16, {4, 8}, 1);
+// CHECK-NEXT: shardrt::addOutput(info, shardrt::DType::F32, {4, 8}, 0);
+// CHECK:      shardrt::addOutput(info, shardrt::DType::F16, {4, 8}, 6);
+// CHECK-NEXT: }
 func.func @collectives(%x: tensor<4x8xf32>, %h: tensor<4x8xf16>)
     -> (tensor<4x8xf32>, tensor<4x16xf32>, tensor<2x8xf32>, tensor<8x4xf32>,
         tensor<4x4xf32>, tensor<4x8xf32>, tensor<4x8xf16>) {

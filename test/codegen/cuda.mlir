@@ -6,23 +6,26 @@
 // collectives are the same runtime calls as on the host.
 // RUN: shard-translate --emit-cuda %s | FileCheck %s
 
-// CHECK: #include "runtime/CudaKernels.h"
-// CHECK: #include "runtime/DeviceWorld.h"
+// A program includes the program ABI alone of the runtime's headers.
+// CHECK:      #include "runtime/CudaKernels.h"
+// CHECK-NEXT: #include "runtime/Float16.h"
+// CHECK-NEXT: #include "runtime/ProgramAbi.h"
+// CHECK-NOT:  #include "runtime/
 // CHECK: __device__ inline void assertionFailed(
 // CHECK: static __host__ __device__ inline T shard_maximumf(T a, T b) {
 
 // An init the GEMM accumulates into is copied first (it is an argument).
 // CHECK-LABEL: // kernel 0: copy {4, 8, 8}
-// CHECK-NEXT: static shardrt::Status k0(const float *__restrict p0, float *__restrict p1, shardrt::Stream stream) {
+// CHECK-NEXT: static shardrt::Error *k0(const float *__restrict p0, float *__restrict p1, shardrt::Stream stream) {
 // CHECK-NEXT:   return shardrt::cuda::copy(p1 + 0, p0 + 0, 256 * sizeof(*p1), stream);
 
 // CHECK-LABEL: // kernel 1: gemm 8x8x16, batch {4}
-// CHECK-NEXT: static shardrt::Status k1(const float *__restrict p0, float *__restrict p1, shardrt::Stream stream) {
-// CHECK-NEXT:   SHARDRT_RETURN_IF_ERROR(shardrt::cuda::gemm(shardrt::DType::F32, false, true, 8, 8, 16, 1.0f, p0, 16, 128, p0, 16, 128, 1.0f, p1, 8, 64, 4, nullptr, shardrt::Activation::None, stream));
+// CHECK-NEXT: static shardrt::Error *k1(const float *__restrict p0, float *__restrict p1, shardrt::Stream stream) {
+// CHECK-NEXT:   SHARDRT_TRY(shardrt::cuda::gemm(shardrt::DType::F32, false, true, 8, 8, 16, 1.0f, p0, 16, 128, p0, 16, 128, 1.0f, p1, 8, 64, 4, nullptr, shardrt::Activation::None, stream));
 
 // CHECK-LABEL: // kernel 2: gemm 32x32x16
-// CHECK-NEXT: static shardrt::Status k2(
-// CHECK-NEXT:   SHARDRT_RETURN_IF_ERROR(shardrt::cuda::gemm(shardrt::DType::F32, false, false, 32, 32, 16, 1.0f, p0, 16, 0, p1, 32, 0, 0.0f, p2, 32, 0, 1, nullptr, shardrt::Activation::None, stream));
+// CHECK-NEXT: static shardrt::Error *k2(
+// CHECK-NEXT:   SHARDRT_TRY(shardrt::cuda::gemm(shardrt::DType::F32, false, false, 32, 32, 16, 1.0f, p0, 16, 0, p1, 32, 0, 0.0f, p2, 32, 0, 1, nullptr, shardrt::Activation::None, stream));
 
 // The elementwise tanh, in place: four neighbouring elements per thread
 // (row-major over the flat index of the groups), read and written with
@@ -74,7 +77,7 @@
 // CHECK-NEXT: }
 
 // CHECK-LABEL: // kernel 7: copy {2, 8, 16}
-// CHECK-NEXT: static shardrt::Status k7(
+// CHECK-NEXT: static shardrt::Error *k7(
 // CHECK-NEXT:   return shardrt::cuda::copy(p1 + 0, p0 + 128, 256 * sizeof(*p1), stream);
 
 // A strided slice is a grid-stride copy kernel; it starts at its offset's
@@ -84,30 +87,31 @@
 // CHECK-NEXT:   for (int64_t flat = {{.*}}; flat < 128; {{.*}}) {
 // CHECK:          p1[0 + i0 * 32 + i1 * 4 + i2 * 1] = p0[2 + i0 * 128 + i1 * 16 + i2 * 2];
 
-// CHECK-LABEL: shardrt::Status run(shardrt::Runtime &rt, shardrt::Stream stream,
+// CHECK-LABEL: shardrt::Error *run(shardrt::Runtime &rt, shardrt::Stream stream,
 // Every result is written in the caller's device buffer: no copy follows.
 // CHECK:      float *[[Y:b[0-9]+]] = static_cast<float *>(outputs[2]);
 // CHECK-NEXT: float *[[M:b[0-9]+]] = static_cast<float *>(outputs[0]);
 // CHECK-NEXT: float *[[S:b[0-9]+]] = static_cast<float *>(outputs[1]);
-// CHECK:      SHARDRT_RETURN_IF_ERROR(k0(b2, [[Y]], stream));
-// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(k1(b0, [[Y]], stream));
-// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(k2(b0, b1, [[M]], stream));
-// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::launch("k3", k3, 256, stream, [[M]]));
-// CHECK:      SHARDRT_RETURN_IF_ERROR(shardrt::cuda::launch("k5", k5, 1024, stream, [[M]], [[S]]));
+// CHECK:      SHARDRT_TRY(k0(b2, [[Y]], stream));
+// CHECK-NEXT: SHARDRT_TRY(k1(b0, [[Y]], stream));
+// CHECK-NEXT: SHARDRT_TRY(k2(b0, b1, [[M]], stream));
+// CHECK-NEXT: SHARDRT_TRY(shardrt::cuda::launch("k3", k3, 256, stream, [[M]]));
+// CHECK:      SHARDRT_TRY(shardrt::cuda::launch("k5", k5, 1024, stream, [[M]], [[S]]));
 // The all_reduce runs beside the two slices (on the communicator's own
 // stream; see CudaDevice.cpp) and is waited for before run returns.
-// CHECK-NEXT: shardrt::Runtime::Pending pending6;
-// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(rt.startAllReduce(0, [[S]], [[S]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream, pending6));
-// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(k7(b0, {{b[0-9]+}}, stream));
-// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(shardrt::cuda::launch("k8", k8,
-// CHECK-NEXT: SHARDRT_RETURN_IF_ERROR(rt.wait(pending6, stream));
-// CHECK-NEXT: return shardrt::Status::ok();
+// CHECK-NEXT: shardrt::Pending pending6;
+// CHECK-NEXT: SHARDRT_TRY(shardrt::startAllReduce(rt, 0, [[S]], [[S]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream, pending6));
+// CHECK-NEXT: SHARDRT_TRY(k7(b0, {{b[0-9]+}}, stream));
+// CHECK-NEXT: SHARDRT_TRY(shardrt::cuda::launch("k8", k8,
+// CHECK-NEXT: SHARDRT_TRY(shardrt::wait(rt, pending6, stream));
+// CHECK-NEXT: return nullptr;
 
-// CHECK-LABEL: shardrt::ProgramInfo programInfo()
-// CHECK:      info.arenaBytes =
-// CHECK-NEXT: info.memory = shardrt::MemorySpace::Device;
-// CHECK-NEXT: info.deviceWorld = shardrt::createDeviceWorld;
-// CHECK-NEXT: info.captureGraph = shardrt::cuda::captureGraph;
+// A device program: its tensors in device memory, its communicator and
+// graphs the CUDA backend's.
+// CHECK-LABEL: void describe(shardrt::ProgramInfo &info)
+// CHECK:      shardrt::addOutput(info, shardrt::DType::F32, {4, 8, 4}, 4);
+// CHECK-NEXT: shardrt::useDevice(info, shardrt::cuda::backend);
+// CHECK-NEXT: }
 
 dist.mesh @mesh = <["tp"=2]>
 

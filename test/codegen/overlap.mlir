@@ -28,12 +28,12 @@ dist.mesh @mesh = <["dp"=2]>
 // CHECK-NEXT: k5: wait k1
 // CHECK-NEXT: k6: loop 2 parallel 0 reduction (8, 8) b2 b4 -> b2
 // CPP-LABEL: from @independent
-// CPP:      shardrt::Runtime::Pending pending1;
-// CPP-NEXT: SHARDRT_RETURN_IF_ERROR(rt.startAllReduce(0, b1, b2, shardrt::DType::F32, {8, 8}, shardrt::ReduceOp::Sum, stream, pending1));  // loc(
+// CPP:      shardrt::Pending pending1;
+// CPP-NEXT: SHARDRT_TRY(shardrt::startAllReduce(rt, 0, b1, b2, shardrt::DType::F32, {8, 8}, shardrt::ReduceOp::Sum, stream, pending1));  // loc(
 // CPP-NEXT: k2(b1, b3);
 // CPP-NEXT: k3(b4);
 // CPP-NEXT: k4(b0, b4);
-// CPP-NEXT: SHARDRT_RETURN_IF_ERROR(rt.wait(pending1, stream));  // loc(
+// CPP-NEXT: SHARDRT_TRY(shardrt::wait(rt, pending1, stream));  // loc(
 // CPP-NEXT: k6(
 func.func @independent(%x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
   %zero = arith.constant 0.0 : f32
@@ -79,7 +79,7 @@ dist.mesh @mesh = <["dp"=2]>
 // CHECK-NEXT: k2: loop
 // CHECK-NOT:  wait
 // CPP-LABEL: from @read_at_once
-// CPP:      SHARDRT_RETURN_IF_ERROR(rt.allReduce(0, b1, b1,
+// CPP:      SHARDRT_TRY(shardrt::allReduce(rt, 0, b1, b1,
 func.func @read_at_once(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %e = tensor.empty() : tensor<8x8xf32>
   %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
@@ -193,8 +193,8 @@ dist.mesh @mesh = <["dp"=2]>
 // CHECK-NEXT: k13: }
 // CPP-LABEL: from @loops
 // CPP:      for (int64_t iv6 = 0; iv6 < 3; iv6 += 1) {
-// CPP:      shardrt::Runtime::Pending pending8;
-// CPP:      SHARDRT_RETURN_IF_ERROR(rt.wait(pending8, stream));
+// CPP:      shardrt::Pending pending8;
+// CPP:      SHARDRT_TRY(shardrt::wait(rt, pending8, stream));
 // CPP:      }
 func.func @loops(%x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
   %e = tensor.empty() : tensor<8x8xf32>

@@ -12,7 +12,7 @@
 // RUN: FileCheck %s --check-prefix=PCH < %t/a.txt
 // RUN: ls %t/cache | FileCheck %s --check-prefix=PCHFILE
 // RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/b -v 2>&1 | FileCheck %s --check-prefix=CACHED
-// RUN: echo "// a changed runtime" >> %t/root/runtime/Program.h
+// RUN: echo "// a changed runtime" >> %t/root/runtime/ProgramAbi.h
 // RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/c -v 2>&1 | FileCheck %s --check-prefix=COMPILED
 // RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache shard-run %s --runtime-root %t/root -o %t/d -v 2>&1 | FileCheck %s --check-prefix=CACHED
 // --no-cache compiles; tuning for this CPU (--native) is another binary,

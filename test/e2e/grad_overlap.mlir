@@ -24,22 +24,22 @@
 // The loss's all_reduce starts after the forward pass; dW4's runs while
 // dA3, dH3 and dW3 are computed, and so on; dW1, made last, is read at once
 // by the update.
-// PROG-LABEL: shardrt::Status run(
-// PROG:       rt.startAllReduce(0, [[L:b[0-9]+]], [[L]], shardrt::DType::F32, {},
-// PROG:       rt.wait(pending
-// PROG-NEXT:  shardrt::Runtime::Pending pending[[W4:[0-9]+]];
-// PROG-NEXT:  rt.startAllReduce(0, {{.*}}, shardrt::DType::F32, {512, 512}, shardrt::ReduceOp::Sum, stream, pending[[W4]]));
+// PROG-LABEL: shardrt::Error *run(
+// PROG:       shardrt::startAllReduce(rt, 0, [[L:b[0-9]+]], [[L]], shardrt::DType::F32, {},
+// PROG:       shardrt::wait(rt, pending
+// PROG-NEXT:  shardrt::Pending pending[[W4:[0-9]+]];
+// PROG-NEXT:  shardrt::startAllReduce(rt, 0, {{.*}}, shardrt::DType::F32, {512, 512}, shardrt::ReduceOp::Sum, stream, pending[[W4]]));
 // PROG-NEXT:  k{{[0-9]+}}(
 // PROG-NEXT:  k{{[0-9]+}}(
 // PROG-NEXT:  k{{[0-9]+}}(
-// PROG-NEXT:  rt.wait(pending[[W4]], stream));
-// PROG-NEXT:  shardrt::Runtime::Pending pending{{[0-9]+}};
-// PROG:       rt.wait(
-// PROG-NEXT:  shardrt::Runtime::Pending pending{{[0-9]+}};
-// PROG:       rt.wait(
-// PROG-NEXT:  SHARDRT_RETURN_IF_ERROR(rt.allReduce(0, {{.*}}, shardrt::DType::F32, {512, 512},
+// PROG-NEXT:  shardrt::wait(rt, pending[[W4]], stream));
+// PROG-NEXT:  shardrt::Pending pending{{[0-9]+}};
+// PROG:       shardrt::wait(rt, 
+// PROG-NEXT:  shardrt::Pending pending{{[0-9]+}};
+// PROG:       shardrt::wait(rt, 
+// PROG-NEXT:  SHARDRT_TRY(shardrt::allReduce(rt, 0, {{.*}}, shardrt::DType::F32, {512, 512},
 // PROG-NOT:   rt.
-// PROG:       return shardrt::Status::ok();
+// PROG:       return nullptr;
 #id = affine_map<(i, j) -> (i, j)>
 #all = affine_map<(i, j) -> ()>
 // dW = A^T dH (a reduction over the batch) and dA = dH W^T.

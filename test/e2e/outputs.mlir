@@ -10,13 +10,13 @@
 // PLAN-NEXT: b0: input 32 x f32 (128 bytes) arg 0
 // PLAN-NEXT: b1: constant 32 x f32 (128 bytes)
 // PLAN-NEXT: b2: output 32 x f32 (128 bytes) result 0, live ops 2..3
-// CHECK-LABEL: shardrt::Status run(
+// CHECK-LABEL: shardrt::Error *run(
 // CHECK:      float *[[T:b[0-9]+]] = static_cast<float *>(outputs[0]);
 // CHECK:      k0(b0, [[T]]);
 // CHECK-NEXT: std::memcpy(outputs[1], [[T]], 128);
 // CHECK-NEXT: std::memcpy(outputs[2], b0, 128);
 // CHECK-NEXT: std::memcpy(outputs[3], [[C:b[0-9]+]], 128);
-// CHECK-NEXT: return shardrt::Status::ok();
+// CHECK-NEXT: return nullptr;
 #id = affine_map<(i, j) -> (i, j)>
 func.func @outputs(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
   %c = arith.constant dense<2.5> : tensor<4x8xf32>

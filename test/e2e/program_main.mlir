@@ -1,4 +1,4 @@
-// A generated program's own command line (runtime/Program.h): seeded
+// A generated program's own command line (runtime/ProgramAbi.h): seeded
 // random inputs for benchmarks whose inputs are too big to ship (the same
 // seed gives the same outputs, another seed other ones), outputs only when
 // asked for, one error line when neither inputs nor a seed is given or a

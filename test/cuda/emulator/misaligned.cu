@@ -20,10 +20,10 @@ int main() {
   if (cudaMalloc(&in, 64) != cudaSuccess ||
       cudaMalloc(&out, 128) != cudaSuccess)
     return 2;
-  shardrt::Status launched = shardrt::cuda::launch(
+  shardrt::Error *launched = shardrt::cuda::launch(
       "load", load, 32, shardrt::Stream{nullptr},
       static_cast<const float *>(in), static_cast<float *>(out));
-  if (!launched.isOk() || cudaDeviceSynchronize() != cudaSuccess)
+  if (launched || cudaDeviceSynchronize() != cudaSuccess)
     return 3;
   std::puts("the misaligned load ran");
   return 0;

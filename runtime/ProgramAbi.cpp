@@ -1,0 +1,116 @@
+//===- ProgramAbi.cpp - the program ABI on the runtime's C++
+//---------------===//
+//
+// Each call of ProgramAbi.h is the Runtime member or ProgramInfo field of
+// the same name, its arguments converted: Dims to shapes, Status to Error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "runtime/ProgramAbi.h"
+
+#include "runtime/Program.h"
+#include "runtime/Runtime.h"
+
+namespace shardrt {
+namespace {
+
+Shape shapeOf(Dims dims) { return Shape(dims.begin(), dims.end()); }
+
+} // namespace
+
+Error *allReduce(Runtime &rt, int group, const void *in, void *out, DType dtype,
+                 Dims dims, ReduceOp op, Stream stream) {
+  return toError(
+      rt.allReduce(group, in, out, dtype, shapeOf(dims), op, stream));
+}
+
+Error *allGather(Runtime &rt, int group, const void *in, void *out, DType dtype,
+                 Dims dims, int dim, Stream stream) {
+  return toError(
+      rt.allGather(group, in, out, dtype, shapeOf(dims), dim, stream));
+}
+
+Error *reduceScatter(Runtime &rt, int group, const void *in, void *out,
+                     DType dtype, Dims dims, int dim, ReduceOp op,
+                     Stream stream) {
+  return toError(
+      rt.reduceScatter(group, in, out, dtype, shapeOf(dims), dim, op, stream));
+}
+
+Error *allToAll(Runtime &rt, int group, const void *in, void *out, DType dtype,
+                Dims dims, int split, int concat, Stream stream) {
+  return toError(
+      rt.allToAll(group, in, out, dtype, shapeOf(dims), split, concat, stream));
+}
+
+Error *allSlice(Runtime &rt, int group, const void *in, void *out, DType dtype,
+                Dims dims, int dim, Stream stream) {
+  return toError(
+      rt.allSlice(group, in, out, dtype, shapeOf(dims), dim, stream));
+}
+
+Error *broadcast(Runtime &rt, int group, const void *in, void *out, DType dtype,
+                 Dims dims, int root, Stream stream) {
+  return toError(
+      rt.broadcast(group, in, out, dtype, shapeOf(dims), root, stream));
+}
+
+Error *startAllReduce(Runtime &rt, int group, const void *in, void *out,
+                      DType dtype, Dims dims, ReduceOp op, Stream stream,
+                      Pending &pending) {
+  return toError(rt.startAllReduce(group, in, out, dtype, shapeOf(dims), op,
+                                   stream, pending));
+}
+
+Error *wait(Runtime &rt, Pending &pending, Stream stream) {
+  return toError(rt.wait(pending, stream));
+}
+
+Error *exchange(Runtime &rt, int group,
+                std::initializer_list<Transfer> transfers, Stream stream) {
+  std::vector<Runtime::Transfer> list;
+  list.reserve(transfers.size());
+  for (const Transfer &t : transfers)
+    list.push_back(
+        {t.send ? PeerTransfer::Kind::Send : PeerTransfer::Kind::Recv, t.buffer,
+         t.dtype, Shape{t.numElements}, t.peer});
+  return toError(rt.exchange(group, list, stream));
+}
+
+int64_t groupRank(Runtime &rt, int group) { return rt.groupRank(group); }
+
+void beginAction(Runtime &rt, const char *kind, int64_t microbatch,
+                 int64_t chunk) {
+  rt.beginAction(kind, microbatch, chunk);
+}
+
+void describeProgram(ProgramInfo &info, const char *name, size_t arenaBytes) {
+  info.name = name;
+  info.arenaBytes = arenaBytes;
+}
+
+void addMeshAxis(ProgramInfo &info, const char *axis, int64_t size) {
+  info.mesh.axes.push_back(axis);
+  info.mesh.sizes.push_back(size);
+}
+
+void addGroup(ProgramInfo &info, std::initializer_list<const char *> axes) {
+  info.groups.emplace_back(axes.begin(), axes.end());
+}
+
+void addInput(ProgramInfo &info, DType dtype, Dims dims, int number) {
+  info.inputs.push_back({dtype, shapeOf(dims)});
+  info.inputNumbers.push_back(number);
+}
+
+void addOutput(ProgramInfo &info, DType dtype, Dims dims, int number) {
+  info.outputs.push_back({dtype, shapeOf(dims)});
+  info.outputNumbers.push_back(number);
+}
+
+void useDevice(ProgramInfo &info, const DeviceBackend &backend) {
+  info.memory = MemorySpace::Device;
+  info.device = &backend;
+}
+
+} // namespace shardrt
