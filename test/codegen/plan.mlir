@@ -119,3 +119,40 @@ func.func @exchanges(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
     }
   return %m, %d : tensor<4xf32>, tensor<4x8xf32>
 }
+
+// -----
+
+// A GEMM has at most 10 batch dims (the host runtime's GemmDesc holds
+// oneDNN's 12 dims, two of them the matrix's); with 11 the contraction
+// stays a loop nest.
+// CHECK-LABEL: plan @batch10: 2 kernels
+// CHECK:       k1: gemm m=4 n=5 k=3 batch=[1, 1, 1, 1, 1, 1, 1, 1, 1, 2] b0 lda=3 b1 ldb=5 -> b3 ldc=5 beta=1
+func.func @batch10(%a: tensor<1x1x1x1x1x1x1x1x1x2x4x3xf32>, %b: tensor<1x1x1x1x1x1x1x1x1x2x3x5xf32>, %c: tensor<1x1x1x1x1x1x1x1x1x2x4x5xf32>) -> tensor<1x1x1x1x1x1x1x1x1x2x4x5xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, m, n, k) -> (d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, m, k)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, m, n, k) -> (d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, k, n)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, m, n, k) -> (d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, m, n)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<1x1x1x1x1x1x1x1x1x2x4x3xf32>, tensor<1x1x1x1x1x1x1x1x1x2x3x5xf32>) outs(%c : tensor<1x1x1x1x1x1x1x1x1x2x4x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<1x1x1x1x1x1x1x1x1x2x4x5xf32>
+  return %r : tensor<1x1x1x1x1x1x1x1x1x2x4x5xf32>
+}
+
+// -----
+
+// CHECK-LABEL: plan @batch11: 2 kernels
+// CHECK-NOT:   gemm
+// CHECK:       k1: loop 13 parallel 1 reduction (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 4, 5, 3) b0 b1 -> b3
+// CHECK-NOT:   gemm
+func.func @batch11(%a: tensor<1x1x1x1x1x1x1x1x1x1x2x4x3xf32>, %b: tensor<1x1x1x1x1x1x1x1x1x1x2x3x5xf32>, %c: tensor<1x1x1x1x1x1x1x1x1x1x2x4x5xf32>) -> tensor<1x1x1x1x1x1x1x1x1x1x2x4x5xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, m, n, k) -> (d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, m, k)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, m, n, k) -> (d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, k, n)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, m, n, k) -> (d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, m, n)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<1x1x1x1x1x1x1x1x1x1x2x4x3xf32>, tensor<1x1x1x1x1x1x1x1x1x1x2x3x5xf32>) outs(%c : tensor<1x1x1x1x1x1x1x1x1x1x2x4x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<1x1x1x1x1x1x1x1x1x1x2x4x5xf32>
+  return %r : tensor<1x1x1x1x1x1x1x1x1x1x2x4x5xf32>
+}
