@@ -78,10 +78,9 @@ struct Gemm::Impl {
     dnnl::memory::desc cd =
         operandDesc(d, dt::f32, d.batchStrideC, d.m, d.n, d.ldc, false);
     // The bias is one row broadcast over the batch and the rows.
-    dims biasShape(size_t(d.batchDims) + 2, 1);
-    biasShape.back() = d.n;
-    dims biasStep(biasShape.size(), d.n);
-    biasStep.back() = 1;
+    dims biasShape(size_t(d.batchDims), 1), biasStep(size_t(d.batchDims), d.n);
+    biasShape.insert(biasShape.end(), {1, d.n});
+    biasStep.insert(biasStep.end(), {d.n, 1});
     dnnl::memory::desc biasd(biasShape, dt::f32, biasStep);
     dnnl::post_ops ops;
     if (d.accumulate)
