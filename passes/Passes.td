@@ -23,12 +23,15 @@ def DistConvertTMTensor : Pass<"dist-convert-tm-tensor"> {
   let summary = "turn torch-mlir's tm_tensor ops into linalg.generic";
   let description = [{
     torch-mlir lowers cumsum (`tm_tensor.scan`), sort and topk
-    (`tm_tensor.sort`) and index_put, index_add and scatter_add
-    (`tm_tensor.scatter`) to ops no sharding rule knows. Each becomes
+    (`tm_tensor.sort`), index_put, index_add and scatter_add
+    (`tm_tensor.scatter`) and attention (`tm_tensor.attention`) to ops no
+    sharding rule knows. Each becomes
     `linalg.generic` ops with one more loop over the candidate elements:
     a scan folds every element up to its position, a sort counts each
     element's position and then places it, a scatter combines every update
-    whose indices name an element. The work is quadratic along the scanned
+    whose indices name an element. Attention (`tm_tensor.attention`, from
+    scaled_dot_product_attention) becomes its two batched GEMMs and the
+    softmax between them. The work is quadratic along the scanned
     or sorted dimension, and the original's size times the updates for a
     scatter. Dynamic shapes, and scatter slices that are neither whole nor
     one indexed element, are errors on the op. Part of the front end
@@ -36,6 +39,7 @@ def DistConvertTMTensor : Pass<"dist-convert-tm-tensor"> {
   }];
   let dependentDialects = ["mlir::arith::ArithDialect",
                            "mlir::linalg::LinalgDialect",
+                           "mlir::math::MathDialect",
                            "mlir::tensor::TensorDialect"];
 }
 

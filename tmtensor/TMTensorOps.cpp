@@ -127,3 +127,48 @@ LogicalResult SortOp::verify() {
     return failure();
   return verifyResults(*this, getOutputs());
 }
+
+LogicalResult AttentionOp::verify() {
+  if (getInputs().size() != 3 && getInputs().size() != 4)
+    return emitOpError("takes query, key, value and an optional mask");
+  if (getOutputs().size() != 1)
+    return emitOpError("takes one outs operand");
+  auto query = cast<RankedTensorType>(getInputs()[0].getType());
+  auto key = cast<RankedTensorType>(getInputs()[1].getType());
+  auto value = cast<RankedTensorType>(getInputs()[2].getType());
+  auto out = cast<RankedTensorType>(getOutputs()[0].getType());
+  int64_t rank = query.getRank();
+  Type element = query.getElementType();
+  if (rank < 2 || key.getRank() != rank || value.getRank() != rank ||
+      out.getRank() != rank)
+    return emitOpError("query, key, value and outs must have one rank, at "
+                       "least 2");
+  if (!isa<FloatType>(element) || key.getElementType() != element ||
+      value.getElementType() != element || out.getElementType() != element)
+    return emitOpError("query, key, value and outs must have one "
+                       "floating-point element type");
+  // [batch..., rows, columns] of each operand.
+  auto batch = [&](RankedTensorType t) { return t.getShape().drop_back(2); };
+  auto rows = [](RankedTensorType t) { return t.getDimSize(t.getRank() - 2); };
+  auto cols = [](RankedTensorType t) { return t.getDimSize(t.getRank() - 1); };
+  if (batch(key) != batch(query) || cols(key) != cols(query))
+    return emitOpError("key must be [batch..., N, D] with the query's batch "
+                       "dimensions and head dimension D");
+  if (batch(value) != batch(query) || rows(value) != rows(key))
+    return emitOpError("value must be [batch..., N, E] with the key's batch "
+                       "dimensions and length N");
+  if (batch(out) != batch(query) || rows(out) != rows(query) ||
+      cols(out) != cols(value))
+    return emitOpError("outs must be [batch..., M, E]: the query's batch "
+                       "dimensions and length M, the value's E");
+  if (getInputs().size() == 4) {
+    auto mask = cast<RankedTensorType>(getInputs()[3].getType());
+    if (mask.getRank() != rank || batch(mask) != batch(query) ||
+        rows(mask) != rows(query) || cols(mask) != rows(key) ||
+        !(mask.getElementType() == element ||
+          mask.getElementType().isInteger(1)))
+      return emitOpError("mask must be [batch..., M, N] of i1 or the "
+                         "element type");
+  }
+  return verifyResults(*this, getOutputs());
+}

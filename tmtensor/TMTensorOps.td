@@ -1,10 +1,11 @@
 //===- TMTensorOps.td - torch-mlir's tm_tensor ops, as shard reads them ---===//
 //
 // torch-mlir lowers the PyTorch ops that linalg cannot express (cumsum,
-// sort and topk, scatter and index_put) to its own `tm_tensor` dialect.
+// sort and topk, scatter and index_put, scaled dot-product attention) to
+// its own `tm_tensor` dialect.
 // shard parses those ops in torch-mlir's textual form (on tensors) so that
 // an exported file runs unedited, and converts them to linalg.generic in its
-// front end (--convert-tm-tensor-to-linalg), where the sharding rules of
+// front end (--dist-convert-tm-tensor), where the sharding rules of
 // linalg apply. Only what torch-mlir's linalg-on-tensors output contains is
 // defined here.
 //
@@ -25,7 +26,7 @@ def TMTensor_Dialect : Dialect {
     Each takes its inputs (`ins`) and its destinations (`outs`) and returns
     new tensors of the destinations' types; a region says how values
     combine or compare. shard converts them to `linalg.generic` before
-    propagation (`--convert-tm-tensor-to-linalg`, part of
+    propagation (`--dist-convert-tm-tensor`, part of
     `--dist-parallelize` and of shard-run).
   }];
 }
@@ -117,6 +118,39 @@ def TMTensor_SortOp : TMTensor_Op<"sort"> {
     (`ins` `(` $inputs^ `:` type($inputs) `)`)?
     `outs` `(` $outputs `:` type($outputs) `)`
     $region (`->` type($results)^)?
+  }];
+}
+
+def TMTensor_AttentionOp : TMTensor_Op<"attention"> {
+  let summary = "softmax(scale Q K^T + mask) V over batch dimensions";
+  let description = [{
+    `ins` are the query Q (`[batch..., M, D]`), the key K (`[batch..., N,
+    D]`), the value V (`[batch..., N, E]`) and optionally a mask
+    (`[batch..., M, N]`); `outs` is the result's destination
+    (`[batch..., M, E]`, overwritten). With S = `scale` Q K^T (1/sqrt(D)
+    without the attribute), plus the mask (added if it is of the element
+    type; an i1 mask keeps S where it is true and makes it -inf
+    elsewhere), each row of S becomes its softmax P, a row that is -inf
+    throughout all zeros, and the result is P V. torch-mlir lowers
+    `scaled_dot_product_attention` (a causal flag as a mask, heads folded
+    into one batch dimension) to it.
+
+    ```mlir
+    %r = tm_tensor.attention
+        ins(%q, %k, %v : tensor<8x16x32xf32>, tensor<8x16x32xf32>,
+                         tensor<8x16x32xf32>)
+        outs(%o : tensor<8x16x32xf32>) -> tensor<8x16x32xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$inputs,
+                       Variadic<AnyRankedTensor>:$outputs,
+                       OptionalAttr<F64Attr>:$scale);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = [{
+    attr-dict
+    `ins` `(` $inputs `:` type($inputs) `)`
+    `outs` `(` $outputs `:` type($outputs) `)`
+    (`->` type($results)^)?
   }];
 }
 

@@ -16,9 +16,10 @@ out], GPT-2); a hint on another kind of layer is an error naming it.
 Without hints the propagation pass shards the rest.
 
 Models are taken as they come: non-persistent buffers are exported as
-state (and restored after), tied weights are passed once, and a
-transformers model is exported with eager attention (said on stderr; its
-SDPA decomposition does not export). Needs torch, torch-mlir and numpy,
+state (and restored after), tied weights are passed once, and
+scaled_dot_product_attention is kept whole (torch-mlir's
+tm_tensor.attention; PyTorch's decomposition of it leaves strides a later
+view cannot take, so transformers' SDPA attention would not export). Needs torch, torch-mlir and numpy,
 and a shard-run: `shard_run=`, $SHARD_RUN, `shard-run` on PATH, or this
 source tree's bazel-bin/tools/shard-run.
 """
@@ -27,15 +28,15 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 
 import numpy as np
 import torch
 from torch_mlir import fx
+from torch_mlir.extras import fx_decomp_util
 
 __all__ = ["export", "run", "sharding", "annotate_signature", "add_mesh",
-           "Bound", "WeightsAsArguments", "ShardRunError"]
+           "to_linalg", "Bound", "WeightsAsArguments", "ShardRunError"]
 
 
 class ShardRunError(RuntimeError):
@@ -152,28 +153,32 @@ def megatron_rule(mesh, layers, column, row):
 def exportable(module):
     """`module` as torch-mlir can export it, restored after: its
     non-persistent buffers (causal masks, position ids) made persistent,
-    since torch-mlir's importer maps module state through the state dict;
-    and, for a transformers model, eager attention (the SDPA kernel's
-    decomposition does not export), which is said on stderr."""
+    since torch-mlir's importer maps module state through the state
+    dict."""
     changed = []
     for mod in module.modules():
         hidden = getattr(mod, "_non_persistent_buffers_set", set())
         if hidden:
             changed.append((mod, set(hidden)))
             hidden.clear()
-    config = getattr(module, "config", None)
-    attention = getattr(config, "_attn_implementation", None)
-    if attention not in (None, "eager"):
-        print(f"shard_torch: exporting {type(module).__name__} with eager "
-              f"attention instead of {attention!r}", file=sys.stderr)
-        config._attn_implementation = "eager"
     try:
         yield
     finally:
         for mod, hidden in changed:
             mod._non_persistent_buffers_set.update(hidden)
-        if attention not in (None, "eager"):
-            config._attn_implementation = attention
+
+
+def to_linalg(module, arguments):
+    """`module` called on `arguments` as linalg-on-tensors text (function
+    @forward), by torch.export and torch-mlir's FX importer, with
+    torch-mlir's decompositions but for scaled_dot_product_attention's,
+    which torch-mlir lowers whole to tm_tensor.attention."""
+    table = {op: fn for op, fn in fx_decomp_util.get_decomposition_table().items()
+             if "scaled_dot_product" not in str(op)}
+    return str(fx.export_and_import(module, *arguments,
+                                    output_type="linalg-on-tensors",
+                                    func_name="forward",
+                                    decomposition_table=table))
 
 
 def weights(module):
@@ -205,9 +210,7 @@ def export(module, inputs, mesh, column=(), row=(), forward=None):
         names = list(state)
         functional = WeightsAsArguments(module, forward, names, len(inputs))
         arguments = list(inputs) + [state[k] for k in names]
-        text = str(fx.export_and_import(functional, *arguments,
-                                        output_type="linalg-on-tensors",
-                                        func_name="forward"))
+        text = to_linalg(functional, arguments)
     text = add_mesh(text, mesh)
     batch = "dp" if "dp" in mesh else None
     shardings = [[batch] + [None] * (t.dim() - 1) if t.dim() else None for t in inputs]

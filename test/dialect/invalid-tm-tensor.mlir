@@ -200,3 +200,75 @@ func.func @sort_dimension(%x: tensor<5xf32>) {
   } -> tensor<5xf32>
   return
 }
+
+// -----
+
+func.func @attention_inputs(%q: tensor<4x8x16xf32>, %k: tensor<4x6x16xf32>, %o: tensor<4x8x12xf32>) {
+  // expected-error @+1 {{takes query, key, value and an optional mask}}
+  %r = tm_tensor.attention ins(%q, %k : tensor<4x8x16xf32>, tensor<4x6x16xf32>) outs(%o : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+  return
+}
+
+// -----
+
+func.func @attention_outs(%q: tensor<4x8x16xf32>, %k: tensor<4x6x16xf32>, %v: tensor<4x6x12xf32>, %o: tensor<4x8x12xf32>, %p: tensor<4x8x12xf32>) {
+  // expected-error @+1 {{takes one outs operand}}
+  %r:2 = tm_tensor.attention ins(%q, %k, %v : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x6x12xf32>) outs(%o, %p : tensor<4x8x12xf32>, tensor<4x8x12xf32>) -> tensor<4x8x12xf32>, tensor<4x8x12xf32>
+  return
+}
+
+// -----
+
+func.func @attention_rank(%q: tensor<4x8x16xf32>, %k: tensor<6x16xf32>, %v: tensor<4x6x12xf32>, %o: tensor<4x8x12xf32>) {
+  // expected-error @+1 {{query, key, value and outs must have one rank, at least 2}}
+  %r = tm_tensor.attention ins(%q, %k, %v : tensor<4x8x16xf32>, tensor<6x16xf32>, tensor<4x6x12xf32>) outs(%o : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+  return
+}
+
+// -----
+
+func.func @attention_element(%q: tensor<4x8x16xf32>, %k: tensor<4x6x16xf32>, %v: tensor<4x6x12xf16>, %o: tensor<4x8x12xf32>) {
+  // expected-error @+1 {{query, key, value and outs must have one floating-point element type}}
+  %r = tm_tensor.attention ins(%q, %k, %v : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x6x12xf16>) outs(%o : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+  return
+}
+
+// -----
+
+func.func @attention_key(%q: tensor<4x8x16xf32>, %k: tensor<4x6x8xf32>, %v: tensor<4x6x12xf32>, %o: tensor<4x8x12xf32>) {
+  // expected-error @+1 {{key must be [batch..., N, D] with the query's batch dimensions and head dimension D}}
+  %r = tm_tensor.attention ins(%q, %k, %v : tensor<4x8x16xf32>, tensor<4x6x8xf32>, tensor<4x6x12xf32>) outs(%o : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+  return
+}
+
+// -----
+
+func.func @attention_value(%q: tensor<4x8x16xf32>, %k: tensor<4x6x16xf32>, %v: tensor<4x7x12xf32>, %o: tensor<4x8x12xf32>) {
+  // expected-error @+1 {{value must be [batch..., N, E] with the key's batch dimensions and length N}}
+  %r = tm_tensor.attention ins(%q, %k, %v : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x7x12xf32>) outs(%o : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+  return
+}
+
+// -----
+
+func.func @attention_out(%q: tensor<4x8x16xf32>, %k: tensor<4x6x16xf32>, %v: tensor<4x6x12xf32>, %o: tensor<4x8x16xf32>) {
+  // expected-error @+1 {{outs must be [batch..., M, E]: the query's batch dimensions and length M, the value's E}}
+  %r = tm_tensor.attention ins(%q, %k, %v : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x6x12xf32>) outs(%o : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @attention_mask(%q: tensor<4x8x16xf32>, %k: tensor<4x6x16xf32>, %v: tensor<4x6x12xf32>, %m: tensor<4x8x6xi8>, %o: tensor<4x8x12xf32>) {
+  // expected-error @+1 {{mask must be [batch..., M, N] of i1 or the element type}}
+  %r = tm_tensor.attention ins(%q, %k, %v, %m : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x6x12xf32>, tensor<4x8x6xi8>) outs(%o : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+  return
+}
+
+// -----
+
+func.func @attention_results(%q: tensor<4x8x16xf32>, %k: tensor<4x6x16xf32>, %v: tensor<4x6x12xf32>, %o: tensor<4x8x12xf32>) {
+  // expected-error @+1 {{returns the types of its outs operands (1 results)}}
+  %r = tm_tensor.attention ins(%q, %k, %v : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x6x12xf32>) outs(%o : tensor<4x8x12xf32>) -> tensor<4x8x12xf16>
+  return
+}

@@ -1,7 +1,8 @@
 // RUN: shard-opt %s | FileCheck %s
 // RUN: shard-opt %s | shard-opt | FileCheck %s
 // torch-mlir's tm_tensor ops in the form its linalg-on-tensors output has
-// them (torch.cumsum, torch.topk, index_add), parsed and printed back.
+// them (torch.cumsum, torch.topk, index_add, scaled_dot_product_attention
+// with and without a mask), parsed and printed back.
 
 // CHECK-LABEL: func.func @cumsum
 // CHECK: %[[R:.*]]:2 = tm_tensor.scan dimension(1) inclusive(true) ins(%{{.*}} : tensor<3x5xf32>) outs(%{{.*}}, %{{.*}} : tensor<3x5xf32>, tensor<3xf32>) {
@@ -42,4 +43,13 @@ func.func @index_add(%u: tensor<3x1x4xf32>, %i: tensor<3x1xi64>, %o: tensor<6x4x
     tm_tensor.yield %s : f32
   } -> tensor<6x4xf32>
   return %r : tensor<6x4xf32>
+}
+
+// CHECK-LABEL: func.func @attention
+// CHECK: tm_tensor.attention ins(%{{.*}}, %{{.*}}, %{{.*}} : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x6x12xf32>) outs(%{{.*}} : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+// CHECK: tm_tensor.attention {scale = 2.500000e-01 : f64} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x6x12xf32>, tensor<4x8x6xi1>) outs(%{{.*}} : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+func.func @attention(%q: tensor<4x8x16xf32>, %k: tensor<4x6x16xf32>, %v: tensor<4x6x12xf32>, %m: tensor<4x8x6xi1>, %o: tensor<4x8x12xf32>) -> tensor<4x8x12xf32> {
+  %a = tm_tensor.attention ins(%q, %k, %v : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x6x12xf32>) outs(%o : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+  %b = tm_tensor.attention {scale = 0.25 : f64} ins(%q, %k, %v, %m : tensor<4x8x16xf32>, tensor<4x6x16xf32>, tensor<4x6x12xf32>, tensor<4x8x6xi1>) outs(%a : tensor<4x8x12xf32>) -> tensor<4x8x12xf32>
+  return %b : tensor<4x8x12xf32>
 }

@@ -122,3 +122,70 @@ func.func @partial_slice(%u: tensor<3x2xf32>, %i: tensor<3x1xi64>, %o: tensor<6x
   } -> tensor<6x4xf32>
   return %r : tensor<6x4xf32>
 }
+
+// -----
+
+// Attention: the scores Q K^T (a batched GEMM, K transposed), scaled (by
+// 1/sqrt(16) without a scale attribute) with the float mask added, each
+// row's softmax (max, exp of the difference -- 0 subtracted from a row of
+// -inf --, sum, quotient, 0 for a row whose sum is 0), then P V.
+// CHECK-DAG: #[[$QK_Q:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// CHECK-DAG: #[[$QK_K:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+// CHECK-DAG: #[[$QK_S:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+// CHECK-DAG: #[[$PV_V:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+// CHECK-DAG: #[[$ALL3:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-DAG: #[[$ROW3:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @attention
+// CHECK:      %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+// CHECK-NEXT: %[[S:.*]] = linalg.generic {indexing_maps = [#[[$QK_Q]], #[[$QK_K]], #[[$QK_S]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<2x4x16xf32>, tensor<2x6x16xf32>) outs(%[[Z]] : tensor<2x4x6xf32>) {
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %[[C:.*]]: f32):
+// CHECK-NEXT:   %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK-NEXT:   %[[SUM:.*]] = arith.addf %[[C]], %[[P]] : f32
+// CHECK-NEXT:   linalg.yield %[[SUM]] : f32
+// CHECK:      %[[L:.*]] = linalg.generic {indexing_maps = [#[[$ALL3]], #[[$ALL3]], #[[$ALL3]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[S]], %arg3 : tensor<2x4x6xf32>, tensor<2x4x6xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[MASK:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:   %[[SCALE:.*]] = arith.constant 2.500000e-01 : f32
+// CHECK-NEXT:   %[[Y:.*]] = arith.mulf %[[X]], %[[SCALE]] : f32
+// CHECK-NEXT:   %[[YM:.*]] = arith.addf %[[Y]], %[[MASK]] : f32
+// CHECK-NEXT:   linalg.yield %[[YM]] : f32
+// CHECK:      %[[NEGINF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK-NEXT: %[[MAX0:.*]] = linalg.fill ins(%[[NEGINF]] : f32) outs(%{{.*}} : tensor<2x4xf32>) -> tensor<2x4xf32>
+// CHECK-NEXT: %[[MAX:.*]] = linalg.generic {indexing_maps = [#[[$ALL3]], #[[$ROW3]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[L]] : tensor<2x4x6xf32>) outs(%[[MAX0]] : tensor<2x4xf32>) {
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[ACC:.*]]: f32):
+// CHECK-NEXT:   %[[M:.*]] = arith.maximumf %[[X]], %[[ACC]] : f32
+// CHECK-NEXT:   linalg.yield %[[M]] : f32
+// CHECK:      %[[E:.*]] = linalg.generic {indexing_maps = [#[[$ALL3]], #[[$ROW3]], #[[$ALL3]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[L]], %[[MAX]] : tensor<2x4x6xf32>, tensor<2x4xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[RM:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:   %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:   %[[NI:.*]] = arith.constant 0xFF800000 : f32
+// CHECK-NEXT:   %[[NONE:.*]] = arith.cmpf oeq, %[[RM]], %[[NI]] : f32
+// CHECK-NEXT:   %[[SHIFT:.*]] = arith.select %[[NONE]], %[[ZERO]], %[[RM]] : f32
+// CHECK-NEXT:   %[[D:.*]] = arith.subf %[[X]], %[[SHIFT]] : f32
+// CHECK-NEXT:   %[[EXP:.*]] = math.exp %[[D]] : f32
+// CHECK-NEXT:   linalg.yield %[[EXP]] : f32
+// CHECK:      %[[SUMS:.*]] = linalg.generic {indexing_maps = [#[[$ALL3]], #[[$ROW3]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[E]] : tensor<2x4x6xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[ACC:.*]]: f32):
+// CHECK-NEXT:   %[[T:.*]] = arith.addf %[[X]], %[[ACC]] : f32
+// CHECK-NEXT:   linalg.yield %[[T]] : f32
+// CHECK:      %[[PR:.*]] = linalg.generic {indexing_maps = [#[[$ALL3]], #[[$ROW3]], #[[$ALL3]]], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[E]], %[[SUMS]] : tensor<2x4x6xf32>, tensor<2x4xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[TOT:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:   %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:   %[[EMPTY:.*]] = arith.cmpf oeq, %[[TOT]], %[[ZERO]] : f32
+// CHECK-NEXT:   %[[Q:.*]] = arith.divf %[[X]], %[[TOT]] : f32
+// CHECK-NEXT:   %[[R:.*]] = arith.select %[[EMPTY]], %[[ZERO]], %[[Q]] : f32
+// CHECK-NEXT:   linalg.yield %[[R]] : f32
+// CHECK:      %[[Z2:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
+// CHECK-NEXT: %[[OUT:.*]] = linalg.generic {indexing_maps = [#[[$QK_Q]], #[[$PV_V]], #[[$QK_S]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%[[PR]], %arg2 : tensor<2x4x6xf32>, tensor<2x6x3xf32>) outs(%[[Z2]] : tensor<2x4x3xf32>) {
+// CHECK:      return %[[OUT]] : tensor<2x4x3xf32>
+func.func @attention(%q: tensor<2x4x16xf32>, %k: tensor<2x6x16xf32>, %v: tensor<2x6x3xf32>, %m: tensor<2x4x6xf32>, %o: tensor<2x4x3xf32>) -> tensor<2x4x3xf32> {
+  %r = tm_tensor.attention ins(%q, %k, %v, %m : tensor<2x4x16xf32>, tensor<2x6x16xf32>, tensor<2x6x3xf32>, tensor<2x4x6xf32>) outs(%o : tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
+  return %r : tensor<2x4x3xf32>
+}
+
+// -----
+
+func.func @dynamic_attention(%q: tensor<?x4x16xf32>, %k: tensor<?x6x16xf32>, %v: tensor<?x6x3xf32>, %o: tensor<?x4x3xf32>) -> tensor<?x4x3xf32> {
+  // expected-error @+1 {{'tm_tensor.attention' op needs static shapes to become linalg}}
+  %r = tm_tensor.attention ins(%q, %k, %v : tensor<?x4x16xf32>, tensor<?x6x16xf32>, tensor<?x6x3xf32>) outs(%o : tensor<?x4x3xf32>) -> tensor<?x4x3xf32>
+  return %r : tensor<?x4x3xf32>
+}

@@ -33,13 +33,12 @@ import numpy as np
 import torch
 import torch_mlir
 import transformers
-from torch_mlir import fx
 
 # The export helpers shard_torch (python/) uses too.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "..", "python"))
 from shard_torch import (Bound, WeightsAsArguments, add_mesh,  # noqa: E402
-                         annotate_signature, sharding)
+                         annotate_signature, sharding, to_linalg)
 
 MESH = {"dp": 2, "tp": 2}
 REPLICATED = None
@@ -57,10 +56,10 @@ def decoder_forward(m, ids):
              use_cache=False).last_hidden_state
 
 
-def gpt2():
+def gpt2(attention="eager"):
     config = transformers.GPT2Config(
         vocab_size=128, n_positions=16, n_embd=32, n_layer=2, n_head=4,
-        bos_token_id=0, eos_token_id=0, attn_implementation="eager")
+        bos_token_id=0, eos_token_id=0, attn_implementation=attention)
     model = transformers.GPT2Model(config)
     ids = torch.randint(0, 128, (2, 8))
 
@@ -244,9 +243,15 @@ def resnet():
             ["dp", None])
 
 
+def gpt2_sdpa():
+    """GPT-2 as transformers runs it by default: attention by PyTorch's
+    scaled_dot_product_attention (torch-mlir's tm_tensor.attention)."""
+    return gpt2(attention="sdpa")
+
+
 MODELS = {"gpt2": gpt2, "llama": llama, "resnet": resnet, "bert": bert,
           "vit": vit, "qwen2": qwen2, "llama_nomask": llama_nomask,
-          "router": router}
+          "router": router, "gpt2_sdpa": gpt2_sdpa}
 # The models also exported with their weights as constants.
 CONST_FORMS = {"gpt2", "llama", "resnet"}
 
@@ -256,9 +261,7 @@ CONST_FORMS = {"gpt2", "llama", "resnet"}
 # ---------------------------------------------------------------------------
 
 def export(module, args):
-    return str(fx.export_and_import(module, *args,
-                                    output_type="linalg-on-tensors",
-                                    func_name="forward"))
+    return to_linalg(module, args)
 
 
 def annotate_constants(text, named):
