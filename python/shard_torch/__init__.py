@@ -19,7 +19,10 @@ Models are taken as they come: non-persistent buffers are exported as
 state (and restored after), tied weights are passed once, and
 scaled_dot_product_attention is kept whole (torch-mlir's
 tm_tensor.attention; PyTorch's decomposition of it leaves strides a later
-view cannot take, so transformers' SDPA attention would not export). Needs torch, torch-mlir and numpy,
+view cannot take, so transformers' SDPA attention would not export), and
+a transformers mixture of experts is exported with its batched_mm experts
+(said on stderr; its default counts tokens with torch.histc, which
+torch-mlir cannot lower). Needs torch, torch-mlir and numpy,
 and a shard-run: `shard_run=`, $SHARD_RUN, `shard-run` on PATH, or this
 source tree's bazel-bin/tools/shard-run.
 """
@@ -28,6 +31,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 
 import numpy as np
@@ -149,23 +153,40 @@ def megatron_rule(mesh, layers, column, row):
     return rule
 
 
+# transformers' mixture-of-experts layers that export: batched_mm gathers
+# each token's experts' weights (static shapes). The default, grouped_mm,
+# counts tokens per expert with torch.histc, which torch-mlir cannot lower,
+# and eager loops over the experts a batch hits (data-dependent shapes).
+EXPORTABLE_EXPERTS = "batched_mm"
+
+
 @contextlib.contextmanager
 def exportable(module):
     """`module` as torch-mlir can export it, restored after: its
     non-persistent buffers (causal masks, position ids) made persistent,
-    since torch-mlir's importer maps module state through the state
-    dict."""
+    since torch-mlir's importer maps module state through the state dict;
+    and, for a transformers mixture of experts, the batched_mm experts
+    (EXPORTABLE_EXPERTS), which is said on stderr."""
     changed = []
     for mod in module.modules():
         hidden = getattr(mod, "_non_persistent_buffers_set", set())
         if hidden:
             changed.append((mod, set(hidden)))
             hidden.clear()
+    config = getattr(module, "config", None)
+    experts = getattr(config, "_experts_implementation", None)
+    if experts not in (None, EXPORTABLE_EXPERTS):
+        print(f"shard_torch: exporting {type(module).__name__} with "
+              f"{EXPORTABLE_EXPERTS!r} experts instead of {experts!r}",
+              file=sys.stderr)
+        config._experts_implementation = EXPORTABLE_EXPERTS
     try:
         yield
     finally:
         for mod, hidden in changed:
             mod._non_persistent_buffers_set.update(hidden)
+        if experts not in (None, EXPORTABLE_EXPERTS):
+            config._experts_implementation = experts
 
 
 def to_linalg(module, arguments):

@@ -148,6 +148,27 @@ def gpt2():
             [n for n in layers if n.endswith(("attn.c_proj", "mlp.c_proj"))])
 
 
+def mixtral():
+    """transformers' Mixtral as it comes (its default grouped_mm experts,
+    which shard_torch replaces by batched_mm), 2 layers of a top-2 router
+    over 4 experts, and Megatron's hints for its attention; None without
+    transformers."""
+    try:
+        import transformers
+    except ImportError:
+        return None
+    config = transformers.MixtralConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=32,
+        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+        num_local_experts=4, num_experts_per_tok=2,
+        max_position_embeddings=16, bos_token_id=0, eos_token_id=0)
+    model = transformers.MixtralModel(config)
+    layers = [name for name, _ in model.named_modules()]
+    return (model, lambda m, ids: m(ids).last_hidden_state,
+            [n for n in layers if n.endswith(("q_proj", "k_proj", "v_proj"))],
+            [n for n in layers if n.endswith("o_proj")])
+
+
 def collectives(communication):
     """'2 x all_reduce over {"tp"}' for each line of shard-run's
     communication summary but its local copies (all_slice)."""
@@ -225,6 +246,19 @@ def main():
         cases.append(check(
             "GPT-2 (transformers)", module, (torch.randint(0, 128, (2, 8)),),
             ['2 x all_gather over {"tp"}', '4 x all_reduce over {"tp"}'],
+            column=column, row=row, forward=forward))
+    model = mixtral()
+    if model is None:
+        cases.append(("Mixtral (transformers)", "skipped",
+                      "transformers is not installed", 0.0))
+    else:
+        # Megatron's attention, one all_reduce per layer; the experts and
+        # the router are replicated.
+        module, forward, column, row = model
+        cases.append(check(
+            "Mixtral (transformers)", module,
+            (torch.randint(0, 128, (2, 8)),),
+            ['2 x all_reduce over {"tp"}'],
             column=column, row=row, forward=forward))
     write_results(cases)
     failed = [name for name, outcome, *_ in cases if outcome == "failed"]

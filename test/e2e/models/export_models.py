@@ -38,7 +38,7 @@ import transformers
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "..", "python"))
 from shard_torch import (Bound, WeightsAsArguments, add_mesh,  # noqa: E402
-                         annotate_signature, sharding, to_linalg)
+                         annotate_signature, sharding, to_linalg, weights)
 
 MESH = {"dp": 2, "tp": 2}
 REPLICATED = None
@@ -158,6 +158,46 @@ def qwen2():
             ["dp", None, None])
 
 
+def t5():
+    """T5's encoder: relative position biases (an embedding of bucketed
+    distances, in layer 0 only), RMS norms without biases, and its
+    embedding shared with the decoder (a tied weight, passed once)."""
+    config = transformers.T5Config(
+        vocab_size=128, d_model=32, d_kv=8, d_ff=32, num_layers=2,
+        num_heads=4, dropout_rate=0.0)
+    model = transformers.T5EncoderModel(config)
+    ids = torch.randint(0, 128, (2, 16))
+    rule = megatron("shared.weight",
+                    ("SelfAttention.q", "SelfAttention.k", "SelfAttention.v",
+                     "DenseReluDense.wi"),
+                    ("SelfAttention.o", "DenseReluDense.wo"))
+    return (model, (ids,), lambda m, ids: m(input_ids=ids).last_hidden_state,
+            rule, [["dp", None]], ["dp", None, None])
+
+
+def mixtral():
+    """Mixtral: grouped-query attention and, in every layer, a top-2 router
+    over 4 experts (topk: tm_tensor.sort) whose experts are transformers'
+    batched_mm (each token's two experts' weights gathered by index: the
+    default grouped_mm counts tokens with torch.histc, which torch-mlir
+    cannot lower). Attention is Megatron's over tp; the experts and the
+    router are replicated (their fused gate/up weight split by output
+    would be gathered per layer, see gpt2.mlir)."""
+    config = transformers.MixtralConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=32,
+        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+        num_local_experts=4, num_experts_per_tok=2,
+        max_position_embeddings=16, bos_token_id=0, eos_token_id=0,
+        attn_implementation="eager")
+    config._experts_implementation = "batched_mm"
+    model = transformers.MixtralModel(config)
+    ids = torch.randint(0, 128, (2, 16))
+    rule = megatron("embed_tokens.weight", ("q_proj", "k_proj", "v_proj"),
+                    ("o_proj",))
+    return (model, (ids,), decoder_forward, rule, [["dp", None]],
+            ["dp", None, None])
+
+
 def llama_nomask():
     """The Llama above called as most users call it, without a mask:
     transformers' packed-sequence check is a cumsum over the positions,
@@ -251,7 +291,8 @@ def gpt2_sdpa():
 
 MODELS = {"gpt2": gpt2, "llama": llama, "resnet": resnet, "bert": bert,
           "vit": vit, "qwen2": qwen2, "llama_nomask": llama_nomask,
-          "router": router, "gpt2_sdpa": gpt2_sdpa}
+          "router": router, "gpt2_sdpa": gpt2_sdpa, "t5": t5,
+          "mixtral": mixtral}
 # The models also exported with their weights as constants.
 CONST_FORMS = {"gpt2", "llama", "resnet"}
 
@@ -318,8 +359,8 @@ def main():
         for mod in model.modules():
             for key, buf in list(mod.named_buffers(recurse=False)):
                 mod.register_buffer(key, buf, persistent=True)
-        state = {k: v for k, v in model.state_dict().items()
-                 if v.is_floating_point()}
+        # Tied weights are passed once.
+        state, _ = weights(model)
         names = list(state)
         with torch.no_grad():
             expected = forward(model, *inputs)
@@ -335,8 +376,8 @@ def main():
                 f.write(const)
 
         functional = WeightsAsArguments(model, forward, names, len(inputs))
-        weights = [state[k] for k in names]
-        text = export(functional, tuple(inputs) + tuple(weights))
+        tensors = [state[k] for k in names]
+        text = export(functional, tuple(inputs) + tuple(tensors))
         text = add_mesh(text, MESH)
         text = annotate_signature(
             text, input_dims + [rule(k, state[k].shape) for k in names],
@@ -346,7 +387,7 @@ def main():
 
         ref = os.path.join(args.out, f"{name}_ref")
         os.makedirs(ref, exist_ok=True)
-        for i, t in enumerate(list(inputs) + weights):
+        for i, t in enumerate(list(inputs) + tensors):
             np.save(os.path.join(ref, f"input{i}.npy"), t.detach().numpy())
         np.save(os.path.join(ref, "output0.npy"), expected.detach().numpy())
         print(f"{name}: {len(names)} weights, {count} annotated constants",
