@@ -17,7 +17,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
-#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -248,38 +247,18 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
              pending + "));  // " + locationOf(op) + "\n";
     return success();
   }
-  std::string call = TypeSwitch<Operation *, std::string>(op)
-                         .Case([&](AllReduceOp o) {
-                           return "allReduce(" + inOut() + ", " +
-                                  reduceOpName(o.getReduction()) + ", stream)";
-                         })
-                         .Case([&](AllGatherOp o) {
-                           return "allGather(" + inOut() + ", " +
-                                  std::to_string(o.getDim()) + ", stream)";
-                         })
-                         .Case([&](ReduceScatterOp o) {
-                           return "reduceScatter(" + inOut() + ", " +
-                                  std::to_string(o.getDim()) + ", " +
-                                  reduceOpName(o.getReduction()) + ", stream)";
-                         })
-                         .Case([&](AllToAllOp o) {
-                           return "allToAll(" + inOut() + ", " +
-                                  std::to_string(o.getSplit()) + ", " +
-                                  std::to_string(o.getConcat()) + ", stream)";
-                         })
-                         .Case([&](AllSliceOp o) {
-                           return "allSlice(" + inOut() + ", " +
-                                  std::to_string(o.getDim()) + ", stream)";
-                         })
-                         .Case([&](BroadcastOp o) {
-                           return "broadcast(" + inOut() + ", " +
-                                  std::to_string(o.getRoot()) + ", stream)";
-                         })
-                         .Default([](Operation *) { return std::string(); });
-  // A collective added to the dialect without a runtime call here.
-  if (call.empty())
+  // Send and recv are posted together (emitExchange), never alone.
+  std::optional<RuntimeCall> entry =
+      cast<CollectiveOpInterface>(op).getRuntimeCall();
+  if (!entry)
     return op->emitOpError()
-           << "is a collective the code generator has no runtime call for";
+           << "is a transfer the code generator posts only in an exchange";
+  std::string call = entry->entry.str() + "(" + inOut();
+  for (int64_t value : entry->integers)
+    call += ", " + std::to_string(value);
+  if (entry->reduction)
+    call += ", " + std::string(reduceOpName(*entry->reduction));
+  call += ", stream)";
   calls += "  SHARDRT_TRY(shardrt::" + call + ");  // " + locationOf(op) + "\n";
   return success();
 }

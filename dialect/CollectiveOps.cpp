@@ -209,3 +209,30 @@ int64_t AllSliceOp::getBytesSent(int64_t) { return 0; }
 int64_t BroadcastOp::getBytesSent(int64_t) { return bytesOf(getInput()); }
 int64_t SendOp::getBytesSent(int64_t) { return bytesOf(getInput()); }
 int64_t RecvOp::getBytesSent(int64_t) { return 0; }
+
+//===----------------------------------------------------------------------===//
+// Runtime calls
+//===----------------------------------------------------------------------===//
+
+std::optional<RuntimeCall> AllReduceOp::getRuntimeCall() {
+  return RuntimeCall{"allReduce", {}, getReduction()};
+}
+std::optional<RuntimeCall> AllGatherOp::getRuntimeCall() {
+  return RuntimeCall{"allGather", {int64_t(getDim())}, std::nullopt};
+}
+std::optional<RuntimeCall> ReduceScatterOp::getRuntimeCall() {
+  return RuntimeCall{"reduceScatter", {int64_t(getDim())}, getReduction()};
+}
+std::optional<RuntimeCall> AllToAllOp::getRuntimeCall() {
+  return RuntimeCall{
+      "allToAll", {int64_t(getSplit()), int64_t(getConcat())}, std::nullopt};
+}
+std::optional<RuntimeCall> AllSliceOp::getRuntimeCall() {
+  return RuntimeCall{"allSlice", {int64_t(getDim())}, std::nullopt};
+}
+std::optional<RuntimeCall> BroadcastOp::getRuntimeCall() {
+  return RuntimeCall{"broadcast", {int64_t(getRoot())}, std::nullopt};
+}
+/// Posted with their neighbours through exchange.
+std::optional<RuntimeCall> SendOp::getRuntimeCall() { return std::nullopt; }
+std::optional<RuntimeCall> RecvOp::getRuntimeCall() { return std::nullopt; }

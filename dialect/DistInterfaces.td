@@ -35,7 +35,13 @@ def Dist_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
         devices, with ring algorithms (what --dist-comm-report prints and
         resharding minimizes).
       }],
-      "int64_t", "getBytesSent", (ins "int64_t":$groupSize)>
+      "int64_t", "getBytesSent", (ins "int64_t":$groupSize)>,
+    InterfaceMethod<[{
+        The libshardrt call the op becomes (runtime/ProgramAbi.h), or none
+        for the point-to-point transfers, which are posted together through
+        `exchange`.
+      }],
+      "::std::optional<::mlir::dist::RuntimeCall>", "getRuntimeCall">
   ];
 }
 

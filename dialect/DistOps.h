@@ -13,6 +13,20 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+namespace mlir::dist {
+
+/// A collective's libshardrt call (runtime/ProgramAbi.h), as the code
+/// generator prints it: the entry point, and what it takes after (rt,
+/// group, in, out, dtype, dims): `integers` in order (a dim, a root, split
+/// and concat), then `reduction` if the op reduces.
+struct RuntimeCall {
+  StringRef entry;
+  SmallVector<int64_t, 2> integers;
+  std::optional<ReductionKind> reduction;
+};
+
+} // namespace mlir::dist
+
 #include "dialect/DistInterfaces.h.inc"
 
 #define GET_OP_CLASSES
