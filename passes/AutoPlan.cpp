@@ -3,11 +3,14 @@
 #include "passes/Passes.h"
 
 #include "passes/PlanAnalysis.h"
+#include "support/Debug.h"
 
 namespace mlir::dist {
 #define GEN_PASS_DEF_DISTAUTOPLAN
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-auto-plan"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -40,6 +43,8 @@ struct DistAutoPlan : dist::impl::DistAutoPlanBase<DistAutoPlan> {
           return signalPassFailure();
         chosen = *given;
       }
+      SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] @" << fn.getSymName()
+                               << ": " << plan::describe(chosen) << "\n");
       if (failed(plan::applyPlan(fn, planned->analysis, chosen, "mesh")))
         return signalPassFailure();
     }

@@ -5,6 +5,7 @@
 #include "passes/Annotations.h"
 #include "passes/ReportOutput.h"
 #include "passes/Reshard.h"
+#include "support/Debug.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -14,6 +15,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTCOMMREPORT
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-comm-report"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -121,6 +124,9 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
             [&](raw_ostream &text, llvm::json::Array &functions) {
               for (auto func : getOperation().getOps<func::FuncOp>()) {
                 std::vector<Line> lines = linesOf(func);
+                SHARD_DEBUG(llvm::dbgs()
+                            << "[" DEBUG_TYPE "] @" << func.getSymName() << ": "
+                            << lines.size() << " collective(s)\n");
                 if (lines.empty())
                   continue;
                 if (json)

@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "support/Debug.h"
 #include "tmtensor/TMTensorOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -36,6 +37,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTCONVERTTMTENSOR
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-convert-tm-tensor"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -575,6 +578,11 @@ struct DistConvertTMTensor
     RewritePatternSet patterns(&getContext());
     patterns.add<ConvertScan, ConvertSort, ConvertScatter, ConvertAttention>(
         &getContext());
+    SHARD_DEBUG(getOperation()->walk([](Operation *op) {
+      if (isa<tmt::TMTensorDialect>(op->getDialect()) && !isa<tmt::YieldOp>(op))
+        llvm::dbgs() << "[" DEBUG_TYPE "] " << op->getName() << " at "
+                     << op->getLoc() << " becomes linalg.generic\n";
+    }));
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     // A pattern that did not apply has reported why on the op.
     WalkResult left = getOperation()->walk([](Operation *op) {

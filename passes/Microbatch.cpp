@@ -17,6 +17,7 @@
 #include "passes/Annotations.h"
 #include "passes/Passes.h"
 #include "passes/Stages.h"
+#include "support/Debug.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -24,6 +25,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTMICROBATCH
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-microbatch"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -120,9 +123,13 @@ struct DistMicrobatch : dist::impl::DistMicrobatchBase<DistMicrobatch> {
                          << "\", the name microbatching reserves";
       return signalPassFailure();
     }
-    for (func::FuncOp fn : fns)
+    for (func::FuncOp fn : fns) {
+      SHARD_DEBUG(llvm::dbgs()
+                  << "[" DEBUG_TYPE "] @" << fn.getSymName()
+                  << ": batches split into " << count << " microbatches\n");
       if (failed(splitBatches(fn, mesh, DistDialect::kMicrobatchAxis, count)))
         return signalPassFailure();
+    }
     SmallVector<StringRef> axes(mesh.getAxisNameRefs());
     axes.push_back(DistDialect::kMicrobatchAxis);
     SmallVector<int64_t> sizes(mesh.getShape());

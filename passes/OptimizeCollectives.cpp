@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "passes/Annotations.h"
+#include "support/Debug.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
@@ -12,6 +13,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTOPTIMIZECOLLECTIVES
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-optimize-collectives"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -30,6 +33,9 @@ struct CancelInverse : OpRewritePattern<OuterOp> {
     if (!inner || inner.getMeshAttr() != outer.getMeshAttr() ||
         inner.getAxes() != outer.getAxes() || inner.getDim() != outer.getDim())
       return failure();
+    SHARD_DEBUG(llvm::dbgs()
+                << "[" DEBUG_TYPE "] cancel " << outer->getName() << " of "
+                << inner->getName() << " at " << outer.getLoc() << "\n");
     rewriter.replaceOp(outer, inner.getInput());
     return success();
   }
@@ -54,6 +60,8 @@ struct SliceOfAllReduce : OpRewritePattern<AllSliceOp> {
         reduce.getAxes() != slice.getAxes() ||
         overMicrobatches(reduce.getAxisNames()))
       return failure();
+    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] all_slice of all_reduce at "
+                             << slice.getLoc() << " as reduce_scatter\n");
     rewriter.replaceOpWithNewOp<ReduceScatterOp>(
         slice, slice.getType(), slice.getMeshAttr(), slice.getAxes(),
         reduce.getInput(), slice.getDimAttr(), reduce.getReductionAttr());
@@ -65,6 +73,9 @@ struct SliceOfAllReduce : OpRewritePattern<AllSliceOp> {
 /// reduction and element type) into one all_reduce of their flattened
 /// operands, placed before `before`.
 void mergeBucket(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
+  SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] merge " << bucket.size()
+                           << " all_reduces at " << bucket.front().getLoc()
+                           << "\n");
   OpBuilder b(before);
   Location loc = bucket.front().getLoc();
   Type element = bucket.front().getType().getElementType();

@@ -7,6 +7,7 @@
 #include "passes/ShardingRules.h"
 #include "passes/Stages.h"
 #include "rules/Rules.h"
+#include "support/Debug.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -23,6 +24,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTPARTITION
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-partition"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -145,6 +148,8 @@ FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
     os << "unsharded";
   os << ", needed as " << target;
   Location loc = NameLoc::get(builder.getStringAttr(why), user->getLoc());
+  SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] reshard at " << user->getLoc()
+                           << ": " << why << "\n");
   Value result = emitReshard(builder, loc, local, *plan, mesh);
   reshards[key] = result;
   return result;

@@ -17,6 +17,7 @@
 #include "passes/StageBuilder.h"
 #include "passes/StagePlan.h"
 #include "passes/Stages.h"
+#include "support/Debug.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -27,6 +28,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTPIPELINE
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-pipeline"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -198,9 +201,14 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
       return signalPassFailure();
     }
     SymbolTable symbols(module);
-    for (func::FuncOp fn : functionsToPipeline(module, axis))
+    for (func::FuncOp fn : functionsToPipeline(module, axis)) {
+      SHARD_DEBUG(llvm::dbgs()
+                  << "[" DEBUG_TYPE "] @" << fn.getSymName() << " over axis \""
+                  << axis << "\", schedule " << schedule << ", "
+                  << int64_t(virtualStages) << " chunk(s) per rank\n");
       if (failed(pipeline(fn, symbols)))
         return signalPassFailure();
+    }
     for (MeshOp mesh : module.getOps<MeshOp>())
       dropMicrobatchAxis(mesh);
   }

@@ -4,6 +4,7 @@
 
 #include "passes/PlanAnalysis.h"
 #include "passes/ReportOutput.h"
+#include "support/Debug.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -13,6 +14,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTPLANREPORT
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-plan-report"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -144,6 +147,10 @@ struct DistPlanReport : dist::impl::DistPlanReportBase<DistPlanReport> {
                 FailureOr<Planned> planned = planFunction(fn, cluster, options);
                 if (failed(planned))
                   return failure();
+                SHARD_DEBUG(llvm::dbgs()
+                            << "[" DEBUG_TYPE "] @" << fn.getSymName()
+                            << ": best " << describe(planned->choice.best)
+                            << "\n");
                 SmallVector<std::pair<std::string, Plan>> given;
                 for (const std::string &spec : compare) {
                   FailureOr<Plan> plan = givenPlan(fn, spec, *planned, options);

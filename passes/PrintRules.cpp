@@ -4,6 +4,7 @@
 
 #include "passes/ShardingRules.h"
 #include "rules/Rules.h"
+#include "support/Debug.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -12,6 +13,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTPRINTRULES
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-print-rules"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -100,7 +103,10 @@ struct DistPrintRules : dist::impl::DistPrintRulesBase<DistPrintRules> {
         // --mlir-print-op-on-diagnostic does for op->emitRemark) numbers
         // the whole function's values each time, quadratic in its size
         // (20 s for a 0.5 MB model).
-        if (std::optional<FactorRule> rule = getFactorRule(op))
+        std::optional<FactorRule> rule = getFactorRule(op);
+        SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] " << op->getName() << ": "
+                                 << (rule ? "rule" : "no rule") << "\n");
+        if (rule)
           emitRemark(op->getLoc()) << "sharding rule " << formatRule(op, *rule);
         else
           emitRemark(op->getLoc()) << "no sharding rule: computed replicated";

@@ -6,6 +6,7 @@
 #include "passes/Destinations.h"
 #include "passes/ShardingRules.h"
 #include "rules/Rules.h"
+#include "support/Debug.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -18,6 +19,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTPROPAGATE
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-propagate"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -138,6 +141,9 @@ bool Propagation::assign(Value v, ShardingAttr s, Priority p, Source source,
   // An empty holds no data: any split of it is as good as any other.
   if (p == kPropagated && v.getDefiningOp<tensor::EmptyOp>())
     openDims.assign(s.getRank(), true);
+  SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] " << v.getType() << " at "
+                           << v.getLoc() << " gets " << s << ": "
+                           << source.text() << "\n");
   info[v] = {s, p, source, std::move(openDims)};
   return true;
 }

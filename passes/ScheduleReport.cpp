@@ -16,6 +16,7 @@
 #include "passes/Stages.h"
 
 #include "dialect/DistOps.h"
+#include "support/Debug.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/Format.h"
@@ -25,6 +26,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTSCHEDULEREPORT
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-schedule-report"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -187,9 +190,13 @@ struct DistScheduleReport
   }
 
   void runOnOperation() override {
-    for (PipelineOp pipeline : getOperation().getOps<PipelineOp>())
+    for (PipelineOp pipeline : getOperation().getOps<PipelineOp>()) {
+      SHARD_DEBUG(llvm::dbgs()
+                  << "[" DEBUG_TYPE "] pipeline @" << pipeline.getSymName()
+                  << ": " << pipeline.getStages().size() << " stages\n");
       if (failed(report(pipeline, llvm::outs())))
         return signalPassFailure();
+    }
     llvm::outs().flush();
   }
 };

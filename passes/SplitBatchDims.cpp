@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "support/Debug.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -23,6 +24,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTSPLITBATCHDIMS
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-split-batch-dims"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -46,6 +49,9 @@ struct GeneralizeCollapsedContraction
                                 PatternRewriter &rewriter) const override {
     if (isa<linalg::GenericOp>(op) || !readsCollapsed(op))
       return failure();
+    SHARD_DEBUG(llvm::dbgs()
+                << "[" DEBUG_TYPE "] " << op->getName() << " at "
+                << op->getLoc() << " reads merged batch dims: generalized\n");
     return linalg::generalizeNamedOp(rewriter, op);
   }
 };
@@ -76,7 +82,18 @@ struct DistSplitBatchDims
     tensor::populateFoldTensorEmptyPatterns(patterns);
     // Not converging leaves valid IR with some reshapes not folded: the
     // pass only improves what later passes can split, so that is no error.
+    auto reshapes = [&] {
+      int64_t count = 0;
+      getOperation()->walk([&](Operation *op) {
+        count += isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op);
+      });
+      return count;
+    };
+    SHARD_DEBUG(llvm::dbgs()
+                << "[" DEBUG_TYPE "] " << reshapes() << " reshapes before\n");
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    SHARD_DEBUG(llvm::dbgs()
+                << "[" DEBUG_TYPE "] " << reshapes() << " reshapes after\n");
   }
 };
 

@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "dialect/DistOps.h"
+#include "support/Debug.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -10,6 +11,8 @@ namespace mlir::dist {
 #define GEN_PASS_DEF_DISTSTRIPANNOTATIONS
 #include "passes/Passes.h.inc"
 } // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-strip-annotations"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -51,6 +54,8 @@ LogicalResult stripAnnotations(ModuleOp module) {
 struct DistStripAnnotations
     : dist::impl::DistStripAnnotationsBase<DistStripAnnotations> {
   void runOnOperation() override {
+    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] stripping the dist "
+                                "annotations of the module\n");
     if (failed(stripAnnotations(getOperation())))
       signalPassFailure();
   }

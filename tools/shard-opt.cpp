@@ -3,6 +3,7 @@
 #include "dialect/DistDialect.h"
 #include "passes/Passes.h"
 #include "rules/Rules.h"
+#include "support/Debug.h"
 #include "support/ParserGuard.h"
 #include "tmtensor/TMTensorOps.h"
 
@@ -29,6 +30,8 @@ int main(int argc, char **argv) {
   // --tosa-to-linalg-pipeline, --sharding-propagation, ...
   mlir::registerAllPasses();
   mlir::dist::registerDistPasses();
+  // -debug-only=<pass argument> for shard's passes (support/Debug.h).
+  shard::registerDebugOptions();
   mlir::dist::registerDistParallelizePipeline();
   auto [input, output] = mlir::registerAndParseCLIOptions(
       argc, argv, "shard optimizer driver\n", registry);
