@@ -2,7 +2,6 @@
 
 #include "driver/RunReport.h"
 
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
