@@ -3,7 +3,7 @@
 a markdown table: --check result, the max relative error against the
 unsharded program and against PyTorch, and the collectives.
 
-    python3 bench/model_table.py [--tools bazel-bin/tools]
+    python3 bench/model_table.py [--tools bazel-bin/tools] [--models a,b]
 
 The models are test/e2e/models/Inputs (made by export_models.py). Needs the
 built tools; no torch.
@@ -20,7 +20,8 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "test", "oracle"))
 import oracle  # noqa: E402  (read_npy and compare, no numpy)
 
-MODELS = ["gpt2", "llama", "resnet", "bert", "vit", "qwen2"]
+MODELS = ["gpt2", "llama", "resnet", "bert", "vit", "qwen2", "gpt2_sdpa",
+          "t5", "mixtral"]
 VARIANTS = ["args", "const"]  # those a model was exported in
 MESHES = ["dp=2", "tp=2", "dp=2,tp=2"]
 
@@ -40,6 +41,8 @@ def collectives(stdout):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tools", default=os.path.join(ROOT, "bazel-bin", "tools"))
+    parser.add_argument("--models", default=",".join(MODELS),
+                        help="comma-separated names (default: all)")
     args = parser.parse_args()
     inputs = os.path.join(ROOT, "test", "e2e", "models", "Inputs")
     env = dict(os.environ, PATH=os.path.abspath(args.tools) + os.pathsep + os.environ["PATH"])
@@ -47,7 +50,7 @@ def main():
           "max rel err vs PyTorch | collectives |")
     print("|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
-        for model in MODELS:
+        for model in args.models.split(","):
             ref = os.path.join(inputs, f"{model}_ref")
             _, _, want = oracle.read_npy(os.path.join(ref, "output0.npy"))
             for variant in VARIANTS:
