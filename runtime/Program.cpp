@@ -145,13 +145,13 @@ Status runRank(int argc, char **argv, const std::string &axis,
   std::unique_ptr<Communicator> world = std::move(*mpi);
   // What every stage shares: the memory space and the device communicator.
   const ProgramInfo &first = stages.front().info;
-  if (!options->trace.empty() && first.memory == MemorySpace::Device)
+  if (!options->trace.empty() && first.memory() == MemorySpace::Device)
     return Status::error("--trace times host programs; a device program's "
                          "work runs after its host calls return");
   if (options->graph && !first.device)
     return Status::error("--graph needs a program with graphs (a CUDA "
                          "program); this one runs on the host");
-  if (first.memory == MemorySpace::Device) {
+  if (first.memory() == MemorySpace::Device) {
     StatusOr<std::unique_ptr<Communicator>> nccl = first.device->world(*world);
     SHARDRT_RETURN_IF_ERROR(nccl.status());
     world = std::move(*nccl);

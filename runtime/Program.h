@@ -61,9 +61,13 @@ struct ProgramInfo {
   /// Bytes of the one arena that holds every intermediate (the memory
   /// plan's peak).
   size_t arenaBytes = 0;
-  MemorySpace memory = MemorySpace::Host;
   /// For device programs: how to make the communicator and graphs.
   const DeviceBackend *device = nullptr;
+
+  /// Where the tensors live: a device program's are the device's.
+  MemorySpace memory() const {
+    return device ? MemorySpace::Device : MemorySpace::Host;
+  }
 };
 
 } // namespace shardrt

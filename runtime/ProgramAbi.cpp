@@ -109,7 +109,6 @@ void addOutput(ProgramInfo &info, DType dtype, Dims dims, int number) {
 }
 
 void useDevice(ProgramInfo &info, const DeviceBackend &backend) {
-  info.memory = MemorySpace::Device;
   info.device = &backend;
 }
 

@@ -234,32 +234,23 @@ def main():
                    str(error), time.monotonic() - start)
     print(f"{refused[0]}: {refused[2]}")
     cases.append(refused)
-    model = gpt2()
-    if model is None:
-        cases.append(("GPT-2 (transformers)", "skipped",
-                      "transformers is not installed", 0.0))
-    else:
-        # Conv1D weights are [in, out]; the hints split them as Megatron
-        # does. Its fused QKV weight is split contiguously, so the fused
-        # product is gathered once per layer (not Megatron's layout).
+    # transformers' models as they come, each with its expected collectives.
+    for name, make, expected in [
+            # Conv1D weights are [in, out]; the hints split them as Megatron
+            # does. Its fused QKV weight is split contiguously, so the fused
+            # product is gathered once per layer (not Megatron's layout).
+            ("GPT-2 (transformers)", gpt2,
+             ['2 x all_gather over {"tp"}', '4 x all_reduce over {"tp"}']),
+            # Megatron's attention, one all_reduce per layer; the experts and
+            # the router are replicated.
+            ("Mixtral (transformers)", mixtral, ['2 x all_reduce over {"tp"}'])]:
+        model = make()
+        if model is None:
+            cases.append((name, "skipped", "transformers is not installed", 0.0))
+            continue
         module, forward, column, row = model
-        cases.append(check(
-            "GPT-2 (transformers)", module, (torch.randint(0, 128, (2, 8)),),
-            ['2 x all_gather over {"tp"}', '4 x all_reduce over {"tp"}'],
-            column=column, row=row, forward=forward))
-    model = mixtral()
-    if model is None:
-        cases.append(("Mixtral (transformers)", "skipped",
-                      "transformers is not installed", 0.0))
-    else:
-        # Megatron's attention, one all_reduce per layer; the experts and
-        # the router are replicated.
-        module, forward, column, row = model
-        cases.append(check(
-            "Mixtral (transformers)", module,
-            (torch.randint(0, 128, (2, 8)),),
-            ['2 x all_reduce over {"tp"}'],
-            column=column, row=row, forward=forward))
+        cases.append(check(name, module, (torch.randint(0, 128, (2, 8)),),
+                           expected, column=column, row=row, forward=forward))
     write_results(cases)
     failed = [name for name, outcome, *_ in cases if outcome == "failed"]
     if failed:
