@@ -15,6 +15,9 @@ export SHARD_CACHE_DIR="$tmp/cache"
 # The host programs the CUDA ones are checked against, compiled as in the
 # lit suites (test/lit.cfg.py).
 export SHARD_CXXFLAGS="-O1 -march=native"
+if command -v ld.gold > /dev/null; then
+  SHARD_CXXFLAGS+=" -fuse-ld=gold"
+fi
 # The oracle strips the annotations with shard-opt.
 export PATH="$PWD/tools:$PATH"
 nvcc="$PWD/test/cuda/emulator/nvcc"

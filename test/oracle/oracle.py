@@ -261,8 +261,11 @@ def main():
                  "--transform-interpreter"])
         lowered = run([f"{LLVM_BIN}/mlir-opt", source] + LOWERING)
         env = dict(os.environ, SHARD_ORACLE_DIR=os.path.abspath(args.run_dir))
+        # -O0: LLVM's optimizer is nearly all of mlir-runner's time on the
+        # test programs (GPT-2's export: 19 s at -O2, 1.8 s at -O0), which
+        # then run for milliseconds; it changes no result (no fast-math).
         run([f"{LLVM_BIN}/mlir-runner", "-e", "oracle_main", "-entry-point-result=void",
-             "-O2"] + [f"-shared-libs={lib}" for lib in [args.io_lib] + RUNNER_LIBS],
+             "-O0"] + [f"-shared-libs={lib}" for lib in [args.io_lib] + RUNNER_LIBS],
             input=lowered, env=env)
 
     return report("mlir-runner (upstream lowering)",
