@@ -49,15 +49,17 @@ run() {
 }
 oracle=(--oracle test/oracle/oracle.py
   --io-lib "$PWD/test/oracle/libshard_oracle_io.so")
-# Every program over the emulated NCCL, against the unsharded host program;
-# those that use every collective, grouped send/recv and started
-# all_reduces again on the staged backend and replayed as CUDA graphs (over
-# NCCL: the staged backend waits on the host, which a capture does not
-# allow), also against mlir-runner.
+# Every program over the emulated NCCL, on the largest mesh it runs on (the
+# host suites run every mesh through the same partitioner; the largest
+# mesh has the most collectives and the groups of several axes), against
+# the unsharded host program; those that use every collective, grouped
+# send/recv and started all_reduces, on every mesh, on the staged backend
+# and replayed as CUDA graphs (over NCCL: the staged backend waits on the
+# host, which a capture does not allow), also against mlir-runner.
 # Each run adds its programs to the test's results; each Bazel shard runs
 # its share of every list.
 status=0
-run --suite nccl --device-comm nccl test/e2e/*.mlir test/e2e/models/*.mlir test/passes/*.mlir || status=1
+run --suite nccl --device-comm nccl --largest-meshes test/e2e/*.mlir test/e2e/models/*.mlir test/passes/*.mlir || status=1
 key=(test/e2e/collectives.mlir test/e2e/gpt_block.mlir
   test/e2e/grad_overlap.mlir test/e2e/pipeline_training.mlir)
 run --suite staged --device-comm staged "${oracle[@]}" "${key[@]}" || status=1

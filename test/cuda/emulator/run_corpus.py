@@ -121,12 +121,18 @@ def main():
     parser.add_argument("--oracle", help="test/oracle/oracle.py: also compare "
                         "each checked run with mlir-runner's outputs")
     parser.add_argument("--io-lib", help="the oracle's libshard_oracle_io.so")
+    parser.add_argument("--largest-meshes", action="store_true",
+                        help="run each program (model and options) only on "
+                        "the largest mesh it runs on")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--suite", default="cuda_emulated",
                         help="what these runs are called in test.xml")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
-    items = compile_corpus.this_shard(list(compile_corpus.programs(args.files)))
+    items = list(compile_corpus.programs(args.files))
+    if args.largest_meshes:
+        items = compile_corpus.largest_meshes(items)
+    items = compile_corpus.this_shard(items)
     results = []
 
     def timed(item):
