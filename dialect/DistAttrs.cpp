@@ -15,7 +15,7 @@ using namespace mlir;
 using namespace mlir::dist;
 
 //===----------------------------------------------------------------------===//
-// Syntax: #dist.sharding<@mesh, [{"a"}, {}], partial = max {"b"}>
+// Syntax: #dist.sharding<@mesh, [{"a"} blocks 3, {}], partial = max {"b"}>
 //===----------------------------------------------------------------------===//
 
 /// Parses `"a", "b"` (in `delimiter`) into `axes`.
@@ -78,6 +78,7 @@ Attribute ShardingAttr::parse(AsmParser &parser, Type trailingType) {
   FlatSymbolRefAttr mesh;
   SmallVector<ArrayAttr> dims;
   SmallVector<Attribute> partial;
+  SmallVector<int64_t> blocks;
   ReductionKind reduction = ReductionKind::sum;
   if (parser.parseLess() || parser.parseAttribute(mesh) || parser.parseComma())
     return {};
@@ -87,6 +88,17 @@ Attribute ShardingAttr::parse(AsmParser &parser, Type trailingType) {
             if (parseAxisList(parser, AsmParser::Delimiter::Braces, axes))
               return failure();
             dims.push_back(parser.getBuilder().getArrayAttr(axes));
+            blocks.push_back(1);
+            if (failed(parser.parseOptionalKeyword("blocks")))
+              return success();
+            SMLoc at = parser.getCurrentLocation();
+            if (parser.parseInteger(blocks.back()))
+              return failure();
+            // C7
+            if (blocks.back() < 2)
+              return parser.emitError(at)
+                     << "dim " << dims.size() - 1 << " has " << blocks.back()
+                     << " blocks; blocks are at least 2";
             return success();
           }))
     return {};
@@ -107,14 +119,21 @@ Attribute ShardingAttr::parse(AsmParser &parser, Type trailingType) {
     return {};
   SmallVector<StringAttr> partialAxes = llvm::to_vector(llvm::map_range(
       partial, [](Attribute a) { return cast<StringAttr>(a); }));
+  // Stored only where some dim has blocks: shardings without them stay
+  // equal to those built without the parameter.
+  bool anyBlocks = llvm::any_of(blocks, [](int64_t b) { return b != 1; });
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
-                    mesh, dims, partialAxes, reduction);
+                    mesh, dims, partialAxes, reduction,
+                    anyBlocks ? ArrayRef<int64_t>(blocks)
+                              : ArrayRef<int64_t>());
 }
 
 void ShardingAttr::print(AsmPrinter &printer) const {
   printer << '<' << getMesh() << ", [";
-  llvm::interleaveComma(getDims(), printer, [&](ArrayAttr axes) {
-    printAxisSet(printer, axes.getValue());
+  llvm::interleaveComma(llvm::seq<int64_t>(getRank()), printer, [&](int64_t d) {
+    printAxisSet(printer, getDims()[d].getValue());
+    if (getDimBlocks(d) != 1)
+      printer << " blocks " << getDimBlocks(d);
   });
   printer << ']';
   if (isPartial()) {
@@ -143,7 +162,7 @@ ShardingAttr ShardingAttr::get(MLIRContext *ctx, StringRef mesh,
   for (StringRef axis : partialAxes)
     partial.push_back(b.getStringAttr(axis));
   return Base::get(ctx, FlatSymbolRefAttr::get(ctx, mesh), dims, partial,
-                   reduction);
+                   reduction, ArrayRef<int64_t>());
 }
 
 ShardingAttr ShardingAttr::getReplicated(MLIRContext *ctx, StringRef mesh,
@@ -193,9 +212,24 @@ LogicalResult ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                    FlatSymbolRefAttr mesh,
                                    ArrayRef<ArrayAttr> dims,
                                    ArrayRef<StringAttr> partial,
-                                   ReductionKind reduction) {
+                                   ReductionKind reduction,
+                                   ArrayRef<int64_t> blocks) {
   if (!mesh)
     return emitError() << "a sharding needs a mesh symbol";
+  if (!blocks.empty() && blocks.size() != dims.size())
+    return emitError() << "blocks lists " << blocks.size()
+                       << " dims but the sharding has " << dims.size();
+  for (auto [dim, b] : llvm::enumerate(blocks)) {
+    if (b == 1)
+      continue;
+    // C7
+    if (b < 1)
+      return emitError() << "dim " << dim << " has " << b
+                         << " blocks; blocks are at least 2";
+    if (dims[dim].empty())
+      return emitError() << "dim " << dim << " has " << b
+                         << " blocks but no axis splits it";
+  }
   // Where each axis was first seen: a dim index, or -1 for `partial`.
   llvm::StringMap<int64_t> seen;
   for (auto [dim, axes] : llvm::enumerate(dims)) {
@@ -258,8 +292,16 @@ ShardingAttr::verifyFor(ShapedType type, MeshOp mesh,
   // C6
   for (auto [dim, size] : llvm::enumerate(type.getShape())) {
     int64_t shards = getNumShards(dim, mesh);
-    if (ShapedType::isDynamic(size) || size % shards == 0)
+    int64_t blocks = getDimBlocks(dim);
+    // Each block divides among the shards (shards * blocks may not fit).
+    if (ShapedType::isDynamic(size) ||
+        (size % blocks == 0 && (size / blocks) % shards == 0))
       continue;
+    if (blocks != 1)
+      return emitError() << "dim " << dim << " of size " << size
+                         << " does not split into " << blocks
+                         << " blocks each divisible by " << shards << " (axes "
+                         << formatAxes(getDimAxes(dim)) << ")";
     return emitError() << "dim " << dim << " of size " << size
                        << " is not divisible by " << shards << " (axes "
                        << formatAxes(getDimAxes(dim)) << ")";
@@ -306,14 +348,17 @@ ShardingAttr ShardingAttr::withoutUnitAxes(MeshOp mesh) const {
     return mesh.getAxisSize(cast<StringAttr>(axis).getValue()).value_or(0) != 1;
   };
   SmallVector<ArrayAttr> dims;
-  for (ArrayAttr axes : getDims()) {
+  SmallVector<int64_t> blocks;
+  for (auto [d, axes] : llvm::enumerate(getDims())) {
     SmallVector<Attribute> kept;
     llvm::copy_if(axes.getValue(), std::back_inserter(kept), sized);
     dims.push_back(ArrayAttr::get(getContext(), kept));
+    // A dim no axis splits is whole, in whatever blocks it was viewed.
+    blocks.push_back(kept.empty() ? 1 : getDimBlocks(d));
   }
   SmallVector<StringAttr> partial;
   llvm::copy_if(getPartial(), std::back_inserter(partial), sized);
-  return ShardingAttr::get(getMesh(), dims, partial,
-                           partial.empty() ? ReductionKind::sum
-                                           : getReduction());
+  return ShardingAttr::get(
+      getMesh(), dims, partial,
+      partial.empty() ? ReductionKind::sum : getReduction(), blocks);
 }

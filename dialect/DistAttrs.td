@@ -25,30 +25,44 @@ def Dist_ShardingAttr : AttrDef<Dist_Dialect, "Sharding"> {
   "    #dist.sharding<@mesh, [{}, {\"tp\", \"dp\"}]>              // columns over tp, then dp\n"
   "    #dist.sharding<@mesh, [{\"dp\"}, {}], partial = {\"tp\"}>  // unreduced sum over tp\n"
   "    #dist.sharding<@mesh, [{}], partial = max {\"tp\"}>      // unreduced max over tp\n"
+  "    #dist.sharding<@mesh, [{}, {\"tp\"} blocks 3]>          // each third of the columns over tp\n"
   "    ```\n" # [{
 
     The device that holds mesh coordinate `c` holds, along dimension `d` split
     by axes `a1..ak`, the block with index `c[a1]*n2*...*nk + ... + c[ak]`
     (row-major over the listed axes) of size `dim / (n1*...*nk)`.
 
+    `blocks b` after a dimension's axes views the dimension as `b` equal
+    consecutive blocks and splits each of them as above; a device holds its
+    part of every block, in block order (still `dim / (n1*...*nk)` elements).
+    This is the layout of a fused projection (a QKV or gate/up weight whose
+    output is sliced into `b` equal parts): every part is split over the axes
+    the same way, so slicing one out needs no communication. It is also the
+    layout a split minor dimension keeps when a reshape merges it with an
+    unsplit major one (`[s, b] -> [s*b]` with `b` split is `blocks s`).
+
     Constraints checked on the attribute alone:
     - (C1) a mesh axis splits at most one dimension, once;
     - (C2) a partial axis does not also split a dimension;
-    - (C3) a partial axis is listed once.
+    - (C3) a partial axis is listed once;
+    - (C7) `blocks` is at least 2 and follows a dimension that some axis
+      splits.
 
     Constraints checked where the sharding meets a tensor type and its mesh
     (`dist.shard`, function argument and result attributes):
     - (C4) the mesh exists and declares every axis named;
     - (C5) the sharding has one entry per tensor dimension;
     - (C6) every static dimension is divisible by the product of the sizes of
-      the axes that split it.
+      the axes that split it, times its blocks.
   }];
   let parameters = (ins
     "::mlir::FlatSymbolRefAttr":$mesh,
     ArrayRefParameter<"::mlir::ArrayAttr", "mesh axes of each dimension">:$dims,
     ArrayRefParameter<"::mlir::StringAttr", "axes of the unreduced value">:$partial,
     DefaultValuedParameter<"::mlir::dist::ReductionKind",
-                           "::mlir::dist::ReductionKind::sum">:$reduction
+                           "::mlir::dist::ReductionKind::sum">:$reduction,
+    OptionalArrayRefParameter<"int64_t",
+        "blocks of each dimension; empty when every dimension has one">:$blocks
   );
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
@@ -59,8 +73,10 @@ def Dist_ShardingAttr : AttrDef<Dist_Dialect, "Sharding"> {
         "::llvm::ArrayRef<::mlir::ArrayAttr>":$dims,
         CArg<"::llvm::ArrayRef<::mlir::StringAttr>", "{}">:$partial,
         CArg<"::mlir::dist::ReductionKind",
-             "::mlir::dist::ReductionKind::sum">:$reduction), [{
-      return $_get(mesh.getContext(), mesh, dims, partial, reduction);
+             "::mlir::dist::ReductionKind::sum">:$reduction,
+        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$blocks), [{
+      return $_get(mesh.getContext(), mesh, dims, partial, reduction,
+                   normalizeBlocks(blocks));
     }]>,
     AttrBuilder<(ins
         "::llvm::StringRef":$mesh,
@@ -75,6 +91,17 @@ def Dist_ShardingAttr : AttrDef<Dist_Dialect, "Sharding"> {
                                       ::llvm::StringRef mesh, int64_t rank);
 
     int64_t getRank() const { return getDims().size(); }
+    /// The blocks of dimension `dim` (1 unless `blocks` follows its axes).
+    int64_t getDimBlocks(int64_t dim) const {
+      return getBlocks().empty() ? 1 : getBlocks()[dim];
+    }
+    bool hasBlocks() const { return !getBlocks().empty(); }
+    /// `blocks` as stored: empty when every entry is 1.
+    static ::llvm::ArrayRef<int64_t>
+    normalizeBlocks(::llvm::ArrayRef<int64_t> blocks) {
+      return ::llvm::all_of(blocks, [](int64_t b) { return b == 1; })
+                 ? ::llvm::ArrayRef<int64_t>() : blocks;
+    }
     /// The mesh axes that split dimension `dim`, major to minor.
     ::llvm::SmallVector<::llvm::StringRef> getDimAxes(int64_t dim) const;
     /// Every axis that splits some dimension, in dimension order.

@@ -14,6 +14,7 @@ unsigned FactorRule::addFactor(int64_t size, bool reduction) {
   sizes.push_back(size);
   isReduction.push_back(reduction);
   blocked.push_back(false);
+  positional.push_back(false);
   return sizes.size() - 1;
 }
 
@@ -76,6 +77,8 @@ Value PartitionContext::groupRank(Location loc, ArrayRef<StringAttr> axes) {
 
 Value PartitionContext::blockStart(Location loc, const FactorRule &rule,
                                    const FactorAxes &axes, unsigned f) {
+  assert(rule.positional[f] && axes.blocks[f] == 1 &&
+         "a factor whose start is computed must be positional");
   Value rank = groupRank(loc, axes[f]);
   Value size = arith::ConstantIndexOp::create(
       builder, loc, rule.sizes[f] / mesh.getGroupSize(axes[f]));

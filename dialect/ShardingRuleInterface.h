@@ -36,6 +36,11 @@ struct FactorRule {
   /// Factors that cannot be split (used in index arithmetic, sliced,
   /// padded, or reduced by an unknown combiner).
   SmallVector<bool> blocked;
+  /// Factors whose global position the op's partition computes (a
+  /// linalg.index of the loop, a captured table read along it, a constant
+  /// sliced along it): they split in one block per device, never in
+  /// several (see FactorAxes::blocks).
+  SmallVector<bool> positional;
   /// For each operand and each result: its dims. Non-tensor operands and
   /// results have no dims.
   SmallVector<DimFactors> operandDims;
@@ -77,8 +82,17 @@ bool isStaticTensor(Type type);
 SmallVector<Value> capturedTensors(Operation *op);
 
 /// Axes assigned to each factor of an op, major to minor (uniqued names:
-/// comparing and projecting them needs no string work).
-using FactorAxes = SmallVector<SmallVector<StringAttr, 2>>;
+/// comparing and projecting them needs no string work), and the equal
+/// blocks each factor is viewed as before the axes split it (`blocks` of
+/// #dist.sharding; 1 for a split in one contiguous run per device). Ops
+/// compute the same on any order of a factor's indices, so only
+/// `positional` factors care.
+struct FactorAxes : SmallVector<SmallVector<StringAttr, 2>> {
+  FactorAxes() = default;
+  explicit FactorAxes(size_t numFactors)
+      : SmallVector(numFactors), blocks(numFactors, 1) {}
+  SmallVector<int64_t> blocks;
+};
 
 /// What an op's partition method may use: where to build, the mesh, and the
 /// local value of every value of the original function built so far.

@@ -188,6 +188,8 @@ StatusOr<BoundaryTensor> boundaryOf(Type type, Attribute attr,
   for (int64_t d = 0; d < tensor.getRank(); ++d)
     for (StringRef axis : sharding.getDimAxes(d))
       boundary.spec.dimAxes[d].push_back(mesh.axisIndex(axis.str()));
+  boundary.spec.dimBlocks.assign(sharding.getBlocks().begin(),
+                                 sharding.getBlocks().end());
   for (StringRef axis : sharding.getPartialAxes())
     boundary.spec.partialAxes.push_back(mesh.axisIndex(axis.str()));
   boundary.spec.partialOp = shardrt::ReduceOp(int(sharding.getReduction()));

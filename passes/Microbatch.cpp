@@ -52,6 +52,12 @@ LogicalResult splitBatch(func::FuncOp fn, unsigned arg, int64_t dim,
     return fn.emitOpError()
            << "annotates its batch on mesh " << sharding.getMesh() << ", not @"
            << mesh.getSymName();
+  // A microbatch is a contiguous run of the batch on every device.
+  if (sharding.getDimBlocks(dim) != 1)
+    return fn.emitOpError()
+           << "splits its batch (dim " << dim << " of argument " << arg
+           << ") in " << sharding.getDimBlocks(dim)
+           << " blocks; microbatches need a batch split in one block";
   int64_t split = sharding.getNumShards(dim, mesh);
   if (batch.getDimSize(dim) % (split * count) != 0)
     return fn.emitOpError()

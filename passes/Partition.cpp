@@ -427,7 +427,8 @@ DenseMap<BlockArgument, ShardingAttr> Partitioner::successorArgShardings() {
                   : getRecordedSharding(v);
           if (known) {
             shardings[arg] =
-                ShardingAttr::get(known.getMesh(), known.getDims());
+                ShardingAttr::get(known.getMesh(), known.getDims(), {},
+                                  ReductionKind::sum, known.getBlocks());
             changed = true;
           }
         }
@@ -567,7 +568,7 @@ Partitioner::recordMicrobatchDims(ArrayRef<ShardingAttr> args,
       auto at = llvm::find(axes, DistDialect::kMicrobatchAxis);
       if (at == axes.end())
         continue;
-      if (at + 1 != axes.end())
+      if (at + 1 != axes.end() || s.getDimBlocks(d) != 1)
         return failure();
       return std::optional<int64_t>(d);
     }
@@ -580,8 +581,8 @@ Partitioner::recordMicrobatchDims(ArrayRef<ShardingAttr> args,
       return func.emitOpError()
              << what << " " << i << " splits a dim over \""
              << DistDialect::kMicrobatchAxis
-             << "\" before another axis; microbatches must be the "
-                "minor-most axis of the dim they split";
+             << "\" before another axis or in blocks; microbatches must "
+                "be the minor-most axis of the dim they split, in one block";
     if (*dim)
       set(i, IntegerAttr::get(IntegerType::get(func.getContext(), 64), **dim));
     return success();

@@ -78,8 +78,11 @@ def DistPrintRules : Pass<"dist-print-rules", "mlir::ModuleOp"> {
     non-tensor operand. Tensors the op's regions capture follow a `;`,
     marked `captured`. A result that is combined over the reduction factors
     names its combiner. `{...}` gives each factor's size; `reduction` lists
-    the reduction factors and `blocked` those that cannot be split. The IR is
-    not changed.
+    the reduction factors, `blocked` those that cannot be split and
+    `positional` those the op computes global positions of (a
+    `linalg.index`, a table read, a constant's slice), which split in one
+    block per device and never in several (`blocks` of #dist.sharding). The
+    IR is not changed.
   }];
 }
 
@@ -96,10 +99,13 @@ def DistPropagate : Pass<"dist-propagate", "mlir::ModuleOp"> {
     (upstream ops get it from `rules/`: the indexing maps and iterator types
     of linalg ops -- named ops, generics, contractions, convolutions,
     pooling, reductions, lookups of captured tensors --, reassociations of
-    reshapes, the untouched dims of slices, pads and concatenations, the dims
-    of `tensor.empty` and constants), or the dims of an elementwise op
-    (`--dist-print-rules` prints them). A split reduction gives a `partial`
-    result. `scf.for` ties each init, iteration argument, yielded value and
+    reshapes, the untouched dims of slices, pads and concatenations and the
+    parts of a dim sliced into equal parts, the dims of `tensor.empty` and
+    constants), or the dims of an elementwise op (`--dist-print-rules`
+    prints them). A split reduction gives a `partial` result. A dim made of
+    several factors whose major ones stay whole is split in blocks (`blocks`
+    of #dist.sharding): `[s, b] -> [s*b]` with `b` split, or a fused QKV
+    product whose q, k and v slices are split. `scf.for` ties each init, iteration argument, yielded value and
     result together. Calls of functions with bodies must be inlined first
     (`--inline`; `--dist-parallelize` does so); calls of external functions
     stay.

@@ -86,6 +86,12 @@ std::string formatRule(Operation *op, const FactorRule &rule) {
   os << "}";
   printFactorSet(os, "reduction", rule.isReduction);
   printFactorSet(os, "blocked", rule.blocked);
+  // Blocked factors are not split at all, so positional says nothing more
+  // about them.
+  SmallVector<bool> positional(rule.positional);
+  for (unsigned f = 0; f < rule.numFactors(); ++f)
+    positional[f] = positional[f] && !rule.blocked[f];
+  printFactorSet(os, "positional", positional);
   return text;
 }
 

@@ -82,7 +82,8 @@ struct ValueInfo {
 ShardingAttr wholeOf(ShardingAttr s) {
   if (!s || !s.isPartial())
     return s;
-  return ShardingAttr::get(s.getMesh(), s.getDims());
+  return ShardingAttr::get(s.getMesh(), s.getDims(), {}, ReductionKind::sum,
+                           s.getBlocks());
 }
 
 class Propagation {
@@ -160,6 +161,9 @@ bool Propagation::refine(Value v, ShardingAttr wanted, Source source) {
   // Only where `wanted` splits an open dim that `known` does not, and
   // agrees on every other dim.
   SmallVector<ArrayAttr> dims(known.getDims());
+  SmallVector<int64_t> blocks;
+  for (int64_t d = 0; d < known.getRank(); ++d)
+    blocks.push_back(known.getDimBlocks(d));
   llvm::StringSet<> used;
   for (StringRef axis : known.getShardedAxes())
     used.insert(axis);
@@ -176,6 +180,7 @@ bool Propagation::refine(Value v, ShardingAttr wanted, Source source) {
                      [&](StringRef axis) { return used.contains(axis); }))
       return false;
     dims[d] = want;
+    blocks[d] = wanted.getDimBlocks(d);
     changed = true;
   }
   if (!changed)
@@ -184,7 +189,7 @@ bool Propagation::refine(Value v, ShardingAttr wanted, Source source) {
     if (!dims[d].empty())
       vi.open[d] = false;
   vi.sharding = ShardingAttr::get(known.getMesh(), dims, known.getPartial(),
-                                  known.getReduction());
+                                  known.getReduction(), blocks);
   vi.source = source;
   return true;
 }

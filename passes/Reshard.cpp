@@ -23,6 +23,9 @@ struct State {
   SmallVector<SmallVector<StringRef, 2>> dims;
   SmallVector<StringRef, 2> partial;
   ReductionKind reduction = ReductionKind::sum;
+  /// Dims split in blocks that the plan keeps as they are: no move touches
+  /// them (the moves are those of contiguous splits).
+  SmallVector<bool> frozen;
 
   static State of(ShardingAttr s) {
     State state;
@@ -33,6 +36,7 @@ struct State {
     SmallVector<StringRef> partial = s.getPartialAxes();
     state.partial.assign(partial.begin(), partial.end());
     state.reduction = s.getReduction();
+    state.frozen.assign(s.getRank(), false);
     return state;
   }
 
@@ -151,6 +155,8 @@ void forEachMove(const State &s, const State &target,
         }))
       continue;
     for (int64_t d = 0; d < rank; ++d) {
+      if (s.frozen[d])
+        continue;
       State scattered = reduced;
       llvm::append_range(scattered.dims[d], group);
       f(ReshardStep{Kind::ReduceScatter, group, d, 0, s.reduction}, scattered);
@@ -158,7 +164,7 @@ void forEachMove(const State &s, const State &target,
   }
   // Gather the minor axes of a dim.
   for (int64_t d = 0; d < rank; ++d)
-    for (size_t k = 1; k <= s.dims[d].size(); ++k) {
+    for (size_t k = 1; !s.frozen[d] && k <= s.dims[d].size(); ++k) {
       State gathered = s;
       SmallVector<StringRef, 2> group(s.dims[d].end() - k, s.dims[d].end());
       gathered.dims[d].resize(s.dims[d].size() - k);
@@ -166,7 +172,7 @@ void forEachMove(const State &s, const State &target,
         gathered);
       // Or move them to another dim.
       for (int64_t to = 0; to < rank; ++to) {
-        if (to == d)
+        if (to == d || s.frozen[to])
           continue;
         State moved = gathered;
         llvm::append_range(moved.dims[to], group);
@@ -177,6 +183,8 @@ void forEachMove(const State &s, const State &target,
   // collective move fewer bytes, even into a dim the target leaves whole),
   // or the rest of the target's list.
   for (int64_t d = 0; d < rank; ++d) {
+    if (s.frozen[d])
+      continue;
     SmallVector<SmallVector<StringRef, 2>> groups;
     ArrayRef<StringRef> want = target.dims[d];
     if (want.size() > s.dims[d].size() &&
@@ -210,12 +218,11 @@ void forEachMove(const State &s, const State &target,
 
 } // namespace
 
-FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
-                                               ShardingAttr to,
-                                               RankedTensorType type,
-                                               MeshOp mesh,
-                                               ArrayRef<StringRef> sequential) {
-  State start = State::of(from), target = State::of(to);
+/// The cheapest plan between two shardings without changed blocks (see
+/// planReshard).
+static FailureOr<ReshardPlan> planContiguous(State start, State target,
+                                             RankedTensorType type, MeshOp mesh,
+                                             ArrayRef<StringRef> sequential) {
   std::string goal = target.key();
   SmallVector<StringRef> meshAxes;
   for (auto [name, size] : llvm::zip(mesh.getAxisNameRefs(), mesh.getShape()))
@@ -287,6 +294,53 @@ FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
   return failure();
 }
 
+FailureOr<ReshardPlan> mlir::dist::planReshard(ShardingAttr from,
+                                               ShardingAttr to,
+                                               RankedTensorType type,
+                                               MeshOp mesh,
+                                               ArrayRef<StringRef> sequential) {
+  State start = State::of(from), target = State::of(to);
+  // Dims in blocks: kept (the same axes and blocks on both sides), or
+  // gathered whole first and split in their new blocks last.
+  ReshardPlan plan;
+  SmallVector<ReshardStep> last;
+  for (int64_t d = 0; d < from.getRank(); ++d) {
+    int64_t before = from.getDimBlocks(d), after = to.getDimBlocks(d);
+    if (before == 1 && after == 1)
+      continue;
+    if (before == after && start.dims[d] == target.dims[d]) {
+      start.frozen[d] = target.frozen[d] = true;
+      continue;
+    }
+    if (before != 1) {
+      SmallVector<StringRef, 2> axes = start.dims[d];
+      plan.steps.push_back(
+          ReshardStep{Kind::AllGather, axes, d, 0, ReductionKind::sum, before});
+      std::optional<SmallVector<int64_t>> shape = localShape(start, type, mesh);
+      if (!shape)
+        return failure();
+      plan.bytes = std::min(
+          kCostLimit,
+          plan.bytes + stepBytes(Kind::AllGather, mesh.getGroupSize(axes),
+                                 bytesOf(*shape, type.getElementType())));
+      start.dims[d].clear();
+    }
+    if (after != 1) {
+      last.push_back(ReshardStep{Kind::AllSlice, target.dims[d], d, 0,
+                                 ReductionKind::sum, after});
+      target.dims[d].clear();
+    }
+  }
+  FailureOr<ReshardPlan> middle =
+      planContiguous(start, target, type, mesh, sequential);
+  if (failed(middle))
+    return failure();
+  llvm::append_range(plan.steps, middle->steps);
+  llvm::append_range(plan.steps, last);
+  plan.bytes = std::min(kCostLimit, plan.bytes + middle->bytes);
+  return plan;
+}
+
 //===----------------------------------------------------------------------===//
 // Emission
 //===----------------------------------------------------------------------===//
@@ -339,6 +393,37 @@ static Value keepOnFirstRank(OpBuilder &b, Location loc, Value v,
   return generic.getResult(0);
 }
 
+/// Applies `collective(value, dim)` to `local` along `step.dim`, or, for a
+/// dim in blocks, to each block: the dim is expanded to [blocks, rest], the
+/// collective runs along `rest`, and the dim is collapsed back.
+template <typename F>
+static Value inBlocks(OpBuilder &b, Location loc, Value local,
+                      const ReshardStep &step, F collective) {
+  if (step.blocks == 1)
+    return collective(local, step.dim);
+  auto type = cast<RankedTensorType>(local.getType());
+  SmallVector<int64_t> expanded(type.getShape());
+  expanded[step.dim] /= step.blocks;
+  expanded.insert(expanded.begin() + step.dim, step.blocks);
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (d < step.dim)
+      groups.push_back({d});
+    else if (d == step.dim)
+      groups.push_back({d, d + 1});
+    else
+      groups.push_back({d + 1});
+  }
+  Value split = tensor::ExpandShapeOp::create(b, loc, type.clone(expanded),
+                                              local, groups);
+  Value done = collective(split, step.dim + 1);
+  auto doneType = cast<RankedTensorType>(done.getType());
+  SmallVector<int64_t> collapsed(type.getShape());
+  collapsed[step.dim] = step.blocks * doneType.getDimSize(step.dim + 1);
+  return tensor::CollapseShapeOp::create(b, loc, type.clone(collapsed), done,
+                                         groups);
+}
+
 Value mlir::dist::emitReshard(OpBuilder &b, Location loc, Value local,
                               const ReshardPlan &plan, MeshOp mesh) {
   FlatSymbolRefAttr meshName = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
@@ -364,14 +449,22 @@ Value mlir::dist::emitReshard(OpBuilder &b, Location loc, Value local,
                                       kindAttr);
       break;
     case Kind::AllGather:
-      shape[step.dim] *= n;
-      local = AllGatherOp::create(b, loc, withShape(shape), meshName, axes,
-                                  local, b.getI64IntegerAttr(step.dim));
+      local = inBlocks(b, loc, local, step, [&](Value v, int64_t dim) {
+        auto type = cast<RankedTensorType>(v.getType());
+        SmallVector<int64_t> s(type.getShape());
+        s[dim] *= n;
+        return AllGatherOp::create(b, loc, type.clone(s), meshName, axes, v,
+                                   b.getI64IntegerAttr(dim));
+      });
       break;
     case Kind::AllSlice:
-      shape[step.dim] /= n;
-      local = AllSliceOp::create(b, loc, withShape(shape), meshName, axes,
-                                 local, b.getI64IntegerAttr(step.dim));
+      local = inBlocks(b, loc, local, step, [&](Value v, int64_t dim) {
+        auto type = cast<RankedTensorType>(v.getType());
+        SmallVector<int64_t> s(type.getShape());
+        s[dim] /= n;
+        return AllSliceOp::create(b, loc, type.clone(s), meshName, axes, v,
+                                  b.getI64IntegerAttr(dim));
+      });
       break;
     case Kind::AllToAll:
       shape[step.dim] /= n;

@@ -15,7 +15,10 @@
 // planReshard runs Dijkstra over these states with the bytes each device
 // sends (ring algorithms) as cost, then the number of collectives, so the
 // plan is the cheapest sequence between any two shardings of a tensor on a
-// mesh, not a fixed table of cases.
+// mesh, not a fixed table of cases. A dim split in blocks (`blocks` of
+// #dist.sharding) that changes is gathered whole first (each block's parts,
+// in one all_gather) and split in its new blocks last (a local slice); one
+// that stays is left out of the search.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +48,9 @@ struct ReshardStep {
   /// all_to_all: the dim whose minor axes move.
   int64_t fromDim = 0;
   ReductionKind reduction = ReductionKind::sum;
+  /// all_gather and all_slice: the equal blocks `dim` is viewed as; each
+  /// block is gathered or sliced along the axes.
+  int64_t blocks = 1;
 };
 
 struct ReshardPlan {

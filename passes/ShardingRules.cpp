@@ -79,17 +79,31 @@ static int64_t axisSize(MeshOp mesh, StringAttr axis) {
   return *mesh.getAxisSize(axis.getValue());
 }
 
-/// True if a dim made of `factors` has contiguous blocks under `axes`: every
-/// factor before the last split one must be split down to size 1.
-static bool isContiguous(ArrayRef<unsigned> factors, const FactorAxes &axes,
-                         ArrayRef<int64_t> sizes, MeshOp mesh) {
+/// The blocks (#dist.sharding's) of a dim made of `factors` under `axes`, or
+/// nullopt if no sharding states its split: the unsplit factors before the
+/// first split one and that factor's own blocks make the dim's blocks; from
+/// it on, every factor before the last split one must be split down to one
+/// element per block, and only the first split factor may have blocks.
+static std::optional<int64_t> dimBlocks(ArrayRef<unsigned> factors,
+                                        const FactorAxes &axes,
+                                        ArrayRef<int64_t> sizes, MeshOp mesh) {
+  size_t first = 0;
+  int64_t blocks = 1;
+  for (; first < factors.size() && axes[factors[first]].empty(); ++first)
+    blocks *= sizes[factors[first]];
+  if (first == factors.size())
+    return 1;
   bool laterSplit = false;
-  for (unsigned f : llvm::reverse(factors)) {
-    if (laterSplit && sizes[f] / mesh.getGroupSize(axes[f]) != 1)
-      return false;
+  for (size_t i = factors.size(); i-- > first;) {
+    unsigned f = factors[i];
+    if (i > first && axes.blocks[f] != 1)
+      return std::nullopt;
+    if (laterSplit &&
+        sizes[f] / axes.blocks[f] / mesh.getGroupSize(axes[f]) != 1)
+      return std::nullopt;
     laterSplit |= !axes[f].empty();
   }
-  return true;
+  return blocks * axes.blocks[factors[first]];
 }
 
 ShardingAttr
@@ -99,34 +113,59 @@ mlir::dist::projectSharding(MLIRContext *ctx, FlatSymbolRefAttr meshName,
                             MeshOp mesh, ArrayRef<StringAttr> partial,
                             ReductionKind reduction) {
   SmallVector<ArrayAttr> dimAxes;
+  SmallVector<int64_t> blocks;
   SmallVector<Attribute> list;
   for (ArrayRef<unsigned> factors : dims) {
-    if (!isContiguous(factors, axes, sizes, mesh))
+    std::optional<int64_t> b = dimBlocks(factors, axes, sizes, mesh);
+    if (!b)
       return {};
     list.clear();
-    for (unsigned f : factors)
+    int64_t shards = 1;
+    for (unsigned f : factors) {
       list.append(axes[f].begin(), axes[f].end());
+      shards *= mesh.getGroupSize(axes[f]);
+    }
     dimAxes.push_back(ArrayAttr::get(ctx, list));
+    // A dim split by no axis of size > 1 is whole, in any blocks.
+    blocks.push_back(shards == 1 ? 1 : *b);
   }
-  return ShardingAttr::get(meshName, dimAxes, partial, reduction);
+  return ShardingAttr::get(meshName, dimAxes, partial, reduction, blocks);
 }
 
 namespace {
 
-/// The factor axes a tensor with `sharding` and dims `dims` asks for: each
-/// dim's axes go to its factors major to minor, a factor taking axes until it
-/// is split down to size 1. Axes that do not fit are dropped.
+/// The factor axes a tensor with `sharding` and dims `dims` asks for: a
+/// dim's blocks are its major factors left whole, or blocks of the factor
+/// where they end (unless it is positional); its axes go to the factors
+/// from there, major to minor, a factor taking axes until it is split down
+/// to one element per block. Axes that do not fit are dropped.
 void proposeFromDims(const FactorRule &rule,
                      ArrayRef<SmallVector<unsigned, 2>> dims,
                      ShardingAttr sharding, MeshOp mesh, FactorAxes &proposal) {
   ArrayRef<ArrayAttr> shardedDims = sharding.getDims();
-  for (auto [d, factors] : llvm::enumerate(dims)) {
+  for (auto [d, allFactors] : llvm::enumerate(dims)) {
     if (d >= shardedDims.size())
       break;
     ArrayRef<Attribute> axes = shardedDims[d].getValue();
+    if (axes.empty())
+      continue;
+    ArrayRef<unsigned> factors = allFactors;
+    int64_t blocks = sharding.getDimBlocks(d);
+    while (!factors.empty() && blocks > 1 && rule.sizes[factors.front()] > 0 &&
+           blocks % rule.sizes[factors.front()] == 0) {
+      blocks /= rule.sizes[factors.front()];
+      factors = factors.drop_front();
+    }
+    if (blocks > 1) {
+      if (factors.empty() || rule.positional[factors.front()] ||
+          rule.sizes[factors.front()] <= 0 ||
+          rule.sizes[factors.front()] % blocks != 0)
+        continue;
+      proposal.blocks[factors.front()] = blocks;
+    }
     size_t next = 0;
     for (unsigned f : factors) {
-      int64_t local = rule.sizes[f];
+      int64_t local = rule.sizes[f] / proposal.blocks[f];
       while (next < axes.size() && local > 1) {
         auto axis = cast<StringAttr>(axes[next]);
         int64_t n = axisSize(mesh, axis);
@@ -215,18 +254,20 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
           }))
         continue;
       axes[f] = proposal[f];
+      axes.blocks[f] = proposal.blocks[f];
       llvm::append_range(taken, proposal[f]);
     }
   }
 
-  // Every tensor must see contiguous blocks; unsplit the minor factors of a
-  // dim until it does.
+  // Every tensor's split must be one a sharding states; unsplit the minor
+  // factors of a dim until it is.
   auto fixDims = [&](ArrayRef<SmallVector<unsigned, 2>> dims) {
     for (ArrayRef<unsigned> factors : dims)
-      while (!isContiguous(factors, axes, rule.sizes, mesh))
+      while (!dimBlocks(factors, axes, rule.sizes, mesh))
         for (unsigned f : llvm::reverse(factors))
           if (!axes[f].empty()) {
             axes[f].clear();
+            axes.blocks[f] = 1;
             break;
           }
   };

@@ -24,6 +24,11 @@ struct ConstantRule
     if (!type || !type.hasStaticShape())
       return failure();
     FactorRule rule = FactorRule::ofShape(type.getShape());
+    // Sliced by position (dist.all_slice), unless every element is equal.
+    auto dense =
+        dyn_cast<DenseElementsAttr>(cast<arith::ConstantOp>(op).getValue());
+    if (!dense || !dense.isSplat())
+      rule.positional.assign(rule.numFactors(), true);
     rule.resultDims.push_back(identityDims(type.getRank()));
     rule.completeFor(op);
     return rule;

@@ -229,6 +229,11 @@ FailureOr<FactorRule> linalgRule(linalg::LinalgOp op) {
   for (utils::IteratorType it : op.getIteratorTypesArray())
     rule.isReduction.push_back(it == utils::IteratorType::reduction);
   rule.blocked.assign(rule.sizes.size(), false);
+  rule.positional.assign(rule.sizes.size(), false);
+  op->walk([&](linalg::IndexOp index) {
+    if (index.getDim() < rule.positional.size())
+      rule.positional[index.getDim()] = true;
+  });
   for (OpOperand &operand : op->getOpOperands()) {
     DimFactors dims;
     if (isa<RankedTensorType>(operand.get().getType())) {
@@ -270,6 +275,11 @@ FailureOr<FactorRule> linalgRule(linalg::LinalgOp op) {
     for (unsigned f = 0; f < rule.numFactors(); ++f)
       rule.blocked[f] = rule.blocked[f] || rule.isReduction[f];
   addCaptured(op, rule);
+  // A captured table is read at global positions of its factors.
+  for (const DimFactors &dims : rule.capturedDims)
+    for (ArrayRef<unsigned> factors : dims)
+      for (unsigned f : factors)
+        rule.positional[f] = true;
   return rule;
 }
 

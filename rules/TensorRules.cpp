@@ -1,9 +1,13 @@
 //===- TensorRules.cpp - sharding rules of tensor ops ---------------------===//
 //
 // Reshapes: the factors are the expanded dims, so a split dim may move into
-// the major part of a reshape. Slices, inserts and pads: dims taken whole
-// split freely, the others are blocked. Concatenation: every dim but the
-// joined one. Creation (tensor.empty) and casts: the dims.
+// the major part of a reshape, or into its minor part, the major one
+// becoming blocks (`blocks` of #dist.sharding). Slices, inserts and pads:
+// dims taken whole split freely, the others are blocked, but for a slice of
+// one of equal parts, whose part's elements split (the source in blocks).
+// Concatenation: every dim but the joined one, and the parts' elements of
+// a concatenation of equal parts. Creation (tensor.empty) and casts: the
+// dims.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,6 +104,25 @@ struct ReshapeRule
   }
 };
 
+/// The number of equal parts `slice` takes one of along `dim` (a fused
+/// projection's q, k or v): its size divides the dim, its offset is a
+/// multiple of its size, its stride is 1 and it keeps the dim; 0 otherwise.
+int64_t equalParts(tensor::ExtractSliceOp slice, unsigned dim) {
+  int64_t full = slice.getSourceType().getDimSize(dim);
+  int64_t size = slice.getStaticSizes()[dim];
+  int64_t offset = slice.getStaticOffsets()[dim];
+  if (slice.getDroppedDims().test(dim) || size <= 1 || size >= full ||
+      ShapedType::isDynamic(offset) || full % size != 0 || offset % size != 0 ||
+      slice.getStaticStrides()[dim] != 1)
+    return 0;
+  return full / size;
+}
+
+/// tensor.extract_slice: a dim taken whole is one factor; a dim cut into
+/// equal parts is two, the part (blocked, not in the result) and the
+/// part's elements, which split freely: the source is then split in blocks
+/// (`blocks k` of #dist.sharding), each part on every device; any other
+/// sliced dim is one blocked factor.
 struct ExtractSliceRule
     : ShardingRuleOpInterface::ExternalModel<ExtractSliceRule,
                                              tensor::ExtractSliceOp> {
@@ -107,25 +130,59 @@ struct ExtractSliceRule
     auto slice = cast<tensor::ExtractSliceOp>(op);
     if (!allStatic(op))
       return failure();
-    FactorRule rule = fullTensorRule(slice.getSourceType(), slice);
-    unsigned rank = slice.getSourceType().getRank();
-    rule.operandDims.push_back(identityDims(rank));
-    rule.resultDims.push_back(sliceDims(rank, slice.getDroppedDims()));
+    RankedTensorType source = slice.getSourceType();
+    llvm::SmallBitVector dropped = slice.getDroppedDims();
+    FactorRule rule;
+    DimFactors sourceDims, resultDims;
+    for (unsigned d = 0; d < source.getRank(); ++d) {
+      int64_t parts = equalParts(slice, d);
+      if (parts) {
+        unsigned part = rule.addFactor(parts);
+        rule.blocked[part] = true;
+        unsigned inner = rule.addFactor(source.getDimSize(d) / parts);
+        sourceDims.push_back({part, inner});
+        resultDims.push_back({inner});
+        continue;
+      }
+      unsigned f = rule.addFactor(source.getDimSize(d));
+      rule.blocked[f] = slice.getStaticOffsets()[d] != 0 ||
+                        slice.getStaticSizes()[d] != source.getDimSize(d) ||
+                        slice.getStaticStrides()[d] != 1;
+      sourceDims.push_back({f});
+      if (!dropped.test(d))
+        resultDims.push_back({f});
+    }
+    rule.operandDims.push_back(sourceDims);
+    rule.resultDims.push_back(resultDims);
     rule.completeFor(op);
     return rule;
   }
   FailureOr<SmallVector<Value>>
   partition(Operation *op, PartitionContext &context, ValueRange operands,
-            TypeRange resultTypes, const FactorRule &,
+            TypeRange resultTypes, const FactorRule &rule,
             const FactorAxes &axes) const {
     auto slice = cast<tensor::ExtractSliceOp>(op);
-    // Split dims are taken whole, so only their size changes.
+    auto source = cast<RankedTensorType>(operands[0].getType());
+    OpBuilder &b = context.builder;
+    SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
+    SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+    // A split dim taken whole keeps only its local size; a split part is
+    // the same part of the device's blocks, one per part.
+    for (auto [d, factors] : llvm::enumerate(rule.operandDims[0])) {
+      unsigned f = factors.back();
+      if (axes[f].empty())
+        continue;
+      int64_t local = source.getDimSize(d);
+      if (int64_t parts = equalParts(slice, d)) {
+        int64_t index = slice.getStaticOffsets()[d] / slice.getStaticSizes()[d];
+        offsets[d] = b.getIndexAttr(index * (local / parts));
+        local /= parts;
+      }
+      sizes[d] = b.getIndexAttr(local);
+    }
     Value local = tensor::ExtractSliceOp::create(
-        context.builder, op->getLoc(), cast<RankedTensorType>(resultTypes[0]),
-        operands[0], slice.getMixedOffsets(),
-        localSizes(context.builder, slice.getMixedSizes(), axes,
-                   cast<RankedTensorType>(operands[0].getType())),
-        slice.getMixedStrides());
+        b, op->getLoc(), cast<RankedTensorType>(resultTypes[0]), operands[0],
+        offsets, sizes, slice.getMixedStrides());
     return SmallVector<Value>{local};
   }
 };
@@ -193,9 +250,24 @@ struct ConcatRule
     FactorRule rule = FactorRule::ofShape(type.getShape());
     rule.blocked[joined] = true;
     DimFactors operandDims = identityDims(type.getRank());
+    DimFactors resultDims = identityDims(type.getRank());
     operandDims[joined].clear();
+    // Equal parts (q, k and v joined again): the joined dim is the part
+    // and the part's elements, which split freely; the result is then in
+    // blocks, each device joining its parts (the default partition).
+    int64_t part =
+        cast<RankedTensorType>(op->getOperand(0).getType()).getDimSize(joined);
+    if (op->getNumOperands() > 1 && part > 1 &&
+        llvm::all_of(op->getOperandTypes(), [&](Type t) {
+          return cast<RankedTensorType>(t).getDimSize(joined) == part;
+        })) {
+      rule.sizes[joined] = op->getNumOperands();
+      unsigned inner = rule.addFactor(part);
+      operandDims[joined] = {inner};
+      resultDims[joined] = {joined, inner};
+    }
     rule.operandDims.assign(op->getNumOperands(), operandDims);
-    rule.resultDims.push_back(identityDims(type.getRank()));
+    rule.resultDims.push_back(resultDims);
     rule.completeFor(op);
     return rule;
   }

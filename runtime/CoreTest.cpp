@@ -129,6 +129,27 @@ TEST(Layout, BlocksFollowAxisOrder) {
   }
 }
 
+TEST(Layout, BlocksHoldEachBlocksPart) {
+  // 12 columns in 3 blocks of 4, each split over a=2: device a holds
+  // columns {2a, 2a+1} of every block, in block order.
+  MeshShape mesh = *MeshShape::parse("a=2");
+  Array full = iota(DType::F32, {1, 12});
+  ShardSpec spec;
+  spec.dimAxes = {{}, {0}};
+  spec.dimBlocks = {1, 3};
+  for (int64_t rank = 0; rank < 2; ++rank) {
+    StatusOr<Array> block = extractShard(full, spec, mesh, rank);
+    ASSERT_TRUE(block.isOk());
+    EXPECT_EQ(block->shape, (std::vector<int64_t>{1, 6}));
+    for (int64_t i = 0; i < 6; ++i)
+      EXPECT_EQ(block->get(i), double((i / 2) * 4 + rank * 2 + i % 2))
+          << rank << " " << i;
+  }
+  // Each block must divide among the devices.
+  spec.dimBlocks = {1, 4};
+  EXPECT_FALSE(extractShard(full, spec, mesh, 0).isOk());
+}
+
 TEST(Layout, AssembleInvertsExtract) {
   MeshShape mesh = *MeshShape::parse("a=2,b=3");
   // Integers round-trip exactly, partial sums, maxima and minima included.
@@ -136,7 +157,9 @@ TEST(Layout, AssembleInvertsExtract) {
   for (ShardSpec spec : {ShardSpec::replicated(2), ShardSpec{{{1}, {0}}, {}},
                          ShardSpec{{{0, 1}, {}}, {}}, ShardSpec{{{}, {0}}, {1}},
                          ShardSpec{{{}, {0}}, {1}, ReduceOp::Max},
-                         ShardSpec{{{}, {}}, {0, 1}, ReduceOp::Min}}) {
+                         ShardSpec{{{}, {}}, {0, 1}, ReduceOp::Min},
+                         ShardSpec{{{1}, {0}}, {}, ReduceOp::Sum, {2, 1}},
+                         ShardSpec{{{}, {0}}, {1}, ReduceOp::Sum, {1, 2}}}) {
     std::vector<Array> blocks;
     for (int64_t r = 0; r < mesh.numDevices(); ++r)
       blocks.push_back(*extractShard(full, spec, mesh, r, 7));

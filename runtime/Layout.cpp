@@ -89,31 +89,43 @@ StatusOr<std::vector<int64_t>> localShape(const std::vector<int64_t> &global,
   if (spec.dimAxes.size() != global.size())
     return Status::error("sharding has ", spec.dimAxes.size(),
                          " dims but the tensor has rank ", global.size());
+  if (!spec.dimBlocks.empty() && spec.dimBlocks.size() != global.size())
+    return Status::error("sharding has blocks for ", spec.dimBlocks.size(),
+                         " dims but the tensor has rank ", global.size());
   std::vector<int64_t> local(global);
   for (size_t d = 0; d < global.size(); ++d) {
     int64_t n = groupSize(spec.dimAxes[d], mesh);
-    if (global[d] % n != 0)
-      return Status::error("dim ", d, " of size ", global[d],
-                           " is not divisible by ", n);
+    int64_t blocks = spec.blocks(d);
+    if (blocks < 1)
+      return Status::error("dim ", d, " has ", blocks, " blocks");
+    // Each block divides among the devices (n * blocks may not fit).
+    if (global[d] % blocks != 0 || (global[d] / blocks) % n != 0)
+      return blocks == 1
+                 ? Status::error("dim ", d, " of size ", global[d],
+                                 " is not divisible by ", n)
+                 : Status::error("dim ", d, " of size ", global[d],
+                                 " is not divisible by ", n * blocks, " (", n,
+                                 " in each of ", blocks, " blocks)");
     local[d] /= n;
   }
   return local;
 }
 
 namespace {
-/// Visits every element of a block of `blockShape` placed at `offsets` in a
-/// tensor of `fullShape`: f(blockIndex, fullIndex), both row-major.
+/// Visits every element of a device's block of `blockShape` in a tensor of
+/// `fullShape`, where `fullIndex[d][i]` is the full index of the block's
+/// index `i` along dim `d`: f(blockIndex, fullIndex), both row-major.
 template <typename F>
 void forEachInBlock(const std::vector<int64_t> &fullShape,
                     const std::vector<int64_t> &blockShape,
-                    const std::vector<int64_t> &offsets, F f) {
+                    const std::vector<std::vector<int64_t>> &fullIndex, F f) {
   int64_t count = numElements(blockShape);
   size_t rank = blockShape.size();
   std::vector<int64_t> index(rank, 0);
   for (int64_t b = 0; b < count; ++b) {
     int64_t full = 0;
     for (size_t d = 0; d < rank; ++d)
-      full = full * fullShape[d] + offsets[d] + index[d];
+      full = full * fullShape[d] + fullIndex[d][index[d]];
     f(b, full);
     for (size_t d = rank; d-- > 0;) {
       if (++index[d] < blockShape[d])
@@ -123,13 +135,24 @@ void forEachInBlock(const std::vector<int64_t> &fullShape,
   }
 }
 
-std::vector<int64_t> blockOffsets(const std::vector<int64_t> &local,
-                                  const ShardSpec &spec, const MeshShape &mesh,
-                                  const std::vector<int64_t> &coords) {
-  std::vector<int64_t> offsets(local.size());
-  for (size_t d = 0; d < local.size(); ++d)
-    offsets[d] = groupIndex(spec.dimAxes[d], coords, mesh) * local[d];
-  return offsets;
+/// For each dim, the full index of each of the device at `coords`' local
+/// indices: its part of block k (of `blocks` along the dim) is the
+/// group index's run of `local / blocks` elements in that block.
+std::vector<std::vector<int64_t>>
+blockIndices(const std::vector<int64_t> &global,
+             const std::vector<int64_t> &local, const ShardSpec &spec,
+             const MeshShape &mesh, const std::vector<int64_t> &coords) {
+  std::vector<std::vector<int64_t>> indices(local.size());
+  for (size_t d = 0; d < local.size(); ++d) {
+    int64_t blocks = spec.blocks(d);
+    int64_t part = local[d] / blocks;
+    int64_t start = groupIndex(spec.dimAxes[d], coords, mesh) * part;
+    indices[d].resize(size_t(local[d]));
+    for (int64_t i = 0; i < local[d]; ++i)
+      indices[d][size_t(i)] =
+          (i / part) * (global[d] / blocks) + start + i % part;
+  }
+  return indices;
 }
 
 double combine(ReduceOp op, double a, double b) {
@@ -245,21 +268,21 @@ StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
   int64_t parts = groupSize(spec.partialAxes, mesh);
   int64_t part = groupIndex(spec.partialAxes, coords, mesh);
   bool split = parts > 1 && full.dtype != DType::Bool;
-  forEachInBlock(full.shape, *local, blockOffsets(*local, spec, mesh, coords),
-                 [&](int64_t b, int64_t f) {
-                   if (!split) {
-                     std::memcpy(block.data.data() + b * elem,
-                                 full.data.data() + f * elem, elem);
-                     return;
-                   }
-                   if (isFloat(full.dtype))
-                     block.set(b, floatPart(full.get(f), spec.partialOp, part,
-                                            parts, seed, f));
-                   else
-                     block.setInt(b,
-                                  intPart(full.getInt(f), spec.partialOp, part,
-                                          parts, seed, f, unsigned(8 * elem)));
-                 });
+  forEachInBlock(
+      full.shape, *local, blockIndices(full.shape, *local, spec, mesh, coords),
+      [&](int64_t b, int64_t f) {
+        if (!split) {
+          std::memcpy(block.data.data() + b * elem, full.data.data() + f * elem,
+                      elem);
+          return;
+        }
+        if (isFloat(full.dtype))
+          block.set(
+              b, floatPart(full.get(f), spec.partialOp, part, parts, seed, f));
+        else
+          block.setInt(b, intPart(full.getInt(f), spec.partialOp, part, parts,
+                                  seed, f, unsigned(8 * elem)));
+      });
   // A partial bool keeps its value on the first device of the group.
   if (parts > 1 && !split && part != 0)
     for (int64_t i = 0, e = block.numElements(); i < e; ++i)
@@ -320,7 +343,7 @@ StatusOr<Array> assemble(const std::vector<Array> &blocks,
     if (!representative)
       continue;
     const Array &block = blocks[r];
-    forEachInBlock(global, *local, blockOffsets(*local, spec, mesh, c),
+    forEachInBlock(global, *local, blockIndices(global, *local, spec, mesh, c),
                    [&](int64_t b, int64_t f) {
                      if (floating)
                        largest = std::max(largest, std::fabs(block.get(b)));

@@ -35,16 +35,23 @@ struct MeshShape {
 };
 
 /// How a tensor is split: for each dim, the mesh axes (indices) that split
-/// it, major to minor; `partial` axes hold unreduced values.
+/// it, major to minor, and the equal blocks it is viewed as before the split
+/// (`blocks 3` of #dist.sharding: a device holds its part of every block);
+/// `partial` axes hold unreduced values.
 struct ShardSpec {
   std::vector<std::vector<int>> dimAxes;
   std::vector<int> partialAxes;
   ReduceOp partialOp = ReduceOp::Sum;
+  /// Empty when every dim is one block.
+  std::vector<int64_t> dimBlocks;
 
   static ShardSpec replicated(size_t rank) {
     ShardSpec spec;
     spec.dimAxes.resize(rank);
     return spec;
+  }
+  int64_t blocks(size_t dim) const {
+    return dimBlocks.empty() ? 1 : dimBlocks[dim];
   }
 };
 

@@ -48,9 +48,13 @@ class ShardRunError(RuntimeError):
 
 
 def sharding(dims):
-    """#dist.sharding text for a per-dim list of axis names (None: none)."""
-    parts = ["{" + (f'"{d}"' if d else "") + "}" for d in dims]
-    return f"#dist.sharding<@mesh, [{', '.join(parts)}]>"
+    """#dist.sharding text for a per-dim list of axis names (None: none;
+    (name, k): split in k blocks, as a fused projection's output dim)."""
+    def dim(d):
+        if isinstance(d, tuple):
+            return '{"%s"} blocks %d' % d
+        return "{" + (f'"{d}"' if d else "") + "}"
+    return f"#dist.sharding<@mesh, [{', '.join(dim(d) for d in dims)}]>"
 
 
 def add_mesh(text, mesh):
@@ -123,11 +127,15 @@ def weight_layout(module):
     return None
 
 
-def megatron_rule(mesh, layers, column, row):
+def megatron_rule(mesh, layers, column, row, parts=None):
     """The per-dim axes of a weight named `name`: a column-parallel layer
     splits its weight's output dim (and its bias), a row-parallel one its
     input dim. `layers` maps each hinted layer's name to its module; a hint
-    on a layer whose weight layout is unknown is an error naming it."""
+    on a layer whose weight layout is unknown is an error naming it.
+    `parts` maps a fused column-parallel layer (QKV) to the number of equal
+    parts its output is cut into: its output dim is split in that many
+    blocks, each part over tp, as Megatron stores it."""
+    parts = parts or {}
     tp = "tp" if "tp" in mesh else None
     layouts = {}
     for name in list(column) + list(row):
@@ -145,10 +153,14 @@ def megatron_rule(mesh, layers, column, row):
             return None
         out_dim, in_dim = layouts[layer]
         dims = [None] * len(shape)
+        split = (tp, parts[layer]) if parts.get(layer, 1) > 1 else tp
         if kind == "bias" and layer in column:
-            dims[0] = tp
+            dims[0] = split
         elif kind == "weight":
-            dims[out_dim if layer in column else in_dim] = tp
+            if layer in column:
+                dims[out_dim] = split
+            else:
+                dims[in_dim] = tp
         return dims if any(dims) else None
     return rule
 
@@ -189,17 +201,77 @@ def exportable(module):
             config._experts_implementation = experts
 
 
-def to_linalg(module, arguments):
+def to_linalg(module, arguments, exported=None):
     """`module` called on `arguments` as linalg-on-tensors text (function
-    @forward), by torch.export and torch-mlir's FX importer, with
-    torch-mlir's decompositions but for scaled_dot_product_attention's,
-    which torch-mlir lowers whole to tm_tensor.attention."""
+    @forward), by torch.export (or `exported`, its program) and
+    torch-mlir's FX importer, with torch-mlir's decompositions but for
+    scaled_dot_product_attention's, which torch-mlir lowers whole to
+    tm_tensor.attention."""
     table = {op: fn for op, fn in fx_decomp_util.get_decomposition_table().items()
              if "scaled_dot_product" not in str(op)}
-    return str(fx.export_and_import(module, *arguments,
+    return str(fx.export_and_import(exported or module, *arguments,
                                     output_type="linalg-on-tensors",
                                     func_name="forward",
                                     decomposition_table=table))
+
+
+def _aten(node, names):
+    """True if `node` calls one of the aten ops `names` (any overload)."""
+    target = str(node.target) if node.op == "call_function" else ""
+    return target.startswith("aten.") and target.split(".")[1] in names
+
+
+# What a weight or a matmul's product passes through on its way to a
+# split without changing which elements its last dim holds.
+_CARRIERS = {"t", "transpose", "permute", "view", "reshape", "_unsafe_view",
+             "contiguous", "clone", "alias", "add", "unsqueeze", "squeeze"}
+_MATMULS = {"mm", "addmm", "linear", "matmul", "bmm", "baddbmm"}
+
+
+def _equal_parts(split):
+    """The number of equal parts a split/chunk node cuts its input's last
+    dim into, or None."""
+    shape = split.args[0].meta["val"].shape
+    dim = split.args[2] if len(split.args) > 2 else split.kwargs.get("dim", 0)
+    if dim % len(shape) != len(shape) - 1:
+        return None
+    size, how = int(shape[-1]), split.args[1]
+    if _aten(split, {"chunk"}):
+        return how if size % how == 0 else None
+    if isinstance(how, int):
+        return size // how if size % how == 0 and how < size else None
+    return len(how) if len(set(how)) == 1 and len(how) > 1 else None
+
+
+def fused_parts(exported, names, num_inputs):
+    """{weight name: k} for each weight (the user inputs after the first
+    `num_inputs`, named `names`) whose matmul's product reaches only
+    splits of its last dim into k equal parts: a fused projection (QKV: 3,
+    gate/up: 2), read off the exported graph, not the module's type."""
+    placeholders = {n.name: n for n in exported.graph.nodes if n.op == "placeholder"}
+    users = exported.graph_signature.user_inputs[num_inputs:]
+    found = {}
+    for name, node_name in zip(names, users):
+        parts, frontier, seen = set(), [placeholders[node_name]], set()
+        product = False
+        while frontier:
+            node = frontier.pop()
+            for user in node.users:
+                if user in seen:
+                    continue
+                seen.add(user)
+                if _aten(user, {"split", "split_with_sizes", "chunk"}) and product:
+                    parts.add(_equal_parts(user))
+                elif _aten(user, _MATMULS) and not product:
+                    product = True
+                    frontier.append(user)
+                elif _aten(user, _CARRIERS):
+                    frontier.append(user)
+                elif product:
+                    parts.add(None)
+        if product and len(parts) == 1 and None not in parts:
+            found[name] = parts.pop()
+    return found
 
 
 def weights(module):
@@ -225,13 +297,17 @@ def export(module, inputs, mesh, column=(), row=(), forward=None):
     unknown = (set(column) | set(row)) - set(layers)
     if unknown:
         raise ValueError(f"no layers named {sorted(unknown)} in the module")
-    rule = megatron_rule(mesh, layers, set(column), set(row))
     with exportable(module):
         state, kept = weights(module)
         names = list(state)
         functional = WeightsAsArguments(module, forward, names, len(inputs))
         arguments = list(inputs) + [state[k] for k in names]
-        text = to_linalg(functional, arguments)
+        exported = torch.export.export(functional, tuple(arguments), strict=False)
+        fused = fused_parts(exported, names, len(inputs))
+        text = to_linalg(functional, arguments, exported)
+    parts = {alias.rpartition(".")[0]: fused[target]
+             for alias, target in kept.items() if target in fused}
+    rule = megatron_rule(mesh, layers, set(column), set(row), parts)
     text = add_mesh(text, mesh)
     batch = "dp" if "dp" in mesh else None
     shardings = [[batch] + [None] * (t.dim() - 1) if t.dim() else None for t in inputs]

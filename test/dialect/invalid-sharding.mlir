@@ -1,6 +1,6 @@
 // RUN: shard-opt %s -split-input-file -verify-diagnostics
 
-// Constraints of #dist.sharding alone (C1-C3) are checked where it is parsed;
+// Constraints of #dist.sharding alone (C1-C3, C7) are checked where it is parsed;
 // the ones that need its mesh and tensor (C4-C6) where it is used.
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>
@@ -115,6 +115,13 @@ func.func private @f() -> (tensor<8x7xf32> {dist.sharding = #dist.sharding<@mesh
 
 // -----
 
+// C6: 8 is divisible by 4, but not each of 3 blocks of it.
+dist.mesh @mesh = <["dp"=2, "tp"=4]>
+// expected-error @+1 {{argument 0: dim 1 of size 8 does not split into 3 blocks each divisible by 4 (axes {"tp"})}}
+func.func private @f(tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"} blocks 3]>})
+
+// -----
+
 // C6
 dist.mesh @mesh = <["dp"=2, "tp"=3]>
 // expected-error @+1 {{argument 0: dim 0 of size 8 is not divisible by 6 (axes {"tp", "dp"})}}
@@ -159,3 +166,30 @@ func.func @f() {
   %0 = tensor.empty() {dist.sharding = [#dist.sharding<@mesh, [{"dp"}]>]} : tensor<3xf32>
   return
 }
+
+// -----
+
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+// C7
+// expected-error @+1 {{dim 1 has 1 blocks; blocks are at least 2}}
+func.func private @f(tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"} blocks 1]>})
+
+// -----
+
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+// C7
+// expected-error @+1 {{dim 0 has 2 blocks but no axis splits it}}
+func.func private @f(tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{} blocks 2, {}]>})
+
+// -----
+
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+// expected-error @+1 {{expected integer value}}
+func.func private @f(tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"} blocks, {}]>})
+
+// -----
+
+// C6: blocks past the dim's size.
+dist.mesh @mesh = <["dp"=2, "tp"=4]>
+// expected-error @+1 {{argument 0: dim 1 of size 8 does not split into 9223372036854775807 blocks each divisible by 4 (axes {"tp"})}}
+func.func private @f(tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"} blocks 9223372036854775807]>})

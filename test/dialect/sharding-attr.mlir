@@ -13,6 +13,7 @@ dist.mesh @mesh = <["dp"=2, "pp"=2, "tp"=2]>
 // CHECK-SAME: %{{.*}}: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"pp"}, {"dp", "tp"}]>}
 // CHECK-SAME: %{{.*}}: tensor<f32> {dist.sharding = #dist.sharding<@mesh, []>}
 // CHECK-SAME: %{{.*}}: tensor<8x?xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}
+// CHECK-SAME: %{{.*}}: tensor<8x48xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp", "pp"} blocks 3]>}
 // CHECK-SAME: -> (tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}], partial = {"tp"}>},
 // CHECK-SAME: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = max {"tp", "pp"}>},
 // CHECK-SAME: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"dp"}], partial = min {"tp"}>})
@@ -22,7 +23,8 @@ func.func @forms(
     %two_axes: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp", "dp"}]>},
     %all_axes: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"pp"}, {"dp", "tp"}]>},
     %scalar: tensor<f32> {dist.sharding = #dist.sharding<@mesh, []>},
-    %dynamic: tensor<8x?xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>})
+    %dynamic: tensor<8x?xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>},
+    %fused: tensor<8x48xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp", "pp"} blocks 3]>})
     -> (tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}], partial = sum {"tp"}>},
         tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = max {"tp", "pp"}>},
         tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"dp"}], partial = min {"tp"}>}) {

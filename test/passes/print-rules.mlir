@@ -79,7 +79,7 @@ func.func @generics(%a: tensor<8x16xf32>, %r: tensor<8xf32>, %ids: tensor<8xi64>
     %p = arith.mulf %v, %acc : f32
     linalg.yield %p : f32
   } -> tensor<8xf32>
-  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i], [i, j]; captured [k, j]) -> ([i, j] sum) {i=8, j=16, k=32} reduction={k}
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i], [i, j]; captured [k, j]) -> ([i, j] sum) {i=8, j=16, k=32} reduction={k} positional={j, k}{{$}}
   %2 = linalg.generic {indexing_maps = [#row, #id2], iterator_types = ["parallel", "parallel"]}
       ins(%ids : tensor<8xi64>) outs(%a : tensor<8x16xf32>) {
   ^bb0(%id: i64, %o: f32):
@@ -88,7 +88,7 @@ func.func @generics(%a: tensor<8x16xf32>, %r: tensor<8xf32>, %ids: tensor<8xi64>
     %e = tensor.extract %table[%row, %j] : tensor<32x16xf32>
     linalg.yield %e : f32
   } -> tensor<8x16xf32>
-  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j], [i, j]; captured [i, j]) -> ([i, j]) {i=8, j=16}
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j], [i, j]; captured [i, j]) -> ([i, j]) {i=8, j=16} positional={i, j}{{$}}
   %3 = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
       ins(%a : tensor<8x16xf32>) outs(%a : tensor<8x16xf32>) {
   ^bb0(%v: f32, %o: f32):
@@ -98,7 +98,7 @@ func.func @generics(%a: tensor<8x16xf32>, %r: tensor<8xf32>, %ids: tensor<8xi64>
     %s = arith.addf %v, %e : f32
     linalg.yield %s : f32
   } -> tensor<8x16xf32>
-  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]; captured [_, _]) -> ([i, j]) {i=8, j=16}
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]; captured [_, _]) -> ([i, j]) {i=8, j=16} positional={i, j}{{$}}
   %4 = linalg.generic {indexing_maps = [#id2], iterator_types = ["parallel", "parallel"]}
       outs(%a : tensor<8x16xf32>) {
   ^bb0(%o: f32):
@@ -119,8 +119,13 @@ func.func @tensors(%a: tensor<8x16xf32>, %b: tensor<4x16xf32>, %d: tensor<?x16xf
   %0 = tensor.expand_shape %a [[0, 1], [2]] output_shape [2, 4, 16] : tensor<8x16xf32> into tensor<2x4x16xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j, k]) -> ([i*j*k]) {i=2, j=4, k=16}
   %1 = tensor.collapse_shape %0 [[0, 1, 2]] : tensor<2x4x16xf32> into tensor<128xf32>
-  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]) -> ([i, j]) {i=8, j=16} blocked={i}
+  // One of equal parts: the part (blocked) and its rows (split freely).
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i*j, k]) -> ([j, k]) {i=2, j=4, k=16} blocked={i}{{$}}
   %2 = tensor.extract_slice %a[0, 0] [4, 16] [1, 1] : tensor<8x16xf32> to tensor<4x16xf32>
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]) -> ([i, j]) {i=8, j=16} blocked={i}{{$}}
+  %s3 = tensor.extract_slice %a[2, 0] [3, 16] [1, 1] : tensor<8x16xf32> to tensor<3x16xf32>
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]) -> ([i, j]) {i=8, j=16} blocked={i}{{$}}
+  %s4 = tensor.extract_slice %a[2, 0] [4, 16] [1, 1] : tensor<8x16xf32> to tensor<4x16xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j], [i, j]) -> ([i, j]) {i=8, j=16} blocked={i}
   %3 = tensor.insert_slice %b into %a[4, 0] [4, 16] [1, 1] : tensor<4x16xf32> into tensor<8x16xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]) -> ([i, j]) {i=8, j=18} blocked={j}
@@ -130,6 +135,9 @@ func.func @tensors(%a: tensor<8x16xf32>, %b: tensor<4x16xf32>, %d: tensor<?x16xf
   } : tensor<8x16xf32> to tensor<8x18xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([_, j], [_, j]) -> ([i, j]) {i=12, j=16} blocked={i}
   %5 = tensor.concat dim(0) %a, %b : (tensor<8x16xf32>, tensor<4x16xf32>) -> tensor<12x16xf32>
+  // Equal parts joined: their rows split, the result in blocks.
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([k, j], [k, j]) -> ([i*k, j]) {i=2, j=16, k=4} blocked={i}{{$}}
+  %c5 = tensor.concat dim(0) %b, %b : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<8x16xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule () -> ([i, j]) {i=8, j=16}
   %6 = tensor.empty() : tensor<8x16xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]) -> ([i, j]) {i=8, j=16}

@@ -65,12 +65,17 @@ def gpt2(attention="eager"):
 
     def rule(name, shape):
         # HF's Conv1D stores [in, out]: column-parallel splits dim 1,
-        # row-parallel dim 0. The fused QKV is split contiguously.
+        # row-parallel dim 0. The fused QKV is split in 3 blocks (each
+        # device holds its heads of Q, K and V, as Megatron stores it).
         if name == "wte.weight":
             return ["tp", None]  # vocab-parallel embedding
-        if name.endswith(("attn.c_attn.weight", "mlp.c_fc.weight")):
+        if name.endswith("attn.c_attn.weight"):
+            return [None, ("tp", 3)]
+        if name.endswith("attn.c_attn.bias"):
+            return [("tp", 3)]
+        if name.endswith("mlp.c_fc.weight"):
             return [None, "tp"]
-        if name.endswith(("attn.c_attn.bias", "mlp.c_fc.bias")):
+        if name.endswith("mlp.c_fc.bias"):
             return ["tp"]
         if name.endswith(("attn.c_proj.weight", "mlp.c_proj.weight")):
             return ["tp", None]

@@ -43,9 +43,9 @@ module {
     %cst_14 = arith.constant dense_resource<torch_tensor_32_32_torch.float32_1> : tensor<32x32xf32>
     %cst_14_sharded = dist.shard %cst_14 to #dist.sharding<@mesh, [{"tp"}, {}]> : tensor<32x32xf32>
     %cst_15 = arith.constant dense_resource<torch_tensor_96_torch.float32_1> : tensor<96xf32>
-    %cst_15_sharded = dist.shard %cst_15 to #dist.sharding<@mesh, [{"tp"}]> : tensor<96xf32>
+    %cst_15_sharded = dist.shard %cst_15 to #dist.sharding<@mesh, [{"tp"} blocks 3]> : tensor<96xf32>
     %cst_16 = arith.constant dense_resource<torch_tensor_32_96_torch.float32_1> : tensor<32x96xf32>
-    %cst_16_sharded = dist.shard %cst_16 to #dist.sharding<@mesh, [{}, {"tp"}]> : tensor<32x96xf32>
+    %cst_16_sharded = dist.shard %cst_16 to #dist.sharding<@mesh, [{}, {"tp"} blocks 3]> : tensor<32x96xf32>
     %cst_17 = arith.constant dense_resource<torch_tensor_32_torch.float32_7> : tensor<32xf32>
     %cst_18 = arith.constant dense_resource<torch_tensor_32_torch.float32_6> : tensor<32xf32>
     %cst_19 = arith.constant dense_resource<torch_tensor_32_torch.float32_5> : tensor<32xf32>
@@ -64,9 +64,9 @@ module {
     %cst_28_sharded = dist.shard %cst_28 to #dist.sharding<@mesh, [{"tp"}, {}]> : tensor<32x32xf32>
     %cst_29 = arith.constant 0.35355339059327379 : f64
     %cst_30 = arith.constant dense_resource<torch_tensor_96_torch.float32> : tensor<96xf32>
-    %cst_30_sharded = dist.shard %cst_30 to #dist.sharding<@mesh, [{"tp"}]> : tensor<96xf32>
+    %cst_30_sharded = dist.shard %cst_30 to #dist.sharding<@mesh, [{"tp"} blocks 3]> : tensor<96xf32>
     %cst_31 = arith.constant dense_resource<torch_tensor_32_96_torch.float32> : tensor<32x96xf32>
-    %cst_31_sharded = dist.shard %cst_31 to #dist.sharding<@mesh, [{}, {"tp"}]> : tensor<32x96xf32>
+    %cst_31_sharded = dist.shard %cst_31 to #dist.sharding<@mesh, [{}, {"tp"} blocks 3]> : tensor<32x96xf32>
     %cst_32 = arith.constant dense_resource<torch_tensor_32_torch.float32_1> : tensor<32xf32>
     %cst_33 = arith.constant dense_resource<torch_tensor_32_torch.float32> : tensor<32xf32>
     %cst_34 = arith.constant 1.000000e-05 : f64
