@@ -12,7 +12,9 @@ tensor parallelism over "tp" for the layers named in `column` (the
 weight's output dim and the bias split) and `row` (the weight's input dim
 split) -- runs shard-run on it and returns its outputs as tensors. Hints
 name nn.Linear layers ([out, in] weights) or transformers' Conv1D ([in,
-out], GPT-2); a hint on another kind of layer is an error naming it.
+out], GPT-2); a hint on another kind of layer is an error naming it. A
+column-parallel layer whose product the exported graph only splits into k
+equal parts (a fused QKV) is split in k blocks, as Megatron stores it.
 Without hints the propagation pass shards the rest.
 
 Models are taken as they come: non-persistent buffers are exported as

@@ -288,6 +288,32 @@ def resnet():
             ["dp", None])
 
 
+def encoder():
+    """PyTorch's own nn.TransformerEncoder, sequence-first ([seq, batch,
+    hidden]: the batch is dim 1): nn.MultiheadAttention's fused in_proj
+    ([3 * hidden, hidden], q, k and v sliced from its product) split in 3
+    blocks over tp, as Megatron stores a fused QKV."""
+    layer = torch.nn.TransformerEncoderLayer(
+        d_model=32, nhead=4, dim_feedforward=32, dropout=0.0)
+    model = torch.nn.TransformerEncoder(layer, num_layers=2,
+                                        enable_nested_tensor=False)
+    x = torch.randn(16, 2, 32)
+
+    def rule(name, shape):
+        if name.endswith("in_proj_weight"):
+            return [("tp", 3), None]
+        if name.endswith("in_proj_bias"):
+            return [("tp", 3)]
+        if name.endswith("linear1.weight") or name.endswith("linear1.bias"):
+            return ["tp"] + [None] * (len(shape) - 1)
+        if name.endswith(("linear2.weight", "out_proj.weight")):
+            return [None, "tp"]
+        return [None] * len(shape)
+
+    return (model, (x,), lambda m, x: m(x), rule, [[None, "dp", None]],
+            [None, "dp", None])
+
+
 def gpt2_sdpa():
     """GPT-2 as transformers runs it by default: attention by PyTorch's
     scaled_dot_product_attention (torch-mlir's tm_tensor.attention)."""
@@ -297,7 +323,7 @@ def gpt2_sdpa():
 MODELS = {"gpt2": gpt2, "llama": llama, "resnet": resnet, "bert": bert,
           "vit": vit, "qwen2": qwen2, "llama_nomask": llama_nomask,
           "router": router, "gpt2_sdpa": gpt2_sdpa, "t5": t5,
-          "mixtral": mixtral}
+          "mixtral": mixtral, "encoder": encoder}
 # The models also exported with their weights as constants.
 CONST_FORMS = {"gpt2", "llama", "resnet"}
 
