@@ -33,40 +33,82 @@ bool allStatic(Operation *op) {
          llvm::all_of(op->getResultTypes(), isStaticTensor);
 }
 
-/// The factors of slice-like `op` (extract or insert) are the dims of its
-/// full tensor, of type `full`; those it does not take whole (offset 0,
-/// full size, stride 1) are blocked.
-FactorRule fullTensorRule(RankedTensorType full,
-                          OffsetSizeAndStrideOpInterface op) {
-  FactorRule rule = FactorRule::ofShape(full.getShape());
-  for (unsigned d = 0; d < full.getRank(); ++d)
-    if (op.getStaticOffsets()[d] != 0 ||
-        op.getStaticSizes()[d] != full.getDimSize(d) ||
-        op.getStaticStrides()[d] != 1)
-      rule.blocked[d] = true;
-  return rule;
+/// The number of equal parts slice-like `op` (an extract or an insert of
+/// a part of a tensor of type `full`) takes one of along `dim` (a fused
+/// projection's q, k or v): its size divides the dim, its offset is a
+/// multiple of its size, its stride is 1 and it keeps the dim; 0 otherwise.
+int64_t equalParts(OffsetSizeAndStrideOpInterface op, RankedTensorType full,
+                   const llvm::SmallBitVector &dropped, unsigned dim) {
+  int64_t whole = full.getDimSize(dim);
+  int64_t size = op.getStaticSizes()[dim];
+  int64_t offset = op.getStaticOffsets()[dim];
+  if (dropped.test(dim) || size <= 1 || size >= whole ||
+      ShapedType::isDynamic(offset) || whole % size != 0 ||
+      offset % size != 0 || op.getStaticStrides()[dim] != 1)
+    return 0;
+  return whole / size;
 }
 
-/// The dims of a possibly rank-reduced slice of a full tensor whose dims are
-/// factors 0..n-1: `dropped` full dims have no slice dim.
-DimFactors sliceDims(unsigned fullRank, const llvm::SmallBitVector &dropped) {
-  DimFactors dims;
-  for (unsigned d = 0; d < fullRank; ++d)
+/// The factors of slice-like `op` on a full tensor of type `full`, and the
+/// dims of the full tensor and of the part. A dim taken whole (offset 0,
+/// full size, stride 1) is one factor; a dim cut into equal parts is two,
+/// the part (blocked, not in the part's dims) and the part's elements,
+/// which split freely: the full tensor is then split in blocks (`blocks k`
+/// of #dist.sharding), each part on every device; any other dim is one
+/// blocked factor. `dropped` full dims have no part dim.
+struct SliceFactors {
+  FactorRule rule;
+  DimFactors fullDims, partDims;
+};
+SliceFactors sliceFactors(OffsetSizeAndStrideOpInterface op,
+                          RankedTensorType full,
+                          const llvm::SmallBitVector &dropped) {
+  SliceFactors result;
+  FactorRule &rule = result.rule;
+  for (unsigned d = 0; d < full.getRank(); ++d) {
+    if (int64_t parts = equalParts(op, full, dropped, d)) {
+      unsigned part = rule.addFactor(parts);
+      rule.blocked[part] = true;
+      unsigned inner = rule.addFactor(full.getDimSize(d) / parts);
+      result.fullDims.push_back({part, inner});
+      result.partDims.push_back({inner});
+      continue;
+    }
+    unsigned f = rule.addFactor(full.getDimSize(d));
+    rule.blocked[f] = op.getStaticOffsets()[d] != 0 ||
+                      op.getStaticSizes()[d] != full.getDimSize(d) ||
+                      op.getStaticStrides()[d] != 1;
+    result.fullDims.push_back({f});
     if (!dropped.test(d))
-      dims.push_back({d});
-  return dims;
+      result.partDims.push_back({f});
+  }
+  return result;
 }
 
-/// Sizes of a slice op with its split dims (taken whole) at their local
-/// size in `local`.
-SmallVector<OpFoldResult> localSizes(OpBuilder &b, ArrayRef<OpFoldResult> sizes,
-                                     const FactorAxes &axes,
-                                     RankedTensorType local) {
-  SmallVector<OpFoldResult> result(sizes);
-  for (unsigned d = 0; d < result.size(); ++d)
-    if (!axes[d].empty())
-      result[d] = b.getIndexAttr(local.getDimSize(d));
-  return result;
+/// Offsets and sizes of slice-like `op` on `local`, the device's block of
+/// its full tensor (of global type `full`, whose dims are `fullDims`): a
+/// split dim taken whole keeps only its local size; a split part is the
+/// same part of the device's blocks, one per part.
+void localOffsetsAndSizes(OpBuilder &b, OffsetSizeAndStrideOpInterface op,
+                          RankedTensorType full,
+                          const llvm::SmallBitVector &dropped,
+                          ArrayRef<SmallVector<unsigned, 2>> fullDims,
+                          const FactorAxes &axes, RankedTensorType local,
+                          SmallVector<OpFoldResult> &offsets,
+                          SmallVector<OpFoldResult> &sizes) {
+  offsets = op.getMixedOffsets();
+  sizes = op.getMixedSizes();
+  for (auto [d, factors] : llvm::enumerate(fullDims)) {
+    if (axes[factors.back()].empty())
+      continue;
+    int64_t size = local.getDimSize(d);
+    if (int64_t parts = equalParts(op, full, dropped, d)) {
+      int64_t index = op.getStaticOffsets()[d] / op.getStaticSizes()[d];
+      offsets[d] = b.getIndexAttr(index * (size / parts));
+      size /= parts;
+    }
+    sizes[d] = b.getIndexAttr(size);
+  }
 }
 
 /// expand_shape and collapse_shape: the factors are the expanded dims; a
@@ -104,25 +146,7 @@ struct ReshapeRule
   }
 };
 
-/// The number of equal parts `slice` takes one of along `dim` (a fused
-/// projection's q, k or v): its size divides the dim, its offset is a
-/// multiple of its size, its stride is 1 and it keeps the dim; 0 otherwise.
-int64_t equalParts(tensor::ExtractSliceOp slice, unsigned dim) {
-  int64_t full = slice.getSourceType().getDimSize(dim);
-  int64_t size = slice.getStaticSizes()[dim];
-  int64_t offset = slice.getStaticOffsets()[dim];
-  if (slice.getDroppedDims().test(dim) || size <= 1 || size >= full ||
-      ShapedType::isDynamic(offset) || full % size != 0 || offset % size != 0 ||
-      slice.getStaticStrides()[dim] != 1)
-    return 0;
-  return full / size;
-}
-
-/// tensor.extract_slice: a dim taken whole is one factor; a dim cut into
-/// equal parts is two, the part (blocked, not in the result) and the
-/// part's elements, which split freely: the source is then split in blocks
-/// (`blocks k` of #dist.sharding), each part on every device; any other
-/// sliced dim is one blocked factor.
+/// tensor.extract_slice: its source is the full tensor (see sliceFactors).
 struct ExtractSliceRule
     : ShardingRuleOpInterface::ExternalModel<ExtractSliceRule,
                                              tensor::ExtractSliceOp> {
@@ -130,30 +154,11 @@ struct ExtractSliceRule
     auto slice = cast<tensor::ExtractSliceOp>(op);
     if (!allStatic(op))
       return failure();
-    RankedTensorType source = slice.getSourceType();
-    llvm::SmallBitVector dropped = slice.getDroppedDims();
-    FactorRule rule;
-    DimFactors sourceDims, resultDims;
-    for (unsigned d = 0; d < source.getRank(); ++d) {
-      int64_t parts = equalParts(slice, d);
-      if (parts) {
-        unsigned part = rule.addFactor(parts);
-        rule.blocked[part] = true;
-        unsigned inner = rule.addFactor(source.getDimSize(d) / parts);
-        sourceDims.push_back({part, inner});
-        resultDims.push_back({inner});
-        continue;
-      }
-      unsigned f = rule.addFactor(source.getDimSize(d));
-      rule.blocked[f] = slice.getStaticOffsets()[d] != 0 ||
-                        slice.getStaticSizes()[d] != source.getDimSize(d) ||
-                        slice.getStaticStrides()[d] != 1;
-      sourceDims.push_back({f});
-      if (!dropped.test(d))
-        resultDims.push_back({f});
-    }
-    rule.operandDims.push_back(sourceDims);
-    rule.resultDims.push_back(resultDims);
+    SliceFactors factors =
+        sliceFactors(slice, slice.getSourceType(), slice.getDroppedDims());
+    FactorRule rule = std::move(factors.rule);
+    rule.operandDims.push_back(factors.fullDims);
+    rule.resultDims.push_back(factors.partDims);
     rule.completeFor(op);
     return rule;
   }
@@ -162,31 +167,21 @@ struct ExtractSliceRule
             TypeRange resultTypes, const FactorRule &rule,
             const FactorAxes &axes) const {
     auto slice = cast<tensor::ExtractSliceOp>(op);
-    auto source = cast<RankedTensorType>(operands[0].getType());
-    OpBuilder &b = context.builder;
-    SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
-    SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
-    // A split dim taken whole keeps only its local size; a split part is
-    // the same part of the device's blocks, one per part.
-    for (auto [d, factors] : llvm::enumerate(rule.operandDims[0])) {
-      unsigned f = factors.back();
-      if (axes[f].empty())
-        continue;
-      int64_t local = source.getDimSize(d);
-      if (int64_t parts = equalParts(slice, d)) {
-        int64_t index = slice.getStaticOffsets()[d] / slice.getStaticSizes()[d];
-        offsets[d] = b.getIndexAttr(index * (local / parts));
-        local /= parts;
-      }
-      sizes[d] = b.getIndexAttr(local);
-    }
+    SmallVector<OpFoldResult> offsets, sizes;
+    localOffsetsAndSizes(context.builder, slice, slice.getSourceType(),
+                         slice.getDroppedDims(), rule.operandDims[0], axes,
+                         cast<RankedTensorType>(operands[0].getType()), offsets,
+                         sizes);
     Value local = tensor::ExtractSliceOp::create(
-        b, op->getLoc(), cast<RankedTensorType>(resultTypes[0]), operands[0],
-        offsets, sizes, slice.getMixedStrides());
+        context.builder, op->getLoc(), cast<RankedTensorType>(resultTypes[0]),
+        operands[0], offsets, sizes, slice.getMixedStrides());
     return SmallVector<Value>{local};
   }
 };
 
+/// tensor.insert_slice: its destination and result are the full tensor
+/// (see sliceFactors; q, k and v inserted back into a fused gradient split
+/// in blocks).
 struct InsertSliceRule
     : ShardingRuleOpInterface::ExternalModel<InsertSliceRule,
                                              tensor::InsertSliceOp> {
@@ -194,25 +189,28 @@ struct InsertSliceRule
     auto insert = cast<tensor::InsertSliceOp>(op);
     if (!allStatic(op))
       return failure();
-    FactorRule rule = fullTensorRule(insert.getDestType(), insert);
-    unsigned rank = insert.getDestType().getRank();
-    rule.operandDims.push_back(sliceDims(rank, insert.getDroppedDims()));
-    rule.operandDims.push_back(identityDims(rank));
-    rule.resultDims.push_back(identityDims(rank));
+    SliceFactors factors =
+        sliceFactors(insert, insert.getDestType(), insert.getDroppedDims());
+    FactorRule rule = std::move(factors.rule);
+    rule.operandDims.push_back(factors.partDims);
+    rule.operandDims.push_back(factors.fullDims);
+    rule.resultDims.push_back(factors.fullDims);
     rule.tiedResult = {-1, 0};
     rule.completeFor(op);
     return rule;
   }
   FailureOr<SmallVector<Value>>
   partition(Operation *op, PartitionContext &context, ValueRange operands,
-            TypeRange resultTypes, const FactorRule &,
+            TypeRange resultTypes, const FactorRule &rule,
             const FactorAxes &axes) const {
     auto insert = cast<tensor::InsertSliceOp>(op);
+    SmallVector<OpFoldResult> offsets, sizes;
+    localOffsetsAndSizes(context.builder, insert, insert.getDestType(),
+                         insert.getDroppedDims(), rule.resultDims[0], axes,
+                         cast<RankedTensorType>(resultTypes[0]), offsets,
+                         sizes);
     Value local = tensor::InsertSliceOp::create(
-        context.builder, op->getLoc(), operands[0], operands[1],
-        insert.getMixedOffsets(),
-        localSizes(context.builder, insert.getMixedSizes(), axes,
-                   cast<RankedTensorType>(resultTypes[0])),
+        context.builder, op->getLoc(), operands[0], operands[1], offsets, sizes,
         insert.getMixedStrides());
     return SmallVector<Value>{local};
   }

@@ -7,7 +7,8 @@
 run() exports the module with torch-mlir (torch.export, then the FX
 importer to linalg-on-tensors) as a function of its inputs followed by its
 weights, writes the dist annotations -- a mesh, the batch dim of every input
-and of the result split over "dp" when the mesh has it, and Megatron's
+and of the result split over "dp" when the mesh has it (dim 0, or
+`batch_dim=`), and Megatron's
 tensor parallelism over "tp" for the layers named in `column` (the
 weight's output dim and the bias split) and `row` (the weight's input dim
 split) -- runs shard-run on it and returns its outputs as tensors. Hints
@@ -292,9 +293,11 @@ def weights(module):
     return state, kept
 
 
-def export(module, inputs, mesh, column=(), row=(), forward=None):
+def export(module, inputs, mesh, column=(), row=(), forward=None,
+           batch_dim=0):
     """The module as annotated linalg-on-tensors text, and its arguments
-    (the inputs, then the weights)."""
+    (the inputs, then the weights). `batch_dim` is the batch's dim in every
+    input and in the result (1 for a sequence-first model)."""
     layers = dict(module.named_modules())
     unknown = (set(column) | set(row)) - set(layers)
     if unknown:
@@ -312,7 +315,8 @@ def export(module, inputs, mesh, column=(), row=(), forward=None):
     rule = megatron_rule(mesh, layers, set(column), set(row), parts)
     text = add_mesh(text, mesh)
     batch = "dp" if "dp" in mesh else None
-    shardings = [[batch] + [None] * (t.dim() - 1) if t.dim() else None for t in inputs]
+    shardings = [[batch if d == batch_dim else None for d in range(t.dim())]
+                 if t.dim() > batch_dim else None for t in inputs]
     # A tied weight is split as any of its names asks (they must agree).
     for name in names:
         asked = {tuple(r) for alias, target in kept.items()
@@ -321,7 +325,8 @@ def export(module, inputs, mesh, column=(), row=(), forward=None):
             raise ValueError(f"weight '{name}' is tied to layers hinted "
                              f"differently: {sorted(asked)}")
         shardings.append(list(asked.pop()) if asked else None)
-    return annotate_signature(text, shardings, [batch]), arguments
+    return (annotate_signature(text, shardings, [None] * batch_dim + [batch]),
+            arguments)
 
 
 def _shard_run(explicit):
@@ -336,15 +341,18 @@ def _shard_run(explicit):
 
 
 def run(module, inputs, mesh, column=(), row=(), forward=None, check=False,
-        shard_run=None, workdir=None, args=()):
+        shard_run=None, workdir=None, args=(), batch_dim=0):
     """Runs `module` on `inputs` partitioned over `mesh` ({"dp": 2, "tp": 2})
     with shard-run and returns its output (a tensor, or a tuple of them).
     `forward(model, *inputs)` replaces module(*inputs); `check` also
     compares with the unsharded program (shard-run --check); `args` are
-    more shard-run arguments. The files stay in `workdir` when it is given."""
+    more shard-run arguments; `batch_dim` is the dim of the inputs and the
+    result split over dp (1 for a sequence-first model). The files stay in
+    `workdir` when it is given."""
     module = module.eval()
     with torch.no_grad():
-        text, arguments = export(module, tuple(inputs), mesh, column, row, forward)
+        text, arguments = export(module, tuple(inputs), mesh, column, row,
+                                 forward, batch_dim)
     with tempfile.TemporaryDirectory() as tmp:
         work = workdir or tmp
         os.makedirs(os.path.join(work, "inputs"), exist_ok=True)

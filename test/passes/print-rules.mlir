@@ -126,8 +126,10 @@ func.func @tensors(%a: tensor<8x16xf32>, %b: tensor<4x16xf32>, %d: tensor<?x16xf
   %s3 = tensor.extract_slice %a[2, 0] [3, 16] [1, 1] : tensor<8x16xf32> to tensor<3x16xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]) -> ([i, j]) {i=8, j=16} blocked={i}{{$}}
   %s4 = tensor.extract_slice %a[2, 0] [4, 16] [1, 1] : tensor<8x16xf32> to tensor<4x16xf32>
-  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j], [i, j]) -> ([i, j]) {i=8, j=16} blocked={i}
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([j, k], [i*j, k]) -> ([i*j, k]) {i=2, j=4, k=16} blocked={i}{{$}}
   %3 = tensor.insert_slice %b into %a[4, 0] [4, 16] [1, 1] : tensor<4x16xf32> into tensor<8x16xf32>
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j], [i, j]) -> ([i, j]) {i=8, j=16} blocked={i}{{$}}
+  %i3 = tensor.insert_slice %b into %a[3, 0] [4, 16] [1, 1] : tensor<4x16xf32> into tensor<8x16xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]) -> ([i, j]) {i=8, j=18} blocked={j}
   %4 = tensor.pad %a low[0, 1] high[0, 1] {
   ^bb0(%i: index, %j: index):

@@ -11,6 +11,8 @@
 // RUN: %oracle %s %t/1 --entry seq_first
 // RUN: shard-run %s --entry fused --check -o %t/2 | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %s %t/2 --entry fused
+// RUN: shard-run %s --entry fused_insert --check -o %t/3 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/3 --entry fused_insert
 // EXEC: communication: none
 // EXEC: check passed
 
@@ -67,4 +69,30 @@ func.func @fused(
   %qk = arith.mulf %q, %k : tensor<8x8xf32>
   %r = arith.addf %qk, %v : tensor<8x8xf32>
   return %r : tensor<8x8xf32>
+}
+
+// The reverse: q, k and v, each split over tp, inserted into a fused
+// tensor split in blocks (a backward's fused QKV gradient).
+// CHECK-LABEL: func.func @fused_insert
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, 16] [8, 8] [1, 1] {dist.sharding = [#dist.sharding<@mesh, [{"dp"}, {"tp"} blocks 3]>]}
+// PART-LABEL: func.func @fused_insert(%arg0: tensor<4x4xf32>, %arg1: tensor<4x4xf32>) -> tensor<4x12xf32>
+// PART: tensor.insert_slice %{{.*}} into %{{.*}}[0, 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<4x12xf32>
+// PART: tensor.insert_slice %{{.*}} into %{{.*}}[0, 4] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<4x12xf32>
+// PART: tensor.insert_slice %{{.*}} into %{{.*}}[0, 8] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<4x12xf32>
+// PART-NOT: dist.
+// PART: return
+func.func @fused_insert(
+    %x: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>},
+    %y: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>})
+    -> (tensor<8x24xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"} blocks 3]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x24xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %q = arith.mulf %x, %y : tensor<8x8xf32>
+  %k = arith.addf %x, %y : tensor<8x8xf32>
+  %v = arith.subf %x, %y : tensor<8x8xf32>
+  %0 = tensor.insert_slice %q into %f[0, 0] [8, 8] [1, 1] : tensor<8x8xf32> into tensor<8x24xf32>
+  %1 = tensor.insert_slice %k into %0[0, 8] [8, 8] [1, 1] : tensor<8x8xf32> into tensor<8x24xf32>
+  %2 = tensor.insert_slice %v into %1[0, 16] [8, 8] [1, 1] : tensor<8x8xf32> into tensor<8x24xf32>
+  return %2 : tensor<8x24xf32>
 }

@@ -130,6 +130,14 @@ class TiedLM(torch.nn.Module):
         return self.head(torch.relu(self.fc(self.embed(ids))))
 
 
+def encoder():
+    """nn.TransformerEncoder, 2 post-norm layers, sequence-first."""
+    layer = torch.nn.TransformerEncoderLayer(d_model=32, nhead=4,
+                                             dim_feedforward=64, dropout=0.0)
+    return torch.nn.TransformerEncoder(layer, num_layers=2,
+                                       enable_nested_tensor=False)
+
+
 def gpt2():
     """transformers' GPT-2 as it comes (SDPA attention, Conv1D layers with
     [in, out] weights), 2 layers, and its Megatron hints; None without
@@ -221,6 +229,15 @@ def main():
         # As they come: a non-persistent buffer, tied weights.
         check("non-persistent buffer", Scaled(), (torch.randn(8, 32),), []),
         check("tied weights", TiedLM(), (torch.randint(0, 64, (4, 8)),), []),
+        # PyTorch's own encoder, sequence-first ([seq, batch, hidden]: the
+        # batch is dim 1): the fused in_proj (no hint: not an nn.Linear)
+        # follows out_proj, its heads split; its flattened [seq, batch]
+        # keeps the batch split. Megatron's: two all_reduce per layer.
+        check("nn.TransformerEncoder", encoder(), (torch.randn(8, 4, 32),),
+              ['4 x all_reduce over {"tp"}'], batch_dim=1,
+              column=[f"layers.{i}.linear1" for i in range(2)],
+              row=[f"layers.{i}.{n}" for i in range(2)
+                   for n in ("linear2", "self_attn.out_proj")]),
     ]
     # A hint on a layer whose weight layout is unknown names the layer.
     start = time.monotonic()
