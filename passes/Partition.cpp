@@ -231,7 +231,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     ShardingAttr s = operandSharding(rule, axes, mesh, op, i);
     if (!s)
       return op->emitOpError() << "operand " << i
-                               << " has no contiguous blocks under the "
+                               << " has a split no sharding states under the "
                                   "sharding of this op's dims";
     wanted.push_back(s);
   }
@@ -254,7 +254,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     ShardingAttr s = resultSharding(rule, axes, mesh, op, i);
     if (!s)
       return op->emitOpError() << "result " << i
-                               << " has no contiguous blocks under the "
+                               << " has a split no sharding states under the "
                                   "sharding of this op's dims";
     made.push_back(s);
     types.push_back(localType(v.getType(), s, mesh));

@@ -234,9 +234,10 @@ _MATMULS = {"mm", "addmm", "linear", "matmul", "bmm", "baddbmm"}
 def _equal_parts(split):
     """The number of equal parts a split/chunk node cuts its input's last
     dim into, or None."""
-    shape = split.args[0].meta["val"].shape
+    value = split.args[0].meta.get("val") if split.args else None
+    shape = getattr(value, "shape", ())
     dim = split.args[2] if len(split.args) > 2 else split.kwargs.get("dim", 0)
-    if dim % len(shape) != len(shape) - 1:
+    if not shape or not isinstance(dim, int) or dim % len(shape) != len(shape) - 1:
         return None
     size, how = int(shape[-1]), split.args[1]
     if _aten(split, {"chunk"}):

@@ -127,6 +127,16 @@ func.func @indivisible(%x: tensor<6x8xf32> {dist.sharding = #dist.sharding<@mesh
 
 // -----
 
+// A batch split in blocks has no contiguous microbatches on a device.
+dist.mesh @mesh = <["dp"=2, "pp"=2]>
+// expected-error @below {{'func.func' op splits its batch (dim 0 of argument 0) in 2 blocks; microbatches need a batch split in one block}}
+func.func @blocked_batch(%x: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"} blocks 2, {}]>}) -> tensor<8x8xf32> {
+  %a = dist.stage_boundary %x : tensor<8x8xf32>
+  return %a : tensor<8x8xf32>
+}
+
+// -----
+
 // A result that is the same for every microbatch.
 dist.mesh @mesh = <["pp"=2]>
 #id = affine_map<(i, j) -> (i, j)>
