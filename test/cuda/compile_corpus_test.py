@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Unit tests of the CUDA corpus's choice of what nvcc compiles
+(compile_corpus.line_shapes and covering): what makes two lines the same
+construct, and that the chosen programs hold every shape."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import compile_corpus  # noqa: E402
+
+KERNEL = """// a comment
+#include <cstdint>
+namespace {
+__global__ void k3(float *__restrict p0, const float *__restrict p1) {
+  const float v12 = p1[i0 * 64 + i1];  // loc("x.mlir":3:4)
+  const shardrt::cuda::Vec<float, 4> v2 = load(p1);
+}
+int run() {
+  SHARDRT_TRY(shardrt::allReduce(rt, 2, b0, b1, shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream));
+  return 0;
+}
+} // namespace
+"""
+
+
+class LineShapes(unittest.TestCase):
+    def test_names_numbers_and_strings_are_placeholders(self):
+        a = compile_corpus.line_shapes('const float v1 = p0[i2 * 8]; f("a");')
+        b = compile_corpus.line_shapes('const float v7 = p3[i0 * 128]; f("b");')
+        self.assertEqual(a, b)
+        self.assertEqual(a, {'H:const float # = #[# * N]; f(S);'})
+
+    def test_types_and_callees_stay(self):
+        a = compile_corpus.line_shapes("const int64_t v1 = x;")
+        b = compile_corpus.line_shapes("const int32_t v1 = x;")
+        self.assertNotEqual(a, b)
+        self.assertNotEqual(compile_corpus.line_shapes("allReduce(N);"),
+                            compile_corpus.line_shapes("allGather(N);"))
+
+    def test_template_arguments_stay(self):
+        self.assertNotEqual(
+            compile_corpus.line_shapes("shardrt::cuda::Vec<float, 4> v1;"),
+            compile_corpus.line_shapes("shardrt::cuda::Vec<float, 2> v1;"))
+
+    def test_device_and_host_lines_differ(self):
+        shapes = compile_corpus.line_shapes(KERNEL)
+        self.assertIn("D:const float # = #[# * N + #];", shapes)
+        self.assertIn("D:const shardrt::cuda::Vec<float, 4> # = load(#);",
+                      shapes)
+        self.assertIn("H:return N;", shapes)
+        self.assertIn("H:SHARDRT_TRY(shardrt::allReduce(rt, N, #, #, "
+                      "shardrt::DType::F32, {N...}, shardrt::ReduceOp::Sum, "
+                      "stream));", shapes)
+        self.assertFalse(any(s.startswith(("D:#include", "H:#include",
+                                           "H://", "D://")) for s in shapes))
+
+
+class Covering(unittest.TestCase):
+    def test_every_shape_is_covered(self):
+        programs = [({"a", "b"}, 10), ({"b", "c"}, 10), ({"c"}, 5),
+                    ({"a", "b", "c"}, 100), ({"d"}, 1)]
+        chosen = compile_corpus.covering(programs)
+        self.assertEqual(set().union(*(programs[i][0] for i in chosen)),
+                         {"a", "b", "c", "d"})
+        self.assertEqual(chosen, [3, 4])
+
+    def test_ties_go_to_the_smaller_source(self):
+        self.assertEqual(compile_corpus.covering([({"a"}, 9), ({"a"}, 3)]), [1])
+
+    def test_nothing_to_cover(self):
+        self.assertEqual(compile_corpus.covering([]), [])
+
+
+if __name__ == "__main__":
+    unittest.main()
