@@ -295,7 +295,7 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
   let summary = "choose the data, pipeline and tensor parallel degrees";
   let description = [{
     Plans every public function with a body (its first argument is the
-    batch; unannotated, or partly: see passes/PlanAnalysis.h for the
+    batch; unannotated, or partly: see passes/planner/PlanAnalysis.h for the
     annotations it keeps as constraints) for `devices` devices of
     `cluster` (a built-in
     name, `h200` or `a100`, or a JSON file; see the README) and writes the
@@ -312,7 +312,7 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     reaches is split with it. The search tries every dp x pp x tp split of
     the devices, microbatch counts (up to 16 per stage) and schedules
     (GPipe; with `training`, 1F1B, ZB-H1 and interleaved 1F1B too),
-    estimates each (passes/PlanModel.h), drops those that do not fit in a
+    estimates each (passes/planner/PlanModel.h), drops those that do not fit in a
     device's memory and picks the fastest; tensor parallelism spans nodes
     only when no plan without it fits. `training` plans a training step of
     the function (backward, gradients, Adam state, gradient all-reduce)

@@ -1,6 +1,6 @@
 // RUN: shard-opt %s --dist-convert-tm-tensor -split-input-file -verify-diagnostics | FileCheck %s
 // Each tm_tensor op becomes linalg.generic ops with one more loop over the
-// candidate elements (passes/ConvertTMTensor.cpp); e2e/tm_tensor.mlir and
+// candidate elements (passes/prepare/ConvertTMTensor.cpp); e2e/tm_tensor.mlir and
 // e2e/models/{router,llama-nomask}.mlir run what they compute.
 
 // An inclusive scan: out[i] = X[0] + ... + X[i], the elements j <= i

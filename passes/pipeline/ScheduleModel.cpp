@@ -1,0 +1,310 @@
+//===- ScheduleModel.cpp - pipeline schedules and their cost model --------===//
+
+#include "passes/pipeline/ScheduleModel.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <algorithm>
+#include <limits>
+#include <tuple>
+
+namespace mlir::dist::schedule {
+namespace {
+
+using Key = std::tuple<Pass, int, int>; // pass, microbatch, virtual stage
+
+int virtualStage(const Action &a, int rank, int ranks) {
+  return a.chunk * ranks + rank;
+}
+
+/// The passes `a` (on `rank`) needs done first.
+llvm::SmallVector<Key, 2> dependencies(const Action &a, int rank,
+                                       const Shape &shape) {
+  int vs = virtualStage(a, rank, shape.ranks);
+  int last = shape.ranks * shape.chunks - 1;
+  llvm::SmallVector<Key, 2> deps;
+  switch (a.pass) {
+  case Pass::Forward:
+    if (vs > 0)
+      deps.push_back({Pass::Forward, a.microbatch, vs - 1});
+    break;
+  case Pass::Backward:
+    deps.push_back({Pass::Forward, a.microbatch, vs});
+    if (vs < last)
+      deps.push_back({Pass::Backward, a.microbatch, vs + 1});
+    break;
+  case Pass::WeightGradient:
+    deps.push_back({Pass::Backward, a.microbatch, vs});
+    break;
+  }
+  return deps;
+}
+
+/// Where the end of (pass, microbatch, virtual stage) is kept: the
+/// planner simulates thousands of schedules, so no map.
+size_t slotOf(const Key &k, const Shape &shape) {
+  auto [pass, microbatch, vs] = k;
+  return (size_t(pass) * size_t(shape.microbatches) + size_t(microbatch)) *
+             size_t(shape.ranks * shape.chunks) +
+         size_t(vs);
+}
+
+/// 1F1B on one rank over `total` (virtual) microbatches: `warmup` forwards,
+/// then one forward and one backward at a time, then the backwards left.
+/// `forward(k)` and `backward(k)` give the k-th of each.
+template <typename F, typename B>
+std::vector<Action> oneForwardOneBackward(int total, int warmup, F forward,
+                                          B backward) {
+  std::vector<Action> order;
+  warmup = std::min(warmup, total);
+  for (int k = 0; k < warmup; ++k)
+    order.push_back(forward(k));
+  for (int k = 0; k < total - warmup; ++k) {
+    order.push_back(forward(warmup + k));
+    order.push_back(backward(k));
+  }
+  for (int k = total - warmup; k < total; ++k)
+    order.push_back(backward(k));
+  return order;
+}
+
+/// ZB-H1: the 1F1B order of forwards and input-gradient backwards; each
+/// weight gradient waits until its rank would otherwise idle for at least
+/// its length (its inputs are ready), or until the end. Weight gradients
+/// are off the backward's critical path, so the cooldown's waits fill with
+/// them. Built by simulating: `costs` decide where they go.
+Schedule zeroBubble(const Shape &shape, const Costs &costs) {
+  int p = shape.ranks, m = shape.microbatches;
+  std::vector<std::vector<Action>> templates(p);
+  for (int r = 0; r < p; ++r)
+    templates[r] = oneForwardOneBackward(
+        m, p - r - 1,
+        [](int k) {
+          return Action{Pass::Forward, k, 0};
+        },
+        [](int k) {
+          return Action{Pass::Backward, k, 0};
+        });
+  Schedule schedule;
+  schedule.ranks.resize(p);
+  // End times; negative: not run yet.
+  std::vector<double> end(3 * size_t(shape.microbatches) *
+                              size_t(shape.ranks * shape.chunks),
+                          -1.0);
+  std::vector<double> free(p, 0);
+  std::vector<size_t> next(p, 0);
+  std::vector<std::vector<int>> pendingW(p);
+  const double never = std::numeric_limits<double>::infinity();
+  // Events happen in order of their start: each rank offers its next one
+  // (a weight gradient if one fits before its next pass can start).
+  for (;;) {
+    int bestRank = -1;
+    double bestStart = never;
+    Action bestAction{};
+    for (int r = 0; r < p; ++r) {
+      double ready = never;
+      if (next[r] < templates[r].size()) {
+        ready = free[r];
+        for (const Key &k : dependencies(templates[r][next[r]], r, shape)) {
+          double done = end[slotOf(k, shape)];
+          ready = done < 0 ? never : std::max(ready, done);
+        }
+      }
+      Action action;
+      double start;
+      if (!pendingW[r].empty() &&
+          (ready == never ||
+           free[r] + passCost(
+                         Action{Pass::WeightGradient, pendingW[r].front(), 0},
+                         r, shape, Kind::ZeroBubbleH1, costs) <=
+               ready)) {
+        action = Action{Pass::WeightGradient, pendingW[r].front(), 0};
+        start = free[r];
+      } else if (ready != never) {
+        action = templates[r][next[r]];
+        start = ready;
+      } else {
+        continue;
+      }
+      if (start < bestStart) {
+        bestStart = start;
+        bestRank = r;
+        bestAction = action;
+      }
+    }
+    if (bestRank < 0)
+      break;
+    int r = bestRank;
+    if (bestAction.pass == Pass::WeightGradient)
+      pendingW[r].erase(pendingW[r].begin());
+    else if (++next[r]; bestAction.pass == Pass::Backward)
+      pendingW[r].push_back(bestAction.microbatch);
+    free[r] =
+        bestStart + passCost(bestAction, r, shape, Kind::ZeroBubbleH1, costs);
+    end[slotOf({bestAction.pass, bestAction.microbatch,
+                virtualStage(bestAction, r, p)},
+               shape)] = free[r];
+    schedule.ranks[r].push_back(bestAction);
+  }
+  return schedule;
+}
+
+} // namespace
+
+double passCost(const Action &a, int rank, const Shape &shape, Kind kind,
+                const Costs &costs) {
+  int vs = virtualStage(a, rank, shape.ranks);
+  double scale =
+      size_t(vs) < costs.stageScale.size() ? costs.stageScale[vs] : 1.0;
+  switch (a.pass) {
+  case Pass::Forward:
+    return scale * costs.forward;
+  case Pass::Backward:
+    return scale * (kind == Kind::ZeroBubbleH1
+                        ? costs.backward
+                        : costs.backward + costs.weightGradient);
+  case Pass::WeightGradient:
+    return scale * costs.weightGradient;
+  }
+  return 0;
+}
+
+Schedule build(Kind kind, const Shape &shape, const Costs &costs) {
+  Schedule schedule;
+  int p = shape.ranks, m = shape.microbatches, v = shape.chunks;
+  if (p < 1 || m < 1 || v < 1) {
+    schedule.error = "ranks, microbatches and chunks must be at least 1";
+    return schedule;
+  }
+  if (kind != Kind::Interleaved && v != 1) {
+    schedule.error = std::string(kindName(kind)) +
+                     " runs one model chunk per rank; virtual stages need " +
+                     kindName(Kind::Interleaved);
+    return schedule;
+  }
+  if (kind == Kind::Interleaved && m % p != 0) {
+    schedule.error = "interleaved-1f1b needs a microbatch count divisible by "
+                     "the " +
+                     std::to_string(p) + " stages, not " + std::to_string(m);
+    return schedule;
+  }
+  if (kind == Kind::ZeroBubbleH1 && shape.forwardOnly) {
+    schedule.error = "zb-h1 splits the backward pass; a forward program has "
+                     "none";
+    return schedule;
+  }
+  if (kind == Kind::ZeroBubbleH1)
+    return zeroBubble(shape, costs);
+  schedule.ranks.resize(p);
+  // Interleaved: the k-th forward of a rank runs chunk (k mod pv) / p of
+  // microbatch (k / pv) p + k mod p; backwards take the chunks in reverse.
+  auto forward = [&](int k) {
+    return Action{Pass::Forward, (k / (p * v)) * p + k % p, (k % (p * v)) / p};
+  };
+  auto backward = [&](int k) {
+    return Action{Pass::Backward, (k / (p * v)) * p + k % p,
+                  v - 1 - (k % (p * v)) / p};
+  };
+  for (int r = 0; r < p; ++r) {
+    std::vector<Action> &order = schedule.ranks[r];
+    int total = m * v;
+    if (shape.forwardOnly) {
+      for (int k = 0; k < total; ++k)
+        order.push_back(forward(k));
+      continue;
+    }
+    switch (kind) {
+    case Kind::GPipe:
+      for (int k = 0; k < m; ++k)
+        order.push_back(Action{Pass::Forward, k, 0});
+      for (int k = 0; k < m; ++k)
+        order.push_back(Action{Pass::Backward, k, 0});
+      break;
+    case Kind::OneFOneB:
+      order = oneForwardOneBackward(total, p - r - 1, forward, backward);
+      break;
+    case Kind::Interleaved:
+      order = oneForwardOneBackward(total, (p - r - 1) * 2 + (v - 1) * p,
+                                    forward, backward);
+      break;
+    case Kind::ZeroBubbleH1:
+      break;
+    }
+  }
+  return schedule;
+}
+
+Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
+                  const Costs &costs) {
+  int p = shape.ranks;
+  Timeline timeline;
+  timeline.ranks.resize(p);
+  timeline.peakInFlight.assign(p, 0);
+  // End times; negative: not run yet.
+  std::vector<double> end(3 * size_t(shape.microbatches) *
+                              size_t(shape.ranks * shape.chunks),
+                          -1.0);
+  std::vector<double> free(p, 0);
+  std::vector<size_t> next(p, 0);
+  std::vector<int> inFlight(p, 0);
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (int r = 0; r < p; ++r) {
+      const std::vector<Action> &order = schedule.ranks[r];
+      while (next[r] < order.size()) {
+        const Action &a = order[next[r]];
+        double start = free[r];
+        bool ready = true;
+        for (const Key &k : dependencies(a, r, shape)) {
+          double done = end[slotOf(k, shape)];
+          if (done < 0) {
+            ready = false;
+            break;
+          }
+          start = std::max(start, done);
+        }
+        if (!ready)
+          break;
+        double finish = start + passCost(a, r, shape, kind, costs);
+        end[slotOf({a.pass, a.microbatch, virtualStage(a, r, p)}, shape)] =
+            finish;
+        timeline.ranks[r].push_back({a, start, finish});
+        free[r] = finish;
+        ++next[r];
+        progress = true;
+        // A microbatch's activations live from its forward to its backward
+        // (a split backward's weight gradient keeps only the layer inputs
+        // and output gradients); a forward program keeps none after its
+        // forward.
+        bool releases = shape.forwardOnly || a.pass == Pass::Backward;
+        if (a.pass == Pass::Forward)
+          timeline.peakInFlight[r] =
+              std::max(timeline.peakInFlight[r], ++inFlight[r]);
+        if (releases)
+          --inFlight[r];
+      }
+    }
+  }
+  for (int r = 0; r < p; ++r) {
+    if (next[r] < schedule.ranks[r].size()) {
+      const Action &a = schedule.ranks[r][next[r]];
+      const char *names[] = {"F", "B", "W"};
+      timeline.error = "rank " + std::to_string(r) + " waits forever at " +
+                       names[int(a.pass)] + std::to_string(a.microbatch) +
+                       " of chunk " + std::to_string(a.chunk);
+      return timeline;
+    }
+    timeline.makespan = std::max(timeline.makespan, free[r]);
+  }
+  for (int r = 0; r < p; ++r) {
+    double busy = 0;
+    for (const Timed &t : timeline.ranks[r])
+      busy += t.end - t.start;
+    if (busy > 0)
+      timeline.bubble =
+          std::max(timeline.bubble, (timeline.makespan - busy) / busy);
+  }
+  return timeline;
+}
+
+} // namespace mlir::dist::schedule

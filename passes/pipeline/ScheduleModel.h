@@ -1,0 +1,101 @@
+//===- ScheduleModel.h - pipeline schedules and their cost model -*- C++
+//-*-===//
+//
+// The orders in which a pipeline's ranks run forward (F), backward (B) and
+// weight-gradient (W) passes of microbatches -- GPipe, 1F1B, interleaved
+// 1F1B with virtual stages, zero-bubble ZB-H1 -- and a simulation of them
+// under per-pass costs: each rank's timeline, its idle time, and how many
+// microbatches it holds activations for at once. No MLIR here: the pipeline
+// report and the planner share it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_PASSES_PIPELINE_SCHEDULE_MODEL_H
+#define SHARD_PASSES_PIPELINE_SCHEDULE_MODEL_H
+
+#include "dialect/ScheduleKind.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::dist::schedule {
+
+/// The most microbatches a pipeline runs (each is a copy of its stage's
+/// ops): a bound that keeps absurd requests from exhausting memory.
+constexpr int64_t kMaxMicrobatches = 4096;
+
+enum class Pass { Forward, Backward, WeightGradient };
+
+/// One pass of one microbatch through one model chunk of a rank (chunk c of
+/// rank r is virtual stage c * ranks + r).
+struct Action {
+  Pass pass;
+  int microbatch;
+  int chunk;
+};
+
+struct Shape {
+  int ranks = 1;
+  int microbatches = 1;
+  /// Model chunks per rank (interleaved: v > 1).
+  int chunks = 1;
+  /// Forward only: no B or W passes.
+  bool forwardOnly = false;
+};
+
+/// Time of each pass of one microbatch through one chunk. Without a split
+/// backward (all schedules but ZB-H1) a B pass takes backward +
+/// weightGradient.
+struct Costs {
+  double forward = 1;
+  double backward = 1;
+  double weightGradient = 1;
+  /// Per virtual stage, a factor on all three (stages of unequal cost);
+  /// empty: 1 everywhere.
+  std::vector<double> stageScale;
+};
+
+/// The time `a` takes on `rank` under `kind` and `costs` (a B pass of a
+/// schedule without a split backward includes the weight gradient).
+double passCost(const Action &a, int rank, const Shape &shape, Kind kind,
+                const Costs &costs);
+
+/// Each rank's actions in order, or an error message (a shape the schedule
+/// does not allow). ZB-H1 places its weight gradients by `costs`; the other
+/// schedules do not depend on them.
+struct Schedule {
+  std::vector<std::vector<Action>> ranks;
+  std::string error;
+};
+Schedule build(Kind kind, const Shape &shape, const Costs &costs = {});
+
+struct Timed {
+  Action action;
+  double start, end;
+};
+
+struct Timeline {
+  std::vector<std::vector<Timed>> ranks;
+  double makespan = 0;
+  /// Idle time over busy time, the worst rank's (Megatron's bubble
+  /// fraction: (p-1)/m for GPipe and 1F1B with equal stages).
+  double bubble = 0;
+  /// Per rank, the most microbatch-chunks whose forward ran and whose
+  /// backward (B, the input gradient) had not: activations held at once.
+  std::vector<int> peakInFlight;
+  /// Empty if the schedule completes; else why it cannot (a deadlock).
+  std::string error;
+};
+
+/// Runs `schedule` (of `shape`) with each action starting when its rank is
+/// free and its inputs exist: F after the previous virtual stage's F, B
+/// after the next virtual stage's B and its own F, W after its own B.
+/// Transfers take no time.
+Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
+                  const Costs &costs);
+
+} // namespace mlir::dist::schedule
+
+#endif // SHARD_PASSES_PIPELINE_SCHEDULE_MODEL_H

@@ -1,0 +1,599 @@
+//===- ScheduleModelTest.cpp - pipeline schedules over thousands of shapes ===//
+//
+// Every schedule over a sweep of shapes and costs, checked for what the
+// pipeline pass and the runtime rely on: each rank runs each of its passes
+// once, the schedule completes, messages pair up in the order both sides
+// post them, activations held stay within the schedule's published bound,
+// and the bubble is the textbook one. Then a few small schedules written
+// out by hand.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/pipeline/ScheduleModel.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <tuple>
+
+using namespace mlir::dist::schedule;
+
+namespace {
+
+using testing::AssertionFailure;
+using testing::AssertionResult;
+using testing::AssertionSuccess;
+
+const Kind kAllKinds[] = {Kind::GPipe, Kind::OneFOneB, Kind::Interleaved,
+                          Kind::ZeroBubbleH1};
+
+std::string describe(Kind kind, const Shape &shape) {
+  std::ostringstream os;
+  os << kindName(kind) << " p=" << shape.ranks << " m=" << shape.microbatches
+     << " v=" << shape.chunks << (shape.forwardOnly ? " forward" : " training");
+  return os.str();
+}
+
+std::string describe(const Action &a) {
+  static const char *const passes[] = {"F", "B", "W"};
+  return std::string(passes[int(a.pass)]) + std::to_string(a.microbatch) + "c" +
+         std::to_string(a.chunk);
+}
+
+/// The shapes build() refuses, as ScheduleModel.cpp states them: degrees
+/// below 1; chunks only for interleaved; interleaved's microbatch-to-chunk
+/// mapping (Megatron's) needs m to be a multiple of p; ZB-H1 splits a
+/// backward that a forward program does not have.
+bool rejects(Kind kind, const Shape &s) {
+  return s.ranks < 1 || s.microbatches < 1 || s.chunks < 1 ||
+         (kind != Kind::Interleaved && s.chunks != 1) ||
+         (kind == Kind::Interleaved && s.microbatches % s.ranks != 0) ||
+         (kind == Kind::ZeroBubbleH1 && s.forwardOnly);
+}
+
+/// Each rank runs F of every (microbatch, chunk); B too when training; W
+/// only under ZB-H1 (the others fold it into B); nothing else, and nothing
+/// twice.
+AssertionResult coversEachPassOnce(Kind kind, const Shape &shape,
+                                   const Schedule &schedule) {
+  int p = shape.ranks, m = shape.microbatches, v = shape.chunks;
+  if (int(schedule.ranks.size()) != p)
+    return AssertionFailure() << schedule.ranks.size() << " rank lists";
+  bool hasB = !shape.forwardOnly;
+  bool hasW = hasB && kind == Kind::ZeroBubbleH1;
+  for (int r = 0; r < p; ++r) {
+    std::vector<int> seen(3 * size_t(m) * size_t(v), 0);
+    for (const Action &a : schedule.ranks[r]) {
+      if (a.microbatch < 0 || a.microbatch >= m || a.chunk < 0 || a.chunk >= v)
+        return AssertionFailure() << "rank " << r << " runs " << describe(a);
+      if ((a.pass == Pass::Backward && !hasB) ||
+          (a.pass == Pass::WeightGradient && !hasW))
+        return AssertionFailure()
+               << "rank " << r << " runs " << describe(a) << ", a pass "
+               << "this schedule does not have";
+      if (++seen[(size_t(a.pass) * m + a.microbatch) * v + a.chunk] > 1)
+        return AssertionFailure()
+               << "rank " << r << " runs " << describe(a) << " twice";
+    }
+    size_t expected = size_t(m) * v * (1 + hasB + hasW);
+    if (schedule.ranks[r].size() != expected)
+      return AssertionFailure()
+             << "rank " << r << " runs " << schedule.ranks[r].size()
+             << " passes, not " << expected;
+  }
+  return AssertionSuccess();
+}
+
+/// A message between two virtual stages: the pass that sends it, its
+/// microbatch and the stage that sends it.
+using Message = std::tuple<Pass, int, int>;
+
+/// Per virtual stage s, the microbatches of its F (or B) actions in the
+/// order its rank runs them.
+std::vector<std::vector<int>> stageOrder(const Shape &shape,
+                                         const Schedule &schedule, Pass pass) {
+  int p = shape.ranks;
+  std::vector<std::vector<int>> order(size_t(p) * shape.chunks);
+  for (int r = 0; r < p; ++r)
+    for (const Action &a : schedule.ranks[r])
+      if (a.pass == pass)
+        order[a.chunk * p + r].push_back(a.microbatch);
+  return order;
+}
+
+/// Stage s+1 consumes activations in the order stage s makes them, and
+/// stage s consumes gradients in the order stage s+1 makes them.
+AssertionResult stageLinksAreFifo(const Shape &shape,
+                                  const Schedule &schedule) {
+  std::vector<std::vector<int>> f = stageOrder(shape, schedule, Pass::Forward);
+  std::vector<std::vector<int>> b = stageOrder(shape, schedule, Pass::Backward);
+  for (size_t s = 0; s + 1 < f.size(); ++s) {
+    if (f[s] != f[s + 1])
+      return AssertionFailure()
+             << "stage " << s + 1 << " takes forwards in another order than "
+             << "stage " << s << " makes them";
+    if (b[s] != b[s + 1])
+      return AssertionFailure()
+             << "stage " << s << " takes gradients in another order than "
+             << "stage " << s + 1 << " makes them";
+  }
+  return AssertionSuccess();
+}
+
+/// The runtime posts every send and receive with one MPI tag (NCCL has
+/// none), so between two ranks messages match in the order each side posts
+/// them, whatever their direction: StageBuilder posts an action's receives
+/// before its body and its sends after, and interleaved's paired F+B step
+/// posts F's before B's, so posting order is action order. For every
+/// (sender, receiver) pair -- including rank p-1 to rank 0 across a chunk
+/// boundary, and both directions at once when p = 2 -- the messages in the
+/// sender's action order must be those in the receiver's. `direction`
+/// restricts the check to one pass's messages (the weaker, per-direction
+/// form; nullopt: all together, what the runtime needs). Only the latter
+/// catches an interleaved warm-up of p - r - 1 + (v - 1)p in place of
+/// Megatron's 2(p - r - 1) + (v - 1)p: each direction stays in order, but
+/// at p = 2, where ranks 0 and 1 trade forwards and backwards over the same
+/// pair, a forward and a backward cross.
+AssertionResult rankPairsAreFifo(const Shape &shape, const Schedule &schedule,
+                                 std::optional<Pass> direction) {
+  int p = shape.ranks, last = p * shape.chunks - 1;
+  std::map<std::pair<int, int>, std::vector<Message>> sent, received;
+  for (int r = 0; r < p; ++r)
+    for (const Action &a : schedule.ranks[r]) {
+      if (direction && a.pass != *direction)
+        continue;
+      int s = a.chunk * p + r;
+      if (a.pass == Pass::Forward) {
+        if (s > 0)
+          received[{(s - 1) % p, r}].push_back({a.pass, a.microbatch, s - 1});
+        if (s < last)
+          sent[{r, (s + 1) % p}].push_back({a.pass, a.microbatch, s});
+      } else if (a.pass == Pass::Backward) {
+        if (s < last)
+          received[{(s + 1) % p, r}].push_back({a.pass, a.microbatch, s + 1});
+        if (s > 0)
+          sent[{r, (s - 1) % p}].push_back({a.pass, a.microbatch, s});
+      }
+    }
+  if (sent.size() != received.size())
+    return AssertionFailure() << "a rank pair sends without receiving";
+  for (const auto &[pair, messages] : sent) {
+    const std::vector<Message> &other = received[pair];
+    if (messages == other)
+      continue;
+    size_t i = 0;
+    while (i < messages.size() && i < other.size() && messages[i] == other[i])
+      ++i;
+    auto name = [](const std::vector<Message> &list, size_t i) {
+      if (i >= list.size())
+        return std::string("nothing");
+      auto [pass, microbatch, stage] = list[i];
+      return describe(Action{pass, microbatch, 0}) + " of stage " +
+             std::to_string(stage);
+    };
+    return AssertionFailure()
+           << "rank " << pair.first << " -> " << pair.second << ": message "
+           << i << " is " << name(messages, i) << " as sent but "
+           << name(other, i) << " as received";
+  }
+  return AssertionSuccess();
+}
+
+/// The most microbatch-chunks a rank holds activations for, as each
+/// schedule is published. A forward program releases a microbatch's
+/// activations at the end of its forward (simulate's `releases`), so it
+/// holds one whatever the order. Interleaved is Megatron's: a warm-up of
+/// (p - r - 1) * 2 + (v - 1) * p forwards, then one more before each
+/// backward.
+int inFlightBound(Kind kind, const Shape &shape, int r) {
+  int p = shape.ranks, m = shape.microbatches, v = shape.chunks;
+  if (shape.forwardOnly)
+    return 1;
+  switch (kind) {
+  case Kind::GPipe:
+    return m * v;
+  case Kind::OneFOneB:
+  case Kind::ZeroBubbleH1:
+    return std::min(m, p - r);
+  case Kind::Interleaved:
+    return std::min(m * v, (p - r - 1) * 2 + (v - 1) * p + 1);
+  }
+  return 0;
+}
+
+/// The timeline runs the schedule's actions in its order, each for its
+/// cost, on a free rank, after the passes it needs; no error, a positive
+/// makespan, and a bubble and peak that match their definitions.
+AssertionResult timelineIsConsistent(Kind kind, const Shape &shape,
+                                     const Costs &costs,
+                                     const Schedule &schedule,
+                                     const Timeline &t) {
+  if (!t.error.empty())
+    return AssertionFailure() << "simulate: " << t.error;
+  if (!(t.makespan > 0))
+    return AssertionFailure() << "makespan " << t.makespan;
+  int p = shape.ranks, v = shape.chunks;
+  if (int(t.ranks.size()) != p || int(t.peakInFlight.size()) != p)
+    return AssertionFailure() << "timeline of the wrong size";
+  // End of (pass, microbatch, virtual stage).
+  std::map<Message, double> end;
+  for (int r = 0; r < p; ++r)
+    for (const Timed &x : t.ranks[r])
+      end[{x.action.pass, x.action.microbatch, x.action.chunk * p + r}] = x.end;
+  double makespan = 0, worst = 0;
+  const double eps = 1e-9;
+  for (int r = 0; r < p; ++r) {
+    if (t.ranks[r].size() != schedule.ranks[r].size())
+      return AssertionFailure()
+             << "rank " << r << " ran " << t.ranks[r].size() << " of "
+             << schedule.ranks[r].size() << " passes";
+    double free = 0, busy = 0;
+    int held = 0, peak = 0;
+    for (size_t i = 0; i < t.ranks[r].size(); ++i) {
+      const Timed &x = t.ranks[r][i];
+      const Action &a = x.action;
+      const Action &want = schedule.ranks[r][i];
+      if (a.pass != want.pass || a.microbatch != want.microbatch ||
+          a.chunk != want.chunk)
+        return AssertionFailure() << "rank " << r << " ran " << describe(a)
+                                  << " in place of " << describe(want);
+      if (x.start < free - eps)
+        return AssertionFailure()
+               << "rank " << r << " overlaps at " << describe(a);
+      int s = a.chunk * p + r;
+      std::vector<Message> needs;
+      if (a.pass == Pass::Forward && s > 0)
+        needs.push_back({Pass::Forward, a.microbatch, s - 1});
+      if (a.pass == Pass::Backward) {
+        needs.push_back({Pass::Forward, a.microbatch, s});
+        if (s < p * v - 1)
+          needs.push_back({Pass::Backward, a.microbatch, s + 1});
+      }
+      if (a.pass == Pass::WeightGradient)
+        needs.push_back({Pass::Backward, a.microbatch, s});
+      for (const Message &k : needs)
+        if (!end.count(k) || x.start < end[k] - eps)
+          return AssertionFailure() << "rank " << r << " starts " << describe(a)
+                                    << " before what it needs";
+      if (std::abs((x.end - x.start) - passCost(a, r, shape, kind, costs)) >
+          eps)
+        return AssertionFailure() << describe(a) << " takes the wrong time";
+      free = x.end;
+      busy += x.end - x.start;
+      if (a.pass == Pass::Forward)
+        peak = std::max(peak, ++held);
+      if (shape.forwardOnly || a.pass == Pass::Backward)
+        --held;
+    }
+    makespan = std::max(makespan, free);
+    if (peak != t.peakInFlight[r])
+      return AssertionFailure() << "rank " << r << " holds " << peak << ", not "
+                                << t.peakInFlight[r];
+    if (busy > 0)
+      worst = std::max(worst, (t.makespan - busy) / busy);
+  }
+  if (std::abs(makespan - t.makespan) > eps)
+    return AssertionFailure()
+           << "makespan " << t.makespan << ", not " << makespan;
+  if (std::abs(worst - t.bubble) > eps)
+    return AssertionFailure() << "bubble " << t.bubble << ", not " << worst;
+  return AssertionSuccess();
+}
+
+AssertionResult withinMemoryBound(Kind kind, const Shape &shape,
+                                  const Timeline &t) {
+  for (int r = 0; r < shape.ranks; ++r)
+    if (t.peakInFlight[r] > inFlightBound(kind, shape, r))
+      return AssertionFailure()
+             << "rank " << r << " holds " << t.peakInFlight[r]
+             << " microbatch-chunks, more than "
+             << inFlightBound(kind, shape, r);
+  return AssertionSuccess();
+}
+
+/// Cost sets of the sweep. ZB-H1 places its weight gradients by cost, so
+/// its orders differ between them; the unequal stages exercise the
+/// simulation's waits.
+std::vector<std::pair<const char *, Costs>> costSets() {
+  Costs unequal{1, 1.5, 0.75, {}};
+  for (int s = 0; s < 32; ++s)
+    unequal.stageScale.push_back(1 + 0.25 * ((s * 7) % 5));
+  return {{"equal", Costs{1, 1, 1, {}}},
+          {"long backward", Costs{1, 2, 1, {}}},
+          {"cheap weight gradient", Costs{1, 1.5, 0.25, {}}},
+          {"unequal stages", unequal}};
+}
+
+struct SweepCounts {
+  int shapes = 0, accepted = 0;
+};
+
+/// Every shape of the sweep: p in 1..8, m in 1..3p+2, v in 1..4 (refused
+/// but for interleaved), forward and training, under every kind.
+template <typename Fn> SweepCounts sweep(Fn fn) {
+  SweepCounts counts;
+  for (Kind kind : kAllKinds)
+    for (int p = 1; p <= 8; ++p)
+      for (int v = 1; v <= 4; ++v)
+        for (int m = 1; m <= 3 * p + 2; ++m)
+          for (bool forwardOnly : {false, true}) {
+            ++counts.shapes;
+            Shape shape{p, m, v, forwardOnly};
+            if (!fn(kind, shape))
+              return counts;
+            if (!rejects(kind, shape))
+              ++counts.accepted;
+          }
+  return counts;
+}
+
+/// Stops the sweep after this many failing shapes, so that a broken
+/// schedule reports a few shapes rather than thousands.
+constexpr int kMaxReported = 10;
+
+} // namespace
+
+TEST(ScheduleModel, KindNamesRoundTrip) {
+  for (Kind kind : kAllKinds)
+    EXPECT_EQ(parseKind(kindName(kind)), kind);
+  EXPECT_EQ(parseKind("zb-h2"), std::nullopt);
+}
+
+TEST(ScheduleModel, SweepRejectsExactlyTheInvalidShapes) {
+  int failures = 0;
+  SweepCounts counts = sweep([&](Kind kind, const Shape &shape) {
+    Schedule s = build(kind, shape);
+    if (rejects(kind, shape) == s.error.empty()) {
+      ADD_FAILURE() << describe(kind, shape) << ": "
+                    << (s.error.empty() ? "accepted" : "refused: " + s.error);
+      return ++failures < kMaxReported;
+    }
+    if (!s.error.empty() && !s.ranks.empty())
+      ADD_FAILURE() << describe(kind, shape) << ": refused but has ranks";
+    return true;
+  });
+  // The degrees below 1, which the sweep does not reach.
+  for (Kind kind : kAllKinds)
+    for (Shape shape :
+         {Shape{0, 1, 1}, Shape{1, 0, 1}, Shape{1, 1, 0}, Shape{-2, 4, 1}})
+      EXPECT_FALSE(build(kind, shape).error.empty()) << describe(kind, shape);
+  EXPECT_GT(counts.shapes, 3000);
+  EXPECT_GT(counts.accepted, 800);
+}
+
+TEST(ScheduleModel, SweepSchedulesRunCompleteFifoAndWithinBounds) {
+  int failures = 0, checked = 0;
+  for (const auto &[costsName, costs] : costSets()) {
+    sweep([&, &costsName = costsName, &costs = costs](Kind kind,
+                                                      const Shape &shape) {
+      if (rejects(kind, shape))
+        return true;
+      Schedule schedule = build(kind, shape, costs);
+      Timeline t = simulate(schedule, shape, kind, costs);
+      ++checked;
+      for (AssertionResult result :
+           {coversEachPassOnce(kind, shape, schedule),
+            stageLinksAreFifo(shape, schedule),
+            rankPairsAreFifo(shape, schedule, Pass::Forward),
+            rankPairsAreFifo(shape, schedule, Pass::Backward),
+            rankPairsAreFifo(shape, schedule, std::nullopt),
+            timelineIsConsistent(kind, shape, costs, schedule, t),
+            t.error.empty() ? withinMemoryBound(kind, shape, t)
+                            : AssertionSuccess()})
+        if (!result) {
+          ADD_FAILURE() << describe(kind, shape) << ", " << costsName
+                        << " costs: " << result.message();
+          if (++failures >= kMaxReported)
+            return false;
+        }
+      return true;
+    });
+    if (failures >= kMaxReported)
+      break;
+  }
+  EXPECT_GT(checked, 3000);
+}
+
+// Megatron's bubble fractions, with equal stages whatever F and B cost:
+// GPipe and 1F1B take (m + p - 1) x (F + B) (forward programs: x F), so
+// every rank idles (p - 1) x (F + B) against m x (F + B) of work, (p - 1) /
+// m. Interleaved runs m x v chunk passes and idles (p - 1) of them:
+// (p - 1) / (m v).
+TEST(ScheduleModel, SweepBubbleIsMegatrons) {
+  int failures = 0, compared = 0;
+  for (const auto &[costsName, costs] : costSets()) {
+    if (!costs.stageScale.empty())
+      continue;
+    sweep([&, &costsName = costsName, &costs = costs](Kind kind,
+                                                      const Shape &shape) {
+      if (rejects(kind, shape) || kind == Kind::ZeroBubbleH1)
+        return true;
+      Timeline t = simulate(build(kind, shape), shape, kind, costs);
+      double want =
+          double(shape.ranks - 1) / (shape.microbatches * shape.chunks);
+      ++compared;
+      if (std::abs(t.bubble - want) > 1e-9) {
+        ADD_FAILURE() << describe(kind, shape) << ", " << costsName
+                      << " costs: bubble " << t.bubble << ", not " << want;
+        return ++failures < kMaxReported;
+      }
+      return true;
+    });
+  }
+  EXPECT_GT(compared, 1500);
+}
+
+// ZB-H1 splits the backward to fill 1F1B's cooldown with weight gradients:
+// on the same shape and costs it idles no more than 1F1B.
+TEST(ScheduleModel, SweepZeroBubbleIdlesNoMoreThan1F1B) {
+  int failures = 0, compared = 0;
+  for (const auto &[costsName, costs] : costSets()) {
+    sweep([&, &costsName = costsName, &costs = costs](Kind kind,
+                                                      const Shape &shape) {
+      if (kind != Kind::ZeroBubbleH1 || rejects(kind, shape))
+        return true;
+      Timeline zb = simulate(build(kind, shape, costs), shape, kind, costs);
+      Timeline ofob = simulate(build(Kind::OneFOneB, shape, costs), shape,
+                               Kind::OneFOneB, costs);
+      ++compared;
+      if (zb.bubble > ofob.bubble + 1e-9 ||
+          zb.makespan > ofob.makespan + 1e-9) {
+        ADD_FAILURE() << describe(kind, shape) << ", " << costsName
+                      << " costs: bubble " << zb.bubble << " (makespan "
+                      << zb.makespan << ") against 1f1b's " << ofob.bubble
+                      << " (" << ofob.makespan << ")";
+        return ++failures < kMaxReported;
+      }
+      return true;
+    });
+  }
+  EXPECT_GT(compared, 400);
+}
+
+// The sweep's checks catch what they are meant to: a schedule with two
+// actions swapped, one dropped, a deadlock, a bound one too low.
+TEST(ScheduleModel, ChecksCatchBrokenSchedules) {
+  Shape shape{4, 8, 2, false};
+  Kind kind = Kind::Interleaved;
+  Schedule good = build(kind, shape);
+  ASSERT_TRUE(good.error.empty());
+  ASSERT_TRUE(coversEachPassOnce(kind, shape, good));
+  ASSERT_TRUE(stageLinksAreFifo(shape, good));
+  ASSERT_TRUE(rankPairsAreFifo(shape, good, std::nullopt));
+
+  // Rank 2 takes its first two microbatches' forwards in the other order:
+  // stage 2 then consumes 1 before 0, which stage 1 makes in order.
+  Schedule swapped = good;
+  std::swap(swapped.ranks[2][0], swapped.ranks[2][1]);
+  EXPECT_TRUE(coversEachPassOnce(kind, shape, swapped));
+  EXPECT_FALSE(stageLinksAreFifo(shape, swapped));
+  EXPECT_FALSE(rankPairsAreFifo(shape, swapped, Pass::Forward));
+  EXPECT_FALSE(rankPairsAreFifo(shape, swapped, std::nullopt));
+
+  Schedule dropped = good;
+  dropped.ranks[1].pop_back();
+  EXPECT_FALSE(coversEachPassOnce(kind, shape, dropped));
+
+  // Rank 3's first backward moved ahead of every forward: it waits for its
+  // own forward forever.
+  Schedule deadlocked = good;
+  auto &r3 = deadlocked.ranks[3];
+  auto firstB = std::find_if(r3.begin(), r3.end(), [](const Action &a) {
+    return a.pass == Pass::Backward;
+  });
+  std::rotate(r3.begin(), firstB, firstB + 1);
+  Timeline stuck = simulate(deadlocked, shape, kind, Costs{});
+  EXPECT_NE(stuck.error.find("waits forever"), std::string::npos)
+      << stuck.error;
+
+  // GPipe's training schedule holds all m; 1F1B's bound would refuse it.
+  Shape gpipe{4, 8, 1, false};
+  Timeline all = simulate(build(Kind::GPipe, gpipe), gpipe, Kind::GPipe, {});
+  EXPECT_TRUE(withinMemoryBound(Kind::GPipe, gpipe, all));
+  EXPECT_FALSE(withinMemoryBound(Kind::OneFOneB, gpipe, all));
+}
+
+namespace {
+
+std::vector<std::string> names(const std::vector<Action> &actions) {
+  std::vector<std::string> out;
+  for (const Action &a : actions)
+    out.push_back(describe(a));
+  return out;
+}
+
+using Names = std::vector<std::string>;
+
+} // namespace
+
+// p = 2, m = 3: rank 0 warms up with one forward, rank 1 with none.
+// Forward 1, backward 2 (B + W): rank 1 runs F0 [1,2] B0 [2,4] F1 [4,5]
+// B1 [5,7] F2 [7,8] B2 [8,10]; rank 0 ends with B2 [10,12]; 12 = (m + p -
+// 1) x 3.
+TEST(ScheduleModel, OneFOneBTwoRanksThreeMicrobatches) {
+  Shape shape{2, 3, 1, false};
+  Schedule s = build(Kind::OneFOneB, shape);
+  ASSERT_TRUE(s.error.empty()) << s.error;
+  EXPECT_EQ(names(s.ranks[0]),
+            (Names{"F0c0", "F1c0", "B0c0", "F2c0", "B1c0", "B2c0"}));
+  EXPECT_EQ(names(s.ranks[1]),
+            (Names{"F0c0", "B0c0", "F1c0", "B1c0", "F2c0", "B2c0"}));
+  Timeline t = simulate(s, shape, Kind::OneFOneB, Costs{});
+  ASSERT_TRUE(t.error.empty()) << t.error;
+  EXPECT_DOUBLE_EQ(t.makespan, 12);
+  EXPECT_DOUBLE_EQ(t.bubble, 1.0 / 3);
+  EXPECT_EQ(t.peakInFlight, (std::vector<int>{2, 1}));
+  const double starts1[] = {1, 2, 4, 5, 7, 8};
+  for (int i = 0; i < 6; ++i)
+    EXPECT_DOUBLE_EQ(t.ranks[1][i].start, starts1[i]) << i;
+  EXPECT_DOUBLE_EQ(t.ranks[0].back().start, 10);
+}
+
+TEST(ScheduleModel, GPipeAndForwardOrders) {
+  Shape training{2, 2, 1, false};
+  Schedule g = build(Kind::GPipe, training);
+  for (int r = 0; r < 2; ++r)
+    EXPECT_EQ(names(g.ranks[r]), (Names{"F0c0", "F1c0", "B0c0", "B1c0"}));
+  EXPECT_EQ(simulate(g, training, Kind::GPipe, {}).peakInFlight,
+            (std::vector<int>{2, 2}));
+  // Forward programs run every schedule as its forwards in order.
+  Shape forward{3, 2, 1, true};
+  for (Kind kind : {Kind::GPipe, Kind::OneFOneB}) {
+    Schedule f = build(kind, forward);
+    for (int r = 0; r < 3; ++r)
+      EXPECT_EQ(names(f.ranks[r]), (Names{"F0c0", "F1c0"})) << kindName(kind);
+    Timeline t = simulate(f, forward, kind, {});
+    EXPECT_DOUBLE_EQ(t.makespan, 4); // m + p - 1 forwards
+    EXPECT_EQ(t.peakInFlight, (std::vector<int>{1, 1, 1}));
+  }
+}
+
+// p = 2, v = 2, m = 2: rank 0's warm-up (2 - 0 - 1) x 2 + (2 - 1) x 2 = 4
+// is every forward; rank 1's is 2. Forwards go microbatch-major within a
+// chunk, backwards take the chunks in reverse.
+TEST(ScheduleModel, InterleavedTwoRanksTwoChunks) {
+  Shape shape{2, 2, 2, false};
+  Schedule s = build(Kind::Interleaved, shape);
+  ASSERT_TRUE(s.error.empty()) << s.error;
+  EXPECT_EQ(names(s.ranks[0]), (Names{"F0c0", "F1c0", "F0c1", "F1c1", "B0c1",
+                                      "B1c1", "B0c0", "B1c0"}));
+  EXPECT_EQ(names(s.ranks[1]), (Names{"F0c0", "F1c0", "F0c1", "B0c1", "F1c1",
+                                      "B1c1", "B0c0", "B1c0"}));
+  Timeline t = simulate(s, shape, Kind::Interleaved, Costs{});
+  ASSERT_TRUE(t.error.empty()) << t.error;
+  EXPECT_EQ(t.peakInFlight, (std::vector<int>{4, 3}));
+}
+
+// p = 2, m = 2, every pass 1: rank 1 runs B0 at 2, so rank 0's B0 waits
+// until 3 while rank 1 runs F1 [3,4]; each rank's weight gradients go
+// where the next pass would wait (rank 0's W0 at 4, while rank 1 runs B1),
+// or at the end. 7 against 1F1B's 9 (its B is B + W, 2).
+TEST(ScheduleModel, ZeroBubbleTwoRanksTwoMicrobatches) {
+  Shape shape{2, 2, 1, false};
+  Schedule s = build(Kind::ZeroBubbleH1, shape);
+  ASSERT_TRUE(s.error.empty()) << s.error;
+  EXPECT_EQ(names(s.ranks[0]),
+            (Names{"F0c0", "F1c0", "B0c0", "W0c0", "B1c0", "W1c0"}));
+  EXPECT_EQ(names(s.ranks[1]),
+            (Names{"F0c0", "B0c0", "F1c0", "B1c0", "W0c0", "W1c0"}));
+  Timeline zb = simulate(s, shape, Kind::ZeroBubbleH1, Costs{});
+  EXPECT_DOUBLE_EQ(zb.makespan, 7);
+  EXPECT_DOUBLE_EQ(zb.bubble, 1.0 / 6);
+  Timeline ofob =
+      simulate(build(Kind::OneFOneB, shape), shape, Kind::OneFOneB, Costs{});
+  EXPECT_DOUBLE_EQ(ofob.makespan, 9);
+  EXPECT_DOUBLE_EQ(ofob.bubble, 0.5);
+}
+
+TEST(ScheduleModel, RefusalsSayWhy) {
+  EXPECT_NE(build(Kind::Interleaved, Shape{2, 3, 2}).error.find("divisible"),
+            std::string::npos);
+  EXPECT_NE(build(Kind::OneFOneB, Shape{2, 4, 2}).error.find("interleaved"),
+            std::string::npos);
+  EXPECT_NE(build(Kind::ZeroBubbleH1, Shape{2, 4, 1, true}).error.find("zb-h1"),
+            std::string::npos);
+}

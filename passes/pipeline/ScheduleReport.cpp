@@ -1,0 +1,204 @@
+//===- ScheduleReport.cpp - a pipeline's schedule under the cost model ----===//
+//
+// For every dist.pipeline, prints (to stdout) what its schedule costs: each
+// rank's timeline of forward (F), backward (B) and weight-gradient (W)
+// passes, idle time and bubble, peak in-flight microbatches and the
+// activation bytes they hold. Stage costs are the stages' FLOPs (scalar
+// body ops times iterations, per microbatch). The schedule, microbatch
+// count and virtual stages can be changed to compare; `training` models the
+// backward of a training step (B and W each cost a forward, the usual
+// assumption) -- the programs that run today are forward passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+#include "passes/pipeline/ScheduleModel.h"
+#include "passes/pipeline/Stages.h"
+
+#include "dialect/DistOps.h"
+#include "support/Debug.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTSCHEDULEREPORT
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-schedule-report"
+
+using namespace mlir;
+using namespace mlir::dist;
+namespace sm = mlir::dist::schedule;
+
+namespace {
+
+/// What one stage function costs per microbatch.
+struct StageCost {
+  double flops = 0;
+  /// Bytes of the tensors its ops make: what a backward would keep.
+  double activationBytes = 0;
+};
+
+StageCost costOf(func::FuncOp stage, int64_t microbatches) {
+  StageCost cost;
+  stage.walk([&](Operation *op) {
+    cost.flops += opFlops(op);
+    if (op->getParentOp() != stage)
+      return;
+    for (Value r : op->getResults())
+      if (std::optional<int64_t> bytes = staticTensorBytes(r.getType()))
+        cost.activationBytes += double(*bytes);
+  });
+  cost.flops /= double(microbatches);
+  cost.activationBytes /= double(microbatches);
+  return cost;
+}
+
+/// The model chunks each rank of `pipeline` runs (1 + the largest chunk its
+/// actions name).
+int64_t chunksOf(PipelineOp pipeline) {
+  int64_t chunks = 1;
+  for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>())
+    if (auto fn =
+            SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name))
+      fn.walk([&](ActionOp action) {
+        chunks = std::max<int64_t>(chunks, int64_t(action.getChunk()) + 1);
+      });
+  return chunks;
+}
+
+/// True if `pipeline`'s stages run backward passes.
+bool hasBackwardPasses(PipelineOp pipeline) {
+  for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>()) {
+    auto fn =
+        SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name);
+    if (fn && fn.walk([](ActionOp action) {
+                  return action.getKind() == "forward"
+                             ? WalkResult::advance()
+                             : WalkResult::interrupt();
+                }).wasInterrupted())
+      return true;
+  }
+  return false;
+}
+
+std::string actionName(const sm::Action &a, int chunks) {
+  static const char *names[] = {"F", "B", "W"};
+  std::string text = names[int(a.pass)] + std::to_string(a.microbatch);
+  if (chunks > 1)
+    text += "." + std::to_string(a.chunk);
+  return text;
+}
+
+struct DistScheduleReport
+    : dist::impl::DistScheduleReportBase<DistScheduleReport> {
+  using DistScheduleReportBase::DistScheduleReportBase;
+
+  LogicalResult report(PipelineOp pipeline, raw_ostream &os) {
+    std::string scheduleName =
+        schedule.empty() ? pipeline.getSchedule().str() : schedule.getValue();
+    std::optional<sm::Kind> kind = sm::parseKind(scheduleName);
+    if (!kind)
+      return pipeline.emitOpError()
+             << "--dist-schedule-report: unknown schedule \"" << scheduleName
+             << "\" (gpipe, 1f1b, interleaved-1f1b, zb-h1)";
+    sm::Shape shape;
+    shape.ranks = int(pipeline.getStages().size());
+    shape.microbatches =
+        int(microbatches > 0 ? microbatches : pipeline.getMicrobatches());
+    // An interleaved pipeline's actions name their chunks.
+    shape.chunks = int(std::max<int64_t>(virtualStages, chunksOf(pipeline)));
+    // A training step's stages say so with their backward actions.
+    bool runsBackward = hasBackwardPasses(pipeline);
+    bool isTraining = training || runsBackward;
+    shape.forwardOnly = !isTraining;
+    // The model lists every action: keep it to what a report can show.
+    int64_t m =
+        microbatches > 0 ? int64_t(microbatches) : pipeline.getMicrobatches();
+    if (m > 4096 || virtualStages < 1 || virtualStages > 64)
+      return pipeline.emitOpError()
+             << "--dist-schedule-report: models 1 to 4096 microbatches and 1 "
+                "to 64 virtual stages, not "
+             << m << " and " << int64_t(virtualStages);
+
+    // Stage costs, relative to the mean; a rank's chunks split its cost.
+    std::vector<StageCost> stages;
+    double mean = 0;
+    for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>()) {
+      stages.push_back(costOf(
+          SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name),
+          pipeline.getMicrobatches()));
+      mean += stages.back().flops;
+    }
+    mean /= double(stages.size());
+    // The unit is a forward pass; a training stage's FLOPs hold its
+    // backward too (B = W = F).
+    double forwardFlops = runsBackward ? mean / 3 : mean;
+    sm::Costs costs;
+    for (int c = 0; c < shape.chunks; ++c)
+      for (const StageCost &s : stages)
+        costs.stageScale.push_back((mean > 0 ? s.flops / mean : 1.0) /
+                                   double(shape.chunks));
+
+    sm::Schedule built = sm::build(*kind, shape, costs);
+    if (!built.error.empty())
+      return pipeline.emitOpError()
+             << "--dist-schedule-report: " << built.error;
+    sm::Timeline timeline = sm::simulate(built, shape, *kind, costs);
+    if (!timeline.error.empty())
+      return pipeline.emitOpError() << "--dist-schedule-report: schedule "
+                                    << "deadlocks: " << timeline.error;
+
+    os << "pipeline @" << pipeline.getSymName() << ": " << shape.ranks
+       << " stages, " << shape.microbatches << " microbatches, " << shape.chunks
+       << " chunk" << (shape.chunks > 1 ? "s" : "") << " per rank, schedule "
+       << sm::kindName(*kind)
+       << (isTraining ? ", training (B = W = F)" : ", forward only") << "\n";
+    os << "time unit: the mean stage's forward of one microbatch ("
+       << llvm::format("%.0f", forwardFlops) << " FLOPs)\n";
+    os << llvm::format("%-5s %-14s %-9s %-9s %-8s %-9s %s\n", "rank",
+                       "FLOPs/mb", "busy", "idle", "bubble", "in-flight",
+                       "activation bytes");
+    for (int r = 0; r < shape.ranks; ++r) {
+      double busy = 0;
+      for (const sm::Timed &t : timeline.ranks[r])
+        busy += t.end - t.start;
+      double idle = timeline.makespan - busy;
+      os << llvm::format("%-5d %-14.0f %-9.3f %-9.3f %-8.4f %-9d %.0f\n", r,
+                         stages[r].flops, busy, idle,
+                         busy > 0 ? idle / busy : 0.0, timeline.peakInFlight[r],
+                         timeline.peakInFlight[r] * stages[r].activationBytes);
+    }
+    os << llvm::format("makespan %.3f; bubble (idle / busy, worst rank) "
+                       "%.4f\n",
+                       timeline.makespan, timeline.bubble);
+    for (int r = 0; r < shape.ranks; ++r) {
+      os << "rank " << r << ":";
+      double clock = 0;
+      for (const sm::Timed &t : timeline.ranks[r]) {
+        if (t.start > clock + 1e-9)
+          os << llvm::format(" (idle %.3g)", t.start - clock);
+        os << " " << actionName(t.action, shape.chunks);
+        clock = t.end;
+      }
+      os << "\n";
+    }
+    return success();
+  }
+
+  void runOnOperation() override {
+    for (PipelineOp pipeline : getOperation().getOps<PipelineOp>()) {
+      SHARD_DEBUG(llvm::dbgs()
+                  << "[" DEBUG_TYPE "] pipeline @" << pipeline.getSymName()
+                  << ": " << pipeline.getStages().size() << " stages\n");
+      if (failed(report(pipeline, llvm::outs())))
+        return signalPassFailure();
+    }
+    llvm::outs().flush();
+  }
+};
+
+} // namespace

@@ -1,0 +1,34 @@
+//===- StageBuilder.h - the function of one pipeline rank -------*- C++ -*-===//
+//
+// Turns a StagePlan into the function one rank of the pipeline axis runs:
+// its passes (forward, backward, weight-gradient of each microbatch through
+// each of its model chunks) in the schedule's order, with their transfers
+// and accumulations, then what runs once per step.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_PASSES_PIPELINE_STAGE_BUILDER_H
+#define SHARD_PASSES_PIPELINE_STAGE_BUILDER_H
+
+#include "passes/pipeline/ScheduleModel.h"
+#include "passes/pipeline/StagePlan.h"
+
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::dist {
+
+/// The function rank `rank` of `ranks` runs for `plan` of `fn`: the
+/// actions `order` (the schedule's list for that rank; chunk c is virtual
+/// stage c * ranks + rank) under `kind`, exchanging with the other ranks on
+/// mesh axis `axis` of `mesh`. Inserted before `fn` and into `symbols`,
+/// named `<fn>_stage<rank>`, taking the arguments it reads
+/// (`dist.arg_numbers`) and returning the results it makes
+/// (`dist.result_numbers`).
+func::FuncOp buildStage(func::FuncOp fn, const StagePlan &plan, unsigned rank,
+                        unsigned ranks, ArrayRef<schedule::Action> order,
+                        MeshOp mesh, StringRef axis, schedule::Kind kind,
+                        SymbolTable &symbols);
+
+} // namespace mlir::dist
+
+#endif // SHARD_PASSES_PIPELINE_STAGE_BUILDER_H

@@ -1,0 +1,615 @@
+//===- StagePlan.cpp - where each value of a pipelined function lives -----===//
+//
+// See StagePlan.h. Forward ops get stages from the chain of cuts (segments
+// grouped by FLOPs); backward ops of a training step go with the forward
+// ops they differentiate; all_reduces over microbatches become per-stage
+// accumulations followed by per-step ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/pipeline/StagePlan.h"
+#include "passes/pipeline/Stages.h"
+
+#include "mlir/Transforms/RegionUtils.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::dist;
+
+/// The stage of each of `flops.size()` consecutive segments, grouped into
+/// `stages` contiguous stages so that the most FLOPs any stage has is as
+/// small as it can be (ties: earlier stages take less); needs
+/// flops.size() >= stages.
+static SmallVector<unsigned> balanceSegments(ArrayRef<double> flops,
+                                             unsigned stages) {
+  size_t n = flops.size();
+  SmallVector<double> prefix(n + 1, 0);
+  for (size_t i = 0; i < n; ++i)
+    prefix[i + 1] = prefix[i] + flops[i];
+  // best[k][i]: the least possible maximum for the first i segments in k
+  // stages (each non-empty); cut[k][i]: where the last stage starts.
+  const double inf = std::numeric_limits<double>::infinity();
+  std::vector<std::vector<double>> best(stages + 1,
+                                        std::vector<double>(n + 1, inf));
+  std::vector<std::vector<size_t>> cut(stages + 1,
+                                       std::vector<size_t>(n + 1, 0));
+  best[0][0] = 0;
+  for (unsigned k = 1; k <= stages; ++k)
+    for (size_t i = k; i <= n; ++i)
+      for (size_t j = k - 1; j < i; ++j) {
+        double cost = std::max(best[k - 1][j], prefix[i] - prefix[j]);
+        // Later starts for the last stage on ties: earlier stages lighter.
+        if (cost < best[k][i] || (cost == best[k][i] && j > cut[k][i])) {
+          best[k][i] = cost;
+          cut[k][i] = j;
+        }
+      }
+  SmallVector<unsigned> stageOf(n);
+  size_t end = n;
+  for (unsigned k = stages; k > 0; --k) {
+    size_t begin = cut[k][end];
+    for (size_t i = begin; i < end; ++i)
+      stageOf[i] = k - 1;
+    end = begin;
+  }
+  return stageOf;
+}
+
+/// The values `op` reads: its operands and what its regions capture.
+SetVector<Value> mlir::dist::valuesRead(Operation *op) {
+  SetVector<Value> read(op->getOperands().begin(), op->getOperands().end());
+  for (Region &region : op->getRegions())
+    getUsedValuesDefinedAbove(region, read);
+  return read;
+}
+
+/// The value a cut's result stands for: the operand that crosses.
+Value mlir::dist::sourceOf(Value v) {
+  while (auto cut = v.getDefiningOp<StageBoundaryOp>())
+    v = cut.getInputs()[cast<OpResult>(v).getResultNumber()];
+  return v;
+}
+
+static bool namesAxis(ArrayRef<StringRef> axes, StringRef axis) {
+  return llvm::is_contained(axes, axis);
+}
+
+/// True if `axes` is the microbatch axis alone.
+static bool isMicrobatchAxis(ArrayRef<StringRef> axes) {
+  return axes.size() == 1 && axes.front() == DistDialect::kMicrobatchAxis;
+}
+
+/// An all_slice over the microbatch axis: the microbatch's block of a value
+/// every microbatch shares (a local slice).
+bool mlir::dist::isMicrobatchSlice(Operation *op) {
+  auto slice = dyn_cast<AllSliceOp>(op);
+  return slice && isMicrobatchAxis(slice.getAxisNames());
+}
+
+/// An all_gather over the microbatch axis that only the function returns:
+/// the assembly of a result from its microbatches, which the last stage
+/// does anyway.
+static bool isMicrobatchAssembly(Operation *op) {
+  // Null for a returned function argument.
+  auto gather = dyn_cast_or_null<AllGatherOp>(op);
+  return gather && isMicrobatchAxis(gather.getAxisNames()) &&
+         llvm::all_of(op->getUsers(), [](Operation *user) {
+           return isa<func::ReturnOp>(user);
+         });
+}
+
+/// An all_reduce over the microbatch axis (and maybe others): a sum (max,
+/// min) over the batch, as a gradient or a loss is. A pipeline accumulates
+/// it over the microbatches on the stage that makes its input and reduces
+/// the sum over the other axes once per step.
+AllReduceOp mlir::dist::asAccumulation(Operation *op) {
+  auto reduce = dyn_cast<AllReduceOp>(op);
+  if (reduce && namesAxis(reduce.getAxisNames(), DistDialect::kMicrobatchAxis))
+    return reduce;
+  return {};
+}
+
+/// True if `op` computes something per microbatch: it reads a value of
+/// `batch`, slices the microbatch, or asks its rank among microbatches.
+static bool isPerMicrobatch(Operation &op, const DenseSet<Value> &batch) {
+  if (auto rank = dyn_cast<GroupRankOp>(op))
+    return rank.getAxes().size() == 1 &&
+           cast<StringAttr>(rank.getAxes()[0]).getValue() ==
+               DistDialect::kMicrobatchAxis;
+  return isMicrobatchSlice(&op) || llvm::any_of(valuesRead(&op), [&](Value v) {
+           return batch.contains(v);
+         });
+}
+
+/// The values of `fn`'s body that depend on the batch: its first argument
+/// (as --dist-microbatch has it), arguments microbatches split, and what is
+/// computed from them (a cut's result from its own operand).
+static DenseSet<Value> batchValues(func::FuncOp fn) {
+  DenseSet<Value> batch;
+  Block &body = fn.getBody().front();
+  for (BlockArgument arg : body.getArguments())
+    if (arg.getArgNumber() == 0 ||
+        fn.getArgAttr(arg.getArgNumber(), DistDialect::kMicrobatchDimAttrName))
+      batch.insert(arg);
+  for (Operation &op : body.without_terminator()) {
+    if (auto cut = dyn_cast<StageBoundaryOp>(op)) {
+      for (auto [in, out] : llvm::zip(cut.getInputs(), cut.getResults()))
+        if (batch.contains(in))
+          batch.insert(out);
+    } else if (!asAccumulation(&op) && isPerMicrobatch(op, batch)) {
+      for (Value r : op.getResults())
+        batch.insert(r);
+    }
+  }
+  return batch;
+}
+
+/// The forward pass of `fn`, if it is a training step (it accumulates over
+/// microbatches): the ops its cuts and its losses (accumulated scalars)
+/// are computed from. Everything else per microbatch is the backward pass.
+/// None when every op is forward: the function does not accumulate, or
+/// has neither cuts nor a loss to tell the passes apart by.
+static std::optional<DenseSet<Operation *>> forwardPass(func::FuncOp fn) {
+  Block &body = fn.getBody().front();
+  SmallVector<Value> worklist;
+  bool training = false;
+  for (Operation &op : body.without_terminator()) {
+    if (auto acc = asAccumulation(&op)) {
+      training = true;
+      if (acc.getType().getRank() == 0)
+        worklist.push_back(acc.getInput());
+    } else if (auto cut = dyn_cast<StageBoundaryOp>(op)) {
+      llvm::append_range(worklist, cut.getInputs());
+    }
+  }
+  if (!training || worklist.empty())
+    return std::nullopt;
+  DenseSet<Operation *> forward;
+  while (!worklist.empty()) {
+    Operation *def = worklist.pop_back_val().getDefiningOp();
+    if (!def || !(def = body.findAncestorOpInBlock(*def)) ||
+        !forward.insert(def).second)
+      continue;
+    llvm::append_range(worklist, valuesRead(def));
+  }
+  return forward;
+}
+
+/// Rejects what a pipeline cannot run: collectives that combine
+/// microbatches other than by accumulation or assembly, ranks asked among
+/// microbatches and other axes, and anything on the pipeline axis itself.
+static LogicalResult checkMicrobatchesApart(func::FuncOp fn, StringRef axis) {
+  WalkResult mixed = fn.walk([&](Operation *op) {
+    if (isMicrobatchSlice(op) || isMicrobatchAssembly(op) || asAccumulation(op))
+      return WalkResult::advance();
+    if (auto c = dyn_cast<CollectiveOpInterface>(op)) {
+      if (namesAxis(c.getAxisNames(), axis)) {
+        op->emitOpError() << "communicates over the pipeline axis \"" << axis
+                          << "\", whose devices run different stages";
+        return WalkResult::interrupt();
+      }
+      if (namesAxis(c.getAxisNames(), DistDialect::kMicrobatchAxis)) {
+        op->emitOpError()
+            << "combines the microbatches of a batch (it gathers or "
+               "scatters over the batch); a pipeline runs them one after "
+               "another, so only sums over them (accumulated) and the "
+               "assembly of results may";
+        return WalkResult::interrupt();
+      }
+    }
+    if (auto rank = dyn_cast<GroupRankOp>(op)) {
+      auto axes = llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>());
+      if (namesAxis(axes, DistDialect::kMicrobatchAxis) && axes.size() != 1) {
+        op->emitOpError() << "asks its rank in a group of \""
+                          << DistDialect::kMicrobatchAxis
+                          << "\" and other axes, which a pipeline cannot "
+                             "number";
+        return WalkResult::interrupt();
+      }
+      if (namesAxis(axes, axis)) {
+        op->emitOpError() << "asks its rank on the pipeline axis \"" << axis
+                          << "\", which no value may be split over";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(mixed.wasInterrupted());
+}
+
+/// Assigns every forward op of `fn` a stage from its cuts: the cuts make a
+/// chain of segments, and consecutive segments share one of `numStages`
+/// stages, balanced by FLOPs. Reports cuts that do not form a chain and
+/// fewer segments than stages.
+static LogicalResult
+placeForward(func::FuncOp fn, StagePlan &plan,
+             const std::optional<DenseSet<Operation *>> &forward,
+             StringRef axis) {
+  unsigned numStages = plan.numStages;
+  Block &body = fn.getBody().front();
+  // Segments: the pieces the cuts make, numbered along the chain.
+  DenseMap<Value, unsigned> segmentOf;
+  SmallVector<StageBoundaryOp> cutEnding(1);
+  SmallVector<std::pair<Operation *, unsigned>> placed;
+  for (Operation &op : body.without_terminator()) {
+    if (isMicrobatchAssembly(&op) || asAccumulation(&op) ||
+        (forward && !isa<StageBoundaryOp>(op) && !forward->contains(&op)))
+      continue;
+    std::optional<unsigned> segment;
+    for (Value v : valuesRead(&op))
+      if (auto known = segmentOf.find(v); known != segmentOf.end())
+        segment = std::max(segment.value_or(0), known->second);
+    if (auto cut = dyn_cast<StageBoundaryOp>(op)) {
+      unsigned ends = segment.value_or(0) + 1;
+      if (ends >= cutEnding.size())
+        cutEnding.resize(ends + 1);
+      if (cutEnding[ends]) {
+        InFlightDiagnostic diag =
+            cut.emitOpError()
+            << "starts segment " << ends << " like an earlier cut: the cuts "
+            << "must form a chain (values that cross a cut together go "
+               "through one dist.stage_boundary)";
+        diag.attachNote(cutEnding[ends].getLoc()) << "the earlier cut";
+        return diag;
+      }
+      cutEnding[ends] = cut;
+      for (Value r : cut.getResults())
+        segmentOf[r] = ends;
+      continue;
+    }
+    // Work on the batch before the first cut is segment 0's; what does not
+    // touch the batch (constants, fills, reads of weights) is made where it
+    // is used.
+    if (!segment && !isa<GroupRankOp>(op) &&
+        isPerMicrobatch(op, plan.perMicrobatch))
+      segment = 0;
+    if (!segment)
+      continue;
+    for (Value r : op.getResults())
+      segmentOf[r] = *segment;
+    placed.push_back({&op, *segment});
+  }
+  unsigned numSegments = cutEnding.size();
+  // Each cut starts the segment after its inputs', so segments have no
+  // gaps.
+  if (numSegments < numStages)
+    return fn.emitOpError()
+           << "has cuts for " << numSegments << " stages, but mesh axis \""
+           << axis << "\" has " << numStages
+           << "; add dist.stage_boundary cuts or change the axis size";
+
+  // Consecutive segments share a stage, balanced by their FLOPs.
+  SmallVector<double> segmentFlops(numSegments, 0);
+  for (auto [op, segment] : placed)
+    segmentFlops[segment] += opFlops(op);
+  plan.stageOfSegment = balanceSegments(segmentFlops, numStages);
+  plan.stageFlops.assign(numStages, 0);
+  for (auto [segment, flops] : llvm::enumerate(segmentFlops))
+    plan.stageFlops[plan.stageOfSegment[segment]] += flops;
+  for (auto &[v, segment] : segmentOf)
+    plan.stageOf[v] = plan.stageOfSegment[segment];
+  for (auto [op, segment] : placed)
+    plan.ops[plan.stageOfSegment[segment]].push_back(op);
+
+  // A value of stage a read in stage b > a crosses every cut in between.
+  auto need = [&](Value v, unsigned at) {
+    Value source = sourceOf(v);
+    auto known = plan.stageOf.find(source);
+    if (known == plan.stageOf.end())
+      return;
+    for (unsigned s = known->second; s < at; ++s)
+      plan.crossing[s].insert(source);
+  };
+  for (auto [s, ops] : llvm::enumerate(plan.ops))
+    for (Operation *op : ops)
+      for (Value v : valuesRead(op))
+        need(v, s);
+  // A cut's values cross to the stage of its results (or stay, when both
+  // sides share a stage).
+  for (StageBoundaryOp cut : cutEnding)
+    if (cut)
+      for (Value v : cut.getInputs())
+        need(v, plan.stageOf.lookup(cut.getResult(0)));
+  return success();
+}
+
+/// Moves from each stage's backward ops those only weight gradients need
+/// (their results feed accumulations and such ops alone) to its W ops: the
+/// split of the backward pass a zero-bubble schedule runs apart, which the
+/// compiler sees directly in the program.
+static void splitWeightGradients(StagePlan &plan) {
+  for (unsigned s = 0; s < plan.numStages; ++s) {
+    DenseSet<Operation *> onlyForWeights;
+    for (Operation *op : llvm::reverse(plan.backward[s])) {
+      bool used = false, forWeights = true;
+      for (Operation *user : op->getUsers()) {
+        used = true;
+        Operation *top = op->getBlock()->findAncestorOpInBlock(*user);
+        forWeights &= asAccumulation(user) || onlyForWeights.contains(top);
+      }
+      if (used && forWeights)
+        onlyForWeights.insert(op);
+    }
+    SmallVector<Operation *> inputGradients;
+    for (Operation *op : plan.backward[s])
+      (onlyForWeights.contains(op) ? plan.weightGradient[s] : inputGradients)
+          .push_back(op);
+    plan.backward[s] = std::move(inputGradients);
+  }
+}
+
+/// Places the backward ops of a training step with the forward ops they
+/// differentiate. A backward op that sums over the batch (it feeds an
+/// accumulation: a weight gradient) runs on the last stage that holds its
+/// forward operands -- where the forward op that read them ran; any other
+/// (an activation gradient) on the stage that made the latest of its
+/// forward operands, or with its gradient operands if it has none. Never
+/// later than an operand reaches, so gradients flow from stage to stage
+/// backwards and activations stay where they were made; values a backward
+/// op reads from later stages are sent back through the stages between.
+static void placeBackward(func::FuncOp fn, StagePlan &plan,
+                          const DenseSet<Operation *> &forward) {
+  // The last stage each forward value reaches.
+  DenseMap<Value, unsigned> reach(plan.stageOf.begin(), plan.stageOf.end());
+  for (auto [s, values] : llvm::enumerate(plan.crossing))
+    for (Value v : values)
+      reach[v] = std::max(reach.lookup(v), unsigned(s + 1));
+  DenseMap<Value, unsigned> made(plan.stageOf.begin(), plan.stageOf.end());
+  Block &body = fn.getBody().front();
+  for (Operation &op : body.without_terminator()) {
+    if (forward.contains(&op) || isa<StageBoundaryOp>(op) ||
+        asAccumulation(&op) || llvm::none_of(op.getResults(), [&](Value r) {
+          return plan.perMicrobatch.contains(r);
+        }))
+      continue;
+    bool weightGradient = llvm::any_of(op.getUsers(), [](Operation *user) {
+      return bool(asAccumulation(user));
+    });
+    std::optional<unsigned> latest, at;
+    for (Value v : valuesRead(&op)) {
+      Value source = sourceOf(v);
+      if (auto known = reach.find(source); known != reach.end())
+        at = std::min(at.value_or(known->second), known->second);
+      if (auto def = made.find(source); def != made.end())
+        latest = std::max(latest.value_or(def->second), def->second);
+    }
+    // Reads only the batch's arguments: made where it is used.
+    if (!at)
+      continue;
+    if (!weightGradient && latest)
+      at = std::min(*at, *latest);
+    for (Value r : op.getResults())
+      plan.stageOf[r] = reach[r] = *at;
+    plan.backward[*at].push_back(&op);
+  }
+  splitWeightGradients(plan);
+  for (unsigned s = 0; s < plan.numStages; ++s)
+    for (Operation *op : llvm::concat<Operation *const>(plan.backward[s],
+                                                        plan.weightGradient[s]))
+      for (Value v : valuesRead(op)) {
+        Value source = sourceOf(v);
+        auto known = plan.stageOf.find(source);
+        if (known == plan.stageOf.end())
+          continue;
+        for (unsigned t = s; t < known->second; ++t)
+          plan.backCrossing[t].insert(source);
+      }
+}
+
+/// Places what runs once per step: each accumulation on the stage of its
+/// input, and the ops that use accumulated values (an optimizer update)
+/// on the stage of those values. Reports ops that mix a step's values with
+/// a microbatch's, or the accumulations of two stages.
+static LogicalResult placeStep(func::FuncOp fn, StagePlan &plan) {
+  unsigned last = plan.numStages - 1;
+  Block &body = fn.getBody().front();
+  for (Operation &op : body.without_terminator()) {
+    std::optional<unsigned> at;
+    if (auto acc = asAccumulation(&op)) {
+      at = last;
+      if (auto known = plan.stageOf.find(sourceOf(acc.getInput()));
+          known != plan.stageOf.end())
+        at = known->second;
+      plan.accumulations[*at].push_back(acc);
+    } else {
+      Value stepValue;
+      for (Value v : valuesRead(&op)) {
+        if (!plan.perStep.contains(v))
+          continue;
+        unsigned stage = plan.stageOf.lookup(v);
+        if (at && *at != stage) {
+          InFlightDiagnostic diag =
+              op.emitOpError()
+              << "combines values accumulated over the microbatches on "
+                 "pipeline stages "
+              << *at << " and " << stage
+              << "; each stage sums its own, so an op may use one stage's";
+          // An accumulation sits where its first user is: point at what
+          // it sums.
+          Value shown = stepValue;
+          if (auto acc = asAccumulation(stepValue.getDefiningOp()))
+            shown = acc.getInput();
+          diag.attachNote(shown.getLoc()) << "the value of stage " << *at;
+          return diag;
+        }
+        at = stage;
+        stepValue = v;
+      }
+      if (!at)
+        continue;
+      if (llvm::any_of(op.getResults(),
+                       [&](Value r) { return plan.perMicrobatch.contains(r); }))
+        return op.emitOpError()
+               << "uses a value accumulated over the microbatches together "
+                  "with one microbatch's; a pipeline has the sum only after "
+                  "its last microbatch";
+      plan.stepOps[*at].push_back(&op);
+    }
+    for (Value r : op.getResults()) {
+      plan.perStep.insert(r);
+      plan.stageOf[r] = *at;
+    }
+  }
+  return success();
+}
+
+/// Plans the pipeline of `fn`: its forward ops by the cuts, the backward
+/// ops of a training step by what they read, the per-step ops after the
+/// accumulations, and each result on the stage that makes it.
+FailureOr<StagePlan> mlir::dist::planStages(func::FuncOp fn, unsigned numStages,
+                                            int64_t microbatches,
+                                            StringRef axis) {
+  StagePlan plan;
+  plan.numStages = numStages;
+  plan.microbatches = microbatches;
+  plan.ops.resize(numStages);
+  plan.backward.resize(numStages);
+  plan.weightGradient.resize(numStages);
+  plan.crossing.resize(numStages);
+  plan.backCrossing.resize(numStages);
+  plan.accumulations.resize(numStages);
+  plan.stepOps.resize(numStages);
+  plan.perMicrobatch = batchValues(fn);
+  if (failed(checkMicrobatchesApart(fn, axis)))
+    return failure();
+  std::optional<DenseSet<Operation *>> forward = forwardPass(fn);
+  if (failed(placeForward(fn, plan, forward, axis)))
+    return failure();
+  if (forward)
+    placeBackward(fn, plan, *forward);
+  plan.training = llvm::any_of(llvm::concat<const SmallVector<Operation *>>(
+                                   plan.backward, plan.weightGradient),
+                               [](const auto &ops) { return !ops.empty(); });
+  if (failed(placeStep(fn, plan)))
+    return failure();
+
+  Block &body = fn.getBody().front();
+  for (auto [i, v] : llvm::enumerate(body.getTerminator()->getOperands())) {
+    std::optional<int64_t> dim;
+    if (auto dimAttr = fn.getResultAttrOfType<IntegerAttr>(
+            i, DistDialect::kMicrobatchDimAttrName))
+      dim = dimAttr.getInt();
+    Value piece = v;
+    if (isMicrobatchAssembly(v.getDefiningOp())) {
+      auto gather = v.getDefiningOp<AllGatherOp>();
+      piece = gather.getInput();
+      dim = gather.getDim();
+    }
+    Value source = sourceOf(piece);
+    if (microbatches > 1 && !plan.perMicrobatch.contains(source) &&
+        !plan.perStep.contains(source))
+      return fn.emitOpError()
+             << "returns a value that depends neither on the batch nor on "
+                "sums over it; a pipeline over microbatches returns only "
+                "per-example values and accumulated ones";
+    auto known = plan.stageOf.find(source);
+    plan.results.push_back(
+        {piece, dim,
+         known == plan.stageOf.end() ? numStages - 1 : known->second});
+  }
+  return plan;
+}
+
+/// Cuts `fn`, which has no cuts, into `numStages` stages: candidate cut
+/// points are the places between two ops of its body where the fewest
+/// batch values are live (a transformer's residual stream between layers),
+/// taking places with more only when there are too few; of those, the ones
+/// that split the FLOPs most evenly are cut, each with a
+/// dist.stage_boundary for the values live there.
+LogicalResult mlir::dist::insertAutomaticCuts(func::FuncOp fn,
+                                              unsigned numStages,
+                                              StringRef axis) {
+  if (numStages < 2)
+    return success();
+  Block &body = fn.getBody().front();
+  // A training step is cut in its forward pass; the backward ops follow
+  // the forward values they read.
+  std::optional<DenseSet<Operation *>> forward = forwardPass(fn);
+  SmallVector<Operation *> ops;
+  for (Operation &op : body.without_terminator())
+    if (!forward || forward->contains(&op))
+      ops.push_back(&op);
+  size_t n = ops.size();
+  DenseMap<Operation *, size_t> index;
+  for (auto [i, op] : llvm::enumerate(ops))
+    index[op] = i;
+  DenseSet<Value> batch = batchValues(fn);
+  // A batch value made in the body is live at the places from just after
+  // its producer to its last forward user (the return: n).
+  auto lastUse = [&](Value v) {
+    size_t last = 0;
+    for (Operation *user : v.getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (top == body.getTerminator())
+        last = n;
+      else if (auto at = index.find(top); at != index.end())
+        last = std::max(last, at->second);
+    }
+    return last;
+  };
+  std::vector<int64_t> live(n + 1, 0);
+  std::vector<double> flopsBefore(n + 1, 0);
+  for (auto [i, op] : llvm::enumerate(ops)) {
+    flopsBefore[i + 1] = flopsBefore[i] + opFlops(op);
+    for (Value r : op->getResults())
+      if (batch.contains(r))
+        for (size_t at = i + 1, last = lastUse(r); at <= last && at < n; ++at)
+          ++live[at];
+  }
+  // Places with work on both sides, fewest live values first; every place
+  // as good as the last one taken is taken too.
+  SmallVector<size_t> places;
+  for (size_t at = 1; at < n; ++at)
+    if (live[at] > 0 && flopsBefore[at] > 0 && flopsBefore[at] < flopsBefore[n])
+      places.push_back(at);
+  llvm::stable_sort(places,
+                    [&](size_t a, size_t b) { return live[a] < live[b]; });
+  size_t take = 0;
+  while (take < places.size() &&
+         (take < numStages - 1 || live[places[take]] == live[places[take - 1]]))
+    ++take;
+  if (take < numStages - 1)
+    return fn.emitOpError()
+           << "has no dist.stage_boundary cuts and only " << places.size()
+           << " places to cut it automatically; mesh axis \"" << axis
+           << "\" needs " << numStages - 1 << "; add cuts";
+  SmallVector<size_t> candidates(places.begin(), places.begin() + take);
+  llvm::sort(candidates);
+  // The segments between candidates, balanced into the stages.
+  SmallVector<double> flops;
+  size_t from = 0;
+  for (size_t at : candidates) {
+    flops.push_back(flopsBefore[at] - flopsBefore[from]);
+    from = at;
+  }
+  flops.push_back(flopsBefore[n] - flopsBefore[from]);
+  SmallVector<unsigned> stageOf = balanceSegments(flops, numStages);
+  SmallVector<size_t> cuts;
+  for (size_t k = 0; k < candidates.size(); ++k)
+    if (stageOf[k] != stageOf[k + 1])
+      cuts.push_back(candidates[k]);
+  // Last cut first: an earlier cut then hands a value that crosses both to
+  // the later one.
+  OpBuilder b(fn.getContext());
+  for (size_t at : llvm::reverse(cuts)) {
+    Operation *first = ops[at];
+    SmallVector<Value> crossing;
+    for (size_t i = 0; i < at; ++i)
+      for (Value r : ops[i]->getResults())
+        if (batch.contains(r) && lastUse(r) >= at)
+          crossing.push_back(r);
+    b.setInsertionPoint(first);
+    auto cut = StageBoundaryOp::create(b, first->getLoc(), crossing);
+    for (auto [v, r] : llvm::zip(crossing, cut.getResults()))
+      v.replaceUsesWithIf(r, [&](OpOperand &use) {
+        Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+        return top != cut && !top->isBeforeInBlock(first) &&
+               (top == body.getTerminator() || index.count(top));
+      });
+    // A later cut uses what it carries at its place: an earlier cut then
+    // hands those values on even when nothing between reads them.
+    index[cut] = at;
+  }
+  return success();
+}

@@ -1,0 +1,99 @@
+//===- StagePlan.h - where each value of a pipelined function lives -*- C++
+//-*-===//
+//
+// The analysis --dist-pipeline runs on a partitioned function: which ops
+// run per microbatch, in the forward or backward pass of which stage, what
+// crosses between stages either way, what is accumulated over microbatches
+// and what runs once per step; and the automatic cuts of a function that
+// has none. StageBuilder.h turns a plan into stage functions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_PASSES_PIPELINE_STAGE_PLAN_H
+#define SHARD_PASSES_PIPELINE_STAGE_PLAN_H
+
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <optional>
+#include <vector>
+
+namespace mlir::dist {
+
+/// A result of the program: the value the stage that makes it returns
+/// and, if microbatches split it, the dim their pieces are concatenated
+/// along.
+struct PlannedResult {
+  Value piece;
+  std::optional<int64_t> dim;
+  unsigned stage;
+};
+
+/// Where each value of a function lives in its pipeline.
+struct StagePlan {
+  unsigned numStages = 1;
+  int64_t microbatches = 1;
+  /// A training step: some op runs in the backward pass.
+  bool training = false;
+  /// Stage of each op result and cut result; absent: needed by no stage in
+  /// particular (made wherever it is used). Stage s holds what reads stage
+  /// s's values or, before any cut, the batch.
+  DenseMap<Value, unsigned> stageOf;
+  /// Values that depend on the microbatch (made once per microbatch).
+  DenseSet<Value> perMicrobatch;
+  /// Values made once per step from sums over the microbatches.
+  DenseSet<Value> perStep;
+  /// The forward ops of each stage, in program order (cuts excluded).
+  std::vector<SmallVector<Operation *>> ops;
+  /// The backward ops of each stage that compute input gradients (B), and
+  /// those only weight gradients need (W), each in program order.
+  std::vector<SmallVector<Operation *>> backward;
+  std::vector<SmallVector<Operation *>> weightGradient;
+  /// What crosses from stage s to s + 1 in forward passes, in a fixed
+  /// order.
+  std::vector<SetVector<Value>> crossing;
+  /// What crosses from stage s + 1 to s in backward passes.
+  std::vector<SetVector<Value>> backCrossing;
+  /// The all_reduces over microbatches each stage accumulates.
+  std::vector<SmallVector<AllReduceOp>> accumulations;
+  /// The ops each stage runs once per step, after its last microbatch.
+  std::vector<SmallVector<Operation *>> stepOps;
+  SmallVector<PlannedResult> results;
+  /// The stage of each segment the cuts make, and the FLOPs of each stage.
+  SmallVector<unsigned> stageOfSegment;
+  SmallVector<double> stageFlops;
+};
+
+/// Plans the pipeline of `fn` over `numStages` stages (ranks times virtual
+/// stages) and `microbatches` microbatches: its forward ops by the cuts,
+/// the backward ops of a training step by what they read, the per-step ops
+/// after the accumulations, and each result on the stage that makes it.
+/// Reports what a pipeline cannot run.
+FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
+                                int64_t microbatches, StringRef axis);
+
+/// Cuts `fn`, which has no cuts, into `numStages` stages where the fewest
+/// batch values are live, balancing FLOPs (see the pass description).
+LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
+                                  StringRef axis);
+
+/// The values `op` reads: its operands and what its regions capture.
+SetVector<Value> valuesRead(Operation *op);
+
+/// The value a cut's result stands for: the operand that crosses.
+Value sourceOf(Value v);
+
+/// An all_slice over the microbatch axis: the microbatch's block of a value
+/// every microbatch shares (a local slice).
+bool isMicrobatchSlice(Operation *op);
+
+/// An all_reduce over the microbatch axis (and maybe others), which a
+/// pipeline accumulates; null otherwise.
+AllReduceOp asAccumulation(Operation *op);
+
+} // namespace mlir::dist
+
+#endif // SHARD_PASSES_PIPELINE_STAGE_PLAN_H

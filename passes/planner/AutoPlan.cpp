@@ -1,0 +1,54 @@
+//===- AutoPlan.cpp - write the planner's choice into the IR --------------===//
+
+#include "passes/Passes.h"
+
+#include "passes/planner/PlanAnalysis.h"
+#include "support/Debug.h"
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTAUTOPLAN
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-auto-plan"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+
+struct DistAutoPlan : dist::impl::DistAutoPlanBase<DistAutoPlan> {
+  using DistAutoPlanBase::DistAutoPlanBase;
+
+  void runOnOperation() override {
+    plan::Options options{devices, training};
+    SmallVector<func::FuncOp> fns = plan::functionsToPlan(getOperation());
+    if (fns.size() > 1) {
+      // One mesh per module: the functions would need one plan.
+      getOperation().emitError()
+          << "--dist-auto-plan plans one function; this module has "
+          << fns.size() << " public functions with bodies";
+      return signalPassFailure();
+    }
+    for (func::FuncOp fn : fns) {
+      FailureOr<plan::Planned> planned =
+          plan::planFunction(fn, cluster, options);
+      if (failed(planned))
+        return signalPassFailure();
+      plan::Plan chosen = planned->choice.best;
+      if (!plan.empty()) {
+        FailureOr<plan::Plan> given =
+            plan::givenPlan(fn, plan, *planned, options);
+        if (failed(given))
+          return signalPassFailure();
+        chosen = *given;
+      }
+      SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] @" << fn.getSymName()
+                               << ": " << plan::describe(chosen) << "\n");
+      if (failed(plan::applyPlan(fn, planned->analysis, chosen, "mesh")))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,187 @@
+//===- Cluster.cpp - cluster descriptions: built-in and from JSON ---------===//
+
+#include "passes/planner/Cluster.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
+#include <cstdio>
+
+using namespace mlir::dist::plan;
+using llvm::Expected;
+using llvm::StringRef;
+
+namespace {
+
+// Per direction: NVLink 4 moves 900 GB/s per H200 in both directions
+// together, NVLink 3 600 GB/s per A100; one 400 Gb/s (NDR) or 200 Gb/s
+// (HDR) InfiniBand adapter per GPU. Dense peaks, without sparsity; f32
+// without TF32.
+constexpr const char *kH200 = R"json({
+  "name": "8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU)",
+  "devices_per_node": 8, "nodes": 128, "memory_gb": 141,
+  "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
+  "efficiency": 0.5,
+  "intra_node": {"bandwidth_gb_per_s": 450, "latency_us": 3},
+  "inter_node": {"bandwidth_gb_per_s": 50, "latency_us": 8}
+})json";
+constexpr const char *kA100 = R"json({
+  "name": "8xA100-80GB nodes (NVLink 3, 200 Gb/s InfiniBand per GPU)",
+  "devices_per_node": 8, "nodes": 384, "memory_gb": 80,
+  "peak_tflops": {"bf16": 312, "f16": 312, "f32": 19.5},
+  "efficiency": 0.5,
+  "intra_node": {"bandwidth_gb_per_s": 300, "latency_us": 3},
+  "inter_node": {"bandwidth_gb_per_s": 25, "latency_us": 8}
+})json";
+
+llvm::Error fail(StringRef source, const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "cluster '" + source + "': " + message);
+}
+
+std::string shortNumber(double n) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", n);
+  return text;
+}
+
+/// Reads the number `key` of `object` (at `path` in the file), which must
+/// be in [low, high].
+Expected<double> number(const llvm::json::Object &object, StringRef key,
+                        StringRef path, double low, double high,
+                        StringRef source) {
+  const llvm::json::Value *value = object.get(key);
+  std::string where = (path.empty() ? key : (path + "." + key)).str();
+  if (!value)
+    return fail(source, "missing \"" + where + "\"");
+  std::optional<double> n = value->getAsNumber();
+  if (!n)
+    return fail(source, "\"" + where + "\" is not a number");
+  if (!std::isfinite(*n) || *n < low || *n > high)
+    return fail(source, "\"" + where + "\" is " + shortNumber(*n) +
+                            ", outside [" + shortNumber(low) + ", " +
+                            shortNumber(high) + "]");
+  return *n;
+}
+
+/// Reads the link `key`: bandwidth in GB/s (1e9 bytes) and latency in
+/// microseconds.
+Expected<Link> link(const llvm::json::Object &object, StringRef key,
+                    StringRef source) {
+  const llvm::json::Object *l = object.getObject(key);
+  if (!l)
+    return fail(source, "missing \"" + key + "\" (an object)");
+  Expected<double> bandwidth =
+      number(*l, "bandwidth_gb_per_s", key, 1e-3, 1e5, source);
+  if (!bandwidth)
+    return bandwidth.takeError();
+  Expected<double> latency = number(*l, "latency_us", key, 0, 1e6, source);
+  if (!latency)
+    return latency.takeError();
+  return Link{*bandwidth * 1e9, *latency * 1e-6};
+}
+
+} // namespace
+
+StringRef mlir::dist::plan::builtinClusterNames() { return "h200, a100"; }
+
+/// The deepest nesting of arrays and objects in `json` (outside strings).
+/// llvm::json::parse recurses once per level: a file nested some ten
+/// thousand deep overflows the stack before it can report anything.
+static size_t nestingDepth(StringRef json) {
+  size_t depth = 0, deepest = 0;
+  bool inString = false;
+  for (size_t i = 0; i < json.size(); ++i) {
+    char c = json[i];
+    if (inString) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+Expected<Cluster> mlir::dist::plan::parseCluster(StringRef json,
+                                                 StringRef source) {
+  // A cluster file nests three deep; far deeper is not one.
+  constexpr size_t kMaxDepth = 64;
+  if (size_t depth = nestingDepth(json); depth > kMaxDepth)
+    return fail(source, "nests arrays and objects " + std::to_string(depth) +
+                            " deep (the limit is " + std::to_string(kMaxDepth) +
+                            ")");
+  Expected<llvm::json::Value> parsed = llvm::json::parse(json);
+  if (!parsed)
+    return fail(source, "not JSON: " + llvm::toString(parsed.takeError()));
+  const llvm::json::Object *object = parsed->getAsObject();
+  if (!object)
+    return fail(source, "not a JSON object");
+  Cluster c;
+  if (std::optional<StringRef> name = object->getString("name"))
+    c.name = name->str();
+  else
+    c.name = source.str();
+  Expected<double> perNode =
+      number(*object, "devices_per_node", "", 1, 1024, source);
+  if (!perNode)
+    return perNode.takeError();
+  Expected<double> nodes = number(*object, "nodes", "", 1, 1e6, source);
+  if (!nodes)
+    return nodes.takeError();
+  if (*perNode != std::floor(*perNode) || *nodes != std::floor(*nodes))
+    return fail(source, "\"devices_per_node\" and \"nodes\" are counts");
+  c.devicesPerNode = int64_t(*perNode);
+  c.nodes = int64_t(*nodes);
+  Expected<double> memory = number(*object, "memory_gb", "", 1e-6, 1e5, source);
+  if (!memory)
+    return memory.takeError();
+  c.memory = *memory * 1e9;
+  const llvm::json::Object *peaks = object->getObject("peak_tflops");
+  if (!peaks || peaks->empty())
+    return fail(source, "missing \"peak_tflops\" (an object of dtype: "
+                        "TFLOP/s, e.g. {\"bf16\": 989})");
+  for (const auto &[dtype, value] : *peaks) {
+    Expected<double> peak =
+        number(*peaks, dtype, "peak_tflops", 1e-6, 1e6, source);
+    if (!peak)
+      return peak.takeError();
+    c.peakFlops[dtype.str()] = *peak * 1e12;
+  }
+  Expected<double> efficiency =
+      number(*object, "efficiency", "", 1e-3, 1, source);
+  if (!efficiency)
+    return efficiency.takeError();
+  c.efficiency = *efficiency;
+  Expected<Link> intra = link(*object, "intra_node", source);
+  if (!intra)
+    return intra.takeError();
+  Expected<Link> inter = link(*object, "inter_node", source);
+  if (!inter)
+    return inter.takeError();
+  c.intraNode = *intra;
+  c.interNode = *inter;
+  return c;
+}
+
+Expected<Cluster> mlir::dist::plan::loadCluster(StringRef nameOrPath) {
+  if (nameOrPath == "h200")
+    return parseCluster(kH200, "h200");
+  if (nameOrPath == "a100")
+    return parseCluster(kA100, "a100");
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+      llvm::MemoryBuffer::getFile(nameOrPath);
+  if (!file)
+    return fail(nameOrPath,
+                "neither a built-in cluster (" + builtinClusterNames() +
+                    ") nor a readable file: " + file.getError().message());
+  return parseCluster((*file)->getBuffer(), nameOrPath);
+}

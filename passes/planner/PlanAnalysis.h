@@ -1,0 +1,85 @@
+//===- PlanAnalysis.h - what the planner reads from a program and writes -*-
+// C++ -*-===//
+//
+// Reads an unannotated function for the planner: its FLOPs, weights,
+// activations, and its Megatron tensor-parallel layout, found from the
+// graph: a weight is column-parallel when the dim it adds to its
+// contraction's result reaches, through ops that keep it a parallel dim
+// (elementwise ops, reshapes that keep it major, attention's per-head
+// contractions), only contractions that reduce over it with another weight:
+// its row-parallel partner. And writes a chosen plan back: the mesh, each
+// argument's sharding and the pipeline's stage cuts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_PASSES_PLANNER_PLAN_ANALYSIS_H
+#define SHARD_PASSES_PLANNER_PLAN_ANALYSIS_H
+
+#include "passes/planner/PlanModel.h"
+
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::dist::plan {
+
+/// A dim of a function argument that the tensor-parallel layout splits.
+struct ArgumentSplit {
+  unsigned argument;
+  unsigned dim;
+  /// Column (the output features of its contraction, or a bias on them)
+  /// or row (the contraction's reduced dim).
+  bool row;
+};
+
+struct Analysis {
+  ModelSummary summary;
+  SmallVector<ArgumentSplit> splits;
+  /// A partly annotated function: its mesh (resized by the plan) and its
+  /// arguments' shardings (null where none), which the plan keeps.
+  MeshOp mesh;
+  SmallVector<ShardingAttr> userShardings;
+};
+
+/// Analyzes `fn` (a public function with a body, its first argument the
+/// batch); reports on `fn` and fails if it cannot be planned. A partly
+/// annotated function's annotations are constraints: its mesh may name
+/// only dp, pp and tp; the first argument may split dim 0 over dp (or keep
+/// it whole: no data parallelism); a weight annotated whole leaves its
+/// column/row pair unsplit; a weight split must be split as the layout
+/// found from the graph splits it, over tp; dist.stage_boundary cuts fix
+/// the number of stages.
+FailureOr<Analysis> analyzeForPlanning(func::FuncOp fn);
+
+/// Writes `plan` into the module of `fn`: the mesh @`meshName` of axes dp,
+/// pp and tp (a partly annotated function's own mesh, resized), the
+/// sharding of every argument of `fn` the user did not annotate (the batch
+/// over dp, the layout's splits over tp, the rest replicated), and, with
+/// pp > 1 and no cuts yet, stage cuts balanced by FLOPs.
+LogicalResult applyPlan(func::FuncOp fn, const Analysis &analysis,
+                        const Plan &plan, StringRef meshName);
+
+/// The functions the planner plans: public, with a body.
+SmallVector<func::FuncOp> functionsToPlan(ModuleOp module);
+
+struct Planned {
+  Cluster cluster;
+  Analysis analysis;
+  Choice choice;
+};
+
+/// Loads the cluster `clusterName` (built-in or a file), analyzes `fn` and
+/// chooses its plan; reports on `fn` and fails if any step does.
+FailureOr<Planned> planFunction(func::FuncOp fn, StringRef clusterName,
+                                const Options &options);
+
+/// Parses a plan given as DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute]
+/// (8x16x8/192/1f1b/recompute) and estimates it for `p`'s function and
+/// cluster; reports on `fn` and fails if it is malformed or cannot run.
+FailureOr<Plan> givenPlan(func::FuncOp fn, StringRef spec, const Planned &p,
+                          const Options &options);
+
+} // namespace mlir::dist::plan
+
+#endif // SHARD_PASSES_PLANNER_PLAN_ANALYSIS_H

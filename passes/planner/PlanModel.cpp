@@ -1,0 +1,452 @@
+//===- PlanModel.cpp - the 3D-parallel planner's cost model and search ----===//
+
+#include "passes/planner/PlanModel.h"
+
+#include "runtime/Traffic.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+using namespace mlir::dist;
+using namespace mlir::dist::plan;
+namespace sm = mlir::dist::schedule;
+
+namespace {
+
+/// Whether every group of `size` devices `stride` apart stays inside a
+/// node when `devices` devices are laid out dp x pp x tp (tp fastest): the
+/// groups fill aligned blocks of stride x size devices, and a group crosses
+/// nodes when its first and last devices do. Size alone does not decide
+/// it: with tp = 3 on 8-device nodes, devices 6, 7 and 8 are a group that
+/// straddles two. The pattern repeats every lcm(block, devices per node).
+bool staysInNode(const Cluster &cluster, int64_t stride, int64_t size,
+                 int64_t devices) {
+  if (size <= 1)
+    return true;
+  int64_t node = cluster.devicesPerNode;
+  int64_t block = stride * size;
+  int64_t period = std::min(devices, std::lcm(block, node));
+  for (int64_t base = 0; base < period; base += block)
+    for (int64_t offset = 0; offset < stride; ++offset)
+      if ((base + offset) / node != (base + offset + block - stride) / node)
+        return false;
+  return true;
+}
+
+const Link &linkOf(const Cluster &cluster, bool intraNode) {
+  return intraNode ? cluster.intraNode : cluster.interNode;
+}
+
+/// Seconds of a ring all-reduce of `bytes` (per device) over `n` devices.
+double allReduceSeconds(int64_t n, double bytes, const Link &link) {
+  if (n <= 1)
+    return 0;
+  return double(shardrt::ringAllReduceBytes(n, int64_t(bytes))) /
+             link.bandwidth +
+         2.0 * double(n - 1) * link.latency;
+}
+
+std::vector<int64_t> divisors(int64_t n) {
+  std::vector<int64_t> d;
+  for (int64_t i = 1; i * i <= n; ++i)
+    if (n % i == 0) {
+      d.push_back(i);
+      if (i != n / i)
+        d.push_back(n / i);
+    }
+  std::sort(d.begin(), d.end());
+  return d;
+}
+
+/// A plan before its schedule runs: its costs, and bounds that the
+/// simulation can only raise, so that the search simulates few plans.
+struct Draft {
+  Plan plan;
+  sm::Shape shape;
+  sm::Costs costs;
+  /// Activation bytes per microbatch-chunk in flight, and held besides.
+  double perInFlight = 0, transient = 0;
+  /// The step without idle time; memory with one microbatch in flight.
+  double minStep = 0, minMemory = 0;
+};
+
+std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
+                           const Options &options, int64_t dp, int64_t pp,
+                           int64_t tp, int64_t microbatches, sm::Kind kind,
+                           int64_t virtualStages, bool recompute) {
+  // dp x pp x tp == devices, without a product that could overflow (the
+  // degrees of a given plan are the user's).
+  if (dp < 1 || pp < 1 || tp < 1 || options.devices % dp != 0 ||
+      (options.devices / dp) % pp != 0 || options.devices / dp / pp != tp ||
+      model.batch % dp != 0 || microbatches < 1 ||
+      microbatches > sm::kMaxMicrobatches ||
+      (model.batch / dp) % microbatches != 0 ||
+      (recompute && (!options.training || model.blocks == 0)))
+    return std::nullopt;
+  for (int64_t size : model.tpSplitSizes)
+    if (size % tp != 0)
+      return std::nullopt;
+  if (tp > 1 && model.tpSplitSizes.empty())
+    return std::nullopt;
+  int64_t chunks = pp * virtualStages;
+  if ((pp > 1 && chunks > model.blocks) ||
+      (model.fixedStages && chunks != model.fixedStages) ||
+      (model.batchWhole && dp > 1))
+    return std::nullopt;
+  auto peak = cluster.peakFlops.find(model.dtype);
+  if (peak == cluster.peakFlops.end())
+    return std::nullopt;
+
+  Draft d;
+  Plan &p = d.plan;
+  p.dp = dp;
+  p.pp = pp;
+  p.tp = tp;
+  p.microbatches = microbatches;
+  p.schedule = kind;
+  p.virtualStages = virtualStages;
+  p.recompute = recompute;
+  int64_t devices = dp * pp * tp;
+  p.tpIntraNode = staysInNode(cluster, 1, tp, devices);
+  p.ppIntraNode = staysInNode(cluster, tp, pp, devices);
+  p.dpIntraNode = staysInNode(cluster, tp * pp, dp, devices);
+  const Link &tpLink = linkOf(cluster, p.tpIntraNode);
+  const Link &ppLink = linkOf(cluster, p.ppIntraNode);
+  const Link &dpLink = linkOf(cluster, p.dpIntraNode);
+  double m = double(microbatches);
+  double perMicrobatch = 1.0 / (double(dp) * m);
+
+  // One microbatch through one chunk: a 1/chunks share of the blocks (the
+  // largest share when they do not divide evenly).
+  double blocksPerChunk = pp > 1
+                              ? std::ceil(double(model.blocks) / double(chunks))
+                              : double(std::max<int64_t>(1, model.blocks));
+  double chunkShare = pp > 1 ? blocksPerChunk / double(model.blocks) : 1.0;
+  double flopRate = peak->second * cluster.efficiency;
+  double forwardCompute =
+      model.forwardFlops * perMicrobatch / double(tp) * chunkShare / flopRate;
+  double tpSeconds = 0, tpBytes = 0;
+  for (double bytes : model.rowOutputBytes) {
+    double local = bytes * perMicrobatch;
+    tpSeconds += allReduceSeconds(tp, local, tpLink);
+    if (tp > 1)
+      tpBytes += double(shardrt::ringAllReduceBytes(tp, int64_t(local)));
+  }
+  tpSeconds *= chunkShare;
+  tpBytes *= chunkShare;
+  double boundary = model.boundaryBytes * perMicrobatch;
+  double sendSeconds =
+      pp > 1 ? ppLink.latency + boundary / ppLink.bandwidth : 0;
+
+  d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
+                      !options.training};
+  d.costs.forward = forwardCompute + tpSeconds + sendSeconds;
+  // Backward: the input gradient and the weight gradient cost a forward's
+  // FLOPs each; the input gradient all-reduces over tp and sends back.
+  // Recomputation runs the forward (and its all-reduces) again first.
+  d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
+  if (recompute)
+    d.costs.backward += forwardCompute + tpSeconds;
+  d.costs.weightGradient = forwardCompute;
+
+  double work = m * double(virtualStages);
+  double computePasses = options.training ? (recompute ? 4.0 : 3.0) : 1.0;
+  double tpPasses = options.training ? (recompute ? 3.0 : 2.0) : 1.0;
+  double sendPasses = options.training ? 2.0 : 1.0;
+  p.compute = work * computePasses * forwardCompute;
+  p.tpTime = work * tpPasses * tpSeconds;
+  p.ppTime = work * sendPasses * sendSeconds;
+  p.tpBytes = work * tpPasses * tpBytes;
+  p.ppBytes = pp > 1 ? work * sendPasses * boundary : 0;
+
+  // Weights: the split part over tp, all of it over the stages.
+  double localElements = (model.tpParamElements / double(tp) +
+                          (model.paramElements - model.tpParamElements)) /
+                         double(pp);
+  double localBytes = localElements * double(model.dtypeBytes);
+  p.weightMemory = localBytes;
+  if (options.training) {
+    // Gradients in the weights' type; Adam's two moments in f32, and an
+    // f32 master copy of 16-bit weights.
+    p.stateMemory =
+        localBytes + localElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
+    p.dpTime = allReduceSeconds(dp, localBytes, dpLink);
+    p.dpBytes =
+        dp > 1 ? double(shardrt::ringAllReduceBytes(dp, int64_t(localBytes)))
+               : 0;
+  }
+  double chunkActivations =
+      model.activationBytes * perMicrobatch / double(tp) * chunkShare;
+  if (recompute) {
+    // Each block keeps its input (the residual stream, whole on every tp
+    // rank); one block's activations are rebuilt at a time.
+    d.perInFlight = blocksPerChunk * boundary;
+    d.transient = chunkActivations / blocksPerChunk;
+  } else {
+    d.perInFlight = chunkActivations;
+  }
+  double perPass = d.costs.forward;
+  if (options.training)
+    perPass += d.costs.backward + d.costs.weightGradient;
+  // The last stage waits for the first microbatch's forward through the
+  // others before its own work.
+  d.minStep = work * perPass + double(pp - 1) * d.costs.forward + p.dpTime;
+  d.minMemory = p.weightMemory + p.stateMemory + d.perInFlight + d.transient;
+  return d;
+}
+
+/// Simulates the draft's schedule; nullopt if the schedule cannot run it.
+std::optional<Plan> finish(const Draft &d, const Cluster &cluster,
+                           const Options &options) {
+  sm::Schedule schedule = sm::build(d.plan.schedule, d.shape, d.costs);
+  if (!schedule.error.empty())
+    return std::nullopt;
+  sm::Timeline timeline =
+      sm::simulate(schedule, d.shape, d.plan.schedule, d.costs);
+  if (!timeline.error.empty())
+    return std::nullopt;
+  Plan p = d.plan;
+  p.bubble = timeline.bubble;
+  int inFlight = 1;
+  if (options.training)
+    for (int held : timeline.peakInFlight)
+      inFlight = std::max(inFlight, held);
+  p.activationMemory = d.perInFlight * double(inFlight) + d.transient;
+  p.step = timeline.makespan + p.dpTime;
+  p.idle = std::max(0.0, timeline.makespan - p.compute - p.tpTime - p.ppTime);
+  p.fits = p.memory() <= cluster.memory;
+  return p;
+}
+
+/// Faster; among equals, more data parallel, fewer stages, fewer
+/// microbatches, no recomputation.
+bool better(const Plan &a, const Plan &b) {
+  if (a.step != b.step)
+    return a.step < b.step;
+  if (a.dp != b.dp)
+    return a.dp > b.dp;
+  if (a.pp != b.pp)
+    return a.pp < b.pp;
+  if (a.microbatches != b.microbatches)
+    return a.microbatches < b.microbatches;
+  return !a.recompute && b.recompute;
+}
+
+/// The fastest plan of `drafts` that fits, simulating them by increasing
+/// lower bound until the bound passes the best found.
+std::optional<Plan> fastest(std::vector<const Draft *> drafts,
+                            const Cluster &cluster, const Options &options,
+                            int64_t &simulated) {
+  llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
+    return a->minStep < b->minStep;
+  });
+  std::optional<Plan> best;
+  for (const Draft *d : drafts) {
+    if (best && d->minStep > best->step)
+      break;
+    if (d->minMemory > cluster.memory)
+      continue;
+    ++simulated;
+    std::optional<Plan> p = finish(*d, cluster, options);
+    if (p && p->fits && (!best || better(*p, *best)))
+      best = p;
+  }
+  return best;
+}
+
+/// The plan of `drafts` that needs the least memory.
+std::optional<Plan> smallest(std::vector<const Draft *> drafts,
+                             const Cluster &cluster, const Options &options,
+                             int64_t &simulated) {
+  llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
+    return a->minMemory < b->minMemory;
+  });
+  std::optional<Plan> least;
+  for (const Draft *d : drafts) {
+    if (least && d->minMemory >= least->memory())
+      break;
+    ++simulated;
+    std::optional<Plan> p = finish(*d, cluster, options);
+    if (p && (!least || p->memory() < least->memory()))
+      least = p;
+  }
+  return least;
+}
+
+} // namespace
+
+std::optional<Plan>
+mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
+                           const Options &options, int64_t dp, int64_t pp,
+                           int64_t tp, int64_t microbatches, sm::Kind kind,
+                           int64_t virtualStages, bool recompute) {
+  std::optional<Draft> d = draft(model, cluster, options, dp, pp, tp,
+                                 microbatches, kind, virtualStages, recompute);
+  if (!d)
+    return std::nullopt;
+  return finish(*d, cluster, options);
+}
+
+std::string mlir::dist::plan::formatBytes(double bytes) {
+  static const char *const units[] = {"B", "KB", "MB", "GB", "TB"};
+  int unit = 0;
+  while (unit < 4 && bytes >= 1000) {
+    bytes /= 1000;
+    ++unit;
+  }
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << llvm::format(unit == 0 ? "%.0f %s" : "%.1f %s", bytes, units[unit]);
+  return s;
+}
+
+std::string mlir::dist::plan::describe(const Plan &plan) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "dp=" << plan.dp << " pp=" << plan.pp << " tp=" << plan.tp;
+  if (plan.recompute)
+    os << ", recomputed";
+  if (plan.microbatches > 1)
+    os << ", " << plan.microbatches << " microbatches";
+  if (plan.pp > 1) {
+    os << ", " << sm::kindName(plan.schedule);
+    if (plan.virtualStages > 1)
+      os << " (" << plan.virtualStages << " chunks per rank)";
+  }
+  return s;
+}
+
+llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
+                                                    const Cluster &cluster,
+                                                    const Options &options) {
+  auto fail = [](const llvm::Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+  };
+  if (options.devices < 1)
+    return fail("devices=" + llvm::Twine(options.devices) +
+                " is not a device count");
+  if (options.devices > cluster.devices())
+    return fail("devices=" + llvm::Twine(options.devices) + " but " +
+                cluster.name + " has " + llvm::Twine(cluster.devices()));
+  if (!cluster.peakFlops.count(model.dtype))
+    return fail("the cluster gives no peak_tflops for " + model.dtype +
+                ", the weights' type");
+
+  std::vector<sm::Kind> kinds = {sm::Kind::GPipe};
+  if (options.training)
+    kinds = {sm::Kind::OneFOneB, sm::Kind::GPipe, sm::Kind::ZeroBubbleH1,
+             sm::Kind::Interleaved};
+  std::vector<Draft> drafts;
+  for (int64_t tp : divisors(options.devices))
+    for (int64_t pp : divisors(options.devices / tp)) {
+      int64_t dp = options.devices / (tp * pp);
+      if (model.batch % dp != 0)
+        continue;
+      int64_t local = model.batch / dp;
+      for (int64_t m = 1; m <= std::min(local, sm::kMaxMicrobatches); ++m) {
+        // Without stages, microbatches only save activation memory
+        // (gradient accumulation); a pipeline uses up to 16 per stage.
+        if (local % m != 0 || (m > 16 * pp && m != local))
+          continue;
+        for (sm::Kind kind : kinds)
+          for (bool recompute : {false, true}) {
+            if (pp == 1 && kind != kinds.front())
+              continue;
+            int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
+            if (std::optional<Draft> d = draft(model, cluster, options, dp, pp,
+                                               tp, m, kind, v, recompute))
+              drafts.push_back(std::move(*d));
+          }
+      }
+    }
+  if (drafts.empty())
+    return fail("no dp x pp x tp split of " + llvm::Twine(options.devices) +
+                " devices suits it (batch " + llvm::Twine(model.batch) + ", " +
+                llvm::Twine(model.blocks) + " tensor-parallel blocks)");
+
+  Choice choice;
+  auto select = [&](auto keep) {
+    std::vector<const Draft *> chosen;
+    for (const Draft &d : drafts)
+      if (keep(d.plan))
+        chosen.push_back(&d);
+    return chosen;
+  };
+  // Tensor parallelism across nodes only when nothing else fits.
+  std::optional<Plan> best = fastest(
+      select([&](const Plan &p) { return p.tp <= cluster.devicesPerNode; }),
+      cluster, options, choice.considered);
+  if (!best)
+    best = fastest(
+        select([&](const Plan &p) { return p.tp > cluster.devicesPerNode; }),
+        cluster, options, choice.considered);
+  // Each parallelism alone: its fastest plan that fits, else its smallest.
+  auto alone = [&](auto keep) {
+    std::vector<const Draft *> chosen = select(keep);
+    std::optional<Plan> p =
+        fastest(chosen, cluster, options, choice.considered);
+    return p ? p : smallest(chosen, cluster, options, choice.considered);
+  };
+  choice.dataOnly = alone([](const Plan &p) { return p.pp == 1 && p.tp == 1; });
+  choice.pipelineOnly =
+      alone([](const Plan &p) { return p.dp == 1 && p.tp == 1 && p.pp > 1; });
+  choice.tensorOnly =
+      alone([](const Plan &p) { return p.dp == 1 && p.pp == 1 && p.tp > 1; });
+  if (!best) {
+    std::optional<Plan> least =
+        smallest(select([](const Plan &) { return true; }), cluster, options,
+                 choice.considered);
+    if (!least)
+      return fail("no schedule runs a dp x pp x tp split of " +
+                  llvm::Twine(options.devices) + " devices");
+    return fail("it does not fit on " + llvm::Twine(options.devices) +
+                " devices of " + formatBytes(cluster.memory) +
+                ": the smallest plan (" + describe(*least) + ") needs " +
+                formatBytes(least->memory()) + " per device");
+  }
+  choice.best = *best;
+  const Plan &b = choice.best;
+  // One device: the weights, their state and one example's activations.
+  ModelSummary unconstrained = model;
+  unconstrained.fixedStages = 0;
+  unconstrained.batchWhole = false;
+  // As few examples at a time as the microbatch bound allows (one, unless
+  // the batch is larger than the bound).
+  int64_t oneAtATime = 1;
+  for (int64_t m = std::min(model.batch, sm::kMaxMicrobatches); m >= 1; --m)
+    if (model.batch % m == 0) {
+      oneAtATime = m;
+      break;
+    }
+  std::optional<Draft> one =
+      draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
+            oneAtATime, kinds.front(), 1, false);
+  double oneDevice = one ? one->minMemory : INFINITY;
+  bool fitsOne = oneDevice <= cluster.memory;
+  if (b.pp == 1 && b.tp == 1)
+    choice.verdict = "fits on one device: data parallel";
+  else if (!fitsOne) {
+    std::vector<std::string> parts;
+    if (b.tp > 1)
+      parts.push_back(b.tpIntraNode ? "tensor parallel inside a node"
+                                    : "tensor parallel across nodes (no "
+                                      "plan with it inside a node fits)");
+    if (b.pp > 1)
+      parts.push_back(b.tp > 1 ? "pipelined across tensor-parallel groups"
+                               : "pipelined");
+    if (b.dp > 1)
+      parts.push_back("data parallel outermost");
+    choice.verdict = "does not fit on one device (" + formatBytes(oneDevice) +
+                     " > " + formatBytes(cluster.memory) +
+                     "): split the model, ";
+    for (size_t i = 0; i < parts.size(); ++i)
+      choice.verdict += (i ? ", " : "") + parts[i];
+  } else
+    choice.verdict = "fits on one device, but splitting the model is "
+                     "predicted faster";
+  return choice;
+}

@@ -1,0 +1,132 @@
+//===- PlanModel.h - the 3D-parallel planner's cost model and search -*- C++
+//-*-===//
+//
+// What a program costs under a data x pipeline x tensor parallel plan on a
+// cluster, and the search for the fastest plan that fits. The program is
+// seen through a ModelSummary (what --dist-auto-plan measures in the IR);
+// the cluster through Cluster.h. No MLIR here.
+//
+// Ranks are laid out dp x pp x tp with tp varying fastest, so a tp group
+// is consecutive devices (inside a node when no group straddles two: tp
+// divides the devices per node), pp groups
+// stride over tp, dp outermost. A collective runs on the slower link its
+// group crosses; ring all-reduce takes 2(n-1)/n x bytes / bandwidth plus
+// 2(n-1) latencies, and the bytes are the ones the communication report
+// counts (runtime/Traffic.h). Compute is FLOPs over peak x efficiency;
+// nothing overlaps with it. Pipelines run the schedule simulation of
+// ScheduleModel.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_PASSES_PLANNER_PLAN_MODEL_H
+#define SHARD_PASSES_PLANNER_PLAN_MODEL_H
+
+#include "passes/pipeline/ScheduleModel.h"
+#include "passes/planner/Cluster.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::dist::plan {
+
+/// What the planner knows of a program (forward pass over its batch).
+struct ModelSummary {
+  std::string name;
+  /// Dim 0 of the first argument: the batch data parallelism splits.
+  int64_t batch = 1;
+  /// Element type of the weights ("f32", "bf16", "f16") and its bytes.
+  std::string dtype = "f32";
+  int64_t dtypeBytes = 4;
+  double forwardFlops = 0;
+  /// The weights (every argument but the first): elements and bytes, and
+  /// the part the tensor-parallel layout splits.
+  double paramElements = 0, paramBytes = 0;
+  double tpParamElements = 0, tpParamBytes = 0;
+  /// Bytes of every tensor the forward pass makes, over the whole batch.
+  double activationBytes = 0;
+  /// Bytes of what crosses a stage boundary (the first argument's: the
+  /// residual stream), over the whole batch.
+  double boundaryBytes = 0;
+  /// Each row-parallel contraction's result, over the whole batch: an
+  /// all-reduce over tp each in the forward pass.
+  std::vector<double> rowOutputBytes;
+  /// Sizes of the dims the layout splits: tp must divide each.
+  std::vector<int64_t> tpSplitSizes;
+  /// Column/row blocks (attention, MLP): at most this many stages.
+  int64_t blocks = 0;
+  /// Constraints a partly annotated program sets: its cuts fix the number
+  /// of stages (0: free), a batch annotated whole rules out dp > 1.
+  int64_t fixedStages = 0;
+  bool batchWhole = false;
+};
+
+struct Options {
+  int64_t devices = 1;
+  /// Plan a training step (backward passes of twice the forward's FLOPs,
+  /// gradients and Adam state, a gradient all-reduce over dp) instead of
+  /// the forward pass the program is.
+  bool training = false;
+};
+
+struct Plan {
+  int64_t dp = 1, pp = 1, tp = 1, microbatches = 1, virtualStages = 1;
+  schedule::Kind schedule = schedule::Kind::GPipe;
+  /// Training: each block keeps only its input and recomputes its forward
+  /// in the backward (Megatron's full activation recomputation).
+  bool recompute = false;
+  /// Seconds per step: the whole step, and its parts as each device sees
+  /// them (compute, each parallelism's communication, pipeline idle time).
+  double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;
+  /// Idle over busy time of the worst pipeline rank.
+  double bubble = 0;
+  /// Bytes each device sends per step for each parallelism.
+  double tpBytes = 0, ppBytes = 0, dpBytes = 0;
+  /// Whether each group stays inside a node.
+  bool tpIntraNode = true, ppIntraNode = true, dpIntraNode = true;
+  /// Bytes of memory per device: weights, gradients and optimizer state
+  /// (training), activations held at once.
+  double weightMemory = 0, stateMemory = 0, activationMemory = 0;
+  double memory() const {
+    return weightMemory + stateMemory + activationMemory;
+  }
+  bool fits = false;
+};
+
+/// Estimates one plan; nullopt if the program cannot run it (batch not
+/// divisible, a split dim not divisible by tp, more stages than blocks).
+std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,
+                             const Options &options, int64_t dp, int64_t pp,
+                             int64_t tp, int64_t microbatches,
+                             schedule::Kind kind, int64_t virtualStages,
+                             bool recompute);
+
+struct Choice {
+  Plan best;
+  /// The best plan of each single parallelism on all devices (none when
+  /// the program cannot run it), fitting or not.
+  std::optional<Plan> dataOnly, pipelineOnly, tensorOnly;
+  /// One line: why this plan.
+  std::string verdict;
+  /// Plans whose schedules were simulated (the others' lower bounds were
+  /// already worse).
+  int64_t considered = 0;
+};
+
+/// Searches dp x pp x tp factorizations of the devices, microbatch counts
+/// and schedules for the fastest plan that fits in memory; tensor
+/// parallelism spans nodes only when no plan without it fits. An error
+/// says why nothing fits and how much memory the smallest plan needs.
+llvm::Expected<Choice> choosePlan(const ModelSummary &model,
+                                  const Cluster &cluster,
+                                  const Options &options);
+
+/// "1.2 MB": bytes in decimal units.
+std::string formatBytes(double bytes);
+
+/// "dp=8 pp=16 tp=8, 64 microbatches, 1f1b".
+std::string describe(const Plan &plan);
+
+} // namespace mlir::dist::plan
+
+#endif // SHARD_PASSES_PLANNER_PLAN_MODEL_H
