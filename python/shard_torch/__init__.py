@@ -189,7 +189,14 @@ def exportable(module):
             changed.append((mod, set(hidden)))
             hidden.clear()
     config = getattr(module, "config", None)
+    # Modules made by transformers' use_experts_implementation (which
+    # marks each with _is_expert_parallel) read the setting; a model
+    # without experts keeps it, and nothing is said.
+    has_experts = any(hasattr(m, "_is_expert_parallel")
+                      for m in module.modules())
     experts = getattr(config, "_experts_implementation", None)
+    if not has_experts:
+        experts = None
     if experts not in (None, EXPORTABLE_EXPERTS):
         print(f"shard_torch: exporting {type(module).__name__} with "
               f"{EXPORTABLE_EXPERTS!r} experts instead of {experts!r}",

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""python/shard_torch against PyTorch itself: a 2-layer MLP and a 1-layer
-GPT block run with dp=2, tp=2 (Megatron column/row hints) through
-shard-run, outputs compared with the module's own forward. Skipped, with a
+"""python/shard_torch against PyTorch itself: a 2-layer MLP, a GPT block,
+nn.TransformerEncoder and transformers' GPT-2, BERT, Llama, Qwen2, T5's
+encoder, ViT and Mixtral as they come, each run with dp=2, tp=2 (Megatron
+column/row hints) through shard-run, outputs compared with the module's
+own forward and collectives with Megatron's. Skipped, with a
 message and as a skipped case in Bazel's test.xml, where torch, torch-mlir
 or numpy is not installed; scripts/test_torch.sh installs them in a
 virtual environment and runs this test with its python
@@ -138,43 +140,95 @@ def encoder():
                                        enable_nested_tensor=False)
 
 
-def gpt2():
-    """transformers' GPT-2 as it comes (SDPA attention, Conv1D layers with
-    [in, out] weights), 2 layers, and its Megatron hints; None without
-    transformers."""
+def family(make_config, model_class, column, row, **config):
+    """A transformers model as it comes (random weights, its default
+    attention and masks) with its Megatron hints: the layers whose names
+    end with one of `column` / `row`; None without transformers."""
     try:
         import transformers
     except ImportError:
         return None
-    config = transformers.GPT2Config(vocab_size=128, n_positions=16,
-                                     n_embd=32, n_layer=2, n_head=4,
-                                     bos_token_id=0, eos_token_id=0)
-    model = transformers.GPT2Model(config)
+    model = getattr(transformers, model_class)(
+        getattr(transformers, make_config)(**config))
     layers = [name for name, _ in model.named_modules()]
-    return (model, lambda m, ids: m(ids).last_hidden_state,
-            [n for n in layers if n.endswith(("attn.c_attn", "mlp.c_fc"))],
-            [n for n in layers if n.endswith(("attn.c_proj", "mlp.c_proj"))])
+    return (model, lambda m, x: m(x).last_hidden_state,
+            [n for n in layers if n.endswith(column)],
+            [n for n in layers if n.endswith(row)])
+
+
+# Small configs whose shapes coincide on purpose (batch x sequence =
+# hidden = FFN = 32 where the family allows), 2 layers each.
+def gpt2():
+    """GPT-2: Conv1D layers with [in, out] weights, a fused QKV."""
+    return family("GPT2Config", "GPT2Model", ("attn.c_attn", "mlp.c_fc"),
+                  ("attn.c_proj", "mlp.c_proj"), vocab_size=128,
+                  n_positions=16, n_embd=32, n_layer=2, n_head=4,
+                  bos_token_id=0, eos_token_id=0)
+
+
+def bert():
+    """BERT: post-norm, a padding mask made from all ones."""
+    return family("BertConfig", "BertModel",
+                  ("query", "key", "value", "intermediate.dense"),
+                  ("attention.output.dense", "layer.0.output.dense",
+                   "layer.1.output.dense"),
+                  vocab_size=128, hidden_size=32, intermediate_size=32,
+                  num_hidden_layers=2, num_attention_heads=4,
+                  max_position_embeddings=16)
+
+
+def llama():
+    """Llama: grouped-query attention, RoPE, no explicit mask."""
+    return family("LlamaConfig", "LlamaModel",
+                  ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
+                  ("o_proj", "down_proj"), vocab_size=128, hidden_size=32,
+                  intermediate_size=32, num_hidden_layers=2,
+                  num_attention_heads=4, num_key_value_heads=2,
+                  max_position_embeddings=16, bos_token_id=0,
+                  eos_token_id=0)
+
+
+def qwen2():
+    """Qwen2: grouped-query attention with q/k/v biases."""
+    return family("Qwen2Config", "Qwen2Model",
+                  ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
+                  ("o_proj", "down_proj"), vocab_size=128, hidden_size=32,
+                  intermediate_size=32, num_hidden_layers=2,
+                  num_attention_heads=4, num_key_value_heads=2,
+                  max_position_embeddings=16, bos_token_id=0,
+                  eos_token_id=0)
+
+
+def t5():
+    """T5's encoder: relative position biases, a tied embedding."""
+    return family("T5Config", "T5EncoderModel",
+                  ("SelfAttention.q", "SelfAttention.k", "SelfAttention.v",
+                   "DenseReluDense.wi"),
+                  ("SelfAttention.o", "DenseReluDense.wo"), vocab_size=128,
+                  d_model=32, d_kv=8, d_ff=32, num_layers=2, num_heads=4,
+                  dropout_rate=0.0)
+
+
+def vit():
+    """ViT: patch embedding (a strided convolution), a class token."""
+    return family("ViTConfig", "ViTModel",
+                  ("q_proj", "k_proj", "v_proj", "mlp.fc1"),
+                  ("o_proj", "mlp.fc2"), image_size=16, patch_size=4,
+                  num_channels=3, hidden_size=32, intermediate_size=32,
+                  num_hidden_layers=2, num_attention_heads=4)
 
 
 def mixtral():
-    """transformers' Mixtral as it comes (its default grouped_mm experts,
-    which shard_torch replaces by batched_mm), 2 layers of a top-2 router
-    over 4 experts, and Megatron's hints for its attention; None without
-    transformers."""
-    try:
-        import transformers
-    except ImportError:
-        return None
-    config = transformers.MixtralConfig(
-        vocab_size=128, hidden_size=32, intermediate_size=32,
-        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
-        num_local_experts=4, num_experts_per_tok=2,
-        max_position_embeddings=16, bos_token_id=0, eos_token_id=0)
-    model = transformers.MixtralModel(config)
-    layers = [name for name, _ in model.named_modules()]
-    return (model, lambda m, ids: m(ids).last_hidden_state,
-            [n for n in layers if n.endswith(("q_proj", "k_proj", "v_proj"))],
-            [n for n in layers if n.endswith("o_proj")])
+    """Mixtral as it comes (its default grouped_mm experts, which
+    shard_torch replaces by batched_mm): a top-2 router over 4 experts,
+    with Megatron's hints for its attention only."""
+    return family("MixtralConfig", "MixtralModel",
+                  ("q_proj", "k_proj", "v_proj"), ("o_proj",),
+                  vocab_size=128, hidden_size=32, intermediate_size=32,
+                  num_hidden_layers=2, num_attention_heads=4,
+                  num_key_value_heads=2, num_local_experts=4,
+                  num_experts_per_tok=2, max_position_embeddings=16,
+                  bos_token_id=0, eos_token_id=0)
 
 
 def collectives(communication):
@@ -184,9 +238,12 @@ def collectives(communication):
             if " all_slice " not in line]
 
 
-def check(name, module, inputs, expected, **hints):
-    """(name, outcome, message, seconds) of `module` on dp=2,tp=2 against
-    its own forward, and its collectives against `expected`."""
+def check(name, module, inputs, expected, mesh=None, **hints):
+    """(name, outcome, message, seconds) of `module` on `mesh` (dp=2,tp=2 by
+    default) against its own forward, and its collectives against
+    `expected`."""
+    mesh = mesh or {"dp": 2, "tp": 2}
+    where = ",".join(f"{axis}={size}" for axis, size in mesh.items())
     start = time.monotonic()
     torch.manual_seed(1)
     forward = hints.get("forward") or (lambda m, *xs: m(*xs))
@@ -196,18 +253,18 @@ def check(name, module, inputs, expected, **hints):
         want = forward(module.eval(), *inputs)
     with tempfile.TemporaryDirectory() as work:
         report = os.path.join(work, "run.json")
-        got = shard_torch.run(module, inputs, mesh={"dp": 2, "tp": 2},
+        got = shard_torch.run(module, inputs, mesh=mesh,
                               args=["--json", report], **hints)
         with open(report) as f:
             communication = collectives(json.load(f)["communication"])
     error = ((got - want).abs().max() / want.abs().max()).item()
-    message = (f"{name}: dp=2,tp=2 vs PyTorch: max rel error {error:.2e}; "
+    message = (f"{name}: {where} vs PyTorch: max rel error {error:.2e}; "
                f"collectives: {'; '.join(communication) or 'none'}")
     print(message)
     ok = error <= 1e-5 and communication == expected
     if communication != expected:
         message += f" (expected: {'; '.join(expected) or 'none'})"
-    return (name, "passed" if ok else "failed", message,
+    return (f"{name} {where}", "passed" if ok else "failed", message,
             time.monotonic() - start)
 
 
@@ -251,23 +308,35 @@ def main():
                    str(error), time.monotonic() - start)
     print(f"{refused[0]}: {refused[2]}")
     cases.append(refused)
-    # transformers' models as they come, each with its expected collectives.
-    for name, make, expected in [
+    # transformers' models as they come, each with its expected collectives
+    # on tp=2 and dp=2,tp=2: Megatron's two all_reduce per layer (the
+    # embeddings replicated); on dp=2, none.
+    ids = torch.randint(0, 128, (2, 16))
+    megatron = ['4 x all_reduce over {"tp"}']
+    for name, make, inputs, expected in [
             # Conv1D weights are [in, out]; the hints split them as Megatron
             # does, its fused QKV weight in 3 blocks (found from the graph:
             # its product is split into 3 equal parts), so q, k and v are
-            # sliced apart without a gather: two all_reduce per layer.
-            ("GPT-2 (transformers)", gpt2, ['4 x all_reduce over {"tp"}']),
+            # sliced apart without a gather.
+            ("GPT-2 (transformers)", gpt2, (ids[:, :8],), megatron),
+            ("BERT (transformers)", bert, (ids,), megatron),
+            ("Llama (transformers)", llama, (ids,), megatron),
+            ("Qwen2 (transformers)", qwen2, (ids,), megatron),
+            ("T5 encoder (transformers)", t5, (ids,), megatron),
+            ("ViT (transformers)", vit, (torch.randn(2, 3, 16, 16),), megatron),
             # Megatron's attention, one all_reduce per layer; the experts and
             # the router are replicated.
-            ("Mixtral (transformers)", mixtral, ['2 x all_reduce over {"tp"}'])]:
+            ("Mixtral (transformers)", mixtral, (ids[:, :8],),
+             ['2 x all_reduce over {"tp"}'])]:
         model = make()
         if model is None:
             cases.append((name, "skipped", "transformers is not installed", 0.0))
             continue
         module, forward, column, row = model
-        cases.append(check(name, module, (torch.randint(0, 128, (2, 8)),),
-                           expected, column=column, row=row, forward=forward))
+        for mesh, want in [({"dp": 2}, []), ({"tp": 2}, expected),
+                           ({"dp": 2, "tp": 2}, expected)]:
+            cases.append(check(name, module, inputs, want, mesh=mesh,
+                               column=column, row=row, forward=forward))
     write_results(cases)
     failed = [name for name, outcome, *_ in cases if outcome == "failed"]
     if failed:
