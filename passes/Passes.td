@@ -53,8 +53,15 @@ def DistSplitBatchDims : Pass<"dist-split-batch-dims"> {
     the operands had to be gathered around every such product. This pass
     makes such a contraction a `linalg.generic` and folds the reshapes into
     it (upstream's fusion by expansion), so that batch and heads are loops
-    of their own and each can be split. Reshapes of other ops are left
-    alone. Part of the front end (`--dist-parallelize`, `shard-run`).
+    of their own and each can be split. The generics of a chain between
+    such contractions (attention's scale, mask and softmax) take the same
+    loops: a reshape also folds into a generic whose operand a linalg op
+    makes, or whose result is reshaped for one, unless its body reads its
+    indices (`linalg.index`). A merged dim split over dp in its batch part
+    and over tp in its heads part is no sharding when a device holds more
+    than one batch row, so without this the chain ran on every head. Other
+    reshapes are left alone. Part of the front end (`--dist-parallelize`,
+    `shard-run`).
   }];
   let dependentDialects = ["mlir::linalg::LinalgDialect",
                            "mlir::tensor::TensorDialect"];

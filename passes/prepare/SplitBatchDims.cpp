@@ -56,7 +56,19 @@ struct GeneralizeCollapsedContraction
   }
 };
 
-/// Reshapes fold into contractions only: elementwise ops keep their shapes.
+/// A generic a reshape may fold into: one whose body does not read its
+/// iteration indices (folding would compute them with affine.apply from
+/// the expanded dims).
+bool isFoldableGeneric(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  return generic && generic.getBody()->getOps<linalg::IndexOp>().empty();
+}
+
+/// Reshapes fold into contractions, and into the generics of a chain
+/// between them (attention's scale, mask and softmax over the merged
+/// batch x heads dim between its two contractions): a reshape folds into
+/// a generic when the value it reshapes comes from a linalg op, or when
+/// what the generic makes is reshaped for one.
 bool foldsIntoContraction(OpOperand *operand) {
   Operation *producer = operand->get().getDefiningOp();
   Operation *consumer = operand->getOwner();
@@ -64,9 +76,17 @@ bool foldsIntoContraction(OpOperand *operand) {
     auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
     return linalgOp && linalg::isaContractionOpInterface(linalgOp);
   };
-  return (isa_and_nonnull<tensor::CollapseShapeOp>(producer) &&
-          isContraction(consumer)) ||
-         (isa<tensor::ExpandShapeOp>(consumer) && isContraction(producer));
+  if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(producer))
+    return isContraction(consumer) ||
+           (isFoldableGeneric(consumer) &&
+            collapse.getSrc().getDefiningOp<linalg::LinalgOp>());
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(consumer))
+    return isContraction(producer) ||
+           (isFoldableGeneric(producer) &&
+            llvm::any_of(expand->getUsers(), [](Operation *user) {
+              return isa<linalg::LinalgOp>(user);
+            }));
+  return false;
 }
 
 struct DistSplitBatchDims
