@@ -181,7 +181,9 @@ def DistMicrobatch : Pass<"dist-microbatch", "mlir::ModuleOp"> {
     batch over one more mesh axis, `microbatch`, of size `microbatches`,
     added to the module's mesh. The batch is dim `d` of every argument
     marked `dist.microbatch_dim = d` (a training step's inputs and labels)
-    or, with no marks, dim 0 of the first argument;
+    or, with no marks, dim 0 of the first argument and the dim of each
+    other argument split over the same (non-empty) axes with the same
+    size (the labels beside the inputs);
     the axis is the minor-most of that dim, so a
     data-parallel rank's block of the batch is cut into contiguous
     microbatches. Propagation carries the split wherever the batch goes, and

@@ -76,8 +76,42 @@ LogicalResult splitBatch(func::FuncOp fn, unsigned arg, int64_t dim,
   return success();
 }
 
+/// The arguments other than the first that carry its batch when nothing is
+/// marked: those with a dim of the first's batch size split over exactly
+/// the (non-empty) axes that split the first's batch -- the labels beside
+/// the inputs of a data-parallel training step, as Megatron and torchtitan
+/// split them. A pure pipeline's batch has no axes and marks nothing: its
+/// other arguments are whole on every microbatch.
+SmallVector<std::pair<unsigned, int64_t>> batchArguments(func::FuncOp fn,
+                                                         MeshOp mesh) {
+  SmallVector<std::pair<unsigned, int64_t>> found;
+  auto first = dyn_cast<RankedTensorType>(fn.getArgumentTypes()[0]);
+  auto sharding =
+      fn.getArgAttrOfType<ShardingAttr>(0, DistDialect::kShardingAttrName);
+  if (!first || first.getRank() == 0 || first.isDynamicDim(0) || !sharding ||
+      sharding.getMesh().getValue() != mesh.getSymName() ||
+      sharding.getDimAxes(0).empty())
+    return found;
+  SmallVector<StringRef> axes = sharding.getDimAxes(0);
+  for (unsigned i = 1; i < fn.getNumArguments(); ++i) {
+    auto type = dyn_cast<RankedTensorType>(fn.getArgumentTypes()[i]);
+    auto other =
+        fn.getArgAttrOfType<ShardingAttr>(i, DistDialect::kShardingAttrName);
+    if (!type || !other || other.getMesh() != sharding.getMesh())
+      continue;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.getDimSize(d) == first.getDimSize(0) &&
+          other.getDimAxes(d) == axes) {
+        found.push_back({i, d});
+        break;
+      }
+  }
+  return found;
+}
+
 /// Splits the batch of `fn`: the arguments marked `dist.microbatch_dim`
-/// (inputs and labels of a training step), or else dim 0 of the first.
+/// (inputs and labels of a training step), or else dim 0 of the first and
+/// the arguments split as its batch is (batchArguments).
 LogicalResult splitBatches(func::FuncOp fn, MeshOp mesh, StringRef axis,
                            int64_t count) {
   bool marked = false;
@@ -93,7 +127,18 @@ LogicalResult splitBatches(func::FuncOp fn, MeshOp mesh, StringRef axis,
   if (fn.getNumArguments() == 0)
     return fn.emitOpError() << "has no batch to split into microbatches: it "
                                "has no arguments";
-  return splitBatch(fn, 0, 0, mesh, axis, count);
+  SmallVector<std::pair<unsigned, int64_t>> others = batchArguments(fn, mesh);
+  if (failed(splitBatch(fn, 0, 0, mesh, axis, count)))
+    return failure();
+  for (auto [arg, dim] : others) {
+    SHARD_DEBUG(llvm::dbgs()
+                << "[" DEBUG_TYPE "] @" << fn.getSymName() << ": argument "
+                << arg << " carries the batch in dim " << dim
+                << " (split as argument 0's)\n");
+    if (failed(splitBatch(fn, arg, dim, mesh, axis, count)))
+      return failure();
+  }
+  return success();
 }
 
 struct DistMicrobatch : dist::impl::DistMicrobatchBase<DistMicrobatch> {

@@ -194,7 +194,8 @@ static LogicalResult checkMicrobatchesApart(func::FuncOp fn, StringRef axis) {
             << "combines the microbatches of a batch (it gathers or "
                "scatters over the batch); a pipeline runs them one after "
                "another, so only sums over them (accumulated) and the "
-               "assembly of results may";
+               "assembly of results may: mark every argument that carries "
+               "the batch (inputs, labels) with dist.microbatch_dim";
         return WalkResult::interrupt();
       }
     }

@@ -32,6 +32,11 @@
 // RUN: %oracle %s %t/p4z --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --schedule zb-h1 --check -o %t/d2p2t2z | FileCheck %s
 // RUN: %oracle %s %t/d2p2t2z --reference %t/one
+// Unmarked, the labels are split with the inputs (split over dp as the
+// first argument's batch is; test/passes/microbatch-labels.mlir).
+// RUN: sed 's/, dist.microbatch_dim = 0//' %s > %t/unmarked.mlir
+// RUN: shard-run %t/unmarked.mlir --mesh dp=2,pp=2 --microbatches 2 --check -o %t/unmarked | FileCheck %s
+// RUN: %oracle %t/unmarked.mlir %t/unmarked --reference %t/one
 // Two layers per stage: one activation forward and one gradient back per
 // microbatch (16/4 rows by 32, f32).
 // P2: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank

@@ -200,3 +200,28 @@ func.func @forward(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   } -> tensor<4x8xf32>
   return %t : tensor<4x8xf32>
 }
+
+// -----
+
+// Inputs marked and labels not: the labels keep the whole of each data
+// parallel rank's batch, and the loss would combine microbatches.
+#id = affine_map<(i, j) -> (i, j)>
+#all = affine_map<(i, j) -> ()>
+dist.mesh @mesh = <["dp"=2, "pp"=2]>
+func.func @unmarked_labels(%x: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>, dist.microbatch_dim = 0},
+                           %y: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>})
+    -> (tensor<f32> {dist.sharding = #dist.sharding<@mesh, []>}) {
+  %zero = arith.constant 0.0 : f32
+  %cut = dist.stage_boundary %x : tensor<8x4xf32>
+  %el = tensor.empty() : tensor<f32>
+  %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  // expected-error @below {{'dist.all_gather' op combines the microbatches of a batch (it gathers or scatters over the batch); a pipeline runs them one after another, so only sums over them (accumulated) and the assembly of results may: mark every argument that carries the batch (inputs, labels) with dist.microbatch_dim}}
+  %loss = linalg.generic {indexing_maps = [#id, #id, #all], iterator_types = ["reduction", "reduction"]}
+      ins(%cut, %y : tensor<8x4xf32>, tensor<8x4xf32>) outs(%zl : tensor<f32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %d = arith.subf %u, %v : f32
+    %r = arith.addf %acc, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %loss : tensor<f32>
+}
