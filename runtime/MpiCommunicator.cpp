@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace shardrt {
@@ -104,13 +105,68 @@ MPI_Op mpiOp(DType dtype, ReduceOp op) {
   return MPI_SUM;
 }
 
-/// MPI counts are ints; larger messages are an error, not a wrap-around.
-Status checkCount(size_t count, const char *what) {
-  if (count > size_t(INT_MAX))
-    return Status::error(what, ": ", count,
-                         " elements exceed MPI's int count limit");
+/// The most elements one MPI call moves: MPI's counts are ints, so larger
+/// messages go in chunks of at most this many. SHARDRT_MPI_MAX_COUNT (a
+/// count from 1 to INT_MAX) lowers it, so that tests cross the chunking
+/// with small tensors.
+size_t maxCount() {
+  static const size_t value = [] {
+    const char *text = std::getenv("SHARDRT_MPI_MAX_COUNT");
+    char *end = nullptr;
+    long long parsed = text ? std::strtoll(text, &end, 10) : 0;
+    if (text && *text && end && !*end && parsed >= 1 && parsed <= INT_MAX)
+      return size_t(parsed);
+    return size_t(INT_MAX);
+  }();
+  return value;
+}
+
+/// Calls `f(offset, count)` for the consecutive chunks of `total` elements,
+/// each of at most maxCount() (one call for none), stopping at an error.
+template <typename F> Status forChunks(size_t total, F f) {
+  size_t offset = 0;
+  do {
+    size_t n = std::min(maxCount(), total - offset);
+    SHARDRT_RETURN_IF_ERROR(f(offset, n));
+    offset += n;
+  } while (offset < total);
   return Status::ok();
 }
+
+/// `count` elements of `element` whose extent is a whole block of
+/// `blockCount` elements: one rank's part of a chunk in a buffer of one
+/// block per rank (all_gather's result, all_to_all's operands), so that a
+/// collective moves the same chunk of every rank's block with one count.
+class ChunkOfBlock {
+public:
+  ChunkOfBlock(size_t count, size_t blockCount, DType dtype,
+               MPI_Datatype element) {
+    MPI_Datatype chunk;
+    MPI_Type_contiguous(int(count), element, &chunk);
+    MPI_Type_create_resized(chunk, 0, MPI_Aint(blockCount * sizeOf(dtype)),
+                            &type);
+    MPI_Type_free(&chunk);
+    MPI_Type_commit(&type);
+  }
+  ~ChunkOfBlock() { MPI_Type_free(&type); }
+  ChunkOfBlock(const ChunkOfBlock &) = delete;
+  ChunkOfBlock &operator=(const ChunkOfBlock &) = delete;
+  MPI_Datatype get() const { return type; }
+
+private:
+  MPI_Datatype type;
+};
+
+/// `pointer` advanced by `count` elements of `dtype`.
+template <typename T> T *advance(T *pointer, size_t count, DType dtype) {
+  using Byte = std::conditional_t<std::is_const_v<T>, const char, char>;
+  return reinterpret_cast<Byte *>(pointer) + count * sizeOf(dtype);
+}
+
+/// A started all_reduce: one request per chunk.
+struct Requests {
+  std::vector<MPI_Request> all;
+};
 
 class MpiCommunicator final : public Communicator {
 public:
@@ -130,45 +186,68 @@ public:
 
   Status allReduce(const void *in, void *out, size_t count, DType dtype,
                    ReduceOp op, Stream) override {
-    SHARDRT_RETURN_IF_ERROR(checkCount(count, "MPI_Allreduce"));
-    const void *send = in == out ? MPI_IN_PLACE : in;
-    SHARDRT_MPI(MPI_Allreduce(send, out, int(count), mpiType(dtype),
-                              mpiOp(dtype, op), comm));
-    return Status::ok();
+    return forChunks(count, [&](size_t offset, size_t n) {
+      const void *send = in == out ? MPI_IN_PLACE : advance(in, offset, dtype);
+      return mpiStatus(MPI_Allreduce(send, advance(out, offset, dtype), int(n),
+                                     mpiType(dtype), mpiOp(dtype, op), comm),
+                       "MPI_Allreduce");
+    });
   }
 
   StatusOr<Event> startAllReduce(const void *in, void *out, size_t count,
                                  DType dtype, ReduceOp op, Stream) override {
-    SHARDRT_RETURN_IF_ERROR(checkCount(count, "MPI_Iallreduce"));
-    const void *send = in == out ? MPI_IN_PLACE : in;
-    auto request = std::make_unique<MPI_Request>();
-    SHARDRT_MPI(MPI_Iallreduce(send, out, int(count), mpiType(dtype),
-                               mpiOp(dtype, op), comm, request.get()));
-    return Event{request.release()};
+    auto requests = std::make_unique<Requests>();
+    Status started = forChunks(count, [&](size_t offset, size_t n) {
+      const void *send = in == out ? MPI_IN_PLACE : advance(in, offset, dtype);
+      MPI_Request request;
+      SHARDRT_RETURN_IF_ERROR(mpiStatus(
+          MPI_Iallreduce(send, advance(out, offset, dtype), int(n),
+                         mpiType(dtype), mpiOp(dtype, op), comm, &request),
+          "MPI_Iallreduce"));
+      requests->all.push_back(request);
+      return Status::ok();
+    });
+    if (!started.isOk()) {
+      // What was started completes before its buffers are handed back.
+      MPI_Waitall(int(requests->all.size()), requests->all.data(),
+                  MPI_STATUSES_IGNORE);
+      return started;
+    }
+    return Event{requests.release()};
   }
 
   Status wait(Event event, Stream) override {
-    std::unique_ptr<MPI_Request> request(
-        static_cast<MPI_Request *>(event.handle));
-    SHARDRT_MPI(MPI_Wait(request.get(), MPI_STATUS_IGNORE));
+    std::unique_ptr<Requests> requests(static_cast<Requests *>(event.handle));
+    SHARDRT_MPI(MPI_Waitall(int(requests->all.size()), requests->all.data(),
+                            MPI_STATUSES_IGNORE));
     return Status::ok();
   }
 
   Status allGather(const void *in, void *out, size_t countPerRank, DType dtype,
                    Stream) override {
-    SHARDRT_RETURN_IF_ERROR(checkCount(countPerRank, "MPI_Allgather"));
-    bool inPlace = in == static_cast<const char *>(out) +
-                             size_t(myRank) * countPerRank * sizeOf(dtype);
-    SHARDRT_MPI(MPI_Allgather(inPlace ? MPI_IN_PLACE : in, int(countPerRank),
-                              mpiType(dtype), out, int(countPerRank),
-                              mpiType(dtype), comm));
-    return Status::ok();
+    bool inPlace = in == advance(out, size_t(myRank) * countPerRank, dtype);
+    if (countPerRank <= maxCount()) {
+      SHARDRT_MPI(MPI_Allgather(inPlace ? MPI_IN_PLACE : in, int(countPerRank),
+                                mpiType(dtype), out, int(countPerRank),
+                                mpiType(dtype), comm));
+      return Status::ok();
+    }
+    // The same chunk of every rank's block at once.
+    return forChunks(countPerRank, [&](size_t offset, size_t n) {
+      ChunkOfBlock chunk(n, countPerRank, dtype, mpiType(dtype));
+      const void *send = inPlace ? MPI_IN_PLACE : advance(in, offset, dtype);
+      return mpiStatus(MPI_Allgather(send, int(n), mpiType(dtype),
+                                     advance(out, offset, dtype), 1,
+                                     chunk.get(), comm),
+                       "MPI_Allgather");
+    });
   }
 
   Status reduceScatter(const void *in, void *out, size_t countPerRank,
                        DType dtype, ReduceOp op, Stream) override {
-    SHARDRT_RETURN_IF_ERROR(checkCount(countPerRank, "MPI_Reduce_scatter"));
     size_t block = countPerRank * sizeOf(dtype);
+    if (countPerRank > maxCount())
+      return reduceScatterInChunks(in, out, countPerRank, dtype, op);
     if (out == static_cast<const char *>(in) + size_t(myRank) * block) {
       // NCCL's in-place form keeps the result in this rank's block; MPI's
       // writes it to the front of the buffer, so move it after.
@@ -186,17 +265,27 @@ public:
 
   Status allToAll(const void *in, void *out, size_t countPerRank, DType dtype,
                   Stream) override {
-    SHARDRT_RETURN_IF_ERROR(checkCount(countPerRank, "MPI_Alltoall"));
-    SHARDRT_MPI(MPI_Alltoall(in, int(countPerRank), mpiType(dtype), out,
-                             int(countPerRank), mpiType(dtype), comm));
-    return Status::ok();
+    if (countPerRank <= maxCount()) {
+      SHARDRT_MPI(MPI_Alltoall(in, int(countPerRank), mpiType(dtype), out,
+                               int(countPerRank), mpiType(dtype), comm));
+      return Status::ok();
+    }
+    return forChunks(countPerRank, [&](size_t offset, size_t n) {
+      ChunkOfBlock chunk(n, countPerRank, dtype, mpiType(dtype));
+      return mpiStatus(MPI_Alltoall(advance(in, offset, dtype), 1, chunk.get(),
+                                    advance(out, offset, dtype), 1, chunk.get(),
+                                    comm),
+                       "MPI_Alltoall");
+    });
   }
 
   Status broadcast(void *buffer, size_t count, DType dtype, int root,
                    Stream) override {
-    SHARDRT_RETURN_IF_ERROR(checkCount(count, "MPI_Bcast"));
-    SHARDRT_MPI(MPI_Bcast(buffer, int(count), mpiType(dtype), root, comm));
-    return Status::ok();
+    return forChunks(count, [&](size_t offset, size_t n) {
+      return mpiStatus(MPI_Bcast(advance(buffer, offset, dtype), int(n),
+                                 mpiType(dtype), root, comm),
+                       "MPI_Bcast");
+    });
   }
 
   Status exchange(const PeerTransfer *transfers, size_t count,
@@ -204,20 +293,23 @@ public:
     std::vector<MPI_Request> requests;
     requests.reserve(count);
     Status posted = Status::ok();
+    // A transfer larger than one count goes in chunks, in order: MPI keeps
+    // the order of messages between two ranks with one tag.
     for (size_t i = 0; i < count && posted.isOk(); ++i) {
       const PeerTransfer &t = transfers[i];
       bool send = t.kind == PeerTransfer::Kind::Send;
-      posted = checkCount(t.count, send ? "MPI_Isend" : "MPI_Irecv");
-      if (!posted.isOk())
-        break;
-      MPI_Request request;
-      int code = send ? MPI_Isend(t.buffer, int(t.count), mpiType(t.dtype),
-                                  t.peer, 0, comm, &request)
-                      : MPI_Irecv(t.buffer, int(t.count), mpiType(t.dtype),
-                                  t.peer, 0, comm, &request);
-      posted = mpiStatus(code, send ? "MPI_Isend" : "MPI_Irecv");
-      if (posted.isOk())
+      posted = forChunks(t.count, [&](size_t offset, size_t n) {
+        MPI_Request request;
+        void *buffer = advance(t.buffer, offset, t.dtype);
+        int code = send ? MPI_Isend(buffer, int(n), mpiType(t.dtype), t.peer, 0,
+                                    comm, &request)
+                        : MPI_Irecv(buffer, int(n), mpiType(t.dtype), t.peer, 0,
+                                    comm, &request);
+        SHARDRT_RETURN_IF_ERROR(
+            mpiStatus(code, send ? "MPI_Isend" : "MPI_Irecv"));
         requests.push_back(request);
+        return Status::ok();
+      });
     }
     // Whatever was posted completes before the buffers are handed back.
     Status waited = mpiStatus(
@@ -271,6 +363,27 @@ public:
   }
 
 private:
+  /// reduce_scatter of blocks larger than one count: each chunk of every
+  /// rank's block is packed together and reduced into this rank's chunk.
+  /// In place (`out` this rank's block of `in`), a chunk of the result only
+  /// overwrites what its own packing already read.
+  Status reduceScatterInChunks(const void *in, void *out, size_t countPerRank,
+                               DType dtype, ReduceOp op) {
+    size_t bytes = sizeOf(dtype);
+    std::vector<char> packed;
+    return forChunks(countPerRank, [&](size_t offset, size_t n) {
+      packed.resize(size_t(mySize) * n * bytes);
+      for (int r = 0; r < mySize; ++r)
+        std::memcpy(packed.data() + size_t(r) * n * bytes,
+                    advance(in, size_t(r) * countPerRank + offset, dtype),
+                    n * bytes);
+      return mpiStatus(MPI_Reduce_scatter_block(
+                           packed.data(), advance(out, offset, dtype), int(n),
+                           mpiType(dtype), mpiOp(dtype, op), comm),
+                       "MPI_Reduce_scatter");
+    });
+  }
+
   MPI_Comm comm;
   int myRank = 0;
   int mySize = 1;

@@ -12,7 +12,10 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 session=$(mktemp -d)
 segments=$(mktemp -d -p /dev/shm 2> /dev/null || echo "$session")
 trap 'rm -rf "$session" "$segments"' EXIT
+# SHARDRT_MPI_MAX_COUNT (runtime/MpiCommunicator.cpp) reaches every rank.
+forward=(-x XML_OUTPUT_FILE)
+[[ -n "${SHARDRT_MPI_MAX_COUNT:-}" ]] && forward+=(-x SHARDRT_MPI_MAX_COUNT)
 mpirun --oversubscribe --mca mpi_yield_when_idle 1 --timeout 120 \
   --mca orte_tmpdir_base "$session" \
   --mca btl_vader_backing_directory "$segments" \
-  -np 4 -x XML_OUTPUT_FILE "$@"
+  -np 4 "${forward[@]}" "$@"
