@@ -98,10 +98,18 @@ Status CacheLock::acquire(const std::string &path, int64_t timeoutSeconds) {
   return Status::ok();
 }
 
-void publish(const std::string &built, const std::string &entry) {
+Status publish(const std::string &built, const std::string &entry) {
   std::string partial = entry + ".partial" + std::to_string(::getpid());
-  if (!llvm::sys::fs::copy_file(built, partial))
-    llvm::sys::fs::rename(partial, entry);
+  std::error_code ec = llvm::sys::fs::copy_file(built, partial);
+  if (!ec)
+    ec = llvm::sys::fs::rename(partial, entry);
+  if (!ec)
+    return Status::ok();
+  llvm::sys::fs::remove(partial);
+  return Status::error("cannot write the compile cache entry '", entry,
+                       "': ", ec.message(),
+                       " (--no-cache runs without the cache; "
+                       "$SHARD_CACHE_DIR moves it)");
 }
 
 } // namespace shard::driver

@@ -45,8 +45,10 @@ private:
 };
 
 /// Publishes `built` as the cache entry `entry`: copied beside it and
-/// renamed, so that concurrent runs never see half a file.
-void publish(const std::string &built, const std::string &entry);
+/// renamed, so that concurrent runs never see half a file. A copy or
+/// rename that fails (a full disk, an entry that is not a file) leaves no
+/// partial file and is an error naming the entry.
+shardrt::Status publish(const std::string &built, const std::string &entry);
 
 } // namespace shard::driver
 

@@ -325,7 +325,7 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
                          output ? (*output)->getBuffer().str() : "");
   }
   if (!cached.empty()) {
-    publish(binary, cached);
+    SHARDRT_RETURN_IF_ERROR(publish(binary, cached));
     evictCache(cacheDir);
   }
   return Status::ok();

@@ -25,6 +25,16 @@
 // The cache keeps at most $SHARD_CACHE_MAX_MB: with 0, nothing stays.
 // RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/cache SHARD_CACHE_MAX_MB=0 shard-run %s --runtime-root %t/root --Xcxx=-DNEW_KEY -o %t/g
 // RUN: ls %t/cache | wc -l | FileCheck %s --check-prefix=EMPTY
+// A cache entry that cannot be written (its name taken by a directory
+// here; a full disk alike) fails the run with one line naming it, and no
+// partial copy stays behind.
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/wc shard-run %s --runtime-root %t/root -o %t/w1
+// RUN: bash -c 'for e in %t/wc/*; do case "${e##*/}" in *.*) ;; *) rm "$e" && mkdir "$e" ;; esac; done'
+// RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/wc not shard-run %s --runtime-root %t/root -o %t/w2 2>&1 | FileCheck %s --check-prefix=WRITE
+// RUN: ls %t/wc | FileCheck %s --check-prefix=NOPARTIAL
+// WRITE: shard-run: error: cannot write the compile cache entry '{{.*}}/wc/{{[0-9A-F]+}}': Is a directory (--no-cache runs without the cache; $SHARD_CACHE_DIR moves it)
+// WRITE-NOT: shard-run
+// NOPARTIAL-NOT: partial
 // COMPILED-NOT: cached:
 // COMPILED: -std=c++17 -O3 -fopenmp
 // COMPILED-NOT: -march
