@@ -177,20 +177,11 @@ def bert():
                   max_position_embeddings=16)
 
 
-def llama():
-    """Llama: grouped-query attention, RoPE, no explicit mask."""
-    return family("LlamaConfig", "LlamaModel",
-                  ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
-                  ("o_proj", "down_proj"), vocab_size=128, hidden_size=32,
-                  intermediate_size=32, num_hidden_layers=2,
-                  num_attention_heads=4, num_key_value_heads=2,
-                  max_position_embeddings=16, bos_token_id=0,
-                  eos_token_id=0)
-
-
-def qwen2():
-    """Qwen2: grouped-query attention with q/k/v biases."""
-    return family("Qwen2Config", "Qwen2Model",
+def decoder(name):
+    """A Llama-style decoder (grouped-query attention, RoPE, SwiGLU), no
+    explicit mask: transformers' `name`Config and `name`Model (Llama;
+    Qwen2, which adds q/k/v biases)."""
+    return family(f"{name}Config", f"{name}Model",
                   ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
                   ("o_proj", "down_proj"), vocab_size=128, hidden_size=32,
                   intermediate_size=32, num_hidden_layers=2,
@@ -322,8 +313,9 @@ def main():
             # sliced apart without a gather.
             ("GPT-2 (transformers)", gpt2, (ids,), megatron),
             ("BERT (transformers)", bert, (ids,), megatron),
-            ("Llama (transformers)", llama, (ids,), megatron),
-            ("Qwen2 (transformers)", qwen2, (ids,), megatron),
+            ("Llama (transformers)", lambda: decoder("Llama"), (ids,), megatron),
+            ("Qwen2 (transformers)", lambda: decoder("Qwen2"), (ids,),
+             megatron),
             ("T5 encoder (transformers)", t5, (ids,), megatron),
             ("ViT (transformers)", vit, (torch.randn(4, 3, 16, 16),), megatron),
             # Megatron's attention, one all_reduce per layer; the experts and
