@@ -35,13 +35,18 @@ LoopNest codegen::planLoopNest(linalg::GenericOp op) {
         .push_back(d);
   nest.numParallel = parallel.size();
   nest.numReduction = reduction.size();
-  nest.independent = llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &o) {
-    AffineMap map = op.getMatchingIndexingMap(&o);
-    if (!map.isProjectedPermutation() || map.getNumResults() != parallel.size())
-      return false;
-    return llvm::all_of(parallel,
-                        [&](unsigned d) { return map.isFunctionOfDim(d); });
-  });
+  // A generic without outputs (one whose results fusion left unused, kept
+  // for the checks in its body) runs every loop in order for them.
+  nest.independent = op.getNumDpsInits() > 0 &&
+                     llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &o) {
+                       AffineMap map = op.getMatchingIndexingMap(&o);
+                       if (!map.isProjectedPermutation() ||
+                           map.getNumResults() != parallel.size())
+                         return false;
+                       return llvm::all_of(parallel, [&](unsigned d) {
+                         return map.isFunctionOfDim(d);
+                       });
+                     });
   // Outer loops: parallel ones in the order the first output is laid out.
   if (nest.independent) {
     AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
