@@ -42,8 +42,9 @@ import torch
 from torch_mlir import fx
 from torch_mlir.extras import fx_decomp_util
 
-__all__ = ["export", "run", "sharding", "annotate_signature", "add_mesh",
-           "to_linalg", "Bound", "WeightsAsArguments", "ShardRunError"]
+__all__ = ["export", "run", "export_train_step", "train", "sharding",
+           "annotate_function", "annotate_signature", "add_mesh", "to_linalg",
+           "Bound", "WeightsAsArguments", "ShardRunError"]
 
 
 class ShardRunError(RuntimeError):
@@ -66,25 +67,37 @@ def add_mesh(text, mesh):
     return text.replace("module {", f"module {{\n  dist.mesh @mesh = <[{axes}]>", 1)
 
 
+def annotate_function(text, func, arguments, results):
+    """Adds dist.sharding to the arguments and results of @func: one per-dim
+    axis list (or None) per argument and per result."""
+    head = re.search(r"func\.func @" + re.escape(func) +
+                     r"\((.*?)\) -> \(?((?:tensor<[^>]*>(?:, )?)+)\)?(?= \{)",
+                     text)
+    args = re.findall(r"%arg\d+: tensor<[^>]*>", head.group(1))
+    types = re.findall(r"tensor<[^>]*>", head.group(2))
+    for what, have, given in [("arguments", args, arguments),
+                              ("results", types, results)]:
+        if len(have) != len(given):
+            raise ValueError(f"@{func} has {len(have)} {what}, "
+                             f"{len(given)} shardings given")
+
+    def annotated(item, dims):
+        if dims and any(dims):
+            return item + " {dist.sharding = " + sharding(dims) + "}"
+        return item
+    signature = (f"func.func @{func}("
+                 + ", ".join(map(annotated, args, arguments)) + ") -> ("
+                 + ", ".join(map(annotated, types, results)) + ")")
+    return text[:head.start()] + signature + text[head.end():]
+
+
 def annotate_signature(text, shardings, result, func="forward"):
     """Adds dist.sharding to the arguments of @func (one per-dim axis list
-    per argument, or None) and to its result (the leading dims' axes)."""
-    head = re.search(r"func\.func @" + func + r"\((.*?)\) -> (tensor<[^>]*>)", text)
-    args = re.findall(r"%arg\d+: tensor<[^>]*>", head.group(1))
-    if len(args) != len(shardings):
-        raise ValueError(f"@{func} has {len(args)} arguments, "
-                         f"{len(shardings)} shardings given")
-    new_args = []
-    for arg, dims in zip(args, shardings):
-        if dims and any(dims):
-            arg += " {dist.sharding = " + sharding(dims) + "}"
-        new_args.append(arg)
-    # The result's dims after those given are not split.
-    rank = head.group(2).count("x")
+    per argument, or None) and to its one result (the leading dims' axes)."""
+    head = re.search(r"func\.func @" + func + r"\(.*?\) -> (tensor<[^>]*>)", text)
+    rank = head.group(1).count("x")
     result = list(result or []) + [None] * (rank - len(result or []))
-    tail = f" {{dist.sharding = {sharding(result)}}}" if any(result) else ""
-    signature = f"func.func @{func}({', '.join(new_args)}) -> ({head.group(2)}{tail})"
-    return text[:head.start()] + signature + text[head.end():]
+    return annotate_function(text, func, shardings, [result])
 
 
 class Bound(torch.nn.Module):
@@ -348,19 +361,9 @@ def _shard_run(explicit):
                             "put it on PATH")
 
 
-def run(module, inputs, mesh, column=(), row=(), forward=None, check=False,
-        shard_run=None, workdir=None, args=(), batch_dim=0):
-    """Runs `module` on `inputs` partitioned over `mesh` ({"dp": 2, "tp": 2})
-    with shard-run and returns its output (a tensor, or a tuple of them).
-    `forward(model, *inputs)` replaces module(*inputs); `check` also
-    compares with the unsharded program (shard-run --check); `args` are
-    more shard-run arguments; `batch_dim` is the dim of the inputs and the
-    result split over dp (1 for a sequence-first model). The files stay in
-    `workdir` when it is given."""
-    module = module.eval()
-    with torch.no_grad():
-        text, arguments = export(module, tuple(inputs), mesh, column, row,
-                                 forward, batch_dim)
+def _run_program(text, arguments, check, shard_run, workdir, args):
+    """Runs the annotated module `text` with shard-run on `arguments` (its
+    function's arguments, in order) and returns its outputs as tensors."""
     with tempfile.TemporaryDirectory() as tmp:
         work = workdir or tmp
         os.makedirs(os.path.join(work, "inputs"), exist_ok=True)
@@ -377,6 +380,110 @@ def run(module, inputs, mesh, column=(), row=(), forward=None, check=False,
         if result.returncode != 0:
             raise ShardRunError(result.stdout + result.stderr)
         count = len([f for f in os.listdir(out) if re.fullmatch(r"output\d+\.npy", f)])
-        outputs = tuple(torch.from_numpy(np.load(os.path.join(out, f"output{i}.npy")))
-                        for i in range(count))
+        return tuple(torch.from_numpy(np.load(os.path.join(out, f"output{i}.npy")))
+                     for i in range(count))
+
+
+@contextlib.contextmanager
+def eager_attention(module):
+    """`module` with transformers' eager attention, restored after (said on
+    stderr): torch-mlir cannot lower the backward of
+    scaled_dot_product_attention (its CPU flash-attention backward)."""
+    changed = []
+    for mod in module.modules():
+        config = getattr(mod, "config", None)
+        kind = getattr(config, "_attn_implementation", None)
+        if kind not in (None, "eager") and all(c is not config for c, _ in changed):
+            changed.append((config, kind))
+    for config, kind in changed:
+        print(f"shard_torch: training {type(module).__name__} with eager "
+              f"attention instead of {kind!r}", file=sys.stderr)
+        config._attn_implementation = "eager"
+    try:
+        yield
+    finally:
+        for config, kind in changed:
+            config._attn_implementation = kind
+
+
+def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
+                      lr=0.01, batch_dim=0):
+    """One SGD step of `module` as annotated linalg-on-tensors text (function
+    @train: (parameters..., inputs..., labels) -> (loss, new
+    parameters...)), its arguments and the parameters' names.
+    `loss_fn(output, labels)` is the loss (a scalar); the step is PyTorch's
+    own backward (torch.func.grad_and_value) and p - lr * grad, traced with
+    make_fx after functionalization and imported with torch-mlir's
+    stateless FX importer. The parameters are split by the Megatron hints
+    (`column`, `row`) over "tp", the inputs' and labels' `batch_dim` over
+    "dp"; each new parameter is split as its parameter is. transformers
+    models train with eager attention (eager_attention)."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+    layers = dict(module.named_modules())
+    unknown = (set(column) | set(row)) - set(layers)
+    if unknown:
+        raise ValueError(f"no layers named {sorted(unknown)} in the module")
+    names = [n for n, p in module.named_parameters() if p.requires_grad]
+    params = [p.detach().clone() for n, p in module.named_parameters()
+              if p.requires_grad]
+    inputs = tuple(inputs)
+
+    def step(*args):
+        weights = list(args[:len(names)])
+        xs, y = args[len(names):-1], args[-1]
+
+        def loss_of(weights):
+            out = torch.func.functional_call(module, dict(zip(names, weights)),
+                                             xs)
+            return loss_fn(out, y)
+        grads, loss = torch.func.grad_and_value(loss_of)(weights)
+        return (loss, *[w - lr * g for w, g in zip(weights, grads)])
+
+    arguments = params + list(inputs) + [labels]
+    with exportable(module), eager_attention(module):
+        graph = make_fx(torch.func.functionalize(step, remove="mutations"),
+                        decomposition_table=fx_decomp_util.get_decomposition_table())(
+            *arguments)
+    text = str(fx.stateless_fx_import(graph, output_type="linalg-on-tensors",
+                                      model_name="train"))
+    text = add_mesh(text, mesh)
+    rule = megatron_rule(mesh, layers, set(column), set(row))
+    batch = "dp" if "dp" in mesh else None
+    weights = [rule(n, p.shape) for n, p in zip(names, params)]
+    data = [[batch if d == batch_dim else None for d in range(t.dim())]
+            if t.dim() > batch_dim else None for t in list(inputs) + [labels]]
+    text = annotate_function(text, "train", weights + data, [None] + weights)
+    return text, arguments, names
+
+
+def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=0.01,
+          check=False, shard_run=None, workdir=None, args=(), batch_dim=0):
+    """One SGD step of `module` on (`inputs`, `labels`) partitioned over
+    `mesh` (export_train_step), run by shard-run: the module's parameters
+    are updated in place and the loss is returned. `check` also runs the
+    unsharded step and compares (shard-run --check)."""
+    text, arguments, names = export_train_step(
+        module, inputs, labels, loss_fn, mesh, column, row, lr, batch_dim)
+    outputs = _run_program(text, arguments, check, shard_run, workdir, args)
+    parameters = dict(module.named_parameters())
+    with torch.no_grad():
+        for name, value in zip(names, outputs[1:]):
+            parameters[name].copy_(value)
+    return outputs[0]
+
+
+def run(module, inputs, mesh, column=(), row=(), forward=None, check=False,
+        shard_run=None, workdir=None, args=(), batch_dim=0):
+    """Runs `module` on `inputs` partitioned over `mesh` ({"dp": 2, "tp": 2})
+    with shard-run and returns its output (a tensor, or a tuple of them).
+    `forward(model, *inputs)` replaces module(*inputs); `check` also
+    compares with the unsharded program (shard-run --check); `args` are
+    more shard-run arguments; `batch_dim` is the dim of the inputs and the
+    result split over dp (1 for a sequence-first model). The files stay in
+    `workdir` when it is given."""
+    module = module.eval()
+    with torch.no_grad():
+        text, arguments = export(module, tuple(inputs), mesh, column, row,
+                                 forward, batch_dim)
+    outputs = _run_program(text, arguments, check, shard_run, workdir, args)
     return outputs[0] if len(outputs) == 1 else outputs

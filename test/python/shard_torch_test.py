@@ -12,6 +12,7 @@ virtual environment and runs this test with its python
     test/python/shard_torch_test.py [--shard-run PATH]
 """
 import argparse
+import copy
 import json
 import os
 import sys
@@ -259,6 +260,55 @@ def check(name, module, inputs, expected, mesh=None, **hints):
             time.monotonic() - start)
 
 
+def check_train(name, module, inputs, labels, loss_fn, expected, mesh,
+                **hints):
+    """(name, outcome, message, seconds) of one SGD step (lr 0.1) of `module`
+    through shard_torch.train on `mesh` against PyTorch's own step
+    (loss.backward() and torch.optim.SGD): the loss and every updated
+    parameter; its collectives against `expected` (None: not checked)."""
+    start = time.monotonic()
+    where = ",".join(f"{axis}={size}" for axis, size in mesh.items())
+    reference, mine = copy.deepcopy(module), copy.deepcopy(module)
+    optimizer = torch.optim.SGD(reference.parameters(), lr=0.1)
+    want = loss_fn(reference(*inputs), labels)
+    want.backward()
+    optimizer.step()
+    with tempfile.TemporaryDirectory() as work:
+        report = os.path.join(work, "run.json")
+        got = shard_torch.train(mine, inputs, labels, loss_fn, mesh, lr=0.1,
+                                args=["--json", report], **hints)
+        with open(report) as f:
+            communication = collectives(json.load(f)["communication"])
+    error = max([abs(got.item() - want.item()) / abs(want.item())] + [
+        ((a - b).abs().max() / b.abs().max()).item()
+        for a, b in zip(mine.parameters(), reference.parameters())])
+    message = (f"{name} training step: {where} vs PyTorch: max rel error "
+               f"{error:.2e} (loss and parameters); collectives: "
+               f"{'; '.join(communication) or 'none'}")
+    print(message)
+    ok = error <= 1e-5 and (expected is None or communication == expected)
+    if expected is not None and communication != expected:
+        message += f" (expected: {'; '.join(expected) or 'none'})"
+    return (f"{name} training step {where}", "passed" if ok else "failed",
+            message, time.monotonic() - start)
+
+
+class CausalLM(torch.nn.Module):
+    """A transformers causal LM's logits, for a loss of (logits, labels)."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, ids):
+        return self.model(input_ids=ids).logits
+
+
+def cross_entropy(logits, labels):
+    return torch.nn.functional.cross_entropy(
+        logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shard-run")
@@ -331,6 +381,36 @@ def main():
                            ({"dp": 2, "tp": 2}, expected)]:
             cases.append(check(name, module, inputs, want, mesh=mesh,
                                column=column, row=row, forward=forward))
+    # Training steps (shard_torch.train): PyTorch's backward and SGD update,
+    # exported and run partitioned. The MLP's communication is Megatron's
+    # (its row-parallel output reduced over tp, the gradients and the loss
+    # over dp, bucketed); Llama's is checked for values only: its backward
+    # is not yet Megatron's.
+    mse = torch.nn.functional.mse_loss
+    for mesh, expected in [
+            ({"dp": 2}, ['2 x all_reduce over {"dp"}']),
+            ({"tp": 2}, ['1 x all_reduce over {"tp"}']),
+            ({"dp": 2, "tp": 2}, ['1 x all_reduce over {"tp"}',
+                                  '2 x all_reduce over {"dp"}'])]:
+        cases.append(check_train("2-layer MLP", MLP(), (torch.randn(16, 32),),
+                                 torch.randn(16, 32), mse, expected, mesh,
+                                 column=["fc1"], row=["fc2"]))
+    llama = decoder("Llama")
+    if llama is None:
+        cases.append(("Llama training step", "skipped",
+                      "transformers is not installed", 0.0))
+    else:
+        import transformers
+        model = CausalLM(transformers.LlamaForCausalLM(llama[0].config))
+        layers = [n for n, _ in model.named_modules()]
+        column = [n for n in layers if n.endswith(
+            ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"))]
+        row = [n for n in layers if n.endswith(("o_proj", "down_proj"))]
+        for mesh in [{"dp": 2}, {"tp": 2}, {"dp": 2, "tp": 2}]:
+            cases.append(check_train(
+                "Llama (transformers)", model, (ids,),
+                torch.randint(0, 128, (4, 8)), cross_entropy, None, mesh,
+                column=column, row=row))
     write_results(cases)
     failed = [name for name, outcome, *_ in cases if outcome == "failed"]
     if failed:
