@@ -42,7 +42,7 @@ import torch
 from torch_mlir import fx
 from torch_mlir.extras import fx_decomp_util
 
-__all__ = ["export", "run", "export_train_step", "train", "sharding",
+__all__ = ["export", "run", "export_train_step", "train", "hint_lines", "sharding",
            "annotate_function", "annotate_signature", "add_mesh", "to_linalg",
            "Bound", "WeightsAsArguments", "ShardRunError"]
 
@@ -314,11 +314,28 @@ def weights(module):
     return state, kept
 
 
+def hint_lines(kept, state, rule, column):
+    """One line per weight a hint split: the layer, how it is parallel,
+    the weight's shape and its sharding (tied weights under each name)."""
+    lines = []
+    for alias, target in kept.items():
+        dims = rule(alias, state[target].shape)
+        if not dims:
+            continue
+        layer, _, kind = alias.rpartition(".")
+        how = "column" if layer in column else "row"
+        lines.append(f"{layer} ({how}-parallel): {kind} "
+                     f"{list(state[target].shape)} split as {sharding(dims)}")
+    return lines
+
+
 def export(module, inputs, mesh, column=(), row=(), forward=None,
-           batch_dim=0):
+           batch_dim=0, report=None):
     """The module as annotated linalg-on-tensors text, and its arguments
     (the inputs, then the weights). `batch_dim` is the batch's dim in every
-    input and in the result (1 for a sequence-first model)."""
+    input and in the result (1 for a sequence-first model). With a list as
+    `report`, a line per weight a hint split is appended to it
+    (hint_lines)."""
     layers = dict(module.named_modules())
     unknown = (set(column) | set(row)) - set(layers)
     if unknown:
@@ -346,6 +363,8 @@ def export(module, inputs, mesh, column=(), row=(), forward=None,
             raise ValueError(f"weight '{name}' is tied to layers hinted "
                              f"differently: {sorted(asked)}")
         shardings.append(list(asked.pop()) if asked else None)
+    if report is not None:
+        report.extend(hint_lines(kept, state, rule, set(column)))
     return (annotate_signature(text, shardings, [None] * batch_dim + [batch]),
             arguments)
 
@@ -473,17 +492,22 @@ def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=0.01,
 
 
 def run(module, inputs, mesh, column=(), row=(), forward=None, check=False,
-        shard_run=None, workdir=None, args=(), batch_dim=0):
+        shard_run=None, workdir=None, args=(), batch_dim=0, explain=False):
     """Runs `module` on `inputs` partitioned over `mesh` ({"dp": 2, "tp": 2})
     with shard-run and returns its output (a tensor, or a tuple of them).
     `forward(model, *inputs)` replaces module(*inputs); `check` also
     compares with the unsharded program (shard-run --check); `args` are
     more shard-run arguments; `batch_dim` is the dim of the inputs and the
     result split over dp (1 for a sequence-first model). The files stay in
-    `workdir` when it is given."""
+    `workdir` when it is given. `explain` prints, on stderr, which weight
+    each hint split and how."""
     module = module.eval()
+    report = []
     with torch.no_grad():
         text, arguments = export(module, tuple(inputs), mesh, column, row,
-                                 forward, batch_dim)
+                                 forward, batch_dim, report)
+    if explain:
+        for line in report:
+            print(f"shard_torch: {line}", file=sys.stderr)
     outputs = _run_program(text, arguments, check, shard_run, workdir, args)
     return outputs[0] if len(outputs) == 1 else outputs

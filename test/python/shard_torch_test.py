@@ -349,6 +349,29 @@ def main():
                    str(error), time.monotonic() - start)
     print(f"{refused[0]}: {refused[2]}")
     cases.append(refused)
+    # Which weight each hint split, and how: GPT-2's fused QKV in 3 blocks.
+    start = time.monotonic()
+    model = gpt2()
+    if model is None:
+        cases.append(("hint report", "skipped", "transformers is not installed", 0.0))
+    else:
+        module, forward, column, row = model
+        report = []
+        with torch.no_grad():
+            shard_torch.export(module.eval(), (torch.randint(0, 128, (4, 8)),),
+                               {"dp": 2, "tp": 2}, column, row, forward,
+                               report=report)
+        want = ['h.0.attn.c_attn (column-parallel): weight [32, 96] split as '
+                '#dist.sharding<@mesh, [{}, {"tp"} blocks 3]>',
+                'h.0.attn.c_attn (column-parallel): bias [96] split as '
+                '#dist.sharding<@mesh, [{"tp"} blocks 3]>',
+                'h.0.attn.c_proj (row-parallel): weight [32, 32] split as '
+                '#dist.sharding<@mesh, [{"tp"}, {}]>']
+        ok = report[:3] == want and len(report) == 12
+        message = "hint report: " + "; ".join(report[:3]) + f" ({len(report)} lines)"
+        print(message)
+        cases.append(("hint report", "passed" if ok else "failed", message,
+                      time.monotonic() - start))
     # transformers' models as they come, each with its expected collectives
     # on tp=2 and dp=2,tp=2: Megatron's two all_reduce per layer (the
     # embeddings replicated); on dp=2, none.
