@@ -29,7 +29,7 @@
 // here; a full disk alike) fails the run with one line naming it, and no
 // partial copy stays behind.
 // RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/wc shard-run %s --runtime-root %t/root -o %t/w1
-// RUN: bash -c 'for e in %t/wc/*; do case "${e##*/}" in *.*) ;; *) rm "$e" && mkdir "$e" ;; esac; done'
+// RUN: bash -c 'for e in %t/wc/*; do case "${e##*/}" in *.*) ;; *) rm "$e"; mkdir "$e" ;; esac; done'
 // RUN: env -u SHARD_CXXFLAGS SHARD_CACHE_DIR=%t/wc not shard-run %s --runtime-root %t/root -o %t/w2 2>&1 | FileCheck %s --check-prefix=WRITE
 // RUN: ls %t/wc | FileCheck %s --check-prefix=NOPARTIAL
 // WRITE: shard-run: error: cannot write the compile cache entry '{{.*}}/wc/{{[0-9A-F]+}}': Is a directory (--no-cache runs without the cache; $SHARD_CACHE_DIR moves it)
