@@ -21,6 +21,25 @@ Config withFasterLinks(const Config &c, int which, double factor) {
   return faster;
 }
 
+/// Estimates one plan and, when it and `previous` both exist, expects it
+/// to need no more memory; it then becomes `previous`.
+void expectNoMoreMemory(const Config &c, int64_t dp, int64_t pp, int64_t tp,
+                        int64_t m, sm::Kind kind, int64_t v, bool recompute,
+                        std::optional<Plan> &previous, int &compared) {
+  Options o = c.options;
+  o.devices = dp * pp * tp;
+  std::optional<Plan> p =
+      estimate(c.model, c.cluster, o, dp, pp, tp, m, kind, v, recompute);
+  if (!p)
+    return;
+  if (previous) {
+    ++compared;
+    EXPECT_LE(p->memory(), previous->memory() * (1 + kRel))
+        << describe(*p) << " against " << describe(*previous);
+  }
+  previous = p;
+}
+
 } // namespace
 
 // Faster links shorten every pass and all-reduce, and a schedule's order
@@ -148,18 +167,8 @@ TEST(PlanModel, TrainingMemoryNonIncreasingInTp) {
               int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
               std::optional<Plan> previous;
               for (int64_t tp : {1, 2, 3, 4, 6, 8, 12, 16}) {
-                Options o = c.options;
-                o.devices = dp * pp * tp;
-                std::optional<Plan> p = estimate(c.model, c.cluster, o, dp, pp,
-                                                 tp, m, kind, v, recompute);
-                if (!p)
-                  continue;
-                if (previous) {
-                  ++compared;
-                  EXPECT_LE(p->memory(), previous->memory() * (1 + kRel))
-                      << describe(*p) << " against " << describe(*previous);
-                }
-                previous = p;
+                expectNoMoreMemory(c, dp, pp, tp, m, kind, v, recompute,
+                                   previous, compared);
               }
             }
   }
@@ -192,18 +201,8 @@ TEST(PlanModel, TrainingMemoryNonIncreasingInPp) {
               for (int64_t pp = 1; pp <= 48; ++pp) {
                 if (kind != sm::Kind::GPipe && c.model.blocks % pp != 0)
                   continue;
-                Options o = c.options;
-                o.devices = dp * pp * tp;
-                std::optional<Plan> p = estimate(c.model, c.cluster, o, dp, pp,
-                                                 tp, m, kind, 1, recompute);
-                if (!p)
-                  continue;
-                if (previous) {
-                  ++compared;
-                  EXPECT_LE(p->memory(), previous->memory() * (1 + kRel))
-                      << describe(*p) << " against " << describe(*previous);
-                }
-                previous = p;
+                expectNoMoreMemory(c, dp, pp, tp, m, kind, 1, recompute,
+                                   previous, compared);
               }
             }
   }
