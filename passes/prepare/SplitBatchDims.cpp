@@ -69,7 +69,7 @@ bool isFoldableGeneric(Operation *op) {
 /// batch x heads dim between its two contractions): a reshape folds into
 /// a generic when the value it reshapes comes from a linalg op, or when
 /// what the generic makes is reshaped for one.
-bool foldsIntoContraction(OpOperand *operand) {
+bool foldsReshape(OpOperand *operand) {
   Operation *producer = operand->get().getDefiningOp();
   Operation *consumer = operand->getOwner();
   auto isContraction = [](Operation *op) {
@@ -95,7 +95,7 @@ struct DistSplitBatchDims
     RewritePatternSet patterns(&getContext());
     patterns.add<GeneralizeCollapsedContraction>(&getContext());
     linalg::populateFoldReshapeOpsByExpansionPatterns(patterns,
-                                                      foldsIntoContraction);
+                                                      foldsReshape);
     // The init's reshape moves above its fill and folds into a new empty
     // tensor.
     linalg::FillOp::getCanonicalizationPatterns(patterns, &getContext());

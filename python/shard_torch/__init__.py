@@ -314,6 +314,24 @@ def weights(module):
     return state, kept
 
 
+def hinted_layers(module, column, row):
+    """The module's layers by name; hints naming none of them are an error
+    that names them."""
+    layers = dict(module.named_modules())
+    unknown = (set(column) | set(row)) - set(layers)
+    if unknown:
+        raise ValueError(f"no layers named {sorted(unknown)} in the module")
+    return layers
+
+
+def batch_shardings(tensors, mesh, batch_dim):
+    """Per tensor, its `batch_dim` split over "dp" (when the mesh has it),
+    or None for a tensor without that dim."""
+    batch = "dp" if "dp" in mesh else None
+    return [[batch if d == batch_dim else None for d in range(t.dim())]
+            if t.dim() > batch_dim else None for t in tensors]
+
+
 def hint_lines(kept, state, rule, column):
     """One line per weight a hint split: the layer, how it is parallel,
     the weight's shape and its sharding (tied weights under each name)."""
@@ -336,10 +354,7 @@ def export(module, inputs, mesh, column=(), row=(), forward=None,
     input and in the result (1 for a sequence-first model). With a list as
     `report`, a line per weight a hint split is appended to it
     (hint_lines)."""
-    layers = dict(module.named_modules())
-    unknown = (set(column) | set(row)) - set(layers)
-    if unknown:
-        raise ValueError(f"no layers named {sorted(unknown)} in the module")
+    layers = hinted_layers(module, column, row)
     with exportable(module):
         state, kept = weights(module)
         names = list(state)
@@ -352,9 +367,7 @@ def export(module, inputs, mesh, column=(), row=(), forward=None,
              for alias, target in kept.items() if target in fused}
     rule = megatron_rule(mesh, layers, set(column), set(row), parts)
     text = add_mesh(text, mesh)
-    batch = "dp" if "dp" in mesh else None
-    shardings = [[batch if d == batch_dim else None for d in range(t.dim())]
-                 if t.dim() > batch_dim else None for t in inputs]
+    shardings = batch_shardings(inputs, mesh, batch_dim)
     # A tied weight is split as any of its names asks (they must agree).
     for name in names:
         asked = {tuple(r) for alias, target in kept.items()
@@ -365,6 +378,7 @@ def export(module, inputs, mesh, column=(), row=(), forward=None,
         shardings.append(list(asked.pop()) if asked else None)
     if report is not None:
         report.extend(hint_lines(kept, state, rule, set(column)))
+    batch = "dp" if "dp" in mesh else None
     return (annotate_signature(text, shardings, [None] * batch_dim + [batch]),
             arguments)
 
@@ -438,10 +452,7 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     "dp"; each new parameter is split as its parameter is. transformers
     models train with eager attention (eager_attention)."""
     from torch.fx.experimental.proxy_tensor import make_fx
-    layers = dict(module.named_modules())
-    unknown = (set(column) | set(row)) - set(layers)
-    if unknown:
-        raise ValueError(f"no layers named {sorted(unknown)} in the module")
+    layers = hinted_layers(module, column, row)
     names = [n for n, p in module.named_parameters() if p.requires_grad]
     params = [p.detach().clone() for n, p in module.named_parameters()
               if p.requires_grad]
@@ -467,10 +478,8 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
                                       model_name="train"))
     text = add_mesh(text, mesh)
     rule = megatron_rule(mesh, layers, set(column), set(row))
-    batch = "dp" if "dp" in mesh else None
     weights = [rule(n, p.shape) for n, p in zip(names, params)]
-    data = [[batch if d == batch_dim else None for d in range(t.dim())]
-            if t.dim() > batch_dim else None for t in list(inputs) + [labels]]
+    data = batch_shardings(list(inputs) + [labels], mesh, batch_dim)
     text = annotate_function(text, "train", weights + data, [None] + weights)
     return text, arguments, names
 

@@ -287,7 +287,7 @@ def main():
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         def run(nvcc, index):
             start = time.monotonic()
-            out = os.path.join(work, f"{nvcc or 'nvcc'}{index}")
+            out = os.path.join(work, f"{'emitted' if nvcc else 'compiled'}{index}")
             return cuda_source(args.shard_run, out, items[index], nvcc) + (
                 time.monotonic() - start,)
 
