@@ -1,0 +1,124 @@
+//===- PlanBuilder.h - the kernel plan under construction -------*- C++ -*-===//
+//
+// The builder walks a function's ops in program order and asks each op,
+// through KernelPlanOpInterface, to add itself to the plan. What an op's
+// model may do is the public part of this class: make and bind buffers,
+// alias or update them in place, add kernels, copies and transfers, number
+// communication groups, and plan a nested block. Liveness (the op index of
+// each value's last use) is computed before the walk, so binding a value to
+// a buffer keeps that buffer live as long as the value is read.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_CODEGEN_PLANBUILDER_H
+#define SHARD_CODEGEN_PLANBUILDER_H
+
+#include "codegen/KernelPlan.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+namespace mlir::dist::codegen {
+
+/// True when the generic `op` only writes a constant zero: a fill.
+bool isZeroFill(linalg::GenericOp op);
+
+class PlanBuilder {
+public:
+  PlanBuilder(func::FuncOp func, GemmFusion fusion) : fusion(fusion) {
+    plan.func = func;
+  }
+  /// Numbers `groups` first, in order (the groups all stages of a pipeline
+  /// share).
+  void seedGroups(ArrayRef<SmallVector<std::string>> groups) {
+    plan.groups.assign(groups.begin(), groups.end());
+  }
+  FailureOr<KernelPlan> build();
+
+  //===--------------------------------------------------------------------===//
+  // What per-op models use.
+  //===--------------------------------------------------------------------===//
+
+  KernelPlan &getPlan() { return plan; }
+  /// The GEMM epilogues the target fuses.
+  GemmFusion getFusion() const { return fusion; }
+  /// The program-order index of `op` (an op of the function's block or of
+  /// a loop body), and of the end of the loop `loop`.
+  unsigned indexOf(Operation *op) const { return opIndex.lookup(op); }
+  unsigned loopEndOf(Operation *loop) const { return loopEnd.lookup(loop); }
+
+  /// A new buffer for a `type`, live from op `index`.
+  unsigned newBuffer(BufferKind kind, RankedTensorType type, unsigned index);
+  /// Makes `v` live in `buffer`, extending the buffer's life to v's last use.
+  void bind(Value v, unsigned buffer);
+  /// The buffer of `v`; a value with undefined contents (tensor.empty) gets
+  /// a fresh temp.
+  unsigned bufferOf(Value v, unsigned index);
+  /// `to` holds what `from` holds: the same buffer, or undefined contents.
+  void alias(Value from, Value to, unsigned index);
+  /// Marks `v`'s contents undefined (tensor.empty, an elided fill): readers
+  /// need not wait for a value, and an update of it needs no copy first.
+  void markUndefined(Value v) { undefined.insert(v); }
+  bool isUndefined(Value v) const { return undefined.contains(v); }
+  /// The buffer of `result`, which starts out as `init`: `init`'s own buffer
+  /// when nothing reads that buffer after op `index` and `op` reads it only
+  /// where it writes; otherwise a new temp, with a copy of `init` first when
+  /// `needsInit`.
+  void bindUpdated(Operation *op, Value init, Value result, unsigned index,
+                   bool needsInit);
+
+  void addKernel(const Kernel &kernel) { plan.kernels.push_back(kernel); }
+  /// Copies a box of buffer `src` (holding a `srcType`) into buffer `dst`
+  /// (holding a `dstType`).
+  void addCopy(Operation *op, unsigned src, RankedTensorType srcType,
+               unsigned dst, RankedTensorType dstType,
+               ArrayRef<int64_t> srcOffsets, ArrayRef<int64_t> srcSteps,
+               ArrayRef<int64_t> sizes, ArrayRef<int64_t> dstOffsets);
+  /// Copies all of buffer `src` into buffer `dst`, both holding a `type`.
+  void addWholeCopy(Operation *op, unsigned src, unsigned dst,
+                    RankedTensorType type) {
+    addCopy(op, src, type, dst, type, {}, {}, type.getShape(), {});
+  }
+  /// The index of the group of `axes` in the plan's groups (added if new);
+  /// fails (reported on `op`) when `mesh` is not the program's mesh.
+  FailureOr<unsigned> groupOf(Operation *op, FlatSymbolRefAttr mesh,
+                              ArrayRef<StringRef> axes);
+  /// Adds the ops of `block` but its terminator, in order.
+  LogicalResult visitBlock(Block &block);
+
+private:
+  LogicalResult visit(Operation *op, unsigned index);
+  /// Fails (reported) for a function that is not a pipeline stage on a mesh
+  /// whose pipeline axis has several devices and that communicates over it
+  /// nowhere: every device of the axis would run the whole program.
+  LogicalResult checkNotReplicatedOverStages();
+  /// Numbers the ops of `block` and of the loop bodies in it, in program
+  /// order; a loop's end gets the number after its body.
+  void number(Block &block);
+  /// The last op index at which `v` is read: a read inside a loop that `v`
+  /// is defined outside of lasts until that loop ends (every iteration reads
+  /// it).
+  void recordUses(Value v);
+  /// Binds the function's arguments to input buffers; fails (reported) on
+  /// an argument or result that is not a statically shaped tensor.
+  LogicalResult bindArguments(Block &block);
+  /// Leaves out the zero fills whose every use is a GEMM's init.
+  void elideGemmFills();
+  /// The mesh of a program without collectives: the module's only one.
+  LogicalResult findMesh();
+
+  KernelPlan plan;
+  GemmFusion fusion;
+  /// Program-order index of each op of the function's block and of loop
+  /// bodies; the index of each loop's end.
+  DenseMap<Operation *, unsigned> opIndex;
+  DenseMap<Operation *, unsigned> loopEnd;
+  unsigned nextIndex = 0;
+  /// Index of the last op that uses each value.
+  DenseMap<Value, unsigned> lastUse;
+  /// Values whose contents are undefined (tensor.empty, elided fills).
+  DenseSet<Value> undefined;
+};
+
+} // namespace mlir::dist::codegen
+
+#endif // SHARD_CODEGEN_PLANBUILDER_H

@@ -1,0 +1,102 @@
+//===- LinalgPlans.cpp - linalg.generic as a GEMM or a loop nest ----------===//
+//
+// After kernel formation every linalg op is a generic: a contraction over
+// matrices in memory becomes a GEMM (with the elementwise op after it folded
+// in as its epilogue when the target fuses it), anything else a loop nest.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/KernelPlanInterface.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+namespace {
+
+/// Folds `op` into the GEMM just before it as its epilogue when `op` is the
+/// only reader of that GEMM's result and computes one the target fuses
+/// (matchEpilogue); returns whether it did.
+bool foldEpilogue(PlanBuilder &builder, linalg::GenericOp op) {
+  KernelPlan &plan = builder.getPlan();
+  if (plan.kernels.empty() || plan.kernels.back().kind != KernelKind::Gemm)
+    return false;
+  GemmKernel &gemm = plan.kernels.back().gemm;
+  Value c = gemm.c.value;
+  // An unbatched GEMM whose result only this op reads, once.
+  if (gemm.bias || gemm.residual || !gemm.batchSizes.empty() || !c.hasOneUse())
+    return false;
+  std::optional<GemmEpilogue> epilogue =
+      matchEpilogue(op, c, gemm.n, builder.getFusion());
+  // The residual is read when the GEMM runs: it must hold a value by then.
+  if (!epilogue ||
+      (epilogue->residual && builder.isUndefined(epilogue->residual)))
+    return false;
+  gemm.bias = epilogue->bias;
+  gemm.activation = epilogue->activation;
+  gemm.residual = epilogue->residual;
+  // The op's result is the GEMM's, in its buffer.
+  builder.bind(op->getResult(0), plan.bufferOf.lookup(c));
+  return true;
+}
+
+/// Binds the results of a GEMM `op` and fills in its beta.
+void bindGemm(PlanBuilder &builder, linalg::GenericOp op, GemmKernel &gemm,
+              unsigned index) {
+  Value init = op.getDpsInits()[0];
+  // C starts at zero: overwrite it (whether or not the fill runs for other
+  // readers).
+  auto fill = init.getDefiningOp<linalg::GenericOp>();
+  if (fill && (builder.getPlan().elided.contains(fill) || isZeroFill(fill)))
+    gemm.beta = 0;
+  builder.bindUpdated(op, init, op->getResult(0), index,
+                      /*needsInit=*/gemm.beta);
+}
+
+struct GenericPlan
+    : KernelPlanOpInterface::ExternalModel<GenericPlan, linalg::GenericOp> {
+  LogicalResult addToPlan(Operation *o, PlanBuilder &builder,
+                          unsigned index) const {
+    auto op = cast<linalg::GenericOp>(o);
+    if (builder.getPlan().elided.contains(op)) {
+      builder.markUndefined(op->getResult(0));
+      return success();
+    }
+    for (Value v : op->getOperands())
+      if (auto type = dyn_cast<RankedTensorType>(v.getType());
+          type && !type.hasStaticShape())
+        return op.emitOpError() << "has dynamic shape " << type
+                                << "; the code generator needs static shapes";
+    for (Value input : op.getDpsInputs())
+      if (isa<RankedTensorType>(input.getType()))
+        (void)builder.bufferOf(input, index);
+    if (foldEpilogue(builder, op))
+      return success();
+
+    std::optional<GemmKernel> gemm = matchGemm(op);
+    Kernel kernel{gemm ? KernelKind::Gemm : KernelKind::Loop, op, {}, {}, 0};
+    if (gemm) {
+      bindGemm(builder, op, *gemm, index);
+      kernel.gemm = *gemm;
+    } else {
+      bool reduces = op.getNumReductionLoops() > 0;
+      for (OpOperand &init : op.getDpsInitsMutable()) {
+        bool readsInit = op.payloadUsesValueFromOperand(&init);
+        builder.bindUpdated(op, init.get(), op.getTiedOpResult(&init), index,
+                            reduces || readsInit);
+      }
+    }
+    builder.addKernel(kernel);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::dist::codegen::registerLinalgPlanModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, linalg::LinalgDialect *) {
+    linalg::GenericOp::attachInterface<GenericPlan>(*ctx);
+  });
+}
