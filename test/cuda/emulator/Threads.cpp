@@ -1,0 +1,200 @@
+//===- Threads.cpp - a kernel block's threads as coroutines ---------------===//
+//
+// A block's threads run on one OS thread, each on a stack of its own, and
+// switch at __syncthreads() and warp shuffles: the scheduler resumes every
+// ready thread, then releases the barriers and shuffles that all threads
+// concerned have reached, and reports one that some can never reach.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Threads.h"
+
+#include <ucontext.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+using Work = std::function<void()>;
+
+namespace shard_emulator {
+namespace {
+
+constexpr size_t kStackBytes = size_t(128) << 10;
+constexpr unsigned kWarp = 32;
+
+struct Thread {
+  enum class State { Ready, AtBarrier, AtShuffle, Done };
+  ucontext_t context;
+  State state = State::Ready;
+  uint64_t value = 0;
+  int offset = 0;
+  uint3 thread, block;
+};
+
+struct Block {
+  std::vector<Thread> threads;
+  ucontext_t scheduler;
+  Thread *running = nullptr;
+  const Work *body = nullptr;
+  bool trapped = false;
+};
+
+thread_local Block *block = nullptr;
+
+std::vector<std::unique_ptr<char[]>> &stacks() {
+  static std::vector<std::unique_ptr<char[]>> pool;
+  return pool;
+}
+
+void threadEntry() {
+  (*block->body)();
+  block->running->state = Thread::State::Done;
+  // Returning resumes uc_link, the scheduler.
+}
+
+/// Yields the running thread to the scheduler.
+void yieldThread() {
+  Thread *self = block->running;
+  swapcontext(&self->context, &block->scheduler);
+}
+
+/// Releases the threads waiting at shuffles and barriers that every thread
+/// concerned has reached; returns an error message for one that some
+/// threads can never reach, or "" (with `released` set if any was).
+std::string release(Block &b, unsigned blockId, bool &released) {
+  using State = Thread::State;
+  released = false;
+  size_t count = b.threads.size();
+  bool anyBarrier = false, anyDone = false, anyShuffle = false;
+  for (size_t w = 0; w * kWarp < count; ++w) {
+    size_t first = w * kWarp, end = std::min(count, first + kWarp);
+    size_t shuffling = 0;
+    for (size_t t = first; t < end; ++t)
+      shuffling += b.threads[t].state == State::AtShuffle;
+    if (shuffling == 0)
+      continue;
+    anyShuffle = true;
+    if (shuffling != kWarp)
+      continue; // the others may still get there
+    int offset = b.threads[first].offset;
+    std::vector<uint64_t> values(kWarp);
+    for (size_t t = first; t < end; ++t) {
+      if (b.threads[t].offset != offset)
+        return "the lanes of warp " + std::to_string(w) + " of block " +
+               std::to_string(blockId) + " shuffle with different offsets";
+      values[t - first] = b.threads[t].value;
+    }
+    for (size_t t = first; t < end; ++t) {
+      b.threads[t].value = values[(t - first) ^ unsigned(offset)];
+      b.threads[t].state = State::Ready;
+    }
+    released = true;
+  }
+  if (released)
+    return "";
+  for (const Thread &t : b.threads) {
+    anyBarrier |= t.state == State::AtBarrier;
+    anyDone |= t.state == State::Done;
+  }
+  if (anyShuffle)
+    return "a full-warp shuffle in block " + std::to_string(blockId) +
+           " that some lanes of the warp never reach";
+  if (anyBarrier && anyDone)
+    return "a __syncthreads() in block " + std::to_string(blockId) +
+           " that some of its threads never reach";
+  if (anyBarrier) {
+    for (Thread &t : b.threads)
+      t.state = State::Ready;
+    released = true;
+  }
+  return "";
+}
+
+} // namespace
+
+/// Runs block `blockId` of a launch; returns an error message or "".
+std::string runBlock(const cudaLaunchConfig_t &config, unsigned blockId,
+                     const Work &body) {
+  using State = Thread::State;
+  size_t count =
+      size_t(config.blockDim.x) * config.blockDim.y * config.blockDim.z;
+  Block b;
+  b.threads.resize(count);
+  b.body = &body;
+  auto &pool = stacks();
+  while (pool.size() < count)
+    pool.emplace_back(new char[kStackBytes]);
+  dim3 grid = config.gridDim, dims = config.blockDim;
+  for (size_t t = 0; t < count; ++t) {
+    Thread &thread = b.threads[t];
+    thread.block = {blockId % grid.x, blockId / grid.x % grid.y,
+                    blockId / (grid.x * grid.y)};
+    thread.thread = {unsigned(t % dims.x), unsigned(t / dims.x % dims.y),
+                     unsigned(t / (dims.x * dims.y))};
+    getcontext(&thread.context);
+    thread.context.uc_stack.ss_sp = pool[t].get();
+    thread.context.uc_stack.ss_size = kStackBytes;
+    thread.context.uc_link = &b.scheduler;
+    makecontext(&thread.context, threadEntry, 0);
+  }
+  Block *outer = block;
+  block = &b;
+  blockDim = dims;
+  gridDim = grid;
+  std::string error;
+  while (error.empty()) {
+    bool ran = false;
+    for (Thread &thread : b.threads) {
+      if (thread.state != State::Ready)
+        continue;
+      b.running = &thread;
+      threadIdx = thread.thread;
+      blockIdx = thread.block;
+      swapcontext(&b.scheduler, &thread.context);
+      ran = true;
+      if (b.trapped) {
+        error = "a kernel trapped (an assertion failed) in block " +
+                std::to_string(blockId);
+        break;
+      }
+    }
+    if (!error.empty())
+      break;
+    bool released = false;
+    error = release(b, blockId, released);
+    if (!released && !ran)
+      break; // every thread is done
+  }
+  block = outer;
+  return error;
+}
+
+void syncThreads() {
+  block->running->state = Thread::State::AtBarrier;
+  yieldThread();
+}
+
+uint64_t shuffleXor(uint64_t bits, int offset) {
+  Thread *self = block->running;
+  self->state = Thread::State::AtShuffle;
+  self->value = bits;
+  self->offset = offset;
+  yieldThread();
+  return self->value;
+}
+
+void trap() {
+  if (!block) {
+    std::fprintf(stderr, "shard CUDA emulator: __trap() outside a kernel\n");
+    std::abort();
+  }
+  block->trapped = true;
+  yieldThread(); // never resumed
+  std::abort();
+}
+
+} // namespace shard_emulator
