@@ -181,6 +181,21 @@ private:
                            const float *result, size_t resultCount,
                            const std::function<float(size_t)> &expected,
                            const std::function<Status()> &reset, int iters);
+  void printHeader() const;
+  /// Measures collective `which` at about `bytes` and prints its row on
+  /// rank 0; adds its check failures to `failures`. Fails on a runtime
+  /// error.
+  Status benchOne(size_t which, size_t bytes, int &failures);
+  /// The slowest rank's seconds per call of the same transfer as raw MPI
+  /// (all_reduce, or all_gather of `inCount` elements per rank).
+  static double rawMpiSeconds(size_t which, const float *in, float *out,
+                              size_t count, size_t inCount, int iters);
+  /// Rank 0's row for `c`: its times, bandwidths and checks, and raw MPI's
+  /// time (`raw`, 0 for none) on the host backend.
+  void printRow(const Collective &c, size_t moved, const Timing &outOfPlace,
+                const Timing &inPlace, double raw) const;
+
+  bool host() const { return comm.memorySpace() == MemorySpace::Host; }
 
   Runtime &rt;
   Communicator &comm;
@@ -252,116 +267,124 @@ StatusOr<Timing> Bench::measure(const std::function<Status(Stream)> &call,
   return timing;
 }
 
-int Bench::run() {
+void Bench::printHeader() const {
+  std::printf("# shard collectives benchmark: %d ranks, %s backend, f32, "
+              "sum\n",
+              comm.size(), host() ? "MPI (host)" : "NCCL (device)");
+  std::printf("# time in us per call (slowest rank); algbw and busbw in "
+              "GB/s; check: results equal the expected values exactly\n");
+  std::printf("%-14s %11s | %10s %8s %8s %5s | %10s %8s %8s %5s%s\n",
+              "collective", "bytes", "out-of-pl", "algbw", "busbw", "check",
+              "in-place", "algbw", "busbw", "check",
+              host() ? " | raw MPI us  runtime/raw" : "");
+}
+
+double Bench::rawMpiSeconds(size_t which, const float *in, float *out,
+                            size_t count, size_t inCount, int iters) {
+  MPI_Barrier(MPI_COMM_WORLD);
+  auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < iters; ++i) {
+    if (which == 0)
+      MPI_Allreduce(in, out, int(count), MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
+    else
+      MPI_Allgather(in, int(inCount), MPI_FLOAT, out, int(inCount), MPI_FLOAT,
+                    MPI_COMM_WORLD);
+  }
+  double mine =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count() /
+      iters;
+  double raw = 0;
+  MPI_Allreduce(&mine, &raw, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+  return raw;
+}
+
+void Bench::printRow(const Collective &c, size_t moved,
+                     const Timing &outOfPlace, const Timing &inPlace,
+                     double raw) const {
+  auto cells = [&](const Timing &t, bool present) {
+    if (!present)
+      return std::string("         -        -        -     -");
+    double algbw = double(moved) / t.seconds / 1e9;
+    char text[80];
+    std::snprintf(text, sizeof(text), "%10.1f %8.2f %8.2f %5s", t.seconds * 1e6,
+                  algbw, algbw * c.busFactor, t.ok ? "ok" : "FAIL");
+    return std::string(text);
+  };
+  std::printf("%-14s %11zu | %s | %s", c.name, moved,
+              cells(outOfPlace, true).c_str(),
+              cells(inPlace, c.inPlace).c_str());
+  if (host() && raw > 0)
+    std::printf(" | %10.1f %12.2f", raw * 1e6, outOfPlace.seconds / raw);
+  else if (host())
+    std::printf(" | %10s %12s", "-", "-");
+  std::printf("\n");
+}
+
+Status Bench::benchOne(size_t which, size_t bytes, int &failures) {
   int rank = comm.rank(), n = comm.size();
-  bool host = comm.memorySpace() == MemorySpace::Host;
-  if (rank == 0) {
-    std::printf("# shard collectives benchmark: %d ranks, %s backend, f32, "
-                "sum\n",
-                n, host ? "MPI (host)" : "NCCL (device)");
-    std::printf("# time in us per call (slowest rank); algbw and busbw in "
-                "GB/s; check: results equal the expected values exactly\n");
-    std::printf("%-14s %11s | %10s %8s %8s %5s | %10s %8s %8s %5s%s\n",
-                "collective", "bytes", "out-of-pl", "algbw", "busbw", "check",
-                "in-place", "algbw", "busbw", "check",
-                host ? " | raw MPI us  runtime/raw" : "");
+  // Whole blocks per rank.
+  size_t count =
+      std::max<size_t>(bytes / sizeof(float) / size_t(n), 1) * size_t(n);
+  Collective c = collectives(count, rank, n)[which];
+  int iters = options.iters
+                  ? options.iters
+                  : int(std::clamp<size_t>(
+                        (size_t(50) << 20) / (count * sizeof(float)), 5, 50));
+  StatusOr<float *> in = buffer(0, c.inCount);
+  SHARDRT_RETURN_IF_ERROR(in.status());
+  StatusOr<float *> out = buffer(1, c.outCount);
+  SHARDRT_RETURN_IF_ERROR(out.status());
+  std::vector<float> input(c.inCount);
+  for (size_t i = 0; i < input.size(); ++i)
+    input[i] = valueOf(i, rank);
+  auto resetIn = [&] { return upload(*in, input); };
+  StatusOr<Timing> outOfPlace =
+      measure([&](Stream s) { return c.call(rt, *in, *out, s); }, *out,
+              c.outCount, c.expected, resetIn, iters);
+  if (!outOfPlace.isOk())
+    return Status::error(c.name, ": ", outOfPlace.status().message());
+  StatusOr<Timing> inPlace = Timing();
+  if (c.inPlace) {
+    float *inside = *out + c.inPlaceOffset;
+    inPlace = measure([&](Stream s) { return c.call(rt, inside, *out, s); },
+                      *out, c.outCount, c.expected,
+                      [&] {
+                        // The input sits where the in-place form reads it.
+                        std::vector<float> placed(c.outCount, -99.0f);
+                        std::copy(input.begin(), input.end(),
+                                  placed.begin() + long(c.inPlaceOffset));
+                        return upload(*out, placed);
+                      },
+                      iters);
+    if (!inPlace.isOk())
+      return Status::error(c.name, ": ", inPlace.status().message());
   }
-  int failures = 0;
-  std::vector<std::string> names;
-  for (const Collective &c : collectives(size_t(n), rank, n))
-    names.push_back(c.name);
-  for (size_t which = 0; which < names.size(); ++which) {
-    for (size_t bytes = options.minBytes; bytes <= options.maxBytes;
-         bytes *= options.stepFactor) {
-      // Whole blocks per rank.
-      size_t count =
-          std::max<size_t>(bytes / sizeof(float) / size_t(n), 1) * size_t(n);
-      Collective c = collectives(count, rank, n)[which];
-      int iters =
-          options.iters
-              ? options.iters
-              : int(std::clamp<size_t>(
-                    (size_t(50) << 20) / (count * sizeof(float)), 5, 50));
-      StatusOr<float *> in = buffer(0, c.inCount);
-      StatusOr<float *> out = buffer(1, c.outCount);
-      if (!in.isOk() || !out.isOk()) {
-        std::fprintf(stderr, "[rank %d] %s\n", rank,
-                     (in.isOk() ? out : in).status().message().c_str());
-        return 1;
-      }
-      std::vector<float> input(c.inCount);
-      for (size_t i = 0; i < input.size(); ++i)
-        input[i] = valueOf(i, rank);
-      auto resetIn = [&] { return upload(*in, input); };
-      StatusOr<Timing> outOfPlace =
-          measure([&](Stream s) { return c.call(rt, *in, *out, s); }, *out,
-                  c.outCount, c.expected, resetIn, iters);
-      StatusOr<Timing> inPlace = Timing();
-      if (c.inPlace) {
-        float *inside = *out + c.inPlaceOffset;
-        inPlace = measure([&](Stream s) { return c.call(rt, inside, *out, s); },
-                          *out, c.outCount, c.expected,
-                          [&] {
-                            // The input sits where the in-place form reads it.
-                            std::vector<float> placed(c.outCount, -99.0f);
-                            std::copy(input.begin(), input.end(),
-                                      placed.begin() + long(c.inPlaceOffset));
-                            return upload(*out, placed);
-                          },
-                          iters);
-      }
-      if (!outOfPlace.isOk() || !inPlace.isOk()) {
-        std::fprintf(stderr, "[rank %d] %s: %s\n", rank, c.name,
-                     (outOfPlace.isOk() ? inPlace : outOfPlace)
-                         .status()
-                         .message()
-                         .c_str());
-        return 1;
-      }
-      // The same transfer as raw MPI, for the host backend's overhead.
-      double raw = 0;
-      if (host && (which == 0 || which == 1)) {
-        MPI_Barrier(MPI_COMM_WORLD);
-        auto start = std::chrono::steady_clock::now();
-        for (int i = 0; i < iters; ++i) {
-          if (which == 0)
-            MPI_Allreduce(*in, *out, int(count), MPI_FLOAT, MPI_SUM,
-                          MPI_COMM_WORLD);
-          else
-            MPI_Allgather(*in, int(c.inCount), MPI_FLOAT, *out, int(c.inCount),
-                          MPI_FLOAT, MPI_COMM_WORLD);
-        }
-        double mine = std::chrono::duration<double>(
-                          std::chrono::steady_clock::now() - start)
-                          .count() /
-                      iters;
-        MPI_Allreduce(&mine, &raw, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
-      }
-      size_t moved = std::max(c.inCount, c.outCount) * sizeof(float);
-      failures += !outOfPlace->ok || (c.inPlace && !inPlace->ok);
-      if (rank != 0)
-        continue;
-      auto cells = [&](const Timing &t, bool present) {
-        if (!present)
-          return std::string("         -        -        -     -");
-        double algbw = double(moved) / t.seconds / 1e9;
-        char text[80];
-        std::snprintf(text, sizeof(text), "%10.1f %8.2f %8.2f %5s",
-                      t.seconds * 1e6, algbw, algbw * c.busFactor,
-                      t.ok ? "ok" : "FAIL");
-        return std::string(text);
-      };
-      std::printf("%-14s %11zu | %s | %s", c.name, moved,
-                  cells(*outOfPlace, true).c_str(),
-                  cells(*inPlace, c.inPlace).c_str());
-      if (host && raw > 0)
-        std::printf(" | %10.1f %12.2f", raw * 1e6, outOfPlace->seconds / raw);
-      else if (host)
-        std::printf(" | %10s %12s", "-", "-");
-      std::printf("\n");
-    }
-  }
+  // The same transfer as raw MPI, for the host backend's overhead.
+  double raw = host() && (which == 0 || which == 1)
+                   ? rawMpiSeconds(which, *in, *out, count, c.inCount, iters)
+                   : 0;
+  failures += !outOfPlace->ok || (c.inPlace && !inPlace->ok);
   if (rank == 0)
+    printRow(c, std::max(c.inCount, c.outCount) * sizeof(float), *outOfPlace,
+             *inPlace, raw);
+  return Status::ok();
+}
+
+int Bench::run() {
+  if (comm.rank() == 0)
+    printHeader();
+  int failures = 0;
+  size_t kinds = collectives(size_t(comm.size()), 0, comm.size()).size();
+  for (size_t which = 0; which < kinds; ++which)
+    for (size_t bytes = options.minBytes; bytes <= options.maxBytes;
+         bytes *= options.stepFactor)
+      if (Status status = benchOne(which, bytes, failures); !status.isOk()) {
+        std::fprintf(stderr, "[rank %d] %s\n", comm.rank(),
+                     status.message().c_str());
+        return 1;
+      }
+  if (comm.rank() == 0)
     std::printf("# %d check failures\n", failures);
   return failures ? 1 : 0;
 }
