@@ -93,6 +93,84 @@ std::string actionName(const sm::Action &a, int chunks) {
   return text;
 }
 
+/// The cost per microbatch of each stage of `pipeline`, in rank order.
+std::vector<StageCost> stageCosts(PipelineOp pipeline) {
+  std::vector<StageCost> stages;
+  for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>())
+    stages.push_back(costOf(
+        SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name),
+        pipeline.getMicrobatches()));
+  return stages;
+}
+
+/// The mean FLOPs of `stages`.
+double meanFlops(ArrayRef<StageCost> stages) {
+  double mean = 0;
+  for (const StageCost &s : stages)
+    mean += s.flops;
+  return mean / double(stages.size());
+}
+
+/// The model's costs: each chunk's stage cost relative to `mean`; a rank's
+/// chunks split its cost.
+sm::Costs scaledCosts(ArrayRef<StageCost> stages, double mean, int chunks) {
+  sm::Costs costs;
+  for (int c = 0; c < chunks; ++c)
+    for (const StageCost &s : stages)
+      costs.stageScale.push_back((mean > 0 ? s.flops / mean : 1.0) /
+                                 double(chunks));
+  return costs;
+}
+
+/// Prints the report's first lines: what is modelled and the time unit.
+void printHeader(raw_ostream &os, PipelineOp pipeline, const sm::Shape &shape,
+                 sm::Kind kind, bool isTraining, double forwardFlops) {
+  os << "pipeline @" << pipeline.getSymName() << ": " << shape.ranks
+     << " stages, " << shape.microbatches << " microbatches, " << shape.chunks
+     << " chunk" << (shape.chunks > 1 ? "s" : "") << " per rank, schedule "
+     << sm::kindName(kind)
+     << (isTraining ? ", training (B = W = F)" : ", forward only") << "\n";
+  os << "time unit: the mean stage's forward of one microbatch ("
+     << llvm::format("%.0f", forwardFlops) << " FLOPs)\n";
+}
+
+/// Prints each rank's load (busy, idle, in-flight microbatches) and the
+/// schedule's makespan and bubble.
+void printRankLoads(raw_ostream &os, const sm::Shape &shape,
+                    ArrayRef<StageCost> stages, const sm::Timeline &timeline) {
+  os << llvm::format("%-5s %-14s %-9s %-9s %-8s %-9s %s\n", "rank", "FLOPs/mb",
+                     "busy", "idle", "bubble", "in-flight", "activation bytes");
+  for (int r = 0; r < shape.ranks; ++r) {
+    double busy = 0;
+    for (const sm::Timed &t : timeline.ranks[r])
+      busy += t.end - t.start;
+    double idle = timeline.makespan - busy;
+    os << llvm::format("%-5d %-14.0f %-9.3f %-9.3f %-8.4f %-9d %.0f\n", r,
+                       stages[r].flops, busy, idle,
+                       busy > 0 ? idle / busy : 0.0, timeline.peakInFlight[r],
+                       timeline.peakInFlight[r] * stages[r].activationBytes);
+  }
+  os << llvm::format("makespan %.3f; bubble (idle / busy, worst rank) "
+                     "%.4f\n",
+                     timeline.makespan, timeline.bubble);
+}
+
+/// Prints each rank's timeline of actions and idle gaps.
+void printRankActions(raw_ostream &os, const sm::Shape &shape,
+                      const sm::Timeline &timeline) {
+  for (int r = 0; r < shape.ranks; ++r) {
+    os << "rank " << r << ":";
+    double clock = 0;
+    for (const sm::Timed &t : timeline.ranks[r]) {
+      if (t.start > clock + 1e-9)
+        os << llvm::format(" (idle %.3g)", t.start - clock);
+      os << " " << actionName(t.action, shape.chunks);
+      clock = t.end;
+    }
+    os << "\n";
+  }
+}
+
 struct DistScheduleReport
     : dist::impl::DistScheduleReportBase<DistScheduleReport> {
   using DistScheduleReportBase::DistScheduleReportBase;
@@ -125,23 +203,12 @@ struct DistScheduleReport
              << m << " and " << int64_t(virtualStages);
 
     // Stage costs, relative to the mean; a rank's chunks split its cost.
-    std::vector<StageCost> stages;
-    double mean = 0;
-    for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>()) {
-      stages.push_back(costOf(
-          SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name),
-          pipeline.getMicrobatches()));
-      mean += stages.back().flops;
-    }
-    mean /= double(stages.size());
+    std::vector<StageCost> stages = stageCosts(pipeline);
+    double mean = meanFlops(stages);
     // The unit is a forward pass; a training stage's FLOPs hold its
     // backward too (B = W = F).
     double forwardFlops = runsBackward ? mean / 3 : mean;
-    sm::Costs costs;
-    for (int c = 0; c < shape.chunks; ++c)
-      for (const StageCost &s : stages)
-        costs.stageScale.push_back((mean > 0 ? s.flops / mean : 1.0) /
-                                   double(shape.chunks));
+    sm::Costs costs = scaledCosts(stages, mean, shape.chunks);
 
     sm::Schedule built = sm::build(*kind, shape, costs);
     if (!built.error.empty())
@@ -152,40 +219,9 @@ struct DistScheduleReport
       return pipeline.emitOpError() << "--dist-schedule-report: schedule "
                                     << "deadlocks: " << timeline.error;
 
-    os << "pipeline @" << pipeline.getSymName() << ": " << shape.ranks
-       << " stages, " << shape.microbatches << " microbatches, " << shape.chunks
-       << " chunk" << (shape.chunks > 1 ? "s" : "") << " per rank, schedule "
-       << sm::kindName(*kind)
-       << (isTraining ? ", training (B = W = F)" : ", forward only") << "\n";
-    os << "time unit: the mean stage's forward of one microbatch ("
-       << llvm::format("%.0f", forwardFlops) << " FLOPs)\n";
-    os << llvm::format("%-5s %-14s %-9s %-9s %-8s %-9s %s\n", "rank",
-                       "FLOPs/mb", "busy", "idle", "bubble", "in-flight",
-                       "activation bytes");
-    for (int r = 0; r < shape.ranks; ++r) {
-      double busy = 0;
-      for (const sm::Timed &t : timeline.ranks[r])
-        busy += t.end - t.start;
-      double idle = timeline.makespan - busy;
-      os << llvm::format("%-5d %-14.0f %-9.3f %-9.3f %-8.4f %-9d %.0f\n", r,
-                         stages[r].flops, busy, idle,
-                         busy > 0 ? idle / busy : 0.0, timeline.peakInFlight[r],
-                         timeline.peakInFlight[r] * stages[r].activationBytes);
-    }
-    os << llvm::format("makespan %.3f; bubble (idle / busy, worst rank) "
-                       "%.4f\n",
-                       timeline.makespan, timeline.bubble);
-    for (int r = 0; r < shape.ranks; ++r) {
-      os << "rank " << r << ":";
-      double clock = 0;
-      for (const sm::Timed &t : timeline.ranks[r]) {
-        if (t.start > clock + 1e-9)
-          os << llvm::format(" (idle %.3g)", t.start - clock);
-        os << " " << actionName(t.action, shape.chunks);
-        clock = t.end;
-      }
-      os << "\n";
-    }
+    printHeader(os, pipeline, shape, *kind, isTraining, forwardFlops);
+    printRankLoads(os, shape, stages, timeline);
+    printRankActions(os, shape, timeline);
     return success();
   }
 

@@ -21,8 +21,8 @@ using namespace mlir::dist;
 /// `stages` contiguous stages so that the most FLOPs any stage has is as
 /// small as it can be (ties: earlier stages take less); needs
 /// flops.size() >= stages.
-static SmallVector<unsigned> balanceSegments(ArrayRef<double> flops,
-                                             unsigned stages) {
+SmallVector<unsigned> mlir::dist::balanceSegments(ArrayRef<double> flops,
+                                                  unsigned stages) {
   size_t n = flops.size();
   SmallVector<double> prefix(n + 1, 0);
   for (size_t i = 0; i < n; ++i)
@@ -125,7 +125,7 @@ static bool isPerMicrobatch(Operation &op, const DenseSet<Value> &batch) {
 /// The values of `fn`'s body that depend on the batch: its first argument
 /// (as --dist-microbatch has it), arguments microbatches split, and what is
 /// computed from them (a cut's result from its own operand).
-static DenseSet<Value> batchValues(func::FuncOp fn) {
+DenseSet<Value> mlir::dist::batchValues(func::FuncOp fn) {
   DenseSet<Value> batch;
   Block &body = fn.getBody().front();
   for (BlockArgument arg : body.getArguments())
@@ -150,7 +150,7 @@ static DenseSet<Value> batchValues(func::FuncOp fn) {
 /// are computed from. Everything else per microbatch is the backward pass.
 /// None when every op is forward: the function does not accumulate, or
 /// has neither cuts nor a loss to tell the passes apart by.
-static std::optional<DenseSet<Operation *>> forwardPass(func::FuncOp fn) {
+std::optional<DenseSet<Operation *>> mlir::dist::forwardPass(func::FuncOp fn) {
   Block &body = fn.getBody().front();
   SmallVector<Value> worklist;
   bool training = false;
@@ -219,20 +219,28 @@ static LogicalResult checkMicrobatchesApart(func::FuncOp fn, StringRef axis) {
   return failure(mixed.wasInterrupted());
 }
 
-/// Assigns every forward op of `fn` a stage from its cuts: the cuts make a
-/// chain of segments, and consecutive segments share one of `numStages`
-/// stages, balanced by FLOPs. Reports cuts that do not form a chain and
-/// fewer segments than stages.
-static LogicalResult
-placeForward(func::FuncOp fn, StagePlan &plan,
-             const std::optional<DenseSet<Operation *>> &forward,
-             StringRef axis) {
-  unsigned numStages = plan.numStages;
-  Block &body = fn.getBody().front();
-  // Segments: the pieces the cuts make, numbered along the chain.
+namespace {
+/// The pieces the cuts of a function make of its forward ops, numbered
+/// along the chain of cuts.
+struct ForwardSegments {
+  /// The segment of each value a placed op or a cut makes.
   DenseMap<Value, unsigned> segmentOf;
-  SmallVector<StageBoundaryOp> cutEnding(1);
+  /// The cut that starts each segment (none for segment 0).
+  SmallVector<StageBoundaryOp> cutEnding = SmallVector<StageBoundaryOp>(1);
+  /// The forward ops with a segment, in program order.
   SmallVector<std::pair<Operation *, unsigned>> placed;
+};
+} // namespace
+
+/// Numbers the segments the cuts of `fn` make and gives each forward op
+/// one. Reports cuts that do not form a chain.
+static LogicalResult
+segmentForward(func::FuncOp fn, const StagePlan &plan,
+               const std::optional<DenseSet<Operation *>> &forward,
+               ForwardSegments &segments) {
+  Block &body = fn.getBody().front();
+  DenseMap<Value, unsigned> &segmentOf = segments.segmentOf;
+  SmallVector<StageBoundaryOp> &cutEnding = segments.cutEnding;
   for (Operation &op : body.without_terminator()) {
     if (isMicrobatchAssembly(&op) || asAccumulation(&op) ||
         (forward && !isa<StageBoundaryOp>(op) && !forward->contains(&op)))
@@ -269,30 +277,34 @@ placeForward(func::FuncOp fn, StagePlan &plan,
       continue;
     for (Value r : op.getResults())
       segmentOf[r] = *segment;
-    placed.push_back({&op, *segment});
+    segments.placed.push_back({&op, *segment});
   }
-  unsigned numSegments = cutEnding.size();
-  // Each cut starts the segment after its inputs', so segments have no
-  // gaps.
-  if (numSegments < numStages)
-    return fn.emitOpError()
-           << "has cuts for " << numSegments << " stages, but mesh axis \""
-           << axis << "\" has " << numStages
-           << "; add dist.stage_boundary cuts or change the axis size";
+  return success();
+}
 
+/// Shares the stages of `plan` among the segments, balanced by their
+/// FLOPs, and places each segmented value and op on its segment's stage.
+static void assignSegmentStages(StagePlan &plan,
+                                const ForwardSegments &segments) {
+  unsigned numSegments = segments.cutEnding.size();
   // Consecutive segments share a stage, balanced by their FLOPs.
   SmallVector<double> segmentFlops(numSegments, 0);
-  for (auto [op, segment] : placed)
+  for (auto [op, segment] : segments.placed)
     segmentFlops[segment] += opFlops(op);
-  plan.stageOfSegment = balanceSegments(segmentFlops, numStages);
-  plan.stageFlops.assign(numStages, 0);
+  plan.stageOfSegment = balanceSegments(segmentFlops, plan.numStages);
+  plan.stageFlops.assign(plan.numStages, 0);
   for (auto [segment, flops] : llvm::enumerate(segmentFlops))
     plan.stageFlops[plan.stageOfSegment[segment]] += flops;
-  for (auto &[v, segment] : segmentOf)
+  for (auto &[v, segment] : segments.segmentOf)
     plan.stageOf[v] = plan.stageOfSegment[segment];
-  for (auto [op, segment] : placed)
+  for (auto [op, segment] : segments.placed)
     plan.ops[plan.stageOfSegment[segment]].push_back(op);
+}
 
+/// Records in `plan.crossing` the values that forward ops and cuts read
+/// from earlier stages.
+static void recordForwardCrossings(StagePlan &plan,
+                                   ArrayRef<StageBoundaryOp> cutEnding) {
   // A value of stage a read in stage b > a crosses every cut in between.
   auto need = [&](Value v, unsigned at) {
     Value source = sourceOf(v);
@@ -312,6 +324,31 @@ placeForward(func::FuncOp fn, StagePlan &plan,
     if (cut)
       for (Value v : cut.getInputs())
         need(v, plan.stageOf.lookup(cut.getResult(0)));
+}
+
+/// Assigns every forward op of `fn` a stage from its cuts: the cuts make a
+/// chain of segments, and consecutive segments share one of `numStages`
+/// stages, balanced by FLOPs. Reports cuts that do not form a chain and
+/// fewer segments than stages.
+static LogicalResult
+placeForward(func::FuncOp fn, StagePlan &plan,
+             const std::optional<DenseSet<Operation *>> &forward,
+             StringRef axis) {
+  unsigned numStages = plan.numStages;
+  // Segments: the pieces the cuts make, numbered along the chain.
+  ForwardSegments segments;
+  if (failed(segmentForward(fn, plan, forward, segments)))
+    return failure();
+  unsigned numSegments = segments.cutEnding.size();
+  // Each cut starts the segment after its inputs', so segments have no
+  // gaps.
+  if (numSegments < numStages)
+    return fn.emitOpError()
+           << "has cuts for " << numSegments << " stages, but mesh axis \""
+           << axis << "\" has " << numStages
+           << "; add dist.stage_boundary cuts or change the axis size";
+  assignSegmentStages(plan, segments);
+  recordForwardCrossings(plan, segments.cutEnding);
   return success();
 }
 
@@ -510,107 +547,4 @@ FailureOr<StagePlan> mlir::dist::planStages(func::FuncOp fn, unsigned numStages,
          known == plan.stageOf.end() ? numStages - 1 : known->second});
   }
   return plan;
-}
-
-/// Cuts `fn`, which has no cuts, into `numStages` stages: candidate cut
-/// points are the places between two ops of its body where the fewest
-/// batch values are live (a transformer's residual stream between layers),
-/// taking places with more only when there are too few; of those, the ones
-/// that split the FLOPs most evenly are cut, each with a
-/// dist.stage_boundary for the values live there.
-LogicalResult mlir::dist::insertAutomaticCuts(func::FuncOp fn,
-                                              unsigned numStages,
-                                              StringRef axis) {
-  if (numStages < 2)
-    return success();
-  Block &body = fn.getBody().front();
-  // A training step is cut in its forward pass; the backward ops follow
-  // the forward values they read.
-  std::optional<DenseSet<Operation *>> forward = forwardPass(fn);
-  SmallVector<Operation *> ops;
-  for (Operation &op : body.without_terminator())
-    if (!forward || forward->contains(&op))
-      ops.push_back(&op);
-  size_t n = ops.size();
-  DenseMap<Operation *, size_t> index;
-  for (auto [i, op] : llvm::enumerate(ops))
-    index[op] = i;
-  DenseSet<Value> batch = batchValues(fn);
-  // A batch value made in the body is live at the places from just after
-  // its producer to its last forward user (the return: n).
-  auto lastUse = [&](Value v) {
-    size_t last = 0;
-    for (Operation *user : v.getUsers()) {
-      Operation *top = body.findAncestorOpInBlock(*user);
-      if (top == body.getTerminator())
-        last = n;
-      else if (auto at = index.find(top); at != index.end())
-        last = std::max(last, at->second);
-    }
-    return last;
-  };
-  std::vector<int64_t> live(n + 1, 0);
-  std::vector<double> flopsBefore(n + 1, 0);
-  for (auto [i, op] : llvm::enumerate(ops)) {
-    flopsBefore[i + 1] = flopsBefore[i] + opFlops(op);
-    for (Value r : op->getResults())
-      if (batch.contains(r))
-        for (size_t at = i + 1, last = lastUse(r); at <= last && at < n; ++at)
-          ++live[at];
-  }
-  // Places with work on both sides, fewest live values first; every place
-  // as good as the last one taken is taken too.
-  SmallVector<size_t> places;
-  for (size_t at = 1; at < n; ++at)
-    if (live[at] > 0 && flopsBefore[at] > 0 && flopsBefore[at] < flopsBefore[n])
-      places.push_back(at);
-  llvm::stable_sort(places,
-                    [&](size_t a, size_t b) { return live[a] < live[b]; });
-  size_t take = 0;
-  while (take < places.size() &&
-         (take < numStages - 1 || live[places[take]] == live[places[take - 1]]))
-    ++take;
-  if (take < numStages - 1)
-    return fn.emitOpError()
-           << "has no dist.stage_boundary cuts and only " << places.size()
-           << " places to cut it automatically; mesh axis \"" << axis
-           << "\" needs " << numStages - 1 << "; add cuts";
-  SmallVector<size_t> candidates(places.begin(), places.begin() + take);
-  llvm::sort(candidates);
-  // The segments between candidates, balanced into the stages.
-  SmallVector<double> flops;
-  size_t from = 0;
-  for (size_t at : candidates) {
-    flops.push_back(flopsBefore[at] - flopsBefore[from]);
-    from = at;
-  }
-  flops.push_back(flopsBefore[n] - flopsBefore[from]);
-  SmallVector<unsigned> stageOf = balanceSegments(flops, numStages);
-  SmallVector<size_t> cuts;
-  for (size_t k = 0; k < candidates.size(); ++k)
-    if (stageOf[k] != stageOf[k + 1])
-      cuts.push_back(candidates[k]);
-  // Last cut first: an earlier cut then hands a value that crosses both to
-  // the later one.
-  OpBuilder b(fn.getContext());
-  for (size_t at : llvm::reverse(cuts)) {
-    Operation *first = ops[at];
-    SmallVector<Value> crossing;
-    for (size_t i = 0; i < at; ++i)
-      for (Value r : ops[i]->getResults())
-        if (batch.contains(r) && lastUse(r) >= at)
-          crossing.push_back(r);
-    b.setInsertionPoint(first);
-    auto cut = StageBoundaryOp::create(b, first->getLoc(), crossing);
-    for (auto [v, r] : llvm::zip(crossing, cut.getResults()))
-      v.replaceUsesWithIf(r, [&](OpOperand &use) {
-        Operation *top = body.findAncestorOpInBlock(*use.getOwner());
-        return top != cut && !top->isBeforeInBlock(first) &&
-               (top == body.getTerminator() || index.count(top));
-      });
-    // A later cut uses what it carries at its place: an earlier cut then
-    // hands those values on even when nothing between reads them.
-    index[cut] = at;
-  }
-  return success();
 }

@@ -80,6 +80,22 @@ FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
 LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
                                   StringRef axis);
 
+/// The stage of each of `flops.size()` consecutive segments, grouped into
+/// `stages` contiguous stages so that the most FLOPs any stage has is as
+/// small as it can be (ties: earlier stages take less); needs
+/// flops.size() >= stages.
+SmallVector<unsigned> balanceSegments(ArrayRef<double> flops, unsigned stages);
+
+/// The values of `fn`'s body that depend on the batch: its first argument
+/// (as --dist-microbatch has it), arguments microbatches split, and what is
+/// computed from them (a cut's result from its own operand).
+DenseSet<Value> batchValues(func::FuncOp fn);
+
+/// The forward pass of `fn`, if it is a training step (it accumulates over
+/// microbatches): the ops its cuts and its losses (accumulated scalars) are
+/// computed from; none when every op is forward.
+std::optional<DenseSet<Operation *>> forwardPass(func::FuncOp fn);
+
 /// The values `op` reads: its operands and what its regions capture.
 SetVector<Value> valuesRead(Operation *op);
 

@@ -113,6 +113,21 @@ private:
   /// Warns where an op cannot honour its operands' user annotations (the
   /// partition will reshard them) or has no rule but sharded operands.
   void warnConflicts(Operation *op);
+  /// Seeds the user's annotations and rejects calls still to inline and
+  /// functions already partitioned.
+  LogicalResult seed();
+  /// Rejects seeds that split tensors of dynamic shape.
+  LogicalResult checkStaticShapes();
+  /// The ops propagation visits, in program order.
+  SmallVector<Operation *> visitOrder();
+  /// Visits `order` forwards and backwards until nothing changes.
+  void propagate(ArrayRef<Operation *> order);
+  /// Gives every tensor nothing constrains a replicated sharding.
+  void replicateRest(ArrayRef<Operation *> order);
+  /// Sets the chosen shardings on the function and the ops of `order`.
+  void record(ArrayRef<Operation *> order);
+  /// Remarks, for every value, its sharding and where it came from.
+  void explainAll();
 
   func::FuncOp func;
   MeshOp mesh;
@@ -377,9 +392,7 @@ bool Propagation::visit(Operation *op) {
   return false;
 }
 
-LogicalResult Propagation::run(bool explain) {
-  // Tensors without data (torch-mlir's one empty per shape) relate nothing.
-  untieDestinations(func);
+LogicalResult Propagation::seed() {
   Block &body = func.getBody().front();
   // Seeds: the user's annotations.
   for (BlockArgument arg : body.getArguments())
@@ -409,8 +422,10 @@ LogicalResult Propagation::run(bool explain) {
     }
     return WalkResult::advance();
   });
-  if (calls.wasInterrupted())
-    return failure();
+  return failure(calls.wasInterrupted());
+}
+
+LogicalResult Propagation::checkStaticShapes() {
   // Partitioning needs the size of every split dim.
   for (auto &[v, vi] : info) {
     auto type = cast<RankedTensorType>(v.getType());
@@ -420,7 +435,10 @@ LogicalResult Propagation::run(bool explain) {
            << "a tensor of dynamic shape " << type << " cannot be sharded "
            << vi.sharding << "; shard partitions statically shaped tensors";
   }
+  return success();
+}
 
+SmallVector<Operation *> Propagation::visitOrder() {
   // Only loop bodies are propagated through: the other regions (generic
   // bodies, scf.if, scf.while) belong to their op, which a rule describes
   // as a whole or which runs replicated as a whole.
@@ -433,6 +451,10 @@ LogicalResult Propagation::run(bool explain) {
       return WalkResult::skip();
     return WalkResult::advance();
   });
+  return order;
+}
+
+void Propagation::propagate(ArrayRef<Operation *> order) {
   for (bool changed = true; changed;) {
     changed = false;
     for (Operation *op : order)
@@ -440,13 +462,9 @@ LogicalResult Propagation::run(bool explain) {
     for (Operation *op : llvm::reverse(order))
       changed |= visit(op);
   }
+}
 
-  for (Operation *op : order) {
-    if (touchesTensors(op) && !op->hasTrait<OpTrait::IsTerminator>() &&
-        !isa<scf::ForOp>(op))
-      warnConflicts(op);
-  }
-
+void Propagation::replicateRest(ArrayRef<Operation *> order) {
   // Whatever nothing constrains is replicated.
   DenseMap<int64_t, ShardingAttr> replicatedOfRank;
   auto replicated = [&](Value v) -> ShardingAttr {
@@ -459,6 +477,7 @@ LogicalResult Propagation::run(bool explain) {
                                       tensor.getRank());
     return s;
   };
+  Block &body = func.getBody().front();
   for (BlockArgument arg : body.getArguments())
     assign(arg, replicated(arg), kDefault, Source());
   for (Operation *op : order)
@@ -474,11 +493,14 @@ LogicalResult Propagation::run(bool explain) {
     for (BlockArgument arg : block.getArguments())
       if (isa<RankedTensorType>(arg.getType()))
         assign(arg, replicated(arg), kDefault, Source());
+}
 
+void Propagation::record(ArrayRef<Operation *> order) {
   // Record: arguments, op results, results (whole: a function returns
   // reduced values unless annotated otherwise).
   // Arguments keep their annotation (a partial input stays partial); the
   // ones propagation chose are whole, as consumers ask for.
+  Block &body = func.getBody().front();
   SmallVector<ShardingAttr> argShardings;
   for (BlockArgument arg : body.getArguments()) {
     auto it = info.find(arg);
@@ -518,18 +540,40 @@ LogicalResult Propagation::run(bool explain) {
                                   : ShardingAttr());
   }
   setFunctionResultShardings(func, resultShardings);
+}
 
+void Propagation::explainAll() {
+  for (auto &[v, vi] : info) {
+    Location loc = v.getLoc();
+    InFlightDiagnostic remark = mlir::emitRemark(loc);
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      remark << "argument " << arg.getArgNumber();
+    else
+      remark << "result " << cast<OpResult>(v).getResultNumber() << " of '"
+             << v.getDefiningOp()->getName() << "'";
+    remark << " is " << vi.sharding << ": " << vi.source.text();
+  }
+}
+
+LogicalResult Propagation::run(bool explain) {
+  // Tensors without data (torch-mlir's one empty per shape) relate nothing.
+  untieDestinations(func);
+  if (failed(seed()) || failed(checkStaticShapes()))
+    return failure();
+
+  SmallVector<Operation *> order = visitOrder();
+  propagate(order);
+
+  for (Operation *op : order) {
+    if (touchesTensors(op) && !op->hasTrait<OpTrait::IsTerminator>() &&
+        !isa<scf::ForOp>(op))
+      warnConflicts(op);
+  }
+
+  replicateRest(order);
+  record(order);
   if (explain)
-    for (auto &[v, vi] : info) {
-      Location loc = v.getLoc();
-      InFlightDiagnostic remark = mlir::emitRemark(loc);
-      if (auto arg = dyn_cast<BlockArgument>(v))
-        remark << "argument " << arg.getArgNumber();
-      else
-        remark << "result " << cast<OpResult>(v).getResultNumber() << " of '"
-               << v.getDefiningOp()->getName() << "'";
-      remark << " is " << vi.sharding << ": " << vi.source.text();
-    }
+    explainAll();
   return success();
 }
 

@@ -108,16 +108,10 @@ int64_t stepBytes(Kind kind, int64_t n, int64_t bytes) {
   return 0;
 }
 
-/// Calls `f(step, next)` for every move out of `s` that makes progress
-/// toward `target` (partial axes are only reduced if the target does not
-/// keep them, and only made if it wants them); `meshAxes` are the axes of
-/// the mesh that split something (size > 1) and may be sliced on the way,
-/// `sequential` those reduced only by all_reduce.
-template <typename F>
-void forEachMove(const State &s, const State &target,
-                 ArrayRef<StringRef> meshAxes, ArrayRef<StringRef> sequential,
-                 F f) {
-  int64_t rank = s.dims.size();
+/// The groups of partial axes of `s` that a move toward `target` may
+/// reduce: those the target does not keep, together and one by one.
+SmallVector<SmallVector<StringRef, 2>> reduceGroupsOf(const State &s,
+                                                      const State &target) {
   bool keepsPartial = !s.partial.empty() && s.reduction == target.reduction &&
                       llvm::all_of(s.partial, [&](StringRef a) {
                         return llvm::is_contained(target.partial, a);
@@ -135,7 +129,16 @@ void forEachMove(const State &s, const State &target,
   if (toReduce.size() > 1)
     for (StringRef a : toReduce)
       reduceGroups.push_back({a});
-  for (const auto &group : reduceGroups) {
+  return reduceGroups;
+}
+
+/// Calls `f` for the all_reduce and reduce_scatter moves out of `s` (see
+/// forEachMove).
+template <typename F>
+void forEachReduceMove(const State &s, const State &target,
+                       ArrayRef<StringRef> sequential, F &f) {
+  int64_t rank = s.dims.size();
+  for (const auto &group : reduceGroupsOf(s, target)) {
     // A pipeline sums over its sequential axes first (accumulating over
     // microbatches costs nothing), then communicates once per step.
     if (llvm::any_of(s.partial, [&](StringRef a) {
@@ -162,6 +165,11 @@ void forEachMove(const State &s, const State &target,
       f(ReshardStep{Kind::ReduceScatter, group, d, 0, s.reduction}, scattered);
     }
   }
+}
+
+/// Calls `f` for the all_gather and all_to_all moves out of `s`.
+template <typename F> void forEachGatherMove(const State &s, F &f) {
+  int64_t rank = s.dims.size();
   // Gather the minor axes of a dim.
   for (int64_t d = 0; d < rank; ++d)
     for (size_t k = 1; !s.frozen[d] && k <= s.dims[d].size(); ++k) {
@@ -179,6 +187,13 @@ void forEachMove(const State &s, const State &target,
         f(ReshardStep{Kind::AllToAll, group, to, d, ReductionKind::sum}, moved);
       }
     }
+}
+
+/// Calls `f` for the all_slice moves out of `s` (see forEachMove).
+template <typename F>
+void forEachSliceMove(const State &s, const State &target,
+                      ArrayRef<StringRef> meshAxes, F &f) {
+  int64_t rank = s.dims.size();
   // Slice free axes into a dim: any one axis (slicing first can make a later
   // collective move fewer bytes, even into a dim the target leaves whole),
   // or the rest of the target's list.
@@ -201,6 +216,12 @@ void forEachMove(const State &s, const State &target,
       f(ReshardStep{Kind::AllSlice, group, d, 0, ReductionKind::sum}, sliced);
     }
   }
+}
+
+/// Calls `f` for the make_partial move out of `s`, if the target keeps a
+/// partial value.
+template <typename F>
+void forEachMakePartialMove(const State &s, const State &target, F &f) {
   // Make free axes partial where the target keeps a partial value.
   SmallVector<StringRef, 2> makePartial;
   for (StringRef a : target.partial)
@@ -214,6 +235,21 @@ void forEachMove(const State &s, const State &target,
     f(ReshardStep{Kind::MakePartial, makePartial, 0, 0, target.reduction},
       partial);
   }
+}
+
+/// Calls `f(step, next)` for every move out of `s` that makes progress
+/// toward `target` (partial axes are only reduced if the target does not
+/// keep them, and only made if it wants them); `meshAxes` are the axes of
+/// the mesh that split something (size > 1) and may be sliced on the way,
+/// `sequential` those reduced only by all_reduce.
+template <typename F>
+void forEachMove(const State &s, const State &target,
+                 ArrayRef<StringRef> meshAxes, ArrayRef<StringRef> sequential,
+                 F f) {
+  forEachReduceMove(s, target, sequential, f);
+  forEachGatherMove(s, f);
+  forEachSliceMove(s, target, meshAxes, f);
+  forEachMakePartialMove(s, target, f);
 }
 
 } // namespace

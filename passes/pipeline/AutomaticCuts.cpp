@@ -1,0 +1,175 @@
+//===- AutomaticCuts.cpp - stage boundaries where little is live ----------===//
+//
+// A function pipelined without dist.stage_boundary cuts is cut where the
+// fewest batch values are live (a transformer's residual stream between
+// layers), at the places that split its FLOPs most evenly (see
+// insertAutomaticCuts in StagePlan.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/pipeline/StagePlan.h"
+#include "passes/pipeline/Stages.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+/// The places where a function's forward ops may be cut (place i: just
+/// before ops[i]; place n: the return), with what each place has live and
+/// the FLOPs before it.
+struct CutSites {
+  Block *body = nullptr;
+  SmallVector<Operation *> ops;
+  DenseMap<Operation *, size_t> index;
+  DenseSet<Value> batch;
+  std::vector<int64_t> live;
+  std::vector<double> flopsBefore;
+
+  /// The place of the last forward user of `v` (the return: n).
+  size_t lastUse(Value v) const {
+    size_t n = ops.size();
+    size_t last = 0;
+    for (Operation *user : v.getUsers()) {
+      Operation *top = body->findAncestorOpInBlock(*user);
+      if (top == body->getTerminator())
+        last = n;
+      else if (auto at = index.find(top); at != index.end())
+        last = std::max(last, at->second);
+    }
+    return last;
+  }
+};
+} // namespace
+
+/// The forward ops of `fn` and, at each place between them, the batch
+/// values live and the FLOPs done.
+static CutSites gatherCutSites(func::FuncOp fn) {
+  CutSites sites;
+  Block &body = fn.getBody().front();
+  sites.body = &body;
+  // A training step is cut in its forward pass; the backward ops follow
+  // the forward values they read.
+  std::optional<DenseSet<Operation *>> forward = forwardPass(fn);
+  for (Operation &op : body.without_terminator())
+    if (!forward || forward->contains(&op))
+      sites.ops.push_back(&op);
+  size_t n = sites.ops.size();
+  for (auto [i, op] : llvm::enumerate(sites.ops))
+    sites.index[op] = i;
+  sites.batch = batchValues(fn);
+  // A batch value made in the body is live at the places from just after
+  // its producer to its last forward user (the return: n).
+  sites.live.assign(n + 1, 0);
+  sites.flopsBefore.assign(n + 1, 0);
+  for (auto [i, op] : llvm::enumerate(sites.ops)) {
+    sites.flopsBefore[i + 1] = sites.flopsBefore[i] + opFlops(op);
+    for (Value r : op->getResults())
+      if (sites.batch.contains(r))
+        for (size_t at = i + 1, last = sites.lastUse(r); at <= last && at < n;
+             ++at)
+          ++sites.live[at];
+  }
+  return sites;
+}
+
+/// The places where a cut may go, in order: those with the fewest live
+/// values, at least `numStages - 1`. Reports too few places.
+static FailureOr<SmallVector<size_t>> cutCandidates(func::FuncOp fn,
+                                                    const CutSites &sites,
+                                                    unsigned numStages,
+                                                    StringRef axis) {
+  size_t n = sites.ops.size();
+  const std::vector<int64_t> &live = sites.live;
+  const std::vector<double> &flopsBefore = sites.flopsBefore;
+  // Places with work on both sides, fewest live values first; every place
+  // as good as the last one taken is taken too.
+  SmallVector<size_t> places;
+  for (size_t at = 1; at < n; ++at)
+    if (live[at] > 0 && flopsBefore[at] > 0 && flopsBefore[at] < flopsBefore[n])
+      places.push_back(at);
+  llvm::stable_sort(places,
+                    [&](size_t a, size_t b) { return live[a] < live[b]; });
+  size_t take = 0;
+  while (take < places.size() &&
+         (take < numStages - 1 || live[places[take]] == live[places[take - 1]]))
+    ++take;
+  if (take < numStages - 1)
+    return fn.emitOpError()
+           << "has no dist.stage_boundary cuts and only " << places.size()
+           << " places to cut it automatically; mesh axis \"" << axis
+           << "\" needs " << numStages - 1 << "; add cuts";
+  SmallVector<size_t> candidates(places.begin(), places.begin() + take);
+  llvm::sort(candidates);
+  return candidates;
+}
+
+/// The candidates where consecutive stages meet when the segments between
+/// them are balanced by FLOPs into `numStages` stages.
+static SmallVector<size_t> balancedCuts(const CutSites &sites,
+                                        ArrayRef<size_t> candidates,
+                                        unsigned numStages) {
+  size_t n = sites.ops.size();
+  const std::vector<double> &flopsBefore = sites.flopsBefore;
+  // The segments between candidates, balanced into the stages.
+  SmallVector<double> flops;
+  size_t from = 0;
+  for (size_t at : candidates) {
+    flops.push_back(flopsBefore[at] - flopsBefore[from]);
+    from = at;
+  }
+  flops.push_back(flopsBefore[n] - flopsBefore[from]);
+  SmallVector<unsigned> stageOf = balanceSegments(flops, numStages);
+  SmallVector<size_t> cuts;
+  for (size_t k = 0; k < candidates.size(); ++k)
+    if (stageOf[k] != stageOf[k + 1])
+      cuts.push_back(candidates[k]);
+  return cuts;
+}
+
+/// Inserts a dist.stage_boundary at each of `cuts` for the batch values
+/// live there.
+static void emitCuts(func::FuncOp fn, CutSites &sites, ArrayRef<size_t> cuts) {
+  Block &body = *sites.body;
+  // Last cut first: an earlier cut then hands a value that crosses both to
+  // the later one.
+  OpBuilder b(fn.getContext());
+  for (size_t at : llvm::reverse(cuts)) {
+    Operation *first = sites.ops[at];
+    SmallVector<Value> crossing;
+    for (size_t i = 0; i < at; ++i)
+      for (Value r : sites.ops[i]->getResults())
+        if (sites.batch.contains(r) && sites.lastUse(r) >= at)
+          crossing.push_back(r);
+    b.setInsertionPoint(first);
+    auto cut = StageBoundaryOp::create(b, first->getLoc(), crossing);
+    for (auto [v, r] : llvm::zip(crossing, cut.getResults()))
+      v.replaceUsesWithIf(r, [&](OpOperand &use) {
+        Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+        return top != cut && !top->isBeforeInBlock(first) &&
+               (top == body.getTerminator() || sites.index.count(top));
+      });
+    // A later cut uses what it carries at its place: an earlier cut then
+    // hands those values on even when nothing between reads them.
+    sites.index[cut] = at;
+  }
+}
+
+/// Cuts `fn`, which has no cuts, into `numStages` stages: candidate cut
+/// points are the places between two ops of its body where the fewest
+/// batch values are live (a transformer's residual stream between layers),
+/// taking places with more only when there are too few; of those, the ones
+/// that split the FLOPs most evenly are cut, each with a
+/// dist.stage_boundary for the values live there.
+LogicalResult mlir::dist::insertAutomaticCuts(func::FuncOp fn,
+                                              unsigned numStages,
+                                              StringRef axis) {
+  if (numStages < 2)
+    return success();
+  CutSites sites = gatherCutSites(fn);
+  FailureOr<SmallVector<size_t>> candidates =
+      cutCandidates(fn, sites, numStages, axis);
+  if (failed(candidates))
+    return failure();
+  emitCuts(fn, sites, balancedCuts(sites, *candidates, numStages));
+  return success();
+}
