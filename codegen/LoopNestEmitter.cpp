@@ -147,14 +147,68 @@ ProgramEmitter::emitPayload(linalg::GenericOp op, const std::string &indent,
   return bodyEmitter.emit(*op.getBody(), args);
 }
 
-LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
-  LoopNest nest = planLoopNest(op);
+/// The state emitLoop's phases share: the nest, its variables, how lanes
+/// share its reductions and the names the body's outputs go by.
+struct ProgramEmitter::LoopState {
+  linalg::GenericOp op;
+  LoopNest nest;
+  /// The loop variable of each dim d, `i<d>`.
   SmallVector<std::string> vars;
-  for (unsigned d = 0; d < nest.ranges.size(); ++d)
-    vars.push_back("i" + std::to_string(d));
+  /// The kernel's device scalars and the tensors its body reads by lookup.
+  ArrayRef<Value> scalars, captured;
+  /// The outputs' combiners; set when lanes > 1 (and maybe otherwise).
+  std::optional<SmallVector<Combiner>> combiners;
+  /// Threads sharing each outer iteration.
+  unsigned lanes = 1;
+  /// Whether the outputs accumulate over reduction loops (stored after them)
+  /// rather than being stored per iteration.
+  bool reads = false;
+  /// The indent inside the outer loops, and the body's inside the inner ones.
+  std::string indent, bodyIndent;
+  /// Braces the inner loops opened.
+  size_t innerBraces = 0;
+  /// The body's output arguments and the accumulators' C++ types.
+  SmallVector<std::string> outArgs, accTypes;
+};
 
-  SmallVector<Value> operands(op->getOperands().begin(),
-                              op->getOperands().end());
+std::string ProgramEmitter::operandElement(linalg::GenericOp op,
+                                           OpOperand &operand,
+                                           ArrayRef<std::string> vars) const {
+  Value v = operand.get();
+  auto type = cast<RankedTensorType>(v.getType());
+  std::string index =
+      indexExpr(op.getMatchingIndexingMap(&operand), type.getShape(), vars);
+  return params.lookup(plan.bufferOf.lookup(v)) + "[" + index + "]";
+}
+
+std::string ProgramEmitter::resultElement(linalg::GenericOp op, OpResult r,
+                                          ArrayRef<std::string> vars) const {
+  return params.lookup(plan.bufferOf.lookup(r)) + "[" +
+         indexExpr(op.getIndexingMapMatchingResult(r),
+                   cast<RankedTensorType>(r.getType()).getShape(), vars) +
+         "]";
+}
+
+SetVector<Value> ProgramEmitter::loopScalars(linalg::GenericOp op) const {
+  SetVector<Value> scalars;
+  for (Value v : op.getDpsInputs())
+    if (scalarNames.count(v))
+      scalars.insert(v);
+  op.getBody()->walk([&](Operation *inner) {
+    for (Value v : inner->getOperands())
+      if (scalarNames.count(v))
+        scalars.insert(v);
+  });
+  return scalars;
+}
+
+LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
+  LoopState s;
+  s.op = op;
+  s.nest = planLoopNest(op);
+  for (unsigned d = 0; d < s.nest.ranges.size(); ++d)
+    s.vars.push_back("i" + std::to_string(d));
+
   SmallVector<Value> tensors, written;
   for (Value v : op.getDpsInputs())
     if (isa<RankedTensorType>(v.getType()))
@@ -169,103 +223,107 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
   llvm::append_range(tensors, captured);
   std::string what = llvm::formatv("loop nest, {0} parallel + {1} reduction "
                                    "loops",
-                                   nest.numParallel, nest.numReduction)
+                                   s.nest.numParallel, s.nest.numReduction)
                          .str();
   // Device scalars the body or the scalar operands use become kernel
   // parameters.
-  SetVector<Value> scalars;
-  for (Value v : op.getDpsInputs())
-    if (scalarNames.count(v))
-      scalars.insert(v);
-  op.getBody()->walk([&](Operation *inner) {
-    for (Value v : inner->getOperands())
-      if (scalarNames.count(v))
-        scalars.insert(v);
-  });
+  SetVector<Value> scalars = loopScalars(op);
   // Elementwise nests may read and write several neighbouring elements per
   // thread at once.
-  if (unsigned width = elementsPerThread(nest); width > 1)
-    return emitWideLoop(op, nest, vars, width, id, tensors, written, captured,
-                        scalars.getArrayRef(), what);
+  if (unsigned width = elementsPerThread(s.nest); width > 1)
+    return emitWideLoop(op, s.nest, s.vars, width, id, tensors, written,
+                        captured, scalars.getArrayRef(), what);
+  s.scalars = scalars.getArrayRef();
+  s.captured = captured;
+  decideLanes(s);
+  openKernel(id, tensors, written, op, what, loopForm(),
+             s.nest.independent ? s.nest.outerIterations * s.lanes : 1,
+             scalars.getArrayRef());
+  s.indent = openOuterLoops(s.nest, s.vars, s.lanes);
+  s.reads = s.nest.independent && !s.nest.inner.empty();
+  declareAccumulators(s);
+  openInnerLoops(s);
+  if (failed(emitLoopBody(s)))
+    return failure();
+  for (size_t d = s.innerBraces; d > 0; --d) {
+    s.bodyIndent.resize(s.bodyIndent.size() - 2);
+    os << s.bodyIndent << "}\n";
+  }
+  if (failed(storeAccumulators(s)))
+    return failure();
+  // The brace openOuterLoops opened, and the kernel's.
+  os << s.indent.substr(2) << "}\n}\n";
+  return success();
+}
+
+void ProgramEmitter::decideLanes(LoopState &s) const {
   // Reductions whose outputs all combine may be shared by several lanes.
-  std::optional<SmallVector<Combiner>> combiners;
-  unsigned lanes = 1;
+  const LoopNest &nest = s.nest;
   if (nest.independent && !nest.inner.empty() && reductionLanes(nest) > 1 &&
-      (combiners = reductionCombiners(op)) &&
-      llvm::all_of(*combiners, [&](const Combiner &c) {
+      (s.combiners = reductionCombiners(s.op)) &&
+      llvm::all_of(*s.combiners, [&](const Combiner &c) {
         return succeeded(combine(c, "a", "b"));
       }))
-    lanes = reductionLanes(nest);
-  openKernel(id, tensors, written, op, what, loopForm(),
-             nest.independent ? nest.outerIterations * lanes : 1,
-             scalars.getArrayRef());
-  std::string indent = openOuterLoops(nest, vars, lanes);
-  const SmallVector<unsigned> &inner = nest.inner;
+    s.lanes = reductionLanes(nest);
+}
 
-  unsigned numInputs = op.getNumDpsInputs();
-  auto load = [&](OpOperand &operand) {
-    Value v = operand.get();
-    auto type = cast<RankedTensorType>(v.getType());
-    std::string index =
-        indexExpr(op.getMatchingIndexingMap(&operand), type.getShape(), vars);
-    return loadElement(type.getElementType(),
-                       params.lookup(plan.bufferOf.lookup(v)) + "[" + index +
-                           "]");
-  };
-  auto outIndex = [&](unsigned i) {
-    OpResult r = op->getResult(i);
-    return params.lookup(plan.bufferOf.lookup(r)) + "[" +
-           indexExpr(op.getIndexingMapMatchingResult(r),
-                     cast<RankedTensorType>(r.getType()).getShape(), vars) +
-           "]";
-  };
+void ProgramEmitter::declareAccumulators(LoopState &s) {
   // The output arguments of the body: accumulators, or the stored values.
   // Lanes start from the identity and combine with the output's initial
   // value at the end.
-  SmallVector<std::string> outArgs, accTypes;
-  bool reads = nest.independent && !inner.empty();
+  linalg::GenericOp op = s.op;
   for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
     OpOperand &init = op.getDpsInitsMutable()[i];
     Type elem = getElementTypeOrSelf(init.get().getType());
-    bool needed = reads || op.payloadUsesValueFromOperand(&init);
+    bool needed = s.reads || op.payloadUsesValueFromOperand(&init);
     std::string name = "acc" + std::to_string(i);
-    accTypes.push_back(*computeType(elem));
+    s.accTypes.push_back(*computeType(elem));
     if (needed) {
       std::string initial =
-          lanes > 1 ? accTypes.back() + "(" + (*combiners)[i].identity + ")"
-                    : loadElement(elem, outIndex(i));
-      os << indent << accTypes.back() << " " << name << " = " << initial
+          s.lanes > 1
+              ? s.accTypes.back() + "(" + (*s.combiners)[i].identity + ")"
+              : loadElement(elem, resultElement(op, op->getResult(i), s.vars));
+      os << s.indent << s.accTypes.back() << " " << name << " = " << initial
          << ";\n";
     }
-    outArgs.push_back(needed ? name : "/*unused*/0");
+    s.outArgs.push_back(needed ? name : "/*unused*/0");
   }
-  std::string bodyIndent = indent;
-  size_t innerBraces = inner.size();
-  if (lanes > 1) {
-    bodyIndent = openLaneReduction(nest, vars, indent);
-    innerBraces = 1;
-  } else {
-    // The target may vectorize the innermost reduction loop.
-    std::string pragma;
-    if (reads && !inner.empty())
-      if (std::optional<SmallVector<Combiner>> plain = reductionCombiners(op))
-        pragma = innerReductionPragma(*plain, outArgs);
-    for (unsigned d : inner) {
-      if (d == inner.back() && !pragma.empty())
-        os << bodyIndent << pragma << "\n";
-      os << bodyIndent << "for (int64_t " << vars[d] << " = 0; " << vars[d]
-         << " < " << nest.ranges[d] << "; ++" << vars[d] << ") {\n";
-      bodyIndent += "  ";
-    }
+}
+
+void ProgramEmitter::openInnerLoops(LoopState &s) {
+  const SmallVector<unsigned> &inner = s.nest.inner;
+  s.bodyIndent = s.indent;
+  s.innerBraces = inner.size();
+  if (s.lanes > 1) {
+    s.bodyIndent = openLaneReduction(s.nest, s.vars, s.indent);
+    s.innerBraces = 1;
+    return;
   }
+  // The target may vectorize the innermost reduction loop.
+  std::string pragma;
+  if (s.reads && !inner.empty())
+    if (std::optional<SmallVector<Combiner>> plain = reductionCombiners(s.op))
+      pragma = innerReductionPragma(*plain, s.outArgs);
+  for (unsigned d : inner) {
+    if (d == inner.back() && !pragma.empty())
+      os << s.bodyIndent << pragma << "\n";
+    os << s.bodyIndent << "for (int64_t " << s.vars[d] << " = 0; " << s.vars[d]
+       << " < " << s.nest.ranges[d] << "; ++" << s.vars[d] << ") {\n";
+    s.bodyIndent += "  ";
+  }
+}
+
+LogicalResult ProgramEmitter::emitLoopBody(LoopState &s) {
+  linalg::GenericOp op = s.op;
   SmallVector<std::string> args;
-  for (unsigned i = 0; i < numInputs; ++i) {
+  for (unsigned i = 0; i < op.getNumDpsInputs(); ++i) {
     OpOperand &operand = op->getOpOperand(i);
     if (isa<RankedTensorType>(operand.get().getType())) {
       std::string name = "in" + std::to_string(i);
-      os << bodyIndent << "const "
-         << *computeType(getElementTypeOrSelf(operand.get().getType())) << " "
-         << name << " = " << load(operand) << ";\n";
+      Type elem = getElementTypeOrSelf(operand.get().getType());
+      os << s.bodyIndent << "const " << *computeType(elem) << " " << name
+         << " = " << loadElement(elem, operandElement(op, operand, s.vars))
+         << ";\n";
       args.push_back(name);
     } else {
       FailureOr<std::string> scalar = scalarOperand(op, operand.get());
@@ -274,55 +332,62 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
       args.push_back(*scalar);
     }
   }
-  llvm::append_range(args, outArgs);
+  llvm::append_range(args, s.outArgs);
   FailureOr<SmallVector<std::string>> yielded =
-      emitPayload(op, bodyIndent, vars, scalars.getArrayRef(), captured, args);
+      emitPayload(op, s.bodyIndent, s.vars, s.scalars, s.captured, args);
   if (failed(yielded))
     return failure();
   for (unsigned i = 0; i < yielded->size(); ++i) {
     Type elem = getElementTypeOrSelf(op->getResult(i).getType());
-    if (reads)
-      os << bodyIndent << "acc" << i << " = " << (*yielded)[i] << ";\n";
+    if (s.reads)
+      os << s.bodyIndent << "acc" << i << " = " << (*yielded)[i] << ";\n";
     else
-      os << bodyIndent << outIndex(i) << " = "
+      os << s.bodyIndent << resultElement(op, op->getResult(i), s.vars) << " = "
          << storeElement(elem, (*yielded)[i]) << ";\n";
   }
-  for (size_t d = innerBraces; d > 0; --d) {
-    bodyIndent.resize(bodyIndent.size() - 2);
-    os << bodyIndent << "}\n";
-  }
-  std::string storeIndent = indent;
-  if (lanes > 1) {
+  return success();
+}
+
+LogicalResult ProgramEmitter::storeAccumulators(LoopState &s) {
+  linalg::GenericOp op = s.op;
+  std::string storeIndent = s.indent;
+  if (s.lanes > 1) {
     SmallVector<std::string> accs;
     for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
       accs.push_back("acc" + std::to_string(i));
     FailureOr<std::string> combined =
-        combineLanes(*combiners, accs, accTypes, indent);
+        combineLanes(*s.combiners, accs, s.accTypes, s.indent);
     if (failed(combined))
       return op.emitOpError() << "has a reduction the code generator cannot "
                                  "combine across threads";
     storeIndent = *combined;
     for (unsigned i = 0; i < op.getNumDpsInits(); ++i) {
       Type elem = getElementTypeOrSelf(op->getResult(i).getType());
-      FailureOr<std::string> total =
-          combine((*combiners)[i], loadElement(elem, outIndex(i)), accs[i]);
+      FailureOr<std::string> total = combine(
+          (*s.combiners)[i],
+          loadElement(elem, resultElement(op, op->getResult(i), s.vars)),
+          accs[i]);
       if (failed(total))
         return op.emitOpError() << "has a reduction the code generator "
                                    "cannot combine across threads";
       os << storeIndent << accs[i] << " = " << *total << ";\n";
     }
   }
-  if (reads)
+  if (s.reads)
     for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
-      os << storeIndent << outIndex(i) << " = "
+      os << storeIndent << resultElement(op, op->getResult(i), s.vars) << " = "
          << storeElement(getElementTypeOrSelf(op->getResult(i).getType()),
                          "acc" + std::to_string(i))
          << ";\n";
-  if (lanes > 1)
-    os << indent << "}\n";
-  // The brace openOuterLoops opened, and the kernel's.
-  os << indent.substr(2) << "}\n}\n";
+  if (s.lanes > 1)
+    os << s.indent << "}\n";
   return success();
+}
+
+/// Whether `operand` of `op` is indexed by loop dim `d`.
+static bool movesWithDim(linalg::GenericOp op, OpOperand &operand, unsigned d) {
+  return llvm::any_of(op.getMatchingIndexingMap(&operand).getResults(),
+                      [&](AffineExpr e) { return e.isFunctionOfDim(d); });
 }
 
 LogicalResult
@@ -347,36 +412,69 @@ ProgramEmitter::emitWideLoop(linalg::GenericOp op, const LoopNest &nest,
   // Index expressions at the group's first element.
   SmallVector<std::string> firstVars(vars.begin(), vars.end());
   firstVars[last] = "(" + groupVars[last] + " * " + w + ")";
-  auto movesWithLoop = [&](OpOperand &operand) {
-    return llvm::any_of(op.getMatchingIndexingMap(&operand).getResults(),
-                        [&](AffineExpr e) { return e.isFunctionOfDim(last); });
-  };
-  auto element = [&](OpOperand &operand) {
-    auto type = cast<RankedTensorType>(operand.get().getType());
-    return params.lookup(plan.bufferOf.lookup(operand.get())) + "[" +
-           indexExpr(op.getMatchingIndexingMap(&operand), type.getShape(),
-                     firstVars) +
-           "]";
-  };
+  FailureOr<SmallVector<std::string>> args =
+      declareWideOperands(op, last, width, firstVars, indent);
+  if (failed(args))
+    return failure();
+  os << indent << "#pragma unroll\n"
+     << indent << "for (int e = 0; e < " << w << "; ++e) {\n";
+  std::string bodyIndent = indent + "  ";
+  os << bodyIndent << "const int64_t " << vars[last] << " = " << groupVars[last]
+     << " * " << w << " + e;\n";
+  // Inputs read per element become named values the body uses.
+  for (unsigned i = 0; i < op.getNumDpsInputs(); ++i) {
+    OpOperand &operand = op->getOpOperand(i);
+    if (!isa<RankedTensorType>(operand.get().getType()) ||
+        !movesWithDim(op, operand, last))
+      continue;
+    std::string name = "in" + std::to_string(i);
+    os << bodyIndent << "const "
+       << *computeType(getElementTypeOrSelf(operand.get().getType())) << " "
+       << name << " = " << (*args)[i] << ";\n";
+    (*args)[i] = name;
+  }
+  FailureOr<SmallVector<std::string>> yielded =
+      emitPayload(op, bodyIndent, vars, scalars, captured, *args);
+  if (failed(yielded))
+    return failure();
+  for (unsigned i = 0; i < yielded->size(); ++i)
+    os << bodyIndent << "wout" << i << ".v[e] = "
+       << storeElement(getElementTypeOrSelf(op->getResult(i).getType()),
+                       (*yielded)[i])
+       << ";\n";
+  os << indent << "}\n";
+  for (OpResult r : op->getResults())
+    os << indent << "*reinterpret_cast<"
+       << wideType(*storageType(getElementTypeOrSelf(r.getType())), width)
+       << " *>(&" << resultElement(op, r, firstVars) << ") = wout"
+       << r.getResultNumber() << ";\n";
+  // The brace openOuterLoops opened, and the kernel's.
+  os << indent.substr(2) << "}\n}\n";
+  return success();
+}
+
+FailureOr<SmallVector<std::string>> ProgramEmitter::declareWideOperands(
+    linalg::GenericOp op, unsigned last, unsigned width,
+    ArrayRef<std::string> firstVars, const std::string &indent) {
   auto wide = [&](Type elem) { return wideType(*storageType(elem), width); };
   // Wide loads of the inputs that move with the loop, one load of the
   // others; a wide value per result.
-  unsigned numInputs = op.getNumDpsInputs();
   SmallVector<std::string> args;
-  for (unsigned i = 0; i < numInputs; ++i) {
+  for (unsigned i = 0; i < op.getNumDpsInputs(); ++i) {
     OpOperand &operand = op->getOpOperand(i);
     Value v = operand.get();
     std::string name = "in" + std::to_string(i);
     if (isa<RankedTensorType>(v.getType())) {
       Type elem = getElementTypeOrSelf(v.getType());
-      if (movesWithLoop(operand)) {
+      std::string element = operandElement(op, operand, firstVars);
+      if (movesWithDim(op, operand, last)) {
         os << indent << "const " << wide(elem) << " w" << name
-           << " = *reinterpret_cast<const " << wide(elem) << " *>(&"
-           << element(operand) << ");\n";
+           << " = *reinterpret_cast<const " << wide(elem) << " *>(&" << element
+           << ");\n";
         args.push_back(loadElement(elem, "w" + name + ".v[e]"));
       } else {
         os << indent << "const " << *computeType(elem) << " " << name << " = "
-           << loadElement(elem, element(operand)) << ";\n";
+           << loadElement(elem, element) << ";\n";
         args.push_back(name);
       }
     } else {
@@ -391,44 +489,5 @@ ProgramEmitter::emitWideLoop(linalg::GenericOp op, const LoopNest &nest,
        << " wout" << i << ";\n";
     args.push_back("/*unused*/0");
   }
-  os << indent << "#pragma unroll\n"
-     << indent << "for (int e = 0; e < " << w << "; ++e) {\n";
-  std::string bodyIndent = indent + "  ";
-  os << bodyIndent << "const int64_t " << vars[last] << " = " << groupVars[last]
-     << " * " << w << " + e;\n";
-  // Inputs read per element become named values the body uses.
-  for (unsigned i = 0; i < numInputs; ++i) {
-    OpOperand &operand = op->getOpOperand(i);
-    if (!isa<RankedTensorType>(operand.get().getType()) ||
-        !movesWithLoop(operand))
-      continue;
-    std::string name = "in" + std::to_string(i);
-    os << bodyIndent << "const "
-       << *computeType(getElementTypeOrSelf(operand.get().getType())) << " "
-       << name << " = " << args[i] << ";\n";
-    args[i] = name;
-  }
-  FailureOr<SmallVector<std::string>> yielded =
-      emitPayload(op, bodyIndent, vars, scalars, captured, args);
-  if (failed(yielded))
-    return failure();
-  for (unsigned i = 0; i < yielded->size(); ++i)
-    os << bodyIndent << "wout" << i << ".v[e] = "
-       << storeElement(getElementTypeOrSelf(op->getResult(i).getType()),
-                       (*yielded)[i])
-       << ";\n";
-  os << indent << "}\n";
-  for (OpResult r : op->getResults()) {
-    Type elem = getElementTypeOrSelf(r.getType());
-    std::string at =
-        params.lookup(plan.bufferOf.lookup(r)) + "[" +
-        indexExpr(op.getIndexingMapMatchingResult(r),
-                  cast<RankedTensorType>(r.getType()).getShape(), firstVars) +
-        "]";
-    os << indent << "*reinterpret_cast<" << wide(elem) << " *>(&" << at
-       << ") = wout" << r.getResultNumber() << ";\n";
-  }
-  // The brace openOuterLoops opened, and the kernel's.
-  os << indent.substr(2) << "}\n}\n";
-  return success();
+  return args;
 }

@@ -8,6 +8,7 @@
 #include "mlir/IR/Operation.h"
 
 using namespace mlir;
+using namespace mlir::dist;
 using namespace mlir::dist::codegen;
 
 static const char *kindName(BufferKind kind) {
@@ -24,12 +25,13 @@ static const char *kindName(BufferKind kind) {
   return "?";
 }
 
-void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
-                                          llvm::raw_ostream &os) {
-  func::FuncOp func = plan.func;
-  os << "plan @" << func.getSymName() << ": " << plan.kernels.size()
-     << " kernels, arena " << plan.arenaBytes << " bytes ("
-     << plan.unplannedBytes << " without reuse)\n";
+/// The name `b<id>` of `v`'s buffer.
+static std::string bufferName(const KernelPlan &plan, Value v) {
+  return "b" + std::to_string(plan.bufferOf.lookup(v));
+}
+
+/// One line per buffer: its kind, size and where it lives.
+static void printBuffers(const KernelPlan &plan, llvm::raw_ostream &os) {
   for (const Buffer &b : plan.buffers) {
     os << "  b" << b.id << ": " << kindName(b.kind) << " " << b.numElements
        << " x " << b.elementType << " (" << b.bytes << " bytes)";
@@ -43,100 +45,129 @@ void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
          << b.lastUse;
     os << "\n";
   }
-  auto buf = [&](Value v) {
-    return "b" + std::to_string(plan.bufferOf.lookup(v));
-  };
+}
+
+/// A Loop kernel's loops, ranges, tensor inputs and results.
+static void printLoop(const KernelPlan &plan, linalg::GenericOp generic,
+                      llvm::raw_ostream &os) {
+  os << "loop " << generic.getNumParallelLoops() << " parallel "
+     << generic.getNumReductionLoops() << " reduction (";
+  llvm::interleaveComma(generic.getStaticLoopRanges(), os);
+  os << ")";
+  for (Value v : generic.getDpsInputs())
+    if (isa<RankedTensorType>(v.getType()))
+      os << " " << bufferName(plan, v);
+  os << " ->";
+  for (Value r : generic->getResults())
+    os << " " << bufferName(plan, r);
+}
+
+/// A Gemm kernel's sizes, operands and fused epilogue.
+static void printGemm(const KernelPlan &plan, const GemmKernel &g,
+                      llvm::raw_ostream &os) {
+  auto buf = [&](Value v) { return bufferName(plan, v); };
+  os << "gemm";
+  if (!g.inputType.isF32())
+    os << " " << g.inputType;
+  os << " m=" << g.m << " n=" << g.n << " k=" << g.k;
+  if (!g.batchSizes.empty()) {
+    os << " batch=[";
+    llvm::interleaveComma(g.batchSizes, os);
+    os << "]";
+  }
+  os << " " << buf(g.a.value) << (g.a.transposed ? "^T" : "")
+     << " lda=" << g.a.leadingDim << " " << buf(g.b.value)
+     << (g.b.transposed ? "^T" : "") << " ldb=" << g.b.leadingDim << " -> "
+     << buf(g.c.value) << " ldc=" << g.c.leadingDim
+     << " beta=" << (g.beta ? 1 : 0);
+  if (g.bias)
+    os << " bias=" << buf(g.bias);
+  if (g.activation != GemmActivation::None)
+    os << " activation=" << activationName(g.activation);
+  if (g.residual)
+    os << " residual=" << buf(g.residual);
+}
+
+/// An Exchange kernel's group and its sends and receives.
+static void printExchange(const KernelPlan &plan, const Kernel &k,
+                          llvm::raw_ostream &os) {
+  os << "exchange group " << k.group << ":";
+  for (Operation *t : k.transfers) {
+    if (auto send = dyn_cast<SendOp>(t))
+      os << " send " << bufferName(plan, send.getInput()) << " to "
+         << send.getTo();
+    else
+      os << " recv " << bufferName(plan, t->getResult(0)) << " from "
+         << cast<RecvOp>(t).getFrom();
+    os << (t == k.transfers.back() ? "" : ",");
+  }
+}
+
+/// The description of kernel `k`, without its `k<id>: ` or newline.
+static void printKernel(const KernelPlan &plan, const Kernel &k,
+                        llvm::raw_ostream &os) {
+  auto buf = [&](Value v) { return bufferName(plan, v); };
+  switch (k.kind) {
+  case KernelKind::Loop:
+    printLoop(plan, cast<linalg::GenericOp>(k.op), os);
+    break;
+  case KernelKind::Gemm:
+    printGemm(plan, k.gemm, os);
+    break;
+  case KernelKind::Copy:
+    os << "copy b" << k.copy.srcBuffer << " -> b" << k.copy.dstBuffer << " [";
+    llvm::interleaveComma(k.copy.sizes, os);
+    os << "]";
+    break;
+  case KernelKind::LoopBegin:
+    os << "for " << k.bounds[0] << " to " << k.bounds[1] << " step "
+       << k.bounds[2] << " {";
+    break;
+  case KernelKind::LoopEnd:
+    os << "}";
+    break;
+  case KernelKind::Action: {
+    auto action = cast<ActionOp>(k.op);
+    os << "action " << action.getKind() << " microbatch "
+       << action.getMicrobatch() << " chunk " << action.getChunk();
+    break;
+  }
+  case KernelKind::Scalar:
+    os << "scalar " << k.op->getName();
+    for (Value v : k.op->getOperands())
+      if (isa<RankedTensorType>(v.getType()))
+        os << " " << buf(v);
+    if (isa<GroupRankOp>(k.op))
+      os << " group " << k.group;
+    break;
+  case KernelKind::Exchange:
+    printExchange(plan, k, os);
+    break;
+  case KernelKind::Collective:
+    os << k.op->getName() << " group " << k.group;
+    if (k.op->getNumOperands())
+      os << " " << buf(k.op->getOperand(0));
+    if (k.op->getNumResults())
+      os << " -> " << buf(k.op->getResult(0));
+    if (k.overlapped)
+      os << " (started)";
+    break;
+  case KernelKind::Wait:
+    os << "wait k" << k.started;
+    break;
+  }
+}
+
+void mlir::dist::codegen::printKernelPlan(const KernelPlan &plan,
+                                          llvm::raw_ostream &os) {
+  func::FuncOp func = plan.func;
+  os << "plan @" << func.getSymName() << ": " << plan.kernels.size()
+     << " kernels, arena " << plan.arenaBytes << " bytes ("
+     << plan.unplannedBytes << " without reuse)\n";
+  printBuffers(plan, os);
   for (auto [id, k] : llvm::enumerate(plan.kernels)) {
     os << "  k" << id << ": ";
-    switch (k.kind) {
-    case KernelKind::Loop: {
-      auto generic = cast<linalg::GenericOp>(k.op);
-      os << "loop " << generic.getNumParallelLoops() << " parallel "
-         << generic.getNumReductionLoops() << " reduction (";
-      llvm::interleaveComma(generic.getStaticLoopRanges(), os);
-      os << ")";
-      for (Value v : generic.getDpsInputs())
-        if (isa<RankedTensorType>(v.getType()))
-          os << " " << buf(v);
-      os << " ->";
-      for (Value r : generic->getResults())
-        os << " " << buf(r);
-      break;
-    }
-    case KernelKind::Gemm: {
-      const GemmKernel &g = k.gemm;
-      os << "gemm";
-      if (!g.inputType.isF32())
-        os << " " << g.inputType;
-      os << " m=" << g.m << " n=" << g.n << " k=" << g.k;
-      if (!g.batchSizes.empty()) {
-        os << " batch=[";
-        llvm::interleaveComma(g.batchSizes, os);
-        os << "]";
-      }
-      os << " " << buf(g.a.value) << (g.a.transposed ? "^T" : "")
-         << " lda=" << g.a.leadingDim << " " << buf(g.b.value)
-         << (g.b.transposed ? "^T" : "") << " ldb=" << g.b.leadingDim << " -> "
-         << buf(g.c.value) << " ldc=" << g.c.leadingDim
-         << " beta=" << (g.beta ? 1 : 0);
-      if (g.bias)
-        os << " bias=" << buf(g.bias);
-      if (g.activation != GemmActivation::None)
-        os << " activation=" << activationName(g.activation);
-      if (g.residual)
-        os << " residual=" << buf(g.residual);
-      break;
-    }
-    case KernelKind::Copy:
-      os << "copy b" << k.copy.srcBuffer << " -> b" << k.copy.dstBuffer << " [";
-      llvm::interleaveComma(k.copy.sizes, os);
-      os << "]";
-      break;
-    case KernelKind::LoopBegin:
-      os << "for " << k.bounds[0] << " to " << k.bounds[1] << " step "
-         << k.bounds[2] << " {";
-      break;
-    case KernelKind::LoopEnd:
-      os << "}";
-      break;
-    case KernelKind::Action: {
-      auto action = cast<ActionOp>(k.op);
-      os << "action " << action.getKind() << " microbatch "
-         << action.getMicrobatch() << " chunk " << action.getChunk();
-      break;
-    }
-    case KernelKind::Scalar:
-      os << "scalar " << k.op->getName();
-      for (Value v : k.op->getOperands())
-        if (isa<RankedTensorType>(v.getType()))
-          os << " " << buf(v);
-      if (isa<GroupRankOp>(k.op))
-        os << " group " << k.group;
-      break;
-    case KernelKind::Exchange:
-      os << "exchange group " << k.group << ":";
-      for (Operation *t : k.transfers) {
-        if (auto send = dyn_cast<SendOp>(t))
-          os << " send " << buf(send.getInput()) << " to " << send.getTo();
-        else
-          os << " recv " << buf(t->getResult(0)) << " from "
-             << cast<RecvOp>(t).getFrom();
-        os << (t == k.transfers.back() ? "" : ",");
-      }
-      break;
-    case KernelKind::Collective:
-      os << k.op->getName() << " group " << k.group;
-      if (k.op->getNumOperands())
-        os << " " << buf(k.op->getOperand(0));
-      if (k.op->getNumResults())
-        os << " -> " << buf(k.op->getResult(0));
-      if (k.overlapped)
-        os << " (started)";
-      break;
-    case KernelKind::Wait:
-      os << "wait k" << k.started;
-      break;
-    }
+    printKernel(plan, k, os);
     os << "\n";
   }
 }

@@ -232,6 +232,38 @@ private:
                              unsigned id, ArrayRef<Value> tensors,
                              ArrayRef<Value> written, ArrayRef<Value> captured,
                              ArrayRef<Value> scalars, StringRef what);
+
+  /// What emitLoop's phases share (LoopNestEmitter.cpp).
+  struct LoopState;
+  /// The element of tensor `operand` of `op` at the loop variables `vars`,
+  /// as `<param>[<index>]`.
+  std::string operandElement(linalg::GenericOp op, OpOperand &operand,
+                             ArrayRef<std::string> vars) const;
+  /// The element of result `r` of `op` at the loop variables `vars`.
+  std::string resultElement(linalg::GenericOp op, OpResult r,
+                            ArrayRef<std::string> vars) const;
+  /// The device scalars `op`'s inputs and body use, in order of first use.
+  SetVector<Value> loopScalars(linalg::GenericOp op) const;
+  /// Sets how many lanes share each outer iteration, and the combiners
+  /// they need.
+  void decideLanes(LoopState &s) const;
+  /// Prints the accumulators the body's outputs need and names its output
+  /// arguments.
+  void declareAccumulators(LoopState &s);
+  /// Opens the reduction loops (or this lane's share of them) and sets the
+  /// body's indent.
+  void openInnerLoops(LoopState &s);
+  /// Prints the input loads, the payload and where its values go.
+  LogicalResult emitLoopBody(LoopState &s);
+  /// Combines the lanes' accumulators and stores the accumulated outputs.
+  LogicalResult storeAccumulators(LoopState &s);
+  /// Prints the loads of the inputs of the wide `op` at the group's first
+  /// element `firstVars` (wide for those that move with loop `last`) and a
+  /// wide value per result; returns the payload's arguments.
+  FailureOr<SmallVector<std::string>>
+  declareWideOperands(linalg::GenericOp op, unsigned last, unsigned width,
+                      ArrayRef<std::string> firstVars,
+                      const std::string &indent);
   /// The runtime call of a Collective kernel; an overlapped one starts a
   /// `shardrt::Pending` named after `id`, which its Wait kernel names.
   LogicalResult emitCollectiveCall(const Kernel &kernel, unsigned id);
