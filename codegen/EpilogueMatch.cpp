@@ -304,10 +304,11 @@ StringRef codegen::activationName(GemmActivation activation) {
 std::optional<GemmEpilogue> codegen::matchEpilogue(linalg::GenericOp op,
                                                    Value c, int64_t n,
                                                    GemmFusion fusion) {
+  // A bias runs along C's last dim: a rank-0 C (a dot product's) has none.
+  auto type = cast<RankedTensorType>(c.getType());
   if (op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0 ||
-      op->getResult(0).getType() != c.getType() ||
-      !cast<RankedTensorType>(c.getType()).getElementType().isF32() ||
-      cast<RankedTensorType>(c.getType()).getShape().back() != n)
+      op->getResult(0).getType() != type || !type.getElementType().isF32() ||
+      type.getRank() == 0 || type.getShape().back() != n)
     return std::nullopt;
   EpilogueMatcher matcher(op, c, fusion);
   if (!matcher.classifyInputs(n))
