@@ -428,11 +428,9 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
   return Status::ok();
 }
 
-Status runPrograms(const RunOptions &options, int &exitCode) {
-  SHARDRT_RETURN_IF_ERROR(validate(options));
-  Deadline deadline{std::chrono::steady_clock::now() +
-                        std::chrono::seconds(options.timeout),
-                    options.timeout};
+/// The toolchain found for the target, with the options' flags and
+/// settings applied.
+StatusOr<Toolchain> findToolchain(const RunOptions &options) {
   StatusOr<Toolchain> toolchain =
       Toolchain::find(options.runtimeRoot, options.argv0, options.target);
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
@@ -442,101 +440,50 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   toolchain->verbose = options.verbose;
   toolchain->native = options.native;
   toolchain->useCache = options.cache;
-  StatusOr<Programs> programs =
-      buildPrograms(options.model, options.mesh, options.entry,
-                    options.optimize, options.target, options.pipeline);
-  SHARDRT_RETURN_IF_ERROR(programs.status());
-  if (options.launch.launcher == LaunchOptions::Launcher::None) {
-    StatusOr<JobRank> job = jobRank();
-    SHARDRT_RETURN_IF_ERROR(job.status());
-    if (job->size != programs->mesh.numDevices())
-      return Status::error("the job has ", job->size, " ranks but @",
-                           programs->name, "'s mesh has ",
-                           programs->mesh.numDevices(), " devices");
-    if (job->rank != 0)
-      return runFollower(*programs, *toolchain, options, deadline);
-  }
-  if (programs->spmd)
-    return runSpmd(*programs, *toolchain, options, deadline);
-  const shardrt::MeshShape &mesh = programs->mesh;
+  return toolchain;
+}
 
-  std::string out = options.outputDir;
-  std::string work = out + "/work";
-  // The partitioned program on every device of the mesh.
-  std::string partitioned = work + "/partitioned";
-  SHARDRT_RETURN_IF_ERROR(makeDirectory(partitioned));
-  SHARDRT_RETURN_IF_ERROR(compileProgram(*toolchain, partitioned,
-                                         programs->partitioned, options.target,
-                                         deadline));
-  if (options.compileOnly) {
-    reportCompiled(*programs, options, partitioned + "/program");
-    return Status::ok();
-  }
-  SHARDRT_RETURN_IF_ERROR(makeDirectory(out + "/inputs"));
-  StatusOr<std::vector<Array>> inputs =
-      globalInputs(*programs, options, deadline);
-  SHARDRT_RETURN_IF_ERROR(inputs.status());
-  for (size_t i = 0; i < inputs->size(); ++i)
-    SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
-        out + "/inputs/input" + std::to_string(i) + ".npy", (*inputs)[i]));
-
-  SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, programs->inputs, mesh,
-                                        partitioned, options.seed, deadline));
-  SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
-  SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program",
-                                 programArgs(partitioned, options),
-                                 int(mesh.numDevices()), deadline.remaining(),
-                                 options.verbose, options.launch));
-  StatusOr<std::vector<Array>> outputs =
-      gatherOutputs(programs->outputs, mesh, programs->pipelineAxis,
-                    programs->outputStages, partitioned);
-  SHARDRT_RETURN_IF_ERROR(outputs.status());
-  for (size_t i = 0; i < outputs->size(); ++i)
-    SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
-        out + "/output" + std::to_string(i) + ".npy", (*outputs)[i]));
-  reportRun(*programs, out);
-  StatusOr<std::vector<shardrt::RankStats>> stats =
-      readRankStats(partitioned, mesh);
-  SHARDRT_RETURN_IF_ERROR(stats.status());
-  reportRanks(mesh, *stats);
-  if (!options.trace.empty())
-    SHARDRT_RETURN_IF_ERROR(mergeTraces(partitioned, mesh, options.trace));
-  if (!options.check)
-    return options.json.empty()
-               ? Status::ok()
-               : writeRunJson(options.json, *programs, out, *stats, nullptr);
-
-  // The reference on one device, on the same inputs.
-  std::string reference = work + "/reference";
+/// Runs the unsharded program on one device under `reference`, on the same
+/// inputs as the partitioned one.
+Status runReference(const Programs &programs, const Toolchain &toolchain,
+                    const std::vector<Array> &inputs,
+                    const std::string &reference, const RunOptions &options,
+                    const Deadline &deadline) {
   SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(reference, 0)));
   SHARDRT_RETURN_IF_ERROR(compileProgram(
-      *toolchain, reference, programs->reference, Target::Host, deadline));
+      toolchain, reference, programs.reference, Target::Host, deadline));
   shardrt::MeshShape single;
   single.axes = {"device"};
   single.sizes = {1};
-  std::vector<BoundaryTensor> whole = programs->inputs;
+  std::vector<BoundaryTensor> whole = programs.inputs;
   for (BoundaryTensor &t : whole)
     t.spec = shardrt::ShardSpec::replicated(t.shape.size());
   SHARDRT_RETURN_IF_ERROR(
-      scatterInputs(*inputs, whole, single, reference, options.seed, deadline));
+      scatterInputs(inputs, whole, single, reference, options.seed, deadline));
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the reference"));
-  SHARDRT_RETURN_IF_ERROR(launch(
-      reference + "/program", {"--inputs", reference, "--outputs", reference},
-      1, deadline.remaining(), options.verbose, options.launch));
+  return launch(reference + "/program",
+                {"--inputs", reference, "--outputs", reference}, 1,
+                deadline.remaining(), options.verbose, options.launch);
+}
+
+/// Compares `outputs` with the reference's under `reference` and prints the
+/// table of errors; `allOk` says whether every output is within tolerance.
+Status compareOutputs(const std::vector<Array> &outputs,
+                      const std::string &reference, const RunOptions &options,
+                      std::vector<CheckedOutput> &checked, bool &allOk) {
   llvm::outs() << "check against the unsharded program on one device"
                << (options.target == Target::Cuda ? " (host C++)" : "")
                << ":\n";
   llvm::outs() << llvm::format("  %-6s %-16s %-5s %-12s %-12s %-10s %s\n",
                                "output", "shape", "dtype", "max abs err",
                                "max rel err", "tolerance", "result");
-  bool allOk = true;
+  allOk = true;
   std::vector<std::string> mismatches;
-  std::vector<CheckedOutput> checked;
-  for (size_t i = 0; i < outputs->size(); ++i) {
+  for (size_t i = 0; i < outputs.size(); ++i) {
     StatusOr<Array> want = shardrt::readNpy(rankDir(reference, 0) + "/output" +
                                             std::to_string(i) + ".npy");
     SHARDRT_RETURN_IF_ERROR(want.status());
-    const Array &got = (*outputs)[i];
+    const Array &got = outputs[i];
     double absolute = 0;
     std::string mismatch;
     double relative = shardrt::relativeError(got, *want, absolute, mismatch);
@@ -554,10 +501,100 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   for (const std::string &line : mismatches)
     llvm::outs() << "  " << line << "\n";
   llvm::outs() << (allOk ? "check passed" : "check FAILED") << "\n";
+  return Status::ok();
+}
+
+/// Runs a partitioned program: writes the global inputs and every rank's
+/// blocks of them, launches the ranks, assembles and reports the outputs,
+/// and with --check compares them with the unsharded program's.
+Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
+                      const RunOptions &options, const Deadline &deadline,
+                      int &exitCode) {
+  const shardrt::MeshShape &mesh = programs.mesh;
+
+  std::string out = options.outputDir;
+  std::string work = out + "/work";
+  // The partitioned program on every device of the mesh.
+  std::string partitioned = work + "/partitioned";
+  SHARDRT_RETURN_IF_ERROR(makeDirectory(partitioned));
+  SHARDRT_RETURN_IF_ERROR(compileProgram(
+      toolchain, partitioned, programs.partitioned, options.target, deadline));
+  if (options.compileOnly) {
+    reportCompiled(programs, options, partitioned + "/program");
+    return Status::ok();
+  }
+  SHARDRT_RETURN_IF_ERROR(makeDirectory(out + "/inputs"));
+  StatusOr<std::vector<Array>> inputs =
+      globalInputs(programs, options, deadline);
+  SHARDRT_RETURN_IF_ERROR(inputs.status());
+  for (size_t i = 0; i < inputs->size(); ++i)
+    SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
+        out + "/inputs/input" + std::to_string(i) + ".npy", (*inputs)[i]));
+
+  SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, programs.inputs, mesh,
+                                        partitioned, options.seed, deadline));
+  SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
+  SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program",
+                                 programArgs(partitioned, options),
+                                 int(mesh.numDevices()), deadline.remaining(),
+                                 options.verbose, options.launch));
+  StatusOr<std::vector<Array>> outputs =
+      gatherOutputs(programs.outputs, mesh, programs.pipelineAxis,
+                    programs.outputStages, partitioned);
+  SHARDRT_RETURN_IF_ERROR(outputs.status());
+  for (size_t i = 0; i < outputs->size(); ++i)
+    SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
+        out + "/output" + std::to_string(i) + ".npy", (*outputs)[i]));
+  reportRun(programs, out);
+  StatusOr<std::vector<shardrt::RankStats>> stats =
+      readRankStats(partitioned, mesh);
+  SHARDRT_RETURN_IF_ERROR(stats.status());
+  reportRanks(mesh, *stats);
+  if (!options.trace.empty())
+    SHARDRT_RETURN_IF_ERROR(mergeTraces(partitioned, mesh, options.trace));
+  if (!options.check)
+    return options.json.empty()
+               ? Status::ok()
+               : writeRunJson(options.json, programs, out, *stats, nullptr);
+
+  // The reference on one device, on the same inputs.
+  std::string reference = work + "/reference";
+  SHARDRT_RETURN_IF_ERROR(
+      runReference(programs, toolchain, *inputs, reference, options, deadline));
+  bool allOk = true;
+  std::vector<CheckedOutput> checked;
+  SHARDRT_RETURN_IF_ERROR(
+      compareOutputs(*outputs, reference, options, checked, allOk));
   exitCode = allOk ? 0 : 1;
   if (!options.json.empty())
-    return writeRunJson(options.json, *programs, out, *stats, &checked);
+    return writeRunJson(options.json, programs, out, *stats, &checked);
   return Status::ok();
+}
+
+Status runPrograms(const RunOptions &options, int &exitCode) {
+  SHARDRT_RETURN_IF_ERROR(validate(options));
+  Deadline deadline{std::chrono::steady_clock::now() +
+                        std::chrono::seconds(options.timeout),
+                    options.timeout};
+  StatusOr<Toolchain> toolchain = findToolchain(options);
+  SHARDRT_RETURN_IF_ERROR(toolchain.status());
+  StatusOr<Programs> programs =
+      buildPrograms(options.model, options.mesh, options.entry,
+                    options.optimize, options.target, options.pipeline);
+  SHARDRT_RETURN_IF_ERROR(programs.status());
+  if (options.launch.launcher == LaunchOptions::Launcher::None) {
+    StatusOr<JobRank> job = jobRank();
+    SHARDRT_RETURN_IF_ERROR(job.status());
+    if (job->size != programs->mesh.numDevices())
+      return Status::error("the job has ", job->size, " ranks but @",
+                           programs->name, "'s mesh has ",
+                           programs->mesh.numDevices(), " devices");
+    if (job->rank != 0)
+      return runFollower(*programs, *toolchain, options, deadline);
+  }
+  if (programs->spmd)
+    return runSpmd(*programs, *toolchain, options, deadline);
+  return runPartitioned(*programs, *toolchain, options, deadline, exitCode);
 }
 
 } // namespace

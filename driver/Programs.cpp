@@ -392,6 +392,103 @@ StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
   return programs;
 }
 
+/// Parses the model at `modelPath` into `module`, applies --mesh to it and
+/// verifies it on that mesh.
+Status parseModel(MLIRContext &context, llvm::SourceMgr &sourceMgr,
+                  const std::string &modelPath, const std::string &meshText,
+                  const ErrorCounter &counter, OwningOpRef<ModuleOp> &module) {
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(modelPath, &error);
+  if (!file)
+    return Status::error(error);
+  // Inputs upstream's parser would crash on are reported instead.
+  if (std::optional<ParserCrash> crash = findParserCrash(file->getBuffer())) {
+    emitError(
+        FileLineColLoc::get(&context, modelPath, crash->line, crash->column))
+        << crash->message;
+    return Status::reported();
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return counter.failed("parsing the model");
+  SHARDRT_RETURN_IF_ERROR(applyMesh(*module, meshText));
+  SHARDRT_RETURN_IF_ERROR(checkMeshSize(meshShapeOf(*module)));
+  if (failed(verify(*module)))
+    return counter.failed("verifying the model on this mesh");
+  return Status::ok();
+}
+
+/// The reference program's text: `module` without annotations, on one
+/// device.
+StatusOr<std::string> buildReference(ModuleOp module, const std::string &entry,
+                                     const ErrorCounter &counter) {
+  OwningOpRef<ModuleOp> reference = module.clone();
+  if (failed(runPasses(*reference, [&](OpPassManager &pm) {
+        pm.addPass(dist::createDistStripAnnotations());
+        dist::buildDistFrontEnd(pm);
+      })))
+    return counter.failed("preparing the unsharded program");
+  return emit(*reference, entry, "the unsharded program", Target::Host,
+              counter);
+}
+
+/// Propagates the shardings through `module` and records in `programs` the
+/// boundary tensors and mesh they imply.
+Status propagateShardings(ModuleOp module, const std::string &entry,
+                          bool pipelined, const PipelineOptions &pipeline,
+                          const ErrorCounter &counter, Programs &programs) {
+  // Propagation decides the shardings of the boundary too: inputs are
+  // scattered and outputs gathered by what it recorded.
+  // Microbatches are a sequential mesh axis until --dist-pipeline.
+  if (failed(runPasses(module, [&](OpPassManager &pm) {
+        dist::buildDistFrontEnd(pm);
+        if (pipelined)
+          pm.addPass(dist::createDistMicrobatch(dist::DistMicrobatchOptions{
+              pipeline.microbatches, pipeline.axis}));
+        pm.addPass(dist::createDistPropagate());
+      })))
+    return counter.failed("propagating the shardings");
+  FailureOr<Operation *> fn = dist::codegen::findEntry(module, entry);
+  if (failed(fn))
+    return counter.failed("finding the entry function");
+  SHARDRT_RETURN_IF_ERROR(describeBoundary(cast<func::FuncOp>(*fn), programs));
+  dropAxis(programs, dist::DistDialect::kMicrobatchAxis.str());
+  if (pipelined)
+    programs.pipelineAxis = programs.mesh.axisIndex(pipeline.axis);
+  return Status::ok();
+}
+
+/// Partitions (and pipelines) the propagated `module` and records the
+/// partitioned program's text and communication in `programs`.
+Status buildPartitioned(ModuleOp module, const std::string &entry,
+                        bool optimize, Target target, bool pipelined,
+                        const PipelineOptions &pipeline,
+                        const ErrorCounter &counter, Programs &programs) {
+  if (failed(runPasses(module, [&](OpPassManager &pm) {
+        dist::buildDistPartitioning(pm, optimize, 1 << 20, pipeline.axis);
+        if (!pipelined)
+          return;
+        pm.addPass(dist::createDistPipeline(dist::DistPipelineOptions{
+            pipeline.axis, pipeline.schedule, pipeline.virtualStages}));
+        pm.addPass(createCanonicalizerPass());
+        pm.addPass(createCSEPass());
+      })))
+    return counter.failed(pipelined ? "pipelining" : "partitioning");
+  FailureOr<Operation *> fn = dist::codegen::findEntry(module, entry);
+  if (failed(fn))
+    return counter.failed("finding the entry function");
+  programs.communication = summarizeCommunication(*fn);
+  if (auto pipelineOp = dyn_cast<dist::PipelineOp>(*fn))
+    programs.outputStages = outputStages(pipelineOp);
+  StatusOr<std::string> partitioned =
+      emit(module, entry, "the partitioned program", target, counter);
+  if (!partitioned.isOk())
+    return partitioned.status();
+  programs.partitioned = *partitioned;
+  return Status::ok();
+}
+
 } // namespace
 
 StatusOr<Programs> buildPrograms(const std::string &modelPath,
@@ -415,25 +512,9 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   ErrorCounter counter(context);
 
-  std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(modelPath, &error);
-  if (!file)
-    return Status::error(error);
-  // Inputs upstream's parser would crash on are reported instead.
-  if (std::optional<ParserCrash> crash = findParserCrash(file->getBuffer())) {
-    emitError(
-        FileLineColLoc::get(&context, modelPath, crash->line, crash->column))
-        << crash->message;
-    return Status::reported();
-  }
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-  if (!module)
-    return counter.failed("parsing the model");
-  SHARDRT_RETURN_IF_ERROR(applyMesh(*module, meshText));
-  SHARDRT_RETURN_IF_ERROR(checkMeshSize(meshShapeOf(*module)));
-  if (failed(verify(*module)))
-    return counter.failed("verifying the model on this mesh");
+  OwningOpRef<ModuleOp> module;
+  SHARDRT_RETURN_IF_ERROR(
+      parseModel(context, sourceMgr, modelPath, meshText, counter, module));
 
   // A program that already communicates runs as it is on every rank.
   FailureOr<Operation *> entryOp = dist::codegen::findEntry(*module, entry);
@@ -452,60 +533,18 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   SHARDRT_RETURN_IF_ERROR(checkPipeline(entryFn, pipelined, pipeline));
 
   // The reference: no annotations, one device.
-  OwningOpRef<ModuleOp> reference = module->clone();
-  if (failed(runPasses(*reference, [&](OpPassManager &pm) {
-        pm.addPass(dist::createDistStripAnnotations());
-        dist::buildDistFrontEnd(pm);
-      })))
-    return counter.failed("preparing the unsharded program");
-  StatusOr<std::string> referenceText =
-      emit(*reference, entry, "the unsharded program", Target::Host, counter);
+  StatusOr<std::string> referenceText = buildReference(*module, entry, counter);
   if (!referenceText.isOk())
     return referenceText.status();
 
-  // Propagation decides the shardings of the boundary too: inputs are
-  // scattered and outputs gathered by what it recorded.
-  // Microbatches are a sequential mesh axis until --dist-pipeline.
-  if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        dist::buildDistFrontEnd(pm);
-        if (pipelined)
-          pm.addPass(dist::createDistMicrobatch(dist::DistMicrobatchOptions{
-              pipeline.microbatches, pipeline.axis}));
-        pm.addPass(dist::createDistPropagate());
-      })))
-    return counter.failed("propagating the shardings");
-  FailureOr<Operation *> fn = dist::codegen::findEntry(*module, entry);
-  if (failed(fn))
-    return counter.failed("finding the entry function");
   Programs programs;
   programs.reference = *referenceText;
-  SHARDRT_RETURN_IF_ERROR(describeBoundary(cast<func::FuncOp>(*fn), programs));
-  dropAxis(programs, dist::DistDialect::kMicrobatchAxis.str());
-  if (pipelined)
-    programs.pipelineAxis = programs.mesh.axisIndex(pipeline.axis);
-
+  SHARDRT_RETURN_IF_ERROR(propagateShardings(*module, entry, pipelined,
+                                             pipeline, counter, programs));
   // The partitioned program.
-  if (failed(runPasses(*module, [&](OpPassManager &pm) {
-        dist::buildDistPartitioning(pm, optimize, 1 << 20, pipeline.axis);
-        if (!pipelined)
-          return;
-        pm.addPass(dist::createDistPipeline(dist::DistPipelineOptions{
-            pipeline.axis, pipeline.schedule, pipeline.virtualStages}));
-        pm.addPass(createCanonicalizerPass());
-        pm.addPass(createCSEPass());
-      })))
-    return counter.failed(pipelined ? "pipelining" : "partitioning");
-  fn = dist::codegen::findEntry(*module, entry);
-  if (failed(fn))
-    return counter.failed("finding the entry function");
-  programs.communication = summarizeCommunication(*fn);
-  if (auto pipelineOp = dyn_cast<dist::PipelineOp>(*fn))
-    programs.outputStages = outputStages(pipelineOp);
-  StatusOr<std::string> partitioned =
-      emit(*module, entry, "the partitioned program", target, counter);
-  if (!partitioned.isOk())
-    return partitioned.status();
-  programs.partitioned = *partitioned;
+  SHARDRT_RETURN_IF_ERROR(buildPartitioned(*module, entry, optimize, target,
+                                           pipelined, pipeline, counter,
+                                           programs));
   return programs;
 }
 

@@ -226,37 +226,103 @@ static std::string runtimeFingerprint(const std::string &headers,
   return hashes;
 }
 
-Status Toolchain::compile(const std::string &source, const std::string &binary,
-                          Target target, int64_t timeoutSeconds) const {
-  std::vector<std::string> head, tail;
+/// The compiler command of `toolchain` for `target`: `head` up to the source
+/// (compiler, flags, then the toolchain's extra flags), `tail` after it (the
+/// runtime to link).
+static Status compilerCommand(const Toolchain &toolchain, Target target,
+                              std::vector<std::string> &head,
+                              std::vector<std::string> &tail) {
   if (target == Target::Cuda) {
     // The shared CUDA runtime: libshardrt_cuda selects each rank's device
     // in it, and the program's launches must see that choice. Warning 177
     // is the helpers a program does not use; relaxed constexpr lets device
     // code call <cmath>'s constexpr classification functions.
-    head = {nvcc,
+    head = {toolchain.nvcc,
             "-std=c++17",
             "-O3",
-            "-arch=" + cudaArch,
+            "-arch=" + toolchain.cudaArch,
             "-diag-suppress=177",
             "--expt-relaxed-constexpr",
-            "-I" + includeDir,
+            "-I" + toolchain.includeDir,
             "-x",
             "cu"};
-    tail = {"-cudart",     "shared",
-            "-L" + libDir, "-l:libshardrt_cuda.so",
-            "-Xlinker",    "-rpath=" + libDir};
+    tail = {"-cudart",
+            "shared",
+            "-L" + toolchain.libDir,
+            "-l:libshardrt_cuda.so",
+            "-Xlinker",
+            "-rpath=" + toolchain.libDir};
   } else {
     llvm::ErrorOr<std::string> compilerPath =
-        llvm::sys::findProgramByName(compiler);
+        llvm::sys::findProgramByName(toolchain.compiler);
     if (!compilerPath)
-      return Status::error("C++ compiler '", compiler, "' not found (set CXX)");
-    head = {*compilerPath, "-std=c++17", "-O3", "-fopenmp", "-I" + includeDir};
-    if (native)
+      return Status::error("C++ compiler '", toolchain.compiler,
+                           "' not found (set CXX)");
+    head = {*compilerPath, "-std=c++17", "-O3", "-fopenmp",
+            "-I" + toolchain.includeDir};
+    if (toolchain.native)
       head.push_back("-march=native");
-    tail = {"-L" + libDir, "-lshardrt", "-Wl,-rpath," + libDir};
+    tail = {"-L" + toolchain.libDir, "-lshardrt",
+            "-Wl,-rpath," + toolchain.libDir};
   }
-  head.insert(head.end(), flags.begin(), flags.end());
+  head.insert(head.end(), toolchain.flags.begin(), toolchain.flags.end());
+  return Status::ok();
+}
+
+/// The part of the cache key that is not the program text: the command line
+/// `head` and `tail`, the runtime's headers and library, the compiler's
+/// binary and, when tuned for it, the CPU.
+static std::string toolCacheKey(const Toolchain &toolchain, Target target,
+                                const std::vector<std::string> &head,
+                                const std::vector<std::string> &tail) {
+  std::string toolKey;
+  for (const std::vector<std::string> *part : {&head, &tail})
+    for (const std::string &a : *part)
+      toolKey += '\0' + a;
+  toolKey +=
+      '\0' + runtimeFingerprint(toolchain.includeDir + "/runtime",
+                                toolchain.libDir, runtimeLibrary(target));
+  toolKey += '\0' + fileHash(head.front());
+  if (toolchain.native)
+    toolKey += '\0' + hostCpu();
+  return toolKey;
+}
+
+/// Copies the binary `cached` (if the cache has it) to `binary`; true if it
+/// did.
+static bool copyCached(const std::string &cached, const std::string &binary,
+                       bool verbose) {
+  if (!llvm::sys::fs::exists(cached) ||
+      llvm::sys::fs::copy_file(cached, binary))
+    return false;
+  llvm::sys::fs::setPermissions(binary, llvm::sys::fs::all_exe |
+                                            llvm::sys::fs::owner_all);
+  // Used now: the last to be evicted.
+  ::utime(cached.c_str(), nullptr);
+  if (verbose)
+    llvm::errs() << "cached: " << cached << '\n';
+  return true;
+}
+
+/// The error of a compiler run that returned `code` (0: none), with the
+/// compiler's output from `log`.
+static Status compileResult(int code, const std::string &error,
+                            const std::string &source, const std::string &log) {
+  if (code < 0 && error.find("timed out") != std::string::npos)
+    return Status::error("--timeout reached while compiling '", source, "'");
+  if (code != 0) {
+    auto output = llvm::MemoryBuffer::getFile(log);
+    return Status::error("compiling the generated program '", source,
+                         "' failed", error.empty() ? "" : ": " + error, "\n",
+                         output ? (*output)->getBuffer().str() : "");
+  }
+  return Status::ok();
+}
+
+Status Toolchain::compile(const std::string &source, const std::string &binary,
+                          Target target, int64_t timeoutSeconds) const {
+  std::vector<std::string> head, tail;
+  SHARDRT_RETURN_IF_ERROR(compilerCommand(*this, target, head, tail));
   // The cache key is the program text, the command line without the
   // (per-run) source and output paths, and the runtime the program is
   // built against (its headers and library): a rebuilt runtime may change
@@ -264,15 +330,7 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
   auto text = llvm::MemoryBuffer::getFile(source);
   if (!text)
     return Status::error("cannot read '", source, "'");
-  std::string toolKey;
-  for (const std::vector<std::string> *part : {&head, &tail})
-    for (const std::string &a : *part)
-      toolKey += '\0' + a;
-  toolKey += '\0' + runtimeFingerprint(includeDir + "/runtime", libDir,
-                                       runtimeLibrary(target));
-  toolKey += '\0' + fileHash(head.front());
-  if (native)
-    toolKey += '\0' + hostCpu();
+  std::string toolKey = toolCacheKey(*this, target, head, tail);
   std::string key = (*text)->getBuffer().str() + toolKey;
 
   std::string cacheDir = useCache ? cacheDirectory() : "";
@@ -284,16 +342,8 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
     // Ranks on one machine (--launcher none) compile the same program at
     // once: the first builds it, the others wait and copy it.
     SHARDRT_RETURN_IF_ERROR(lock.acquire(cached + ".lock", timeoutSeconds));
-    if (llvm::sys::fs::exists(cached) &&
-        !llvm::sys::fs::copy_file(cached, binary)) {
-      llvm::sys::fs::setPermissions(binary, llvm::sys::fs::all_exe |
-                                                llvm::sys::fs::owner_all);
-      // Used now: the last to be evicted.
-      ::utime(cached.c_str(), nullptr);
-      if (verbose)
-        llvm::errs() << "cached: " << cached << '\n';
+    if (copyCached(cached, binary, verbose))
       return Status::ok();
-    }
   }
   std::string error;
   auto run = [&](const std::vector<std::string> &argv, const std::string &log) {
@@ -316,14 +366,7 @@ Status Toolchain::compile(const std::string &source, const std::string &binary,
   std::string log = binary + ".compile.log";
   error.clear();
   int code = run(argv, log);
-  if (code < 0 && error.find("timed out") != std::string::npos)
-    return Status::error("--timeout reached while compiling '", source, "'");
-  if (code != 0) {
-    auto output = llvm::MemoryBuffer::getFile(log);
-    return Status::error("compiling the generated program '", source,
-                         "' failed", error.empty() ? "" : ": " + error, "\n",
-                         output ? (*output)->getBuffer().str() : "");
-  }
+  SHARDRT_RETURN_IF_ERROR(compileResult(code, error, source, log));
   if (!cached.empty()) {
     SHARDRT_RETURN_IF_ERROR(publish(binary, cached));
     evictCache(cacheDir);

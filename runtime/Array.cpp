@@ -190,17 +190,11 @@ std::string headerValue(const std::string &header, const std::string &key) {
   size_t end = header.find_first_of(",}", at);
   return header.substr(at, end - at);
 }
-} // namespace
 
-StatusOr<Array> readNpy(const std::string &path) {
-  // Opening a FIFO blocks until someone writes it, past any timeout; an
-  // input is a regular file.
-  struct stat info;
-  if (::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
-    return Status::error("'", path, "' is not a regular file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return Status::error("cannot open '", path, "'");
+/// Reads the magic, the header length and the header dict of the .npy
+/// file at `path` from `in`, leaving `in` at the data.
+StatusOr<std::string> readNpyHeader(std::ifstream &in,
+                                    const std::string &path) {
   char magic[8];
   if (!in.read(magic, 8) || std::memcmp(magic, "\x93NUMPY", 6) != 0)
     return Status::error("'", path, "' is not a .npy file");
@@ -224,21 +218,14 @@ StatusOr<Array> readNpy(const std::string &path) {
   std::string header(headerLen, '\0');
   if (!in.read(header.data(), headerLen))
     return Status::error("'", path, "' has a truncated header");
-  std::string descr = headerValue(header, "descr");
-  std::optional<DType> dtype = dtypeOfDescr(descr);
-  if (!dtype)
-    return Status::error("'", path, "' has unsupported dtype '", descr, "'");
-  if (headerValue(header, "fortran_order") != "False")
-    return Status::error("'", path,
-                         "' is in Fortran order; save it in C order");
-  std::string shapeText = headerValue(header, "shape");
-  if (shapeText.size() < 2 || shapeText.front() != '(' ||
-      shapeText.back() != ')')
-    return Status::error("'", path, "' has no shape tuple in its header");
-  std::vector<int64_t> shape;
-  // The elements the shape holds, checked against what the file holds
-  // before anything is allocated.
-  uint64_t count = 1;
+  return header;
+}
+
+/// Parses the header's shape tuple `shapeText` ("(2, 3)") of the file at
+/// `path` into `shape`, and the number of elements it holds into `count`.
+Status parseNpyShape(const std::string &shapeText, const std::string &path,
+                     std::vector<int64_t> &shape, uint64_t &count) {
+  count = 1;
   for (size_t i = 1; i < shapeText.size();) {
     size_t end = shapeText.find_first_of(",)", i);
     std::string number = shapeText.substr(i, end - i);
@@ -263,6 +250,37 @@ StatusOr<Array> readNpy(const std::string &path) {
       break;
     i = end + 1;
   }
+  return Status::ok();
+}
+} // namespace
+
+StatusOr<Array> readNpy(const std::string &path) {
+  // Opening a FIFO blocks until someone writes it, past any timeout; an
+  // input is a regular file.
+  struct stat info;
+  if (::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
+    return Status::error("'", path, "' is not a regular file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return Status::error("cannot open '", path, "'");
+  StatusOr<std::string> header = readNpyHeader(in, path);
+  SHARDRT_RETURN_IF_ERROR(header.status());
+  std::string descr = headerValue(*header, "descr");
+  std::optional<DType> dtype = dtypeOfDescr(descr);
+  if (!dtype)
+    return Status::error("'", path, "' has unsupported dtype '", descr, "'");
+  if (headerValue(*header, "fortran_order") != "False")
+    return Status::error("'", path,
+                         "' is in Fortran order; save it in C order");
+  std::string shapeText = headerValue(*header, "shape");
+  if (shapeText.size() < 2 || shapeText.front() != '(' ||
+      shapeText.back() != ')')
+    return Status::error("'", path, "' has no shape tuple in its header");
+  std::vector<int64_t> shape;
+  // The elements the shape holds, checked against what the file holds
+  // before anything is allocated.
+  uint64_t count = 1;
+  SHARDRT_RETURN_IF_ERROR(parseNpyShape(shapeText, path, shape, count));
   std::streamoff dataStart = in.tellg();
   in.seekg(0, std::ios::end);
   uint64_t available = uint64_t(in.tellg() - dataStart);

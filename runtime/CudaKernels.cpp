@@ -127,74 +127,87 @@ static StatusOr<cublasLtEpilogue_t> epilogueFor(const float *bias,
   return Status::error("cuBLASLt has no epilogue for GELU's erf form");
 }
 
-/// gemm, its errors as a Status.
-static Status enqueueGemm(DType input, bool transA, bool transB, int64_t m,
-                          int64_t n, int64_t k, float alpha, const void *a,
-                          int64_t lda, int64_t strideA, const void *b,
-                          int64_t ldb, int64_t strideB, float beta, float *c,
-                          int64_t ldc, int64_t strideC, int64_t batch,
-                          const float *bias, Activation activation,
-                          Stream stream) {
-  if (input != DType::F32 && input != DType::F16 && input != DType::BF16)
-    return Status::error("GEMM inputs of type ", name(input),
-                         " (only f32, f16 and bf16)");
-  StatusOr<cublasLtEpilogue_t> epilogue = epilogueFor(bias, activation);
-  SHARDRT_RETURN_IF_ERROR(epilogue.status());
-  cudaDataType_t type = input == DType::F16    ? CUDA_R_16F
-                        : input == DType::BF16 ? CUDA_R_16BF
-                                               : CUDA_R_32F;
-  Blas &state = blas();
-  std::lock_guard<std::mutex> lock(state.mutex);
-  if (!state.handle) {
-    SHARDRT_CUBLAS(cublasLtCreate(&state.handle));
-    SHARDRT_CUDA(cudaMalloc(&state.workspace, kWorkspaceBytes));
-  }
-  // Column-major: C^T (n x m) = op(B)^T (n x k) * op(A)^T (k x m), where
-  // B's memory read column-major is B^T, so its op is transB's.
-  cublasOperation_t opX = transB ? CUBLAS_OP_T : CUBLAS_OP_N;
-  cublasOperation_t opY = transA ? CUBLAS_OP_T : CUBLAS_OP_N;
+/// One gemm call's arguments, as gemm takes them.
+struct GemmCall {
+  DType input;
+  bool transA, transB;
+  int64_t m, n, k;
+  float alpha;
+  const void *a;
+  int64_t lda, strideA;
+  const void *b;
+  int64_t ldb, strideB;
+  float beta;
+  float *c;
+  int64_t ldc, strideC;
+  int64_t batch;
+  const float *bias;
+  Activation activation;
+  Stream stream;
+};
+
+/// The compute type for `input`: f32 accumulation, TF32 for f32 inputs
+/// only when SHARDRT_TF32=1.
+static cublasComputeType_t computeTypeFor(DType input) {
   // TF32 only when asked for: it rounds f32 inputs to 10-bit mantissas.
   static const bool tf32 = [] {
     const char *value = std::getenv("SHARDRT_TF32");
     return value && std::string(value) == "1";
   }();
-  cublasComputeType_t compute = input == DType::F32 && tf32
-                                    ? CUBLAS_COMPUTE_32F_FAST_TF32
-                                    : CUBLAS_COMPUTE_32F;
-  Descriptors d;
+  return input == DType::F32 && tf32 ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                     : CUBLAS_COMPUTE_32F;
+}
+
+/// Creates `d`'s matmul descriptor (transposes, epilogue, bias) and the
+/// layouts of `g`'s operands.
+static Status describeGemm(Descriptors &d, const GemmCall &g,
+                           cudaDataType_t type, cublasComputeType_t compute,
+                           cublasLtEpilogue_t epilogue) {
+  // Column-major: C^T (n x m) = op(B)^T (n x k) * op(A)^T (k x m), where
+  // B's memory read column-major is B^T, so its op is transB's.
+  cublasOperation_t opX = g.transB ? CUBLAS_OP_T : CUBLAS_OP_N;
+  cublasOperation_t opY = g.transA ? CUBLAS_OP_T : CUBLAS_OP_N;
   SHARDRT_CUBLAS(cublasLtMatmulDescCreate(&d.op, compute, CUDA_R_32F));
   SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
       d.op, CUBLASLT_MATMUL_DESC_TRANSA, &opX, sizeof(opX)));
   SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
       d.op, CUBLASLT_MATMUL_DESC_TRANSB, &opY, sizeof(opY)));
-  if (*epilogue != CUBLASLT_EPILOGUE_DEFAULT)
+  if (epilogue != CUBLASLT_EPILOGUE_DEFAULT)
     SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
-        d.op, CUBLASLT_MATMUL_DESC_EPILOGUE, &*epilogue, sizeof(*epilogue)));
+        d.op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof(epilogue)));
   // D's rows are C's columns: the bias epilogue adds bias[row of D].
-  if (bias)
+  if (g.bias)
     SHARDRT_CUBLAS(cublasLtMatmulDescSetAttribute(
-        d.op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof(bias)));
-  SHARDRT_RETURN_IF_ERROR(makeLayout(&d.x, type, transB ? k : n, transB ? n : k,
-                                     ldb, batch, strideB));
-  SHARDRT_RETURN_IF_ERROR(makeLayout(&d.y, type, transA ? m : k, transA ? k : m,
-                                     lda, batch, strideA));
-  SHARDRT_RETURN_IF_ERROR(
-      makeLayout(&d.c, CUDA_R_32F, n, m, ldc, batch, strideC));
+        d.op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &g.bias, sizeof(g.bias)));
+  SHARDRT_RETURN_IF_ERROR(makeLayout(&d.x, type, g.transB ? g.k : g.n,
+                                     g.transB ? g.n : g.k, g.ldb, g.batch,
+                                     g.strideB));
+  SHARDRT_RETURN_IF_ERROR(makeLayout(&d.y, type, g.transA ? g.m : g.k,
+                                     g.transA ? g.k : g.m, g.lda, g.batch,
+                                     g.strideA));
+  return makeLayout(&d.c, CUDA_R_32F, g.n, g.m, g.ldc, g.batch, g.strideC);
+}
 
-  std::array<int64_t, 14> key = {int64_t(input),
-                                 transA,
-                                 transB,
-                                 m,
-                                 n,
-                                 k,
-                                 lda,
-                                 ldb,
-                                 ldc,
-                                 strideA,
-                                 strideB,
-                                 strideC,
-                                 batch,
-                                 int64_t(*epilogue)};
+/// The algorithm for `g` with descriptors `d`: the one chosen before for
+/// its shape, else the heuristic's (then kept in `state`). Call with
+/// `state`'s mutex held.
+static StatusOr<const cublasLtMatmulAlgo_t *>
+chooseAlgo(Blas &state, Descriptors &d, const GemmCall &g,
+           cublasLtEpilogue_t epilogue) {
+  std::array<int64_t, 14> key = {int64_t(g.input),
+                                 g.transA,
+                                 g.transB,
+                                 g.m,
+                                 g.n,
+                                 g.k,
+                                 g.lda,
+                                 g.ldb,
+                                 g.ldc,
+                                 g.strideA,
+                                 g.strideB,
+                                 g.strideC,
+                                 g.batch,
+                                 int64_t(epilogue)};
   auto known = state.algos.find(key);
   if (known == state.algos.end()) {
     SHARDRT_CUBLAS(cublasLtMatmulPreferenceCreate(&d.preference));
@@ -208,13 +221,39 @@ static Status enqueueGemm(DType input, bool transA, bool transB, int64_t m,
                                                   d.c, d.c, d.preference, 1,
                                                   &result, &found));
     if (found == 0)
-      return Status::error("cuBLASLt has no algorithm for a ", m, "x", n, "x",
-                           k, " ", name(input), " GEMM (batch ", batch, ")");
+      return Status::error("cuBLASLt has no algorithm for a ", g.m, "x", g.n,
+                           "x", g.k, " ", name(g.input), " GEMM (batch ",
+                           g.batch, ")");
     known = state.algos.emplace(key, result.algo).first;
   }
+  return &known->second;
+}
+
+/// gemm, its errors as a Status.
+static Status enqueueGemm(const GemmCall &g) {
+  if (g.input != DType::F32 && g.input != DType::F16 && g.input != DType::BF16)
+    return Status::error("GEMM inputs of type ", name(g.input),
+                         " (only f32, f16 and bf16)");
+  StatusOr<cublasLtEpilogue_t> epilogue = epilogueFor(g.bias, g.activation);
+  SHARDRT_RETURN_IF_ERROR(epilogue.status());
+  cudaDataType_t type = g.input == DType::F16    ? CUDA_R_16F
+                        : g.input == DType::BF16 ? CUDA_R_16BF
+                                                 : CUDA_R_32F;
+  Blas &state = blas();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (!state.handle) {
+    SHARDRT_CUBLAS(cublasLtCreate(&state.handle));
+    SHARDRT_CUDA(cudaMalloc(&state.workspace, kWorkspaceBytes));
+  }
+  cublasComputeType_t compute = computeTypeFor(g.input);
+  Descriptors d;
+  SHARDRT_RETURN_IF_ERROR(describeGemm(d, g, type, compute, *epilogue));
+  StatusOr<const cublasLtMatmulAlgo_t *> algo =
+      chooseAlgo(state, d, g, *epilogue);
+  SHARDRT_RETURN_IF_ERROR(algo.status());
   SHARDRT_CUBLAS(cublasLtMatmul(
-      state.handle, d.op, &alpha, b, d.x, a, d.y, &beta, c, d.c, c, d.c,
-      &known->second, state.workspace, kWorkspaceBytes, streamOf(stream)));
+      state.handle, d.op, &g.alpha, g.b, d.x, g.a, d.y, &g.beta, g.c, d.c, g.c,
+      d.c, *algo, state.workspace, kWorkspaceBytes, streamOf(g.stream)));
   return Status::ok();
 }
 
@@ -223,9 +262,10 @@ Error *gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
             const void *b, int64_t ldb, int64_t strideB, float beta, float *c,
             int64_t ldc, int64_t strideC, int64_t batch, const float *bias,
             Activation activation, Stream stream) {
-  return toError(enqueueGemm(input, transA, transB, m, n, k, alpha, a, lda,
-                             strideA, b, ldb, strideB, beta, c, ldc, strideC,
-                             batch, bias, activation, stream));
+  return toError(enqueueGemm(
+      GemmCall{input, transA, transB,  m,     n,    k,          alpha,
+               a,     lda,    strideA, b,     ldb,  strideB,    beta,
+               c,     ldc,    strideC, batch, bias, activation, stream}));
 }
 
 Error *copy(void *dst, const void *src, size_t bytes, Stream stream) {

@@ -290,39 +290,52 @@ StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
   return block;
 }
 
-StatusOr<Array> assemble(const std::vector<Array> &blocks,
-                         const std::vector<int64_t> &global,
-                         const ShardSpec &spec, const MeshShape &mesh,
-                         double replicaTolerance) {
-  StatusOr<std::vector<int64_t>> local = localShape(global, spec, mesh);
-  if (!local.isOk())
-    return local.status();
+namespace {
+
+/// Fails unless there is one block per device, each of shape `local` and
+/// of the first block's dtype.
+Status checkBlocks(const std::vector<Array> &blocks,
+                   const std::vector<int64_t> &local, const MeshShape &mesh) {
   if (int64_t(blocks.size()) != mesh.numDevices())
     return Status::error("expected ", mesh.numDevices(), " blocks, got ",
                          blocks.size());
   DType dtype = blocks.front().dtype;
   for (size_t r = 0; r < blocks.size(); ++r)
-    if (blocks[r].shape != *local || blocks[r].dtype != dtype)
+    if (blocks[r].shape != local || blocks[r].dtype != dtype)
       return Status::error("device ", r, " holds a ", name(blocks[r].dtype),
                            " block of shape ", formatShape(blocks[r].shape),
-                           ", expected ", name(dtype), " ",
-                           formatShape(*local));
-  // Axes that neither split a dim nor are partial hold replicas.
+                           ", expected ", name(dtype), " ", formatShape(local));
+  return Status::ok();
+}
+
+/// For each mesh axis, whether it holds replicas: it neither splits a dim
+/// nor is partial.
+std::vector<bool> replicaAxes(const ShardSpec &spec, const MeshShape &mesh) {
   std::vector<bool> replicaAxis(mesh.sizes.size(), true);
   for (const auto &axes : spec.dimAxes)
     for (int a : axes)
       replicaAxis[a] = false;
   for (int a : spec.partialAxes)
     replicaAxis[a] = false;
+  return replicaAxis;
+}
 
+/// Fills `full` from the blocks of the devices whose replica coordinates
+/// are all 0; returns the largest magnitude they hold (floats; else 0).
+double reduceRepresentatives(const std::vector<Array> &blocks,
+                             const std::vector<int64_t> &global,
+                             const std::vector<int64_t> &local,
+                             const ShardSpec &spec, const MeshShape &mesh,
+                             const std::vector<bool> &replicaAxis,
+                             Array &full) {
   // The reduction over partial axes, from the devices whose replica
   // coordinates are all 0: floats accumulate in double, integers exactly
   // (sums wrap, as the program's do). Without partial axes each element is
   // copied as it is.
+  DType dtype = full.dtype;
   int64_t count = numElements(global);
   bool floating = isFloat(dtype);
   bool reduces = !spec.partialAxes.empty();
-  Array full(dtype, global);
   std::vector<double> acc;
   std::vector<int64_t> accInt;
   std::vector<bool> seen;
@@ -343,7 +356,7 @@ StatusOr<Array> assemble(const std::vector<Array> &blocks,
     if (!representative)
       continue;
     const Array &block = blocks[r];
-    forEachInBlock(global, *local, blockIndices(global, *local, spec, mesh, c),
+    forEachInBlock(global, local, blockIndices(global, local, spec, mesh, c),
                    [&](int64_t b, int64_t f) {
                      if (floating)
                        largest = std::max(largest, std::fabs(block.get(b)));
@@ -364,8 +377,22 @@ StatusOr<Array> assemble(const std::vector<Array> &blocks,
                      a = first ? v : combine(spec.partialOp, a, v);
                    });
   }
-  // Every replica must match its representative: bit for bit for integers,
-  // to `replicaTolerance` for floats.
+  if (reduces)
+    for (int64_t i = 0; i < count; ++i) {
+      if (floating)
+        full.set(i, acc[size_t(i)]);
+      else
+        full.setInt(i, accInt[size_t(i)]);
+    }
+  return largest;
+}
+
+/// Fails unless every replica matches its representative: bit for bit for
+/// integers, to `replicaTolerance` of `largest` for floats.
+Status checkReplicas(const std::vector<Array> &blocks, const MeshShape &mesh,
+                     const std::vector<bool> &replicaAxis,
+                     double replicaTolerance, double largest) {
+  bool floating = isFloat(blocks.front().dtype);
   for (int64_t r = 0; r < mesh.numDevices(); ++r) {
     std::vector<int64_t> c = mesh.coords(r);
     std::vector<int64_t> rep = c;
@@ -395,13 +422,25 @@ StatusOr<Array> assemble(const std::vector<Array> &blocks,
                              " holds ", theirs.get(i));
     }
   }
-  if (reduces)
-    for (int64_t i = 0; i < count; ++i) {
-      if (floating)
-        full.set(i, acc[size_t(i)]);
-      else
-        full.setInt(i, accInt[size_t(i)]);
-    }
+  return Status::ok();
+}
+
+} // namespace
+
+StatusOr<Array> assemble(const std::vector<Array> &blocks,
+                         const std::vector<int64_t> &global,
+                         const ShardSpec &spec, const MeshShape &mesh,
+                         double replicaTolerance) {
+  StatusOr<std::vector<int64_t>> local = localShape(global, spec, mesh);
+  if (!local.isOk())
+    return local.status();
+  SHARDRT_RETURN_IF_ERROR(checkBlocks(blocks, *local, mesh));
+  std::vector<bool> replicaAxis = replicaAxes(spec, mesh);
+  Array full(blocks.front().dtype, global);
+  double largest = reduceRepresentatives(blocks, global, *local, spec, mesh,
+                                         replicaAxis, full);
+  SHARDRT_RETURN_IF_ERROR(
+      checkReplicas(blocks, mesh, replicaAxis, replicaTolerance, largest));
   return full;
 }
 

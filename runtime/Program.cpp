@@ -133,22 +133,18 @@ stageOf(int rank, const std::string &axis,
   return &stages[size_t(mesh.coords(rank)[size_t(index)])];
 }
 
-/// The whole run on this rank; any error is returned, not printed.
-/// `programName` is set to the program the rank runs, for error messages.
-Status runRank(int argc, char **argv, const std::string &axis,
-               const std::vector<PipelineStage> &stages,
-               std::string &programName) {
-  StatusOr<Options> options = parseOptions(argc, argv);
-  SHARDRT_RETURN_IF_ERROR(options.status());
-  StatusOr<std::unique_ptr<Communicator>> mpi = createMpiWorld(&argc, &argv);
+/// This rank's world: MPI's, or for a device program its device
+/// communicator over it; refuses --trace and --graph where they cannot work.
+StatusOr<std::unique_ptr<Communicator>> openWorld(int *argc, char ***argv,
+                                                  const Options &options,
+                                                  const ProgramInfo &first) {
+  StatusOr<std::unique_ptr<Communicator>> mpi = createMpiWorld(argc, argv);
   SHARDRT_RETURN_IF_ERROR(mpi.status());
   std::unique_ptr<Communicator> world = std::move(*mpi);
-  // What every stage shares: the memory space and the device communicator.
-  const ProgramInfo &first = stages.front().info;
-  if (!options->trace.empty() && first.memory() == MemorySpace::Device)
+  if (!options.trace.empty() && first.memory() == MemorySpace::Device)
     return Status::error("--trace times host programs; a device program's "
                          "work runs after its host calls return");
-  if (options->graph && !first.device)
+  if (options.graph && !first.device)
     return Status::error("--graph needs a program with graphs (a CUDA "
                          "program); this one runs on the host");
   if (first.memory() == MemorySpace::Device) {
@@ -158,17 +154,180 @@ Status runRank(int argc, char **argv, const std::string &axis,
   }
   // Refused before anything runs: the capture would fail at the first
   // collective, after the first run.
-  if (options->graph && world->communicatesOnHost())
+  if (options.graph && world->communicatesOnHost())
     return Status::error("--graph captures the run in a CUDA graph, and this "
                          "backend (staged: more ranks than GPUs, or "
                          "SHARDRT_DEVICE_COMM=staged) waits for its "
                          "collectives on the host, which a capture does not "
                          "allow; it needs NCCL, a GPU per rank");
+  return world;
+}
+
+/// The buffers a rank allocates, in the program's memory; freed when this
+/// goes.
+struct Buffers {
+  Communicator &comm;
+  std::vector<void *> all;
+
+  ~Buffers() {
+    for (void *b : all)
+      comm.deallocate(b);
+  }
+  /// A buffer of `bytes`, freed with the others.
+  StatusOr<void *> allocate(size_t bytes) {
+    StatusOr<void *> p = comm.allocate(bytes);
+    if (p.isOk())
+      all.push_back(*p);
+    return p;
+  }
+  /// One buffer for each tensor of `specs`, appended to `buffers`.
+  Status allocateTensors(const std::vector<TensorSpec> &specs,
+                         std::vector<void *> &buffers) {
+    for (const TensorSpec &spec : specs) {
+      StatusOr<void *> buffer =
+          allocate(size_t(numElements(spec.shape)) * sizeOf(spec.dtype));
+      SHARDRT_RETURN_IF_ERROR(buffer.status());
+      buffers.push_back(*buffer);
+    }
+    return Status::ok();
+  }
+};
+
+/// Fills `inputs`: from rank 0's files, or made here from --random-inputs.
+Status loadInputs(Runtime &rt, Stream stream, const Options &options,
+                  const ProgramInfo &info, int rank, const ProgramOf &programOf,
+                  const std::vector<void *> &inputs) {
+  if (!options.randomSeed)
+    return scatterInputs(rt, stream, options.inputs, programOf, inputs);
+  for (size_t i = 0; i < info.inputs.size(); ++i) {
+    Array array = randomArray(info.inputs[i], *options.randomSeed, rank,
+                              size_t(info.inputNumbers[i]));
+    SHARDRT_RETURN_IF_ERROR(rt.world().copyFromHost(
+        inputs[i], array.data.data(), array.numBytes(), stream));
+    // The host array is freed at the end of this iteration.
+    SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+  }
+  return Status::ok();
+}
+
+/// A second, warm run (constants made, scratch grown), started together and
+/// traced; rank 0 writes every rank's trace under `dir`.
+Status traceRun(Runtime &rt, Stream stream,
+                const std::function<Status()> &again, int rank,
+                const std::string &dir) {
+  SHARDRT_RETURN_IF_ERROR(rt.world().barrier());
+  rt.tracer().enable();
+  SHARDRT_RETURN_IF_ERROR(again());
+  SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+  rt.tracer().endAction();
+  rt.tracer().disable();
+  return gatherText(rt, stream, rt.tracer().json(rank), dir, "trace.json");
+}
+
+/// Runs `again` --repeat times, records the mean time per run in `stats`
+/// and prints it on rank 0.
+Status timeRuns(Runtime &rt, Stream stream,
+                const std::function<Status()> &again, const Options &options,
+                int rank, const std::string &name, RankStats &stats) {
+  Communicator &comm = rt.world();
+  SHARDRT_RETURN_IF_ERROR(comm.barrier());
+  auto start = std::chrono::steady_clock::now();
+  // Runs are enqueued back to back, one wait at the end; or each waited
+  // for and started together.
+  for (int i = 0; i < options.repeat; ++i) {
+    if (options.syncRuns && i > 0) {
+      SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+      SHARDRT_RETURN_IF_ERROR(comm.barrier());
+    }
+    SHARDRT_RETURN_IF_ERROR(again());
+  }
+  SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+  SHARDRT_RETURN_IF_ERROR(comm.barrier());
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  stats.meanRunMs = 1e3 * seconds / options.repeat;
+  if (rank == 0)
+    std::printf("%s: %.6f ms per run (%d runs)\n", name.c_str(),
+                stats.meanRunMs, options.repeat);
+  return Status::ok();
+}
+
+/// The runs of `info`'s program on this rank, once its runtime and stream
+/// are made: inputs in, the first run timed, --graph, --trace and --repeat,
+/// then outputs and stats out.
+Status runStage(Runtime &rt, Stream stream, const Options &options,
+                const ProgramInfo &info, ProgramFn run, int rank,
+                const ProgramOf &programOf) {
+  Communicator &comm = rt.world();
+  // Inputs: in the program's memory, from rank 0's files or made here.
+  Buffers buffers{comm, {}};
+  std::vector<void *> inputs;
+  SHARDRT_RETURN_IF_ERROR(buffers.allocateTensors(info.inputs, inputs));
+  SHARDRT_RETURN_IF_ERROR(
+      loadInputs(rt, stream, options, info, rank, programOf, inputs));
+  std::vector<void *> outputs;
+  SHARDRT_RETURN_IF_ERROR(buffers.allocateTensors(info.outputs, outputs));
+  StatusOr<void *> arena = buffers.allocate(info.arenaBytes);
+  SHARDRT_RETURN_IF_ERROR(arena.status());
+
+  std::byte *arenaBytes = static_cast<std::byte *>(*arena);
+  // The first run, timed on this rank, counting what it sends.
+  rt.resetTraffic();
+  auto firstStart = std::chrono::steady_clock::now();
+  SHARDRT_RETURN_IF_ERROR(
+      fromError(run(rt, stream, arenaBytes, inputs.data(), outputs.data())));
+  SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+  RankStats stats;
+  stats.firstRunMs = 1e3 * std::chrono::duration<double>(
+                               std::chrono::steady_clock::now() - firstStart)
+                               .count();
+  stats.traffic = rt.traffic();
+  // Every later run: the program again, or a replay of its graph (captured
+  // after the first run, which made the constants and the scratch).
+  std::function<Status()> again = [&] {
+    return fromError(
+        run(rt, stream, arenaBytes, inputs.data(), outputs.data()));
+  };
+  if (options.graph) {
+    StatusOr<std::function<Status()>> replay = info.device->captureGraph(
+        run, rt, stream, arenaBytes, inputs.data(), outputs.data());
+    SHARDRT_RETURN_IF_ERROR(replay.status());
+    again = *replay;
+    SHARDRT_RETURN_IF_ERROR(again());
+    SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+  }
+  if (!options.trace.empty())
+    SHARDRT_RETURN_IF_ERROR(traceRun(rt, stream, again, rank, options.trace));
+  if (options.repeat > 0)
+    SHARDRT_RETURN_IF_ERROR(
+        timeRuns(rt, stream, again, options, rank, info.name, stats));
+  // Outputs and stats, written by rank 0.
+  if (options.outputs.empty())
+    return comm.barrier();
+  SHARDRT_RETURN_IF_ERROR(gatherText(rt, stream, formatRankStats(stats),
+                                     options.outputs, "stats.txt"));
+  SHARDRT_RETURN_IF_ERROR(
+      gatherOutputs(rt, stream, options.outputs, programOf, outputs));
+  return comm.barrier();
+}
+
+/// The whole run on this rank; any error is returned, not printed.
+/// `programName` is set to the program the rank runs, for error messages.
+Status runRank(int argc, char **argv, const std::string &axis,
+               const std::vector<PipelineStage> &stages,
+               std::string &programName) {
+  StatusOr<Options> options = parseOptions(argc, argv);
+  SHARDRT_RETURN_IF_ERROR(options.status());
+  // What every stage shares: the memory space and the device communicator.
+  StatusOr<std::unique_ptr<Communicator>> opened =
+      openWorld(&argc, &argv, *options, stages.front().info);
+  SHARDRT_RETURN_IF_ERROR(opened.status());
+  std::unique_ptr<Communicator> world = std::move(*opened);
   int rank = world->rank();
   StatusOr<const PipelineStage *> stage = stageOf(rank, axis, stages);
   SHARDRT_RETURN_IF_ERROR(stage.status());
   const ProgramInfo &info = (*stage)->info;
-  ProgramFn run = (*stage)->run;
   programName = info.name;
   StatusOr<std::unique_ptr<Runtime>> rt =
       Runtime::create(std::move(world), info.mesh, info.groups);
@@ -181,131 +340,19 @@ Status runRank(int argc, char **argv, const std::string &axis,
     Stream stream;
     ~StreamOwner() { comm.destroyStream(stream); }
   } owner{comm, *created};
-  Stream stream = owner.stream;
 
   if (const char *failRank = std::getenv("SHARDRT_FAIL_RANK"))
     if (std::atoi(failRank) == rank)
       return Status::error("injected failure (SHARDRT_FAIL_RANK=", failRank,
                            ")");
 
-  // Inputs: in the program's memory, from rank 0's files or made here.
-  std::vector<void *> buffers;
-  struct Release {
-    Communicator &comm;
-    std::vector<void *> &buffers;
-    ~Release() {
-      for (void *b : buffers)
-        comm.deallocate(b);
-    }
-  } release{comm, buffers};
-  auto allocate = [&](size_t bytes) -> StatusOr<void *> {
-    StatusOr<void *> p = comm.allocate(bytes);
-    if (p.isOk())
-      buffers.push_back(*p);
-    return p;
-  };
-  std::vector<void *> inputs;
-  for (const TensorSpec &spec : info.inputs) {
-    StatusOr<void *> buffer =
-        allocate(size_t(numElements(spec.shape)) * sizeOf(spec.dtype));
-    SHARDRT_RETURN_IF_ERROR(buffer.status());
-    inputs.push_back(*buffer);
-  }
   ProgramOf programOf = [&](int r) -> StatusOr<const ProgramInfo *> {
     StatusOr<const PipelineStage *> s = stageOf(r, axis, stages);
     SHARDRT_RETURN_IF_ERROR(s.status());
     return &(*s)->info;
   };
-  if (options->randomSeed) {
-    for (size_t i = 0; i < info.inputs.size(); ++i) {
-      Array array = randomArray(info.inputs[i], *options->randomSeed, rank,
-                                size_t(info.inputNumbers[i]));
-      SHARDRT_RETURN_IF_ERROR(comm.copyFromHost(inputs[i], array.data.data(),
-                                                array.numBytes(), stream));
-      // The host array is freed at the end of this iteration.
-      SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
-    }
-  } else {
-    SHARDRT_RETURN_IF_ERROR(
-        scatterInputs(**rt, stream, options->inputs, programOf, inputs));
-  }
-  std::vector<void *> outputs;
-  for (const TensorSpec &spec : info.outputs) {
-    StatusOr<void *> buffer =
-        allocate(size_t(numElements(spec.shape)) * sizeOf(spec.dtype));
-    SHARDRT_RETURN_IF_ERROR(buffer.status());
-    outputs.push_back(*buffer);
-  }
-  StatusOr<void *> arena = allocate(info.arenaBytes);
-  SHARDRT_RETURN_IF_ERROR(arena.status());
-
-  std::byte *arenaBytes = static_cast<std::byte *>(*arena);
-  // The first run, timed on this rank, counting what it sends.
-  (*rt)->resetTraffic();
-  auto firstStart = std::chrono::steady_clock::now();
-  SHARDRT_RETURN_IF_ERROR(
-      fromError(run(**rt, stream, arenaBytes, inputs.data(), outputs.data())));
-  SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
-  RankStats stats;
-  stats.firstRunMs = 1e3 * std::chrono::duration<double>(
-                               std::chrono::steady_clock::now() - firstStart)
-                               .count();
-  stats.traffic = (*rt)->traffic();
-  // Every later run: the program again, or a replay of its graph (captured
-  // after the first run, which made the constants and the scratch).
-  std::function<Status()> again = [&] {
-    return fromError(
-        run(**rt, stream, arenaBytes, inputs.data(), outputs.data()));
-  };
-  if (options->graph) {
-    StatusOr<std::function<Status()>> replay = info.device->captureGraph(
-        run, **rt, stream, arenaBytes, inputs.data(), outputs.data());
-    SHARDRT_RETURN_IF_ERROR(replay.status());
-    again = *replay;
-    SHARDRT_RETURN_IF_ERROR(again());
-    SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
-  }
-  if (!options->trace.empty()) {
-    // A second, warm run (constants made, scratch grown), started together.
-    SHARDRT_RETURN_IF_ERROR(comm.barrier());
-    (*rt)->tracer().enable();
-    SHARDRT_RETURN_IF_ERROR(again());
-    SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
-    (*rt)->tracer().endAction();
-    (*rt)->tracer().disable();
-    SHARDRT_RETURN_IF_ERROR(gatherText(**rt, stream, (*rt)->tracer().json(rank),
-                                       options->trace, "trace.json"));
-  }
-  if (options->repeat > 0) {
-    SHARDRT_RETURN_IF_ERROR(comm.barrier());
-    auto start = std::chrono::steady_clock::now();
-    // Runs are enqueued back to back, one wait at the end; or each waited
-    // for and started together.
-    for (int i = 0; i < options->repeat; ++i) {
-      if (options->syncRuns && i > 0) {
-        SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
-        SHARDRT_RETURN_IF_ERROR(comm.barrier());
-      }
-      SHARDRT_RETURN_IF_ERROR(again());
-    }
-    SHARDRT_RETURN_IF_ERROR((*rt)->synchronize(stream));
-    SHARDRT_RETURN_IF_ERROR(comm.barrier());
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-    stats.meanRunMs = 1e3 * seconds / options->repeat;
-    if (rank == 0)
-      std::printf("%s: %.6f ms per run (%d runs)\n", info.name.c_str(),
-                  stats.meanRunMs, options->repeat);
-  }
-  // Outputs and stats, written by rank 0.
-  if (options->outputs.empty())
-    return comm.barrier();
-  SHARDRT_RETURN_IF_ERROR(gatherText(**rt, stream, formatRankStats(stats),
-                                     options->outputs, "stats.txt"));
-  SHARDRT_RETURN_IF_ERROR(
-      gatherOutputs(**rt, stream, options->outputs, programOf, outputs));
-  return comm.barrier();
+  return runStage(**rt, owner.stream, *options, info, (*stage)->run, rank,
+                  programOf);
 }
 
 } // namespace

@@ -12,89 +12,92 @@
 
 namespace cl = llvm::cl;
 
-int main(int argc, char **argv) {
-  llvm::InitLLVM init(argc, argv);
-  cl::OptionCategory category("shard-run options");
-  cl::opt<std::string> model(cl::Positional, cl::Required,
-                             cl::desc("<model.mlir>"), cl::cat(category));
-  cl::opt<std::string> mesh(
+namespace {
+
+/// shard-run's command line: one member per option, registered in this
+/// order when a Flags is made.
+struct Flags {
+  cl::OptionCategory category{"shard-run options"};
+  cl::opt<std::string> model{cl::Positional, cl::Required,
+                             cl::desc("<model.mlir>"), cl::cat(category)};
+  cl::opt<std::string> mesh{
       "mesh",
       cl::desc("mesh axis sizes, e.g. dp=2,tp=2 (default: the "
                "model's mesh)"),
-      cl::cat(category));
-  cl::opt<std::string> entry(
+      cl::cat(category)};
+  cl::opt<std::string> entry{
       "entry", cl::desc("function to run (default: the only public one)"),
-      cl::cat(category));
-  cl::opt<std::string> inputs(
+      cl::cat(category)};
+  cl::opt<std::string> inputs{
       "inputs",
       cl::desc("directory with input<i>.npy (default: seeded "
                "random inputs)"),
-      cl::cat(category));
-  cl::opt<std::string> output("o", cl::desc("output directory"),
-                              cl::init("shard-run-out"), cl::cat(category));
-  cl::opt<uint64_t> seed("seed", cl::desc("seed of the random inputs"),
-                         cl::init(0), cl::cat(category));
-  cl::opt<bool> check(
+      cl::cat(category)};
+  cl::opt<std::string> output{"o", cl::desc("output directory"),
+                              cl::init("shard-run-out"), cl::cat(category)};
+  cl::opt<uint64_t> seed{"seed", cl::desc("seed of the random inputs"),
+                         cl::init(0), cl::cat(category)};
+  cl::opt<bool> check{
       "check", cl::desc("compare with the unsharded program on one device"),
-      cl::cat(category));
-  cl::opt<double> tolerance(
+      cl::cat(category)};
+  cl::opt<double> tolerance{
       "tolerance",
       cl::desc("max relative error --check accepts (default: 1e-5 for f32, "
                "1e-2 f16, 4e-2 bf16)"),
-      cl::cat(category));
-  cl::opt<int64_t> timeout(
+      cl::cat(category)};
+  cl::opt<int64_t> timeout{
       "timeout",
       cl::desc("seconds the whole run may take: compiling, writing inputs, "
                "running (default 300)"),
-      cl::init(300), cl::cat(category));
-  cl::opt<int64_t> repeat("repeat",
+      cl::init(300), cl::cat(category)};
+  cl::opt<int64_t> repeat{"repeat",
                           cl::desc("run this many more times and print the "
                                    "time per run"),
-                          cl::init(0), cl::cat(category));
-  cl::opt<bool> syncRuns(
+                          cl::init(0), cl::cat(category)};
+  cl::opt<bool> syncRuns{
       "sync-runs",
       cl::desc("with --repeat, start every run together (one step's "
                "latency) instead of back to back, where a pipeline's "
                "stages overlap consecutive runs"),
-      cl::init(false), cl::cat(category));
-  cl::opt<std::string> runtimeRoot(
+      cl::init(false), cl::cat(category)};
+  cl::opt<std::string> runtimeRoot{
       "runtime-root",
       cl::desc("directory holding runtime/ProgramAbi.h and "
                "runtime/libshardrt.so (libshardrt_cuda.so for --target "
                "cuda)"),
-      cl::cat(category));
-  cl::list<std::string> cxxFlags("Xcxx", cl::desc("extra C++ compiler flag"),
-                                 cl::cat(category));
-  cl::opt<bool> optimize(
+      cl::cat(category)};
+  cl::list<std::string> cxxFlags{"Xcxx", cl::desc("extra C++ compiler flag"),
+                                 cl::cat(category)};
+  cl::opt<bool> optimize{
       "optimize-collectives",
       cl::desc("run --dist-optimize-collectives after partitioning"),
-      cl::init(true), cl::cat(category));
-  cl::opt<int64_t> microbatches(
+      cl::init(true), cl::cat(category)};
+  cl::opt<int64_t> microbatches{
       "microbatches",
       cl::desc("microbatches per run of a pipeline (a model with "
                "dist.stage_boundary cuts); the batch is dim d of the "
                "arguments marked dist.microbatch_dim = d, else dim 0 of the "
                "first (default 1)"),
-      cl::init(1), cl::cat(category));
-  cl::opt<std::string> schedule(
+      cl::init(1), cl::cat(category)};
+  cl::opt<std::string> schedule{
       "schedule",
       cl::desc("order of a pipeline's forward and backward passes: gpipe, "
                "1f1b (alike for forward programs; default), interleaved-1f1b "
                "(with --virtual-stages) or zb-h1 (training steps: weight "
                "gradients apart, in the bubble)"),
-      cl::init("1f1b"), cl::cat(category));
-  cl::opt<bool> native(
+      cl::init("1f1b"), cl::cat(category)};
+  cl::opt<bool> native{
       "native",
       cl::desc("tune the host programs for this machine's CPU "
                "(-march=native); without it they run on any x86-64 machine"),
-      cl::init(false), cl::cat(category));
-  cl::opt<bool> noCache(
+      cl::init(false), cl::cat(category)};
+  cl::opt<bool> noCache{
       "no-cache",
       cl::desc("compile the programs even if the compile cache "
                "($SHARD_CACHE_DIR, default ~/.cache/shard-run) has them"),
-      cl::init(false), cl::cat(category));
+      cl::init(false), cl::cat(category)};
   using Launcher = shard::driver::LaunchOptions::Launcher;
-  cl::opt<Launcher> launcher(
+  cl::opt<Launcher> launcher{
       "launcher", cl::desc("what starts the ranks"),
       cl::values(clEnumValN(Launcher::Mpirun, "mpirun",
                             "OpenMPI's mpirun, on this machine or the "
@@ -105,65 +108,66 @@ int main(int argc, char **argv) {
                             "your launcher started one shard-run per rank "
                             "(mpirun -np N shard-run --launcher none ...); "
                             "only rank 0 reads and writes files")),
-      cl::init(Launcher::Mpirun), cl::cat(category));
-  cl::list<std::string> launcherArgs(
+      cl::init(Launcher::Mpirun), cl::cat(category)};
+  cl::list<std::string> launcherArgs{
       "launcher-arg",
       cl::desc("one more argument for the launcher (repeatable), e.g. "
                "--launcher-arg=--partition=gpu"),
-      cl::cat(category));
-  cl::opt<std::string> hostfile(
+      cl::cat(category)};
+  cl::opt<std::string> hostfile{
       "hostfile", cl::desc("mpirun's hostfile: where the ranks run"),
-      cl::value_desc("file"), cl::cat(category));
-  cl::opt<std::string> json(
+      cl::value_desc("file"), cl::cat(category)};
+  cl::opt<std::string> json{
       "json",
       cl::desc("also write the result as JSON to this file: the program, "
                "mesh, output files, communication, per-rank time and bytes "
                "sent, and --check's comparison"),
-      cl::value_desc("file"), cl::cat(category));
-  cl::opt<int64_t> virtualStages(
+      cl::value_desc("file"), cl::cat(category)};
+  cl::opt<int64_t> virtualStages{
       "virtual-stages",
       cl::desc("model chunks per pipeline rank for interleaved-1f1b (the "
                "model is cut into ranks x chunks stages; default 1)"),
-      cl::init(1), cl::cat(category));
-  cl::opt<std::string> pipelineAxis(
+      cl::init(1), cl::cat(category)};
+  cl::opt<std::string> pipelineAxis{
       "pipeline-axis",
       cl::desc("mesh axis whose coordinates are a pipeline's stages "
                "(default pp)"),
-      cl::init("pp"), cl::cat(category));
-  cl::opt<shard::driver::Target> target(
+      cl::init("pp"), cl::cat(category)};
+  cl::opt<shard::driver::Target> target{
       "target", cl::desc("what the partitioned program runs on"),
       cl::values(clEnumValN(shard::driver::Target::Host, "host",
                             "host C++ over MPI (default)"),
                  clEnumValN(shard::driver::Target::Cuda, "cuda",
                             "CUDA over NCCL, one GPU per rank; --check "
                             "compares with the host C++ reference")),
-      cl::init(shard::driver::Target::Host), cl::cat(category));
-  cl::opt<std::string> cudaArch("cuda-arch",
+      cl::init(shard::driver::Target::Host), cl::cat(category)};
+  cl::opt<std::string> cudaArch{"cuda-arch",
                                 cl::desc("GPU architecture for --target cuda"),
-                                cl::init("sm_90"), cl::cat(category));
-  cl::opt<bool> compileOnly(
+                                cl::init("sm_90"), cl::cat(category)};
+  cl::opt<bool> compileOnly{
       "compile-only",
       cl::desc("stop after compiling the program (no inputs, no run)"),
-      cl::cat(category));
-  cl::opt<std::string> trace(
+      cl::cat(category)};
+  cl::opt<std::string> trace{
       "trace",
       cl::desc("write a Chrome trace (Perfetto) of a warm run's actions and "
                "collectives on every rank to this file, and print the "
                "measured pipeline bubble (host target)"),
-      cl::cat(category));
-  cl::opt<bool> graph(
+      cl::cat(category)};
+  cl::opt<bool> graph{
       "graph",
       cl::desc("capture a run as a CUDA graph after the first and replay it "
                "for the later runs (--repeat) and the outputs (--target "
                "cuda, NCCL backend)"),
-      cl::cat(category));
-  cl::opt<bool> verbose("v", cl::desc("print the commands run"),
-                        cl::cat(category));
-  cl::HideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "shard-run: run a model partitioned over a "
-                              "device mesh\n");
+      cl::cat(category)};
+  cl::opt<bool> verbose{"v", cl::desc("print the commands run"),
+                        cl::cat(category)};
 
+  /// The driver's options from the parsed flags; `argv0` finds the runtime.
+  shard::driver::RunOptions toRunOptions(const char *argv0) const;
+};
+
+shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   shard::driver::RunOptions options;
   options.model = model;
   options.mesh = mesh;
@@ -179,7 +183,7 @@ int main(int argc, char **argv) {
   options.syncRuns = syncRuns;
   options.graph = graph;
   options.runtimeRoot = runtimeRoot;
-  options.argv0 = argv[0];
+  options.argv0 = argv0;
   options.cxxFlags.assign(cxxFlags.begin(), cxxFlags.end());
   options.optimize = optimize;
   options.pipeline.microbatches = microbatches;
@@ -197,5 +201,17 @@ int main(int argc, char **argv) {
   options.compileOnly = compileOnly;
   options.trace = trace;
   options.verbose = verbose;
-  return shard::driver::run(options);
+  return options;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  Flags flags;
+  cl::HideUnrelatedOptions(flags.category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "shard-run: run a model partitioned over a "
+                              "device mesh\n");
+  return shard::driver::run(flags.toRunOptions(argv[0]));
 }
