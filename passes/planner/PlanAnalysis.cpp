@@ -95,6 +95,117 @@ std::optional<std::pair<unsigned, unsigned>> sourceDim(Value v, unsigned dim,
   return std::nullopt;
 }
 
+/// A weight, as (argument, dim), or a work item, as (value, dim).
+using ArgDim = std::pair<unsigned, unsigned>;
+using ValueDim = std::pair<Value, unsigned>;
+
+/// The weight (argument, dim) that operand k of `rule` holds factor f of.
+std::optional<ArgDim> weightOf(const FactorRule &rule, ArrayRef<Value> operands,
+                               size_t k, unsigned f, Block &body) {
+  int e = majorDimOf(ruleOperandDims(rule, k), f);
+  if (e < 0)
+    return std::nullopt;
+  return sourceDim(operands[k], unsigned(e), body);
+}
+
+/// Records `user`, which reduces over factor `f` of its operand `i` (`v`),
+/// as a row op of `t`; false if it is neither the row-parallel contraction
+/// with one partner nor `weight` reduced alone.
+bool traceReduction(ColumnTrace &t, Operation *user, const FactorRule &rule,
+                    ArrayRef<Value> operands, size_t i, unsigned f, Value v,
+                    BlockArgument weight, Block &body) {
+  // The row-parallel contraction: another weight is reduced over
+  // the same factor.
+  bool found = false;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    std::optional<ArgDim> partner = weightOf(rule, operands, k, f, body);
+    if (k == i || !partner || partner->first == 0)
+      continue;
+    if (t.partner && *t.partner != *partner)
+      return false;
+    t.partner = partner;
+    found = true;
+  }
+  // The weight itself reduced over the split, with nothing else
+  // that has it (an embedding's vocabulary): a partial result,
+  // one all-reduce.
+  bool alone =
+      v == weight &&
+      llvm::none_of(llvm::seq<size_t>(0, operands.size()), [&](size_t k) {
+        return k != i && majorDimOf(ruleOperandDims(rule, k), f) != -1;
+      });
+  if (!found && !alone)
+    return false;
+  t.alone |= alone;
+  t.rowOps.push_back(user);
+  return true;
+}
+
+/// Follows parallel factor `f` of operand `i` through `user`: the other
+/// weights that hold it join `t` as companions, the results that hold it
+/// join `work`. False if a minor factor or the data holds it.
+bool traceParallel(ColumnTrace &t, Operation *user, const FactorRule &rule,
+                   ArrayRef<Value> operands, size_t i, unsigned f,
+                   BlockArgument weight, Block &body,
+                   SmallVectorImpl<ValueDim> &work) {
+  for (size_t k = 0; k < operands.size(); ++k) {
+    if (k == i)
+      continue;
+    if (majorDimOf(ruleOperandDims(rule, k), f) == -2)
+      return false;
+    std::optional<ArgDim> companion = weightOf(rule, operands, k, f, body);
+    if (!companion || companion->first == weight.getArgNumber())
+      continue;
+    if (companion->first == 0)
+      return false;
+    t.companions.push_back(*companion);
+  }
+  for (auto [j, resultDims] : llvm::enumerate(rule.resultDims)) {
+    int e = majorDimOf(resultDims, f);
+    if (e == -2)
+      return false;
+    if (e >= 0)
+      work.push_back({user->getResult(j), unsigned(e)});
+  }
+  return true;
+}
+
+/// Follows dim `d` of `v` into its use `use`; false if the use is one a
+/// column/row pair cannot contain (see traceColumn).
+bool traceUse(ColumnTrace &t, Value v, unsigned d, Operation *use,
+              BlockArgument weight, Block &body,
+              SmallVectorImpl<ValueDim> &work) {
+  // A use inside an op's region: the op captures `v` (a lookup table).
+  Operation *user = body.findAncestorOpInBlock(*use);
+  if (!user || user == body.getTerminator())
+    return false;
+  std::optional<FactorRule> rule = getFactorRule(user);
+  if (!rule)
+    return false;
+  SmallVector<Value> operands = ruleOperands(user, *rule);
+  if (!llvm::is_contained(operands, v))
+    return false;
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    if (operand != v)
+      continue;
+    ArrayRef<SmallVector<unsigned, 2>> dims = ruleOperandDims(*rule, i);
+    if (d >= dims.size() || dims[d].empty())
+      return false;
+    unsigned f = dims[d].front();
+    if (rule->blocked[f])
+      return false;
+    t.sizes.push_back(rule->sizes[f]);
+    if (rule->isReduction[f]) {
+      if (!traceReduction(t, user, *rule, operands, i, f, v, weight, body))
+        return false;
+      continue;
+    }
+    if (!traceParallel(t, user, *rule, operands, i, f, weight, body, work))
+      return false;
+  }
+  return true;
+}
+
 /// Follows dim `dim` of weight `weight` through the body of `fn` (see the
 /// header). Stops at the first thing a column/row pair cannot contain:
 /// a factor that cannot be split, a reduction over it that is not a
@@ -103,96 +214,16 @@ std::optional<std::pair<unsigned, unsigned>> sourceDim(Value v, unsigned dim,
 ColumnTrace traceColumn(func::FuncOp fn, BlockArgument weight, unsigned dim) {
   ColumnTrace t;
   Block &body = fn.getBody().front();
-  // The weight (argument, dim) that operand k of `rule` holds factor f of.
-  auto weightOf =
-      [&](const FactorRule &rule, ArrayRef<Value> operands, size_t k,
-          unsigned f) -> std::optional<std::pair<unsigned, unsigned>> {
-    int e = majorDimOf(ruleOperandDims(rule, k), f);
-    if (e < 0)
-      return std::nullopt;
-    return sourceDim(operands[k], unsigned(e), body);
-  };
-  SmallVector<std::pair<Value, unsigned>> work = {{weight, dim}};
-  DenseSet<std::pair<Value, unsigned>> seen;
-  auto invalid = [&] {
-    t.valid = false;
-    return t;
-  };
+  SmallVector<ValueDim> work = {{weight, dim}};
+  DenseSet<ValueDim> seen;
   while (!work.empty()) {
     auto [v, d] = work.pop_back_val();
     if (!seen.insert({v, d}).second)
       continue;
     for (Operation *use : v.getUsers()) {
-      // A use inside an op's region: the op captures `v` (a lookup table).
-      Operation *user = body.findAncestorOpInBlock(*use);
-      if (!user || user == body.getTerminator())
-        return invalid();
-      std::optional<FactorRule> rule = getFactorRule(user);
-      if (!rule)
-        return invalid();
-      SmallVector<Value> operands = ruleOperands(user, *rule);
-      if (!llvm::is_contained(operands, v))
-        return invalid();
-      for (auto [i, operand] : llvm::enumerate(operands)) {
-        if (operand != v)
-          continue;
-        ArrayRef<SmallVector<unsigned, 2>> dims = ruleOperandDims(*rule, i);
-        if (d >= dims.size() || dims[d].empty())
-          return invalid();
-        unsigned f = dims[d].front();
-        if (rule->blocked[f])
-          return invalid();
-        t.sizes.push_back(rule->sizes[f]);
-        if (rule->isReduction[f]) {
-          // The row-parallel contraction: another weight is reduced over
-          // the same factor.
-          bool found = false;
-          for (size_t k = 0; k < operands.size(); ++k) {
-            std::optional<std::pair<unsigned, unsigned>> partner =
-                weightOf(*rule, operands, k, f);
-            if (k == i || !partner || partner->first == 0)
-              continue;
-            if (t.partner && *t.partner != *partner)
-              return invalid();
-            t.partner = partner;
-            found = true;
-          }
-          // The weight itself reduced over the split, with nothing else
-          // that has it (an embedding's vocabulary): a partial result,
-          // one all-reduce.
-          bool alone =
-              v == weight &&
-              llvm::none_of(
-                  llvm::seq<size_t>(0, operands.size()), [&](size_t k) {
-                    return k != i &&
-                           majorDimOf(ruleOperandDims(*rule, k), f) != -1;
-                  });
-          if (!found && !alone)
-            return invalid();
-          t.alone |= alone;
-          t.rowOps.push_back(user);
-          continue;
-        }
-        for (size_t k = 0; k < operands.size(); ++k) {
-          if (k == i)
-            continue;
-          if (majorDimOf(ruleOperandDims(*rule, k), f) == -2)
-            return invalid();
-          std::optional<std::pair<unsigned, unsigned>> companion =
-              weightOf(*rule, operands, k, f);
-          if (!companion || companion->first == weight.getArgNumber())
-            continue;
-          if (companion->first == 0)
-            return invalid();
-          t.companions.push_back(*companion);
-        }
-        for (auto [j, resultDims] : llvm::enumerate(rule->resultDims)) {
-          int e = majorDimOf(resultDims, f);
-          if (e == -2)
-            return invalid();
-          if (e >= 0)
-            work.push_back({user->getResult(j), unsigned(e)});
-        }
+      if (!traceUse(t, v, d, use, weight, body, work)) {
+        t.valid = false;
+        return t;
       }
     }
   }
@@ -218,27 +249,16 @@ std::string dtypeName(Type type) {
   return "";
 }
 
-} // namespace
-
-SmallVector<func::FuncOp> mlir::dist::plan::functionsToPlan(ModuleOp module) {
-  SmallVector<func::FuncOp> fns;
-  for (auto fn : module.getOps<func::FuncOp>())
-    if (fn.isPublic() && !fn.isExternal())
-      fns.push_back(fn);
-  return fns;
-}
-
-FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
+/// Checks that `fn`, annotated over `mesh` (null if not), is one the
+/// planner can plan; returns the type of its first argument, the batch.
+FailureOr<RankedTensorType> checkPlannable(func::FuncOp fn, MeshOp mesh) {
   Block &body = fn.getBody().front();
-  FailureOr<MeshOp> annotated = getAnnotatedMesh(fn);
-  if (failed(annotated))
-    return failure();
-  if (*annotated)
-    for (Attribute axis : annotated->getAxisNames())
+  if (mesh)
+    for (Attribute axis : mesh.getAxisNames())
       if (!llvm::is_contained({"dp", "pp", "tp"},
                               cast<StringAttr>(axis).getValue()))
         return planError(fn)
-               << "is annotated over mesh @" << annotated->getSymName()
+               << "is annotated over mesh @" << mesh.getSymName()
                << ", whose axis \"" << cast<StringAttr>(axis).getValue()
                << "\" the planner does not plan (it plans dp, pp and tp)";
   if (fn.getNumArguments() == 0)
@@ -256,13 +276,13 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
              << "'" << op.getName()
              << "' has regions the planner cannot see through; inline or "
                 "unroll it first";
+  return dataType;
+}
 
-  Analysis a;
-  ModelSummary &s = a.summary;
-  s.name = fn.getSymName().str();
-  a.mesh = *annotated;
-  // The user's argument shardings: constraints the plan keeps.
-  DenseSet<unsigned> keepWhole;
+/// Reads the user's argument shardings into `a`, and the weights annotated
+/// whole into `keepWhole`; fails on one the planner cannot keep.
+LogicalResult readUserShardings(func::FuncOp fn, Analysis &a,
+                                DenseSet<unsigned> &keepWhole) {
   for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
     auto sharding =
         fn.getArgAttrOfType<ShardingAttr>(i, DistDialect::kShardingAttrName);
@@ -285,11 +305,19 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
       if (!axes.empty() && axes != SmallVector<StringRef>{"dp"})
         return planError(fn) << "argument 0 splits the batch over other "
                                 "axes than dp";
-      s.batchWhole = axes.empty();
+      a.summary.batchWhole = axes.empty();
     } else if (whole) {
       keepWhole.insert(i);
     }
   }
+  return success();
+}
+
+/// Sums up `fn`'s sizes into `s`: its stages, batch, weights, FLOPs and
+/// activations; `dataType` is its first argument's type.
+LogicalResult summarizeSizes(func::FuncOp fn, RankedTensorType dataType,
+                             ModelSummary &s) {
+  Block &body = fn.getBody().front();
   if (hasCuts(fn))
     s.fixedStages = 1 + int64_t(llvm::count_if(body, [](Operation &op) {
                       return isa<StageBoundaryOp>(op);
@@ -322,79 +350,112 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
           type && type.hasStaticShape() && !isa<arith::ConstantOp>(op))
         s.activationBytes += double(tensorBytes(type));
   }
+  return success();
+}
 
-  // The layout: weights in order, each dim from the last; a weight already
-  // in a pair keeps its role.
+/// The tensor-parallel layout: each split weight's role, the row ops
+/// (whose results are all-reduced) and the row weights of the pairs.
+struct Layout {
   DenseMap<unsigned, ArgumentSplit> assigned;
   llvm::SetVector<Operation *> rowOps;
   DenseSet<unsigned> partners;
-  for (BlockArgument arg : body.getArguments().drop_front()) {
+};
+
+/// Adds the sizes that `t` splits to `s.tpSplitSizes`, each once.
+void addSplitSizes(ModelSummary &s, const ColumnTrace &t) {
+  for (int64_t size : t.sizes)
+    if (size > 1 && !llvm::is_contained(s.tpSplitSizes, size))
+      s.tpSplitSizes.push_back(size);
+}
+
+/// Gives dim `d` of `arg`, traced as `t`, its role in `layout`: split
+/// alone, or the column of a pair; false if the pair's other weights are
+/// not free for their role.
+bool assignTrace(Layout &layout, BlockArgument arg, unsigned d,
+                 const ColumnTrace &t, const DenseSet<unsigned> &keepWhole,
+                 ModelSummary &s) {
+  DenseMap<unsigned, ArgumentSplit> &assigned = layout.assigned;
+  if (t.alone) {
+    // Split alone: its result is partial, one all-reduce.
+    assigned[arg.getArgNumber()] = {arg.getArgNumber(), d, /*row=*/true};
+    layout.rowOps.insert(t.rowOps.begin(), t.rowOps.end());
+    addSplitSizes(s, t);
+    return true;
+  }
+  auto [row, rowDim] = *t.partner;
+  // The pair's other weights must be free for their role.
+  auto taken = [&](unsigned argument, unsigned dim, bool isRow) {
+    if (argument == arg.getArgNumber() || keepWhole.contains(argument))
+      return true;
+    auto it = assigned.find(argument);
+    return it != assigned.end() &&
+           (it->second.dim != dim || it->second.row != isRow);
+  };
+  if (taken(row, rowDim, true) || llvm::any_of(t.companions, [&](auto c) {
+        return taken(c.first, c.second, false);
+      }))
+    return false;
+  assigned[arg.getArgNumber()] = {arg.getArgNumber(), d, false};
+  assigned[row] = {row, rowDim, true};
+  for (auto [c, cd] : t.companions)
+    assigned[c] = {c, cd, false};
+  layout.rowOps.insert(t.rowOps.begin(), t.rowOps.end());
+  layout.partners.insert(row);
+  addSplitSizes(s, t);
+  return true;
+}
+
+/// The layout: weights in order, each dim from the last; a weight already
+/// in a pair keeps its role.
+Layout findLayout(func::FuncOp fn, const DenseSet<unsigned> &keepWhole,
+                  ModelSummary &s) {
+  Layout layout;
+  for (BlockArgument arg : fn.getBody().front().getArguments().drop_front()) {
     auto type = cast<RankedTensorType>(arg.getType());
-    if (type.getRank() < 2 || assigned.count(arg.getArgNumber()) ||
+    if (type.getRank() < 2 || layout.assigned.count(arg.getArgNumber()) ||
         keepWhole.contains(arg.getArgNumber()))
       continue;
     for (int d = int(type.getRank()) - 1; d >= 0; --d) {
       ColumnTrace t = traceColumn(fn, arg, unsigned(d));
-      if (!t.valid)
-        continue;
-      if (t.alone) {
-        // Split alone: its result is partial, one all-reduce.
-        assigned[arg.getArgNumber()] = {arg.getArgNumber(), unsigned(d),
-                                        /*row=*/true};
-        rowOps.insert(t.rowOps.begin(), t.rowOps.end());
-        for (int64_t size : t.sizes)
-          if (size > 1 && !llvm::is_contained(s.tpSplitSizes, size))
-            s.tpSplitSizes.push_back(size);
+      if (t.valid && assignTrace(layout, arg, unsigned(d), t, keepWhole, s))
         break;
-      }
-      auto [row, rowDim] = *t.partner;
-      // The pair's other weights must be free for their role.
-      auto taken = [&](unsigned argument, unsigned dim, bool isRow) {
-        if (argument == arg.getArgNumber() || keepWhole.contains(argument))
-          return true;
-        auto it = assigned.find(argument);
-        return it != assigned.end() &&
-               (it->second.dim != dim || it->second.row != isRow);
-      };
-      if (taken(row, rowDim, true) || llvm::any_of(t.companions, [&](auto c) {
-            return taken(c.first, c.second, false);
-          }))
-        continue;
-      assigned[arg.getArgNumber()] = {arg.getArgNumber(), unsigned(d), false};
-      assigned[row] = {row, rowDim, true};
-      for (auto [c, cd] : t.companions)
-        assigned[c] = {c, cd, false};
-      rowOps.insert(t.rowOps.begin(), t.rowOps.end());
-      partners.insert(row);
-      for (int64_t size : t.sizes)
-        if (size > 1 && !llvm::is_contained(s.tpSplitSizes, size))
-          s.tpSplitSizes.push_back(size);
-      break;
     }
   }
-  // A weight the user split must be split as the layout splits it.
+  return layout;
+}
+
+/// Checks that a weight the user split is split as the layout splits it.
+LogicalResult checkUserSplits(func::FuncOp fn, const Analysis &a,
+                              const DenseSet<unsigned> &keepWhole,
+                              const Layout &layout) {
   for (unsigned i = 1; i < fn.getNumArguments(); ++i) {
     ShardingAttr user = a.userShardings[i];
     if (!user || keepWhole.contains(i))
       continue;
-    auto found = assigned.find(i);
+    auto found = layout.assigned.find(i);
     for (int64_t d = 0; d < user.getRank(); ++d) {
       SmallVector<StringRef> axes = user.getDimAxes(d);
-      bool expected = found != assigned.end() && found->second.dim == d;
+      bool expected = found != layout.assigned.end() && found->second.dim == d;
       if ((axes.empty() && !expected) ||
           (axes == SmallVector<StringRef>{"tp"} && expected))
         continue;
       InFlightDiagnostic diag = planError(fn);
       diag << "argument " << i << " is annotated " << user
            << "; the layout found from the graph ";
-      if (found == assigned.end())
+      if (found == layout.assigned.end())
         diag << "leaves it whole";
       else
         diag << "splits its dim " << found->second.dim << " over tp";
       return diag << ", and the planner estimates only that layout";
     }
   }
-  for (auto &[argument, split] : assigned) {
+  return success();
+}
+
+/// Writes `layout` into `a`: its splits, by argument, and their sizes.
+void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
+  ModelSummary &s = a.summary;
+  for (auto &[argument, split] : layout.assigned) {
     auto type = cast<RankedTensorType>(fn.getArgumentTypes()[argument]);
     s.tpParamElements += double(type.getNumElements());
     s.tpParamBytes += double(tensorBytes(type));
@@ -403,9 +464,42 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
   llvm::sort(a.splits, [](const ArgumentSplit &x, const ArgumentSplit &y) {
     return x.argument < y.argument;
   });
-  for (Operation *op : rowOps)
+  for (Operation *op : layout.rowOps)
     s.rowOutputBytes.push_back(double(tensorBytes(op->getResult(0).getType())));
-  s.blocks = int64_t(partners.size());
+  s.blocks = int64_t(layout.partners.size());
+}
+
+} // namespace
+
+SmallVector<func::FuncOp> mlir::dist::plan::functionsToPlan(ModuleOp module) {
+  SmallVector<func::FuncOp> fns;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.isPublic() && !fn.isExternal())
+      fns.push_back(fn);
+  return fns;
+}
+
+FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
+  FailureOr<MeshOp> annotated = getAnnotatedMesh(fn);
+  if (failed(annotated))
+    return failure();
+  FailureOr<RankedTensorType> dataType = checkPlannable(fn, *annotated);
+  if (failed(dataType))
+    return failure();
+
+  Analysis a;
+  ModelSummary &s = a.summary;
+  s.name = fn.getSymName().str();
+  a.mesh = *annotated;
+  // The user's argument shardings: constraints the plan keeps.
+  DenseSet<unsigned> keepWhole;
+  if (failed(readUserShardings(fn, a, keepWhole)) ||
+      failed(summarizeSizes(fn, *dataType, s)))
+    return failure();
+  Layout layout = findLayout(fn, keepWhole, s);
+  if (failed(checkUserSplits(fn, a, keepWhole, layout)))
+    return failure();
+  recordLayout(fn, layout, a);
   return a;
 }
 

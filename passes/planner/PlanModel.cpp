@@ -74,10 +74,12 @@ struct Draft {
   double minStep = 0, minMemory = 0;
 };
 
-std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
-                           const Options &options, int64_t dp, int64_t pp,
-                           int64_t tp, int64_t microbatches, sm::Kind kind,
-                           int64_t virtualStages, bool recompute) {
+/// Whether the degrees suit the model and the options: dp x pp x tp is
+/// the devices, they divide the batch and the split dims, the stages fit
+/// the blocks, and the user's constraints hold.
+bool suits(const ModelSummary &model, const Options &options, int64_t dp,
+           int64_t pp, int64_t tp, int64_t microbatches, int64_t virtualStages,
+           bool recompute) {
   // dp x pp x tp == devices, without a product that could overflow (the
   // degrees of a given plan are the user's).
   if (dp < 1 || pp < 1 || tp < 1 || options.devices % dp != 0 ||
@@ -86,16 +88,145 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
       microbatches > sm::kMaxMicrobatches ||
       (model.batch / dp) % microbatches != 0 ||
       (recompute && (!options.training || model.blocks == 0)))
-    return std::nullopt;
+    return false;
   for (int64_t size : model.tpSplitSizes)
     if (size % tp != 0)
-      return std::nullopt;
+      return false;
   if (tp > 1 && model.tpSplitSizes.empty())
-    return std::nullopt;
+    return false;
   int64_t chunks = pp * virtualStages;
   if ((pp > 1 && chunks > model.blocks) ||
       (model.fixedStages && chunks != model.fixedStages) ||
       (model.batchWhole && dp > 1))
+    return false;
+  return true;
+}
+
+/// Sets whether each of `p`'s groups (tp, pp, dp) stays inside a node.
+void placeGroups(Plan &p, const Cluster &cluster) {
+  int64_t devices = p.dp * p.pp * p.tp;
+  p.tpIntraNode = staysInNode(cluster, 1, p.tp, devices);
+  p.ppIntraNode = staysInNode(cluster, p.tp, p.pp, devices);
+  p.dpIntraNode = staysInNode(cluster, p.tp * p.pp, p.dp, devices);
+}
+
+/// What one microbatch through one chunk of a plan is of the whole model.
+struct ChunkShare {
+  /// The share of the batch in one microbatch of one dp rank.
+  double perMicrobatch = 0;
+  /// The blocks in a chunk, and their share of the model's.
+  double blocksPerChunk = 0, share = 0;
+  /// Bytes that one microbatch sends across a stage boundary.
+  double boundary = 0;
+  /// Microbatch-chunks that each rank runs in a pass.
+  double work = 0;
+};
+
+/// One microbatch through one chunk of `p`.
+ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
+  ChunkShare c;
+  int64_t chunks = p.pp * p.virtualStages;
+  double m = double(p.microbatches);
+  c.perMicrobatch = 1.0 / (double(p.dp) * m);
+  // One microbatch through one chunk: a 1/chunks share of the blocks (the
+  // largest share when they do not divide evenly).
+  c.blocksPerChunk = p.pp > 1 ? std::ceil(double(model.blocks) / double(chunks))
+                              : double(std::max<int64_t>(1, model.blocks));
+  c.share = p.pp > 1 ? c.blocksPerChunk / double(model.blocks) : 1.0;
+  c.boundary = model.boundaryBytes * c.perMicrobatch;
+  c.work = m * double(p.virtualStages);
+  return c;
+}
+
+/// Times `d`: a chunk's forward, backward and weight gradient for the
+/// schedule, and the step's compute, tp and pp time and bytes.
+void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
+                const Options &options, const ChunkShare &c, double peakFlops) {
+  Plan &p = d.plan;
+  int64_t tp = p.tp;
+  const Link &tpLink = linkOf(cluster, p.tpIntraNode);
+  const Link &ppLink = linkOf(cluster, p.ppIntraNode);
+  double flopRate = peakFlops * cluster.efficiency;
+  double forwardCompute =
+      model.forwardFlops * c.perMicrobatch / double(tp) * c.share / flopRate;
+  double tpSeconds = 0, tpBytes = 0;
+  for (double bytes : model.rowOutputBytes) {
+    double local = bytes * c.perMicrobatch;
+    tpSeconds += allReduceSeconds(tp, local, tpLink);
+    if (tp > 1)
+      tpBytes += double(shardrt::ringAllReduceBytes(tp, int64_t(local)));
+  }
+  tpSeconds *= c.share;
+  tpBytes *= c.share;
+  double sendSeconds =
+      p.pp > 1 ? ppLink.latency + c.boundary / ppLink.bandwidth : 0;
+
+  d.costs.forward = forwardCompute + tpSeconds + sendSeconds;
+  // Backward: the input gradient and the weight gradient cost a forward's
+  // FLOPs each; the input gradient all-reduces over tp and sends back.
+  // Recomputation runs the forward (and its all-reduces) again first.
+  d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
+  if (p.recompute)
+    d.costs.backward += forwardCompute + tpSeconds;
+  d.costs.weightGradient = forwardCompute;
+
+  double computePasses = options.training ? (p.recompute ? 4.0 : 3.0) : 1.0;
+  double tpPasses = options.training ? (p.recompute ? 3.0 : 2.0) : 1.0;
+  double sendPasses = options.training ? 2.0 : 1.0;
+  p.compute = c.work * computePasses * forwardCompute;
+  p.tpTime = c.work * tpPasses * tpSeconds;
+  p.ppTime = c.work * sendPasses * sendSeconds;
+  p.tpBytes = c.work * tpPasses * tpBytes;
+  p.ppBytes = p.pp > 1 ? c.work * sendPasses * c.boundary : 0;
+}
+
+/// Sizes `p`'s weights and, in training, their state and the dp
+/// all-reduce of their gradients.
+void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
+                 const Options &options) {
+  // Weights: the split part over tp, all of it over the stages.
+  double localElements = (model.tpParamElements / double(p.tp) +
+                          (model.paramElements - model.tpParamElements)) /
+                         double(p.pp);
+  double localBytes = localElements * double(model.dtypeBytes);
+  p.weightMemory = localBytes;
+  if (options.training) {
+    // Gradients in the weights' type; Adam's two moments in f32, and an
+    // f32 master copy of 16-bit weights.
+    p.stateMemory =
+        localBytes + localElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
+    p.dpTime =
+        allReduceSeconds(p.dp, localBytes, linkOf(cluster, p.dpIntraNode));
+    p.dpBytes =
+        p.dp > 1
+            ? double(shardrt::ringAllReduceBytes(p.dp, int64_t(localBytes)))
+            : 0;
+  }
+}
+
+/// Sizes `d`'s activations: per microbatch-chunk in flight, and held
+/// besides.
+void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
+  double chunkActivations =
+      model.activationBytes * c.perMicrobatch / double(d.plan.tp) * c.share;
+  if (d.plan.recompute) {
+    // Each block keeps its input (the residual stream, whole on every tp
+    // rank); one block's activations are rebuilt at a time.
+    d.perInFlight = c.blocksPerChunk * c.boundary;
+    d.transient = chunkActivations / c.blocksPerChunk;
+  } else {
+    d.perInFlight = chunkActivations;
+  }
+}
+
+/// `model` under the plan of these degrees, before its schedule runs;
+/// nullopt if they do not suit it.
+std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
+                           const Options &options, int64_t dp, int64_t pp,
+                           int64_t tp, int64_t microbatches, sm::Kind kind,
+                           int64_t virtualStages, bool recompute) {
+  if (!suits(model, options, dp, pp, tp, microbatches, virtualStages,
+             recompute))
     return std::nullopt;
   auto peak = cluster.peakFlops.find(model.dtype);
   if (peak == cluster.peakFlops.end())
@@ -110,91 +241,19 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
   p.schedule = kind;
   p.virtualStages = virtualStages;
   p.recompute = recompute;
-  int64_t devices = dp * pp * tp;
-  p.tpIntraNode = staysInNode(cluster, 1, tp, devices);
-  p.ppIntraNode = staysInNode(cluster, tp, pp, devices);
-  p.dpIntraNode = staysInNode(cluster, tp * pp, dp, devices);
-  const Link &tpLink = linkOf(cluster, p.tpIntraNode);
-  const Link &ppLink = linkOf(cluster, p.ppIntraNode);
-  const Link &dpLink = linkOf(cluster, p.dpIntraNode);
-  double m = double(microbatches);
-  double perMicrobatch = 1.0 / (double(dp) * m);
-
-  // One microbatch through one chunk: a 1/chunks share of the blocks (the
-  // largest share when they do not divide evenly).
-  double blocksPerChunk = pp > 1
-                              ? std::ceil(double(model.blocks) / double(chunks))
-                              : double(std::max<int64_t>(1, model.blocks));
-  double chunkShare = pp > 1 ? blocksPerChunk / double(model.blocks) : 1.0;
-  double flopRate = peak->second * cluster.efficiency;
-  double forwardCompute =
-      model.forwardFlops * perMicrobatch / double(tp) * chunkShare / flopRate;
-  double tpSeconds = 0, tpBytes = 0;
-  for (double bytes : model.rowOutputBytes) {
-    double local = bytes * perMicrobatch;
-    tpSeconds += allReduceSeconds(tp, local, tpLink);
-    if (tp > 1)
-      tpBytes += double(shardrt::ringAllReduceBytes(tp, int64_t(local)));
-  }
-  tpSeconds *= chunkShare;
-  tpBytes *= chunkShare;
-  double boundary = model.boundaryBytes * perMicrobatch;
-  double sendSeconds =
-      pp > 1 ? ppLink.latency + boundary / ppLink.bandwidth : 0;
-
+  placeGroups(p, cluster);
+  ChunkShare c = chunkShareOf(model, p);
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
                       !options.training};
-  d.costs.forward = forwardCompute + tpSeconds + sendSeconds;
-  // Backward: the input gradient and the weight gradient cost a forward's
-  // FLOPs each; the input gradient all-reduces over tp and sends back.
-  // Recomputation runs the forward (and its all-reduces) again first.
-  d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
-  if (recompute)
-    d.costs.backward += forwardCompute + tpSeconds;
-  d.costs.weightGradient = forwardCompute;
-
-  double work = m * double(virtualStages);
-  double computePasses = options.training ? (recompute ? 4.0 : 3.0) : 1.0;
-  double tpPasses = options.training ? (recompute ? 3.0 : 2.0) : 1.0;
-  double sendPasses = options.training ? 2.0 : 1.0;
-  p.compute = work * computePasses * forwardCompute;
-  p.tpTime = work * tpPasses * tpSeconds;
-  p.ppTime = work * sendPasses * sendSeconds;
-  p.tpBytes = work * tpPasses * tpBytes;
-  p.ppBytes = pp > 1 ? work * sendPasses * boundary : 0;
-
-  // Weights: the split part over tp, all of it over the stages.
-  double localElements = (model.tpParamElements / double(tp) +
-                          (model.paramElements - model.tpParamElements)) /
-                         double(pp);
-  double localBytes = localElements * double(model.dtypeBytes);
-  p.weightMemory = localBytes;
-  if (options.training) {
-    // Gradients in the weights' type; Adam's two moments in f32, and an
-    // f32 master copy of 16-bit weights.
-    p.stateMemory =
-        localBytes + localElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
-    p.dpTime = allReduceSeconds(dp, localBytes, dpLink);
-    p.dpBytes =
-        dp > 1 ? double(shardrt::ringAllReduceBytes(dp, int64_t(localBytes)))
-               : 0;
-  }
-  double chunkActivations =
-      model.activationBytes * perMicrobatch / double(tp) * chunkShare;
-  if (recompute) {
-    // Each block keeps its input (the residual stream, whole on every tp
-    // rank); one block's activations are rebuilt at a time.
-    d.perInFlight = blocksPerChunk * boundary;
-    d.transient = chunkActivations / blocksPerChunk;
-  } else {
-    d.perInFlight = chunkActivations;
-  }
+  costPasses(d, model, cluster, options, c, peak->second);
+  costWeights(p, model, cluster, options);
+  costActivations(d, model, c);
   double perPass = d.costs.forward;
   if (options.training)
     perPass += d.costs.backward + d.costs.weightGradient;
   // The last stage waits for the first microbatch's forward through the
   // others before its own work.
-  d.minStep = work * perPass + double(pp - 1) * d.costs.forward + p.dpTime;
+  d.minStep = c.work * perPass + double(pp - 1) * d.costs.forward + p.dpTime;
   d.minMemory = p.weightMemory + p.stateMemory + d.perInFlight + d.transient;
   return d;
 }
@@ -277,6 +336,179 @@ std::optional<Plan> smallest(std::vector<const Draft *> drafts,
   return least;
 }
 
+/// A failure to choose a plan, saying why.
+llvm::Error fail(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// Checks that the devices can be planned for on `cluster` at all.
+llvm::Error checkRequest(const ModelSummary &model, const Cluster &cluster,
+                         const Options &options) {
+  if (options.devices < 1)
+    return fail("devices=" + llvm::Twine(options.devices) +
+                " is not a device count");
+  if (options.devices > cluster.devices())
+    return fail("devices=" + llvm::Twine(options.devices) + " but " +
+                cluster.name + " has " + llvm::Twine(cluster.devices()));
+  if (!cluster.peakFlops.count(model.dtype))
+    return fail("the cluster gives no peak_tflops for " + model.dtype +
+                ", the weights' type");
+  return llvm::Error::success();
+}
+
+/// The schedules the search tries, the first the one without stages use.
+std::vector<sm::Kind> scheduleKinds(const Options &options) {
+  std::vector<sm::Kind> kinds = {sm::Kind::GPipe};
+  if (options.training)
+    kinds = {sm::Kind::OneFOneB, sm::Kind::GPipe, sm::Kind::ZeroBubbleH1,
+             sm::Kind::Interleaved};
+  return kinds;
+}
+
+/// Drafts of every dp x pp x tp split of the devices, microbatch count,
+/// schedule of `kinds` and recomputation that suits the model.
+std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
+                             const Options &options,
+                             const std::vector<sm::Kind> &kinds) {
+  std::vector<Draft> drafts;
+  for (int64_t tp : divisors(options.devices))
+    for (int64_t pp : divisors(options.devices / tp)) {
+      int64_t dp = options.devices / (tp * pp);
+      if (model.batch % dp != 0)
+        continue;
+      int64_t local = model.batch / dp;
+      for (int64_t m = 1; m <= std::min(local, sm::kMaxMicrobatches); ++m) {
+        // Without stages, microbatches only save activation memory
+        // (gradient accumulation); a pipeline uses up to 16 per stage.
+        if (local % m != 0 || (m > 16 * pp && m != local))
+          continue;
+        for (sm::Kind kind : kinds)
+          for (bool recompute : {false, true}) {
+            if (pp == 1 && kind != kinds.front())
+              continue;
+            int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
+            if (std::optional<Draft> d = draft(model, cluster, options, dp, pp,
+                                               tp, m, kind, v, recompute))
+              drafts.push_back(std::move(*d));
+          }
+      }
+    }
+  return drafts;
+}
+
+/// The drafts whose plans `keep` keeps.
+template <typename Keep>
+std::vector<const Draft *> selectDrafts(const std::vector<Draft> &drafts,
+                                        Keep keep) {
+  std::vector<const Draft *> chosen;
+  for (const Draft &d : drafts)
+    if (keep(d.plan))
+      chosen.push_back(&d);
+  return chosen;
+}
+
+/// The fastest plan of `drafts` that fits, counting the plans simulated
+/// in `choice`.
+std::optional<Plan> fastestOfAll(const std::vector<Draft> &drafts,
+                                 const Cluster &cluster, const Options &options,
+                                 Choice &choice) {
+  // Tensor parallelism across nodes only when nothing else fits.
+  std::optional<Plan> best =
+      fastest(selectDrafts(drafts,
+                           [&](const Plan &p) {
+                             return p.tp <= cluster.devicesPerNode;
+                           }),
+              cluster, options, choice.considered);
+  if (!best)
+    best = fastest(selectDrafts(drafts,
+                                [&](const Plan &p) {
+                                  return p.tp > cluster.devicesPerNode;
+                                }),
+                   cluster, options, choice.considered);
+  return best;
+}
+
+/// Each parallelism alone in `choice`: its fastest plan that fits, else
+/// its smallest.
+void chooseAlone(const std::vector<Draft> &drafts, const Cluster &cluster,
+                 const Options &options, Choice &choice) {
+  auto alone = [&](auto keep) {
+    std::vector<const Draft *> chosen = selectDrafts(drafts, keep);
+    std::optional<Plan> p =
+        fastest(chosen, cluster, options, choice.considered);
+    return p ? p : smallest(chosen, cluster, options, choice.considered);
+  };
+  choice.dataOnly = alone([](const Plan &p) { return p.pp == 1 && p.tp == 1; });
+  choice.pipelineOnly =
+      alone([](const Plan &p) { return p.dp == 1 && p.tp == 1 && p.pp > 1; });
+  choice.tensorOnly =
+      alone([](const Plan &p) { return p.dp == 1 && p.pp == 1 && p.tp > 1; });
+}
+
+/// Why no plan of `drafts` fits: the smallest one's memory.
+llvm::Error noFit(const std::vector<Draft> &drafts, const Cluster &cluster,
+                  const Options &options, Choice &choice) {
+  std::optional<Plan> least =
+      smallest(selectDrafts(drafts, [](const Plan &) { return true; }), cluster,
+               options, choice.considered);
+  if (!least)
+    return fail("no schedule runs a dp x pp x tp split of " +
+                llvm::Twine(options.devices) + " devices");
+  return fail("it does not fit on " + llvm::Twine(options.devices) +
+              " devices of " + formatBytes(cluster.memory) +
+              ": the smallest plan (" + describe(*least) + ") needs " +
+              formatBytes(least->memory()) + " per device");
+}
+
+/// The memory that one device needs for the model (infinity if it cannot
+/// run it), its first schedule of `kind`.
+double oneDeviceMemory(const ModelSummary &model, const Cluster &cluster,
+                       const Options &options, sm::Kind kind) {
+  // One device: the weights, their state and one example's activations.
+  ModelSummary unconstrained = model;
+  unconstrained.fixedStages = 0;
+  unconstrained.batchWhole = false;
+  // As few examples at a time as the microbatch bound allows (one, unless
+  // the batch is larger than the bound).
+  int64_t oneAtATime = 1;
+  for (int64_t m = std::min(model.batch, sm::kMaxMicrobatches); m >= 1; --m)
+    if (model.batch % m == 0) {
+      oneAtATime = m;
+      break;
+    }
+  std::optional<Draft> one =
+      draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
+            oneAtATime, kind, 1, false);
+  return one ? one->minMemory : INFINITY;
+}
+
+/// Why the plan `b` splits the model as it does, given the memory that
+/// one device would need.
+std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
+  bool fitsOne = oneDevice <= cluster.memory;
+  if (b.pp == 1 && b.tp == 1)
+    return "fits on one device: data parallel";
+  if (fitsOne)
+    return "fits on one device, but splitting the model is "
+           "predicted faster";
+  std::vector<std::string> parts;
+  if (b.tp > 1)
+    parts.push_back(b.tpIntraNode ? "tensor parallel inside a node"
+                                  : "tensor parallel across nodes (no "
+                                    "plan with it inside a node fits)");
+  if (b.pp > 1)
+    parts.push_back(b.tp > 1 ? "pipelined across tensor-parallel groups"
+                             : "pipelined");
+  if (b.dp > 1)
+    parts.push_back("data parallel outermost");
+  std::string verdict = "does not fit on one device (" +
+                        formatBytes(oneDevice) + " > " +
+                        formatBytes(cluster.memory) + "): split the model, ";
+  for (size_t i = 0; i < parts.size(); ++i)
+    verdict += (i ? ", " : "") + parts[i];
+  return verdict;
+}
+
 } // namespace
 
 std::optional<Plan>
@@ -323,130 +555,23 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
 llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
                                                     const Cluster &cluster,
                                                     const Options &options) {
-  auto fail = [](const llvm::Twine &message) {
-    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-  };
-  if (options.devices < 1)
-    return fail("devices=" + llvm::Twine(options.devices) +
-                " is not a device count");
-  if (options.devices > cluster.devices())
-    return fail("devices=" + llvm::Twine(options.devices) + " but " +
-                cluster.name + " has " + llvm::Twine(cluster.devices()));
-  if (!cluster.peakFlops.count(model.dtype))
-    return fail("the cluster gives no peak_tflops for " + model.dtype +
-                ", the weights' type");
-
-  std::vector<sm::Kind> kinds = {sm::Kind::GPipe};
-  if (options.training)
-    kinds = {sm::Kind::OneFOneB, sm::Kind::GPipe, sm::Kind::ZeroBubbleH1,
-             sm::Kind::Interleaved};
-  std::vector<Draft> drafts;
-  for (int64_t tp : divisors(options.devices))
-    for (int64_t pp : divisors(options.devices / tp)) {
-      int64_t dp = options.devices / (tp * pp);
-      if (model.batch % dp != 0)
-        continue;
-      int64_t local = model.batch / dp;
-      for (int64_t m = 1; m <= std::min(local, sm::kMaxMicrobatches); ++m) {
-        // Without stages, microbatches only save activation memory
-        // (gradient accumulation); a pipeline uses up to 16 per stage.
-        if (local % m != 0 || (m > 16 * pp && m != local))
-          continue;
-        for (sm::Kind kind : kinds)
-          for (bool recompute : {false, true}) {
-            if (pp == 1 && kind != kinds.front())
-              continue;
-            int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
-            if (std::optional<Draft> d = draft(model, cluster, options, dp, pp,
-                                               tp, m, kind, v, recompute))
-              drafts.push_back(std::move(*d));
-          }
-      }
-    }
+  if (llvm::Error error = checkRequest(model, cluster, options))
+    return std::move(error);
+  std::vector<sm::Kind> kinds = scheduleKinds(options);
+  std::vector<Draft> drafts = allDrafts(model, cluster, options, kinds);
   if (drafts.empty())
     return fail("no dp x pp x tp split of " + llvm::Twine(options.devices) +
                 " devices suits it (batch " + llvm::Twine(model.batch) + ", " +
                 llvm::Twine(model.blocks) + " tensor-parallel blocks)");
 
   Choice choice;
-  auto select = [&](auto keep) {
-    std::vector<const Draft *> chosen;
-    for (const Draft &d : drafts)
-      if (keep(d.plan))
-        chosen.push_back(&d);
-    return chosen;
-  };
-  // Tensor parallelism across nodes only when nothing else fits.
-  std::optional<Plan> best = fastest(
-      select([&](const Plan &p) { return p.tp <= cluster.devicesPerNode; }),
-      cluster, options, choice.considered);
+  std::optional<Plan> best = fastestOfAll(drafts, cluster, options, choice);
+  chooseAlone(drafts, cluster, options, choice);
   if (!best)
-    best = fastest(
-        select([&](const Plan &p) { return p.tp > cluster.devicesPerNode; }),
-        cluster, options, choice.considered);
-  // Each parallelism alone: its fastest plan that fits, else its smallest.
-  auto alone = [&](auto keep) {
-    std::vector<const Draft *> chosen = select(keep);
-    std::optional<Plan> p =
-        fastest(chosen, cluster, options, choice.considered);
-    return p ? p : smallest(chosen, cluster, options, choice.considered);
-  };
-  choice.dataOnly = alone([](const Plan &p) { return p.pp == 1 && p.tp == 1; });
-  choice.pipelineOnly =
-      alone([](const Plan &p) { return p.dp == 1 && p.tp == 1 && p.pp > 1; });
-  choice.tensorOnly =
-      alone([](const Plan &p) { return p.dp == 1 && p.pp == 1 && p.tp > 1; });
-  if (!best) {
-    std::optional<Plan> least =
-        smallest(select([](const Plan &) { return true; }), cluster, options,
-                 choice.considered);
-    if (!least)
-      return fail("no schedule runs a dp x pp x tp split of " +
-                  llvm::Twine(options.devices) + " devices");
-    return fail("it does not fit on " + llvm::Twine(options.devices) +
-                " devices of " + formatBytes(cluster.memory) +
-                ": the smallest plan (" + describe(*least) + ") needs " +
-                formatBytes(least->memory()) + " per device");
-  }
+    return noFit(drafts, cluster, options, choice);
   choice.best = *best;
-  const Plan &b = choice.best;
-  // One device: the weights, their state and one example's activations.
-  ModelSummary unconstrained = model;
-  unconstrained.fixedStages = 0;
-  unconstrained.batchWhole = false;
-  // As few examples at a time as the microbatch bound allows (one, unless
-  // the batch is larger than the bound).
-  int64_t oneAtATime = 1;
-  for (int64_t m = std::min(model.batch, sm::kMaxMicrobatches); m >= 1; --m)
-    if (model.batch % m == 0) {
-      oneAtATime = m;
-      break;
-    }
-  std::optional<Draft> one =
-      draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
-            oneAtATime, kinds.front(), 1, false);
-  double oneDevice = one ? one->minMemory : INFINITY;
-  bool fitsOne = oneDevice <= cluster.memory;
-  if (b.pp == 1 && b.tp == 1)
-    choice.verdict = "fits on one device: data parallel";
-  else if (!fitsOne) {
-    std::vector<std::string> parts;
-    if (b.tp > 1)
-      parts.push_back(b.tpIntraNode ? "tensor parallel inside a node"
-                                    : "tensor parallel across nodes (no "
-                                      "plan with it inside a node fits)");
-    if (b.pp > 1)
-      parts.push_back(b.tp > 1 ? "pipelined across tensor-parallel groups"
-                               : "pipelined");
-    if (b.dp > 1)
-      parts.push_back("data parallel outermost");
-    choice.verdict = "does not fit on one device (" + formatBytes(oneDevice) +
-                     " > " + formatBytes(cluster.memory) +
-                     "): split the model, ";
-    for (size_t i = 0; i < parts.size(); ++i)
-      choice.verdict += (i ? ", " : "") + parts[i];
-  } else
-    choice.verdict = "fits on one device, but splitting the model is "
-                     "predicted faster";
+  choice.verdict = verdictOf(
+      choice.best, oneDeviceMemory(model, cluster, options, kinds.front()),
+      cluster);
   return choice;
 }
