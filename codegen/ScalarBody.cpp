@@ -164,64 +164,101 @@ static std::string cmpiExpr(arith::CmpIPredicate p, const std::string &a,
   return "false";
 }
 
-FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
-  auto arg = [&](unsigned i) { return nameOf(op->getOperand(i)); };
-  auto binary = [&](const char *infix) {
+FailureOr<std::string>
+ScalarBodyEmitter::emitExtract(tensor::ExtractOp extract) {
+  auto type = llvm::cast<RankedTensorType>(extract.getTensor().getType());
+  auto it = tensors.find(extract.getTensor());
+  if (it == tensors.end() || !type.hasStaticShape())
+    return failure();
+  // Row-major offset of the element, from runtime indices; those
+  // not a loop's own index (read from data) checked against the dim.
+  std::string where;
+  llvm::raw_string_ostream whereOs(where);
+  extract.getLoc().print(whereOs);
+  std::string offset;
+  for (auto [d, index] : llvm::enumerate(extract.getIndices())) {
+    std::string term = index.getDefiningOp<linalg::IndexOp>()
+                           ? "(int64_t)" + nameOf(index)
+                           : "shard_index(" + nameOf(index) + ", " +
+                                 std::to_string(type.getDimSize(d)) + ", " +
+                                 cppString(where) + ")";
+    offset = offset.empty()
+                 ? term
+                 : "(" + offset + ") * " + std::to_string(type.getDimSize(d)) +
+                       " + " + term;
+  }
+  return loadElement(type.getElementType(),
+                     it->second + "[" +
+                         (offset.empty() ? std::string("0") : offset) + "]");
+}
+
+namespace {
+
+/// The C++ expression forms of one scalar op on its operands' names: the
+/// building blocks of ScalarBodyEmitter::emitOp's table.
+class OpExpr {
+public:
+  OpExpr(Operation *op, const DenseMap<Value, std::string> &names,
+         bool vectorMath)
+      : resultType(op->getNumResults() ? op->getResult(0).getType() : Type()),
+        op(op), names(names), vectorMath(vectorMath) {}
+
+  std::string arg(unsigned i) const { return names.lookup(op->getOperand(i)); }
+  std::string binary(const char *infix) const {
     return "(" + arg(0) + " " + infix + " " + arg(1) + ")";
-  };
-  auto call = [&](const char *fn) {
+  }
+  std::string call(const char *fn) const {
     std::string text = std::string(fn) + "(";
     for (unsigned i = 0; i < op->getNumOperands(); ++i)
       text += (i ? ", " : "") + arg(i);
     return text + ")";
-  };
-  // exp, erf, tanh, log: the runtime's vectorizable f32 versions when asked
-  // for (shardrt_expf, ...), else <cmath>'s.
-  auto mathCall = [&](const std::string &fn) {
-    if (vectorMath && *computeType(op->getResult(0).getType()) == "float")
+  }
+  /// exp, erf, tanh, log: the runtime's vectorizable f32 versions when
+  /// asked for (shardrt_expf, ...), else <cmath>'s.
+  std::string mathCall(const std::string &fn) const {
+    if (vectorMath && *computeType(resultType) == "float")
       return "shardrt_" + fn + "f(" + arg(0) + ")";
     return call(("std::" + fn).c_str());
-  };
-  auto unsignedBinary = [&](const char *infix) {
-    std::string u = unsignedType(op->getResult(0).getType());
-    return "(" + *computeType(op->getResult(0).getType()) + ")((" + u + ")" +
-           arg(0) + " " + infix + " (" + u + ")" + arg(1) + ")";
-  };
-  auto cast = [&](Type to, const std::string &expr) {
+  }
+  std::string unsignedBinary(const char *infix) const {
+    std::string u = unsignedType(resultType);
+    return "(" + *computeType(resultType) + ")((" + u + ")" + arg(0) + " " +
+           infix + " (" + u + ")" + arg(1) + ")";
+  }
+  static std::string cast(Type to, const std::string &expr) {
     return "(" + *computeType(to) + ")(" + expr + ")";
-  };
-  Type resultType = op->getNumResults() ? op->getResult(0).getType() : Type();
-  // `fn` on the operands as unsigned integers of the result's width.
-  auto unsignedCall = [&](const char *fn) {
+  }
+  /// `fn` on the operands as unsigned integers of the result's width.
+  std::string unsignedCall(const char *fn) const {
     std::string u = unsignedType(resultType);
     std::string text = std::string(fn) + "(";
     for (unsigned i = 0; i < op->getNumOperands(); ++i)
       text += (i ? ", (" : "(") + u + ")" + arg(i);
     return cast(resultType, text + ")");
-  };
+  }
   // Integer arithmetic wraps modulo 2^width in MLIR, as C++'s unsigned
   // arithmetic does (signed overflow is undefined behaviour in C++).
   // Operands are widened to at least 32 unsigned bits, so that promotion to
   // int cannot overflow either, and the result is cut back to the width.
-  auto widthOf = [](Type t) -> unsigned {
+  static unsigned widthOf(Type t) {
     return t.isIndex() ? 64 : t.getIntOrFloatBitWidth();
-  };
-  auto wide = [&](Type t) {
+  }
+  static std::string wide(Type t) {
     return std::string(widthOf(t) > 32 ? "uint64_t" : "uint32_t");
-  };
-  auto narrow = [&](Type t, const std::string &expr) -> std::string {
+  }
+  static std::string narrow(Type t, const std::string &expr) {
     if (widthOf(t) == 1)
       return "(((" + expr + ") & 1u) != 0)";
     return "(" + *computeType(t) + ")(" + unsignedType(t) + ")(" + expr + ")";
-  };
-  auto wrapping = [&](const char *infix) {
+  }
+  std::string wrapping(const char *infix) const {
     std::string w = wide(resultType);
     return narrow(resultType, "(" + w + ")" + arg(0) + " " + infix + " (" + w +
                                   ")" + arg(1));
-  };
-  // A shift by the width or more is poison in MLIR and undefined in C++:
-  // it gives 0 (or the sign, shifting right arithmetically) instead.
-  auto shift = [&](StringRef kind) -> std::string {
+  }
+  /// A shift by the width or more is poison in MLIR and undefined in C++:
+  /// it gives 0 (or the sign, shifting right arithmetically) instead.
+  std::string shift(StringRef kind) const {
     unsigned width = widthOf(resultType);
     std::string amount =
         "(uint64_t)(" + unsignedType(resultType) + ")" + arg(1);
@@ -242,168 +279,156 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       return arg(0);
     return "(" + tooFar + " ? (" + t + ")(" + arg(0) + " < 0 ? -1 : 0) : (" +
            t + ")(" + arg(0) + " >> " + amount + "))";
-  };
+  }
 
+  Type resultType;
+
+private:
+  Operation *op;
+  const DenseMap<Value, std::string> &names;
+  bool vectorMath;
+};
+
+} // namespace
+
+FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
+  OpExpr e(op, names, vectorMath);
   return TypeSwitch<Operation *, FailureOr<std::string>>(op)
       // Float arithmetic.
-      .Case([&](arith::AddFOp) { return binary("+"); })
-      .Case([&](arith::SubFOp) { return binary("-"); })
-      .Case([&](arith::MulFOp) { return binary("*"); })
-      .Case([&](arith::DivFOp) { return binary("/"); })
-      .Case([&](arith::RemFOp) { return call("std::fmod"); })
-      .Case([&](arith::NegFOp) { return "(-" + arg(0) + ")"; })
-      .Case([&](arith::MaximumFOp) { return call("shard_maximumf"); })
-      .Case([&](arith::MinimumFOp) { return call("shard_minimumf"); })
-      .Case([&](arith::MaxNumFOp) { return call("std::fmax"); })
-      .Case([&](arith::MinNumFOp) { return call("std::fmin"); })
+      .Case([&](arith::AddFOp) { return e.binary("+"); })
+      .Case([&](arith::SubFOp) { return e.binary("-"); })
+      .Case([&](arith::MulFOp) { return e.binary("*"); })
+      .Case([&](arith::DivFOp) { return e.binary("/"); })
+      .Case([&](arith::RemFOp) { return e.call("std::fmod"); })
+      .Case([&](arith::NegFOp) { return "(-" + e.arg(0) + ")"; })
+      .Case([&](arith::MaximumFOp) { return e.call("shard_maximumf"); })
+      .Case([&](arith::MinimumFOp) { return e.call("shard_minimumf"); })
+      .Case([&](arith::MaxNumFOp) { return e.call("std::fmax"); })
+      .Case([&](arith::MinNumFOp) { return e.call("std::fmin"); })
       // Integer arithmetic.
-      .Case([&](arith::AddIOp) { return wrapping("+"); })
-      .Case([&](arith::SubIOp) { return wrapping("-"); })
-      .Case([&](arith::MulIOp) { return wrapping("*"); })
-      .Case([&](arith::DivSIOp) { return binary("/"); })
-      .Case([&](arith::RemSIOp) { return binary("%"); })
-      .Case([&](arith::DivUIOp) { return unsignedBinary("/"); })
-      .Case([&](arith::RemUIOp) { return unsignedBinary("%"); })
-      .Case([&](arith::FloorDivSIOp) { return call("shard_floordiv"); })
-      .Case([&](arith::CeilDivSIOp) { return call("shard_ceildiv"); })
-      .Case([&](arith::AndIOp) { return binary("&"); })
-      .Case([&](arith::OrIOp) { return binary("|"); })
-      .Case([&](arith::XOrIOp) { return binary("^"); })
-      .Case([&](arith::ShLIOp) { return shift("shl"); })
-      .Case([&](arith::ShRSIOp) { return shift("shrsi"); })
-      .Case([&](arith::ShRUIOp) { return shift("shrui"); })
-      .Case([&](arith::CeilDivUIOp) { return unsignedCall("shard_ceildivu"); })
-      .Case([&](arith::MaxSIOp) { return call("std::max"); })
-      .Case([&](arith::MinSIOp) { return call("std::min"); })
-      .Case([&](arith::MaxUIOp) { return unsignedCall("std::max"); })
-      .Case([&](arith::MinUIOp) { return unsignedCall("std::min"); })
+      .Case([&](arith::AddIOp) { return e.wrapping("+"); })
+      .Case([&](arith::SubIOp) { return e.wrapping("-"); })
+      .Case([&](arith::MulIOp) { return e.wrapping("*"); })
+      .Case([&](arith::DivSIOp) { return e.binary("/"); })
+      .Case([&](arith::RemSIOp) { return e.binary("%"); })
+      .Case([&](arith::DivUIOp) { return e.unsignedBinary("/"); })
+      .Case([&](arith::RemUIOp) { return e.unsignedBinary("%"); })
+      .Case([&](arith::FloorDivSIOp) { return e.call("shard_floordiv"); })
+      .Case([&](arith::CeilDivSIOp) { return e.call("shard_ceildiv"); })
+      .Case([&](arith::AndIOp) { return e.binary("&"); })
+      .Case([&](arith::OrIOp) { return e.binary("|"); })
+      .Case([&](arith::XOrIOp) { return e.binary("^"); })
+      .Case([&](arith::ShLIOp) { return e.shift("shl"); })
+      .Case([&](arith::ShRSIOp) { return e.shift("shrsi"); })
+      .Case([&](arith::ShRUIOp) { return e.shift("shrui"); })
+      .Case(
+          [&](arith::CeilDivUIOp) { return e.unsignedCall("shard_ceildivu"); })
+      .Case([&](arith::MaxSIOp) { return e.call("std::max"); })
+      .Case([&](arith::MinSIOp) { return e.call("std::min"); })
+      .Case([&](arith::MaxUIOp) { return e.unsignedCall("std::max"); })
+      .Case([&](arith::MinUIOp) { return e.unsignedCall("std::min"); })
       // Comparisons and selection.
       .Case([&](arith::CmpFOp cmp) -> FailureOr<std::string> {
-        if (std::optional<std::string> e =
-                cmpfExpr(cmp.getPredicate(), arg(0), arg(1)))
-          return *e;
+        if (std::optional<std::string> expr =
+                cmpfExpr(cmp.getPredicate(), e.arg(0), e.arg(1)))
+          return *expr;
         return failure();
       })
       .Case([&](arith::CmpIOp cmp) {
-        return cmpiExpr(cmp.getPredicate(), arg(0), arg(1),
+        return cmpiExpr(cmp.getPredicate(), e.arg(0), e.arg(1),
                         cmp.getLhs().getType());
       })
       .Case([&](arith::SelectOp) {
-        return "(" + arg(0) + " ? " + arg(1) + " : " + arg(2) + ")";
+        return "(" + e.arg(0) + " ? " + e.arg(1) + " : " + e.arg(2) + ")";
       })
       // Conversions. f16/bf16 compute in f32; truncating to them rounds.
-      .Case([&](arith::ExtFOp) { return cast(resultType, arg(0)); })
+      .Case([&](arith::ExtFOp) { return e.cast(e.resultType, e.arg(0)); })
       .Case([&](arith::TruncFOp) {
-        if (resultType.isF16())
-          return "shard_round_f16(" + arg(0) + ")";
-        if (resultType.isBF16())
-          return "shard_round_bf16(" + arg(0) + ")";
-        return cast(resultType, arg(0));
+        if (e.resultType.isF16())
+          return "shard_round_f16(" + e.arg(0) + ")";
+        if (e.resultType.isBF16())
+          return "shard_round_bf16(" + e.arg(0) + ")";
+        return e.cast(e.resultType, e.arg(0));
       })
       .Case<arith::SIToFPOp, arith::FPToSIOp, arith::ExtSIOp, arith::TruncIOp,
             arith::IndexCastOp>([&](Operation *) {
-        if (resultType.isInteger(1))
-          return "((" + arg(0) + " & 1) != 0)";
+        if (e.resultType.isInteger(1))
+          return "((" + e.arg(0) + " & 1) != 0)";
         // A signed i1 is 0 or -1.
         if (op->getOperand(0).getType().isInteger(1))
-          return cast(resultType, "-(int)" + arg(0));
-        return cast(resultType, arg(0));
+          return e.cast(e.resultType, "-(int)" + e.arg(0));
+        return e.cast(e.resultType, e.arg(0));
       })
       .Case([&](arith::BitcastOp) {
-        return "shard_bitcast<" + *computeType(resultType) + ">(" + arg(0) +
+        return "shard_bitcast<" + *computeType(e.resultType) + ">(" + e.arg(0) +
                ")";
       })
       .Case<arith::UIToFPOp, arith::FPToUIOp, arith::ExtUIOp,
             arith::IndexCastUIOp>([&](Operation *) {
         Type from = op->getOperand(0).getType();
         if (isa<FloatType>(from))
-          return cast(resultType,
-                      "(" + unsignedType(resultType) + ")" + arg(0));
-        return cast(resultType, "(" + unsignedType(from) + ")" + arg(0));
+          return e.cast(e.resultType,
+                        "(" + unsignedType(e.resultType) + ")" + e.arg(0));
+        return e.cast(e.resultType, "(" + unsignedType(from) + ")" + e.arg(0));
       })
       .Case([&](arith::ConstantOp constant) {
         return literal(constant.getValue());
       })
       // Math.
-      .Case([&](math::AbsFOp) { return call("std::fabs"); })
-      .Case([&](math::AbsIOp) { return call("std::abs"); })
-      .Case([&](math::ExpOp) { return mathCall("exp"); })
-      .Case([&](math::Exp2Op) { return call("std::exp2"); })
-      .Case([&](math::ExpM1Op) { return call("std::expm1"); })
-      .Case([&](math::LogOp) { return mathCall("log"); })
-      .Case([&](math::Log2Op) { return call("std::log2"); })
-      .Case([&](math::Log10Op) { return call("std::log10"); })
-      .Case([&](math::Log1pOp) { return call("std::log1p"); })
-      .Case([&](math::SqrtOp) { return call("std::sqrt"); })
+      .Case([&](math::AbsFOp) { return e.call("std::fabs"); })
+      .Case([&](math::AbsIOp) { return e.call("std::abs"); })
+      .Case([&](math::ExpOp) { return e.mathCall("exp"); })
+      .Case([&](math::Exp2Op) { return e.call("std::exp2"); })
+      .Case([&](math::ExpM1Op) { return e.call("std::expm1"); })
+      .Case([&](math::LogOp) { return e.mathCall("log"); })
+      .Case([&](math::Log2Op) { return e.call("std::log2"); })
+      .Case([&](math::Log10Op) { return e.call("std::log10"); })
+      .Case([&](math::Log1pOp) { return e.call("std::log1p"); })
+      .Case([&](math::SqrtOp) { return e.call("std::sqrt"); })
       .Case([&](math::RsqrtOp) {
-        return "(" + *computeType(resultType) + "(1) / std::sqrt(" + arg(0) +
-               "))";
+        return "(" + *computeType(e.resultType) + "(1) / std::sqrt(" +
+               e.arg(0) + "))";
       })
-      .Case([&](math::CbrtOp) { return call("std::cbrt"); })
-      .Case([&](math::TanhOp) { return mathCall("tanh"); })
-      .Case([&](math::ErfOp) { return mathCall("erf"); })
-      .Case([&](math::ErfcOp) { return call("std::erfc"); })
-      .Case([&](math::SinOp) { return call("std::sin"); })
-      .Case([&](math::CosOp) { return call("std::cos"); })
-      .Case([&](math::TanOp) { return call("std::tan"); })
-      .Case([&](math::SinhOp) { return call("std::sinh"); })
-      .Case([&](math::CoshOp) { return call("std::cosh"); })
-      .Case([&](math::AtanOp) { return call("std::atan"); })
-      .Case([&](math::Atan2Op) { return call("std::atan2"); })
-      .Case([&](math::AsinOp) { return call("std::asin"); })
-      .Case([&](math::AcosOp) { return call("std::acos"); })
-      .Case([&](math::PowFOp) { return call("std::pow"); })
-      .Case([&](math::CopySignOp) { return call("std::copysign"); })
-      .Case([&](math::FmaOp) { return call("std::fma"); })
-      .Case([&](math::CeilOp) { return call("std::ceil"); })
-      .Case([&](math::FloorOp) { return call("std::floor"); })
-      .Case([&](math::RoundOp) { return call("std::round"); })
-      .Case([&](math::RoundEvenOp) { return call("std::nearbyint"); })
-      .Case([&](math::TruncOp) { return call("std::trunc"); })
-      .Case([&](math::IsNaNOp) { return call("std::isnan"); })
-      .Case([&](math::IsInfOp) { return call("std::isinf"); })
-      .Case([&](math::IsFiniteOp) { return call("std::isfinite"); })
-      .Case([&](math::IsNormalOp) { return call("std::isnormal"); })
-      .Case([&](math::AcoshOp) { return call("std::acosh"); })
-      .Case([&](math::AsinhOp) { return call("std::asinh"); })
-      .Case([&](math::AtanhOp) { return call("std::atanh"); })
-      .Case([&](math::FPowIOp) { return call("shard_fpowi"); })
-      .Case([&](math::IPowIOp) { return call("shard_ipowi"); })
-      .Case([&](math::ClampFOp) { return call("shard_clampf"); })
-      .Case(
-          [&](math::CountLeadingZerosOp) { return unsignedCall("shard_ctlz"); })
+      .Case([&](math::CbrtOp) { return e.call("std::cbrt"); })
+      .Case([&](math::TanhOp) { return e.mathCall("tanh"); })
+      .Case([&](math::ErfOp) { return e.mathCall("erf"); })
+      .Case([&](math::ErfcOp) { return e.call("std::erfc"); })
+      .Case([&](math::SinOp) { return e.call("std::sin"); })
+      .Case([&](math::CosOp) { return e.call("std::cos"); })
+      .Case([&](math::TanOp) { return e.call("std::tan"); })
+      .Case([&](math::SinhOp) { return e.call("std::sinh"); })
+      .Case([&](math::CoshOp) { return e.call("std::cosh"); })
+      .Case([&](math::AtanOp) { return e.call("std::atan"); })
+      .Case([&](math::Atan2Op) { return e.call("std::atan2"); })
+      .Case([&](math::AsinOp) { return e.call("std::asin"); })
+      .Case([&](math::AcosOp) { return e.call("std::acos"); })
+      .Case([&](math::PowFOp) { return e.call("std::pow"); })
+      .Case([&](math::CopySignOp) { return e.call("std::copysign"); })
+      .Case([&](math::FmaOp) { return e.call("std::fma"); })
+      .Case([&](math::CeilOp) { return e.call("std::ceil"); })
+      .Case([&](math::FloorOp) { return e.call("std::floor"); })
+      .Case([&](math::RoundOp) { return e.call("std::round"); })
+      .Case([&](math::RoundEvenOp) { return e.call("std::nearbyint"); })
+      .Case([&](math::TruncOp) { return e.call("std::trunc"); })
+      .Case([&](math::IsNaNOp) { return e.call("std::isnan"); })
+      .Case([&](math::IsInfOp) { return e.call("std::isinf"); })
+      .Case([&](math::IsFiniteOp) { return e.call("std::isfinite"); })
+      .Case([&](math::IsNormalOp) { return e.call("std::isnormal"); })
+      .Case([&](math::AcoshOp) { return e.call("std::acosh"); })
+      .Case([&](math::AsinhOp) { return e.call("std::asinh"); })
+      .Case([&](math::AtanhOp) { return e.call("std::atanh"); })
+      .Case([&](math::FPowIOp) { return e.call("shard_fpowi"); })
+      .Case([&](math::IPowIOp) { return e.call("shard_ipowi"); })
+      .Case([&](math::ClampFOp) { return e.call("shard_clampf"); })
+      .Case([&](math::CountLeadingZerosOp) {
+        return e.unsignedCall("shard_ctlz");
+      })
       .Case([&](math::CountTrailingZerosOp) {
-        return unsignedCall("shard_cttz");
+        return e.unsignedCall("shard_cttz");
       })
-      .Case([&](math::CtPopOp) { return unsignedCall("shard_ctpop"); })
+      .Case([&](math::CtPopOp) { return e.unsignedCall("shard_ctpop"); })
       .Case([&](linalg::IndexOp index) { return loopVar(index.getDim()); })
-      .Case([&](tensor::ExtractOp extract) -> FailureOr<std::string> {
-        auto type = llvm::cast<RankedTensorType>(extract.getTensor().getType());
-        auto it = tensors.find(extract.getTensor());
-        if (it == tensors.end() || !type.hasStaticShape())
-          return failure();
-        // Row-major offset of the element, from runtime indices; those
-        // not a loop's own index (read from data) checked against the dim.
-        std::string where;
-        llvm::raw_string_ostream whereOs(where);
-        extract.getLoc().print(whereOs);
-        std::string offset;
-        for (auto [d, index] : llvm::enumerate(extract.getIndices())) {
-          std::string term = index.getDefiningOp<linalg::IndexOp>()
-                                 ? "(int64_t)" + nameOf(index)
-                                 : "shard_index(" + nameOf(index) + ", " +
-                                       std::to_string(type.getDimSize(d)) +
-                                       ", " + cppString(where) + ")";
-          offset = offset.empty()
-                       ? term
-                       : "(" + offset + ") * " +
-                             std::to_string(type.getDimSize(d)) + " + " + term;
-        }
-        return loadElement(type.getElementType(),
-                           it->second + "[" +
-                               (offset.empty() ? std::string("0") : offset) +
-                               "]");
-      })
+      .Case([&](tensor::ExtractOp extract) { return emitExtract(extract); })
       .Default([](Operation *) { return failure(); });
 }
 

@@ -11,6 +11,7 @@
 #ifndef SHARD_CODEGEN_SCALARBODY_H
 #define SHARD_CODEGEN_SCALARBODY_H
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -74,7 +75,10 @@ public:
   static FailureOr<std::string> emitCapturedScalar(Value value);
 
 private:
+  /// The expression of `op` (a table: one form per op), or failure.
   FailureOr<std::string> emitOp(Operation *op);
+  /// An element of a captured tensor, its indices checked when data.
+  FailureOr<std::string> emitExtract(tensor::ExtractOp extract);
   std::string nameOf(Value v) const { return names.lookup(v); }
 
   llvm::raw_ostream &os;
