@@ -9,7 +9,12 @@
 //   - never into a contraction (it must stay a GEMM the library can run);
 //   - only when the producer has one use (no recomputation for others);
 //   - only when the consumer reads the producer through a permutation (no
-//     recomputation per broadcast element).
+//     recomputation per broadcast element);
+//   - never across a dist.action (a pipeline stage's schedule action): the
+//     fused op runs where the consumer is, so the producer's work would
+//     move to a later action and its inputs stay live through every action
+//     between (a stage's running gradient sum, fused, read all m
+//     microbatches' gradients at the optimizer step).
 // A reduction can absorb its elementwise producers (exp into sum for a
 // softmax denominator): the result is one loop nest with the reduction
 // inside. Last, a fill that several ops start from is cloned per op, so
@@ -27,8 +32,21 @@
 using namespace mlir;
 using namespace mlir::dist;
 
+/// True when a dist.action stands between `producer` and `consumer` in
+/// their block: they belong to different actions of a schedule.
+static bool separatedByAction(Operation *producer, Operation *consumer) {
+  if (producer->getBlock() != consumer->getBlock())
+    return false;
+  for (Operation *op = consumer->getPrevNode(); op && op != producer;
+       op = op->getPrevNode())
+    if (isa<ActionOp>(op))
+      return true;
+  return false;
+}
+
 /// True when fusing the producer of `operand` into its owner is a win.
-static bool shouldFuse(OpOperand *operand) {
+/// `scheduled`: the module has schedule actions to keep apart.
+static bool shouldFuse(OpOperand *operand, bool scheduled) {
   auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!consumer || !producer)
@@ -36,6 +54,8 @@ static bool shouldFuse(OpOperand *operand) {
   if (linalg::isaContractionOpInterface(consumer))
     return false;
   if (!operand->get().hasOneUse())
+    return false;
+  if (scheduled && separatedByAction(producer, consumer))
     return false;
   return consumer.getMatchingIndexingMap(operand).isPermutation();
 }
@@ -112,8 +132,13 @@ LogicalResult codegen::formKernels(ModuleOp module) {
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return module.emitError("generalizing named linalg ops did not converge");
   }
+  bool scheduled = module.walk([](ActionOp) { return WalkResult::interrupt(); })
+                       .wasInterrupted();
   RewritePatternSet patterns(ctx);
-  linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuse);
+  linalg::populateElementwiseOpsFusionPatterns(
+      patterns, [scheduled](OpOperand *operand) {
+        return shouldFuse(operand, scheduled);
+      });
   // Canonicalizations clean up what fusion leaves (dead operands, unused
   // results) and fold trivial generics.
   linalg::GenericOp::getCanonicalizationPatterns(patterns, ctx);
