@@ -309,14 +309,10 @@ def cross_entropy(logits, labels):
         logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shard-run")
-    a = parser.parse_args()
-    if a.shard_run:
-        os.environ["SHARD_RUN"] = a.shard_run
-    torch.manual_seed(0)
-    cases = [
+def module_cases():
+    """Plain PyTorch modules with Megatron's hints and their expected
+    collectives."""
+    return [
         # Megatron's: one all_reduce per row-parallel layer, none over dp.
         check("2-layer MLP", MLP(), (torch.randn(16, 32),),
               ['1 x all_reduce over {"tp"}'],
@@ -337,7 +333,10 @@ def main():
               row=[f"layers.{i}.{n}" for i in range(2)
                    for n in ("linear2", "self_attn.out_proj")]),
     ]
-    # A hint on a layer whose weight layout is unknown names the layer.
+
+
+def refused_hint_case():
+    """A hint on a layer whose weight layout is unknown names the layer."""
     start = time.monotonic()
     try:
         shard_torch.export(Block(), (torch.randn(4, 8, 32),), {"tp": 2},
@@ -348,36 +347,40 @@ def main():
         refused = ("hint on a LayerNorm", "passed" if ok else "failed",
                    str(error), time.monotonic() - start)
     print(f"{refused[0]}: {refused[2]}")
-    cases.append(refused)
-    # Which weight each hint split, and how: GPT-2's fused QKV in 3 blocks.
+    return refused
+
+
+def hint_report_case():
+    """Which weight each hint split, and how: GPT-2's fused QKV in 3
+    blocks."""
     start = time.monotonic()
     model = gpt2()
     if model is None:
-        cases.append(("hint report", "skipped", "transformers is not installed", 0.0))
-    else:
-        module, forward, column, row = model
-        report = []
-        with torch.no_grad():
-            shard_torch.export(module.eval(), (torch.randint(0, 128, (4, 8)),),
-                               {"dp": 2, "tp": 2}, column, row, forward,
-                               report=report)
-        want = ['h.0.attn.c_attn (column-parallel): weight [32, 96] split as '
-                '#dist.sharding<@mesh, [{}, {"tp"} blocks 3]>',
-                'h.0.attn.c_attn (column-parallel): bias [96] split as '
-                '#dist.sharding<@mesh, [{"tp"} blocks 3]>',
-                'h.0.attn.c_proj (row-parallel): weight [32, 32] split as '
-                '#dist.sharding<@mesh, [{"tp"}, {}]>']
-        ok = report[:3] == want and len(report) == 12
-        message = "hint report: " + "; ".join(report[:3]) + f" ({len(report)} lines)"
-        print(message)
-        cases.append(("hint report", "passed" if ok else "failed", message,
-                      time.monotonic() - start))
-    # transformers' models as they come, each with its expected collectives
-    # on tp=2 and dp=2,tp=2: Megatron's two all_reduce per layer (the
-    # embeddings replicated); on dp=2, none.
-    # Two batch rows per dp rank: a merged batch x heads dim is then no
-    # single split (see test/passes/split-batch-dims-softmax.mlir).
-    ids = torch.randint(0, 128, (4, 8))
+        return ("hint report", "skipped", "transformers is not installed", 0.0)
+    module, forward, column, row = model
+    report = []
+    with torch.no_grad():
+        shard_torch.export(module.eval(), (torch.randint(0, 128, (4, 8)),),
+                           {"dp": 2, "tp": 2}, column, row, forward,
+                           report=report)
+    want = ['h.0.attn.c_attn (column-parallel): weight [32, 96] split as '
+            '#dist.sharding<@mesh, [{}, {"tp"} blocks 3]>',
+            'h.0.attn.c_attn (column-parallel): bias [96] split as '
+            '#dist.sharding<@mesh, [{"tp"} blocks 3]>',
+            'h.0.attn.c_proj (row-parallel): weight [32, 32] split as '
+            '#dist.sharding<@mesh, [{"tp"}, {}]>']
+    ok = report[:3] == want and len(report) == 12
+    message = "hint report: " + "; ".join(report[:3]) + f" ({len(report)} lines)"
+    print(message)
+    return ("hint report", "passed" if ok else "failed", message,
+            time.monotonic() - start)
+
+
+def transformers_cases(ids):
+    """transformers' models as they come, each with its expected collectives
+    on tp=2 and dp=2,tp=2: Megatron's two all_reduce per layer (the
+    embeddings replicated); on dp=2, none."""
+    cases = []
     megatron = ['4 x all_reduce over {"tp"}']
     for name, make, inputs, expected in [
             # Conv1D weights are [in, out]; the hints split them as Megatron
@@ -404,11 +407,16 @@ def main():
                            ({"dp": 2, "tp": 2}, expected)]:
             cases.append(check(name, module, inputs, want, mesh=mesh,
                                column=column, row=row, forward=forward))
-    # Training steps (shard_torch.train): PyTorch's backward and SGD update,
-    # exported and run partitioned. The MLP's communication is Megatron's
-    # (its row-parallel output reduced over tp, the gradients and the loss
-    # over dp, bucketed); Llama's is checked for values only: its backward
-    # is not yet Megatron's.
+    return cases
+
+
+def training_cases(ids):
+    """Training steps (shard_torch.train): PyTorch's backward and SGD update,
+    exported and run partitioned. The MLP's communication is Megatron's (its
+    row-parallel output reduced over tp, the gradients and the loss over dp,
+    bucketed); Llama's is checked for values only: its backward is not yet
+    Megatron's."""
+    cases = []
     mse = torch.nn.functional.mse_loss
     for mesh, expected in [
             ({"dp": 2}, ['2 x all_reduce over {"dp"}']),
@@ -420,20 +428,37 @@ def main():
                                  column=["fc1"], row=["fc2"]))
     llama = decoder("Llama")
     if llama is None:
-        cases.append(("Llama training step", "skipped",
-                      "transformers is not installed", 0.0))
-    else:
-        import transformers
-        model = CausalLM(transformers.LlamaForCausalLM(llama[0].config))
-        layers = [n for n, _ in model.named_modules()]
-        column = [n for n in layers if n.endswith(
-            ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"))]
-        row = [n for n in layers if n.endswith(("o_proj", "down_proj"))]
-        for mesh in [{"dp": 2}, {"tp": 2}, {"dp": 2, "tp": 2}]:
-            cases.append(check_train(
-                "Llama (transformers)", model, (ids,),
-                torch.randint(0, 128, (4, 8)), cross_entropy, None, mesh,
-                column=column, row=row))
+        return cases + [("Llama training step", "skipped",
+                         "transformers is not installed", 0.0)]
+    import transformers
+    model = CausalLM(transformers.LlamaForCausalLM(llama[0].config))
+    layers = [n for n, _ in model.named_modules()]
+    column = [n for n in layers if n.endswith(
+        ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"))]
+    row = [n for n in layers if n.endswith(("o_proj", "down_proj"))]
+    for mesh in [{"dp": 2}, {"tp": 2}, {"dp": 2, "tp": 2}]:
+        cases.append(check_train(
+            "Llama (transformers)", model, (ids,),
+            torch.randint(0, 128, (4, 8)), cross_entropy, None, mesh,
+            column=column, row=row))
+    return cases
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shard-run")
+    a = parser.parse_args()
+    if a.shard_run:
+        os.environ["SHARD_RUN"] = a.shard_run
+    torch.manual_seed(0)
+    cases = module_cases()
+    cases.append(refused_hint_case())
+    cases.append(hint_report_case())
+    # Two batch rows per dp rank: a merged batch x heads dim is then no
+    # single split (see test/passes/split-batch-dims-softmax.mlir).
+    ids = torch.randint(0, 128, (4, 8))
+    cases += transformers_cases(ids)
+    cases += training_cases(ids)
     write_results(cases)
     failed = [name for name, outcome, *_ in cases if outcome == "failed"]
     if failed:
