@@ -42,7 +42,8 @@ import torch
 from torch_mlir import fx
 from torch_mlir.extras import fx_decomp_util
 
-__all__ = ["export", "run", "export_train_step", "train", "hint_lines", "sharding",
+__all__ = ["export", "run", "export_train_step", "train", "SGD", "AdamW",
+           "eager_attention", "hint_lines", "sharding",
            "annotate_function", "annotate_signature", "add_mesh", "to_linalg",
            "Bound", "WeightsAsArguments", "ShardRunError"]
 
@@ -417,89 +418,6 @@ def _run_program(text, arguments, check, shard_run, workdir, args):
                      for i in range(count))
 
 
-@contextlib.contextmanager
-def eager_attention(module):
-    """`module` with transformers' eager attention, restored after (said on
-    stderr): torch-mlir cannot lower the backward of
-    scaled_dot_product_attention (its CPU flash-attention backward)."""
-    changed = []
-    for mod in module.modules():
-        config = getattr(mod, "config", None)
-        kind = getattr(config, "_attn_implementation", None)
-        if kind not in (None, "eager") and all(c is not config for c, _ in changed):
-            changed.append((config, kind))
-    for config, kind in changed:
-        print(f"shard_torch: training {type(module).__name__} with eager "
-              f"attention instead of {kind!r}", file=sys.stderr)
-        config._attn_implementation = "eager"
-    try:
-        yield
-    finally:
-        for config, kind in changed:
-            config._attn_implementation = kind
-
-
-def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
-                      lr=0.01, batch_dim=0):
-    """One SGD step of `module` as annotated linalg-on-tensors text (function
-    @train: (parameters..., inputs..., labels) -> (loss, new
-    parameters...)), its arguments and the parameters' names.
-    `loss_fn(output, labels)` is the loss (a scalar); the step is PyTorch's
-    own backward (torch.func.grad_and_value) and p - lr * grad, traced with
-    make_fx after functionalization and imported with torch-mlir's
-    stateless FX importer. The parameters are split by the Megatron hints
-    (`column`, `row`) over "tp", the inputs' and labels' `batch_dim` over
-    "dp"; each new parameter is split as its parameter is. transformers
-    models train with eager attention (eager_attention)."""
-    from torch.fx.experimental.proxy_tensor import make_fx
-    layers = hinted_layers(module, column, row)
-    names = [n for n, p in module.named_parameters() if p.requires_grad]
-    params = [p.detach().clone() for n, p in module.named_parameters()
-              if p.requires_grad]
-    inputs = tuple(inputs)
-
-    def step(*args):
-        weights = list(args[:len(names)])
-        xs, y = args[len(names):-1], args[-1]
-
-        def loss_of(weights):
-            out = torch.func.functional_call(module, dict(zip(names, weights)),
-                                             xs)
-            return loss_fn(out, y)
-        grads, loss = torch.func.grad_and_value(loss_of)(weights)
-        return (loss, *[w - lr * g for w, g in zip(weights, grads)])
-
-    arguments = params + list(inputs) + [labels]
-    with exportable(module), eager_attention(module):
-        graph = make_fx(torch.func.functionalize(step, remove="mutations"),
-                        decomposition_table=fx_decomp_util.get_decomposition_table())(
-            *arguments)
-    text = str(fx.stateless_fx_import(graph, output_type="linalg-on-tensors",
-                                      model_name="train"))
-    text = add_mesh(text, mesh)
-    rule = megatron_rule(mesh, layers, set(column), set(row))
-    weights = [rule(n, p.shape) for n, p in zip(names, params)]
-    data = batch_shardings(list(inputs) + [labels], mesh, batch_dim)
-    text = annotate_function(text, "train", weights + data, [None] + weights)
-    return text, arguments, names
-
-
-def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=0.01,
-          check=False, shard_run=None, workdir=None, args=(), batch_dim=0):
-    """One SGD step of `module` on (`inputs`, `labels`) partitioned over
-    `mesh` (export_train_step), run by shard-run: the module's parameters
-    are updated in place and the loss is returned. `check` also runs the
-    unsharded step and compares (shard-run --check)."""
-    text, arguments, names = export_train_step(
-        module, inputs, labels, loss_fn, mesh, column, row, lr, batch_dim)
-    outputs = _run_program(text, arguments, check, shard_run, workdir, args)
-    parameters = dict(module.named_parameters())
-    with torch.no_grad():
-        for name, value in zip(names, outputs[1:]):
-            parameters[name].copy_(value)
-    return outputs[0]
-
-
 def run(module, inputs, mesh, column=(), row=(), forward=None, check=False,
         shard_run=None, workdir=None, args=(), batch_dim=0, explain=False):
     """Runs `module` on `inputs` partitioned over `mesh` ({"dp": 2, "tp": 2})
@@ -520,3 +438,8 @@ def run(module, inputs, mesh, column=(), row=(), forward=None, check=False,
             print(f"shard_torch: {line}", file=sys.stderr)
     outputs = _run_program(text, arguments, check, shard_run, workdir, args)
     return outputs[0] if len(outputs) == 1 else outputs
+
+
+# Training steps (training.py) use the export helpers above.
+from .training import (AdamW, SGD, eager_attention, export_train_step,  # noqa: E402
+                       train)

@@ -293,6 +293,74 @@ def check_train(name, module, inputs, labels, loss_fn, expected, mesh,
             message, time.monotonic() - start)
 
 
+def _steps(module, inputs, labels, loss_fn, optimizer, steps):
+    """The losses of `steps` PyTorch steps of `module` with `optimizer`."""
+    losses = []
+    for _ in range(steps):
+        optimizer.zero_grad()
+        loss = loss_fn(module(*inputs), labels)
+        loss.backward()
+        optimizer.step()
+        losses.append(loss.item())
+    return losses
+
+
+def _distance(losses, module, exact_losses, exact):
+    """The max relative error of the losses and of each parameter (its max
+    error over its max) against the exact run's."""
+    return max([abs(a - b) / abs(b) for a, b in zip(losses, exact_losses)] + [
+        ((a.double() - b).abs().max() / b.abs().max()).item()
+        for a, b in zip(module.parameters(), exact.parameters())])
+
+
+def check_optimizer(name, module, inputs, labels, loss_fn, mesh, ours,
+                    theirs, steps, expected, **hints):
+    """(name, outcome, message, seconds) of `steps` steps of `module` with
+    shard_torch's optimizer `ours` (the same batch each step): the losses
+    and the final parameters as close to PyTorch's exact (f64) run of
+    `theirs(parameters)` as PyTorch's own f32 run is, within 4x: Adam
+    divides by the gradients' size, so an element whose gradient nearly
+    cancels carries f32 rounding into its update (2.5e-5 on some of these
+    MLPs, in PyTorch too), and two f32 runs round differently; a wrong
+    update is off by the learning rate's scale (1e-2). The collectives
+    of the last step against `expected` (None: not checked); one traced
+    program for all steps."""
+    start = time.monotonic()
+    where = ",".join(f"{axis}={size}" for axis, size in mesh.items())
+    exact, reference, mine = (copy.deepcopy(module).double(),
+                              copy.deepcopy(module), copy.deepcopy(module))
+    wide = lambda t: t.double() if t.is_floating_point() else t  # noqa: E731
+    exact_losses = _steps(exact, [wide(t) for t in inputs], wide(labels),
+                          loss_fn, theirs(exact.parameters()), steps)
+    torch_error = _distance(
+        _steps(reference, inputs, labels, loss_fn,
+               theirs(reference.parameters()), steps),
+        reference, exact_losses, exact)
+    losses = []
+    with tempfile.TemporaryDirectory() as work:
+        report = os.path.join(work, "run.json")
+        for _ in range(steps):
+            losses.append(shard_torch.train(
+                mine, inputs, labels, loss_fn, mesh, optimizer=ours,
+                args=["--json", report], **hints).item())
+        with open(report) as f:
+            communication = collectives(json.load(f)["communication"])
+    error = _distance(losses, mine, exact_losses, exact)
+    kind = type(ours).__name__
+    message = (f"{name} {kind}, {steps} steps: {where} vs PyTorch in f64: "
+               f"max rel error {error:.2e} (PyTorch in f32: "
+               f"{torch_error:.2e}; losses and parameters); collectives "
+               f"per step: {'; '.join(communication) or 'none'}; "
+               f"{len(ours.programs)} program(s) traced")
+    print(message)
+    ok = (error <= 4 * torch_error + 1e-6 and len(ours.programs) == 1 and
+          (expected is None or communication == expected))
+    if expected is not None and communication != expected:
+        message += f" (expected: {'; '.join(expected) or 'none'})"
+    return (f"{name} {kind} {where}", "passed" if ok else "failed", message,
+            time.monotonic() - start)
+
+
 class CausalLM(torch.nn.Module):
     """A transformers causal LM's logits, for a loss of (logits, labels)."""
 
@@ -411,7 +479,8 @@ def transformers_cases(ids):
 
 
 def training_cases(ids):
-    """Training steps (shard_torch.train): PyTorch's backward and SGD update,
+    """Training steps (shard_torch.train): PyTorch's backward and an
+    optimizer's update (SGD; SGD with momentum and AdamW over three steps),
     exported and run partitioned. The MLP's communication is Megatron's (its
     row-parallel output reduced over tp, the gradients and the loss over dp,
     bucketed); Llama's is checked for values only: its backward is not yet
@@ -426,6 +495,21 @@ def training_cases(ids):
         cases.append(check_train("2-layer MLP", MLP(), (torch.randn(16, 32),),
                                  torch.randn(16, 32), mse, expected, mesh,
                                  column=["fc1"], row=["fc2"]))
+    # Optimizers with state, three steps each; the hyperparameters are
+    # the program's arguments, so one program serves every step.
+    megatron = ['1 x all_reduce over {"tp"}', '2 x all_reduce over {"dp"}']
+    x, y = torch.randn(16, 32), torch.randn(16, 32)
+    cases.append(check_optimizer(
+        "2-layer MLP", MLP(), (x,), y, mse, {"dp": 2, "tp": 2},
+        shard_torch.SGD(lr=0.1, momentum=0.9, weight_decay=0.01),
+        lambda p: torch.optim.SGD(p, lr=0.1, momentum=0.9,
+                                  weight_decay=0.01),
+        3, megatron, column=["fc1"], row=["fc2"]))
+    cases.append(check_optimizer(
+        "2-layer MLP", MLP(), (x,), y, mse, {"dp": 2, "tp": 2},
+        shard_torch.AdamW(lr=0.01, weight_decay=0.1),
+        lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
+        3, megatron, column=["fc1"], row=["fc2"]))
     llama = decoder("Llama")
     if llama is None:
         return cases + [("Llama training step", "skipped",
@@ -436,11 +520,16 @@ def training_cases(ids):
     column = [n for n in layers if n.endswith(
         ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"))]
     row = [n for n in layers if n.endswith(("o_proj", "down_proj"))]
+    labels = torch.randint(0, 128, (4, 8))
     for mesh in [{"dp": 2}, {"tp": 2}, {"dp": 2, "tp": 2}]:
         cases.append(check_train(
-            "Llama (transformers)", model, (ids,),
-            torch.randint(0, 128, (4, 8)), cross_entropy, None, mesh,
-            column=column, row=row))
+            "Llama (transformers)", model, (ids,), labels, cross_entropy,
+            None, mesh, column=column, row=row))
+    cases.append(check_optimizer(
+        "Llama (transformers)", model, (ids,), labels, cross_entropy,
+        {"dp": 2, "tp": 2}, shard_torch.AdamW(lr=0.01),
+        lambda p: torch.optim.AdamW(p, lr=0.01), 2, None,
+        column=column, row=row))
     return cases
 
 

@@ -1,0 +1,223 @@
+"""Training steps: PyTorch's own backward and an optimizer's update, traced
+into one program and run partitioned by shard-run.
+
+    opt = shard_torch.AdamW(lr=1e-3, weight_decay=0.01)
+    for x, y in batches:
+        loss = shard_torch.train(model, (x,), y, loss_fn, {"dp": 2, "tp": 2},
+                                 column=["fc1"], row=["fc2"], optimizer=opt)
+
+The step (export_train_step) is torch.func.grad_and_value of the loss
+followed by the optimizer's update, traced by make_fx after
+functionalization and imported by torch-mlir's stateless FX importer. Its
+program takes the parameters, the optimizer's state per parameter (split as
+its parameter), the hyperparameters as rank-0 tensors (so one program
+serves every step of a learning-rate schedule and of the bias corrections:
+nothing the optimizer changes is a constant), the inputs and the labels;
+it returns the loss, the new parameters and the new state. The optimizer
+object keeps its state and step count between calls and the traced program
+per model and shapes, so later steps only run shard-run (whose compile
+cache skips the compile).
+"""
+import contextlib
+import math
+import sys
+
+import torch
+from torch_mlir import fx
+from torch_mlir.extras import fx_decomp_util
+
+# The helpers of the package's export path; the package imports this module
+# after defining them.
+from . import (_run_program, add_mesh, annotate_function, batch_shardings,
+               exportable, hinted_layers, megatron_rule)
+
+
+@contextlib.contextmanager
+def eager_attention(module):
+    """`module` with transformers' eager attention, restored after (said on
+    stderr): torch-mlir cannot lower the backward of
+    scaled_dot_product_attention (its CPU flash-attention backward)."""
+    changed = []
+    for mod in module.modules():
+        config = getattr(mod, "config", None)
+        kind = getattr(config, "_attn_implementation", None)
+        if kind not in (None, "eager") and all(c is not config for c, _ in changed):
+            changed.append((config, kind))
+    for config, kind in changed:
+        print(f"shard_torch: training {type(module).__name__} with eager "
+              f"attention instead of {kind!r}", file=sys.stderr)
+        config._attn_implementation = "eager"
+    try:
+        yield
+    finally:
+        for config, kind in changed:
+            config._attn_implementation = kind
+
+
+class Optimizer:
+    """What SGD and AdamW share: the state and step count they keep between
+    steps, and the programs traced for them. Each defines `state_names`
+    (its per-parameter state tensors, zero at first), `hyperparameters()`
+    (the scalars of the next step, passed to the program at run time) and
+    `update(param, grad, state, hyper)` (the new parameter and state, in
+    torch ops on tensors: it is traced)."""
+
+    def __init__(self):
+        self.step_count = 0
+        self.state = {}  # parameter name -> [state tensors]
+        self.programs = {}  # cache key -> annotated program text
+
+    def state_of(self, name, param):
+        """The state of parameter `name` (zeros before the first step)."""
+        if name not in self.state:
+            self.state[name] = [torch.zeros_like(param)
+                                for _ in self.state_names]
+        return self.state[name]
+
+
+class SGD(Optimizer):
+    """torch.optim.SGD: p - lr * g, g with weight_decay * p added; with
+    momentum, p - lr * b, b = momentum * b + g (b = g at the first step:
+    the buffer starts at zero). Without momentum there is no buffer."""
+
+    def __init__(self, lr=0.01, momentum=0.0, weight_decay=0.0):
+        super().__init__()
+        self.lr, self.momentum, self.weight_decay = lr, momentum, weight_decay
+        self.state_names = ("momentum_buffer",) if momentum else ()
+
+    def hyperparameters(self):
+        return [self.lr, self.weight_decay] + (
+            [self.momentum] if self.momentum else [])
+
+    def update(self, param, grad, state, hyper):
+        grad = grad + hyper[1] * param
+        if not self.momentum:
+            return param - hyper[0] * grad, []
+        buffer = hyper[2] * state[0] + grad
+        return param - hyper[0] * buffer, [buffer]
+
+
+class AdamW(Optimizer):
+    """torch.optim.AdamW (decoupled weight decay, bias-corrected moments):
+    p * (1 - lr * wd) - lr / bc1 * m / (sqrt(v) / sqrt(bc2) + eps), where
+    bc1 = 1 - beta1^t and bc2 = 1 - beta2^t at step t. The scalars are
+    derived in double precision, as PyTorch derives them, and passed
+    rounded once: 1 - beta2 computed from an f32 beta2 would be 5e-5 off."""
+    state_names = ("exp_avg", "exp_avg_sq")
+
+    def __init__(self, lr=1e-3, betas=(0.9, 0.999), eps=1e-8,
+                 weight_decay=0.01):
+        super().__init__()
+        self.lr, self.betas, self.eps = lr, betas, eps
+        self.weight_decay = weight_decay
+
+    def hyperparameters(self):
+        beta1, beta2 = self.betas
+        t = self.step_count + 1
+        return [beta1, 1 - beta1, beta2, 1 - beta2, self.eps,
+                1 - self.lr * self.weight_decay, self.lr / (1 - beta1 ** t),
+                math.sqrt(1 - beta2 ** t)]
+
+    def update(self, param, grad, state, hyper):
+        beta1, rest1, beta2, rest2, eps, decay, step_size, correction2 = hyper
+        exp_avg = beta1 * state[0] + rest1 * grad
+        exp_avg_sq = beta2 * state[1] + rest2 * grad * grad
+        denom = torch.sqrt(exp_avg_sq) / correction2 + eps
+        return param * decay - step_size * exp_avg / denom, [exp_avg,
+                                                             exp_avg_sq]
+
+
+def _trace_step(module, names, optimizer, loss_fn, arguments, counts):
+    """The step traced by make_fx and imported as linalg-on-tensors text
+    (function @train). `counts`: how many parameters, state tensors and
+    hyperparameters lead the arguments."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+    n, k, h = counts
+
+    def step(*args):
+        weights = list(args[:n])
+        state = args[n:n + k]
+        hyper = args[n + k:n + k + h]
+        xs, y = args[n + k + h:-1], args[-1]
+
+        def loss_of(weights):
+            out = torch.func.functional_call(module, dict(zip(names, weights)),
+                                             xs)
+            return loss_fn(out, y)
+        grads, loss = torch.func.grad_and_value(loss_of)(weights)
+        per = len(optimizer.state_names)
+        new_weights, new_state = [], []
+        for i, (w, g) in enumerate(zip(weights, grads)):
+            w, s = optimizer.update(w, g, state[i * per:(i + 1) * per], hyper)
+            new_weights.append(w)
+            new_state += s
+        return (loss, *new_weights, *new_state)
+
+    with exportable(module), eager_attention(module):
+        graph = make_fx(torch.func.functionalize(step, remove="mutations"),
+                        decomposition_table=fx_decomp_util.get_decomposition_table())(
+            *arguments)
+    return str(fx.stateless_fx_import(graph, output_type="linalg-on-tensors",
+                                      model_name="train"))
+
+
+def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
+                      lr=0.01, batch_dim=0, optimizer=None):
+    """One training step of `module` as annotated linalg-on-tensors text
+    (function @train: (parameters..., state..., hyperparameters...,
+    inputs..., labels) -> (loss, new parameters..., new state...)), its
+    arguments and the parameters' names. `loss_fn(output, labels)` is the
+    loss (a scalar); `optimizer` (SGD, AdamW; SGD(lr) when None) the update,
+    its state and hyperparameters taken as they are now. The parameters
+    are split by the Megatron hints (`column`, `row`) over "tp", each state
+    tensor and new parameter as its parameter, the inputs' and labels'
+    `batch_dim` over "dp"; hyperparameters are replicated. transformers
+    models train with eager attention (eager_attention)."""
+    optimizer = optimizer or SGD(lr)
+    layers = hinted_layers(module, column, row)
+    named = [(n, p) for n, p in module.named_parameters() if p.requires_grad]
+    names = [n for n, _ in named]
+    params = [p.detach().clone() for _, p in named]
+    state = [s for n, p in named for s in optimizer.state_of(n, p)]
+    hyper = [torch.tensor(v, dtype=torch.float32)
+             for v in optimizer.hyperparameters()]
+    arguments = params + state + hyper + list(inputs) + [labels]
+    key = (id(module), tuple((tuple(t.shape), t.dtype) for t in arguments),
+           tuple(mesh.items()), tuple(column), tuple(row), batch_dim)
+    if key not in optimizer.programs:
+        text = _trace_step(module, names, optimizer, loss_fn, arguments,
+                           (len(params), len(state), len(hyper)))
+        text = add_mesh(text, mesh)
+        rule = megatron_rule(mesh, layers, set(column), set(row))
+        weights = [rule(n, p.shape) for n, p in named]
+        per = len(optimizer.state_names)
+        states = [w for w in weights for _ in range(per)]
+        data = batch_shardings(list(inputs) + [labels], mesh, batch_dim)
+        optimizer.programs[key] = annotate_function(
+            text, "train", weights + states + [None] * len(hyper) + data,
+            [None] + weights + states)
+    return optimizer.programs[key], arguments, names
+
+
+def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=0.01,
+          check=False, shard_run=None, workdir=None, args=(), batch_dim=0,
+          optimizer=None):
+    """One training step of `module` on (`inputs`, `labels`) partitioned
+    over `mesh` (export_train_step), run by shard-run: the module's
+    parameters are updated in place, `optimizer`'s state and step count
+    advance, and the loss is returned. `check` also runs the unsharded step
+    and compares (shard-run --check)."""
+    optimizer = optimizer or SGD(lr)
+    text, arguments, names = export_train_step(
+        module, inputs, labels, loss_fn, mesh, column, row, lr, batch_dim,
+        optimizer)
+    outputs = _run_program(text, arguments, check, shard_run, workdir, args)
+    parameters = dict(module.named_parameters())
+    per = len(optimizer.state_names)
+    new_state = outputs[1 + len(names):]
+    with torch.no_grad():
+        for i, (name, value) in enumerate(zip(names, outputs[1:])):
+            parameters[name].copy_(value)
+            optimizer.state[name] = list(new_state[i * per:(i + 1) * per])
+    optimizer.step_count += 1
+    return outputs[0]
