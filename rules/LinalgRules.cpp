@@ -35,13 +35,29 @@ using namespace mlir::dist;
 namespace {
 
 /// How result `i` of a linalg op combines over its reduction loops, read
-/// from the body: the yielded value must be `combine(init_i, x)`.
+/// from the body: the yielded value must be `combine(init_i, x)`, or a
+/// masked update `select(c, combine(init_i, x), init_i)` (either way
+/// round), which is `combine(init_i, c ? x : identity)`: torch-mlir's
+/// scatter-add (an embedding's backward) accumulates so.
 std::optional<ReductionKind> combinerOf(linalg::LinalgOp op, unsigned i) {
   Block *body = op.getBlock();
   BlockArgument init = body->getArgument(op.getNumDpsInputs() + i);
   Value yielded = body->getTerminator()->getOperand(i);
+  unsigned uses = 1;
+  if (auto select = yielded.getDefiningOp<arith::SelectOp>();
+      select && select->getBlock() == body) {
+    // The init is read by the combine and kept by the select, and nowhere
+    // else: the mask does not depend on it.
+    if (select.getFalseValue() == init)
+      yielded = select.getTrueValue();
+    else if (select.getTrueValue() == init)
+      yielded = select.getFalseValue();
+    else
+      return std::nullopt;
+    uses = 2;
+  }
   Operation *combine = yielded.getDefiningOp();
-  if (!combine || combine->getBlock() != body || !init.hasOneUse() ||
+  if (!combine || combine->getBlock() != body || !init.hasNUses(uses) ||
       !llvm::is_contained(combine->getOperands(), init))
     return std::nullopt;
   return TypeSwitch<Operation *, std::optional<ReductionKind>>(combine)

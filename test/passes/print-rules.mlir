@@ -10,6 +10,9 @@ dist.mesh @mesh = <["x"=2]>
 #id2 = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
 #col = affine_map<(i, j) -> (j)>
+#token = affine_map<(i, j, k) -> (k, j)>
+#tokenId = affine_map<(i, j, k) -> (k)>
+#table = affine_map<(i, j, k) -> (i, j)>
 
 // Named linalg ops: the rule comes from their indexing maps.
 func.func @named(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>, %c: tensor<8x4xf32>, %v: tensor<16xf32>, %r: tensor<8xf32>,
@@ -109,6 +112,19 @@ func.func @generics(%a: tensor<8x16xf32>, %r: tensor<8xf32>, %ids: tensor<8xi64>
     %s = arith.addf %e, %f : f32
     linalg.yield %s : f32
   } -> tensor<8x16xf32>
+  // A masked update, select(hit, acc + v, acc), is a sum (a scatter-add:
+  // an embedding's backward adds each token's gradient to its row).
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([k, j], [k], [i, j]) -> ([i, j] sum) {i=32, j=16, k=8} reduction={k} positional={i}{{$}}
+  %5 = linalg.generic {indexing_maps = [#token, #tokenId, #table], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %ids : tensor<8x16xf32>, tensor<8xi64>) outs(%table : tensor<32x16xf32>) {
+  ^bb0(%v: f32, %id: i64, %acc: f32):
+    %row = arith.index_cast %id : i64 to index
+    %i = linalg.index 0 : index
+    %hit = arith.cmpi eq, %row, %i : index
+    %s = arith.addf %acc, %v : f32
+    %sel = arith.select %hit, %s, %acc : f32
+    linalg.yield %sel : f32
+  } -> tensor<32x16xf32>
   return
 }
 

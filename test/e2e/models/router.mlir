@@ -7,11 +7,10 @@
 // projection split by output over tp, its down projection by input; the
 // batch over dp), against PyTorch's output.
 // Collectives: one all_reduce per expert over tp (its down projection).
-// Under dp, the scatter's 32 updates and their slots are all_gathered
-// (two all_gathers): the table is flattened over the batch, and the
-// scatter (a generic whose loop over the updates is a select, see
-// --dist-convert-tm-tensor) fills it whole on every rank before each rank
-// takes its half.
+// Under dp, the index_add is a sum over its 32 updates (a generic whose
+// loop over the updates adds where an update's slot is the element's,
+// see --dist-convert-tm-tensor): each rank adds its own tokens' updates
+// into the flat table and one reduce_scatter leaves each rank its half.
 // RUN: rm -rf %t
 // RUN: shard-run %S/Inputs/router_args.mlir --inputs %S/Inputs/router_ref --mesh tp=2 --check -o %t/tp | FileCheck %s --check-prefixes=CHECK,TP
 // RUN: %oracle %S/Inputs/router_args.mlir %t/tp --expected %S/Inputs/router_ref
@@ -26,8 +25,8 @@
 // OPS-NEXT: 3 tm_tensor.yield
 // TP: communication: 4 x all_reduce over {"tp"}, 4096 bytes sent per rank
 // TP-NOT: communication:
-// DP: communication: 2 x all_gather over {"dp"}, 192 bytes sent per rank
+// DP: communication: 1 x reduce_scatter over {"dp"}, 128 bytes sent per rank
 // DP-NOT: communication:
-// DPTP: communication: 2 x all_gather over {"dp"}, 192 bytes sent per rank
+// DPTP: communication: 1 x reduce_scatter over {"dp"}, 128 bytes sent per rank
 // DPTP-NEXT: communication: 4 x all_reduce over {"tp"}, 2048 bytes sent per rank
 // CHECK: check passed
