@@ -388,6 +388,11 @@ def DistOptimizeCollectives
       axes and dim cancel to `x`;
     - `all_slice(all_reduce(x))` over the same axes becomes one
       `reduce_scatter` (half the traffic of the all-reduce);
+    - an elementwise `all_reduce(a) + all_reduce(b)` (or `-`) of two sums
+      over the same axes that nothing else reads becomes
+      `all_reduce(a + b)`: the partial input gradients of a layer's
+      parallel projections are added before their one all_reduce, as
+      Megatron does (the sum rounds in another order);
     - independent all_reduces over the same axes and reduction are merged
       into one on a flat buffer (like DDP's gradient buckets), as long as
       the bucket stays under `bucket-bytes` (0 turns merging off) and none
@@ -403,6 +408,7 @@ def DistOptimizeCollectives
            "largest merged all_reduce, in bytes per device (0: do not merge)">
   ];
   let dependentDialects = ["mlir::dist::DistDialect",
+                           "mlir::linalg::LinalgDialect",
                            "mlir::tensor::TensorDialect"];
 }
 

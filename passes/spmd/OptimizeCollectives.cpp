@@ -5,6 +5,8 @@
 #include "passes/Annotations.h"
 #include "support/Debug.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -65,6 +67,62 @@ struct SliceOfAllReduce : OpRewritePattern<AllSliceOp> {
     rewriter.replaceOpWithNewOp<ReduceScatterOp>(
         slice, slice.getType(), slice.getMeshAttr(), slice.getAxes(),
         reduce.getInput(), slice.getDimAttr(), reduce.getReductionAttr());
+    return success();
+  }
+};
+
+/// True if `generic` computes x + y or x - y of its two inputs elementwise
+/// (identity maps, all loops parallel, nothing else in its body): a linear
+/// function, so applying it to sums is summing its applications.
+bool isElementwiseSum(linalg::GenericOp generic) {
+  if (generic.getNumDpsInputs() != 2 || generic->getNumResults() != 1 ||
+      generic.getNumReductionLoops() != 0 ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return false;
+  Block &body = *generic.getBody();
+  if (!llvm::hasSingleElement(body.without_terminator()))
+    return false;
+  Operation &op = body.front();
+  Value x = body.getArgument(0), y = body.getArgument(1);
+  return isa<arith::AddFOp, arith::SubFOp>(op) &&
+         body.getTerminator()->getOperand(0) == op.getResult(0) &&
+         ((op.getOperand(0) == x && op.getOperand(1) == y) ||
+          (op.getOperand(0) == y && op.getOperand(1) == x));
+}
+
+/// all_reduce(a) + all_reduce(b) (or -) over the same axes, both sums, is
+/// all_reduce(a + b): one collective where there were two, as XLA's
+/// all-reduce reassociation does. Megatron adds a layer's partial input
+/// gradients (its gate and up projections', its q, k and v's) before its
+/// one all_reduce. Only when nothing else reads either all_reduce; the sum
+/// is added in another order (a rounding difference).
+struct SumOfAllReduces : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwiseSum(generic))
+      return failure();
+    auto a = generic.getDpsInputs()[0].getDefiningOp<AllReduceOp>();
+    auto b = generic.getDpsInputs()[1].getDefiningOp<AllReduceOp>();
+    if (!a || !b || a == b || !a->hasOneUse() || !b->hasOneUse() ||
+        a.getMeshAttr() != b.getMeshAttr() || a.getAxes() != b.getAxes() ||
+        a.getReduction() != ReductionKind::sum ||
+        b.getReduction() != ReductionKind::sum || a.getType() != b.getType() ||
+        a.getType() != generic->getResult(0).getType() ||
+        overMicrobatches(a.getAxisNames()))
+      return failure();
+    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] sum of 2 all_reduces at "
+                             << generic.getLoc() << " as 1\n");
+    rewriter.setInsertionPoint(generic);
+    Operation *sum = rewriter.clone(*generic);
+    sum->setOperand(0, a.getInput());
+    sum->setOperand(1, b.getInput());
+    rewriter.replaceOpWithNewOp<AllReduceOp>(
+        generic, a.getType(), a.getMeshAttr(), a.getAxes(), sum->getResult(0),
+        a.getReductionAttr());
+    rewriter.eraseOp(a);
+    rewriter.eraseOp(b);
     return success();
   }
 };
@@ -238,8 +296,8 @@ struct DistOptimizeCollectives
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<CancelInverse<AllSliceOp, AllGatherOp>,
-                 CancelInverse<AllGatherOp, AllSliceOp>, SliceOfAllReduce>(
-        &getContext());
+                 CancelInverse<AllGatherOp, AllSliceOp>, SliceOfAllReduce,
+                 SumOfAllReduces>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     SmallVector<Block *> blocks;

@@ -1,7 +1,8 @@
 // --dist-optimize-collectives on partitioned programs: inverse collectives
 // cancel, an all_reduce whose result is sliced becomes a reduce_scatter,
-// and independent all_reduces over the same axes merge into buckets no
-// larger than bucket-bytes.
+// the sum of two all_reduces one all_reduce of the sum, and independent
+// all_reduces over the same axes merge into buckets no larger than
+// bucket-bytes.
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s --check-prefix=PLAIN
 // RUN: shard-opt %s --dist-propagate --dist-partition --dist-optimize-collectives=bucket-bytes=600 | FileCheck %s
 // RUN: shard-opt %s --dist-propagate --dist-partition --dist-optimize-collectives=bucket-bytes=520 | FileCheck %s --check-prefix=LIMIT
@@ -12,6 +13,10 @@
 // RUN: %oracle %s %t/2 --entry reduce_then_slice
 // RUN: shard-run %s --entry buckets --check -o %t/3 | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %s %t/3 --entry buckets
+// RUN: shard-run %s --entry sum_of_reduces --check -o %t/4 | FileCheck %s --check-prefixes=EXEC,SUMEXEC
+// RUN: %oracle %s %t/4 --entry sum_of_reduces
+// SUMEXEC: communication: 1 x all_reduce over {"tp"}
+// SUMEXEC-NOT: communication:
 // EXEC: check passed
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>
@@ -62,4 +67,54 @@ func.func @buckets(%a: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}
         tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>},
         tensor<4x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) {
   return %a, %b, %c : tensor<64xf32>, tensor<64xf32>, tensor<4x4xf32>
+}
+
+// Two partial sums over tp subtracted elementwise (as a layer's input
+// gradient adds those of two parallel projections): one all_reduce of
+// their local difference. Not when an all_reduce has another reader.
+// PLAIN-LABEL: func.func @sum_of_reduces
+// PLAIN-DAG: dist.all_reduce %arg0 on @mesh axes ["tp"] : tensor<8x8xf32>
+// PLAIN-DAG: dist.all_reduce %arg1 on @mesh axes ["tp"] : tensor<8x8xf32>
+// CHECK-LABEL: func.func @sum_of_reduces
+// LIMIT-LABEL: func.func @sum_of_reduces
+// CHECK-NOT: dist.all_reduce
+// CHECK: %[[D:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1 : tensor<8x8xf32>, tensor<8x8xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: arith.subf %[[X]], %[[Y]] : f32
+// CHECK: %[[R:.*]] = dist.all_reduce %[[D]] on @mesh axes ["tp"] : tensor<8x8xf32>
+// CHECK-NOT: dist.all_reduce
+// CHECK: return %[[R]] : tensor<8x8xf32>
+// Both all_reduces stay (merged into one bucket), and the sum follows.
+// CHECK-LABEL: func.func @shared_reduce
+// CHECK: %[[BOTH:.*]] = dist.all_reduce %{{.*}} on @mesh axes ["tp"] : tensor<128xf32>
+// CHECK-NOT: dist.all_reduce
+// CHECK: linalg.generic
+// CHECK-NOT: dist.all_reduce
+// CHECK: return
+#id = affine_map<(i, j) -> (i, j)>
+func.func @sum_of_reduces(%a: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>},
+                          %b: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>})
+    -> tensor<8x8xf32> {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.subf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  return %d : tensor<8x8xf32>
+}
+
+// The sum reads an all_reduce that the return reads too: both stay.
+func.func @shared_reduce(%a: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>},
+                         %b: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>})
+    -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  return %d, %a : tensor<8x8xf32>, tensor<8x8xf32>
 }
