@@ -94,8 +94,7 @@ struct DistSplitBatchDims
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<GeneralizeCollapsedContraction>(&getContext());
-    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns,
-                                                      foldsReshape);
+    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, foldsReshape);
     // The init's reshape moves above its fill and folds into a new empty
     // tensor.
     linalg::FillOp::getCanonicalizationPatterns(patterns, &getContext());
