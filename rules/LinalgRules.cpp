@@ -158,6 +158,21 @@ bool isIotaAlong(Value tensor, int64_t dim, unsigned depth = 0) {
 /// through casts and the wrap of negative indices.
 std::optional<unsigned> loopOfIndex(Value index, linalg::LinalgOp op) {
   index = stripIndexArithmetic(index);
+  // `x mod n` is x when x indexes a loop of at most n iterations (how
+  // torch-mlir wraps the row numbers it scatters a one-hot by).
+  if (Operation *rem = index.getDefiningOp();
+      isa_and_nonnull<arith::RemSIOp, arith::RemUIOp>(rem)) {
+    APInt n;
+    if (!matchPattern(rem->getOperand(1), m_ConstantInt(&n)))
+      return std::nullopt;
+    std::optional<unsigned> loop = loopOfIndex(rem->getOperand(0), op);
+    if (!loop)
+      return std::nullopt;
+    int64_t range = op.getStaticLoopRanges()[*loop];
+    if (ShapedType::isDynamic(range) || n.getSExtValue() < range)
+      return std::nullopt;
+    return loop;
+  }
   if (auto loop = index.getDefiningOp<linalg::IndexOp>()) {
     if (loop->getParentOp() != op)
       return std::nullopt;

@@ -12,12 +12,16 @@
 //   sort     position of X[i] = #{j : j before i}; out[position] = X[i]
 //   scatter  O[o] = region(U[n], O[o]) for every n whose index is o
 //
-// The scan and scatter bodies are selects, not a known combiner, so the
-// partitioner never splits the candidate loop (it gathers instead); the
-// sort's count is a sum and may be split. The cost is quadratic along the
-// scanned or sorted dimension and |O| x N for scatter: right for position
-// ids, masks, routers and index updates of small tensors, not for sorting
-// or scattering into large ones.
+// The scan's body and an overwriting scatter's are selects, not a known
+// combiner, so the partitioner never splits their candidate loop (it
+// gathers instead); the sort's count and a scatter-add's masked sum
+// (select(hit, old + update, old)) are sums and may be split. A scatter
+// whose index along a dim of N rows is each of its N updates' own number
+// (a one-hot's, scattered at (arange(N), labels)) needs no candidate loop:
+// update n goes to row n, and that row loop is parallel. The cost is
+// quadratic along the scanned or sorted dimension and |O| x N for other
+// scatters: right for position ids, masks, routers and index updates of
+// small tensors, not for sorting or scattering into large ones.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +35,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -276,6 +281,66 @@ struct ConvertSort : OpRewritePattern<tmt::SortOp> {
   }
 };
 
+/// `v` without integer casts and without `x mod n` for n at least `range`
+/// (the same x when x is below n).
+Value withoutCastsAndWrap(Value v, int64_t range) {
+  for (Operation *def = v.getDefiningOp(); def; def = v.getDefiningOp()) {
+    APInt n;
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp>(def))
+      v = def->getOperand(0);
+    else if (isa<arith::RemSIOp, arith::RemUIOp>(def) &&
+             matchPattern(def->getOperand(1), m_ConstantInt(&n)) &&
+             n.getSExtValue() >= range)
+      v = def->getOperand(0);
+    else
+      break;
+  }
+  return v;
+}
+
+/// True if `column` (count x 1) holds 0, 1, ..., count - 1: a generic's
+/// result whose row is its loop's own index (how torch-mlir writes
+/// arange(count) beside index_put's other indices).
+bool isRowNumbers(Value column, int64_t count) {
+  auto result = dyn_cast<OpResult>(column);
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(column.getDefiningOp());
+  if (!result || !generic)
+    return false;
+  Value yielded =
+      generic.getBody()->getTerminator()->getOperand(result.getResultNumber());
+  auto index =
+      withoutCastsAndWrap(yielded, count).getDefiningOp<linalg::IndexOp>();
+  AffineMap map = generic.getIndexingMapMatchingResult(result);
+  return index && index->getParentOp() == generic && map.getNumResults() > 0 &&
+         map.getResult(0) ==
+             getAffineDimExpr(index.getDim(), generic.getContext()) &&
+         generic.getStaticLoopRanges()[index.getDim()] == count;
+}
+
+/// The tensor column `k` of `indices` (count x k) was inserted from by
+/// tensor.insert_slice (torch-mlir stacks index_put's index tensors so),
+/// or null.
+Value stackedColumn(Value indices, int64_t k, int64_t count) {
+  while (auto insert = indices.getDefiningOp<tensor::InsertSliceOp>()) {
+    ArrayRef<int64_t> offsets = insert.getStaticOffsets();
+    ArrayRef<int64_t> sizes = insert.getStaticSizes();
+    if (offsets.size() != 2 || ShapedType::isDynamic(offsets[1]) ||
+        ShapedType::isDynamic(sizes[1]))
+      return {};
+    if (k < offsets[1] || k >= offsets[1] + sizes[1]) {
+      indices = insert.getDest();
+      continue;
+    }
+    bool whole = offsets[0] == 0 && sizes[0] == count && offsets[1] == k &&
+                 sizes[1] == 1 &&
+                 llvm::all_of(insert.getStaticStrides(),
+                              [](int64_t s) { return s == 1; });
+    return whole ? insert.getSource() : Value();
+  }
+  return {};
+}
+
 /// A scatter whose slice dimensions are each either whole (the original's
 /// extent) or a single element at an indexed position: what torch-mlir
 /// emits for index_put, index_add and scatter_add.
@@ -301,9 +366,25 @@ struct ConvertScatter : OpRewritePattern<tmt::ScatterOp> {
     }
     Value slices = dropIndexedUnitDims(rewriter, scatter, offset);
     SmallVector<Value> columns = indexColumns(rewriter, scatter);
-    rewriter.replaceOp(scatter,
-                       combine(rewriter, scatter, slices, columns, offset));
+    rewriter.replaceOp(scatter, combine(rewriter, scatter, slices, columns,
+                                        offset, rowNumbered(scatter)));
     return success();
+  }
+
+  /// The position in the dimension map of an indexed dim whose index is
+  /// each update's own number and whose extent is the number of updates:
+  /// update n goes to row n of that dim, one update per row (a one-hot's
+  /// scatter into [rows, classes]). None when there is no such dim.
+  static std::optional<unsigned> rowNumbered(tmt::ScatterOp scatter) {
+    Value indices = scatter.getInputs()[1];
+    int64_t count = cast<RankedTensorType>(indices.getType()).getDimSize(0);
+    auto original = cast<RankedTensorType>(scatter.getResultTypes()[0]);
+    for (auto [k, dim] : llvm::enumerate(scatter.getDimensionMap()))
+      if (original.getDimSize(dim) == count)
+        if (Value column = stackedColumn(indices, k, count);
+            column && isRowNumbers(column, count))
+          return unsigned(k);
+    return std::nullopt;
   }
 
   /// The updates without their indexed unit dimensions, each folded into
@@ -352,13 +433,19 @@ struct ConvertScatter : OpRewritePattern<tmt::ScatterOp> {
   }
 
   /// Loops: the original's dims, then the update n. Each element becomes
-  /// region(update, element) where update n's indices name it.
+  /// region(update, element) where update n's indices name it. With
+  /// `rowNumbered` (the k-th indexed dim takes update n at row n), that
+  /// dim's loop is n itself: no candidate loop, every loop parallel.
   static Value combine(PatternRewriter &rewriter, tmt::ScatterOp scatter,
-                       Value slices, ArrayRef<Value> columns, int64_t offset) {
+                       Value slices, ArrayRef<Value> columns, int64_t offset,
+                       std::optional<unsigned> rowNumbered) {
     MLIRContext *context = scatter.getContext();
     auto original = cast<RankedTensorType>(scatter.getResultTypes()[0]);
     unsigned rank = original.getRank(), n = rank;
     ArrayRef<int64_t> indexed = scatter.getDimensionMap();
+    if (rowNumbered)
+      n = unsigned(indexed[*rowNumbered]);
+    unsigned loops = rowNumbered ? rank : rank + 1;
     SmallVector<unsigned> sliceDims = {n}, all;
     for (unsigned d = 0; d < rank; ++d) {
       all.push_back(d);
@@ -367,14 +454,16 @@ struct ConvertScatter : OpRewritePattern<tmt::ScatterOp> {
     }
     SmallVector<Value> inputs = {slices};
     inputs.append(columns.begin(), columns.end());
-    SmallVector<AffineMap> maps = {mapTo(context, rank + 1, sliceDims)};
-    maps.append(columns.size(), mapTo(context, rank + 1, {n}));
-    maps.push_back(mapTo(context, rank + 1, all));
+    SmallVector<AffineMap> maps = {mapTo(context, loops, sliceDims)};
+    maps.append(columns.size(), mapTo(context, loops, {n}));
+    maps.push_back(mapTo(context, loops, all));
     Region &region = scatter.getRegion();
     auto body = [&](OpBuilder &b, Location at, ValueRange args) {
       Value element = args.back();
       Value match;
       for (auto [k, dim] : llvm::enumerate(indexed)) {
+        if (rowNumbered && k == *rowNumbered)
+          continue;
         Value index =
             arith::IndexCastOp::create(b, at, b.getIndexType(), args[1 + k]);
         Value same =
@@ -385,11 +474,17 @@ struct ConvertScatter : OpRewritePattern<tmt::ScatterOp> {
       Value updated = inlineRegion(b, region, {args[0], element});
       linalg::YieldOp::create(
           b, at,
-          arith::SelectOp::create(b, at, match, updated, element).getResult());
+          match ? arith::SelectOp::create(b, at, match, updated, element)
+                      .getResult()
+                : updated);
     };
+    SmallVector<utils::IteratorType> iterators =
+        rowNumbered ? SmallVector<utils::IteratorType>(
+                          rank, utils::IteratorType::parallel)
+                    : loopsAndOneCandidate(rank);
     return linalg::GenericOp::create(rewriter, scatter.getLoc(), original,
                                      inputs, scatter.getOutputs()[0], maps,
-                                     loopsAndOneCandidate(rank), body)
+                                     iterators, body)
         .getResult(0);
   }
 };

@@ -102,6 +102,44 @@ func.func @index_add(%u: tensor<3x1x4xf32>, %i: tensor<3x1xi64>, %o: tensor<6x4x
 
 // -----
 
+// A one-hot's scatter, as torch-mlir writes the backward of a cross
+// entropy (index_put at the pairs (arange(N), labels)): the row column is
+// each update's own number and the rows are as many as the updates, so
+// update n goes to row n. The row loop is the update loop, every loop is
+// parallel (no candidate loop, which a batch split over devices would have
+// to gather), and only the class is compared.
+// CHECK-DAG: #[[$ROW:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-DAG: #[[$ALL:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @one_hot
+// CHECK: %[[ROWS:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<4x1xi64> into tensor<4xi64>
+// CHECK: %[[CLASSES:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<4x1xi64> into tensor<4xi64>
+// CHECK-NEXT: linalg.generic {indexing_maps = [#[[$ROW]], #[[$ROW]], #[[$ROW]], #[[$ALL]]], iterator_types = ["parallel", "parallel"]} ins(%arg1, %[[ROWS]], %[[CLASSES]] : tensor<4xf32>, tensor<4xi64>, tensor<4xi64>) outs(%arg2 : tensor<4x8xf32>) {
+// CHECK-NEXT: ^bb0(%[[V:.*]]: f32, %{{.*}}: i64, %[[C:.*]]: i64, %[[OLD:.*]]: f32):
+// CHECK-NEXT: %[[CI:.*]] = arith.index_cast %[[C]] : i64 to index
+// CHECK-NEXT: %[[J:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[SAME:.*]] = arith.cmpi eq, %[[CI]], %[[J]] : index
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[SAME]], %[[V]], %[[OLD]] : f32
+// CHECK-NEXT: linalg.yield %[[R]] : f32
+func.func @one_hot(%labels: tensor<4x1xi64>, %v: tensor<4xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x1xi64>
+  %rows = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<4x1xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %n = arith.index_cast %i : index to i64
+    linalg.yield %n : i64
+  } -> tensor<4x1xi64>
+  %z = tensor.empty() : tensor<4x2xi64>
+  %p0 = tensor.insert_slice %rows into %z[0, 0] [4, 1] [1, 1] : tensor<4x1xi64> into tensor<4x2xi64>
+  %p1 = tensor.insert_slice %labels into %p0[0, 1] [4, 1] [1, 1] : tensor<4x1xi64> into tensor<4x2xi64>
+  %r = tm_tensor.scatter {dimension_map = array<i64: 0, 1>} unique_indices(false) ins(%v, %p1 : tensor<4xf32>, tensor<4x2xi64>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
 func.func @dynamic(%x: tensor<?xf32>, %o: tensor<?xf32>, %a: tensor<f32>) -> tensor<?xf32> {
   // expected-error @+1 {{'tm_tensor.scan' op needs static shapes to become linalg}}
   %r:2 = tm_tensor.scan dimension(0) inclusive(true) ins(%x : tensor<?xf32>) outs(%o, %a : tensor<?xf32>, tensor<f32>) {

@@ -67,7 +67,7 @@ func.func @windows(%i: tensor<2x3x10x10xf32>, %f: tensor<8x3x3x3xf32>, %o: tenso
 // unknown combiner blocks the reduction; tensors the body reads at
 // linalg.index are that loop's, in a pure lookup the others are gather
 // factors; a tensor read twice stays whole.
-func.func @generics(%a: tensor<8x16xf32>, %r: tensor<8xf32>, %ids: tensor<8xi64>, %table: tensor<32x16xf32>, %pos: tensor<8x16xf32>) {
+func.func @generics(%a: tensor<8x16xf32>, %r: tensor<8xf32>, %ids: tensor<8xi64>, %table: tensor<32x16xf32>, %pos: tensor<8x16xf32>, %labels: tensor<8xi64>) {
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j], [i]) -> ([i] sum) {i=8, j=16} reduction={j}
   %0 = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]}
       ins(%a : tensor<8x16xf32>) outs(%r : tensor<8xf32>) {
@@ -125,6 +125,18 @@ func.func @generics(%a: tensor<8x16xf32>, %r: tensor<8xf32>, %ids: tensor<8xi64>
     %sel = arith.select %hit, %s, %acc : f32
     linalg.yield %sel : f32
   } -> tensor<32x16xf32>
+  // A tensor read at its loop's index mod a bound the loop stays below is
+  // read at the index: the loop's (torch-mlir wraps row numbers so).
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i]; captured [i]) -> ([i]) {i=8} positional={i}{{$}}
+  %6 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      outs(%ids : tensor<8xi64>) {
+  ^bb0(%o: i64):
+    %c8 = arith.constant 8 : index
+    %i = linalg.index 0 : index
+    %w = arith.remsi %i, %c8 : index
+    %e = tensor.extract %labels[%w] : tensor<8xi64>
+    linalg.yield %e : i64
+  } -> tensor<8xi64>
   return
 }
 

@@ -483,7 +483,7 @@ def training_cases(ids):
     optimizer's update (SGD; SGD with momentum and AdamW over three steps),
     exported and run partitioned. The MLP's communication is Megatron's (its
     row-parallel output reduced over tp, the gradients and the loss over dp,
-    bucketed), and so is Llama's on tp."""
+    bucketed), and so is Llama's on tp and dp apart."""
     cases = []
     mse = torch.nn.functional.mse_loss
     for mesh, expected in [
@@ -520,10 +520,10 @@ def training_cases(ids):
         ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"))]
     row = [n for n in layers if n.endswith(("o_proj", "down_proj"))]
     labels = torch.randint(0, 128, (4, 8))
-    # On tp, Megatron's 2 all_reduce per layer each way; with dp, not yet
-    # Megatron's (values only): the labels are gathered for the cross
-    # entropy's one-hot, and the attention's backward gathers heads.
-    for mesh, expected in [({"dp": 2}, None),
+    # On tp, Megatron's 2 all_reduce per layer each way; on dp, the
+    # gradients (bucketed) and the mean loss's sum and count; on both, not
+    # yet Megatron's (values only): the attention's backward gathers heads.
+    for mesh, expected in [({"dp": 2}, ['3 x all_reduce over {"dp"}']),
                            ({"tp": 2}, ['8 x all_reduce over {"tp"}']),
                            ({"dp": 2, "tp": 2}, None)]:
         cases.append(check_train(
