@@ -3,6 +3,8 @@
 #include "support/ParserGuard.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Regex.h"
 
@@ -61,6 +63,63 @@ std::optional<shard::ParserCrash> findBadDimensionList(StringRef text) {
   return std::nullopt;
 }
 
+/// A block label defined twice in one region: the parser reports the
+/// redefinition, and linalg.generic's parser then destroys its region
+/// while ops in it are still referenced (a use after free that aborts or
+/// corrupts the heap, MLIR 22.1: GenericOp::parse). Tracks regions by
+/// braces outside strings and comments; a definition is a `^label` that
+/// starts a line ending with a colon.
+std::optional<shard::ParserCrash> findRedefinedBlock(StringRef text) {
+  SmallVector<StringSet<>, 8> regions(1);
+  bool lineStart = true;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '"') { // a string: to its closing quote
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\')
+          ++i;
+      lineStart = false;
+      continue;
+    }
+    if (text.substr(i).starts_with("//")) { // a comment: to the line's end
+      i = std::min(text.size(), text.find('\n', i)) - 1;
+      continue;
+    }
+    if (c == '\n') {
+      lineStart = true;
+      continue;
+    }
+    if (c == ' ' || c == '\t')
+      continue;
+    if (c == '{')
+      regions.emplace_back();
+    else if (c == '}' && regions.size() > 1)
+      regions.pop_back();
+    else if (c == '^' && lineStart) {
+      size_t end = i + 1;
+      while (end < text.size() &&
+             (isAlnum(text[end]) || text[end] == '_' || text[end] == '.' ||
+              text[end] == '$' || text[end] == '-'))
+        ++end;
+      StringRef label = text.slice(i, end);
+      // A definition's line ends with its colon (`^bb0(%a: f32):`); a
+      // branch's operands continued on a line of their own do not.
+      StringRef line = text.slice(end, text.find('\n', end));
+      bool defines = line.split("//").first.rtrim().ends_with(":");
+      if (defines && !regions.back().insert(label).second) {
+        auto [line, column] = positionOf(text, text.data() + i);
+        return shard::ParserCrash{
+            line, column,
+            ("redefinition of block '" + label +
+             "' (MLIR 22's linalg.generic parser crashes after reporting it)")
+                .str()};
+      }
+    }
+    lineStart = false;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<shard::ParserCrash> shard::findParserCrash(StringRef text) {
@@ -82,5 +141,7 @@ std::optional<shard::ParserCrash> shard::findParserCrash(StringRef text) {
     rest = next;
     ++line;
   }
-  return findBadDimensionList(text);
+  if (std::optional<ParserCrash> crash = findBadDimensionList(text))
+    return crash;
+  return findRedefinedBlock(text);
 }
