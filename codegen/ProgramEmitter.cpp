@@ -127,18 +127,6 @@ ProgramEmitter::copyIndices(const CopyKernel &copy,
   return {src, dst};
 }
 
-static const char *reduceOpName(ReductionKind kind) {
-  switch (kind) {
-  case ReductionKind::sum:
-    return "shardrt::ReduceOp::Sum";
-  case ReductionKind::max:
-    return "shardrt::ReduceOp::Max";
-  case ReductionKind::min:
-    return "shardrt::ReduceOp::Min";
-  }
-  return "shardrt::ReduceOp::Sum";
-}
-
 void ProgramEmitter::openKernel(unsigned id, ArrayRef<Value> values,
                                 ArrayRef<Value> written, Operation *op,
                                 StringRef what, KernelForm form,
@@ -214,114 +202,6 @@ void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
              (args.empty() ? "" : ", " + args) + "));\n";
     break;
   }
-}
-
-//===----------------------------------------------------------------------===//
-// Collectives, scalars
-//===----------------------------------------------------------------------===//
-
-LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
-                                                 unsigned id) {
-  Operation *op = kernel.op;
-  auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
-  Value in = op->getNumOperands() ? op->getOperand(0) : Value();
-  Value typed = in ? in : op->getResult(0);
-  FailureOr<std::string> dtype = dtypeName(typeOf(typed).getElementType());
-  if (failed(dtype))
-    return op->emitOpError()
-           << "communicates element type " << typeOf(typed).getElementType()
-           << ", which the runtime does not support";
-  std::string common = std::to_string(kernel.group);
-  std::string type = "shardrt::DType::" + *dtype;
-  std::string shape = shapeList(typeOf(typed).getShape());
-  auto inOut = [&] {
-    return "rt, " + common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) +
-           ", " + type + ", " + shape;
-  };
-  if (kernel.overlapped) {
-    // Its wait (a Wait kernel later in the same scope) names it.
-    std::string pending = "pending" + std::to_string(id);
-    calls += "  shardrt::Pending " + pending + ";\n" +
-             "  SHARDRT_TRY(shardrt::startAllReduce(" + inOut() + ", " +
-             reduceOpName(cast<AllReduceOp>(op).getReduction()) + ", stream, " +
-             pending + "));  // " + locationOf(op) + "\n";
-    return success();
-  }
-  // Send and recv are posted together (emitExchange), never alone.
-  std::optional<RuntimeCall> entry =
-      cast<CollectiveOpInterface>(op).getRuntimeCall();
-  if (!entry)
-    return op->emitOpError()
-           << "is a transfer the code generator posts only in an exchange";
-  std::string call = entry->entry.str() + "(" + inOut();
-  for (int64_t value : entry->integers)
-    call += ", " + std::to_string(value);
-  if (entry->reduction)
-    call += ", " + std::string(reduceOpName(*entry->reduction));
-  call += ", stream)";
-  calls += "  SHARDRT_TRY(shardrt::" + call + ");  // " + locationOf(op) + "\n";
-  return success();
-}
-
-LogicalResult ProgramEmitter::emitExchange(const Kernel &kernel) {
-  std::string list;
-  for (Operation *op : kernel.transfers) {
-    bool send = isa<SendOp>(op);
-    Value tensor = send ? op->getOperand(0) : op->getResult(0);
-    auto type = cast<RankedTensorType>(tensor.getType());
-    FailureOr<std::string> dtype = dtypeName(type.getElementType());
-    if (failed(dtype))
-      return op->emitOpError()
-             << "communicates element type " << type.getElementType()
-             << ", which the runtime does not support";
-    int64_t peer = send ? cast<SendOp>(op).getTo() : cast<RecvOp>(op).getFrom();
-    // A braced list may end with a comma: every entry has one before its
-    // comment.
-    list += "      shardrt::" + std::string(send ? "sendTo(" : "recvFrom(") +
-            ptr(tensor) + ", shardrt::DType::" + *dtype + ", " +
-            shapeList(type.getShape()) + ", " + std::to_string(peer) +
-            "),  // " + locationOf(op) + "\n";
-  }
-  calls += "  SHARDRT_TRY(shardrt::exchange(rt, " +
-           std::to_string(kernel.group) + ", {\n" + list + "    }, stream));\n";
-  return success();
-}
-
-LogicalResult ProgramEmitter::emitScalar(const Kernel &kernel, unsigned id) {
-  Operation *op = kernel.op;
-  Value result = op->getResult(0);
-  FailureOr<std::string> type = computeType(result.getType());
-  if (failed(type))
-    return op->emitOpError() << "computes a " << result.getType()
-                             << ", which the code generator does not support";
-  if (failed(checkScalar(op)))
-    return failure();
-  std::string name = "s" + std::to_string(id);
-  std::string expr;
-  if (isa<GroupRankOp>(op)) {
-    expr = "shardrt::groupRank(rt, " + std::to_string(kernel.group) + ")";
-  } else {
-    // The op's operands are earlier scalars or constants; a tensor it reads
-    // is its buffer in `run`.
-    std::string text;
-    llvm::raw_string_ostream body(text);
-    ScalarBodyEmitter emitter(body, "  ",
-                              [](unsigned) { return std::string("0"); });
-    for (Value v : op->getOperands()) {
-      if (scalarNames.count(v))
-        emitter.bindExternal(v, scalarNames.lookup(v));
-      else if (isa<RankedTensorType>(v.getType()))
-        emitter.bindTensor(v, ptr(v));
-    }
-    FailureOr<std::string> made = emitter.emitExpr(op);
-    if (failed(made))
-      return failure();
-    expr = *made;
-  }
-  calls += "  const " + *type + " " + name + " = " + expr + ";  // " +
-           locationOf(op) + "\n";
-  scalarNames[result] = name;
-  return success();
 }
 
 LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {

@@ -161,8 +161,17 @@ def _trace_step(module, names, optimizer, loss_fn, arguments, counts):
                                       model_name="train"))
 
 
+def _optimizer(optimizer, lr):
+    """`optimizer`, or SGD(lr) without one (lr 0.01 when not given); both
+    is an error: the optimizer has its own learning rate."""
+    if optimizer is not None and lr is not None:
+        raise ValueError("give lr= or optimizer=, not both: the optimizer "
+                         "has its own learning rate")
+    return optimizer or SGD(0.01 if lr is None else lr)
+
+
 def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
-                      lr=0.01, batch_dim=0, optimizer=None):
+                      lr=None, batch_dim=0, optimizer=None):
     """One training step of `module` as annotated linalg-on-tensors text
     (function @train: (parameters..., state..., hyperparameters...,
     inputs..., labels) -> (loss, new parameters..., new state...)), its
@@ -171,9 +180,11 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     its state and hyperparameters taken as they are now. The parameters
     are split by the Megatron hints (`column`, `row`) over "tp", each state
     tensor and new parameter as its parameter, the inputs' and labels'
-    `batch_dim` over "dp"; hyperparameters are replicated. transformers
-    models train with eager attention (eager_attention)."""
-    optimizer = optimizer or SGD(lr)
+    `batch_dim` over "dp"; hyperparameters are replicated. The program is
+    traced once per module, loss, shapes, mesh and hints and kept in the
+    optimizer; the module's buffers (not parameters) are constants in it.
+    transformers models train with eager attention (eager_attention)."""
+    optimizer = _optimizer(optimizer, lr)
     layers = hinted_layers(module, column, row)
     named = [(n, p) for n, p in module.named_parameters() if p.requires_grad]
     names = [n for n, _ in named]
@@ -182,7 +193,10 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     hyper = [torch.tensor(v, dtype=torch.float32)
              for v in optimizer.hyperparameters()]
     arguments = params + state + hyper + list(inputs) + [labels]
-    key = (id(module), tuple((tuple(t.shape), t.dtype) for t in arguments),
+    # What the traced program depends on besides the arguments' values (a
+    # module's buffers are read when it is traced, as constants).
+    key = (id(module), loss_fn,
+           tuple((tuple(t.shape), t.dtype) for t in arguments),
            tuple(mesh.items()), tuple(column), tuple(row), batch_dim)
     if key not in optimizer.programs:
         text = _trace_step(module, names, optimizer, loss_fn, arguments,
@@ -199,7 +213,7 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     return optimizer.programs[key], arguments, names
 
 
-def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=0.01,
+def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=None,
           check=False, shard_run=None, workdir=None, args=(), batch_dim=0,
           optimizer=None):
     """One training step of `module` on (`inputs`, `labels`) partitioned
@@ -207,10 +221,10 @@ def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=0.01,
     parameters are updated in place, `optimizer`'s state and step count
     advance, and the loss is returned. `check` also runs the unsharded step
     and compares (shard-run --check)."""
-    optimizer = optimizer or SGD(lr)
+    optimizer = _optimizer(optimizer, lr)
     text, arguments, names = export_train_step(
-        module, inputs, labels, loss_fn, mesh, column, row, lr, batch_dim,
-        optimizer)
+        module, inputs, labels, loss_fn, mesh, column, row,
+        batch_dim=batch_dim, optimizer=optimizer)
     outputs = _run_program(text, arguments, check, shard_run, workdir, args)
     parameters = dict(module.named_parameters())
     per = len(optimizer.state_names)
