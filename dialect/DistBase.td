@@ -54,6 +54,12 @@ def Dist_Dialect : Dialect {
     /// results of each of its results (a dense i64 array).
     static constexpr ::llvm::StringLiteral kResultNumbersAttrName =
         "dist.result_numbers";
+    /// On an argument of a function run as a training job (`shard-run
+    /// --steps`): the argument is state, and result k (the attribute's
+    /// integer) is its value at the next step, of the same type and
+    /// sharding, so it stays on its devices between steps.
+    static constexpr ::llvm::StringLiteral kUpdatedByAttrName =
+        "dist.updated_by";
     /// The mesh axis `--dist-microbatch` adds: microbatches are devices of
     /// it until `--dist-pipeline` runs them in turn.
     static constexpr ::llvm::StringLiteral kMicrobatchAxis = "microbatch";

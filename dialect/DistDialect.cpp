@@ -25,6 +25,7 @@ static LogicalResult unknownAttribute(Operation *op, NamedAttribute attr) {
                          << "'; the dist dialect defines '"
                          << DistDialect::kShardingAttrName << "', '"
                          << DistDialect::kMicrobatchDimAttrName << "', '"
+                         << DistDialect::kUpdatedByAttrName << "', '"
                          << DistDialect::kArgNumbersAttrName << "' and '"
                          << DistDialect::kResultNumbersAttrName << "'";
 }
@@ -70,10 +71,46 @@ static Type getRegionArgType(Operation *op, unsigned region, unsigned index) {
   return op->getRegion(region).getArgument(index).getType();
 }
 
+/// Checks `dist.updated_by` on argument `index` of `op`: a result of the
+/// function's, of the argument's type and sharding, named by one argument.
+static LogicalResult verifyUpdatedBy(Operation *op, unsigned index,
+                                     NamedAttribute attr) {
+  auto fn = dyn_cast<FunctionOpInterface>(op);
+  auto result = dyn_cast<IntegerAttr>(attr.getValue());
+  auto emitError = [&] {
+    return op->emitError() << "argument " << index << ": '"
+                           << DistDialect::kUpdatedByAttrName << "' ";
+  };
+  if (!fn || !result || result.getInt() < 0 ||
+      result.getInt() >= int64_t(fn.getNumResults()))
+    return emitError() << "must name a result of the function (0 to "
+                       << (fn ? int64_t(fn.getNumResults()) - 1 : -1)
+                       << "), not " << attr.getValue();
+  unsigned k = unsigned(result.getInt());
+  Type argType = fn.getArgumentTypes()[index];
+  Type resultType = fn.getResultTypes()[k];
+  if (argType != resultType)
+    return emitError() << "names result " << k << " of type " << resultType
+                       << ", not the argument's " << argType;
+  StringRef sharding = DistDialect::kShardingAttrName;
+  if (fn.getArgAttr(index, sharding) != fn.getResultAttr(k, sharding))
+    return emitError() << "names result " << k
+                       << ", split differently from the argument: state "
+                          "stays on its devices, so both need the same '"
+                       << sharding << "'";
+  for (unsigned other = 0; other < index; ++other)
+    if (fn.getArgAttr(other, attr.getName()) == attr.getValue())
+      return emitError() << "names result " << k << ", which updates argument "
+                         << other << " already";
+  return success();
+}
+
 LogicalResult DistDialect::verifyRegionArgAttribute(Operation *op,
                                                     unsigned region,
                                                     unsigned index,
                                                     NamedAttribute attr) {
+  if (attr.getName() == kUpdatedByAttrName)
+    return verifyUpdatedBy(op, index, attr);
   return verifyValueSharding(op, attr, getRegionArgType(op, region, index),
                              "argument", index);
 }

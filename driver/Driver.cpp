@@ -2,6 +2,7 @@
 
 #include "driver/Driver.h"
 
+#include "driver/Job.h"
 #include "driver/Programs.h"
 #include "driver/RunReport.h"
 #include "driver/Toolchain.h"
@@ -109,6 +110,7 @@ Status validate(const RunOptions &options) {
   if (!options.trace.empty() && options.target == Target::Cuda)
     return Status::error("--trace times host programs; a CUDA program's "
                          "work runs after its host calls return");
+  SHARDRT_RETURN_IF_ERROR(validateJob(options));
   if (options.pipeline.microbatches < 1 || options.pipeline.microbatches > 4096)
     return Status::error("--microbatches ", options.pipeline.microbatches,
                          " is not a count from 1 to 4096");
@@ -160,14 +162,20 @@ Status writeText(const std::string &path, const std::string &text) {
   return Status::ok();
 }
 
-/// The global inputs: read from `dir` (input<i>.npy) or made up.
-StatusOr<std::vector<Array>> globalInputs(const Programs &programs,
-                                          const RunOptions &options,
-                                          const Deadline &deadline) {
+/// The global inputs: the job's (`given`), read from `dir`
+/// (input<i>.npy) or made up.
+StatusOr<std::vector<Array>>
+globalInputs(const Programs &programs, const RunOptions &options,
+             const Deadline &deadline,
+             const std::map<size_t, Array> &given = {}) {
   std::vector<Array> inputs;
   for (size_t i = 0; i < programs.inputs.size(); ++i) {
     SHARDRT_RETURN_IF_ERROR(deadline.check("making the inputs"));
     const BoundaryTensor &t = programs.inputs[i];
+    if (auto it = given.find(i); it != given.end()) {
+      inputs.push_back(it->second);
+      continue;
+    }
     if (options.inputsDir.empty()) {
       inputs.push_back(randomInput(t, options.seed, i));
       continue;
@@ -334,6 +342,9 @@ std::vector<std::string> programArgs(const std::string &dir,
     args.insert(args.end(), {"--trace", dir});
   if (options.graph)
     args.push_back("--graph");
+  // Rank 0 reads the job and sends it to the others (JobSpec.h).
+  if (options.steps > 0)
+    args.insert(args.end(), {"--job", dir + "/job.txt"});
   return args;
 }
 
@@ -446,7 +457,7 @@ StatusOr<Toolchain> findToolchain(const RunOptions &options) {
 /// Runs the unsharded program on one device under `reference`, on the same
 /// inputs as the partitioned one.
 Status runReference(const Programs &programs, const Toolchain &toolchain,
-                    const std::vector<Array> &inputs,
+                    const std::vector<Array> &inputs, const Job *job,
                     const std::string &reference, const RunOptions &options,
                     const Deadline &deadline) {
   SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(reference, 0)));
@@ -460,10 +471,17 @@ Status runReference(const Programs &programs, const Toolchain &toolchain,
     t.spec = shardrt::ShardSpec::replicated(t.shape.size());
   SHARDRT_RETURN_IF_ERROR(
       scatterInputs(inputs, whole, single, reference, options.seed, deadline));
+  std::vector<std::string> args = {"--inputs", reference, "--outputs",
+                                   reference};
+  if (job) {
+    SHARDRT_RETURN_IF_ERROR(writeText(
+        reference + "/job.txt",
+        referenceJob(*job, reference + "/steps.json").format()));
+    args.insert(args.end(), {"--job", reference + "/job.txt"});
+  }
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the reference"));
-  return launch(reference + "/program",
-                {"--inputs", reference, "--outputs", reference}, 1,
-                deadline.remaining(), options.verbose, options.launch);
+  return launch(reference + "/program", args, 1, deadline.remaining(),
+                options.verbose, options.launch);
 }
 
 /// Compares `outputs` with the reference's under `reference` and prints the
@@ -524,8 +542,17 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
     return Status::ok();
   }
   SHARDRT_RETURN_IF_ERROR(makeDirectory(out + "/inputs"));
-  StatusOr<std::vector<Array>> inputs =
-      globalInputs(programs, options, deadline);
+  std::optional<Job> job;
+  if (options.steps > 0) {
+    StatusOr<Job> prepared = prepareJob(programs, options, out);
+    SHARDRT_RETURN_IF_ERROR(prepared.status());
+    job = std::move(*prepared);
+    SHARDRT_RETURN_IF_ERROR(
+        writeText(partitioned + "/job.txt", job->spec.format()));
+  }
+  StatusOr<std::vector<Array>> inputs = globalInputs(
+      programs, options, deadline,
+      job ? job->given : std::map<size_t, Array>());
   SHARDRT_RETURN_IF_ERROR(inputs.status());
   for (size_t i = 0; i < inputs->size(); ++i)
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
@@ -546,6 +573,8 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
         out + "/output" + std::to_string(i) + ".npy", (*outputs)[i]));
   reportRun(programs, out);
+  if (job)
+    SHARDRT_RETURN_IF_ERROR(reportJob(job->spec.metricsPath));
   StatusOr<std::vector<shardrt::RankStats>> stats =
       readRankStats(partitioned, mesh);
   SHARDRT_RETURN_IF_ERROR(stats.status());
@@ -560,7 +589,8 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
   // The reference on one device, on the same inputs.
   std::string reference = work + "/reference";
   SHARDRT_RETURN_IF_ERROR(
-      runReference(programs, toolchain, *inputs, reference, options, deadline));
+      runReference(programs, toolchain, *inputs, job ? &*job : nullptr,
+                   reference, options, deadline));
   bool allOk = true;
   std::vector<CheckedOutput> checked;
   SHARDRT_RETURN_IF_ERROR(
@@ -592,6 +622,9 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
     if (job->rank != 0)
       return runFollower(*programs, *toolchain, options, deadline);
   }
+  if (programs->spmd && options.steps > 0)
+    return Status::error("--steps runs a program shard partitions; @",
+                         programs->name, " is already per-device");
   if (programs->spmd)
     return runSpmd(*programs, *toolchain, options, deadline);
   return runPartitioned(*programs, *toolchain, options, deadline, exitCode);

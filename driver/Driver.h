@@ -72,6 +72,14 @@ struct RunOptions {
   bool cache = true;
   /// Also write the whole result as JSON to this file (empty: no JSON).
   std::string json;
+  /// Run as a training job of this many steps (0: one run); see Job.h.
+  int64_t steps = 0;
+  /// With steps: save the carried state every this many steps (0: never).
+  int64_t checkpointEvery = 0;
+  /// Where checkpoints go; empty: <outputDir>/checkpoints.
+  std::string checkpointDir;
+  /// With steps: a checkpoint (a step<t> directory) to continue from.
+  std::string resume;
   /// How the ranks start (mpirun or srun, extra arguments, a hostfile).
   LaunchOptions launch;
 };

@@ -281,6 +281,19 @@ bool isPartitioned(func::FuncOp fn) {
   return communicates && !annotated;
 }
 
+/// For each argument of `fn`: the result its `dist.updated_by` names (-1:
+/// none); the attributes are removed.
+std::vector<int> takeUpdatedBy(func::FuncOp fn) {
+  std::vector<int> results;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    auto next = fn.getArgAttrOfType<IntegerAttr>(
+        i, dist::DistDialect::kUpdatedByAttrName);
+    results.push_back(next ? int(next.getInt()) : -1);
+    fn.removeArgAttr(i, dist::DistDialect::kUpdatedByAttrName);
+  }
+  return results;
+}
+
 /// Fills the name, mesh, inputs and outputs of `programs` from `fn`'s
 /// signature and sharding annotations.
 Status describeBoundary(func::FuncOp fn, Programs &programs) {
@@ -527,6 +540,9 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                          "it was made from");
   if (isPartitioned(entryFn))
     return buildSpmdProgram(*module, entryFn, target, counter);
+  // Verified above; a fact about the job, not the computation, which the
+  // passes that propagate, microbatch and cut need not keep consistent.
+  std::vector<int> updatedBy = takeUpdatedBy(entryFn);
   // Cut at its cuts, or automatically on a mesh with stages.
   bool pipelined = llvm::is_contained(
       dist::functionsToPipeline(*module, pipeline.axis), entryFn);
@@ -538,6 +554,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
     return referenceText.status();
 
   Programs programs;
+  programs.updatedBy = updatedBy;
   programs.reference = *referenceText;
   SHARDRT_RETURN_IF_ERROR(propagateShardings(*module, entry, pipelined,
                                              pipeline, counter, programs));

@@ -48,6 +48,9 @@ struct Programs {
   std::vector<int64_t> outputStages;
   std::vector<BoundaryTensor> inputs;
   std::vector<BoundaryTensor> outputs;
+  /// For each input: the result that is its next value in a training job
+  /// (`dist.updated_by`), or -1.
+  std::vector<int> updatedBy;
   /// What the partitioned program communicates, one line per kind of
   /// collective: "2 x all_reduce over {"tp"}, 16384 bytes sent per rank".
   std::vector<std::string> communication;

@@ -505,6 +505,8 @@ Status launchInJob(const std::string &program,
 Status launch(const std::string &program, const std::vector<std::string> &args,
               int ranks, int64_t timeoutSeconds, bool verbose,
               const LaunchOptions &how) {
+  // The ranks write to the same stdout: what shard-run printed comes first.
+  llvm::outs().flush();
   if (how.launcher == LaunchOptions::Launcher::None)
     return launchInJob(program, args, ranks, timeoutSeconds, verbose);
   bool srun = how.launcher == LaunchOptions::Launcher::Srun;

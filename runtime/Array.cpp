@@ -254,7 +254,7 @@ Status parseNpyShape(const std::string &shapeText, const std::string &path,
 }
 } // namespace
 
-StatusOr<Array> readNpy(const std::string &path) {
+StatusOr<NpyFile> readNpyLayout(const std::string &path) {
   // Opening a FIFO blocks until someone writes it, past any timeout; an
   // input is a regular file.
   struct stat info;
@@ -276,25 +276,33 @@ StatusOr<Array> readNpy(const std::string &path) {
   if (shapeText.size() < 2 || shapeText.front() != '(' ||
       shapeText.back() != ')')
     return Status::error("'", path, "' has no shape tuple in its header");
-  std::vector<int64_t> shape;
+  NpyFile file;
+  file.dtype = *dtype;
   // The elements the shape holds, checked against what the file holds
   // before anything is allocated.
   uint64_t count = 1;
-  SHARDRT_RETURN_IF_ERROR(parseNpyShape(shapeText, path, shape, count));
-  std::streamoff dataStart = in.tellg();
+  SHARDRT_RETURN_IF_ERROR(parseNpyShape(shapeText, path, file.shape, count));
+  file.dataOffset = uint64_t(in.tellg());
   in.seekg(0, std::ios::end);
-  uint64_t available = uint64_t(in.tellg() - dataStart);
-  in.seekg(dataStart);
-  uint64_t bytes;
-  if (__builtin_mul_overflow(count, uint64_t(sizeOf(*dtype)), &bytes) ||
-      bytes > available)
+  uint64_t available = uint64_t(in.tellg()) - file.dataOffset;
+  if (__builtin_mul_overflow(count, uint64_t(sizeOf(*dtype)),
+                             &file.dataBytes) ||
+      file.dataBytes > available)
     return Status::error("'", path, "' holds fewer than ", count,
-                         " elements of shape ", formatShape(shape));
-  Array array(*dtype, shape);
+                         " elements of shape ", formatShape(file.shape));
+  return file;
+}
+
+StatusOr<Array> readNpy(const std::string &path) {
+  StatusOr<NpyFile> file = readNpyLayout(path);
+  SHARDRT_RETURN_IF_ERROR(file.status());
+  std::ifstream in(path, std::ios::binary);
+  in.seekg(std::streamoff(file->dataOffset));
+  Array array(file->dtype, file->shape);
   if (!in.read(reinterpret_cast<char *>(array.data.data()),
                std::streamsize(array.data.size())))
     return Status::error("'", path, "' holds fewer than ", array.numElements(),
-                         " elements of shape ", formatShape(shape));
+                         " elements of shape ", formatShape(file->shape));
   return array;
 }
 

@@ -40,6 +40,19 @@ int64_t numElements(const std::vector<int64_t> &shape);
 /// "8x16" for error messages.
 std::string formatShape(const std::vector<int64_t> &shape);
 
+/// Where a .npy file's elements are: what its header says and the bytes
+/// after it, checked to be in the file.
+struct NpyFile {
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+  uint64_t dataOffset = 0;
+  uint64_t dataBytes = 0;
+};
+
+/// Reads a .npy file's header (format 1.0-3.0, little-endian, C order)
+/// without its data: for files read in parts (training datasets).
+StatusOr<NpyFile> readNpyLayout(const std::string &path);
+
 /// Reads a .npy file (format 1.0-3.0, little-endian, C order).
 StatusOr<Array> readNpy(const std::string &path);
 

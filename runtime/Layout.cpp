@@ -256,37 +256,53 @@ int64_t intPart(int64_t value, ReduceOp op, int64_t part, int64_t parts,
 }
 } // namespace
 
+StatusOr<Array> extractBlock(const std::byte *full, DType dtype,
+                             const std::vector<int64_t> &global,
+                             const ShardSpec &spec, const MeshShape &mesh,
+                             int64_t rank) {
+  StatusOr<std::vector<int64_t>> local = localShape(global, spec, mesh);
+  if (!local.isOk())
+    return local.status();
+  Array block(dtype, *local);
+  size_t elem = sizeOf(dtype);
+  forEachInBlock(global, *local,
+                 blockIndices(global, *local, spec, mesh, mesh.coords(rank)),
+                 [&](int64_t b, int64_t f) {
+                   std::memcpy(block.data.data() + b * elem, full + f * elem,
+                               elem);
+                 });
+  return block;
+}
+
 StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
                              const MeshShape &mesh, int64_t rank,
                              uint64_t seed) {
+  int64_t parts = groupSize(spec.partialAxes, mesh);
+  int64_t part = groupIndex(spec.partialAxes, mesh.coords(rank), mesh);
+  if (parts == 1 || full.dtype == DType::Bool) {
+    StatusOr<Array> block = extractBlock(full.data.data(), full.dtype,
+                                         full.shape, spec, mesh, rank);
+    // A partial bool keeps its value on the first device of the group.
+    if (block.isOk() && part != 0)
+      for (int64_t i = 0, e = block->numElements(); i < e; ++i)
+        block->set(i, spec.partialOp == ReduceOp::Min ? 1 : 0);
+    return block;
+  }
   StatusOr<std::vector<int64_t>> local = localShape(full.shape, spec, mesh);
   if (!local.isOk())
     return local.status();
-  std::vector<int64_t> coords = mesh.coords(rank);
   Array block(full.dtype, *local);
-  size_t elem = sizeOf(full.dtype);
-  int64_t parts = groupSize(spec.partialAxes, mesh);
-  int64_t part = groupIndex(spec.partialAxes, coords, mesh);
-  bool split = parts > 1 && full.dtype != DType::Bool;
   forEachInBlock(
-      full.shape, *local, blockIndices(full.shape, *local, spec, mesh, coords),
+      full.shape, *local,
+      blockIndices(full.shape, *local, spec, mesh, mesh.coords(rank)),
       [&](int64_t b, int64_t f) {
-        if (!split) {
-          std::memcpy(block.data.data() + b * elem, full.data.data() + f * elem,
-                      elem);
-          return;
-        }
         if (isFloat(full.dtype))
           block.set(
               b, floatPart(full.get(f), spec.partialOp, part, parts, seed, f));
         else
           block.setInt(b, intPart(full.getInt(f), spec.partialOp, part, parts,
-                                  seed, f, unsigned(8 * elem)));
+                                  seed, f, unsigned(8 * sizeOf(full.dtype))));
       });
-  // A partial bool keeps its value on the first device of the group.
-  if (parts > 1 && !split && part != 0)
-    for (int64_t i = 0, e = block.numElements(); i < e; ++i)
-      block.set(i, spec.partialOp == ReduceOp::Min ? 1 : 0);
   return block;
 }
 

@@ -74,6 +74,14 @@ StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
                              const MeshShape &mesh, int64_t rank,
                              uint64_t seed = 0);
 
+/// The block that device `rank` holds of the tensor of `global` shape
+/// whose row-major elements start at `full` (a file mapped in memory: only
+/// the block's pages are read); `spec` has no partial axes.
+StatusOr<Array> extractBlock(const std::byte *full, DType dtype,
+                             const std::vector<int64_t> &global,
+                             const ShardSpec &spec, const MeshShape &mesh,
+                             int64_t rank);
+
 /// Puts the blocks of all devices (`blocks[rank]`) back into one tensor of
 /// `global` shape: reduces along partial axes and checks that replicas agree
 /// to `replicaTolerance` (relative to the largest magnitude).

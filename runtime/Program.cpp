@@ -6,6 +6,7 @@
 #include "runtime/MpiCommunicator.h"
 #include "runtime/ProgramIo.h"
 #include "runtime/RankStats.h"
+#include "runtime/TrainingJob.h"
 
 #include <cerrno>
 #include <chrono>
@@ -40,11 +41,13 @@ struct Options {
   bool graph = false;
   /// Run once more with tracing and write DIR/rank<r>/trace.json.
   std::string trace;
+  /// Run as the training job this file (on rank 0) describes (JobSpec.h).
+  std::string job;
 };
 
 constexpr const char *kUsage = "(--inputs DIR | --random-inputs SEED) "
                                "[--outputs DIR] [--repeat N [--sync-runs]] "
-                               "[--graph] [--trace DIR]";
+                               "[--graph] [--trace DIR] [--job FILE]";
 
 /// Seeded values like shard-run's: floats uniform in [-1, 1), integers in
 /// [0, 16), booleans either way; a different stream per rank and input.
@@ -81,13 +84,15 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
     };
     const char *v = nullptr;
     if ((arg == "--inputs" || arg == "--outputs" || arg == "--repeat" ||
-         arg == "--random-inputs" || arg == "--trace") &&
+         arg == "--random-inputs" || arg == "--trace" || arg == "--job") &&
         !(v = value()))
       return Status::error("option ", arg, " needs a value");
     if (arg == "--inputs")
       options.inputs = v;
     else if (arg == "--trace")
       options.trace = v;
+    else if (arg == "--job")
+      options.job = v;
     else if (arg == "--outputs")
       options.outputs = v;
     else if (arg == "--repeat" || arg == "--random-inputs") {
@@ -113,6 +118,12 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
   if (options.inputs.empty() == !options.randomSeed)
     return Status::error("give --inputs DIR or --random-inputs SEED; usage: ",
                          kUsage);
+  // A job's steps change its inputs between runs: there is no run to
+  // repeat, replay or trace again.
+  if (!options.job.empty() &&
+      (options.repeat > 0 || options.graph || !options.trace.empty()))
+    return Status::error("--job runs its own steps; it takes no --repeat, "
+                         "--graph or --trace");
   return options;
 }
 
@@ -253,6 +264,19 @@ Status timeRuns(Runtime &rt, Stream stream,
   return Status::ok();
 }
 
+/// Outputs and stats, written by rank 0.
+Status writeResults(Runtime &rt, Stream stream, const Options &options,
+                    const RankStats &stats, const ProgramOf &programOf,
+                    const std::vector<void *> &outputs) {
+  if (options.outputs.empty())
+    return rt.world().barrier();
+  SHARDRT_RETURN_IF_ERROR(gatherText(rt, stream, formatRankStats(stats),
+                                     options.outputs, "stats.txt"));
+  SHARDRT_RETURN_IF_ERROR(
+      gatherOutputs(rt, stream, options.outputs, programOf, outputs));
+  return rt.world().barrier();
+}
+
 /// The runs of `info`'s program on this rank, once its runtime and stream
 /// are made: inputs in, the first run timed, --graph, --trace and --repeat,
 /// then outputs and stats out.
@@ -272,13 +296,23 @@ Status runStage(Runtime &rt, Stream stream, const Options &options,
   SHARDRT_RETURN_IF_ERROR(arena.status());
 
   std::byte *arenaBytes = static_cast<std::byte *>(*arena);
+  RankStats stats;
+  if (!options.job.empty()) {
+    StatusOr<std::string> text = shareFile(rt, stream, options.job);
+    SHARDRT_RETURN_IF_ERROR(text.status());
+    StatusOr<JobSpec> job = JobSpec::parse(*text);
+    SHARDRT_RETURN_IF_ERROR(job.status());
+    SHARDRT_RETURN_IF_ERROR(runJob(
+        rt, stream, *job, {info, run, programOf, inputs, outputs, arenaBytes},
+        stats));
+    return writeResults(rt, stream, options, stats, programOf, outputs);
+  }
   // The first run, timed on this rank, counting what it sends.
   rt.resetTraffic();
   auto firstStart = std::chrono::steady_clock::now();
   SHARDRT_RETURN_IF_ERROR(
       fromError(run(rt, stream, arenaBytes, inputs.data(), outputs.data())));
   SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
-  RankStats stats;
   stats.firstRunMs = 1e3 * std::chrono::duration<double>(
                                std::chrono::steady_clock::now() - firstStart)
                                .count();
@@ -302,14 +336,7 @@ Status runStage(Runtime &rt, Stream stream, const Options &options,
   if (options.repeat > 0)
     SHARDRT_RETURN_IF_ERROR(
         timeRuns(rt, stream, again, options, rank, info.name, stats));
-  // Outputs and stats, written by rank 0.
-  if (options.outputs.empty())
-    return comm.barrier();
-  SHARDRT_RETURN_IF_ERROR(gatherText(rt, stream, formatRankStats(stats),
-                                     options.outputs, "stats.txt"));
-  SHARDRT_RETURN_IF_ERROR(
-      gatherOutputs(rt, stream, options.outputs, programOf, outputs));
-  return comm.barrier();
+  return writeResults(rt, stream, options, stats, programOf, outputs);
 }
 
 /// The whole run on this rank; any error is returned, not printed.

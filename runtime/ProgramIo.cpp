@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <fstream>
+#include <sstream>
 #include <sys/stat.h>
 
 namespace shardrt {
@@ -15,13 +16,6 @@ namespace {
 
 size_t bytesOf(const TensorSpec &spec) {
   return size_t(numElements(spec.shape)) * sizeOf(spec.dtype);
-}
-
-/// The file number of input or output `i` of `numbers` (empty: i).
-Status makeDirectory(const std::string &path) {
-  if (::mkdir(path.c_str(), 0755) != 0 && errno != EEXIST)
-    return Status::error("cannot create '", path, "': ", std::strerror(errno));
-  return Status::ok();
 }
 
 /// Posts one transfer of `bytes` bytes with `peer` and waits for it.
@@ -129,6 +123,12 @@ StatusOr<Array> readInput(const std::string &dir, int rank,
 
 } // namespace
 
+Status makeDirectory(const std::string &path) {
+  if (::mkdir(path.c_str(), 0755) != 0 && errno != EEXIST)
+    return Status::error("cannot create '", path, "': ", std::strerror(errno));
+  return Status::ok();
+}
+
 std::string rankDir(const std::string &dir, int rank) {
   return dir + "/rank" + std::to_string(rank);
 }
@@ -220,6 +220,49 @@ Status gatherText(Runtime &rt, Stream stream, const std::string &text,
       return Status::error("cannot write '", path, "'");
   }
   return Status::ok();
+}
+
+StatusOr<std::string> shareFile(Runtime &rt, Stream stream,
+                                const std::string &path) {
+  Communicator &comm = rt.world();
+  std::string text;
+  int64_t length = 0;
+  if (comm.rank() != 0) {
+    SHARDRT_RETURN_IF_ERROR(
+        receiveToHost(rt, stream, &length, sizeof(length), 0));
+    text.resize(size_t(length));
+    SHARDRT_RETURN_IF_ERROR(
+        receiveToHost(rt, stream, text.data(), text.size(), 0));
+    return text;
+  }
+  std::ifstream file(path, std::ios::binary);
+  std::ostringstream read;
+  read << file.rdbuf();
+  if (!file)
+    return Status::error("cannot read '", path, "'");
+  text = read.str();
+  length = int64_t(text.size());
+  for (int rank = 1; rank < comm.size(); ++rank) {
+    SHARDRT_RETURN_IF_ERROR(
+        sendFromHost(rt, stream, &length, sizeof(length), rank));
+    SHARDRT_RETURN_IF_ERROR(
+        sendFromHost(rt, stream, text.data(), text.size(), rank));
+  }
+  return text;
+}
+
+Status copyToRoot(Runtime &rt, Stream stream, const void *buffer,
+                  size_t bytes, int holder, void *host) {
+  Communicator &comm = rt.world();
+  if (comm.rank() == holder && holder != 0)
+    return transfer(rt, stream, PeerTransfer::Kind::Send,
+                    const_cast<void *>(buffer), bytes, 0);
+  if (comm.rank() != 0)
+    return Status::ok();
+  if (holder != 0)
+    return receiveToHost(rt, stream, host, bytes, holder);
+  SHARDRT_RETURN_IF_ERROR(comm.copyToHost(host, buffer, bytes, stream));
+  return rt.synchronize(stream);
 }
 
 } // namespace shardrt

@@ -22,6 +22,9 @@ namespace shardrt {
 /// What rank r runs (a pipeline's ranks run different stages).
 using ProgramOf = std::function<StatusOr<const ProgramInfo *>(int rank)>;
 
+/// Creates the directory `path` unless it exists (its parent must).
+Status makeDirectory(const std::string &path);
+
 /// DIR/rank<r>.
 std::string rankDir(const std::string &dir, int rank);
 
@@ -43,6 +46,15 @@ Status gatherOutputs(Runtime &rt, Stream stream, const std::string &dir,
 /// DIR/rank<r>/`name`.
 Status gatherText(Runtime &rt, Stream stream, const std::string &text,
                   const std::string &dir, const std::string &name);
+
+/// Rank 0 reads the file at `path`; every rank gets its text.
+StatusOr<std::string> shareFile(Runtime &rt, Stream stream,
+                                const std::string &path);
+
+/// The `bytes` of `buffer` (in the communicator's memory) on rank
+/// `holder` are copied into `host` on rank 0; other ranks do nothing.
+Status copyToRoot(Runtime &rt, Stream stream, const void *buffer,
+                  size_t bytes, int holder, void *host);
 
 } // namespace shardrt
 

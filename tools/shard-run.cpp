@@ -162,6 +162,26 @@ struct Flags {
       cl::cat(category)};
   cl::opt<bool> verbose{"v", cl::desc("print the commands run"),
                         cl::cat(category)};
+  cl::opt<int64_t> steps{
+      "steps",
+      cl::desc("run a training job of N steps: arguments marked "
+               "dist.updated_by = k take result k for the next step in "
+               "place, an input file [T, ...] gives step t row t"),
+      cl::init(0), cl::cat(category)};
+  cl::opt<int64_t> checkpointEvery{
+      "checkpoint-every",
+      cl::desc("with --steps, save the state every K steps and after the "
+               "last (safetensors per rank and an index)"),
+      cl::init(0), cl::cat(category)};
+  cl::opt<std::string> checkpointDir{
+      "checkpoint-dir",
+      cl::desc("where checkpoints go (default: <output>/checkpoints)"),
+      cl::cat(category)};
+  cl::opt<std::string> resume{
+      "resume",
+      cl::desc("with --steps, continue from a checkpoint (a step<t> "
+               "directory), on this run's mesh"),
+      cl::cat(category)};
 
   /// The driver's options from the parsed flags; `argv0` finds the runtime.
   shard::driver::RunOptions toRunOptions(const char *argv0) const;
@@ -201,6 +221,10 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.compileOnly = compileOnly;
   options.trace = trace;
   options.verbose = verbose;
+  options.steps = steps;
+  options.checkpointEvery = checkpointEvery;
+  options.checkpointDir = checkpointDir;
+  options.resume = resume;
   return options;
 }
 

@@ -59,8 +59,8 @@ mpi_lib=${mpi_lib:-/usr/lib/x86_64-linux-gnu/openmpi/lib}
 start=$(date +%s)
 # OpenMPI's C++ bindings are not wanted (nor linked).
 cxx=(g++ -std=c++17 -O2 -fPIC -DOMPI_SKIP_MPICXX -I"$root" -I"$cuda/include" -I"$mpi_inc")
-sources=(Array DType Layout RankStats Trace Communicator MpiCommunicator Program ProgramIo
-         Runtime CudaDevice DeviceWorld NcclCommunicator StagedCommunicator
+sources=(Array DType JobSpec Layout RankStats Safetensors Trace Communicator MpiCommunicator Program ProgramIo
+         Runtime TrainingJob CudaDevice DeviceWorld NcclCommunicator StagedCommunicator
          CudaKernels)
 printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -I{} \
   "${cxx[@]}" -c runtime/{}.cpp -o "$out/lib/{}.o" || die "building the runtime failed"

@@ -68,9 +68,11 @@ def add_mesh(text, mesh):
     return text.replace("module {", f"module {{\n  dist.mesh @mesh = <[{axes}]>", 1)
 
 
-def annotate_function(text, func, arguments, results):
+def annotate_function(text, func, arguments, results, updated_by=None):
     """Adds dist.sharding to the arguments and results of @func: one per-dim
-    axis list (or None) per argument and per result."""
+    axis list (or None) per argument and per result. `updated_by` (one
+    result number or None per argument) marks state for shard-run --steps
+    (dist.updated_by)."""
     head = re.search(r"func\.func @" + re.escape(func) +
                      r"\((.*?)\) -> \(?((?:tensor<[^>]*>(?:, )?)+)\)?(?= \{)",
                      text)
@@ -82,12 +84,17 @@ def annotate_function(text, func, arguments, results):
             raise ValueError(f"@{func} has {len(have)} {what}, "
                              f"{len(given)} shardings given")
 
-    def annotated(item, dims):
+    def annotated(item, dims, next_value=None):
+        attrs = []
         if dims and any(dims):
-            return item + " {dist.sharding = " + sharding(dims) + "}"
-        return item
+            attrs.append("dist.sharding = " + sharding(dims))
+        if next_value is not None:
+            attrs.append(f"dist.updated_by = {next_value} : i64")
+        return item + (" {" + ", ".join(attrs) + "}" if attrs else "")
+    updated_by = updated_by or [None] * len(args)
     signature = (f"func.func @{func}("
-                 + ", ".join(map(annotated, args, arguments)) + ") -> ("
+                 + ", ".join(map(annotated, args, arguments, updated_by))
+                 + ") -> ("
                  + ", ".join(map(annotated, types, results)) + ")")
     return text[:head.start()] + signature + text[head.end():]
 
@@ -442,4 +449,4 @@ def run(module, inputs, mesh, column=(), row=(), forward=None, check=False,
 
 # Training steps (training.py) use the export helpers above.
 from .training import (AdamW, SGD, eager_attention, export_train_step,  # noqa: E402
-                       train)
+                       train, train_job)

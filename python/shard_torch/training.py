@@ -19,8 +19,11 @@ per model and shapes, so later steps only run shard-run (whose compile
 cache skips the compile).
 """
 import contextlib
+import json
 import math
+import os
 import sys
+import tempfile
 
 import torch
 from torch_mlir import fx
@@ -171,7 +174,7 @@ def _optimizer(optimizer, lr):
 
 
 def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
-                      lr=None, batch_dim=0, optimizer=None):
+                      lr=None, batch_dim=0, optimizer=None, carry=False):
     """One training step of `module` as annotated linalg-on-tensors text
     (function @train: (parameters..., state..., hyperparameters...,
     inputs..., labels) -> (loss, new parameters..., new state...)), its
@@ -183,7 +186,9 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     `batch_dim` over "dp"; hyperparameters are replicated. The program is
     traced once per module, loss, shapes, mesh and hints and kept in the
     optimizer; the module's buffers (not parameters) are constants in it.
-    transformers models train with eager attention (eager_attention)."""
+    transformers models train with eager attention (eager_attention).
+    `carry` marks the parameters and the state as carried to the next step
+    (dist.updated_by: their new values' results), for a job (train_job)."""
     optimizer = _optimizer(optimizer, lr)
     layers = hinted_layers(module, column, row)
     named = [(n, p) for n, p in module.named_parameters() if p.requires_grad]
@@ -197,7 +202,7 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     # module's buffers are read when it is traced, as constants).
     key = (id(module), loss_fn,
            tuple((tuple(t.shape), t.dtype) for t in arguments),
-           tuple(mesh.items()), tuple(column), tuple(row), batch_dim)
+           tuple(mesh.items()), tuple(column), tuple(row), batch_dim, carry)
     if key not in optimizer.programs:
         text = _trace_step(module, names, optimizer, loss_fn, arguments,
                            (len(params), len(state), len(hyper)))
@@ -207,9 +212,13 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
         per = len(optimizer.state_names)
         states = [w for w in weights for _ in range(per)]
         data = batch_shardings(list(inputs) + [labels], mesh, batch_dim)
+        # Parameter i is result 1 + i next step, state k result 1 + n + k.
+        carried = len(weights) + len(states)
+        updated_by = ([1 + i for i in range(carried)] if carry else
+                      [None] * carried) + [None] * (len(hyper) + len(data))
         optimizer.programs[key] = annotate_function(
             text, "train", weights + states + [None] * len(hyper) + data,
-            [None] + weights + states)
+            [None] + weights + states, updated_by)
     return optimizer.programs[key], arguments, names
 
 
@@ -226,6 +235,14 @@ def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=None,
         module, inputs, labels, loss_fn, mesh, column, row,
         batch_dim=batch_dim, optimizer=optimizer)
     outputs = _run_program(text, arguments, check, shard_run, workdir, args)
+    _take_outputs(module, optimizer, names, outputs)
+    optimizer.step_count += 1
+    return outputs[0]
+
+
+def _take_outputs(module, optimizer, names, outputs):
+    """Puts a step's or a job's new parameters (outputs after the loss)
+    into `module` and its new state into `optimizer`."""
     parameters = dict(module.named_parameters())
     per = len(optimizer.state_names)
     new_state = outputs[1 + len(names):]
@@ -233,5 +250,67 @@ def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=None,
         for i, (name, value) in enumerate(zip(names, outputs[1:])):
             parameters[name].copy_(value)
             optimizer.state[name] = list(new_state[i * per:(i + 1) * per])
-    optimizer.step_count += 1
-    return outputs[0]
+
+
+def _stacked_hyperparameters(optimizer, steps):
+    """The optimizer's scalars for each of its next `steps` steps, as one
+    tensor per scalar: a learning-rate schedule or bias corrections are a
+    row per step of the job's data."""
+    count = optimizer.step_count
+    rows = []
+    try:
+        for t in range(steps):
+            optimizer.step_count = count + t
+            rows.append(optimizer.hyperparameters())
+    finally:
+        optimizer.step_count = count
+    return [torch.tensor(column, dtype=torch.float32)
+            for column in zip(*rows)]
+
+
+def _job_record(out):
+    with open(os.path.join(out, "steps.json")) as f:
+        return json.load(f)
+
+
+def train_job(module, batches, loss_fn, mesh, column=(), row=(),
+              optimizer=None, batch_dim=0, checkpoint_every=0, resume=None,
+              shard_run=None, workdir=None, args=(), check=False):
+    """Trains `module` on `batches` (a list of (inputs, labels), one per
+    step, all of one shape) in one shard-run job (`shard-run --steps`):
+    compiled once, the parameters and the optimizer's state stay on their
+    ranks from step to step, each rank reads its block of each step's
+    batch from the job's dataset files, and the hyperparameters of every
+    step (bias corrections, a schedule) are a row of data too. Returns the
+    loss of every step; the module's parameters and the optimizer's state
+    and step count hold the values after the last step.
+    `checkpoint_every` saves checkpoints under `workdir`/out/checkpoints;
+    `resume` (a checkpoint's step directory) continues from it, the
+    batches still counted from the job's first step. The record of the job
+    (every step's loss, time and tokens/s) is `workdir`/out/steps.json."""
+    optimizer = _optimizer(optimizer, None)
+    first_inputs, first_labels = batches[0]
+    text, arguments, names = export_train_step(
+        module, tuple(first_inputs), first_labels, loss_fn, mesh, column,
+        row, batch_dim=batch_dim, optimizer=optimizer, carry=True)
+    steps = len(batches)
+    per = len(optimizer.state_names)
+    carried = arguments[:len(names) * (1 + per)]
+    data = [torch.stack([tuple(b[0])[i] for b in batches])
+            for i in range(len(first_inputs))]
+    data.append(torch.stack([b[1] for b in batches]))
+    job_args = ["--steps", str(steps), *args]
+    if checkpoint_every:
+        job_args += ["--checkpoint-every", str(checkpoint_every)]
+    if resume:
+        job_args += ["--resume", resume]
+    with tempfile.TemporaryDirectory() as tmp:
+        work = workdir or tmp
+        outputs = _run_program(
+            text, carried + _stacked_hyperparameters(optimizer, steps) + data,
+            check, shard_run, work, job_args)
+        record = _job_record(os.path.join(work, "out"))
+    _take_outputs(module, optimizer, names, outputs)
+    # A resumed job ends where the whole one would.
+    optimizer.step_count += steps
+    return [r["loss"] for r in record["records"]]

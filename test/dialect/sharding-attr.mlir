@@ -66,3 +66,12 @@ func.func @alias(%x: tensor<2x2xf32> {dist.sharding = #rows}) -> tensor<2x2xf32>
   %0 = dist.shard %x to #rows : tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }
+
+// -----
+
+// Training state: the weight's next value is result 1, split as it is.
+dist.mesh @mesh = <["tp"=2]>
+
+// CHECK-LABEL: func.func private @state
+// CHECK-SAME: (tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>, dist.updated_by = 1 : i64}, tensor<f32>) -> (tensor<f32>, tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>})
+func.func private @state(tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>, dist.updated_by = 1 : i64}, tensor<f32>) -> (tensor<f32>, tensor<4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>})

@@ -361,6 +361,37 @@ def check_optimizer(name, module, inputs, labels, loss_fn, mesh, ours,
             time.monotonic() - start)
 
 
+def check_job(name, module, batches, loss_fn, mesh, ours, theirs, **hints):
+    """(name, outcome, message, seconds) of one shard_torch.train_job over
+    `batches` (a different batch each step) against PyTorch eager's loop
+    with `theirs(parameters)` on the same data from the same weights: every
+    step's loss and the final parameters within 1e-4 relative."""
+    start = time.monotonic()
+    where = ",".join(f"{axis}={size}" for axis, size in mesh.items())
+    reference, mine = copy.deepcopy(module), copy.deepcopy(module)
+    optimizer = theirs(reference.parameters())
+    want = []
+    for inputs, labels in batches:
+        optimizer.zero_grad()
+        loss = loss_fn(reference(*inputs), labels)
+        loss.backward()
+        optimizer.step()
+        want.append(loss.item())
+    got = shard_torch.train_job(mine, batches, loss_fn, mesh, optimizer=ours,
+                                **hints)
+    error = max([abs(a - b) / abs(b) for a, b in zip(got, want)] + [
+        ((a - b).abs().max() / b.abs().max()).item()
+        for a, b in zip(mine.parameters(), reference.parameters())])
+    message = (f"{name} {type(ours).__name__} job of {len(batches)} steps: "
+               f"{where} vs PyTorch eager: max rel error {error:.2e} (every "
+               f"step's loss, final parameters); losses {got[0]:.4f} -> "
+               f"{got[-1]:.4f}")
+    print(message)
+    ok = len(got) == len(want) and error <= 1e-4
+    return (f"{name} job {where}", "passed" if ok else "failed", message,
+            time.monotonic() - start)
+
+
 class CausalLM(torch.nn.Module):
     """A transformers causal LM's logits, for a loss of (logits, labels)."""
 
@@ -509,6 +540,15 @@ def training_cases(ids):
         shard_torch.AdamW(lr=0.01, weight_decay=0.1),
         lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
         3, megatron, column=["fc1"], row=["fc2"]))
+    # A job: 20 steps in one launch, a new batch each step, the state kept
+    # on the ranks.
+    batches = [((torch.randn(16, 32),), torch.randn(16, 32))
+               for _ in range(20)]
+    cases.append(check_job(
+        "2-layer MLP", MLP(), batches, mse, {"dp": 2, "tp": 2},
+        shard_torch.AdamW(lr=0.01, weight_decay=0.1),
+        lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
+        column=["fc1"], row=["fc2"]))
     llama = decoder("Llama")
     if llama is None:
         return cases + [("Llama training step", "skipped",

@@ -1,0 +1,332 @@
+//===- Checkpoint.cpp - a training job's checkpoints, shard-run's side ----===//
+
+#include "driver/Checkpoint.h"
+
+#include "runtime/Safetensors.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <fstream>
+
+using shardrt::Array;
+using shardrt::CarriedState;
+using shardrt::MeshShape;
+using shardrt::ShardSpec;
+using shardrt::Status;
+using shardrt::StatusOr;
+
+namespace shard::driver {
+namespace {
+
+/// Largest index or safetensors header read: far above what a job of
+/// kMaxRanks ranks writes, far below what would exhaust memory.
+constexpr uint64_t kMaxHeaderBytes = uint64_t(64) << 20;
+
+/// The mesh a tensor's blocks spread over: the ranks' mesh with the
+/// pipeline axis (whose stages hold different tensors) of size 1.
+MeshShape tensorMesh(const MeshShape &ranks, int pipelineAxis) {
+  MeshShape mesh = ranks;
+  if (pipelineAxis >= 0)
+    mesh.sizes[size_t(pipelineAxis)] = 1;
+  return mesh;
+}
+
+/// The stage whose ranks make output `output` (gatherOutputs' rule).
+int64_t stageOf(const Programs &programs, int output) {
+  if (programs.pipelineAxis < 0)
+    return 0;
+  if (size_t(output) < programs.outputStages.size())
+    return programs.outputStages[size_t(output)];
+  return programs.mesh.sizes[size_t(programs.pipelineAxis)] - 1;
+}
+
+/// The rank that writes device `device`'s block of a tensor split as
+/// `spec` and made on stage `stage`: the replica at coordinate 0 of every
+/// axis that does not split it.
+int64_t writerOf(const Programs &programs, const ShardSpec &spec,
+                 int64_t device, int64_t stage) {
+  MeshShape mesh = tensorMesh(programs.mesh, programs.pipelineAxis);
+  std::vector<int64_t> coords = mesh.coords(device);
+  std::vector<bool> splits(coords.size(), false);
+  for (const std::vector<int> &axes : spec.dimAxes)
+    for (int a : axes)
+      splits[size_t(a)] = true;
+  for (size_t a = 0; a < coords.size(); ++a)
+    if (!splits[a])
+      coords[a] = 0;
+  if (programs.pipelineAxis >= 0)
+    coords[size_t(programs.pipelineAxis)] = stage;
+  return programs.mesh.rankOf(coords);
+}
+
+/// Reads a whole small file (an index), bounded.
+StatusOr<std::string> readSmallFile(const std::string &path) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/false);
+  if (!buffer)
+    return Status::error("cannot read '", path,
+                         "': ", buffer.getError().message());
+  if ((*buffer)->getBufferSize() > kMaxHeaderBytes)
+    return Status::error("'", path, "' is larger than ", kMaxHeaderBytes,
+                         " bytes");
+  return (*buffer)->getBuffer().str();
+}
+
+/// A JSON array of non-negative integers, or none.
+std::optional<std::vector<int64_t>> integers(const llvm::json::Array *array) {
+  if (!array)
+    return std::nullopt;
+  std::vector<int64_t> values;
+  for (const llvm::json::Value &v : *array) {
+    std::optional<int64_t> n = v.getAsInteger();
+    if (!n || *n < 0)
+      return std::nullopt;
+    values.push_back(*n);
+  }
+  return values;
+}
+
+/// Tensor `name` of the safetensors file at `path`; its header and byte
+/// range are checked against the file before anything is read.
+StatusOr<Array> readSafetensor(const std::string &path,
+                               const std::string &name) {
+  std::ifstream in(path, std::ios::binary);
+  unsigned char length[8];
+  if (!in || !in.read(reinterpret_cast<char *>(length), 8))
+    return Status::error("cannot read checkpoint file '", path, "'");
+  uint64_t headerBytes = 0;
+  for (int i = 0; i < 8; ++i)
+    headerBytes |= uint64_t(length[i]) << (8 * i);
+  in.seekg(0, std::ios::end);
+  uint64_t size = uint64_t(in.tellg());
+  if (headerBytes > kMaxHeaderBytes || headerBytes > size - 8)
+    return Status::error("'", path, "' declares a header of ", headerBytes,
+                         " bytes in a file of ", size);
+  std::string header(headerBytes, '\0');
+  in.seekg(8);
+  in.read(header.data(), std::streamsize(headerBytes));
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(header);
+  if (!json)
+    return Status::error("'", path, "' has a malformed header: ",
+                         llvm::toString(json.takeError()));
+  const llvm::json::Object *entry =
+      json->getAsObject() ? json->getAsObject()->getObject(name) : nullptr;
+  if (!entry)
+    return Status::error("'", path, "' holds no tensor '", name, "'");
+  std::optional<shardrt::DType> dtype = shardrt::dtypeOfSafetensorsName(
+      entry->getString("dtype").value_or("").str());
+  std::optional<std::vector<int64_t>> shape = integers(entry->getArray("shape"));
+  std::optional<std::vector<int64_t>> range =
+      integers(entry->getArray("data_offsets"));
+  if (!dtype || !shape || !range || range->size() != 2 ||
+      (*range)[0] > (*range)[1] ||
+      uint64_t((*range)[1]) > size - 8 - headerBytes)
+    return Status::error("'", path, "' describes tensor '", name,
+                         "' with a dtype, shape or byte range it cannot hold");
+  uint64_t count = 1;
+  for (int64_t d : *shape)
+    if (__builtin_mul_overflow(count, uint64_t(d), &count))
+      return Status::error("'", path, "': tensor '", name, "' is too large");
+  if (count * sizeOf(*dtype) != uint64_t((*range)[1] - (*range)[0]))
+    return Status::error("'", path, "': tensor '", name, "' has ",
+                         (*range)[1] - (*range)[0],
+                         " bytes, not what its shape holds");
+  Array array(*dtype, *shape);
+  in.seekg(std::streamoff(8 + headerBytes + uint64_t((*range)[0])));
+  if (!in.read(reinterpret_cast<char *>(array.data.data()),
+               std::streamsize(array.numBytes())))
+    return Status::error("cannot read tensor '", name, "' of '", path, "'");
+  return array;
+}
+
+/// The saved sharding of a tensor: axes by name on `mesh`.
+StatusOr<ShardSpec> savedSpec(const llvm::json::Object &tensor,
+                              const MeshShape &mesh, size_t rank) {
+  const llvm::json::Array *dims = tensor.getArray("dims");
+  std::optional<std::vector<int64_t>> blocks =
+      integers(tensor.getArray("blocks"));
+  if (!dims || !blocks || dims->size() != rank || blocks->size() != rank)
+    return Status::error("a tensor's sharding does not match its shape");
+  ShardSpec spec;
+  spec.dimBlocks = *blocks;
+  for (const llvm::json::Value &dim : *dims) {
+    spec.dimAxes.emplace_back();
+    const llvm::json::Array *axes = dim.getAsArray();
+    if (!axes)
+      return Status::error("a tensor's sharding is malformed");
+    for (const llvm::json::Value &axis : *axes) {
+      std::optional<llvm::StringRef> axisName = axis.getAsString();
+      int index = axisName ? mesh.axisIndex(axisName->str()) : -1;
+      if (index < 0)
+        return Status::error("a tensor is split over an axis the mesh lacks");
+      spec.dimAxes.back().push_back(index);
+    }
+  }
+  return spec;
+}
+
+/// The ranks' mesh and pipeline axis an index records.
+StatusOr<MeshShape> savedMesh(const llvm::json::Object &index,
+                              int &pipelineAxis) {
+  const llvm::json::Object *mesh = index.getObject("mesh");
+  const llvm::json::Array *axes = mesh ? mesh->getArray("axes") : nullptr;
+  std::optional<std::vector<int64_t>> sizes =
+      mesh ? integers(mesh->getArray("sizes")) : std::nullopt;
+  if (!axes || !sizes || axes->size() != sizes->size())
+    return Status::error("it records no mesh");
+  MeshShape saved;
+  saved.sizes = *sizes;
+  for (const llvm::json::Value &axis : *axes) {
+    std::optional<llvm::StringRef> name = axis.getAsString();
+    if (!name)
+      return Status::error("it records a mesh axis that is not a name");
+    saved.axes.push_back(name->str());
+  }
+  int64_t devices = 1;
+  for (int64_t s : saved.sizes)
+    if (s < 1 || __builtin_mul_overflow(devices, s, &devices) ||
+        devices > MeshShape::kMaxAxisSize)
+      return Status::error("it records a mesh of no or too many devices");
+  std::optional<llvm::StringRef> pipeline = index.getString("pipeline_axis");
+  pipelineAxis = pipeline ? saved.axisIndex(pipeline->str()) : -1;
+  if (pipeline && pipelineAxis < 0)
+    return Status::error("its pipeline axis is not a mesh axis");
+  return saved;
+}
+
+/// Input `number`'s whole tensor from the blocks the index lists.
+StatusOr<Array> readSavedTensor(const std::string &dir,
+                                const llvm::json::Object &tensor,
+                                const MeshShape &mesh,
+                                const BoundaryTensor &want, int number) {
+  std::string name = shardrt::checkpointName(number);
+  std::optional<llvm::StringRef> dtype = tensor.getString("dtype");
+  std::optional<std::vector<int64_t>> shape = integers(tensor.getArray("shape"));
+  if (!dtype || !shape || *dtype != shardrt::safetensorsName(want.dtype) ||
+      *shape != want.shape)
+    return Status::error(name, " is not the ", shardrt::name(want.dtype), " ",
+                         shardrt::formatShape(want.shape),
+                         " tensor the program's argument ", number, " is");
+  StatusOr<ShardSpec> spec = savedSpec(tensor, mesh, shape->size());
+  SHARDRT_RETURN_IF_ERROR(spec.status());
+  const llvm::json::Array *files = tensor.getArray("files");
+  if (!files || int64_t(files->size()) != mesh.numDevices())
+    return Status::error(name, " does not list a file for each of the ",
+                         mesh.numDevices(), " devices");
+  std::vector<Array> blocks;
+  for (const llvm::json::Value &file : *files) {
+    std::optional<llvm::StringRef> fileName = file.getAsString();
+    // A file of this directory, nothing else.
+    if (!fileName || fileName->empty() || fileName->contains('/') ||
+        fileName->starts_with("."))
+      return Status::error(name, " lists a file outside the checkpoint");
+    StatusOr<Array> block = readSafetensor(dir + "/" + fileName->str(), name);
+    SHARDRT_RETURN_IF_ERROR(block.status());
+    blocks.push_back(std::move(*block));
+  }
+  StatusOr<Array> whole = shardrt::assemble(blocks, *shape, *spec, mesh, 0);
+  if (!whole.isOk())
+    return Status::error(name, ": ", whole.status().message());
+  return whole;
+}
+
+} // namespace
+
+std::string placeCheckpoint(const Programs &programs,
+                            std::vector<CarriedState> &carried) {
+  const MeshShape &ranks = programs.mesh;
+  MeshShape mesh = tensorMesh(ranks, programs.pipelineAxis);
+  llvm::json::Object tensors;
+  for (CarriedState &c : carried) {
+    const BoundaryTensor &t = programs.inputs[size_t(c.input)];
+    int64_t stage = stageOf(programs, c.output);
+    llvm::json::Array files, dims, blocks;
+    for (int64_t d = 0; d < mesh.numDevices(); ++d) {
+      int64_t writer = writerOf(programs, t.spec, d, stage);
+      files.push_back("rank" + std::to_string(writer) + ".safetensors");
+      if (!llvm::is_contained(c.writers, writer))
+        c.writers.push_back(writer);
+    }
+    std::sort(c.writers.begin(), c.writers.end());
+    for (size_t d = 0; d < t.shape.size(); ++d) {
+      llvm::json::Array axes;
+      for (int a : t.spec.dimAxes[d])
+        axes.push_back(ranks.axes[size_t(a)]);
+      dims.push_back(std::move(axes));
+      blocks.push_back(t.spec.blocks(d));
+    }
+    tensors[shardrt::checkpointName(c.input)] = llvm::json::Object{
+        {"dtype", shardrt::safetensorsName(t.dtype)},
+        {"shape", llvm::json::Array(t.shape)},
+        {"dims", std::move(dims)},
+        {"blocks", std::move(blocks)},
+        {"files", std::move(files)}};
+  }
+  llvm::json::Object index{
+      {"mesh", llvm::json::Object{{"axes", llvm::json::Array(ranks.axes)},
+                                  {"sizes", llvm::json::Array(ranks.sizes)}}},
+      {"pipeline_axis",
+       programs.pipelineAxis >= 0
+           ? llvm::json::Value(ranks.axes[size_t(programs.pipelineAxis)])
+           : llvm::json::Value(nullptr)},
+      {"tensors", std::move(tensors)}};
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::json::Value(std::move(index));
+  os.flush();
+  // The members without the braces: the ranks add the step.
+  return text.substr(1, text.size() - 2);
+}
+
+StatusOr<std::map<size_t, Array>> readCheckpoint(const std::string &dir,
+                                                 const Programs &programs,
+                                                 int64_t &step) {
+  std::string path = dir + "/index.json";
+  StatusOr<std::string> text = readSmallFile(path);
+  SHARDRT_RETURN_IF_ERROR(text.status());
+  auto fail = [&](const Status &why) {
+    return Status::error("checkpoint '", path, "': ", why.message());
+  };
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(*text);
+  if (!json)
+    return fail(Status::error(llvm::toString(json.takeError())));
+  const llvm::json::Object *index = json->getAsObject();
+  std::optional<int64_t> saved = index ? index->getInteger("step") : std::nullopt;
+  const llvm::json::Object *tensors =
+      index ? index->getObject("tensors") : nullptr;
+  if (!saved || *saved < 0 || !tensors)
+    return fail(Status::error("it records no step or no tensors"));
+  step = *saved;
+  int pipelineAxis = -1;
+  StatusOr<MeshShape> ranks = savedMesh(*index, pipelineAxis);
+  if (!ranks.isOk())
+    return fail(ranks.status());
+  MeshShape mesh = tensorMesh(*ranks, pipelineAxis);
+  std::map<size_t, Array> state;
+  for (size_t j = 0; j < programs.inputs.size(); ++j) {
+    if (programs.updatedBy[j] < 0)
+      continue;
+    const llvm::json::Object *tensor =
+        tensors->getObject(shardrt::checkpointName(int(j)));
+    if (!tensor)
+      return fail(Status::error("it holds no ", shardrt::checkpointName(int(j)),
+                                ", the state of @", programs.name,
+                                "'s argument ", j));
+    StatusOr<Array> whole =
+        readSavedTensor(dir, *tensor, mesh, programs.inputs[j], int(j));
+    if (!whole.isOk())
+      return fail(whole.status());
+    state.emplace(j, std::move(*whole));
+  }
+  if (state.size() != tensors->size())
+    return fail(Status::error("it holds ", tensors->size(),
+                              " tensors but @", programs.name, " carries ",
+                              state.size()));
+  return state;
+}
+
+} // namespace shard::driver

@@ -1,0 +1,360 @@
+//===- TrainingJob.cpp - a program run as a training job ------------------===//
+
+#include "runtime/TrainingJob.h"
+
+#include "runtime/Array.h"
+#include "runtime/Safetensors.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace shardrt {
+namespace {
+
+/// A file mapped read-only for the job; the ranks' blocks are read from
+/// it, so a rank touches only its own pages.
+class MappedFile {
+public:
+  MappedFile() = default;
+  MappedFile(const MappedFile &) = delete;
+  MappedFile &operator=(const MappedFile &) = delete;
+  ~MappedFile() {
+    if (base)
+      ::munmap(base, size);
+  }
+  Status open(const std::string &path, uint64_t needed) {
+    int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK);
+    if (fd < 0)
+      return Status::error("cannot open dataset '", path,
+                           "': ", std::strerror(errno));
+    struct stat info;
+    bool regular = ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
+    if (!regular || uint64_t(info.st_size) < needed) {
+      ::close(fd);
+      return Status::error("dataset '", path, "' is ",
+                           regular ? "shorter than its header says"
+                                   : "not a regular file");
+    }
+    size = size_t(info.st_size);
+    void *p = size ? ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0)
+                   : nullptr;
+    ::close(fd);
+    if (p == MAP_FAILED)
+      return Status::error("cannot map dataset '", path,
+                           "': ", std::strerror(errno));
+    base = p;
+    return Status::ok();
+  }
+  const std::byte *bytes() const { return static_cast<std::byte *>(base); }
+
+private:
+  void *base = nullptr;
+  size_t size = 0;
+};
+
+/// The position of `number` in `numbers`, or -1.
+int localIndex(const std::vector<int> &numbers, int number) {
+  auto it = std::find(numbers.begin(), numbers.end(), number);
+  return it == numbers.end() ? -1 : int(it - numbers.begin());
+}
+
+/// A carried state this rank holds: its input and output buffers' indices.
+struct LocalCarry {
+  const CarriedState *state;
+  int input;
+  int output;
+};
+
+/// The carried states of this rank's program; a state whose argument is
+/// read on one rank and made on another cannot stay in place.
+StatusOr<std::vector<LocalCarry>> carriedHere(const JobSpec &job,
+                                              const ProgramInfo &info) {
+  std::vector<LocalCarry> here;
+  for (const CarriedState &c : job.carried) {
+    int in = localIndex(info.inputNumbers, c.input);
+    int out = localIndex(info.outputNumbers, c.output);
+    if (in < 0 && out < 0)
+      continue;
+    if (in < 0 || out < 0)
+      return Status::error(
+          "argument ", c.input, " is updated by result ", c.output,
+          in < 0 ? " which this rank makes but does not read"
+                 : " which this rank reads but does not make",
+          " (", info.name,
+          "): carried state must be made where it is read");
+    const TensorSpec &a = info.inputs[size_t(in)];
+    const TensorSpec &r = info.outputs[size_t(out)];
+    if (a.dtype != r.dtype || a.shape != r.shape)
+      return Status::error("argument ", c.input, " (", name(a.dtype), " ",
+                           formatShape(a.shape), ") is updated by result ",
+                           c.output, " (", name(r.dtype), " ",
+                           formatShape(r.shape), ") on this rank");
+    here.push_back({&c, in, out});
+  }
+  return here;
+}
+
+/// A scalar result reported every step, and the rank that holds it.
+struct Scalar {
+  int number;
+  DType dtype;
+  int holder;
+  /// This rank's output buffer of it, where it holds it.
+  int local = -1;
+};
+
+/// The results that are not carried and hold one float: a training step's
+/// loss (the first) and other scalars. Each is read from the lowest rank
+/// that makes it.
+StatusOr<std::vector<Scalar>> scalarsOf(const JobSpec &job,
+                                        const ProgramOf &programOf, int size,
+                                        const ProgramInfo &mine) {
+  std::map<int, Scalar> found;
+  for (int r = 0; r < size; ++r) {
+    StatusOr<const ProgramInfo *> info = programOf(r);
+    SHARDRT_RETURN_IF_ERROR(info.status());
+    for (size_t i = 0; i < (*info)->outputs.size(); ++i) {
+      int number = (*info)->outputNumbers[i];
+      const TensorSpec &spec = (*info)->outputs[i];
+      bool carried =
+          std::any_of(job.carried.begin(), job.carried.end(),
+                      [&](const CarriedState &c) { return c.output == number; });
+      if (!carried && isFloat(spec.dtype) && numElements(spec.shape) == 1 &&
+          !found.count(number))
+        found[number] = {number, spec.dtype, r};
+    }
+  }
+  std::vector<Scalar> scalars;
+  for (auto &[number, scalar] : found) {
+    scalar.local = localIndex(mine.outputNumbers, number);
+    scalars.push_back(scalar);
+  }
+  return scalars;
+}
+
+/// One step's record.
+struct StepRecord {
+  int64_t step;
+  double ms;
+  std::vector<double> scalars;
+};
+
+/// Copies row `row` of each stepped input this rank reads into its buffer.
+Status loadStep(Runtime &rt, Stream stream, const JobSpec &job,
+                const JobRanks &ranks, const std::vector<MappedFile> &files,
+                int64_t row) {
+  for (size_t s = 0; s < job.stepped.size(); ++s) {
+    const SteppedInput &in = job.stepped[s];
+    int local = localIndex(ranks.info.inputNumbers, in.number);
+    if (local < 0)
+      continue;
+    uint64_t stepBytes = uint64_t(numElements(in.shape)) * sizeOf(in.dtype);
+    StatusOr<Array> block = extractBlock(
+        files[s].bytes() + in.dataOffset + uint64_t(row) * stepBytes, in.dtype,
+        in.shape, in.spec, rt.mesh(), rt.rank());
+    SHARDRT_RETURN_IF_ERROR(block.status());
+    SHARDRT_RETURN_IF_ERROR(rt.world().copyFromHost(
+        ranks.inputs[size_t(local)], block->data.data(), block->numBytes(),
+        stream));
+    // The host block is freed at the end of this iteration.
+    SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+  }
+  return Status::ok();
+}
+
+/// Rank 0 gets each scalar's value from its holder.
+StatusOr<std::vector<double>> readScalars(Runtime &rt, Stream stream,
+                                          const std::vector<Scalar> &scalars,
+                                          const JobRanks &ranks) {
+  std::vector<double> values;
+  for (const Scalar &s : scalars) {
+    Array value(s.dtype, {});
+    const void *buffer =
+        s.local >= 0 ? ranks.outputs[size_t(s.local)] : nullptr;
+    SHARDRT_RETURN_IF_ERROR(copyToRoot(rt, stream, buffer, value.numBytes(),
+                                       s.holder, value.data.data()));
+    values.push_back(value.get(0));
+  }
+  return values;
+}
+
+/// Each writer saves its blocks of the carried state after step `step`;
+/// then rank 0 writes the index that makes the checkpoint complete.
+Status saveCheckpoint(Runtime &rt, Stream stream, const JobSpec &job,
+                      const std::vector<LocalCarry> &carried,
+                      const JobRanks &ranks, int64_t step) {
+  std::string dir = job.checkpointDir + "/step" + std::to_string(step);
+  SHARDRT_RETURN_IF_ERROR(makeDirectory(dir));
+  std::vector<Array> copies;
+  std::vector<NamedTensor> tensors;
+  for (const LocalCarry &c : carried) {
+    const std::vector<int64_t> &w = c.state->writers;
+    if (std::find(w.begin(), w.end(), rt.rank()) == w.end())
+      continue;
+    const TensorSpec &spec = ranks.info.outputs[size_t(c.output)];
+    copies.emplace_back(spec.dtype, spec.shape);
+    SHARDRT_RETURN_IF_ERROR(rt.world().copyToHost(
+        copies.back().data.data(), ranks.outputs[size_t(c.output)],
+        copies.back().numBytes(), stream));
+  }
+  SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+  size_t next = 0;
+  for (const LocalCarry &c : carried) {
+    const std::vector<int64_t> &w = c.state->writers;
+    if (std::find(w.begin(), w.end(), rt.rank()) == w.end())
+      continue;
+    const Array &a = copies[next++];
+    tensors.push_back(
+        {checkpointName(c.state->input), a.dtype, a.shape, a.data.data()});
+  }
+  if (!tensors.empty())
+    SHARDRT_RETURN_IF_ERROR(writeSafetensors(
+        dir + "/rank" + std::to_string(rt.rank()) + ".safetensors",
+        tensors,
+        {{"step", std::to_string(step)}, {"rank", std::to_string(rt.rank())}}));
+  SHARDRT_RETURN_IF_ERROR(rt.world().barrier());
+  if (rt.rank() != 0)
+    return Status::ok();
+  // Written whole and renamed: an index that exists is complete.
+  std::string path = dir + "/index.json";
+  {
+    std::ofstream index(path + ".tmp");
+    index << "{\"step\": " << step << ", " << job.checkpointIndex << "}\n";
+    index.close();
+    if (!index)
+      return Status::error("failed writing '", path, ".tmp'");
+  }
+  if (std::rename((path + ".tmp").c_str(), path.c_str()) != 0)
+    return Status::error("cannot rename '", path, ".tmp': ",
+                         std::strerror(errno));
+  return Status::ok();
+}
+
+/// The progress line of one step, on rank 0.
+void printStep(const JobSpec &job, const StepRecord &r) {
+  std::printf("step %lld/%lld", (long long)r.step, (long long)job.steps);
+  for (size_t i = 0; i < r.scalars.size(); ++i) {
+    if (i == 0)
+      std::printf("  loss %.6g", r.scalars[i]);
+    else
+      std::printf("  scalar%zu %.6g", i, r.scalars[i]);
+  }
+  std::printf("  %.2f ms", r.ms);
+  if (job.tokensPerStep > 0)
+    std::printf("  %.0f tokens/s", 1e3 * double(job.tokensPerStep) / r.ms);
+  std::printf("\n");
+  std::fflush(stdout);
+}
+
+/// Rank 0's record of the job: every step, and the mean step time after
+/// the first (which includes one-time work).
+Status writeMetrics(const JobSpec &job, const std::vector<Scalar> &scalars,
+                    const std::vector<StepRecord> &records) {
+  std::ostringstream out;
+  out.precision(9);
+  out << "{\"start\": " << job.start << ", \"steps\": " << job.steps
+      << ", \"tokens_per_step\": " << job.tokensPerStep
+      << ", \"scalar_results\": [";
+  for (size_t i = 0; i < scalars.size(); ++i)
+    out << (i ? ", " : "") << scalars[i].number;
+  out << "], \"records\": [";
+  double total = 0;
+  for (size_t i = 0; i < records.size(); ++i) {
+    const StepRecord &r = records[i];
+    out << (i ? ", " : "") << "{\"step\": " << r.step
+        << ", \"time_ms\": " << r.ms;
+    if (!r.scalars.empty())
+      out << ", \"loss\": " << r.scalars[0];
+    out << ", \"scalars\": [";
+    for (size_t s = 0; s < r.scalars.size(); ++s)
+      out << (s ? ", " : "") << r.scalars[s];
+    out << "]}";
+    if (i > 0 || records.size() == 1)
+      total += r.ms;
+  }
+  double mean = total / double(std::max<size_t>(1, records.size() - 1));
+  out << "], \"mean_step_ms\": " << mean;
+  if (job.tokensPerStep > 0)
+    out << ", \"tokens_per_s\": " << 1e3 * double(job.tokensPerStep) / mean;
+  out << "}\n";
+  std::ofstream file(job.metricsPath);
+  file << out.str();
+  file.close();
+  if (!file)
+    return Status::error("failed writing '", job.metricsPath, "'");
+  return Status::ok();
+}
+
+} // namespace
+
+Status runJob(Runtime &rt, Stream stream, const JobSpec &job,
+              const JobRanks &ranks, RankStats &stats) {
+  StatusOr<std::vector<LocalCarry>> carried = carriedHere(job, ranks.info);
+  SHARDRT_RETURN_IF_ERROR(carried.status());
+  StatusOr<std::vector<Scalar>> scalars =
+      scalarsOf(job, ranks.programOf, rt.world().size(), ranks.info);
+  SHARDRT_RETURN_IF_ERROR(scalars.status());
+  std::vector<MappedFile> files(job.stepped.size());
+  for (size_t s = 0; s < job.stepped.size(); ++s) {
+    const SteppedInput &in = job.stepped[s];
+    if (localIndex(ranks.info.inputNumbers, in.number) < 0)
+      continue;
+    uint64_t stepBytes = uint64_t(numElements(in.shape)) * sizeOf(in.dtype);
+    SHARDRT_RETURN_IF_ERROR(
+        files[s].open(in.path, in.dataOffset + uint64_t(in.rows) * stepBytes));
+    if (in.rows < job.steps)
+      return Status::error("dataset '", in.path, "' holds ", in.rows,
+                           " steps; the job runs ", job.steps);
+  }
+  std::vector<StepRecord> records;
+  for (int64_t step = job.start; step < job.steps; ++step) {
+    auto start = std::chrono::steady_clock::now();
+    SHARDRT_RETURN_IF_ERROR(loadStep(rt, stream, job, ranks, files, step));
+    if (step == job.start)
+      rt.resetTraffic();
+    SHARDRT_RETURN_IF_ERROR(fromError(
+        ranks.run(rt, stream, ranks.arena, ranks.inputs.data(),
+                  ranks.outputs.data())));
+    SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+    StatusOr<std::vector<double>> values =
+        readScalars(rt, stream, *scalars, ranks);
+    SHARDRT_RETURN_IF_ERROR(values.status());
+    double ms = 1e3 * std::chrono::duration<double>(
+                          std::chrono::steady_clock::now() - start)
+                          .count();
+    if (step == job.start) {
+      stats.firstRunMs = ms;
+      stats.traffic = rt.traffic();
+    }
+    records.push_back({step + 1, ms, *values});
+    if (rt.rank() == 0 && job.progress)
+      printStep(job, records.back());
+    bool last = step + 1 == job.steps;
+    if (job.checkpointEvery > 0 &&
+        ((step + 1) % job.checkpointEvery == 0 || last))
+      SHARDRT_RETURN_IF_ERROR(
+          saveCheckpoint(rt, stream, job, *carried, ranks, step + 1));
+    // The state's new value becomes the next step's argument in place; the
+    // old one's buffer takes the next result. After the last step the
+    // outputs hold the final state.
+    if (!last)
+      for (const LocalCarry &c : *carried)
+        std::swap(ranks.inputs[size_t(c.input)],
+                  ranks.outputs[size_t(c.output)]);
+  }
+  if (rt.rank() == 0)
+    return writeMetrics(job, *scalars, records);
+  return Status::ok();
+}
+
+} // namespace shardrt
