@@ -30,6 +30,11 @@ def Dist_Dialect : Dialect {
     `dist.reduce_scatter`, `dist.all_to_all`, `dist.all_slice`,
     `dist.broadcast`, `dist.send` and `dist.recv`.
 
+    A function run as a training job (`shard-run --steps`) marks its state
+    with `dist.updated_by = k` on an argument: result k, of the same type
+    and sharding, is the argument's value at the next step, and stays on
+    its devices in between.
+
     The name `dist` avoids upstream MLIR's `shard` and `mesh` dialects so that
     one tool can load both.
   }];

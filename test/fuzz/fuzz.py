@@ -3,7 +3,7 @@
 
     python3 test/fuzz/fuzz.py --tools bazel-bin/tools [--seed 1] [--count 300]
                               [--jobs 2] [--run-every 10] [--out DIR]
-                              [--surface programs|inputs]
+                              [--surface programs|inputs|checkpoints]
 
 Each mutant is a test input (the .mlir files under test/ and examples/
 but the exported models, split at `// -----`) with one to three random edits: a tensor dim or an
@@ -21,6 +21,11 @@ magic, the file cut short or overlong); some get pipeline options
 (--microbatches, --schedule, --virtual-stages), bad values included.
 --surface inputs runs only shard-run, on valid programs left whole, each
 with such inputs: the way to fuzz the .npy reader and the options.
+--surface checkpoints makes one checkpoint of test/e2e/training_job.mlir's
+job and resumes from a mutated copy of it per mutant (index.json or a
+rank's safetensors file: a number replaced, a field dropped, the file cut
+short, a file name outside the directory, a header length past the file),
+on a random mesh: the way to fuzz `shard-run --resume`.
 
 A run fails on a crash (a signal, an abort, a stack dump, an assertion),
 a hang (past --time-limit), or an exit code 0 with an error printed. The
@@ -302,6 +307,66 @@ def entry_arg(text, rng):
     return ["--entry", rng.choice(names)] if len(names) > 1 else []
 
 
+JOB_MODEL = os.path.join(ROOT, "test", "e2e", "training_job.mlir")
+JOB_DATA = os.path.join(ROOT, "test", "e2e", "Inputs", "linear_sgd.py")
+JOB_MESHES = ["dp=2,tp=2", "dp=1,tp=4", "dp=4,tp=1", "dp=1,tp=1", "tp=8"]
+FILE_NAMES = ['"../index.json"', '"/etc/passwd"', '""', '"."', '"rank9.safetensors"',
+              '"rank0.safetensors/x"', "7"]
+
+
+def make_checkpoint(args, env):
+    """(data dir, checkpoint dir): a valid checkpoint of the training job
+    example, resumed by every mutant of --surface checkpoints."""
+    data = os.path.join(args.scratch, "data")
+    os.makedirs(data)
+    subprocess.run([sys.executable, JOB_DATA, "make", data], check=True)
+    base = os.path.join(args.scratch, "base")
+    made = subprocess.run(
+        ["shard-run", JOB_MODEL, "--mesh", "dp=2,tp=2", "--inputs", data,
+         "--steps", "2", "--checkpoint-every", "1", "-o", base],
+        capture_output=True, text=True, env=env)
+    if made.returncode != 0:
+        raise SystemExit("fuzz: making the checkpoint failed:\n" +
+                         made.stdout + made.stderr)
+    return data, os.path.join(base, "checkpoints", "step1")
+
+
+def mutate_checkpoint(source, target, rng):
+    """A copy of checkpoint `source` at `target` with one bad edit."""
+    shutil.copytree(source, target)
+    name = rng.choice(sorted(os.listdir(target)))
+    path = os.path.join(target, name)
+    raw = open(path, "rb").read()
+    if name == "index.json":
+        text = raw.decode()
+        kind = rng.choice(["json", "json", "file", "nest"])
+        if kind == "file":
+            files = list(re.finditer(r'"rank\d+\.safetensors"', text))
+            m = rng.choice(files)
+            text = text[:m.start()] + rng.choice(FILE_NAMES) + text[m.end():]
+        elif kind == "nest":
+            text = text.replace('"tensors":', '"tensors":' + "[" * 50000, 1)
+        else:
+            text = mutate_cluster(text, rng)
+        raw = text.encode()
+    else:
+        length = int.from_bytes(raw[:8], "little")
+        kind = rng.choice(["header", "header", "length", "cut", "extra"])
+        if kind == "header":
+            header = mutate_cluster(raw[8:8 + length].decode(), rng).encode()
+            raw = len(header).to_bytes(8, "little") + header + raw[8 + length:]
+        elif kind == "length":
+            value = rng.choice([0, 1, length + 1, len(raw), 1 << 40, (1 << 64) - 1])
+            raw = value.to_bytes(8, "little") + raw[8:]
+        elif kind == "cut":
+            raw = raw[:rng.randrange(len(raw))]
+        else:
+            raw += b"\x00" * rng.choice([1, 8, 4096])
+    with open(path, "wb") as f:
+        f.write(raw)
+    return target
+
+
 def run(cmd, limit, env):
     """(verdict, exit code, output): verdict None when the run is fine."""
     try:
@@ -338,7 +403,14 @@ def check_mutant(args, index, source, text, seed):
          rng.choice(["--emit-plan", "--emit-cpp", "--emit-cuda"]), path, "-o",
          os.devnull],
     ]
-    if args.surface == "inputs":
+    if args.surface == "checkpoints":
+        data, checkpoint = args.checkpoint
+        resume = mutate_checkpoint(checkpoint, os.path.join(work, "step1"), rng)
+        cmds = [["shard-run", JOB_MODEL, "--mesh", rng.choice(JOB_MESHES),
+                 "--inputs", data, "--steps", "2", "--resume", resume,
+                 "--timeout", str(int(args.time_limit)), "-o",
+                 os.path.join(work, "run")]]
+    elif args.surface == "inputs":
         cmds = [["shard-run", path, "--mesh", mesh_arg(text, rng), "--timeout",
                  str(int(args.time_limit)), "-o", os.path.join(work, "run")] +
                 entry_arg(text, rng) + inputs_arg(text, work, rng) +
@@ -359,7 +431,12 @@ def check_mutant(args, index, source, text, seed):
         outcomes.append((cmd[0], "accepted" if code == 0 else "rejected"))
         if verdict:
             failures.append((verdict, cmd, out[-2000:]))
-    if failures and args.out:
+    if failures and args.out and args.surface == "checkpoints":
+        keep = os.path.join(args.out, f"mutant{index}-step1")
+        shutil.copytree(resume, keep)
+        for f in failures:
+            f[1][f[1].index("--resume") + 1] = keep
+    elif failures and args.out:
         keep = os.path.join(args.out, f"mutant{index}.mlir")
         shutil.copy(path, keep)
         for f in failures:
@@ -377,11 +454,13 @@ def main():
     parser.add_argument("--run-every", type=int, default=10)
     parser.add_argument("--time-limit", type=float, default=60)
     parser.add_argument("--out", help="where failing mutants are kept")
-    parser.add_argument("--surface", choices=["programs", "inputs"],
+    parser.add_argument("--surface",
+                        choices=["programs", "inputs", "checkpoints"],
                         default="programs",
                         help="inputs: valid programs left whole, every one "
                         "run by shard-run on mutated .npy inputs and "
-                        "pipeline options")
+                        "pipeline options; checkpoints: a job resumed from "
+                        "mutated checkpoints")
     args = parser.parse_args()
     if args.out:
         os.makedirs(args.out, exist_ok=True)
@@ -407,6 +486,10 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory() as scratch:
         args.scratch = scratch
+        if args.surface == "checkpoints":
+            tools = os.path.abspath(args.tools)
+            args.checkpoint = make_checkpoint(args, dict(
+                os.environ, PATH=tools + os.pathsep + os.environ["PATH"]))
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
             for source, outcomes, bad in pool.map(
                     lambda m: check_mutant(args, *m), mutants):

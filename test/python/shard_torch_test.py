@@ -361,33 +361,49 @@ def check_optimizer(name, module, inputs, labels, loss_fn, mesh, ours,
             time.monotonic() - start)
 
 
+def _eager_losses(module, batches, loss_fn, optimizer):
+    """PyTorch eager's loss at each step over `batches`."""
+    losses = []
+    for inputs, labels in batches:
+        optimizer.zero_grad()
+        loss = loss_fn(module(*inputs), labels)
+        loss.backward()
+        optimizer.step()
+        losses.append(loss.item())
+    return losses
+
+
 def check_job(name, module, batches, loss_fn, mesh, ours, theirs, **hints):
     """(name, outcome, message, seconds) of one shard_torch.train_job over
     `batches` (a different batch each step) against PyTorch eager's loop
     with `theirs(parameters)` on the same data from the same weights: every
-    step's loss and the final parameters within 1e-4 relative."""
+    step's loss within 1e-4 relative of eager's, and the final parameters
+    as close to PyTorch's exact (f64) run as eager's own f32 run is, within
+    4x (Adam divides by the gradients' size: see check_optimizer)."""
     start = time.monotonic()
     where = ",".join(f"{axis}={size}" for axis, size in mesh.items())
-    reference, mine = copy.deepcopy(module), copy.deepcopy(module)
-    optimizer = theirs(reference.parameters())
-    want = []
-    for inputs, labels in batches:
-        optimizer.zero_grad()
-        loss = loss_fn(reference(*inputs), labels)
-        loss.backward()
-        optimizer.step()
-        want.append(loss.item())
+    exact, reference, mine = (copy.deepcopy(module).double(),
+                              copy.deepcopy(module), copy.deepcopy(module))
+    wide = lambda t: t.double() if t.is_floating_point() else t  # noqa: E731
+    _eager_losses(exact, [(tuple(map(wide, x)), wide(y)) for x, y in batches],
+                  loss_fn, theirs(exact.parameters()))
+    want = _eager_losses(reference, batches, loss_fn,
+                         theirs(reference.parameters()))
     got = shard_torch.train_job(mine, batches, loss_fn, mesh, optimizer=ours,
                                 **hints)
-    error = max([abs(a - b) / abs(b) for a, b in zip(got, want)] + [
-        ((a - b).abs().max() / b.abs().max()).item()
-        for a, b in zip(mine.parameters(), reference.parameters())])
+    loss_error = max(abs(a - b) / abs(b) for a, b in zip(got, want))
+    distance = lambda m: max(  # noqa: E731
+        ((a.double() - b).abs().max() / b.abs().max()).item()
+        for a, b in zip(m.parameters(), exact.parameters()))
+    error, torch_error = distance(mine), distance(reference)
     message = (f"{name} {type(ours).__name__} job of {len(batches)} steps: "
-               f"{where} vs PyTorch eager: max rel error {error:.2e} (every "
-               f"step's loss, final parameters); losses {got[0]:.4f} -> "
-               f"{got[-1]:.4f}")
+               f"{where} vs PyTorch eager: every step's loss within "
+               f"{loss_error:.2e}; final parameters {error:.2e} from PyTorch "
+               f"in f64 (eager f32: {torch_error:.2e}); losses "
+               f"{got[0]:.4f} -> {got[-1]:.4f}")
     print(message)
-    ok = len(got) == len(want) and error <= 1e-4
+    ok = (len(got) == len(want) and loss_error <= 1e-4 and
+          error <= 4 * torch_error + 1e-6)
     return (f"{name} job {where}", "passed" if ok else "failed", message,
             time.monotonic() - start)
 
