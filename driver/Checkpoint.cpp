@@ -3,6 +3,7 @@
 #include "driver/Checkpoint.h"
 
 #include "runtime/Safetensors.h"
+#include "support/BoundedJson.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -24,6 +25,8 @@ namespace {
 /// Largest index or safetensors header read: far above what a job of
 /// kMaxRanks ranks writes, far below what would exhaust memory.
 constexpr uint64_t kMaxHeaderBytes = uint64_t(64) << 20;
+/// An index nests four deep, a safetensors header three.
+constexpr size_t kMaxDepth = 16;
 
 /// The mesh a tensor's blocks spread over: the ranks' mesh with the
 /// pipeline axis (whose stages hold different tensors) of size 1.
@@ -109,7 +112,8 @@ StatusOr<Array> readSafetensor(const std::string &path,
   std::string header(headerBytes, '\0');
   in.seekg(8);
   in.read(header.data(), std::streamsize(headerBytes));
-  llvm::Expected<llvm::json::Value> json = llvm::json::parse(header);
+  llvm::Expected<llvm::json::Value> json =
+      shard::parseBoundedJson(header, kMaxDepth);
   if (!json)
     return Status::error("'", path, "' has a malformed header: ",
                          llvm::toString(json.takeError()));
@@ -291,7 +295,8 @@ StatusOr<std::map<size_t, Array>> readCheckpoint(const std::string &dir,
   auto fail = [&](const Status &why) {
     return Status::error("checkpoint '", path, "': ", why.message());
   };
-  llvm::Expected<llvm::json::Value> json = llvm::json::parse(*text);
+  llvm::Expected<llvm::json::Value> json =
+      shard::parseBoundedJson(*text, kMaxDepth);
   if (!json)
     return fail(Status::error(llvm::toString(json.takeError())));
   const llvm::json::Object *index = json->getAsObject();

@@ -2,6 +2,8 @@
 
 #include "passes/planner/Cluster.h"
 
+#include "support/BoundedJson.h"
+
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -87,41 +89,13 @@ Expected<Link> link(const llvm::json::Object &object, StringRef key,
 
 StringRef mlir::dist::plan::builtinClusterNames() { return "h200, a100"; }
 
-/// The deepest nesting of arrays and objects in `json` (outside strings).
-/// llvm::json::parse recurses once per level: a file nested some ten
-/// thousand deep overflows the stack before it can report anything.
-static size_t nestingDepth(StringRef json) {
-  size_t depth = 0, deepest = 0;
-  bool inString = false;
-  for (size_t i = 0; i < json.size(); ++i) {
-    char c = json[i];
-    if (inString) {
-      if (c == '\\')
-        ++i;
-      else if (c == '"')
-        inString = false;
-    } else if (c == '"') {
-      inString = true;
-    } else if (c == '[' || c == '{') {
-      deepest = std::max(deepest, ++depth);
-    } else if ((c == ']' || c == '}') && depth > 0) {
-      --depth;
-    }
-  }
-  return deepest;
-}
-
 Expected<Cluster> mlir::dist::plan::parseCluster(StringRef json,
                                                  StringRef source) {
   // A cluster file nests three deep; far deeper is not one.
   constexpr size_t kMaxDepth = 64;
-  if (size_t depth = nestingDepth(json); depth > kMaxDepth)
-    return fail(source, "nests arrays and objects " + std::to_string(depth) +
-                            " deep (the limit is " + std::to_string(kMaxDepth) +
-                            ")");
-  Expected<llvm::json::Value> parsed = llvm::json::parse(json);
+  Expected<llvm::json::Value> parsed = shard::parseBoundedJson(json, kMaxDepth);
   if (!parsed)
-    return fail(source, "not JSON: " + llvm::toString(parsed.takeError()));
+    return fail(source, llvm::toString(parsed.takeError()));
   const llvm::json::Object *object = parsed->getAsObject();
   if (!object)
     return fail(source, "not a JSON object");
