@@ -1,7 +1,9 @@
-//===- CoreTest.cpp - dtypes, .npy files and shard layouts ----------------===//
+//===- CoreTest.cpp - dtypes, files, shard layouts, job descriptions ------===//
 
 #include "runtime/Array.h"
+#include "runtime/JobSpec.h"
 #include "runtime/Layout.h"
+#include "runtime/Safetensors.h"
 #include "runtime/Trace.h"
 
 #include <gtest/gtest.h>
@@ -281,4 +283,92 @@ TEST(Trace, RecordsActionsOnlyWhenEnabled) {
                       "\"X\", \"pid\": 5, \"tid\": 0"),
             std::string::npos);
   EXPECT_EQ(text.front(), '[');
+}
+
+TEST(Layout, ExtractBlockReadsOnlyTheDevicesBlock) {
+  // A step of a dataset in a mapped file: the block of device (1, 1) of a
+  // [dp] x [tp in 2 blocks] split, read straight from the bytes.
+  MeshShape mesh{{"dp", "tp"}, {2, 2}};
+  ShardSpec spec = ShardSpec::replicated(2);
+  spec.dimAxes = {{0}, {1}};
+  spec.dimBlocks = {1, 2};
+  Array full = iota(DType::I32, {4, 8});
+  StatusOr<Array> viaArray = extractShard(full, spec, mesh, 3);
+  StatusOr<Array> viaBytes =
+      extractBlock(full.data.data(), full.dtype, full.shape, spec, mesh, 3);
+  ASSERT_TRUE(viaBytes.isOk()) << viaBytes.status().message();
+  EXPECT_EQ(viaBytes->shape, (std::vector<int64_t>{2, 4}));
+  // Rows 2-3; of each 4-column block, its second half.
+  std::vector<int64_t> want = {18, 19, 22, 23, 26, 27, 30, 31};
+  for (size_t i = 0; i < want.size(); ++i)
+    EXPECT_EQ(viaBytes->getInt(int64_t(i)), want[i]) << i;
+  EXPECT_EQ(viaBytes->data, viaArray->data);
+}
+
+TEST(JobSpec, RoundTripsThroughText) {
+  JobSpec job;
+  job.steps = 20;
+  job.start = 5;
+  job.tokensPerStep = 512;
+  job.metricsPath = "/tmp/a b/steps.json";
+  job.progress = false;
+  job.checkpointEvery = 4;
+  job.checkpointDir = "/tmp/ckpt dir";
+  job.checkpointIndex = R"("mesh":{"axes":["dp"]})";
+  job.carried = {{0, 1, {0, 2}}, {3, 2, {1}}};
+  SteppedInput in;
+  in.number = 4;
+  in.dtype = DType::I64;
+  in.shape = {8, 16};
+  in.spec.dimAxes = {{0, 1}, {}};
+  in.spec.dimBlocks = {1, 1};
+  in.path = "/data/my tokens.npy";
+  in.dataOffset = 128;
+  in.rows = 100;
+  job.stepped = {in};
+  StatusOr<JobSpec> back = JobSpec::parse(job.format());
+  ASSERT_TRUE(back.isOk()) << back.status().message();
+  EXPECT_EQ(back->format(), job.format());
+  EXPECT_EQ(back->stepped[0].path, in.path);
+  EXPECT_EQ(back->stepped[0].spec.dimAxes, in.spec.dimAxes);
+  EXPECT_EQ(back->carried[1].writers, std::vector<int64_t>{1});
+  EXPECT_FALSE(back->progress);
+}
+
+TEST(JobSpec, RejectsMalformedLines) {
+  EXPECT_FALSE(JobSpec::parse("steps 3\ncarry 0\n").isOk());
+  EXPECT_FALSE(JobSpec::parse("steps 3\nstepped 0 f33 [2] [-] [1] 0 4 p\n")
+                   .isOk());
+  EXPECT_FALSE(JobSpec::parse("steps 3\nstart 3\n").isOk());
+  EXPECT_FALSE(JobSpec::parse("steps 3\nwhat 1\n").isOk());
+  EXPECT_TRUE(JobSpec::parse("steps 3\nstepped 0 f32 [2] [-] [1] 0 4 p\n")
+                  .isOk());
+}
+
+TEST(Safetensors, WritesTheFormatsHeaderAndBytes) {
+  Array a = iota(DType::F32, {2, 3});
+  std::string path = tempPath("core_test.safetensors");
+  ASSERT_TRUE(writeSafetensors(path, {{"input0", a.dtype, a.shape, a.data.data()}},
+                               {{"step", "7"}})
+                  .isOk());
+  FILE *f = std::fopen(path.c_str(), "rb");
+  ASSERT_NE(f, nullptr);
+  unsigned char length[8];
+  ASSERT_EQ(std::fread(length, 1, 8, f), 8u);
+  uint64_t n = 0;
+  for (int i = 0; i < 8; ++i)
+    n |= uint64_t(length[i]) << (8 * i);
+  std::string header(n, '\0');
+  ASSERT_EQ(std::fread(header.data(), 1, n, f), n);
+  std::vector<std::byte> data(a.numBytes());
+  ASSERT_EQ(std::fread(data.data(), 1, data.size(), f), data.size());
+  std::fclose(f);
+  EXPECT_EQ(n % 8, 0u);
+  EXPECT_EQ(header.substr(0, header.find_last_not_of(' ') + 1),
+            R"({"__metadata__":{"step":"7"},"input0":{"dtype":"F32",)"
+            R"("shape":[2,3],"data_offsets":[0,24]}})");
+  EXPECT_EQ(data, a.data);
+  EXPECT_FALSE(writeSafetensors(path, {{"a\"b", a.dtype, a.shape, a.data.data()}},
+                                {})
+                   .isOk());
 }

@@ -44,7 +44,7 @@ func.func @train(
     %lr: tensor<f32>,
     %tokens: tensor<16xi32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}]>},
     %x: tensor<16x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>},
-    %y: tensor<16x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>})
+    %y: tensor<16x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>})
     -> (tensor<f32>, tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}) {
   %zero = arith.constant 0.0 : f32
   %rows = arith.constant 16.0 : f32
