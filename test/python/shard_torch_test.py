@@ -379,7 +379,8 @@ def check_job(name, module, batches, loss_fn, mesh, ours, theirs, **hints):
     with `theirs(parameters)` on the same data from the same weights: every
     step's loss within 1e-4 relative of eager's, and the final parameters
     as close to PyTorch's exact (f64) run as eager's own f32 run is, within
-    4x (Adam divides by the gradients' size: see check_optimizer)."""
+    4x or 1e-4 (Adam divides by the gradients' size: see
+    check_optimizer)."""
     start = time.monotonic()
     where = ",".join(f"{axis}={size}" for axis, size in mesh.items())
     exact, reference, mine = (copy.deepcopy(module).double(),
@@ -402,8 +403,11 @@ def check_job(name, module, batches, loss_fn, mesh, ours, theirs, **hints):
                f"in f64 (eager f32: {torch_error:.2e}); losses "
                f"{got[0]:.4f} -> {got[-1]:.4f}")
     print(message)
+    # A parameter whose exact gradient is zero (a key bias: softmax ignores
+    # a shift) moves by Adam's normalized rounding noise on every side, so
+    # its relative error is noise; 1e-4 is below a missed weight decay.
     ok = (len(got) == len(want) and loss_error <= 1e-4 and
-          error <= 4 * torch_error + 1e-6)
+          error <= max(4 * torch_error, 1e-4))
     return (f"{name} job {where}", "passed" if ok else "failed", message,
             time.monotonic() - start)
 
@@ -525,6 +529,44 @@ def transformers_cases(ids):
     return cases
 
 
+def language_model_jobs(transformers, llama_config):
+    """8-step AdamW jobs of GPT-2, BERT (dropout off: the comparison is
+    exact) and Llama language models on dp=2,tp=2, a new batch each step,
+    with Megatron's hints."""
+    gpt2_config = transformers.GPT2Config(
+        vocab_size=128, n_positions=16, n_embd=32, n_layer=2, n_head=4,
+        bos_token_id=0, eos_token_id=0, resid_pdrop=0.0, embd_pdrop=0.0,
+        attn_pdrop=0.0)
+    bert_config = transformers.BertConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=32,
+        num_hidden_layers=2, num_attention_heads=4, max_position_embeddings=16,
+        hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+    cases = []
+    for name, model, column, row in [
+            ("GPT-2 LM (transformers)",
+             transformers.GPT2LMHeadModel(gpt2_config),
+             ("attn.c_attn", "mlp.c_fc"), ("attn.c_proj", "mlp.c_proj")),
+            ("BERT MLM (transformers)", transformers.BertForMaskedLM(bert_config),
+             ("query", "key", "value", "intermediate.dense"),
+             ("attention.output.dense", "layer.0.output.dense",
+              "layer.1.output.dense")),
+            ("Llama LM (transformers)",
+             transformers.LlamaForCausalLM(llama_config),
+             ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
+             ("o_proj", "down_proj"))]:
+        module = CausalLM(model)
+        layers = [n for n, _ in module.named_modules()]
+        batches = [((torch.randint(0, 128, (4, 8)),),
+                    torch.randint(0, 128, (4, 8))) for _ in range(8)]
+        cases.append(check_job(
+            name, module, batches, cross_entropy, {"dp": 2, "tp": 2},
+            shard_torch.AdamW(lr=0.01),
+            lambda p: torch.optim.AdamW(p, lr=0.01),
+            column=[n for n in layers if n.endswith(column)],
+            row=[n for n in layers if n.endswith(row)]))
+    return cases
+
+
 def training_cases(ids):
     """Training steps (shard_torch.train): PyTorch's backward and an
     optimizer's update (SGD; SGD with momentum and AdamW over three steps),
@@ -570,6 +612,7 @@ def training_cases(ids):
         return cases + [("Llama training step", "skipped",
                          "transformers is not installed", 0.0)]
     import transformers
+    cases += language_model_jobs(transformers, llama[0].config)
     model = CausalLM(transformers.LlamaForCausalLM(llama[0].config))
     layers = [n for n, _ in model.named_modules()]
     column = [n for n in layers if n.endswith(
