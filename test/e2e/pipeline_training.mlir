@@ -27,6 +27,21 @@
 // RUN: %oracle %s %t/d2p2t2i --reference %t/one
 // RUN: shard-run %s --mesh pp=4 --microbatches 8 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/p4i | FileCheck %s
 // RUN: %oracle %s %t/p4i --reference %t/one
+// As a training job (shard-run --steps): each stage's weights stay on its
+// ranks (dist.updated_by) for four steps under ZB-H1, checkpointed after
+// step 2; the job ends bit-identical to four steps run one by one with the
+// weights passed through files, and resumed from step 2 on pp=2 (the
+// checkpoint resharded on load) it matches the unsharded job.
+// RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --steps 4 --checkpoint-every 2 -o %t/job | FileCheck %s --check-prefix=JOB
+// RUN: %python %S/Inputs/chain_steps.py shard-run %s %t/chain 4 --carry 2:1,3:2,4:3,5:4 -- --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1
+// RUN: cmp %t/job/output0.npy %t/chain/output0.npy
+// RUN: cmp %t/job/output1.npy %t/chain/output1.npy
+// RUN: cmp %t/job/output4.npy %t/chain/output4.npy
+// RUN: shard-run %s --mesh pp=2 --microbatches 4 --steps 4 --resume %t/job/checkpoints/step2 --check -o %t/resumed | FileCheck %s --check-prefix=RESUMED
+// JOB: step 4/4  loss
+// JOB: job: steps 1..4
+// RESUMED: job: steps 3..4
+// RESUMED: check passed
 // ZB-H1 runs the weight gradients apart from the input gradients.
 // RUN: shard-run %s --mesh pp=4 --microbatches 8 --schedule zb-h1 --check -o %t/p4z | FileCheck %s
 // RUN: %oracle %s %t/p4z --reference %t/one
@@ -78,10 +93,10 @@
 dist.mesh @mesh = <["dp"=1, "pp"=1, "tp"=1]>
 func.func @train(%x: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>, dist.microbatch_dim = 0},
                   %y: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>, dist.microbatch_dim = 0},
-                  %w1: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
-                  %w2: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>},
-                  %w3: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
-                  %w4: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>})
+                  %w1: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>, dist.updated_by = 1 : i64},
+                  %w2: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>, dist.updated_by = 2 : i64},
+                  %w3: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>, dist.updated_by = 3 : i64},
+                  %w4: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>, dist.updated_by = 4 : i64})
     -> (tensor<f32> {dist.sharding = #dist.sharding<@mesh, []>},
         tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
         tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>},
