@@ -282,7 +282,7 @@ Status writeResults(Runtime &rt, Stream stream, const Options &options,
 /// then outputs and stats out.
 Status runStage(Runtime &rt, Stream stream, const Options &options,
                 const ProgramInfo &info, ProgramFn run, int rank,
-                const ProgramOf &programOf) {
+                const ProgramOf &programOf, int pipelineAxis) {
   Communicator &comm = rt.world();
   // Inputs: in the program's memory, from rank 0's files or made here.
   Buffers buffers{comm, {}};
@@ -302,9 +302,10 @@ Status runStage(Runtime &rt, Stream stream, const Options &options,
     SHARDRT_RETURN_IF_ERROR(text.status());
     StatusOr<JobSpec> job = JobSpec::parse(*text);
     SHARDRT_RETURN_IF_ERROR(job.status());
-    SHARDRT_RETURN_IF_ERROR(runJob(
-        rt, stream, *job, {info, run, programOf, inputs, outputs, arenaBytes},
-        stats));
+    SHARDRT_RETURN_IF_ERROR(runJob(rt, stream, *job,
+                                   {info, run, programOf, inputs, outputs,
+                                    arenaBytes, pipelineAxis},
+                                   stats));
     return writeResults(rt, stream, options, stats, programOf, outputs);
   }
   // The first run, timed on this rank, counting what it sends.
@@ -379,7 +380,7 @@ Status runRank(int argc, char **argv, const std::string &axis,
     return &(*s)->info;
   };
   return runStage(**rt, owner.stream, *options, info, (*stage)->run, rank,
-                  programOf);
+                  programOf, axis.empty() ? -1 : info.mesh.axisIndex(axis));
 }
 
 } // namespace

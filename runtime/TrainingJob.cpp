@@ -68,30 +68,126 @@ int localIndex(const std::vector<int> &numbers, int number) {
   return it == numbers.end() ? -1 : int(it - numbers.begin());
 }
 
-/// A carried state this rank holds: its input and output buffers' indices.
+/// A carried state this rank makes: its input and output buffers'
+/// indices (the input -1 where the rank makes it for others only).
 struct LocalCarry {
   const CarriedState *state;
   int input;
   int output;
 };
 
-/// The carried states of this rank's program; a state whose argument is
-/// read on one rank and made on another cannot stay in place.
+/// A carried state this rank sends after every step to a rank that reads
+/// it but does not make it (`send`: output buffer `local`), or receives
+/// from the rank that makes it (input buffer `local`).
+struct StateLink {
+  bool send;
+  int local;
+  int peer;
+  size_t bytes;
+};
+
+/// Which ranks read and make carried state `c`.
+struct StateRanks {
+  std::vector<bool> reads, makes;
+};
+
+StatusOr<StateRanks> stateRanks(const CarriedState &c,
+                                const ProgramOf &programOf, int size) {
+  StateRanks ranks{std::vector<bool>(size_t(size)),
+                   std::vector<bool>(size_t(size))};
+  for (int r = 0; r < size; ++r) {
+    StatusOr<const ProgramInfo *> info = programOf(r);
+    SHARDRT_RETURN_IF_ERROR(info.status());
+    ranks.reads[size_t(r)] = localIndex((*info)->inputNumbers, c.input) >= 0;
+    ranks.makes[size_t(r)] = localIndex((*info)->outputNumbers, c.output) >= 0;
+  }
+  return ranks;
+}
+
+/// The rank that makes `c` for rank `reader`: the one with its
+/// coordinates on every axis but the pipeline's (the same block).
+StatusOr<int> makerOf(const CarriedState &c, const StateRanks &ranks,
+                      int reader, const Runtime &rt, int pipelineAxis) {
+  const MeshShape &mesh = rt.mesh();
+  std::vector<int64_t> coords = mesh.coords(reader);
+  int64_t stages =
+      pipelineAxis >= 0 ? mesh.sizes[size_t(pipelineAxis)] : int64_t(1);
+  for (int64_t s = 0; s < stages; ++s) {
+    if (pipelineAxis >= 0)
+      coords[size_t(pipelineAxis)] = s;
+    int maker = int(mesh.rankOf(coords));
+    if (ranks.makes[size_t(maker)])
+      return maker;
+  }
+  return Status::error("argument ", c.input, " is read on rank ", reader,
+                       " but no rank of its pipeline makes result ",
+                       c.output, ", its next value");
+}
+
+/// The transfers that bring each step's new state to the ranks that read
+/// it without making it -- a stage that reads another stage's weight (the
+/// first backward op after a cut runs on the next stage) -- from the rank
+/// that makes the same block.
+StatusOr<std::vector<StateLink>> stateLinks(const JobSpec &job,
+                                            const JobRanks &ranks,
+                                            const Runtime &rt) {
+  std::vector<StateLink> links;
+  int me = rt.rank(), size = int(rt.mesh().numDevices());
+  for (const CarriedState &c : job.carried) {
+    StatusOr<StateRanks> who = stateRanks(c, ranks.programOf, size);
+    SHARDRT_RETURN_IF_ERROR(who.status());
+    for (int r = 0; r < size; ++r) {
+      if (!who->reads[size_t(r)] || who->makes[size_t(r)])
+        continue;
+      StatusOr<int> maker = makerOf(c, *who, r, rt, ranks.pipelineAxis);
+      SHARDRT_RETURN_IF_ERROR(maker.status());
+      if (r == me) {
+        int in = localIndex(ranks.info.inputNumbers, c.input);
+        const TensorSpec &t = ranks.info.inputs[size_t(in)];
+        links.push_back({false, in, *maker,
+                         size_t(numElements(t.shape)) * sizeOf(t.dtype)});
+      } else if (*maker == me) {
+        int out = localIndex(ranks.info.outputNumbers, c.output);
+        const TensorSpec &t = ranks.info.outputs[size_t(out)];
+        links.push_back({true, out, r,
+                         size_t(numElements(t.shape)) * sizeOf(t.dtype)});
+      }
+    }
+  }
+  return links;
+}
+
+/// Sends and receives this step's state along `links`, as one exchange.
+Status exchangeState(Runtime &rt, Stream stream,
+                     const std::vector<StateLink> &links,
+                     const JobRanks &ranks) {
+  if (links.empty())
+    return Status::ok();
+  std::vector<PeerTransfer> transfers;
+  for (const StateLink &l : links)
+    transfers.push_back(
+        {l.send ? PeerTransfer::Kind::Send : PeerTransfer::Kind::Recv,
+         l.send ? ranks.outputs[size_t(l.local)] : ranks.inputs[size_t(l.local)],
+         l.bytes, DType::I8, l.peer});
+  SHARDRT_RETURN_IF_ERROR(
+      rt.world().exchange(transfers.data(), transfers.size(), stream));
+  return rt.synchronize(stream);
+}
+
+/// The carried states this rank makes and reads, whose buffers swap after
+/// each step; their types must agree.
 StatusOr<std::vector<LocalCarry>> carriedHere(const JobSpec &job,
                                               const ProgramInfo &info) {
   std::vector<LocalCarry> here;
   for (const CarriedState &c : job.carried) {
     int in = localIndex(info.inputNumbers, c.input);
     int out = localIndex(info.outputNumbers, c.output);
-    if (in < 0 && out < 0)
+    if (out < 0)
       continue;
-    if (in < 0 || out < 0)
-      return Status::error(
-          "argument ", c.input, " is updated by result ", c.output,
-          in < 0 ? " which this rank makes but does not read"
-                 : " which this rank reads but does not make",
-          " (", info.name,
-          "): carried state must be made where it is read");
+    if (in < 0) {
+      here.push_back({&c, -1, out});
+      continue;
+    }
     const TensorSpec &a = info.inputs[size_t(in)];
     const TensorSpec &r = info.outputs[size_t(out)];
     if (a.dtype != r.dtype || a.shape != r.shape)
@@ -304,6 +400,8 @@ Status runJob(Runtime &rt, Stream stream, const JobSpec &job,
   StatusOr<std::vector<Scalar>> scalars =
       scalarsOf(job, ranks.programOf, rt.world().size(), ranks.info);
   SHARDRT_RETURN_IF_ERROR(scalars.status());
+  StatusOr<std::vector<StateLink>> links = stateLinks(job, ranks, rt);
+  SHARDRT_RETURN_IF_ERROR(links.status());
   std::vector<MappedFile> files(job.stepped.size());
   for (size_t s = 0; s < job.stepped.size(); ++s) {
     const SteppedInput &in = job.stepped[s];
@@ -344,11 +442,15 @@ Status runJob(Runtime &rt, Stream stream, const JobSpec &job,
         ((step + 1) % job.checkpointEvery == 0 || last))
       SHARDRT_RETURN_IF_ERROR(
           saveCheckpoint(rt, stream, job, *carried, ranks, step + 1));
-    // The state's new value becomes the next step's argument in place; the
-    // old one's buffer takes the next result. After the last step the
+    // The state's new value goes to the ranks that read it without making
+    // it, and becomes the next step's argument in place where it is made;
+    // the old one's buffer takes the next result. After the last step the
     // outputs hold the final state.
-    if (!last)
-      for (const LocalCarry &c : *carried)
+    if (last)
+      continue;
+    SHARDRT_RETURN_IF_ERROR(exchangeState(rt, stream, *links, ranks));
+    for (const LocalCarry &c : *carried)
+      if (c.input >= 0)
         std::swap(ranks.inputs[size_t(c.input)],
                   ranks.outputs[size_t(c.output)]);
   }

@@ -25,6 +25,8 @@ struct JobRanks {
   std::vector<void *> &inputs;
   std::vector<void *> &outputs;
   std::byte *arena;
+  /// The pipeline's mesh axis (its coordinates are the stages), or -1.
+  int pipelineAxis;
 };
 
 /// Runs steps job.start + 1 ... job.steps. Afterwards `outputs` hold the

@@ -122,15 +122,21 @@ static bool isPerMicrobatch(Operation &op, const DenseSet<Value> &batch) {
          });
 }
 
-/// The values of `fn`'s body that depend on the batch: its first argument
-/// (as --dist-microbatch has it), arguments microbatches split, and what is
-/// computed from them (a cut's result from its own operand).
+/// The values of `fn`'s body that depend on the batch: the arguments
+/// microbatches split (with none marked, its first argument, as
+/// --dist-microbatch has it), and what is computed from them (a cut's
+/// result from its own operand). A step exported from PyTorch takes its
+/// weights first: its first argument is not the batch.
 DenseSet<Value> mlir::dist::batchValues(func::FuncOp fn) {
   DenseSet<Value> batch;
   Block &body = fn.getBody().front();
+  auto marked = [&](BlockArgument arg) {
+    return bool(fn.getArgAttr(arg.getArgNumber(),
+                              DistDialect::kMicrobatchDimAttrName));
+  };
+  bool anyMarked = llvm::any_of(body.getArguments(), marked);
   for (BlockArgument arg : body.getArguments())
-    if (arg.getArgNumber() == 0 ||
-        fn.getArgAttr(arg.getArgNumber(), DistDialect::kMicrobatchDimAttrName))
+    if (anyMarked ? marked(arg) : arg.getArgNumber() == 0)
       batch.insert(arg);
   for (Operation &op : body.without_terminator()) {
     if (auto cut = dyn_cast<StageBoundaryOp>(op)) {

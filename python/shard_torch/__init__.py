@@ -68,11 +68,11 @@ def add_mesh(text, mesh):
     return text.replace("module {", f"module {{\n  dist.mesh @mesh = <[{axes}]>", 1)
 
 
-def annotate_function(text, func, arguments, results, updated_by=None):
+def annotate_function(text, func, arguments, results, extra=None):
     """Adds dist.sharding to the arguments and results of @func: one per-dim
-    axis list (or None) per argument and per result. `updated_by` (one
-    result number or None per argument) marks state for shard-run --steps
-    (dist.updated_by)."""
+    axis list (or None) per argument and per result. `extra` (one list of
+    attributes per argument, like "dist.updated_by = 1 : i64") adds
+    more."""
     head = re.search(r"func\.func @" + re.escape(func) +
                      r"\((.*?)\) -> \(?((?:tensor<[^>]*>(?:, )?)+)\)?(?= \{)",
                      text)
@@ -84,16 +84,15 @@ def annotate_function(text, func, arguments, results, updated_by=None):
             raise ValueError(f"@{func} has {len(have)} {what}, "
                              f"{len(given)} shardings given")
 
-    def annotated(item, dims, next_value=None):
+    def annotated(item, dims, more=()):
         attrs = []
         if dims and any(dims):
             attrs.append("dist.sharding = " + sharding(dims))
-        if next_value is not None:
-            attrs.append(f"dist.updated_by = {next_value} : i64")
+        attrs += more
         return item + (" {" + ", ".join(attrs) + "}" if attrs else "")
-    updated_by = updated_by or [None] * len(args)
+    extra = extra or [()] * len(args)
     signature = (f"func.func @{func}("
-                 + ", ".join(map(annotated, args, arguments, updated_by))
+                 + ", ".join(map(annotated, args, arguments, extra))
                  + ") -> ("
                  + ", ".join(map(annotated, types, results)) + ")")
     return text[:head.start()] + signature + text[head.end():]

@@ -214,11 +214,15 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
         data = batch_shardings(list(inputs) + [labels], mesh, batch_dim)
         # Parameter i is result 1 + i next step, state k result 1 + n + k.
         carried = len(weights) + len(states)
-        updated_by = ([1 + i for i in range(carried)] if carry else
-                      [None] * carried) + [None] * (len(hyper) + len(data))
+        extra = [[f"dist.updated_by = {1 + i} : i64"] if carry else []
+                 for i in range(carried)] + [[] for _ in hyper]
+        # A pipeline cuts the inputs and labels into microbatches along
+        # the batch, and nothing else.
+        extra += [[f"dist.microbatch_dim = {batch_dim} : i64"]
+                  if mesh.get("pp", 1) > 1 else [] for _ in data]
         optimizer.programs[key] = annotate_function(
             text, "train", weights + states + [None] * len(hyper) + data,
-            [None] + weights + states, updated_by)
+            [None] + weights + states, extra)
     return optimizer.programs[key], arguments, names
 
 

@@ -77,6 +77,17 @@ class MLP(torch.nn.Module):
         return self.fc2(torch.nn.functional.gelu(self.fc1(x)))
 
 
+class DeepMLP(torch.nn.Module):
+    """Two MLPs with a tanh between: four layers to cut into stages."""
+
+    def __init__(self):
+        super().__init__()
+        self.a, self.b = MLP(), MLP()
+
+    def forward(self, x):
+        return self.b(torch.tanh(self.a(x)))
+
+
 class Block(torch.nn.Module):
     """Pre-norm GPT block: causal multi-head attention and a GELU MLP."""
 
@@ -607,6 +618,19 @@ def training_cases(ids):
         shard_torch.AdamW(lr=0.01, weight_decay=0.1),
         lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
         column=["fc1"], row=["fc2"]))
+    # Pipelined jobs, cut automatically: on pp=2 the first backward op
+    # after the cut reads a weight of stage 0's on stage 1, which gets each
+    # step's new value from stage 0 (not yet Megatron's placement).
+    deep = {"column": ["a.fc1", "b.fc1"], "row": ["a.fc2", "b.fc2"]}
+    cases.append(check_job(
+        "4-layer MLP", DeepMLP(), batches[:10], mse, {"pp": 2},
+        shard_torch.SGD(lr=0.1), lambda p: torch.optim.SGD(p, lr=0.1),
+        args=["--microbatches", "2"], **deep))
+    cases.append(check_job(
+        "4-layer MLP", DeepMLP(), batches[:10], mse, {"dp": 2, "pp": 2, "tp": 2},
+        shard_torch.AdamW(lr=0.01, weight_decay=0.1),
+        lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
+        args=["--microbatches", "2", "--schedule", "zb-h1"], **deep))
     llama = decoder("Llama")
     if llama is None:
         return cases + [("Llama training step", "skipped",
