@@ -581,10 +581,11 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
   reportRanks(mesh, *stats);
   if (!options.trace.empty())
     SHARDRT_RETURN_IF_ERROR(mergeTraces(partitioned, mesh, options.trace));
+  std::string jobRecord = job ? job->spec.metricsPath : "";
   if (!options.check)
-    return options.json.empty()
-               ? Status::ok()
-               : writeRunJson(options.json, programs, out, *stats, nullptr);
+    return options.json.empty() ? Status::ok()
+                                : writeRunJson(options.json, programs, out,
+                                               *stats, nullptr, jobRecord);
 
   // The reference on one device, on the same inputs.
   std::string reference = work + "/reference";
@@ -597,7 +598,8 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
       compareOutputs(*outputs, reference, options, checked, allOk));
   exitCode = allOk ? 0 : 1;
   if (!options.json.empty())
-    return writeRunJson(options.json, programs, out, *stats, &checked);
+    return writeRunJson(options.json, programs, out, *stats, &checked,
+                        jobRecord);
   return Status::ok();
 }
 

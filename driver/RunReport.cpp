@@ -4,6 +4,7 @@
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -158,7 +159,21 @@ void reportRanks(const shardrt::MeshShape &mesh,
 Status writeRunJson(const std::string &path, const Programs &programs,
                     const std::string &out,
                     const std::vector<shardrt::RankStats> &stats,
-                    const std::vector<CheckedOutput> *check) {
+                    const std::vector<CheckedOutput> *check,
+                    const std::string &jobRecord) {
+  std::optional<llvm::json::Value> job;
+  if (!jobRecord.empty()) {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text =
+        llvm::MemoryBuffer::getFile(jobRecord);
+    llvm::Expected<llvm::json::Value> parsed =
+        text ? llvm::json::parse((*text)->getBuffer())
+             : llvm::Expected<llvm::json::Value>(
+                   llvm::errorCodeToError(text.getError()));
+    if (!parsed)
+      return Status::error("cannot read the job's record '", jobRecord,
+                           "': ", llvm::toString(parsed.takeError()));
+    job = std::move(*parsed);
+  }
   std::error_code ec;
   llvm::raw_fd_ostream file(path, ec);
   if (ec)
@@ -204,6 +219,8 @@ Status writeRunJson(const std::string &path, const Programs &programs,
           json.attribute("collective_calls", stats[rank].traffic.calls);
         });
     });
+    if (job)
+      json.attribute("job", *job);
     if (check)
       json.attributeObject("check", [&] {
         json.attribute(

@@ -45,11 +45,13 @@ readRankStats(const std::string &dir, const shardrt::MeshShape &mesh);
 void reportRanks(const shardrt::MeshShape &mesh,
                  const std::vector<shardrt::RankStats> &stats);
 
-/// Writes the run's result to `path` as JSON (--json).
+/// Writes the run's result to `path` as JSON (--json); a training job's
+/// record (`jobRecord`, its steps.json) goes in as "job".
 shardrt::Status writeRunJson(const std::string &path, const Programs &programs,
                              const std::string &out,
                              const std::vector<shardrt::RankStats> &stats,
-                             const std::vector<CheckedOutput> *check);
+                             const std::vector<CheckedOutput> *check,
+                             const std::string &jobRecord = "");
 
 /// Prints what ran where and what it communicated.
 void reportRun(const Programs &programs, const std::string &out);

@@ -12,7 +12,8 @@
 // RUN: shard-run %s --mesh dp=2,tp=2 --inputs %t/data --steps 6 --checkpoint-every 3 --check -o %t/run | FileCheck %s
 // RUN: %python %S/Inputs/linear_sgd.py check %t/data %t/run 6
 // RUN: ls %t/run/checkpoints/step3 | FileCheck %s --check-prefix=FILES
-// RUN: shard-run %s --mesh dp=2,tp=2 --inputs %t/data --steps 6 --resume %t/run/checkpoints/step3 -o %t/resumed | FileCheck %s --check-prefix=RESUMED
+// RUN: shard-run %s --mesh dp=2,tp=2 --inputs %t/data --steps 6 --resume %t/run/checkpoints/step3 -o %t/resumed --json %t/resumed.json | FileCheck %s --check-prefix=RESUMED
+// RUN: FileCheck %s --check-prefix=JSON < %t/resumed.json
 // RUN: cmp %t/run/output1.npy %t/resumed/output1.npy
 // RUN: cmp %t/run/output0.npy %t/resumed/output0.npy
 // RUN: shard-run %s --mesh dp=1,tp=4 --inputs %t/data --steps 6 --resume %t/run/checkpoints/step3 -o %t/resharded | FileCheck %s --check-prefix=RESUMED
@@ -29,6 +30,10 @@
 // RESUMED: step 4/6
 // RESUMED: step 6/6
 // RESUMED: job: steps 4..6
+// JSON: "job": {
+// JSON: "records": [
+// JSON: "step": 4,
+// JSON: "start": 3,
 
 #x_map = affine_map<(i, j, k) -> (i, k)>
 #w_map = affine_map<(i, j, k) -> (k, j)>
