@@ -486,6 +486,7 @@ Status runReference(const Programs &programs, const Toolchain &toolchain,
 
 /// Compares `outputs` with the reference's under `reference` and prints the
 /// table of errors; `allOk` says whether every output is within tolerance.
+/// The caller prints the verdict.
 Status compareOutputs(const std::vector<Array> &outputs,
                       const std::string &reference, const RunOptions &options,
                       std::vector<CheckedOutput> &checked, bool &allOk) {
@@ -518,7 +519,6 @@ Status compareOutputs(const std::vector<Array> &outputs,
   }
   for (const std::string &line : mismatches)
     llvm::outs() << "  " << line << "\n";
-  llvm::outs() << (allOk ? "check passed" : "check FAILED") << "\n";
   return Status::ok();
 }
 
@@ -596,6 +596,12 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
   std::vector<CheckedOutput> checked;
   SHARDRT_RETURN_IF_ERROR(
       compareOutputs(*outputs, reference, options, checked, allOk));
+  if (job)
+    SHARDRT_RETURN_IF_ERROR(compareJobLosses(
+        job->spec.metricsPath, reference + "/steps.json",
+        options.tolerance.value_or(defaultTolerance(shardrt::DType::F32)),
+        allOk));
+  llvm::outs() << (allOk ? "check passed" : "check FAILED") << "\n";
   exitCode = allOk ? 0 : 1;
   if (!options.json.empty())
     return writeRunJson(options.json, programs, out, *stats, &checked,

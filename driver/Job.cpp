@@ -11,6 +11,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
 #include <fstream>
 
 using shardrt::Array;
@@ -199,24 +200,69 @@ JobSpec referenceJob(const Job &job, const std::string &metricsPath) {
   return spec;
 }
 
-Status reportJob(const std::string &metricsPath) {
+namespace {
+/// A job's record (steps.json), as the ranks wrote it.
+StatusOr<llvm::json::Object> readRecord(const std::string &path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(metricsPath);
+      llvm::MemoryBuffer::getFile(path);
   if (!buffer)
-    return Status::error("the job wrote no record ('", metricsPath, "')");
+    return Status::error("the job wrote no record ('", path, "')");
   llvm::Expected<llvm::json::Value> json =
       llvm::json::parse((*buffer)->getBuffer());
-  const llvm::json::Object *record = json ? json->getAsObject() : nullptr;
+  if (!json) {
+    llvm::consumeError(json.takeError());
+    return Status::error("the job's record '", path, "' is malformed");
+  }
+  const llvm::json::Object *record = json->getAsObject();
   const llvm::json::Array *records =
       record ? record->getArray("records") : nullptr;
-  if (!json)
-    llvm::consumeError(json.takeError());
   if (!records || records->empty())
-    return Status::error("the job's record '", metricsPath, "' is malformed");
-  auto field = [](const llvm::json::Value &v, llvm::StringRef key) {
-    const llvm::json::Object *o = v.getAsObject();
-    return o ? o->getNumber(key).value_or(0) : 0;
-  };
+    return Status::error("the job's record '", path, "' is malformed");
+  return *record;
+}
+
+/// Field `key` of record entry `v` (0 where missing).
+double field(const llvm::json::Value &v, llvm::StringRef key) {
+  const llvm::json::Object *o = v.getAsObject();
+  return o ? o->getNumber(key).value_or(0) : 0;
+}
+} // namespace
+
+Status compareJobLosses(const std::string &partitioned,
+                        const std::string &reference, double tolerance,
+                        bool &ok) {
+  StatusOr<llvm::json::Object> got = readRecord(partitioned);
+  SHARDRT_RETURN_IF_ERROR(got.status());
+  StatusOr<llvm::json::Object> want = readRecord(reference);
+  SHARDRT_RETURN_IF_ERROR(want.status());
+  const llvm::json::Array &a = *got->getArray("records");
+  const llvm::json::Array &b = *want->getArray("records");
+  if (a.size() != b.size())
+    return Status::error("the job ran ", a.size(), " steps, its reference ",
+                         b.size());
+  const llvm::json::Object *first = a.front().getAsObject();
+  if (!first || !first->get("loss"))
+    return Status::ok();
+  double worst = 0;
+  for (size_t i = 0; i < a.size(); ++i) {
+    double x = field(a[i], "loss"), y = field(b[i], "loss");
+    double error = std::fabs(x - y) / std::max(std::fabs(y), 1e-30);
+    // A NaN on either side is a difference.
+    worst = std::isnan(error) ? error : std::max(worst, error);
+  }
+  bool within = worst <= tolerance;
+  ok &= within;
+  llvm::outs() << llvm::format(
+      "  loss of every step (%zu): max rel err %.3e, tolerance %.1e: %s\n",
+      a.size(), worst, tolerance, within ? "ok" : "FAIL");
+  return Status::ok();
+}
+
+Status reportJob(const std::string &metricsPath) {
+  StatusOr<llvm::json::Object> parsed = readRecord(metricsPath);
+  SHARDRT_RETURN_IF_ERROR(parsed.status());
+  const llvm::json::Object *record = &*parsed;
+  const llvm::json::Array *records = record->getArray("records");
   llvm::outs() << llvm::formatv(
       "job: steps {0}..{1}, first {2:f1} ms, then {3:f2} ms per step",
       int64_t(field(records->front(), "step")),

@@ -43,6 +43,13 @@ shardrt::StatusOr<Job> prepareJob(const Programs &programs,
 /// its record at `metricsPath`.
 shardrt::JobSpec referenceJob(const Job &job, const std::string &metricsPath);
 
+/// --check of a job: prints the largest relative difference between the
+/// losses of every step in the two records and clears `ok` above
+/// `tolerance`.
+shardrt::Status compareJobLosses(const std::string &partitioned,
+                                 const std::string &reference,
+                                 double tolerance, bool &ok);
+
 /// Prints the job's summary from the record at `metricsPath`.
 shardrt::Status reportJob(const std::string &metricsPath);
 

@@ -21,6 +21,7 @@
 // CHECK: step 1/6  loss [[L1:[0-9.e+-]+]]  {{[0-9.]+}} ms  {{[0-9]+}} tokens/s
 // CHECK: step 6/6  loss
 // CHECK: job: steps 1..6, first {{[0-9.]+}} ms, then {{[0-9.]+}} ms per step ({{[0-9]+}} tokens/s); loss [[L1]] ->
+// CHECK: loss of every step (6): max rel err {{.*}}: ok
 // CHECK: check passed
 // FILES: index.json
 // FILES-NEXT: rank0.safetensors
