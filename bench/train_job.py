@@ -28,6 +28,9 @@ import torch.multiprocessing as mp
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "python"))
+sys.path.insert(0, os.path.join(HERE, "..", "test", "python"))
+# The test suite's wrapper of a causal LM's logits and its loss.
+from shard_torch_test import CausalLM as Logits, cross_entropy  # noqa: E402
 
 
 def make_model(args):
@@ -41,18 +44,6 @@ def make_model(args):
     return transformers.LlamaForCausalLM(config)
 
 
-class Logits(torch.nn.Module):
-    def __init__(self, model):
-        super().__init__()
-        self.model = model
-
-    def forward(self, ids):
-        return self.model(input_ids=ids).logits
-
-
-def cross_entropy(logits, labels):
-    return torch.nn.functional.cross_entropy(
-        logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
 
 
 def batches(args):

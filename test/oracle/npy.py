@@ -14,17 +14,10 @@ FORMATS = {"f32": ("<f4", "f"), "f64": ("<f8", "d"), "i32": ("<i4", "i"),
            "i64": ("<i8", "q"), "i1": ("|b1", "?")}
 
 
-def main():
-    path, dtype, shape_text, values_text = sys.argv[1:5]
+def write(path, dtype, shape, values):
+    """Writes `values` (a flat list) as a .npy file of `dtype` (a key of
+    FORMATS) and `shape`."""
     descr, fmt = FORMATS[dtype]
-    shape = [int(d) for d in shape_text.split("x")]
-    values = [float(v) if dtype.startswith("f") else int(float(v))
-              for v in values_text.split(",")]
-    count = 1
-    for d in shape:
-        count *= d
-    if len(values) != count:
-        raise SystemExit(f"npy.py: {len(values)} values for shape {shape_text}")
     if dtype == "i1":
         values = [bool(v) for v in values]
     header = ("{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" %
@@ -33,7 +26,20 @@ def main():
     with open(path, "wb") as f:
         f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
         f.write(header.encode("latin1"))
-        f.write(struct.pack(f"<{count}{fmt}", *values))
+        f.write(struct.pack(f"<{len(values)}{fmt}", *values))
+
+
+def main():
+    path, dtype, shape_text, values_text = sys.argv[1:5]
+    shape = [int(d) for d in shape_text.split("x")]
+    values = [float(v) if dtype.startswith("f") else int(float(v))
+              for v in values_text.split(",")]
+    count = 1
+    for d in shape:
+        count *= d
+    if len(values) != count:
+        raise SystemExit(f"npy.py: {len(values)} values for shape {shape_text}")
+    write(path, dtype, shape, values)
 
 
 if __name__ == "__main__":

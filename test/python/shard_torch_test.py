@@ -304,16 +304,22 @@ def check_train(name, module, inputs, labels, loss_fn, expected, mesh,
             message, time.monotonic() - start)
 
 
-def _steps(module, inputs, labels, loss_fn, optimizer, steps):
-    """The losses of `steps` PyTorch steps of `module` with `optimizer`."""
+def _eager_losses(module, batches, loss_fn, optimizer):
+    """PyTorch eager's loss at each step over `batches`."""
     losses = []
-    for _ in range(steps):
+    for inputs, labels in batches:
         optimizer.zero_grad()
         loss = loss_fn(module(*inputs), labels)
         loss.backward()
         optimizer.step()
         losses.append(loss.item())
     return losses
+
+
+def _steps(module, inputs, labels, loss_fn, optimizer, steps):
+    """The losses of `steps` PyTorch steps of `module` with `optimizer`."""
+    return _eager_losses(module, [(inputs, labels)] * steps, loss_fn,
+                         optimizer)
 
 
 def _distance(losses, module, exact_losses, exact):
@@ -370,18 +376,6 @@ def check_optimizer(name, module, inputs, labels, loss_fn, mesh, ours,
         message += f" (expected: {'; '.join(expected) or 'none'})"
     return (f"{name} {kind} {where}", "passed" if ok else "failed", message,
             time.monotonic() - start)
-
-
-def _eager_losses(module, batches, loss_fn, optimizer):
-    """PyTorch eager's loss at each step over `batches`."""
-    losses = []
-    for inputs, labels in batches:
-        optimizer.zero_grad()
-        loss = loss_fn(module(*inputs), labels)
-        loss.backward()
-        optimizer.step()
-        losses.append(loss.item())
-    return losses
 
 
 def check_job(name, module, batches, loss_fn, mesh, ours, theirs, **hints):

@@ -13,22 +13,17 @@ every step's loss in OUT/steps.json from step S (default 1) and the final
 weight and loss (OUT/output1.npy, output0.npy), relative to their scale.
 """
 import json
+import os
 import random
 import struct
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "oracle"))
+from npy import write  # noqa: E402
+
 T, ROWS, IN, OUT = 8, 16, 8, 4
 DTYPES = {"<f4": "f", "<i4": "i"}
-
-
-def write_npy(path, descr, shape, values):
-    header = ("{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" %
-              (descr, "".join(f"{d}, " for d in shape)))
-    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
-        f.write(header.encode("latin1"))
-        f.write(struct.pack(f"<{len(values)}{DTYPES[descr]}", *values))
 
 
 def read_npy(path):
@@ -45,14 +40,14 @@ def read_npy(path):
 def make(directory):
     rng = random.Random(20261202)
     uniform = lambda n: [rng.uniform(-1, 1) for _ in range(n)]
-    write_npy(f"{directory}/input0.npy", "<f4", (IN, OUT), uniform(IN * OUT))
-    write_npy(f"{directory}/input1.npy", "<f4", (T,),
+    write(f"{directory}/input0.npy", "f32", (IN, OUT), uniform(IN * OUT))
+    write(f"{directory}/input1.npy", "f32", (T,),
               [0.05 * (1 + 0.1 * t) for t in range(T)])
-    write_npy(f"{directory}/input2.npy", "<i4", (T, ROWS),
+    write(f"{directory}/input2.npy", "i32", (T, ROWS),
               [rng.randrange(1000) for _ in range(T * ROWS)])
-    write_npy(f"{directory}/input3.npy", "<f4", (T * ROWS, IN),
+    write(f"{directory}/input3.npy", "f32", (T * ROWS, IN),
               uniform(T * ROWS * IN))
-    write_npy(f"{directory}/input4.npy", "<f4", (T, ROWS, OUT),
+    write(f"{directory}/input4.npy", "f32", (T, ROWS, OUT),
               uniform(T * ROWS * OUT))
 
 
