@@ -130,7 +130,13 @@ class AdamW(Optimizer):
                                                              exp_avg_sq]
 
 
-def _trace_step(module, names, optimizer, loss_fn, arguments, counts):
+def _cast(t, dtype):
+    """`t` in `dtype` if it is a float tensor (token ids stay integers)."""
+    return t.to(dtype) if t.is_floating_point() else t
+
+
+def _trace_step(module, names, optimizer, loss_fn, arguments, counts,
+                compute_dtype=None):
     """The step traced by make_fx and imported as linalg-on-tensors text
     (function @train). `counts`: how many parameters, state tensors and
     hyperparameters lead the arguments."""
@@ -144,9 +150,17 @@ def _trace_step(module, names, optimizer, loss_fn, arguments, counts):
         xs, y = args[n + k + h:-1], args[-1]
 
         def loss_of(weights):
+            if compute_dtype is not None:
+                # Mixed precision: the f32 master weights and the float
+                # inputs rounded to the compute type for the forward (and
+                # so the backward); the loss in f32.
+                weights = [_cast(w, compute_dtype) for w in weights]
+                inputs = [_cast(x, compute_dtype) for x in xs]
+            else:
+                inputs = xs
             out = torch.func.functional_call(module, dict(zip(names, weights)),
-                                             xs)
-            return loss_fn(out, y)
+                                             tuple(inputs))
+            return loss_fn(_cast(out, torch.float32), y)
         grads, loss = torch.func.grad_and_value(loss_of)(weights)
         per = len(optimizer.state_names)
         new_weights, new_state = [], []
@@ -174,7 +188,8 @@ def _optimizer(optimizer, lr):
 
 
 def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
-                      lr=None, batch_dim=0, optimizer=None, carry=False):
+                      lr=None, batch_dim=0, optimizer=None, carry=False,
+                      compute_dtype=None):
     """One training step of `module` as annotated linalg-on-tensors text
     (function @train: (parameters..., state..., hyperparameters...,
     inputs..., labels) -> (loss, new parameters..., new state...)), its
@@ -188,7 +203,11 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     optimizer; the module's buffers (not parameters) are constants in it.
     transformers models train with eager attention (eager_attention).
     `carry` marks the parameters and the state as carried to the next step
-    (dist.updated_by: their new values' results), for a job (train_job)."""
+    (dist.updated_by: their new values' results), for a job (train_job).
+    `compute_dtype` (torch.bfloat16) is mixed precision: the forward and
+    backward on the parameters and float inputs rounded to it, the loss,
+    the gradients' update and the parameters (master weights) and state
+    in f32."""
     optimizer = _optimizer(optimizer, lr)
     layers = hinted_layers(module, column, row)
     named = [(n, p) for n, p in module.named_parameters() if p.requires_grad]
@@ -202,10 +221,12 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     # module's buffers are read when it is traced, as constants).
     key = (id(module), loss_fn,
            tuple((tuple(t.shape), t.dtype) for t in arguments),
-           tuple(mesh.items()), tuple(column), tuple(row), batch_dim, carry)
+           tuple(mesh.items()), tuple(column), tuple(row), batch_dim, carry,
+           compute_dtype)
     if key not in optimizer.programs:
         text = _trace_step(module, names, optimizer, loss_fn, arguments,
-                           (len(params), len(state), len(hyper)))
+                           (len(params), len(state), len(hyper)),
+                           compute_dtype)
         text = add_mesh(text, mesh)
         rule = megatron_rule(mesh, layers, set(column), set(row))
         weights = [rule(n, p.shape) for n, p in named]
@@ -228,16 +249,17 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
 
 def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=None,
           check=False, shard_run=None, workdir=None, args=(), batch_dim=0,
-          optimizer=None):
+          optimizer=None, compute_dtype=None):
     """One training step of `module` on (`inputs`, `labels`) partitioned
     over `mesh` (export_train_step), run by shard-run: the module's
     parameters are updated in place, `optimizer`'s state and step count
     advance, and the loss is returned. `check` also runs the unsharded step
-    and compares (shard-run --check)."""
+    and compares (shard-run --check); `compute_dtype=torch.bfloat16` is
+    mixed precision (export_train_step)."""
     optimizer = _optimizer(optimizer, lr)
     text, arguments, names = export_train_step(
         module, inputs, labels, loss_fn, mesh, column, row,
-        batch_dim=batch_dim, optimizer=optimizer)
+        batch_dim=batch_dim, optimizer=optimizer, compute_dtype=compute_dtype)
     outputs = _run_program(text, arguments, check, shard_run, workdir, args)
     _take_outputs(module, optimizer, names, outputs)
     optimizer.step_count += 1
@@ -279,7 +301,8 @@ def _job_record(out):
 
 def train_job(module, batches, loss_fn, mesh, column=(), row=(),
               optimizer=None, batch_dim=0, checkpoint_every=0, resume=None,
-              shard_run=None, workdir=None, args=(), check=False):
+              shard_run=None, workdir=None, args=(), check=False,
+              compute_dtype=None):
     """Trains `module` on `batches` (a list of (inputs, labels), one per
     step, all of one shape) in one shard-run job (`shard-run --steps`):
     compiled once, the parameters and the optimizer's state stay on their
@@ -291,12 +314,16 @@ def train_job(module, batches, loss_fn, mesh, column=(), row=(),
     `checkpoint_every` saves checkpoints under `workdir`/out/checkpoints;
     `resume` (a checkpoint's step directory) continues from it, the
     batches still counted from the job's first step. The record of the job
-    (every step's loss, time and tokens/s) is `workdir`/out/steps.json."""
+    (every step's loss, time and tokens/s) is `workdir`/out/steps.json.
+    `compute_dtype=torch.bfloat16` is mixed precision: bf16 forward and
+    backward, f32 master weights, optimizer state and update
+    (export_train_step)."""
     optimizer = _optimizer(optimizer, None)
     first_inputs, first_labels = batches[0]
     text, arguments, names = export_train_step(
         module, tuple(first_inputs), first_labels, loss_fn, mesh, column,
-        row, batch_dim=batch_dim, optimizer=optimizer, carry=True)
+        row, batch_dim=batch_dim, optimizer=optimizer, carry=True,
+        compute_dtype=compute_dtype)
     steps = len(batches)
     per = len(optimizer.state_names)
     carried = arguments[:len(names) * (1 + per)]

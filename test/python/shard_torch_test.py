@@ -378,6 +378,42 @@ def check_optimizer(name, module, inputs, labels, loss_fn, mesh, ours,
             time.monotonic() - start)
 
 
+def check_mixed_precision(name, module, batches, loss_fn, mesh, ours,
+                          theirs, **hints):
+    """(name, outcome, message, seconds) of a bf16 mixed-precision job
+    (train_job(compute_dtype=torch.bfloat16)) against PyTorch eager doing
+    the same by hand: the forward and backward on bf16 copies of the f32
+    master weights and inputs, the loss in f32, `theirs` updating the
+    masters. Every step's loss within 1e-3 relative: the two sum a bias's
+    bf16 gradient in different orders, one bf16 rounding apart."""
+    start = time.monotonic()
+    where = ",".join(f"{axis}={size}" for axis, size in mesh.items())
+    reference, mine = copy.deepcopy(module), copy.deepcopy(module)
+    optimizer = theirs(reference.parameters())
+    bf16 = lambda t: t.to(torch.bfloat16) if t.is_floating_point() else t  # noqa: E731
+    want = []
+    for inputs, labels in batches:
+        optimizer.zero_grad()
+        weights = {n: bf16(p) for n, p in reference.named_parameters()}
+        out = torch.func.functional_call(reference, weights,
+                                         tuple(map(bf16, inputs)))
+        loss = loss_fn(out.float(), labels)
+        loss.backward()
+        optimizer.step()
+        want.append(loss.item())
+    got = shard_torch.train_job(mine, batches, loss_fn, mesh, optimizer=ours,
+                                compute_dtype=torch.bfloat16, **hints)
+    error = max(abs(a - b) / abs(b) for a, b in zip(got, want))
+    dtypes = {p.dtype for p in mine.parameters()}
+    message = (f"{name} bf16 mixed-precision job of {len(batches)} steps: "
+               f"{where} vs PyTorch eager by hand: every step's loss within "
+               f"{error:.2e}; master weights {sorted(map(str, dtypes))}")
+    print(message)
+    ok = len(got) == len(want) and error <= 1e-3 and dtypes == {torch.float32}
+    return (f"{name} bf16 job {where}", "passed" if ok else "failed", message,
+            time.monotonic() - start)
+
+
 def check_job(name, module, batches, loss_fn, mesh, ours, theirs, **hints):
     """(name, outcome, message, seconds) of one shard_torch.train_job over
     `batches` (a different batch each step) against PyTorch eager's loop
@@ -563,12 +599,23 @@ def language_model_jobs(transformers, llama_config):
         layers = [n for n, _ in module.named_modules()]
         batches = [((torch.randint(0, 128, (4, 8)),),
                     torch.randint(0, 128, (4, 8))) for _ in range(8)]
+        hints = {"column": [n for n in layers if n.endswith(column)],
+                 "row": [n for n in layers if n.endswith(row)]}
         cases.append(check_job(
             name, module, batches, cross_entropy, {"dp": 2, "tp": 2},
             shard_torch.AdamW(lr=0.01),
-            lambda p: torch.optim.AdamW(p, lr=0.01),
-            column=[n for n in layers if n.endswith(column)],
-            row=[n for n in layers if n.endswith(row)]))
+            lambda p: torch.optim.AdamW(p, lr=0.01), **hints))
+    # bf16 compute, f32 master weights (the RoPE tables become bf16
+    # constants, which torch-mlir imports through ml_dtypes).
+    try:
+        import ml_dtypes  # noqa: F401
+    except ImportError:
+        return cases + [(f"{name} bf16 job", "skipped",
+                         "ml_dtypes is not installed", 0.0)]
+    cases.append(check_mixed_precision(
+        name, module, batches[:4], cross_entropy, {"dp": 2, "tp": 2},
+        shard_torch.AdamW(lr=0.01), lambda p: torch.optim.AdamW(p, lr=0.01),
+        **hints))
     return cases
 
 
@@ -609,6 +656,11 @@ def training_cases(ids):
                for _ in range(20)]
     cases.append(check_job(
         "2-layer MLP", MLP(), batches, mse, {"dp": 2, "tp": 2},
+        shard_torch.AdamW(lr=0.01, weight_decay=0.1),
+        lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
+        column=["fc1"], row=["fc2"]))
+    cases.append(check_mixed_precision(
+        "2-layer MLP", MLP(), batches[:8], mse, {"dp": 2, "tp": 2},
         shard_torch.AdamW(lr=0.01, weight_decay=0.1),
         lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
         column=["fc1"], row=["fc2"]))
