@@ -45,10 +45,12 @@ import time
 PROGRAM_OPTIONS = {"--mesh", "--entry", "--microbatches", "--schedule",
                    "--virtual-stages", "--pipeline-axis", "--seed",
                    "--inputs", "--tolerance", "--optimize-collectives"}
-# Options about where results go and how the run is launched or timed.
+# Options about where results go and how the run is launched or timed (a
+# training job's steps and checkpoints run the same program).
 RUN_OPTIONS = {"-o", "--json", "--trace", "--timeout", "--repeat",
                "--runtime-root", "--cuda-arch", "--target", "--hostfile",
-               "--launcher", "--launcher-arg", "--Xcxx"}
+               "--launcher", "--launcher-arg", "--Xcxx", "--steps",
+               "--checkpoint-every", "--checkpoint-dir", "--resume"}
 RUN_FLAGS = {"--check", "--compile-only", "--no-cache", "--sync-runs",
              "--graph", "-v", "--native"}
 

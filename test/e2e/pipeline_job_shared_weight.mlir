@@ -7,7 +7,7 @@
 // job ends bit-identical to three steps run one by one with every weight
 // passed through files (where each stage reads its copy from the file).
 // RUN: rm -rf %t && shard-run %s --mesh pp=2 --microbatches 2 --steps 3 -o %t/job | FileCheck %s
-// RUN: %python %S/Inputs/chain_steps.py shard-run %s %t/chain 3 --carry 0:1,1:2,2:3,3:4,4:5,5:6,6:7,7:8 -- --mesh pp=2 --microbatches 2
+// RUN: %python %S/Inputs/chain_steps.py %s %t/chain 3 --carry 0:1,1:2,2:3,3:4,4:5,5:6,6:7,7:8 -- --mesh pp=2 --microbatches 2
 // RUN: cmp %t/job/output0.npy %t/chain/output0.npy
 // RUN: cmp %t/job/output3.npy %t/chain/output3.npy
 // RUN: cmp %t/job/output4.npy %t/chain/output4.npy

@@ -33,7 +33,7 @@
 // weights passed through files, and resumed from step 2 on pp=2 (the
 // checkpoint resharded on load) it matches the unsharded job.
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --steps 4 --checkpoint-every 2 -o %t/job | FileCheck %s --check-prefix=JOB
-// RUN: %python %S/Inputs/chain_steps.py shard-run %s %t/chain 4 --carry 2:1,3:2,4:3,5:4 -- --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1
+// RUN: %python %S/Inputs/chain_steps.py %s %t/chain 4 --carry 2:1,3:2,4:3,5:4 -- --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1
 // RUN: cmp %t/job/output0.npy %t/chain/output0.npy
 // RUN: cmp %t/job/output1.npy %t/chain/output1.npy
 // RUN: cmp %t/job/output4.npy %t/chain/output4.npy

@@ -4,9 +4,9 @@ new state written to files and read back as the next step's arguments:
 what a training job (`shard-run --steps`) does in place, done the old way,
 to compare the two.
 
-    chain_steps.py SHARD_RUN MODEL OUT STEPS --carry J:K[,J:K...] -- ARGS...
+    chain_steps.py MODEL OUT STEPS --carry J:K[,J:K...] -- ARGS...
 
-Step 1 runs on shard-run's seeded inputs; step t+1 on step t's inputs with
+shard-run is the one on PATH. Step 1 runs on its seeded inputs; step t+1 on step t's inputs with
 argument J replaced by step t's output K. OUT/output<k>.npy are the last
 step's outputs.
 """
@@ -17,14 +17,14 @@ import sys
 
 
 def main():
-    shard_run, model, out, steps = sys.argv[1:5]
+    model, out, steps = sys.argv[1:4]
     carry = dict(tuple(map(int, pair.split(":")))
-                 for pair in sys.argv[6].split(","))
+                 for pair in sys.argv[5].split(","))
     args = sys.argv[sys.argv.index("--") + 1:]
     inputs = None
     for t in range(1, int(steps) + 1):
         run = os.path.join(out, f"step{t}")
-        subprocess.run([shard_run, model, *args, "-o", run] +
+        subprocess.run(["shard-run", model, *args, "-o", run] +
                        (["--inputs", inputs] if inputs else []),
                        check=True, stdout=subprocess.DEVNULL)
         inputs = os.path.join(out, f"inputs{t + 1}")
