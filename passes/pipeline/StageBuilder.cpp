@@ -44,6 +44,15 @@ private:
   /// The value of `v` in the stage for the current microbatch, made if
   /// needed.
   Value materialize(Value v);
+  /// A statistic of the batch's data (StagePlan::prologue), made at the
+  /// start of the function from every microbatch and reduced over the
+  /// other axes, for every pass to read.
+  Value materializeStatistic(Value v);
+  /// The rank a group rank over the microbatch axis (the minor-most of its
+  /// axes) has for the current microbatch.
+  Operation *microbatchRank(GroupRankOp rank);
+  /// `sum` and `input` combined as `acc` reduces.
+  Value combine(AllReduceOp acc, Value sum, Value input);
   void cloneInto(Operation *op);
   /// The current microbatch's block (of type `type`) of `whole`, whose dim
   /// `dim` holds every microbatch.
@@ -90,10 +99,17 @@ private:
   schedule::Kind kind;
   OpBuilder b;
   Block *entry = nullptr;
+  /// The statistics are made before this op, the function's first while
+  /// it is built.
+  Operation *prologueEnd = nullptr;
   int64_t microbatch = 0;
   /// Values made once for all microbatches, those of each microbatch, those
   /// made once per step; `current` is the one being built.
   IRMapping shared, step;
+  /// What the prologue (the batch's statistics) made, for later statistics,
+  /// and whether one is being made.
+  IRMapping prologueShared;
+  bool inPrologue = false;
   std::vector<IRMapping> microbatches;
   IRMapping *current = nullptr;
   /// Each accumulation's running sum and how many microbatches it holds.
@@ -135,6 +151,8 @@ Value StageBuilder::materialize(Value v) {
     current->map(v, known);
     return known;
   }
+  if (plan.prologue.contains(v))
+    return materializeStatistic(v);
   if (auto arg = dyn_cast<BlockArgument>(v)) {
     Value whole = entry->getArgument(arg.getArgNumber());
     std::optional<int64_t> dim =
@@ -159,13 +177,74 @@ Value StageBuilder::materialize(Value v) {
   return current->lookup(v);
 }
 
+Operation *StageBuilder::microbatchRank(GroupRankOp rank) {
+  Location loc = rank.getLoc();
+  auto number = arith::ConstantIndexOp::create(b, loc, microbatch);
+  SmallVector<StringRef> rest =
+      llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>());
+  rest.pop_back();
+  if (rest.empty())
+    return number;
+  // Row-major, the microbatch minor: rank(rest) * microbatches + number.
+  Value outer = GroupRankOp::create(b, loc, rank.getMeshAttr(),
+                                    b.getStrArrayAttr(rest));
+  Value count = arith::ConstantIndexOp::create(b, loc, plan.microbatches);
+  Value scaled = arith::MulIOp::create(b, loc, outer, count);
+  return arith::AddIOp::create(b, loc, scaled, number);
+}
+
+Value StageBuilder::materializeStatistic(Value v) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(prologueEnd);
+  IRMapping *outer = current;
+  int64_t outerMicrobatch = microbatch;
+  // What the passes share may be made after the prologue: it sees only
+  // what the prologue made (a statistic made from another is already in
+  // it).
+  bool outermost = !inPrologue;
+  if (outermost)
+    std::swap(shared, prologueShared);
+  inPrologue = true;
+  Value made;
+  if (auto acc = asAccumulation(v.getDefiningOp())) {
+    // The sum over every microbatch, each from its own block of the batch.
+    for (microbatch = 0; microbatch < plan.microbatches; ++microbatch) {
+      IRMapping one;
+      current = &one;
+      Value input = materialize(acc.getInput());
+      made = made ? combine(acc, made, input) : input;
+    }
+    SmallVector<StringRef> rest = acc.getAxisNames();
+    llvm::erase(rest, DistDialect::kMicrobatchAxis);
+    if (!rest.empty())
+      made = AllReduceOp::create(b, acc.getLoc(), acc.getType(),
+                                 acc.getMeshAttr(), b.getStrArrayAttr(rest),
+                                 made, acc.getReductionAttr());
+  } else {
+    IRMapping once;
+    current = &once;
+    cloneInto(v.getDefiningOp());
+    made = once.lookup(v);
+  }
+  current = outer;
+  microbatch = outerMicrobatch;
+  if (outermost) {
+    inPrologue = false;
+    prologueShared.map(v, made);
+    std::swap(shared, prologueShared);
+  }
+  shared.map(v, made);
+  current->map(v, made);
+  return made;
+}
+
 void StageBuilder::cloneInto(Operation *op) {
   for (Value v : valuesRead(op))
     (void)materialize(v);
   Operation *clone;
   if (auto rank = dyn_cast<GroupRankOp>(op);
       rank && plan.perMicrobatch.contains(rank.getResult()))
-    clone = arith::ConstantIndexOp::create(b, op->getLoc(), microbatch);
+    clone = microbatchRank(rank);
   else if (auto slice = dyn_cast<AllSliceOp>(op);
            slice && isMicrobatchSlice(op))
     clone = sliceMicrobatch(current->lookup(slice.getInput()), slice.getType(),
@@ -297,10 +376,10 @@ void StageBuilder::accumulate(AllReduceOp acc, bool all) {
   if (!input)
     return;
   added[microbatch] = true;
-  if (!sum) {
-    sum = input;
-    return;
-  }
+  sum = sum ? combine(acc, sum, input) : input;
+}
+
+Value StageBuilder::combine(AllReduceOp acc, Value sum, Value input) {
   auto type = cast<RankedTensorType>(input.getType());
   Type element = type.getElementType();
   bool isFloat = isa<FloatType>(element);
@@ -310,8 +389,7 @@ void StageBuilder::accumulate(AllReduceOp acc, bool all) {
   Value init =
       tensor::EmptyOp::create(b, acc.getLoc(), type.getShape(), element);
   ReductionKind reduction = acc.getReduction();
-  sum =
-      linalg::GenericOp::create(
+  return linalg::GenericOp::create(
           b, acc.getLoc(), type, ValueRange{sum, input}, ValueRange{init},
           ArrayRef<AffineMap>{id, id, id}, iterators,
           [&](OpBuilder &nb, Location loc, ValueRange args) {
@@ -382,6 +460,8 @@ func::FuncOp StageBuilder::build(ArrayRef<schedule::Action> order,
   symbols.insert(stageFn);
   entry = stageFn.addEntryBlock();
   b.setInsertionPointToStart(entry);
+  // A placeholder the batch's statistics go before; erased at the end.
+  prologueEnd = arith::ConstantIndexOp::create(b, fn.getLoc(), 0);
 
   microbatches.assign(plan.microbatches, IRMapping());
   emitPasses(order);
@@ -410,6 +490,7 @@ func::FuncOp StageBuilder::build(ArrayRef<schedule::Action> order,
                                                .getResult());
   }
   func::ReturnOp::create(b, ret.getLoc(), results);
+  prologueEnd->erase();
   if (!resultNumbers.empty())
     stageFn->setAttr(DistDialect::kResultNumbersAttrName,
                      b.getDenseI64ArrayAttr(resultNumbers));

@@ -114,9 +114,8 @@ AllReduceOp mlir::dist::asAccumulation(Operation *op) {
 /// `batch`, slices the microbatch, or asks its rank among microbatches.
 static bool isPerMicrobatch(Operation &op, const DenseSet<Value> &batch) {
   if (auto rank = dyn_cast<GroupRankOp>(op))
-    return rank.getAxes().size() == 1 &&
-           cast<StringAttr>(rank.getAxes()[0]).getValue() ==
-               DistDialect::kMicrobatchAxis;
+    return cast<StringAttr>(rank.getAxes()[rank.getAxes().size() - 1])
+               .getValue() == DistDialect::kMicrobatchAxis;
   return isMicrobatchSlice(&op) || llvm::any_of(valuesRead(&op), [&](Value v) {
            return batch.contains(v);
          });
@@ -151,19 +150,62 @@ DenseSet<Value> mlir::dist::batchValues(func::FuncOp fn) {
   return batch;
 }
 
+DenseSet<Value> mlir::dist::batchStatistics(func::FuncOp fn,
+                                            const DenseSet<Value> &batch) {
+  Block &body = fn.getBody().front();
+  // Per microbatch, from the batch's arguments and constants only; made
+  // from constants alone; the statistics.
+  DenseSet<Value> data, constant, statistics;
+  auto isBatchArgument = [&](Value v) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    return arg && arg.getOwner() == &body && batch.contains(v);
+  };
+  auto insertAll = [](DenseSet<Value> &set, Operation &op) {
+    for (Value r : op.getResults())
+      set.insert(r);
+  };
+  for (Operation &op : body.without_terminator()) {
+    if (isa<StageBoundaryOp, GroupRankOp>(op))
+      continue;
+    if (auto acc = asAccumulation(&op)) {
+      if (data.contains(acc.getInput()))
+        statistics.insert(acc.getResult());
+      continue;
+    }
+    SetVector<Value> read = valuesRead(&op);
+    auto isConstant = [&](Value v) { return constant.contains(v); };
+    if (llvm::all_of(read, isConstant)) {
+      insertAll(constant, op);
+    } else if (llvm::all_of(read, [&](Value v) {
+                 return isConstant(v) || isBatchArgument(v) ||
+                        data.contains(v);
+               })) {
+      insertAll(data, op);
+    } else if (llvm::all_of(read, [&](Value v) {
+                 return isConstant(v) || statistics.contains(v);
+               })) {
+      insertAll(statistics, op);
+    }
+  }
+  return statistics;
+}
+
 /// The forward pass of `fn`, if it is a training step (it accumulates over
 /// microbatches): the ops its cuts and its losses (accumulated scalars)
-/// are computed from. Everything else per microbatch is the backward pass.
-/// None when every op is forward: the function does not accumulate, or
-/// has neither cuts nor a loss to tell the passes apart by.
+/// are computed from, not counting the batch's statistics. Everything
+/// else per microbatch is the backward pass. None when every op is
+/// forward: the function does not accumulate, or has neither cuts nor a
+/// loss to tell the passes apart by.
 std::optional<DenseSet<Operation *>> mlir::dist::forwardPass(func::FuncOp fn) {
   Block &body = fn.getBody().front();
+  DenseSet<Value> statistics = batchStatistics(fn, batchValues(fn));
   SmallVector<Value> worklist;
   bool training = false;
   for (Operation &op : body.without_terminator()) {
     if (auto acc = asAccumulation(&op)) {
       training = true;
-      if (acc.getType().getRank() == 0)
+      if (acc.getType().getRank() == 0 &&
+          !statistics.contains(acc.getResult()))
         worklist.push_back(acc.getInput());
     } else if (auto cut = dyn_cast<StageBoundaryOp>(op)) {
       llvm::append_range(worklist, cut.getInputs());
@@ -207,11 +249,14 @@ static LogicalResult checkMicrobatchesApart(func::FuncOp fn, StringRef axis) {
     }
     if (auto rank = dyn_cast<GroupRankOp>(op)) {
       auto axes = llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>());
-      if (namesAxis(axes, DistDialect::kMicrobatchAxis) && axes.size() != 1) {
+      // Minor-most, the microbatch numbers the rows of a data-parallel
+      // rank's block: the rank over the others times the count, plus it.
+      if (namesAxis(axes, DistDialect::kMicrobatchAxis) &&
+          axes.back() != DistDialect::kMicrobatchAxis) {
         op->emitOpError() << "asks its rank in a group of \""
                           << DistDialect::kMicrobatchAxis
-                          << "\" and other axes, which a pipeline cannot "
-                             "number";
+                          << "\" and axes minor to it, which a pipeline "
+                             "cannot number";
         return WalkResult::interrupt();
       }
       if (namesAxis(axes, axis)) {
@@ -223,6 +268,25 @@ static LogicalResult checkMicrobatchesApart(func::FuncOp fn, StringRef axis) {
     return WalkResult::advance();
   });
   return failure(mixed.wasInterrupted());
+}
+
+/// True if `op` makes scalars (no tensors) from the microbatch's number
+/// (`numbers`: group ranks over the microbatch axis and what is computed
+/// from them) and values that do not depend on the batch.
+static bool isMicrobatchNumber(Operation &op, const StagePlan &plan,
+                               const DenseSet<Value> &numbers) {
+  if (op.getNumResults() == 0 || op.getNumRegions() != 0 ||
+      llvm::any_of(op.getResultTypes(),
+                   [](Type t) { return isa<ShapedType>(t); }))
+    return false;
+  bool fromNumber = false;
+  for (Value v : valuesRead(&op)) {
+    if (numbers.contains(v))
+      fromNumber = true;
+    else if (plan.perMicrobatch.contains(v))
+      return false;
+  }
+  return fromNumber;
 }
 
 namespace {
@@ -247,6 +311,7 @@ segmentForward(func::FuncOp fn, const StagePlan &plan,
   Block &body = fn.getBody().front();
   DenseMap<Value, unsigned> &segmentOf = segments.segmentOf;
   SmallVector<StageBoundaryOp> &cutEnding = segments.cutEnding;
+  DenseSet<Value> microbatchNumbers;
   for (Operation &op : body.without_terminator()) {
     if (isMicrobatchAssembly(&op) || asAccumulation(&op) ||
         (forward && !isa<StageBoundaryOp>(op) && !forward->contains(&op)))
@@ -273,11 +338,18 @@ segmentForward(func::FuncOp fn, const StagePlan &plan,
         segmentOf[r] = ends;
       continue;
     }
+    // Scalars computed from the microbatch's number (a gather's row offset)
+    // are made where they are used: a pipeline sends tensors, and they cost
+    // nothing.
+    if (isa<GroupRankOp>(op) || isMicrobatchNumber(op, plan, microbatchNumbers)) {
+      for (Value r : op.getResults())
+        microbatchNumbers.insert(r);
+      continue;
+    }
     // Work on the batch before the first cut is segment 0's; what does not
     // touch the batch (constants, fills, reads of weights) is made where it
     // is used.
-    if (!segment && !isa<GroupRankOp>(op) &&
-        isPerMicrobatch(op, plan.perMicrobatch))
+    if (!segment && isPerMicrobatch(op, plan.perMicrobatch))
       segment = 0;
     if (!segment)
       continue;
@@ -449,6 +521,9 @@ static LogicalResult placeStep(func::FuncOp fn, StagePlan &plan) {
   unsigned last = plan.numStages - 1;
   Block &body = fn.getBody().front();
   for (Operation &op : body.without_terminator()) {
+    // The batch's statistics are made where they are read.
+    if (op.getNumResults() > 0 && plan.prologue.contains(op.getResult(0)))
+      continue;
     std::optional<unsigned> at;
     if (auto acc = asAccumulation(&op)) {
       at = last;
@@ -515,6 +590,7 @@ FailureOr<StagePlan> mlir::dist::planStages(func::FuncOp fn, unsigned numStages,
   plan.accumulations.resize(numStages);
   plan.stepOps.resize(numStages);
   plan.perMicrobatch = batchValues(fn);
+  plan.prologue = batchStatistics(fn, plan.perMicrobatch);
   if (failed(checkMicrobatchesApart(fn, axis)))
     return failure();
   std::optional<DenseSet<Operation *>> forward = forwardPass(fn);
@@ -542,7 +618,7 @@ FailureOr<StagePlan> mlir::dist::planStages(func::FuncOp fn, unsigned numStages,
     }
     Value source = sourceOf(piece);
     if (microbatches > 1 && !plan.perMicrobatch.contains(source) &&
-        !plan.perStep.contains(source))
+        !plan.perStep.contains(source) && !plan.prologue.contains(source))
       return fn.emitOpError()
              << "returns a value that depends neither on the batch nor on "
                 "sums over it; a pipeline over microbatches returns only "

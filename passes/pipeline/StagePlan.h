@@ -46,6 +46,9 @@ struct StagePlan {
   DenseSet<Value> perMicrobatch;
   /// Values made once per step from sums over the microbatches.
   DenseSet<Value> perStep;
+  /// Statistics of the batch's data alone (batchStatistics): every stage
+  /// that reads one computes it from the whole batch before its passes.
+  DenseSet<Value> prologue;
   /// The forward ops of each stage, in program order (cuts excluded).
   std::vector<SmallVector<Operation *>> ops;
   /// The backward ops of each stage that compute input gradients (B), and
@@ -90,6 +93,15 @@ SmallVector<unsigned> balanceSegments(ArrayRef<double> flops, unsigned stages);
 /// (as --dist-microbatch has it), arguments microbatches split, and what is
 /// computed from them (a cut's result from its own operand).
 DenseSet<Value> batchValues(func::FuncOp fn);
+
+/// The statistics of the batch's data alone, given the values that depend
+/// on the batch (`batch`): the sums over the microbatches of values
+/// computed only from the batch's arguments and constants (the number of
+/// labels a mean loss divides by), and what is computed from those sums
+/// and constants. A pipeline has such a sum before its first microbatch,
+/// from the whole batch every stage reads, so a backward pass may use it
+/// (a mean's 1 / count), where a loss's sum exists only after the last.
+DenseSet<Value> batchStatistics(func::FuncOp fn, const DenseSet<Value> &batch);
 
 /// The forward pass of `fn`, if it is a training step (it accumulates over
 /// microbatches): the ops its cuts and its losses (accumulated scalars) are

@@ -473,7 +473,10 @@ def main():
     rng = random.Random(args.seed)
     mutants = []
     for i in range(args.count):
-        if args.surface == "inputs":
+        if args.surface == "checkpoints":
+            # The mutants are of one checkpoint (mutate_checkpoint).
+            source, text = os.path.relpath(JOB_MODEL, ROOT), ""
+        elif args.surface == "inputs":
             source, text = rng.choice(valid)
         else:
             source, text = rng.choice(valid if rng.random() < 0.75 else invalid)

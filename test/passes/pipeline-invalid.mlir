@@ -69,18 +69,20 @@ func.func @batch_sum(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // -----
 
 // Each stage accumulates its own sums (here two losses, one per stage);
-// nothing combines two stages'.
+// nothing combines two stages'. (A sum of the batch's data alone would be
+// a statistic every stage makes: the weight makes these the model's.)
 dist.mesh @mesh = <["pp"=2]>
 #id = affine_map<(i, j) -> (i, j)>
 #all = affine_map<(i, j) -> ()>
 #s = affine_map<() -> ()>
-func.func @two_stage_sums(%x: tensor<4x8xf32>) -> tensor<f32> {
+func.func @two_stage_sums(%x: tensor<4x8xf32>, %weight: tensor<8xf32>) -> tensor<f32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<4x8xf32>
-  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
-  ^bb0(%v: f32, %o: f32):
-    %r = math.tanh %v : f32
+  %t = linalg.generic {indexing_maps = [#id, affine_map<(i, j) -> (j)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %weight : tensor<4x8xf32>, tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%v: f32, %k: f32, %o: f32):
+    %m = arith.mulf %v, %k : f32
+    %r = math.tanh %m : f32
     linalg.yield %r : f32
   } -> tensor<4x8xf32>
   %a = dist.stage_boundary %t : tensor<4x8xf32>

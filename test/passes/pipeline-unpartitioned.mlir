@@ -27,8 +27,8 @@ func.func @pp_rank(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, index) {
 dist.mesh @mesh = <["pp"=2, "dp"=2, "microbatch"=2]>
 func.func @mixed_rank(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, index) {
   %a = dist.stage_boundary %x : tensor<4x8xf32>
-  // expected-error @below {{'dist.group_rank' op asks its rank in a group of "microbatch" and other axes, which a pipeline cannot number}}
-  %r = dist.group_rank on @mesh axes ["dp", "microbatch"] : index
+  // expected-error @below {{'dist.group_rank' op asks its rank in a group of "microbatch" and axes minor to it, which a pipeline cannot number}}
+  %r = dist.group_rank on @mesh axes ["microbatch", "dp"] : index
   return %a, %r : tensor<4x8xf32>, index
 }
 

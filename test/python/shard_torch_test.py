@@ -420,7 +420,7 @@ def check_job(name, module, batches, loss_fn, mesh, ours, theirs, **hints):
     with `theirs(parameters)` on the same data from the same weights: every
     step's loss within 1e-4 relative of eager's, and the final parameters
     as close to PyTorch's exact (f64) run as eager's own f32 run is, within
-    4x or 1e-4 (Adam divides by the gradients' size: see
+    4x or 1e-3 (Adam divides by the gradients' size: see
     check_optimizer)."""
     start = time.monotonic()
     where = ",".join(f"{axis}={size}" for axis, size in mesh.items())
@@ -445,10 +445,12 @@ def check_job(name, module, batches, loss_fn, mesh, ours, theirs, **hints):
                f"{got[0]:.4f} -> {got[-1]:.4f}")
     print(message)
     # A parameter whose exact gradient is zero (a key bias: softmax ignores
-    # a shift) moves by Adam's normalized rounding noise on every side, so
-    # its relative error is noise; 1e-4 is below a missed weight decay.
+    # a shift) moves by Adam's normalized rounding noise on every side, and
+    # a pipeline sums its microbatches' gradients in another order, so the
+    # parameters' distance is noise up to 1e-3, below a wrong update's
+    # (the learning rate's scale, 1e-2).
     ok = (len(got) == len(want) and loss_error <= 1e-4 and
-          error <= max(4 * torch_error, 1e-4))
+          error <= max(4 * torch_error, 1e-3))
     return (f"{name} job {where}", "passed" if ok else "failed", message,
             time.monotonic() - start)
 
@@ -571,9 +573,9 @@ def transformers_cases(ids):
 
 
 def language_model_jobs(transformers, llama_config):
-    """8-step AdamW jobs of GPT-2, BERT (dropout off: the comparison is
-    exact) and Llama language models on dp=2,tp=2, a new batch each step,
-    with Megatron's hints."""
+    """AdamW jobs of GPT-2, BERT (dropout off: the comparison is exact) and
+    Llama language models, a new batch each step, with Megatron's hints: 8
+    steps on dp=2,tp=2, 4 on dp=2,pp=2,tp=2."""
     gpt2_config = transformers.GPT2Config(
         vocab_size=128, n_positions=16, n_embd=32, n_layer=2, n_head=4,
         bos_token_id=0, eos_token_id=0, resid_pdrop=0.0, embd_pdrop=0.0,
@@ -583,18 +585,19 @@ def language_model_jobs(transformers, llama_config):
         num_hidden_layers=2, num_attention_heads=4, max_position_embeddings=16,
         hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
     cases = []
-    for name, model, column, row in [
+    for name, model, column, row, schedule in [
             ("GPT-2 LM (transformers)",
              transformers.GPT2LMHeadModel(gpt2_config),
-             ("attn.c_attn", "mlp.c_fc"), ("attn.c_proj", "mlp.c_proj")),
+             ("attn.c_attn", "mlp.c_fc"), ("attn.c_proj", "mlp.c_proj"),
+             "zb-h1"),
             ("BERT MLM (transformers)", transformers.BertForMaskedLM(bert_config),
              ("query", "key", "value", "intermediate.dense"),
              ("attention.output.dense", "layer.0.output.dense",
-              "layer.1.output.dense")),
+              "layer.1.output.dense"), "1f1b"),
             ("Llama LM (transformers)",
              transformers.LlamaForCausalLM(llama_config),
              ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
-             ("o_proj", "down_proj"))]:
+             ("o_proj", "down_proj"), "1f1b")]:
         module = CausalLM(model)
         layers = [n for n, _ in module.named_modules()]
         batches = [((torch.randint(0, 128, (4, 8)),),
@@ -605,6 +608,13 @@ def language_model_jobs(transformers, llama_config):
             name, module, batches, cross_entropy, {"dp": 2, "tp": 2},
             shard_torch.AdamW(lr=0.01),
             lambda p: torch.optim.AdamW(p, lr=0.01), **hints))
+        # 3D: the token-averaged loss's count made from the whole batch
+        # before the passes, cut automatically into two stages.
+        cases.append(check_job(
+            name, module, batches[:4], cross_entropy,
+            {"dp": 2, "pp": 2, "tp": 2}, shard_torch.AdamW(lr=0.01),
+            lambda p: torch.optim.AdamW(p, lr=0.01),
+            args=["--microbatches", "2", "--schedule", schedule], **hints))
     # bf16 compute, f32 master weights (the RoPE tables become bf16
     # constants, which torch-mlir imports through ml_dtypes).
     try:
