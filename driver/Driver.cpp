@@ -293,19 +293,6 @@ gatherOutputs(const std::vector<BoundaryTensor> &boundary,
   return outputs;
 }
 
-double defaultTolerance(shardrt::DType dtype) {
-  switch (dtype) {
-  case shardrt::DType::F16:
-    return 1e-2;
-  case shardrt::DType::BF16:
-    return 4e-2;
-  case shardrt::DType::F64:
-    return 1e-12;
-  default:
-    return 1e-5;
-  }
-}
-
 /// Writes `text` as `dir`/program.cpp (program.cu for CUDA) and compiles it
 /// into `dir`/program within the time left.
 Status compileProgram(const Toolchain &toolchain, const std::string &dir,
@@ -484,44 +471,6 @@ Status runReference(const Programs &programs, const Toolchain &toolchain,
                 options.verbose, options.launch);
 }
 
-/// Compares `outputs` with the reference's under `reference` and prints the
-/// table of errors; `allOk` says whether every output is within tolerance.
-/// The caller prints the verdict.
-Status compareOutputs(const std::vector<Array> &outputs,
-                      const std::string &reference, const RunOptions &options,
-                      std::vector<CheckedOutput> &checked, bool &allOk) {
-  llvm::outs() << "check against the unsharded program on one device"
-               << (options.target == Target::Cuda ? " (host C++)" : "")
-               << ":\n";
-  llvm::outs() << llvm::format("  %-6s %-16s %-5s %-12s %-12s %-10s %s\n",
-                               "output", "shape", "dtype", "max abs err",
-                               "max rel err", "tolerance", "result");
-  allOk = true;
-  std::vector<std::string> mismatches;
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    StatusOr<Array> want = shardrt::readNpy(rankDir(reference, 0) + "/output" +
-                                            std::to_string(i) + ".npy");
-    SHARDRT_RETURN_IF_ERROR(want.status());
-    const Array &got = outputs[i];
-    double absolute = 0;
-    std::string mismatch;
-    double relative = shardrt::relativeError(got, *want, absolute, mismatch);
-    double tolerance = options.tolerance.value_or(defaultTolerance(got.dtype));
-    bool ok = relative <= tolerance;
-    allOk &= ok;
-    checked.push_back({absolute, relative, tolerance, ok});
-    if (!mismatch.empty())
-      mismatches.push_back("output " + std::to_string(i) + ": " + mismatch);
-    llvm::outs() << llvm::format(
-        "  %-6zu %-16s %-5s %-12.3e %-12.3e %-10.1e %s\n", i,
-        shardrt::formatShape(got.shape).c_str(), shardrt::name(got.dtype),
-        absolute, relative, tolerance, ok ? "ok" : "FAIL");
-  }
-  for (const std::string &line : mismatches)
-    llvm::outs() << "  " << line << "\n";
-  return Status::ok();
-}
-
 /// Runs a partitioned program: writes the global inputs and every rank's
 /// blocks of them, launches the ranks, assembles and reports the outputs,
 /// and with --check compares them with the unsharded program's.
@@ -573,15 +522,20 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
         out + "/output" + std::to_string(i) + ".npy", (*outputs)[i]));
   reportRun(programs, out);
-  if (job)
-    SHARDRT_RETURN_IF_ERROR(reportJob(job->spec.metricsPath));
+  std::optional<llvm::json::Object> record;
+  if (job) {
+    StatusOr<llvm::json::Object> read = readJobRecord(job->spec.metricsPath);
+    SHARDRT_RETURN_IF_ERROR(read.status());
+    record = std::move(*read);
+    reportJob(*record);
+  }
   StatusOr<std::vector<shardrt::RankStats>> stats =
       readRankStats(partitioned, mesh);
   SHARDRT_RETURN_IF_ERROR(stats.status());
   reportRanks(mesh, *stats);
   if (!options.trace.empty())
     SHARDRT_RETURN_IF_ERROR(mergeTraces(partitioned, mesh, options.trace));
-  std::string jobRecord = job ? job->spec.metricsPath : "";
+  const llvm::json::Object *jobRecord = record ? &*record : nullptr;
   if (!options.check)
     return options.json.empty() ? Status::ok()
                                 : writeRunJson(options.json, programs, out,
@@ -595,10 +549,11 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
   bool allOk = true;
   std::vector<CheckedOutput> checked;
   SHARDRT_RETURN_IF_ERROR(
-      compareOutputs(*outputs, reference, options, checked, allOk));
+      compareOutputs(*outputs, reference, options.tolerance, options.target,
+                     checked, allOk));
   if (job)
     SHARDRT_RETURN_IF_ERROR(compareJobLosses(
-        job->spec.metricsPath, reference + "/steps.json",
+        *record, reference + "/steps.json",
         options.tolerance.value_or(defaultTolerance(shardrt::DType::F32)),
         allOk));
   llvm::outs() << (allOk ? "check passed" : "check FAILED") << "\n";

@@ -200,9 +200,7 @@ JobSpec referenceJob(const Job &job, const std::string &metricsPath) {
   return spec;
 }
 
-namespace {
-/// A job's record (steps.json), as the ranks wrote it.
-StatusOr<llvm::json::Object> readRecord(const std::string &path) {
+StatusOr<llvm::json::Object> readJobRecord(const std::string &path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFile(path);
   if (!buffer)
@@ -221,6 +219,7 @@ StatusOr<llvm::json::Object> readRecord(const std::string &path) {
   return *record;
 }
 
+namespace {
 /// Field `key` of record entry `v` (0 where missing).
 double field(const llvm::json::Value &v, llvm::StringRef key) {
   const llvm::json::Object *o = v.getAsObject();
@@ -228,14 +227,12 @@ double field(const llvm::json::Value &v, llvm::StringRef key) {
 }
 } // namespace
 
-Status compareJobLosses(const std::string &partitioned,
+Status compareJobLosses(const llvm::json::Object &got,
                         const std::string &reference, double tolerance,
                         bool &ok) {
-  StatusOr<llvm::json::Object> got = readRecord(partitioned);
-  SHARDRT_RETURN_IF_ERROR(got.status());
-  StatusOr<llvm::json::Object> want = readRecord(reference);
+  StatusOr<llvm::json::Object> want = readJobRecord(reference);
   SHARDRT_RETURN_IF_ERROR(want.status());
-  const llvm::json::Array &a = *got->getArray("records");
+  const llvm::json::Array &a = *got.getArray("records");
   const llvm::json::Array &b = *want->getArray("records");
   if (a.size() != b.size())
     return Status::error("the job ran ", a.size(), " steps, its reference ",
@@ -258,18 +255,15 @@ Status compareJobLosses(const std::string &partitioned,
   return Status::ok();
 }
 
-Status reportJob(const std::string &metricsPath) {
-  StatusOr<llvm::json::Object> parsed = readRecord(metricsPath);
-  SHARDRT_RETURN_IF_ERROR(parsed.status());
-  const llvm::json::Object *record = &*parsed;
-  const llvm::json::Array *records = record->getArray("records");
+void reportJob(const llvm::json::Object &record) {
+  const llvm::json::Array *records = record.getArray("records");
   llvm::outs() << llvm::formatv(
       "job: steps {0}..{1}, first {2:f1} ms, then {3:f2} ms per step",
       int64_t(field(records->front(), "step")),
       int64_t(field(records->back(), "step")),
       field(records->front(), "time_ms"),
-      record->getNumber("mean_step_ms").value_or(0));
-  if (std::optional<double> tokens = record->getNumber("tokens_per_s"))
+      record.getNumber("mean_step_ms").value_or(0));
+  if (std::optional<double> tokens = record.getNumber("tokens_per_s"))
     llvm::outs() << llvm::formatv(" ({0:f0} tokens/s)", *tokens);
   const llvm::json::Object *first = records->front().getAsObject();
   if (first && first->get("loss"))
@@ -277,7 +271,6 @@ Status reportJob(const std::string &metricsPath) {
                                  field(records->front(), "loss"),
                                  field(records->back(), "loss"));
   llvm::outs() << "\n";
-  return Status::ok();
 }
 
 } // namespace shard::driver

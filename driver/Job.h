@@ -17,6 +17,8 @@
 #include "runtime/Array.h"
 #include "runtime/JobSpec.h"
 
+#include "llvm/Support/JSON.h"
+
 #include <map>
 
 namespace shard::driver {
@@ -43,15 +45,19 @@ shardrt::StatusOr<Job> prepareJob(const Programs &programs,
 /// its record at `metricsPath`.
 shardrt::JobSpec referenceJob(const Job &job, const std::string &metricsPath);
 
+/// A job's record (steps.json, as rank 0 wrote it): its fields and its
+/// "records", one per step, at least one.
+shardrt::StatusOr<llvm::json::Object> readJobRecord(const std::string &path);
+
 /// --check of a job: prints the largest relative difference between the
-/// losses of every step in the two records and clears `ok` above
-/// `tolerance`.
-shardrt::Status compareJobLosses(const std::string &partitioned,
+/// losses of every step in its record (`got`) and the reference's (the
+/// file `reference`) and clears `ok` above `tolerance`.
+shardrt::Status compareJobLosses(const llvm::json::Object &got,
                                  const std::string &reference,
                                  double tolerance, bool &ok);
 
-/// Prints the job's summary from the record at `metricsPath`.
-shardrt::Status reportJob(const std::string &metricsPath);
+/// Prints the job's summary line from its record.
+void reportJob(const llvm::json::Object &record);
 
 } // namespace shard::driver
 

@@ -4,7 +4,6 @@
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -160,20 +159,7 @@ Status writeRunJson(const std::string &path, const Programs &programs,
                     const std::string &out,
                     const std::vector<shardrt::RankStats> &stats,
                     const std::vector<CheckedOutput> *check,
-                    const std::string &jobRecord) {
-  std::optional<llvm::json::Value> job;
-  if (!jobRecord.empty()) {
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text =
-        llvm::MemoryBuffer::getFile(jobRecord);
-    llvm::Expected<llvm::json::Value> parsed =
-        text ? llvm::json::parse((*text)->getBuffer())
-             : llvm::Expected<llvm::json::Value>(
-                   llvm::errorCodeToError(text.getError()));
-    if (!parsed)
-      return Status::error("cannot read the job's record '", jobRecord,
-                           "': ", llvm::toString(parsed.takeError()));
-    job = std::move(*parsed);
-  }
+                    const llvm::json::Object *job) {
   std::error_code ec;
   llvm::raw_fd_ostream file(path, ec);
   if (ec)
@@ -220,7 +206,7 @@ Status writeRunJson(const std::string &path, const Programs &programs,
         });
     });
     if (job)
-      json.attribute("job", *job);
+      json.attribute("job", llvm::json::Object(*job));
     if (check)
       json.attributeObject("check", [&] {
         json.attribute(
@@ -245,6 +231,58 @@ Status writeRunJson(const std::string &path, const Programs &programs,
     file.clear_error();
     return Status::error("cannot write --json file '", path, "': ", message);
   }
+  return Status::ok();
+}
+
+double defaultTolerance(shardrt::DType dtype) {
+  switch (dtype) {
+  case shardrt::DType::F16:
+    return 1e-2;
+  case shardrt::DType::BF16:
+    return 4e-2;
+  case shardrt::DType::F64:
+    return 1e-12;
+  default:
+    return 1e-5;
+  }
+}
+
+/// Compares `outputs` with the reference's under `reference` and prints the
+/// table of errors; `allOk` says whether every output is within tolerance.
+/// The caller prints the verdict.
+Status compareOutputs(const std::vector<shardrt::Array> &outputs,
+                      const std::string &reference,
+                      std::optional<double> tolerance, Target target,
+                      std::vector<CheckedOutput> &checked, bool &allOk) {
+  llvm::outs() << "check against the unsharded program on one device"
+               << (target == Target::Cuda ? " (host C++)" : "")
+               << ":\n";
+  llvm::outs() << llvm::format("  %-6s %-16s %-5s %-12s %-12s %-10s %s\n",
+                               "output", "shape", "dtype", "max abs err",
+                               "max rel err", "tolerance", "result");
+  allOk = true;
+  std::vector<std::string> mismatches;
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    StatusOr<shardrt::Array> want = shardrt::readNpy(rankDir(reference, 0) + "/output" +
+                                            std::to_string(i) + ".npy");
+    SHARDRT_RETURN_IF_ERROR(want.status());
+    const shardrt::Array &got = outputs[i];
+    double absolute = 0;
+    std::string mismatch;
+    double relative = shardrt::relativeError(got, *want, absolute, mismatch);
+    double bound = tolerance.value_or(defaultTolerance(got.dtype));
+    bool ok = relative <= bound;
+    allOk &= ok;
+    checked.push_back({absolute, relative, bound, ok});
+    if (!mismatch.empty())
+      mismatches.push_back("output " + std::to_string(i) + ": " + mismatch);
+    llvm::outs() << llvm::format(
+        "  %-6zu %-16s %-5s %-12.3e %-12.3e %-10.1e %s\n", i,
+        shardrt::formatShape(got.shape).c_str(), shardrt::name(got.dtype),
+        absolute, relative, bound, ok ? "ok" : "FAIL");
+  }
+  for (const std::string &line : mismatches)
+    llvm::outs() << "  " << line << "\n";
   return Status::ok();
 }
 

@@ -2,8 +2,8 @@
 //
 // After the ranks ran: the per-rank table (each rank's first-run time and
 // what its collectives sent), the run summary with its communication
-// lines, the --json record and the merged --trace. The ranks leave their
-// files under <dir>/rank<r>/ (runtime/ProgramIo.h).
+// lines, --check's table, the --json record and the merged --trace. The
+// ranks leave their files under <dir>/rank<r>/ (runtime/ProgramIo.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,10 +12,14 @@
 
 #include "driver/Programs.h"
 
+#include "runtime/Array.h"
 #include "runtime/Layout.h"
 #include "runtime/RankStats.h"
 #include "runtime/Status.h"
 
+#include "llvm/Support/JSON.h"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +33,19 @@ struct CheckedOutput {
   double absolute = 0, relative = 0, tolerance = 0;
   bool ok = false;
 };
+
+/// --check's default tolerance for outputs of `dtype` (f32: 1e-5).
+double defaultTolerance(shardrt::DType dtype);
+
+/// Compares `outputs` with the reference's under `reference` and prints the
+/// table of errors (--check; CUDA programs are checked against host C++);
+/// `allOk` says whether every output is within `tolerance` (none: the
+/// dtype's default). The caller prints the verdict.
+shardrt::Status compareOutputs(const std::vector<shardrt::Array> &outputs,
+                               const std::string &reference,
+                               std::optional<double> tolerance, Target target,
+                               std::vector<CheckedOutput> &checked,
+                               bool &allOk);
 
 /// Merges the ranks' traces (`dir`/rank<r>/trace.json) into one Chrome
 /// trace at `path`, with each rank named by its coordinates, and prints
@@ -46,12 +63,12 @@ void reportRanks(const shardrt::MeshShape &mesh,
                  const std::vector<shardrt::RankStats> &stats);
 
 /// Writes the run's result to `path` as JSON (--json); a training job's
-/// record (`jobRecord`, its steps.json) goes in as "job".
+/// record (its steps.json, readJobRecord) goes in as "job".
 shardrt::Status writeRunJson(const std::string &path, const Programs &programs,
                              const std::string &out,
                              const std::vector<shardrt::RankStats> &stats,
                              const std::vector<CheckedOutput> *check,
-                             const std::string &jobRecord = "");
+                             const llvm::json::Object *job = nullptr);
 
 /// Prints what ran where and what it communicated.
 void reportRun(const Programs &programs, const std::string &out);

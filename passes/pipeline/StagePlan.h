@@ -89,9 +89,10 @@ LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
 /// flops.size() >= stages.
 SmallVector<unsigned> balanceSegments(ArrayRef<double> flops, unsigned stages);
 
-/// The values of `fn`'s body that depend on the batch: its first argument
-/// (as --dist-microbatch has it), arguments microbatches split, and what is
-/// computed from them (a cut's result from its own operand).
+/// The values of `fn`'s body that depend on the batch: the arguments
+/// microbatches split (with none marked, its first argument, as
+/// --dist-microbatch has it), and what is computed from them (a cut's
+/// result from its own operand).
 DenseSet<Value> batchValues(func::FuncOp fn);
 
 /// The statistics of the batch's data alone, given the values that depend
