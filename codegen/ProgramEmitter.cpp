@@ -16,7 +16,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinDialect.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -252,39 +251,6 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
 // Constants, run, program info
 //===----------------------------------------------------------------------===//
 
-/// The bit patterns of the elements of `value` (of element type `type`),
-/// read without making an attribute per element: constants can hold
-/// millions of weights.
-static std::vector<uint64_t> elementBits(ElementsAttr value, Type type) {
-  int64_t count = value.getNumElements();
-  std::vector<uint64_t> bits;
-  bits.reserve(count);
-  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
-    // Little-endian elements, each of elementBytes (i1: one byte).
-    ArrayRef<char> data = resource.getRawHandle().getBlob()->getData();
-    int64_t width = elementBytes(type);
-    for (int64_t i = 0; i < count; ++i) {
-      uint64_t v = 0;
-      std::memcpy(&v, data.data() + i * width, size_t(width));
-      bits.push_back(v);
-    }
-    return bits;
-  }
-  auto dense = cast<DenseElementsAttr>(value);
-  auto push = [&](const APInt &v) {
-    bits.push_back(v.getBitWidth() == 1 ? uint64_t(v.getBoolValue())
-                                        : v.getZExtValue());
-  };
-  if (isa<FloatType>(type)) {
-    for (const APFloat &f : dense.getValues<APFloat>())
-      push(f.bitcastToAPInt());
-  } else {
-    for (const APInt &i : dense.getValues<APInt>())
-      push(i);
-  }
-  return bits;
-}
-
 /// The C++ literal of an element of storage type `type` with bit pattern
 /// `bits`: exact (hex floats; f16 and bf16 are stored as their bits).
 static std::string elementLiteral(Type type, uint64_t bits) {
@@ -347,7 +313,7 @@ LogicalResult ProgramEmitter::emitConstants() {
     }
     os << "alignas(64) static const " << *type << " c" << b.id << "["
        << b.numElements << "] = {";
-    std::vector<uint64_t> bits = elementBits(b.value, b.elementType);
+    std::vector<uint64_t> bits = dist::elementBits(b.value, b.elementType);
     for (int64_t i = 0; i < b.numElements; ++i)
       os << (i ? (i % 8 ? ", " : ",\n    ") : "")
          << elementLiteral(b.elementType, bits[size_t(i)]);

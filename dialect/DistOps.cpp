@@ -5,8 +5,11 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+
+#include <cstring>
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -36,6 +39,36 @@ std::optional<int64_t> mlir::dist::staticTensorBytes(Type type) {
     if (__builtin_mul_overflow(bytes, d, &bytes))
       return std::nullopt;
   return bytes;
+}
+
+std::vector<uint64_t> mlir::dist::elementBits(ElementsAttr value, Type type) {
+  int64_t count = value.getNumElements();
+  std::vector<uint64_t> bits;
+  bits.reserve(count);
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
+    // Little-endian elements, each of elementBytes (i1: one byte).
+    ArrayRef<char> data = resource.getRawHandle().getBlob()->getData();
+    int64_t width = elementBytes(type);
+    for (int64_t i = 0; i < count; ++i) {
+      uint64_t v = 0;
+      std::memcpy(&v, data.data() + i * width, size_t(width));
+      bits.push_back(v);
+    }
+    return bits;
+  }
+  auto dense = cast<DenseElementsAttr>(value);
+  auto push = [&](const APInt &v) {
+    bits.push_back(v.getBitWidth() == 1 ? uint64_t(v.getBoolValue())
+                                        : v.getZExtValue());
+  };
+  if (isa<FloatType>(type)) {
+    for (const APFloat &f : dense.getValues<APFloat>())
+      push(f.bitcastToAPInt());
+  } else {
+    for (const APInt &i : dense.getValues<APInt>())
+      push(i);
+  }
+  return bits;
 }
 
 FailureOr<MeshOp>

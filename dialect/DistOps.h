@@ -13,6 +13,8 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <vector>
+
 namespace mlir::dist {
 
 /// A collective's libshardrt call (runtime/ProgramAbi.h), as the code
@@ -71,6 +73,11 @@ using shardrt::ringScatterBytes;
 /// Bytes one element of `type` occupies in memory (index: 8, i1: 1); 0 for a
 /// type that has no size.
 int64_t elementBytes(Type type);
+
+/// The bit patterns of the elements of `value` (of element type `type`),
+/// read without making an attribute per element: constants can hold
+/// millions of weights. i1 elements are 0 or 1.
+std::vector<uint64_t> elementBits(ElementsAttr value, Type type);
 
 /// Bytes of a statically shaped ranked tensor of `type`; nullopt if the type
 /// is not one or its size does not fit in int64_t.
