@@ -65,6 +65,12 @@ def Dist_Dialect : Dialect {
     /// sharding, so it stays on its devices between steps.
     static constexpr ::llvm::StringLiteral kUpdatedByAttrName =
         "dist.updated_by";
+    /// On an argument: the value it starts from when shard-run is given no
+    /// input for it (an elements attribute of the argument's type); what a
+    /// lifted ml_program.global's initializer becomes
+    /// (`--dist-lift-globals`).
+    static constexpr ::llvm::StringLiteral kInitialValueAttrName =
+        "dist.initial_value";
     /// The mesh axis `--dist-microbatch` adds: microbatches are devices of
     /// it until `--dist-pipeline` runs them in turn.
     static constexpr ::llvm::StringLiteral kMicrobatchAxis = "microbatch";

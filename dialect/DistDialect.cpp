@@ -26,6 +26,7 @@ static LogicalResult unknownAttribute(Operation *op, NamedAttribute attr) {
                          << DistDialect::kShardingAttrName << "', '"
                          << DistDialect::kMicrobatchDimAttrName << "', '"
                          << DistDialect::kUpdatedByAttrName << "', '"
+                         << DistDialect::kInitialValueAttrName << "', '"
                          << DistDialect::kArgNumbersAttrName << "' and '"
                          << DistDialect::kResultNumbersAttrName << "'";
 }
@@ -105,12 +106,29 @@ static LogicalResult verifyUpdatedBy(Operation *op, unsigned index,
   return success();
 }
 
+/// Checks `dist.initial_value` on argument `index` (of `type`): constant
+/// elements of exactly that type.
+static LogicalResult verifyInitialValue(Operation *op, unsigned index,
+                                        Type type, NamedAttribute attr) {
+  auto value = dyn_cast<ElementsAttr>(attr.getValue());
+  if (!value || value.getType() != type)
+    return op->emitError() << "argument " << index << ": '"
+                           << DistDialect::kInitialValueAttrName
+                           << "' must be constant elements of the argument's "
+                              "type "
+                           << type << ", not " << attr.getValue();
+  return success();
+}
+
 LogicalResult DistDialect::verifyRegionArgAttribute(Operation *op,
                                                     unsigned region,
                                                     unsigned index,
                                                     NamedAttribute attr) {
   if (attr.getName() == kUpdatedByAttrName)
     return verifyUpdatedBy(op, index, attr);
+  if (attr.getName() == kInitialValueAttrName)
+    return verifyInitialValue(op, index, getRegionArgType(op, region, index),
+                              attr);
   return verifyValueSharding(op, attr, getRegionArgType(op, region, index),
                              "argument", index);
 }

@@ -163,7 +163,7 @@ Status writeText(const std::string &path, const std::string &text) {
 }
 
 /// The global inputs: the job's (`given`), read from `dir`
-/// (input<i>.npy) or made up.
+/// (input<i>.npy), an initial value, or made up.
 StatusOr<std::vector<Array>>
 globalInputs(const Programs &programs, const RunOptions &options,
              const Deadline &deadline,
@@ -174,6 +174,10 @@ globalInputs(const Programs &programs, const RunOptions &options,
     const BoundaryTensor &t = programs.inputs[i];
     if (auto it = given.find(i); it != given.end()) {
       inputs.push_back(it->second);
+      continue;
+    }
+    if (const Array *initial = initialInput(programs, i, options.inputsDir)) {
+      inputs.push_back(*initial);
       continue;
     }
     if (options.inputsDir.empty()) {
@@ -461,9 +465,9 @@ Status runReference(const Programs &programs, const Toolchain &toolchain,
   std::vector<std::string> args = {"--inputs", reference, "--outputs",
                                    reference};
   if (job) {
-    SHARDRT_RETURN_IF_ERROR(writeText(
-        reference + "/job.txt",
-        referenceJob(*job, reference + "/steps.json").format()));
+    SHARDRT_RETURN_IF_ERROR(
+        writeText(reference + "/job.txt",
+                  referenceJob(*job, reference + "/steps.json").format()));
     args.insert(args.end(), {"--job", reference + "/job.txt"});
   }
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the reference"));
@@ -499,9 +503,9 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
     SHARDRT_RETURN_IF_ERROR(
         writeText(partitioned + "/job.txt", job->spec.format()));
   }
-  StatusOr<std::vector<Array>> inputs = globalInputs(
-      programs, options, deadline,
-      job ? job->given : std::map<size_t, Array>());
+  StatusOr<std::vector<Array>> inputs =
+      globalInputs(programs, options, deadline,
+                   job ? job->given : std::map<size_t, Array>());
   SHARDRT_RETURN_IF_ERROR(inputs.status());
   for (size_t i = 0; i < inputs->size(); ++i)
     SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
@@ -543,14 +547,13 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
 
   // The reference on one device, on the same inputs.
   std::string reference = work + "/reference";
-  SHARDRT_RETURN_IF_ERROR(
-      runReference(programs, toolchain, *inputs, job ? &*job : nullptr,
-                   reference, options, deadline));
+  SHARDRT_RETURN_IF_ERROR(runReference(programs, toolchain, *inputs,
+                                       job ? &*job : nullptr, reference,
+                                       options, deadline));
   bool allOk = true;
   std::vector<CheckedOutput> checked;
-  SHARDRT_RETURN_IF_ERROR(
-      compareOutputs(*outputs, reference, options.tolerance, options.target,
-                     checked, allOk));
+  SHARDRT_RETURN_IF_ERROR(compareOutputs(*outputs, reference, options.tolerance,
+                                         options.target, checked, allOk));
   if (job)
     SHARDRT_RETURN_IF_ERROR(compareJobLosses(
         *record, reference + "/steps.json",

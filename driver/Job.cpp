@@ -69,8 +69,8 @@ Status addDataset(const Programs &programs, size_t i, const std::string &path,
   if (!rows)
     return Status::error(
         "input ", i, " ('", path, "') has shape ",
-        shardrt::formatShape(file->shape), " but @", programs.name,
-        " expects ", shardrt::formatShape(t.shape),
+        shardrt::formatShape(file->shape), " but @", programs.name, " expects ",
+        shardrt::formatShape(t.shape),
         ", or for --steps a dataset of steps of it ([T, ...] or [T*",
         t.shape.empty() ? 1 : t.shape[0], ", ...])");
   if (file->dtype != t.dtype)
@@ -78,8 +78,9 @@ Status addDataset(const Programs &programs, size_t i, const std::string &path,
                          shardrt::name(file->dtype), " elements but @",
                          programs.name, " expects ", shardrt::name(t.dtype));
   if (!t.spec.partialAxes.empty())
-    return Status::error("input ", i, " is partial: a dataset must be split, "
-                                      "or replicated, not summed");
+    return Status::error("input ", i,
+                         " is partial: a dataset must be split, "
+                         "or replicated, not summed");
   if (*rows < job.spec.steps)
     return Status::error("dataset '", path, "' holds ", *rows,
                          " steps; --steps ", job.spec.steps, " needs as many");
@@ -151,8 +152,7 @@ StatusOr<Job> prepareJob(const Programs &programs, const RunOptions &options,
   JobSpec &spec = job.spec;
   spec.steps = options.steps;
   spec.metricsPath = absolute(out + "/steps.json");
-  StatusOr<std::vector<shardrt::CarriedState>> carried =
-      carriedState(programs);
+  StatusOr<std::vector<shardrt::CarriedState>> carried = carriedState(programs);
   SHARDRT_RETURN_IF_ERROR(carried.status());
   spec.carried = *carried;
   if (!options.resume.empty()) {
@@ -167,9 +167,9 @@ StatusOr<Job> prepareJob(const Programs &programs, const RunOptions &options,
   }
   if (options.checkpointEvery > 0) {
     spec.checkpointEvery = options.checkpointEvery;
-    spec.checkpointDir = absolute(options.checkpointDir.empty()
-                                      ? out + "/checkpoints"
-                                      : options.checkpointDir);
+    spec.checkpointDir =
+        absolute(options.checkpointDir.empty() ? out + "/checkpoints"
+                                               : options.checkpointDir);
     if (std::error_code ec =
             llvm::sys::fs::create_directories(spec.checkpointDir))
       return Status::error("cannot create '", spec.checkpointDir,
@@ -179,10 +179,11 @@ StatusOr<Job> prepareJob(const Programs &programs, const RunOptions &options,
   if (options.inputsDir.empty())
     return job;
   for (size_t i = 0; i < programs.inputs.size(); ++i)
-    if (programs.updatedBy[i] < 0)
+    if (programs.updatedBy[i] < 0 &&
+        !initialInput(programs, i, options.inputsDir))
       SHARDRT_RETURN_IF_ERROR(addDataset(
-          programs, i, options.inputsDir + "/input" + std::to_string(i) + ".npy",
-          job));
+          programs, i,
+          options.inputsDir + "/input" + std::to_string(i) + ".npy", job));
   return job;
 }
 

@@ -3,6 +3,7 @@
 #include "driver/Programs.h"
 
 #include "driver/Driver.h"
+#include "driver/ProgramState.h"
 
 #include "codegen/Emitters.h"
 #include "codegen/KernelPlan.h"
@@ -281,19 +282,6 @@ bool isPartitioned(func::FuncOp fn) {
   return communicates && !annotated;
 }
 
-/// For each argument of `fn`: the result its `dist.updated_by` names (-1:
-/// none); the attributes are removed.
-std::vector<int> takeUpdatedBy(func::FuncOp fn) {
-  std::vector<int> results;
-  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
-    auto next = fn.getArgAttrOfType<IntegerAttr>(
-        i, dist::DistDialect::kUpdatedByAttrName);
-    results.push_back(next ? int(next.getInt()) : -1);
-    fn.removeArgAttr(i, dist::DistDialect::kUpdatedByAttrName);
-  }
-  return results;
-}
-
 /// Fills the name, mesh, inputs and outputs of `programs` from `fn`'s
 /// signature and sharding annotations.
 Status describeBoundary(func::FuncOp fn, Programs &programs) {
@@ -540,9 +528,17 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                          "it was made from");
   if (isPartitioned(entryFn))
     return buildSpmdProgram(*module, entryFn, target, counter);
+  // Globals become state before the job's facts are read: the lifted
+  // arguments are updated by their results and start from initial values.
+  if (failed(runPasses(*module, [](OpPassManager &pm) {
+        pm.addPass(createInlinerPass());
+        pm.addPass(dist::createDistLiftGlobals());
+      })))
+    return counter.failed("making the globals arguments");
   // Verified above; a fact about the job, not the computation, which the
   // passes that propagate, microbatch and cut need not keep consistent.
   std::vector<int> updatedBy = takeUpdatedBy(entryFn);
+  std::vector<ElementsAttr> initialValues = takeInitialValues(entryFn);
   // Cut at its cuts, or automatically on a mesh with stages.
   bool pipelined = llvm::is_contained(
       dist::functionsToPipeline(*module, pipeline.axis), entryFn);
@@ -558,6 +554,9 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   programs.reference = *referenceText;
   SHARDRT_RETURN_IF_ERROR(propagateShardings(*module, entry, pipelined,
                                              pipeline, counter, programs));
+  for (auto [value, input] : llvm::zip(initialValues, programs.inputs))
+    programs.initialValues.push_back(
+        value ? std::optional(arrayOf(value, input.dtype)) : std::nullopt);
   // The partitioned program.
   SHARDRT_RETURN_IF_ERROR(buildPartitioned(*module, entry, optimize, target,
                                            pipelined, pipeline, counter,

@@ -10,9 +10,11 @@
 #define SHARD_DRIVER_PROGRAMS_H
 
 #include "driver/Toolchain.h"
+#include "runtime/Array.h"
 #include "runtime/Layout.h"
 #include "runtime/Status.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,6 +53,9 @@ struct Programs {
   /// For each input: the result that is its next value in a training job
   /// (`dist.updated_by`), or -1.
   std::vector<int> updatedBy;
+  /// For each input: the value it starts from when no input file gives it
+  /// (`dist.initial_value`: a lifted ml_program.global's initializer).
+  std::vector<std::optional<shardrt::Array>> initialValues;
   /// What the partitioned program communicates, one line per kind of
   /// collective: "2 x all_reduce over {"tp"}, 16384 bytes sent per rank".
   std::vector<std::string> communication;
@@ -64,6 +69,12 @@ struct Programs {
   /// are each rank's own, and there is no reference.
   bool spmd = false;
 };
+
+/// What input `i` of `programs` starts from when `inputsDir` (empty: no
+/// directory) has no input<i>.npy: its initial value; null for an input
+/// without one or given by a file.
+const shardrt::Array *initialInput(const Programs &programs, size_t i,
+                                   const std::string &inputsDir);
 
 /// Loads `modelPath`, applies `meshText` ("dp=2,tp=2") to its mesh, and
 /// emits both programs of function `entry` (with --dist-optimize-collectives

@@ -255,16 +255,15 @@ Status compareOutputs(const std::vector<shardrt::Array> &outputs,
                       std::optional<double> tolerance, Target target,
                       std::vector<CheckedOutput> &checked, bool &allOk) {
   llvm::outs() << "check against the unsharded program on one device"
-               << (target == Target::Cuda ? " (host C++)" : "")
-               << ":\n";
+               << (target == Target::Cuda ? " (host C++)" : "") << ":\n";
   llvm::outs() << llvm::format("  %-6s %-16s %-5s %-12s %-12s %-10s %s\n",
                                "output", "shape", "dtype", "max abs err",
                                "max rel err", "tolerance", "result");
   allOk = true;
   std::vector<std::string> mismatches;
   for (size_t i = 0; i < outputs.size(); ++i) {
-    StatusOr<shardrt::Array> want = shardrt::readNpy(rankDir(reference, 0) + "/output" +
-                                            std::to_string(i) + ".npy");
+    StatusOr<shardrt::Array> want = shardrt::readNpy(
+        rankDir(reference, 0) + "/output" + std::to_string(i) + ".npy");
     SHARDRT_RETURN_IF_ERROR(want.status());
     const shardrt::Array &got = outputs[i];
     double absolute = 0;
@@ -294,7 +293,9 @@ void reportRun(const Programs &programs, const std::string &out) {
     meshText +=
         (a ? "," : "") + mesh.axes[a] + "=" + std::to_string(mesh.sizes[a]);
   llvm::outs() << "shard-run: @" << programs.name << " ran on " << meshText
-               << " (" << mesh.numDevices() << " ranks); outputs in " << out
+               << " (" << mesh.numDevices()
+               << (mesh.numDevices() == 1 ? " rank" : " ranks")
+               << "); outputs in " << out
                << (programs.spmd ? "/rank<r> (a per-device program)" : "")
                << "\n";
   if (programs.communication.empty())

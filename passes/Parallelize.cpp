@@ -13,6 +13,8 @@ using namespace mlir;
 
 void mlir::dist::buildDistFrontEnd(OpPassManager &pm) {
   pm.addPass(createInlinerPass());
+  pm.addPass(createDistLiftGlobals());
+  pm.addPass(createDistLowerTensorInsert());
   pm.addPass(createDistConvertTMTensor());
   tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions());
   pm.addPass(createConvertElementwiseToLinalgPass());

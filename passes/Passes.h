@@ -18,7 +18,9 @@ namespace mlir::dist {
 #include "passes/Passes.h.inc"
 
 /// The front end every program goes through before sharding: calls are
-/// inlined, TOSA and elementwise ops on tensors become linalg, contractions
+/// inlined, mutable globals become arguments and results, tensor.insert and
+/// torch-mlir's tm_tensor ops become generics, TOSA and elementwise ops on
+/// tensors become linalg, contractions
 /// over merged batch dims get a loop per dim, and the result is
 /// canonicalized.
 void buildDistFrontEnd(OpPassManager &pm);

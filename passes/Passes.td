@@ -43,6 +43,42 @@ def DistConvertTMTensor : Pass<"dist-convert-tm-tensor"> {
                            "mlir::tensor::TensorDialect"];
 }
 
+def DistLiftGlobals : Pass<"dist-lift-globals", "mlir::ModuleOp"> {
+  let summary = "make ml_program globals arguments and results of public functions";
+  let description = [{
+    A program for a mesh keeps no variables between calls: its state is
+    what it takes and returns. Each mutable `ml_program.global` a public
+    function loads or stores becomes a trailing argument (the value on
+    entry) carrying the global's initializer as `dist.initial_value`; if
+    the function stores it, also a trailing result (the value on exit),
+    named by the argument's `dist.updated_by`, so a training job
+    (`shard-run --steps`) carries it from step to step and checkpoints it.
+    torch-mlir keeps the dropout seed in such a global. Loads of immutable
+    globals become constants. Globals must have an initializer of their
+    type, and mutable ones are used only in the straight-line body of
+    public functions (private callees are inlined first); token-ordered
+    accesses (`global_load_graph`) are errors. Part of the front end
+    (`--dist-parallelize`, `shard-run`).
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::dist::DistDialect"];
+}
+
+def DistLowerTensorInsert : Pass<"dist-lower-tensor-insert"> {
+  let summary = "turn tensor.insert into a linalg.generic";
+  let description = [{
+    `tensor.insert %x into %t[%i, ...]` becomes a `linalg.generic` over
+    `%t`'s positions yielding `%x` where every `linalg.index` equals the
+    indices and `%t`'s element elsewhere (for a rank-0 tensor, `%x`): an
+    elementwise op that propagation shards and the code generator runs.
+    Static shapes only. Part of the front end (`--dist-parallelize`,
+    `shard-run`).
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def DistSplitBatchDims : Pass<"dist-split-batch-dims"> {
   let summary = "give contractions over merged batch dims a loop per dim";
   let description = [{

@@ -130,8 +130,8 @@ DenseSet<Value> mlir::dist::batchValues(func::FuncOp fn) {
   DenseSet<Value> batch;
   Block &body = fn.getBody().front();
   auto marked = [&](BlockArgument arg) {
-    return bool(fn.getArgAttr(arg.getArgNumber(),
-                              DistDialect::kMicrobatchDimAttrName));
+    return bool(
+        fn.getArgAttr(arg.getArgNumber(), DistDialect::kMicrobatchDimAttrName));
   };
   bool anyMarked = llvm::any_of(body.getArguments(), marked);
   for (BlockArgument arg : body.getArguments())
@@ -164,8 +164,7 @@ std::optional<DenseSet<Operation *>> mlir::dist::forwardPass(func::FuncOp fn) {
   for (Operation &op : body.without_terminator()) {
     if (auto acc = asAccumulation(&op)) {
       training = true;
-      if (acc.getType().getRank() == 0 &&
-          !statistics.contains(acc.getResult()))
+      if (acc.getType().getRank() == 0 && !statistics.contains(acc.getResult()))
         worklist.push_back(acc.getInput());
     } else if (auto cut = dyn_cast<StageBoundaryOp>(op)) {
       llvm::append_range(worklist, cut.getInputs());
@@ -301,7 +300,8 @@ segmentForward(func::FuncOp fn, const StagePlan &plan,
     // Scalars computed from the microbatch's number (a gather's row offset)
     // are made where they are used: a pipeline sends tensors, and they cost
     // nothing.
-    if (isa<GroupRankOp>(op) || isMicrobatchNumber(op, plan, microbatchNumbers)) {
+    if (isa<GroupRankOp>(op) ||
+        isMicrobatchNumber(op, plan, microbatchNumbers)) {
       for (Value r : op.getResults())
         microbatchNumbers.insert(r);
       continue;
@@ -576,13 +576,10 @@ FailureOr<StagePlan> mlir::dist::planStages(func::FuncOp fn, unsigned numStages,
       piece = gather.getInput();
       dim = gather.getDim();
     }
+    // A value of neither the batch nor its sums (a lifted global's next
+    // value: the dropout seed) is the same in every microbatch; the stage
+    // that returns it makes it (StageBuilder: microbatch 0's).
     Value source = sourceOf(piece);
-    if (microbatches > 1 && !plan.perMicrobatch.contains(source) &&
-        !plan.perStep.contains(source) && !plan.prologue.contains(source))
-      return fn.emitOpError()
-             << "returns a value that depends neither on the batch nor on "
-                "sums over it; a pipeline over microbatches returns only "
-                "per-example values and accumulated ones";
     auto known = plan.stageOf.find(source);
     plan.results.push_back(
         {piece, dim,

@@ -22,6 +22,7 @@ import contextlib
 import json
 import math
 import os
+import re
 import sys
 import tempfile
 
@@ -69,6 +70,11 @@ class Optimizer:
         self.step_count = 0
         self.state = {}  # parameter name -> [state tensors]
         self.programs = {}  # cache key -> annotated program text
+        # The step program's mutable ml_program globals after the last step
+        # (torch-mlir's dropout seed; shard-run makes them trailing
+        # arguments and results): the next step goes on from them. None:
+        # from their initializers.
+        self.globals = None
 
     def state_of(self, name, param):
         """The state of parameter `name` (zeros before the first step)."""
@@ -249,29 +255,49 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
 
 def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=None,
           check=False, shard_run=None, workdir=None, args=(), batch_dim=0,
-          optimizer=None, compute_dtype=None):
+          optimizer=None, compute_dtype=None, seed=None):
     """One training step of `module` on (`inputs`, `labels`) partitioned
     over `mesh` (export_train_step), run by shard-run: the module's
     parameters are updated in place, `optimizer`'s state and step count
     advance, and the loss is returned. `check` also runs the unsharded step
     and compares (shard-run --check); `compute_dtype=torch.bfloat16` is
-    mixed precision (export_train_step)."""
+    mixed precision (export_train_step). A module in training mode with
+    dropout draws its masks from torch-mlir's generator, the same on every
+    mesh; `seed` (an integer) starts it, else it goes on from the
+    optimizer's last step (from 0 at first)."""
     optimizer = _optimizer(optimizer, lr)
     text, arguments, names = export_train_step(
         module, inputs, labels, loss_fn, mesh, column, row,
         batch_dim=batch_dim, optimizer=optimizer, compute_dtype=compute_dtype)
-    outputs = _run_program(text, arguments, check, shard_run, workdir, args)
+    outputs = _run_program(text, arguments + _globals_in(text, optimizer, seed),
+                           check, shard_run, workdir, args)
     _take_outputs(module, optimizer, names, outputs)
     optimizer.step_count += 1
     return outputs[0]
 
 
+def _globals_in(text, optimizer, seed):
+    """The values the step program's globals start from (inputs after the
+    function's arguments): `seed` for the one a dropout draws from, else
+    where the optimizer's last step left them, else none (shard-run starts
+    them from their initializers)."""
+    count = len(re.findall(r"ml_program\.global private mutable @", text))
+    if seed is None:
+        return list(optimizer.globals or [])
+    if count != 1:
+        raise ValueError(f"seed= seeds the one generator a step with dropout "
+                         f"draws from; this step has {count} mutable globals")
+    return [torch.tensor(seed, dtype=torch.int64)]
+
+
 def _take_outputs(module, optimizer, names, outputs):
     """Puts a step's or a job's new parameters (outputs after the loss)
-    into `module` and its new state into `optimizer`."""
+    into `module`, its new state into `optimizer`, and the globals' values
+    (the outputs after the state) into `optimizer.globals`."""
     parameters = dict(module.named_parameters())
     per = len(optimizer.state_names)
     new_state = outputs[1 + len(names):]
+    optimizer.globals = list(new_state[len(names) * per:]) or None
     with torch.no_grad():
         for i, (name, value) in enumerate(zip(names, outputs[1:])):
             parameters[name].copy_(value)
@@ -302,7 +328,7 @@ def _job_record(out):
 def train_job(module, batches, loss_fn, mesh, column=(), row=(),
               optimizer=None, batch_dim=0, checkpoint_every=0, resume=None,
               shard_run=None, workdir=None, args=(), check=False,
-              compute_dtype=None):
+              compute_dtype=None, seed=None):
     """Trains `module` on `batches` (a list of (inputs, labels), one per
     step, all of one shape) in one shard-run job (`shard-run --steps`):
     compiled once, the parameters and the optimizer's state stay on their
@@ -317,7 +343,9 @@ def train_job(module, batches, loss_fn, mesh, column=(), row=(),
     (every step's loss, time and tokens/s) is `workdir`/out/steps.json.
     `compute_dtype=torch.bfloat16` is mixed precision: bf16 forward and
     backward, f32 master weights, optimizer state and update
-    (export_train_step)."""
+    (export_train_step). Dropout (a module in training mode) draws new
+    masks every step from torch-mlir's generator, the same on every mesh;
+    `seed` starts it (as in train)."""
     optimizer = _optimizer(optimizer, None)
     first_inputs, first_labels = batches[0]
     text, arguments, names = export_train_step(
@@ -338,7 +366,8 @@ def train_job(module, batches, loss_fn, mesh, column=(), row=(),
     with tempfile.TemporaryDirectory() as tmp:
         work = workdir or tmp
         outputs = _run_program(
-            text, carried + _stacked_hyperparameters(optimizer, steps) + data,
+            text, carried + _stacked_hyperparameters(optimizer, steps) + data
+            + _globals_in(text, optimizer, seed),
             check, shard_run, work, job_args)
         record = _job_record(os.path.join(work, "out"))
     _take_outputs(module, optimizer, names, outputs)

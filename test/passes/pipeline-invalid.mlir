@@ -139,24 +139,6 @@ func.func @blocked_batch(%x: tensor<8x8xf32> {dist.sharding = #dist.sharding<@me
 
 // -----
 
-// A result that is the same for every microbatch.
-dist.mesh @mesh = <["pp"=2]>
-#id = affine_map<(i, j) -> (i, j)>
-// expected-error @below {{'func.func' op returns a value that depends neither on the batch nor on sums over it; a pipeline over microbatches returns only per-example values and accumulated ones}}
-func.func @weights_out(%x: tensor<4x8xf32>, %w: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
-  %a = dist.stage_boundary %x : tensor<4x8xf32>
-  %e = tensor.empty() : tensor<4x8xf32>
-  %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%w : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
-  ^bb0(%v: f32, %o: f32):
-    %t = math.tanh %v : f32
-    linalg.yield %t : f32
-  } -> tensor<4x8xf32>
-  return %a, %n : tensor<4x8xf32>, tensor<4x8xf32>
-}
-
-// -----
-
 // Microbatches without a pipeline: no cuts, and one stage.
 // expected-error @below {{2 microbatches need a pipeline: no function has a dist.stage_boundary and no mesh axis "pp" has several devices}}
 module {

@@ -642,6 +642,57 @@ def language_model_jobs(transformers, llama_config):
     return cases
 
 
+def dropout_jobs(transformers):
+    """BERT trained with dropout on (0.1 hidden and attention), AdamW, 6
+    steps: the masks are torch-mlir's generator's, drawn at each element's
+    global position from a seed the job carries, so every step's loss is
+    the same on one device, dp=2,tp=2 and pp=2 (2 microbatches) up to the
+    reductions' rounding; two jobs of 3 steps (the seed carried in the
+    optimizer) are the job of 6; another seed draws other masks. Not
+    compared with eager: PyTorch's masks come from its own generator."""
+    start = time.monotonic()
+    config = transformers.BertConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=32,
+        num_hidden_layers=2, num_attention_heads=4, max_position_embeddings=16,
+        hidden_dropout_prob=0.1, attention_probs_dropout_prob=0.1)
+    module = CausalLM(transformers.BertForMaskedLM(config)).train()
+    layers = [n for n, _ in module.named_modules()]
+    hints = {"column": [n for n in layers if n.endswith(
+                 ("query", "key", "value", "intermediate.dense"))],
+             "row": [n for n in layers if n.endswith(
+                 ("attention.output.dense", "layer.0.output.dense",
+                  "layer.1.output.dense"))]}
+    batches = [((torch.randint(0, 128, (4, 8)),),
+                torch.randint(0, 128, (4, 8))) for _ in range(6)]
+
+    def job(mesh, steps, model=None, optimizer=None, **more):
+        return shard_torch.train_job(
+            model or copy.deepcopy(module), steps, cross_entropy, mesh,
+            optimizer=optimizer or shard_torch.AdamW(lr=0.01), **hints,
+            **more)
+
+    def apart(a, b):
+        return max(abs(x - y) / abs(y) for x, y in zip(a, b))
+    one = job({"dp": 1}, batches)
+    meshes = {"dp=2,tp=2": job({"dp": 2, "tp": 2}, batches),
+              "pp=2": job({"pp": 2}, batches, args=["--microbatches", "2"])}
+    model, optimizer = copy.deepcopy(module), shard_torch.AdamW(lr=0.01)
+    split = (job({"dp": 2, "tp": 2}, batches[:3], model, optimizer)
+             + job({"dp": 2, "tp": 2}, batches[3:], model, optimizer))
+    other = job({"dp": 2, "tp": 2}, batches[:1], seed=12345)
+    errors = {name: apart(got, one) for name, got in meshes.items()}
+    errors["3 + 3 steps"] = apart(split, one)
+    reseeded = apart(other, one[:1])
+    message = (f"BERT MLM job with dropout, 6 steps: every step's loss vs "
+               f"one device's {one[0]:.5f} -> {one[-1]:.5f}: "
+               + ", ".join(f"{k} {v:.1e}" for k, v in errors.items())
+               + f"; seed 12345's first loss {reseeded:.1e} apart")
+    print(message)
+    ok = max(errors.values()) <= 1e-6 and reseeded > 1e-4
+    return [("BERT dropout job, every mesh", "passed" if ok else "failed",
+             message, time.monotonic() - start)]
+
+
 def training_cases(ids):
     """Training steps (shard_torch.train): PyTorch's backward and an
     optimizer's update (SGD; SGD with momentum and AdamW over three steps),
@@ -706,6 +757,7 @@ def training_cases(ids):
                          "transformers is not installed", 0.0)]
     import transformers
     cases += language_model_jobs(transformers, llama[0].config)
+    cases += dropout_jobs(transformers)
     model = CausalLM(transformers.LlamaForCausalLM(llama[0].config))
     layers = [n for n, _ in model.named_modules()]
     column = [n for n in layers if n.endswith(
