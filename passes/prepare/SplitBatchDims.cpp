@@ -32,16 +32,21 @@ using namespace mlir::dist;
 
 namespace {
 
-/// True if `op` is a contraction with an operand made by a collapse_shape.
+/// True if `op` is a contraction, or a transpose, with an operand made by
+/// a collapse_shape. A training step's backward transposes the forward's
+/// collapsed operands (attention's Q, K, probabilities and V) for its own
+/// contractions: as generics the transposes take the merged dims apart
+/// too, and so does the contraction they feed.
 bool readsCollapsed(linalg::LinalgOp op) {
-  return linalg::isaContractionOpInterface(op) &&
+  return (linalg::isaContractionOpInterface(op) ||
+          isa<linalg::TransposeOp>(op)) &&
          llvm::any_of(op.getDpsInputs(), [](Value v) {
            return v.getDefiningOp<tensor::CollapseShapeOp>();
          });
 }
 
-/// A named contraction reading a collapsed operand becomes a generic, which
-/// the reshapes can fold into.
+/// A named contraction or transpose reading a collapsed operand becomes a
+/// generic, which the reshapes can fold into.
 struct GeneralizeCollapsedContraction
     : OpInterfaceRewritePattern<linalg::LinalgOp> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
