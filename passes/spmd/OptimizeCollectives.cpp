@@ -91,6 +91,16 @@ bool isElementwiseSum(linalg::GenericOp generic) {
           (op.getOperand(0) == y && op.getOperand(1) == x));
 }
 
+/// True if all_reduce `a` and `b`, read only by a sum of type `type`, are
+/// one all_reduce of the sum of their operands.
+bool summable(AllReduceOp a, AllReduceOp b, Type type) {
+  return a != b && a->hasOneUse() && b->hasOneUse() &&
+         a.getMeshAttr() == b.getMeshAttr() && a.getAxes() == b.getAxes() &&
+         a.getReduction() == ReductionKind::sum &&
+         b.getReduction() == ReductionKind::sum && a.getType() == b.getType() &&
+         a.getType() == type && !overMicrobatches(a.getAxisNames());
+}
+
 /// all_reduce(a) + all_reduce(b) (or -) over the same axes, both sums, is
 /// all_reduce(a + b): one collective where there were two, as XLA's
 /// all-reduce reassociation does. Megatron adds a layer's partial input
@@ -105,12 +115,7 @@ struct SumOfAllReduces : OpRewritePattern<linalg::GenericOp> {
       return failure();
     auto a = generic.getDpsInputs()[0].getDefiningOp<AllReduceOp>();
     auto b = generic.getDpsInputs()[1].getDefiningOp<AllReduceOp>();
-    if (!a || !b || a == b || !a->hasOneUse() || !b->hasOneUse() ||
-        a.getMeshAttr() != b.getMeshAttr() || a.getAxes() != b.getAxes() ||
-        a.getReduction() != ReductionKind::sum ||
-        b.getReduction() != ReductionKind::sum || a.getType() != b.getType() ||
-        a.getType() != generic->getResult(0).getType() ||
-        overMicrobatches(a.getAxisNames()))
+    if (!a || !b || !summable(a, b, generic->getResult(0).getType()))
       return failure();
     SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] sum of 2 all_reduces at "
                              << generic.getLoc() << " as 1\n");
@@ -123,6 +128,69 @@ struct SumOfAllReduces : OpRewritePattern<linalg::GenericOp> {
         a.getReductionAttr());
     rewriter.eraseOp(a);
     rewriter.eraseOp(b);
+    return success();
+  }
+};
+
+/// True if `generic` is an elementwise sum (isElementwiseSum) that adds.
+bool isElementwiseAdd(linalg::GenericOp generic) {
+  return isElementwiseSum(generic) &&
+         isa<arith::AddFOp>(generic.getBody()->front());
+}
+
+/// The operand of `generic` (an elementwise add) that an all_reduce makes,
+/// and its other operand; the first such operand if both are.
+std::optional<std::pair<AllReduceOp, Value>>
+allReduceTerm(linalg::GenericOp generic) {
+  for (unsigned i : {0u, 1u})
+    if (auto reduce = generic.getDpsInputs()[i].getDefiningOp<AllReduceOp>())
+      return std::make_pair(reduce, generic.getDpsInputs()[1 - i]);
+  return std::nullopt;
+}
+
+/// (y + all_reduce(a)) + all_reduce(b) is y + (all_reduce(a) +
+/// all_reduce(b)), which SumOfAllReduces makes one all_reduce. A residual
+/// block's input gradient is the residual's plus the partial ones of the
+/// layers that read it (BERT's q, k and v): autograd adds them one at a
+/// time, the residual first, and Megatron reduces their sum once. Only
+/// additions, only when the inner sum has no other reader, and only where
+/// the two all_reduces then merge.
+struct GroupAllReduceTerms : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp outer,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwiseAdd(outer))
+      return failure();
+    std::optional<std::pair<AllReduceOp, Value>> outerTerm =
+        allReduceTerm(outer);
+    if (!outerTerm)
+      return failure();
+    auto [b, rest] = *outerTerm;
+    auto inner = rest.getDefiningOp<linalg::GenericOp>();
+    if (!inner || !inner->hasOneUse() || !isElementwiseAdd(inner) ||
+        inner->getResult(0).getType() != outer->getResult(0).getType())
+      return failure();
+    std::optional<std::pair<AllReduceOp, Value>> innerTerm =
+        allReduceTerm(inner);
+    if (!innerTerm)
+      return failure();
+    auto [a, y] = *innerTerm;
+    // Only where the two become one (each step removes an all_reduce), and
+    // not where y is one too: SumOfAllReduces merges that pair as it is.
+    if (y.getDefiningOp<AllReduceOp>() ||
+        !summable(a, b, outer->getResult(0).getType()))
+      return failure();
+    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] the all_reduce terms of "
+                             << outer.getLoc() << " added first\n");
+    rewriter.setInsertionPoint(outer);
+    Operation *terms = rewriter.clone(*inner);
+    terms->setOperand(0, a.getResult());
+    terms->setOperand(1, b.getResult());
+    Operation *sum = rewriter.clone(*outer);
+    sum->setOperand(0, y);
+    sum->setOperand(1, terms->getResult(0));
+    rewriter.replaceOp(outer, sum->getResults());
+    rewriter.eraseOp(inner);
     return success();
   }
 };
@@ -297,7 +365,7 @@ struct DistOptimizeCollectives
     RewritePatternSet patterns(&getContext());
     patterns.add<CancelInverse<AllSliceOp, AllGatherOp>,
                  CancelInverse<AllGatherOp, AllSliceOp>, SliceOfAllReduce,
-                 SumOfAllReduces>(&getContext());
+                 SumOfAllReduces, GroupAllReduceTerms>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     SmallVector<Block *> blocks;

@@ -1,6 +1,7 @@
 // --dist-optimize-collectives on partitioned programs: inverse collectives
 // cancel, an all_reduce whose result is sliced becomes a reduce_scatter,
-// the sum of two all_reduces one all_reduce of the sum, and independent
+// the sum of two all_reduces one all_reduce of the sum (also where a chain
+// of additions adds another term first), and independent
 // all_reduces over the same axes merge into buckets no larger than
 // bucket-bytes.
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s --check-prefix=PLAIN
@@ -15,6 +16,10 @@
 // RUN: %oracle %s %t/3 --entry buckets
 // RUN: shard-run %s --entry sum_of_reduces --check -o %t/4 | FileCheck %s --check-prefixes=EXEC,SUMEXEC
 // RUN: %oracle %s %t/4 --entry sum_of_reduces
+// RUN: shard-run %s --entry residual_chain --optimize-collectives --check -o %t/5 | FileCheck %s --check-prefixes=EXEC,CHAINEXEC
+// RUN: %oracle %s %t/5 --entry residual_chain
+// CHAINEXEC: communication: 1 x all_reduce over {"tp"}
+// CHAINEXEC-NOT: communication:
 // SUMEXEC: communication: 1 x all_reduce over {"tp"}
 // SUMEXEC-NOT: communication:
 // EXEC: check passed
@@ -117,4 +122,46 @@ func.func @shared_reduce(%a: tensor<8x8xf32> {dist.sharding = #dist.sharding<@me
     linalg.yield %s : f32
   } -> tensor<8x8xf32>
   return %d, %a : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// A residual's gradient plus three partial ones, added one at a time with
+// the residual first (as autograd adds BERT's q, k and v input gradients
+// to the residual's): the partial terms are added first and reduced once.
+// PLAIN-LABEL: func.func @residual_chain
+// PLAIN-COUNT-3: dist.all_reduce
+// CHECK-LABEL: func.func @residual_chain
+// CHECK-NOT: dist.all_reduce
+// CHECK: linalg.generic {{.*}} ins(%arg{{[1-3]}}, %arg{{[1-3]}} : tensor<8x8xf32>, tensor<8x8xf32>)
+// CHECK: %[[ABC:.*]] = linalg.generic
+// CHECK-NOT: %arg0
+// CHECK: %[[R:.*]] = dist.all_reduce %[[ABC]] on @mesh axes ["tp"] : tensor<8x8xf32>
+// CHECK-NOT: dist.all_reduce
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} ins(%arg0, %[[R]] : tensor<8x8xf32>, tensor<8x8xf32>)
+// CHECK-NOT: dist.all_reduce
+// CHECK: return %[[SUM]] : tensor<8x8xf32>
+func.func @residual_chain(%r: tensor<8x8xf32>,
+                          %a: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>},
+                          %b: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>},
+                          %c: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>})
+    -> tensor<8x8xf32> {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %ra = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%r, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  %rab = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ra, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  %rabc = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%rab, %c : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  return %rabc : tensor<8x8xf32>
 }
