@@ -18,6 +18,7 @@ void mlir::dist::buildDistFrontEnd(OpPassManager &pm) {
   pm.addPass(createDistConvertTMTensor());
   tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions());
   pm.addPass(createConvertElementwiseToLinalgPass());
+  pm.addPass(createDistSinkExtractedScalars());
   pm.addPass(createDistSplitBatchDims());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -79,6 +79,22 @@ def DistLowerTensorInsert : Pass<"dist-lower-tensor-insert"> {
                            "mlir::tensor::TensorDialect"];
 }
 
+def DistSinkExtractedScalars : Pass<"dist-sink-extracted-scalars"> {
+  let summary = "compute scalars read from tensor elements inside the generics that use them";
+  let description = [{
+    A scalar a `linalg.generic`'s body reads that is computed outside it
+    from tensor elements (`tensor.extract` at constant indices, then pure
+    scalar ops: torch-mlir's dropout seed, advanced each draw) is computed
+    in the body instead: each tensor read becomes an input of the generic
+    (an indexing map to the element's constant position) and the chain is
+    cloned at the start of the body. On a GPU, tensors live in device
+    memory, where only kernels read elements. The now unread chain is left
+    for canonicalization. Part of the front end (`--dist-parallelize`,
+    `shard-run`).
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect"];
+}
+
 def DistSplitBatchDims : Pass<"dist-split-batch-dims"> {
   let summary = "give contractions over merged batch dims a loop per dim";
   let description = [{
