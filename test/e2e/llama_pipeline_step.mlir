@@ -15,6 +15,15 @@
 // (every step's loss, the final weights); test/python's Llama, GPT-2 and
 // BERT jobs on dp=2,pp=2,tp=2 check against PyTorch.
 // RUN: rm -rf %t && shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --steps 2 --check -o %t/job | FileCheck %s
+// On dp=2,tp=2 (one stage), Megatron's tensor-parallel communication: per
+// layer 2 all_reduce forward and 2 backward (the backward's transposes of
+// attention's collapsed batch x heads operands no longer gather heads);
+// over dp the gradients (bucketed), the loss's sum and its token count.
+// RUN: shard-run %s --mesh dp=2,pp=1,tp=2 --check -o %t/dptp | FileCheck %s --check-prefix=DPTP
+// DPTP: communication: 8 x all_reduce over {"tp"}
+// DPTP-NEXT: communication: 3 x all_reduce over {"dp"}
+// DPTP-NOT: communication:
+// DPTP: check passed
 // CHECK: step 2/2  loss
 // CHECK: loss of every step (2): max rel err {{.*}}: ok
 // CHECK: check passed

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Exports training steps of small transformers models as tests read them.
+
+    python3 test/e2e/models/export_train_steps.py [--out test/e2e/models/Inputs]
+
+Needs torch, transformers and torch-mlir (PyPI); the tests read only what
+it writes. Each step is shard_torch.export_train_step of a model built from
+a config with random weights (dropout off): PyTorch's backward of the
+token-averaged cross entropy and SGD(lr=0.01), traced by make_fx and
+imported by torch-mlir, annotated with Megatron's hints over "tp" and the
+batch over "dp" (mesh dp=2, tp=2). Every parameter is perturbed from its
+initialization (biases start at zero), so that each one's update is
+measurable:
+
+  bert_train_step.mlir   transformers' BertForMaskedLM, 2 layers, hidden
+                         32, 4 heads, vocab 128, 4 x 8 tokens;
+  bert_train_step_ref/   its arguments (input<i>.npy) and PyTorch eager's
+                         step on them (output<i>.npy: the loss, then each
+                         parameter after the update), so that tests compare
+                         shard with PyTorch.
+"""
+import argparse
+import os
+import sys
+
+import numpy as np
+import torch
+import transformers
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "python"))
+import shard_torch  # noqa: E402
+
+
+class LogitsOf(torch.nn.Module):
+    """A transformers model's logits, for a loss of (logits, labels)."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, ids):
+        return self.model(input_ids=ids).logits
+
+
+def cross_entropy(logits, labels):
+    return torch.nn.functional.cross_entropy(
+        logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
+
+
+def eager_step(module, names, ids, labels, lr):
+    """PyTorch eager's SGD step: the loss, then each parameter (in
+    `names`' order) after p - lr * grad."""
+    params = dict(module.named_parameters())
+    module.zero_grad()
+    loss = cross_entropy(module(ids), labels)
+    loss.backward()
+    return [loss] + [params[n] - lr * params[n].grad for n in names]
+
+
+def bert():
+    config = transformers.BertConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=32,
+        num_hidden_layers=2, num_attention_heads=4, max_position_embeddings=16,
+        hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+    return (transformers.BertForMaskedLM(config),
+            ("query", "key", "value", "intermediate.dense"),
+            ("attention.output.dense", "layer.0.output.dense",
+             "layer.1.output.dense"))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", default=os.path.join(HERE, "Inputs"))
+    args = parser.parse_args()
+    torch.manual_seed(0)
+    for name, make in [("bert", bert)]:
+        model, column, row = make()
+        # Zero-initialized biases whose gradient is zero in exact
+        # arithmetic (the key's: softmax ignores it) would end the step as
+        # rounding noise, which no relative comparison can judge.
+        with torch.no_grad():
+            for p in model.parameters():
+                p.add_(0.02 * torch.randn_like(p))
+        module = LogitsOf(model)
+        layers = [n for n, _ in module.named_modules()]
+        ids = torch.randint(0, 128, (4, 8))
+        labels = torch.randint(0, 128, (4, 8))
+        text, arguments, names = shard_torch.export_train_step(
+            module, (ids,), labels, cross_entropy, {"dp": 2, "tp": 2},
+            [n for n in layers if n.endswith(column)],
+            [n for n in layers if n.endswith(row)],
+            optimizer=shard_torch.SGD(0.01))
+        with open(os.path.join(args.out, f"{name}_train_step.mlir"), "w") as f:
+            f.write(text)
+        ref = os.path.join(args.out, f"{name}_train_step_ref")
+        os.makedirs(ref, exist_ok=True)
+        for i, a in enumerate(arguments):
+            np.save(os.path.join(ref, f"input{i}.npy"), a.detach().numpy())
+        for i, out in enumerate(eager_step(module, names, ids, labels, 0.01)):
+            np.save(os.path.join(ref, f"output{i}.npy"), out.detach().numpy())
+
+
+if __name__ == "__main__":
+    main()
