@@ -765,11 +765,14 @@ def training_cases(ids):
     row = [n for n in layers if n.endswith(("o_proj", "down_proj"))]
     labels = torch.randint(0, 128, (4, 8))
     # On tp, Megatron's 2 all_reduce per layer each way; on dp, the
-    # gradients (bucketed) and the mean loss's sum and count; on both, not
-    # yet Megatron's (values only): the attention's backward gathers heads.
+    # gradients (bucketed) and the mean loss's sum and count; on both, the
+    # two (the backward's transposes of attention's batch x heads take the
+    # merged dims apart).
     for mesh, expected in [({"dp": 2}, ['3 x all_reduce over {"dp"}']),
                            ({"tp": 2}, ['8 x all_reduce over {"tp"}']),
-                           ({"dp": 2, "tp": 2}, None)]:
+                           ({"dp": 2, "tp": 2},
+                            ['8 x all_reduce over {"tp"}',
+                             '3 x all_reduce over {"dp"}'])]:
         cases.append(check_train(
             "Llama (transformers)", model, (ids,), labels, cross_entropy,
             expected, mesh, column=column, row=row))
