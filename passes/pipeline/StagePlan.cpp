@@ -261,6 +261,34 @@ struct ForwardSegments {
 };
 } // namespace
 
+/// Gives each op of `batchWork` (forward work on the batch that reads no
+/// cut's value, in program order) the segment of its first reader: the
+/// earliest segment among its users' (one before a cut's), or segment 0
+/// without a placed user. Megatron's last stage reads the labels itself;
+/// made on the first stage, the labels' reshapes and masks were sent
+/// through every stage, and the loss's backward, reading them, was placed
+/// where they were made.
+static void placeBatchWork(ArrayRef<Operation *> batchWork,
+                           ForwardSegments &segments,
+                           DenseMap<Operation *, unsigned> &segmentOfOp) {
+  for (Operation *op : llvm::reverse(batchWork)) {
+    std::optional<unsigned> first;
+    for (Operation *user : op->getUsers()) {
+      Operation *top = op->getBlock()->findAncestorOpInBlock(*user);
+      std::optional<unsigned> at;
+      if (auto cut = dyn_cast_or_null<StageBoundaryOp>(top))
+        at = segments.segmentOf.lookup(cut.getResult(0)) - 1;
+      else if (auto known = segmentOfOp.find(top); known != segmentOfOp.end())
+        at = known->second;
+      if (at)
+        first = std::min(first.value_or(*at), *at);
+    }
+    segmentOfOp[op] = first.value_or(0);
+    for (Value r : op->getResults())
+      segments.segmentOf[r] = first.value_or(0);
+  }
+}
+
 /// Numbers the segments the cuts of `fn` make and gives each forward op
 /// one. Reports cuts that do not form a chain.
 static LogicalResult
@@ -271,6 +299,8 @@ segmentForward(func::FuncOp fn, const StagePlan &plan,
   DenseMap<Value, unsigned> &segmentOf = segments.segmentOf;
   SmallVector<StageBoundaryOp> &cutEnding = segments.cutEnding;
   DenseSet<Value> microbatchNumbers;
+  DenseMap<Operation *, unsigned> segmentOfOp;
+  SmallVector<Operation *> batchWork;
   for (Operation &op : body.without_terminator()) {
     if (isMicrobatchAssembly(&op) || asAccumulation(&op) ||
         (forward && !isa<StageBoundaryOp>(op) && !forward->contains(&op)))
@@ -306,17 +336,24 @@ segmentForward(func::FuncOp fn, const StagePlan &plan,
         microbatchNumbers.insert(r);
       continue;
     }
-    // Work on the batch before the first cut is segment 0's; what does not
-    // touch the batch (constants, fills, reads of weights) is made where it
-    // is used.
-    if (!segment && isPerMicrobatch(op, plan.perMicrobatch))
-      segment = 0;
+    // Work on the batch that no cut's value reaches (the embedding's
+    // lookup, the labels' reshapes and masks) goes with its first reader
+    // (placeBatchWork); what does not touch the batch (constants, fills,
+    // reads of weights) is made where it is used.
+    if (!segment && isPerMicrobatch(op, plan.perMicrobatch)) {
+      batchWork.push_back(&op);
+      continue;
+    }
     if (!segment)
       continue;
     for (Value r : op.getResults())
       segmentOf[r] = *segment;
-    segments.placed.push_back({&op, *segment});
+    segmentOfOp[&op] = *segment;
   }
+  placeBatchWork(batchWork, segments, segmentOfOp);
+  for (Operation &op : body.without_terminator())
+    if (auto known = segmentOfOp.find(&op); known != segmentOfOp.end())
+      segments.placed.push_back({&op, known->second});
   return success();
 }
 

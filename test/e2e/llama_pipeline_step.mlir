@@ -14,6 +14,11 @@
 // microbatch count plus the microbatch. Checked against the unsharded job
 // (every step's loss, the final weights); test/python's Llama, GPT-2 and
 // BERT jobs on dp=2,pp=2,tp=2 check against PyTorch.
+// The labels are read where the loss is: the last stage slices its
+// microbatch of them itself, so per microbatch the first stage sends one
+// activation and receives 3 gradients (Megatron: 1), where it received 16
+// when the labels' reshapes and masks were made on the first stage and
+// the loss's backward with them.
 // RUN: rm -rf %t && shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --steps 2 --check -o %t/job | FileCheck %s
 // On dp=2,tp=2 (one stage), Megatron's tensor-parallel communication: per
 // layer 2 all_reduce forward and 2 backward (the backward's transposes of
@@ -25,6 +30,10 @@
 // DPTP-NOT: communication:
 // DPTP: check passed
 // CHECK: step 2/2  loss
+// CHECK-DAG: communication: stage 0: 2 x send over {"pp"}
+// CHECK-DAG: communication: stage 0: 6 x recv over {"pp"}
+// CHECK-DAG: communication: stage 1: 2 x recv over {"pp"}
+// CHECK-DAG: communication: stage 1: 6 x send over {"pp"}
 // CHECK: loss of every step (2): max rel err {{.*}}: ok
 // CHECK: check passed
 #map = affine_map<(d0, d1, d2) -> (d0, d1)>
