@@ -44,7 +44,9 @@ import time
 # shard-run options that shape the program or its inputs, with a value.
 PROGRAM_OPTIONS = {"--mesh", "--entry", "--microbatches", "--schedule",
                    "--virtual-stages", "--pipeline-axis", "--seed",
-                   "--inputs", "--tolerance", "--optimize-collectives"}
+                   "--inputs", "--tolerance"}
+# shard-run flags (no value) that shape the program.
+PROGRAM_FLAGS = {"--optimize-collectives"}
 # Options about where results go and how the run is launched or timed (a
 # training job's steps and checkpoints run the same program).
 RUN_OPTIONS = {"-o", "--json", "--trace", "--timeout", "--repeat",
@@ -67,6 +69,10 @@ def program_flags(path, words):
             break
         name, eq, value = word.partition("=")
         if name in RUN_FLAGS:
+            i += 1
+            continue
+        if name in PROGRAM_FLAGS:
+            flags.append(word)
             i += 1
             continue
         if name not in PROGRAM_OPTIONS and name not in RUN_OPTIONS:
