@@ -89,6 +89,8 @@ private:
   /// The step's accumulated values reduced over their other axes, and the
   /// ops that use them.
   void emitStep();
+  /// Sends (or receives) a value one stage's step makes for another's.
+  void emitStepTransfer(const StepTransfer &transfer);
   ArrayAttr axisAttr() { return b.getStrArrayAttr({axis}); }
 
   func::FuncOp fn;
@@ -186,8 +188,8 @@ Operation *StageBuilder::microbatchRank(GroupRankOp rank) {
   if (rest.empty())
     return number;
   // Row-major, the microbatch minor: rank(rest) * microbatches + number.
-  Value outer = GroupRankOp::create(b, loc, rank.getMeshAttr(),
-                                    b.getStrArrayAttr(rest));
+  Value outer =
+      GroupRankOp::create(b, loc, rank.getMeshAttr(), b.getStrArrayAttr(rest));
   Value count = arith::ConstantIndexOp::create(b, loc, plan.microbatches);
   Value scaled = arith::MulIOp::create(b, loc, outer, count);
   return arith::AddIOp::create(b, loc, scaled, number);
@@ -390,27 +392,29 @@ Value StageBuilder::combine(AllReduceOp acc, Value sum, Value input) {
       tensor::EmptyOp::create(b, acc.getLoc(), type.getShape(), element);
   ReductionKind reduction = acc.getReduction();
   return linalg::GenericOp::create(
-          b, acc.getLoc(), type, ValueRange{sum, input}, ValueRange{init},
-          ArrayRef<AffineMap>{id, id, id}, iterators,
-          [&](OpBuilder &nb, Location loc, ValueRange args) {
-            Value x = args[0], y = args[1], r;
-            switch (reduction) {
-            case ReductionKind::sum:
-              r = isFloat ? arith::AddFOp::create(nb, loc, x, y).getResult()
-                          : arith::AddIOp::create(nb, loc, x, y).getResult();
-              break;
-            case ReductionKind::max:
-              r = isFloat ? arith::MaximumFOp::create(nb, loc, x, y).getResult()
-                          : arith::MaxSIOp::create(nb, loc, x, y).getResult();
-              break;
-            case ReductionKind::min:
-              r = isFloat ? arith::MinimumFOp::create(nb, loc, x, y).getResult()
-                          : arith::MinSIOp::create(nb, loc, x, y).getResult();
-              break;
-            }
-            linalg::YieldOp::create(nb, loc, r);
-          })
-          .getResult(0);
+             b, acc.getLoc(), type, ValueRange{sum, input}, ValueRange{init},
+             ArrayRef<AffineMap>{id, id, id}, iterators,
+             [&](OpBuilder &nb, Location loc, ValueRange args) {
+               Value x = args[0], y = args[1], r;
+               switch (reduction) {
+               case ReductionKind::sum:
+                 r = isFloat ? arith::AddFOp::create(nb, loc, x, y).getResult()
+                             : arith::AddIOp::create(nb, loc, x, y).getResult();
+                 break;
+               case ReductionKind::max:
+                 r = isFloat
+                         ? arith::MaximumFOp::create(nb, loc, x, y).getResult()
+                         : arith::MaxSIOp::create(nb, loc, x, y).getResult();
+                 break;
+               case ReductionKind::min:
+                 r = isFloat
+                         ? arith::MinimumFOp::create(nb, loc, x, y).getResult()
+                         : arith::MinSIOp::create(nb, loc, x, y).getResult();
+                 break;
+               }
+               linalg::YieldOp::create(nb, loc, r);
+             })
+      .getResult(0);
 }
 
 void StageBuilder::emitStep() {
@@ -431,9 +435,41 @@ void StageBuilder::emitStep() {
                                     total, acc.getReductionAttr());
       step.map(acc.getResult(), total);
     }
-  for (unsigned stage : myStages())
-    for (Operation *op : plan.stepOps[stage])
+  // Every stage's step ops in program order, each rank cloning its own;
+  // a value another stage's step reads is sent just before its first such
+  // reader, at the same point of that order on both ranks.
+  SmallVector<std::pair<Operation *, unsigned>> order;
+  for (auto [stage, ops] : llvm::enumerate(plan.stepOps))
+    for (Operation *op : ops)
+      order.push_back({op, unsigned(stage)});
+  llvm::sort(order, [](const auto &a, const auto &b) {
+    return a.first->isBeforeInBlock(b.first);
+  });
+  SmallVector<unsigned> mine = myStages();
+  DenseSet<unsigned> sent;
+  for (auto [op, stage] : order) {
+    SetVector<Value> read = valuesRead(op);
+    for (auto [k, transfer] : llvm::enumerate(plan.stepTransfers))
+      if (transfer.to == stage && read.contains(transfer.value) &&
+          sent.insert(unsigned(k)).second)
+        emitStepTransfer(transfer);
+    if (llvm::is_contained(mine, stage))
       cloneInto(op);
+  }
+}
+
+void StageBuilder::emitStepTransfer(const StepTransfer &transfer) {
+  unsigned from = transfer.from % ranks, to = transfer.to % ranks;
+  Value v = transfer.value;
+  if (from == to)
+    return;
+  if (rank == from)
+    SendOp::create(b, v.getLoc(), mesh.getSymName(), axisAttr(), materialize(v),
+                   to);
+  else if (rank == to)
+    step.map(v, RecvOp::create(b, v.getLoc(), v.getType(), mesh.getSymName(),
+                               axisAttr(), from)
+                    .getResult());
 }
 
 func::FuncOp StageBuilder::build(ArrayRef<schedule::Action> order,

@@ -529,28 +529,25 @@ static LogicalResult placeStep(func::FuncOp fn, StagePlan &plan) {
         at = known->second;
       plan.accumulations[*at].push_back(acc);
     } else {
-      Value stepValue;
+      // On the last stage of its operands; what another stage's step made
+      // (its accumulated sum, what it computed from it) is sent there once
+      // per step (a weight tied across stages, as GPT-2's embedding and LM
+      // head: Megatron all-reduces its two gradients between the first and
+      // last stage).
+      SmallVector<Value> read;
       for (Value v : valuesRead(&op)) {
         if (!plan.perStep.contains(v))
           continue;
+        read.push_back(v);
+        at = std::max(at.value_or(0), plan.stageOf.lookup(v));
+      }
+      for (Value v : read) {
         unsigned stage = plan.stageOf.lookup(v);
-        if (at && *at != stage) {
-          InFlightDiagnostic diag =
-              op.emitOpError()
-              << "combines values accumulated over the microbatches on "
-                 "pipeline stages "
-              << *at << " and " << stage
-              << "; each stage sums its own, so an op may use one stage's";
-          // An accumulation sits where its first user is: point at what
-          // it sums.
-          Value shown = stepValue;
-          if (auto acc = asAccumulation(stepValue.getDefiningOp()))
-            shown = acc.getInput();
-          diag.attachNote(shown.getLoc()) << "the value of stage " << *at;
-          return diag;
-        }
-        at = stage;
-        stepValue = v;
+        if (stage == *at)
+          continue;
+        if (!llvm::is_contained(plan.stepTransfers,
+                                StepTransfer{v, stage, *at}))
+          plan.stepTransfers.push_back({v, stage, *at});
       }
       if (!at)
         continue;

@@ -32,6 +32,16 @@ struct PlannedResult {
   unsigned stage;
 };
 
+/// A value made once per step on stage `from` (an accumulated sum, or what
+/// its step computes) that stage `to`'s step reads: sent once per step.
+struct StepTransfer {
+  Value value;
+  unsigned from, to;
+  bool operator==(const StepTransfer &other) const {
+    return value == other.value && from == other.from && to == other.to;
+  }
+};
+
 /// Where each value of a function lives in its pipeline.
 struct StagePlan {
   unsigned numStages = 1;
@@ -64,6 +74,8 @@ struct StagePlan {
   std::vector<SmallVector<AllReduceOp>> accumulations;
   /// The ops each stage runs once per step, after its last microbatch.
   std::vector<SmallVector<Operation *>> stepOps;
+  /// Values sent from one stage's step to another's, in order.
+  SmallVector<StepTransfer> stepTransfers;
   SmallVector<PlannedResult> results;
   /// The stage of each segment the cuts make, and the FLOPs of each stage.
   SmallVector<unsigned> stageOfSegment;

@@ -68,57 +68,6 @@ func.func @batch_sum(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// Each stage accumulates its own sums (here two losses, one per stage);
-// nothing combines two stages'. (A sum of the batch's data alone would be
-// a statistic every stage makes: the weight makes these the model's.)
-dist.mesh @mesh = <["pp"=2]>
-#id = affine_map<(i, j) -> (i, j)>
-#all = affine_map<(i, j) -> ()>
-#s = affine_map<() -> ()>
-func.func @two_stage_sums(%x: tensor<4x8xf32>, %weight: tensor<8xf32>) -> tensor<f32> {
-  %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<4x8xf32>
-  %t = linalg.generic {indexing_maps = [#id, affine_map<(i, j) -> (j)>, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%x, %weight : tensor<4x8xf32>, tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
-  ^bb0(%v: f32, %k: f32, %o: f32):
-    %m = arith.mulf %v, %k : f32
-    %r = math.tanh %m : f32
-    linalg.yield %r : f32
-  } -> tensor<4x8xf32>
-  %a = dist.stage_boundary %t : tensor<4x8xf32>
-  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
-  ^bb0(%v: f32, %o: f32):
-    %r = math.tanh %v : f32
-    linalg.yield %r : f32
-  } -> tensor<4x8xf32>
-  %es = tensor.empty() : tensor<f32>
-  %f = linalg.fill ins(%zero : f32) outs(%es : tensor<f32>) -> tensor<f32>
-  // expected-note @below {{the value of stage 0}}
-  %s0 = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction", "reduction"]}
-      ins(%t : tensor<4x8xf32>) outs(%f : tensor<f32>) {
-  ^bb0(%v: f32, %o: f32):
-    %r = arith.addf %v, %o : f32
-    linalg.yield %r : f32
-  } -> tensor<f32>
-  %s1 = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction", "reduction"]}
-      ins(%u : tensor<4x8xf32>) outs(%f : tensor<f32>) {
-  ^bb0(%v: f32, %o: f32):
-    %r = arith.addf %v, %o : f32
-    linalg.yield %r : f32
-  } -> tensor<f32>
-  // expected-error @below {{'linalg.generic' op combines values accumulated over the microbatches on pipeline stages 0 and 1; each stage sums its own, so an op may use one stage's}}
-  %r = linalg.generic {indexing_maps = [#s, #s, #s], iterator_types = []}
-      ins(%s0, %s1 : tensor<f32>, tensor<f32>) outs(%es : tensor<f32>) {
-  ^bb0(%v: f32, %w: f32, %o: f32):
-    %t2 = arith.addf %v, %w : f32
-    linalg.yield %t2 : f32
-  } -> tensor<f32>
-  return %r : tensor<f32>
-}
-
-// -----
-
 // A batch of 6 over dp = 2 leaves 3 rows per rank: not 2 microbatches.
 dist.mesh @mesh = <["dp"=2, "pp"=2]>
 // expected-error @below {{'func.func' op has a batch of 6 (dim 0 of argument 0), split 2 ways by {"dp"}, which is not divisible into 2 microbatches}}
