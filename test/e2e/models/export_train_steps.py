@@ -29,23 +29,10 @@ import transformers
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "python"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "python"))
 import shard_torch  # noqa: E402
-
-
-class LogitsOf(torch.nn.Module):
-    """A transformers model's logits, for a loss of (logits, labels)."""
-
-    def __init__(self, model):
-        super().__init__()
-        self.model = model
-
-    def forward(self, ids):
-        return self.model(input_ids=ids).logits
-
-
-def cross_entropy(logits, labels):
-    return torch.nn.functional.cross_entropy(
-        logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
+# The language-model wrapper and loss the PyTorch tests train with.
+from shard_torch_test import CausalLM, cross_entropy  # noqa: E402
 
 
 def eager_step(module, names, ids, labels, lr):
@@ -82,7 +69,7 @@ def main():
         with torch.no_grad():
             for p in model.parameters():
                 p.add_(0.02 * torch.randn_like(p))
-        module = LogitsOf(model)
+        module = CausalLM(model)
         layers = [n for n, _ in module.named_modules()]
         ids = torch.randint(0, 128, (4, 8))
         labels = torch.randint(0, 128, (4, 8))
