@@ -305,6 +305,27 @@ def fused_parts(exported, names, num_inputs):
     return found
 
 
+def layer_parts(exported, kept, names, num_inputs):
+    """{layer name: k} for each layer whose weight is a fused projection
+    of k parts (fused_parts of `exported`, whose weight arguments are
+    `names`; `kept` maps every state name to the one it is passed as)."""
+    fused = fused_parts(exported, names, num_inputs)
+    return {alias.rpartition(".")[0]: fused[target]
+            for alias, target in kept.items() if target in fused}
+
+
+def fused_layers(module, inputs, forward=None):
+    """layer_parts of `module` called on `inputs`, from its forward
+    exported for the purpose (a training step is traced another way)."""
+    with exportable(module), torch.no_grad():
+        state, kept = weights(module)
+        names = list(state)
+        functional = WeightsAsArguments(module, forward, names, len(inputs))
+        arguments = list(inputs) + [state[k] for k in names]
+        exported = torch.export.export(functional, tuple(arguments), strict=False)
+        return layer_parts(exported, kept, names, len(inputs))
+
+
 def weights(module):
     """The module's floating-point state as {name: tensor}, each tensor
     once (tied weights -- a shared embedding, an LM head -- under the first
@@ -368,10 +389,8 @@ def export(module, inputs, mesh, column=(), row=(), forward=None,
         functional = WeightsAsArguments(module, forward, names, len(inputs))
         arguments = list(inputs) + [state[k] for k in names]
         exported = torch.export.export(functional, tuple(arguments), strict=False)
-        fused = fused_parts(exported, names, len(inputs))
+        parts = layer_parts(exported, kept, names, len(inputs))
         text = to_linalg(functional, arguments, exported)
-    parts = {alias.rpartition(".")[0]: fused[target]
-             for alias, target in kept.items() if target in fused}
     rule = megatron_rule(mesh, layers, set(column), set(row), parts)
     text = add_mesh(text, mesh)
     shardings = batch_shardings(inputs, mesh, batch_dim)

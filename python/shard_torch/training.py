@@ -33,7 +33,7 @@ from torch_mlir.extras import fx_decomp_util
 # The helpers of the package's export path; the package imports this module
 # after defining them.
 from . import (_run_program, add_mesh, annotate_function, batch_shardings,
-               exportable, hinted_layers, megatron_rule)
+               exportable, fused_layers, hinted_layers, megatron_rule)
 
 
 @contextlib.contextmanager
@@ -234,7 +234,11 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
                            (len(params), len(state), len(hyper)),
                            compute_dtype)
         text = add_mesh(text, mesh)
-        rule = megatron_rule(mesh, layers, set(column), set(row))
+        # A fused projection (GPT-2's c_attn: q, k and v) is split in as
+        # many blocks as it has parts, as its forward export finds them.
+        parts = fused_layers(module, list(inputs)) if mesh.get("tp", 1) > 1 \
+            else {}
+        rule = megatron_rule(mesh, layers, set(column), set(row), parts)
         weights = [rule(n, p.shape) for n, p in named]
         per = len(optimizer.state_names)
         states = [w for w in weights for _ in range(per)]
