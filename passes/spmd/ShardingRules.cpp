@@ -232,6 +232,11 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
 
   FactorAxes axes(rule.numFactors());
   SmallVector<StringAttr, 4> taken;
+  // Reduction factors whose axes came from a partial sharding, which says
+  // nothing of blocks: an operand split in blocks over the same axes (a
+  // fused projection's input gradient sums over its q, k and v blocks)
+  // gives them.
+  SmallVector<bool> blocksFromPartial(rule.numFactors(), false);
   for (const Source &source : sources) {
     FactorAxes proposal(rule.numFactors());
     ShardingAttr sharding = source.facts->sharding;
@@ -247,14 +252,27 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
         proposeFromPartial(rule, sharding, rule.resultReductions[tied], mesh,
                            proposal);
     }
+    // A result's, or a tied init's, reduction factors are proposed from
+    // its partial axes alone.
+    bool partialSource =
+        source.isResult || tiedResultOf(rule, source.index) >= 0;
     for (unsigned f = 0; f < rule.numFactors(); ++f) {
-      if (proposal[f].empty() || !axes[f].empty() || rule.blocked[f] ||
-          llvm::any_of(proposal[f], [&](StringAttr a) {
+      if (proposal[f].empty() || rule.blocked[f])
+        continue;
+      if (!axes[f].empty()) {
+        if (blocksFromPartial[f] && !partialSource && axes[f] == proposal[f]) {
+          axes.blocks[f] = proposal.blocks[f];
+          blocksFromPartial[f] = false;
+        }
+        continue;
+      }
+      if (llvm::any_of(proposal[f], [&](StringAttr a) {
             return llvm::is_contained(taken, a);
           }))
         continue;
       axes[f] = proposal[f];
       axes.blocks[f] = proposal.blocks[f];
+      blocksFromPartial[f] = partialSource && rule.isReduction[f];
       llvm::append_range(taken, proposal[f]);
     }
   }

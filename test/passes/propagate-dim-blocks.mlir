@@ -2,7 +2,8 @@
 // a whole major dim with a split minor one keeps the split, in blocks
 // (nn.MultiheadAttention's sequence-first flatten, heads folded into the
 // batch); a fused product sliced into equal parts splits each part, the
-// product in blocks (GPT-2's QKV). Neither communicates.
+// product in blocks (GPT-2's QKV). Neither communicates; a product that
+// sums over such a dim reduces once.
 // RUN: shard-opt %s --dist-propagate | FileCheck %s
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s --check-prefix=PART
 // Every function also runs, partitioned, on its mesh:
@@ -13,8 +14,13 @@
 // RUN: %oracle %s %t/2 --entry fused
 // RUN: shard-run %s --entry fused_insert --check -o %t/3 | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %s %t/3 --entry fused_insert
+// RUN: shard-run %s --entry fused_input_grad --check -o %t/4 | FileCheck %s --check-prefix=SUMEXEC
+// RUN: %oracle %s %t/4 --entry fused_input_grad
 // EXEC: communication: none
 // EXEC: check passed
+// SUMEXEC: communication: 1 x all_reduce over {"tp"}
+// SUMEXEC-NOT: communication:
+// SUMEXEC: check passed
 
 dist.mesh @mesh = <["dp"=2, "tp"=2]>
 
@@ -95,4 +101,28 @@ func.func @fused_insert(
   %1 = tensor.insert_slice %k into %0[0, 8] [8, 8] [1, 1] : tensor<8x8xf32> into tensor<8x24xf32>
   %2 = tensor.insert_slice %v into %1[0, 16] [8, 8] [1, 1] : tensor<8x8xf32> into tensor<8x24xf32>
   return %2 : tensor<8x24xf32>
+}
+
+// A fused projection's input gradient: the product with its weight sums
+// over the q, k and v blocks of the fused dim, split in blocks on both
+// operands. Each device sums its own blocks; the result is partial over tp
+// (its partial axes say nothing of blocks, so the operands' blocks are
+// kept) and one all_reduce makes it whole.
+// CHECK-LABEL: func.func @fused_input_grad
+// CHECK: linalg.matmul {dist.sharding = [#dist.sharding<@mesh, [{"dp"}, {}], partial = {"tp"}>]}
+// PART-LABEL: func.func @fused_input_grad(%arg0: tensor<2x6xf32>, %arg1: tensor<6x16xf32>) -> tensor<2x16xf32>
+// PART-NOT: dist.all_gather
+// PART-NOT: dist.all_slice
+// PART: linalg.matmul ins(%arg0, %arg1 : tensor<2x6xf32>, tensor<6x16xf32>)
+// PART-NEXT: dist.all_reduce %{{.*}} on @mesh axes ["tp"] : tensor<2x16xf32>
+// PART: return
+func.func @fused_input_grad(
+    %g: tensor<4x12xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"} blocks 3]>},
+    %w: tensor<12x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"} blocks 3, {}]>})
+    -> (tensor<4x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %r = linalg.matmul ins(%g, %w : tensor<4x12xf32>, tensor<12x16xf32>) outs(%z : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %r : tensor<4x16xf32>
 }
