@@ -14,10 +14,13 @@ measurable:
 
   bert_train_step.mlir   transformers' BertForMaskedLM, 2 layers, hidden
                          32, 4 heads, vocab 128, 4 x 8 tokens;
-  bert_train_step_ref/   its arguments (input<i>.npy) and PyTorch eager's
-                         step on them (output<i>.npy: the loss, then each
-                         parameter after the update), so that tests compare
-                         shard with PyTorch.
+  gpt2_train_step.mlir   transformers' GPT2LMHeadModel of the same size
+                         (a fused q, k, v projection; the embedding tied
+                         to the LM head);
+  <name>_ref/            each step's arguments (input<i>.npy) and PyTorch
+                         eager's step on them (output<i>.npy: the loss,
+                         then each parameter after the update), so that
+                         tests compare shard with PyTorch.
 """
 import argparse
 import os
@@ -56,12 +59,21 @@ def bert():
              "layer.1.output.dense"))
 
 
+def gpt2():
+    config = transformers.GPT2Config(
+        vocab_size=128, n_positions=16, n_embd=32, n_layer=2, n_head=4,
+        bos_token_id=0, eos_token_id=0, resid_pdrop=0.0, embd_pdrop=0.0,
+        attn_pdrop=0.0)
+    return (transformers.GPT2LMHeadModel(config), ("attn.c_attn", "mlp.c_fc"),
+            ("attn.c_proj", "mlp.c_proj"))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default=os.path.join(HERE, "Inputs"))
     args = parser.parse_args()
     torch.manual_seed(0)
-    for name, make in [("bert", bert)]:
+    for name, make in [("bert", bert), ("gpt2", gpt2)]:
         model, column, row = make()
         # Zero-initialized biases whose gradient is zero in exact
         # arithmetic (the key's: softmax ignores it) would end the step as
