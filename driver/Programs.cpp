@@ -470,10 +470,8 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
         dist::buildDistPartitioning(pm, optimize, 1 << 20, pipeline.axis);
         if (!pipelined)
           return;
-        pm.addPass(dist::createDistPipeline(dist::DistPipelineOptions{
-            pipeline.axis, pipeline.schedule, pipeline.virtualStages}));
-        pm.addPass(createCanonicalizerPass());
-        pm.addPass(createCSEPass());
+        dist::buildDistPipelining(pm, pipeline.axis, pipeline.schedule,
+                                  pipeline.virtualStages, optimize);
       })))
     return counter.failed(pipelined ? "pipelining" : "partitioning");
   FailureOr<Operation *> fn = dist::codegen::findEntry(module, entry);

@@ -83,8 +83,20 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
       createDistMicrobatch(DistMicrobatchOptions{microbatches, axis.str()}));
   pm.addPass(createDistPropagate());
   buildDistPartitioning(pm, optimize, bucketBytes, axis);
+  buildDistPipelining(pm, axis, schedule, virtualStages, optimize, bucketBytes);
+}
+
+void mlir::dist::buildDistPipelining(OpPassManager &pm, StringRef axis,
+                                     StringRef schedule, int64_t virtualStages,
+                                     bool optimize, int64_t bucketBytes) {
   pm.addPass(createDistPipeline(
       DistPipelineOptions{axis.str(), schedule.str(), virtualStages, false}));
+  // Each stage reduces its accumulated gradients over dp once per step,
+  // one all_reduce each where --dist-pipeline made them: independent, so
+  // they bucket as any others do.
+  if (optimize)
+    pm.addPass(createDistOptimizeCollectives(
+        DistOptimizeCollectivesOptions{bucketBytes}));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

@@ -32,6 +32,13 @@ void buildDistPartitioning(OpPassManager &pm, bool optimize,
                            int64_t bucketBytes = 1 << 20,
                            StringRef pipelineAxis = "pp");
 
+/// --dist-pipeline on `axis` with `schedule` and `virtualStages`, then (if
+/// `optimize`) --dist-optimize-collectives again, which buckets the
+/// stages' per-step gradient all_reduces, then cleanup.
+void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
+                         int64_t virtualStages, bool optimize,
+                         int64_t bucketBytes = 1 << 20);
+
 /// Adds what --dist-parallelize runs to `pm`: the front end,
 /// --dist-microbatch, --dist-propagate, the partitioning and
 /// --dist-pipeline, with its options' values.

@@ -68,17 +68,17 @@
 // With dp and tp: per microbatch, each device sends its stage's output
 // (one activation each way) and tp reduces after each row-parallel layer,
 // forward and backward; each stage's weight gradients are summed over the
-// microbatches first and reduced over dp once per step, on that stage (w1
-// and w2 on stage 0, w3, w4 and the loss on stage 1; no collective over dp
-// per microbatch).
+// microbatches first and reduced over dp once per step, on that stage, in
+// one bucket (w1 and w2 on stage 0, w3, w4 and the loss on stage 1; no
+// collective over dp per microbatch).
 // D2P2T2: communication: stage 0: 2 x all_reduce over {"tp"}, 1024 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 0: 2 x send over {"pp"}, 1024 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 0: 2 x recv over {"pp"}, 0 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 0: 2 x all_reduce over {"dp"}, 4096 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 0: 1 x all_reduce over {"dp"}, 4096 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 2 x recv over {"pp"}, 0 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 4 x all_reduce over {"tp"}, 2048 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 2 x send over {"pp"}, 1024 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 1: 3 x all_reduce over {"dp"}, 4100 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 1: 1 x all_reduce over {"dp"}, 4100 bytes sent per rank
 // CHECK: check passed
 
 #id = affine_map<(i, j) -> (i, j)>
