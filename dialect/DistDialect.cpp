@@ -3,6 +3,7 @@
 #include "dialect/DistOps.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
@@ -117,6 +118,18 @@ static LogicalResult verifyInitialValue(Operation *op, unsigned index,
                            << "' must be constant elements of the argument's "
                               "type "
                            << type << ", not " << attr.getValue();
+  // shard-run reads the elements: a resource must hold them.
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
+    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    std::optional<int64_t> bytes = staticTensorBytes(type);
+    if (!blob || !bytes || int64_t(blob->getData().size()) != *bytes)
+      return op->emitError()
+             << "argument " << index << ": '"
+             << DistDialect::kInitialValueAttrName << "' is dense_resource<"
+             << resource.getRawHandle().getKey() << "> without the "
+             << (bytes ? std::to_string(*bytes) : std::string("static"))
+             << " bytes of " << type << " in the file";
+  }
   return success();
 }
 

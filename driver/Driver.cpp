@@ -3,6 +3,7 @@
 #include "driver/Driver.h"
 
 #include "driver/Job.h"
+#include "driver/Options.h"
 #include "driver/Programs.h"
 #include "driver/RunReport.h"
 #include "driver/Toolchain.h"
@@ -18,7 +19,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <fstream>
 
 using shardrt::Array;
@@ -60,74 +60,6 @@ struct Deadline {
     return Status::error("--timeout of ", seconds, " s reached while ", step);
   }
 };
-
-/// Checks the option values a user can get wrong.
-Status validate(const RunOptions &options) {
-  if (options.tolerance &&
-      (!std::isfinite(*options.tolerance) || *options.tolerance < 0))
-    return Status::error("--tolerance ", *options.tolerance,
-                         " is not a finite number >= 0");
-  if (options.timeout <= 0 || options.timeout > 7 * 24 * 3600)
-    return Status::error("--timeout ", options.timeout,
-                         " is not a number of seconds from 1 to 604800");
-  if (options.repeat < 0 || options.repeat > 1000000)
-    return Status::error("--repeat ", options.repeat,
-                         " is not a count from 0 to 1000000");
-  if (options.syncRuns && options.repeat == 0)
-    return Status::error("--sync-runs times repeated runs; give --repeat N");
-  // shard-run writes its inputs, outputs and work tree under -o: an empty
-  // path put them at the filesystem root ("" + "/work"), and the root is
-  // no run's output directory.
-  if (options.outputDir.empty())
-    return Status::error("-o '' names no directory; give the directory the "
-                         "run's files go to");
-  llvm::SmallString<256> out(options.outputDir);
-  llvm::sys::fs::make_absolute(out);
-  llvm::sys::path::remove_dots(out, /*remove_dot_dot=*/true);
-  if (llvm::sys::path::relative_path(out).empty())
-    return Status::error("-o '", options.outputDir,
-                         "' is the filesystem root; give the run a directory "
-                         "of its own");
-  if (!options.launch.hostfile.empty() &&
-      !llvm::sys::fs::exists(options.launch.hostfile))
-    return Status::error("--hostfile '", options.launch.hostfile,
-                         "' does not exist");
-  if (!options.launch.hostfile.empty() &&
-      options.launch.launcher != LaunchOptions::Launcher::Mpirun)
-    return Status::error("--hostfile is mpirun's; under srun or --launcher "
-                         "none the allocation says where the ranks run");
-  if (!options.launch.launcherArgs.empty() &&
-      options.launch.launcher == LaunchOptions::Launcher::None)
-    return Status::error("--launcher-arg is for mpirun or srun; under "
-                         "--launcher none your launcher has its arguments");
-  if (options.compileOnly && (options.check || options.repeat > 0 ||
-                              !options.trace.empty() || options.graph))
-    return Status::error("--compile-only runs nothing: --check, --repeat, "
-                         "--trace and --graph need a run");
-  if (options.graph && options.target != Target::Cuda)
-    return Status::error("--graph replays a CUDA graph; it needs --target "
-                         "cuda");
-  if (!options.trace.empty() && options.target == Target::Cuda)
-    return Status::error("--trace times host programs; a CUDA program's "
-                         "work runs after its host calls return");
-  SHARDRT_RETURN_IF_ERROR(validateJob(options));
-  if (options.pipeline.microbatches < 1 || options.pipeline.microbatches > 4096)
-    return Status::error("--microbatches ", options.pipeline.microbatches,
-                         " is not a count from 1 to 4096");
-  if (!mlir::dist::schedule::parseKind(options.pipeline.schedule))
-    return Status::error("--schedule '", options.pipeline.schedule, "' is not ",
-                         mlir::dist::schedule::kindNames());
-  if (options.pipeline.virtualStages < 1 || options.pipeline.virtualStages > 64)
-    return Status::error("--virtual-stages ", options.pipeline.virtualStages,
-                         " is not a count from 1 to 64");
-  const std::string &arch = options.cudaArch;
-  if (arch.size() < 4 || arch.compare(0, 3, "sm_") != 0 ||
-      !std::all_of(arch.begin() + 3, arch.end(),
-                   [](char c) { return std::isalnum((unsigned char)c); }))
-    return Status::error("--cuda-arch '", arch,
-                         "' is not a GPU architecture like sm_90");
-  return Status::ok();
-}
 
 /// Seeded random values: floats uniform in [-1, 1), integers in [0, 16),
 /// booleans either way. Never all zeros.
@@ -568,7 +500,7 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
 }
 
 Status runPrograms(const RunOptions &options, int &exitCode) {
-  SHARDRT_RETURN_IF_ERROR(validate(options));
+  SHARDRT_RETURN_IF_ERROR(validateOptions(options));
   Deadline deadline{std::chrono::steady_clock::now() +
                         std::chrono::seconds(options.timeout),
                     options.timeout};

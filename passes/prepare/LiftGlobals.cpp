@@ -32,14 +32,10 @@ using namespace mlir::dist;
 
 namespace {
 
-/// The global `op` (a load or store) names, or an error on `op`.
-FailureOr<ml_program::GlobalOp> globalOf(Operation *op, SymbolRefAttr name) {
-  auto global =
-      SymbolTable::lookupNearestSymbolFrom<ml_program::GlobalOp>(op, name);
-  if (!global)
-    return op->emitOpError()
-           << "names " << name << ", which is not an ml_program.global";
-  return global;
+/// The global `op` (a load or store) names: the ops' verifier checks that
+/// it is one.
+ml_program::GlobalOp globalOf(Operation *op, SymbolRefAttr name) {
+  return SymbolTable::lookupNearestSymbolFrom<ml_program::GlobalOp>(op, name);
 }
 
 /// The initializer of `global` as a constant of its type, or an error.
@@ -57,23 +53,17 @@ FailureOr<ElementsAttr> initializerOf(ml_program::GlobalOp global,
 
 /// Loads of immutable globals become constants.
 LogicalResult foldConstantLoads(func::FuncOp fn) {
-  SmallVector<Operation *> loads;
+  SmallVector<std::pair<Operation *, ml_program::GlobalOp>> loads;
   fn.walk([&](Operation *op) {
-    if (isa<ml_program::GlobalLoadConstOp>(op))
-      loads.push_back(op);
+    if (auto load = dyn_cast<ml_program::GlobalLoadConstOp>(op))
+      loads.push_back({op, globalOf(op, load.getGlobal())});
     else if (auto load = dyn_cast<ml_program::GlobalLoadOp>(op))
-      if (auto global =
-              SymbolTable::lookupNearestSymbolFrom<ml_program::GlobalOp>(
-                  op, load.getGlobal());
-          global && !global.getIsMutable())
-        loads.push_back(op);
+      if (ml_program::GlobalOp global = globalOf(op, load.getGlobal());
+          !global.getIsMutable())
+        loads.push_back({op, global});
   });
-  for (Operation *op : loads) {
-    auto name = op->getAttrOfType<SymbolRefAttr>("global");
-    FailureOr<ml_program::GlobalOp> global = globalOf(op, name);
-    if (failed(global))
-      return failure();
-    FailureOr<ElementsAttr> value = initializerOf(*global, op);
+  for (auto [op, global] : loads) {
+    FailureOr<ElementsAttr> value = initializerOf(global, op);
     if (failed(value))
       return failure();
     OpBuilder b(op);
@@ -109,11 +99,11 @@ FailureOr<SmallVector<ml_program::GlobalOp>> mutableGlobals(func::FuncOp fn) {
              << "is in private function @" << fn.getSymName()
              << ", which no public function inlines; shard makes globals "
                 "the state of public functions";
-    FailureOr<ml_program::GlobalOp> global = globalOf(op, name);
-    if (failed(global) || failed(initializerOf(*global, op)))
+    ml_program::GlobalOp global = globalOf(op, name);
+    if (failed(initializerOf(global, op)))
       return WalkResult::interrupt();
-    if (!llvm::is_contained(globals, *global))
-      globals.push_back(*global);
+    if (!llvm::is_contained(globals, global))
+      globals.push_back(global);
     return WalkResult::advance();
   });
   if (walked.wasInterrupted())

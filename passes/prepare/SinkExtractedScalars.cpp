@@ -20,6 +20,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <functional>
+
 namespace mlir::dist {
 #define GEN_PASS_DEF_DISTSINKEXTRACTEDSCALARS
 #include "passes/Passes.h.inc"
@@ -33,14 +35,17 @@ using namespace mlir::dist;
 namespace {
 
 /// The constant indices of `extract`, or nothing if any is not constant or
-/// its tensor is not statically shaped.
+/// outside its tensor (a read whose result is undefined stays where it is),
+/// or the tensor is not statically shaped.
 std::optional<SmallVector<int64_t>> constantIndices(tensor::ExtractOp extract) {
-  if (!extract.getTensor().getType().hasStaticShape())
+  RankedTensorType type = extract.getTensor().getType();
+  if (!type.hasStaticShape())
     return std::nullopt;
   SmallVector<int64_t> indices;
-  for (Value index : extract.getIndices()) {
+  for (auto [d, index] : llvm::enumerate(extract.getIndices())) {
     APInt value;
-    if (!matchPattern(index, m_ConstantInt(&value)))
+    if (!matchPattern(index, m_ConstantInt(&value)) ||
+        value.getSExtValue() < 0 || value.getSExtValue() >= type.getDimSize(d))
       return std::nullopt;
     indices.push_back(value.getSExtValue());
   }

@@ -12,5 +12,10 @@ func.func private @scalar(%s: tensor<i64> {dist.initial_value = 0 : i64}) -> ten
 
 // -----
 
+// expected-error @below {{argument 0: 'dist.initial_value' is dense_resource<__elided__> without the 8 bytes of 'tensor<i64>' in the file}}
+func.func private @elided(%s: tensor<i64> {dist.initial_value = dense_resource<__elided__> : tensor<i64>}) -> tensor<i64>
+
+// -----
+
 // A valid one.
 func.func private @seed(%s: tensor<i64> {dist.initial_value = dense<0> : tensor<i64>}) -> tensor<i64>

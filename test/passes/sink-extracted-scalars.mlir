@@ -53,3 +53,21 @@ func.func @left_alone(%v: tensor<4xf32>, %i: index, %y: f32) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// A constant position outside the tensor reads an undefined element: left
+// where it is (not made an indexing map past the tensor's end).
+// CHECK-LABEL: func.func @out_of_bounds
+// CHECK: %[[X:.*]] = tensor.extract %arg0[%{{.*}}] : tensor<4xf32>
+// CHECK: linalg.generic {{.*}} outs(
+// CHECK: arith.addf %[[X]], %[[X]] : f32
+func.func @out_of_bounds(%v: tensor<4xf32>) -> tensor<4xf32> {
+  %c9 = arith.constant 9 : index
+  %x = tensor.extract %v[%c9] : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>], iterator_types = ["parallel"]} outs(%e : tensor<4xf32>) {
+  ^bb0(%o: f32):
+    %z = arith.addf %x, %x : f32
+    linalg.yield %z : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
