@@ -279,6 +279,15 @@ static FailureOr<ReshardPlan> planContiguous(State start, State target,
     size_t parent;
     ReshardStep step;
   };
+  // A pipeline runs a sequential axis's coordinates in turn and sums over
+  // them as they come: only the other axes of a group communicate.
+  auto communicatingDevices = [&](ArrayRef<StringRef> axes) {
+    int64_t devices = 1;
+    for (StringRef a : axes)
+      if (!llvm::is_contained(sequential, a))
+        devices *= mesh.getAxisSize(a).value_or(1);
+    return devices;
+  };
   std::vector<Node> nodes = {{start, 0, {}}};
   std::map<std::string, std::pair<int64_t, size_t>> best = {
       {start.key(), {0, 0}}};
@@ -305,27 +314,28 @@ static FailureOr<ReshardPlan> planContiguous(State start, State target,
     }
     std::optional<SmallVector<int64_t>> shape = localShape(current, type, mesh);
     int64_t bytes = bytesOf(*shape, type.getElementType());
-    forEachMove(current, target, meshAxes, sequential,
-                [&](const ReshardStep &step, State next) {
-                  if (!localShape(next, type, mesh))
-                    return;
-                  // Both terms are at most kCostLimit, so the sum cannot
-                  // overflow.
-                  int64_t cost = std::min(
-                      kCostLimit,
-                      e.bytes + std::min(kCostLimit,
-                                         stepBytes(step.kind,
-                                                   mesh.getGroupSize(step.axes),
-                                                   bytes)));
-                  auto candidate = std::make_pair(cost, e.steps + 1);
-                  std::string nextKey = next.key();
-                  auto it = best.find(nextKey);
-                  if (it != best.end() && it->second <= candidate)
-                    return;
-                  best[nextKey] = candidate;
-                  nodes.push_back({std::move(next), e.node, step});
-                  queue.push({cost, e.steps + 1, order++, nodes.size() - 1});
-                });
+    forEachMove(
+        current, target, meshAxes, sequential,
+        [&](const ReshardStep &step, State next) {
+          if (!localShape(next, type, mesh))
+            return;
+          // Both terms are at most kCostLimit, so the sum cannot
+          // overflow.
+          int64_t cost = std::min(
+              kCostLimit,
+              e.bytes +
+                  std::min(kCostLimit,
+                           stepBytes(step.kind, communicatingDevices(step.axes),
+                                     bytes)));
+          auto candidate = std::make_pair(cost, e.steps + 1);
+          std::string nextKey = next.key();
+          auto it = best.find(nextKey);
+          if (it != best.end() && it->second <= candidate)
+            return;
+          best[nextKey] = candidate;
+          nodes.push_back({std::move(next), e.node, step});
+          queue.push({cost, e.steps + 1, order++, nodes.size() - 1});
+        });
   }
   return failure();
 }

@@ -65,7 +65,8 @@ struct ReshardPlan {
 /// microbatches, which run different code or one after another) are never
 /// sliced on the way unless the target splits them, and a partial value
 /// over them is reduced only by all_reduce (the accumulation a pipeline
-/// runs), never scattered.
+/// runs), never scattered; such an all_reduce costs what its other axes
+/// communicate, since the accumulation itself sends nothing.
 FailureOr<ReshardPlan> planReshard(ShardingAttr from, ShardingAttr to,
                                    RankedTensorType type, MeshOp mesh,
                                    ArrayRef<StringRef> sequential = {});
