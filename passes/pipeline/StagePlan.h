@@ -90,6 +90,17 @@ struct StagePlan {
 FailureOr<StagePlan> planStages(func::FuncOp fn, unsigned numStages,
                                 int64_t microbatches, StringRef axis);
 
+/// Places the backward ops of a training step (those not in `forward`) on
+/// the stages of the forward ops they differentiate, and splits each
+/// stage's into input and weight gradients (see BackwardPlacement.cpp).
+void placeBackward(func::FuncOp fn, StagePlan &plan,
+                   const DenseSet<Operation *> &forward);
+
+/// Moves backward ops of a training step across the cuts where that makes
+/// fewer bytes cross back: a minimum cut per stage boundary, from the last
+/// (see GradientCuts.cpp). Call before the backward crossings are recorded.
+void sendFewestGradients(StagePlan &plan);
+
 /// Cuts `fn`, which has no cuts, into `numStages` stages where the fewest
 /// batch values are live, balancing FLOPs (see the pass description).
 LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,

@@ -14,11 +14,13 @@
 // microbatch count plus the microbatch. Checked against the unsharded job
 // (every step's loss, the final weights); test/python's Llama, GPT-2 and
 // BERT jobs on dp=2,pp=2,tp=2 check against PyTorch.
-// The labels are read where the loss is: the last stage slices its
-// microbatch of them itself, so per microbatch the first stage sends one
-// activation and receives 3 gradients (Megatron: 1), where it received 16
-// when the labels' reshapes and masks were made on the first stage and
-// the loss's backward with them.
+// The labels are read where the loss is (the last stage slices its
+// microbatch of them itself), and the backward of the RMSNorm after the
+// cut runs after it, though it reads the residual stream made before it
+// (GradientCuts.cpp): per microbatch the first stage sends one activation
+// and receives one gradient, as in Megatron. It received 16 when the
+// labels' reshapes and masks were made on the first stage and the loss's
+// backward with them, and 3 when the norm's backward ran there.
 // RUN: rm -rf %t && shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --steps 2 --check -o %t/job | FileCheck %s
 // On dp=2,tp=2 (one stage), Megatron's tensor-parallel communication: per
 // layer 2 all_reduce forward and 2 backward (the backward's transposes of
@@ -29,11 +31,23 @@
 // DPTP-NEXT: communication: 3 x all_reduce over {"dp"}
 // DPTP-NOT: communication:
 // DPTP: check passed
+// Megatron's communication, all of it: per microbatch, each attention or
+// MLP block one all_reduce over tp forward and one backward (stage 0 holds
+// layer 1 and layer 2's attention, the cut falls before layer 2's MLP);
+// per step each stage's gradients over dp in one bucket (stage 1 also
+// sums the loss). Accumulating over microbatches is free, so replicated
+// weights' gradients are not sliced over tp to shrink a dp all_reduce
+// and gathered back.
 // CHECK: step 2/2  loss
+// CHECK-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
 // CHECK-DAG: communication: stage 0: 2 x send over {"pp"}
-// CHECK-DAG: communication: stage 0: 6 x recv over {"pp"}
+// CHECK-DAG: communication: stage 0: 2 x recv over {"pp"}
+// CHECK-DAG: communication: stage 0: 1 x all_reduce over {"dp"}
+// CHECK-DAG: communication: stage 1: 4 x all_reduce over {"tp"}
 // CHECK-DAG: communication: stage 1: 2 x recv over {"pp"}
-// CHECK-DAG: communication: stage 1: 6 x send over {"pp"}
+// CHECK-DAG: communication: stage 1: 2 x send over {"pp"}
+// CHECK-DAG: communication: stage 1: 2 x all_reduce over {"dp"}
+// CHECK-NOT: communication:
 // CHECK: loss of every step (2): max rel err {{.*}}: ok
 // CHECK: check passed
 #map = affine_map<(d0, d1, d2) -> (d0, d1)>
