@@ -1,8 +1,8 @@
 // A BERT training step exported from PyTorch (export_train_steps.py:
 // transformers' BertForMaskedLM, 2 layers, hidden 32, 4 heads; PyTorch's
 // backward of the token-averaged cross entropy and SGD, traced by
-// shard_torch.export_train_step) on dp=2,tp=2, against PyTorch eager's
-// step on the same weights and tokens.
+// shard_torch.export_train_step), against PyTorch eager's
+// step on the same weights and tokens, on dp=2,tp=2 and on dp=2,pp=2,tp=2.
 // Megatron's tensor-parallel communication exactly: per layer 2 all_reduce
 // forward (attention output, MLP output) and 2 backward (the attention's
 // and the MLP's input gradients). The attention's input gradient is the
@@ -11,10 +11,31 @@
 // first and reduced once (--dist-optimize-collectives). Over dp: the
 // gradients, bucketed, plus the loss's sum and its token count.
 // RUN: rm -rf %t
-// RUN: shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,tp=2 --check -o %t/dptp | FileCheck %s
+// RUN: shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,pp=1,tp=2 --check -o %t/dptp | FileCheck %s
 // RUN: %oracle %S/Inputs/bert_train_step.mlir %t/dptp --expected %S/Inputs/bert_train_step_ref
-// CHECK: shard-run: @train ran on dp=2,tp=2 (4 ranks)
+// CHECK: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
 // CHECK-NEXT: communication: 8 x all_reduce over {"tp"}
 // CHECK-NEXT: communication: 4 x all_reduce over {"dp"}
 // CHECK-NOT: communication:
 // CHECK: check passed
+// On dp=2,pp=2,tp=2 (1f1b, 2 microbatches, cut automatically), Megatron's
+// communication, all of it: per microbatch each attention or MLP block's
+// all_reduce over tp forward and backward (stage 0 holds 3 blocks, stage 1
+// one), one activation forward and one gradient back; per step each
+// stage's gradients over dp in one bucket (stage 1 also sums the loss and
+// counts its tokens), and stage 0's send of its embedding's new value to
+// the last stage (the MLM decoder's weight is the word embedding; Megatron all-reduces the two
+// gradients instead).
+// RUN: shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule 1f1b --check -o %t/3d | FileCheck %s --check-prefix=DPPPTP
+// RUN: %oracle %S/Inputs/bert_train_step.mlir %t/3d --expected %S/Inputs/bert_train_step_ref
+// DPPPTP: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
+// DPPPTP-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
+// DPPPTP-DAG: communication: stage 0: 3 x send over {"pp"}
+// DPPPTP-DAG: communication: stage 0: 2 x recv over {"pp"}
+// DPPPTP-DAG: communication: stage 0: 1 x all_reduce over {"dp"}
+// DPPPTP-DAG: communication: stage 1: 4 x all_reduce over {"tp"}
+// DPPPTP-DAG: communication: stage 1: 3 x recv over {"pp"}
+// DPPPTP-DAG: communication: stage 1: 2 x send over {"pp"}
+// DPPPTP-DAG: communication: stage 1: 2 x all_reduce over {"dp"}
+// DPPPTP-NOT: communication:
+// DPPPTP: check passed

@@ -8,7 +8,9 @@ it writes. Each step is shard_torch.export_train_step of a model built from
 a config with random weights (dropout off): PyTorch's backward of the
 token-averaged cross entropy and SGD(lr=0.01), traced by make_fx and
 imported by torch-mlir, annotated with Megatron's hints over "tp" and the
-batch over "dp" (mesh dp=2, tp=2). Every parameter is perturbed from its
+batch over "dp", with a pipeline axis "pp" (mesh dp=2, pp=2, tp=2; the
+tokens and labels marked dist.microbatch_dim), so that one file runs on
+dp=2,tp=2 (`--mesh dp=2,pp=1,tp=2`) and in 3D. Every parameter is perturbed from its
 initialization (biases start at zero), so that each one's update is
 measurable:
 
@@ -86,7 +88,7 @@ def main():
         ids = torch.randint(0, 128, (4, 8))
         labels = torch.randint(0, 128, (4, 8))
         text, arguments, names = shard_torch.export_train_step(
-            module, (ids,), labels, cross_entropy, {"dp": 2, "tp": 2},
+            module, (ids,), labels, cross_entropy, {"dp": 2, "pp": 2, "tp": 2},
             [n for n in layers if n.endswith(column)],
             [n for n in layers if n.endswith(row)],
             optimizer=shard_torch.SGD(0.01))

@@ -1,8 +1,8 @@
 // A GPT-2 training step exported from PyTorch (export_train_steps.py:
 // transformers' GPT2LMHeadModel, 2 layers, hidden 32, 4 heads; PyTorch's
 // backward of the token-averaged cross entropy and SGD, traced by
-// shard_torch.export_train_step) on dp=2,tp=2, against PyTorch eager's
-// step on the same weights and tokens.
+// shard_torch.export_train_step), against PyTorch eager's
+// step on the same weights and tokens, on dp=2,tp=2 and on dp=2,pp=2,tp=2.
 // Megatron's tensor-parallel communication exactly: per layer 2 all_reduce
 // forward and 2 backward. The fused q, k, v projection (c_attn) is split
 // in 3 blocks over tp (export_train_step finds it as the forward export
@@ -10,10 +10,31 @@
 // with the blocks kept (no gather). Over dp: the gradients, bucketed, the
 // loss's sum and token count, and the position embedding's gradient.
 // RUN: rm -rf %t
-// RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,tp=2 --check -o %t/dptp | FileCheck %s
+// RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=1,tp=2 --check -o %t/dptp | FileCheck %s
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/dptp --expected %S/Inputs/gpt2_train_step_ref
-// CHECK: shard-run: @train ran on dp=2,tp=2 (4 ranks)
+// CHECK: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
 // CHECK-NEXT: communication: 8 x all_reduce over {"tp"}
 // CHECK-NEXT: communication: 4 x all_reduce over {"dp"}
 // CHECK-NOT: communication:
 // CHECK: check passed
+// On dp=2,pp=2,tp=2 (zb-h1, 2 microbatches, cut automatically), Megatron's
+// communication, all of it: per microbatch each attention or MLP block's
+// all_reduce over tp forward and backward (stage 0 holds 3 blocks, stage 1
+// one), one activation forward and one gradient back; per step each
+// stage's gradients over dp in one bucket (stage 1 also sums the loss and
+// counts its tokens), and stage 0's send of its embedding's new value to
+// the last stage (the LM head's weight is the token embedding; Megatron all-reduces the two
+// gradients instead).
+// RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --check -o %t/3d | FileCheck %s --check-prefix=DPPPTP
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/3d --expected %S/Inputs/gpt2_train_step_ref
+// DPPPTP: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
+// DPPPTP-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
+// DPPPTP-DAG: communication: stage 0: 3 x send over {"pp"}
+// DPPPTP-DAG: communication: stage 0: 2 x recv over {"pp"}
+// DPPPTP-DAG: communication: stage 0: 1 x all_reduce over {"dp"}
+// DPPPTP-DAG: communication: stage 1: 4 x all_reduce over {"tp"}
+// DPPPTP-DAG: communication: stage 1: 3 x recv over {"pp"}
+// DPPPTP-DAG: communication: stage 1: 2 x send over {"pp"}
+// DPPPTP-DAG: communication: stage 1: 2 x all_reduce over {"dp"}
+// DPPPTP-NOT: communication:
+// DPPPTP: check passed
