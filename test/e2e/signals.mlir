@@ -2,11 +2,15 @@
 // stop its process group (mpirun forwards to the ranks), and when the
 // driver is killed outright its launcher gets SIGTERM as it dies. Checked
 // by what is left of shard-run's session 5 s after the signal, while the
-// ranks run a loop of 2^40 iterations.
+// ranks run a loop of 2^40 iterations. Under --launcher srun (a stand-in
+// srun that starts the ranks with mpirun, as in launchers.mlir) the same
+// process group holds srun.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: python3 %S/Inputs/stop_job.py SIGTERM %s --timeout 120 -o %t/term | FileCheck %s
 // RUN: python3 %S/Inputs/stop_job.py SIGINT %s --timeout 120 -o %t/int | FileCheck %s
+// RUN: python3 %S/Inputs/stop_job.py SIGHUP %s --timeout 120 -o %t/hup | FileCheck %s
 // RUN: python3 %S/Inputs/stop_job.py SIGKILL %s --timeout 120 -o %t/kill | FileCheck %s
+// RUN: bash %S/Inputs/fake_srun.sh %t/srun --exec python3 %S/Inputs/stop_job.py SIGTERM %s --launcher srun --timeout 120 -o %t/srun-term | FileCheck %s
 // CHECK: left: none
 
 dist.mesh @mesh = <["dp"=2]>

@@ -2,7 +2,9 @@
 # Runs shard-run MODEL --launcher srun ... (the rest of the arguments) with
 # a stand-in `srun` first on PATH: it records the arguments shard-run gave
 # it in OUT/srun-args, then starts the ranks as srun would, here with
-# mpirun. Usage: fake_srun.sh OUT shard-run-arguments...
+# mpirun. Usage: fake_srun.sh OUT shard-run-arguments..., or
+# fake_srun.sh OUT --exec COMMAND... to run another command (one that
+# starts shard-run --launcher srun) with the stand-in on PATH.
 set -euo pipefail
 out=$1
 shift
@@ -23,4 +25,8 @@ OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
   --mca btl_vader_backing_directory "$session" -np "$ranks" "$@"
 SRUN
 chmod +x "$out/bin/srun"
+if [[ "${1:-}" == --exec ]]; then
+  shift
+  SRUN_ARGS="$out/srun-args" PATH="$out/bin:$PATH" exec "$@"
+fi
 SRUN_ARGS="$out/srun-args" PATH="$out/bin:$PATH" shard-run --launcher srun "$@"
