@@ -15,6 +15,7 @@ unsigned FactorRule::addFactor(int64_t size, bool reduction) {
   isReduction.push_back(reduction);
   blocked.push_back(false);
   positional.push_back(false);
+  group.push_back(0);
   return sizes.size() - 1;
 }
 

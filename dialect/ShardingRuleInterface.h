@@ -41,6 +41,11 @@ struct FactorRule {
   /// sliced along it): they split in one block per device, never in
   /// several (see FactorAxes::blocks).
   SmallVector<bool> positional;
+  /// The independent computation each factor belongs to: one op that is
+  /// several side by side (a cut carries each value on its own). A mesh
+  /// axis splits at most one factor of each group. Factors past its end
+  /// (rules that set `sizes` directly) are in group 0.
+  SmallVector<unsigned> group;
   /// For each operand and each result: its dims. Non-tensor operands and
   /// results have no dims.
   SmallVector<DimFactors> operandDims;
@@ -59,7 +64,8 @@ struct FactorRule {
   SmallVector<DimFactors> capturedDims;
 
   unsigned numFactors() const { return sizes.size(); }
-  /// Adds a factor of `size` and returns its index.
+  unsigned groupOf(unsigned f) const { return f < group.size() ? group[f] : 0; }
+  /// Adds a factor of `size` (in group 0) and returns its index.
   unsigned addFactor(int64_t size, bool reduction = false);
   /// A rule whose factors are the dims of `shape`, with no tensors yet.
   static FactorRule ofShape(ArrayRef<int64_t> shape);

@@ -140,8 +140,10 @@ def DistPrintRules : Pass<"dist-print-rules", "mlir::ModuleOp"> {
     the reduction factors, `blocked` those that cannot be split and
     `positional` those the op computes global positions of (a
     `linalg.index`, a table read, a constant's slice), which split in one
-    block per device and never in several (`blocks` of #dist.sharding). The
-    IR is not changed.
+    block per device and never in several (`blocks` of #dist.sharding);
+    `groups`, for an op that is several independent ones side by side (a
+    cut's values), lists the factors of each, any of which one mesh axis
+    may split. The IR is not changed.
   }];
 }
 

@@ -10,19 +10,21 @@ using namespace mlir::dist;
 namespace {
 
 /// Each value crossing a cut keeps its layout: its dims are factors of their
-/// own, tied only to the matching result.
+/// own, tied only to the matching result, and a group of their own, so that
+/// every value the cut carries may be split over the same axes (the
+/// activations and the labels, all split over dp and microbatches).
 struct StageBoundaryRule
     : ShardingRuleOpInterface::ExternalModel<StageBoundaryRule,
                                              StageBoundaryOp> {
   FailureOr<FactorRule> getFactorRule(Operation *op) const {
     FactorRule rule;
-    for (Value v : op->getOperands()) {
+    for (auto [i, v] : llvm::enumerate(op->getOperands())) {
       auto type = cast<RankedTensorType>(v.getType());
       if (!type.hasStaticShape())
         return failure();
       unsigned first = rule.numFactors();
       for (int64_t size : type.getShape())
-        rule.addFactor(size);
+        rule.group[rule.addFactor(size)] = i;
       rule.operandDims.push_back(identityDims(type.getRank(), first));
       rule.resultDims.push_back(identityDims(type.getRank(), first));
     }

@@ -45,11 +45,9 @@ void printDims(llvm::raw_ostream &os, ArrayRef<SmallVector<unsigned, 2>> dims,
   os << "]";
 }
 
-void printFactorSet(llvm::raw_ostream &os, StringRef name,
-                    ArrayRef<bool> member) {
-  if (llvm::none_of(member, [](bool b) { return b; }))
-    return;
-  os << " " << name << "={";
+/// `{i, k}`: the factors `member` holds.
+void printFactors(llvm::raw_ostream &os, ArrayRef<bool> member) {
+  os << "{";
   bool first = true;
   for (auto [f, in] : llvm::enumerate(member)) {
     if (!in)
@@ -58,6 +56,30 @@ void printFactorSet(llvm::raw_ostream &os, StringRef name,
     first = false;
   }
   os << "}";
+}
+
+void printFactorSet(llvm::raw_ostream &os, StringRef name,
+                    ArrayRef<bool> member) {
+  if (llvm::none_of(member, [](bool b) { return b; }))
+    return;
+  os << " " << name << "=";
+  printFactors(os, member);
+}
+
+/// The factors of each group, if the rule has more than one.
+void printGroups(llvm::raw_ostream &os, const FactorRule &rule) {
+  unsigned groups = 0;
+  for (unsigned f = 0; f < rule.numFactors(); ++f)
+    groups = std::max(groups, rule.groupOf(f) + 1);
+  if (groups < 2)
+    return;
+  os << " groups=";
+  for (unsigned g = 0; g < groups; ++g) {
+    SmallVector<bool> member;
+    for (unsigned f = 0; f < rule.numFactors(); ++f)
+      member.push_back(rule.groupOf(f) == g);
+    printFactors(os, member);
+  }
 }
 
 /// The rule in Shardy's notation (see the pass description).
@@ -92,6 +114,7 @@ std::string formatRule(Operation *op, const FactorRule &rule) {
   for (unsigned f = 0; f < rule.numFactors(); ++f)
     positional[f] = positional[f] && !rule.blocked[f];
   printFactorSet(os, "positional", positional);
+  printGroups(os, rule);
   return text;
 }
 

@@ -231,7 +231,8 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
   });
 
   FactorAxes axes(rule.numFactors());
-  SmallVector<StringAttr, 4> taken;
+  // The axes each group's factors split so far.
+  DenseMap<unsigned, SmallVector<StringAttr, 4>> taken;
   // Reduction factors whose axes came from a partial sharding, which says
   // nothing of blocks: an operand split in blocks over the same axes (a
   // fused projection's input gradient sums over its q, k and v blocks)
@@ -266,14 +267,15 @@ FactorAxes mlir::dist::inferFactorAxes(const FactorRule &rule, MeshOp mesh,
         }
         continue;
       }
+      SmallVector<StringAttr, 4> &groupTaken = taken[rule.groupOf(f)];
       if (llvm::any_of(proposal[f], [&](StringAttr a) {
-            return llvm::is_contained(taken, a);
+            return llvm::is_contained(groupTaken, a);
           }))
         continue;
       axes[f] = proposal[f];
       axes.blocks[f] = proposal.blocks[f];
       blocksFromPartial[f] = partialSource && rule.isReduction[f];
-      llvm::append_range(taken, proposal[f]);
+      llvm::append_range(groupTaken, proposal[f]);
     }
   }
 

@@ -178,7 +178,7 @@ func.func @tensors(%a: tensor<8x16xf32>, %b: tensor<4x16xf32>, %d: tensor<?x16xf
   %9 = arith.addf %a, %8 : tensor<8x16xf32>
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j]) -> ([i, j]) {i=8, j=16}
   %10 = math.exp %a : tensor<8x16xf32>
-  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j], [k, l]) -> ([i, j], [k, l]) {i=8, j=16, k=4, l=16}
+  // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: sharding rule ([i, j], [k, l]) -> ([i, j], [k, l]) {i=8, j=16, k=4, l=16} groups={i, j}{k, l}
   %11:2 = dist.stage_boundary %a, %b : tensor<8x16xf32>, tensor<4x16xf32>
   // A dynamic shape: no rule, replicated.
   // CHECK: :[[@LINE+1]]:{{[0-9]+}}: remark: no sharding rule: computed replicated
