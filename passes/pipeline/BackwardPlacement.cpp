@@ -110,10 +110,10 @@ updatedWeightStage(Operation *op, const StagePlan &plan,
 /// forward operands, or with its gradient operands if it has none. A
 /// weight reaches the stages whose forward pass reads it, so the input
 /// gradient of a layer whose output crosses a cut (the projection before
-/// a residual add) stays with the layer's weight. Never
-/// later than an operand reaches, so gradients flow from stage to stage
-/// backwards and activations stay where they were made; values a backward
-/// op reads from later stages are sent back through the stages between.
+/// a residual add) stays with the layer's weight. Never later than an
+/// operand reaches, so gradients flow from stage to stage backwards and
+/// activations stay where they were made; values a backward op reads from
+/// later stages are sent back through the stages between.
 void mlir::dist::placeBackward(func::FuncOp fn, StagePlan &plan,
                                const DenseSet<Operation *> &forward) {
   // The last stage each forward value reaches.

@@ -8,19 +8,27 @@
 // before the cut and the cut sent back the pieces' inputs (three tensors
 // for a Llama layer's norm) where Megatron sends one gradient.
 //
-// Here, for each cut from the last to the first, the backward ops of the
-// stage before it that could run after it (everything they read reaches
-// there) are split in two by a minimum cut: moving an op takes the ops it
-// reads from on the same stage along, and the cost is the bytes of each
-// value one side makes and the other reads. Of the cheapest splits the
-// one that moves the fewest ops is taken, so nothing moves unless fewer
-// bytes cross.
+// A weight gradient made from gradients alone (a bias's: the sum of the
+// gradient over the batch) goes where its weight is; the ops that make its
+// input (GPT-2's bias sums read a reshaped view of the residual's gradient)
+// stay with the gradient, after the cut, which then sends their result
+// back besides the gradient it sends anyway.
+//
+// Here, at each cut, the backward ops of one side that could run on the
+// other are split in two by a minimum cut: first, from the last cut to the
+// first, ops before a cut that could run after it (everything they read
+// reaches there); then, from the first to the last, ops after a cut that
+// could run before it (what they read is sent back anyway). Moving an op
+// takes along the ops that must then move with it (no value of a backward
+// pass is sent forward), and the cost is the bytes of each value made after
+// the cut and read before it. Of the cheapest splits the one that moves the
+// fewest ops is taken, so nothing moves unless fewer bytes cross. An op
+// that feeds an accumulation or reads a weight stays: a weight lives on the
+// stages whose forward pass reads it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "passes/pipeline/StagePlan.h"
-
-#include "llvm/ADT/MapVector.h"
 
 #include <limits>
 #include <queue>
