@@ -11,25 +11,40 @@
 
 #include "passes/pipeline/StagePlan.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 using namespace mlir;
 using namespace mlir::dist;
 
-/// Moves from each stage's backward ops those only weight gradients need
-/// (their results feed accumulations and such ops alone) to its W ops: the
-/// split of the backward pass a zero-bubble schedule runs apart, which the
-/// compiler sees directly in the program.
+/// Whether `op` sums over some of its loops (a contraction, a reduction):
+/// what turns a gradient with the batch into a weight's gradient.
+static bool reducesOverLoops(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumReductionLoops() > 0;
+}
+
+/// Moves from each stage's backward ops the weight gradients proper to its
+/// W ops: the split of the backward pass a zero-bubble schedule runs
+/// apart, which the compiler sees directly in the program. W is what only
+/// accumulations need, from the sum over the batch that makes a weight's
+/// gradient (x^T dy, a bias's sum) to the accumulation; what that sum
+/// reads is the input gradient's chain (dy, dx = dy W^T), B, even where
+/// no stage before needs it (the first stage's), as ZB-H1 splits a layer.
 static void splitWeightGradients(StagePlan &plan) {
   for (unsigned s = 0; s < plan.numStages; ++s) {
-    DenseSet<Operation *> onlyForWeights;
+    // W ops, and whether a sum over the batch is at or below each.
+    DenseMap<Operation *, bool> onlyForWeights;
     for (Operation *op : llvm::reverse(plan.backward[s])) {
       bool used = false, forWeights = true;
       for (Operation *user : op->getUsers()) {
         used = true;
         Operation *top = op->getBlock()->findAncestorOpInBlock(*user);
-        forWeights &= asAccumulation(user) || onlyForWeights.contains(top);
+        auto w = onlyForWeights.find(top);
+        forWeights &=
+            asAccumulation(user) || (w != onlyForWeights.end() && !w->second);
       }
       if (used && forWeights)
-        onlyForWeights.insert(op);
+        onlyForWeights[op] = reducesOverLoops(op);
     }
     SmallVector<Operation *> inputGradients;
     for (Operation *op : plan.backward[s])

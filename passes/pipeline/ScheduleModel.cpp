@@ -72,7 +72,13 @@ std::vector<Action> oneForwardOneBackward(int total, int warmup, F forward,
 /// weight gradient waits until its rank would otherwise idle for at least
 /// its length (its inputs are ready), or until the end. Weight gradients
 /// are off the backward's critical path, so the cooldown's waits fill with
-/// them. Built by simulating: `costs` decide where they go.
+/// them. A microbatch's activations live from its forward to its weight
+/// gradient, so a rank runs a pending weight gradient before a forward
+/// that would hold more microbatches than 1F1B holds on it (p - r): no
+/// rank needs more memory than under 1F1B. (Qi et al.'s H1 lets every
+/// rank hold p, 1F1B's first rank's count, which halves the bubble again
+/// for equal stages but exceeds 1F1B's bytes where later stages' are
+/// larger.) Built by simulating: `costs` decide where they go.
 Schedule zeroBubble(const Shape &shape, const Costs &costs) {
   int p = shape.ranks, m = shape.microbatches;
   std::vector<std::vector<Action>> templates(p);
@@ -94,6 +100,8 @@ Schedule zeroBubble(const Shape &shape, const Costs &costs) {
   std::vector<double> free(p, 0);
   std::vector<size_t> next(p, 0);
   std::vector<std::vector<int>> pendingW(p);
+  // Microbatches whose forward ran and whose weight gradient did not.
+  std::vector<int> live(p, 0);
   const double never = std::numeric_limits<double>::infinity();
   // Events happen in order of their start: each rank offers its next one
   // (a weight gradient if one fits before its next pass can start).
@@ -112,8 +120,11 @@ Schedule zeroBubble(const Shape &shape, const Costs &costs) {
       }
       Action action;
       double start;
+      bool full = next[r] < templates[r].size() &&
+                  templates[r][next[r]].pass == Pass::Forward &&
+                  live[r] >= p - r;
       if (!pendingW[r].empty() &&
-          (ready == never ||
+          (ready == never || full ||
            free[r] + passCost(
                          Action{Pass::WeightGradient, pendingW[r].front(), 0},
                          r, shape, Kind::ZeroBubbleH1, costs) <=
@@ -135,10 +146,14 @@ Schedule zeroBubble(const Shape &shape, const Costs &costs) {
     if (bestRank < 0)
       break;
     int r = bestRank;
-    if (bestAction.pass == Pass::WeightGradient)
+    if (bestAction.pass == Pass::WeightGradient) {
       pendingW[r].erase(pendingW[r].begin());
-    else if (++next[r]; bestAction.pass == Pass::Backward)
+      --live[r];
+    } else if (++next[r]; bestAction.pass == Pass::Backward) {
       pendingW[r].push_back(bestAction.microbatch);
+    } else {
+      ++live[r];
+    }
     free[r] =
         bestStart + passCost(bestAction, r, shape, Kind::ZeroBubbleH1, costs);
     end[slotOf({bestAction.pass, bestAction.microbatch,
@@ -272,11 +287,13 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
         free[r] = finish;
         ++next[r];
         progress = true;
-        // A microbatch's activations live from its forward to its backward
-        // (a split backward's weight gradient keeps only the layer inputs
-        // and output gradients); a forward program keeps none after its
-        // forward.
-        bool releases = shape.forwardOnly || a.pass == Pass::Backward;
+        // A microbatch's activations live from its forward to its backward,
+        // or, split, to its weight gradient (which reads the layers' inputs
+        // and output gradients: most of them); a forward program keeps none
+        // after its forward.
+        Pass last =
+            kind == Kind::ZeroBubbleH1 ? Pass::WeightGradient : Pass::Backward;
+        bool releases = shape.forwardOnly || a.pass == last;
         if (a.pass == Pass::Forward)
           timeline.peakInFlight[r] =
               std::max(timeline.peakInFlight[r], ++inFlight[r]);

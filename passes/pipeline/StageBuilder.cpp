@@ -354,6 +354,23 @@ void StageBuilder::emitPasses(ArrayRef<schedule::Action> order) {
       emitSends(next);
       continue;
     }
+    // ZB-H1's steady state, B W F: the weight gradient runs before the
+    // backward's sends, which then go in one group with the forward's
+    // receives, as the neighbour posts its own exchange. Sends block until
+    // the peer receives, so a send alone before the weight gradient would
+    // wait for the neighbour's next exchange, idling this rank. In the
+    // cooldown (no forward follows) the gradient goes at once.
+    if (kind == schedule::Kind::ZeroBubbleH1 && i + 2 < order.size() &&
+        a.pass == schedule::Pass::Backward &&
+        order[i + 1].pass == schedule::Pass::WeightGradient &&
+        order[i + 2].pass == schedule::Pass::Forward) {
+      const schedule::Action &next = order[++i];
+      emitReceives(a);
+      emitBody(a);
+      emitBody(next);
+      emitSends(a);
+      continue;
+    }
     emitReceives(a);
     emitBody(a);
     emitSends(a);

@@ -101,7 +101,7 @@
 // RUN: %python %gen_gpt --layers 96 --batch 1536 --seq 2048 --hidden 12288 --heads 96 --ffn 49152 --dtype bf16 > %t/gpt3.mlir
 // RUN: timeout 30 shard-opt %t/gpt3.mlir --dist-plan-report="devices=1024 cluster=a100 training=true" -o /dev/null | FileCheck %s --check-prefix=GPT3
 // GPT3: model: batch 1536, 1.126e+09 GFLOP forward, weights 347.9 GB (347.9 GB split by tp in 192 column/row blocks)
-// GPT3: chosen           dp=16 pp=16 tp=4, recomputed, 96 microbatches, zb-h1 {{.*}} yes
+// GPT3: chosen           dp=16 pp=16 tp=4, recomputed, 96 microbatches, interleaved-1f1b (2 chunks per rank) {{.*}} yes
 // GPT3: verdict: does not fit on one device (3.7 TB > 80.0 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost
 
 // A batch of 2^32 examples: microbatch counts stay within the pipeline's

@@ -81,28 +81,34 @@
 // GPIPE:      dist.pipeline @sgd on @mesh axis "pp" microbatches 2 schedule "gpipe"
 
 // ZB-H1: the backward pass splits into the input gradient (B: the
-// gradient stage 0 waits for, sent as soon as it is made) and the weight
-// gradients (W: dW2, and its accumulation), which stage 1 runs after its
-// last B instead of before each send; the step reduces dW2 and the loss
-// over dp in one bucket (--dist-parallelize optimizes the collectives
-// after pipelining too).
+// gradient chain up to the sums over the batch, dh on stage 0, da on
+// stage 1) and the weight gradients (W: dW1, dW2, and their
+// accumulations). Stage 1 holds one microbatch, as under 1F1B, so W0 runs
+// before F1; B0's gradient goes in one group with F1's receive, as stage
+// 0 posts its own exchange. In the cool-down B1's gradient goes at once
+// and W1 follows. The step reduces dW2 and the loss over dp in one bucket
+// (--dist-parallelize optimizes the collectives after pipelining too).
 // ZB-LABEL: func.func private @sgd_stage0(
-// ZB:         dist.action backward microbatch 0
+// ZB:         %[[DA0:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<2x32xf32>
+// ZB-NEXT:    dist.action backward microbatch 0
+// ZB-NEXT:    %[[DH0:.*]] = linalg.generic {{.*}} ins(%[[DA0]], %{{.*}} : tensor<2x32xf32>, tensor<2x32xf32>)
 // ZB:         dist.action weight_gradient microbatch 0
+// ZB:         linalg.generic {{.*}} ins(%{{.*}}, %[[DH0]] : tensor<2x16xf32>, tensor<2x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
 // ZB:         dist.action backward microbatch 1
 // ZB:         dist.action weight_gradient microbatch 1
 // ZB:         dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<16x32xf32>
 // ZB-LABEL: func.func private @sgd_stage1(
 // ZB:         %[[R0:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<2x32xf32>
 // ZB:         dist.action backward microbatch 0
+// ZB-NOT:     dist.send
+// ZB:         dist.action weight_gradient microbatch 0
+// ZB:         %[[W0:.*]] = linalg.generic {{.*}} ins(%[[R0]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
 // ZB:         dist.send %{{.*}} on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
 // ZB-NEXT:    %[[R1:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<2x32xf32>
 // ZB-NEXT:    dist.action forward microbatch 1
 // ZB:         dist.action backward microbatch 1
 // ZB:         dist.send %{{.*}} on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
-// ZB-NEXT:    dist.action weight_gradient microbatch 0
-// ZB:         %[[W0:.*]] = linalg.generic {{.*}} ins(%[[R0]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
-// ZB:         dist.action weight_gradient microbatch 1
+// ZB-NEXT:    dist.action weight_gradient microbatch 1
 // ZB-NEXT:    %[[W1:.*]] = linalg.generic {{.*}} ins(%[[R1]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
 // ZB:         %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[W0]], %[[W1]] :
 // ZB:         tensor.collapse_shape %[[SUM]]

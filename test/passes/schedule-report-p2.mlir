@@ -12,13 +12,13 @@
 // ONE: 0     4096           8.000     10.000    1.2500   2
 // ONE: 1     8192           16.000    2.000     0.1250   1
 // ONE: rank 1: (idle 0.667) F0 B0 F1 B1 F2 B2 F3 B3
-// Equal: (p-1)/m = 0.25, (p-1)/(2m) = 0.125, (p-1)/(3m) = 0.0833.
+// Equal: (p-1)/m = 0.25, (p-1)/(2m) = 0.125, 2(p-1)/(3m) = 0.1667.
 // ONE: pipeline @even: 2 stages, 4 microbatches
 // ONE: bubble (idle / busy, worst rank) 0.2500
 // INT: pipeline @even
 // INT: bubble (idle / busy, worst rank) 0.1250
 // ZB: pipeline @even
-// ZB: bubble (idle / busy, worst rank) 0.0833
+// ZB: bubble (idle / busy, worst rank) 0.1667
 
 dist.mesh @mesh = <["pp"=2]>
 func.func private @s0(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) {
