@@ -467,7 +467,11 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
                         const PipelineOptions &pipeline,
                         const ErrorCounter &counter, Programs &programs) {
   if (failed(runPasses(module, [&](OpPassManager &pm) {
-        dist::buildDistPartitioning(pm, optimize, 1 << 20, pipeline.axis);
+        // A pipeline buckets each stage's all_reduces after it is cut;
+        // bucketed before, a one-microbatch step's loss joins its
+        // gradients' all_reduce and seems to need the whole backward.
+        dist::buildDistPartitioning(pm, optimize, pipelined ? 0 : 1 << 20,
+                                    pipeline.axis);
         if (!pipelined)
           return;
         dist::buildDistPipelining(pm, pipeline.axis, pipeline.schedule,

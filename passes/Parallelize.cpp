@@ -82,7 +82,10 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
   pm.addPass(
       createDistMicrobatch(DistMicrobatchOptions{microbatches, axis.str()}));
   pm.addPass(createDistPropagate());
-  buildDistPartitioning(pm, optimize, bucketBytes, axis);
+  // Buckets form after --dist-pipeline, which runs the optimization again:
+  // bucketed before, a one-microbatch step's loss joins its gradients'
+  // all_reduce and seems to need the whole backward.
+  buildDistPartitioning(pm, optimize, /*bucketBytes=*/0, axis);
   buildDistPipelining(pm, axis, schedule, virtualStages, optimize, bucketBytes);
 }
 

@@ -117,6 +117,29 @@ updatedWeightStage(Operation *op, const StagePlan &plan,
   return std::nullopt;
 }
 
+/// Whether `op`, in a step of one microbatch, is a weight's gradient:
+/// nothing after it reads an activation (a value of the forward pass,
+/// `made`), so it only leads to an update (x^T dy does; dy, which the
+/// next layer's derivative reads with its activation, does not).
+static bool feedsOnlyUpdates(Operation *op,
+                             const DenseMap<Value, unsigned> &made) {
+  Block *body = op->getBlock();
+  DenseSet<Operation *> visited{op};
+  SmallVector<Operation *> worklist{op};
+  while (!worklist.empty()) {
+    Operation *at = worklist.pop_back_val();
+    if (at != op && llvm::any_of(valuesRead(at), [&](Value v) {
+          return made.contains(sourceOf(v));
+        }))
+      return false;
+    for (Operation *user : at->getUsers())
+      if (Operation *top = body->findAncestorOpInBlock(*user);
+          top && top != body->getTerminator() && visited.insert(top).second)
+        worklist.push_back(top);
+  }
+  return true;
+}
+
 /// Places the backward ops of a training step with the forward ops they
 /// differentiate. A backward op that sums over the batch (it feeds an
 /// accumulation: a weight gradient) runs on the last stage that holds its
@@ -156,15 +179,23 @@ void mlir::dist::placeBackward(func::FuncOp fn, StagePlan &plan,
         });
       };
   Block &body = fn.getBody().front();
+  // With one microbatch nothing accumulates, so weight gradients are told
+  // apart by what follows them (feedsOnlyUpdates).
+  bool accumulates = llvm::any_of(body.without_terminator(), [](Operation &op) {
+    return bool(asAccumulation(&op));
+  });
   for (Operation &op : body.without_terminator()) {
     if (forward.contains(&op) || isa<StageBoundaryOp>(op) ||
         asAccumulation(&op) || llvm::none_of(op.getResults(), [&](Value r) {
           return plan.perMicrobatch.contains(r);
         }))
       continue;
-    bool weightGradient = llvm::any_of(op.getUsers(), [](Operation *user) {
-      return bool(asAccumulation(user));
-    });
+    bool weightGradient =
+        accumulates ? llvm::any_of(op.getUsers(),
+                                   [](Operation *user) {
+                                     return bool(asAccumulation(user));
+                                   })
+                    : feedsOnlyUpdates(&op, made);
     std::optional<unsigned> latest, at;
     for (Value v : valuesRead(&op))
       readStages(v, [&](std::optional<unsigned> madeAt, unsigned reaches) {

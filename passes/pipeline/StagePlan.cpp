@@ -129,6 +129,18 @@ std::optional<DenseSet<Operation *>> mlir::dist::forwardPass(func::FuncOp fn) {
       llvm::append_range(worklist, cut.getInputs());
     }
   }
+  // One microbatch accumulates nothing: its losses are the scalars of the
+  // batch the function returns.
+  if (!training) {
+    DenseSet<Value> batch = batchValues(fn);
+    for (Value v : body.getTerminator()->getOperands())
+      if (auto type = dyn_cast<RankedTensorType>(v.getType());
+          type && type.getRank() == 0 && batch.contains(v) &&
+          !statistics.contains(v)) {
+        training = true;
+        worklist.push_back(v);
+      }
+  }
   if (!training || worklist.empty())
     return std::nullopt;
   DenseSet<Operation *> forward;

@@ -1,6 +1,9 @@
 // RUN: shard-opt %s --dist-parallelize="microbatches=2" | FileCheck %s
 // RUN: rm -rf %t && shard-run %s --microbatches 2 --check -o %t | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %s %t
+// RUN: shard-opt %s --dist-parallelize="microbatches=1 schedule=zb-h1" | FileCheck %s --check-prefix=ONE
+// RUN: shard-run %s --microbatches 1 --schedule zb-h1 --check -o %t/one | FileCheck %s --check-prefix=EXEC1
+// RUN: %oracle %s %t/one
 
 // The layer whose output crosses the cut, a = h W0 + b0, has a backward
 // that reads only the gradient from after the cut and its own weights:
@@ -22,9 +25,26 @@
 // CHECK-LABEL: func.func private @step_stage1(
 // CHECK-SAME:      dist.arg_numbers = array<i64: 4>, dist.result_numbers = array<i64: 0, 4>
 
+// One microbatch is a training step too: nothing accumulates, so its loss
+// is the scalar it returns and a weight's gradient is what only leads to
+// an update; placed as with several (it was compiled as a forward
+// program, the last stage taking every weight and the whole backward).
+// ONE-LABEL: func.func private @step_stage0(
+// ONE-SAME:      dist.arg_numbers = array<i64: 0, 1, 2, 3>, dist.result_numbers = array<i64: 1, 2, 3>
+// ONE:           dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<8x32xf32>
+// ONE-NEXT:      dist.recv on @mesh axes ["pp"] from 1 : tensor<8x32xf32>
+// ONE-NEXT:      dist.action backward microbatch 0
+// ONE-NOT:       dist.recv
+// ONE:           dist.action weight_gradient microbatch 0
+// ONE-LABEL: func.func private @step_stage1(
+// ONE-SAME:      dist.arg_numbers = array<i64: 4>, dist.result_numbers = array<i64: 0, 4>
+
 // EXEC-DAG: communication: stage 0: 2 x recv over {"pp"}
 // EXEC-DAG: communication: stage 1: 2 x send over {"pp"}
 // EXEC: check passed
+// EXEC1-DAG: communication: stage 0: 1 x recv over {"pp"}
+// EXEC1-DAG: communication: stage 1: 1 x send over {"pp"}
+// EXEC1: check passed
 
 #id = affine_map<(i, j) -> (i, j)>
 #col = affine_map<(i, j) -> (j)>
