@@ -117,27 +117,27 @@ updatedWeightStage(Operation *op, const StagePlan &plan,
   return std::nullopt;
 }
 
-/// Whether `op`, in a step of one microbatch, is a weight's gradient:
-/// nothing after it reads an activation (a value of the forward pass,
-/// `made`), so it only leads to an update (x^T dy does; dy, which the
-/// next layer's derivative reads with its activation, does not).
-static bool feedsOnlyUpdates(Operation *op,
-                             const DenseMap<Value, unsigned> &made) {
-  Block *body = op->getBlock();
-  DenseSet<Operation *> visited{op};
-  SmallVector<Operation *> worklist{op};
-  while (!worklist.empty()) {
-    Operation *at = worklist.pop_back_val();
-    if (at != op && llvm::any_of(valuesRead(at), [&](Value v) {
-          return made.contains(sourceOf(v));
-        }))
-      return false;
-    for (Operation *user : at->getUsers())
-      if (Operation *top = body->findAncestorOpInBlock(*user);
-          top && top != body->getTerminator() && visited.insert(top).second)
-        worklist.push_back(top);
+/// The ops of `body` that, in a step of one microbatch, are a weight's
+/// gradient or lead only to one: nothing after them reads an activation (a
+/// value of the forward pass, `made`), so they only lead to an update (x^T
+/// dy does; dy, which the next layer's derivative reads with its
+/// activation, does not). One pass from the end.
+static DenseSet<Operation *>
+leadingOnlyToUpdates(Block &body, const DenseMap<Value, unsigned> &made) {
+  DenseSet<Operation *> only;
+  for (Operation &op : llvm::reverse(body.without_terminator())) {
+    bool leads = llvm::all_of(op.getUsers(), [&](Operation *user) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (!top || top == body.getTerminator())
+        return true;
+      return only.contains(top) && llvm::none_of(valuesRead(top), [&](Value v) {
+               return made.contains(sourceOf(v));
+             });
+    });
+    if (leads)
+      only.insert(&op);
   }
-  return true;
+  return only;
 }
 
 /// Places the backward ops of a training step with the forward ops they
@@ -180,10 +180,13 @@ void mlir::dist::placeBackward(func::FuncOp fn, StagePlan &plan,
       };
   Block &body = fn.getBody().front();
   // With one microbatch nothing accumulates, so weight gradients are told
-  // apart by what follows them (feedsOnlyUpdates).
+  // apart by what follows them.
   bool accumulates = llvm::any_of(body.without_terminator(), [](Operation &op) {
     return bool(asAccumulation(&op));
   });
+  DenseSet<Operation *> towardUpdates;
+  if (!accumulates)
+    towardUpdates = leadingOnlyToUpdates(body, made);
   for (Operation &op : body.without_terminator()) {
     if (forward.contains(&op) || isa<StageBoundaryOp>(op) ||
         asAccumulation(&op) || llvm::none_of(op.getResults(), [&](Value r) {
@@ -195,7 +198,7 @@ void mlir::dist::placeBackward(func::FuncOp fn, StagePlan &plan,
                                    [](Operation *user) {
                                      return bool(asAccumulation(user));
                                    })
-                    : feedsOnlyUpdates(&op, made);
+                    : towardUpdates.contains(&op);
     std::optional<unsigned> latest, at;
     for (Value v : valuesRead(&op))
       readStages(v, [&](std::optional<unsigned> madeAt, unsigned reaches) {
