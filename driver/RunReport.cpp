@@ -109,19 +109,20 @@ readRankStats(const std::string &dir, const shardrt::MeshShape &mesh) {
   return all;
 }
 
-/// Prints each rank's first-run time and what its collectives sent (the
-/// first kRanksListed ranks, then the range over all).
+/// Prints each rank's first-run time, what its collectives sent and its
+/// arena (the first kRanksListed ranks, then the range over all).
 void reportRanks(const shardrt::MeshShape &mesh,
                  const std::vector<shardrt::RankStats> &stats) {
   bool repeated = !stats.empty() && stats.front().meanRunMs >= 0;
   llvm::outs() << "per rank: time of the first run"
                << (repeated ? " and mean of the repeated runs" : "")
-               << ", and what its collectives sent:\n"
+               << ", what its collectives sent, and its arena:\n"
                << llvm::format("  %-5s %-24s %12s", "rank", "coordinates",
                                "first ms");
   if (repeated)
     llvm::outs() << llvm::format(" %12s", "mean ms");
-  llvm::outs() << llvm::format(" %14s %6s\n", "bytes sent", "calls");
+  llvm::outs() << llvm::format(" %14s %6s %12s\n", "bytes sent", "calls",
+                               "arena bytes");
   for (int64_t rank = 0; rank < std::min(mesh.numDevices(), kRanksListed);
        ++rank) {
     const shardrt::RankStats &r = stats[size_t(rank)];
@@ -130,9 +131,9 @@ void reportRanks(const shardrt::MeshShape &mesh,
                                  r.firstRunMs);
     if (repeated)
       llvm::outs() << llvm::format(" %12.3f", r.meanRunMs);
-    llvm::outs() << llvm::format(" %14lld %6lld\n",
-                                 (long long)r.traffic.bytesSent,
-                                 (long long)r.traffic.calls);
+    llvm::outs() << llvm::format(
+        " %14lld %6lld %12lld\n", (long long)r.traffic.bytesSent,
+        (long long)r.traffic.calls, (long long)r.arenaBytes);
   }
   if (mesh.numDevices() > kRanksListed) {
     auto [fastest, slowest] = std::minmax_element(
@@ -203,6 +204,7 @@ Status writeRunJson(const std::string &path, const Programs &programs,
             json.attribute("mean_run_ms", stats[rank].meanRunMs);
           json.attribute("bytes_sent", stats[rank].traffic.bytesSent);
           json.attribute("collective_calls", stats[rank].traffic.calls);
+          json.attribute("arena_bytes", stats[rank].arenaBytes);
         });
     });
     if (job)

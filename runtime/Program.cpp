@@ -297,15 +297,16 @@ Status runStage(Runtime &rt, Stream stream, const Options &options,
 
   std::byte *arenaBytes = static_cast<std::byte *>(*arena);
   RankStats stats;
+  stats.arenaBytes = int64_t(info.arenaBytes);
   if (!options.job.empty()) {
     StatusOr<std::string> text = shareFile(rt, stream, options.job);
     SHARDRT_RETURN_IF_ERROR(text.status());
     StatusOr<JobSpec> job = JobSpec::parse(*text);
     SHARDRT_RETURN_IF_ERROR(job.status());
-    SHARDRT_RETURN_IF_ERROR(runJob(rt, stream, *job,
-                                   {info, run, programOf, inputs, outputs,
-                                    arenaBytes, pipelineAxis},
-                                   stats));
+    SHARDRT_RETURN_IF_ERROR(runJob(
+        rt, stream, *job,
+        {info, run, programOf, inputs, outputs, arenaBytes, pipelineAxis},
+        stats));
     return writeResults(rt, stream, options, stats, programOf, outputs);
   }
   // The first run, timed on this rank, counting what it sends.

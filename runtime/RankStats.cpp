@@ -18,6 +18,7 @@ std::string formatRankStats(const RankStats &stats) {
   }
   text += "calls " + std::to_string(stats.traffic.calls) + "\n";
   text += "bytes_sent " + std::to_string(stats.traffic.bytesSent) + "\n";
+  text += "arena_bytes " + std::to_string(stats.arenaBytes) + "\n";
   return text;
 }
 
@@ -26,7 +27,7 @@ StatusOr<RankStats> readRankStats(const std::string &path) {
   if (!in)
     return Status::error("cannot read '", path, "'");
   RankStats stats;
-  bool sawTime = false, sawCalls = false, sawBytes = false;
+  bool sawTime = false, sawCalls = false, sawBytes = false, sawArena = false;
   std::string line;
   while (std::getline(in, line)) {
     std::istringstream fields(line);
@@ -41,12 +42,14 @@ StatusOr<RankStats> readRankStats(const std::string &path) {
       ok = bool(fields >> stats.traffic.calls) && (sawCalls = true);
     else if (key == "bytes_sent")
       ok = bool(fields >> stats.traffic.bytesSent) && (sawBytes = true);
+    else if (key == "arena_bytes")
+      ok = bool(fields >> stats.arenaBytes) && (sawArena = true);
     else
       ok = false;
     if (!ok)
       return Status::error("'", path, "': cannot read line '", line, "'");
   }
-  if (!sawTime || !sawCalls || !sawBytes)
+  if (!sawTime || !sawCalls || !sawBytes || !sawArena)
     return Status::error("'", path, "' is incomplete");
   return stats;
 }

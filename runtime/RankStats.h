@@ -24,10 +24,14 @@ struct RankStats {
   double meanRunMs = -1;
   /// What the first run's collectives sent.
   Traffic traffic;
+  /// Bytes of the arena this rank's program holds its intermediates in: the
+  /// memory plan's peak for its stage and schedule (weights, inputs and
+  /// outputs apart).
+  int64_t arenaBytes = 0;
 };
 
 /// "key value" lines: first_run_ms, mean_run_ms (with --repeat), calls,
-/// bytes_sent.
+/// bytes_sent, arena_bytes.
 std::string formatRankStats(const RankStats &stats);
 StatusOr<RankStats> readRankStats(const std::string &path);
 

@@ -1,6 +1,8 @@
 // RUN: shard-opt %s --dist-parallelize="microbatches=8 schedule=1f1b" | shard-translate --emit-plan > %t.1f1b
 // RUN: shard-opt %s --dist-parallelize="microbatches=8 schedule=zb-h1" | shard-translate --emit-plan > %t.zb
-// RUN: cat %t.1f1b %t.zb | FileCheck %s
+// RUN: shard-run %s --microbatches 8 --schedule 1f1b -o %t/1f1b > %t.run-1f1b
+// RUN: shard-run %s --microbatches 8 --schedule zb-h1 -o %t/zb > %t.run-zb
+// RUN: cat %t.1f1b %t.zb %t.run-1f1b %t.run-zb | FileCheck %s
 
 // ZB-H1 needs no more memory than 1F1B: a microbatch's activations live
 // until its weight gradient, and no rank holds more microbatches than
@@ -17,6 +19,15 @@
 // CHECK:      action weight_gradient microbatch 7 chunk 0
 // CHECK:      plan @train_stage1: {{[0-9]+}} kernels, arena [[S1]] bytes
 // CHECK:      action weight_gradient microbatch 7 chunk 0
+// Each rank's program reports the arena it ran with: the plan's.
+// CHECK:      per rank: {{.*}} and its arena:
+// CHECK-NEXT: rank {{.*}} arena bytes
+// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S0]]{{$}}
+// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]]{{$}}
+// CHECK:      per rank: {{.*}} and its arena:
+// CHECK-NEXT: rank {{.*}} arena bytes
+// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S0]]{{$}}
+// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]]{{$}}
 
 #id = affine_map<(i, j) -> (i, j)>
 #all = affine_map<(i, j) -> ()>
