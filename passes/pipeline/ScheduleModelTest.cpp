@@ -188,8 +188,7 @@ AssertionResult rankPairsAreFifo(const Shape &shape, const Schedule &schedule,
 /// activations at the end of its forward (simulate's `releases`), so it
 /// holds one whatever the order. Interleaved is Megatron's: a warm-up of
 /// (p - r - 1) * 2 + (v - 1) * p forwards, then one more before each
-/// backward. ZB-H1 holds a microbatch until its weight gradient, and no
-/// more of them than 1F1B on each rank.
+/// backward. ZB-H1 holds one until its W, and no more than 1F1B.
 int inFlightBound(Kind kind, const Shape &shape, int r) {
   int p = shape.ranks, m = shape.microbatches, v = shape.chunks;
   if (shape.forwardOnly)
@@ -571,18 +570,14 @@ TEST(ScheduleModel, InterleavedTwoRanksTwoChunks) {
   EXPECT_EQ(t.peakInFlight, (std::vector<int>{4, 3}));
 }
 
-// p = 2, m = 2, every pass 1: rank 1 runs B0 at 2, so rank 0's B0 waits
-// until 3 while rank 1 runs F1 [3,4]; each rank's weight gradients go
-// where the next pass would wait (rank 0's W0 at 4, while rank 1 runs B1),
-// or at the end. 7 against 1F1B's 9 (its B is B + W, 2).
+// p = 2, m = 2, every pass 1: rank 1 holds one microbatch (as 1F1B) so
+// runs W0 [3,4] before F1; rank 0's B1 waits for it. 8 against 1F1B's 9.
 TEST(ScheduleModel, ZeroBubbleTwoRanksTwoMicrobatches) {
   Shape shape{2, 2, 1, false};
   Schedule s = build(Kind::ZeroBubbleH1, shape);
   ASSERT_TRUE(s.error.empty()) << s.error;
   EXPECT_EQ(names(s.ranks[0]),
             (Names{"F0c0", "F1c0", "B0c0", "W0c0", "B1c0", "W1c0"}));
-  // The last rank holds one microbatch, as under 1F1B: its weight
-  // gradient runs before its next forward.
   EXPECT_EQ(names(s.ranks[1]),
             (Names{"F0c0", "B0c0", "W0c0", "F1c0", "B1c0", "W1c0"}));
   Timeline zb = simulate(s, shape, Kind::ZeroBubbleH1, Costs{});

@@ -74,6 +74,11 @@ private:
   void emitBody(const schedule::Action &a);
   void emitSends(const schedule::Action &a);
   /// The rank's passes in the schedule's order.
+  /// The receives of `receiving`, the bodies of `passes`, then the sends
+  /// of `sending`: transfers posted together.
+  void emitGroup(ArrayRef<schedule::Action> receiving,
+                 ArrayRef<schedule::Action> passes,
+                 ArrayRef<schedule::Action> sending);
   void emitPasses(ArrayRef<schedule::Action> order);
   /// The virtual stages this rank runs, chunk by chunk.
   SmallVector<unsigned> myStages() const {
@@ -334,24 +339,34 @@ void StageBuilder::emitSends(const schedule::Action &a) {
                      materialize(v), to);
 }
 
+void StageBuilder::emitGroup(ArrayRef<schedule::Action> receiving,
+                             ArrayRef<schedule::Action> passes,
+                             ArrayRef<schedule::Action> sending) {
+  for (const schedule::Action &a : receiving)
+    emitReceives(a);
+  for (const schedule::Action &a : passes)
+    emitBody(a);
+  for (const schedule::Action &a : sending)
+    emitSends(a);
+}
+
 void StageBuilder::emitPasses(ArrayRef<schedule::Action> order) {
+  using schedule::Pass;
   for (size_t i = 0; i < order.size(); ++i) {
     const schedule::Action &a = order[i];
+    auto next = [&](size_t k) {
+      return i + k < order.size() ? std::optional(order[i + k].pass)
+                                  : std::nullopt;
+    };
     // Interleaved 1F1B's steady state runs a forward and a backward as one
     // step, as Megatron does: both receives, both passes, both sends, so
     // that one rank's step exchanges with its neighbours' in one group
     // each (separate groups deadlock when a chunk boundary crosses from
     // the last rank to the first).
-    if (kind == schedule::Kind::Interleaved && i + 1 < order.size() &&
-        a.pass == schedule::Pass::Forward &&
-        order[i + 1].pass == schedule::Pass::Backward) {
-      const schedule::Action &next = order[++i];
-      emitReceives(a);
-      emitReceives(next);
-      emitBody(a);
-      emitBody(next);
-      emitSends(a);
-      emitSends(next);
+    if (kind == schedule::Kind::Interleaved && a.pass == Pass::Forward &&
+        next(1) == Pass::Backward) {
+      ArrayRef<schedule::Action> both = order.slice(i++, 2);
+      emitGroup(both, both, both);
       continue;
     }
     // ZB-H1's steady state, B W F: the weight gradient runs before the
@@ -360,20 +375,12 @@ void StageBuilder::emitPasses(ArrayRef<schedule::Action> order) {
     // the peer receives, so a send alone before the weight gradient would
     // wait for the neighbour's next exchange, idling this rank. In the
     // cooldown (no forward follows) the gradient goes at once.
-    if (kind == schedule::Kind::ZeroBubbleH1 && i + 2 < order.size() &&
-        a.pass == schedule::Pass::Backward &&
-        order[i + 1].pass == schedule::Pass::WeightGradient &&
-        order[i + 2].pass == schedule::Pass::Forward) {
-      const schedule::Action &next = order[++i];
-      emitReceives(a);
-      emitBody(a);
-      emitBody(next);
-      emitSends(a);
+    if (kind == schedule::Kind::ZeroBubbleH1 && a.pass == Pass::Backward &&
+        next(1) == Pass::WeightGradient && next(2) == Pass::Forward) {
+      emitGroup(a, order.slice(i++, 2), a);
       continue;
     }
-    emitReceives(a);
-    emitBody(a);
-    emitSends(a);
+    emitGroup(a, a, a);
   }
 }
 
