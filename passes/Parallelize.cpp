@@ -63,6 +63,11 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
 } // namespace
 
 void mlir::dist::registerDistParallelizePipeline() {
+  PassPipelineRegistration<>(
+      "dist-front-end",
+      "what --dist-parallelize runs first: inlining, torch-mlir's and "
+      "TOSA's ops to linalg, batch x heads contractions split",
+      buildDistFrontEnd);
   PassPipelineRegistration<ParallelizeOptions>(
       "dist-parallelize",
       "front end, --dist-microbatch, --dist-propagate, --dist-partition, "

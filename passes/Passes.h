@@ -48,7 +48,9 @@ void buildDistParallelize(OpPassManager &pm, int64_t microbatches,
 
 /// Registers --dist-parallelize: the front end, --dist-microbatch,
 /// --dist-propagate, the partitioning and --dist-pipeline, in order
-/// (functions without cuts on a mesh without stages are not pipelined).
+/// (functions without cuts on a mesh without stages are not pipelined);
+/// and --dist-front-end alone (what the planner reads a frontend's
+/// program after).
 void registerDistParallelizePipeline();
 
 } // namespace mlir::dist

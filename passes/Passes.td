@@ -358,7 +358,10 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
   let summary = "choose the data, pipeline and tensor parallel degrees";
   let description = [{
     Plans every public function with a body (its first argument is the
-    batch; unannotated, or partly: see passes/planner/PlanAnalysis.h for the
+    batch, or the arguments marked `dist.microbatch_dim`; a training step's
+    forward pass is read, its optimizer state and next values take their
+    weights' shardings: passes/planner/ArgumentRoles.h; unannotated, or
+    partly: see passes/planner/PlanAnalysis.h for the
     annotations it keeps as constraints) for `devices` devices of
     `cluster` (a built-in
     name, `h200` or `a100`, or a JSON file; see the README) and writes the

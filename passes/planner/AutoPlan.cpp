@@ -37,8 +37,7 @@ struct DistAutoPlan : dist::impl::DistAutoPlanBase<DistAutoPlan> {
         return signalPassFailure();
       plan::Plan chosen = planned->choice.best;
       if (!plan.empty()) {
-        FailureOr<plan::Plan> given =
-            plan::givenPlan(fn, plan, *planned, options);
+        FailureOr<plan::Plan> given = plan::givenPlan(fn, plan, *planned);
         if (failed(given))
           return signalPassFailure();
         chosen = *given;

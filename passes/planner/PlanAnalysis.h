@@ -16,6 +16,7 @@
 #define SHARD_PASSES_PLANNER_PLAN_ANALYSIS_H
 
 #include "passes/planner/PlanModel.h"
+#include "passes/planner/TensorParallelLayout.h"
 
 #include "dialect/DistOps.h"
 
@@ -24,17 +25,9 @@
 
 namespace mlir::dist::plan {
 
-/// A dim of a function argument that the tensor-parallel layout splits.
-struct ArgumentSplit {
-  unsigned argument;
-  unsigned dim;
-  /// Column (the output features of its contraction, or a bias on them)
-  /// or row (the contraction's reduced dim).
-  bool row;
-};
-
 struct Analysis {
   ModelSummary summary;
+  ArgumentRoles roles;
   SmallVector<ArgumentSplit> splits;
   /// A partly annotated function: its mesh (resized by the plan) and its
   /// arguments' shardings (null where none), which the plan keeps.
@@ -42,11 +35,12 @@ struct Analysis {
   SmallVector<ShardingAttr> userShardings;
 };
 
-/// Analyzes `fn` (a public function with a body, its first argument the
-/// batch); reports on `fn` and fails if it cannot be planned. A partly
+/// Analyzes `fn` (a public function with a body: a forward function, its
+/// first argument the batch, or a training step; see ArgumentRoles.h);
+/// reports on `fn` and fails if it cannot be planned. A partly
 /// annotated function's annotations are constraints: its mesh may name
-/// only dp, pp and tp; the first argument may split dim 0 over dp (or keep
-/// it whole: no data parallelism); a weight annotated whole leaves its
+/// only dp, pp and tp; a batch argument may split its batch dim over dp
+/// (or keep it whole: no data parallelism); a weight annotated whole leaves its
 /// column/row pair unsplit; a weight split must be split as the layout
 /// found from the graph splits it, over tp; dist.stage_boundary cuts fix
 /// the number of stages.
@@ -55,8 +49,10 @@ FailureOr<Analysis> analyzeForPlanning(func::FuncOp fn);
 /// Writes `plan` into the module of `fn`: the mesh @`meshName` of axes dp,
 /// pp and tp (a partly annotated function's own mesh, resized), the
 /// sharding of every argument of `fn` the user did not annotate (the batch
-/// over dp, the layout's splits over tp, the rest replicated), and, with
-/// pp > 1 and no cuts yet, stage cuts balanced by FLOPs.
+/// over dp, the layout's splits over tp, a training step's optimizer state
+/// as its weight, the rest replicated) and of a training step's next
+/// values (as their weights), and, with pp > 1 and no cuts yet, stage cuts
+/// balanced by FLOPs.
 LogicalResult applyPlan(func::FuncOp fn, const Analysis &analysis,
                         const Plan &plan, StringRef meshName);
 
@@ -67,6 +63,8 @@ struct Planned {
   Cluster cluster;
   Analysis analysis;
   Choice choice;
+  /// The options planned with: a training step is planned as one.
+  Options options;
 };
 
 /// Loads the cluster `clusterName` (built-in or a file), analyzes `fn` and
@@ -75,10 +73,10 @@ FailureOr<Planned> planFunction(func::FuncOp fn, StringRef clusterName,
                                 const Options &options);
 
 /// Parses a plan given as DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute]
-/// (8x16x8/192/1f1b/recompute) and estimates it for `p`'s function and
-/// cluster; reports on `fn` and fails if it is malformed or cannot run.
-FailureOr<Plan> givenPlan(func::FuncOp fn, StringRef spec, const Planned &p,
-                          const Options &options);
+/// (8x16x8/192/1f1b/recompute) and estimates it for `p`'s function,
+/// cluster and options; reports on `fn` and fails if it is malformed or
+/// cannot run.
+FailureOr<Plan> givenPlan(func::FuncOp fn, StringRef spec, const Planned &p);
 
 } // namespace mlir::dist::plan
 

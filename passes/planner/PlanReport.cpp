@@ -48,9 +48,10 @@ std::string traffic(double bytes, bool intraNode) {
   return formatBytes(bytes) + (intraNode ? " node" : " net");
 }
 
-void printText(const Planned &p, const Options &options,
-               ArrayRef<std::pair<std::string, Plan>> given, raw_ostream &os) {
+void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
+               raw_ostream &os) {
   const ModelSummary &m = p.analysis.summary;
+  const Options &options = p.options;
   os << "plan for @" << m.name << " on " << options.devices << " devices of "
      << p.cluster.name << ", "
      << (options.training ? "a training step" : "the forward pass") << ":\n";
@@ -110,9 +111,10 @@ llvm::json::Object planJson(StringRef role, const Plan &plan) {
                             {"fits", plan.fits}};
 }
 
-llvm::json::Object toJson(const Planned &p, const Options &options,
+llvm::json::Object toJson(const Planned &p,
                           ArrayRef<std::pair<std::string, Plan>> given) {
   const ModelSummary &m = p.analysis.summary;
+  const Options &options = p.options;
   llvm::json::Array plans;
   for (const auto &[role, plan] : rowsOf(p.choice, given))
     plans.push_back(planJson(role, *plan));
@@ -153,15 +155,15 @@ struct DistPlanReport : dist::impl::DistPlanReportBase<DistPlanReport> {
                             << "\n");
                 SmallVector<std::pair<std::string, Plan>> given;
                 for (const std::string &spec : compare) {
-                  FailureOr<Plan> plan = givenPlan(fn, spec, *planned, options);
+                  FailureOr<Plan> plan = givenPlan(fn, spec, *planned);
                   if (failed(plan))
                     return failure();
                   given.push_back({spec, *plan});
                 }
                 if (json)
-                  functions.push_back(toJson(*planned, options, given));
+                  functions.push_back(toJson(*planned, given));
                 else
-                  printText(*planned, options, given, text);
+                  printText(*planned, given, text);
               }
               return success();
             })))

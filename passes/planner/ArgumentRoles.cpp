@@ -1,0 +1,162 @@
+//===- ArgumentRoles.cpp - what each argument of a planned function is ----===//
+
+#include "passes/planner/ArgumentRoles.h"
+
+#include "passes/pipeline/StagePlan.h"
+
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::plan;
+
+namespace {
+
+/// Values computed together element by element: a union-find over them.
+class ElementwiseClasses {
+public:
+  Value find(Value v) {
+    auto it = parent.find(v);
+    if (it == parent.end())
+      return v;
+    Value root = find(it->second);
+    it->second = root;
+    return root;
+  }
+  void join(Value a, Value b) {
+    Value ra = find(a), rb = find(b);
+    if (ra != rb)
+      parent[ra] = rb;
+  }
+
+private:
+  DenseMap<Value, Value> parent;
+};
+
+/// The tensors `op` reads and makes at the same positions, element by
+/// element: a linalg op without reductions, its operands of identity
+/// indexing map (an init only when the body reads it: a shared
+/// tensor.empty would join unrelated values) and its results.
+SmallVector<Value> elementwiseValues(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumReductionLoops() != 0 ||
+      !linalgOp.hasPureTensorSemantics())
+    return {};
+  SmallVector<Value> values;
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<RankedTensorType>(operand.get().getType()) ||
+        !linalgOp.getMatchingIndexingMap(&operand).isIdentity())
+      continue;
+    if (linalgOp.isDpsInit(&operand)) {
+      if (linalgOp.payloadUsesValueFromOperand(&operand))
+        values.push_back(operand.get());
+      values.push_back(linalgOp.getTiedOpResult(&operand));
+      continue;
+    }
+    values.push_back(operand.get());
+  }
+  return values;
+}
+
+/// The batch arguments: those marked dist.microbatch_dim, else the first.
+void findBatch(func::FuncOp fn, ArgumentRoles &roles) {
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (auto dim = fn.getArgAttrOfType<IntegerAttr>(
+            i, DistDialect::kMicrobatchDimAttrName))
+      roles.batch.push_back({i, dim.getInt()});
+  roles.batchMarked = !roles.batch.empty();
+  if (roles.batch.empty() && fn.getNumArguments() > 0)
+    roles.batch.push_back({0, 0});
+}
+
+/// For a training step (`roles.forward` set): the weights (arguments the
+/// forward pass reads) and what follows each; clears `roles.forward` when
+/// nothing follows a weight (a forward function that returns a scalar).
+void findFollowers(func::FuncOp fn, ArgumentRoles &roles) {
+  Block &body = fn.getBody().front();
+  ElementwiseClasses classes;
+  for (Operation &op : body.without_terminator()) {
+    if (roles.inForward(&op))
+      continue;
+    SmallVector<Value> values = elementwiseValues(&op);
+    for (Value v : values)
+      classes.join(values.front(), v);
+  }
+  auto results = body.getTerminator()->getOperands();
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (auto k = fn.getArgAttrOfType<IntegerAttr>(
+            i, DistDialect::kUpdatedByAttrName);
+        k && k.getInt() >= 0 && k.getInt() < int64_t(results.size()))
+      classes.join(body.getArgument(i), results[k.getInt()]);
+
+  DenseSet<Value> read;
+  for (Operation *op : *roles.forward)
+    for (Value v : valuesRead(op))
+      read.insert(v);
+  // Each class's weight: its first argument the forward pass reads.
+  DenseMap<Value, unsigned> weightOf;
+  for (BlockArgument arg : body.getArguments())
+    if (!roles.isBatch(arg.getArgNumber()) && read.contains(arg)) {
+      roles.weights.push_back(arg.getArgNumber());
+      weightOf.try_emplace(classes.find(arg), arg.getArgNumber());
+    }
+  auto sameShape = [](Type a, Type b) {
+    auto x = dyn_cast<RankedTensorType>(a), y = dyn_cast<RankedTensorType>(b);
+    return x && y && x.getShape() == y.getShape();
+  };
+  auto follows = [&](Value v) -> std::optional<unsigned> {
+    auto it = weightOf.find(classes.find(v));
+    if (it == weightOf.end() ||
+        !sameShape(v.getType(), body.getArgument(it->second).getType()))
+      return std::nullopt;
+    return it->second;
+  };
+  for (BlockArgument arg : body.getArguments())
+    if (!roles.isBatch(arg.getArgNumber()) && !read.contains(arg))
+      if (std::optional<unsigned> w = follows(arg))
+        roles.argumentFollows[arg.getArgNumber()] = *w;
+  for (auto [k, v] : llvm::enumerate(results))
+    if (std::optional<unsigned> w = follows(v))
+      roles.resultFollows[unsigned(k)] = *w;
+  if (roles.resultFollows.empty()) {
+    roles.forward.reset();
+    roles.weights.clear();
+    roles.argumentFollows.clear();
+  }
+}
+
+} // namespace
+
+std::optional<int64_t> ArgumentRoles::batchDim(unsigned argument) const {
+  for (auto [i, dim] : batch)
+    if (i == argument)
+      return dim;
+  return std::nullopt;
+}
+
+FailureOr<ArgumentRoles> mlir::dist::plan::findArgumentRoles(func::FuncOp fn) {
+  ArgumentRoles roles;
+  findBatch(fn, roles);
+  roles.forward = forwardPass(fn);
+  if (roles.forward)
+    findFollowers(fn, roles);
+  if (roles.isTraining() && !roles.batchMarked) {
+    // The first result that is a weight's next value, to name.
+    auto [result, weight] =
+        *llvm::min_element(roles.resultFollows,
+                           [](auto &x, auto &y) { return x.first < y.first; });
+    return mlir::emitError(fn.getLoc())
+           << "@" << fn.getSymName() << " is a training step (result " << result
+           << " is argument " << weight
+           << "'s next value); mark the arguments that carry the batch "
+              "(inputs, labels) with dist.microbatch_dim";
+  }
+  // A forward function: every argument but the batch is a weight.
+  if (!roles.isTraining())
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      if (!roles.isBatch(i))
+        roles.weights.push_back(i);
+  return roles;
+}

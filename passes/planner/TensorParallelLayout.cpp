@@ -1,0 +1,301 @@
+//===- TensorParallelLayout.cpp - Megatron's layout found from the graph --===//
+
+#include "passes/planner/TensorParallelLayout.h"
+
+#include "passes/spmd/ShardingRules.h"
+
+#include "dialect/DistOps.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::plan;
+
+namespace {
+
+/// Where factor `f` is in `dims`: the dim it is the major factor of, -1 if
+/// none holds it, -2 if one holds it as a minor factor (a split of it would
+/// not be contiguous).
+int majorDimOf(ArrayRef<SmallVector<unsigned, 2>> dims, unsigned f) {
+  for (auto [d, factors] : llvm::enumerate(dims)) {
+    if (factors.empty())
+      continue;
+    if (factors.front() == f)
+      return int(d);
+    if (llvm::is_contained(factors, f))
+      return -2;
+  }
+  return -1;
+}
+
+/// What splitting one dim of a weight reaches.
+struct ColumnTrace {
+  bool valid = true;
+  /// The weight every path ends at, reduced over the split: (argument,
+  /// dim).
+  std::optional<std::pair<unsigned, unsigned>> partner;
+  /// The contractions that reduce over the split (their results are
+  /// partial sums: one all-reduce each).
+  SmallVector<Operation *> rowOps;
+  /// Other weights the split reaches as a parallel dim (biases).
+  SmallVector<std::pair<unsigned, unsigned>> companions;
+  /// Sizes of the factors the split crosses.
+  SmallVector<int64_t> sizes;
+  /// The weight is reduced over the split right away, with no partner
+  /// (a vocabulary-parallel embedding).
+  bool alone = false;
+};
+
+/// The argument of the function whose body is `body`, and its dim, that
+/// dim `dim` of `v` comes from: `v` is the argument, or is made from it
+/// alone by ops the factor passes through as a major factor (transposes,
+/// reshapes, elementwise ops with scalars). Nullopt otherwise.
+std::optional<std::pair<unsigned, unsigned>> sourceDim(Value v, unsigned dim,
+                                                       Block &body) {
+  // Weights reach their contractions through a few such ops at most.
+  for (int depth = 0; depth < 8; ++depth) {
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner() != &body)
+        return std::nullopt;
+      return std::make_pair(arg.getArgNumber(), dim);
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != &body)
+      return std::nullopt;
+    std::optional<FactorRule> rule = getFactorRule(def);
+    if (!rule)
+      return std::nullopt;
+    const DimFactors &dims =
+        rule->resultDims[cast<OpResult>(v).getResultNumber()];
+    if (dim >= dims.size() || dims[dim].empty())
+      return std::nullopt;
+    unsigned f = dims[dim].front();
+    SmallVector<Value> operands = ruleOperands(def, *rule);
+    std::optional<std::pair<Value, unsigned>> from;
+    for (auto [k, operand] : llvm::enumerate(operands)) {
+      bool init = k < rule->tiedResult.size() && rule->tiedResult[k] >= 0;
+      if (init || !isa<RankedTensorType>(operand.getType()))
+        continue;
+      int e = majorDimOf(ruleOperandDims(*rule, k), f);
+      // A second tensor input: not made from one weight alone.
+      if (from || e < 0)
+        return std::nullopt;
+      from = std::make_pair(operand, unsigned(e));
+    }
+    if (!from)
+      return std::nullopt;
+    std::tie(v, dim) = *from;
+  }
+  return std::nullopt;
+}
+
+/// A weight, as (argument, dim), or a work item, as (value, dim).
+using ArgDim = std::pair<unsigned, unsigned>;
+using ValueDim = std::pair<Value, unsigned>;
+
+/// What a trace follows one weight's dim through: the function's body,
+/// its arguments' roles, the weight.
+struct TraceScope {
+  Block &body;
+  const ArgumentRoles &roles;
+  BlockArgument weight;
+};
+
+/// The weight (argument, dim) that operand k of `rule` holds factor f of.
+std::optional<ArgDim> weightOf(const FactorRule &rule, ArrayRef<Value> operands,
+                               size_t k, unsigned f, Block &body) {
+  int e = majorDimOf(ruleOperandDims(rule, k), f);
+  if (e < 0)
+    return std::nullopt;
+  return sourceDim(operands[k], unsigned(e), body);
+}
+
+/// Records `user`, which reduces over factor `f` of its operand `i` (`v`),
+/// as a row op of `t`; false if it is neither the row-parallel contraction
+/// with one partner nor `weight` reduced alone.
+bool traceReduction(ColumnTrace &t, Operation *user, const FactorRule &rule,
+                    ArrayRef<Value> operands, size_t i, unsigned f, Value v,
+                    const TraceScope &scope) {
+  // The row-parallel contraction: another weight is reduced over
+  // the same factor.
+  bool found = false;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    std::optional<ArgDim> partner = weightOf(rule, operands, k, f, scope.body);
+    if (k == i || !partner || scope.roles.isBatch(partner->first))
+      continue;
+    if (t.partner && *t.partner != *partner)
+      return false;
+    t.partner = partner;
+    found = true;
+  }
+  // The weight itself reduced over the split, with nothing else
+  // that has it (an embedding's vocabulary): a partial result,
+  // one all-reduce.
+  bool alone =
+      v == scope.weight &&
+      llvm::none_of(llvm::seq<size_t>(0, operands.size()), [&](size_t k) {
+        return k != i && majorDimOf(ruleOperandDims(rule, k), f) != -1;
+      });
+  if (!found && !alone)
+    return false;
+  t.alone |= alone;
+  t.rowOps.push_back(user);
+  return true;
+}
+
+/// Follows parallel factor `f` of operand `i` through `user`: the other
+/// weights that hold it join `t` as companions, the results that hold it
+/// join `work`. False if a minor factor or the data holds it.
+bool traceParallel(ColumnTrace &t, Operation *user, const FactorRule &rule,
+                   ArrayRef<Value> operands, size_t i, unsigned f,
+                   const TraceScope &scope, SmallVectorImpl<ValueDim> &work) {
+  for (size_t k = 0; k < operands.size(); ++k) {
+    if (k == i)
+      continue;
+    if (majorDimOf(ruleOperandDims(rule, k), f) == -2)
+      return false;
+    std::optional<ArgDim> companion =
+        weightOf(rule, operands, k, f, scope.body);
+    if (!companion || companion->first == scope.weight.getArgNumber())
+      continue;
+    if (scope.roles.isBatch(companion->first))
+      return false;
+    t.companions.push_back(*companion);
+  }
+  for (auto [j, resultDims] : llvm::enumerate(rule.resultDims)) {
+    int e = majorDimOf(resultDims, f);
+    if (e == -2)
+      return false;
+    if (e >= 0)
+      work.push_back({user->getResult(j), unsigned(e)});
+  }
+  return true;
+}
+
+/// Follows dim `d` of `v` into its use `use`; false if the use is one a
+/// column/row pair cannot contain (see traceColumn). A use outside the
+/// forward pass (a training step's backward and update) is not followed.
+bool traceUse(ColumnTrace &t, Value v, unsigned d, Operation *use,
+              const TraceScope &scope, SmallVectorImpl<ValueDim> &work) {
+  // A use inside an op's region: the op captures `v` (a lookup table).
+  Operation *user = scope.body.findAncestorOpInBlock(*use);
+  if (!user || user == scope.body.getTerminator())
+    return false;
+  if (!scope.roles.inForward(user))
+    return true;
+  std::optional<FactorRule> rule = getFactorRule(user);
+  if (!rule)
+    return false;
+  SmallVector<Value> operands = ruleOperands(user, *rule);
+  if (!llvm::is_contained(operands, v))
+    return false;
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    if (operand != v)
+      continue;
+    ArrayRef<SmallVector<unsigned, 2>> dims = ruleOperandDims(*rule, i);
+    if (d >= dims.size() || dims[d].empty())
+      return false;
+    unsigned f = dims[d].front();
+    if (rule->blocked[f])
+      return false;
+    t.sizes.push_back(rule->sizes[f]);
+    if (rule->isReduction[f]) {
+      if (!traceReduction(t, user, *rule, operands, i, f, v, scope))
+        return false;
+      continue;
+    }
+    if (!traceParallel(t, user, *rule, operands, i, f, scope, work))
+      return false;
+  }
+  return true;
+}
+
+/// Follows dim `dim` of weight `weight` through the body of `fn` (see the
+/// header). Stops at the first thing a column/row pair cannot contain:
+/// a factor that cannot be split, a reduction over it that is not a
+/// contraction with another weight, a result, a minor factor, an op
+/// without a rule or in a nested region.
+ColumnTrace traceColumn(func::FuncOp fn, const ArgumentRoles &roles,
+                        BlockArgument weight, unsigned dim) {
+  ColumnTrace t;
+  TraceScope scope{fn.getBody().front(), roles, weight};
+  SmallVector<ValueDim> work = {{weight, dim}};
+  DenseSet<ValueDim> seen;
+  while (!work.empty()) {
+    auto [v, d] = work.pop_back_val();
+    if (!seen.insert({v, d}).second)
+      continue;
+    for (Operation *use : v.getUsers()) {
+      if (!traceUse(t, v, d, use, scope, work)) {
+        t.valid = false;
+        return t;
+      }
+    }
+  }
+  // A pair, or a weight split alone; not both.
+  if (t.partner.has_value() == t.alone)
+    t.valid = false;
+  return t;
+}
+
+/// Adds the sizes that `t` splits to `layout.splitSizes`, each once.
+void addSplitSizes(Layout &layout, const ColumnTrace &t) {
+  for (int64_t size : t.sizes)
+    if (size > 1 && !llvm::is_contained(layout.splitSizes, size))
+      layout.splitSizes.push_back(size);
+}
+
+/// Gives dim `d` of `arg`, traced as `t`, its role in `layout`: split
+/// alone, or the column of a pair; false if the pair's other weights are
+/// not free for their role.
+bool assignTrace(Layout &layout, BlockArgument arg, unsigned d,
+                 const ColumnTrace &t, const DenseSet<unsigned> &keepWhole) {
+  DenseMap<unsigned, ArgumentSplit> &assigned = layout.assigned;
+  if (t.alone) {
+    // Split alone: its result is partial, one all-reduce.
+    assigned[arg.getArgNumber()] = {arg.getArgNumber(), d, /*row=*/true};
+    layout.rowOps.insert(t.rowOps.begin(), t.rowOps.end());
+    addSplitSizes(layout, t);
+    return true;
+  }
+  auto [row, rowDim] = *t.partner;
+  // The pair's other weights must be free for their role.
+  auto taken = [&](unsigned argument, unsigned dim, bool isRow) {
+    if (argument == arg.getArgNumber() || keepWhole.contains(argument))
+      return true;
+    auto it = assigned.find(argument);
+    return it != assigned.end() &&
+           (it->second.dim != dim || it->second.row != isRow);
+  };
+  if (taken(row, rowDim, true) || llvm::any_of(t.companions, [&](auto c) {
+        return taken(c.first, c.second, false);
+      }))
+    return false;
+  assigned[arg.getArgNumber()] = {arg.getArgNumber(), d, false};
+  assigned[row] = {row, rowDim, true};
+  for (auto [c, cd] : t.companions)
+    assigned[c] = {c, cd, false};
+  layout.rowOps.insert(t.rowOps.begin(), t.rowOps.end());
+  layout.partners.insert(row);
+  addSplitSizes(layout, t);
+  return true;
+}
+
+} // namespace
+
+Layout mlir::dist::plan::findLayout(func::FuncOp fn, const ArgumentRoles &roles,
+                                    const DenseSet<unsigned> &keepWhole) {
+  Layout layout;
+  for (unsigned w : roles.weights) {
+    BlockArgument arg = fn.getArgument(w);
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type || type.getRank() < 2 || layout.assigned.count(w) ||
+        keepWhole.contains(w))
+      continue;
+    for (int d = int(type.getRank()) - 1; d >= 0; --d) {
+      ColumnTrace t = traceColumn(fn, roles, arg, unsigned(d));
+      if (t.valid && assignTrace(layout, arg, unsigned(d), t, keepWhole))
+        break;
+    }
+  }
+  return layout;
+}
