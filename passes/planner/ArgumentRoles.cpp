@@ -5,8 +5,12 @@
 #include "passes/pipeline/StagePlan.h"
 
 #include "dialect/DistOps.h"
+#include "support/Debug.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#define DEBUG_TYPE "dist-auto-plan"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -38,8 +42,12 @@ private:
 /// The tensors `op` reads and makes at the same positions, element by
 /// element: a linalg op without reductions, its operands of identity
 /// indexing map (an init only when the body reads it: a shared
-/// tensor.empty would join unrelated values) and its results.
+/// tensor.empty would join unrelated values) and its results; a reshape
+/// that keeps the elements' order (the front end updates a weight split
+/// by heads in its [out, heads, head_dim] form).
 SmallVector<Value> elementwiseValues(Operation *op) {
+  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+    return {op->getOperand(0), op->getResult(0)};
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || linalgOp.getNumReductionLoops() != 0 ||
       !linalgOp.hasPureTensorSemantics())
@@ -153,6 +161,21 @@ FailureOr<ArgumentRoles> mlir::dist::plan::findArgumentRoles(func::FuncOp fn) {
            << "'s next value); mark the arguments that carry the batch "
               "(inputs, labels) with dist.microbatch_dim";
   }
+  SHARD_DEBUG({
+    llvm::dbgs() << "[" DEBUG_TYPE "] @" << fn.getSymName() << " is "
+                 << (roles.isTraining() ? "a training step" : "a forward pass")
+                 << "\n";
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      if (auto it = roles.argumentFollows.find(i);
+          it != roles.argumentFollows.end())
+        llvm::dbgs() << "[" DEBUG_TYPE "] argument " << i << " follows weight "
+                     << it->second << "\n";
+    for (unsigned k = 0; k < fn.getNumResults(); ++k)
+      if (auto it = roles.resultFollows.find(k);
+          it != roles.resultFollows.end())
+        llvm::dbgs() << "[" DEBUG_TYPE "] result " << k << " follows weight "
+                     << it->second << "\n";
+  });
   // A forward function: every argument but the batch is a weight.
   if (!roles.isTraining())
     for (unsigned i = 0; i < fn.getNumArguments(); ++i)

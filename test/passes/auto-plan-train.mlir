@@ -5,7 +5,8 @@
 // from the forward pass alone (the backward's transposed contractions and
 // the update read the weights too). Each momentum buffer and each next
 // value is computed from its weight element by element in the update, so
-// it takes the weight's sharding; the learning rate stays whole. The
+// it takes the weight's sharding, through reshapes that keep the
+// elements' order too; the learning rate stays whole. The
 // model counts the forward pass's FLOPs and the weights only (not the
 // momentum or the learning rate), and plans a training step without
 // `training=true`. The planned step runs with Megatron's one all_reduce
@@ -35,6 +36,7 @@
 
 #id = affine_map<(i, j) -> (i, j)>
 #scalar = affine_map<(i, j) -> ()>
+#id3 = affine_map<(i, j, k) -> (i, j, k)>
 func.func @step(%w1: tensor<16x32xf32>, %w2: tensor<32x4xf32>,
                 %m1: tensor<16x32xf32>, %m2: tensor<32x4xf32>,
                 %lr: tensor<f32>,
@@ -120,14 +122,20 @@ func.func @step(%w1: tensor<16x32xf32>, %w2: tensor<32x4xf32>,
     %r = arith.addf %acc, %m : f32
     linalg.yield %r : f32
   } -> tensor<16x32xf32>
-  // The update: SGD with momentum, m' = 0.9 m + g, w' = w - lr m'.
-  %nm1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%m1, %dw1 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%ew1 : tensor<16x32xf32>) {
+  // The update: SGD with momentum, m' = 0.9 m + g, w' = w - lr m'; w1's
+  // momentum in a [16, 4, 8] form (as the front end leaves a weight's
+  // update when its gradient is split by heads).
+  %m1h = tensor.expand_shape %m1 [[0], [1, 2]] output_shape [16, 4, 8] : tensor<16x32xf32> into tensor<16x4x8xf32>
+  %dw1h = tensor.expand_shape %dw1 [[0], [1, 2]] output_shape [16, 4, 8] : tensor<16x32xf32> into tensor<16x4x8xf32>
+  %em1h = tensor.empty() : tensor<16x4x8xf32>
+  %nm1h = linalg.generic {indexing_maps = [#id3, #id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%m1h, %dw1h : tensor<16x4x8xf32>, tensor<16x4x8xf32>) outs(%em1h : tensor<16x4x8xf32>) {
   ^bb0(%m: f32, %g: f32, %o: f32):
     %s = arith.mulf %m, %beta : f32
     %r = arith.addf %s, %g : f32
     linalg.yield %r : f32
-  } -> tensor<16x32xf32>
+  } -> tensor<16x4x8xf32>
+  %nm1 = tensor.collapse_shape %nm1h [[0], [1, 2]] : tensor<16x4x8xf32> into tensor<16x32xf32>
   %nw1 = linalg.generic {indexing_maps = [#id, #id, #scalar, #id], iterator_types = ["parallel", "parallel"]}
       ins(%w1, %nm1, %lr : tensor<16x32xf32>, tensor<16x32xf32>, tensor<f32>) outs(%ew1 : tensor<16x32xf32>) {
   ^bb0(%w: f32, %m: f32, %l: f32, %o: f32):
