@@ -45,7 +45,8 @@ from torch_mlir.extras import fx_decomp_util
 __all__ = ["export", "run", "export_train_step", "train", "SGD", "AdamW",
            "eager_attention", "hint_lines", "sharding",
            "annotate_function", "annotate_signature", "add_mesh", "to_linalg",
-           "Bound", "WeightsAsArguments", "ShardRunError"]
+           "Bound", "WeightsAsArguments", "ShardRunError", "plan_layout",
+           "train_job"]
 
 
 class ShardRunError(RuntimeError):
@@ -418,6 +419,40 @@ def _shard_run(explicit):
             return path
     raise FileNotFoundError("no shard-run: pass shard_run=, set $SHARD_RUN or "
                             "put it on PATH")
+
+
+def _shard_opt(shard_run):
+    """The shard-opt installed with the shard-run that runs the program."""
+    beside = os.path.join(os.path.dirname(_shard_run(shard_run)), "shard-opt")
+    for path in [beside, shutil.which("shard-opt")]:
+        if path and os.access(path, os.X_OK):
+            return path
+    raise FileNotFoundError(f"no shard-opt beside {_shard_run(shard_run)} "
+                            "or on PATH")
+
+
+def plan_layout(text, mesh, shard_run=None):
+    """`text` (a module whose one function has no shardings; a training
+    step's inputs and labels marked dist.microbatch_dim) with the planner's
+    tensor-parallel layout for `mesh` ({"dp": 2, "pp": 2, "tp": 2}):
+    shard-opt's front end and --dist-auto-plan for the mesh's dp and tp.
+    The stages are cut when the program runs (shard-run cuts where the
+    fewest values are live), so the plan is written without them and the
+    mesh then takes its pipeline axis."""
+    unknown = set(mesh) - {"dp", "pp", "tp"}
+    if unknown:
+        raise ValueError(f"the planner plans dp, pp and tp; the mesh has "
+                         f"{sorted(unknown)}")
+    dp, tp = mesh.get("dp", 1), mesh.get("tp", 1)
+    result = subprocess.run(
+        [_shard_opt(shard_run), "--dist-front-end",
+         f"--dist-auto-plan=devices={dp * tp} plan={dp}x1x{tp}/1/gpipe"],
+        input=text, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise ShardRunError(result.stdout + result.stderr)
+    planned = f'dist.mesh @mesh = <["dp"={dp}, "pp"=1, "tp"={tp}]>'
+    axes = ", ".join(f'"{a}"={mesh.get(a, 1)}' for a in ("dp", "pp", "tp"))
+    return result.stdout.replace(planned, f"dist.mesh @mesh = <[{axes}]>", 1)
 
 
 def _run_program(text, arguments, check, shard_run, workdir, args):

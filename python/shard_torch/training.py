@@ -33,7 +33,8 @@ from torch_mlir.extras import fx_decomp_util
 # The helpers of the package's export path; the package imports this module
 # after defining them.
 from . import (_run_program, add_mesh, annotate_function, batch_shardings,
-               exportable, fused_layers, hinted_layers, megatron_rule)
+               exportable, fused_layers, hinted_layers, megatron_rule,
+               plan_layout)
 
 
 @contextlib.contextmanager
@@ -195,7 +196,7 @@ def _optimizer(optimizer, lr):
 
 def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
                       lr=None, batch_dim=0, optimizer=None, carry=False,
-                      compute_dtype=None):
+                      compute_dtype=None, layout=None, shard_run=None):
     """One training step of `module` as annotated linalg-on-tensors text
     (function @train: (parameters..., state..., hyperparameters...,
     inputs..., labels) -> (loss, new parameters..., new state...)), its
@@ -213,7 +214,15 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     `compute_dtype` (torch.bfloat16) is mixed precision: the forward and
     backward on the parameters and float inputs rounded to it, the loss,
     the gradients' update and the parameters (master weights) and state
-    in f32."""
+    in f32. `layout="auto"` takes the tensor-parallel layout from the
+    planner instead of hints (plan_layout: found from the forward pass's
+    graph; each state tensor and new parameter as its parameter)."""
+    if layout not in (None, "auto"):
+        raise ValueError(f"layout is None (the hints) or 'auto', not "
+                         f"{layout!r}")
+    if layout and (column or row):
+        raise ValueError("layout='auto' finds the column and row layers; "
+                         "give no hints")
     optimizer = _optimizer(optimizer, lr)
     layers = hinted_layers(module, column, row)
     named = [(n, p) for n, p in module.named_parameters() if p.requires_grad]
@@ -228,11 +237,16 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     key = (id(module), loss_fn,
            tuple((tuple(t.shape), t.dtype) for t in arguments),
            tuple(mesh.items()), tuple(column), tuple(row), batch_dim, carry,
-           compute_dtype)
+           compute_dtype, layout)
     if key not in optimizer.programs:
         text = _trace_step(module, names, optimizer, loss_fn, arguments,
                            (len(params), len(state), len(hyper)),
                            compute_dtype)
+        if layout:
+            optimizer.programs[key] = _planned_step(
+                text, mesh, len(params) + len(state), len(hyper),
+                len(inputs) + 1, batch_dim, carry, shard_run)
+            return optimizer.programs[key], arguments, names
         text = add_mesh(text, mesh)
         # A fused projection (GPT-2's c_attn: q, k and v) is split in as
         # many blocks as it has parts, as its forward export finds them.
@@ -257,9 +271,23 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
     return optimizer.programs[key], arguments, names
 
 
+def _planned_step(text, mesh, carried, hyper, data, batch_dim, carry,
+                  shard_run):
+    """The traced step `text` with the planner's layout for `mesh`: its
+    inputs and labels (the last `data` arguments) marked as the batch, the
+    `carried` parameters and state as carried (`carry`), then planned."""
+    extra = ([[f"dist.updated_by = {1 + i} : i64"] if carry else []
+              for i in range(carried)] + [[] for _ in range(hyper)]
+             + [[f"dist.microbatch_dim = {batch_dim} : i64"]] * data)
+    results = 1 + carried
+    text = annotate_function(text, "train", [None] * len(extra),
+                             [None] * results, extra)
+    return plan_layout(text, mesh, shard_run)
+
+
 def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=None,
           check=False, shard_run=None, workdir=None, args=(), batch_dim=0,
-          optimizer=None, compute_dtype=None, seed=None):
+          optimizer=None, compute_dtype=None, seed=None, layout=None):
     """One training step of `module` on (`inputs`, `labels`) partitioned
     over `mesh` (export_train_step), run by shard-run: the module's
     parameters are updated in place, `optimizer`'s state and step count
@@ -268,11 +296,13 @@ def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=None,
     mixed precision (export_train_step). A module in training mode with
     dropout draws its masks from torch-mlir's generator, the same on every
     mesh; `seed` (an integer) starts it, else it goes on from the
-    optimizer's last step (from 0 at first)."""
+    optimizer's last step (from 0 at first). `layout="auto"`: the planner's
+    tensor-parallel layout instead of hints (export_train_step)."""
     optimizer = _optimizer(optimizer, lr)
     text, arguments, names = export_train_step(
         module, inputs, labels, loss_fn, mesh, column, row,
-        batch_dim=batch_dim, optimizer=optimizer, compute_dtype=compute_dtype)
+        batch_dim=batch_dim, optimizer=optimizer, compute_dtype=compute_dtype,
+        layout=layout, shard_run=shard_run)
     outputs = _run_program(text, arguments + _globals_in(text, optimizer, seed),
                            check, shard_run, workdir, args)
     _take_outputs(module, optimizer, names, outputs)
@@ -285,7 +315,9 @@ def _globals_in(text, optimizer, seed):
     function's arguments): `seed` for the one a dropout draws from, else
     where the optimizer's last step left them, else none (shard-run starts
     them from their initializers)."""
-    count = len(re.findall(r"ml_program\.global private mutable @", text))
+    # A planned step's front end has lifted them into arguments already.
+    count = len(re.findall(r"ml_program\.global private mutable @", text)) \
+        + text.count("dist.initial_value")
     if seed is None:
         return list(optimizer.globals or [])
     if count != 1:
@@ -332,7 +364,7 @@ def _job_record(out):
 def train_job(module, batches, loss_fn, mesh, column=(), row=(),
               optimizer=None, batch_dim=0, checkpoint_every=0, resume=None,
               shard_run=None, workdir=None, args=(), check=False,
-              compute_dtype=None, seed=None):
+              compute_dtype=None, seed=None, layout=None):
     """Trains `module` on `batches` (a list of (inputs, labels), one per
     step, all of one shape) in one shard-run job (`shard-run --steps`):
     compiled once, the parameters and the optimizer's state stay on their
@@ -349,13 +381,14 @@ def train_job(module, batches, loss_fn, mesh, column=(), row=(),
     backward, f32 master weights, optimizer state and update
     (export_train_step). Dropout (a module in training mode) draws new
     masks every step from torch-mlir's generator, the same on every mesh;
-    `seed` starts it (as in train)."""
+    `seed` starts it (as in train). `layout="auto"`: the planner's
+    tensor-parallel layout instead of hints (export_train_step)."""
     optimizer = _optimizer(optimizer, None)
     first_inputs, first_labels = batches[0]
     text, arguments, names = export_train_step(
         module, tuple(first_inputs), first_labels, loss_fn, mesh, column,
         row, batch_dim=batch_dim, optimizer=optimizer, carry=True,
-        compute_dtype=compute_dtype)
+        compute_dtype=compute_dtype, layout=layout, shard_run=shard_run)
     steps = len(batches)
     per = len(optimizer.state_names)
     carried = arguments[:len(names) * (1 + per)]

@@ -584,7 +584,8 @@ def transformers_cases(ids):
 def language_model_jobs(transformers, llama_config):
     """AdamW jobs of GPT-2, BERT (dropout off: the comparison is exact) and
     Llama language models, a new batch each step, with Megatron's hints: 8
-    steps on dp=2,tp=2, 50 on dp=2,pp=2,tp=2."""
+    steps on dp=2,tp=2, 50 on dp=2,pp=2,tp=2; and 8 on dp=2,pp=2,tp=2 with
+    the planner's layout instead of hints."""
     gpt2_config = transformers.GPT2Config(
         vocab_size=128, n_positions=16, n_embd=32, n_layer=2, n_head=4,
         bos_token_id=0, eos_token_id=0, resid_pdrop=0.0, embd_pdrop=0.0,
@@ -628,6 +629,13 @@ def language_model_jobs(transformers, llama_config):
             shard_torch.AdamW(lr=1e-3),
             lambda p: torch.optim.AdamW(p, lr=1e-3),
             args=["--microbatches", "2", "--schedule", schedule], **hints))
+        # No hints: the planner's layout, found from the step's forward
+        # pass (layout="auto"); 8 steps of the same data.
+        cases.append(check_job(
+            f"{name}, planned layout", module, many[:8], cross_entropy,
+            {"dp": 2, "pp": 2, "tp": 2}, shard_torch.AdamW(lr=1e-3),
+            lambda p: torch.optim.AdamW(p, lr=1e-3), layout="auto",
+            args=["--microbatches", "2", "--schedule", schedule]))
     # bf16 compute, f32 master weights (the RoPE tables become bf16
     # constants, which torch-mlir imports through ml_dtypes).
     try:
