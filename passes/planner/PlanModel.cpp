@@ -412,19 +412,16 @@ std::vector<const Draft *> selectDrafts(const std::vector<Draft> &drafts,
 std::optional<Plan> fastestOfAll(const std::vector<Draft> &drafts,
                                  const Cluster &cluster, const Options &options,
                                  Choice &choice) {
-  // Tensor parallelism across nodes only when nothing else fits.
-  std::optional<Plan> best =
-      fastest(selectDrafts(drafts,
-                           [&](const Plan &p) {
-                             return p.tp <= cluster.devicesPerNode;
-                           }),
-              cluster, options, choice.considered);
+  // Tensor-parallel groups across nodes only when nothing else fits:
+  // by where the groups fall, not their size (tp = 3 on 8-device nodes
+  // has a group that straddles two).
+  std::optional<Plan> best = fastest(
+      selectDrafts(drafts, [&](const Plan &p) { return p.tpIntraNode; }),
+      cluster, options, choice.considered);
   if (!best)
-    best = fastest(selectDrafts(drafts,
-                                [&](const Plan &p) {
-                                  return p.tp > cluster.devicesPerNode;
-                                }),
-                   cluster, options, choice.considered);
+    best = fastest(
+        selectDrafts(drafts, [&](const Plan &p) { return !p.tpIntraNode; }),
+        cluster, options, choice.considered);
   return best;
 }
 

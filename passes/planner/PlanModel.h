@@ -115,7 +115,8 @@ struct Choice {
 
 /// Searches dp x pp x tp factorizations of the devices, microbatch counts
 /// and schedules for the fastest plan that fits in memory; tensor
-/// parallelism spans nodes only when no plan without it fits. An error
+/// parallelism spans nodes (a group whose devices do, whatever its size)
+/// only when no plan without it fits. An error
 /// says why nothing fits and how much memory the smallest plan needs.
 llvm::Expected<Choice> choosePlan(const ModelSummary &model,
                                   const Cluster &cluster,

@@ -44,8 +44,7 @@ TEST(PlanModel, ChoiceFitsAndIsTheFastestThatFits) {
         // The cached plans' `fits` is for the whole memory.
         if (p.memory() > c.cluster.memory)
           continue;
-        const Plan *&slot =
-            p.tp <= c.cluster.devicesPerNode ? fastest : fastestAcross;
+        const Plan *&slot = p.tpIntraNode ? fastest : fastestAcross;
         if (!slot || p.step < slot->step)
           slot = &p;
       }
@@ -173,3 +172,25 @@ TEST(PlanModel, LinkFlagsMatchTheLayoutWhenGroupsTileNodes) {
 
 /// `c` with its intra-node links (which 0), inter-node links (1) or both
 /// (2) `factor` times as fast.
+
+// A tensor-parallel degree that fits in a node by size but not by place
+// (tp = 3 on 12 devices of 8-device nodes: devices 6, 7 and 8 are one
+// group) is tensor parallelism across nodes: chosen only when no plan
+// with every group inside a node fits. A model with 3 heads (its only tp
+// degrees are 1 and 3) and a small batch fits without tp on A100s; when
+// groups were judged by their size, dp=1 pp=4 tp=3 won.
+TEST(PlanModel, StraddlingTensorGroupsCountAsAcrossNodes) {
+  Config c{gpt("gpt-3-heads", 6144, 4, 3, 128, 12), mustLoad("a100"), {}};
+  c.options.devices = 12;
+  c.options.training = true;
+  Plan given;
+  given.dp = 4;
+  given.tp = 3;
+  std::optional<Plan> three = reestimate(c, given);
+  ASSERT_TRUE(three);
+  EXPECT_FALSE(three->tpIntraNode);
+  std::string error;
+  std::optional<Plan> best = chosen(c, &error);
+  ASSERT_TRUE(best) << error;
+  EXPECT_EQ(best->tp, 1) << describe(*best);
+}
