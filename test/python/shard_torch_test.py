@@ -764,8 +764,6 @@ def training_cases(ids):
         return cases + [("Llama training step", "skipped",
                          "transformers is not installed", 0.0)]
     import transformers
-    cases += language_model_jobs(transformers, llama[0].config)
-    cases += dropout_jobs(transformers)
     model = CausalLM(transformers.LlamaForCausalLM(llama[0].config))
     layers = [n for n, _ in model.named_modules()]
     column = [n for n in layers if n.endswith(
@@ -792,21 +790,39 @@ def training_cases(ids):
     return cases
 
 
+def job_cases():
+    """The language models' training jobs, with hints and planned, and
+    BERT's with dropout."""
+    llama = decoder("Llama")
+    if llama is None:
+        return [("language model jobs", "skipped",
+                 "transformers is not installed", 0.0)]
+    import transformers
+    return (language_model_jobs(transformers, llama[0].config)
+            + dropout_jobs(transformers))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shard-run")
+    # Two Bazel targets, each well inside its timeout: the modules, the
+    # families and the training steps; the language models' jobs.
+    parser.add_argument("--part", choices=["steps", "jobs"], required=True)
     a = parser.parse_args()
     if a.shard_run:
         os.environ["SHARD_RUN"] = a.shard_run
     torch.manual_seed(0)
-    cases = module_cases()
-    cases.append(refused_hint_case())
-    cases.append(hint_report_case())
-    # Two batch rows per dp rank: a merged batch x heads dim is then no
-    # single split (see test/passes/split-batch-dims-softmax.mlir).
-    ids = torch.randint(0, 128, (4, 8))
-    cases += transformers_cases(ids)
-    cases += training_cases(ids)
+    if a.part == "jobs":
+        cases = job_cases()
+    else:
+        cases = module_cases()
+        cases.append(refused_hint_case())
+        cases.append(hint_report_case())
+        # Two batch rows per dp rank: a merged batch x heads dim is then no
+        # single split (see test/passes/split-batch-dims-softmax.mlir).
+        ids = torch.randint(0, 128, (4, 8))
+        cases += transformers_cases(ids)
+        cases += training_cases(ids)
     write_results(cases)
     failed = [name for name, outcome, *_ in cases if outcome == "failed"]
     if failed:
