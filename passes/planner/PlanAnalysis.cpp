@@ -176,7 +176,8 @@ LogicalResult checkUserSplits(func::FuncOp fn, const Analysis &a,
       SmallVector<StringRef> axes = user.getDimAxes(d);
       bool expected = found != layout.assigned.end() && found->second.dim == d;
       if ((axes.empty() && !expected) ||
-          (axes == SmallVector<StringRef>{"tp"} && expected))
+          (axes == SmallVector<StringRef>{"tp"} && expected &&
+           user.getDimBlocks(d) == found->second.blocks))
         continue;
       InFlightDiagnostic diag = planError(fn);
       diag << "argument " << i << " is annotated " << user
@@ -184,7 +185,10 @@ LogicalResult checkUserSplits(func::FuncOp fn, const Analysis &a,
       if (found == layout.assigned.end())
         diag << "leaves it whole";
       else
-        diag << "splits its dim " << found->second.dim << " over tp";
+        diag << "splits its dim " << found->second.dim << " over tp"
+             << (found->second.blocks > 1
+                     ? " in " + std::to_string(found->second.blocks) + " blocks"
+                     : "");
       return diag << ", and the planner estimates only that layout";
     }
   }
@@ -279,13 +283,18 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
     if (!tensor)
       return {};
     SmallVector<SmallVector<StringRef>> dims(tensor.getRank());
+    SmallVector<int64_t> blocks(tensor.getRank(), 1);
     if (std::optional<int64_t> batchDim = roles.batchDim(i);
         batchDim && plan.dp > 1)
       dims[*batchDim].push_back("dp");
     for (const ArgumentSplit &split : analysis.splits)
-      if (split.argument == i && plan.tp > 1)
+      if (split.argument == i && plan.tp > 1) {
         dims[split.dim].push_back("tp");
-    return ShardingAttr::get(ctx, name, dims);
+        blocks[split.dim] = split.blocks;
+      }
+    ShardingAttr sharding = ShardingAttr::get(ctx, name, dims);
+    return ShardingAttr::get(sharding.getMesh(), sharding.getDims(), {},
+                             ReductionKind::sum, blocks);
   };
   // A training step's optimizer state and next values take their
   // weight's sharding.

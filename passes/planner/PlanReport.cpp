@@ -120,8 +120,10 @@ llvm::json::Object toJson(const Planned &p,
     plans.push_back(planJson(role, *plan));
   llvm::json::Array splits;
   for (const ArgumentSplit &s : p.analysis.splits)
-    splits.push_back(llvm::json::Object{
-        {"argument", s.argument}, {"dim", s.dim}, {"row", s.row}});
+    splits.push_back(llvm::json::Object{{"argument", s.argument},
+                                        {"dim", s.dim},
+                                        {"row", s.row},
+                                        {"blocks", s.blocks}});
   return llvm::json::Object{{"function", m.name},
                             {"devices", options.devices},
                             {"cluster", p.cluster.name},

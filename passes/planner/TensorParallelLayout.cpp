@@ -6,6 +6,8 @@
 
 #include "dialect/DistOps.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::plan;
@@ -43,6 +45,9 @@ struct ColumnTrace {
   /// The weight is reduced over the split right away, with no partner
   /// (a vocabulary-parallel embedding).
   bool alone = false;
+  /// The split dim holds this many projections side by side (a fused QKV
+  /// weight, sliced apart): it is split in as many blocks.
+  int64_t blocks = 1;
 };
 
 /// The argument of the function whose body is `body`, and its dim, that
@@ -98,7 +103,50 @@ struct TraceScope {
   Block &body;
   const ArgumentRoles &roles;
   BlockArgument weight;
+  /// The size of the weight's split dim.
+  int64_t size;
 };
+
+/// The number of equal blocks `slice` takes one of along dim `d` of its
+/// source, whole along every other dim (q, k or v of a fused projection's
+/// output); nullopt for another slice.
+std::optional<int64_t> blockSliceCount(tensor::ExtractSliceOp slice,
+                                       unsigned d) {
+  RankedTensorType source = slice.getSourceType();
+  if (slice.getResultType().getRank() != source.getRank() ||
+      !source.hasStaticShape() || !slice.hasUnitStride() ||
+      ShapedType::isDynamicShape(slice.getStaticSizes()) ||
+      ShapedType::isDynamicShape(slice.getStaticOffsets()))
+    return std::nullopt;
+  for (int64_t i = 0; i < source.getRank(); ++i) {
+    int64_t offset = slice.getStaticOffsets()[i],
+            size = slice.getStaticSizes()[i];
+    if (i != int64_t(d) && (offset != 0 || size != source.getDimSize(i)))
+      return std::nullopt;
+  }
+  int64_t size = slice.getStaticSizes()[d], whole = source.getDimSize(d);
+  if (size <= 0 || whole % size != 0 || whole / size < 2 ||
+      slice.getStaticOffsets()[d] % size != 0)
+    return std::nullopt;
+  return whole / size;
+}
+
+/// Follows dim `d` of `v` into `slice`, one block of a fused projection
+/// (see ColumnTrace::blocks); false if it is not one, or the blocks are
+/// not of the weight's dim (a reshape changed it on the way).
+bool traceBlockSlice(ColumnTrace &t, Value v, unsigned d,
+                     tensor::ExtractSliceOp slice, const TraceScope &scope,
+                     SmallVectorImpl<ValueDim> &work) {
+  std::optional<int64_t> count = blockSliceCount(slice, d);
+  if (!count || slice.getSource() != v ||
+      slice.getSourceType().getDimSize(d) != scope.size ||
+      (t.blocks != 1 && t.blocks != *count))
+    return false;
+  t.blocks = *count;
+  t.sizes.push_back(scope.size / *count);
+  work.push_back({slice.getResult(), d});
+  return true;
+}
 
 /// The weight (argument, dim) that operand k of `rule` holds factor f of.
 std::optional<ArgDim> weightOf(const FactorRule &rule, ArrayRef<Value> operands,
@@ -182,6 +230,12 @@ bool traceUse(ColumnTrace &t, Value v, unsigned d, Operation *use,
     return false;
   if (!scope.roles.inForward(user))
     return true;
+  // A slice along the split dim: one block of a fused projection. A slice
+  // along another dim (RoPE's halves of a head) follows its rule.
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
+      slice && d < slice.getStaticSizes().size() &&
+      slice.getStaticSizes()[d] != slice.getSourceType().getDimSize(d))
+    return traceBlockSlice(t, v, d, slice, scope, work);
   std::optional<FactorRule> rule = getFactorRule(user);
   if (!rule)
     return false;
@@ -217,7 +271,8 @@ bool traceUse(ColumnTrace &t, Value v, unsigned d, Operation *use,
 ColumnTrace traceColumn(func::FuncOp fn, const ArgumentRoles &roles,
                         BlockArgument weight, unsigned dim) {
   ColumnTrace t;
-  TraceScope scope{fn.getBody().front(), roles, weight};
+  TraceScope scope{fn.getBody().front(), roles, weight,
+                   cast<RankedTensorType>(weight.getType()).getDimSize(dim)};
   SmallVector<ValueDim> work = {{weight, dim}};
   DenseSet<ValueDim> seen;
   while (!work.empty()) {
@@ -270,10 +325,17 @@ bool assignTrace(Layout &layout, BlockArgument arg, unsigned d,
         return taken(c.first, c.second, false);
       }))
     return false;
-  assigned[arg.getArgNumber()] = {arg.getArgNumber(), d, false};
+  assigned[arg.getArgNumber()] = {arg.getArgNumber(), d, false, t.blocks};
   assigned[row] = {row, rowDim, true};
-  for (auto [c, cd] : t.companions)
-    assigned[c] = {c, cd, false};
+  // A companion of the fused dim's size (the fused bias) is split in its
+  // blocks too; one met after the slices holds one projection.
+  Block *body = arg.getOwner();
+  int64_t size = cast<RankedTensorType>(arg.getType()).getDimSize(d);
+  for (auto [c, cd] : t.companions) {
+    int64_t companionSize =
+        cast<RankedTensorType>(body->getArgument(c).getType()).getDimSize(cd);
+    assigned[c] = {c, cd, false, companionSize == size ? t.blocks : 1};
+  }
   layout.rowOps.insert(t.rowOps.begin(), t.rowOps.end());
   layout.partners.insert(row);
   addSplitSizes(layout, t);

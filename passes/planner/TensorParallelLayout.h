@@ -6,7 +6,9 @@
 // reshapes that keep it major, attention's per-head contractions), only
 // contractions that reduce over it with another weight: its row-parallel
 // partner. A weight that an op reduces over alone (an embedding's
-// vocabulary in the lookup) is split on that dim, its result summed. Only
+// vocabulary in the lookup) is split on that dim, its result summed. A
+// fused projection sliced into equal parts along the split dim (q, k and
+// v side by side) is split in as many blocks. Only
 // the forward pass is read: a training step's backward and update follow
 // the weights' shardings by propagation.
 //
@@ -28,6 +30,8 @@ struct ArgumentSplit {
   /// Column (the output features of its contraction, or a bias on them)
   /// or row (the contraction's reduced dim).
   bool row;
+  /// Equal blocks the dim is split in (a fused QKV weight's 3).
+  int64_t blocks = 1;
 };
 
 /// Each split weight's role, the row ops (whose results are all-reduced),

@@ -1,10 +1,12 @@
 // The planner on the exported GPT-2 (gpt2.mlir's model) with its
-// annotations removed, after the front end. It splits the two MLPs
-// Megatron's way and both embeddings by their rows (each lookup reduces
-// over them alone); it leaves attention whole, because c_attn holds Q, K
-// and V side by side and is sliced apart, which a contiguous split cannot
-// follow. The bytes the report predicts per rank are the ones the
-// partitioned program's collectives send, and the program matches PyTorch.
+// annotations removed, after the front end. It splits the attention and
+// the MLP of each layer Megatron's way and both embeddings by their rows
+// (each lookup reduces over them alone). c_attn holds Q, K and V side by
+// side and is sliced apart, so it and its bias are split in 3 blocks (each
+// device holds its heads of each). Per layer 2 all_reduce over tp, and
+// one for the two embeddings (bucketed); the bytes the report predicts
+// per rank are the ones the partitioned program's collectives send, and
+// the program matches PyTorch.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-opt %S/Inputs/gpt2_args.mlir --dist-strip-annotations --inline --dist-split-batch-dims --canonicalize --cse -o %t/plain.mlir
 // RUN: shard-opt %t/plain.mlir --dist-auto-plan="devices=2 cluster=%S/../../passes/Inputs/fast-links.json plan=1x1x2/1/gpipe" -o %t/planned.mlir
@@ -16,9 +18,11 @@
 // RUN: %oracle %t/planned.mlir %t/run --expected %S/Inputs/gpt2_ref
 // LAYOUT: dist.mesh @mesh = <["dp"=1, "pp"=1, "tp"=2]>
 // LAYOUT: %arg1: tensor<128x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %arg2: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}
-// LAYOUT-SAME: %arg5: tensor<32x96xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}
+// LAYOUT-SAME: %arg5: tensor<32x96xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"} blocks 3]>}, %arg6: tensor<96xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"} blocks 3]>}, %arg7: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}
 // LAYOUT-SAME: %arg11: tensor<32x128xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %arg12: tensor<128xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}, %arg13: tensor<128x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}
 // BYTES:     "role": "given"
 // BYTES:     "tp_bytes_per_device": [[BYTES:[0-9]+]]
 // BYTES:     "sentPerRank": [[BYTES]]
+// CHECK: communication: 5 x all_reduce over {"tp"}, 11264 bytes sent per rank
+// CHECK-NOT: communication:
 // CHECK: check passed
