@@ -130,6 +130,10 @@ LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
   auto [first, batchDim] = roles.batch.front();
   auto dataType = cast<RankedTensorType>(fn.getArgumentTypes()[first]);
   s.batch = dataType.getDimSize(batchDim);
+  // Token ids, [batch, sequence] integers: tokens per example.
+  if (isa<IntegerType>(dataType.getElementType()) && dataType.getRank() == 2 &&
+      batchDim == 0)
+    s.tokensPerExample = dataType.getDimSize(1);
   s.boundaryBytes = double(tensorBytes(dataType));
   // The weights' type is the largest one's.
   int64_t largest = -1;

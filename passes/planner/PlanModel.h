@@ -35,6 +35,9 @@ struct ModelSummary {
   std::string name;
   /// Dim 0 of the first argument: the batch data parallelism splits.
   int64_t batch = 1;
+  /// Tokens per example when the batch is token ids ([batch, sequence]
+  /// integers); 0 when unknown.
+  int64_t tokensPerExample = 0;
   /// Element type of the weights ("f32", "bf16", "f16") and its bytes.
   std::string dtype = "f32";
   int64_t dtypeBytes = 4;
@@ -104,8 +107,9 @@ std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,
 struct Choice {
   Plan best;
   /// The best plan of each single parallelism on all devices (none when
-  /// the program cannot run it), fitting or not.
+  /// the program cannot run it, and why), fitting or not.
   std::optional<Plan> dataOnly, pipelineOnly, tensorOnly;
+  std::string dataOnlyWhyNot, pipelineOnlyWhyNot, tensorOnlyWhyNot;
   /// One line: why this plan.
   std::string verdict;
   /// Plans whose schedules were simulated (the others' lower bounds were

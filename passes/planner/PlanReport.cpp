@@ -40,6 +40,58 @@ rowsOf(const Choice &c, ArrayRef<std::pair<std::string, Plan>> given) {
   return rows;
 }
 
+/// The single parallelisms no plan runs, and why.
+SmallVector<std::pair<std::string, std::string>>
+impossibleRows(const Choice &c) {
+  SmallVector<std::pair<std::string, std::string>> rows;
+  if (!c.dataOnly)
+    rows.push_back({"data parallel", c.dataOnlyWhyNot});
+  if (!c.pipelineOnly)
+    rows.push_back({"pipeline", c.pipelineOnlyWhyNot});
+  if (!c.tensorOnly)
+    rows.push_back({"tensor parallel", c.tensorOnlyWhyNot});
+  return rows;
+}
+
+/// "32.64 s", "931.9 ms", "4.2 us": seconds in the unit that reads best.
+std::string formatSeconds(double seconds) {
+  // Below a picosecond: rounding of a sum that is zero.
+  if (seconds < 1e-12)
+    return "0";
+  static const std::pair<double, const char *> units[] = {
+      {1, "s"}, {1e-3, "ms"}, {1e-6, "us"}, {1e-9, "ns"}};
+  for (auto [scale, unit] : units)
+    if (seconds >= scale || scale == 1e-9)
+      return llvm::formatv("{0} {1}", llvm::format("%.4g", seconds / scale),
+                           unit)
+          .str();
+  return "";
+}
+
+/// What a plan delivers: model FLOP/s per device (the forward pass's
+/// FLOPs, times 3 for a training step: recomputation not counted, as MFU
+/// counts them), its fraction of the device's peak, and examples and
+/// tokens (0: unknown) per second.
+struct Throughput {
+  double flopsPerDevice = 0, mfu = 0, examplesPerSecond = 0,
+         tokensPerSecond = 0;
+};
+
+Throughput throughputOf(const Planned &p, const Plan &plan) {
+  const ModelSummary &m = p.analysis.summary;
+  Throughput t;
+  if (plan.step <= 0)
+    return t;
+  double flops = m.forwardFlops * (p.options.training ? 3 : 1);
+  t.flopsPerDevice = flops / plan.step / double(p.options.devices);
+  auto peak = p.cluster.peakFlops.find(m.dtype);
+  if (peak != p.cluster.peakFlops.end() && peak->second > 0)
+    t.mfu = t.flopsPerDevice / peak->second;
+  t.examplesPerSecond = double(m.batch) / plan.step;
+  t.tokensPerSecond = t.examplesPerSecond * double(m.tokensPerExample);
+  return t;
+}
+
 /// "12.3 MB node": bytes a device sends and whether the group stays in a
 /// node, or "-".
 std::string traffic(double bytes, bool intraNode) {
@@ -61,54 +113,90 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
      << formatBytes(m.tpParamBytes) << " split by tp in " << m.blocks
      << " column/row blocks), activations " << formatBytes(m.activationBytes)
      << ", " << m.dtype << "\n";
-  os << llvm::format("  %-16s %-46s %11s %11s %11s %11s %11s %11s %8s %17s "
-                     "%17s %17s %11s %s\n",
-                     "plan", "split", "step ms", "compute ms", "tp ms", "pp ms",
-                     "dp ms", "idle ms", "bubble", "tp sent/dev", "pp sent/dev",
-                     "dp sent/dev", "memory/dev", "fits");
-  for (const auto &[role, plan] : rowsOf(p.choice, given))
+  // The split column as wide as its longest entry: aligned columns.
+  int splitWidth = 5;
+  for (const auto &row : rowsOf(p.choice, given))
+    splitWidth = std::max(splitWidth, int(describe(*row.second).size()));
+  os << llvm::format("  %-16s %-*s %10s %10s %10s %10s %10s %10s %7s %11s "
+                     "%6s %10s %10s %14s %14s %14s %10s %10s %10s %10s %s\n",
+                     "plan", splitWidth, "split", "step", "compute", "tp", "pp",
+                     "dp", "idle", "bubble", "TFLOP/s/dev", "MFU", "examples/s",
+                     "tokens/s", "tp sent/dev", "pp sent/dev", "dp sent/dev",
+                     "weights", "state", "activation", "memory/dev", "fits");
+  for (const auto &[role, plan] : rowsOf(p.choice, given)) {
+    Throughput t = throughputOf(p, *plan);
+    std::string tokens =
+        t.tokensPerSecond > 0
+            ? llvm::formatv("{0}", llvm::format("%.4g", t.tokensPerSecond))
+                  .str()
+            : "-";
     os << llvm::format(
-        "  %-16s %-46s %11.4g %11.4g %11.4g %11.4g %11.4g %11.4g %8.3f %17s "
-        "%17s %17s %11s %s\n",
-        role.c_str(), describe(*plan).c_str(), plan->step * 1e3,
-        plan->compute * 1e3, plan->tpTime * 1e3, plan->ppTime * 1e3,
-        plan->dpTime * 1e3, plan->idle * 1e3, plan->bubble,
-        traffic(plan->tpBytes, plan->tpIntraNode).c_str(),
+        "  %-16s %-*s %10s %10s %10s %10s %10s %10s %7.3f %11.4g %5.1f%% "
+        "%10.4g %10s %14s %14s %14s %10s %10s %10s %10s %s\n",
+        role.c_str(), splitWidth, describe(*plan).c_str(),
+        formatSeconds(plan->step).c_str(), formatSeconds(plan->compute).c_str(),
+        formatSeconds(plan->tpTime).c_str(),
+        formatSeconds(plan->ppTime).c_str(),
+        formatSeconds(plan->dpTime).c_str(), formatSeconds(plan->idle).c_str(),
+        plan->bubble, t.flopsPerDevice / 1e12, t.mfu * 100, t.examplesPerSecond,
+        tokens.c_str(), traffic(plan->tpBytes, plan->tpIntraNode).c_str(),
         traffic(plan->ppBytes, plan->ppIntraNode).c_str(),
         traffic(plan->dpBytes, plan->dpIntraNode).c_str(),
+        formatBytes(plan->weightMemory).c_str(),
+        formatBytes(plan->stateMemory).c_str(),
+        formatBytes(plan->activationMemory).c_str(),
         formatBytes(plan->memory()).c_str(), plan->fits ? "yes" : "no");
+  }
+  for (const auto &[role, why] : impossibleRows(p.choice))
+    os << llvm::format("  %-16s none: %s\n", role.c_str(), why.c_str());
   os << "  (node: the group stays inside a node; net: it crosses nodes; "
-     << p.choice.considered << " plans estimated)\n";
+        "MFU: model FLOPs"
+     << (p.options.training ? " (3 x forward)" : "")
+     << " per second over the device's " << m.dtype
+     << " peak; state: gradients and optimizer state; compute at "
+     << llvm::format("%.2g", p.cluster.efficiency)
+     << " of peak, nothing overlapped; " << p.choice.considered
+     << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";
 }
 
-llvm::json::Object planJson(StringRef role, const Plan &plan) {
-  return llvm::json::Object{{"role", role},
-                            {"dp", plan.dp},
-                            {"pp", plan.pp},
-                            {"tp", plan.tp},
-                            {"microbatches", plan.microbatches},
-                            {"schedule", schedule::kindName(plan.schedule)},
-                            {"virtual_stages", plan.virtualStages},
-                            {"recompute", plan.recompute},
-                            {"step_seconds", plan.step},
-                            {"compute_seconds", plan.compute},
-                            {"tp_seconds", plan.tpTime},
-                            {"pp_seconds", plan.ppTime},
-                            {"dp_seconds", plan.dpTime},
-                            {"idle_seconds", plan.idle},
-                            {"bubble", plan.bubble},
-                            {"tp_bytes_per_device", plan.tpBytes},
-                            {"pp_bytes_per_device", plan.ppBytes},
-                            {"dp_bytes_per_device", plan.dpBytes},
-                            {"tp_intra_node", plan.tpIntraNode},
-                            {"pp_intra_node", plan.ppIntraNode},
-                            {"dp_intra_node", plan.dpIntraNode},
-                            {"weight_bytes", plan.weightMemory},
-                            {"state_bytes", plan.stateMemory},
-                            {"activation_bytes", plan.activationMemory},
-                            {"memory_bytes", plan.memory()},
-                            {"fits", plan.fits}};
+llvm::json::Object planJson(StringRef role, const Plan &plan,
+                            const Throughput &t) {
+  return llvm::json::Object{
+      // A json::Value of a StringRef does not own it: the rows are
+      // temporaries.
+      {"role", role.str()},
+      {"tflops_per_device", t.flopsPerDevice / 1e12},
+      {"mfu", t.mfu},
+      {"examples_per_second", t.examplesPerSecond},
+      {"tokens_per_second", t.tokensPerSecond > 0
+                                ? llvm::json::Value(t.tokensPerSecond)
+                                : llvm::json::Value(nullptr)},
+      {"dp", plan.dp},
+      {"pp", plan.pp},
+      {"tp", plan.tp},
+      {"microbatches", plan.microbatches},
+      {"schedule", schedule::kindName(plan.schedule)},
+      {"virtual_stages", plan.virtualStages},
+      {"recompute", plan.recompute},
+      {"step_seconds", plan.step},
+      {"compute_seconds", plan.compute},
+      {"tp_seconds", plan.tpTime},
+      {"pp_seconds", plan.ppTime},
+      {"dp_seconds", plan.dpTime},
+      {"idle_seconds", plan.idle},
+      {"bubble", plan.bubble},
+      {"tp_bytes_per_device", plan.tpBytes},
+      {"pp_bytes_per_device", plan.ppBytes},
+      {"dp_bytes_per_device", plan.dpBytes},
+      {"tp_intra_node", plan.tpIntraNode},
+      {"pp_intra_node", plan.ppIntraNode},
+      {"dp_intra_node", plan.dpIntraNode},
+      {"weight_bytes", plan.weightMemory},
+      {"state_bytes", plan.stateMemory},
+      {"activation_bytes", plan.activationMemory},
+      {"memory_bytes", plan.memory()},
+      {"fits", plan.fits}};
 }
 
 llvm::json::Object toJson(const Planned &p,
@@ -117,7 +205,11 @@ llvm::json::Object toJson(const Planned &p,
   const Options &options = p.options;
   llvm::json::Array plans;
   for (const auto &[role, plan] : rowsOf(p.choice, given))
-    plans.push_back(planJson(role, *plan));
+    plans.push_back(planJson(role, *plan, throughputOf(p, *plan)));
+  llvm::json::Array impossible;
+  for (const auto &[role, why] : impossibleRows(p.choice))
+    impossible.push_back(llvm::json::Object{{"role", std::string(role)},
+                                            {"reason", std::string(why)}});
   llvm::json::Array splits;
   for (const ArgumentSplit &s : p.analysis.splits)
     splits.push_back(llvm::json::Object{{"argument", s.argument},
@@ -133,7 +225,10 @@ llvm::json::Object toJson(const Planned &p,
                             {"weight_bytes", m.paramBytes},
                             {"tp_blocks", m.blocks},
                             {"tp_splits", std::move(splits)},
+                            {"tokens_per_example", m.tokensPerExample},
+                            {"efficiency", p.cluster.efficiency},
                             {"plans", std::move(plans)},
+                            {"impossible", std::move(impossible)},
                             {"considered", p.choice.considered},
                             {"verdict", p.choice.verdict}};
 }

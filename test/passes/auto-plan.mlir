@@ -25,13 +25,19 @@
 // RUN: shard-opt %t/gpt1.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json json=true" > %t/both.txt
 // RUN: shard-opt %t/planned.mlir --dist-parallelize --dist-comm-report="json=true" -o /dev/null >> %t/both.txt
 // RUN: FileCheck %s --input-file %t/both.txt --check-prefix=BYTES
+// RUN: FileCheck %s --input-file %t/both.txt --check-prefix=NONE
+// NONE:      "impossible": [
+// NONE-NEXT:   {
+// NONE-NEXT:     "reason": "4 stages, but 2 column/row blocks",
+// NONE-NEXT:     "role": "pipeline"
 // RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run
 // SPLIT:      data parallel    dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
 // SPLIT:      chosen           dp=2 pp=1 tp=2, 2 microbatches {{.*}} yes
 // SPLIT-NEXT: given            dp=1 pp=1 tp=4, 2 microbatches {{.*}} yes
 // SPLIT-NEXT: given            dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
-// SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; {{[0-9]+}} plans estimated)
+// SPLIT-NEXT: pipeline         none: 4 stages, but 2 column/row blocks
+// SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; MFU: model FLOPs per second over the device's f32 peak; state: gradients and optimizer state; compute at 0.5 of peak, nothing overlapped; {{[0-9]+}} plans estimated)
 // SPLIT-NEXT: verdict: does not fit on one device (442.9 KB > 400.0 KB): split the model, tensor parallel inside a node, data parallel outermost
 // LAYOUT: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=2]>
 // LAYOUT-LABEL: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>}
@@ -66,7 +72,7 @@
 // The step's parts add up: compute, the sends between stages, and the
 // idle time of the schedule (bubble = idle / busy: (p-1)/m = 1/2).
 // RUN: shard-opt %t/gpt1.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/slow-links.json" -o /dev/null | FileCheck %s --check-prefix=PARTS
-// PARTS: chosen           dp=2 pp=2 tp=1, 2 microbatches, gpipe              0.01653    0.006857           0    0.004164           0    0.005511    0.500
+// PARTS: chosen           dp=2 pp=2 tp=1, 2 microbatches, gpipe   16.53 us   6.857 us          0   4.164 us          0   5.511 us   0.500      0.2074  20.7%
 // RUN: shard-opt %t/gpt1.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/slow-links.json" -o %t/piped.mlir
 // RUN: FileCheck %s --input-file %t/piped.mlir --check-prefix=PIPED
 // RUN: shard-run %t/piped.mlir --microbatches 2 --check -o %t/run-piped | FileCheck %s --check-prefix=EXEC

@@ -16,6 +16,17 @@
 // RUN: shard-opt %S/Inputs/bert_train_step.mlir --dist-strip-annotations --dist-front-end -o %t/plain.mlir
 // RUN: shard-opt %t/plain.mlir --dist-auto-plan="devices=8 cluster=%S/../../passes/Inputs/fast-links-8.json plan=2x2x2/2/zb-h1" -o %t/planned.mlir
 // RUN: FileCheck %s --input-file %t/planned.mlir --check-prefix=LAYOUT
+// The report (its chosen plan): a training step without training=true;
+// the tokens (token ids, 8 per example) and, on a cluster of 1 TFLOP/s
+// devices, MFU equal to the TFLOP/s per device.
+// RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=8 cluster=%S/../../passes/Inputs/fast-links-8.json json=true" -o /dev/null | FileCheck %s --check-prefix=REPORT
+// REPORT: "mfu": [[MFU:[0-9.e+-]+]],
+// REPORT: "role": "chosen",
+// REPORT-NEXT: "schedule"
+// REPORT: "tflops_per_device": [[MFU]],
+// REPORT-NEXT: "tokens_per_second": {{[0-9.e+]+}},
+// REPORT: "tokens_per_example": 8,
+// REPORT: "training": true,
 // LAYOUT: dist.mesh @mesh = <["dp"=2, "pp"=2, "tp"=2]>
 // LAYOUT: func.func @train(%arg0: tensor<128x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, %arg1: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %arg2: tensor<2x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %arg3: tensor<32xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}, %arg4: tensor<32xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>},
 // LAYOUT-SAME: %arg5: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %arg6: tensor<32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}, %arg7: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %arg8: tensor<32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}, %arg9: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %arg10: tensor<32xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>}, %arg11: tensor<32x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %arg12: tensor<32xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>},
