@@ -3,6 +3,7 @@
 #include "driver/RunReport.h"
 
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -28,6 +29,11 @@ std::string coordinatesOf(const shardrt::MeshShape &mesh, int64_t rank) {
 constexpr int64_t kRanksListed = 16;
 
 } // namespace
+
+/// "123.4 MB": bytes in decimal megabytes, one decimal.
+std::string formatMegabytes(int64_t bytes) {
+  return llvm::formatv("{0:F1} MB", double(bytes) / 1e6).str();
+}
 
 std::string rankDir(const std::string &dir, int64_t rank) {
   return dir + "/rank" + std::to_string(rank);
@@ -109,20 +115,22 @@ readRankStats(const std::string &dir, const shardrt::MeshShape &mesh) {
   return all;
 }
 
-/// Prints each rank's first-run time, what its collectives sent and its
-/// arena (the first kRanksListed ranks, then the range over all).
+/// Prints each rank's first-run time, what its collectives sent, its arena
+/// and its peak resident memory (the first kRanksListed ranks, then the
+/// range over all).
 void reportRanks(const shardrt::MeshShape &mesh,
                  const std::vector<shardrt::RankStats> &stats) {
   bool repeated = !stats.empty() && stats.front().meanRunMs >= 0;
   llvm::outs() << "per rank: time of the first run"
                << (repeated ? " and mean of the repeated runs" : "")
-               << ", what its collectives sent, and its arena:\n"
+               << ", what its collectives sent, its arena and its peak "
+                  "memory:\n"
                << llvm::format("  %-5s %-24s %12s", "rank", "coordinates",
                                "first ms");
   if (repeated)
     llvm::outs() << llvm::format(" %12s", "mean ms");
-  llvm::outs() << llvm::format(" %14s %6s %12s\n", "bytes sent", "calls",
-                               "arena bytes");
+  llvm::outs() << llvm::format(" %14s %6s %12s %10s\n", "bytes sent", "calls",
+                               "arena bytes", "peak RSS");
   for (int64_t rank = 0; rank < std::min(mesh.numDevices(), kRanksListed);
        ++rank) {
     const shardrt::RankStats &r = stats[size_t(rank)];
@@ -132,8 +140,9 @@ void reportRanks(const shardrt::MeshShape &mesh,
     if (repeated)
       llvm::outs() << llvm::format(" %12.3f", r.meanRunMs);
     llvm::outs() << llvm::format(
-        " %14lld %6lld %12lld\n", (long long)r.traffic.bytesSent,
-        (long long)r.traffic.calls, (long long)r.arenaBytes);
+        " %14lld %6lld %12lld %10s\n", (long long)r.traffic.bytesSent,
+        (long long)r.traffic.calls, (long long)r.arenaBytes,
+        formatMegabytes(r.peakRssBytes).c_str());
   }
   if (mesh.numDevices() > kRanksListed) {
     auto [fastest, slowest] = std::minmax_element(
@@ -144,12 +153,16 @@ void reportRanks(const shardrt::MeshShape &mesh,
         stats.begin(), stats.end(), [](const auto &a, const auto &b) {
           return a.traffic.bytesSent < b.traffic.bytesSent;
         });
+    auto heaviest = std::max_element(stats.begin(), stats.end(),
+                                     [](const auto &a, const auto &b) {
+                                       return a.peakRssBytes < b.peakRssBytes;
+                                     });
     llvm::outs() << llvm::format(
         "  ... %lld ranks in all: first run %.3f to %.3f ms, %lld to %lld "
-        "bytes sent\n",
+        "bytes sent, peak RSS up to %s\n",
         (long long)mesh.numDevices(), fastest->firstRunMs, slowest->firstRunMs,
-        (long long)least->traffic.bytesSent,
-        (long long)most->traffic.bytesSent);
+        (long long)least->traffic.bytesSent, (long long)most->traffic.bytesSent,
+        formatMegabytes(heaviest->peakRssBytes).c_str());
   }
 }
 
@@ -205,6 +218,7 @@ Status writeRunJson(const std::string &path, const Programs &programs,
           json.attribute("bytes_sent", stats[rank].traffic.bytesSent);
           json.attribute("collective_calls", stats[rank].traffic.calls);
           json.attribute("arena_bytes", stats[rank].arenaBytes);
+          json.attribute("peak_rss_bytes", stats[rank].peakRssBytes);
         });
     });
     if (job)

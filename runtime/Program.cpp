@@ -270,7 +270,9 @@ Status writeResults(Runtime &rt, Stream stream, const Options &options,
                     const std::vector<void *> &outputs) {
   if (options.outputs.empty())
     return rt.world().barrier();
-  SHARDRT_RETURN_IF_ERROR(gatherText(rt, stream, formatRankStats(stats),
+  RankStats measured = stats;
+  measured.peakRssBytes = peakResidentBytes();
+  SHARDRT_RETURN_IF_ERROR(gatherText(rt, stream, formatRankStats(measured),
                                      options.outputs, "stats.txt"));
   SHARDRT_RETURN_IF_ERROR(
       gatherOutputs(rt, stream, options.outputs, programOf, outputs));

@@ -2,6 +2,8 @@
 
 #include "runtime/RankStats.h"
 
+#include <sys/resource.h>
+
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -19,7 +21,16 @@ std::string formatRankStats(const RankStats &stats) {
   text += "calls " + std::to_string(stats.traffic.calls) + "\n";
   text += "bytes_sent " + std::to_string(stats.traffic.bytesSent) + "\n";
   text += "arena_bytes " + std::to_string(stats.arenaBytes) + "\n";
+  text += "peak_rss_bytes " + std::to_string(stats.peakRssBytes) + "\n";
   return text;
+}
+
+int64_t peakResidentBytes() {
+  struct rusage usage {};
+  if (getrusage(RUSAGE_SELF, &usage) != 0)
+    return 0;
+  // Linux counts ru_maxrss in kilobytes.
+  return int64_t(usage.ru_maxrss) * 1024;
 }
 
 StatusOr<RankStats> readRankStats(const std::string &path) {
@@ -27,7 +38,8 @@ StatusOr<RankStats> readRankStats(const std::string &path) {
   if (!in)
     return Status::error("cannot read '", path, "'");
   RankStats stats;
-  bool sawTime = false, sawCalls = false, sawBytes = false, sawArena = false;
+  bool sawTime = false, sawCalls = false, sawBytes = false, sawArena = false,
+       sawRss = false;
   std::string line;
   while (std::getline(in, line)) {
     std::istringstream fields(line);
@@ -44,12 +56,14 @@ StatusOr<RankStats> readRankStats(const std::string &path) {
       ok = bool(fields >> stats.traffic.bytesSent) && (sawBytes = true);
     else if (key == "arena_bytes")
       ok = bool(fields >> stats.arenaBytes) && (sawArena = true);
+    else if (key == "peak_rss_bytes")
+      ok = bool(fields >> stats.peakRssBytes) && (sawRss = true);
     else
       ok = false;
     if (!ok)
       return Status::error("'", path, "': cannot read line '", line, "'");
   }
-  if (!sawTime || !sawCalls || !sawBytes || !sawArena)
+  if (!sawTime || !sawCalls || !sawBytes || !sawArena || !sawRss)
     return Status::error("'", path, "' is incomplete");
   return stats;
 }

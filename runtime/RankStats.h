@@ -28,10 +28,17 @@ struct RankStats {
   /// memory plan's peak for its stage and schedule (weights, inputs and
   /// outputs apart).
   int64_t arenaBytes = 0;
+  /// The process's peak resident memory (host), measured when the rank
+  /// writes its results: inputs, outputs, arena, weights and the runtime
+  /// together, as the operating system counts them.
+  int64_t peakRssBytes = 0;
 };
 
+/// This process's peak resident set size in bytes (getrusage).
+int64_t peakResidentBytes();
+
 /// "key value" lines: first_run_ms, mean_run_ms (with --repeat), calls,
-/// bytes_sent, arena_bytes.
+/// bytes_sent, arena_bytes, peak_rss_bytes.
 std::string formatRankStats(const RankStats &stats);
 StatusOr<RankStats> readRankStats(const std::string &path);
 

@@ -44,8 +44,8 @@
 // P2-NEXT: communication: stage 1: 2 x recv over {"pp"}, 0 bytes sent per rank
 // What each rank counted while it ran agrees with the report: stage 0
 // sent, stage 1 received, each in 2 exchanges.
-// P2-NEXT: per rank: time of the first run, what its collectives sent, and its arena:
-// P2-NEXT: rank coordinates first ms bytes sent calls arena bytes
+// P2-NEXT: per rank: time of the first run, what its collectives sent, its arena and its peak memory:
+// P2-NEXT: rank coordinates first ms bytes sent calls arena bytes peak RSS
 // P2-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9]+\.[0-9]+}} 2048 2
 // P2-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9]+\.[0-9]+}} 0 2
 // P4: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank
@@ -75,7 +75,8 @@
 // JSON-NEXT: "first_run_ms": {{[0-9.e+-]+}},
 // JSON-NEXT: "bytes_sent": 3072,
 // JSON-NEXT: "collective_calls": 6,
-// JSON-NEXT: "arena_bytes": {{[1-9][0-9]*}}
+// JSON-NEXT: "arena_bytes": {{[1-9][0-9]*}},
+// JSON-NEXT: "peak_rss_bytes": {{[1-9][0-9]*}}
 // JSON: "check": {
 // JSON-NEXT: "passed": true,
 // JSON-NEXT: "outputs": [

@@ -20,14 +20,14 @@
 // CHECK:      plan @train_stage1: {{[0-9]+}} kernels, arena [[S1]] bytes
 // CHECK:      action weight_gradient microbatch 7 chunk 0
 // Each rank's program reports the arena it ran with: the plan's.
-// CHECK:      per rank: {{.*}} and its arena:
-// CHECK-NEXT: rank {{.*}} arena bytes
-// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S0]]{{$}}
-// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]]{{$}}
-// CHECK:      per rank: {{.*}} and its arena:
-// CHECK-NEXT: rank {{.*}} arena bytes
-// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S0]]{{$}}
-// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]]{{$}}
+// CHECK:      per rank: {{.*}} its arena and its peak memory:
+// CHECK-NEXT: rank {{.*}} arena bytes peak RSS
+// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S0]] {{[0-9]+\.[0-9]}} MB{{$}}
+// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]] {{[0-9]+\.[0-9]}} MB{{$}}
+// CHECK:      per rank: {{.*}} its arena and its peak memory:
+// CHECK-NEXT: rank {{.*}} arena bytes peak RSS
+// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S0]] {{[0-9]+\.[0-9]}} MB{{$}}
+// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]] {{[0-9]+\.[0-9]}} MB{{$}}
 
 #id = affine_map<(i, j) -> (i, j)>
 #all = affine_map<(i, j) -> ()>
