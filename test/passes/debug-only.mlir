@@ -40,3 +40,14 @@ func.func @attention(%q: tensor<2x4x8xf32>, %k: tensor<2x4x8xf32>, %v: tensor<2x
   %r = tm_tensor.attention ins(%q, %k, %v : tensor<2x4x8xf32>, tensor<2x4x8xf32>, tensor<2x4x8xf32>) outs(%o : tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
   return %r : tensor<2x4x8xf32>
 }
+
+// On a training step, what each argument and result follows.
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe" -debug-only=dist-auto-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROLES
+// ROLES:      [dist-auto-plan] @step is a training step
+// ROLES-NEXT: [dist-auto-plan] argument 2 follows weight 0
+// ROLES-NEXT: [dist-auto-plan] argument 3 follows weight 1
+// ROLES-NEXT: [dist-auto-plan] result 1 follows weight 0
+// ROLES-NEXT: [dist-auto-plan] result 2 follows weight 1
+// ROLES-NEXT: [dist-auto-plan] result 3 follows weight 0
+// ROLES-NEXT: [dist-auto-plan] result 4 follows weight 1
+// ROLES-NEXT: [dist-auto-plan] @step: dp=2 pp=1 tp=2
