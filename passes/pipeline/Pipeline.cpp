@@ -133,15 +133,6 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
     if (!order.error.empty())
       return fn.emitOpError()
              << "cannot run schedule \"" << schedule << "\": " << order.error;
-    // With fewer microbatches every pass of interleaved 1F1B is warm-up or
-    // cool-down, and the transfers that wrap from the last rank to the
-    // first cannot be grouped without a deadlock.
-    if (kind == schedule::Kind::Interleaved && *ranks > 2 &&
-        microbatches < 2 * *ranks)
-      return fn.emitOpError()
-             << "cannot run schedule \"interleaved-1f1b\" on " << *ranks
-             << " ranks with " << microbatches << " microbatches; it needs at "
-             << "least " << 2 * *ranks;
     SmallVector<Attribute> names;
     for (unsigned r = 0; r < *ranks; ++r)
       names.push_back(FlatSymbolRefAttr::get(

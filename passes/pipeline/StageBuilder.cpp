@@ -352,6 +352,16 @@ void StageBuilder::emitGroup(ArrayRef<schedule::Action> receiving,
 
 void StageBuilder::emitPasses(ArrayRef<schedule::Action> order) {
   using schedule::Pass;
+  // Whether a forward follows a backward: the order has a steady state.
+  // Without one (every forward is warm-up: interleaved 1F1B with m = p on
+  // more than 2 ranks) the last forward and the first backward are not a
+  // step, as in Megatron's all-warm-up case: pairing them would make each
+  // rank's pair wait for its neighbour's.
+  auto firstBackward = llvm::find_if(
+      order, [](const auto &a) { return a.pass == Pass::Backward; });
+  bool steady = std::any_of(firstBackward, order.end(), [](const auto &a) {
+    return a.pass == Pass::Forward;
+  });
   for (size_t i = 0; i < order.size(); ++i) {
     const schedule::Action &a = order[i];
     auto next = [&](size_t k) {
@@ -363,8 +373,8 @@ void StageBuilder::emitPasses(ArrayRef<schedule::Action> order) {
     // that one rank's step exchanges with its neighbours' in one group
     // each (separate groups deadlock when a chunk boundary crosses from
     // the last rank to the first).
-    if (kind == schedule::Kind::Interleaved && a.pass == Pass::Forward &&
-        next(1) == Pass::Backward) {
+    if (kind == schedule::Kind::Interleaved && steady &&
+        a.pass == Pass::Forward && next(1) == Pass::Backward) {
       ArrayRef<schedule::Action> both = order.slice(i++, 2);
       emitGroup(both, both, both);
       continue;
