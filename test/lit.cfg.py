@@ -43,6 +43,10 @@ config.substitutions.append(("%python", "python3"))
 config.substitutions.append(
     ("%gen_gpt", os.path.join(config.test_source_root, "..", "bench",
                               "gen_gpt.py")))
+# The MLP training step generator, for tests of pipeline schedules.
+config.substitutions.append(
+    ("%gen_train_mlp", os.path.join(config.test_source_root, "..", "bench",
+                                    "gen_train_mlp.py")))
 # The runtime shard-run finds (headers and libraries), for tests that copy
 # it: the first of $SHARD_RUNTIME_ROOT and the runfiles' workspace.
 runtime_roots = [os.environ.get("SHARD_RUNTIME_ROOT", "")] + [
