@@ -7,8 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "passes/Annotations.h"
 #include "passes/pipeline/StagePlan.h"
 #include "passes/pipeline/Stages.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -70,6 +73,16 @@ static CutSites gatherCutSites(func::FuncOp fn) {
           ++sites.live[at];
   }
   return sites;
+}
+
+/// The batch values made before place `at` that are read at or after it.
+static SmallVector<Value> crossingAt(const CutSites &sites, size_t at) {
+  SmallVector<Value> crossing;
+  for (size_t i = 0; i < at; ++i)
+    for (Value r : sites.ops[i]->getResults())
+      if (sites.batch.contains(r) && sites.lastUse(r) >= at)
+        crossing.push_back(r);
+  return crossing;
 }
 
 /// The places where a cut may go, in order: those with the fewest live
@@ -135,11 +148,7 @@ static void emitCuts(func::FuncOp fn, CutSites &sites, ArrayRef<size_t> cuts) {
   OpBuilder b(fn.getContext());
   for (size_t at : llvm::reverse(cuts)) {
     Operation *first = sites.ops[at];
-    SmallVector<Value> crossing;
-    for (size_t i = 0; i < at; ++i)
-      for (Value r : sites.ops[i]->getResults())
-        if (sites.batch.contains(r) && sites.lastUse(r) >= at)
-          crossing.push_back(r);
+    SmallVector<Value> crossing = crossingAt(sites, at);
     b.setInsertionPoint(first);
     auto cut = StageBoundaryOp::create(b, first->getLoc(), crossing);
     for (auto [v, r] : llvm::zip(crossing, cut.getResults()))
@@ -152,6 +161,34 @@ static void emitCuts(func::FuncOp fn, CutSites &sites, ArrayRef<size_t> cuts) {
     // hands those values on even when nothing between reads them.
     sites.index[cut] = at;
   }
+}
+
+double mlir::dist::cutBytes(func::FuncOp fn) {
+  auto bytesOf = [](ValueRange values) {
+    double bytes = 0;
+    for (Value v : values)
+      bytes += double(tensorBytes(v.getType()));
+    return bytes;
+  };
+  double most = 0;
+  if (hasCuts(fn)) {
+    fn.walk([&](StageBoundaryOp cut) {
+      most = std::max(most, bytesOf(cut.getInputs()));
+    });
+    return most;
+  }
+  CutSites sites = gatherCutSites(fn);
+  size_t n = sites.ops.size();
+  int64_t fewest = std::numeric_limits<int64_t>::max();
+  for (size_t at = 1; at < n; ++at)
+    if (sites.live[at] > 0 && sites.flopsBefore[at] > 0 &&
+        sites.flopsBefore[at] < sites.flopsBefore[n])
+      fewest = std::min(fewest, sites.live[at]);
+  for (size_t at = 1; at < n; ++at)
+    if (sites.live[at] == fewest && sites.flopsBefore[at] > 0 &&
+        sites.flopsBefore[at] < sites.flopsBefore[n])
+      most = std::max(most, bytesOf(crossingAt(sites, at)));
+  return most;
 }
 
 /// Cuts `fn`, which has no cuts, into `numStages` stages: candidate cut

@@ -106,6 +106,12 @@ void sendFewestGradients(StagePlan &plan);
 LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
                                   StringRef axis);
 
+/// The bytes one cut of `fn` carries, over the whole batch: the most any
+/// of its dist.stage_boundary cuts carries, or without cuts the most at
+/// the places insertAutomaticCuts chooses among (where the fewest batch
+/// values are live: a transformer's residual stream); 0 if there is none.
+double cutBytes(func::FuncOp fn);
+
 /// The stage of each of `flops.size()` consecutive segments, grouped into
 /// `stages` contiguous stages so that the most FLOPs any stage has is as
 /// small as it can be (ties: earlier stages take less); needs

@@ -134,7 +134,10 @@ LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
   if (isa<IntegerType>(dataType.getElementType()) && dataType.getRank() == 2 &&
       batchDim == 0)
     s.tokensPerExample = dataType.getDimSize(1);
-  s.boundaryBytes = double(tensorBytes(dataType));
+  // What a cut carries (the residual stream), else the batch argument.
+  s.boundaryBytes = cutBytes(fn);
+  if (s.boundaryBytes <= 0)
+    s.boundaryBytes = double(tensorBytes(dataType));
   // The weights' type is the largest one's.
   int64_t largest = -1;
   for (unsigned w : roles.weights) {

@@ -48,7 +48,7 @@ struct ModelSummary {
   double tpParamElements = 0, tpParamBytes = 0;
   /// Bytes of every tensor the forward pass makes, over the whole batch.
   double activationBytes = 0;
-  /// Bytes of what crosses a stage boundary (the first argument's: the
+  /// Bytes of what crosses a stage boundary (what a cut carries: the
   /// residual stream), over the whole batch.
   double boundaryBytes = 0;
   /// Each row-parallel contraction's result, over the whole batch: an

@@ -14,6 +14,20 @@
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=2 cluster=%S/../../passes/Inputs/fast-links.json json=true compare=1x1x2/1/gpipe" > %t/both.txt
 // RUN: shard-opt %t/planned.mlir --dist-parallelize --dist-comm-report="json=true" -o /dev/null >> %t/both.txt
 // RUN: FileCheck %s --input-file %t/both.txt --check-prefix=BYTES
+// A pipeline's sends are estimated from what a cut carries, the residual
+// stream (2 x 8 x 32 f32 over the batch), not from the first argument
+// (the token ids: 128 bytes). The run sends that per microbatch, and
+// also the attention mask, which stage 1 reads (1 x 1 x 8 x 8 f32 per
+// microbatch; the estimate does not count it).
+// RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=2 cluster=%S/../../passes/Inputs/fast-links.json json=true compare=1x2x1/2/gpipe" > %t/pp.txt
+// RUN: shard-opt %t/plain.mlir --dist-auto-plan="devices=2 cluster=%S/../../passes/Inputs/fast-links.json plan=1x2x1/2/gpipe" -o %t/piped.mlir
+// RUN: shard-run %t/piped.mlir --inputs %S/Inputs/gpt2_ref --microbatches 2 --check -o %t/piped-run >> %t/pp.txt
+// RUN: FileCheck %s --input-file %t/pp.txt --check-prefix=PP
+// PP:      "role": "chosen",
+// PP:      "pp_bytes_per_device": 2048,
+// PP:      "role": "given",
+// PP:      communication: stage 0: 4 x send over {"pp"}, 2560 bytes sent per rank
+// PP:      check passed
 // RUN: shard-run %t/planned.mlir --inputs %S/Inputs/gpt2_ref --check -o %t/run | FileCheck %s
 // RUN: %oracle %t/planned.mlir %t/run --expected %S/Inputs/gpt2_ref
 // LAYOUT: dist.mesh @mesh = <["dp"=1, "pp"=1, "tp"=2]>
