@@ -425,39 +425,10 @@ std::optional<Plan> fastestOfAll(const std::vector<Draft> &drafts,
   return best;
 }
 
-/// Why no plan runs one parallelism alone on every device (`axis`: 'd',
-/// 'p' or 't'), for the report.
-std::string whyNotAlone(const ModelSummary &model, const Options &options,
-                        char axis) {
-  int64_t n = options.devices;
-  if (axis == 'd') {
-    if (model.batchWhole)
-      return "the batch is annotated whole";
-    if (model.batch % n != 0)
-      return "the batch (" + std::to_string(model.batch) +
-             ") does not split in " + std::to_string(n);
-  } else if (axis == 'p') {
-    if (model.fixedStages && model.fixedStages != n)
-      return "its cuts fix " + std::to_string(model.fixedStages) + " stages";
-    if (n > model.blocks)
-      return std::to_string(n) + " stages, but " +
-             std::to_string(model.blocks) + " column/row blocks";
-  } else {
-    if (model.tpSplitSizes.empty())
-      return "no tensor-parallel layout found in the graph";
-    for (int64_t size : model.tpSplitSizes)
-      if (size % n != 0)
-        return "a split dim of " + std::to_string(size) +
-               " does not divide in " + std::to_string(n);
-  }
-  return "no schedule runs it on " + std::to_string(n) + " devices";
-}
-
 /// Each parallelism alone in `choice`: its fastest plan that fits, else
-/// its smallest; why, where none runs.
-void chooseAlone(const std::vector<Draft> &drafts, const ModelSummary &model,
-                 const Cluster &cluster, const Options &options,
-                 Choice &choice) {
+/// its smallest.
+void chooseAlone(const std::vector<Draft> &drafts, const Cluster &cluster,
+                 const Options &options, Choice &choice) {
   auto alone = [&](auto keep) {
     std::vector<const Draft *> chosen = selectDrafts(drafts, keep);
     std::optional<Plan> p =
@@ -469,12 +440,6 @@ void chooseAlone(const std::vector<Draft> &drafts, const ModelSummary &model,
       alone([](const Plan &p) { return p.dp == 1 && p.tp == 1 && p.pp > 1; });
   choice.tensorOnly =
       alone([](const Plan &p) { return p.dp == 1 && p.pp == 1 && p.tp > 1; });
-  if (!choice.dataOnly)
-    choice.dataOnlyWhyNot = whyNotAlone(model, options, 'd');
-  if (!choice.pipelineOnly)
-    choice.pipelineOnlyWhyNot = whyNotAlone(model, options, 'p');
-  if (!choice.tensorOnly)
-    choice.tensorOnlyWhyNot = whyNotAlone(model, options, 't');
 }
 
 /// Why no plan of `drafts` fits: the smallest one's memory.
@@ -598,7 +563,7 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
 
   Choice choice;
   std::optional<Plan> best = fastestOfAll(drafts, cluster, options, choice);
-  chooseAlone(drafts, model, cluster, options, choice);
+  chooseAlone(drafts, cluster, options, choice);
   if (!best)
     return noFit(drafts, cluster, options, choice);
   choice.best = *best;

@@ -107,9 +107,8 @@ std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,
 struct Choice {
   Plan best;
   /// The best plan of each single parallelism on all devices (none when
-  /// the program cannot run it, and why), fitting or not.
+  /// the program cannot run it), fitting or not.
   std::optional<Plan> dataOnly, pipelineOnly, tensorOnly;
-  std::string dataOnlyWhyNot, pipelineOnlyWhyNot, tensorOnlyWhyNot;
   /// One line: why this plan.
   std::string verdict;
   /// Plans whose schedules were simulated (the others' lower bounds were

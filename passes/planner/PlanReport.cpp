@@ -40,16 +40,46 @@ rowsOf(const Choice &c, ArrayRef<std::pair<std::string, Plan>> given) {
   return rows;
 }
 
-/// The single parallelisms no plan runs, and why.
+/// Why no plan runs one parallelism alone on every device (`axis`: 'd',
+/// 'p' or 't'), for the report.
+std::string whyNotAlone(const ModelSummary &model, const Options &options,
+                        char axis) {
+  int64_t n = options.devices;
+  if (axis == 'd') {
+    if (model.batchWhole)
+      return "the batch is annotated whole";
+    if (model.batch % n != 0)
+      return "the batch (" + std::to_string(model.batch) +
+             ") does not split in " + std::to_string(n);
+  } else if (axis == 'p') {
+    if (model.fixedStages && model.fixedStages != n)
+      return "its cuts fix " + std::to_string(model.fixedStages) + " stages";
+    if (n > model.blocks)
+      return std::to_string(n) + " stages, but " +
+             std::to_string(model.blocks) + " column/row blocks";
+  } else {
+    if (model.tpSplitSizes.empty())
+      return "no tensor-parallel layout found in the graph";
+    for (int64_t size : model.tpSplitSizes)
+      if (size % n != 0)
+        return "a split dim of " + std::to_string(size) +
+               " does not divide in " + std::to_string(n);
+  }
+  return "no schedule runs it on " + std::to_string(n) + " devices";
+}
+
+/// The single parallelisms no plan of `p` runs, and why.
 SmallVector<std::pair<std::string, std::string>>
-impossibleRows(const Choice &c) {
+impossibleRows(const Planned &p) {
+  const Choice &c = p.choice;
+  const ModelSummary &m = p.analysis.summary;
   SmallVector<std::pair<std::string, std::string>> rows;
   if (!c.dataOnly)
-    rows.push_back({"data parallel", c.dataOnlyWhyNot});
+    rows.push_back({"data parallel", whyNotAlone(m, p.options, 'd')});
   if (!c.pipelineOnly)
-    rows.push_back({"pipeline", c.pipelineOnlyWhyNot});
+    rows.push_back({"pipeline", whyNotAlone(m, p.options, 'p')});
   if (!c.tensorOnly)
-    rows.push_back({"tensor parallel", c.tensorOnlyWhyNot});
+    rows.push_back({"tensor parallel", whyNotAlone(m, p.options, 't')});
   return rows;
 }
 
@@ -147,7 +177,7 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
         formatBytes(plan->activationMemory).c_str(),
         formatBytes(plan->memory()).c_str(), plan->fits ? "yes" : "no");
   }
-  for (const auto &[role, why] : impossibleRows(p.choice))
+  for (const auto &[role, why] : impossibleRows(p))
     os << llvm::format("  %-16s none: %s\n", role.c_str(), why.c_str());
   os << "  (node: the group stays inside a node; net: it crosses nodes; "
         "MFU: model FLOPs"
@@ -207,7 +237,7 @@ llvm::json::Object toJson(const Planned &p,
   for (const auto &[role, plan] : rowsOf(p.choice, given))
     plans.push_back(planJson(role, *plan, throughputOf(p, *plan)));
   llvm::json::Array impossible;
-  for (const auto &[role, why] : impossibleRows(p.choice))
+  for (const auto &[role, why] : impossibleRows(p))
     impossible.push_back(llvm::json::Object{{"role", std::string(role)},
                                             {"reason", std::string(why)}});
   llvm::json::Array splits;
