@@ -11,6 +11,8 @@
 #include "dialect/DistOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include "llvm/ADT/DenseSet.h"
 
@@ -162,9 +164,16 @@ LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
     if (!roles.inForward(&op))
       continue;
     s.forwardFlops += opFlops(&op);
+    // What holds data of its own: not a constant, an empty tensor, the
+    // fill of a contraction's init (its result's buffer), or a view
+    // (reshapes and slices), which bufferize to no new buffer.
+    if (isa<arith::ConstantOp, tensor::EmptyOp, linalg::FillOp,
+            tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+            tensor::ExtractSliceOp>(op))
+      continue;
     for (Value r : op.getResults())
       if (auto type = dyn_cast<RankedTensorType>(r.getType());
-          type && type.hasStaticShape() && !isa<arith::ConstantOp>(op))
+          type && type.hasStaticShape())
         s.activationBytes += double(tensorBytes(type));
   }
   return success();

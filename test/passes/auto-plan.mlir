@@ -7,7 +7,7 @@
 // A model that fits on one device is data parallel.
 // RUN: shard-opt %t/gpt2.mlir --dist-plan-report="devices=8" -o /dev/null | FileCheck %s --check-prefix=FITS
 // FITS:      plan for @gpt on 8 devices of 8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU), the forward pass:
-// FITS-NEXT:   model: batch 8, 0.02743 GFLOP forward, weights 397.8 KB (395.3 KB split by tp in 4 column/row blocks), activations 3.9 MB, f32
+// FITS-NEXT:   model: batch 8, 0.02743 GFLOP forward, weights 397.8 KB (395.3 KB split by tp in 4 column/row blocks), activations 1.5 MB, f32
 // FITS:        chosen           dp=8 pp=1 tp=1
 // FITS:        verdict: fits on one device: data parallel
 
@@ -38,7 +38,7 @@
 // SPLIT-NEXT: given            dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
 // SPLIT-NEXT: pipeline         none: 4 stages, but 2 column/row blocks
 // SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; MFU: model FLOPs per second over the device's f32 peak; state: gradients and optimizer state; compute at 0.5 of peak, nothing overlapped; {{[0-9]+}} plans estimated)
-// SPLIT-NEXT: verdict: does not fit on one device (442.9 KB > 400.0 KB): split the model, tensor parallel inside a node, data parallel outermost
+// SPLIT-NEXT: verdict: does not fit on one device (289.8 KB > 250.0 KB): split the model, tensor parallel inside a node, data parallel outermost
 // LAYOUT: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=2]>
 // LAYOUT-LABEL: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>}
 // LAYOUT-SAME: %arg1: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
@@ -107,8 +107,8 @@
 // RUN: %python %gen_gpt --layers 96 --batch 1536 --seq 2048 --hidden 12288 --heads 96 --ffn 49152 --dtype bf16 > %t/gpt3.mlir
 // RUN: timeout 30 shard-opt %t/gpt3.mlir --dist-plan-report="devices=1024 cluster=a100 training=true" -o /dev/null | FileCheck %s --check-prefix=GPT3
 // GPT3: model: batch 1536, 1.126e+09 GFLOP forward, weights 347.9 GB (347.9 GB split by tp in 192 column/row blocks)
-// GPT3: chosen           dp=16 pp=16 tp=4, recomputed, 96 microbatches, interleaved-1f1b (2 chunks per rank) {{.*}} yes
-// GPT3: verdict: does not fit on one device (3.7 TB > 80.0 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost
+// GPT3: chosen           dp=8 pp=16 tp=8, 192 microbatches, zb-h1 {{.*}} yes
+// GPT3: verdict: does not fit on one device (3.2 TB > 80.0 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost
 
 // A batch of 2^32 examples: microbatch counts stay within the pipeline's
 // bound (4096), so the search neither enumerates billions of them nor
@@ -124,9 +124,9 @@
 // RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 0.000004/' %S/Inputs/two-per-node.json > %t/smaller.json
 // RUN: shard-opt %s --dist-plan-report="devices=4 cluster=%t/smaller.json" -o /dev/null | FileCheck %s --check-prefix=SPANS
 // INNODE: chosen           dp=2 pp=1 tp=2 {{.*}} 256 B node {{.*}} yes
-// INNODE: verdict: does not fit on one device (9.7 KB > 8.0 KB): split the model, tensor parallel inside a node, data parallel outermost
-// SPANS: chosen           dp=1 pp=1 tp=4, 2 microbatches {{.*}} 768 B net {{.*}} yes
-// SPANS: verdict: does not fit on one device (9.7 KB > 4.0 KB): split the model, tensor parallel across nodes (no plan with it inside a node fits)
+// INNODE: verdict: does not fit on one device (9.0 KB > 8.0 KB): split the model, tensor parallel inside a node, data parallel outermost
+// SPANS: chosen           dp=1 pp=1 tp=4 {{.*}} 768 B net {{.*}} yes
+// SPANS: verdict: does not fit on one device (9.0 KB > 4.0 KB): split the model, tensor parallel across nodes (no plan with it inside a node fits)
 
 func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x64xf32>, %b1: tensor<64xf32>,
                %w2: tensor<64x16xf32>) -> tensor<8x16xf32> {
