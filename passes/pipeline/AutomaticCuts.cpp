@@ -29,6 +29,14 @@ struct CutSites {
   std::vector<double> flopsBefore;
 
   /// The place of the last forward user of `v` (the return: n).
+  /// Whether place `at` may be cut: a batch value crosses it and there
+  /// is work on both sides.
+  bool cuttable(size_t at) const {
+    size_t n = ops.size();
+    return at >= 1 && at < n && live[at] > 0 && flopsBefore[at] > 0 &&
+           flopsBefore[at] < flopsBefore[n];
+  }
+
   size_t lastUse(Value v) const {
     size_t n = ops.size();
     size_t last = 0;
@@ -93,12 +101,11 @@ static FailureOr<SmallVector<size_t>> cutCandidates(func::FuncOp fn,
                                                     StringRef axis) {
   size_t n = sites.ops.size();
   const std::vector<int64_t> &live = sites.live;
-  const std::vector<double> &flopsBefore = sites.flopsBefore;
   // Places with work on both sides, fewest live values first; every place
   // as good as the last one taken is taken too.
   SmallVector<size_t> places;
   for (size_t at = 1; at < n; ++at)
-    if (live[at] > 0 && flopsBefore[at] > 0 && flopsBefore[at] < flopsBefore[n])
+    if (sites.cuttable(at))
       places.push_back(at);
   llvm::stable_sort(places,
                     [&](size_t a, size_t b) { return live[a] < live[b]; });
@@ -181,12 +188,10 @@ double mlir::dist::cutBytes(func::FuncOp fn) {
   size_t n = sites.ops.size();
   int64_t fewest = std::numeric_limits<int64_t>::max();
   for (size_t at = 1; at < n; ++at)
-    if (sites.live[at] > 0 && sites.flopsBefore[at] > 0 &&
-        sites.flopsBefore[at] < sites.flopsBefore[n])
+    if (sites.cuttable(at))
       fewest = std::min(fewest, sites.live[at]);
   for (size_t at = 1; at < n; ++at)
-    if (sites.live[at] == fewest && sites.flopsBefore[at] > 0 &&
-        sites.flopsBefore[at] < sites.flopsBefore[n])
+    if (sites.cuttable(at) && sites.live[at] == fewest)
       most = std::max(most, bytesOf(crossingAt(sites, at)));
   return most;
 }

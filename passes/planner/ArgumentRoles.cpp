@@ -10,6 +10,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
+#include "llvm/ADT/EquivalenceClasses.h"
+
 #define DEBUG_TYPE "dist-auto-plan"
 
 using namespace mlir;
@@ -18,26 +20,8 @@ using namespace mlir::dist::plan;
 
 namespace {
 
-/// Values computed together element by element: a union-find over them.
-class ElementwiseClasses {
-public:
-  Value find(Value v) {
-    auto it = parent.find(v);
-    if (it == parent.end())
-      return v;
-    Value root = find(it->second);
-    it->second = root;
-    return root;
-  }
-  void join(Value a, Value b) {
-    Value ra = find(a), rb = find(b);
-    if (ra != rb)
-      parent[ra] = rb;
-  }
-
-private:
-  DenseMap<Value, Value> parent;
-};
+/// Values computed together element by element.
+using ElementwiseClasses = llvm::EquivalenceClasses<Value>;
 
 /// The tensors `op` reads and makes at the same positions, element by
 /// element: a linalg op without reductions, its operands of identity
@@ -90,14 +74,14 @@ void findFollowers(func::FuncOp fn, ArgumentRoles &roles) {
       continue;
     SmallVector<Value> values = elementwiseValues(&op);
     for (Value v : values)
-      classes.join(values.front(), v);
+      classes.unionSets(values.front(), v);
   }
   auto results = body.getTerminator()->getOperands();
   for (unsigned i = 0; i < fn.getNumArguments(); ++i)
     if (auto k = fn.getArgAttrOfType<IntegerAttr>(
             i, DistDialect::kUpdatedByAttrName);
         k && k.getInt() >= 0 && k.getInt() < int64_t(results.size()))
-      classes.join(body.getArgument(i), results[k.getInt()]);
+      classes.unionSets(body.getArgument(i), results[k.getInt()]);
 
   DenseSet<Value> read;
   for (Operation *op : *roles.forward)
@@ -108,14 +92,15 @@ void findFollowers(func::FuncOp fn, ArgumentRoles &roles) {
   for (BlockArgument arg : body.getArguments())
     if (!roles.isBatch(arg.getArgNumber()) && read.contains(arg)) {
       roles.weights.push_back(arg.getArgNumber());
-      weightOf.try_emplace(classes.find(arg), arg.getArgNumber());
+      weightOf.try_emplace(classes.getOrInsertLeaderValue(arg),
+                           arg.getArgNumber());
     }
   auto sameShape = [](Type a, Type b) {
     auto x = dyn_cast<RankedTensorType>(a), y = dyn_cast<RankedTensorType>(b);
     return x && y && x.getShape() == y.getShape();
   };
   auto follows = [&](Value v) -> std::optional<unsigned> {
-    auto it = weightOf.find(classes.find(v));
+    auto it = weightOf.find(classes.getOrInsertLeaderValue(v));
     if (it == weightOf.end() ||
         !sameShape(v.getType(), body.getArgument(it->second).getType()))
       return std::nullopt;

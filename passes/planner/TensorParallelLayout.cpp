@@ -6,8 +6,6 @@
 
 #include "dialect/DistOps.h"
 
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::plan;
@@ -107,44 +105,16 @@ struct TraceScope {
   int64_t size;
 };
 
-/// The number of equal blocks `slice` takes one of along dim `d` of its
-/// source, whole along every other dim (q, k or v of a fused projection's
-/// output); nullopt for another slice.
-std::optional<int64_t> blockSliceCount(tensor::ExtractSliceOp slice,
-                                       unsigned d) {
-  RankedTensorType source = slice.getSourceType();
-  if (slice.getResultType().getRank() != source.getRank() ||
-      !source.hasStaticShape() || !slice.hasUnitStride() ||
-      ShapedType::isDynamicShape(slice.getStaticSizes()) ||
-      ShapedType::isDynamicShape(slice.getStaticOffsets()))
-    return std::nullopt;
-  for (int64_t i = 0; i < source.getRank(); ++i) {
-    int64_t offset = slice.getStaticOffsets()[i],
-            size = slice.getStaticSizes()[i];
-    if (i != int64_t(d) && (offset != 0 || size != source.getDimSize(i)))
-      return std::nullopt;
-  }
-  int64_t size = slice.getStaticSizes()[d], whole = source.getDimSize(d);
-  if (size <= 0 || whole % size != 0 || whole / size < 2 ||
-      slice.getStaticOffsets()[d] % size != 0)
-    return std::nullopt;
-  return whole / size;
-}
-
-/// Follows dim `d` of `v` into `slice`, one block of a fused projection
-/// (see ColumnTrace::blocks); false if it is not one, or the blocks are
-/// not of the weight's dim (a reshape changed it on the way).
-bool traceBlockSlice(ColumnTrace &t, Value v, unsigned d,
-                     tensor::ExtractSliceOp slice, const TraceScope &scope,
-                     SmallVectorImpl<ValueDim> &work) {
-  std::optional<int64_t> count = blockSliceCount(slice, d);
-  if (!count || slice.getSource() != v ||
-      slice.getSourceType().getDimSize(d) != scope.size ||
-      (t.blocks != 1 && t.blocks != *count))
+/// Records that the split reaches dim `d` of `v` cut into `parts` equal
+/// parts (a fused projection's q, k and v, sliced apart): the weight's dim
+/// is split in as many blocks. False if they are not the weight's dim's
+/// parts (a reshape changed it on the way) or disagree with earlier ones.
+bool recordBlocks(ColumnTrace &t, Value v, unsigned d, int64_t parts,
+                  const TraceScope &scope) {
+  if (cast<RankedTensorType>(v.getType()).getDimSize(d) != scope.size ||
+      (t.blocks != 1 && t.blocks != parts))
     return false;
-  t.blocks = *count;
-  t.sizes.push_back(scope.size / *count);
-  work.push_back({slice.getResult(), d});
+  t.blocks = parts;
   return true;
 }
 
@@ -230,12 +200,6 @@ bool traceUse(ColumnTrace &t, Value v, unsigned d, Operation *use,
     return false;
   if (!scope.roles.inForward(user))
     return true;
-  // A slice along the split dim: one block of a fused projection. A slice
-  // along another dim (RoPE's halves of a head) follows its rule.
-  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
-      slice && d < slice.getStaticSizes().size() &&
-      slice.getStaticSizes()[d] != slice.getSourceType().getDimSize(d))
-    return traceBlockSlice(t, v, d, slice, scope, work);
   std::optional<FactorRule> rule = getFactorRule(user);
   if (!rule)
     return false;
@@ -249,6 +213,13 @@ bool traceUse(ColumnTrace &t, Value v, unsigned d, Operation *use,
     if (d >= dims.size() || dims[d].empty())
       return false;
     unsigned f = dims[d].front();
+    // A dim cut into equal parts (a slice of one of them): the part is a
+    // blocked major factor, the split follows the part's elements.
+    if (rule->blocked[f] && dims[d].size() == 2 && !rule->blocked[dims[d][1]]) {
+      if (!recordBlocks(t, v, d, rule->sizes[f], scope))
+        return false;
+      f = dims[d][1];
+    }
     if (rule->blocked[f])
       return false;
     t.sizes.push_back(rule->sizes[f]);

@@ -242,10 +242,19 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
         text = _trace_step(module, names, optimizer, loss_fn, arguments,
                            (len(params), len(state), len(hyper)),
                            compute_dtype)
+        # Parameter i is result 1 + i next step, state k result 1 + n + k.
+        carried = len(params) + len(state)
+        extra = [[f"dist.updated_by = {1 + i} : i64"] if carry else []
+                 for i in range(carried)] + [[] for _ in hyper]
+        # A pipeline (and the planner) cuts the inputs and labels into
+        # microbatches along the batch, and nothing else.
+        batch = len(inputs) + 1
+        extra += [[f"dist.microbatch_dim = {batch_dim} : i64"]
+                  if layout or mesh.get("pp", 1) > 1 else []] * batch
         if layout:
-            optimizer.programs[key] = _planned_step(
-                text, mesh, len(params) + len(state), len(hyper),
-                len(inputs) + 1, batch_dim, carry, shard_run)
+            text = annotate_function(text, "train", [None] * len(extra),
+                                     [None] * (1 + carried), extra)
+            optimizer.programs[key] = plan_layout(text, mesh, shard_run)
             return optimizer.programs[key], arguments, names
         text = add_mesh(text, mesh)
         # A fused projection (GPT-2's c_attn: q, k and v) is split in as
@@ -257,32 +266,10 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
         per = len(optimizer.state_names)
         states = [w for w in weights for _ in range(per)]
         data = batch_shardings(list(inputs) + [labels], mesh, batch_dim)
-        # Parameter i is result 1 + i next step, state k result 1 + n + k.
-        carried = len(weights) + len(states)
-        extra = [[f"dist.updated_by = {1 + i} : i64"] if carry else []
-                 for i in range(carried)] + [[] for _ in hyper]
-        # A pipeline cuts the inputs and labels into microbatches along
-        # the batch, and nothing else.
-        extra += [[f"dist.microbatch_dim = {batch_dim} : i64"]
-                  if mesh.get("pp", 1) > 1 else [] for _ in data]
         optimizer.programs[key] = annotate_function(
             text, "train", weights + states + [None] * len(hyper) + data,
             [None] + weights + states, extra)
     return optimizer.programs[key], arguments, names
-
-
-def _planned_step(text, mesh, carried, hyper, data, batch_dim, carry,
-                  shard_run):
-    """The traced step `text` with the planner's layout for `mesh`: its
-    inputs and labels (the last `data` arguments) marked as the batch, the
-    `carried` parameters and state as carried (`carry`), then planned."""
-    extra = ([[f"dist.updated_by = {1 + i} : i64"] if carry else []
-              for i in range(carried)] + [[] for _ in range(hyper)]
-             + [[f"dist.microbatch_dim = {batch_dim} : i64"]] * data)
-    results = 1 + carried
-    text = annotate_function(text, "train", [None] * len(extra),
-                             [None] * results, extra)
-    return plan_layout(text, mesh, shard_run)
 
 
 def train(module, inputs, labels, loss_fn, mesh, column=(), row=(), lr=None,

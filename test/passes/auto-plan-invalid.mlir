@@ -19,6 +19,7 @@
 // RUN: sed 's/ {dist.microbatch_dim = 0 : i64}//' %S/auto-plan-train.mlir > %t/unmarked.mlir
 // RUN: not shard-opt %t/unmarked.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=UNMARKED
 // RUN: not shard-opt %t/batches.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=BATCHES
+// RUN: not shard-opt %t/dynamic-batch.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=DYNBATCH
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 output=%t/no/such/dir/r.txt" 2>&1 | FileCheck %s --check-prefix=OUTPUT
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=3" 2>&1 | FileCheck %s --check-prefix=NOSPLIT
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=2x2/1/gpipe" 2>&1 | FileCheck %s --check-prefix=SPEC
@@ -48,6 +49,7 @@
 // TWO: error: --dist-auto-plan plans one function; this module has 2 public functions with bodies
 // UNMARKED: unmarked.mlir:{{[0-9]+}}:1: error: @step is a training step (result 2 is argument 1's next value); mark the arguments that carry the batch (inputs, labels) with dist.microbatch_dim
 // BATCHES: batches.mlir:1:1: error: @f has batch arguments of different batch sizes (0 and 1)
+// DYNBATCH: dynamic-batch.mlir:1:1: error: @f argument 0 is marked dist.microbatch_dim = 0 but has type 'tensor<?x16xf32>'; the planner needs a statically shaped tensor with that dim, the batch
 // OUTPUT: error: --dist-plan-report: cannot write '{{.*}}/no/such/dir/r.txt'
 // NOSPLIT: error: @mlp cannot be planned: no dp x pp x tp split of 3 devices suits it (batch 8, 1 tensor-parallel blocks)
 // SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] (e.g. 8x16x8/192/1f1b/recompute)
@@ -80,6 +82,11 @@ func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x64xf32>,
 dist.mesh @m = <["x"=2]>
 func.func @f(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@m, [{"x"}, {}]>}) -> tensor<8x16xf32> {
   return %x : tensor<8x16xf32>
+}
+
+//--- dynamic-batch.mlir
+func.func @f(%x: tensor<?x16xf32> {dist.microbatch_dim = 0 : i64}) -> tensor<?x16xf32> {
+  return %x : tensor<?x16xf32>
 }
 
 //--- batches.mlir

@@ -23,6 +23,7 @@
 // RUN: shard-opt %t/plain.mlir --dist-auto-plan="devices=2 cluster=%S/../../passes/Inputs/fast-links.json plan=1x2x1/2/gpipe" -o %t/piped.mlir
 // RUN: shard-run %t/piped.mlir --inputs %S/Inputs/gpt2_ref --microbatches 2 --check -o %t/piped-run >> %t/pp.txt
 // RUN: FileCheck %s --input-file %t/pp.txt --check-prefix=PP
+// RUN: %oracle %t/piped.mlir %t/piped-run --expected %S/Inputs/gpt2_ref
 // PP:      "role": "chosen",
 // PP:      "pp_bytes_per_device": 2048,
 // PP:      "role": "given",
