@@ -68,6 +68,34 @@ MPI_Op halfOp(DType dtype, ReduceOp op) {
   return ops.table[dtype == DType::BF16][int(op)];
 }
 
+//===----------------------------------------------------------------------===//
+// i8 and i16 sums: Open MPI's vectorized ops (op/avx) saturate them on
+// longer buffers (100 + 100 in i8 gives 127) while they wrap on short ones
+// and in the program, so they use user ops that wrap.
+//===----------------------------------------------------------------------===//
+
+template <typename T>
+void sumWrapping(void *in, void *inout, int *len, MPI_Datatype *) {
+  using Unsigned = std::make_unsigned_t<T>;
+  auto *a = static_cast<const T *>(in);
+  auto *b = static_cast<T *>(inout);
+  for (int i = 0; i < *len; ++i)
+    b[i] = T(Unsigned(Unsigned(a[i]) + Unsigned(b[i])));
+}
+
+/// The wrapping sum of a narrow integer type, created on first use.
+MPI_Op narrowSum(DType dtype) {
+  struct Ops {
+    MPI_Op i8, i16;
+    Ops() {
+      MPI_Op_create(&sumWrapping<int8_t>, 1, &i8);
+      MPI_Op_create(&sumWrapping<int16_t>, 1, &i16);
+    }
+  };
+  static const Ops ops;
+  return dtype == DType::I8 ? ops.i8 : ops.i16;
+}
+
 MPI_Datatype mpiType(DType dtype) {
   switch (dtype) {
   case DType::F32:
@@ -94,6 +122,8 @@ MPI_Datatype mpiType(DType dtype) {
 MPI_Op mpiOp(DType dtype, ReduceOp op) {
   if (dtype == DType::F16 || dtype == DType::BF16)
     return halfOp(dtype, op);
+  if ((dtype == DType::I8 || dtype == DType::I16) && op == ReduceOp::Sum)
+    return narrowSum(dtype);
   switch (op) {
   case ReduceOp::Sum:
     return MPI_SUM;

@@ -82,6 +82,35 @@ TEST(Runtime, AllReduceSumMaxMinInEveryDType) {
   }
 }
 
+TEST(Runtime, NarrowIntegerSumsWrapAsTheProgramsDo) {
+  // Open MPI's vectorized ops saturate i8 and i16 sums of longer buffers;
+  // the program's arithmetic wraps, and so must its collectives (a partial
+  // integer input is split into addends that wrap, Layout.h).
+  for (DType dtype : {DType::I8, DType::I16}) {
+    int64_t value = dtype == DType::I8 ? 100 : 30000;
+    int64_t bits = dtype == DType::I8 ? 8 : 16;
+    // Four ranks: 4 * value, wrapped to the type.
+    int64_t wrapped = (4 * value) % (int64_t(1) << bits);
+    if (wrapped >= (int64_t(1) << (bits - 1)))
+      wrapped -= int64_t(1) << bits;
+    Array mine(dtype, {256});
+    for (int64_t i = 0; i < 256; ++i)
+      mine.setInt(i, value);
+    Array out(dtype, {256});
+    ASSERT_TRUE(rt->allReduce(AB, mine.data.data(), out.data.data(), dtype,
+                              {256}, ReduceOp::Sum, kStream)
+                    .isOk());
+    for (int64_t i = 0; i < 256; ++i)
+      EXPECT_EQ(out.getInt(i), wrapped) << name(dtype) << " element " << i;
+    Array part(dtype, {64});
+    ASSERT_TRUE(rt->reduceScatter(AB, mine.data.data(), part.data.data(), dtype,
+                                  {256}, 0, ReduceOp::Sum, kStream)
+                    .isOk());
+    for (int64_t i = 0; i < 64; ++i)
+      EXPECT_EQ(part.getInt(i), wrapped) << name(dtype) << " scattered " << i;
+  }
+}
+
 TEST(Runtime, StartedAllReducesFinishAtTheirWait) {
   // Started all_reduces of a 16-bit and a wider type, in place and out of
   // place, with other work in between: each sum is complete once its wait
