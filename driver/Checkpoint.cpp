@@ -2,6 +2,9 @@
 
 #include "driver/Checkpoint.h"
 
+#include "driver/SafetensorsFile.h"
+#include "driver/ShardIndex.h"
+
 #include "runtime/Safetensors.h"
 #include "support/BoundedJson.h"
 
@@ -28,24 +31,6 @@ constexpr uint64_t kMaxHeaderBytes = uint64_t(64) << 20;
 /// An index nests four deep, a safetensors header three.
 constexpr size_t kMaxDepth = 16;
 
-/// The mesh a tensor's blocks spread over: the ranks' mesh with the
-/// pipeline axis (whose stages hold different tensors) of size 1.
-MeshShape tensorMesh(const MeshShape &ranks, int pipelineAxis) {
-  MeshShape mesh = ranks;
-  if (pipelineAxis >= 0)
-    mesh.sizes[size_t(pipelineAxis)] = 1;
-  return mesh;
-}
-
-/// The stage whose ranks make output `output` (gatherOutputs' rule).
-int64_t stageOf(const Programs &programs, int output) {
-  if (programs.pipelineAxis < 0)
-    return 0;
-  if (size_t(output) < programs.outputStages.size())
-    return programs.outputStages[size_t(output)];
-  return programs.mesh.sizes[size_t(programs.pipelineAxis)] - 1;
-}
-
 /// The rank that writes device `device`'s block of a tensor split as
 /// `spec` and made on stage `stage`: the replica at coordinate 0 of every
 /// axis that does not split it.
@@ -60,9 +45,7 @@ int64_t writerOf(const Programs &programs, const ShardSpec &spec,
   for (size_t a = 0; a < coords.size(); ++a)
     if (!splits[a])
       coords[a] = 0;
-  if (programs.pipelineAxis >= 0)
-    coords[size_t(programs.pipelineAxis)] = stage;
-  return programs.mesh.rankOf(coords);
+  return rankOfDevice(programs, mesh.rankOf(coords), stage);
 }
 
 /// Reads a whole small file (an index), bounded.
@@ -79,68 +62,14 @@ StatusOr<std::string> readSmallFile(const std::string &path) {
   return (*buffer)->getBuffer().str();
 }
 
-/// A JSON array of non-negative integers, or none.
-std::optional<std::vector<int64_t>> integers(const llvm::json::Array *array) {
-  if (!array)
-    return std::nullopt;
-  std::vector<int64_t> values;
-  for (const llvm::json::Value &v : *array) {
-    std::optional<int64_t> n = v.getAsInteger();
-    if (!n || *n < 0)
-      return std::nullopt;
-    values.push_back(*n);
-  }
-  return values;
-}
-
-/// Tensor `name` of the safetensors file at `path`; its header and byte
-/// range are checked against the file before anything is read.
+/// Tensor `name` of the safetensors file at `path`, read whole.
 StatusOr<Array> readSafetensor(const std::string &path,
                                const std::string &name) {
+  StatusOr<SafetensorsEntry> entry = locateSafetensor(path, name);
+  SHARDRT_RETURN_IF_ERROR(entry.status());
+  Array array(entry->dtype, entry->shape);
   std::ifstream in(path, std::ios::binary);
-  unsigned char length[8];
-  if (!in || !in.read(reinterpret_cast<char *>(length), 8))
-    return Status::error("cannot read checkpoint file '", path, "'");
-  uint64_t headerBytes = 0;
-  for (int i = 0; i < 8; ++i)
-    headerBytes |= uint64_t(length[i]) << (8 * i);
-  in.seekg(0, std::ios::end);
-  uint64_t size = uint64_t(in.tellg());
-  if (headerBytes > kMaxHeaderBytes || headerBytes > size - 8)
-    return Status::error("'", path, "' declares a header of ", headerBytes,
-                         " bytes in a file of ", size);
-  std::string header(headerBytes, '\0');
-  in.seekg(8);
-  in.read(header.data(), std::streamsize(headerBytes));
-  llvm::Expected<llvm::json::Value> json =
-      shard::parseBoundedJson(header, kMaxDepth);
-  if (!json)
-    return Status::error("'", path, "' has a malformed header: ",
-                         llvm::toString(json.takeError()));
-  const llvm::json::Object *entry =
-      json->getAsObject() ? json->getAsObject()->getObject(name) : nullptr;
-  if (!entry)
-    return Status::error("'", path, "' holds no tensor '", name, "'");
-  std::optional<shardrt::DType> dtype = shardrt::dtypeOfSafetensorsName(
-      entry->getString("dtype").value_or("").str());
-  std::optional<std::vector<int64_t>> shape = integers(entry->getArray("shape"));
-  std::optional<std::vector<int64_t>> range =
-      integers(entry->getArray("data_offsets"));
-  if (!dtype || !shape || !range || range->size() != 2 ||
-      (*range)[0] > (*range)[1] ||
-      uint64_t((*range)[1]) > size - 8 - headerBytes)
-    return Status::error("'", path, "' describes tensor '", name,
-                         "' with a dtype, shape or byte range it cannot hold");
-  uint64_t count = 1;
-  for (int64_t d : *shape)
-    if (__builtin_mul_overflow(count, uint64_t(d), &count))
-      return Status::error("'", path, "': tensor '", name, "' is too large");
-  if (count * sizeOf(*dtype) != uint64_t((*range)[1] - (*range)[0]))
-    return Status::error("'", path, "': tensor '", name, "' has ",
-                         (*range)[1] - (*range)[0],
-                         " bytes, not what its shape holds");
-  Array array(*dtype, *shape);
-  in.seekg(std::streamoff(8 + headerBytes + uint64_t((*range)[0])));
+  in.seekg(std::streamoff(entry->dataOffset));
   if (!in.read(reinterpret_cast<char *>(array.data.data()),
                std::streamsize(array.numBytes())))
     return Status::error("cannot read tensor '", name, "' of '", path, "'");
@@ -152,7 +81,7 @@ StatusOr<ShardSpec> savedSpec(const llvm::json::Object &tensor,
                               const MeshShape &mesh, size_t rank) {
   const llvm::json::Array *dims = tensor.getArray("dims");
   std::optional<std::vector<int64_t>> blocks =
-      integers(tensor.getArray("blocks"));
+      jsonCounts(tensor.getArray("blocks"));
   if (!dims || !blocks || dims->size() != rank || blocks->size() != rank)
     return Status::error("a tensor's sharding does not match its shape");
   ShardSpec spec;
@@ -179,7 +108,7 @@ StatusOr<MeshShape> savedMesh(const llvm::json::Object &index,
   const llvm::json::Object *mesh = index.getObject("mesh");
   const llvm::json::Array *axes = mesh ? mesh->getArray("axes") : nullptr;
   std::optional<std::vector<int64_t>> sizes =
-      mesh ? integers(mesh->getArray("sizes")) : std::nullopt;
+      mesh ? jsonCounts(mesh->getArray("sizes")) : std::nullopt;
   if (!axes || !sizes || axes->size() != sizes->size())
     return Status::error("it records no mesh");
   MeshShape saved;
@@ -209,7 +138,8 @@ StatusOr<Array> readSavedTensor(const std::string &dir,
                                 const BoundaryTensor &want, int number) {
   std::string name = shardrt::checkpointName(number);
   std::optional<llvm::StringRef> dtype = tensor.getString("dtype");
-  std::optional<std::vector<int64_t>> shape = integers(tensor.getArray("shape"));
+  std::optional<std::vector<int64_t>> shape =
+      jsonCounts(tensor.getArray("shape"));
   if (!dtype || !shape || *dtype != shardrt::safetensorsName(want.dtype) ||
       *shape != want.shape)
     return Status::error(name, " is not the ", shardrt::name(want.dtype), " ",
@@ -242,13 +172,12 @@ StatusOr<Array> readSavedTensor(const std::string &dir,
 
 std::string placeCheckpoint(const Programs &programs,
                             std::vector<CarriedState> &carried) {
-  const MeshShape &ranks = programs.mesh;
-  MeshShape mesh = tensorMesh(ranks, programs.pipelineAxis);
+  MeshShape mesh = tensorMesh(programs.mesh, programs.pipelineAxis);
   llvm::json::Object tensors;
   for (CarriedState &c : carried) {
     const BoundaryTensor &t = programs.inputs[size_t(c.input)];
-    int64_t stage = stageOf(programs, c.output);
-    llvm::json::Array files, dims, blocks;
+    int64_t stage = outputStage(programs, size_t(c.output));
+    llvm::json::Array files;
     for (int64_t d = 0; d < mesh.numDevices(); ++d) {
       int64_t writer = writerOf(programs, t.spec, d, stage);
       files.push_back("rank" + std::to_string(writer) + ".safetensors");
@@ -256,31 +185,12 @@ std::string placeCheckpoint(const Programs &programs,
         c.writers.push_back(writer);
     }
     std::sort(c.writers.begin(), c.writers.end());
-    for (size_t d = 0; d < t.shape.size(); ++d) {
-      llvm::json::Array axes;
-      for (int a : t.spec.dimAxes[d])
-        axes.push_back(ranks.axes[size_t(a)]);
-      dims.push_back(std::move(axes));
-      blocks.push_back(t.spec.blocks(d));
-    }
-    tensors[shardrt::checkpointName(c.input)] = llvm::json::Object{
-        {"dtype", shardrt::safetensorsName(t.dtype)},
-        {"shape", llvm::json::Array(t.shape)},
-        {"dims", std::move(dims)},
-        {"blocks", std::move(blocks)},
-        {"files", std::move(files)}};
+    tensors[shardrt::checkpointName(c.input)] =
+        indexEntry(programs, t, std::move(files));
   }
-  llvm::json::Object index{
-      {"mesh", llvm::json::Object{{"axes", llvm::json::Array(ranks.axes)},
-                                  {"sizes", llvm::json::Array(ranks.sizes)}}},
-      {"pipeline_axis",
-       programs.pipelineAxis >= 0
-           ? llvm::json::Value(ranks.axes[size_t(programs.pipelineAxis)])
-           : llvm::json::Value(nullptr)},
-      {"tensors", std::move(tensors)}};
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << llvm::json::Value(std::move(index));
+  os << llvm::json::Value(makeIndex(programs, std::move(tensors)));
   os.flush();
   // The members without the braces: the ranks add the step.
   return text.substr(1, text.size() - 2);
@@ -300,7 +210,8 @@ StatusOr<std::map<size_t, Array>> readCheckpoint(const std::string &dir,
   if (!json)
     return fail(Status::error(llvm::toString(json.takeError())));
   const llvm::json::Object *index = json->getAsObject();
-  std::optional<int64_t> saved = index ? index->getInteger("step") : std::nullopt;
+  std::optional<int64_t> saved =
+      index ? index->getInteger("step") : std::nullopt;
   const llvm::json::Object *tensors =
       index ? index->getObject("tensors") : nullptr;
   if (!saved || *saved < 0 || !tensors)
@@ -328,9 +239,8 @@ StatusOr<std::map<size_t, Array>> readCheckpoint(const std::string &dir,
     state.emplace(j, std::move(*whole));
   }
   if (state.size() != tensors->size())
-    return fail(Status::error("it holds ", tensors->size(),
-                              " tensors but @", programs.name, " carries ",
-                              state.size()));
+    return fail(Status::error("it holds ", tensors->size(), " tensors but @",
+                              programs.name, " carries ", state.size()));
   return state;
 }
 

@@ -1,25 +1,25 @@
-//===- Driver.cpp - shard-run: inputs, launch, assembly, check ------------===//
+//===- Driver.cpp - shard-run: compile, launch, report, check -------------===//
 
 #include "driver/Driver.h"
 
+#include "driver/Deadline.h"
 #include "driver/Job.h"
 #include "driver/Options.h"
 #include "driver/Programs.h"
+#include "driver/RunData.h"
 #include "driver/RunReport.h"
 #include "driver/Toolchain.h"
 
 #include "dialect/ScheduleKind.h"
 
+#include "runtime/InputPlan.h"
 #include "runtime/RankStats.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <chrono>
-#include <fstream>
 
 using shardrt::Array;
 using shardrt::Status;
@@ -28,205 +28,10 @@ using shardrt::StatusOr;
 namespace shard::driver {
 namespace {
 
-/// splitmix64: a small, well-mixed generator that is the same everywhere.
-struct Random {
-  uint64_t state;
-  uint64_t next() {
-    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  /// Uniform in [-1, 1).
-  double uniform() { return double(next() >> 11) * 0x1p-52 - 1.0; }
-};
-
-/// The end of the run: --timeout bounds all of it, not only mpirun.
-struct Deadline {
-  std::chrono::steady_clock::time_point end;
-  int64_t seconds;
-
-  /// Whole seconds left (at least 1 while any time is left).
-  int64_t remaining() const {
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                    end - std::chrono::steady_clock::now())
-                    .count();
-    return left <= 0 ? 0 : std::max<int64_t>(1, (left + 999) / 1000);
-  }
-  /// An error naming `step` once the time is up.
-  Status check(const char *step) const {
-    if (remaining() > 0)
-      return Status::ok();
-    return Status::error("--timeout of ", seconds, " s reached while ", step);
-  }
-};
-
-/// Seeded random values: floats uniform in [-1, 1), integers in [0, 16),
-/// booleans either way. Never all zeros.
-Array randomInput(const BoundaryTensor &t, uint64_t seed, size_t index) {
-  Array a(t.dtype, t.shape);
-  Random rng{seed * 1000003u + index * 7919u + 1};
-  bool isFloat =
-      t.dtype == shardrt::DType::F32 || t.dtype == shardrt::DType::F16 ||
-      t.dtype == shardrt::DType::BF16 || t.dtype == shardrt::DType::F64;
-  for (int64_t i = 0; i < a.numElements(); ++i) {
-    if (isFloat)
-      a.set(i, rng.uniform());
-    else if (t.dtype == shardrt::DType::Bool)
-      a.set(i, double(rng.next() & 1));
-    else
-      a.set(i, double(rng.next() % 16));
-  }
-  return a;
-}
-
 Status makeDirectory(const std::string &path) {
   if (std::error_code ec = llvm::sys::fs::create_directories(path))
     return Status::error("cannot create '", path, "': ", ec.message());
   return Status::ok();
-}
-
-Status writeText(const std::string &path, const std::string &text) {
-  std::ofstream out(path);
-  out << text;
-  if (!out)
-    return Status::error("cannot write '", path, "'");
-  return Status::ok();
-}
-
-/// The global inputs: the job's (`given`), read from `dir`
-/// (input<i>.npy), an initial value, or made up.
-StatusOr<std::vector<Array>>
-globalInputs(const Programs &programs, const RunOptions &options,
-             const Deadline &deadline,
-             const std::map<size_t, Array> &given = {}) {
-  std::vector<Array> inputs;
-  for (size_t i = 0; i < programs.inputs.size(); ++i) {
-    SHARDRT_RETURN_IF_ERROR(deadline.check("making the inputs"));
-    const BoundaryTensor &t = programs.inputs[i];
-    if (auto it = given.find(i); it != given.end()) {
-      inputs.push_back(it->second);
-      continue;
-    }
-    if (const Array *initial = initialInput(programs, i, options.inputsDir)) {
-      inputs.push_back(*initial);
-      continue;
-    }
-    if (options.inputsDir.empty()) {
-      inputs.push_back(randomInput(t, options.seed, i));
-      continue;
-    }
-    std::string path =
-        options.inputsDir + "/input" + std::to_string(i) + ".npy";
-    StatusOr<Array> array = shardrt::readNpy(path);
-    if (!array.isOk())
-      return array.status();
-    if (array->shape != t.shape)
-      return Status::error("input ", i, " ('", path, "') has shape ",
-                           shardrt::formatShape(array->shape), " but @",
-                           programs.name, " expects ",
-                           shardrt::formatShape(t.shape));
-    // No silent conversion: f64 data would overflow f32, integers would
-    // change meaning.
-    if (array->dtype != t.dtype)
-      return Status::error("input ", i, " ('", path, "') holds ",
-                           shardrt::name(array->dtype), " elements but @",
-                           programs.name, " expects ", shardrt::name(t.dtype),
-                           "; convert the file (numpy: a.astype(...))");
-    inputs.push_back(std::move(*array));
-  }
-  return inputs;
-}
-
-/// Fails if every one of `ranks` writing input files of `bytes` (one entry
-/// per tensor) would take more than kMaxBytes in all.
-Status checkInputFiles(const std::vector<int64_t> &bytes, int64_t ranks) {
-  int64_t total = 0;
-  for (int64_t b : bytes)
-    if (__builtin_add_overflow(total, b, &total))
-      total = kMaxBytes + 1;
-  if (__builtin_mul_overflow(total, ranks, &total) || total > kMaxBytes)
-    return Status::error("the inputs of ", ranks,
-                         " ranks would take more than ", kMaxBytes,
-                         " bytes of files; use a smaller mesh or model");
-  return Status::ok();
-}
-
-/// Writes each rank's blocks of `inputs` under `dir` (partial inputs split
-/// into random parts from `seed`).
-Status scatterInputs(const std::vector<Array> &inputs,
-                     const std::vector<BoundaryTensor> &boundary,
-                     const shardrt::MeshShape &mesh, const std::string &dir,
-                     uint64_t seed, const Deadline &deadline) {
-  // What every rank's files take, counted before anything is written.
-  std::vector<int64_t> bytes;
-  for (const BoundaryTensor &t : boundary) {
-    StatusOr<std::vector<int64_t>> local =
-        shardrt::localShape(t.shape, t.spec, mesh);
-    if (!local.isOk())
-      return local.status();
-    bytes.push_back(shardrt::numElements(*local) * int64_t(sizeOf(t.dtype)));
-  }
-  SHARDRT_RETURN_IF_ERROR(checkInputFiles(bytes, mesh.numDevices()));
-  for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
-    SHARDRT_RETURN_IF_ERROR(deadline.check("writing the ranks' inputs"));
-    SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(dir, rank)));
-    for (size_t i = 0; i < inputs.size(); ++i) {
-      StatusOr<Array> block = shardrt::extractShard(
-          inputs[i], boundary[i].spec, mesh, rank, seed * 1000003u + i);
-      if (!block.isOk())
-        return Status::error("input ", i, ": ", block.status().message());
-      SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
-          rankDir(dir, rank) + "/input" + std::to_string(i) + ".npy", *block));
-    }
-  }
-  return Status::ok();
-}
-
-/// Reads every rank's outputs from `dir` and assembles the global tensors.
-/// A pipeline's output i is on the ranks of stage `outputStages[i]`.
-StatusOr<std::vector<Array>>
-gatherOutputs(const std::vector<BoundaryTensor> &boundary,
-              const shardrt::MeshShape &meshOfRanks, int pipelineAxis,
-              const std::vector<int64_t> &outputStages,
-              const std::string &dir) {
-  // The devices that hold outputs: the mesh without the pipeline axis.
-  shardrt::MeshShape mesh = meshOfRanks;
-  if (pipelineAxis >= 0)
-    mesh.sizes[size_t(pipelineAxis)] = 1;
-  auto rankOf = [&](int64_t r, size_t output) {
-    if (pipelineAxis < 0)
-      return r;
-    std::vector<int64_t> coords = mesh.coords(r);
-    // A stage function that lists no result numbers returns the program's
-    // results from the last stage.
-    coords[size_t(pipelineAxis)] =
-        output < outputStages.size()
-            ? outputStages[output]
-            : meshOfRanks.sizes[size_t(pipelineAxis)] - 1;
-    return meshOfRanks.rankOf(coords);
-  };
-  std::vector<Array> outputs;
-  for (size_t i = 0; i < boundary.size(); ++i) {
-    std::vector<Array> blocks;
-    for (int64_t r = 0; r < mesh.numDevices(); ++r) {
-      int64_t rank = rankOf(r, i);
-      StatusOr<Array> block = shardrt::readNpy(rankDir(dir, rank) + "/output" +
-                                               std::to_string(i) + ".npy");
-      if (!block.isOk())
-        return block.status();
-      blocks.push_back(std::move(*block));
-    }
-    // Replicas computed the same values in the same order, so they agree to
-    // the last bit unless the partitioning is wrong; a little slack allows
-    // for collectives that reduce in rank-dependent order.
-    StatusOr<Array> full = shardrt::assemble(blocks, boundary[i].shape,
-                                             boundary[i].spec, mesh, 1e-6);
-    if (!full.isOk())
-      return Status::error("output ", i, ": ", full.status().message());
-    outputs.push_back(std::move(*full));
-  }
-  return outputs;
 }
 
 /// Writes `text` as `dir`/program.cpp (program.cu for CUDA) and compiles it
@@ -253,10 +58,20 @@ void reportCompiled(const Programs &programs, const RunOptions &options,
                << "\n";
 }
 
-/// The arguments of a program whose files are under `dir`.
+/// Whether rank 0 reads and writes every rank's files (ProgramIo.h).
+bool rootIo(const RunOptions &options) {
+  return options.rootIo.value_or(options.launch.launcher ==
+                                 LaunchOptions::Launcher::None);
+}
+
+/// The arguments of a program whose files (its input plan, outputs, stats
+/// and traces) are under `dir`.
 std::vector<std::string> programArgs(const std::string &dir,
                                      const RunOptions &options) {
-  std::vector<std::string> args = {"--inputs", dir, "--outputs", dir};
+  std::vector<std::string> args = {
+      "--inputs",  dir + "/inputs.plan",
+      "--outputs", dir,
+      "--io",      rootIo(options) ? "root" : "direct"};
   if (options.repeat > 0)
     args.insert(args.end(), {"--repeat", std::to_string(options.repeat)});
   if (options.repeat > 0 && options.syncRuns)
@@ -273,8 +88,9 @@ std::vector<std::string> programArgs(const std::string &dir,
 
 /// A rank other than 0 under --launcher none: it compiles the program on
 /// its own machine, in a directory of its own, and runs its rank of it.
-/// Rank 0 makes the inputs, sends them and receives every output
-/// (runtime/ProgramIo.h), so no file of rank 0's is needed here.
+/// Rank 0 makes the inputs, and under --io root (the default there) sends
+/// them and receives every output (runtime/ProgramIo.h), so no file of
+/// rank 0's is needed here.
 Status runFollower(const Programs &programs, const Toolchain &toolchain,
                    const RunOptions &options, const Deadline &deadline) {
   llvm::SmallString<128> dir;
@@ -305,6 +121,10 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
                          " already communicates (it is a per-device "
                          "program): there is no unsharded program to --check "
                          "against");
+  if (!options.assemble)
+    return Status::error("@", programs.name,
+                         " is a per-device program: its outputs are each "
+                         "rank's own, whole, not shards to --no-assemble");
   const shardrt::MeshShape &mesh = programs.mesh;
   std::string out = options.outputDir;
   std::string work = out + "/work";
@@ -316,10 +136,10 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
     return Status::ok();
   }
   // Every rank gets whole tensors of its own.
-  std::vector<int64_t> bytes;
-  for (const BoundaryTensor &t : programs.inputs)
-    bytes.push_back(shardrt::numElements(t.shape) * int64_t(sizeOf(t.dtype)));
-  SHARDRT_RETURN_IF_ERROR(checkInputFiles(bytes, mesh.numDevices()));
+  shardrt::InputPlan plan;
+  std::vector<BoundaryTensor> whole = programs.inputs;
+  for (BoundaryTensor &t : whole)
+    t.spec = shardrt::ShardSpec::replicated(t.shape.size());
   for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
     SHARDRT_RETURN_IF_ERROR(deadline.check("writing the ranks' inputs"));
     SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(work, rank)));
@@ -328,17 +148,12 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
     if (!options.inputsDir.empty())
       mine.inputsDir = rankDir(options.inputsDir, rank);
     mine.seed = options.seed * 1000003u + uint64_t(rank) + 1;
-    StatusOr<std::vector<Array>> inputs =
-        globalInputs(programs, mine, deadline);
-    SHARDRT_RETURN_IF_ERROR(inputs.status());
-    for (size_t i = 0; i < inputs->size(); ++i) {
-      std::string name = "/input" + std::to_string(i) + ".npy";
-      SHARDRT_RETURN_IF_ERROR(
-          shardrt::writeNpy(rankDir(work, rank) + name, (*inputs)[i]));
-      SHARDRT_RETURN_IF_ERROR(
-          shardrt::writeNpy(rankDir(out, rank) + name, (*inputs)[i]));
-    }
+    StatusOr<std::vector<InputFile>> files =
+        writeInputs(programs, mine, deadline, rankDir(out, rank));
+    SHARDRT_RETURN_IF_ERROR(files.status());
+    addToPlan(plan, whole, *files, 0, rank);
   }
+  SHARDRT_RETURN_IF_ERROR(writeText(work + "/inputs.plan", plan.format()));
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
   SHARDRT_RETURN_IF_ERROR(launch(work + "/program", programArgs(work, options),
                                  int(mesh.numDevices()), deadline.remaining(),
@@ -351,14 +166,14 @@ Status runSpmd(const Programs &programs, const Toolchain &toolchain,
         return Status::error("cannot copy rank ", rank, "'s output ", i, ": ",
                              ec.message());
     }
-  reportRun(programs, out);
+  reportRun(programs, {out, true});
   StatusOr<std::vector<shardrt::RankStats>> stats = readRankStats(work, mesh);
   SHARDRT_RETURN_IF_ERROR(stats.status());
   reportRanks(mesh, *stats);
   if (!options.trace.empty())
     SHARDRT_RETURN_IF_ERROR(mergeTraces(work, mesh, options.trace));
   if (!options.json.empty())
-    return writeRunJson(options.json, programs, out, *stats, nullptr);
+    return writeRunJson(options.json, programs, {out, true}, *stats, nullptr);
   return Status::ok();
 }
 
@@ -378,24 +193,22 @@ StatusOr<Toolchain> findToolchain(const RunOptions &options) {
 }
 
 /// Runs the unsharded program on one device under `reference`, on the same
-/// inputs as the partitioned one.
+/// input files as the partitioned one.
 Status runReference(const Programs &programs, const Toolchain &toolchain,
-                    const std::vector<Array> &inputs, const Job *job,
+                    const std::vector<InputFile> &inputs, const Job *job,
                     const std::string &reference, const RunOptions &options,
                     const Deadline &deadline) {
   SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(reference, 0)));
   SHARDRT_RETURN_IF_ERROR(compileProgram(
       toolchain, reference, programs.reference, Target::Host, deadline));
-  shardrt::MeshShape single;
-  single.axes = {"device"};
-  single.sizes = {1};
   std::vector<BoundaryTensor> whole = programs.inputs;
   for (BoundaryTensor &t : whole)
     t.spec = shardrt::ShardSpec::replicated(t.shape.size());
-  SHARDRT_RETURN_IF_ERROR(
-      scatterInputs(inputs, whole, single, reference, options.seed, deadline));
-  std::vector<std::string> args = {"--inputs", reference, "--outputs",
-                                   reference};
+  shardrt::InputPlan plan;
+  addToPlan(plan, whole, inputs, options.seed, -1);
+  SHARDRT_RETURN_IF_ERROR(writeText(reference + "/inputs.plan", plan.format()));
+  std::vector<std::string> args = {"--inputs", reference + "/inputs.plan",
+                                   "--outputs", reference};
   if (job) {
     SHARDRT_RETURN_IF_ERROR(
         writeText(reference + "/job.txt",
@@ -435,29 +248,28 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
     SHARDRT_RETURN_IF_ERROR(
         writeText(partitioned + "/job.txt", job->spec.format()));
   }
-  StatusOr<std::vector<Array>> inputs =
-      globalInputs(programs, options, deadline,
-                   job ? job->given : std::map<size_t, Array>());
+  StatusOr<std::vector<InputFile>> inputs =
+      writeInputs(programs, options, deadline, out + "/inputs",
+                  job ? job->given : std::map<size_t, Array>());
   SHARDRT_RETURN_IF_ERROR(inputs.status());
-  for (size_t i = 0; i < inputs->size(); ++i)
-    SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
-        out + "/inputs/input" + std::to_string(i) + ".npy", (*inputs)[i]));
-
-  SHARDRT_RETURN_IF_ERROR(scatterInputs(*inputs, programs.inputs, mesh,
-                                        partitioned, options.seed, deadline));
+  shardrt::InputPlan plan;
+  addToPlan(plan, programs.inputs, *inputs, options.seed, -1);
+  SHARDRT_RETURN_IF_ERROR(
+      writeText(partitioned + "/inputs.plan", plan.format()));
   SHARDRT_RETURN_IF_ERROR(deadline.check("starting the ranks"));
   SHARDRT_RETURN_IF_ERROR(launch(partitioned + "/program",
                                  programArgs(partitioned, options),
                                  int(mesh.numDevices()), deadline.remaining(),
                                  options.verbose, options.launch));
-  StatusOr<std::vector<Array>> outputs =
-      gatherOutputs(programs.outputs, mesh, programs.pipelineAxis,
-                    programs.outputStages, partitioned);
-  SHARDRT_RETURN_IF_ERROR(outputs.status());
-  for (size_t i = 0; i < outputs->size(); ++i)
-    SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
-        out + "/output" + std::to_string(i) + ".npy", (*outputs)[i]));
-  reportRun(programs, out);
+  SHARDRT_RETURN_IF_ERROR(writeOutputIndex(programs, out, partitioned));
+  std::vector<Array> outputs;
+  if (options.assemble) {
+    StatusOr<std::vector<Array>> assembled =
+        assembleOutputs(programs, partitioned, out);
+    SHARDRT_RETURN_IF_ERROR(assembled.status());
+    outputs = std::move(*assembled);
+  }
+  reportRun(programs, {out, options.assemble});
   std::optional<llvm::json::Object> record;
   if (job) {
     StatusOr<llvm::json::Object> read = readJobRecord(job->spec.metricsPath);
@@ -473,9 +285,10 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
     SHARDRT_RETURN_IF_ERROR(mergeTraces(partitioned, mesh, options.trace));
   const llvm::json::Object *jobRecord = record ? &*record : nullptr;
   if (!options.check)
-    return options.json.empty() ? Status::ok()
-                                : writeRunJson(options.json, programs, out,
-                                               *stats, nullptr, jobRecord);
+    return options.json.empty()
+               ? Status::ok()
+               : writeRunJson(options.json, programs, {out, options.assemble},
+                              *stats, nullptr, jobRecord);
 
   // The reference on one device, on the same inputs.
   std::string reference = work + "/reference";
@@ -484,7 +297,7 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
                                        options, deadline));
   bool allOk = true;
   std::vector<CheckedOutput> checked;
-  SHARDRT_RETURN_IF_ERROR(compareOutputs(*outputs, reference, options.tolerance,
+  SHARDRT_RETURN_IF_ERROR(compareOutputs(outputs, reference, options.tolerance,
                                          options.target, checked, allOk));
   if (job)
     SHARDRT_RETURN_IF_ERROR(compareJobLosses(
@@ -494,8 +307,8 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
   llvm::outs() << (allOk ? "check passed" : "check FAILED") << "\n";
   exitCode = allOk ? 0 : 1;
   if (!options.json.empty())
-    return writeRunJson(options.json, programs, out, *stats, &checked,
-                        jobRecord);
+    return writeRunJson(options.json, programs, {out, options.assemble}, *stats,
+                        &checked, jobRecord);
   return Status::ok();
 }
 
@@ -520,6 +333,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
     if (job->rank != 0)
       return runFollower(*programs, *toolchain, options, deadline);
   }
+  if (!options.compileOnly)
+    SHARDRT_RETURN_IF_ERROR(checkMemory(*programs, options));
   if (programs->spmd && options.steps > 0)
     return Status::error("--steps runs a program shard partitions; @",
                          programs->name, " is already per-device");

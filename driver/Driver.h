@@ -82,15 +82,18 @@ struct RunOptions {
   std::string resume;
   /// How the ranks start (mpirun or srun, extra arguments, a hostfile).
   LaunchOptions launch;
+  /// Each rank reads its blocks of the inputs and writes its outputs
+  /// itself (a file system all ranks see), or rank 0 does it for all and
+  /// sends the blocks (runtime/ProgramIo.h). Unset: rank 0 under
+  /// --launcher none, each rank otherwise.
+  std::optional<bool> rootIo;
+  /// Put the outputs together as whole tensors in -o DIR/output<i>.npy;
+  /// off: only the ranks' shards and their index (outputs.json).
+  bool assemble = true;
 };
 
 /// Most ranks shard-run starts (all on this machine, through mpirun).
 constexpr int64_t kMaxRanks = 4096;
-/// Most bytes shard-run makes of a model's arguments and results (whole
-/// tensors, on this machine, to check them) and of per-rank input files:
-/// a model or mesh asking for more is a mistake on a test machine, not a
-/// job.
-constexpr int64_t kMaxBytes = int64_t(1) << 32;
 
 /// Runs the model as RunOptions says; prints errors (one line each) and
 /// returns the exit code (0: success; 1: an error or a check above

@@ -3,6 +3,8 @@
 #include "driver/Job.h"
 
 #include "driver/Checkpoint.h"
+#include "driver/RunReport.h"
+#include "driver/UserInputs.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -22,13 +24,6 @@ using shardrt::StatusOr;
 namespace shard::driver {
 namespace {
 
-/// `path` made absolute: the ranks may run elsewhere.
-std::string absolute(const std::string &path) {
-  llvm::SmallString<256> full(path);
-  llvm::sys::fs::make_absolute(full);
-  return std::string(full);
-}
-
 /// The steps a dataset of shape `file` holds of tensors of shape `step`:
 /// [T, ...step], or [T * step[0], step[1], ...] (the same bytes); none if
 /// it is neither.
@@ -44,23 +39,23 @@ std::optional<int64_t> stepRows(const std::vector<int64_t> &file,
   return std::nullopt;
 }
 
-/// Row `row` of the dataset at `path`: one step's tensor.
-StatusOr<Array> readRow(const std::string &path, const shardrt::NpyFile &file,
+/// Row `row` of the dataset `file`: one step's tensor.
+StatusOr<Array> readRow(const UserTensor &file,
                         const std::vector<int64_t> &shape, int64_t row) {
   Array array(file.dtype, shape);
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(file.path, std::ios::binary);
   in.seekg(std::streamoff(file.dataOffset + uint64_t(row) * array.numBytes()));
   if (!in.read(reinterpret_cast<char *>(array.data.data()),
                std::streamsize(array.numBytes())))
-    return Status::error("cannot read step ", row + 1, " of '", path, "'");
+    return Status::error("cannot read step ", row + 1, " of ", file.name);
   return array;
 }
 
-/// Input `i`'s file, if it is a dataset of steps rather than one value:
-/// adds it to `job` with its first step's row.
-Status addDataset(const Programs &programs, size_t i, const std::string &path,
+/// Input `i` of --inputs `inputs`, if it is a dataset of steps rather than
+/// one value: adds it to `job` with its first step's row.
+Status addDataset(const Programs &programs, size_t i, const std::string &inputs,
                   Job &job) {
-  StatusOr<shardrt::NpyFile> file = shardrt::readNpyLayout(path);
+  StatusOr<UserTensor> file = locateUserInput(inputs, i);
   SHARDRT_RETURN_IF_ERROR(file.status());
   const BoundaryTensor &t = programs.inputs[i];
   if (file->shape == t.shape)
@@ -68,13 +63,13 @@ Status addDataset(const Programs &programs, size_t i, const std::string &path,
   std::optional<int64_t> rows = stepRows(file->shape, t.shape);
   if (!rows)
     return Status::error(
-        "input ", i, " ('", path, "') has shape ",
+        "input ", i, " (", file->name, ") has shape ",
         shardrt::formatShape(file->shape), " but @", programs.name, " expects ",
         shardrt::formatShape(t.shape),
         ", or for --steps a dataset of steps of it ([T, ...] or [T*",
         t.shape.empty() ? 1 : t.shape[0], ", ...])");
   if (file->dtype != t.dtype)
-    return Status::error("input ", i, " ('", path, "') holds ",
+    return Status::error("input ", i, " (", file->name, ") holds ",
                          shardrt::name(file->dtype), " elements but @",
                          programs.name, " expects ", shardrt::name(t.dtype));
   if (!t.spec.partialAxes.empty())
@@ -82,21 +77,21 @@ Status addDataset(const Programs &programs, size_t i, const std::string &path,
                          " is partial: a dataset must be split, "
                          "or replicated, not summed");
   if (*rows < job.spec.steps)
-    return Status::error("dataset '", path, "' holds ", *rows,
+    return Status::error("dataset ", file->name, " holds ", *rows,
                          " steps; --steps ", job.spec.steps, " needs as many");
   shardrt::SteppedInput in;
   in.number = int(i);
   in.dtype = t.dtype;
   in.shape = t.shape;
   in.spec = t.spec;
-  in.path = absolute(path);
+  in.path = file->path;
   in.dataOffset = file->dataOffset;
   in.rows = *rows;
   job.spec.stepped.push_back(in);
   // Tokens: the first integer dataset (token ids) counts them.
   if (!shardrt::isFloat(t.dtype) && job.spec.tokensPerStep == 0)
     job.spec.tokensPerStep = shardrt::numElements(t.shape);
-  StatusOr<Array> first = readRow(path, *file, t.shape, job.spec.start);
+  StatusOr<Array> first = readRow(*file, t.shape, job.spec.start);
   SHARDRT_RETURN_IF_ERROR(first.status());
   job.given.emplace(i, std::move(*first));
   return Status::ok();
@@ -151,7 +146,7 @@ StatusOr<Job> prepareJob(const Programs &programs, const RunOptions &options,
   Job job;
   JobSpec &spec = job.spec;
   spec.steps = options.steps;
-  spec.metricsPath = absolute(out + "/steps.json");
+  spec.metricsPath = absolutePath(out + "/steps.json");
   StatusOr<std::vector<shardrt::CarriedState>> carried = carriedState(programs);
   SHARDRT_RETURN_IF_ERROR(carried.status());
   spec.carried = *carried;
@@ -168,8 +163,8 @@ StatusOr<Job> prepareJob(const Programs &programs, const RunOptions &options,
   if (options.checkpointEvery > 0) {
     spec.checkpointEvery = options.checkpointEvery;
     spec.checkpointDir =
-        absolute(options.checkpointDir.empty() ? out + "/checkpoints"
-                                               : options.checkpointDir);
+        absolutePath(options.checkpointDir.empty() ? out + "/checkpoints"
+                                                   : options.checkpointDir);
     if (std::error_code ec =
             llvm::sys::fs::create_directories(spec.checkpointDir))
       return Status::error("cannot create '", spec.checkpointDir,
@@ -181,9 +176,7 @@ StatusOr<Job> prepareJob(const Programs &programs, const RunOptions &options,
   for (size_t i = 0; i < programs.inputs.size(); ++i)
     if (programs.updatedBy[i] < 0 &&
         !initialInput(programs, i, options.inputsDir))
-      SHARDRT_RETURN_IF_ERROR(addDataset(
-          programs, i,
-          options.inputsDir + "/input" + std::to_string(i) + ".npy", job));
+      SHARDRT_RETURN_IF_ERROR(addDataset(programs, i, options.inputsDir, job));
   return job;
 }
 

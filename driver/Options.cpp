@@ -56,6 +56,9 @@ Status validateOptions(const RunOptions &options) {
       options.launch.launcher == LaunchOptions::Launcher::None)
     return Status::error("--launcher-arg is for mpirun or srun; under "
                          "--launcher none your launcher has its arguments");
+  if (options.check && !options.assemble)
+    return Status::error("--check compares whole outputs; --no-assemble "
+                         "leaves them in shards");
   if (options.compileOnly && (options.check || options.repeat > 0 ||
                               !options.trace.empty() || options.graph))
     return Status::error("--compile-only runs nothing: --check, --repeat, "

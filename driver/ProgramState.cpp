@@ -2,6 +2,8 @@
 
 #include "driver/ProgramState.h"
 
+#include "driver/UserInputs.h"
+
 #include "dialect/DistOps.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -49,8 +51,7 @@ const Array *initialInput(const Programs &programs, size_t i,
                           const std::string &inputsDir) {
   if (i >= programs.initialValues.size() || !programs.initialValues[i])
     return nullptr;
-  if (!inputsDir.empty() &&
-      llvm::sys::fs::exists(inputsDir + "/input" + std::to_string(i) + ".npy"))
+  if (givesInput(inputsDir, i))
     return nullptr;
   return &*programs.initialValues[i];
 }

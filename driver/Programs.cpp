@@ -170,14 +170,11 @@ StatusOr<BoundaryTensor> boundaryOf(Type type, Attribute attr,
   StatusOr<shardrt::DType> dtype = dtypeOf(tensor.getElementType());
   if (!dtype.isOk())
     return dtype.status();
-  std::optional<int64_t> bytes = dist::staticTensorBytes(tensor);
-  if (!bytes || *bytes > kMaxBytes) {
+  if (!dist::staticTensorBytes(tensor)) {
     std::string text;
     llvm::raw_string_ostream os(text);
     os << type;
-    return Status::error("has type ", text, ", more than ", kMaxBytes,
-                         " bytes; shard-run makes and checks whole tensors "
-                         "on this machine");
+    return Status::error("has type ", text, ", more than 2^63 bytes");
   }
   BoundaryTensor boundary{
       *dtype,
@@ -306,17 +303,6 @@ Status describeBoundary(func::FuncOp fn, Programs &programs) {
                            out.status().message());
     programs.outputs.push_back(*out);
   }
-  // Each tensor fits; all of them must too.
-  int64_t total = 0;
-  for (const std::vector<BoundaryTensor> *list :
-       {&programs.inputs, &programs.outputs})
-    for (const BoundaryTensor &t : *list)
-      total += shardrt::numElements(t.shape) * int64_t(sizeOf(t.dtype));
-  if (total > kMaxBytes)
-    return Status::error("the arguments and results of @", programs.name,
-                         " take ", total, " bytes, more than ", kMaxBytes,
-                         "; shard-run makes and checks whole tensors on this "
-                         "machine");
   return Status::ok();
 }
 

@@ -70,9 +70,9 @@ struct Programs {
   bool spmd = false;
 };
 
-/// What input `i` of `programs` starts from when `inputsDir` (empty: no
-/// directory) has no input<i>.npy: its initial value; null for an input
-/// without one or given by a file.
+/// What input `i` of `programs` starts from when `inputsDir` (--inputs;
+/// empty: none) does not give it: its initial value; null for an input
+/// without one or given by the user.
 const shardrt::Array *initialInput(const Programs &programs, size_t i,
                                    const std::string &inputsDir);
 

@@ -2,6 +2,7 @@
 
 #include "driver/RunReport.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -37,6 +38,12 @@ std::string formatMegabytes(int64_t bytes) {
 
 std::string rankDir(const std::string &dir, int64_t rank) {
   return dir + "/rank" + std::to_string(rank);
+}
+
+std::string absolutePath(const std::string &path) {
+  llvm::SmallString<256> full(path);
+  llvm::sys::fs::make_absolute(full);
+  return std::string(full);
 }
 
 /// Merges the ranks' traces (`dir`/rank<r>/trace.json) into one Chrome
@@ -170,7 +177,7 @@ void reportRanks(const shardrt::MeshShape &mesh,
 /// mesh, the output files, the communication report, what each rank
 /// measured and, with --check, each output's comparison.
 Status writeRunJson(const std::string &path, const Programs &programs,
-                    const std::string &out,
+                    const OutputPlace &place,
                     const std::vector<shardrt::RankStats> &stats,
                     const std::vector<CheckedOutput> *check,
                     const llvm::json::Object *job) {
@@ -188,7 +195,12 @@ Status writeRunJson(const std::string &path, const Programs &programs,
         json.attribute(mesh.axes[a], mesh.sizes[a]);
     });
     json.attribute("ranks", mesh.numDevices());
+    const std::string &out = place.out;
+    if (!place.assembled)
+      json.attribute("output_index", out + "/outputs.json");
     json.attributeArray("outputs", [&] {
+      if (!place.assembled)
+        return;
       int64_t owners = programs.spmd ? mesh.numDevices() : 1;
       for (int64_t rank = 0; rank < owners; ++rank)
         for (size_t i = 0; i < programs.outputs.size(); ++i)
@@ -302,7 +314,7 @@ Status compareOutputs(const std::vector<shardrt::Array> &outputs,
 }
 
 /// Prints what ran where and what it communicated.
-void reportRun(const Programs &programs, const std::string &out) {
+void reportRun(const Programs &programs, const OutputPlace &place) {
   const shardrt::MeshShape &mesh = programs.mesh;
   std::string meshText;
   for (size_t a = 0; a < mesh.axes.size(); ++a)
@@ -311,8 +323,11 @@ void reportRun(const Programs &programs, const std::string &out) {
   llvm::outs() << "shard-run: @" << programs.name << " ran on " << meshText
                << " (" << mesh.numDevices()
                << (mesh.numDevices() == 1 ? " rank" : " ranks")
-               << "); outputs in " << out
-               << (programs.spmd ? "/rank<r> (a per-device program)" : "")
+               << (place.assembled ? "); outputs in " : "); output shards in ")
+               << place.out
+               << (programs.spmd     ? "/rank<r> (a per-device program)"
+                   : place.assembled ? ""
+                                     : " (index: outputs.json)")
                << "\n";
   if (programs.communication.empty())
     llvm::outs() << "communication: none\n";

@@ -28,6 +28,9 @@ namespace shard::driver {
 /// Rank `rank`'s directory under `dir`: <dir>/rank<r>.
 std::string rankDir(const std::string &dir, int64_t rank);
 
+/// `path` made absolute: the ranks may run elsewhere.
+std::string absolutePath(const std::string &path);
+
 /// One output's comparison with the unsharded program (--check).
 struct CheckedOutput {
   double absolute = 0, relative = 0, tolerance = 0;
@@ -62,16 +65,24 @@ readRankStats(const std::string &dir, const shardrt::MeshShape &mesh);
 void reportRanks(const shardrt::MeshShape &mesh,
                  const std::vector<shardrt::RankStats> &stats);
 
+/// Where a run left its outputs under `out`.
+struct OutputPlace {
+  std::string out;
+  /// Whole tensors in `out`/output<i>.npy; else only the ranks' shards
+  /// and their index, `out`/outputs.json (--no-assemble).
+  bool assembled = true;
+};
+
 /// Writes the run's result to `path` as JSON (--json); a training job's
 /// record (its steps.json, readJobRecord) goes in as "job".
 shardrt::Status writeRunJson(const std::string &path, const Programs &programs,
-                             const std::string &out,
+                             const OutputPlace &place,
                              const std::vector<shardrt::RankStats> &stats,
                              const std::vector<CheckedOutput> *check,
                              const llvm::json::Object *job = nullptr);
 
 /// Prints what ran where and what it communicated.
-void reportRun(const Programs &programs, const std::string &out);
+void reportRun(const Programs &programs, const OutputPlace &place);
 
 } // namespace shard::driver
 

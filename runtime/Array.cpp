@@ -46,8 +46,7 @@ template <typename T> void store(std::byte *p, T v) {
 }
 } // namespace
 
-double Array::get(int64_t i) const {
-  const std::byte *p = data.data() + size_t(i) * sizeOf(dtype);
+double loadElement(const std::byte *p, DType dtype) {
   switch (dtype) {
   case DType::F32:
     return load<float>(p);
@@ -58,12 +57,11 @@ double Array::get(int64_t i) const {
   case DType::F64:
     return load<double>(p);
   default:
-    return double(getInt(i));
+    return double(loadIntElement(p, dtype));
   }
 }
 
-void Array::set(int64_t i, double v) {
-  std::byte *p = data.data() + size_t(i) * sizeOf(dtype);
+void storeElement(std::byte *p, DType dtype, double v) {
   switch (dtype) {
   case DType::F32:
     return store<float>(p, float(v));
@@ -76,13 +74,13 @@ void Array::set(int64_t i, double v) {
   case DType::Bool:
     return store<uint8_t>(p, v != 0);
   default: // integers: truncated, saturating at int64_t's range (NaN: 0)
-    return setInt(
-        i, std::isnan(v) ? 0 : int64_t(std::clamp(v, -0x1p63, 0x1p63 - 1024)));
+    return storeIntElement(
+        p, dtype,
+        std::isnan(v) ? 0 : int64_t(std::clamp(v, -0x1p63, 0x1p63 - 1024)));
   }
 }
 
-int64_t Array::getInt(int64_t i) const {
-  const std::byte *p = data.data() + size_t(i) * sizeOf(dtype);
+int64_t loadIntElement(const std::byte *p, DType dtype) {
   switch (dtype) {
   case DType::I64:
     return load<int64_t>(p);
@@ -95,12 +93,11 @@ int64_t Array::getInt(int64_t i) const {
   case DType::Bool:
     return load<uint8_t>(p) ? 1 : 0;
   default: // floats
-    return int64_t(get(i));
+    return int64_t(loadElement(p, dtype));
   }
 }
 
-void Array::setInt(int64_t i, int64_t v) {
-  std::byte *p = data.data() + size_t(i) * sizeOf(dtype);
+void storeIntElement(std::byte *p, DType dtype, int64_t v) {
   switch (dtype) {
   case DType::I64:
     return store<int64_t>(p, v);
@@ -113,8 +110,24 @@ void Array::setInt(int64_t i, int64_t v) {
   case DType::Bool:
     return store<uint8_t>(p, v & 1);
   default:
-    return set(i, double(v));
+    return storeElement(p, dtype, double(v));
   }
+}
+
+double Array::get(int64_t i) const {
+  return loadElement(data.data() + size_t(i) * sizeOf(dtype), dtype);
+}
+
+void Array::set(int64_t i, double v) {
+  storeElement(data.data() + size_t(i) * sizeOf(dtype), dtype, v);
+}
+
+int64_t Array::getInt(int64_t i) const {
+  return loadIntElement(data.data() + size_t(i) * sizeOf(dtype), dtype);
+}
+
+void Array::setInt(int64_t i, int64_t v) {
+  storeIntElement(data.data() + size_t(i) * sizeOf(dtype), dtype, v);
 }
 
 Array convert(const Array &array, DType dtype) {
@@ -306,11 +319,12 @@ StatusOr<Array> readNpy(const std::string &path) {
   return array;
 }
 
-Status writeNpy(const std::string &path, const Array &array) {
+Status NpyWriter::open(const std::string &path, DType dtype,
+                       const std::vector<int64_t> &shape) {
   std::ostringstream dict;
-  dict << "{'descr': '" << npyDescr(array.dtype)
+  dict << "{'descr': '" << npyDescr(dtype)
        << "', 'fortran_order': False, 'shape': (";
-  for (int64_t d : array.shape)
+  for (int64_t d : shape)
     dict << d << ", ";
   dict << "), }";
   std::string header = dict.str();
@@ -318,22 +332,45 @@ Status writeNpy(const std::string &path, const Array &array) {
   size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');
   header += '\n';
-  std::ofstream out(path, std::ios::binary);
+  out.open(path, std::ios::binary | std::ios::trunc);
   if (!out)
     return Status::error("cannot create '", path, "'");
+  this->path = path;
+  expected = uint64_t(numElements(shape)) * sizeOf(dtype);
+  written = 0;
   out.write("\x93NUMPY\x01\x00", 8);
   unsigned char len[2] = {static_cast<unsigned char>(header.size() & 0xff),
                           static_cast<unsigned char>(header.size() >> 8)};
   out.write(reinterpret_cast<const char *>(len), 2);
   out << header;
-  out.write(reinterpret_cast<const char *>(array.data.data()),
-            std::streamsize(array.data.size()));
+  return Status::ok();
+}
+
+Status NpyWriter::write(const void *data, size_t bytes) {
+  out.write(static_cast<const char *>(data), std::streamsize(bytes));
+  written += bytes;
+  if (!out)
+    return Status::error("failed writing '", path, "'");
+  return Status::ok();
+}
+
+Status NpyWriter::close() {
   // Closed here, so that a write the stream buffered and could not finish
   // (a full disk) is an error too.
   out.close();
   if (!out)
     return Status::error("failed writing '", path, "'");
+  if (written != expected)
+    return Status::error("'", path, "' got ", written, " bytes of its ",
+                         expected);
   return Status::ok();
+}
+
+Status writeNpy(const std::string &path, const Array &array) {
+  NpyWriter writer;
+  SHARDRT_RETURN_IF_ERROR(writer.open(path, array.dtype, array.shape));
+  SHARDRT_RETURN_IF_ERROR(writer.write(array.data.data(), array.numBytes()));
+  return writer.close();
 }
 
 double relativeError(const Array &got, const Array &want, double &absolute,

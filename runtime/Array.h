@@ -7,6 +7,7 @@
 #include "runtime/Status.h"
 
 #include <cstddef>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,14 @@ struct Array {
   /// width.
   void setInt(int64_t i, int64_t value);
 };
+
+/// The element of `dtype` at `p` widened to double (f16/bf16 converted);
+/// integers exactly with the Int forms. Stores round as Array::set and
+/// wrap as Array::setInt.
+double loadElement(const std::byte *p, DType dtype);
+void storeElement(std::byte *p, DType dtype, double value);
+int64_t loadIntElement(const std::byte *p, DType dtype);
+void storeIntElement(std::byte *p, DType dtype, int64_t value);
 
 /// The product of `shape`.
 int64_t numElements(const std::vector<int64_t> &shape);
@@ -63,6 +72,23 @@ StatusOr<Array> readNpy(const std::string &path);
 /// infinite and `mismatch` says where.
 double relativeError(const Array &got, const Array &want, double &absolute,
                      std::string &mismatch);
+/// A .npy 1.0 file written in parts, so that a tensor need not be in memory
+/// at once: the header, then its elements in order.
+class NpyWriter {
+public:
+  Status open(const std::string &path, DType dtype,
+              const std::vector<int64_t> &shape);
+  Status write(const void *data, size_t bytes);
+  /// Fails if a write failed or the elements written are not the shape's.
+  Status close();
+
+private:
+  std::ofstream out;
+  std::string path;
+  uint64_t expected = 0;
+  uint64_t written = 0;
+};
+
 /// Writes `array` as a .npy 1.0 file. bf16 is written as 2-byte void ('|V2').
 Status writeNpy(const std::string &path, const Array &array);
 

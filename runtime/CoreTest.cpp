@@ -1,6 +1,7 @@
 //===- CoreTest.cpp - dtypes, files, shard layouts, job descriptions ------===//
 
 #include "runtime/Array.h"
+#include "runtime/InputPlan.h"
 #include "runtime/JobSpec.h"
 #include "runtime/Layout.h"
 #include "runtime/Safetensors.h"
@@ -305,6 +306,120 @@ TEST(Layout, ExtractBlockReadsOnlyTheDevicesBlock) {
   EXPECT_EQ(viaBytes->data, viaArray->data);
 }
 
+TEST(Layout, ExtractRangeInPiecesIsTheShard) {
+  // A rank reads its block of an input a piece at a time (ProgramIo.cpp):
+  // pieces of any size, starting anywhere, put together are what
+  // extractShard makes of the whole, partial parts included.
+  MeshShape mesh = *MeshShape::parse("a=2,b=3");
+  for (DType dtype : {DType::F32, DType::I16, DType::Bool}) {
+    Array full = iota(dtype, {6, 12});
+    for (ShardSpec spec :
+         {ShardSpec::replicated(2), ShardSpec{{{1}, {0}}, {}},
+          ShardSpec{{{0, 1}, {}}, {}}, ShardSpec{{{}, {0}}, {1}, ReduceOp::Sum},
+          ShardSpec{{{}, {}}, {0, 1}, ReduceOp::Max},
+          ShardSpec{{{1}, {0}}, {}, ReduceOp::Sum, {2, 3}},
+          ShardSpec{{{}, {1}}, {0}, ReduceOp::Min, {1, 2}}}) {
+      for (int64_t rank = 0; rank < mesh.numDevices(); ++rank) {
+        Array whole = *extractShard(full, spec, mesh, rank, 5);
+        size_t elem = sizeOf(dtype);
+        std::vector<std::byte> pieces(whole.numBytes());
+        int64_t count = whole.numElements();
+        for (int64_t at = 0, step = 1; at < count; at += step, step += 2) {
+          int64_t n = std::min(step, count - at);
+          ASSERT_TRUE(extractRange(full.data.data(), dtype, full.shape, spec,
+                                   mesh, rank, 5, at, n,
+                                   pieces.data() + size_t(at) * elem)
+                          .isOk());
+        }
+        EXPECT_EQ(pieces, whole.data)
+            << name(dtype) << " rank " << rank << " dims "
+            << spec.dimAxes.size() << " partial " << spec.partialAxes.size();
+      }
+    }
+  }
+  // A range outside the block is an error, not a read past it.
+  std::vector<std::byte> out(64);
+  Array full = iota(DType::F32, {4});
+  EXPECT_FALSE(extractRange(full.data.data(), DType::F32, {4},
+                            ShardSpec{{{0}}, {}}, *MeshShape::parse("a=2"), 0,
+                            0, 1, 2, out.data())
+                   .isOk());
+}
+
+TEST(Npy, WriterTakesPiecesAndCountsThem) {
+  Array a = iota(DType::I32, {3, 4});
+  std::string path = tempPath("pieces.npy");
+  NpyWriter writer;
+  ASSERT_TRUE(writer.open(path, a.dtype, a.shape).isOk());
+  ASSERT_TRUE(writer.write(a.data.data(), 20).isOk());
+  ASSERT_TRUE(writer.write(a.data.data() + 20, a.numBytes() - 20).isOk());
+  ASSERT_TRUE(writer.close().isOk());
+  EXPECT_EQ(readNpy(path)->data, a.data);
+  // Fewer elements than the header's shape says is an error on close.
+  NpyWriter short_;
+  ASSERT_TRUE(short_.open(path, a.dtype, a.shape).isOk());
+  ASSERT_TRUE(short_.write(a.data.data(), 8).isOk());
+  Status closed = short_.close();
+  ASSERT_FALSE(closed.isOk());
+  EXPECT_NE(closed.message().find("got 8 bytes of its 48"), std::string::npos);
+}
+
+TEST(InputPlan, RoundTripsThroughTextAndFindsEachRanksInput) {
+  InputPlan plan;
+  GlobalInput shared;
+  shared.number = 0;
+  shared.dtype = DType::BF16;
+  shared.shape = {8, 16};
+  shared.spec = ShardSpec{{{0, 1}, {}}, {2}, ReduceOp::Max, {1, 2}};
+  shared.seed = 12345;
+  shared.dataOffset = 128;
+  shared.path = "/data/my weights.npy";
+  GlobalInput own = shared;
+  own.number = 1;
+  own.rank = 3;
+  own.spec = ShardSpec::replicated(2);
+  plan.inputs = {shared, own};
+  StatusOr<InputPlan> back = InputPlan::parse(plan.format());
+  ASSERT_TRUE(back.isOk()) << back.status().message();
+  EXPECT_EQ(back->format(), plan.format());
+  const GlobalInput &g = back->inputs[0];
+  EXPECT_EQ(g.path, shared.path);
+  EXPECT_EQ(g.spec.dimAxes, shared.spec.dimAxes);
+  EXPECT_EQ(g.spec.partialAxes, shared.spec.partialAxes);
+  EXPECT_EQ(g.spec.partialOp, ReduceOp::Max);
+  EXPECT_EQ(g.spec.dimBlocks, shared.spec.dimBlocks);
+  EXPECT_EQ(g.seed, 12345u);
+  EXPECT_EQ(*back->find(0, 7), &back->inputs[0]);
+  EXPECT_EQ(*back->find(1, 3), &back->inputs[1]);
+  StatusOr<const GlobalInput *> missing = back->find(1, 2);
+  ASSERT_FALSE(missing.isOk());
+  EXPECT_EQ(missing.status().message(),
+            "the input plan does not say where rank 2's input 1 is");
+  // Relative paths are the plan's neighbours; absolute ones stay.
+  back->inputs[1].path = "inputs/1.npy";
+  back->resolveAgainst("/bundle/x");
+  EXPECT_EQ(back->inputs[0].path, shared.path);
+  EXPECT_EQ(back->inputs[1].path, "/bundle/x/inputs/1.npy");
+}
+
+TEST(InputPlan, RejectsMalformedLines) {
+  const char *good = "input 0 all f32 [2] [-] [1] [] sum 0 128 p\n";
+  EXPECT_TRUE(InputPlan::parse(good).isOk());
+  for (const char *bad :
+       {"input 0 all f33 [2] [-] [1] [] sum 0 128 p\n",
+        "input 0 any f32 [2] [-] [1] [] sum 0 128 p\n",
+        "input 0 all f32 [2] [-,-] [1] [] sum 0 128 p\n",
+        "input 0 all f32 [2] [-] [1] [] avg 0 128 p\n",
+        "input -1 all f32 [2] [-] [1] [] sum 0 128 p\n",
+        "input 0 all f32 [2] [-] [1] [] sum 0 128\n", "output 0\n"}) {
+    StatusOr<InputPlan> plan = InputPlan::parse(bad);
+    ASSERT_FALSE(plan.isOk()) << bad;
+    EXPECT_EQ(
+        plan.status().message().rfind("input plan line 1 is malformed", 0), 0u)
+        << plan.status().message();
+  }
+}
+
 TEST(JobSpec, RoundTripsThroughText) {
   JobSpec job;
   job.steps = 20;
@@ -337,18 +452,25 @@ TEST(JobSpec, RoundTripsThroughText) {
 
 TEST(JobSpec, RejectsMalformedLines) {
   EXPECT_FALSE(JobSpec::parse("steps 3\ncarry 0\n").isOk());
-  EXPECT_FALSE(JobSpec::parse("steps 3\nstepped 0 f33 [2] [-] [1] 0 4 p\n")
-                   .isOk());
+  EXPECT_FALSE(
+      JobSpec::parse("steps 3\nstepped 0 f33 [2] [-] [1] [] sum 0 4 p\n")
+          .isOk());
   EXPECT_FALSE(JobSpec::parse("steps 3\nstart 3\n").isOk());
   EXPECT_FALSE(JobSpec::parse("steps 3\nwhat 1\n").isOk());
-  EXPECT_TRUE(JobSpec::parse("steps 3\nstepped 0 f32 [2] [-] [1] 0 4 p\n")
-                  .isOk());
+  EXPECT_TRUE(
+      JobSpec::parse("steps 3\nstepped 0 f32 [2] [-] [1] [] sum 0 4 p\n")
+          .isOk());
+  // A dataset is split or replicated, never partial.
+  EXPECT_FALSE(
+      JobSpec::parse("steps 3\nstepped 0 f32 [2] [-] [1] [0] sum 0 4 p\n")
+          .isOk());
 }
 
 TEST(Safetensors, WritesTheFormatsHeaderAndBytes) {
   Array a = iota(DType::F32, {2, 3});
   std::string path = tempPath("core_test.safetensors");
-  ASSERT_TRUE(writeSafetensors(path, {{"input0", a.dtype, a.shape, a.data.data()}},
+  ASSERT_TRUE(writeSafetensors(path,
+                               {{"input0", a.dtype, a.shape, a.data.data()}},
                                {{"step", "7"}})
                   .isOk());
   FILE *f = std::fopen(path.c_str(), "rb");
@@ -368,7 +490,7 @@ TEST(Safetensors, WritesTheFormatsHeaderAndBytes) {
             R"({"__metadata__":{"step":"7"},"input0":{"dtype":"F32",)"
             R"("shape":[2,3],"data_offsets":[0,24]}})");
   EXPECT_EQ(data, a.data);
-  EXPECT_FALSE(writeSafetensors(path, {{"a\"b", a.dtype, a.shape, a.data.data()}},
-                                {})
-                   .isOk());
+  EXPECT_FALSE(
+      writeSafetensors(path, {{"a\"b", a.dtype, a.shape, a.data.data()}}, {})
+          .isOk());
 }

@@ -2,90 +2,20 @@
 
 #include "runtime/JobSpec.h"
 
-#include <charconv>
+#include "runtime/ShardingText.h"
+
 #include <sstream>
 
 namespace shardrt {
 namespace {
 
-/// "[a,b,c]" of `items`, each written by `write`.
-template <typename T, typename F>
-std::string formatList(const std::vector<T> &items, F write) {
-  std::string text = "[";
-  for (size_t i = 0; i < items.size(); ++i)
-    text += (i ? "," : "") + write(items[i]);
-  return text + "]";
-}
-
-/// The axes of one dim: "0.2", or "-" for none.
-std::string formatAxes(const std::vector<int> &axes) {
-  if (axes.empty())
-    return "-";
-  std::string text;
-  for (size_t i = 0; i < axes.size(); ++i)
-    text += (i ? "." : "") + std::to_string(axes[i]);
-  return text;
-}
-
-/// Parses a whole non-negative integer.
-bool parseCount(const std::string &text, int64_t &value) {
-  const char *end = text.data() + text.size();
-  auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  return ec == std::errc() && ptr == end && value >= 0;
-}
-
-/// The items of "[a,b]"; false if `text` is not a bracketed list.
-bool splitList(const std::string &text, std::vector<std::string> &items) {
-  if (text.size() < 2 || text.front() != '[' || text.back() != ']')
-    return false;
-  std::string inner = text.substr(1, text.size() - 2);
-  if (inner.empty())
-    return true;
-  std::istringstream in(inner);
-  for (std::string item; std::getline(in, item, ',');)
-    items.push_back(item);
-  return true;
-}
-
-bool parseCounts(const std::string &text, std::vector<int64_t> &values) {
-  std::vector<std::string> items;
-  if (!splitList(text, items))
-    return false;
-  for (const std::string &item : items) {
-    int64_t v;
-    if (!parseCount(item, v))
-      return false;
-    values.push_back(v);
-  }
-  return true;
-}
-
-/// "[0.1,-]" into the axes of each dim.
-bool parseDimAxes(const std::string &text,
-                  std::vector<std::vector<int>> &dimAxes) {
-  std::vector<std::string> items;
-  if (!splitList(text, items))
-    return false;
-  for (const std::string &item : items) {
-    dimAxes.emplace_back();
-    if (item == "-")
-      continue;
-    std::istringstream in(item);
-    for (std::string axis; std::getline(in, axis, '.');) {
-      int64_t a;
-      if (!parseCount(axis, a) || a > MeshShape::kMaxAxisSize)
-        return false;
-      dimAxes.back().push_back(int(a));
-    }
-  }
-  return true;
-}
-
 /// One `stepped` line's fields after the keyword.
 bool parseStepped(std::istringstream &in, SteppedInput &s) {
-  std::string dtype, shape, axes, blocks;
+  std::string dtype, shape;
   int64_t number, offset;
-  if (!(in >> number >> dtype >> shape >> axes >> blocks >> offset >> s.rows))
+  if (!(in >> number >> dtype >> shape) || !parseCounts(shape, s.shape) ||
+      !parseSharding(in, s.shape.size(), s.spec) ||
+      !s.spec.partialAxes.empty() || !(in >> offset >> s.rows))
     return false;
   std::optional<DType> t = parseDType(dtype);
   if (!t || number < 0 || offset < 0 || s.rows < 0)
@@ -93,11 +23,6 @@ bool parseStepped(std::istringstream &in, SteppedInput &s) {
   s.number = int(number);
   s.dtype = *t;
   s.dataOffset = uint64_t(offset);
-  if (!parseCounts(shape, s.shape) || !parseDimAxes(axes, s.spec.dimAxes) ||
-      !parseCounts(blocks, s.spec.dimBlocks) ||
-      s.spec.dimAxes.size() != s.shape.size() ||
-      s.spec.dimBlocks.size() != s.shape.size())
-    return false;
   // The path is the rest of the line: it may hold spaces.
   std::getline(in >> std::ws, s.path);
   return !s.path.empty();
@@ -117,20 +42,14 @@ std::string JobSpec::format() const {
   if (checkpointEvery > 0)
     out << "checkpoint " << checkpointEvery << " " << checkpointDir
         << "\nindex " << checkpointIndex << "\n";
-  auto count = [](int64_t v) { return std::to_string(v); };
   for (const CarriedState &c : carried)
     out << "carry " << c.input << " " << c.output << " "
-        << formatList(c.writers, count) << "\n";
-  for (const SteppedInput &s : stepped) {
-    std::vector<int64_t> blocks;
-    for (size_t d = 0; d < s.shape.size(); ++d)
-      blocks.push_back(s.spec.blocks(d));
+        << formatCounts(c.writers) << "\n";
+  for (const SteppedInput &s : stepped)
     out << "stepped " << s.number << " " << name(s.dtype) << " "
-        << formatList(s.shape, count) << " "
-        << formatList(s.spec.dimAxes, formatAxes) << " "
-        << formatList(blocks, count) << " " << s.dataOffset << " " << s.rows
-        << " " << s.path << "\n";
-  }
+        << formatCounts(s.shape) << " "
+        << formatSharding(s.spec, s.shape.size()) << " " << s.dataOffset << " "
+        << s.rows << " " << s.path << "\n";
   return out.str();
 }
 
@@ -175,8 +94,8 @@ StatusOr<JobSpec> JobSpec::parse(const std::string &text) {
                            "'");
   }
   if (job.steps <= 0 || job.start < 0 || job.start >= job.steps)
-    return Status::error("the job runs no steps (start ", job.start,
-                         ", steps ", job.steps, ")");
+    return Status::error("the job runs no steps (start ", job.start, ", steps ",
+                         job.steps, ")");
   return job;
 }
 

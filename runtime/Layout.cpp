@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace shardrt {
@@ -112,20 +113,54 @@ StatusOr<std::vector<int64_t>> localShape(const std::vector<int64_t> &global,
 }
 
 namespace {
+/// Where the device at some coordinates' block lies along each dim: its
+/// part of block k (of `blocks` along the dim) is the group index's run of
+/// `local / blocks` elements in that block. Computed per index, not
+/// tabled: a dim may have billions of them.
+class BlockMap {
+public:
+  BlockMap(const std::vector<int64_t> &global,
+           const std::vector<int64_t> &local, const ShardSpec &spec,
+           const MeshShape &mesh, const std::vector<int64_t> &coords) {
+    for (size_t d = 0; d < local.size(); ++d) {
+      int64_t blocks = spec.blocks(d);
+      int64_t part = local[d] / blocks;
+      dims.push_back({part, global[d] / blocks,
+                      groupIndex(spec.dimAxes[d], coords, mesh) * part});
+    }
+  }
+  /// The full index along dim `d` of the block's index `i`.
+  int64_t full(size_t d, int64_t i) const {
+    const Dim &dim = dims[d];
+    return (i / dim.part) * dim.stride + dim.start + i % dim.part;
+  }
+  /// Elements from the block's index `i` along dim `d` whose full indices
+  /// are consecutive (to the end of its part of a block).
+  int64_t run(size_t d, int64_t i) const {
+    return dims[d].part - i % dims[d].part;
+  }
+
+private:
+  struct Dim {
+    int64_t part, stride, start;
+  };
+  std::vector<Dim> dims;
+};
+
 /// Visits every element of a device's block of `blockShape` in a tensor of
-/// `fullShape`, where `fullIndex[d][i]` is the full index of the block's
-/// index `i` along dim `d`: f(blockIndex, fullIndex), both row-major.
+/// `fullShape`, placed as `map` says: f(blockIndex, fullIndex), both
+/// row-major.
 template <typename F>
 void forEachInBlock(const std::vector<int64_t> &fullShape,
-                    const std::vector<int64_t> &blockShape,
-                    const std::vector<std::vector<int64_t>> &fullIndex, F f) {
+                    const std::vector<int64_t> &blockShape, const BlockMap &map,
+                    F f) {
   int64_t count = numElements(blockShape);
   size_t rank = blockShape.size();
   std::vector<int64_t> index(rank, 0);
   for (int64_t b = 0; b < count; ++b) {
     int64_t full = 0;
     for (size_t d = 0; d < rank; ++d)
-      full = full * fullShape[d] + fullIndex[d][index[d]];
+      full = full * fullShape[d] + map.full(d, index[d]);
     f(b, full);
     for (size_t d = rank; d-- > 0;) {
       if (++index[d] < blockShape[d])
@@ -133,26 +168,6 @@ void forEachInBlock(const std::vector<int64_t> &fullShape,
       index[d] = 0;
     }
   }
-}
-
-/// For each dim, the full index of each of the device at `coords`' local
-/// indices: its part of block k (of `blocks` along the dim) is the
-/// group index's run of `local / blocks` elements in that block.
-std::vector<std::vector<int64_t>>
-blockIndices(const std::vector<int64_t> &global,
-             const std::vector<int64_t> &local, const ShardSpec &spec,
-             const MeshShape &mesh, const std::vector<int64_t> &coords) {
-  std::vector<std::vector<int64_t>> indices(local.size());
-  for (size_t d = 0; d < local.size(); ++d) {
-    int64_t blocks = spec.blocks(d);
-    int64_t part = local[d] / blocks;
-    int64_t start = groupIndex(spec.dimAxes[d], coords, mesh) * part;
-    indices[d].resize(size_t(local[d]));
-    for (int64_t i = 0; i < local[d]; ++i)
-      indices[d][size_t(i)] =
-          (i / part) * (global[d] / blocks) + start + i % part;
-  }
-  return indices;
 }
 
 double combine(ReduceOp op, double a, double b) {
@@ -256,53 +271,100 @@ int64_t intPart(int64_t value, ReduceOp op, int64_t part, int64_t parts,
 }
 } // namespace
 
+Status extractRange(const std::byte *full, DType dtype,
+                    const std::vector<int64_t> &global, const ShardSpec &spec,
+                    const MeshShape &mesh, int64_t rank, uint64_t seed,
+                    int64_t begin, int64_t count, std::byte *out) {
+  StatusOr<std::vector<int64_t>> local = localShape(global, spec, mesh);
+  SHARDRT_RETURN_IF_ERROR(local.status());
+  if (begin < 0 || count < 0 || begin + count > numElements(*local))
+    return Status::error("elements ", begin, "..", begin + count,
+                         " are outside a block of ", numElements(*local));
+  if (count == 0)
+    return Status::ok();
+  std::vector<int64_t> coords = mesh.coords(rank);
+  BlockMap map(global, *local, spec, mesh, coords);
+  int64_t parts = groupSize(spec.partialAxes, mesh);
+  int64_t part = groupIndex(spec.partialAxes, coords, mesh);
+  size_t elem = sizeOf(dtype);
+  size_t dims = local->size();
+  // The block index of element `begin`, row-major.
+  std::vector<int64_t> index(dims, 0);
+  for (int64_t rest = begin, d = int64_t(dims); d-- > 0;) {
+    index[size_t(d)] = rest % (*local)[size_t(d)];
+    rest /= (*local)[size_t(d)];
+  }
+  for (int64_t b = begin, end = begin + count; b < end;) {
+    int64_t f = 0;
+    for (size_t d = 0; d < dims; ++d)
+      f = f * global[d] + map.full(d, index[d]);
+    // A run of the innermost dim whose full indices are consecutive moves
+    // at once.
+    int64_t n =
+        std::min(dims ? map.run(dims - 1, index[dims - 1]) : 1, end - b);
+    std::byte *dst = out + size_t(b - begin) * elem;
+    if (parts == 1) {
+      std::memcpy(dst, full + size_t(f) * elem, size_t(n) * elem);
+    } else if (dtype == DType::Bool) {
+      // A partial bool keeps its value on the first device of the group.
+      for (int64_t k = 0; k < n; ++k)
+        storeIntElement(dst + size_t(k) * elem, dtype,
+                        part == 0
+                            ? loadIntElement(full + size_t(f + k) * elem, dtype)
+                        : spec.partialOp == ReduceOp::Min ? 1
+                                                          : 0);
+    } else {
+      for (int64_t k = 0; k < n; ++k) {
+        const std::byte *src = full + size_t(f + k) * elem;
+        std::byte *to = dst + size_t(k) * elem;
+        if (isFloat(dtype))
+          storeElement(to, dtype,
+                       floatPart(loadElement(src, dtype), spec.partialOp, part,
+                                 parts, seed, f + k));
+        else
+          storeIntElement(to, dtype,
+                          intPart(loadIntElement(src, dtype), spec.partialOp,
+                                  part, parts, seed, f + k,
+                                  unsigned(8 * elem)));
+      }
+    }
+    b += n;
+    // Step the block index past the run.
+    if (dims == 0)
+      continue;
+    index[dims - 1] += n;
+    for (size_t d = dims; d-- > 1 && index[d] >= (*local)[d];) {
+      index[d] = 0;
+      ++index[d - 1];
+    }
+  }
+  return Status::ok();
+}
+
 StatusOr<Array> extractBlock(const std::byte *full, DType dtype,
                              const std::vector<int64_t> &global,
                              const ShardSpec &spec, const MeshShape &mesh,
                              int64_t rank) {
   StatusOr<std::vector<int64_t>> local = localShape(global, spec, mesh);
-  if (!local.isOk())
-    return local.status();
+  SHARDRT_RETURN_IF_ERROR(local.status());
   Array block(dtype, *local);
-  size_t elem = sizeOf(dtype);
-  forEachInBlock(global, *local,
-                 blockIndices(global, *local, spec, mesh, mesh.coords(rank)),
-                 [&](int64_t b, int64_t f) {
-                   std::memcpy(block.data.data() + b * elem, full + f * elem,
-                               elem);
-                 });
+  ShardSpec whole = spec;
+  whole.partialAxes.clear();
+  SHARDRT_RETURN_IF_ERROR(extractRange(full, dtype, global, whole, mesh, rank,
+                                       0, 0, block.numElements(),
+                                       block.data.data()));
   return block;
 }
 
 StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
                              const MeshShape &mesh, int64_t rank,
                              uint64_t seed) {
-  int64_t parts = groupSize(spec.partialAxes, mesh);
-  int64_t part = groupIndex(spec.partialAxes, mesh.coords(rank), mesh);
-  if (parts == 1 || full.dtype == DType::Bool) {
-    StatusOr<Array> block = extractBlock(full.data.data(), full.dtype,
-                                         full.shape, spec, mesh, rank);
-    // A partial bool keeps its value on the first device of the group.
-    if (block.isOk() && part != 0)
-      for (int64_t i = 0, e = block->numElements(); i < e; ++i)
-        block->set(i, spec.partialOp == ReduceOp::Min ? 1 : 0);
-    return block;
-  }
   StatusOr<std::vector<int64_t>> local = localShape(full.shape, spec, mesh);
-  if (!local.isOk())
-    return local.status();
+  SHARDRT_RETURN_IF_ERROR(local.status());
   Array block(full.dtype, *local);
-  forEachInBlock(
-      full.shape, *local,
-      blockIndices(full.shape, *local, spec, mesh, mesh.coords(rank)),
-      [&](int64_t b, int64_t f) {
-        if (isFloat(full.dtype))
-          block.set(
-              b, floatPart(full.get(f), spec.partialOp, part, parts, seed, f));
-        else
-          block.setInt(b, intPart(full.getInt(f), spec.partialOp, part, parts,
-                                  seed, f, unsigned(8 * sizeOf(full.dtype))));
-      });
+  SHARDRT_RETURN_IF_ERROR(extractRange(full.data.data(), full.dtype, full.shape,
+                                       spec, mesh, rank, seed, 0,
+                                       block.numElements(), block.data.data()));
   return block;
 }
 
@@ -372,7 +434,7 @@ double reduceRepresentatives(const std::vector<Array> &blocks,
     if (!representative)
       continue;
     const Array &block = blocks[r];
-    forEachInBlock(global, local, blockIndices(global, local, spec, mesh, c),
+    forEachInBlock(global, local, BlockMap(global, local, spec, mesh, c),
                    [&](int64_t b, int64_t f) {
                      if (floating)
                        largest = std::max(largest, std::fabs(block.get(b)));

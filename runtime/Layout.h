@@ -76,11 +76,21 @@ StatusOr<Array> extractShard(const Array &full, const ShardSpec &spec,
 
 /// The block that device `rank` holds of the tensor of `global` shape
 /// whose row-major elements start at `full` (a file mapped in memory: only
-/// the block's pages are read); `spec` has no partial axes.
+/// the block's pages are read); partial axes are ignored (every device of
+/// a partial group gets the value).
 StatusOr<Array> extractBlock(const std::byte *full, DType dtype,
                              const std::vector<int64_t> &global,
                              const ShardSpec &spec, const MeshShape &mesh,
                              int64_t rank);
+
+/// Elements [begin, begin + count) (row-major) of what extractShard makes
+/// for device `rank` of the tensor of `global` shape at `full`, written to
+/// `out`: a block read in pieces, straight from a mapped file, without the
+/// whole block or tensor in memory.
+Status extractRange(const std::byte *full, DType dtype,
+                    const std::vector<int64_t> &global, const ShardSpec &spec,
+                    const MeshShape &mesh, int64_t rank, uint64_t seed,
+                    int64_t begin, int64_t count, std::byte *out);
 
 /// Puts the blocks of all devices (`blocks[rank]`) back into one tensor of
 /// `global` shape: reduces along partial axes and checks that replicas agree

@@ -27,8 +27,11 @@ struct PipelineStage {
 };
 
 struct Options {
+  /// The input plan (InputPlan.h), read by rank 0.
   std::string inputs;
   std::string outputs;
+  /// Who reads the inputs' files and writes the outputs (ProgramIo.h).
+  FileAccess access = FileAccess::Root;
   int repeat = 0;
   /// With --repeat: every run starts together (a barrier before each), so
   /// that the time per run is one step's latency; without, runs go back
@@ -45,9 +48,10 @@ struct Options {
   std::string job;
 };
 
-constexpr const char *kUsage = "(--inputs DIR | --random-inputs SEED) "
-                               "[--outputs DIR] [--repeat N [--sync-runs]] "
-                               "[--graph] [--trace DIR] [--job FILE]";
+constexpr const char *kUsage =
+    "(--inputs PLAN | --random-inputs SEED) [--outputs DIR] [--io "
+    "direct|root] [--repeat N [--sync-runs]] [--graph] [--trace DIR] [--job "
+    "FILE]";
 
 /// Seeded values like shard-run's: floats uniform in [-1, 1), integers in
 /// [0, 16), booleans either way; a different stream per rank and input.
@@ -84,12 +88,19 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
     };
     const char *v = nullptr;
     if ((arg == "--inputs" || arg == "--outputs" || arg == "--repeat" ||
-         arg == "--random-inputs" || arg == "--trace" || arg == "--job") &&
+         arg == "--random-inputs" || arg == "--trace" || arg == "--job" ||
+         arg == "--io") &&
         !(v = value()))
       return Status::error("option ", arg, " needs a value");
     if (arg == "--inputs")
       options.inputs = v;
-    else if (arg == "--trace")
+    else if (arg == "--io") {
+      std::string access = v;
+      if (access != "direct" && access != "root")
+        return Status::error("--io '", access, "' is not direct or root");
+      options.access =
+          access == "direct" ? FileAccess::Direct : FileAccess::Root;
+    } else if (arg == "--trace")
       options.trace = v;
     else if (arg == "--job")
       options.job = v;
@@ -116,7 +127,7 @@ StatusOr<Options> parseOptions(int argc, char **argv) {
       return Status::error("unknown option '", arg, "'; usage: ", kUsage);
   }
   if (options.inputs.empty() == !options.randomSeed)
-    return Status::error("give --inputs DIR or --random-inputs SEED; usage: ",
+    return Status::error("give --inputs PLAN or --random-inputs SEED; usage: ",
                          kUsage);
   // A job's steps change its inputs between runs: there is no run to
   // repeat, replay or trace again.
@@ -204,12 +215,22 @@ struct Buffers {
   }
 };
 
-/// Fills `inputs`: from rank 0's files, or made here from --random-inputs.
-Status loadInputs(Runtime &rt, Stream stream, const Options &options,
+/// Fills `inputs`: from the files of the plan rank 0 reads, or made here
+/// from --random-inputs.
+Status fillInputs(Runtime &rt, Stream stream, const Options &options,
                   const ProgramInfo &info, int rank, const ProgramOf &programOf,
                   const std::vector<void *> &inputs) {
-  if (!options.randomSeed)
-    return scatterInputs(rt, stream, options.inputs, programOf, inputs);
+  if (!options.randomSeed) {
+    StatusOr<std::string> text = shareFile(rt, stream, options.inputs);
+    SHARDRT_RETURN_IF_ERROR(text.status());
+    StatusOr<InputPlan> plan = InputPlan::parse(*text);
+    SHARDRT_RETURN_IF_ERROR(plan.status());
+    size_t slash = options.inputs.rfind('/');
+    plan->resolveAgainst(slash == std::string::npos
+                             ? std::string(".")
+                             : options.inputs.substr(0, slash));
+    return loadInputs(rt, stream, *plan, options.access, programOf, inputs);
+  }
   for (size_t i = 0; i < info.inputs.size(); ++i) {
     Array array = randomArray(info.inputs[i], *options.randomSeed, rank,
                               size_t(info.inputNumbers[i]));
@@ -264,7 +285,7 @@ Status timeRuns(Runtime &rt, Stream stream,
   return Status::ok();
 }
 
-/// Outputs and stats, written by rank 0.
+/// Outputs and stats.
 Status writeResults(Runtime &rt, Stream stream, const Options &options,
                     const RankStats &stats, const ProgramOf &programOf,
                     const std::vector<void *> &outputs) {
@@ -274,8 +295,8 @@ Status writeResults(Runtime &rt, Stream stream, const Options &options,
   measured.peakRssBytes = peakResidentBytes();
   SHARDRT_RETURN_IF_ERROR(gatherText(rt, stream, formatRankStats(measured),
                                      options.outputs, "stats.txt"));
-  SHARDRT_RETURN_IF_ERROR(
-      gatherOutputs(rt, stream, options.outputs, programOf, outputs));
+  SHARDRT_RETURN_IF_ERROR(writeOutputs(rt, stream, options.outputs,
+                                       options.access, programOf, outputs));
   return rt.world().barrier();
 }
 
@@ -286,12 +307,12 @@ Status runStage(Runtime &rt, Stream stream, const Options &options,
                 const ProgramInfo &info, ProgramFn run, int rank,
                 const ProgramOf &programOf, int pipelineAxis) {
   Communicator &comm = rt.world();
-  // Inputs: in the program's memory, from rank 0's files or made here.
+  // Inputs: in the program's memory, from the plan's files or made here.
   Buffers buffers{comm, {}};
   std::vector<void *> inputs;
   SHARDRT_RETURN_IF_ERROR(buffers.allocateTensors(info.inputs, inputs));
   SHARDRT_RETURN_IF_ERROR(
-      loadInputs(rt, stream, options, info, rank, programOf, inputs));
+      fillInputs(rt, stream, options, info, rank, programOf, inputs));
   std::vector<void *> outputs;
   SHARDRT_RETURN_IF_ERROR(buffers.allocateTensors(info.outputs, outputs));
   StatusOr<void *> arena = buffers.allocate(info.arenaBytes);

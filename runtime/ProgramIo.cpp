@@ -1,22 +1,22 @@
-//===- ProgramIo.cpp - a program's files, all on rank 0 -------------------===//
+//===- ProgramIo.cpp - a program's files ----------------------------------===//
 
 #include "runtime/ProgramIo.h"
 
 #include "runtime/Array.h"
+#include "runtime/MappedFile.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
+#include <type_traits>
 
 namespace shardrt {
 namespace {
-
-size_t bytesOf(const TensorSpec &spec) {
-  return size_t(numElements(spec.shape)) * sizeOf(spec.dtype);
-}
 
 /// Posts one transfer of `bytes` bytes with `peer` and waits for it.
 Status transfer(Runtime &rt, Stream stream, PeerTransfer::Kind kind,
@@ -88,37 +88,200 @@ Status receiveToHost(Runtime &rt, Stream stream, void *host, size_t bytes,
   return rt.synchronize(stream);
 }
 
-/// A rank other than 0: its program's inputs (received) or outputs (sent)
-/// move between their buffers and rank 0, in order.
-Status transferWithRoot(Runtime &rt, Stream stream, const ProgramOf &programOf,
-                        bool inputs, const std::vector<void *> &buffers) {
-  StatusOr<const ProgramInfo *> mine = programOf(rt.world().rank());
-  SHARDRT_RETURN_IF_ERROR(mine.status());
-  const std::vector<TensorSpec> &tensors =
-      inputs ? (*mine)->inputs : (*mine)->outputs;
-  PeerTransfer::Kind kind =
-      inputs ? PeerTransfer::Kind::Recv : PeerTransfer::Kind::Send;
-  for (size_t i = 0; i < tensors.size(); ++i)
-    SHARDRT_RETURN_IF_ERROR(
-        transfer(rt, stream, kind, buffers[i], bytesOf(tensors[i]), 0));
+/// Bytes per piece in which blocks move between files and ranks, so that
+/// no process holds a second copy of a block: SHARDRT_IO_CHUNK_BYTES (a
+/// count from 1) sets it, so that tests cross pieces with small tensors.
+size_t chunkBytes() {
+  static const size_t value = [] {
+    const char *text = std::getenv("SHARDRT_IO_CHUNK_BYTES");
+    char *end = nullptr;
+    long long parsed = text ? std::strtoll(text, &end, 10) : 0;
+    if (text && *text && end && !*end && parsed >= 1)
+      return size_t(parsed);
+    return size_t(64) << 20;
+  }();
+  return value;
+}
+
+/// Calls `f(offset, count)` for the consecutive pieces of `count` elements
+/// of `dtype`, each at most chunkBytes() (and at least one element).
+template <typename F> Status forPieces(int64_t count, DType dtype, F f) {
+  int64_t step = std::max<int64_t>(1, int64_t(chunkBytes() / sizeOf(dtype)));
+  for (int64_t offset = 0; offset < count; offset += step)
+    SHARDRT_RETURN_IF_ERROR(f(offset, std::min(step, count - offset)));
   return Status::ok();
 }
 
-/// Rank `rank`'s input `i` from its file, checked against `info`.
-StatusOr<Array> readInput(const std::string &dir, int rank,
-                          const ProgramInfo &info, size_t i) {
+/// `pointer` advanced by `elements` of `dtype`.
+template <typename T> T *advance(T *pointer, int64_t elements, DType dtype) {
+  using Byte = std::conditional_t<std::is_const_v<T>, const char, char>;
+  return reinterpret_cast<Byte *>(pointer) + size_t(elements) * sizeOf(dtype);
+}
+
+/// Rank `rank`'s input `i` (of its program `info`): where the plan says
+/// it is, checked against the program and the file's header, and mapped.
+StatusOr<const GlobalInput *> openInput(const InputPlan &plan,
+                                        const MeshShape &mesh, int rank,
+                                        const ProgramInfo &info, size_t i,
+                                        MappedFile &file) {
   const TensorSpec &spec = info.inputs[i];
-  size_t number = size_t(info.inputNumbers[i]);
-  std::string path =
-      rankDir(dir, rank) + "/input" + std::to_string(number) + ".npy";
-  StatusOr<Array> array = readNpy(path);
-  SHARDRT_RETURN_IF_ERROR(array.status());
-  if (array->dtype != spec.dtype || array->shape != spec.shape)
-    return Status::error("input ", number, " ('", path, "') is ",
-                         name(array->dtype), " ", formatShape(array->shape),
-                         " but the program expects ", name(spec.dtype), " ",
+  int number = info.inputNumbers[i];
+  StatusOr<const GlobalInput *> found = plan.find(number, rank);
+  SHARDRT_RETURN_IF_ERROR(found.status());
+  const GlobalInput &g = **found;
+  StatusOr<std::vector<int64_t>> local = localShape(g.shape, g.spec, mesh);
+  if (!local.isOk())
+    return Status::error("input ", number, ": ", local.status().message());
+  if (g.dtype != spec.dtype || *local != spec.shape)
+    return Status::error("input ", number, " ('", g.path, "') is ",
+                         name(g.dtype), " ", formatShape(g.shape),
+                         ", whose block is ", formatShape(*local),
+                         ", but the program expects ", name(spec.dtype), " ",
                          formatShape(spec.shape));
-  return array;
+  // A .npy file is checked against what the plan says of it: the file may
+  // have changed since shard-run wrote the plan.
+  if (g.path.size() > 4 && g.path.compare(g.path.size() - 4, 4, ".npy") == 0) {
+    StatusOr<NpyFile> header = readNpyLayout(g.path);
+    SHARDRT_RETURN_IF_ERROR(header.status());
+    if (header->dtype != g.dtype || header->shape != g.shape ||
+        header->dataOffset != g.dataOffset)
+      return Status::error("input ", number, " ('", g.path, "') is ",
+                           name(header->dtype), " ", formatShape(header->shape),
+                           " but the program "
+                           "expects ",
+                           name(g.dtype), " ", formatShape(g.shape));
+  }
+  uint64_t bytes = uint64_t(numElements(g.shape)) * sizeOf(g.dtype);
+  SHARDRT_RETURN_IF_ERROR(file.open(g.path, g.dataOffset + bytes,
+                                    "input " + std::to_string(number)));
+  return &g;
+}
+
+/// Elements [offset, offset + count) of rank `rank`'s block of `g` (in
+/// `file`) into `out`; the file's pages are dropped after.
+Status extractPiece(const GlobalInput &g, const MappedFile &file,
+                    const MeshShape &mesh, int rank, int64_t offset,
+                    int64_t count, void *out) {
+  SHARDRT_RETURN_IF_ERROR(
+      extractRange(file.bytes() + g.dataOffset, g.dtype, g.shape, g.spec, mesh,
+                   rank, g.seed, offset, count, static_cast<std::byte *>(out)));
+  file.dropPages();
+  return Status::ok();
+}
+
+/// This rank's block of `g` into `buffer` (`count` elements, in the
+/// communicator's memory), a piece at a time: straight from the file on
+/// host memory, through a host piece on a device.
+Status readOwnBlock(Runtime &rt, Stream stream, const GlobalInput &g,
+                    const MappedFile &file, int64_t count, void *buffer) {
+  Communicator &comm = rt.world();
+  bool host = comm.memorySpace() == MemorySpace::Host;
+  std::vector<std::byte> piece;
+  return forPieces(count, g.dtype, [&](int64_t offset, int64_t n) {
+    void *to = advance(buffer, offset, g.dtype);
+    if (!host) {
+      piece.resize(size_t(n) * sizeOf(g.dtype));
+      to = piece.data();
+    }
+    SHARDRT_RETURN_IF_ERROR(
+        extractPiece(g, file, rt.mesh(), comm.rank(), offset, n, to));
+    if (host)
+      return Status::ok();
+    SHARDRT_RETURN_IF_ERROR(comm.copyFromHost(
+        advance(buffer, offset, g.dtype), piece.data(), piece.size(), stream));
+    // The piece is reused for the next one.
+    return rt.synchronize(stream);
+  });
+}
+
+/// Rank 0 under FileAccess::Root: reads rank `rank`'s block of its input
+/// `i` and sends it a piece at a time.
+Status sendBlock(Runtime &rt, Stream stream, const InputPlan &plan,
+                 const ProgramInfo &info, int rank, size_t i) {
+  MappedFile file;
+  StatusOr<const GlobalInput *> g =
+      openInput(plan, rt.mesh(), rank, info, i, file);
+  SHARDRT_RETURN_IF_ERROR(g.status());
+  std::vector<std::byte> piece;
+  return forPieces(
+      numElements(info.inputs[i].shape), (*g)->dtype,
+      [&](int64_t offset, int64_t n) {
+        piece.resize(size_t(n) * sizeOf((*g)->dtype));
+        SHARDRT_RETURN_IF_ERROR(
+            extractPiece(**g, file, rt.mesh(), rank, offset, n, piece.data()));
+        return sendFromHost(rt, stream, piece.data(), piece.size(), rank);
+      });
+}
+
+/// Writes `buffer` (this rank's output `i` of `info`, in the
+/// communicator's memory) as DIR/rank<rank>/output<n>.npy.
+Status writeOwnOutput(Runtime &rt, Stream stream, const std::string &dir,
+                      int rank, const ProgramInfo &info, size_t i,
+                      const void *buffer) {
+  const TensorSpec &spec = info.outputs[i];
+  NpyWriter writer;
+  SHARDRT_RETURN_IF_ERROR(
+      writer.open(rankDir(dir, rank) + "/output" +
+                      std::to_string(info.outputNumbers[i]) + ".npy",
+                  spec.dtype, spec.shape));
+  int64_t count = numElements(spec.shape);
+  Communicator &comm = rt.world();
+  if (comm.memorySpace() == MemorySpace::Host) {
+    SHARDRT_RETURN_IF_ERROR(
+        writer.write(buffer, size_t(count) * sizeOf(spec.dtype)));
+    return writer.close();
+  }
+  std::vector<std::byte> piece;
+  SHARDRT_RETURN_IF_ERROR(
+      forPieces(count, spec.dtype, [&](int64_t offset, int64_t n) {
+        piece.resize(size_t(n) * sizeOf(spec.dtype));
+        SHARDRT_RETURN_IF_ERROR(
+            comm.copyToHost(piece.data(), advance(buffer, offset, spec.dtype),
+                            piece.size(), stream));
+        SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
+        return writer.write(piece.data(), piece.size());
+      }));
+  return writer.close();
+}
+
+/// Rank 0 under FileAccess::Root: receives rank `rank`'s output `i` a
+/// piece at a time and writes it as DIR/rank<rank>/output<n>.npy.
+Status receiveOutput(Runtime &rt, Stream stream, const std::string &dir,
+                     int rank, const ProgramInfo &info, size_t i) {
+  const TensorSpec &spec = info.outputs[i];
+  NpyWriter writer;
+  SHARDRT_RETURN_IF_ERROR(
+      writer.open(rankDir(dir, rank) + "/output" +
+                      std::to_string(info.outputNumbers[i]) + ".npy",
+                  spec.dtype, spec.shape));
+  std::vector<std::byte> piece;
+  SHARDRT_RETURN_IF_ERROR(
+      forPieces(numElements(spec.shape), spec.dtype, [&](int64_t, int64_t n) {
+        piece.resize(size_t(n) * sizeOf(spec.dtype));
+        SHARDRT_RETURN_IF_ERROR(
+            receiveToHost(rt, stream, piece.data(), piece.size(), rank));
+        return writer.write(piece.data(), piece.size());
+      }));
+  return writer.close();
+}
+
+/// A rank other than 0 under FileAccess::Root: its program's inputs
+/// (received) or outputs (sent) move between its buffers and rank 0, in
+/// order, a piece at a time.
+Status transferWithRoot(Runtime &rt, Stream stream, const ProgramInfo &info,
+                        bool inputs, const std::vector<void *> &buffers) {
+  const std::vector<TensorSpec> &tensors = inputs ? info.inputs : info.outputs;
+  PeerTransfer::Kind kind =
+      inputs ? PeerTransfer::Kind::Recv : PeerTransfer::Kind::Send;
+  for (size_t i = 0; i < tensors.size(); ++i)
+    SHARDRT_RETURN_IF_ERROR(forPieces(
+        numElements(tensors[i].shape), tensors[i].dtype,
+        [&](int64_t offset, int64_t n) {
+          return transfer(rt, stream, kind,
+                          advance(buffers[i], offset, tensors[i].dtype),
+                          size_t(n) * sizeOf(tensors[i].dtype), 0);
+        }));
+  return Status::ok();
 }
 
 } // namespace
@@ -133,59 +296,55 @@ std::string rankDir(const std::string &dir, int rank) {
   return dir + "/rank" + std::to_string(rank);
 }
 
-Status scatterInputs(Runtime &rt, Stream stream, const std::string &dir,
-                     const ProgramOf &programOf,
-                     const std::vector<void *> &buffers) {
+Status loadInputs(Runtime &rt, Stream stream, const InputPlan &plan,
+                  FileAccess access, const ProgramOf &programOf,
+                  const std::vector<void *> &buffers) {
   Communicator &comm = rt.world();
-  if (comm.rank() != 0)
-    return transferWithRoot(rt, stream, programOf, /*inputs=*/true, buffers);
-  for (int rank = 0; rank < comm.size(); ++rank) {
+  StatusOr<const ProgramInfo *> mine = programOf(comm.rank());
+  SHARDRT_RETURN_IF_ERROR(mine.status());
+  if (access == FileAccess::Root && comm.rank() != 0)
+    return transferWithRoot(rt, stream, **mine, /*inputs=*/true, buffers);
+  for (size_t i = 0; i < (*mine)->inputs.size(); ++i) {
+    MappedFile file;
+    StatusOr<const GlobalInput *> g =
+        openInput(plan, rt.mesh(), comm.rank(), **mine, i, file);
+    SHARDRT_RETURN_IF_ERROR(g.status());
+    SHARDRT_RETURN_IF_ERROR(readOwnBlock(rt, stream, **g, file,
+                                         numElements((*mine)->inputs[i].shape),
+                                         buffers[i]));
+  }
+  if (access == FileAccess::Direct)
+    return Status::ok();
+  for (int rank = 1; rank < comm.size(); ++rank) {
     StatusOr<const ProgramInfo *> info = programOf(rank);
     SHARDRT_RETURN_IF_ERROR(info.status());
-    for (size_t i = 0; i < (*info)->inputs.size(); ++i) {
-      StatusOr<Array> array = readInput(dir, rank, **info, i);
-      SHARDRT_RETURN_IF_ERROR(array.status());
-      if (rank != 0) {
-        SHARDRT_RETURN_IF_ERROR(sendFromHost(rt, stream, array->data.data(),
-                                             array->numBytes(), rank));
-        continue;
-      }
-      SHARDRT_RETURN_IF_ERROR(comm.copyFromHost(buffers[i], array->data.data(),
-                                                array->numBytes(), stream));
-      // The host array is freed at the end of this iteration.
-      SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
-    }
+    for (size_t i = 0; i < (*info)->inputs.size(); ++i)
+      SHARDRT_RETURN_IF_ERROR(sendBlock(rt, stream, plan, **info, rank, i));
   }
   return Status::ok();
 }
 
-Status gatherOutputs(Runtime &rt, Stream stream, const std::string &dir,
-                     const ProgramOf &programOf,
-                     const std::vector<void *> &buffers) {
+Status writeOutputs(Runtime &rt, Stream stream, const std::string &dir,
+                    FileAccess access, const ProgramOf &programOf,
+                    const std::vector<void *> &buffers) {
   Communicator &comm = rt.world();
-  if (comm.rank() != 0)
-    return transferWithRoot(rt, stream, programOf, /*inputs=*/false, buffers);
+  StatusOr<const ProgramInfo *> mine = programOf(comm.rank());
+  SHARDRT_RETURN_IF_ERROR(mine.status());
+  if (access == FileAccess::Root && comm.rank() != 0)
+    return transferWithRoot(rt, stream, **mine, /*inputs=*/false, buffers);
   SHARDRT_RETURN_IF_ERROR(makeDirectory(dir));
-  for (int rank = 0; rank < comm.size(); ++rank) {
+  SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(dir, comm.rank())));
+  for (size_t i = 0; i < (*mine)->outputs.size(); ++i)
+    SHARDRT_RETURN_IF_ERROR(
+        writeOwnOutput(rt, stream, dir, comm.rank(), **mine, i, buffers[i]));
+  if (access == FileAccess::Direct)
+    return Status::ok();
+  for (int rank = 1; rank < comm.size(); ++rank) {
     StatusOr<const ProgramInfo *> info = programOf(rank);
     SHARDRT_RETURN_IF_ERROR(info.status());
     SHARDRT_RETURN_IF_ERROR(makeDirectory(rankDir(dir, rank)));
-    for (size_t i = 0; i < (*info)->outputs.size(); ++i) {
-      const TensorSpec &spec = (*info)->outputs[i];
-      Array array(spec.dtype, spec.shape);
-      if (rank == 0) {
-        SHARDRT_RETURN_IF_ERROR(comm.copyToHost(array.data.data(), buffers[i],
-                                                array.numBytes(), stream));
-        SHARDRT_RETURN_IF_ERROR(rt.synchronize(stream));
-      } else {
-        SHARDRT_RETURN_IF_ERROR(receiveToHost(rt, stream, array.data.data(),
-                                              array.numBytes(), rank));
-      }
-      size_t number = size_t((*info)->outputNumbers[i]);
-      SHARDRT_RETURN_IF_ERROR(writeNpy(rankDir(dir, rank) + "/output" +
-                                           std::to_string(number) + ".npy",
-                                       array));
-    }
+    for (size_t i = 0; i < (*info)->outputs.size(); ++i)
+      SHARDRT_RETURN_IF_ERROR(receiveOutput(rt, stream, dir, rank, **info, i));
   }
   return Status::ok();
 }
@@ -251,8 +410,8 @@ StatusOr<std::string> shareFile(Runtime &rt, Stream stream,
   return text;
 }
 
-Status copyToRoot(Runtime &rt, Stream stream, const void *buffer,
-                  size_t bytes, int holder, void *host) {
+Status copyToRoot(Runtime &rt, Stream stream, const void *buffer, size_t bytes,
+                  int holder, void *host) {
   Communicator &comm = rt.world();
   if (comm.rank() == holder && holder != 0)
     return transfer(rt, stream, PeerTransfer::Kind::Send,

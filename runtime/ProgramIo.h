@@ -1,16 +1,21 @@
-//===- ProgramIo.h - a program's files, all on rank 0 -----------*- C++ -*-===//
+//===- ProgramIo.h - a program's files --------------------------*- C++ -*-===//
 //
-// A generated program's inputs, outputs, stats and traces are files under
-// DIR/rank<r>/ on rank 0's machine only: rank 0 reads every rank's inputs
-// and sends them over the world communicator, and every rank sends what it
-// made back to rank 0, which writes it. So the ranks of a job need no
-// shared file system, only the program itself on every machine.
+// A generated program's inputs are whole tensors in files (InputPlan.h);
+// its outputs, stats and traces are files under DIR/rank<r>/. With
+// FileAccess::Direct each rank reads its own blocks of the inputs and
+// writes its own outputs (a file system every rank sees); with
+// FileAccess::Root rank 0 reads and writes for everyone and the blocks
+// travel over the world communicator, so the ranks of a job need no
+// shared file system, only the program itself on every machine. Blocks
+// move a piece at a time either way: no process holds a whole tensor or a
+// second copy of a block. Stats and traces always go through rank 0.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_RUNTIME_PROGRAMIO_H
 #define SHARD_RUNTIME_PROGRAMIO_H
 
+#include "runtime/InputPlan.h"
 #include "runtime/Program.h"
 
 #include <functional>
@@ -28,19 +33,21 @@ Status makeDirectory(const std::string &path);
 /// DIR/rank<r>.
 std::string rankDir(const std::string &dir, int rank);
 
-/// Rank 0 reads each rank r's inputs, DIR/rank<r>/input<n>.npy for the
-/// inputs of programOf(r), checks them against the program's signature and
-/// sends them; every rank gets its own into `buffers` (one per input, in
-/// the communicator's memory).
-Status scatterInputs(Runtime &rt, Stream stream, const std::string &dir,
-                     const ProgramOf &programOf,
-                     const std::vector<void *> &buffers);
+/// Who reads a program's input files and writes its outputs.
+enum class FileAccess { Direct, Root };
 
-/// Every rank sends its outputs (`buffers`, in the communicator's memory)
-/// to rank 0, which writes rank r's as DIR/rank<r>/output<n>.npy.
-Status gatherOutputs(Runtime &rt, Stream stream, const std::string &dir,
-                     const ProgramOf &programOf,
-                     const std::vector<void *> &buffers);
+/// Fills `buffers` (one per input of this rank's program, in the
+/// communicator's memory) with this rank's blocks of the inputs where
+/// `plan` says they are, each checked against the program's signature.
+Status loadInputs(Runtime &rt, Stream stream, const InputPlan &plan,
+                  FileAccess access, const ProgramOf &programOf,
+                  const std::vector<void *> &buffers);
+
+/// Writes every rank's outputs (`buffers` on each, in the communicator's
+/// memory) as DIR/rank<r>/output<n>.npy.
+Status writeOutputs(Runtime &rt, Stream stream, const std::string &dir,
+                    FileAccess access, const ProgramOf &programOf,
+                    const std::vector<void *> &buffers);
 
 /// Every rank sends `text` to rank 0, which writes rank r's as
 /// DIR/rank<r>/`name`.
@@ -53,8 +60,8 @@ StatusOr<std::string> shareFile(Runtime &rt, Stream stream,
 
 /// The `bytes` of `buffer` (in the communicator's memory) on rank
 /// `holder` are copied into `host` on rank 0; other ranks do nothing.
-Status copyToRoot(Runtime &rt, Stream stream, const void *buffer,
-                  size_t bytes, int holder, void *host);
+Status copyToRoot(Runtime &rt, Stream stream, const void *buffer, size_t bytes,
+                  int holder, void *host);
 
 } // namespace shardrt
 

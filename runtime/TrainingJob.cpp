@@ -3,6 +3,7 @@
 #include "runtime/TrainingJob.h"
 
 #include "runtime/Array.h"
+#include "runtime/MappedFile.h"
 #include "runtime/Safetensors.h"
 
 #include <algorithm>
@@ -10,57 +11,12 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <fcntl.h>
 #include <fstream>
 #include <map>
 #include <sstream>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace shardrt {
 namespace {
-
-/// A file mapped read-only for the job; the ranks' blocks are read from
-/// it, so a rank touches only its own pages.
-class MappedFile {
-public:
-  MappedFile() = default;
-  MappedFile(const MappedFile &) = delete;
-  MappedFile &operator=(const MappedFile &) = delete;
-  ~MappedFile() {
-    if (base)
-      ::munmap(base, size);
-  }
-  Status open(const std::string &path, uint64_t needed) {
-    int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK);
-    if (fd < 0)
-      return Status::error("cannot open dataset '", path,
-                           "': ", std::strerror(errno));
-    struct stat info;
-    bool regular = ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
-    if (!regular || uint64_t(info.st_size) < needed) {
-      ::close(fd);
-      return Status::error("dataset '", path, "' is ",
-                           regular ? "shorter than its header says"
-                                   : "not a regular file");
-    }
-    size = size_t(info.st_size);
-    void *p = size ? ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0)
-                   : nullptr;
-    ::close(fd);
-    if (p == MAP_FAILED)
-      return Status::error("cannot map dataset '", path,
-                           "': ", std::strerror(errno));
-    base = p;
-    return Status::ok();
-  }
-  const std::byte *bytes() const { return static_cast<std::byte *>(base); }
-
-private:
-  void *base = nullptr;
-  size_t size = 0;
-};
 
 /// The position of `number` in `numbers`, or -1.
 int localIndex(const std::vector<int> &numbers, int number) {
@@ -409,7 +365,8 @@ Status runJob(Runtime &rt, Stream stream, const JobSpec &job,
       continue;
     uint64_t stepBytes = uint64_t(numElements(in.shape)) * sizeOf(in.dtype);
     SHARDRT_RETURN_IF_ERROR(
-        files[s].open(in.path, in.dataOffset + uint64_t(in.rows) * stepBytes));
+        files[s].open(in.path, in.dataOffset + uint64_t(in.rows) * stepBytes,
+                      "dataset"));
     if (in.rows < job.steps)
       return Status::error("dataset '", in.path, "' holds ", in.rows,
                            " steps; the job runs ", job.steps);

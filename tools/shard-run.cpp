@@ -30,8 +30,8 @@ struct Flags {
       cl::cat(category)};
   cl::opt<std::string> inputs{
       "inputs",
-      cl::desc("directory with input<i>.npy (default: seeded "
-               "random inputs)"),
+      cl::desc("directory with input<i>.npy, or a .safetensors file with "
+               "tensors input<i> (default: seeded random inputs)"),
       cl::cat(category)};
   cl::opt<std::string> output{"o", cl::desc("output directory"),
                               cl::init("shard-run-out"), cl::cat(category)};
@@ -95,6 +95,22 @@ struct Flags {
       "no-cache",
       cl::desc("compile the programs even if the compile cache "
                "($SHARD_CACHE_DIR, default ~/.cache/shard-run) has them"),
+      cl::init(false), cl::cat(category)};
+  enum class Io { Default, Direct, Root };
+  cl::opt<Io> io{
+      "io", cl::desc("who reads the input files and writes the outputs"),
+      cl::values(clEnumValN(Io::Direct, "direct",
+                            "each rank its own blocks, straight from the "
+                            "files (a file system every rank sees; the "
+                            "default)"),
+                 clEnumValN(Io::Root, "root",
+                            "rank 0 for all, sending the blocks in pieces "
+                            "(the default under --launcher none)")),
+      cl::init(Io::Default), cl::cat(category)};
+  cl::opt<bool> noAssemble{
+      "no-assemble",
+      cl::desc("leave the outputs as the ranks' shards with their index "
+               "(-o DIR/outputs.json) instead of whole tensors"),
       cl::init(false), cl::cat(category)};
   using Launcher = shard::driver::LaunchOptions::Launcher;
   cl::opt<Launcher> launcher{
@@ -215,6 +231,9 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.launch.launcher = launcher;
   options.launch.launcherArgs.assign(launcherArgs.begin(), launcherArgs.end());
   options.launch.hostfile = hostfile;
+  if (io != Io::Default)
+    options.rootIo = io == Io::Root;
+  options.assemble = !noAssemble;
   options.pipeline.axis = pipelineAxis;
   options.target = target;
   options.cudaArch = cudaArch;

@@ -59,7 +59,7 @@ mpi_lib=${mpi_lib:-/usr/lib/x86_64-linux-gnu/openmpi/lib}
 start=$(date +%s)
 # OpenMPI's C++ bindings are not wanted (nor linked).
 cxx=(g++ -std=c++17 -O2 -fPIC -DOMPI_SKIP_MPICXX -I"$root" -I"$cuda/include" -I"$mpi_inc")
-sources=(Array DType JobSpec Layout RankStats Safetensors Trace Communicator MpiCommunicator Program ProgramIo
+sources=(Array DType InputPlan JobSpec Layout MappedFile RankStats Safetensors ShardingText Trace Communicator MpiCommunicator Program ProgramIo
          Runtime TrainingJob CudaDevice DeviceWorld NcclCommunicator StagedCommunicator
          CudaKernels)
 printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -I{} \
@@ -119,7 +119,7 @@ run_one() {
   fi
   rm -rf "$dir/outputs"
   if ! timeout 300 mpirun --allow-run-as-root --oversubscribe -np "$ranks" \
-      "$dir/program" --inputs "$bundle/corpus/$name" --outputs "$dir/outputs" \
+      "$dir/program" --inputs "$bundle/corpus/$name/inputs.plan" --outputs "$dir/outputs" \
       > "$dir/run.log" 2>&1; then
     echo "FAIL: $(grep -m1 error "$dir/run.log")" > "$dir/result"; return
   fi

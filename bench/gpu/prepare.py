@@ -9,7 +9,7 @@ and keeps each rank's inputs and outputs, and emits the CUDA program
 (shard-run --target cuda --compile-only keeps program.cu):
 
     bundle/corpus/<name>/program.cu
-    bundle/corpus/<name>/rank<r>/input<i>.npy           the host run's inputs
+    bundle/corpus/<name>/inputs.plan, inputs/<k>.npy     the host run's inputs
     bundle/corpus/<name>/expected/rank<r>/output<i>.npy its outputs
     bundle/corpus/<name>/ranks, tolerance
 
@@ -68,16 +68,23 @@ def corpus(tools, out):
         if os.path.isdir(os.path.join(emitted, "partitioned")):
             emitted = os.path.join(emitted, "partitioned")
         dest = os.path.join(out, "corpus", name)
-        os.makedirs(dest)
+        os.makedirs(os.path.join(dest, "inputs"))
         shutil.copy(os.path.join(emitted, "program.cu"), dest)
+        # The input plan with its files beside it: relative paths are the
+        # plan's neighbours wherever the bundle goes.
+        plan = []
+        for k, line in enumerate(open(os.path.join(ran, "inputs.plan")).read().splitlines()):
+            fields = line.split(" ", 11)
+            shutil.copy(fields[11], os.path.join(dest, "inputs", f"{k}.npy"))
+            plan.append(" ".join(fields[:11] + [f"inputs/{k}.npy"]))
+        with open(os.path.join(dest, "inputs.plan"), "w") as f:
+            f.write("\n".join(plan) + "\n")
         for r in range(int(ranks.group(1))):
             rank = f"rank{r}"
-            os.makedirs(os.path.join(dest, rank))
             os.makedirs(os.path.join(dest, "expected", rank))
             for f in sorted(os.listdir(os.path.join(ran, rank))):
-                kind = "" if f.startswith("input") else "expected" if f.startswith("output") else None
-                if kind is not None:
-                    shutil.copy(os.path.join(ran, rank, f), os.path.join(dest, kind, rank))
+                if f.startswith("output"):
+                    shutil.copy(os.path.join(ran, rank, f), os.path.join(dest, "expected", rank))
         dtypes = set(re.findall(r"tensor<[^>]*x(f16|bf16|f32|f64)>", open(model).read()))
         with open(os.path.join(dest, "tolerance"), "w") as f:
             f.write(f"{max([TOLERANCE[d] for d in dtypes] or [1e-5])}\n")

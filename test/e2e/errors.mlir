@@ -14,6 +14,8 @@
 // RUN: not shard-run %t/huge.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=HUGE --implicit-check-not=error:
 // RUN: not shard-run %t/large.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=LARGE --implicit-check-not=error:
 // RUN: not shard-run %t/many.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=MANY --implicit-check-not=error:
+// RUN: echo "localhost slots=4" > %t/hosts
+// RUN: not shard-run %t/large.mlir --hostfile %t/hosts -o %t/disk 2>&1 | FileCheck %s --check-prefix=DISK --implicit-check-not=error:
 // RUN: shard-run %t/other.mlir -o %t/other
 // RUN: not shard-run %t/good.mlir --inputs %t/other/inputs -o %t/i 2>&1 | FileCheck %s --check-prefix=SHAPES --implicit-check-not=error:
 // RUN: %npy %t/f64/input0.npy f64 8x4 1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8
@@ -66,8 +68,9 @@
 // RANKS: shard-run: error: the mesh has more than 4096 devices; shard-run starts every rank on this machine
 // DIVIDE: sharded.mlir:2:1: error: argument 0: dim 0 of size 8 is not divisible by 3 (axes {"dp"})
 // HUGE: huge.mlir:1:1: error: 'func.func' op has a tensor of type 'tensor<4294967296x4294967296xf32>' whose size in bytes does not fit in 64 bits
-// LARGE: shard-run: error: argument 0 of @large has type tensor<65536x65536x32xf32>, more than 4294967296 bytes; shard-run makes and checks whole tensors on this machine
-// MANY: shard-run: error: the arguments and results of @many take 5368709120 bytes, more than 4294967296; shard-run makes and checks whole tensors on this machine
+// LARGE: shard-run: error: the ranks' inputs and outputs take 1099511627776 bytes, more than this machine's {{[0-9]+}} bytes of memory; run the ranks on more machines (--hostfile, srun) or a smaller model or mesh
+// MANY: shard-run: error: the ranks' inputs and outputs take 1374389534720 bytes, more than this machine's {{[0-9]+}} bytes of memory; run the ranks on more machines (--hostfile, srun) or a smaller model or mesh
+// DISK: shard-run: error: the run's files take 549755813888 bytes but '{{.*}}/disk/inputs' has {{[0-9]+}} bytes free
 // SHAPES: shard-run: error: input 0 ('{{.*}}input0.npy') has shape 4x4 but @good expects 8x4
 // DTYPE: shard-run: error: input 0 ('{{.*}}input0.npy') holds f64 elements but @good expects f32; convert the file (numpy: a.astype(...))
 // NPYBIG: shard-run: error: '{{.*}}npy1/input0.npy' has a shape entry '99999999999999999999999' that is not a dimension size
@@ -145,11 +148,11 @@ func.func @large(%x: tensor<65536x65536x32xf32>) -> tensor<65536x65536x32xf32> {
 }
 
 //--- many.mlir
-// Each tensor is allowed, not all of them together (a mutant found by the
-// fuzzer generated 20 GB of inputs).
-func.func @many(%x: tensor<268435456xi32>, %y: tensor<268435456xi32>, %z: tensor<268435456xi32>)
-    -> (tensor<268435456xi32>, tensor<268435456xi32>) {
-  return %x, %y : tensor<268435456xi32>, tensor<268435456xi32>
+// Each tensor alone may fit, not all of them together (a mutant found by
+// the fuzzer generated 20 GB of inputs).
+func.func @many(%x: tensor<68719476736xi32>, %y: tensor<68719476736xi32>, %z: tensor<68719476736xi32>)
+    -> (tensor<68719476736xi32>, tensor<68719476736xi32>) {
+  return %x, %y : tensor<68719476736xi32>, tensor<68719476736xi32>
 }
 
 //--- index_array.mlir

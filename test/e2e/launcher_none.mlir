@@ -1,8 +1,8 @@
 // --launcher none: the user's launcher (here a plain mpirun -np 4) starts
 // one shard-run per rank, each in a directory of its own as on machines
 // without a shared file system. Every rank compiles the program; rank 0
-// makes the inputs, sends each rank its own over MPI and receives every
-// output, stats and trace back, so only node0 gets files. The other ranks
+// makes the inputs, sends each rank its blocks over MPI and receives every
+// output, stats and trace back (--io root), so only node0 gets files. The other ranks
 // leave nothing behind. Rank 0 also runs the --check reference alone.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: bash %S/Inputs/ranks_apart.sh %t/apart 4 shard-run %s --launcher none --mesh x=4 --check --repeat 2 --trace trace.json -o out | FileCheck %s
@@ -19,11 +19,11 @@
 // TRACE-DAG: "name": "rank 0 (x=0)"
 // TRACE-DAG: "name": "rank 3 (x=3)"
 
-// Rank 0 checks every rank's input file against the program before it
-// sends it, and the message names the rank's file.
-// RUN: cp %t/apart/node0/out/work/partitioned/rank1/output0.npy %t/apart/node0/out/work/partitioned/rank1/input0.npy
-// RUN: not bash %S/Inputs/ranks_apart.sh %t/bad 4 %t/apart/node0/out/work/partitioned/program --inputs %t/apart/node0/out/work/partitioned 2>&1 | FileCheck %s --check-prefix=BADINPUT
-// BADINPUT: [rank 0] error in scaled_rows: input 0 ('{{.*}}/partitioned/rank1/input0.npy') is f32 2x4 but the program expects f32 2x16
+// Rank 0 checks each input file against the program before it reads a
+// rank's block of it, and the message names the file.
+// RUN: cp %t/apart/node0/out/work/partitioned/rank1/output0.npy %t/apart/node0/out/inputs/input0.npy
+// RUN: not bash %S/Inputs/ranks_apart.sh %t/bad 4 %t/apart/node0/out/work/partitioned/program --inputs %t/apart/node0/out/work/partitioned/inputs.plan 2>&1 | FileCheck %s --check-prefix=BADINPUT
+// BADINPUT: [rank 0] error in scaled_rows: input 0 ('{{.*}}/out/inputs/input0.npy') is f32 2x4 but the program expects f32 8x16
 
 // Outside a launcher's job, with a job of the wrong size, and with
 // arguments for a launcher there is none of.

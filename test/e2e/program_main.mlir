@@ -17,7 +17,7 @@
 // RUN: not %t/run/work/partitioned/program --random-inputs 7 --repeat -1 2>&1 | FileCheck %s --check-prefix=COUNT
 
 // REPEAT: scale: {{[0-9.]+}} ms per run (2 runs)
-// USAGE: [rank 0] error in scale: give --inputs DIR or --random-inputs SEED; usage: (--inputs DIR | --random-inputs SEED) [--outputs DIR] [--repeat N [--sync-runs]] [--graph] [--trace DIR]
+// USAGE: [rank 0] error in scale: give --inputs PLAN or --random-inputs SEED; usage: (--inputs PLAN | --random-inputs SEED) [--outputs DIR] [--io direct|root] [--repeat N [--sync-runs]] [--graph] [--trace DIR] [--job FILE]
 // SEED: [rank 0] error in scale: --random-inputs 'x7' is not a seed (a number >= 0)
 // COUNT: [rank 0] error in scale: --repeat '-1' is not a count from 0 to 1000000
 // GRAPH: [rank 0] error in scale: --graph needs a program with graphs (a CUDA program); this one runs on the host
