@@ -420,6 +420,48 @@ TEST(InputPlan, RejectsMalformedLines) {
   }
 }
 
+TEST(InputPlan, MutatedTextIsReadOrRejectedNeverMisread) {
+  // A plan a user edits by hand: any mutation of a valid one either reads
+  // back into a plan that formats to itself (a value it can hold) or is an
+  // error naming its line, never a crash.
+  const std::string valid =
+      "input 0 all f32 [8,16] [0.1,-] [1,2] [2] max 7 128 /d/a b.npy\n"
+      "input 1 3 bf16 [4] [-] [1] [] sum 0 64 w.safetensors\n";
+  const char alphabet[] = "[],.-0123456789 \nallsuminputf32i8";
+  uint64_t state = 12345;
+  auto next = [&state] {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return state >> 33;
+  };
+  for (int trial = 0; trial < 5000; ++trial) {
+    std::string text = valid;
+    for (int edits = 1 + int(next() % 4); edits > 0; --edits) {
+      size_t at = size_t(next() % text.size());
+      switch (next() % 3) {
+      case 0:
+        text[at] = alphabet[next() % (sizeof(alphabet) - 1)];
+        break;
+      case 1:
+        text.erase(at, 1 + next() % 6);
+        break;
+      default:
+        text.insert(at, 1, alphabet[next() % (sizeof(alphabet) - 1)]);
+      }
+      if (text.empty())
+        text = "x";
+    }
+    StatusOr<InputPlan> plan = InputPlan::parse(text);
+    if (!plan.isOk()) {
+      EXPECT_EQ(plan.status().message().rfind("input plan line ", 0), 0u)
+          << text;
+      continue;
+    }
+    StatusOr<InputPlan> again = InputPlan::parse(plan->format());
+    ASSERT_TRUE(again.isOk()) << text;
+    EXPECT_EQ(again->format(), plan->format()) << text;
+  }
+}
+
 TEST(JobSpec, RoundTripsThroughText) {
   JobSpec job;
   job.steps = 20;
