@@ -25,12 +25,6 @@ using shardrt::StatusOr;
 namespace shard::driver {
 namespace {
 
-/// Largest index or safetensors header read: far above what a job of
-/// kMaxRanks ranks writes, far below what would exhaust memory.
-constexpr uint64_t kMaxHeaderBytes = uint64_t(64) << 20;
-/// An index nests four deep, a safetensors header three.
-constexpr size_t kMaxDepth = 16;
-
 /// The rank that writes device `device`'s block of a tensor split as
 /// `spec` and made on stage `stage`: the replica at coordinate 0 of every
 /// axis that does not split it.
@@ -206,7 +200,7 @@ StatusOr<std::map<size_t, Array>> readCheckpoint(const std::string &dir,
     return Status::error("checkpoint '", path, "': ", why.message());
   };
   llvm::Expected<llvm::json::Value> json =
-      shard::parseBoundedJson(*text, kMaxDepth);
+      shard::parseBoundedJson(*text, kMaxJsonDepth);
   if (!json)
     return fail(Status::error(llvm::toString(json.takeError())));
   const llvm::json::Object *index = json->getAsObject();

@@ -11,16 +11,6 @@ using shardrt::Status;
 using shardrt::StatusOr;
 
 namespace shard::driver {
-namespace {
-
-/// Largest safetensors header read: far above what a job of kMaxRanks
-/// ranks or a model's weights write, far below what would exhaust memory.
-constexpr uint64_t kMaxHeaderBytes = uint64_t(64) << 20;
-/// A header nests three deep.
-constexpr size_t kMaxDepth = 16;
-
-} // namespace
-
 std::optional<std::vector<int64_t>> jsonCounts(const llvm::json::Array *array) {
   if (!array)
     return std::nullopt;
@@ -60,7 +50,7 @@ StatusOr<Header> readHeader(const std::string &path) {
   in.seekg(8);
   in.read(header.data(), std::streamsize(headerBytes));
   llvm::Expected<llvm::json::Value> json =
-      shard::parseBoundedJson(header, kMaxDepth);
+      shard::parseBoundedJson(header, kMaxJsonDepth);
   if (!json)
     return Status::error("'", path, "' has a malformed header: ",
                          llvm::toString(json.takeError()));

@@ -23,6 +23,13 @@
 
 namespace shard::driver {
 
+/// Largest safetensors header or checkpoint index read: far above what a
+/// job of kMaxRanks ranks or a model's weights write, far below what would
+/// exhaust memory.
+constexpr uint64_t kMaxHeaderBytes = uint64_t(64) << 20;
+/// Deepest JSON read: an index nests four deep, a safetensors header three.
+constexpr size_t kMaxJsonDepth = 16;
+
 /// Where tensor `name` of a safetensors file is: its dtype, its shape and
 /// the offset of its first byte in the file.
 struct SafetensorsEntry {

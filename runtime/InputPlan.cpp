@@ -44,17 +44,10 @@ std::string InputPlan::format() const {
 
 StatusOr<InputPlan> InputPlan::parse(const std::string &text) {
   InputPlan plan;
-  std::istringstream lines(text);
-  int number = 0;
-  for (std::string line; std::getline(lines, line);) {
-    ++number;
-    std::istringstream in(line);
-    std::string key;
-    in >> key;
-    if (key != "input" || !parseInput(in, plan.inputs.emplace_back()))
-      return Status::error("input plan line ", number, " is malformed: '", line,
-                           "'");
-  }
+  SHARDRT_RETURN_IF_ERROR(parseLines(
+      text, "input plan", [&](const std::string &key, std::istringstream &in) {
+        return key == "input" && parseInput(in, plan.inputs.emplace_back());
+      }));
   return plan;
 }
 

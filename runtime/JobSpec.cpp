@@ -55,44 +55,31 @@ std::string JobSpec::format() const {
 
 StatusOr<JobSpec> JobSpec::parse(const std::string &text) {
   JobSpec job;
-  std::istringstream lines(text);
-  int number = 0;
-  for (std::string line; std::getline(lines, line);) {
-    ++number;
-    std::istringstream in(line);
-    std::string key;
-    in >> key;
-    bool ok = true;
-    if (key == "steps")
-      ok = bool(in >> job.steps);
-    else if (key == "start")
-      ok = bool(in >> job.start);
-    else if (key == "tokens")
-      ok = bool(in >> job.tokensPerStep);
-    else if (key == "progress")
-      ok = bool(in >> job.progress);
-    else if (key == "metrics")
-      ok = bool(std::getline(in >> std::ws, job.metricsPath));
-    else if (key == "checkpoint")
-      ok = in >> job.checkpointEvery &&
-           std::getline(in >> std::ws, job.checkpointDir);
-    else if (key == "index")
-      ok = bool(std::getline(in >> std::ws, job.checkpointIndex));
-    else if (key == "carry") {
-      CarriedState c;
-      std::string writers;
-      ok = in >> c.input >> c.output >> writers &&
-           parseCounts(writers, c.writers);
-      job.carried.push_back(c);
-    } else if (key == "stepped") {
-      job.stepped.emplace_back();
-      ok = parseStepped(in, job.stepped.back());
-    } else
-      ok = false;
-    if (!ok)
-      return Status::error("job file line ", number, " is malformed: '", line,
-                           "'");
-  }
+  SHARDRT_RETURN_IF_ERROR(parseLines(
+      text, "job file", [&](const std::string &key, std::istringstream &in) {
+        if (key == "steps")
+          return bool(in >> job.steps);
+        if (key == "start")
+          return bool(in >> job.start);
+        if (key == "tokens")
+          return bool(in >> job.tokensPerStep);
+        if (key == "progress")
+          return bool(in >> job.progress);
+        if (key == "metrics")
+          return bool(std::getline(in >> std::ws, job.metricsPath));
+        if (key == "checkpoint")
+          return in >> job.checkpointEvery &&
+                 std::getline(in >> std::ws, job.checkpointDir);
+        if (key == "index")
+          return bool(std::getline(in >> std::ws, job.checkpointIndex));
+        if (key == "carry") {
+          CarriedState &c = job.carried.emplace_back();
+          std::string writers;
+          return in >> c.input >> c.output >> writers &&
+                 parseCounts(writers, c.writers);
+        }
+        return key == "stepped" && parseStepped(in, job.stepped.emplace_back());
+      }));
   if (job.steps <= 0 || job.start < 0 || job.start >= job.steps)
     return Status::error("the job runs no steps (start ", job.start, ", steps ",
                          job.steps, ")");

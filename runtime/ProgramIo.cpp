@@ -213,6 +213,15 @@ Status sendBlock(Runtime &rt, Stream stream, const InputPlan &plan,
       });
 }
 
+/// Starts DIR/rank<rank>/output<n>.npy for output `i` of `info`.
+Status openOutput(NpyWriter &writer, const std::string &dir, int rank,
+                  const ProgramInfo &info, size_t i) {
+  const TensorSpec &spec = info.outputs[i];
+  return writer.open(rankDir(dir, rank) + "/output" +
+                         std::to_string(info.outputNumbers[i]) + ".npy",
+                     spec.dtype, spec.shape);
+}
+
 /// Writes `buffer` (this rank's output `i` of `info`, in the
 /// communicator's memory) as DIR/rank<rank>/output<n>.npy.
 Status writeOwnOutput(Runtime &rt, Stream stream, const std::string &dir,
@@ -220,10 +229,7 @@ Status writeOwnOutput(Runtime &rt, Stream stream, const std::string &dir,
                       const void *buffer) {
   const TensorSpec &spec = info.outputs[i];
   NpyWriter writer;
-  SHARDRT_RETURN_IF_ERROR(
-      writer.open(rankDir(dir, rank) + "/output" +
-                      std::to_string(info.outputNumbers[i]) + ".npy",
-                  spec.dtype, spec.shape));
+  SHARDRT_RETURN_IF_ERROR(openOutput(writer, dir, rank, info, i));
   int64_t count = numElements(spec.shape);
   Communicator &comm = rt.world();
   if (comm.memorySpace() == MemorySpace::Host) {
@@ -250,10 +256,7 @@ Status receiveOutput(Runtime &rt, Stream stream, const std::string &dir,
                      int rank, const ProgramInfo &info, size_t i) {
   const TensorSpec &spec = info.outputs[i];
   NpyWriter writer;
-  SHARDRT_RETURN_IF_ERROR(
-      writer.open(rankDir(dir, rank) + "/output" +
-                      std::to_string(info.outputNumbers[i]) + ".npy",
-                  spec.dtype, spec.shape));
+  SHARDRT_RETURN_IF_ERROR(openOutput(writer, dir, rank, info, i));
   std::vector<std::byte> piece;
   SHARDRT_RETURN_IF_ERROR(
       forPieces(numElements(spec.shape), spec.dtype, [&](int64_t, int64_t n) {

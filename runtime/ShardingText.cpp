@@ -133,4 +133,21 @@ bool parseSharding(std::istream &in, size_t rank, ShardSpec &spec) {
   return false;
 }
 
+Status parseLines(const std::string &text, const char *what,
+                  const std::function<bool(const std::string &,
+                                           std::istringstream &)> &parse) {
+  std::istringstream lines(text);
+  int number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++number;
+    std::istringstream in(line);
+    std::string key;
+    in >> key;
+    if (!parse(key, in))
+      return Status::error(what, " line ", number, " is malformed: '", line,
+                           "'");
+  }
+  return Status::ok();
+}
+
 } // namespace shardrt

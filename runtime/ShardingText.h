@@ -10,8 +10,11 @@
 #define SHARD_RUNTIME_SHARDINGTEXT_H
 
 #include "runtime/Layout.h"
+#include "runtime/Status.h"
 
+#include <functional>
 #include <istream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -31,6 +34,13 @@ std::string formatSharding(const ShardSpec &spec, size_t rank);
 /// Reads formatSharding's words from `in` for a tensor of rank `rank`;
 /// false if they are malformed.
 bool parseSharding(std::istream &in, size_t rank, ShardSpec &spec);
+
+/// Calls `parse(key, rest)` for each line of `text`: its first word and
+/// the words after it. A line `parse` refuses is an error naming it:
+/// "<what> line N is malformed: '...'".
+Status parseLines(const std::string &text, const char *what,
+                  const std::function<bool(const std::string &,
+                                           std::istringstream &)> &parse);
 
 } // namespace shardrt
 
