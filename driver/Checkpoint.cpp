@@ -190,9 +190,10 @@ std::string placeCheckpoint(const Programs &programs,
   return text.substr(1, text.size() - 2);
 }
 
-StatusOr<std::map<size_t, Array>> readCheckpoint(const std::string &dir,
-                                                 const Programs &programs,
-                                                 int64_t &step) {
+StatusOr<std::set<size_t>> readCheckpoint(const std::string &dir,
+                                          const Programs &programs,
+                                          int64_t &step,
+                                          const std::string &into) {
   std::string path = dir + "/index.json";
   StatusOr<std::string> text = readSmallFile(path);
   SHARDRT_RETURN_IF_ERROR(text.status());
@@ -216,7 +217,7 @@ StatusOr<std::map<size_t, Array>> readCheckpoint(const std::string &dir,
   if (!ranks.isOk())
     return fail(ranks.status());
   MeshShape mesh = tensorMesh(*ranks, pipelineAxis);
-  std::map<size_t, Array> state;
+  std::set<size_t> state;
   for (size_t j = 0; j < programs.inputs.size(); ++j) {
     if (programs.updatedBy[j] < 0)
       continue;
@@ -230,7 +231,10 @@ StatusOr<std::map<size_t, Array>> readCheckpoint(const std::string &dir,
         readSavedTensor(dir, *tensor, mesh, programs.inputs[j], int(j));
     if (!whole.isOk())
       return fail(whole.status());
-    state.emplace(j, std::move(*whole));
+    // Written before the next is read: one tensor in memory at a time.
+    SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(
+        into + "/input" + std::to_string(j) + ".npy", *whole));
+    state.insert(j);
   }
   if (state.size() != tensors->size())
     return fail(Status::error("it holds ", tensors->size(), " tensors but @",

@@ -1,4 +1,5 @@
-//===- Checkpoint.h - a training job's checkpoints, shard-run's side -*- C++ -*-===//
+//===- Checkpoint.h - a training job's checkpoints, shard-run's side -*- C++
+//-*-===//
 //
 // A checkpoint of a job (`shard-run --steps N --checkpoint-every K`) is a
 // directory <dir>/step<t>/: one safetensors file per rank that holds a
@@ -20,7 +21,7 @@
 #include "runtime/Array.h"
 #include "runtime/JobSpec.h"
 
-#include <map>
+#include <set>
 
 namespace shard::driver {
 
@@ -30,12 +31,14 @@ namespace shard::driver {
 std::string placeCheckpoint(const Programs &programs,
                             std::vector<shardrt::CarriedState> &carried);
 
-/// The carried state saved in checkpoint directory `dir` as whole tensors,
-/// by program input number, checked against `programs`' arguments;
+/// Writes the carried state saved in checkpoint directory `dir` as whole
+/// tensors, `into`/input<j>.npy for program input j, one at a time,
+/// checked against `programs`' arguments; returns the inputs written.
 /// `step` is the step it was saved after.
-shardrt::StatusOr<std::map<size_t, shardrt::Array>>
-readCheckpoint(const std::string &dir, const Programs &programs,
-               int64_t &step);
+shardrt::StatusOr<std::set<size_t>> readCheckpoint(const std::string &dir,
+                                                   const Programs &programs,
+                                                   int64_t &step,
+                                                   const std::string &into);
 
 } // namespace shard::driver
 

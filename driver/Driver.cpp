@@ -58,10 +58,13 @@ void reportCompiled(const Programs &programs, const RunOptions &options,
                << "\n";
 }
 
-/// Whether rank 0 reads and writes every rank's files (ProgramIo.h).
+/// Whether rank 0 reads and writes every rank's files (ProgramIo.h): by
+/// default where the ranks may run on other machines (a hostfile, srun,
+/// your own launcher), which need not see this machine's files.
 bool rootIo(const RunOptions &options) {
-  return options.rootIo.value_or(options.launch.launcher ==
-                                 LaunchOptions::Launcher::None);
+  return options.rootIo.value_or(options.launch.launcher !=
+                                     LaunchOptions::Launcher::Mpirun ||
+                                 !options.launch.hostfile.empty());
 }
 
 /// The arguments of a program whose files (its input plan, outputs, stats
@@ -250,7 +253,7 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
   }
   StatusOr<std::vector<InputFile>> inputs =
       writeInputs(programs, options, deadline, out + "/inputs",
-                  job ? job->given : std::map<size_t, Array>());
+                  job ? job->given : std::set<size_t>());
   SHARDRT_RETURN_IF_ERROR(inputs.status());
   shardrt::InputPlan plan;
   addToPlan(plan, programs.inputs, *inputs, options.seed, -1);

@@ -84,8 +84,8 @@ struct RunOptions {
   LaunchOptions launch;
   /// Each rank reads its blocks of the inputs and writes its outputs
   /// itself (a file system all ranks see), or rank 0 does it for all and
-  /// sends the blocks (runtime/ProgramIo.h). Unset: rank 0 under
-  /// --launcher none, each rank otherwise.
+  /// sends the blocks (runtime/ProgramIo.h). Unset: each rank when all run
+  /// on this machine (mpirun without a hostfile), rank 0 otherwise.
   std::optional<bool> rootIo;
   /// Put the outputs together as whole tensors in -o DIR/output<i>.npy;
   /// off: only the ranks' shards and their index (outputs.json).

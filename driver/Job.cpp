@@ -52,9 +52,9 @@ StatusOr<Array> readRow(const UserTensor &file,
 }
 
 /// Input `i` of --inputs `inputs`, if it is a dataset of steps rather than
-/// one value: adds it to `job` with its first step's row.
+/// one value: adds it to `job`, its first step's row written into `into`.
 Status addDataset(const Programs &programs, size_t i, const std::string &inputs,
-                  Job &job) {
+                  const std::string &into, Job &job) {
   StatusOr<UserTensor> file = locateUserInput(inputs, i);
   SHARDRT_RETURN_IF_ERROR(file.status());
   const BoundaryTensor &t = programs.inputs[i];
@@ -93,7 +93,9 @@ Status addDataset(const Programs &programs, size_t i, const std::string &inputs,
     job.spec.tokensPerStep = shardrt::numElements(t.shape);
   StatusOr<Array> first = readRow(*file, t.shape, job.spec.start);
   SHARDRT_RETURN_IF_ERROR(first.status());
-  job.given.emplace(i, std::move(*first));
+  SHARDRT_RETURN_IF_ERROR(
+      shardrt::writeNpy(into + "/input" + std::to_string(i) + ".npy", *first));
+  job.given.insert(i);
   return Status::ok();
 }
 
@@ -151,8 +153,8 @@ StatusOr<Job> prepareJob(const Programs &programs, const RunOptions &options,
   SHARDRT_RETURN_IF_ERROR(carried.status());
   spec.carried = *carried;
   if (!options.resume.empty()) {
-    StatusOr<std::map<size_t, Array>> state =
-        readCheckpoint(options.resume, programs, spec.start);
+    StatusOr<std::set<size_t>> state =
+        readCheckpoint(options.resume, programs, spec.start, out + "/inputs");
     SHARDRT_RETURN_IF_ERROR(state.status());
     job.given = std::move(*state);
     if (spec.start >= spec.steps)
@@ -176,7 +178,8 @@ StatusOr<Job> prepareJob(const Programs &programs, const RunOptions &options,
   for (size_t i = 0; i < programs.inputs.size(); ++i)
     if (programs.updatedBy[i] < 0 &&
         !initialInput(programs, i, options.inputsDir))
-      SHARDRT_RETURN_IF_ERROR(addDataset(programs, i, options.inputsDir, job));
+      SHARDRT_RETURN_IF_ERROR(
+          addDataset(programs, i, options.inputsDir, out + "/inputs", job));
   return job;
 }
 

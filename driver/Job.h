@@ -1,4 +1,5 @@
-//===- Job.h - shard-run --steps: a training job, shard-run's side -*- C++ -*-===//
+//===- Job.h - shard-run --steps: a training job, shard-run's side -*- C++
+//-*-===//
 //
 // shard-run prepares the job the ranks run (runtime/JobSpec.h): which
 // arguments are carried state (`dist.updated_by`), which inputs are
@@ -19,15 +20,15 @@
 
 #include "llvm/Support/JSON.h"
 
-#include <map>
+#include <set>
 
 namespace shard::driver {
 
 struct Job {
   shardrt::JobSpec spec;
-  /// Inputs the job supplies instead of input<i>.npy: each dataset's row
-  /// for the first step, and a resumed checkpoint's state.
-  std::map<size_t, shardrt::Array> given;
+  /// Inputs the job wrote as -o DIR/inputs/input<i>.npy: each dataset's
+  /// row for the first step, and a resumed checkpoint's state.
+  std::set<size_t> given;
 };
 
 /// Checks the job's options: counts in range, and none of the options of a
@@ -36,7 +37,7 @@ shardrt::Status validateJob(const RunOptions &options);
 
 /// The job `options` asks for (--steps, --checkpoint-every,
 /// --checkpoint-dir, --resume) on `programs`; its per-step record goes to
-/// `out`/steps.json.
+/// `out`/steps.json, the inputs it gives to `out`/inputs.
 shardrt::StatusOr<Job> prepareJob(const Programs &programs,
                                   const RunOptions &options,
                                   const std::string &out);
@@ -53,8 +54,8 @@ shardrt::StatusOr<llvm::json::Object> readJobRecord(const std::string &path);
 /// losses of every step in its record (`got`) and the reference's (the
 /// file `reference`) and clears `ok` above `tolerance`.
 shardrt::Status compareJobLosses(const llvm::json::Object &got,
-                                 const std::string &reference,
-                                 double tolerance, bool &ok);
+                                 const std::string &reference, double tolerance,
+                                 bool &ok);
 
 /// Prints the job's summary line from its record.
 void reportJob(const llvm::json::Object &record);

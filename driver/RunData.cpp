@@ -166,19 +166,20 @@ Status checkMemory(const Programs &programs, const RunOptions &options) {
   return Status::ok();
 }
 
-/// The global inputs as .npy files under `dir` (input<i>.npy): the job's
-/// (`given`), an initial value, or made up from the seed, written there a
-/// piece at a time; or the user's own (UserInputs.h), checked and used
-/// where they are (a .npy file linked there), not copied.
-StatusOr<std::vector<InputFile>>
-writeInputs(const Programs &programs, const RunOptions &options,
-            const Deadline &deadline, const std::string &dir,
-            const std::map<size_t, Array> &given) {
+/// The global inputs as .npy files under `dir` (input<i>.npy): the ones a
+/// job wrote there (`given`), an initial value, or made up from the seed,
+/// written there a piece at a time; or the user's own (UserInputs.h), checked
+/// and used where they are (a .npy file linked there), not copied.
+StatusOr<std::vector<InputFile>> writeInputs(const Programs &programs,
+                                             const RunOptions &options,
+                                             const Deadline &deadline,
+                                             const std::string &dir,
+                                             const std::set<size_t> &given) {
   // What shard-run writes, counted before anything is.
   uint64_t written = 0;
   for (size_t i = 0; i < programs.inputs.size(); ++i)
-    if (given.count(i) || initialInput(programs, i, options.inputsDir) ||
-        options.inputsDir.empty())
+    if (!given.count(i) && (initialInput(programs, i, options.inputsDir) ||
+                            options.inputsDir.empty()))
       written += bytesOf(programs.inputs[i]);
   SHARDRT_RETURN_IF_ERROR(checkDiskSpace(dir, written));
   std::vector<InputFile> files;
@@ -186,8 +187,8 @@ writeInputs(const Programs &programs, const RunOptions &options,
     SHARDRT_RETURN_IF_ERROR(deadline.check("making the inputs"));
     std::string path = dir + "/input" + std::to_string(i) + ".npy";
     const Array *initial = initialInput(programs, i, options.inputsDir);
-    if (auto it = given.find(i); it != given.end()) {
-      SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(path, it->second));
+    if (given.count(i)) {
+      // The job wrote it there (a dataset's first row, resumed state).
     } else if (initial) {
       SHARDRT_RETURN_IF_ERROR(shardrt::writeNpy(path, *initial));
     } else if (options.inputsDir.empty()) {

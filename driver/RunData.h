@@ -21,7 +21,7 @@
 #include "runtime/Array.h"
 #include "runtime/InputPlan.h"
 
-#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -43,14 +43,14 @@ shardrt::Status writeText(const std::string &path, const std::string &text);
 shardrt::Status checkMemory(const Programs &programs,
                             const RunOptions &options);
 
-/// The global inputs as .npy files under `dir` (input<i>.npy): the job's
-/// (`given`), an initial value, or made up from the seed, written there a
-/// piece at a time; or the user's own (UserInputs.h), checked and used
-/// where they are (a .npy file linked there), not copied.
+/// The global inputs as .npy files under `dir` (input<i>.npy): the ones a
+/// job wrote there (`given`), an initial value, or made up from the seed,
+/// written there a piece at a time; or the user's own (UserInputs.h), checked
+/// and used where they are (a .npy file linked there), not copied.
 shardrt::StatusOr<std::vector<InputFile>>
 writeInputs(const Programs &programs, const RunOptions &options,
             const Deadline &deadline, const std::string &dir,
-            const std::map<size_t, shardrt::Array> &given = {});
+            const std::set<size_t> &given = {});
 
 /// Adds `files` to `plan` as the inputs `boundary` describes, partial ones
 /// split into random parts from `seed`; `rank` >= 0: that rank's own.

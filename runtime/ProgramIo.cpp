@@ -147,9 +147,8 @@ StatusOr<const GlobalInput *> openInput(const InputPlan &plan,
         header->dataOffset != g.dataOffset)
       return Status::error("input ", number, " ('", g.path, "') is ",
                            name(header->dtype), " ", formatShape(header->shape),
-                           " but the program "
-                           "expects ",
-                           name(g.dtype), " ", formatShape(g.shape));
+                           " but the program expects ", name(g.dtype), " ",
+                           formatShape(g.shape));
   }
   uint64_t bytes = uint64_t(numElements(g.shape)) * sizeOf(g.dtype);
   SHARDRT_RETURN_IF_ERROR(file.open(g.path, g.dataOffset + bytes,

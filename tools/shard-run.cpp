@@ -102,10 +102,11 @@ struct Flags {
       cl::values(clEnumValN(Io::Direct, "direct",
                             "each rank its own blocks, straight from the "
                             "files (a file system every rank sees; the "
-                            "default)"),
+                            "default when every rank runs here)"),
                  clEnumValN(Io::Root, "root",
                             "rank 0 for all, sending the blocks in pieces "
-                            "(the default under --launcher none)")),
+                            "(the default with --hostfile, srun or "
+                            "--launcher none)")),
       cl::init(Io::Default), cl::cat(category)};
   cl::opt<bool> noAssemble{
       "no-assemble",

@@ -52,9 +52,9 @@ PROGRAM_FLAGS = {"--optimize-collectives"}
 RUN_OPTIONS = {"-o", "--json", "--trace", "--timeout", "--repeat",
                "--runtime-root", "--cuda-arch", "--target", "--hostfile",
                "--launcher", "--launcher-arg", "--Xcxx", "--steps",
-               "--checkpoint-every", "--checkpoint-dir", "--resume"}
+               "--checkpoint-every", "--checkpoint-dir", "--resume", "--io"}
 RUN_FLAGS = {"--check", "--compile-only", "--no-cache", "--sync-runs",
-             "--graph", "-v", "--native"}
+             "--graph", "-v", "--native", "--no-assemble"}
 
 
 def program_flags(path, words):
