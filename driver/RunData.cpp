@@ -132,32 +132,53 @@ Status writeText(const std::string &path, const std::string &text) {
 /// its pipeline axis holds one block of every argument and result (a
 /// per-device program: a whole one).
 Status checkMemory(const Programs &programs, const RunOptions &options) {
-  if (options.launch.launcher != LaunchOptions::Launcher::Mpirun ||
-      !options.launch.hostfile.empty())
-    return Status::ok();
+  uint64_t memory =
+      uint64_t(::sysconf(_SC_PHYS_PAGES)) * uint64_t(::sysconf(_SC_PAGESIZE));
   int64_t devices =
       programs.spmd
           ? programs.mesh.numDevices()
           : tensorMesh(programs.mesh, programs.pipelineAxis).numDevices();
+  // The bytes every device's block of `t` takes together.
+  auto blocks = [&](const BoundaryTensor &t) -> StatusOr<uint64_t> {
+    uint64_t held = bytesOf(t);
+    if (!programs.spmd && held > 0) {
+      StatusOr<std::vector<int64_t>> local =
+          shardrt::localShape(t.shape, t.spec, programs.mesh);
+      SHARDRT_RETURN_IF_ERROR(local.status());
+      held = uint64_t(shardrt::numElements(*local)) * sizeOf(t.dtype);
+    }
+    uint64_t all;
+    return __builtin_mul_overflow(held, uint64_t(devices), &all) ? UINT64_MAX
+                                                                 : all;
+  };
+  // Putting output i together (after the ranks end, on this machine) holds
+  // every device's block of it and the whole tensor.
+  if (options.assemble && !programs.spmd)
+    for (size_t i = 0; i < programs.outputs.size(); ++i) {
+      StatusOr<uint64_t> held = blocks(programs.outputs[i]);
+      SHARDRT_RETURN_IF_ERROR(held.status());
+      uint64_t need;
+      if (__builtin_add_overflow(*held, bytesOf(programs.outputs[i]), &need))
+        need = UINT64_MAX;
+      if (need > memory)
+        return Status::error(
+            "putting output ", i, " together takes ", need,
+            " bytes, more than this machine's ", memory,
+            " bytes of memory; --no-assemble leaves the outputs as the "
+            "ranks' shards and their index");
+    }
+  if (options.launch.launcher != LaunchOptions::Launcher::Mpirun ||
+      !options.launch.hostfile.empty())
+    return Status::ok();
   uint64_t total = 0;
   for (const std::vector<BoundaryTensor> *list :
        {&programs.inputs, &programs.outputs})
     for (const BoundaryTensor &t : *list) {
-      uint64_t held = bytesOf(t);
-      if (!programs.spmd && held > 0) {
-        StatusOr<std::vector<int64_t>> local =
-            shardrt::localShape(t.shape, t.spec, programs.mesh);
-        SHARDRT_RETURN_IF_ERROR(local.status());
-        held = uint64_t(shardrt::numElements(*local)) * sizeOf(t.dtype) *
-               uint64_t(devices);
-      } else {
-        held *= uint64_t(devices);
-      }
-      if (__builtin_add_overflow(total, held, &total))
+      StatusOr<uint64_t> held = blocks(t);
+      SHARDRT_RETURN_IF_ERROR(held.status());
+      if (__builtin_add_overflow(total, *held, &total))
         total = UINT64_MAX;
     }
-  uint64_t memory =
-      uint64_t(::sysconf(_SC_PHYS_PAGES)) * uint64_t(::sysconf(_SC_PAGESIZE));
   if (total > memory)
     return Status::error("the ranks' inputs and outputs take ", total,
                          " bytes, more than this machine's ", memory,

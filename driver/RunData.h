@@ -36,10 +36,12 @@ struct InputFile {
 /// Writes `text` as the file `path`.
 shardrt::Status writeText(const std::string &path, const std::string &text);
 
-/// Fails if the ranks, all started on this machine, would hold more input
-/// and output blocks than it has memory: each device of the mesh without
-/// its pipeline axis holds one block of every argument and result (a
-/// per-device program: a whole one).
+/// Fails if this machine lacks the memory the run needs: to put each
+/// output together (every device's block of it and the whole tensor, unless
+/// --no-assemble), and, when every rank starts here, for the ranks' input
+/// and output blocks (each device of the mesh without its pipeline axis
+/// holds one block of every argument and result; a per-device program a
+/// whole one).
 shardrt::Status checkMemory(const Programs &programs,
                             const RunOptions &options);
 

@@ -12,10 +12,12 @@
 // RUN: not shard-run %t/other.mlir --mesh dp=4096,tp=2 -o %t/m 2>&1 | FileCheck %s --check-prefix=RANKS --implicit-check-not=error:
 // RUN: not shard-run %t/sharded.mlir --mesh dp=3 -o %t/m 2>&1 | FileCheck %s --check-prefix=DIVIDE --implicit-check-not=error:
 // RUN: not shard-run %t/huge.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=HUGE --implicit-check-not=error:
-// RUN: not shard-run %t/large.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=LARGE --implicit-check-not=error:
-// RUN: not shard-run %t/many.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=MANY --implicit-check-not=error:
+// RUN: not shard-run %t/large.mlir --no-assemble -o %t/h 2>&1 | FileCheck %s --check-prefix=LARGE --implicit-check-not=error:
+// RUN: not shard-run %t/many.mlir --no-assemble -o %t/h 2>&1 | FileCheck %s --check-prefix=MANY --implicit-check-not=error:
+// RUN: not shard-run %t/large.mlir -o %t/h 2>&1 | FileCheck %s --check-prefix=ASSEMBLE --implicit-check-not=error:
 // RUN: echo "localhost slots=4" > %t/hosts
-// RUN: not shard-run %t/large.mlir --hostfile %t/hosts -o %t/disk 2>&1 | FileCheck %s --check-prefix=DISK --implicit-check-not=error:
+// RUN: not shard-run %t/large.mlir --hostfile %t/hosts -o %t/h 2>&1 | FileCheck %s --check-prefix=ASSEMBLE --implicit-check-not=error:
+// RUN: not shard-run %t/large.mlir --hostfile %t/hosts --no-assemble -o %t/disk 2>&1 | FileCheck %s --check-prefix=DISK --implicit-check-not=error:
 // RUN: shard-run %t/other.mlir -o %t/other
 // RUN: not shard-run %t/good.mlir --inputs %t/other/inputs -o %t/i 2>&1 | FileCheck %s --check-prefix=SHAPES --implicit-check-not=error:
 // RUN: %npy %t/f64/input0.npy f64 8x4 1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8,1,2,3,4,5,6,7,8
@@ -70,6 +72,7 @@
 // HUGE: huge.mlir:1:1: error: 'func.func' op has a tensor of type 'tensor<4294967296x4294967296xf32>' whose size in bytes does not fit in 64 bits
 // LARGE: shard-run: error: the ranks' inputs and outputs take 1099511627776 bytes, more than this machine's {{[0-9]+}} bytes of memory; run the ranks on more machines (--hostfile, srun) or a smaller model or mesh
 // MANY: shard-run: error: the ranks' inputs and outputs take 1374389534720 bytes, more than this machine's {{[0-9]+}} bytes of memory; run the ranks on more machines (--hostfile, srun) or a smaller model or mesh
+// ASSEMBLE: shard-run: error: putting output 0 together takes 1099511627776 bytes, more than this machine's {{[0-9]+}} bytes of memory; --no-assemble leaves the outputs as the ranks' shards and their index
 // DISK: shard-run: error: the run's files take 549755813888 bytes but '{{.*}}/disk/inputs' has {{[0-9]+}} bytes free
 // SHAPES: shard-run: error: input 0 ('{{.*}}input0.npy') has shape 4x4 but @good expects 8x4
 // DTYPE: shard-run: error: input 0 ('{{.*}}input0.npy') holds f64 elements but @good expects f32; convert the file (numpy: a.astype(...))
