@@ -233,8 +233,10 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
 
   std::string out = options.outputDir;
   std::string work = out + "/work";
-  // The partitioned program on every device of the mesh.
-  std::string partitioned = work + "/partitioned";
+  // The partitioned program on every device of the mesh, and its ranks'
+  // files.
+  const char *shards = "work/partitioned";
+  std::string partitioned = out + "/" + shards;
   SHARDRT_RETURN_IF_ERROR(makeDirectory(partitioned));
   SHARDRT_RETURN_IF_ERROR(compileProgram(
       toolchain, partitioned, programs.partitioned, options.target, deadline));
@@ -264,11 +266,11 @@ Status runPartitioned(const Programs &programs, const Toolchain &toolchain,
                                  programArgs(partitioned, options),
                                  int(mesh.numDevices()), deadline.remaining(),
                                  options.verbose, options.launch));
-  SHARDRT_RETURN_IF_ERROR(writeOutputIndex(programs, out, partitioned));
+  SHARDRT_RETURN_IF_ERROR(writeOutputIndex(programs, out, shards));
   std::vector<Array> outputs;
   if (options.assemble) {
     StatusOr<std::vector<Array>> assembled =
-        assembleOutputs(programs, partitioned, out);
+        assembleOutputs(programs, partitioned, out, options.check);
     SHARDRT_RETURN_IF_ERROR(assembled.status());
     outputs = std::move(*assembled);
   }

@@ -6,7 +6,6 @@
 #include "driver/ShardIndex.h"
 #include "driver/UserInputs.h"
 
-#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -127,10 +126,6 @@ Status writeText(const std::string &path, const std::string &text) {
   return Status::ok();
 }
 
-/// Fails if the ranks, all started on this machine, would hold more input
-/// and output blocks than it has memory: each device of the mesh without
-/// its pipeline axis holds one block of every argument and result (a
-/// per-device program: a whole one).
 Status checkMemory(const Programs &programs, const RunOptions &options) {
   uint64_t memory =
       uint64_t(::sysconf(_SC_PHYS_PAGES)) * uint64_t(::sysconf(_SC_PAGESIZE));
@@ -152,14 +147,19 @@ Status checkMemory(const Programs &programs, const RunOptions &options) {
                                                                  : all;
   };
   // Putting output i together (after the ranks end, on this machine) holds
-  // every device's block of it and the whole tensor.
+  // every device's block of it and the whole tensor, and --check keeps the
+  // whole outputs before it.
+  uint64_t kept = 0;
   if (options.assemble && !programs.spmd)
     for (size_t i = 0; i < programs.outputs.size(); ++i) {
       StatusOr<uint64_t> held = blocks(programs.outputs[i]);
       SHARDRT_RETURN_IF_ERROR(held.status());
-      uint64_t need;
-      if (__builtin_add_overflow(*held, bytesOf(programs.outputs[i]), &need))
+      uint64_t whole = bytesOf(programs.outputs[i]), need;
+      if (__builtin_add_overflow(*held, whole, &need) ||
+          __builtin_add_overflow(need, kept, &need))
         need = UINT64_MAX;
+      if (options.check && __builtin_add_overflow(kept, whole, &kept))
+        kept = UINT64_MAX;
       if (need > memory)
         return Status::error(
             "putting output ", i, " together takes ", need,
@@ -187,10 +187,6 @@ Status checkMemory(const Programs &programs, const RunOptions &options) {
   return Status::ok();
 }
 
-/// The global inputs as .npy files under `dir` (input<i>.npy): the ones a
-/// job wrote there (`given`), an initial value, or made up from the seed,
-/// written there a piece at a time; or the user's own (UserInputs.h), checked
-/// and used where they are (a .npy file linked there), not copied.
 StatusOr<std::vector<InputFile>> writeInputs(const Programs &programs,
                                              const RunOptions &options,
                                              const Deadline &deadline,
@@ -239,8 +235,6 @@ StatusOr<std::vector<InputFile>> writeInputs(const Programs &programs,
   return files;
 }
 
-/// Adds `files` to `plan` as the inputs `boundary` describes, partial ones
-/// split into random parts from `seed`; `rank` >= 0: that rank's own.
 void addToPlan(shardrt::InputPlan &plan,
                const std::vector<BoundaryTensor> &boundary,
                const std::vector<InputFile> &files, uint64_t seed,
@@ -260,25 +254,15 @@ void addToPlan(shardrt::InputPlan &plan,
   }
 }
 
-/// Writes `out`/outputs.json: where each rank's shard of each output is
-/// (ShardIndex.h), relative to `out`; the ranks wrote them under `dir`.
 Status writeOutputIndex(const Programs &programs, const std::string &out,
-                        const std::string &dir) {
+                        const std::string &shards) {
   shardrt::MeshShape mesh = tensorMesh(programs.mesh, programs.pipelineAxis);
-  llvm::SmallString<256> base(out), under(dir);
-  llvm::sys::fs::make_absolute(base);
-  llvm::sys::fs::make_absolute(under);
-  std::string relative = under.str().starts_with(base.str())
-                             ? under.str().substr(base.size()).str()
-                             : std::string(under.str());
-  if (!relative.empty() && relative.front() == '/')
-    relative.erase(0, 1);
   llvm::json::Object tensors;
   for (size_t i = 0; i < programs.outputs.size(); ++i) {
     llvm::json::Array files;
     for (int64_t d = 0; d < mesh.numDevices(); ++d)
-      files.push_back(rankDir(relative, outputRank(programs, i, d)) +
-                      "/output" + std::to_string(i) + ".npy");
+      files.push_back(rankDir(shards, outputRank(programs, i, d)) + "/output" +
+                      std::to_string(i) + ".npy");
     tensors["output" + std::to_string(i)] =
         indexEntry(programs, programs.outputs[i], std::move(files));
   }
@@ -291,11 +275,10 @@ Status writeOutputIndex(const Programs &programs, const std::string &out,
   return writeText(out + "/outputs.json", text);
 }
 
-/// Reads every rank's outputs from `dir` and assembles the global tensors
-/// as `out`/output<i>.npy; returns them for --check.
 StatusOr<std::vector<Array>> assembleOutputs(const Programs &programs,
                                              const std::string &dir,
-                                             const std::string &out) {
+                                             const std::string &out,
+                                             bool keep) {
   shardrt::MeshShape mesh = tensorMesh(programs.mesh, programs.pipelineAxis);
   uint64_t whole = 0;
   for (const BoundaryTensor &t : programs.outputs)
@@ -321,7 +304,8 @@ StatusOr<std::vector<Array>> assembleOutputs(const Programs &programs,
       return Status::error("output ", i, ": ", full.status().message());
     SHARDRT_RETURN_IF_ERROR(
         shardrt::writeNpy(out + "/output" + std::to_string(i) + ".npy", *full));
-    outputs.push_back(std::move(*full));
+    if (keep)
+      outputs.push_back(std::move(*full));
   }
   return outputs;
 }

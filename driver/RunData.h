@@ -38,7 +38,8 @@ shardrt::Status writeText(const std::string &path, const std::string &text);
 
 /// Fails if this machine lacks the memory the run needs: to put each
 /// output together (every device's block of it and the whole tensor, unless
-/// --no-assemble), and, when every rank starts here, for the ranks' input
+/// --no-assemble; with --check every whole output put together so far
+/// too), and, when every rank starts here, for the ranks' input
 /// and output blocks (each device of the mesh without its pipeline axis
 /// holds one block of every argument and result; a per-device program a
 /// whole one).
@@ -62,16 +63,17 @@ void addToPlan(shardrt::InputPlan &plan,
                int64_t rank);
 
 /// Writes `out`/outputs.json: where each rank's shard of each output is
-/// (ShardIndex.h), relative to `out`; the ranks wrote them under `dir`.
+/// (ShardIndex.h); the ranks wrote them under `out`/`shards`.
 shardrt::Status writeOutputIndex(const Programs &programs,
                                  const std::string &out,
-                                 const std::string &dir);
+                                 const std::string &shards);
 
 /// Reads every rank's outputs from `dir` and assembles the global tensors
-/// as `out`/output<i>.npy; returns them for --check.
+/// as `out`/output<i>.npy, one at a time; with `keep` (for --check) also
+/// returns them, else an empty list.
 shardrt::StatusOr<std::vector<shardrt::Array>>
 assembleOutputs(const Programs &programs, const std::string &dir,
-                const std::string &out);
+                const std::string &out, bool keep);
 
 } // namespace shard::driver
 

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace shardrt {
 
@@ -332,6 +333,11 @@ Status NpyWriter::open(const std::string &path, DType dtype,
   size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');
   header += '\n';
+  // A link (shard-run links a user's input file into its run directory)
+  // is replaced, never written through: the file it names is not ours.
+  struct stat link;
+  if (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode))
+    ::unlink(path.c_str());
   out.open(path, std::ios::binary | std::ios::trunc);
   if (!out)
     return Status::error("cannot create '", path, "'");

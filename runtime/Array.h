@@ -73,7 +73,8 @@ StatusOr<Array> readNpy(const std::string &path);
 double relativeError(const Array &got, const Array &want, double &absolute,
                      std::string &mismatch);
 /// A .npy 1.0 file written in parts, so that a tensor need not be in memory
-/// at once: the header, then its elements in order.
+/// at once: the header, then its elements in order. A symbolic link at the
+/// path is replaced by the file, not written through.
 class NpyWriter {
 public:
   Status open(const std::string &path, DType dtype,

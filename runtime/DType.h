@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 namespace shardrt {
 
@@ -35,6 +36,12 @@ inline size_t sizeOf(DType t) {
     return 1;
   }
   return 0;
+}
+
+/// `pointer` advanced by `count` elements of `dtype` (a buffer's piece).
+template <typename T> T *advance(T *pointer, int64_t count, DType dtype) {
+  using Byte = std::conditional_t<std::is_const_v<T>, const char, char>;
+  return reinterpret_cast<Byte *>(pointer) + size_t(count) * sizeOf(dtype);
 }
 
 /// True for the floating-point types.

@@ -8,19 +8,8 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <utility>
 
 namespace shardrt {
-
-MappedFile::MappedFile(MappedFile &&other) noexcept
-    : base(std::exchange(other.base, nullptr)),
-      size(std::exchange(other.size, 0)) {}
-
-MappedFile &MappedFile::operator=(MappedFile &&other) noexcept {
-  std::swap(base, other.base);
-  std::swap(size, other.size);
-  return *this;
-}
 
 MappedFile::~MappedFile() {
   if (base)

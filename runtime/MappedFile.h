@@ -22,8 +22,6 @@ public:
   MappedFile() = default;
   MappedFile(const MappedFile &) = delete;
   MappedFile &operator=(const MappedFile &) = delete;
-  MappedFile(MappedFile &&other) noexcept;
-  MappedFile &operator=(MappedFile &&other) noexcept;
   ~MappedFile();
 
   /// Maps the regular file at `path`, which must hold at least `needed`

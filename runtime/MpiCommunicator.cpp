@@ -187,12 +187,6 @@ private:
   MPI_Datatype type;
 };
 
-/// `pointer` advanced by `count` elements of `dtype`.
-template <typename T> T *advance(T *pointer, size_t count, DType dtype) {
-  using Byte = std::conditional_t<std::is_const_v<T>, const char, char>;
-  return reinterpret_cast<Byte *>(pointer) + count * sizeOf(dtype);
-}
-
 /// A started all_reduce: one request per chunk.
 struct Requests {
   std::vector<MPI_Request> all;

@@ -112,12 +112,6 @@ template <typename F> Status forPieces(int64_t count, DType dtype, F f) {
   return Status::ok();
 }
 
-/// `pointer` advanced by `elements` of `dtype`.
-template <typename T> T *advance(T *pointer, int64_t elements, DType dtype) {
-  using Byte = std::conditional_t<std::is_const_v<T>, const char, char>;
-  return reinterpret_cast<Byte *>(pointer) + size_t(elements) * sizeOf(dtype);
-}
-
 /// Rank `rank`'s input `i` (of its program `info`): where the plan says
 /// it is, checked against the program and the file's header, and mapped.
 StatusOr<const GlobalInput *> openInput(const InputPlan &plan,

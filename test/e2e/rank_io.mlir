@@ -33,6 +33,18 @@
 // STMISSING: shard-run: error: '{{.*}}two.safetensors' holds no tensor 'input2'
 // STNONE: shard-run: error: cannot read '{{.*}}input0.npy.safetensors'
 
+// A user's .npy inputs are linked into -o DIR/inputs, not copied; a later
+// run into the same directory replaces the links instead of writing its
+// own inputs through them into the user's files.
+// RUN: mkdir -p %t/mine && cp %t/direct/inputs/input*.npy %t/mine/ && cp -r %t/mine %t/pristine
+// RUN: shard-run %s --mesh dp=2,tp=2 --inputs %t/mine -o %t/relink > /dev/null
+// RUN: test -L %t/relink/inputs/input1.npy
+// RUN: shard-run %s --mesh dp=2,tp=2 --seed 9 -o %t/relink > /dev/null
+// RUN: test ! -L %t/relink/inputs/input1.npy
+// RUN: cmp %t/mine/input0.npy %t/pristine/input0.npy
+// RUN: cmp %t/mine/input1.npy %t/pristine/input1.npy
+// RUN: cmp %t/mine/input2.npy %t/pristine/input2.npy
+
 // --no-assemble leaves only the shards and their index (for outputs larger
 // than shard-run's machine); the shards are the same bits. --check needs
 // whole outputs, and a per-device program has no shards.
