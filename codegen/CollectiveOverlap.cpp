@@ -72,6 +72,10 @@ bool endsOverlap(KernelKind kind) {
   case KernelKind::Exchange:
   case KernelKind::LoopBegin:
   case KernelKind::LoopEnd:
+  case KernelKind::ScheduleBegin:
+  case KernelKind::CaseBegin:
+  case KernelKind::CaseEnd:
+  case KernelKind::ScheduleEnd:
   case KernelKind::Wait:
     return true;
   default:

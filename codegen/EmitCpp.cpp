@@ -203,16 +203,17 @@ LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
 
 void HostEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
   unsigned buffers[] = {copy.srcBuffer, copy.dstBuffer};
+  checkCopyBases(copy, op);
   openKernel(id, ArrayRef<unsigned>(buffers), ArrayRef<unsigned>(buffers[1]),
              op, "strided copy " + shapeList(copy.sizes),
-             KernelForm::HostFunction, 1, {});
+             KernelForm::HostFunction, 1, copyScalars(copy));
   std::string src = params.lookup(copy.srcBuffer);
   std::string dst = params.lookup(copy.dstBuffer);
   // A whole dense run is one memcpy.
   if (copy.isDense()) {
-    os << "  std::memcpy(" << dst << " + " << copy.dstBase << ", " << src
-       << " + " << copy.srcBase << ", " << copy.count() << " * sizeof(*" << dst
-       << "));\n}\n";
+    os << "  std::memcpy(" << dst << " + " << copyBase(copy, false) << ", "
+       << src << " + " << copyBase(copy, true) << ", " << copy.count()
+       << " * sizeof(*" << dst << "));\n}\n";
     return;
   }
   std::string indent = "  ";

@@ -296,18 +296,20 @@ void CudaEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
   int64_t count = copy.count();
   std::string what =
       (dense ? "copy " : "strided copy ") + shapeList(copy.sizes);
+  checkCopyBases(copy, op);
+  SmallVector<Value> scalars = copyScalars(copy);
   if (dense) {
     openKernel(id, ArrayRef<unsigned>(buffers), ArrayRef<unsigned>(buffers[1]),
-               op, what, KernelForm::HostEnqueue, 1, {});
+               op, what, KernelForm::HostEnqueue, 1, scalars);
     std::string src = params.lookup(copy.srcBuffer);
     std::string dst = params.lookup(copy.dstBuffer);
-    os << "  return shardrt::cuda::copy(" << dst << " + " << copy.dstBase
-       << ", " << src << " + " << copy.srcBase << ", " << count << " * sizeof(*"
-       << dst << "), stream);\n}\n";
+    os << "  return shardrt::cuda::copy(" << dst << " + "
+       << copyBase(copy, false) << ", " << src << " + " << copyBase(copy, true)
+       << ", " << count << " * sizeof(*" << dst << "), stream);\n}\n";
     return;
   }
   openKernel(id, ArrayRef<unsigned>(buffers), ArrayRef<unsigned>(buffers[1]),
-             op, what, KernelForm::DeviceKernel, count, {});
+             op, what, KernelForm::DeviceKernel, count, scalars);
   std::string src = params.lookup(copy.srcBuffer);
   std::string dst = params.lookup(copy.dstBuffer);
   SmallVector<std::string> vars;

@@ -10,11 +10,9 @@
 //   - only when the producer has one use (no recomputation for others);
 //   - only when the consumer reads the producer through a permutation (no
 //     recomputation per broadcast element);
-//   - never across a dist.action (a pipeline stage's schedule action): the
-//     fused op runs where the consumer is, so the producer's work would
-//     move to a later action and its inputs stay live through every action
-//     between (a stage's running gradient sum, fused, read all m
-//     microbatches' gradients at the optimizer step).
+//   - never from outside the consumer's block: a producer before a loop or
+//     a dist.schedule would run on every iteration (every row: a pass's
+//     work redone per microbatch) instead of once.
 // A reduction can absorb its elementwise producers (exp into sum for a
 // softmax denominator): the result is one loop nest with the reduction
 // inside. Last, a fill that several ops start from is cloned per op, so
@@ -32,21 +30,8 @@
 using namespace mlir;
 using namespace mlir::dist;
 
-/// True when a dist.action stands between `producer` and `consumer` in
-/// their block: they belong to different actions of a schedule.
-static bool separatedByAction(Operation *producer, Operation *consumer) {
-  if (producer->getBlock() != consumer->getBlock())
-    return false;
-  for (Operation *op = consumer->getPrevNode(); op && op != producer;
-       op = op->getPrevNode())
-    if (isa<ActionOp>(op))
-      return true;
-  return false;
-}
-
 /// True when fusing the producer of `operand` into its owner is a win.
-/// `scheduled`: the module has schedule actions to keep apart.
-static bool shouldFuse(OpOperand *operand, bool scheduled) {
+static bool shouldFuse(OpOperand *operand) {
   auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!consumer || !producer)
@@ -55,7 +40,9 @@ static bool shouldFuse(OpOperand *operand, bool scheduled) {
     return false;
   if (!operand->get().hasOneUse())
     return false;
-  if (scheduled && separatedByAction(producer, consumer))
+  // A producer outside the consumer's block (before a loop or a schedule)
+  // would run each time the block does.
+  if (producer->getBlock() != consumer->getBlock())
     return false;
   return consumer.getMatchingIndexingMap(operand).isPermutation();
 }
@@ -132,13 +119,9 @@ LogicalResult codegen::formKernels(ModuleOp module) {
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return module.emitError("generalizing named linalg ops did not converge");
   }
-  bool scheduled = module.walk([](ActionOp) { return WalkResult::interrupt(); })
-                       .wasInterrupted();
   RewritePatternSet patterns(ctx);
   linalg::populateElementwiseOpsFusionPatterns(
-      patterns, [scheduled](OpOperand *operand) {
-        return shouldFuse(operand, scheduled);
-      });
+      patterns, [](OpOperand *operand) { return shouldFuse(operand); });
   // Canonicalizations clean up what fusion leaves (dead operands, unused
   // results) and fold trivial generics.
   linalg::GenericOp::getCanonicalizationPatterns(patterns, ctx);

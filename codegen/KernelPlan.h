@@ -148,8 +148,19 @@ struct GemmKernel {
 /// and strides over the row-major layouts of the two tensors; a slice's
 /// steps are in its strides, not its base).
 struct CopyKernel {
+  /// A part of a base known only when the copy runs: `scale` elements per
+  /// unit of the index scalar `scalar` (a slice at a microbatch's offset, a
+  /// buffer's slot).
+  struct Term {
+    Value scalar;
+    int64_t scale;
+  };
   unsigned srcBuffer = 0, dstBuffer = 0;
   int64_t srcBase = 0, dstBase = 0;
+  SmallVector<Term> srcTerms, dstTerms;
+  /// The largest base each side may have (its buffer's elements minus the
+  /// box's extent): a base with terms is checked against it when it runs.
+  int64_t srcLimit = 0, dstLimit = 0;
   SmallVector<int64_t> sizes, srcStrides, dstStrides;
 
   int64_t count() const {
@@ -171,7 +182,9 @@ struct CopyKernel {
 };
 
 /// LoopBegin and LoopEnd bracket the kernels of an scf.for body: the
-/// emitters print a loop around them.
+/// emitters print a loop around them. ScheduleBegin and ScheduleEnd bracket
+/// a dist.schedule: a loop over its table's rows with a switch on the row's
+/// case, each of whose regions is a CaseBegin, its kernels and a CaseEnd.
 enum class KernelKind {
   Loop,
   Gemm,
@@ -181,12 +194,23 @@ enum class KernelKind {
   Scalar,
   LoopBegin,
   LoopEnd,
-  /// A dist.action: the start of an action of a pipeline stage's schedule
-  /// (a trace point).
-  Action,
+  ScheduleBegin,
+  CaseBegin,
+  CaseEnd,
+  ScheduleEnd,
   /// The end of an overlapped collective: kernels after it may touch its
   /// buffers.
   Wait
+};
+
+/// One send or receive of an Exchange kernel: a whole buffer holding a
+/// `type`, to or from group rank `peer`; `op` is the transfer's op.
+struct Transfer {
+  bool send = false;
+  unsigned buffer = 0;
+  RankedTensorType type;
+  int64_t peer = 0;
+  Operation *op = nullptr;
 };
 
 struct Kernel {
@@ -194,16 +218,19 @@ struct Kernel {
   Operation *op;
   /// Loop: the generic. Collective: the dist op. Scalar: the op computing
   /// one scalar. LoopBegin, LoopEnd: the scf.for (constant bounds in
-  /// `bounds`: lower, upper, step).
+  /// `bounds`: lower, upper, step). ScheduleBegin, ScheduleEnd, CaseBegin,
+  /// CaseEnd: the dist.schedule.
   GemmKernel gemm;
   CopyKernel copy;
   /// Collective, Exchange, and Scalar of a dist.group_rank: its group's
   /// index in KernelPlan::groups.
   unsigned group = 0;
   int64_t bounds[3] = {0, 0, 1};
-  /// Exchange: its dist.send and dist.recv ops, in program order (`op` is
-  /// the first).
-  SmallVector<Operation *> transfers;
+  /// CaseBegin, CaseEnd: the region of the dist.schedule (`op`).
+  unsigned region = 0;
+  /// Exchange: its sends and receives, in program order (`op` is the
+  /// dist.exchange, or the first of a run of dist.send and dist.recv).
+  SmallVector<Transfer> transfers;
   /// Collective: started here and finished by a Wait kernel later.
   bool overlapped = false;
   /// Wait: the index of the collective's kernel (`op` is its op).

@@ -11,6 +11,7 @@
 #include "dialect/DistOps.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -94,7 +95,9 @@ void PlanBuilder::addCopy(Operation *op, unsigned src, RankedTensorType srcType,
                           unsigned dst, RankedTensorType dstType,
                           ArrayRef<int64_t> srcOffsets,
                           ArrayRef<int64_t> srcSteps, ArrayRef<int64_t> sizes,
-                          ArrayRef<int64_t> dstOffsets) {
+                          ArrayRef<int64_t> dstOffsets,
+                          ArrayRef<Value> srcDynamic,
+                          ArrayRef<Value> dstDynamic) {
   SmallVector<int64_t> srcStrides = rowMajorStrides(srcType);
   SmallVector<int64_t> dstStrides = rowMajorStrides(dstType);
   Kernel kernel{KernelKind::Copy, op, {}, {}, 0};
@@ -124,8 +127,32 @@ void PlanBuilder::addCopy(Operation *op, unsigned src, RankedTensorType srcType,
     copy.srcBase += offset * stride;
   for (auto [offset, stride] : llvm::zip(dstOffsets, copy.dstStrides))
     copy.dstBase += offset * stride;
+  // Offsets known only when the copy runs scale the same strides; one that
+  // is a constant after all joins the base.
+  auto addTerms = [](ArrayRef<Value> offsets, ArrayRef<int64_t> strides,
+                     int64_t &base, SmallVector<CopyKernel::Term> &terms) {
+    for (auto [offset, stride] : llvm::zip(offsets, strides)) {
+      if (!offset)
+        continue;
+      if (std::optional<int64_t> known = getConstantIntValue(offset))
+        base += *known * stride;
+      else
+        terms.push_back({offset, stride});
+    }
+  };
+  addTerms(srcDynamic, copy.srcStrides, copy.srcBase, copy.srcTerms);
+  addTerms(dstDynamic, copy.dstStrides, copy.dstBase, copy.dstTerms);
   for (auto [i, step] : llvm::enumerate(srcSteps))
     copy.srcStrides[i] *= step;
+  // The largest base that keeps the box inside each buffer.
+  auto limit = [&](ArrayRef<int64_t> strides, int64_t elements) {
+    int64_t last = 0;
+    for (auto [size, stride] : llvm::zip(sizes, strides))
+      last += (size - 1) * stride;
+    return elements - 1 - last;
+  };
+  copy.srcLimit = limit(copy.srcStrides, srcType.getNumElements());
+  copy.dstLimit = limit(copy.dstStrides, dstType.getNumElements());
   plan.kernels.push_back(kernel);
 }
 
@@ -177,7 +204,10 @@ void PlanBuilder::bindUpdated(Operation *op, Value init, Value result,
     }
   }
   // An elementwise op may write over an input that dies here and is read
-  // at exactly the point being written.
+  // at exactly the point being written: an input whose buffer nothing reads
+  // later, or one in the dist.buffer the result is stored back into at
+  // once (a running sum's read-modify-write).
+  std::optional<unsigned> storedInto = storedBackInto(result);
   auto generic = dyn_cast<linalg::GenericOp>(op);
   if (generic && !needsInit && generic.getNumReductionLoops() == 0) {
     AffineMap written =
@@ -191,7 +221,9 @@ void PlanBuilder::bindUpdated(Operation *op, Value init, Value result,
                         return plan.bufferOf.lookup(v) == it->second &&
                                plan.bufferOf.count(v);
                       }) == 1;
-      if (b.kind == BufferKind::Temp && b.lastUse <= index && readOnce &&
+      bool dead = b.lastUse <= index ||
+                  (storedInto == it->second && diesAt(input->get(), index));
+      if (b.kind == BufferKind::Temp && dead && readOnce &&
           b.elementType == type.getElementType() &&
           b.numElements == type.getNumElements() &&
           generic.getMatchingIndexingMap(input) == written &&
@@ -206,6 +238,18 @@ void PlanBuilder::bindUpdated(Operation *op, Value init, Value result,
   bind(result, buffer);
   if (needsInit && !undefined.contains(init))
     addWholeCopy(op, plan.bufferOf.lookup(init), buffer, type);
+}
+
+std::optional<unsigned> PlanBuilder::storedBackInto(Value result) const {
+  if (!result.hasOneUse())
+    return std::nullopt;
+  auto store = dyn_cast<StoreOp>(*result.getUsers().begin());
+  if (!store || store.getSlot() || store->getBlock() != result.getParentBlock())
+    return std::nullopt;
+  auto known = plan.bufferOf.find(store.getBuffer());
+  if (known == plan.bufferOf.end())
+    return std::nullopt;
+  return known->second;
 }
 
 FailureOr<unsigned> PlanBuilder::groupOf(Operation *op, FlatSymbolRefAttr mesh,
@@ -227,13 +271,18 @@ FailureOr<unsigned> PlanBuilder::groupOf(Operation *op, FlatSymbolRefAttr mesh,
   return unsigned(plan.groups.size() - 1);
 }
 
+/// An op whose regions run again and again: an scf.for, or a
+/// dist.schedule (its table's rows).
+static bool repeats(Operation *op) { return isa<scf::ForOp, ScheduleOp>(op); }
+
 void PlanBuilder::number(Block &block) {
   for (Operation &op : block) {
     opIndex[&op] = nextIndex++;
-    if (auto loop = dyn_cast<scf::ForOp>(op)) {
-      number(*loop.getBody());
-      loopEnd[loop] = nextIndex++;
-    }
+    if (!repeats(&op))
+      continue;
+    for (Region &region : op.getRegions())
+      number(region.front());
+    loopEnd[&op] = nextIndex++;
   }
 }
 
@@ -248,9 +297,8 @@ void PlanBuilder::recordUses(Value v) {
       continue;
     unsigned at = opIndex.lookup(op);
     for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
-      if (auto loop = dyn_cast<scf::ForOp>(p);
-          loop && !loop->isAncestor(v.getParentBlock()->getParentOp()))
-        at = std::max(at, loopEnd.lookup(loop));
+      if (repeats(p) && !p->isAncestor(v.getParentBlock()->getParentOp()))
+        at = std::max(at, loopEnd.lookup(p));
     last = std::max(last, at);
   }
   lastUse[v] = last;
@@ -368,9 +416,10 @@ FailureOr<KernelPlan> PlanBuilder::build() {
   for (auto [op, index] : opIndex) {
     for (Value result : op->getResults())
       recordUses(result);
-    if (auto loop = dyn_cast<scf::ForOp>(op))
-      for (Value arg : loop.getBody()->getArguments())
-        recordUses(arg);
+    if (repeats(op))
+      for (Region &region : op->getRegions())
+        for (Value arg : region.getArguments())
+          recordUses(arg);
   }
   elideGemmFills();
 
@@ -381,8 +430,10 @@ FailureOr<KernelPlan> PlanBuilder::build() {
   overlapCollectives(
       plan,
       [&](const Kernel &kernel) {
-        return kernel.kind == KernelKind::LoopEnd ? loopEndOf(kernel.op)
-                                                  : indexOf(kernel.op);
+        return kernel.kind == KernelKind::LoopEnd ||
+                       kernel.kind == KernelKind::ScheduleEnd
+                   ? loopEndOf(kernel.op)
+                   : indexOf(kernel.op);
       },
       indexOf(ret));
   placeOutputs(plan);

@@ -42,7 +42,8 @@ public:
   /// The GEMM epilogues the target fuses.
   GemmFusion getFusion() const { return fusion; }
   /// The program-order index of `op` (an op of the function's block or of
-  /// a loop body), and of the end of the loop `loop`.
+  /// a loop body or schedule region), and of the end of the loop or
+  /// schedule `loop`.
   unsigned indexOf(Operation *op) const { return opIndex.lookup(op); }
   unsigned loopEndOf(Operation *loop) const { return loopEnd.lookup(loop); }
 
@@ -55,6 +56,10 @@ public:
   unsigned bufferOf(Value v, unsigned index);
   /// `to` holds what `from` holds: the same buffer, or undefined contents.
   void alias(Value from, Value to, unsigned index);
+  /// True if no op after op `index` reads `v`.
+  bool diesAt(Value v, unsigned index) const {
+    return lastUse.lookup(v) <= index;
+  }
   /// Marks `v`'s contents undefined (tensor.empty, an elided fill): readers
   /// need not wait for a value, and an update of it needs no copy first.
   void markUndefined(Value v) { undefined.insert(v); }
@@ -65,14 +70,21 @@ public:
   /// `needsInit`.
   void bindUpdated(Operation *op, Value init, Value result, unsigned index,
                    bool needsInit);
+  /// The buffer of the dist.buffer that `result`'s only use stores it into
+  /// whole, in its block; none otherwise.
+  std::optional<unsigned> storedBackInto(Value result) const;
 
   void addKernel(const Kernel &kernel) { plan.kernels.push_back(kernel); }
   /// Copies a box of buffer `src` (holding a `srcType`) into buffer `dst`
-  /// (holding a `dstType`).
+  /// (holding a `dstType`). An offset may be an index scalar known only when
+  /// the copy runs: `srcDynamic[d]` (`dstDynamic[d]`), when not null, is
+  /// added to dim d's static offset.
   void addCopy(Operation *op, unsigned src, RankedTensorType srcType,
                unsigned dst, RankedTensorType dstType,
                ArrayRef<int64_t> srcOffsets, ArrayRef<int64_t> srcSteps,
-               ArrayRef<int64_t> sizes, ArrayRef<int64_t> dstOffsets);
+               ArrayRef<int64_t> sizes, ArrayRef<int64_t> dstOffsets,
+               ArrayRef<Value> srcDynamic = {},
+               ArrayRef<Value> dstDynamic = {});
   /// Copies all of buffer `src` into buffer `dst`, both holding a `type`.
   void addWholeCopy(Operation *op, unsigned src, unsigned dst,
                     RankedTensorType type) {

@@ -89,18 +89,24 @@ static void printGemm(const KernelPlan &plan, const GemmKernel &g,
 }
 
 /// An Exchange kernel's group and its sends and receives.
-static void printExchange(const KernelPlan &plan, const Kernel &k,
-                          llvm::raw_ostream &os) {
+static void printExchange(const Kernel &k, llvm::raw_ostream &os) {
   os << "exchange group " << k.group << ":";
-  for (Operation *t : k.transfers) {
-    if (auto send = dyn_cast<SendOp>(t))
-      os << " send " << bufferName(plan, send.getInput()) << " to "
-         << send.getTo();
-    else
-      os << " recv " << bufferName(plan, t->getResult(0)) << " from "
-         << cast<RecvOp>(t).getFrom();
-    os << (t == k.transfers.back() ? "" : ",");
+  for (const Transfer &t : k.transfers) {
+    os << (t.send ? " send b" : " recv b") << t.buffer
+       << (t.send ? " to " : " from ") << t.peer;
+    os << (&t == &k.transfers.back() ? "" : ",");
   }
+}
+
+/// The base of a copy's side known only when it runs: its constant and
+/// its terms (`@0+64*dyn`); nothing for a constant base.
+static void printCopyBase(int64_t base, ArrayRef<CopyKernel::Term> terms,
+                          llvm::raw_ostream &os) {
+  if (terms.empty())
+    return;
+  os << "@" << base;
+  for (const CopyKernel::Term &term : terms)
+    os << "+" << term.scale << "*dyn";
 }
 
 /// The description of kernel `k`, without its `k<id>: ` or newline.
@@ -115,7 +121,11 @@ static void printKernel(const KernelPlan &plan, const Kernel &k,
     printGemm(plan, k.gemm, os);
     break;
   case KernelKind::Copy:
-    os << "copy b" << k.copy.srcBuffer << " -> b" << k.copy.dstBuffer << " [";
+    os << "copy b" << k.copy.srcBuffer;
+    printCopyBase(k.copy.srcBase, k.copy.srcTerms, os);
+    os << " -> b" << k.copy.dstBuffer;
+    printCopyBase(k.copy.dstBase, k.copy.dstTerms, os);
+    os << " [";
     llvm::interleaveComma(k.copy.sizes, os);
     os << "]";
     break;
@@ -126,12 +136,23 @@ static void printKernel(const KernelPlan &plan, const Kernel &k,
   case KernelKind::LoopEnd:
     os << "}";
     break;
-  case KernelKind::Action: {
-    auto action = cast<ActionOp>(k.op);
-    os << "action " << action.getKind() << " microbatch "
-       << action.getMicrobatch() << " chunk " << action.getChunk();
+  case KernelKind::ScheduleBegin: {
+    auto schedule = cast<ScheduleOp>(k.op);
+    os << "schedule " << schedule.getCases().size() << " rows {";
     break;
   }
+  case KernelKind::CaseBegin: {
+    auto schedule = cast<ScheduleOp>(k.op);
+    os << "case " << k.region << " " << schedule.getKind(k.region);
+    if (schedule.isAction(k.region))
+      os << " chunk " << schedule.getChunks()[k.region];
+    os << " {";
+    break;
+  }
+  case KernelKind::CaseEnd:
+  case KernelKind::ScheduleEnd:
+    os << "}";
+    break;
   case KernelKind::Scalar:
     os << "scalar " << k.op->getName();
     for (Value v : k.op->getOperands())
@@ -141,7 +162,7 @@ static void printKernel(const KernelPlan &plan, const Kernel &k,
       os << " group " << k.group;
     break;
   case KernelKind::Exchange:
-    printExchange(plan, k, os);
+    printExchange(k, os);
     break;
   case KernelKind::Collective:
     os << k.op->getName() << " group " << k.group;

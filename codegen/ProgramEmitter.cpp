@@ -114,11 +114,48 @@ std::string ProgramEmitter::gemmOperand(const GemmOperand &operand,
   return text;
 }
 
+std::string ProgramEmitter::copyBase(const CopyKernel &copy,
+                                     bool source) const {
+  std::string text = std::to_string(source ? copy.srcBase : copy.dstBase);
+  for (const CopyKernel::Term &term : source ? copy.srcTerms : copy.dstTerms)
+    text += " + " + scalarNames.lookup(term.scalar) + " * " +
+            std::to_string(term.scale);
+  return text;
+}
+
+SmallVector<Value> ProgramEmitter::copyScalars(const CopyKernel &copy) {
+  SetVector<Value> scalars;
+  for (const CopyKernel::Term &term :
+       llvm::concat<const CopyKernel::Term>(copy.srcTerms, copy.dstTerms))
+    scalars.insert(term.scalar);
+  return scalars.takeVector();
+}
+
+void ProgramEmitter::checkCopyBases(const CopyKernel &copy, Operation *op) {
+  for (bool source : {true, false}) {
+    if ((source ? copy.srcTerms : copy.dstTerms).empty())
+      continue;
+    std::string base = "(" + copyBase(copy, source) + ")";
+    std::string limit = std::to_string(source ? copy.srcLimit : copy.dstLimit);
+    // The location as a C++ string literal (it quotes its file name).
+    std::string where;
+    for (char c : locationOf(op)) {
+      if (c == '"' || c == '\\')
+        where += '\\';
+      if (c != '\n')
+        where += c;
+    }
+    calls += "  if (" + base + " < 0 || " + base + " > " + limit +
+             ")\n    return shardrt::offsetOutOfRange(\"" + where + "\", " +
+             base + ", " + limit + ");\n";
+  }
+}
+
 std::pair<std::string, std::string>
 ProgramEmitter::copyIndices(const CopyKernel &copy,
-                            ArrayRef<std::string> vars) {
-  std::string src = std::to_string(copy.srcBase);
-  std::string dst = std::to_string(copy.dstBase);
+                            ArrayRef<std::string> vars) const {
+  std::string src = copyBase(copy, true);
+  std::string dst = copyBase(copy, false);
   for (size_t d = 0; d < copy.sizes.size(); ++d) {
     src += " + " + vars[d] + " * " + std::to_string(copy.srcStrides[d]);
     dst += " + " + vars[d] + " * " + std::to_string(copy.dstStrides[d]);
@@ -236,15 +273,55 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
   case KernelKind::LoopEnd:
     calls += "  }\n";
     return success();
-  case KernelKind::Action: {
-    auto action = cast<ActionOp>(kernel.op);
-    calls += "  shardrt::beginAction(rt, \"" + action.getKind().str() + "\", " +
-             std::to_string(action.getMicrobatch()) + ", " +
-             std::to_string(action.getChunk()) + ");\n";
+  case KernelKind::ScheduleBegin:
+    return emitScheduleBegin(cast<ScheduleOp>(kernel.op), id);
+  case KernelKind::CaseBegin: {
+    auto schedule = cast<ScheduleOp>(kernel.op);
+    calls += "  case " + std::to_string(kernel.region) + ": {\n";
+    if (schedule.isAction(kernel.region))
+      calls += "  shardrt::beginAction(rt, \"" +
+               schedule.getKind(kernel.region).str() + "\", " +
+               scalarNames.lookup(
+                   schedule.getBodies()[kernel.region].getArgument(0)) +
+               ", " + std::to_string(schedule.getChunks()[kernel.region]) +
+               ");\n";
     return success();
   }
+  case KernelKind::CaseEnd:
+    calls += "  break;\n  }\n";
+    return success();
+  case KernelKind::ScheduleEnd:
+    calls += "  }\n  }\n  }\n";
+    return success();
   }
   return failure();
+}
+
+LogicalResult ProgramEmitter::emitScheduleBegin(ScheduleOp schedule,
+                                                unsigned id) {
+  // The table is static data; each row binds the regions' arguments.
+  std::string n = std::to_string(id);
+  std::string mb = "mb" + n, row = "row" + n;
+  for (Region &region : schedule.getBodies())
+    scalarNames[region.getArgument(0)] = mb;
+  auto table = [&](StringRef name, ArrayRef<int32_t> values) {
+    // A C++ array has at least one element; a table without rows runs
+    // none.
+    std::string text = "  static const int32_t " + name.str() + n + "[] = {";
+    for (auto [i, v] : llvm::enumerate(values))
+      text += (i ? (i % 16 ? ", " : ",\n      ") : "") + std::to_string(v);
+    return text + (values.empty() ? "0};\n" : "};\n");
+  };
+  calls += "  {  // " + locationOf(schedule) + ": " +
+           std::to_string(schedule.getCases().size()) + " rows\n";
+  calls += table("cases", schedule.getCases());
+  calls += table("microbatches", schedule.getMicrobatches());
+  calls += "  for (size_t " + row + " = 0; " + row + " < " +
+           std::to_string(schedule.getCases().size()) + "; ++" + row +
+           ") {\n  const int64_t " + mb + " = microbatches" + n + "[" + row +
+           "];\n  (void)" + mb + ";\n  switch (cases" + n + "[" + row +
+           "]) {\n";
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -202,8 +202,16 @@ protected:
                                  StringRef b) const;
   /// The element offsets of a copy's source and destination for the box
   /// index variables `vars` (one per dim).
-  static std::pair<std::string, std::string>
-  copyIndices(const CopyKernel &copy, ArrayRef<std::string> vars);
+  std::pair<std::string, std::string>
+  copyIndices(const CopyKernel &copy, ArrayRef<std::string> vars) const;
+  /// The base offset of a copy's source (or destination) as a C++
+  /// expression: its constant part plus its terms, on the scalars' names.
+  std::string copyBase(const CopyKernel &copy, bool source) const;
+  /// The distinct scalars a copy's bases read (kernel parameters).
+  static SmallVector<Value> copyScalars(const CopyKernel &copy);
+  /// Statements of `run` that fail the program when a base with terms is
+  /// outside its buffer (a slot or microbatch beyond what it holds).
+  void checkCopyBases(const CopyKernel &copy, Operation *op);
 
   const KernelPlan &plan;
   func::FuncOp func;
@@ -269,6 +277,9 @@ private:
   LogicalResult emitCollectiveCall(const Kernel &kernel, unsigned id);
   /// One shardrt::exchange for the sends and receives of an Exchange kernel.
   LogicalResult emitExchange(const Kernel &kernel);
+  /// Opens the loop over a dist.schedule's rows and the switch on the
+  /// row's case, naming the regions' arguments.
+  LogicalResult emitScheduleBegin(ScheduleOp schedule, unsigned id);
   /// A scalar statement in `run`, named for the kernels that use it.
   LogicalResult emitScalar(const Kernel &kernel, unsigned id);
   LogicalResult emitRun();

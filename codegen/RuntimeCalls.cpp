@@ -75,22 +75,18 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
 
 LogicalResult ProgramEmitter::emitExchange(const Kernel &kernel) {
   std::string list;
-  for (Operation *op : kernel.transfers) {
-    bool send = isa<SendOp>(op);
-    Value tensor = send ? op->getOperand(0) : op->getResult(0);
-    auto type = cast<RankedTensorType>(tensor.getType());
-    FailureOr<std::string> dtype = dtypeName(type.getElementType());
+  for (const Transfer &t : kernel.transfers) {
+    FailureOr<std::string> dtype = dtypeName(t.type.getElementType());
     if (failed(dtype))
-      return op->emitOpError()
-             << "communicates element type " << type.getElementType()
+      return t.op->emitOpError()
+             << "communicates element type " << t.type.getElementType()
              << ", which the runtime does not support";
-    int64_t peer = send ? cast<SendOp>(op).getTo() : cast<RecvOp>(op).getFrom();
     // A braced list may end with a comma: every entry has one before its
     // comment.
-    list += "      shardrt::" + std::string(send ? "sendTo(" : "recvFrom(") +
-            ptr(tensor) + ", shardrt::DType::" + *dtype + ", " +
-            shapeList(type.getShape()) + ", " + std::to_string(peer) +
-            "),  // " + locationOf(op) + "\n";
+    list += "      shardrt::" + std::string(t.send ? "sendTo(" : "recvFrom(") +
+            "b" + std::to_string(t.buffer) + ", shardrt::DType::" + *dtype +
+            ", " + shapeList(t.type.getShape()) + ", " +
+            std::to_string(t.peer) + "),  // " + locationOf(t.op) + "\n";
   }
   calls += "  SHARDRT_TRY(shardrt::exchange(rt, " +
            std::to_string(kernel.group) + ", {\n" + list + "    }, stream));\n";

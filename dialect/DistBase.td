@@ -28,7 +28,11 @@ def Dist_Dialect : Dialect {
     After partitioning every tensor is a device-local tensor and the program
     communicates through `dist.all_reduce`, `dist.all_gather`,
     `dist.reduce_scatter`, `dist.all_to_all`, `dist.all_slice`,
-    `dist.broadcast`, `dist.send` and `dist.recv`.
+    `dist.broadcast`, `dist.send` and `dist.recv`. A pipeline stage runs its
+    schedule as a `dist.schedule`: an action table whose rows run regions
+    compiled once, keeping values between rows in `!dist.buffer`s
+    (`dist.buffer`, `dist.load`, `dist.store`) and exchanging them with
+    `dist.exchange`.
 
     A function run as a training job (`shard-run --steps`) marks its state
     with `dist.updated_by = k` on an argument: result k, of the same type
@@ -39,6 +43,7 @@ def Dist_Dialect : Dialect {
     one tool can load both.
   }];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
@@ -77,6 +82,7 @@ def Dist_Dialect : Dialect {
 
   private:
     void registerAttributes();
+    void registerTypes();
   public:
   }];
 }

@@ -18,6 +18,7 @@ void DistDialect::initialize() {
 #include "dialect/DistOps.cpp.inc"
       >();
   registerAttributes();
+  registerTypes();
 }
 
 /// Reports an unknown `dist.*` attribute, naming the ones that exist.

@@ -19,4 +19,7 @@ class MeshOp;
 #define GET_ATTRDEF_CLASSES
 #include "dialect/DistAttrs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "dialect/DistTypes.h.inc"
+
 #endif // SHARD_DIALECT_DISTDIALECT_H

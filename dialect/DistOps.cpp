@@ -265,35 +265,6 @@ LogicalResult StageBoundaryOp::verify() {
   return success();
 }
 
-//===----------------------------------------------------------------------===//
-// ActionOp
-//===----------------------------------------------------------------------===//
-
-static constexpr llvm::StringLiteral kActionKinds[] = {"forward", "backward",
-                                                       "weight_gradient"};
-
-/// The kind of an action, written as a bare keyword.
-static ParseResult parseActionKind(OpAsmParser &parser, StringAttr &kind) {
-  StringRef keyword;
-  if (parser.parseKeyword(&keyword))
-    return failure();
-  kind = parser.getBuilder().getStringAttr(keyword);
-  return success();
-}
-
-static void printActionKind(OpAsmPrinter &printer, ActionOp, StringAttr kind) {
-  printer << kind.getValue();
-}
-
-LogicalResult ActionOp::verify() {
-  // C1
-  if (!llvm::is_contained(kActionKinds, getKind()))
-    return emitOpError() << "has kind '" << getKind()
-                         << "'; actions are forward, backward or "
-                            "weight_gradient";
-  return success();
-}
-
 #include "dialect/DistInterfaces.cpp.inc"
 
 #define GET_OP_CLASSES

@@ -5,6 +5,7 @@
 
 include "dialect/DistAttrs.td"
 include "dialect/DistInterfaces.td"
+include "dialect/DistTypes.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -131,15 +132,15 @@ def Dist_PipelineOp : Dist_Op<"pipeline", [
     Every stage function takes the program's arguments it reads
     (`dist.arg_numbers` on the function lists their positions in the
     program's signature) and returns the program's results it makes
-    (`dist.result_numbers` lists their positions). Stages exchange
-    activations and, in training steps, gradients with `dist.send` and
-    `dist.recv` on `axis`; the ops of each stage function, in order, are its
-    schedule: the forward (and backward) passes of `microbatches`
-    microbatches ordered as `schedule` says (`gpipe` and `1f1b` order
-    forward-only passes alike; `zb-h1` runs weight gradients as passes of
-    their own; `interleaved-1f1b` runs several model chunks per stage
-    function), each started by a `dist.action`. Adjacent
-    sends and receives post together (one NCCL group, one MPI_Waitall).
+    (`dist.result_numbers` lists their positions). `--dist-pipeline` gives
+    each stage function a `dist.schedule`: the forward (and backward) passes
+    of `microbatches` microbatches ordered as `schedule` says (`gpipe` and
+    `1f1b` order forward-only passes alike; `zb-h1` runs weight gradients as
+    passes of their own; `interleaved-1f1b` runs several model chunks per
+    stage function), with `dist.exchange` rows where stages send activations
+    and, in training steps, gradients on `axis`. Hand-written stages may use
+    `dist.send` and `dist.recv` at the top level of their function, where
+    adjacent ones post together (one NCCL group, one MPI_Waitall).
 
     ```mlir
     dist.pipeline @mlp on @mesh axis "pp" microbatches 4 schedule "1f1b"
@@ -153,9 +154,14 @@ def Dist_PipelineOp : Dist_Op<"pipeline", [
     - (C3) `microbatches` is positive and `schedule` is `gpipe`, `1f1b`,
       `interleaved-1f1b` or `zb-h1`.
     - (C4) the stages' point-to-point transfers on `axis` cannot deadlock:
-      with each stage posting its adjacent transfers together and waiting
-      for them before it goes on, every send meets a receive of the same
-      type, from and to the right stages, and every stage finishes.
+      with each stage posting each `dist.exchange` (in the order its
+      schedule's rows run them) or run of adjacent `dist.send` and
+      `dist.recv` together and waiting for it before it goes on, every send
+      meets a receive of the same type, from and to the right stages (never
+      itself), and every stage finishes. Transfers on `axis` nested anywhere
+      else are rejected: their count is unknown.
+    - (C5) every row of a stage's schedule names a microbatch below
+      `microbatches`.
   }];
   let arguments = (ins
     SymbolNameAttr:$sym_name,
@@ -171,33 +177,132 @@ def Dist_PipelineOp : Dist_Op<"pipeline", [
   }];
 }
 
-def Dist_ActionOp : Dist_Op<"action", [MemoryEffects<[MemWrite]>]> {
-  let summary = "the start of one action of a pipeline stage's schedule";
+//===----------------------------------------------------------------------===//
+// Pipeline schedules
+//===----------------------------------------------------------------------===//
+
+def Dist_ScheduleOp : Dist_Op<"schedule", [
+    NoTerminator, RecursiveMemoryEffects]> {
+  let summary = "a pipeline stage's schedule: an action table run by a loop";
   let description = [{
-    Marks where a stage function starts an action of its schedule: pass
-    `kind` (`forward`, `backward` or `weight_gradient`) of microbatch
-    `microbatch` through model chunk `chunk`. The action runs until the next
-    action, point-to-point exchange or the end of the function.
-    `--dist-pipeline` places one at the start of each microbatch's work
-    (after its receives), so the stage functions carry their schedule as
-    data; the code generator turns them into trace points (`shard-run
-    --trace`), which cost nothing when tracing is off.
+    Runs the rows of a table in order. Row `i` runs region `cases[i]`, its
+    block's index argument bound to `microbatches[i]`. Each region is
+    compiled once, whatever the number of rows: a stage's forward pass of
+    model chunk `c` is one region run for every microbatch, its backward
+    pass another, and the point-to-point exchanges between them are regions
+    of their own. `--dist-pipeline` builds one per stage function; the code
+    generator emits a loop over the table with a switch on the case, so
+    code size and compile time do not grow with the number of microbatches.
+
+    Each region has a kind: `forward`, `backward` or `weight_gradient` with
+    the model chunk it runs (an action of the schedule: a trace point of
+    `shard-run --trace`, and what the schedule report reads), or `exchange`.
+    Values live across rows only in `!dist.buffer`s: a region reads what
+    others made with `dist.load` and keeps what others read with
+    `dist.store`. `--dist-pipeline` keeps a microbatch's activations in slot
+    `microbatch mod n` of a buffer of `n` slots, `n` the most microbatches
+    that hold the value at once (passes of one kind and chunk run in
+    microbatch order, so the slots in use are consecutive microbatches').
 
     ```mlir
-    dist.action forward microbatch 3
+    dist.schedule cases [0, 1, 0, 1] microbatches [0, 0, 1, 0]
+      forward chunk 0 (%mb) {
+        ...
+      }
+      exchange (%mb) {
+        dist.exchange on @mesh axes ["pp"] send %out : !dist.buffer<tensor<8x64xf32>> to [1]
+      }
     ```
 
     Constraints:
-    - (C1) `kind` is `forward`, `backward` or `weight_gradient`.
+    - (C1) `cases` and `microbatches` have one entry per row; every case
+      names a region, and no microbatch is negative.
+    - (C2) each region has one block with one `index` argument, and a kind:
+      `exchange`, or `forward`, `backward` or `weight_gradient` with a
+      chunk that is not negative.
   }];
   let arguments = (ins
-    StrAttr:$kind,
-    ConfinedAttr<I64Attr, [IntNonNegative]>:$microbatch,
-    DefaultValuedAttr<ConfinedAttr<I64Attr, [IntNonNegative]>, "0">:$chunk
+    DenseI32ArrayAttr:$cases,
+    DenseI32ArrayAttr:$microbatches,
+    StrArrayAttr:$kinds,
+    DenseI64ArrayAttr:$chunks
   );
+  let regions = (region VariadicRegion<SizedRegion<1>>:$bodies);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The kinds of region: the passes of a schedule's actions, and exchanges.
+    static constexpr ::llvm::StringLiteral kForward = "forward";
+    static constexpr ::llvm::StringLiteral kBackward = "backward";
+    static constexpr ::llvm::StringLiteral kWeightGradient = "weight_gradient";
+    static constexpr ::llvm::StringLiteral kExchange = "exchange";
+    /// The kind of region `i`.
+    ::llvm::StringRef getKind(unsigned i) {
+      return ::llvm::cast<::mlir::StringAttr>(getKinds()[i]).getValue();
+    }
+    /// True if region `i` is an action (a pass), not an exchange.
+    bool isAction(unsigned i) { return getKind(i) != kExchange; }
+  }];
+}
+
+def Dist_BufferOp : Dist_Op<"buffer", [MemoryEffects<[MemAlloc]>]> {
+  let summary = "memory kept between the rows of a schedule";
+  let description = [{
+    Makes a `!dist.buffer` whose contents are undefined until stored. It
+    lives until the function returns.
+
+    ```mlir
+    %stash = dist.buffer : !dist.buffer<tensor<2x8x64xf32>>
+    ```
+  }];
+  let results = (outs Dist_BufferType:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+}
+
+def Dist_LoadOp : Dist_Op<"load", []> {
+  let summary = "a copy of a buffer's tensor, or of one slot of it";
+  let description = [{
+    Copies the buffer's tensor out or, with `slot`, the tensor at index
+    `slot` of its leading dim (the result has the other dims).
+
+    ```mlir
+    %x = dist.load %stash[%slot] : !dist.buffer<tensor<2x8x64xf32>> -> tensor<8x64xf32>
+    ```
+
+    Constraints:
+    - (C1) the result is the buffer's tensor type, or with `slot` that type
+      without its leading dim.
+  }];
+  let arguments = (ins Arg<Dist_BufferType, "", [MemRead]>:$buffer,
+                   Optional<Index>:$slot);
+  let results = (outs AnyStaticShapeTensor:$result);
   let assemblyFormat = [{
-    custom<ActionKind>($kind) `microbatch` $microbatch
-    (`chunk` $chunk^)? attr-dict
+    $buffer (`[` $slot^ `]`)? attr-dict `:` qualified(type($buffer)) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Dist_StoreOp : Dist_Op<"store", []> {
+  let summary = "copies a tensor into a buffer, or into one slot of it";
+  let description = [{
+    Copies `value` into the buffer or, with `slot`, to index `slot` of its
+    leading dim.
+
+    ```mlir
+    dist.store %h, %stash[%slot] : tensor<8x64xf32>, !dist.buffer<tensor<2x8x64xf32>>
+    ```
+
+    Constraints:
+    - (C1) `value` has the buffer's tensor type, or with `slot` that type
+      without its leading dim.
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$value,
+                   Arg<Dist_BufferType, "", [MemWrite]>:$buffer,
+                   Optional<Index>:$slot);
+  let assemblyFormat = [{
+    $value `,` $buffer (`[` $slot^ `]`)? attr-dict `:` type($value) `,`
+    qualified(type($buffer))
   }];
   let hasVerifier = 1;
 }
@@ -483,6 +588,44 @@ def Dist_RecvOp : Dist_CollectiveOp<"recv", [
   let assemblyFormat = [{
     `on` $mesh `axes` $axes `from` $from attr-dict `:` type($result)
   }];
+}
+
+def Dist_ExchangeOp : Dist_CollectiveOp<"exchange", [
+    AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>],
+    ["verifyGroupShape"]> {
+  let summary = "point-to-point sends and receives posted together";
+  let description = [{
+    Sends each buffer of `sends` to group rank `to[i]` and receives each
+    buffer of `receives` from group rank `from[i]`, all posted together and
+    completed together (one `ncclGroupStart`/`ncclGroupEnd`, or
+    `MPI_Isend`/`MPI_Irecv` and one `MPI_Waitall`). On each pair of devices
+    the sends pair with the receives in order. `--dist-pipeline` makes one
+    for each group of a schedule's transfers: the `dist.pipeline` verifier
+    plays exactly these, and the code generator posts each as one runtime
+    call.
+
+    ```mlir
+    dist.exchange on @mesh axes ["pp"] send %a : !dist.buffer<tensor<8x64xf32>> to [1]
+        recv %b : !dist.buffer<tensor<8x64xf32>> from [1]
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) `to` has one rank per send and `from` one per receive, each a
+      rank of the group (less than its size); there is at least one
+      transfer, and no buffer is both sent and received.
+  }];
+  let arguments = !con(commonArgs, (ins
+      Variadic<Dist_BufferType>:$sends,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$to,
+      Variadic<Dist_BufferType>:$receives,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$from));
+  let assemblyFormat = [{
+    `on` $mesh `axes` $axes (`send` $sends^ `:` qualified(type($sends)) `to`
+    $to)? (`recv` $receives^ `:` qualified(type($receives)) `from` $from)?
+    attr-dict
+  }];
+  let hasVerifier = 1;
 }
 
 #endif // SHARD_DIALECT_DISTOPS_TD

@@ -1,9 +1,10 @@
 //===- PipelineOp.cpp - dist.pipeline and the proof its schedule ends -----===//
 //
-// A pipeline's stage functions exchange activations with dist.send and
-// dist.recv. Before anything runs, the verifier plays their transfers the
-// way the runtime will (each stage posts a run of adjacent transfers
-// together and waits for all of them) and rejects a schedule in which some
+// A pipeline's stage functions exchange activations with dist.exchange
+// (or dist.send and dist.recv). Before anything runs, the verifier plays
+// their transfers the way the runtime will -- each dist.exchange, row by
+// row of a dist.schedule's table, or run of adjacent sends and receives is
+// posted together and waited for -- and rejects a schedule in which some
 // stage would wait forever or a send would meet a receive of another type.
 //
 //===----------------------------------------------------------------------===//
@@ -26,6 +27,7 @@ namespace {
 /// One send or receive of a stage on the pipeline axis.
 struct Transfer {
   Operation *op;
+  bool send;
   unsigned stage;
   /// The stage it sends to or receives from.
   int64_t peer;
@@ -35,25 +37,89 @@ struct Transfer {
 /// The transfers of one stage, in runs posted together.
 using TransferRuns = std::vector<std::vector<Transfer>>;
 
-/// The transfer on the pipeline axis that `op` is, if it is one.
+/// True if `op` communicates on the pipeline axis of `pipeline`.
+bool onPipelineAxis(CollectiveOpInterface op, PipelineOp pipeline) {
+  ArrayAttr axes = op.getAxes();
+  return op.getMeshAttr() == pipeline.getMeshAttr() && axes.size() == 1 &&
+         cast<StringAttr>(axes[0]).getValue() == pipeline.getAxis();
+}
+
+/// The transfer on the pipeline axis that `op` is, if it is a dist.send or
+/// dist.recv.
 std::optional<Transfer> transferOf(Operation *op, PipelineOp pipeline,
                                    unsigned stage) {
-  auto onAxis = [&](FlatSymbolRefAttr mesh, ArrayAttr axes) {
-    return mesh == pipeline.getMeshAttr() && axes.size() == 1 &&
-           cast<StringAttr>(axes[0]).getValue() == pipeline.getAxis();
-  };
-  if (auto send = dyn_cast<SendOp>(op);
-      send && onAxis(send.getMeshAttr(), send.getAxes()))
-    return Transfer{op, stage, int64_t(send.getTo()),
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  if (!collective || !onPipelineAxis(collective, pipeline))
+    return std::nullopt;
+  if (auto send = dyn_cast<SendOp>(op))
+    return Transfer{op, true, stage, int64_t(send.getTo()),
                     send.getInput().getType()};
-  if (auto recv = dyn_cast<RecvOp>(op);
-      recv && onAxis(recv.getMeshAttr(), recv.getAxes()))
-    return Transfer{op, stage, int64_t(recv.getFrom()), recv.getType()};
+  if (auto recv = dyn_cast<RecvOp>(op))
+    return Transfer{op, false, stage, int64_t(recv.getFrom()), recv.getType()};
   return std::nullopt;
 }
 
-/// The runs of adjacent transfers in `fn`'s body; fails (reported) on a
-/// transfer inside a region, whose count the verifier cannot know.
+/// The run of a dist.exchange on the pipeline axis; none for another op.
+std::optional<std::vector<Transfer>>
+exchangeRun(Operation *op, PipelineOp pipeline, unsigned stage) {
+  auto exchange = dyn_cast<ExchangeOp>(op);
+  if (!exchange || !onPipelineAxis(exchange, pipeline))
+    return std::nullopt;
+  std::vector<Transfer> run;
+  auto add = [&](bool send, ValueRange buffers, ArrayRef<int64_t> peers) {
+    for (auto [buffer, peer] : llvm::zip(buffers, peers))
+      run.push_back({op, send, stage, peer,
+                     cast<BufferType>(buffer.getType()).getTensorType()});
+  };
+  add(true, exchange.getSends(), exchange.getTo());
+  add(false, exchange.getReceives(), exchange.getFrom());
+  return run;
+}
+
+/// Fails (reported) if `op` has a transfer on the pipeline axis nested in
+/// it where the verifier cannot count it.
+LogicalResult checkNoNestedTransfers(Operation *op, PipelineOp pipeline,
+                                     unsigned stage, FunctionOpInterface fn) {
+  WalkResult nested = op->walk([&](Operation *inner) {
+    auto collective = dyn_cast<CollectiveOpInterface>(inner);
+    return inner != op && collective &&
+                   isa<SendOp, RecvOp, ExchangeOp>(inner) &&
+                   onPipelineAxis(collective, pipeline)
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  if (nested.wasInterrupted())
+    return pipeline.emitOpError()
+           << "stage " << stage << " (@" << fn.getName()
+           << ") transfers inside a region; stages send and receive at the "
+              "top level of their function or of a dist.schedule region";
+  return success();
+}
+
+/// The runs of one region of a dist.schedule: its exchanges, in order.
+FailureOr<TransferRuns> regionRuns(Block &block, PipelineOp pipeline,
+                                   unsigned stage, FunctionOpInterface fn) {
+  TransferRuns runs;
+  for (Operation &op : block) {
+    if (std::optional<std::vector<Transfer>> run =
+            exchangeRun(&op, pipeline, stage)) {
+      runs.push_back(std::move(*run));
+      continue;
+    }
+    if (transferOf(&op, pipeline, stage))
+      return pipeline.emitOpError()
+             << "stage " << stage << " (@" << fn.getName()
+             << ") has a dist.send or dist.recv in a dist.schedule region; "
+                "a schedule's transfers are dist.exchange ops";
+    if (failed(checkNoNestedTransfers(&op, pipeline, stage, fn)))
+      return failure();
+  }
+  return runs;
+}
+
+/// The runs of `fn`'s body: adjacent dist.send and dist.recv ops (a send of
+/// a value just received starts a new run, as the code generator posts
+/// it), each dist.exchange, and a dist.schedule's exchanges row by row.
 FailureOr<TransferRuns> collectRuns(PipelineOp pipeline, unsigned stage,
                                     FunctionOpInterface fn) {
   TransferRuns runs;
@@ -62,27 +128,53 @@ FailureOr<TransferRuns> collectRuns(PipelineOp pipeline, unsigned stage,
     std::optional<Transfer> t = transferOf(&op, pipeline, stage);
     if (!t) {
       open = false;
-      WalkResult nested = op.walk([&](Operation *inner) {
-        return inner != &op && transferOf(inner, pipeline, stage)
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
-      });
-      if (nested.wasInterrupted())
-        return pipeline.emitOpError()
-               << "stage " << stage << " (@" << fn.getName()
-               << ") transfers inside a region; stages send and receive at "
-                  "the top level of their function";
+      if (std::optional<std::vector<Transfer>> run =
+              exchangeRun(&op, pipeline, stage)) {
+        runs.push_back(std::move(*run));
+        continue;
+      }
+      if (auto schedule = dyn_cast<ScheduleOp>(op)) {
+        // C5
+        for (auto [row, microbatch] :
+             llvm::enumerate(schedule.getMicrobatches()))
+          if (microbatch >= pipeline.getMicrobatches())
+            return pipeline.emitOpError()
+                   << "stage " << stage << " (@" << fn.getName()
+                   << ") runs microbatch " << microbatch << " in row " << row
+                   << " of its schedule, but the pipeline has "
+                   << pipeline.getMicrobatches();
+        std::vector<TransferRuns> byRegion;
+        for (Region &region : schedule.getBodies()) {
+          FailureOr<TransferRuns> inRegion =
+              regionRuns(region.front(), pipeline, stage, fn);
+          if (failed(inRegion))
+            return failure();
+          byRegion.push_back(std::move(*inRegion));
+        }
+        for (int32_t region : schedule.getCases())
+          llvm::append_range(runs, byRegion[region]);
+        continue;
+      }
+      if (failed(checkNoNestedTransfers(&op, pipeline, stage, fn)))
+        return failure();
       continue;
     }
-    if (t->peer == int64_t(stage))
-      return pipeline.emitOpError()
-             << "stage " << stage << " (@" << fn.getName()
-             << ") sends to or receives from itself";
+    // A send of what this run receives waits for the receive.
+    if (open && t->send && llvm::any_of(runs.back(), [&](const Transfer &r) {
+          return !r.send && r.op->getResult(0) == t->op->getOperand(0);
+        }))
+      open = false;
     if (!open)
       runs.emplace_back();
     runs.back().push_back(*t);
     open = true;
   }
+  for (const std::vector<Transfer> &run : runs)
+    for (const Transfer &t : run)
+      if (t.peer == int64_t(stage))
+        return pipeline.emitOpError()
+               << "stage " << stage << " (@" << fn.getName()
+               << ") sends to or receives from itself";
   return runs;
 }
 
@@ -103,8 +195,7 @@ LogicalResult playTransfers(PipelineOp pipeline,
       if (posted[s] || next[s] == runs[s].size())
         continue;
       for (const Transfer &t : runs[s][next[s]])
-        (isa<SendOp>(t.op) ? sends[{int64_t(s), t.peer}]
-                           : recvs[{t.peer, int64_t(s)}])
+        (t.send ? sends[{int64_t(s), t.peer}] : recvs[{t.peer, int64_t(s)}])
             .push_back(&t);
       posted[s] = true;
       pending[s] = runs[s][next[s]].size();
@@ -141,12 +232,11 @@ LogicalResult playTransfers(PipelineOp pipeline,
     if (next[s] == runs[s].size())
       continue;
     const Transfer &t = runs[s][next[s]].front();
-    InFlightDiagnostic diag =
-        pipeline.emitOpError()
-        << "schedule deadlocks: stage " << s << " (@" << fns[s].getName()
-        << ") waits forever to "
-        << (isa<SendOp>(t.op) ? "send to" : "receive from") << " stage "
-        << t.peer;
+    InFlightDiagnostic diag = pipeline.emitOpError()
+                              << "schedule deadlocks: stage " << s << " (@"
+                              << fns[s].getName() << ") waits forever to "
+                              << (t.send ? "send to" : "receive from")
+                              << " stage " << t.peer;
     diag.attachNote(t.op->getLoc()) << "the transfer that never completes";
     return diag;
   }

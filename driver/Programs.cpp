@@ -219,8 +219,10 @@ void summarizeCommunication(func::FuncOp fn, const std::string &prefix,
       key += " " + dist::stringifyReductionKind(kind.getValue()).str();
     key += " over " + dist::formatAxes(op.getAxisNames());
     auto &[count, bytes] = kinds[key];
-    ++count;
-    bytes += op.getBytesSent(mesh.getGroupSize(op.getAxisNames()));
+    // A schedule's exchanges and passes run once per row that names them.
+    int64_t runs = dist::runsPerCall(op);
+    count += runs;
+    bytes += runs * op.getBytesSent(mesh.getGroupSize(op.getAxisNames()));
   });
   for (auto &[key, counts] : kinds)
     lines.push_back(prefix + std::to_string(counts.first) + " x " + key + ", " +

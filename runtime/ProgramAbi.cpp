@@ -79,6 +79,12 @@ Error *exchange(Runtime &rt, int group,
 
 int64_t groupRank(Runtime &rt, int group) { return rt.groupRank(group); }
 
+Error *offsetOutOfRange(const char *where, int64_t offset, int64_t limit) {
+  return toError(Status::error("the copy at ", where, " starts at element ",
+                               offset, ", outside 0..", limit,
+                               " of its buffer"));
+}
+
 void beginAction(Runtime &rt, const char *kind, int64_t microbatch,
                  int64_t chunk) {
   rt.beginAction(kind, microbatch, chunk);

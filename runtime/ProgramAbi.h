@@ -146,9 +146,15 @@ Error *exchange(Runtime &rt, int group,
 /// This device's rank in group `group` (dist.group_rank).
 int64_t groupRank(Runtime &rt, int group);
 
-/// dist.action: a pipeline stage starts `kind` ("forward", "backward",
-/// "weight_gradient") of `microbatch` through chunk `chunk`; it lasts until
-/// the next action or exchange. Recorded only when tracing.
+/// The error of a copy whose base offset, known only when it runs (a
+/// microbatch's slice, a buffer's slot), is `offset`, outside 0..`limit`:
+/// the copy at `where` would leave its buffer.
+Error *offsetOutOfRange(const char *where, int64_t offset, int64_t limit);
+
+/// A region of a dist.schedule that is an action: a pipeline stage starts
+/// `kind` ("forward", "backward", "weight_gradient") of `microbatch`
+/// through chunk `chunk`; it lasts until the next action or exchange.
+/// Recorded only when tracing.
 void beginAction(Runtime &rt, const char *kind, int64_t microbatch,
                  int64_t chunk);
 

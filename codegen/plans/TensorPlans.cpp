@@ -39,20 +39,31 @@ struct AliasPlan : KernelPlanOpInterface::ExternalModel<AliasPlan<OpTy>, OpTy> {
   }
 };
 
-/// Static offsets, sizes and strides of a slice op, or failure.
+/// The box of a slice op: static sizes and strides, and offsets that are
+/// constants or index scalars known when it runs (`dynamic[d]`, with 0 in
+/// `offsets[d]`); fails (reported) on dynamic sizes or strides.
 template <typename SliceOp>
-LogicalResult staticBox(SliceOp op, SmallVector<int64_t> &offsets,
-                        SmallVector<int64_t> &sizes,
-                        SmallVector<int64_t> &steps) {
-  offsets = llvm::to_vector(op.getStaticOffsets());
+LogicalResult sliceBox(SliceOp op, SmallVector<int64_t> &offsets,
+                       SmallVector<int64_t> &sizes, SmallVector<int64_t> &steps,
+                       SmallVector<Value> &dynamic) {
   sizes = llvm::to_vector(op.getStaticSizes());
   steps = llvm::to_vector(op.getStaticStrides());
-  for (ArrayRef<int64_t> list :
-       {ArrayRef(offsets), ArrayRef(sizes), ArrayRef(steps)})
+  for (ArrayRef<int64_t> list : {ArrayRef(sizes), ArrayRef(steps)})
     if (llvm::any_of(list, ShapedType::isDynamic))
       return op.emitOpError()
-             << "has dynamic offsets, sizes or strides; the code generator "
-                "needs static slices";
+             << "has dynamic sizes or strides; the code generator needs "
+                "static slice shapes";
+  offsets.clear();
+  dynamic.clear();
+  for (OpFoldResult offset : op.getMixedOffsets()) {
+    if (auto value = dyn_cast<Value>(offset)) {
+      offsets.push_back(0);
+      dynamic.push_back(value);
+    } else {
+      offsets.push_back(cast<IntegerAttr>(cast<Attribute>(offset)).getInt());
+      dynamic.push_back(Value());
+    }
+  }
   return success();
 }
 
@@ -63,13 +74,14 @@ struct ExtractSlicePlan
                           unsigned index) const {
     auto op = cast<tensor::ExtractSliceOp>(o);
     SmallVector<int64_t> offsets, sizes, steps;
-    if (failed(staticBox(op, offsets, sizes, steps)))
+    SmallVector<Value> dynamic;
+    if (failed(sliceBox(op, offsets, sizes, steps, dynamic)))
       return failure();
     unsigned source = builder.bufferOf(op.getSource(), index);
     unsigned buffer = builder.newBuffer(BufferKind::Temp, op.getType(), index);
     builder.bind(op.getResult(), buffer);
     builder.addCopy(op, source, op.getSourceType(), buffer, op.getType(),
-                    offsets, steps, sizes, {});
+                    offsets, steps, sizes, {}, dynamic);
     return success();
   }
 };
@@ -81,7 +93,8 @@ struct InsertSlicePlan
                           unsigned index) const {
     auto op = cast<tensor::InsertSliceOp>(o);
     SmallVector<int64_t> offsets, sizes, steps;
-    if (failed(staticBox(op, offsets, sizes, steps)))
+    SmallVector<Value> dynamic;
+    if (failed(sliceBox(op, offsets, sizes, steps, dynamic)))
       return failure();
     if (llvm::any_of(steps, [](int64_t s) { return s != 1; }))
       return op.emitOpError() << "has non-unit strides; the code generator "
@@ -91,7 +104,7 @@ struct InsertSlicePlan
                         /*needsInit=*/true);
     builder.addCopy(op, source, op.getSourceType(),
                     builder.getPlan().bufferOf.lookup(op.getResult()),
-                    op.getType(), {}, {}, sizes, offsets);
+                    op.getType(), {}, {}, sizes, offsets, {}, dynamic);
     return success();
   }
 };

@@ -99,8 +99,8 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
     // Each rank runs `virtualStages` model chunks: that many times as many
     // stages as ranks.
     int64_t stages = *ranks * virtualStages;
-    // Every stage needs an op, and each microbatch a copy of the stage's
-    // ops: bounds that keep absurd meshes from exhausting memory.
+    // Every stage needs an op, and each microbatch rows of the schedule:
+    // bounds that keep absurd meshes from exhausting memory.
     int64_t ops = int64_t(fn.getBody().front().getOperations().size());
     if (stages > ops)
       return fn.emitOpError()
@@ -134,10 +134,14 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
       return fn.emitOpError()
              << "cannot run schedule \"" << schedule << "\": " << order.error;
     SmallVector<Attribute> names;
-    for (unsigned r = 0; r < *ranks; ++r)
-      names.push_back(FlatSymbolRefAttr::get(
+    for (unsigned r = 0; r < *ranks; ++r) {
+      FailureOr<func::FuncOp> stage =
           buildStage(fn, *plan, r, unsigned(*ranks), order.ranks[r], *mesh,
-                     axis, kind, symbols)));
+                     axis, kind, symbols);
+      if (failed(stage))
+        return failure();
+      names.push_back(FlatSymbolRefAttr::get(*stage));
+    }
     OpBuilder b(fn->getContext());
     b.setInsertionPointAfter(fn);
     std::string name = fn.getSymName().str();

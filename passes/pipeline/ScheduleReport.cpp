@@ -42,46 +42,77 @@ struct StageCost {
   double activationBytes = 0;
 };
 
+/// How often each region of `schedule` runs: the rows that name it.
+SmallVector<int64_t> regionRuns(ScheduleOp schedule) {
+  SmallVector<int64_t> runs(schedule.getBodies().size(), 0);
+  for (int32_t region : schedule.getCases())
+    ++runs[region];
+  return runs;
+}
+
 StageCost costOf(func::FuncOp stage, int64_t microbatches) {
   StageCost cost;
+  // What runs once per step (the prologue, the step) is shared by the
+  // microbatches; a schedule's regions run as often as its rows say.
+  DenseMap<Operation *, SmallVector<int64_t>> runs;
+  stage.walk(
+      [&](ScheduleOp schedule) { runs[schedule] = regionRuns(schedule); });
   stage.walk([&](Operation *op) {
-    cost.flops += opFlops(op);
-    if (op->getParentOp() != stage)
-      return;
-    for (Value r : op->getResults())
-      if (std::optional<int64_t> bytes = staticTensorBytes(r.getType()))
-        cost.activationBytes += double(*bytes);
+    double times = 1;
+    // A stage without a schedule (written by hand) is its passes in
+    // order: what its ops make, over the microbatches.
+    if (runs.empty() && op->getParentOp() == stage)
+      for (Value r : op->getResults())
+        if (std::optional<int64_t> bytes = staticTensorBytes(r.getType()))
+          cost.activationBytes += double(*bytes) / double(microbatches);
+    if (auto schedule = op->getParentOfType<ScheduleOp>()) {
+      Region *region = op->getParentRegion();
+      while (region->getParentOp() != schedule)
+        region = region->getParentOp()->getParentRegion();
+      unsigned index = region->getRegionNumber();
+      times = double(runs[schedule][index]);
+      // The tensors a forward pass makes: what its backward would keep.
+      if (op->getParentRegion() == region &&
+          schedule.getKind(index) == ScheduleOp::kForward)
+        for (Value r : op->getResults())
+          if (std::optional<int64_t> bytes = staticTensorBytes(r.getType()))
+            cost.activationBytes +=
+                double(*bytes) * times / double(microbatches);
+    }
+    cost.flops += opFlops(op) * times;
   });
   cost.flops /= double(microbatches);
-  cost.activationBytes /= double(microbatches);
   return cost;
+}
+
+/// The schedules of `pipeline`'s stage functions.
+SmallVector<ScheduleOp> schedulesOf(PipelineOp pipeline) {
+  SmallVector<ScheduleOp> schedules;
+  for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>())
+    if (auto fn =
+            SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name))
+      fn.walk([&](ScheduleOp schedule) { schedules.push_back(schedule); });
+  return schedules;
 }
 
 /// The model chunks each rank of `pipeline` runs (1 + the largest chunk its
 /// actions name).
 int64_t chunksOf(PipelineOp pipeline) {
   int64_t chunks = 1;
-  for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>())
-    if (auto fn =
-            SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name))
-      fn.walk([&](ActionOp action) {
-        chunks = std::max<int64_t>(chunks, int64_t(action.getChunk()) + 1);
-      });
+  for (ScheduleOp schedule : schedulesOf(pipeline))
+    for (auto [i, chunk] : llvm::enumerate(schedule.getChunks()))
+      if (schedule.isAction(i))
+        chunks = std::max<int64_t>(chunks, chunk + 1);
   return chunks;
 }
 
 /// True if `pipeline`'s stages run backward passes.
 bool hasBackwardPasses(PipelineOp pipeline) {
-  for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>()) {
-    auto fn =
-        SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name);
-    if (fn && fn.walk([](ActionOp action) {
-                  return action.getKind() == "forward"
-                             ? WalkResult::advance()
-                             : WalkResult::interrupt();
-                }).wasInterrupted())
-      return true;
-  }
+  for (ScheduleOp schedule : schedulesOf(pipeline))
+    for (unsigned i = 0; i < schedule.getBodies().size(); ++i)
+      if (schedule.getKind(i) == ScheduleOp::kBackward ||
+          schedule.getKind(i) == ScheduleOp::kWeightGradient)
+        return true;
   return false;
 }
 

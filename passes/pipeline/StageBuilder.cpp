@@ -1,10 +1,18 @@
 //===- StageBuilder.cpp - the function of one pipeline rank ---------------===//
 //
-// See StageBuilder.h. Each pass clones its stage's ops with the
-// microbatch's mapping (values made once for all microbatches are shared,
-// arguments split by microbatches are sliced), receives and sends what the
-// plan says crosses, and adds its inputs to the accumulations; the step's
-// sums are reduced over their other axes and the per-step ops follow.
+// See StageBuilder.h. A rank's function is a prologue (the batch's
+// statistics, then what every microbatch shares, made once), a
+// dist.schedule, and the step. The schedule has one region per pass kind
+// and model chunk (forward, backward, weight gradient), each built once
+// with the microbatch as a value, and one per distinct group of transfers;
+// its table lists the rank's actions in the schedule's order with an
+// exchange row wherever transfers are posted together. A value one pass
+// makes and a later pass of the same microbatch and chunk reads is kept in
+// a buffer with a slot per microbatch that holds it at once (slot:
+// microbatch mod slots); accumulations add into buffers; the
+// per-microbatch pieces of results are stored at their microbatch. After
+// the schedule the step's sums are reduced over their other axes and the
+// per-step ops follow.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,20 +20,53 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/MapVector.h"
+
+#include <map>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::dist;
 
 namespace {
 
-/// Builds the function of one rank of the pipeline axis: its actions in
-/// the schedule's order (forward and, in a training step, backward passes
-/// of each microbatch through each of its model chunks -- virtual stages
-/// rank, rank + ranks, ... --, with their transfers and accumulations),
-/// then what runs once per step.
+using schedule::Pass;
+
+/// A pass kind of one model chunk: what a region of the schedule runs.
+struct PassKey {
+  Pass pass;
+  int chunk;
+  bool operator<(const PassKey &other) const {
+    return std::pair(int(pass), chunk) <
+           std::pair(int(other.pass), other.chunk);
+  }
+  bool operator==(const PassKey &other) const {
+    return pass == other.pass && chunk == other.chunk;
+  }
+};
+
+/// Transfers posted together: the sends of some passes and the receives
+/// of others.
+struct ExchangeKey {
+  std::vector<PassKey> sending, receiving;
+  bool operator<(const ExchangeKey &other) const {
+    return std::pair(sending, receiving) <
+           std::pair(other.sending, other.receiving);
+  }
+};
+
+/// One row of the table: an action, or an exchange.
+struct Row {
+  std::optional<schedule::Action> action;
+  ExchangeKey exchange;
+};
+
+/// Builds the function of one rank of the pipeline axis (see the file
+/// comment).
 class StageBuilder {
 public:
   StageBuilder(func::FuncOp fn, const StagePlan &plan, unsigned rank,
@@ -35,51 +76,93 @@ public:
         b(fn.getContext()) {}
 
   /// The rank's function, running `order`, inserted before `fn`.
-  func::FuncOp build(ArrayRef<schedule::Action> order, SymbolTable &symbols);
+  FailureOr<func::FuncOp> build(ArrayRef<schedule::Action> order,
+                                SymbolTable &symbols);
 
 private:
-  /// `t` with its microbatch dim (if `dim`) covering every microbatch.
-  Type wholeType(Type t, std::optional<int64_t> dim) const;
-  std::optional<int64_t> microbatchDim(DictionaryAttr attrs) const;
-  /// The value of `v` in the stage for the current microbatch, made if
-  /// needed.
-  Value materialize(Value v);
-  /// A statistic of the batch's data (StagePlan::prologue), made at the
-  /// start of the function from every microbatch and reduced over the
-  /// other axes, for every pass to read.
-  Value materializeStatistic(Value v);
-  /// The rank a group rank over the microbatch axis (the minor-most of its
-  /// axes) has for the current microbatch.
-  Operation *microbatchRank(GroupRankOp rank);
-  /// `sum` and `input` combined as `acc` reduces.
-  Value combine(AllReduceOp acc, Value sum, Value input);
-  void cloneInto(Operation *op);
-  /// The current microbatch's block (of type `type`) of `whole`, whose dim
-  /// `dim` holds every microbatch.
-  Value sliceMicrobatch(Value whole, RankedTensorType type, int64_t dim,
-                        Location loc);
+  /// A region of the schedule being built: its block, the values it made
+  /// (old to new) and, for a pass, which.
+  struct Body {
+    Block *block = nullptr;
+    IRMapping values;
+    std::optional<PassKey> pass;
+  };
+
+  //===--- The table --------------------------------------------------===//
+
+  /// The rows of `order`: exchanges between the groups of passes
+  /// emitPasses' rules form.
+  std::vector<Row> tableRows(ArrayRef<schedule::Action> order) const;
+  /// The most microbatches of chunk `chunk` that have run pass `from` and
+  /// not yet the last of `to` on this rank: the slots a value made by one
+  /// and read by the others needs. Passes of one kind and chunk run in
+  /// microbatch order, so the microbatches held are consecutive and
+  /// `microbatch mod slots` tells them apart.
+  int64_t slotsBetween(int chunk, Pass from, ArrayRef<Pass> to) const;
   /// What a pass receives (values, from which rank) and sends (values, to
   /// which rank); null values: nothing.
   struct Transfers {
     std::pair<const SetVector<Value> *, unsigned> received{nullptr, 0},
         sent{nullptr, 0};
   };
-  Transfers transfersOf(const schedule::Action &a);
-  /// Makes `a`'s microbatch the current one.
-  void select(const schedule::Action &a);
-  /// A pass in three parts: its receives; the action, its ops and the
-  /// accumulations it feeds; its sends. One pass's sends and the next
-  /// pass's receives are adjacent: posted together.
-  void emitReceives(const schedule::Action &a);
-  void emitBody(const schedule::Action &a);
-  void emitSends(const schedule::Action &a);
-  /// The rank's passes in the schedule's order.
-  /// The receives of `receiving`, the bodies of `passes`, then the sends
-  /// of `sending`: transfers posted together.
-  void emitGroup(ArrayRef<schedule::Action> receiving,
-                 ArrayRef<schedule::Action> passes,
-                 ArrayRef<schedule::Action> sending);
-  void emitPasses(ArrayRef<schedule::Action> order);
+  Transfers transfersOf(PassKey key) const;
+
+  //===--- Values -----------------------------------------------------===//
+
+  Type wholeType(Type t, std::optional<int64_t> dim) const;
+  std::optional<int64_t> microbatchDim(DictionaryAttr attrs) const;
+  /// The value of `v` where the builder is: the current body (or the
+  /// prologue's loop, or the step), made if needed.
+  Value materialize(Value v);
+  /// `v`, which no microbatch changes, made once before the schedule.
+  Value hoist(Value v);
+  /// A statistic of the batch's data (StagePlan::prologue), made at the
+  /// start of the function from every microbatch and reduced over the
+  /// other axes, for every pass to read.
+  Value materializeStatistic(Value v);
+  /// The rank a group rank over the microbatch axis (the minor-most of its
+  /// axes) has for the current microbatch.
+  Value microbatchRank(GroupRankOp rank);
+  /// `sum` and `input` combined as `acc` reduces; the identity of that
+  /// reduction as a tensor of `type`.
+  Value combine(AllReduceOp acc, Value sum, Value input);
+  Value identity(AllReduceOp acc, RankedTensorType type);
+  void cloneInto(Operation *op);
+  /// The current microbatch's block (of type `type`) of `whole`, whose dim
+  /// `dim` holds every microbatch.
+  Value sliceMicrobatch(Value whole, RankedTensorType type, int64_t dim,
+                        Location loc);
+  /// A buffer of `type` made before the schedule.
+  Value newBuffer(RankedTensorType type, Location loc);
+  /// The value of `v` made by body `from`, for the current body of the same
+  /// chunk and microbatch: stored into a slot by `from`, loaded here.
+  Value fromStash(Value v, unsigned from);
+  /// Gives each kept value its buffer, once every pass that reads it is
+  /// known: as many slots as microbatches hold it at once.
+  void placeStash();
+
+  //===--- Bodies -----------------------------------------------------===//
+
+  /// Makes body `index` the one being built, at its end.
+  void enter(unsigned index);
+  /// The body of a pass: its receives, its ops, the accumulations and
+  /// result pieces it makes, its sends.
+  LogicalResult emitPass(PassKey key);
+  /// The exchange of `key`'s sends and receives.
+  void emitExchange(const ExchangeKey &key);
+  /// Adds the current microbatch's input of each accumulation made in the
+  /// current body (with `all`, every one not added yet, made here).
+  void accumulate(bool all);
+  /// Stores the current microbatch's pieces of the results made in the
+  /// current body (with `all`, every one not stored yet, made here).
+  void storePieces(bool all);
+  /// The step's accumulated values reduced over their other axes, and the
+  /// ops that use them.
+  void emitStep();
+  /// Sends (or receives) a value one stage's step makes for another's.
+  void emitStepTransfer(const StepTransfer &transfer);
+  /// The function's results.
+  SmallVector<Value> emitResults(ArrayRef<int64_t> numbers, Location loc);
   /// The virtual stages this rank runs, chunk by chunk.
   SmallVector<unsigned> myStages() const {
     SmallVector<unsigned> stages;
@@ -87,15 +170,9 @@ private:
       stages.push_back(c * ranks + rank);
     return stages;
   }
-  /// Adds the current microbatch's input of each accumulation made so far
-  /// (with `all`, made now if no pass made it).
-  void accumulate(bool all);
-  void accumulate(AllReduceOp acc, bool all);
-  /// The step's accumulated values reduced over their other axes, and the
-  /// ops that use them.
-  void emitStep();
-  /// Sends (or receives) a value one stage's step makes for another's.
-  void emitStepTransfer(const StepTransfer &transfer);
+  unsigned stageOf(PassKey key) const {
+    return unsigned(key.chunk) * ranks + rank;
+  }
   ArrayAttr axisAttr() { return b.getStrArrayAttr({axis}); }
 
   func::FuncOp fn;
@@ -106,22 +183,184 @@ private:
   schedule::Kind kind;
   OpBuilder b;
   Block *entry = nullptr;
-  /// The statistics are made before this op, the function's first while
-  /// it is built.
-  Operation *prologueEnd = nullptr;
-  int64_t microbatch = 0;
-  /// Values made once for all microbatches, those of each microbatch, those
-  /// made once per step; `current` is the one being built.
+  /// The statistics are made before `prologueEnd`, and what every
+  /// microbatch shares (with the buffers) before `hoistEnd`; both are
+  /// placeholders erased at the end.
+  Operation *prologueEnd = nullptr, *hoistEnd = nullptr;
+  ScheduleOp scheduleOp;
+  /// The microbatch being built for (an index value): a region's argument,
+  /// or the prologue loop's induction variable.
+  Value microbatch;
+  /// Values made once for all microbatches, and once per step.
   IRMapping shared, step;
   /// What the prologue (the batch's statistics) made, for later statistics,
   /// and whether one is being made.
   IRMapping prologueShared;
   bool inPrologue = false;
-  std::vector<IRMapping> microbatches;
+  /// The values of the context being built: a body's, the prologue loop's,
+  /// or the step's.
   IRMapping *current = nullptr;
-  /// Each accumulation's running sum and how many microbatches it holds.
-  DenseMap<Operation *, std::pair<Value, SmallVector<bool>>> sums;
+  std::vector<Body> bodies;
+  std::optional<unsigned> currentBody;
+  std::map<PassKey, unsigned> passBodies;
+  std::map<ExchangeKey, unsigned> exchangeBodies;
+  /// The body that made each per-microbatch value (old values).
+  DenseMap<Value, unsigned> madeIn;
+  /// Each value kept between the bodies of its chunk: the body that makes
+  /// it, the bodies that read it, and its loads and store (which index a
+  /// placeholder until placeStash).
+  struct Kept {
+    unsigned maker;
+    SmallVector<unsigned> readers;
+    SmallVector<Operation *> accesses;
+    Value placeholder;
+  };
+  llvm::MapVector<Value, Kept> stash;
+  /// The buffers each pass key sends from and receives into, per value.
+  std::map<PassKey, SmallVector<Value>> sendBuffers, receiveBuffers;
+  /// Each accumulation's running sum, and whether a body adds to it.
+  DenseMap<Operation *, Value> sums;
+  DenseSet<Operation *> accumulated;
+  /// Each result's buffer of pieces, and whether a body stores them.
+  DenseMap<int64_t, Value> pieces;
+  DenseSet<int64_t> stored;
+  /// The results this rank returns (numbers among the program's).
+  SmallVector<int64_t> resultNumbers;
+  /// The rank's actions in order.
+  ArrayRef<schedule::Action> actions;
+  /// The first internal error (a plan the builder cannot run), if any.
+  std::optional<std::string> problem;
 };
+
+//===----------------------------------------------------------------------===//
+// The table
+//===----------------------------------------------------------------------===//
+
+StageBuilder::Transfers StageBuilder::transfersOf(PassKey key) const {
+  Transfers t;
+  unsigned stage = stageOf(key);
+  unsigned last = plan.numStages - 1;
+  // Forward passes receive from the stage before and send to the one
+  // after; backward passes the other way round; weight-gradient passes
+  // neither. Virtual stage k runs on rank k mod ranks (the last rank's
+  // chunk c hands on to rank 0's chunk c + 1).
+  if (key.pass == Pass::Forward) {
+    if (stage > 0)
+      t.received = {&plan.crossing[stage - 1], (stage - 1) % ranks};
+    if (stage < last)
+      t.sent = {&plan.crossing[stage], (stage + 1) % ranks};
+  } else if (key.pass == Pass::Backward) {
+    if (stage < last)
+      t.received = {&plan.backCrossing[stage], (stage + 1) % ranks};
+    if (stage > 0)
+      t.sent = {&plan.backCrossing[stage - 1], (stage - 1) % ranks};
+  }
+  return t;
+}
+
+std::vector<Row>
+StageBuilder::tableRows(ArrayRef<schedule::Action> order) const {
+  // Groups of passes: their receives, their bodies, their sends. One
+  // group's sends and the next one's receives are posted together.
+  struct Group {
+    ArrayRef<schedule::Action> receiving, passes, sending;
+  };
+  std::vector<Group> groups;
+  // Whether a forward follows a backward: the order has a steady state.
+  // Without one (every forward is warm-up: interleaved 1F1B with m = p on
+  // more than 2 ranks) the last forward and the first backward are not a
+  // step, as in Megatron's all-warm-up case: pairing them would make each
+  // rank's pair wait for its neighbour's.
+  auto firstBackward = llvm::find_if(
+      order, [](const auto &a) { return a.pass == Pass::Backward; });
+  bool steady = std::any_of(firstBackward, order.end(), [](const auto &a) {
+    return a.pass == Pass::Forward;
+  });
+  for (size_t i = 0; i < order.size(); ++i) {
+    const schedule::Action &a = order[i];
+    auto next = [&](size_t k) {
+      return i + k < order.size() ? std::optional(order[i + k].pass)
+                                  : std::nullopt;
+    };
+    // Interleaved 1F1B's steady state runs a forward and a backward as one
+    // step, as Megatron does: both receives, both passes, both sends, so
+    // that one rank's step exchanges with its neighbours' in one group
+    // each (separate groups deadlock when a chunk boundary crosses from
+    // the last rank to the first).
+    if (kind == schedule::Kind::Interleaved && steady &&
+        a.pass == Pass::Forward && next(1) == Pass::Backward) {
+      ArrayRef<schedule::Action> both = order.slice(i++, 2);
+      groups.push_back({both, both, both});
+      continue;
+    }
+    // ZB-H1's steady state, B W F: the weight gradient runs before the
+    // backward's sends, which then go in one group with the forward's
+    // receives, as the neighbour posts its own exchange. Sends block until
+    // the peer receives, so a send alone before the weight gradient would
+    // wait for the neighbour's next exchange, idling this rank. In the
+    // cooldown (no forward follows) the gradient goes at once.
+    if (kind == schedule::Kind::ZeroBubbleH1 && a.pass == Pass::Backward &&
+        next(1) == Pass::WeightGradient && next(2) == Pass::Forward) {
+      groups.push_back(
+          {order.slice(i, 1), order.slice(i, 2), order.slice(i, 1)});
+      ++i;
+      continue;
+    }
+    groups.push_back({order.slice(i, 1), order.slice(i, 1), order.slice(i, 1)});
+  }
+  std::vector<Row> rows;
+  auto keysOf = [&](ArrayRef<schedule::Action> actions, bool sends) {
+    std::vector<PassKey> keys;
+    for (const schedule::Action &a : actions) {
+      PassKey key{a.pass, a.chunk};
+      Transfers t = transfersOf(key);
+      if (sends ? t.sent.first && !t.sent.first->empty()
+                : t.received.first && !t.received.first->empty())
+        keys.push_back(key);
+    }
+    return keys;
+  };
+  ArrayRef<schedule::Action> sending;
+  for (const Group &group : groups) {
+    ExchangeKey exchange{keysOf(sending, true), keysOf(group.receiving, false)};
+    if (!exchange.sending.empty() || !exchange.receiving.empty())
+      rows.push_back({std::nullopt, exchange});
+    for (const schedule::Action &a : group.passes)
+      rows.push_back({a, {}});
+    sending = group.sending;
+  }
+  ExchangeKey last{keysOf(sending, true), {}};
+  if (!last.sending.empty())
+    rows.push_back({std::nullopt, last});
+  return rows;
+}
+
+int64_t StageBuilder::slotsBetween(int chunk, Pass from,
+                                   ArrayRef<Pass> to) const {
+  // When each microbatch of the chunk stops holding the value: after the
+  // last of its `to` passes.
+  std::map<int, size_t> release;
+  for (auto [i, a] : llvm::enumerate(actions))
+    if (a.chunk == chunk && llvm::is_contained(to, a.pass))
+      release[a.microbatch] = i;
+  int64_t held = 0, most = 1;
+  std::set<std::pair<size_t, int>> pending;
+  for (auto [i, a] : llvm::enumerate(actions)) {
+    while (!pending.empty() && pending.begin()->first < i) {
+      pending.erase(pending.begin());
+      --held;
+    }
+    if (a.chunk == chunk && a.pass == from && release.count(a.microbatch)) {
+      pending.insert({release[a.microbatch], a.microbatch});
+      most = std::max(most, ++held);
+    }
+  }
+  return most;
+}
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
 
 std::optional<int64_t> StageBuilder::microbatchDim(DictionaryAttr attrs) const {
   if (!attrs)
@@ -146,9 +385,79 @@ Value StageBuilder::sliceMicrobatch(Value whole, RankedTensorType type,
       strides(type.getRank(), b.getIndexAttr(1));
   for (int64_t size : type.getShape())
     sizes.push_back(b.getIndexAttr(size));
-  offsets[dim] = b.getIndexAttr(microbatch * type.getDimSize(dim));
+  Value size = arith::ConstantIndexOp::create(b, loc, type.getDimSize(dim));
+  offsets[dim] = arith::MulIOp::create(b, loc, microbatch, size).getResult();
   return tensor::ExtractSliceOp::create(b, loc, type, whole, offsets, sizes,
                                         strides);
+}
+
+Value StageBuilder::newBuffer(RankedTensorType type, Location loc) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(hoistEnd);
+  return BufferOp::create(b, loc, BufferType::get(b.getContext(), type));
+}
+
+Value StageBuilder::fromStash(Value v, unsigned from) {
+  auto type = cast<RankedTensorType>(v.getType());
+  auto [it, added] = stash.insert({v, Kept{from, {}, {}, Value()}});
+  Kept &kept = it->second;
+  if (added) {
+    // A placeholder of one slot until every reader is known.
+    SmallVector<int64_t> shape{1};
+    llvm::append_range(shape, type.getShape());
+    kept.placeholder = newBuffer(type.clone(shape), v.getLoc());
+    // The maker keeps it, at the end of its body.
+    Body &maker = bodies[from];
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(maker.block);
+    kept.accesses.push_back(
+        StoreOp::create(b, v.getLoc(), maker.values.lookup(v), kept.placeholder,
+                        maker.block->getArgument(0)));
+  }
+  if (!llvm::is_contained(kept.readers, *currentBody))
+    kept.readers.push_back(*currentBody);
+  auto load = LoadOp::create(b, v.getLoc(), type, kept.placeholder, microbatch);
+  kept.accesses.push_back(load);
+  current->map(v, load.getResult());
+  return load.getResult();
+}
+
+void StageBuilder::placeStash() {
+  // One index per (region, slot count): the microbatch mod the slots, made
+  // at the region's start.
+  std::map<std::pair<Block *, int64_t>, Value> indices;
+  for (auto &[v, kept] : stash) {
+    const Body &maker = bodies[kept.maker];
+    SmallVector<Pass> readers;
+    for (unsigned reader : kept.readers)
+      readers.push_back(bodies[reader].pass->pass);
+    int64_t slots = slotsBetween(maker.pass->chunk, maker.pass->pass, readers);
+    auto type = cast<RankedTensorType>(v.getType());
+    SmallVector<int64_t> shape{slots};
+    llvm::append_range(shape, type.getShape());
+    Value buffer = newBuffer(type.clone(shape), v.getLoc());
+    for (Operation *access : kept.accesses) {
+      Block *block = access->getBlock();
+      Value &index = indices[{block, slots}];
+      if (!index) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(block);
+        Value count =
+            arith::ConstantIndexOp::create(b, access->getLoc(), slots);
+        index = arith::RemUIOp::create(b, access->getLoc(),
+                                       block->getArgument(0), count);
+      }
+      if (auto load = dyn_cast<LoadOp>(access)) {
+        load.getBufferMutable().assign(buffer);
+        load.getSlotMutable().assign(index);
+      } else {
+        auto store = cast<StoreOp>(access);
+        store.getBufferMutable().assign(buffer);
+        store.getSlotMutable().assign(index);
+      }
+    }
+    kept.placeholder.getDefiningOp()->erase();
+  }
 }
 
 Value StageBuilder::materialize(Value v) {
@@ -179,48 +488,96 @@ Value StageBuilder::materialize(Value v) {
     current->map(v, source);
     return source;
   }
-  // Made where it is used: a constant, a fill, a read of weights.
+  // What no microbatch changes is made once, before the schedule, when a
+  // pass needs it (the prologue runs before that point, and the step may
+  // make its own where it needs it).
+  if (!plan.perMicrobatch.contains(v) && currentBody && !inPrologue)
+    return hoist(v);
+  // Made by an earlier pass of this microbatch: a tensor is kept for this
+  // one when it is of the same chunk. A scalar (an offset from the
+  // microbatch's number, an element read from a tensor) is made again, as
+  // is a value of no stage in particular (a slice of the batch).
+  if (auto made = madeIn.find(v); made != madeIn.end() && currentBody &&
+                                  !inPrologue &&
+                                  isa<RankedTensorType>(v.getType())) {
+    const Body &maker = bodies[made->second];
+    const Body &here = bodies[*currentBody];
+    if (maker.pass->chunk == here.pass->chunk)
+      return fromStash(v, made->second);
+    if (plan.stageOf.count(v) && !problem)
+      problem = "a pass of chunk " + std::to_string(here.pass->chunk) +
+                " reads a value another chunk's pass made, which no "
+                "transfer brings";
+  }
   cloneInto(v.getDefiningOp());
   return current->lookup(v);
 }
 
-Operation *StageBuilder::microbatchRank(GroupRankOp rank) {
+Value StageBuilder::hoist(Value v) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(hoistEnd);
+  IRMapping *outer = current;
+  std::optional<unsigned> outerBody = currentBody;
+  current = &shared;
+  currentBody.reset();
+  cloneInto(v.getDefiningOp());
+  current = outer;
+  currentBody = outerBody;
+  Value made = shared.lookup(v);
+  current->map(v, made);
+  return made;
+}
+
+Value StageBuilder::microbatchRank(GroupRankOp rank) {
   Location loc = rank.getLoc();
-  auto number = arith::ConstantIndexOp::create(b, loc, microbatch);
   SmallVector<StringRef> rest =
       llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>());
   rest.pop_back();
   if (rest.empty())
-    return number;
+    return microbatch;
   // Row-major, the microbatch minor: rank(rest) * microbatches + number.
   Value outer =
       GroupRankOp::create(b, loc, rank.getMeshAttr(), b.getStrArrayAttr(rest));
   Value count = arith::ConstantIndexOp::create(b, loc, plan.microbatches);
   Value scaled = arith::MulIOp::create(b, loc, outer, count);
-  return arith::AddIOp::create(b, loc, scaled, number);
+  return arith::AddIOp::create(b, loc, scaled, microbatch);
 }
 
 Value StageBuilder::materializeStatistic(Value v) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(prologueEnd);
   IRMapping *outer = current;
-  int64_t outerMicrobatch = microbatch;
-  // What the passes share may be made after the prologue: it sees only
-  // what the prologue made (a statistic made from another is already in
-  // it).
+  Value outerMicrobatch = microbatch;
+  std::optional<unsigned> outerBody = currentBody;
+  currentBody.reset();
+  // What the passes share is made after the prologue: it sees only what
+  // the prologue made (a statistic made from another is already in it).
   bool outermost = !inPrologue;
   if (outermost)
     std::swap(shared, prologueShared);
   inPrologue = true;
   Value made;
   if (auto acc = asAccumulation(v.getDefiningOp())) {
-    // The sum over every microbatch, each from its own block of the batch.
-    for (microbatch = 0; microbatch < plan.microbatches; ++microbatch) {
-      IRMapping one;
-      current = &one;
+    // The sum over every microbatch, each from its own block of the batch,
+    // in a loop over the microbatches.
+    auto type = cast<RankedTensorType>(acc.getInput().getType());
+    Location loc = acc.getLoc();
+    Value lower = arith::ConstantIndexOp::create(b, loc, 0);
+    Value upper = arith::ConstantIndexOp::create(b, loc, plan.microbatches);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    auto loop = scf::ForOp::create(b, loc, lower, upper, one,
+                                   ValueRange{identity(acc, type)});
+    {
+      OpBuilder::InsertionGuard inLoop(b);
+      b.setInsertionPointToStart(loop.getBody());
+      IRMapping iteration;
+      current = &iteration;
+      microbatch = loop.getInductionVar();
       Value input = materialize(acc.getInput());
-      made = made ? combine(acc, made, input) : input;
+      scf::YieldOp::create(b, loc,
+                           combine(acc, loop.getRegionIterArgs()[0], input));
     }
+    made = loop.getResult(0);
     SmallVector<StringRef> rest = acc.getAxisNames();
     llvm::erase(rest, DistDialect::kMicrobatchAxis);
     if (!rest.empty())
@@ -235,6 +592,7 @@ Value StageBuilder::materializeStatistic(Value v) {
   }
   current = outer;
   microbatch = outerMicrobatch;
+  currentBody = outerBody;
   if (outermost) {
     inPrologue = false;
     prologueShared.map(v, made);
@@ -248,171 +606,56 @@ Value StageBuilder::materializeStatistic(Value v) {
 void StageBuilder::cloneInto(Operation *op) {
   for (Value v : valuesRead(op))
     (void)materialize(v);
-  Operation *clone;
+  SmallVector<Value> results;
   if (auto rank = dyn_cast<GroupRankOp>(op);
       rank && plan.perMicrobatch.contains(rank.getResult()))
-    clone = microbatchRank(rank);
+    results.push_back(microbatchRank(rank));
   else if (auto slice = dyn_cast<AllSliceOp>(op);
            slice && isMicrobatchSlice(op))
-    clone = sliceMicrobatch(current->lookup(slice.getInput()), slice.getType(),
-                            slice.getDim(), op->getLoc())
-                .getDefiningOp();
+    results.push_back(sliceMicrobatch(current->lookup(slice.getInput()),
+                                      slice.getType(), slice.getDim(),
+                                      op->getLoc()));
   else
-    clone = b.clone(*op, *current);
-  bool once = llvm::none_of(op->getResults(), [&](Value r) {
-    return plan.perMicrobatch.contains(r);
-  });
-  for (auto [old, made] : llvm::zip(op->getResults(), clone->getResults())) {
+    llvm::append_range(results, b.clone(*op, *current)->getResults());
+  for (auto [old, made] : llvm::zip(op->getResults(), results)) {
     current->map(old, made);
-    if (once && !plan.stageOf.count(old))
-      shared.map(old, made);
+    if (currentBody && !inPrologue && plan.perMicrobatch.contains(old))
+      madeIn[old] = *currentBody;
   }
 }
 
-StageBuilder::Transfers StageBuilder::transfersOf(const schedule::Action &a) {
-  Transfers t;
-  unsigned stage = unsigned(a.chunk) * ranks + rank;
-  unsigned last = plan.numStages - 1;
-  // Forward passes receive from the stage before and send to the one
-  // after; backward passes the other way round; weight-gradient passes
-  // neither. Virtual stage k runs on rank k mod ranks (the last rank's
-  // chunk c hands on to rank 0's chunk c + 1).
-  if (a.pass == schedule::Pass::Forward) {
-    if (stage > 0)
-      t.received = {&plan.crossing[stage - 1], (stage - 1) % ranks};
-    if (stage < last)
-      t.sent = {&plan.crossing[stage], (stage + 1) % ranks};
-  } else if (a.pass == schedule::Pass::Backward) {
-    if (stage < last)
-      t.received = {&plan.backCrossing[stage], (stage + 1) % ranks};
-    if (stage > 0)
-      t.sent = {&plan.backCrossing[stage - 1], (stage - 1) % ranks};
-  }
-  return t;
-}
-
-void StageBuilder::select(const schedule::Action &a) {
-  microbatch = a.microbatch;
-  current = &microbatches[microbatch];
-}
-
-void StageBuilder::emitReceives(const schedule::Action &a) {
-  select(a);
-  if (auto [values, from] = transfersOf(a).received; values)
-    for (Value v : *values)
-      current->map(v, RecvOp::create(b, v.getLoc(), v.getType(),
-                                     mesh.getSymName(), axisAttr(), from)
-                          .getResult());
-}
-
-void StageBuilder::emitBody(const schedule::Action &a) {
-  select(a);
-  unsigned stage = unsigned(a.chunk) * ranks + rank;
-  static const char *kinds[] = {"forward", "backward", "weight_gradient"};
-  ActionOp::create(b, fn.getLoc(), kinds[int(a.pass)], microbatch, a.chunk);
-  switch (a.pass) {
-  case schedule::Pass::Forward:
-    for (Operation *op : plan.ops[stage])
-      cloneInto(op);
-    break;
-  case schedule::Pass::Backward:
-    for (Operation *op : plan.backward[stage])
-      cloneInto(op);
-    // Without a split backward, the weight gradients are part of it.
-    if (kind != schedule::Kind::ZeroBubbleH1)
-      for (Operation *op : plan.weightGradient[stage])
-        cloneInto(op);
-    break;
-  case schedule::Pass::WeightGradient:
-    for (Operation *op : plan.weightGradient[stage])
-      cloneInto(op);
-    break;
-  }
-  accumulate(/*all=*/false);
-}
-
-void StageBuilder::emitSends(const schedule::Action &a) {
-  select(a);
-  if (auto [values, to] = transfersOf(a).sent; values)
-    for (Value v : *values)
-      SendOp::create(b, v.getLoc(), mesh.getSymName(), axisAttr(),
-                     materialize(v), to);
-}
-
-void StageBuilder::emitGroup(ArrayRef<schedule::Action> receiving,
-                             ArrayRef<schedule::Action> passes,
-                             ArrayRef<schedule::Action> sending) {
-  for (const schedule::Action &a : receiving)
-    emitReceives(a);
-  for (const schedule::Action &a : passes)
-    emitBody(a);
-  for (const schedule::Action &a : sending)
-    emitSends(a);
-}
-
-void StageBuilder::emitPasses(ArrayRef<schedule::Action> order) {
-  using schedule::Pass;
-  // Whether a forward follows a backward: the order has a steady state.
-  // Without one (every forward is warm-up: interleaved 1F1B with m = p on
-  // more than 2 ranks) the last forward and the first backward are not a
-  // step, as in Megatron's all-warm-up case: pairing them would make each
-  // rank's pair wait for its neighbour's.
-  auto firstBackward = llvm::find_if(
-      order, [](const auto &a) { return a.pass == Pass::Backward; });
-  bool steady = std::any_of(firstBackward, order.end(), [](const auto &a) {
-    return a.pass == Pass::Forward;
-  });
-  for (size_t i = 0; i < order.size(); ++i) {
-    const schedule::Action &a = order[i];
-    auto next = [&](size_t k) {
-      return i + k < order.size() ? std::optional(order[i + k].pass)
-                                  : std::nullopt;
-    };
-    // Interleaved 1F1B's steady state runs a forward and a backward as one
-    // step, as Megatron does: both receives, both passes, both sends, so
-    // that one rank's step exchanges with its neighbours' in one group
-    // each (separate groups deadlock when a chunk boundary crosses from
-    // the last rank to the first).
-    if (kind == schedule::Kind::Interleaved && steady &&
-        a.pass == Pass::Forward && next(1) == Pass::Backward) {
-      ArrayRef<schedule::Action> both = order.slice(i++, 2);
-      emitGroup(both, both, both);
-      continue;
+Value StageBuilder::identity(AllReduceOp acc, RankedTensorType type) {
+  Location loc = acc.getLoc();
+  Type element = type.getElementType();
+  TypedAttr value;
+  if (auto floating = dyn_cast<FloatType>(element)) {
+    const llvm::fltSemantics &semantics = floating.getFloatSemantics();
+    switch (acc.getReduction()) {
+    case ReductionKind::sum:
+      value = b.getFloatAttr(element, APFloat::getZero(semantics));
+      break;
+    case ReductionKind::max:
+      value = b.getFloatAttr(element, APFloat::getInf(semantics, true));
+      break;
+    case ReductionKind::min:
+      value = b.getFloatAttr(element, APFloat::getInf(semantics, false));
+      break;
     }
-    // ZB-H1's steady state, B W F: the weight gradient runs before the
-    // backward's sends, which then go in one group with the forward's
-    // receives, as the neighbour posts its own exchange. Sends block until
-    // the peer receives, so a send alone before the weight gradient would
-    // wait for the neighbour's next exchange, idling this rank. In the
-    // cooldown (no forward follows) the gradient goes at once.
-    if (kind == schedule::Kind::ZeroBubbleH1 && a.pass == Pass::Backward &&
-        next(1) == Pass::WeightGradient && next(2) == Pass::Forward) {
-      emitGroup(a, order.slice(i++, 2), a);
-      continue;
+  } else {
+    unsigned width = element.getIntOrFloatBitWidth();
+    switch (acc.getReduction()) {
+    case ReductionKind::sum:
+      value = b.getIntegerAttr(element, APInt::getZero(width));
+      break;
+    case ReductionKind::max:
+      value = b.getIntegerAttr(element, APInt::getSignedMinValue(width));
+      break;
+    case ReductionKind::min:
+      value = b.getIntegerAttr(element, APInt::getSignedMaxValue(width));
+      break;
     }
-    emitGroup(a, a, a);
   }
-}
-
-void StageBuilder::accumulate(bool all) {
-  for (unsigned stage : myStages())
-    for (AllReduceOp acc : plan.accumulations[stage])
-      accumulate(acc, all);
-}
-
-void StageBuilder::accumulate(AllReduceOp acc, bool all) {
-  auto &[sum, added] = sums[acc];
-  if (added.empty())
-    added.assign(plan.microbatches, false);
-  if (added[microbatch])
-    return;
-  // Made in this pass, or (at the end) made where it is needed.
-  Value input =
-      all ? materialize(acc.getInput()) : current->lookupOrNull(acc.getInput());
-  if (!input)
-    return;
-  added[microbatch] = true;
-  sum = sum ? combine(acc, sum, input) : input;
+  return arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, value));
 }
 
 Value StageBuilder::combine(AllReduceOp acc, Value sum, Value input) {
@@ -451,16 +694,152 @@ Value StageBuilder::combine(AllReduceOp acc, Value sum, Value input) {
       .getResult(0);
 }
 
-void StageBuilder::emitStep() {
-  // Accumulations whose input no pass made (it reads only arguments).
-  for (microbatch = 0; microbatch < plan.microbatches; ++microbatch) {
-    current = &microbatches[microbatch];
-    accumulate(/*all=*/true);
+//===----------------------------------------------------------------------===//
+// Bodies
+//===----------------------------------------------------------------------===//
+
+void StageBuilder::enter(unsigned index) {
+  Body &body = bodies[index];
+  currentBody = index;
+  current = &body.values;
+  microbatch = body.block->getArgument(0);
+  b.setInsertionPointToEnd(body.block);
+}
+
+LogicalResult StageBuilder::emitPass(PassKey key) {
+  enter(passBodies.at(key));
+  unsigned stage = stageOf(key);
+  Transfers t = transfersOf(key);
+  if (auto [values, from] = t.received; values) {
+    SmallVector<Value> &buffers = receiveBuffers[key];
+    for (Value v : *values) {
+      Value buffer = newBuffer(cast<RankedTensorType>(v.getType()), v.getLoc());
+      buffers.push_back(buffer);
+      current->map(v, LoadOp::create(b, v.getLoc(),
+                                     cast<RankedTensorType>(v.getType()),
+                                     buffer, Value()));
+      madeIn[v] = *currentBody;
+    }
   }
-  current = &step;
+  switch (key.pass) {
+  case Pass::Forward:
+    for (Operation *op : plan.ops[stage])
+      cloneInto(op);
+    break;
+  case Pass::Backward:
+    for (Operation *op : plan.backward[stage])
+      cloneInto(op);
+    // Without a split backward, the weight gradients are part of it.
+    if (kind != schedule::Kind::ZeroBubbleH1)
+      for (Operation *op : plan.weightGradient[stage])
+        cloneInto(op);
+    break;
+  case Pass::WeightGradient:
+    for (Operation *op : plan.weightGradient[stage])
+      cloneInto(op);
+    break;
+  }
+  accumulate(/*all=*/false);
+  storePieces(/*all=*/false);
+  if (auto [values, to] = t.sent; values) {
+    SmallVector<Value> &buffers = sendBuffers[key];
+    for (Value v : *values) {
+      Value made = materialize(v);
+      Value buffer = newBuffer(cast<RankedTensorType>(v.getType()), v.getLoc());
+      buffers.push_back(buffer);
+      StoreOp::create(b, v.getLoc(), made, buffer, Value());
+    }
+  }
+  if (problem)
+    return fn.emitOpError()
+           << "cannot be pipelined on rank " << rank << ": " << *problem;
+  return success();
+}
+
+void StageBuilder::emitExchange(const ExchangeKey &key) {
+  enter(exchangeBodies.at(key));
+  SmallVector<Value> sends, receives;
+  SmallVector<int64_t> to, from;
+  for (PassKey pass : key.sending) {
+    unsigned peer = transfersOf(pass).sent.second;
+    for (Value buffer : sendBuffers[pass]) {
+      sends.push_back(buffer);
+      to.push_back(peer);
+    }
+  }
+  for (PassKey pass : key.receiving) {
+    unsigned peer = transfersOf(pass).received.second;
+    for (Value buffer : receiveBuffers[pass]) {
+      receives.push_back(buffer);
+      from.push_back(peer);
+    }
+  }
+  ExchangeOp::create(b, fn.getLoc(), mesh.getSymName(), axisAttr(), sends,
+                     b.getDenseI64ArrayAttr(to), receives,
+                     b.getDenseI64ArrayAttr(from));
+}
+
+void StageBuilder::accumulate(bool all) {
   for (unsigned stage : myStages())
     for (AllReduceOp acc : plan.accumulations[stage]) {
-      Value total = sums[acc].first;
+      if (accumulated.contains(acc))
+        continue;
+      // Made in this pass, or (at the end) made here.
+      if (!all && !current->contains(acc.getInput()))
+        continue;
+      accumulated.insert(acc);
+      Value input = materialize(acc.getInput());
+      Value &sum = sums[acc];
+      auto type = cast<RankedTensorType>(input.getType());
+      if (!sum) {
+        sum = newBuffer(type, acc.getLoc());
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(hoistEnd);
+        StoreOp::create(b, acc.getLoc(), identity(acc, type), sum, Value());
+      }
+      Value running = LoadOp::create(b, acc.getLoc(), type, sum, Value());
+      StoreOp::create(b, acc.getLoc(), combine(acc, running, input), sum,
+                      Value());
+    }
+}
+
+void StageBuilder::storePieces(bool all) {
+  for (int64_t number : resultNumbers) {
+    const PlannedResult &result = plan.results[number];
+    if (stored.contains(number) || plan.perStep.contains(result.piece) ||
+        !plan.perMicrobatch.contains(result.piece))
+      continue;
+    // An argument returned whole is returned as it is.
+    if (auto arg = dyn_cast<BlockArgument>(result.piece);
+        arg && !result.dim &&
+        !microbatchDim(fn.getArgAttrDict(arg.getArgNumber())))
+      continue;
+    if (!all && !current->contains(result.piece))
+      continue;
+    stored.insert(number);
+    Value piece = materialize(result.piece);
+    auto type = cast<RankedTensorType>(piece.getType());
+    // Pieces split by microbatches go at their microbatch; one that is not
+    // (a single microbatch's) is the buffer's whole tensor.
+    SmallVector<int64_t> shape;
+    if (result.dim)
+      shape.push_back(plan.microbatches);
+    llvm::append_range(shape, type.getShape());
+    Value buffer = newBuffer(type.clone(shape), piece.getLoc());
+    pieces[number] = buffer;
+    StoreOp::create(b, piece.getLoc(), piece, buffer,
+                    result.dim ? microbatch : Value());
+  }
+}
+
+void StageBuilder::emitStep() {
+  current = &step;
+  currentBody.reset();
+  for (unsigned stage : myStages())
+    for (AllReduceOp acc : plan.accumulations[stage]) {
+      Value total = LoadOp::create(
+          b, acc.getLoc(), cast<RankedTensorType>(acc.getInput().getType()),
+          sums[acc], Value());
       SmallVector<StringRef> rest = acc.getAxisNames();
       llvm::erase(rest, DistDialect::kMicrobatchAxis);
       if (!rest.empty())
@@ -476,8 +855,8 @@ void StageBuilder::emitStep() {
   for (auto [stage, ops] : llvm::enumerate(plan.stepOps))
     for (Operation *op : ops)
       order.push_back({op, unsigned(stage)});
-  llvm::sort(order, [](const auto &a, const auto &b) {
-    return a.first->isBeforeInBlock(b.first);
+  llvm::sort(order, [](const auto &x, const auto &y) {
+    return x.first->isBeforeInBlock(y.first);
   });
   SmallVector<unsigned> mine = myStages();
   DenseSet<unsigned> sent;
@@ -495,24 +874,80 @@ void StageBuilder::emitStep() {
 void StageBuilder::emitStepTransfer(const StepTransfer &transfer) {
   unsigned from = transfer.from % ranks, to = transfer.to % ranks;
   Value v = transfer.value;
-  if (from == to)
+  if (from == to || (rank != from && rank != to))
     return;
-  if (rank == from)
-    SendOp::create(b, v.getLoc(), mesh.getSymName(), axisAttr(), materialize(v),
-                   to);
-  else if (rank == to)
-    step.map(v, RecvOp::create(b, v.getLoc(), v.getType(), mesh.getSymName(),
-                               axisAttr(), from)
-                    .getResult());
+  auto type = cast<RankedTensorType>(v.getType());
+  Value buffer = newBuffer(type, v.getLoc());
+  auto none = b.getDenseI64ArrayAttr({});
+  if (rank == from) {
+    StoreOp::create(b, v.getLoc(), materialize(v), buffer, Value());
+    ExchangeOp::create(b, v.getLoc(), mesh.getSymName(), axisAttr(),
+                       ValueRange{buffer}, b.getDenseI64ArrayAttr({to}),
+                       ValueRange{}, none);
+  } else {
+    ExchangeOp::create(b, v.getLoc(), mesh.getSymName(), axisAttr(),
+                       ValueRange{}, none, ValueRange{buffer},
+                       b.getDenseI64ArrayAttr({from}));
+    step.map(v, LoadOp::create(b, v.getLoc(), type, buffer, Value()));
+  }
 }
 
-func::FuncOp StageBuilder::build(ArrayRef<schedule::Action> order,
-                                 SymbolTable &symbols) {
+SmallVector<Value> StageBuilder::emitResults(ArrayRef<int64_t> numbers,
+                                             Location loc) {
+  SmallVector<Value> results;
+  for (int64_t number : numbers) {
+    const PlannedResult &result = plan.results[number];
+    Value buffer = pieces.lookup(number);
+    if (!buffer) {
+      // Made once per step, or by no microbatch in particular.
+      results.push_back(materialize(result.piece));
+      continue;
+    }
+    auto bufferType = cast<BufferType>(buffer.getType()).getTensorType();
+    Value all = LoadOp::create(b, loc, bufferType, buffer, Value());
+    if (!result.dim) {
+      results.push_back(all);
+      continue;
+    }
+    // [microbatches, piece...] to the whole result: the microbatch dim
+    // moved next to the dim it splits, then the two merged.
+    int64_t dim = *result.dim;
+    int64_t rank = bufferType.getRank();
+    if (dim > 0) {
+      SmallVector<int64_t> permutation, shape;
+      for (int64_t d = 1; d <= dim; ++d)
+        permutation.push_back(d);
+      permutation.push_back(0);
+      for (int64_t d = dim + 1; d < rank; ++d)
+        permutation.push_back(d);
+      for (int64_t d : permutation)
+        shape.push_back(bufferType.getDimSize(d));
+      Value init =
+          tensor::EmptyOp::create(b, loc, shape, bufferType.getElementType());
+      all = linalg::TransposeOp::create(b, loc, all, init, permutation)
+                .getResult()[0];
+    }
+    SmallVector<ReassociationIndices> groups;
+    for (int64_t d = 0; d < rank - 1; ++d) {
+      if (d < dim)
+        groups.push_back({d});
+      else if (d == dim)
+        groups.push_back({d, d + 1});
+      else
+        groups.push_back({d + 1});
+    }
+    results.push_back(tensor::CollapseShapeOp::create(b, loc, all, groups));
+  }
+  return results;
+}
+
+FailureOr<func::FuncOp> StageBuilder::build(ArrayRef<schedule::Action> order,
+                                            SymbolTable &symbols) {
   Block &body = fn.getBody().front();
   auto ret = cast<func::ReturnOp>(body.getTerminator());
+  Location loc = fn.getLoc();
 
   SmallVector<Type> argTypes, resultTypes;
-  SmallVector<int64_t> resultNumbers;
   for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes()))
     argTypes.push_back(wholeType(t, microbatchDim(fn.getArgAttrDict(i))));
   for (auto [i, result] : llvm::enumerate(plan.results))
@@ -524,43 +959,90 @@ func::FuncOp StageBuilder::build(ArrayRef<schedule::Action> order,
   // Before `fn`, which goes away: the stages end up in order.
   b.setInsertionPoint(fn);
   auto stageFn = func::FuncOp::create(
-      b, fn.getLoc(), (fn.getSymName() + "_stage" + Twine(rank)).str(),
+      b, loc, (fn.getSymName() + "_stage" + Twine(rank)).str(),
       b.getFunctionType(argTypes, resultTypes));
   stageFn.setPrivate();
   symbols.insert(stageFn);
   entry = stageFn.addEntryBlock();
   b.setInsertionPointToStart(entry);
-  // A placeholder the batch's statistics go before; erased at the end.
-  prologueEnd = arith::ConstantIndexOp::create(b, fn.getLoc(), 0);
+  // Placeholders the statistics, then the shared values and buffers, go
+  // before; erased at the end.
+  prologueEnd = arith::ConstantIndexOp::create(b, loc, 0);
+  hoistEnd = arith::ConstantIndexOp::create(b, loc, 0);
 
-  microbatches.assign(plan.microbatches, IRMapping());
-  emitPasses(order);
-  emitStep();
-
-  // The results: accumulated ones once, the others each microbatch's
-  // piece, concatenated.
-  SmallVector<Value> results;
-  for (auto [i, number] : llvm::enumerate(resultNumbers)) {
-    const PlannedResult &result = plan.results[number];
-    if (!result.dim) {
-      current = plan.perStep.contains(result.piece) ? &step : &microbatches[0];
-      microbatch = 0;
-      results.push_back(materialize(result.piece));
-      continue;
+  // The table, and a region per pass kind and per group of transfers.
+  actions = order;
+  std::vector<Row> rows = tableRows(order);
+  SmallVector<int32_t> cases, microbatches;
+  SmallVector<Attribute> kinds;
+  SmallVector<int64_t> regionChunks;
+  static const StringRef passKinds[] = {
+      ScheduleOp::kForward, ScheduleOp::kBackward, ScheduleOp::kWeightGradient};
+  for (const Row &row : rows) {
+    unsigned region;
+    if (row.action) {
+      PassKey key{row.action->pass, row.action->chunk};
+      auto [it, added] = passBodies.insert({key, unsigned(kinds.size())});
+      if (added) {
+        kinds.push_back(b.getStringAttr(passKinds[int(key.pass)]));
+        regionChunks.push_back(key.chunk);
+      }
+      region = it->second;
+      microbatches.push_back(row.action->microbatch);
+    } else {
+      auto [it, added] =
+          exchangeBodies.insert({row.exchange, unsigned(kinds.size())});
+      if (added) {
+        kinds.push_back(b.getStringAttr(ScheduleOp::kExchange));
+        regionChunks.push_back(0);
+      }
+      region = it->second;
+      microbatches.push_back(0);
     }
-    SmallVector<Value> pieces;
-    for (microbatch = 0; microbatch < plan.microbatches; ++microbatch) {
-      current = &microbatches[microbatch];
-      pieces.push_back(materialize(result.piece));
-    }
-    results.push_back(pieces.size() == 1 ? pieces.front()
-                                         : tensor::ConcatOp::create(
-                                               b, ret.getLoc(), resultTypes[i],
-                                               *result.dim, pieces)
-                                               .getResult());
+    cases.push_back(int32_t(region));
   }
+  scheduleOp = ScheduleOp::create(
+      b, loc, TypeRange{}, b.getDenseI32ArrayAttr(cases),
+      b.getDenseI32ArrayAttr(microbatches), b.getArrayAttr(kinds),
+      b.getDenseI64ArrayAttr(regionChunks), unsigned(kinds.size()));
+  bodies.resize(kinds.size());
+  for (auto [i, region] : llvm::enumerate(scheduleOp.getBodies())) {
+    bodies[i].block = b.createBlock(&region, {}, {b.getIndexType()}, {loc});
+  }
+  for (auto [key, index] : passBodies)
+    bodies[index].pass = key;
+
+  // Passes in the order one microbatch meets them (forward through the
+  // chunks, then backward and weight gradients back), so that what a pass
+  // reads from an earlier one of its microbatch is known; exchanges last.
+  SmallVector<PassKey> passOrder;
+  for (int c = 0; c < int(chunks); ++c)
+    passOrder.push_back({Pass::Forward, c});
+  for (int c = int(chunks) - 1; c >= 0; --c) {
+    passOrder.push_back({Pass::Backward, c});
+    passOrder.push_back({Pass::WeightGradient, c});
+  }
+  for (PassKey key : passOrder)
+    if (passBodies.count(key) && failed(emitPass(key)))
+      return failure();
+  // What no pass made (it reads only the batch): made in the rank's first
+  // forward pass.
+  enter(passBodies.at(PassKey{Pass::Forward, 0}));
+  accumulate(/*all=*/true);
+  storePieces(/*all=*/true);
+  for (const auto &[key, index] : exchangeBodies)
+    emitExchange(key);
+  placeStash();
+
+  b.setInsertionPointAfter(scheduleOp);
+  emitStep();
+  SmallVector<Value> results = emitResults(resultNumbers, ret.getLoc());
   func::ReturnOp::create(b, ret.getLoc(), results);
   prologueEnd->erase();
+  hoistEnd->erase();
+  if (problem)
+    return fn.emitOpError()
+           << "cannot be pipelined on rank " << rank << ": " << *problem;
   if (!resultNumbers.empty())
     stageFn->setAttr(DistDialect::kResultNumbersAttrName,
                      b.getDenseI64ArrayAttr(resultNumbers));
@@ -582,11 +1064,11 @@ func::FuncOp StageBuilder::build(ArrayRef<schedule::Action> order,
 
 } // namespace
 
-func::FuncOp mlir::dist::buildStage(func::FuncOp fn, const StagePlan &plan,
-                                    unsigned rank, unsigned ranks,
-                                    ArrayRef<schedule::Action> order,
-                                    MeshOp mesh, StringRef axis,
-                                    schedule::Kind kind, SymbolTable &symbols) {
+FailureOr<func::FuncOp>
+mlir::dist::buildStage(func::FuncOp fn, const StagePlan &plan, unsigned rank,
+                       unsigned ranks, ArrayRef<schedule::Action> order,
+                       MeshOp mesh, StringRef axis, schedule::Kind kind,
+                       SymbolTable &symbols) {
   return StageBuilder(fn, plan, rank, ranks, mesh, axis, kind)
       .build(order, symbols);
 }

@@ -1,9 +1,10 @@
 //===- StageBuilder.h - the function of one pipeline rank -------*- C++ -*-===//
 //
 // Turns a StagePlan into the function one rank of the pipeline axis runs:
-// its passes (forward, backward, weight-gradient of each microbatch through
-// each of its model chunks) in the schedule's order, with their transfers
-// and accumulations, then what runs once per step.
+// a dist.schedule whose regions are its passes (forward, backward,
+// weight-gradient of each of its model chunks, each built once for any
+// microbatch) and its exchanges, and whose table lists its actions in the
+// schedule's order; then what runs once per step.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,11 +24,13 @@ namespace mlir::dist {
 /// mesh axis `axis` of `mesh`. Inserted before `fn` and into `symbols`,
 /// named `<fn>_stage<rank>`, taking the arguments it reads
 /// (`dist.arg_numbers`) and returning the results it makes
-/// (`dist.result_numbers`).
-func::FuncOp buildStage(func::FuncOp fn, const StagePlan &plan, unsigned rank,
-                        unsigned ranks, ArrayRef<schedule::Action> order,
-                        MeshOp mesh, StringRef axis, schedule::Kind kind,
-                        SymbolTable &symbols);
+/// (`dist.result_numbers`). Fails (reported on `fn`) for a plan whose pass
+/// reads another chunk's value without a transfer.
+FailureOr<func::FuncOp> buildStage(func::FuncOp fn, const StagePlan &plan,
+                                   unsigned rank, unsigned ranks,
+                                   ArrayRef<schedule::Action> order,
+                                   MeshOp mesh, StringRef axis,
+                                   schedule::Kind kind, SymbolTable &symbols);
 
 } // namespace mlir::dist
 

@@ -57,8 +57,14 @@ struct DistCommReport : dist::impl::DistCommReportBase<DistCommReport> {
       line.ranks = mesh.getGroupSize(op.getAxisNames());
       Value operand =
           op->getNumOperands() ? op->getOperand(0) : op->getResult(0);
-      line.bytes = tensorBytes(operand.getType());
-      line.sent = op.getBytesSent(line.ranks);
+      // A collective in a dist.schedule runs once per row naming its
+      // region: its bytes are per call of the function.
+      int64_t runs = runsPerCall(op);
+      if (auto buffer = dyn_cast<BufferType>(operand.getType()))
+        line.bytes = runs * tensorBytes(buffer.getTensorType());
+      else
+        line.bytes = runs * tensorBytes(operand.getType());
+      line.sent = runs * op.getBytesSent(line.ranks);
       llvm::raw_string_ostream typeOs(line.operand);
       typeOs << operand.getType();
       line.kind = op->getName().stripDialect().str();

@@ -1,28 +1,27 @@
 // RUN: shard-opt %s --dist-parallelize="microbatches=4 schedule=1f1b" | shard-translate --emit-plan | FileCheck %s
 
-// Gradient accumulation in a pipeline keeps one running sum per weight:
-// each microbatch's weight gradient is added where its backward action
-// makes it (here folded into the next gradient's GEMM as its residual), so
-// the memory of a stage's gradients does not grow with the microbatches.
-// Kernel formation does not fuse across schedule actions: fused, the chain
-// of sums became one loop at the optimizer step reading every
-// microbatch's gradient, all of them live until then (the 1F1B arena of a
-// stage with 8 MiB of weights grew 9 / 26 / 59 / 126 MB at m = 2 / 4 / 8 /
-// 16; now 9 / 13 / 13 / 13 MB).
+// Gradient accumulation in a pipeline keeps one running sum per weight in
+// a buffer: the backward pass, compiled once for every microbatch, adds
+// its weight gradient into it, so the memory of a stage's gradients does
+// not grow with the microbatches; the optimizer step reads the sum once,
+// after the schedule. Kernel formation does not fuse into a schedule's
+// regions from outside them: fused, the sum's producers would run per row.
 // The step: bench/gen_train_mlp.py --layers 2 --batch 8 --width 16, its
 // mesh with pp=2.
 
 // CHECK-LABEL: plan @train_stage0
-// CHECK:      action backward microbatch 0 chunk 0
-// CHECK:      gemm m=16 n=16 k=2 {{b[0-9]+}}^T lda=16 {{b[0-9]+}} ldb=16 -> [[G0:b[0-9]+]] ldc=16 beta=0{{$}}
-// CHECK:      action backward microbatch 1 chunk 0
-// CHECK:      gemm m=16 n=16 k=2 {{b[0-9]+}}^T lda=16 {{b[0-9]+}} ldb=16 -> [[G1:b[0-9]+]] ldc=16 beta=0 residual=[[G0]]{{$}}
-// CHECK:      action backward microbatch 2 chunk 0
-// CHECK:      gemm m=16 n=16 k=2 {{b[0-9]+}}^T lda=16 {{b[0-9]+}} ldb=16 -> [[G2:b[0-9]+]] ldc=16 beta=0 residual=[[G1]]{{$}}
-// CHECK:      action backward microbatch 3 chunk 0
-// CHECK:      gemm m=16 n=16 k=2 {{b[0-9]+}}^T lda=16 {{b[0-9]+}} ldb=16 -> [[G3:b[0-9]+]] ldc=16 beta=0{{$}}
-// The SGD update reads the weight, the sum of three gradients and the last.
-// CHECK-NEXT: loop 2 parallel 0 reduction (16, 16) b1 [[G2]] [[G3]] -> [[G2]]{{$}}
+// CHECK:      k0: copy {{b[0-9]+}} -> [[ACC:b[0-9]+]] [16, 16]
+// CHECK-NEXT: k1: schedule 13 rows {
+// CHECK:      case 3 backward chunk 0 {
+// The weight gradient's GEMM adds the running sum as its residual, and the
+// new sum goes back into the sum's buffer.
+// CHECK:      gemm m=16 n=16 k=2 {{b[0-9]+}}^T lda=16 {{b[0-9]+}} ldb=16 -> [[G:b[0-9]+]] ldc=16 beta=0 residual=[[ACC]]{{$}}
+// CHECK-NEXT: copy [[G]] -> [[ACC]] [16, 16]
+// CHECK-NEXT: }
+// The SGD update reads the weight and the sum, in place, after the
+// schedule.
+// CHECK:      k29: }
+// CHECK-NEXT: loop 2 parallel 0 reduction (16, 16) b1 [[ACC]] -> [[ACC]]{{$}}
 // CHECK-LABEL: plan @train_stage1
 
 #id = affine_map<(i, j) -> (i, j)>

@@ -29,15 +29,3 @@ dist.pipeline @f on @mesh axis "pp" microbatches 2 schedule "gpipe" stages [@f_s
 func.func @one_microbatch(%x: tensor<4x4xf32> {dist.microbatch_dim = 0 : i64}) -> (tensor<4x4xf32> {dist.microbatch_dim = 0 : i64}) {
   return %x : tensor<4x4xf32>
 }
-
-// The actions of a schedule.
-// CHECK-LABEL: func.func @actions
-// CHECK-NEXT: dist.action forward microbatch 0
-// CHECK-NEXT: dist.action backward microbatch 1 chunk 2
-// CHECK-NEXT: dist.action weight_gradient microbatch 1
-func.func @actions() {
-  dist.action forward microbatch 0
-  dist.action backward microbatch 1 chunk 2
-  dist.action weight_gradient microbatch 1 chunk 0
-  return
-}

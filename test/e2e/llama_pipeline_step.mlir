@@ -40,12 +40,10 @@
 // and gathered back.
 // CHECK: step 2/2  loss
 // CHECK-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
-// CHECK-DAG: communication: stage 0: 2 x send over {"pp"}
-// CHECK-DAG: communication: stage 0: 2 x recv over {"pp"}
+// CHECK-DAG: communication: stage 0: 3 x exchange over {"pp"}
 // CHECK-DAG: communication: stage 0: 1 x all_reduce over {"dp"}
 // CHECK-DAG: communication: stage 1: 4 x all_reduce over {"tp"}
-// CHECK-DAG: communication: stage 1: 2 x recv over {"pp"}
-// CHECK-DAG: communication: stage 1: 2 x send over {"pp"}
+// CHECK-DAG: communication: stage 1: 3 x exchange over {"pp"}
 // CHECK-DAG: communication: stage 1: 2 x all_reduce over {"dp"}
 // CHECK-NOT: communication:
 // CHECK: loss of every step (2): max rel err {{.*}}: ok

@@ -40,19 +40,19 @@
 // TRACE-NEXT: ]}
 // Each stage sends one activation (16 or 8 rows by 32, f32) per microbatch;
 // with tp the stages keep their all_reduces.
-// P2: communication: stage 0: 2 x send over {"pp"}, 2048 bytes sent per rank
-// P2-NEXT: communication: stage 1: 2 x recv over {"pp"}, 0 bytes sent per rank
+// P2: communication: stage 0: 2 x exchange over {"pp"}, 2048 bytes sent per rank
+// P2-NEXT: communication: stage 1: 2 x exchange over {"pp"}, 0 bytes sent per rank
 // What each rank counted while it ran agrees with the report: stage 0
 // sent, stage 1 received, each in 2 exchanges.
 // P2-NEXT: per rank: time of the first run, what its collectives sent, its arena and its peak memory:
 // P2-NEXT: rank coordinates first ms bytes sent calls arena bytes peak RSS
 // P2-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9]+\.[0-9]+}} 2048 2
 // P2-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9]+\.[0-9]+}} 0 2
-// P4: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank
-// P4: communication: stage 3: 4 x recv over {"pp"}, 0 bytes sent per rank
+// P4: communication: stage 0: 4 x exchange over {"pp"}, 2048 bytes sent per rank
+// P4: communication: stage 3: 4 x exchange over {"pp"}, 0 bytes sent per rank
 // D2P2T2: communication: stage 0: 4 x all_reduce over {"tp"}, 2048 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 0: 2 x send over {"pp"}, 1024 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 1: 2 x recv over {"pp"}, 0 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 0: 2 x exchange over {"pp"}, 1024 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 1: 2 x exchange over {"pp"}, 0 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 4 x all_reduce over {"tp"}, 2048 bytes sent per rank
 // D2P2T2: 0 dp=0,pp=0,tp=0 {{[0-9]+\.[0-9]+}} 3072 6
 // D2P2T2: 2 dp=0,pp=1,tp=0 {{[0-9]+\.[0-9]+}} 2048 6

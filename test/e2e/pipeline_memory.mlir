@@ -1,24 +1,49 @@
-// RUN: shard-opt %s --dist-parallelize="microbatches=8 schedule=1f1b" | shard-translate --emit-plan > %t.1f1b
-// RUN: shard-opt %s --dist-parallelize="microbatches=8 schedule=zb-h1" | shard-translate --emit-plan > %t.zb
+// RUN: shard-opt %s --dist-parallelize="microbatches=8 schedule=1f1b" -o %t.1f1b.mlir
+// RUN: shard-opt %s --dist-parallelize="microbatches=8 schedule=zb-h1" -o %t.zb.mlir
+// RUN: FileCheck %s --check-prefix=ONE --input-file %t.1f1b.mlir
+// RUN: FileCheck %s --check-prefix=ZB --input-file %t.zb.mlir
+// RUN: shard-translate --emit-plan %t.1f1b.mlir > %t.1f1b
+// RUN: shard-translate --emit-plan %t.zb.mlir > %t.zb
 // RUN: shard-run %s --microbatches 8 --schedule 1f1b -o %t/1f1b > %t.run-1f1b
 // RUN: shard-run %s --microbatches 8 --schedule zb-h1 -o %t/zb > %t.run-zb
 // RUN: cat %t.1f1b %t.zb %t.run-1f1b %t.run-zb | FileCheck %s
 
-// ZB-H1 needs no more memory than 1F1B: a microbatch's activations live
-// until its weight gradient, and no rank holds more microbatches than
-// under 1F1B (p - r), so each stage's arena is 1F1B's. Before the bound,
+// What a stage keeps between passes is a buffer with a slot per
+// microbatch that holds it at once. Under 1F1B rank r holds p - r
+// microbatches' activations: stage 0 two (its two activations a backward
+// reads, 2 slots each), stage 1 one. ZB-H1 holds no more of them: a
+// microbatch's activations live until its weight gradient, which follows
+// its backward within the bound, so the forward's values need the same
+// two slots; what the backward hands its weight gradient (the output
+// gradients) needs one slot on stage 0, and stage 1's arena is 1F1B's.
+// Stage 0's arena grows by that one slot (128 bytes). Before the bound
 // weight gradients waited for the cool-down and every stage held its
 // microbatches' activations as under GPipe (this step's stage 1: 7296
-// bytes at m = 8 under GPipe, 3712 under 1F1B).
+// bytes at m = 8 under GPipe, 3712 under 1F1B when each microbatch was a
+// copy of the stage; 5952 and 3264 now).
 // The step: bench/gen_train_mlp.py --layers 4 --batch 16 --width 16, its
 // mesh with pp=2.
 
+// ONE-LABEL: func.func private @train_stage0
+// ONE-COUNT-2: dist.buffer : !dist.buffer<tensor<2x2x16xf32>>
+// ONE-NOT:     dist.buffer : !dist.buffer<tensor<{{[0-9]+}}x2x16xf32>>
+// ONE-LABEL: func.func private @train_stage1
+// ONE-COUNT-3: dist.buffer : !dist.buffer<tensor<1x2x16xf32>>
+// ONE-NOT:     dist.buffer : !dist.buffer<tensor<{{[0-9]+}}x2x16xf32>>
+// ZB-LABEL: func.func private @train_stage0
+// ZB-COUNT-2: dist.buffer : !dist.buffer<tensor<2x2x16xf32>>
+// ZB-COUNT-2: dist.buffer : !dist.buffer<tensor<1x2x16xf32>>
+// ZB-NOT:     dist.buffer : !dist.buffer<tensor<{{[0-9]+}}x2x16xf32>>
+// ZB-LABEL: func.func private @train_stage1
+// ZB-COUNT-5: dist.buffer : !dist.buffer<tensor<1x2x16xf32>>
+// ZB-NOT:     dist.buffer : !dist.buffer<tensor<{{[0-9]+}}x2x16xf32>>
+
 // CHECK:      plan @train_stage0: {{[0-9]+}} kernels, arena [[S0:[0-9]+]] bytes
 // CHECK:      plan @train_stage1: {{[0-9]+}} kernels, arena [[S1:[0-9]+]] bytes
-// CHECK:      plan @train_stage0: {{[0-9]+}} kernels, arena [[S0]] bytes
-// CHECK:      action weight_gradient microbatch 7 chunk 0
+// CHECK:      plan @train_stage0: {{[0-9]+}} kernels, arena [[Z0:[0-9]+]] bytes
+// CHECK:      case {{[0-9]+}} weight_gradient chunk 0 {
 // CHECK:      plan @train_stage1: {{[0-9]+}} kernels, arena [[S1]] bytes
-// CHECK:      action weight_gradient microbatch 7 chunk 0
+// CHECK:      case {{[0-9]+}} weight_gradient chunk 0 {
 // Each rank's program reports the arena it ran with: the plan's.
 // CHECK:      per rank: {{.*}} its arena and its peak memory:
 // CHECK-NEXT: rank {{.*}} arena bytes peak RSS
@@ -26,7 +51,7 @@
 // CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]] {{[0-9]+\.[0-9]}} MB{{$}}
 // CHECK:      per rank: {{.*}} its arena and its peak memory:
 // CHECK-NEXT: rank {{.*}} arena bytes peak RSS
-// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S0]] {{[0-9]+\.[0-9]}} MB{{$}}
+// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[Z0]] {{[0-9]+\.[0-9]}} MB{{$}}
 // CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]] {{[0-9]+\.[0-9]}} MB{{$}}
 
 #id = affine_map<(i, j) -> (i, j)>

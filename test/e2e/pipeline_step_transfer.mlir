@@ -9,17 +9,19 @@
 // RUN: shard-run %s --microbatches 2 --check -o %t/pp | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %s %t/pp
 // CHECK-LABEL: func.func private @two_stage_sums_stage0(
-// CHECK: dist.action forward microbatch 1
-// CHECK: dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<2x8xf32>
-// CHECK: %[[Q:.*]] = linalg.generic
-// CHECK: math.tanh
-// CHECK: dist.send %[[Q]] on @mesh axes ["pp"] to 1 : tensor<f32>
+// CHECK:      dist.schedule cases [0, 1, 0, 1] microbatches [0, 0, 1, 0]
+// CHECK:      dist.exchange on @mesh axes ["pp"] send %{{.*}} : !dist.buffer<tensor<2x8xf32>> to [1]
+// CHECK:      %[[Q:.*]] = linalg.generic
+// CHECK:      math.tanh
+// CHECK:      dist.store %[[Q]], %[[B:.*]] : tensor<f32>, !dist.buffer<tensor<f32>>
+// CHECK-NEXT: dist.exchange on @mesh axes ["pp"] send %[[B]] : !dist.buffer<tensor<f32>> to [1]
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func private @two_stage_sums_stage1(
-// CHECK: dist.action forward microbatch 1
-// CHECK: %[[SUM:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<f32>
-// CHECK: linalg.generic {{.*}} ins(%[[SUM]], %{{.*}} : tensor<f32>, tensor<f32>)
-// EXEC: communication: stage 0: 3 x send over {"pp"}
+// CHECK:      dist.schedule cases [0, 1, 0, 1] microbatches [0, 0, 0, 1]
+// CHECK:      dist.exchange on @mesh axes ["pp"] recv %[[B:.*]] : !dist.buffer<tensor<f32>> from [0]
+// CHECK-NEXT: %[[SUM:.*]] = dist.load %[[B]] : !dist.buffer<tensor<f32>> -> tensor<f32>
+// CHECK:      linalg.generic {{.*}} ins(%[[SUM]], %{{.*}} : tensor<f32>, tensor<f32>)
+// EXEC: communication: stage 0: 3 x exchange over {"pp"}
 // EXEC: check passed
 
 dist.mesh @mesh = <["pp"=2]>

@@ -54,17 +54,12 @@
 // RUN: %oracle %t/unmarked.mlir %t/unmarked --reference %t/one
 // Two layers per stage: one activation forward and one gradient back per
 // microbatch (16/4 rows by 32, f32).
-// P2: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank
-// P2-NEXT: communication: stage 0: 4 x recv over {"pp"}, 0 bytes sent per rank
-// P2-NEXT: communication: stage 1: 4 x recv over {"pp"}, 0 bytes sent per rank
-// P2-NEXT: communication: stage 1: 4 x send over {"pp"}, 2048 bytes sent per rank
+// P2: communication: stage 0: 5 x exchange over {"pp"}, 2048 bytes sent per rank
+// P2-NEXT: communication: stage 1: 5 x exchange over {"pp"}, 2048 bytes sent per rank
 // One layer per stage; the middle stages pass both ways.
-// P4: communication: stage 0: 4 x send over {"pp"}, 2048 bytes sent per rank
-// P4-NEXT: communication: stage 0: 4 x recv over {"pp"}, 0 bytes sent per rank
-// P4-NEXT: communication: stage 1: 8 x recv over {"pp"}, 0 bytes sent per rank
-// P4-NEXT: communication: stage 1: 8 x send over {"pp"}, 4096 bytes sent per rank
-// P4: communication: stage 3: 4 x recv over {"pp"}, 0 bytes sent per rank
-// P4-NEXT: communication: stage 3: 4 x send over {"pp"}, 2048 bytes sent per rank
+// P4: communication: stage 0: 7 x exchange over {"pp"}, 2048 bytes sent per rank
+// P4-NEXT: communication: stage 1: 9 x exchange over {"pp"}, 4096 bytes sent per rank
+// P4: communication: stage 3: 8 x exchange over {"pp"}, 2048 bytes sent per rank
 // With dp and tp: per microbatch, each device sends its stage's output
 // (one activation each way) and tp reduces after each row-parallel layer,
 // forward and backward; each stage's weight gradients are summed over the
@@ -72,12 +67,10 @@
 // one bucket (w1 and w2 on stage 0, w3, w4 and the loss on stage 1; no
 // collective over dp per microbatch).
 // D2P2T2: communication: stage 0: 2 x all_reduce over {"tp"}, 1024 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 0: 2 x send over {"pp"}, 1024 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 0: 2 x recv over {"pp"}, 0 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 0: 3 x exchange over {"pp"}, 1024 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 0: 1 x all_reduce over {"dp"}, 4096 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 1: 2 x recv over {"pp"}, 0 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 1: 3 x exchange over {"pp"}, 1024 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 4 x all_reduce over {"tp"}, 2048 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 1: 2 x send over {"pp"}, 1024 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 1 x all_reduce over {"dp"}, 4100 bytes sent per rank
 // CHECK: check passed
 

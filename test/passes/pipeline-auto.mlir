@@ -14,13 +14,18 @@
 
 // CHECK: remark: stage FLOPs per microbatch [8704, 8704]; slowest stage 0.0% above the mean; segments per stage [1, 1]
 // CHECK-LABEL: func.func private @flat_stage0(
+// CHECK:         forward chunk 0
 // CHECK-COUNT-2: linalg.matmul
 // CHECK-NOT:     linalg.matmul
-// CHECK:         dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<8x16xf32>
+// CHECK:         exchange
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %{{.*}} : !dist.buffer<tensor<8x16xf32>> to [1]
+// CHECK-NEXT:    }
 // CHECK-NEXT:    return
 // CHECK-LABEL: func.func private @flat_stage1(
-// CHECK:         dist.recv on @mesh axes ["pp"] from 0 : tensor<8x16xf32>
+// CHECK:         dist.exchange on @mesh axes ["pp"] recv %{{.*}} : !dist.buffer<tensor<8x16xf32>> from [0]
+// CHECK:         forward chunk 0
 // CHECK-COUNT-2: linalg.matmul
+// CHECK-NOT:     linalg.matmul
 // CHECK:         return
 
 // FIVE: remark: stage FLOPs per microbatch [4096, 256, 4352, 4352, 4352]; slowest stage 25.0% above the mean

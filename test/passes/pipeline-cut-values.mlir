@@ -10,17 +10,44 @@
 // own group of factors, so that one mesh axis may split both; with one
 // group, the second value was left whole and its microbatches gathered,
 // which a pipeline rejects. A result of the cut that nothing reads is
-// split the same way.
+// split the same way. Both values of @two go in one exchange per
+// microbatch, each stored in a buffer of one microbatch's block (2x4 of
+// 8x4: dp = 2, two microbatches); @unused sends only the value read.
 // CHECK-LABEL: func.func private @two_stage0(
-// CHECK:         dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<2x4xf32>
-// CHECK-NEXT:    dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<2x4xf32>
+// CHECK:         dist.schedule cases [0, 1, 0, 1] microbatches [0, 0, 1, 0]
+// CHECK-NEXT:    forward chunk 0 (
+// CHECK:           %[[A:.*]] = linalg.add
+// CHECK-NEXT:      %[[B:.*]] = linalg.mul
+// CHECK-NEXT:      dist.store %[[A]], %[[SA:.*]] : tensor<2x4xf32>, !dist.buffer<tensor<2x4xf32>>
+// CHECK-NEXT:      dist.store %[[B]], %[[SB:.*]] : tensor<2x4xf32>, !dist.buffer<tensor<2x4xf32>>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[SA]], %[[SB]] : !dist.buffer<tensor<2x4xf32>>, !dist.buffer<tensor<2x4xf32>> to [1, 1]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
 // CHECK-LABEL: func.func private @two_stage1(
-// CHECK:         dist.recv on @mesh axes ["pp"] from 0 : tensor<2x4xf32>
-// CHECK-NEXT:    dist.recv on @mesh axes ["pp"] from 0 : tensor<2x4xf32>
+// CHECK:         dist.schedule cases [0, 1, 0, 1] microbatches [0, 0, 0, 1]
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] recv %[[RA:.*]], %[[RB:.*]] : !dist.buffer<tensor<2x4xf32>>, !dist.buffer<tensor<2x4xf32>> from [0, 0]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NEXT:    forward chunk 0 (
+// CHECK-NEXT:      %[[A:.*]] = dist.load %[[RA]] : !dist.buffer<tensor<2x4xf32>> -> tensor<2x4xf32>
+// CHECK-NEXT:      %[[B:.*]] = dist.load %[[RB]] : !dist.buffer<tensor<2x4xf32>> -> tensor<2x4xf32>
+// CHECK-NEXT:      linalg.sub ins(%[[A]], %[[B]] : tensor<2x4xf32>, tensor<2x4xf32>)
 // CHECK-NOT:     dist.all_gather
 // CHECK:       dist.pipeline @two on @mesh axis "pp" microbatches 2
 // CHECK-LABEL: func.func private @unused_stage0(
-// CHECK:         dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<2x4xf32>
+// CHECK:         forward chunk 0 (
+// CHECK:           %[[A:.*]] = linalg.add
+// CHECK-NEXT:      dist.store %[[A]], %[[SA:.*]] : tensor<2x4xf32>, !dist.buffer<tensor<2x4xf32>>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[SA]] : !dist.buffer<tensor<2x4xf32>> to [1]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NOT:     dist.all_gather
+// CHECK-LABEL: func.func private @unused_stage1(
+// CHECK-NOT:     dist.all_gather
+// CHECK:         dist.exchange on @mesh axes ["pp"] recv %{{.*}} : !dist.buffer<tensor<2x4xf32>> from [0]{{$}}
 // CHECK-NOT:     dist.all_gather
 // CHECK:       dist.pipeline @unused on @mesh axis "pp" microbatches 2
 

@@ -9,30 +9,67 @@
 // piece could run on either stage; placed with a's maker, stage 0 would
 // receive dy and dy * s per microbatch. The pieces run after the cut, with
 // the forward op they differentiate, so each microbatch sends one
-// gradient back, as Megatron's pipelines do.
+// gradient back, as Megatron's pipelines do: stage 1's backward region
+// stores da in the one buffer its exchanges send to stage 0, and stage
+// 0's backward region loads it from the one buffer its exchanges receive
+// into and reads it, as it is, in dW1 = x^T da. Each stage's table runs
+// its backward region, and each buffer's exchange, once per microbatch.
 // CHECK-LABEL: func.func private @step_stage0(
-// CHECK:         dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<4x32xf32>
-// CHECK:         dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<4x32xf32>
-// CHECK-NEXT:    %[[G0:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<4x32xf32>
-// CHECK-NEXT:    dist.action backward microbatch 0
-// CHECK-NOT:     dist.recv
-// CHECK:         ins(%{{.*}}, %[[G0]] : tensor<4x16xf32>, tensor<4x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
-// CHECK:         %[[G1:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<4x32xf32>
-// CHECK-NEXT:    dist.action backward microbatch 1
-// CHECK-NOT:     dist.recv
-// CHECK:         ins(%{{.*}}, %[[G1]] : tensor<4x16xf32>, tensor<4x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
+// CHECK:         %[[ACT:.*]] = dist.buffer : !dist.buffer<tensor<4x32xf32>>
+// CHECK-NEXT:    %[[GRAD:.*]] = dist.buffer : !dist.buffer<tensor<4x32xf32>>
+// CHECK:         dist.schedule cases [0, 1, 0, 2, 3, 4, 3] microbatches [0, 0, 1, 0, 0, 0, 1]
+// CHECK-NEXT:    forward chunk 0 (
+// CHECK:           %[[A:.*]] = linalg.matmul
+// CHECK-NEXT:      dist.store %[[A]], %[[ACT]] : tensor<4x32xf32>, !dist.buffer<tensor<4x32xf32>>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[ACT]] : !dist.buffer<tensor<4x32xf32>> to [1]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[ACT]] : !dist.buffer<tensor<4x32xf32>> to [1] recv %[[GRAD]] : !dist.buffer<tensor<4x32xf32>> from [1]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NEXT:    backward chunk 0 (
+// CHECK-NEXT:      %[[G:.*]] = dist.load %[[GRAD]] : !dist.buffer<tensor<4x32xf32>> -> tensor<4x32xf32>
+// CHECK-NOT:       dist.load
+// CHECK:           ins(%{{.*}}, %[[G]] : tensor<4x16xf32>, tensor<4x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
+// CHECK:           dist.store %{{.*}}, %{{.*}} : tensor<16x32xf32>, !dist.buffer<tensor<16x32xf32>>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] recv %[[GRAD]] : !dist.buffer<tensor<4x32xf32>> from [1]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NOT:     dist.exchange
 // CHECK-LABEL: func.func private @step_stage1(
-// CHECK:         dist.action backward microbatch 0
-// CHECK:         %[[R0:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
-// CHECK:         %[[D0:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[R0]] :
-// CHECK:         %[[S0:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[D0]] :
-// CHECK:         dist.send %[[S0]] on @mesh axes ["pp"] to 0 : tensor<4x32xf32>
-// CHECK:         dist.action backward microbatch 1
-// CHECK:         dist.send %{{.*}} on @mesh axes ["pp"] to 0 : tensor<4x32xf32>
-// CHECK-NOT:     dist.send
+// CHECK:         %[[IN:.*]] = dist.buffer : !dist.buffer<tensor<4x32xf32>>
+// CHECK:         %[[OUT:.*]] = dist.buffer : !dist.buffer<tensor<4x32xf32>>
+// The forward values stage 1's backward reads (out, s, a and y) are
+// stashed after the other buffers, one slot each: 1F1B's last stage holds
+// one microbatch at a time, so microbatch mod 1 is the constant 0.
+// CHECK-NEXT:    dist.buffer : !dist.buffer<tensor<1x4x4xf32>>
+// CHECK-NEXT:    dist.buffer : !dist.buffer<tensor<1x4x1xf32>>
+// CHECK-NEXT:    dist.buffer : !dist.buffer<tensor<1x4x32xf32>>
+// CHECK-NEXT:    dist.buffer : !dist.buffer<tensor<1x4x32xf32>>
+// CHECK-NEXT:    dist.schedule cases [0, 1, 2, 3, 1, 2, 4] microbatches [0, 0, 0, 0, 1, 1, 0]
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] recv %[[IN]] : !dist.buffer<tensor<4x32xf32>> from [0]{{$}}
+// CHECK-NEXT:    }
+// CHECK:         backward chunk 0 (
+// CHECK:           %[[R:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK:           %[[D:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[R]] :
+// CHECK:           %[[S:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[D]] :
+// CHECK:           dist.store %[[S]], %[[OUT]] : tensor<4x32xf32>, !dist.buffer<tensor<4x32xf32>>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[OUT]] : !dist.buffer<tensor<4x32xf32>> to [0] recv %[[IN]] : !dist.buffer<tensor<4x32xf32>> from [0]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[OUT]] : !dist.buffer<tensor<4x32xf32>> to [0]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NOT:     dist.exchange
 // CHECK:       dist.pipeline @step on @mesh axis "pp" microbatches 2
-// EXEC-DAG: communication: stage 0: 2 x recv over {"pp"}
-// EXEC-DAG: communication: stage 1: 2 x send over {"pp"}
+// Per rank, stage 0 sends its two activations and stage 1 (the only stage
+// that sends to stage 0) its two gradients: 2 x 4x32 f32 each way.
+// EXEC-DAG: communication: stage 0: 3 x exchange over {"pp"}, 1024 bytes sent per rank
+// EXEC-DAG: communication: stage 1: 3 x exchange over {"pp"}, 1024 bytes sent per rank
 // EXEC: check passed
 
 #id = affine_map<(i, j) -> (i, j)>

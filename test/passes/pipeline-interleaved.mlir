@@ -7,43 +7,161 @@
 // stages 1 and 3. Forward activations go 0 -> 1 -> 2 -> 3, so rank 1's
 // chunk 0 sends back to rank 0's chunk 1, and gradients come back the
 // other way. Megatron's order: rank 0 warms up with 4 forwards, then runs
-// a forward and a backward per step -- with both steps' receives before
-// and both sends after, one group each -- and cools down.
+// a forward and a backward per step -- with both passes' receives posted
+// in one dist.exchange before the step and both sends in one after it --
+// and cools down.
+//
+// Each stage function is one dist.schedule; its regions are numbered in
+// the order they print, and row i of the table runs region cases[i] for
+// microbatch microbatches[i]. Rank 0's regions: 0 forward chunk 0,
+// 3 forward chunk 1, 6 backward chunk 1, 9 backward chunk 0, the others
+// exchanges. Its table reads (Fm.c: the forward of microbatch m on chunk
+// c; x: an exchange)
+//   F0.0 x F1.0 x F0.1 x F1.1 x F2.0 B0.1 x F3.0 B1.1 x F2.1 B0.0 x
+//   F3.1 B1.0 x B2.1 x B3.1 x B2.0 x B3.0
+// so a step's two passes are adjacent rows, and the one exchange between
+// two steps sends what both passes of the first made and receives what
+// both passes of the next read: after F2.0 B0.1 it sends F2.0's activation
+// and B0.1's gradient and receives B1.1's gradient (F3.0 reads the input);
+// after F3.0 B1.1 it sends theirs and receives F2.1's activation and
+// B0.0's gradient.
+// Buffers are matched where the regions write or read them.
+//
+// What a chunk's backward reads from its forward is stashed, after the
+// other buffers, at slot = microbatch mod n, n the number of microbatches
+// the chunk holds at once: on rank 0, 4 for chunk 0 (F0.0 to F3.0 run
+// before B0.0) and 2 for chunk 1; on rank 1, 3 for chunk 0 and 1 for
+// chunk 1 (the last virtual stage, whose one slot is the constant 0).
 
 // CHECK-LABEL: func.func private @train_stage0(
-// CHECK:        dist.action forward microbatch 0{{$}}
-// CHECK:        dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<4x8xf32>
-// CHECK-NEXT:   dist.action forward microbatch 1{{$}}
-// CHECK:        dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<4x8xf32>
-// CHECK-NEXT:   dist.recv on @mesh axes ["pp"] from 1 : tensor<4x8xf32>
-// CHECK-NEXT:   dist.action forward microbatch 0 chunk 1
-// CHECK:        dist.action forward microbatch 1 chunk 1
-// CHECK:        dist.action forward microbatch 2{{$}}
-// CHECK:        dist.action backward microbatch 0 chunk 1
-// CHECK:        dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<4x8xf32>
-// CHECK-NEXT:   dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<4x8xf32>
-// CHECK-NEXT:   dist.recv on @mesh axes ["pp"] from 1 : tensor<4x8xf32>
-// CHECK-NEXT:   dist.action forward microbatch 3{{$}}
-// CHECK:        dist.action backward microbatch 1 chunk 1
-// CHECK:        dist.action forward microbatch 2 chunk 1
-// CHECK:        dist.action backward microbatch 0{{$}}
-// CHECK:        dist.action forward microbatch 3 chunk 1
-// CHECK:        dist.action backward microbatch 1{{$}}
-// CHECK:        dist.action backward microbatch 2 chunk 1
-// CHECK:        dist.action backward microbatch 3 chunk 1
-// CHECK:        dist.action backward microbatch 2{{$}}
-// CHECK:        dist.action backward microbatch 3{{$}}
+// CHECK:        %[[TWO:.*]] = arith.constant 2 : index
+// CHECK-NEXT:   %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK:        %[[STASH1A:[0-9]+]] = dist.buffer : !dist.buffer<tensor<2x4x8xf32>>
+// CHECK-NEXT:   %[[STASH1B:[0-9]+]] = dist.buffer : !dist.buffer<tensor<2x4x8xf32>>
+// CHECK-NEXT:   %[[STASH0:[0-9]+]] = dist.buffer : !dist.buffer<tensor<4x4x8xf32>>
+// CHECK-NEXT:   dist.schedule cases [0, 1, 0, 2, 3, 4, 3, 5, 0, 6, 7, 0, 6, 8, 3, 9, 10, 3, 9, 5, 6, 11, 6, 12, 9, 13, 9] microbatches [0, 0, 1, 0, 0, 0, 1, 0, 2, 0, 0, 3, 1, 0, 2, 0, 0, 3, 1, 0, 2, 0, 3, 0, 2, 0, 3]{{$}}
+// CHECK-NEXT:   forward chunk 0 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[SLOT:.*]] = arith.remui %[[MB]], %[[FOUR]] : index
+// CHECK:          dist.store %{{[0-9]+}}, %[[ACT0:[0-9]+]] : tensor<4x8xf32>, !dist.buffer<tensor<4x8xf32>>
+// CHECK-NEXT:     dist.store %{{[0-9]+}}, %[[STASH0]][%[[SLOT]]] : tensor<4x8xf32>, !dist.buffer<tensor<4x4x8xf32>>
+// CHECK:        exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT0]] : !dist.buffer<tensor<4x8xf32>> to [1]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT0]] : !dist.buffer<tensor<4x8xf32>> to [1] recv %[[IN1:[0-9]+]] : !dist.buffer<tensor<4x8xf32>> from [1]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   forward chunk 1 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[SLOT:.*]] = arith.remui %[[MB]], %[[TWO]] : index
+// CHECK-NEXT:     dist.load %[[IN1]] :
+// CHECK:          dist.store %{{[0-9]+}}, %[[ACT1:[0-9]+]] : tensor<4x8xf32>, !dist.buffer<tensor<4x8xf32>>
+// CHECK-NEXT:     dist.store %{{[0-9]+}}, %[[STASH1A]][%[[SLOT]]] : tensor<4x8xf32>, !dist.buffer<tensor<2x4x8xf32>>
+// CHECK-NEXT:     dist.store %{{[0-9]+}}, %[[STASH1B]][%[[SLOT]]] : tensor<4x8xf32>, !dist.buffer<tensor<2x4x8xf32>>
+// CHECK:        exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT1]] : !dist.buffer<tensor<4x8xf32>> to [1] recv %[[IN1]] : !dist.buffer<tensor<4x8xf32>> from [1]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT1]] : !dist.buffer<tensor<4x8xf32>> to [1] recv %[[GRAD1:[0-9]+]] : !dist.buffer<tensor<4x8xf32>> from [1]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   backward chunk 1 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[SLOT:.*]] = arith.remui %[[MB]], %[[TWO]] : index
+// CHECK-NEXT:     dist.load %[[GRAD1]] :
+// CHECK-NEXT:     dist.load %[[STASH1A]][%[[SLOT]]] :
+// CHECK:          dist.store %{{[0-9]+}}, %[[DX1:[0-9]+]] : tensor<4x8xf32>, !dist.buffer<tensor<4x8xf32>>
+// CHECK:        exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT0]], %[[DX1]] : !dist.buffer<tensor<4x8xf32>>, !dist.buffer<tensor<4x8xf32>> to [1, 1] recv %[[GRAD1]] : !dist.buffer<tensor<4x8xf32>> from [1]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT0]], %[[DX1]] : !dist.buffer<tensor<4x8xf32>>, !dist.buffer<tensor<4x8xf32>> to [1, 1] recv %[[IN1]], %[[GRAD0:[0-9]+]] : !dist.buffer<tensor<4x8xf32>>, !dist.buffer<tensor<4x8xf32>> from [1, 1]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   backward chunk 0 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[SLOT:.*]] = arith.remui %[[MB]], %[[FOUR]] : index
+// CHECK-NEXT:     dist.load %[[GRAD0]] :
+// CHECK-NEXT:     dist.load %[[STASH0]][%[[SLOT]]] :
+// CHECK:        exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT1]] : !dist.buffer<tensor<4x8xf32>> to [1] recv %[[IN1]], %[[GRAD0]] : !dist.buffer<tensor<4x8xf32>>, !dist.buffer<tensor<4x8xf32>> from [1, 1]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[DX1]] : !dist.buffer<tensor<4x8xf32>> to [1] recv %[[GRAD1]] : !dist.buffer<tensor<4x8xf32>> from [1]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[DX1]] : !dist.buffer<tensor<4x8xf32>> to [1] recv %[[GRAD0]] : !dist.buffer<tensor<4x8xf32>> from [1]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] recv %[[GRAD0]] : !dist.buffer<tensor<4x8xf32>> from [1]{{$}}
+// CHECK-NEXT:   }
 // CHECK:        return
+
+// Rank 1's regions: 1 forward chunk 0, 4 forward chunk 1, 5 backward
+// chunk 1, 8 backward chunk 0, the others exchanges. Its table reads
+//   x F0.0 x F1.0 x F0.1 B0.1 x F1.1 B1.1 x F2.0 B0.0 x F3.0 B1.0 x
+//   F2.1 B2.1 x F3.1 B3.1 x B2.0 x B3.0 x
+// Its chunk 1 is the last virtual stage: its forward sends nothing (the
+// loss stays on the rank) and the backward of the same microbatch follows
+// it with no exchange between. Its chunk 0's activations go back to rank
+// 0, and both chunks' gradients too.
 // CHECK-LABEL: func.func private @train_stage1(
-// CHECK:        dist.recv on @mesh axes ["pp"] from 0 : tensor<4x8xf32>
-// CHECK-NEXT:   dist.action forward microbatch 0{{$}}
-// CHECK:        dist.action forward microbatch 1{{$}}
-// CHECK:        dist.action forward microbatch 0 chunk 1
-// CHECK-NOT:    dist.send
-// CHECK:        dist.action backward microbatch 0 chunk 1
+// CHECK:        %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK:        %[[THREE:.*]] = arith.constant 3 : index
+// CHECK:        %[[STASH1A:[0-9]+]] = dist.buffer : !dist.buffer<tensor<1x4x8xf32>>
+// CHECK-NEXT:   %[[STASH1B:[0-9]+]] = dist.buffer : !dist.buffer<tensor<1x4x8xf32>>
+// CHECK-NEXT:   %[[STASH0A:[0-9]+]] = dist.buffer : !dist.buffer<tensor<3x4x8xf32>>
+// CHECK-NEXT:   %[[STASH0B:[0-9]+]] = dist.buffer : !dist.buffer<tensor<3x4x8xf32>>
+// CHECK-NEXT:   dist.schedule cases [0, 1, 2, 1, 3, 4, 5, 6, 4, 5, 7, 1, 8, 9, 1, 8, 10, 4, 5, 6, 4, 5, 11, 8, 12, 8, 13] microbatches [0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0, 2, 0, 0, 3, 1, 0, 2, 2, 0, 3, 3, 0, 2, 0, 3, 0]{{$}}
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] recv %[[IN0:[0-9]+]] : !dist.buffer<tensor<4x8xf32>> from [0]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   forward chunk 0 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[SLOT:.*]] = arith.remui %[[MB]], %[[THREE]] : index
+// CHECK-NEXT:     dist.load %[[IN0]] :
+// CHECK:          dist.store %{{[0-9]+}}, %[[ACT0:[0-9]+]] : tensor<4x8xf32>, !dist.buffer<tensor<4x8xf32>>
+// CHECK-NEXT:     dist.store %{{[0-9]+}}, %[[STASH0A]][%[[SLOT]]] : tensor<4x8xf32>, !dist.buffer<tensor<3x4x8xf32>>
+// CHECK-NEXT:     dist.store %{{[0-9]+}}, %[[STASH0B]][%[[SLOT]]] : tensor<4x8xf32>, !dist.buffer<tensor<3x4x8xf32>>
+// CHECK:        exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT0]] : !dist.buffer<tensor<4x8xf32>> to [0] recv %[[IN0]] : !dist.buffer<tensor<4x8xf32>> from [0]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT0]] : !dist.buffer<tensor<4x8xf32>> to [0] recv %[[IN1:[0-9]+]] : !dist.buffer<tensor<4x8xf32>> from [0]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   forward chunk 1 (
+// CHECK-NEXT:     dist.load %[[IN1]] :
+// CHECK-NOT:      dist.exchange
+// CHECK:          dist.store %{{[0-9]+}}, %[[STASH1A]][%[[ZERO]]] : tensor<4x8xf32>, !dist.buffer<tensor<1x4x8xf32>>
+// CHECK-NEXT:     dist.store %{{[0-9]+}}, %[[STASH1B]][%[[ZERO]]] : tensor<4x8xf32>, !dist.buffer<tensor<1x4x8xf32>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   backward chunk 1 (
+// CHECK-NEXT:     dist.load %[[STASH1A]][%[[ZERO]]] :
+// CHECK:          dist.store %{{[0-9]+}}, %[[DX1:[0-9]+]] : tensor<4x8xf32>, !dist.buffer<tensor<4x8xf32>>
+// CHECK:        exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[DX1]] : !dist.buffer<tensor<4x8xf32>> to [0] recv %[[IN1]] : !dist.buffer<tensor<4x8xf32>> from [0]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[DX1]] : !dist.buffer<tensor<4x8xf32>> to [0] recv %[[IN0]], %[[GRAD0:[0-9]+]] : !dist.buffer<tensor<4x8xf32>>, !dist.buffer<tensor<4x8xf32>> from [0, 0]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   backward chunk 0 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[SLOT:.*]] = arith.remui %[[MB]], %[[THREE]] : index
+// CHECK-NEXT:     dist.load %[[GRAD0]] :
+// CHECK-NEXT:     dist.load %[[STASH0A]][%[[SLOT]]] :
+// CHECK:          dist.store %{{[0-9]+}}, %[[DX0:[0-9]+]] : tensor<4x8xf32>, !dist.buffer<tensor<4x8xf32>>
+// CHECK:        exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT0]], %[[DX0]] : !dist.buffer<tensor<4x8xf32>>, !dist.buffer<tensor<4x8xf32>> to [0, 0] recv %[[IN0]], %[[GRAD0]] : !dist.buffer<tensor<4x8xf32>>, !dist.buffer<tensor<4x8xf32>> from [0, 0]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[ACT0]], %[[DX0]] : !dist.buffer<tensor<4x8xf32>>, !dist.buffer<tensor<4x8xf32>> to [0, 0] recv %[[IN1]] : !dist.buffer<tensor<4x8xf32>> from [0]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[DX1]] : !dist.buffer<tensor<4x8xf32>> to [0] recv %[[GRAD0]] : !dist.buffer<tensor<4x8xf32>> from [0]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[DX0]] : !dist.buffer<tensor<4x8xf32>> to [0] recv %[[GRAD0]] : !dist.buffer<tensor<4x8xf32>> from [0]{{$}}
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[DX0]] : !dist.buffer<tensor<4x8xf32>> to [0]{{$}}
+// CHECK-NEXT:   }
+// CHECK:        return
 // CHECK:      dist.pipeline @train on @mesh axis "pp" microbatches 4 schedule "interleaved-1f1b" stages [@train_stage0, @train_stage1]
 
-// The report reads the chunks off the actions.
+// The report reads the chunks off the schedules' regions (forward chunk 1
+// and so on).
 // REPORT: pipeline @train: 2 stages, 4 microbatches, 2 chunks per rank, schedule interleaved-1f1b, training (B = W = F)
 // REPORT: rank 0: F0.0 F1.0 {{.*}}F0.1 {{.*}}F1.1 F2.0 {{.*}}B0.1 F3.0 {{.*}}B1.1 F2.1 {{.*}}B0.0 F3.1 {{.*}}B1.0 {{.*}}B2.1 {{.*}}B3.1 {{.*}}B2.0 {{.*}}B3.0
 // REPORT-NEXT: rank 1: (idle {{[0-9.]+}}) F0.0 F1.0 F0.1 B0.1 F1.1 B1.1 F2.0 B0.0 F3.0 B1.0 F2.1 B2.1 F3.1 B3.1 B2.0 B3.0

@@ -6,14 +6,14 @@
 // RUN: rm -rf %t
 // RUN: shard-run %s --check -o %t/r | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %s %t/r
-// EXEC: communication: stage 0: 1 x send over {"pp"}, 64 bytes sent per rank
+// EXEC: communication: stage 0: 1 x exchange over {"pp"}, 64 bytes sent per rank
 // EXEC: check passed
 
 // CHECK-LABEL: func.func private @f_stage0(%arg0: tensor<4x4xf32>)
-// CHECK: dist.send
+// CHECK:       dist.exchange on @mesh axes ["pp"] send %{{.*}} : !dist.buffer<tensor<4x4xf32>> to [1]
 // CHECK-LABEL: func.func private @f_stage1(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32>
-// CHECK: dist.recv
-// CHECK: return %arg0 : tensor<4x4xf32>
+// CHECK:       dist.exchange on @mesh axes ["pp"] recv %{{.*}} : !dist.buffer<tensor<4x4xf32>> from [0]
+// CHECK:       return %arg0 : tensor<4x4xf32>
 // CHECK: dist.pipeline @f on @mesh axis "pp" microbatches 1 schedule "1f1b" stages [@f_stage0, @f_stage1]
 dist.mesh @mesh = <["pp"=2]>
 func.func @f(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {

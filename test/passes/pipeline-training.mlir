@@ -21,97 +21,116 @@
 // CHECK-LABEL: func.func private @sgd_stage0(
 // CHECK-SAME:     %[[X:.*]]: tensor<4x16xf32>, %[[W1:.*]]: tensor<16x32xf32>) -> tensor<16x32xf32>
 // CHECK-SAME:     attributes {dist.arg_numbers = array<i64: 0, 2>, dist.result_numbers = array<i64: 1>} {
-// CHECK:        dist.action forward microbatch 0
-// CHECK-NEXT:   %[[X0:.*]] = tensor.extract_slice %[[X]][0, 0] [2, 16] [1, 1]
-// CHECK:        %[[H0:.*]] = linalg.matmul ins(%[[X0]], %[[W1]] :
-// CHECK-NEXT:   %[[A0:.*]] = linalg.generic {{.*}} ins(%[[H0]] :
-// CHECK:        dist.send %[[A0]] on @mesh axes ["pp"] to 1 : tensor<2x32xf32>
-// CHECK-NEXT:   dist.action forward microbatch 1
-// CHECK-NEXT:   %[[X1:.*]] = tensor.extract_slice %[[X]][2, 0] [2, 16] [1, 1]
-// CHECK-NEXT:   %[[H1:.*]] = linalg.matmul ins(%[[X1]], %[[W1]] :
-// CHECK-NEXT:   %[[A1:.*]] = linalg.generic {{.*}} ins(%[[H1]] :
-// CHECK:        dist.send %[[A1]] on @mesh axes ["pp"] to 1 : tensor<2x32xf32>
-// CHECK-NEXT:   %[[DA0:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<2x32xf32>
-// CHECK:        dist.action backward microbatch 0
-// CHECK-NEXT:   %[[DH0:.*]] = linalg.generic {{.*}} ins(%[[DA0]], %[[H0]] :
-// CHECK:        %[[DW0:.*]] = linalg.generic {{.*}} ins(%[[X0]], %[[DH0]] : tensor<2x16xf32>, tensor<2x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
-// CHECK:        %[[DA1:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<2x32xf32>
-// CHECK-NEXT:   dist.action backward microbatch 1
-// CHECK-NEXT:   %[[DH1:.*]] = linalg.generic {{.*}} ins(%[[DA1]], %[[H1]] :
-// CHECK:        %[[DW1:.*]] = linalg.generic {{.*}} ins(%[[X1]], %[[DH1]] :
-// CHECK:        %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[DW0]], %[[DW1]] : tensor<16x32xf32>, tensor<16x32xf32>)
-// CHECK:        %[[G:.*]] = dist.all_reduce %[[SUM]] on @mesh axes ["dp"] : tensor<16x32xf32>
+// The gradient's running sum starts at zero; the activations a backward
+// reads are kept per microbatch in one of two slots, slot = microbatch mod 2
+// (1F1B's first stage holds p = 2 microbatches). The stash buffer comes
+// after the other buffers; canonicalize hoists the regions' constant 2.
+// CHECK:        %[[TWO:.*]] = arith.constant 2 : index
+// CHECK:        %[[SUM:.*]] = dist.buffer : !dist.buffer<tensor<16x32xf32>>
+// CHECK-NEXT:   dist.store %{{.*}}, %[[SUM]] : tensor<16x32xf32>, !dist.buffer<tensor<16x32xf32>>
+// CHECK-NEXT:   %[[ACT:.*]] = dist.buffer : !dist.buffer<tensor<2x2x32xf32>>
+// CHECK-NEXT:   dist.schedule cases [0, 1, 0, 2, 3, 4, 3] microbatches [0, 0, 1, 0, 0, 0, 1]
+// CHECK-NEXT:   forward chunk 0 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[SLOT:.*]] = arith.remui %[[MB]], %[[TWO]] : index
+// CHECK:          %[[XM:.*]] = tensor.extract_slice %[[X]][%{{.*}}, 0] [2, 16] [1, 1]
+// CHECK-NEXT:     %[[H:.*]] = linalg.matmul ins(%[[XM]], %[[W1]] :
+// CHECK-NEXT:     %[[A:.*]] = linalg.generic {{.*}} ins(%[[H]] :
+// CHECK:          dist.store %[[A]], %[[OUT:.*]] : tensor<2x32xf32>
+// CHECK-NEXT:     dist.store %[[H]], %[[ACT]][%[[SLOT]]] : tensor<2x32xf32>, !dist.buffer<tensor<2x2x32xf32>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[OUT]] : !dist.buffer<tensor<2x32xf32>> to [1]
+// CHECK:        exchange
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[OUT]] : !dist.buffer<tensor<2x32xf32>> to [1] recv %[[IN:.*]] : !dist.buffer<tensor<2x32xf32>> from [1]
+// CHECK:        backward chunk 0 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[SLOT:.*]] = arith.remui %[[MB]], %[[TWO]] : index
+// CHECK-NEXT:     %[[DA:.*]] = dist.load %[[IN]] :
+// CHECK-NEXT:     %[[HM:.*]] = dist.load %[[ACT]][%[[SLOT]]] :
+// CHECK-NEXT:     %[[DH:.*]] = linalg.generic {{.*}} ins(%[[DA]], %[[HM]] :
+// CHECK:          %[[XM:.*]] = tensor.extract_slice %[[X]]
+// CHECK-NEXT:     %[[DW:.*]] = linalg.generic {{.*}} ins(%[[XM]], %[[DH]] : tensor<2x16xf32>, tensor<2x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
+// CHECK:          %[[PREV:.*]] = dist.load %[[SUM]] :
+// CHECK-NEXT:     %[[ADD:.*]] = linalg.generic {{.*}} ins(%[[PREV]], %[[DW]] : tensor<16x32xf32>, tensor<16x32xf32>)
+// CHECK:          dist.store %[[ADD]], %[[SUM]] :
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] recv %[[IN]] : !dist.buffer<tensor<2x32xf32>> from [1]
+// CHECK:        %[[TOTAL:.*]] = dist.load %[[SUM]] :
+// CHECK-NEXT:   %[[G:.*]] = dist.all_reduce %[[TOTAL]] on @mesh axes ["dp"] : tensor<16x32xf32>
 // CHECK-NEXT:   %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[W1]], %[[G]] :
 // CHECK:        return %[[NEW]] : tensor<16x32xf32>
 
 // CHECK-LABEL: func.func private @sgd_stage1(
 // CHECK-SAME:     %[[Y:.*]]: tensor<4x4xf32>, %[[W2:.*]]: tensor<32x4xf32>) -> (tensor<f32>, tensor<32x4xf32>)
 // CHECK-SAME:     attributes {dist.arg_numbers = array<i64: 1, 3>, dist.result_numbers = array<i64: 0, 2>} {
-// CHECK:        %[[R0:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<2x32xf32>
-// CHECK-NEXT:   dist.action forward microbatch 0
-// CHECK:        linalg.matmul ins(%[[R0]], %[[W2]] :
-// CHECK:        %[[L0:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<f32>)
-// CHECK:        dist.action backward microbatch 0
-// CHECK:        %[[G0:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[W2]] : tensor<2x4xf32>, tensor<32x4xf32>)
-// CHECK:        %[[DW20:.*]] = linalg.generic {{.*}} ins(%[[R0]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
-// CHECK:        dist.send %[[G0]] on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
-// CHECK-NEXT:   %[[R1:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<2x32xf32>
-// CHECK-NEXT:   dist.action forward microbatch 1
-// CHECK:        %[[L1:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<f32>)
-// CHECK:        %[[LOSS:.*]] = linalg.generic {{.*}} ins(%[[L0]], %[[L1]] : tensor<f32>, tensor<f32>)
-// CHECK:        dist.action backward microbatch 1
-// CHECK:        %[[G1:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[W2]] :
-// CHECK:        %[[DW21:.*]] = linalg.generic {{.*}} ins(%[[R1]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>)
-// CHECK:        %[[SUM2:.*]] = linalg.generic {{.*}} ins(%[[DW20]], %[[DW21]] :
-// CHECK:        dist.send %[[G1]] on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
-// CHECK-NEXT:   %[[GW:.*]] = dist.all_reduce %[[SUM2]] on @mesh axes ["dp"] : tensor<32x4xf32>
-// CHECK-NEXT:   %[[TOTAL:.*]] = dist.all_reduce %[[LOSS]] on @mesh axes ["dp"] : tensor<f32>
+// The last stage holds one microbatch at a time under 1F1B: its stash
+// buffers (the difference and the received activation, read by the
+// backward) have one slot, indexed by the constant 0.
+// CHECK:        %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK:        %[[DIFFS:.*]] = dist.buffer : !dist.buffer<tensor<1x2x4xf32>>
+// CHECK-NEXT:   %[[ACTS:.*]] = dist.buffer : !dist.buffer<tensor<1x2x32xf32>>
+// CHECK-NEXT:   dist.schedule cases [0, 1, 2, 3, 1, 2, 4] microbatches [0, 0, 0, 0, 1, 1, 0]
+// CHECK-NEXT:   exchange
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] recv %[[IN:.*]] : !dist.buffer<tensor<2x32xf32>> from [0]
+// The loss adds into its sum in the forward pass.
+// CHECK:        forward chunk 0
+// CHECK-NEXT:     %[[R:.*]] = dist.load %[[IN]] :
+// CHECK-NEXT:     linalg.matmul ins(%[[R]], %[[W2]] :
+// CHECK:          %[[L:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<f32>)
+// CHECK:          %[[LPREV:.*]] = dist.load %[[LSUM:.*]] : !dist.buffer<tensor<f32>> -> tensor<f32>
+// CHECK-NEXT:     %[[LADD:.*]] = linalg.generic {{.*}} ins(%[[LPREV]], %[[L]] : tensor<f32>, tensor<f32>)
+// CHECK:          dist.store %[[LADD]], %[[LSUM]] :
+// CHECK-NEXT:     dist.store %{{.*}}, %[[DIFFS]][%[[ZERO]]] : tensor<2x4xf32>, !dist.buffer<tensor<1x2x4xf32>>
+// CHECK-NEXT:     dist.store %[[R]], %[[ACTS]][%[[ZERO]]] : tensor<2x32xf32>, !dist.buffer<tensor<1x2x32xf32>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   backward chunk 0
+// CHECK-NEXT:     dist.load %[[DIFFS]][%[[ZERO]]] :
+// CHECK:          %[[GA:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[W2]] : tensor<2x4xf32>, tensor<32x4xf32>)
+// CHECK:          linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
+// CHECK:          dist.store %[[GA]], %[[OUTG:.*]] : tensor<2x32xf32>
+// CHECK:        exchange
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[OUTG]] : !dist.buffer<tensor<2x32xf32>> to [0] recv %[[IN]] : !dist.buffer<tensor<2x32xf32>> from [0]
+// CHECK:        exchange
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[OUTG]] : !dist.buffer<tensor<2x32xf32>> to [0]
+// CHECK:        %[[GW:.*]] = dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<32x4xf32>
+// CHECK:        %[[TOTAL:.*]] = dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<f32>
 // CHECK-NEXT:   %[[NEW2:.*]] = linalg.generic {{.*}} ins(%[[W2]], %[[GW]] :
 // CHECK:        return %[[TOTAL]], %[[NEW2]] : tensor<f32>, tensor<32x4xf32>
 // CHECK:      dist.pipeline @sgd on @mesh axis "pp" microbatches 2 schedule "1f1b" stages [@sgd_stage0, @sgd_stage1]
 
-// GPipe: every forward pass, then every backward pass.
+// GPipe: every forward pass, then every backward pass; the last stage
+// keeps both microbatches' activations (two slots).
 // GPIPE-LABEL: func.func private @sgd_stage1(
-// GPIPE:        dist.action forward microbatch 0
-// GPIPE:        dist.action forward microbatch 1
-// GPIPE:        dist.action backward microbatch 0
-// GPIPE:        dist.send
-// GPIPE:        dist.action backward microbatch 1
-// GPIPE:        dist.send
+// GPIPE:        dist.buffer : !dist.buffer<tensor<2x2x4xf32>>
+// GPIPE-NEXT:   dist.buffer : !dist.buffer<tensor<2x2x32xf32>>
+// GPIPE-NEXT:   dist.schedule cases [0, 1, 0, 1, 2, 3, 2, 3] microbatches [0, 0, 0, 1, 0, 0, 1, 0]
 // GPIPE:      dist.pipeline @sgd on @mesh axis "pp" microbatches 2 schedule "gpipe"
 
 // ZB-H1: the backward pass splits into the input gradient (B: the
 // gradient chain up to the sums over the batch, dh on stage 0, da on
 // stage 1) and the weight gradients (W: dW1, dW2, and their
-// accumulations). Stage 1 holds one microbatch, as under 1F1B, so W0 runs
-// before F1; B0's gradient goes in one group with F1's receive, as stage
-// 0 posts its own exchange. In the cool-down B1's gradient goes at once
-// and W1 follows. The step reduces dW2 and the loss over dp in one bucket
-// (--dist-parallelize optimizes the collectives after pipelining too).
+// accumulations), each a region of its own. Stage 1 holds one microbatch,
+// as under 1F1B, so W0 runs before F1; B0's gradient goes in one exchange
+// with F1's receive, as stage 0 posts its own. In the cool-down B1's
+// gradient goes at once and W1 follows. The step reduces dW2 and the loss
+// over dp in one bucket (--dist-parallelize optimizes the collectives
+// after pipelining too).
 // ZB-LABEL: func.func private @sgd_stage0(
-// ZB:         %[[DA0:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<2x32xf32>
-// ZB-NEXT:    dist.action backward microbatch 0
-// ZB-NEXT:    %[[DH0:.*]] = linalg.generic {{.*}} ins(%[[DA0]], %{{.*}} : tensor<2x32xf32>, tensor<2x32xf32>)
-// ZB:         dist.action weight_gradient microbatch 0
-// ZB:         linalg.generic {{.*}} ins(%{{.*}}, %[[DH0]] : tensor<2x16xf32>, tensor<2x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
-// ZB:         dist.action backward microbatch 1
-// ZB:         dist.action weight_gradient microbatch 1
+// ZB:         dist.schedule cases [0, 1, 0, 2, 3, 4, 5, 3, 4] microbatches [0, 0, 1, 0, 0, 0, 0, 1, 1]
+// ZB:         backward chunk 0
+// ZB-NOT:     outs(%{{.*}} : tensor<16x32xf32>)
+// ZB:         weight_gradient chunk 0
+// ZB:         linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x16xf32>, tensor<2x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
 // ZB:         dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<16x32xf32>
 // ZB-LABEL: func.func private @sgd_stage1(
-// ZB:         %[[R0:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<2x32xf32>
-// ZB:         dist.action backward microbatch 0
-// ZB-NOT:     dist.send
-// ZB:         dist.action weight_gradient microbatch 0
-// ZB:         %[[W0:.*]] = linalg.generic {{.*}} ins(%[[R0]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
-// ZB:         dist.send %{{.*}} on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
-// ZB-NEXT:    %[[R1:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<2x32xf32>
-// ZB-NEXT:    dist.action forward microbatch 1
-// ZB:         dist.action backward microbatch 1
-// ZB:         dist.send %{{.*}} on @mesh axes ["pp"] to 0 : tensor<2x32xf32>
-// ZB-NEXT:    dist.action weight_gradient microbatch 1
-// ZB-NEXT:    %[[W1:.*]] = linalg.generic {{.*}} ins(%[[R1]], %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
-// ZB:         %[[SUM:.*]] = linalg.generic {{.*}} ins(%[[W0]], %[[W1]] :
-// ZB:         tensor.collapse_shape %[[SUM]]
+// ZB:         dist.schedule cases [0, 1, 2, 3, 4, 1, 2, 5, 3] microbatches [0, 0, 0, 0, 0, 1, 1, 0, 1]
+// ZB:         weight_gradient chunk 0
+// ZB:         linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
+// ZB:         exchange
+// ZB-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[G:.*]] : !dist.buffer<tensor<2x32xf32>> to [0] recv %{{.*}} : !dist.buffer<tensor<2x32xf32>> from [0]
+// ZB:         exchange
+// ZB-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[G]] : !dist.buffer<tensor<2x32xf32>> to [0]
+// ZB:         tensor.collapse_shape
 // ZB:         dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<129xf32>
 // ZB:       dist.pipeline @sgd on @mesh axis "pp" microbatches 2 schedule "zb-h1"
 

@@ -13,37 +13,103 @@
 // and sent dh back besides da. A weight counts where the forward pass
 // reads it, and a gradient made from gradients alone goes where the
 // weight it updates is: the last stage takes only its own weight, W2, and
-// each microbatch sends one gradient back.
+// each microbatch sends one gradient back: stage 1's backward region
+// stores da = dout W2^T in the one buffer its exchanges send, and stage
+// 0's backward region loads it from the one buffer its exchanges receive
+// into and makes dh and db0 from it. The forward values its backward reads
+// (x W1 and h) are stashed after the other buffers, two slots each, at
+// slot = microbatch mod 2.
 // CHECK-LABEL: func.func private @step_stage0(
+// CHECK-SAME:      %{{.*}}: tensor<8x16xf32>, %{{.*}}: tensor<16x32xf32>, %[[W0:.*]]: tensor<32x32xf32>, %{{.*}}: tensor<32xf32>)
 // CHECK-SAME:      dist.arg_numbers = array<i64: 0, 1, 2, 3>, dist.result_numbers = array<i64: 1, 2, 3>
-// CHECK:         %[[DA0:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<4x32xf32>
-// CHECK-NEXT:    dist.action backward microbatch 0
-// CHECK-NOT:     dist.recv
-// CHECK:         %[[DA1:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<4x32xf32>
-// CHECK-NEXT:    dist.action backward microbatch 1
-// CHECK-NOT:     dist.recv
+// CHECK:         %[[TWO:.*]] = arith.constant 2 : index
+// CHECK:         %[[ACT:.*]] = dist.buffer : !dist.buffer<tensor<4x32xf32>>
+// CHECK-NEXT:    %[[GRAD:.*]] = dist.buffer : !dist.buffer<tensor<4x32xf32>>
+// CHECK:         dist.buffer : !dist.buffer<tensor<2x4x32xf32>>
+// CHECK-NEXT:    dist.buffer : !dist.buffer<tensor<2x4x32xf32>>
+// CHECK-NEXT:    dist.schedule cases [0, 1, 0, 2, 3, 4, 3] microbatches [0, 0, 1, 0, 0, 0, 1]
+// CHECK-NEXT:    forward chunk 0 (
+// CHECK:           dist.store %{{.*}}, %[[ACT]] : tensor<4x32xf32>, !dist.buffer<tensor<4x32xf32>>
+// CHECK:         exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[ACT]] : !dist.buffer<tensor<4x32xf32>> to [1]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[ACT]] : !dist.buffer<tensor<4x32xf32>> to [1] recv %[[GRAD]] : !dist.buffer<tensor<4x32xf32>> from [1]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NEXT:    backward chunk 0 (%[[MB:.*]]) {
+// CHECK-NEXT:      %{{.*}} = arith.remui %[[MB]], %[[TWO]] : index
+// CHECK-NEXT:      %[[DA:.*]] = dist.load %[[GRAD]] : !dist.buffer<tensor<4x32xf32>> -> tensor<4x32xf32>
+// CHECK-NEXT:      linalg.generic {{.*}} ins(%[[DA]], %[[W0]] : tensor<4x32xf32>, tensor<32x32xf32>) outs(%{{.*}} : tensor<4x32xf32>)
+// CHECK:           linalg.generic {{.*}} ins(%[[DA]] : tensor<4x32xf32>) outs(%{{.*}} : tensor<32xf32>)
+// CHECK:         exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] recv %[[GRAD]] : !dist.buffer<tensor<4x32xf32>> from [1]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NOT:     dist.exchange
 // CHECK-LABEL: func.func private @step_stage1(
+// CHECK-SAME:      %[[W2:.*]]: tensor<32x4xf32>) -> (tensor<f32>, tensor<32x4xf32>)
 // CHECK-SAME:      dist.arg_numbers = array<i64: 4>, dist.result_numbers = array<i64: 0, 4>
+// CHECK:         dist.schedule cases [0, 1, 2, 3, 1, 2, 4] microbatches [0, 0, 0, 0, 1, 1, 0]
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] recv %[[IN:.*]] : !dist.buffer<tensor<4x32xf32>> from [0]{{$}}
+// CHECK-NEXT:    }
+// CHECK:         backward chunk 0 (
+// CHECK:           %[[DA:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[W2]] : tensor<4x4xf32>, tensor<32x4xf32>) outs(%{{.*}} : tensor<4x32xf32>)
+// CHECK:           dist.store %[[DA]], %[[OUT:.*]] : tensor<4x32xf32>, !dist.buffer<tensor<4x32xf32>>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[OUT]] : !dist.buffer<tensor<4x32xf32>> to [0] recv %[[IN]] : !dist.buffer<tensor<4x32xf32>> from [0]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NEXT:    exchange (%{{.*}}) {
+// CHECK-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[OUT]] : !dist.buffer<tensor<4x32xf32>> to [0]{{$}}
+// CHECK-NEXT:    }
+// CHECK-NOT:     dist.exchange
+// CHECK:       dist.pipeline @step on @mesh axis "pp" microbatches 2
 
 // One microbatch is a training step too: nothing accumulates, so its loss
 // is the scalar it returns and a weight's gradient is what only leads to
 // an update; placed as with several (it was compiled as a forward
 // program, the last stage taking every weight and the whole backward).
+// Stage 0 sends its activation and receives the gradient in one exchange,
+// then runs its backward and the weight-gradient region (empty here: with
+// nothing to accumulate, no op is only for an accumulation).
 // ONE-LABEL: func.func private @step_stage0(
 // ONE-SAME:      dist.arg_numbers = array<i64: 0, 1, 2, 3>, dist.result_numbers = array<i64: 1, 2, 3>
-// ONE:           dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<8x32xf32>
-// ONE-NEXT:      dist.recv on @mesh axes ["pp"] from 1 : tensor<8x32xf32>
-// ONE-NEXT:      dist.action backward microbatch 0
-// ONE-NOT:       dist.recv
-// ONE:           dist.action weight_gradient microbatch 0
+// ONE:           %[[ACT:.*]] = dist.buffer : !dist.buffer<tensor<8x32xf32>>
+// ONE-NEXT:      %[[GRAD:.*]] = dist.buffer : !dist.buffer<tensor<8x32xf32>>
+// ONE:           dist.schedule cases [0, 1, 2, 3] microbatches [0, 0, 0, 0]
+// ONE-NEXT:      forward chunk 0 (
+// ONE:             dist.store %{{.*}}, %[[ACT]] : tensor<8x32xf32>, !dist.buffer<tensor<8x32xf32>>
+// ONE:           exchange (%{{.*}}) {
+// ONE-NEXT:        dist.exchange on @mesh axes ["pp"] send %[[ACT]] : !dist.buffer<tensor<8x32xf32>> to [1] recv %[[GRAD]] : !dist.buffer<tensor<8x32xf32>> from [1]{{$}}
+// ONE-NEXT:      }
+// ONE-NEXT:      backward chunk 0 (
+// ONE-NEXT:        dist.load %[[GRAD]] : !dist.buffer<tensor<8x32xf32>> -> tensor<8x32xf32>
+// ONE-NOT:       dist.exchange
+// ONE:           weight_gradient chunk 0 (
+// ONE-NOT:       dist.exchange
 // ONE-LABEL: func.func private @step_stage1(
 // ONE-SAME:      dist.arg_numbers = array<i64: 4>, dist.result_numbers = array<i64: 0, 4>
+// ONE:           dist.schedule cases [0, 1, 2, 3, 4] microbatches [0, 0, 0, 0, 0]
+// ONE-NEXT:      exchange (%{{.*}}) {
+// ONE-NEXT:        dist.exchange on @mesh axes ["pp"] recv %{{.*}} : !dist.buffer<tensor<8x32xf32>> from [0]{{$}}
+// ONE:           backward chunk 0 (
+// ONE:             dist.store %{{.*}}, %[[OUT:.*]] : tensor<8x32xf32>, !dist.buffer<tensor<8x32xf32>>
+// ONE-NEXT:      }
+// ONE-NEXT:      exchange (%{{.*}}) {
+// ONE-NEXT:        dist.exchange on @mesh axes ["pp"] send %[[OUT]] : !dist.buffer<tensor<8x32xf32>> to [0]{{$}}
+// ONE-NEXT:      }
+// ONE-NEXT:      weight_gradient chunk 0 (
+// ONE-NOT:       dist.exchange
+// ONE:       dist.pipeline @step on @mesh axis "pp" microbatches 1 schedule "zb-h1"
 
-// EXEC-DAG: communication: stage 0: 2 x recv over {"pp"}
-// EXEC-DAG: communication: stage 1: 2 x send over {"pp"}
+// Per rank, stage 0 sends its activations and stage 1 (the only stage that
+// sends to stage 0) its gradients, one 4x32 f32 (8x32 with one
+// microbatch) each way per microbatch.
+// EXEC-DAG: communication: stage 0: 3 x exchange over {"pp"}, 1024 bytes sent per rank
+// EXEC-DAG: communication: stage 1: 3 x exchange over {"pp"}, 1024 bytes sent per rank
 // EXEC: check passed
-// EXEC1-DAG: communication: stage 0: 1 x recv over {"pp"}
-// EXEC1-DAG: communication: stage 1: 1 x send over {"pp"}
+// EXEC1-DAG: communication: stage 0: 1 x exchange over {"pp"}, 1024 bytes sent per rank
+// EXEC1-DAG: communication: stage 1: 2 x exchange over {"pp"}, 1024 bytes sent per rank
 // EXEC1: check passed
 
 #id = affine_map<(i, j) -> (i, j)>

@@ -6,8 +6,11 @@
 // microbatches: each stage keeps its all_reduce over tp (per microbatch);
 // stage 0 sends each device's activation block to the device of stage 1
 // with the same dp and tp coordinates; stage 1 receives microbatch 1 after
-// finishing microbatch 0 and assembles the result. Each stage takes only
-// the weights it reads.
+// finishing microbatch 0 and assembles the result. Each stage's forward is
+// one region of its schedule, run once per microbatch with the
+// microbatch's rows of the batch sliced at its offset; the table lists the
+// forwards and the exchanges between them. Each stage takes only the
+// weights it reads.
 dist.mesh @mesh = <["dp"=2, "pp"=2, "tp"=2]>
 func.func @mlp(%x: tensor<16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>},
                %w1: tensor<64x128xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>},
@@ -32,35 +35,41 @@ func.func @mlp(%x: tensor<16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"d
 // CHECK-LABEL: func.func private @mlp_stage0(
 // CHECK-SAME:     %[[X:.*]]: tensor<8x64xf32>, %[[W1:.*]]: tensor<64x64xf32>, %[[W2:.*]]: tensor<64x64xf32>)
 // CHECK-SAME:     attributes {dist.arg_numbers = array<i64: 0, 1, 2>} {
-// CHECK:        dist.action forward microbatch 0
-// CHECK-NEXT:   %[[X0:.*]] = tensor.extract_slice %[[X]][0, 0] [4, 64] [1, 1] : tensor<8x64xf32> to tensor<4x64xf32>
-// CHECK:        %[[F:.*]] = linalg.fill
-// CHECK-NEXT:   %[[H0:.*]] = linalg.matmul ins(%[[X0]], %[[W1]] : {{.*}}) outs(%[[F]] : tensor<4x64xf32>)
-// CHECK-NEXT:   %[[Y0:.*]] = linalg.matmul ins(%[[H0]], %[[W2]] : {{.*}}) outs(%[[F]] : tensor<4x64xf32>)
-// CHECK-NEXT:   %[[R0:.*]] = dist.all_reduce %[[Y0]] on @mesh axes ["tp"] : tensor<4x64xf32>
-// CHECK-NEXT:   dist.send %[[R0]] on @mesh axes ["pp"] to 1 : tensor<4x64xf32>
-// CHECK-NEXT:   dist.action forward microbatch 1
-// CHECK-NEXT:   %[[X1:.*]] = tensor.extract_slice %[[X]][4, 0] [4, 64] [1, 1] : tensor<8x64xf32> to tensor<4x64xf32>
-// CHECK-NEXT:   %[[H1:.*]] = linalg.matmul ins(%[[X1]], %[[W1]] : {{.*}})
-// CHECK-NEXT:   %[[Y1:.*]] = linalg.matmul ins(%[[H1]], %[[W2]] : {{.*}})
-// CHECK-NEXT:   %[[R1:.*]] = dist.all_reduce %[[Y1]] on @mesh axes ["tp"] : tensor<4x64xf32>
-// CHECK-NEXT:   dist.send %[[R1]] on @mesh axes ["pp"] to 1 : tensor<4x64xf32>
+// CHECK-DAG:    %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:    %[[F:.*]] = linalg.fill
+// CHECK-DAG:    %[[OUT:.*]] = dist.buffer : !dist.buffer<tensor<4x64xf32>>
+// CHECK:        dist.schedule cases [0, 1, 0, 1] microbatches [0, 0, 1, 0]
+// CHECK-NEXT:   forward chunk 0 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[OFF:.*]] = arith.muli %[[MB]], %[[C4]] : index
+// CHECK-NEXT:     %[[XM:.*]] = tensor.extract_slice %[[X]][%[[OFF]], 0] [4, 64] [1, 1] : tensor<8x64xf32> to tensor<4x64xf32>
+// CHECK-NEXT:     %[[H:.*]] = linalg.matmul ins(%[[XM]], %[[W1]] : {{.*}}) outs(%[[F]] : tensor<4x64xf32>)
+// CHECK-NEXT:     %[[Y:.*]] = linalg.matmul ins(%[[H]], %[[W2]] : {{.*}}) outs(%[[F]] : tensor<4x64xf32>)
+// CHECK-NEXT:     %[[R:.*]] = dist.all_reduce %[[Y]] on @mesh axes ["tp"] : tensor<4x64xf32>
+// CHECK-NEXT:     dist.store %[[R]], %[[OUT]] : tensor<4x64xf32>, !dist.buffer<tensor<4x64xf32>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   exchange (%{{.*}}) {
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[OUT]] : !dist.buffer<tensor<4x64xf32>> to [1]
+// CHECK-NEXT:   }
 // CHECK-NEXT:   return
 // CHECK-LABEL: func.func private @mlp_stage1(
 // CHECK-SAME:     %[[W3:.*]]: tensor<64x64xf32>, %[[W4:.*]]: tensor<64x64xf32>) -> tensor<8x64xf32>
 // CHECK-SAME:     attributes {dist.arg_numbers = array<i64: 3, 4>, dist.result_numbers = array<i64: 0>} {
-// CHECK:        %[[A0:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<4x64xf32>
-// CHECK-NEXT:   dist.action forward microbatch 0
-// CHECK:        %[[G:.*]] = linalg.fill
-// CHECK-NEXT:   %[[P0:.*]] = linalg.matmul ins(%[[A0]], %[[W3]] : {{.*}}) outs(%[[G]] : tensor<4x64xf32>)
-// CHECK-NEXT:   %[[Q0:.*]] = linalg.matmul ins(%[[P0]], %[[W4]] : {{.*}}) outs(%[[G]] : tensor<4x64xf32>)
-// CHECK-NEXT:   %[[S0:.*]] = dist.all_reduce %[[Q0]] on @mesh axes ["tp"] : tensor<4x64xf32>
-// CHECK-NEXT:   %[[A1:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<4x64xf32>
-// CHECK-NEXT:   dist.action forward microbatch 1
-// CHECK-NEXT:   %[[P1:.*]] = linalg.matmul ins(%[[A1]], %[[W3]] : {{.*}})
-// CHECK-NEXT:   %[[Q1:.*]] = linalg.matmul ins(%[[P1]], %[[W4]] : {{.*}})
-// CHECK-NEXT:   %[[S1:.*]] = dist.all_reduce %[[Q1]] on @mesh axes ["tp"] : tensor<4x64xf32>
-// CHECK-NEXT:   %[[O:.*]] = tensor.concat dim(0) %[[S0]], %[[S1]] : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<8x64xf32>
+// CHECK-DAG:    %[[IN:.*]] = dist.buffer : !dist.buffer<tensor<4x64xf32>>
+// CHECK-DAG:    %[[G:.*]] = linalg.fill
+// CHECK-DAG:    %[[PIECES:.*]] = dist.buffer : !dist.buffer<tensor<2x4x64xf32>>
+// CHECK:        dist.schedule cases [0, 1, 0, 1] microbatches [0, 0, 0, 1]
+// CHECK-NEXT:   exchange (%{{.*}}) {
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] recv %[[IN]] : !dist.buffer<tensor<4x64xf32>> from [0]
+// CHECK-NEXT:   }
+// CHECK-NEXT:   forward chunk 0 (%[[MB:.*]]) {
+// CHECK-NEXT:     %[[A:.*]] = dist.load %[[IN]] : !dist.buffer<tensor<4x64xf32>> -> tensor<4x64xf32>
+// CHECK-NEXT:     %[[P:.*]] = linalg.matmul ins(%[[A]], %[[W3]] : {{.*}}) outs(%[[G]] : tensor<4x64xf32>)
+// CHECK-NEXT:     %[[Q:.*]] = linalg.matmul ins(%[[P]], %[[W4]] : {{.*}}) outs(%[[G]] : tensor<4x64xf32>)
+// CHECK-NEXT:     %[[S:.*]] = dist.all_reduce %[[Q]] on @mesh axes ["tp"] : tensor<4x64xf32>
+// CHECK-NEXT:     dist.store %[[S]], %[[PIECES]][%[[MB]]] : tensor<4x64xf32>, !dist.buffer<tensor<2x4x64xf32>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   %[[ALL:.*]] = dist.load %[[PIECES]] : !dist.buffer<tensor<2x4x64xf32>> -> tensor<2x4x64xf32>
+// CHECK-NEXT:   %[[O:.*]] = tensor.collapse_shape %[[ALL]] {{\[}}[0, 1], [2]] : tensor<2x4x64xf32> into tensor<8x64xf32>
 // CHECK-NEXT:   return %[[O]] : tensor<8x64xf32>
 // CHECK:      dist.pipeline @mlp on @mesh axis "pp" microbatches 2 schedule "1f1b" stages [@mlp_stage0, @mlp_stage1]
 
@@ -70,9 +79,9 @@ func.func @mlp(%x: tensor<16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"d
 
 // Four stages on pp alone, two microbatches of 8 rows. The residual %x0
 // made in stage 0 skips to stage 3: it crosses cut 0 as the activation and
-// is forwarded by stages 1 and 2 beside theirs. The transposed weight of
-// stage 2 reads no stage's value: stage 2 makes it, once for both
-// microbatches, instead of receiving it.
+// is forwarded by stages 1 and 2 beside theirs, sent together. The
+// transposed weight of stage 2 reads no stage's value: stage 2 makes it
+// once, before its schedule, instead of receiving it.
 dist.mesh @mesh = <["pp"=4]>
 #id = affine_map<(i, j) -> (i, j)>
 #tr = affine_map<(i, j) -> (j, i)>
@@ -110,41 +119,42 @@ func.func @stack(%x: tensor<16x32xf32>, %w0: tensor<32x32xf32>,
 
 // CHECK:      dist.mesh @mesh = <["pp"=4]>
 // CHECK-LABEL: func.func private @stack_stage0(%{{.*}}: tensor<16x32xf32>) attributes {dist.arg_numbers = array<i64: 0>} {
-// CHECK-COUNT-2: dist.send %{{.*}} on @mesh axes ["pp"] to 1 : tensor<8x32xf32>
-// CHECK-NOT:  dist.send
+// CHECK:        dist.schedule cases [0, 1, 0, 1] microbatches [0, 0, 1, 0]
+// CHECK:        dist.exchange on @mesh axes ["pp"] send %{{.*}} : !dist.buffer<tensor<8x32xf32>> to [1]
+// CHECK-NOT:    dist.exchange
 // CHECK-LABEL: func.func private @stack_stage1(
 // CHECK-SAME:     %[[W0:.*]]: tensor<32x32xf32>) attributes {dist.arg_numbers = array<i64: 1>} {
-// CHECK:        %[[A0:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<8x32xf32>
-// CHECK:        %[[Y0:.*]] = linalg.matmul ins(%[[A0]], %[[W0]] : {{.*}})
-// CHECK-NEXT:   dist.send %[[Y0]] on @mesh axes ["pp"] to 2 : tensor<8x32xf32>
-// CHECK-NEXT:   dist.send %[[A0]] on @mesh axes ["pp"] to 2 : tensor<8x32xf32>
-// CHECK-NEXT:   %[[A1:.*]] = dist.recv on @mesh axes ["pp"] from 0 : tensor<8x32xf32>
-// CHECK-NEXT:   dist.action forward microbatch 1
-// CHECK-NEXT:   %[[Y1:.*]] = linalg.matmul ins(%[[A1]], %[[W0]] : {{.*}})
-// CHECK-NEXT:   dist.send %[[Y1]] on @mesh axes ["pp"] to 2 : tensor<8x32xf32>
-// CHECK-NEXT:   dist.send %[[A1]] on @mesh axes ["pp"] to 2 : tensor<8x32xf32>
-// CHECK-NEXT:   return
+// CHECK:        %[[IN:.*]] = dist.buffer : !dist.buffer<tensor<8x32xf32>>
+// CHECK:        %[[Y:.*]] = dist.buffer : !dist.buffer<tensor<8x32xf32>>
+// CHECK-NEXT:   %[[RES:.*]] = dist.buffer : !dist.buffer<tensor<8x32xf32>>
+// CHECK-NEXT:   dist.schedule cases [0, 1, 2, 1, 3] microbatches [0, 0, 0, 1, 0]
+// CHECK-NEXT:   exchange
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] recv %[[IN]] : !dist.buffer<tensor<8x32xf32>> from [0]
+// CHECK:        forward chunk 0
+// CHECK-NEXT:     %[[A:.*]] = dist.load %[[IN]]
+// CHECK-NEXT:     %[[M:.*]] = linalg.matmul ins(%[[A]], %[[W0]] : {{.*}})
+// CHECK-NEXT:     dist.store %[[M]], %[[Y]]
+// CHECK-NEXT:     dist.store %[[A]], %[[RES]]
+// CHECK:        exchange
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[Y]], %[[RES]] : {{.*}} to [2, 2] recv %[[IN]] : !dist.buffer<tensor<8x32xf32>> from [0]
+// CHECK:        exchange
+// CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[Y]], %[[RES]] : {{.*}} to [2, 2]
 // CHECK-LABEL: func.func private @stack_stage2(
 // CHECK-SAME:     %[[W1:.*]]: tensor<32x32xf32>) attributes {dist.arg_numbers = array<i64: 2>} {
-// CHECK:        %[[Z0:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<8x32xf32>
-// CHECK-NEXT:   %[[R0:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<8x32xf32>
 // CHECK:        %[[W1T:.*]] = linalg.generic {{.*}} ins(%[[W1]] : tensor<32x32xf32>)
-// CHECK:        %[[U0:.*]] = linalg.matmul ins(%[[Z0]], %[[W1T]] : {{.*}})
-// CHECK-NEXT:   dist.send %[[U0]] on @mesh axes ["pp"] to 3 : tensor<8x32xf32>
-// CHECK-NEXT:   dist.send %[[R0]] on @mesh axes ["pp"] to 3 : tensor<8x32xf32>
-// CHECK-NEXT:   %[[Z1:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<8x32xf32>
-// CHECK-NEXT:   %[[R1:.*]] = dist.recv on @mesh axes ["pp"] from 1 : tensor<8x32xf32>
-// CHECK-NEXT:   dist.action forward microbatch 1
-// CHECK-NEXT:   %[[U1:.*]] = linalg.matmul ins(%[[Z1]], %[[W1T]] : {{.*}})
-// CHECK-NEXT:   dist.send %[[U1]] on @mesh axes ["pp"] to 3 : tensor<8x32xf32>
-// CHECK-NEXT:   dist.send %[[R1]] on @mesh axes ["pp"] to 3 : tensor<8x32xf32>
-// CHECK-NEXT:   return
+// CHECK:        dist.schedule
+// CHECK:        dist.exchange on @mesh axes ["pp"] recv %{{.*}}, %{{.*}} : {{.*}} from [1, 1]
+// CHECK:        forward chunk 0
+// CHECK:          linalg.matmul ins(%{{.*}}, %[[W1T]] : {{.*}})
+// CHECK:        dist.exchange on @mesh axes ["pp"] send %{{.*}}, %{{.*}} : {{.*}} to [3, 3] recv %{{.*}}, %{{.*}} : {{.*}} from [1, 1]
+// CHECK:        dist.exchange on @mesh axes ["pp"] send %{{.*}}, %{{.*}} : {{.*}} to [3, 3]
 // CHECK-LABEL: func.func private @stack_stage3(%{{.*}}: tensor<32x32xf32>) -> tensor<16x32xf32> attributes {dist.arg_numbers = array<i64: 3>, dist.result_numbers = array<i64: 0>} {
-// CHECK-COUNT-2: dist.recv on @mesh axes ["pp"] from 2 : tensor<8x32xf32>
-// CHECK:        %[[R0:.*]] = linalg.generic
-// CHECK-COUNT-2: dist.recv on @mesh axes ["pp"] from 2 : tensor<8x32xf32>
-// CHECK:        %[[R1:.*]] = linalg.generic
-// CHECK:        tensor.concat dim(0) %[[R0]], %[[R1]] : (tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
+// CHECK:        dist.exchange on @mesh axes ["pp"] recv %{{.*}}, %{{.*}} : {{.*}} from [2, 2]
+// CHECK:        forward chunk 0 (%[[MB:.*]]) {
+// CHECK:          %[[R:.*]] = linalg.generic
+// CHECK:          dist.store %[[R]], %[[PIECES:.*]][%[[MB]]] : tensor<8x32xf32>, !dist.buffer<tensor<2x8x32xf32>>
+// CHECK:        dist.load %[[PIECES]] : !dist.buffer<tensor<2x8x32xf32>> -> tensor<2x8x32xf32>
+// CHECK-NEXT:   tensor.collapse_shape %{{.*}} {{\[}}[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
 // CHECK:      dist.pipeline @stack on @mesh axis "pp" microbatches 2 schedule "1f1b" stages [@stack_stage0, @stack_stage1, @stack_stage2, @stack_stage3]
 
 // ROUND: dist.pipeline @stack on @mesh axis "pp" microbatches 2 schedule "gpipe" stages [@stack_stage0, @stack_stage1, @stack_stage2, @stack_stage3]

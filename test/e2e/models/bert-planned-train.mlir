@@ -38,14 +38,12 @@
 // RUN: shard-run %t/planned.mlir --inputs %S/Inputs/bert_train_step_ref --microbatches 2 --schedule zb-h1 --check -o %t/run | FileCheck %s
 // RUN: %oracle %t/planned.mlir %t/run --expected %S/Inputs/bert_train_step_ref
 // CHECK: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
-// CHECK-DAG: communication: stage 0: 14 x all_reduce over {"tp"}
-// CHECK-DAG: communication: stage 0: 3 x send over {"pp"}
-// CHECK-DAG: communication: stage 0: 2 x recv over {"pp"}
+// CHECK-DAG: communication: stage 0: 13 x all_reduce over {"tp"}
+// CHECK-DAG: communication: stage 0: 4 x exchange over {"pp"}
 // CHECK-DAG: communication: stage 0: 1 x all_slice over {"tp"}, 0 bytes sent per rank
 // CHECK-DAG: communication: stage 0: 1 x all_reduce over {"dp"}
 // CHECK-DAG: communication: stage 1: 4 x all_reduce over {"tp"}
-// CHECK-DAG: communication: stage 1: 3 x recv over {"pp"}
-// CHECK-DAG: communication: stage 1: 2 x send over {"pp"}
+// CHECK-DAG: communication: stage 1: 4 x exchange over {"pp"}
 // CHECK-DAG: communication: stage 1: 2 x all_reduce over {"dp"}
 // CHECK-NOT: communication:
 // CHECK: check passed

@@ -27,7 +27,7 @@
 // PP:      "role": "chosen",
 // PP:      "pp_bytes_per_device": 2048,
 // PP:      "role": "given",
-// PP:      communication: stage 0: 4 x send over {"pp"}, 2560 bytes sent per rank
+// PP:      communication: stage 0: 2 x exchange over {"pp"}, 2560 bytes sent per rank
 // PP:      check passed
 // RUN: shard-run %t/planned.mlir --inputs %S/Inputs/gpt2_ref --check -o %t/run | FileCheck %s
 // RUN: %oracle %t/planned.mlir %t/run --expected %S/Inputs/gpt2_ref

@@ -29,12 +29,10 @@
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/3d --expected %S/Inputs/gpt2_train_step_ref
 // DPPPTP: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // DPPPTP-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
-// DPPPTP-DAG: communication: stage 0: 3 x send over {"pp"}
-// DPPPTP-DAG: communication: stage 0: 2 x recv over {"pp"}
+// DPPPTP-DAG: communication: stage 0: 4 x exchange over {"pp"}
 // DPPPTP-DAG: communication: stage 0: 1 x all_reduce over {"dp"}
 // DPPPTP-DAG: communication: stage 1: 4 x all_reduce over {"tp"}
-// DPPPTP-DAG: communication: stage 1: 3 x recv over {"pp"}
-// DPPPTP-DAG: communication: stage 1: 2 x send over {"pp"}
+// DPPPTP-DAG: communication: stage 1: 4 x exchange over {"pp"}
 // DPPPTP-DAG: communication: stage 1: 2 x all_reduce over {"dp"}
 // DPPPTP-NOT: communication:
 // DPPPTP: check passed

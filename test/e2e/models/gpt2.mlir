@@ -46,7 +46,7 @@
 // CDPTP: communication: 5 x all_reduce over {"tp"}, 5120 bytes sent per rank
 // CDPTP-NOT: communication:
 // PP: communication: stage 0: 3 x all_reduce over {"tp"}, 3072 bytes sent per rank
-// PP: communication: stage 0: 1 x send over {"pp"}, 1024 bytes sent per rank
-// PP: communication: stage 1: 1 x recv over {"pp"}, 0 bytes sent per rank
+// PP: communication: stage 0: 1 x exchange over {"pp"}, 1024 bytes sent per rank
+// PP: communication: stage 1: 1 x exchange over {"pp"}, 0 bytes sent per rank
 // PP: communication: stage 1: 2 x all_reduce over {"tp"}, 2048 bytes sent per rank
 // CHECK: check passed

@@ -38,6 +38,6 @@
 // CTP: communication: 5 x all_reduce over {"tp"}, 10240 bytes sent per rank
 // CDPTP: communication: 15 x all_slice over {"tp"}, 0 bytes sent per rank
 // CDPTP: communication: 5 x all_reduce over {"tp"}, 5120 bytes sent per rank
-// PP: communication: stage 0: 1 x send over {"pp"}, 2048 bytes sent per rank
-// PP-NEXT: communication: stage 1: 1 x recv over {"pp"}, 0 bytes sent per rank
+// PP: communication: stage 0: 1 x exchange over {"pp"}, 2048 bytes sent per rank
+// PP-NEXT: communication: stage 1: 1 x exchange over {"pp"}, 0 bytes sent per rank
 // CHECK: check passed

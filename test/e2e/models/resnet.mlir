@@ -46,7 +46,7 @@
 // CDPTP: communication: 12 x all_slice over {"tp"}, 0 bytes sent per rank
 // CDPTP: communication: 2 x all_reduce over {"tp"}, 12288 bytes sent per rank
 // CDPTP-NOT: communication:
-// PP: communication: stage 0: 1 x send over {"pp"}, 16384 bytes sent per rank
-// PP-NEXT: communication: stage 1: 1 x recv over {"pp"}, 0 bytes sent per rank
+// PP: communication: stage 0: 1 x exchange over {"pp"}, 16384 bytes sent per rank
+// PP-NEXT: communication: stage 1: 1 x exchange over {"pp"}, 0 bytes sent per rank
 // PP-NEXT: communication: stage 1: 2 x all_reduce over {"tp"}, 24576 bytes sent per rank
 // CHECK: check passed
