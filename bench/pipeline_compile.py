@@ -2,18 +2,19 @@
 """Compile time and program size of a pipeline against its microbatch count.
 
     bench/pipeline_compile.py [--microbatches 4,16,64,256,1024,4096]
-                              [--schedule 1f1b] [--stages 2]
+                              [--batch 4096] [--schedule 1f1b] [--stages 2]
                               [--compiler-timeout 600] [--shard-run PATH]
 
 Makes an SGD training step of a 4-layer MLP (bench/gen_train_mlp.py,
-width 64, batch 4096 so that every count divides it) and compiles it with
+width 64, batch 4096 so that every count divides it; --batch for more
+microbatches) and compiles it with
 `shard-run --compile-only --no-cache` on pp=STAGES for each microbatch
 count: the time shard-run takes to partition, pipeline and emit the
 program (with CXX=true, so no C++ compiler runs), the emitted C++'s size,
 the C++ compiler's time at shard-run's flags, and the binary's size. A
 count whose C++ takes longer than --compiler-timeout is shown as such.
-The stage builder clones each stage's ops once per microbatch and pass,
-so all of these grow with m (issue 26 asks for them to be flat).
+Each stage's passes are compiled once and run from a table with a few
+rows per microbatch, so only the table grows with m.
 """
 import argparse
 import os
@@ -43,6 +44,7 @@ def compile_once(args, model, m, work, cxx, timeout):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--microbatches", default="4,16,64,256,1024,4096")
+    parser.add_argument("--batch", type=int, default=4096)
     parser.add_argument("--schedule", default="1f1b")
     parser.add_argument("--stages", type=int, default=2)
     parser.add_argument("--compiler-timeout", type=int, default=600)
@@ -51,9 +53,9 @@ def main():
     work = tempfile.mkdtemp(prefix="pipeline_compile-")
     model = os.path.join(work, "mlp.mlir")
     with open(model, "w") as f:
-        f.write(gen_train_mlp.generate(4, 4096, 64))
+        f.write(gen_train_mlp.generate(4, args.batch, 64))
     print(f"## {args.schedule} on pp={args.stages}: a 4-layer MLP training "
-          f"step (width 64, batch 4096)")
+          f"step (width 64, batch {args.batch})")
     print()
     print("| m | shard-run s (emit only) | C++ MB | C++ compile s | binary MB |")
     print("|---|---|---|---|---|")

@@ -13,7 +13,14 @@
 #include <optional>
 #include <string_view>
 
+#include <cstdint>
+
 namespace mlir::dist::schedule {
+
+/// The most microbatches a pipeline runs. Each stage's passes are compiled
+/// once, whatever the count; its schedule's table has a few rows per
+/// microbatch: a bound that keeps absurd requests from exhausting memory.
+constexpr int64_t kMaxMicrobatches = 100000;
 
 enum class Kind { GPipe, OneFOneB, Interleaved, ZeroBubbleH1 };
 

@@ -70,9 +70,11 @@ Status validateOptions(const RunOptions &options) {
     return Status::error("--trace times host programs; a CUDA program's "
                          "work runs after its host calls return");
   SHARDRT_RETURN_IF_ERROR(validateJob(options));
-  if (options.pipeline.microbatches < 1 || options.pipeline.microbatches > 4096)
+  if (options.pipeline.microbatches < 1 ||
+      options.pipeline.microbatches > mlir::dist::schedule::kMaxMicrobatches)
     return Status::error("--microbatches ", options.pipeline.microbatches,
-                         " is not a count from 1 to 4096");
+                         " is not a count from 1 to ",
+                         mlir::dist::schedule::kMaxMicrobatches);
   if (!mlir::dist::schedule::parseKind(options.pipeline.schedule))
     return Status::error("--schedule '", options.pipeline.schedule, "' is not ",
                          mlir::dist::schedule::kindNames());

@@ -22,11 +22,6 @@
 
 namespace mlir::dist::schedule {
 
-/// The most microbatches a pipeline runs. Each stage's passes are compiled
-/// once, whatever the count; its schedule's table has a few rows per
-/// microbatch: a bound that keeps absurd requests from exhausting memory.
-constexpr int64_t kMaxMicrobatches = 100000;
-
 enum class Pass { Forward, Backward, WeightGradient };
 
 /// One pass of one microbatch through one model chunk of a rank (chunk c of

@@ -97,7 +97,7 @@
 // SYNC: shard-run: error: --sync-runs times repeated runs; give --repeat N
 // ARCH: shard-run: error: --cuda-arch '90' is not a GPU architecture like sm_90
 // ARCHCHARS: shard-run: error: --cuda-arch 'sm_9;rm' is not a GPU architecture like sm_90
-// MICRO0: shard-run: error: --microbatches 0 is not a count from 1 to 4096
+// MICRO0: shard-run: error: --microbatches 0 is not a count from 1 to 100000
 // VIRTUAL0: shard-run: error: --virtual-stages 0 is not a count from 1 to 64
 // NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis of several devices
 // SCHEDULE: shard-run: error: --schedule 'pipedream' is not gpipe, 1f1b, interleaved-1f1b or zb-h1
