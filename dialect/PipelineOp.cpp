@@ -137,7 +137,7 @@ FailureOr<TransferRuns> collectRuns(PipelineOp pipeline, unsigned stage,
         // C5
         for (auto [row, microbatch] :
              llvm::enumerate(schedule.getMicrobatches()))
-          if (microbatch >= pipeline.getMicrobatches())
+          if (int64_t(microbatch) >= int64_t(pipeline.getMicrobatches()))
             return pipeline.emitOpError()
                    << "stage " << stage << " (@" << fn.getName()
                    << ") runs microbatch " << microbatch << " in row " << row
