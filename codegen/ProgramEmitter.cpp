@@ -278,6 +278,8 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
   case KernelKind::CaseBegin: {
     auto schedule = cast<ScheduleOp>(kernel.op);
     calls += "  case " + std::to_string(kernel.region) + ": {\n";
+    if (int64_t held = keptBytes[schedule][kernel.region].first)
+      calls += "  shardrt::holdKept(rt, " + std::to_string(held) + ");\n";
     if (schedule.isAction(kernel.region))
       calls += "  shardrt::beginAction(rt, \"" +
                schedule.getKind(kernel.region).str() + "\", " +
@@ -288,6 +290,8 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     return success();
   }
   case KernelKind::CaseEnd:
+    if (int64_t freed = keptBytes[kernel.op][kernel.region].second)
+      calls += "  shardrt::releaseKept(rt, " + std::to_string(freed) + ");\n";
     calls += "  break;\n  }\n";
     return success();
   case KernelKind::ScheduleEnd:
@@ -304,6 +308,14 @@ LogicalResult ProgramEmitter::emitScheduleBegin(ScheduleOp schedule,
   std::string mb = "mb" + n, row = "row" + n;
   for (Region &region : schedule.getBodies())
     scalarNames[region.getArgument(0)] = mb;
+  // What each region holds and frees of the stage's kept values: the
+  // runtime counts the most held at once.
+  auto &kept = keptBytes[schedule];
+  kept.assign(schedule.getBodies().size(), {0, 0});
+  for (const KeptBuffer &buffer : keptBuffers(schedule)) {
+    kept[buffer.maker].first += buffer.slotBytes;
+    kept[buffer.lastReader].second += buffer.slotBytes;
+  }
   auto table = [&](StringRef name, ArrayRef<int32_t> values) {
     // A C++ array has at least one element; a table without rows runs
     // none.

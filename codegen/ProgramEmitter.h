@@ -289,6 +289,9 @@ private:
   std::string calls;
   /// The name in `run` of each device scalar (group ranks).
   DenseMap<Value, std::string> scalarNames;
+  /// Per dist.schedule, per region: the bytes of kept values it stores (held
+  /// from its start) and of those it reads last (free at its end).
+  DenseMap<Operation *, SmallVector<std::pair<int64_t, int64_t>>> keptBytes;
   /// Statements filling the splat constants, once, when `run` first runs.
   std::string splatFills;
 };

@@ -87,6 +87,27 @@ std::optional<int64_t> staticTensorBytes(Type type);
 /// of each dist.schedule around it that run the region holding it.
 int64_t runsPerCall(Operation *op);
 
+/// A buffer whose slots keep what one pass of each microbatch makes for the
+/// later passes of the same microbatch that read it (a pipeline stage's
+/// activations, from its forward to its backward): every access is to a
+/// slot, in a region of one dist.schedule; one action region stores it,
+/// other regions load it.
+struct KeptBuffer {
+  Value buffer;
+  /// The region that stores it, and those that load it.
+  unsigned maker;
+  SmallVector<unsigned> readers;
+  /// The region of `readers` that runs last for a microbatch (backward
+  /// after forward, weight gradient after backward): its end frees the
+  /// microbatch's slot.
+  unsigned lastReader;
+  /// Bytes of one slot: one microbatch's value.
+  int64_t slotBytes;
+};
+
+/// The kept buffers of `schedule`'s regions.
+SmallVector<KeptBuffer> keptBuffers(ScheduleOp schedule);
+
 } // namespace mlir::dist
 
 #endif // SHARD_DIALECT_DISTOPS_H

@@ -125,6 +125,65 @@ std::optional<RuntimeCall> ExchangeOp::getRuntimeCall() { return std::nullopt; }
 // ScheduleOp
 //===----------------------------------------------------------------------===//
 
+/// The index of the region of `schedule` that holds `op`, if one does.
+static std::optional<unsigned> regionOf(ScheduleOp schedule, Operation *op) {
+  for (Region *region = op->getParentRegion(); region;
+       region = region->getParentOp()->getParentRegion())
+    if (region->getParentOp() == schedule.getOperation())
+      return region->getRegionNumber();
+  return std::nullopt;
+}
+
+/// The order of a microbatch's passes through one chunk: forward, backward,
+/// weight gradient.
+static int passOrder(StringRef kind) {
+  return kind == ScheduleOp::kForward    ? 0
+         : kind == ScheduleOp::kBackward ? 1
+                                         : 2;
+}
+
+SmallVector<KeptBuffer> mlir::dist::keptBuffers(ScheduleOp schedule) {
+  // Candidates: the buffers a region stores to a slot of.
+  SetVector<Value> buffers;
+  schedule.walk([&](StoreOp store) {
+    if (store.getSlot())
+      buffers.insert(store.getBuffer());
+  });
+  SmallVector<KeptBuffer> kept;
+  for (Value buffer : buffers) {
+    std::optional<unsigned> maker;
+    SmallVector<unsigned> readers;
+    bool slotted = true;
+    for (Operation *user : buffer.getUsers()) {
+      std::optional<unsigned> region = regionOf(schedule, user);
+      auto store = dyn_cast<StoreOp>(user);
+      auto load = dyn_cast<LoadOp>(user);
+      bool toSlot = store ? bool(store.getSlot()) : load && load.getSlot();
+      if (!region || !toSlot) {
+        slotted = false;
+        break;
+      }
+      if (store) {
+        slotted &= !maker || *maker == *region;
+        maker = *region;
+      } else if (!llvm::is_contained(readers, *region)) {
+        readers.push_back(*region);
+      }
+    }
+    if (!slotted || !maker || !schedule.isAction(*maker) || readers.empty() ||
+        llvm::is_contained(readers, *maker))
+      continue;
+    unsigned last = *llvm::max_element(readers, [&](unsigned a, unsigned b) {
+      return passOrder(schedule.getKind(a)) < passOrder(schedule.getKind(b));
+    });
+    auto tensor = cast<BufferType>(buffer.getType()).getTensorType();
+    int64_t slotBytes = staticTensorBytes(tensor).value_or(0) /
+                        std::max<int64_t>(1, tensor.getDimSize(0));
+    kept.push_back({buffer, *maker, readers, last, slotBytes});
+  }
+  return kept;
+}
+
 int64_t mlir::dist::runsPerCall(Operation *op) {
   int64_t runs = 1;
   for (Region *region = op->getParentRegion(); region;

@@ -122,22 +122,24 @@ readRankStats(const std::string &dir, const shardrt::MeshShape &mesh) {
   return all;
 }
 
-/// Prints each rank's first-run time, what its collectives sent, its arena
-/// and its peak resident memory (the first kRanksListed ranks, then the
+/// Prints each rank's first-run time, what its collectives sent, its arena,
+/// the most it kept between a microbatch's passes, and its peak resident
+/// memory (the first kRanksListed ranks, then the
 /// range over all).
 void reportRanks(const shardrt::MeshShape &mesh,
                  const std::vector<shardrt::RankStats> &stats) {
   bool repeated = !stats.empty() && stats.front().meanRunMs >= 0;
   llvm::outs() << "per rank: time of the first run"
                << (repeated ? " and mean of the repeated runs" : "")
-               << ", what its collectives sent, its arena and its peak "
-                  "memory:\n"
+               << ", what its collectives sent, its arena, the most it kept "
+                  "between a microbatch's passes and its peak memory:\n"
                << llvm::format("  %-5s %-24s %12s", "rank", "coordinates",
                                "first ms");
   if (repeated)
     llvm::outs() << llvm::format(" %12s", "mean ms");
-  llvm::outs() << llvm::format(" %14s %6s %12s %10s\n", "bytes sent", "calls",
-                               "arena bytes", "peak RSS");
+  llvm::outs() << llvm::format(" %14s %6s %12s %12s %10s\n", "bytes sent",
+                               "calls", "arena bytes", "kept bytes",
+                               "peak RSS");
   for (int64_t rank = 0; rank < std::min(mesh.numDevices(), kRanksListed);
        ++rank) {
     const shardrt::RankStats &r = stats[size_t(rank)];
@@ -147,9 +149,9 @@ void reportRanks(const shardrt::MeshShape &mesh,
     if (repeated)
       llvm::outs() << llvm::format(" %12.3f", r.meanRunMs);
     llvm::outs() << llvm::format(
-        " %14lld %6lld %12lld %10s\n", (long long)r.traffic.bytesSent,
+        " %14lld %6lld %12lld %12lld %10s\n", (long long)r.traffic.bytesSent,
         (long long)r.traffic.calls, (long long)r.arenaBytes,
-        formatMegabytes(r.peakRssBytes).c_str());
+        (long long)r.keptPeakBytes, formatMegabytes(r.peakRssBytes).c_str());
   }
   if (mesh.numDevices() > kRanksListed) {
     auto [fastest, slowest] = std::minmax_element(
@@ -230,6 +232,7 @@ Status writeRunJson(const std::string &path, const Programs &programs,
           json.attribute("bytes_sent", stats[rank].traffic.bytesSent);
           json.attribute("collective_calls", stats[rank].traffic.calls);
           json.attribute("arena_bytes", stats[rank].arenaBytes);
+          json.attribute("kept_bytes", stats[rank].keptPeakBytes);
           json.attribute("peak_rss_bytes", stats[rank].peakRssBytes);
         });
     });

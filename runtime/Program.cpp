@@ -330,6 +330,7 @@ Status runStage(Runtime &rt, Stream stream, const Options &options,
         rt, stream, *job,
         {info, run, programOf, inputs, outputs, arenaBytes, pipelineAxis},
         stats));
+    stats.keptPeakBytes = rt.keptPeakBytes();
     return writeResults(rt, stream, options, stats, programOf, outputs);
   }
   // The first run, timed on this rank, counting what it sends.
@@ -342,6 +343,7 @@ Status runStage(Runtime &rt, Stream stream, const Options &options,
                                std::chrono::steady_clock::now() - firstStart)
                                .count();
   stats.traffic = rt.traffic();
+  stats.keptPeakBytes = rt.keptPeakBytes();
   // Every later run: the program again, or a replay of its graph (captured
   // after the first run, which made the constants and the scratch).
   std::function<Status()> again = [&] {

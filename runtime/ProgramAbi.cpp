@@ -90,6 +90,10 @@ void beginAction(Runtime &rt, const char *kind, int64_t microbatch,
   rt.beginAction(kind, microbatch, chunk);
 }
 
+void holdKept(Runtime &rt, int64_t bytes) { rt.holdKept(bytes); }
+
+void releaseKept(Runtime &rt, int64_t bytes) { rt.releaseKept(bytes); }
+
 void describeProgram(ProgramInfo &info, const char *name, size_t arenaBytes) {
   info.name = name;
   info.arenaBytes = arenaBytes;

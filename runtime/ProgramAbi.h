@@ -157,6 +157,12 @@ Error *offsetOutOfRange(const char *where, int64_t offset, int64_t limit);
 /// Recorded only when tracing.
 void beginAction(Runtime &rt, const char *kind, int64_t microbatch,
                  int64_t chunk);
+/// A region of a dist.schedule that stores kept values (dist.KeptBuffer)
+/// starts: the rank holds `bytes` more of them.
+void holdKept(Runtime &rt, int64_t bytes);
+/// The region that reads kept values last for a microbatch ends: their
+/// `bytes` are free.
+void releaseKept(Runtime &rt, int64_t bytes);
 
 //===----------------------------------------------------------------------===//
 // The program and its main

@@ -21,6 +21,7 @@ std::string formatRankStats(const RankStats &stats) {
   text += "calls " + std::to_string(stats.traffic.calls) + "\n";
   text += "bytes_sent " + std::to_string(stats.traffic.bytesSent) + "\n";
   text += "arena_bytes " + std::to_string(stats.arenaBytes) + "\n";
+  text += "kept_bytes " + std::to_string(stats.keptPeakBytes) + "\n";
   text += "peak_rss_bytes " + std::to_string(stats.peakRssBytes) + "\n";
   return text;
 }
@@ -39,7 +40,7 @@ StatusOr<RankStats> readRankStats(const std::string &path) {
     return Status::error("cannot read '", path, "'");
   RankStats stats;
   bool sawTime = false, sawCalls = false, sawBytes = false, sawArena = false,
-       sawRss = false;
+       sawKept = false, sawRss = false;
   std::string line;
   while (std::getline(in, line)) {
     std::istringstream fields(line);
@@ -56,6 +57,8 @@ StatusOr<RankStats> readRankStats(const std::string &path) {
       ok = bool(fields >> stats.traffic.bytesSent) && (sawBytes = true);
     else if (key == "arena_bytes")
       ok = bool(fields >> stats.arenaBytes) && (sawArena = true);
+    else if (key == "kept_bytes")
+      ok = bool(fields >> stats.keptPeakBytes) && (sawKept = true);
     else if (key == "peak_rss_bytes")
       ok = bool(fields >> stats.peakRssBytes) && (sawRss = true);
     else
@@ -63,7 +66,7 @@ StatusOr<RankStats> readRankStats(const std::string &path) {
     if (!ok)
       return Status::error("'", path, "': cannot read line '", line, "'");
   }
-  if (!sawTime || !sawCalls || !sawBytes || !sawArena || !sawRss)
+  if (!sawTime || !sawCalls || !sawBytes || !sawArena || !sawKept || !sawRss)
     return Status::error("'", path, "' is incomplete");
   return stats;
 }

@@ -28,6 +28,10 @@ struct RankStats {
   /// memory plan's peak for its stage and schedule (weights, inputs and
   /// outputs apart).
   int64_t arenaBytes = 0;
+  /// The most bytes of a pipeline stage's kept values (activations held
+  /// between a microbatch's passes) held at once in the first run, counted
+  /// as its schedule ran; 0 without a schedule.
+  int64_t keptPeakBytes = 0;
   /// The process's peak resident memory (host), measured when the rank
   /// writes its results: inputs, outputs, arena, weights and the runtime
   /// together, as the operating system counts them.
@@ -38,7 +42,7 @@ struct RankStats {
 int64_t peakResidentBytes();
 
 /// "key value" lines: first_run_ms, mean_run_ms (with --repeat), calls,
-/// bytes_sent, arena_bytes, peak_rss_bytes.
+/// bytes_sent, arena_bytes, kept_bytes, peak_rss_bytes.
 std::string formatRankStats(const RankStats &stats);
 StatusOr<RankStats> readRankStats(const std::string &path);
 

@@ -16,6 +16,7 @@
 #include "runtime/Trace.h"
 #include "runtime/Traffic.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -104,6 +105,18 @@ public:
   }
   Trace &tracer() { return trace; }
 
+  /// A pipeline stage's kept values (values a microbatch's pass keeps in a
+  /// buffer slot for its later passes): a schedule region that stores them
+  /// holds `bytes` more, the region that reads them last frees them.
+  void holdKept(int64_t bytes) {
+    keptBytes += bytes;
+    keptPeak = std::max(keptPeak, keptBytes);
+  }
+  void releaseKept(int64_t bytes) { keptBytes -= bytes; }
+  /// The most bytes of kept values held at once since the last reset.
+  int64_t keptPeakBytes() const { return keptPeak; }
+  void resetKept() { keptBytes = keptPeak = 0; }
+
 private:
   struct Group {
     std::vector<std::string> axes;
@@ -127,6 +140,7 @@ private:
   std::vector<Group> groups;
   Trace trace;
   Traffic sent;
+  int64_t keptBytes = 0, keptPeak = 0;
   /// Whether startAllReduce overlaps: on device backends, or as
   /// SHARDRT_OVERLAP says.
   bool overlap = false;

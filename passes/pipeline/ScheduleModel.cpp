@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <tuple>
 
 namespace mlir::dist::schedule {
@@ -247,6 +248,49 @@ Schedule build(Kind kind, const Shape &shape, const Costs &costs) {
     }
   }
   return schedule;
+}
+
+int64_t heldAtPeak(const std::vector<Action> &order,
+                   const std::vector<Kept> &kept) {
+  // held[i + 1] - held[i]: what starts being held at action i, less what
+  // stopped after action i - 1.
+  std::vector<int64_t> change(order.size() + 1, 0);
+  for (const Kept &k : kept) {
+    auto runs = [&](Pass pass) {
+      return std::any_of(order.begin(), order.end(), [&](const Action &a) {
+        return a.chunk == k.chunk && a.pass == pass;
+      });
+    };
+    std::vector<Pass> readers;
+    for (Pass reader : k.readers)
+      readers.push_back(runs(reader) ? reader : Pass::Backward);
+    // Per microbatch: where it starts being held and its last reader.
+    std::map<int, std::pair<size_t, size_t>> spans;
+    for (size_t i = 0; i < order.size(); ++i) {
+      const Action &a = order[i];
+      if (a.chunk != k.chunk)
+        continue;
+      if (a.pass == k.from && !spans.count(a.microbatch))
+        spans[a.microbatch] = {i, i};
+      auto span = spans.find(a.microbatch);
+      if (span != spans.end() &&
+          std::find(readers.begin(), readers.end(), a.pass) != readers.end())
+        span->second.second = i;
+    }
+    for (const auto &[microbatch, span] : spans) {
+      // A value no later pass reads is not held.
+      if (span.second == span.first)
+        continue;
+      change[span.first] += k.bytes;
+      change[span.second + 1] -= k.bytes;
+    }
+  }
+  int64_t held = 0, most = 0;
+  for (int64_t c : change) {
+    held += c;
+    most = std::max(most, held);
+  }
+  return most;
 }
 
 Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,

@@ -92,6 +92,27 @@ struct Timeline {
 Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
                   const Costs &costs);
 
+/// A value each microbatch's `from` pass through `chunk` makes and its
+/// `readers` passes of the same microbatch and chunk read later: the
+/// activations a backward reads, the output gradients a weight-gradient
+/// pass reads. A stage keeps it in a buffer with one slot per microbatch it
+/// holds at once.
+struct Kept {
+  int chunk = 0;
+  Pass from = Pass::Forward;
+  std::vector<Pass> readers;
+  /// Bytes of one microbatch's value.
+  int64_t bytes = 0;
+};
+
+/// The most bytes of `kept` values that `order` (one rank's actions) holds
+/// at once: each microbatch's value from the start of its `from` pass to
+/// the end of its last reader. A reader kind `order` never runs for the
+/// chunk is the backward's (without a split backward, B does W's work).
+/// With `bytes` = 1 for each: the most microbatches held, a buffer's slots.
+int64_t heldAtPeak(const std::vector<Action> &order,
+                   const std::vector<Kept> &kept);
+
 } // namespace mlir::dist::schedule
 
 #endif // SHARD_PASSES_PIPELINE_SCHEDULE_MODEL_H

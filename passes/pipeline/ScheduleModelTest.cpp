@@ -598,3 +598,56 @@ TEST(ScheduleModel, RefusalsSayWhy) {
   EXPECT_NE(build(Kind::ZeroBubbleH1, Shape{2, 4, 1, true}).error.find("zb-h1"),
             std::string::npos);
 }
+
+// What a stage keeps, counted action by action, against the simulation's
+// in-flight count: each chunk's activations from forward to the last
+// backward pass, one byte per microbatch, hold exactly the most
+// microbatches in flight, for every schedule and training shape.
+TEST(ScheduleModel, SweepKeptActivationsAreTheInFlightMicrobatches) {
+  int failures = 0, checked = 0;
+  sweep([&](Kind kind, const Shape &shape) {
+    if (rejects(kind, shape) || shape.forwardOnly)
+      return true;
+    Schedule schedule = build(kind, shape);
+    Timeline t = simulate(schedule, shape, kind, Costs{});
+    std::vector<Kept> activations;
+    for (int c = 0; c < shape.chunks; ++c)
+      activations.push_back(
+          {c, Pass::Forward, {Pass::Backward, Pass::WeightGradient}, 1});
+    ++checked;
+    for (int r = 0; r < shape.ranks; ++r)
+      if (heldAtPeak(schedule.ranks[r], activations) != t.peakInFlight[r]) {
+        ADD_FAILURE() << describe(kind, shape) << ", rank " << r << ": kept "
+                      << heldAtPeak(schedule.ranks[r], activations)
+                      << ", in flight " << t.peakInFlight[r];
+        return ++failures < kMaxReported;
+      }
+    return true;
+  });
+  EXPECT_GT(checked, 400);
+}
+
+// p = 2, m = 4 under ZB-H1 (rank 0: F0 F1 B0 W0 F2 B1 W1 F3 B2 W2 B3 W3):
+// activations (F to W) peak at 2 microbatches, what B hands W (B to W) at
+// 1, and both together at 2 x 4 + 1 x 2 bytes: the peaks coincide at B1.
+// A reader the order never runs counts as the backward: under 1F1B the
+// same values are free at B.
+TEST(ScheduleModel, KeptBytesAddAtTheirCommonPeak) {
+  Shape shape{2, 4, 1, false};
+  Schedule zb = build(Kind::ZeroBubbleH1, shape);
+  ASSERT_TRUE(zb.error.empty()) << zb.error;
+  Kept activation{0, Pass::Forward, {Pass::WeightGradient}, 4};
+  Kept gradient{0, Pass::Backward, {Pass::WeightGradient}, 2};
+  EXPECT_EQ(heldAtPeak(zb.ranks[0], {activation}), 8);
+  EXPECT_EQ(heldAtPeak(zb.ranks[0], {gradient}), 2);
+  EXPECT_EQ(heldAtPeak(zb.ranks[0], {activation, gradient}), 10);
+  EXPECT_EQ(heldAtPeak(zb.ranks[1], {activation, gradient}), 6);
+  Schedule ofob = build(Kind::OneFOneB, shape);
+  EXPECT_EQ(heldAtPeak(ofob.ranks[0], {activation}), 8);
+  EXPECT_EQ(heldAtPeak(ofob.ranks[1], {activation}), 4);
+  // B to "W" is B to B under 1F1B: nothing is held.
+  EXPECT_EQ(heldAtPeak(ofob.ranks[0], {gradient}), 0);
+  // A forward program keeps nothing.
+  Schedule forward = build(Kind::OneFOneB, Shape{2, 4, 1, true});
+  EXPECT_EQ(heldAtPeak(forward.ranks[0], {activation}), 0);
+}

@@ -2,12 +2,15 @@
 //
 // For every dist.pipeline, prints (to stdout) what its schedule costs: each
 // rank's timeline of forward (F), backward (B) and weight-gradient (W)
-// passes, idle time and bubble, peak in-flight microbatches and the
-// activation bytes they hold. Stage costs are the stages' FLOPs (scalar
-// body ops times iterations, per microbatch). The schedule, microbatch
-// count and virtual stages can be changed to compare; `training` models the
-// backward of a training step (B and W each cost a forward, the usual
-// assumption) -- the programs that run today are forward passes.
+// passes, idle time and bubble, peak in-flight microbatches and the most
+// bytes it keeps between a microbatch's passes at once -- the stage's kept
+// values (KeptBuffer) under the modelled order, which the runtime counts
+// as the schedule runs (shard-run's `kept bytes`). Stage costs are the
+// stages' FLOPs (scalar body ops times iterations, per microbatch). The
+// schedule, microbatch count and virtual stages can be changed to compare;
+// `training` models the backward of a training step (B and W each cost a
+// forward, the usual assumption) -- the programs that run today are forward
+// passes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,9 +41,31 @@ namespace {
 /// What one stage function costs per microbatch.
 struct StageCost {
   double flops = 0;
-  /// Bytes of the tensors its ops make: what a backward would keep.
-  double activationBytes = 0;
+  /// What its passes keep for later passes of the same microbatch: its
+  /// schedule's kept buffers; for a stage written by hand without one, the
+  /// tensors its ops make per microbatch, kept from forward to backward.
+  std::vector<sm::Kept> kept;
 };
+
+/// The model's pass of a dist.schedule region kind.
+sm::Pass passOf(StringRef kind) {
+  return kind == ScheduleOp::kForward    ? sm::Pass::Forward
+         : kind == ScheduleOp::kBackward ? sm::Pass::Backward
+                                         : sm::Pass::WeightGradient;
+}
+
+/// The kept values of `schedule`, for the model.
+void appendKept(ScheduleOp schedule, std::vector<sm::Kept> &kept) {
+  for (const KeptBuffer &buffer : keptBuffers(schedule)) {
+    sm::Kept k;
+    k.chunk = int(schedule.getChunks()[buffer.maker]);
+    k.from = passOf(schedule.getKind(buffer.maker));
+    for (unsigned reader : buffer.readers)
+      k.readers.push_back(passOf(schedule.getKind(reader)));
+    k.bytes = buffer.slotBytes;
+    kept.push_back(std::move(k));
+  }
+}
 
 /// How often each region of `schedule` runs: the rows that name it.
 SmallVector<int64_t> regionRuns(ScheduleOp schedule) {
@@ -50,37 +75,39 @@ SmallVector<int64_t> regionRuns(ScheduleOp schedule) {
   return runs;
 }
 
-StageCost costOf(func::FuncOp stage, int64_t microbatches) {
+StageCost costOf(func::FuncOp stage, int64_t microbatches, int chunks) {
   StageCost cost;
   // What runs once per step (the prologue, the step) is shared by the
   // microbatches; a schedule's regions run as often as its rows say.
   DenseMap<Operation *, SmallVector<int64_t>> runs;
-  stage.walk(
-      [&](ScheduleOp schedule) { runs[schedule] = regionRuns(schedule); });
+  stage.walk([&](ScheduleOp schedule) {
+    runs[schedule] = regionRuns(schedule);
+    appendKept(schedule, cost.kept);
+  });
+  // A stage without a schedule (written by hand) is its passes in order:
+  // what its ops make, over the microbatches and its chunks.
+  double made = 0;
   stage.walk([&](Operation *op) {
     double times = 1;
-    // A stage without a schedule (written by hand) is its passes in
-    // order: what its ops make, over the microbatches.
     if (runs.empty() && op->getParentOp() == stage)
       for (Value r : op->getResults())
         if (std::optional<int64_t> bytes = staticTensorBytes(r.getType()))
-          cost.activationBytes += double(*bytes) / double(microbatches);
+          made += double(*bytes);
     if (auto schedule = op->getParentOfType<ScheduleOp>()) {
       Region *region = op->getParentRegion();
       while (region->getParentOp() != schedule)
         region = region->getParentOp()->getParentRegion();
-      unsigned index = region->getRegionNumber();
-      times = double(runs[schedule][index]);
-      // The tensors a forward pass makes: what its backward would keep.
-      if (op->getParentRegion() == region &&
-          schedule.getKind(index) == ScheduleOp::kForward)
-        for (Value r : op->getResults())
-          if (std::optional<int64_t> bytes = staticTensorBytes(r.getType()))
-            cost.activationBytes +=
-                double(*bytes) * times / double(microbatches);
+      times = double(runs[schedule][region->getRegionNumber()]);
     }
     cost.flops += opFlops(op) * times;
   });
+  if (runs.empty())
+    for (int c = 0; c < chunks; ++c)
+      cost.kept.push_back(
+          {c,
+           sm::Pass::Forward,
+           {sm::Pass::Backward, sm::Pass::WeightGradient},
+           int64_t(made / double(microbatches) / double(chunks))});
   cost.flops /= double(microbatches);
   return cost;
 }
@@ -125,12 +152,12 @@ std::string actionName(const sm::Action &a, int chunks) {
 }
 
 /// The cost per microbatch of each stage of `pipeline`, in rank order.
-std::vector<StageCost> stageCosts(PipelineOp pipeline) {
+std::vector<StageCost> stageCosts(PipelineOp pipeline, int chunks) {
   std::vector<StageCost> stages;
   for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>())
     stages.push_back(costOf(
         SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name),
-        pipeline.getMicrobatches()));
+        pipeline.getMicrobatches(), chunks));
   return stages;
 }
 
@@ -165,21 +192,22 @@ void printHeader(raw_ostream &os, PipelineOp pipeline, const sm::Shape &shape,
      << llvm::format("%.0f", forwardFlops) << " FLOPs)\n";
 }
 
-/// Prints each rank's load (busy, idle, in-flight microbatches) and the
-/// schedule's makespan and bubble.
+/// Prints each rank's load (busy, idle, in-flight microbatches, kept bytes
+/// at peak under `order`) and the schedule's makespan and bubble.
 void printRankLoads(raw_ostream &os, const sm::Shape &shape,
-                    ArrayRef<StageCost> stages, const sm::Timeline &timeline) {
+                    ArrayRef<StageCost> stages, const sm::Schedule &order,
+                    const sm::Timeline &timeline) {
   os << llvm::format("%-5s %-14s %-9s %-9s %-8s %-9s %s\n", "rank", "FLOPs/mb",
-                     "busy", "idle", "bubble", "in-flight", "activation bytes");
+                     "busy", "idle", "bubble", "in-flight", "kept bytes");
   for (int r = 0; r < shape.ranks; ++r) {
     double busy = 0;
     for (const sm::Timed &t : timeline.ranks[r])
       busy += t.end - t.start;
     double idle = timeline.makespan - busy;
-    os << llvm::format("%-5d %-14.0f %-9.3f %-9.3f %-8.4f %-9d %.0f\n", r,
-                       stages[r].flops, busy, idle,
-                       busy > 0 ? idle / busy : 0.0, timeline.peakInFlight[r],
-                       timeline.peakInFlight[r] * stages[r].activationBytes);
+    os << llvm::format(
+        "%-5d %-14.0f %-9.3f %-9.3f %-8.4f %-9d %lld\n", r, stages[r].flops,
+        busy, idle, busy > 0 ? idle / busy : 0.0, timeline.peakInFlight[r],
+        (long long)sm::heldAtPeak(order.ranks[r], stages[r].kept));
   }
   os << llvm::format("makespan %.3f; bubble (idle / busy, worst rank) "
                      "%.4f\n",
@@ -234,14 +262,16 @@ struct DistScheduleReport
              << m << " and " << int64_t(virtualStages);
 
     // Stage costs, relative to the mean; a rank's chunks split its cost.
-    std::vector<StageCost> stages = stageCosts(pipeline);
+    std::vector<StageCost> stages = stageCosts(pipeline, shape.chunks);
     double mean = meanFlops(stages);
     // The unit is a forward pass; a training stage's FLOPs hold its
     // backward too (B = W = F).
     double forwardFlops = runsBackward ? mean / 3 : mean;
     sm::Costs costs = scaledCosts(stages, mean, shape.chunks);
 
-    sm::Schedule built = sm::build(*kind, shape, costs);
+    // The order the pipeline pass emits (ZB-H1 places its weight gradients
+    // for B = W = F), timed under the stages' costs.
+    sm::Schedule built = sm::build(*kind, shape);
     if (!built.error.empty())
       return pipeline.emitOpError()
              << "--dist-schedule-report: " << built.error;
@@ -251,7 +281,7 @@ struct DistScheduleReport
                                     << "deadlocks: " << timeline.error;
 
     printHeader(os, pipeline, shape, *kind, isTraining, forwardFlops);
-    printRankLoads(os, shape, stages, timeline);
+    printRankLoads(os, shape, stages, built, timeline);
     printRankActions(os, shape, timeline);
     return success();
   }

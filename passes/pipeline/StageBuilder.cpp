@@ -93,12 +93,6 @@ private:
   /// The rows of `order`: exchanges between the groups of passes
   /// emitPasses' rules form.
   std::vector<Row> tableRows(ArrayRef<schedule::Action> order) const;
-  /// The most microbatches of chunk `chunk` that have run pass `from` and
-  /// not yet the last of `to` on this rank: the slots a value made by one
-  /// and read by the others needs. Passes of one kind and chunk run in
-  /// microbatch order, so the microbatches held are consecutive and
-  /// `microbatch mod slots` tells them apart.
-  int64_t slotsBetween(int chunk, Pass from, ArrayRef<Pass> to) const;
   /// What a pass receives (values, from which rank) and sends (values, to
   /// which rank); null values: nothing.
   struct Transfers {
@@ -138,7 +132,10 @@ private:
   /// chunk and microbatch: stored into a slot by `from`, loaded here.
   Value fromStash(Value v, unsigned from);
   /// Gives each kept value its buffer, once every pass that reads it is
-  /// known: as many slots as microbatches hold it at once.
+  /// known: as many slots as microbatches hold it at once on this rank.
+  /// Passes of one kind and chunk run in microbatch order, so the
+  /// microbatches held are consecutive and `microbatch mod slots` tells
+  /// them apart.
   void placeStash();
 
   //===--- Bodies -----------------------------------------------------===//
@@ -335,29 +332,6 @@ StageBuilder::tableRows(ArrayRef<schedule::Action> order) const {
   return rows;
 }
 
-int64_t StageBuilder::slotsBetween(int chunk, Pass from,
-                                   ArrayRef<Pass> to) const {
-  // When each microbatch of the chunk stops holding the value: after the
-  // last of its `to` passes.
-  std::map<int, size_t> release;
-  for (auto [i, a] : llvm::enumerate(actions))
-    if (a.chunk == chunk && llvm::is_contained(to, a.pass))
-      release[a.microbatch] = i;
-  int64_t held = 0, most = 1;
-  std::set<std::pair<size_t, int>> pending;
-  for (auto [i, a] : llvm::enumerate(actions)) {
-    while (!pending.empty() && pending.begin()->first < i) {
-      pending.erase(pending.begin());
-      --held;
-    }
-    if (a.chunk == chunk && a.pass == from && release.count(a.microbatch)) {
-      pending.insert({release[a.microbatch], a.microbatch});
-      most = std::max(most, ++held);
-    }
-  }
-  return most;
-}
-
 //===----------------------------------------------------------------------===//
 // Values
 //===----------------------------------------------------------------------===//
@@ -428,10 +402,11 @@ void StageBuilder::placeStash() {
   std::map<std::pair<Block *, int64_t>, Value> indices;
   for (auto &[v, kept] : stash) {
     const Body &maker = bodies[kept.maker];
-    SmallVector<Pass> readers;
+    schedule::Kept held{maker.pass->chunk, maker.pass->pass, {}, 1};
     for (unsigned reader : kept.readers)
-      readers.push_back(bodies[reader].pass->pass);
-    int64_t slots = slotsBetween(maker.pass->chunk, maker.pass->pass, readers);
+      held.readers.push_back(bodies[reader].pass->pass);
+    int64_t slots = std::max<int64_t>(
+        1, schedule::heldAtPeak({actions.begin(), actions.end()}, {held}));
     auto type = cast<RankedTensorType>(v.getType());
     SmallVector<int64_t> shape{slots};
     llvm::append_range(shape, type.getShape());

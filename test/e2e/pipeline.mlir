@@ -44,8 +44,8 @@
 // P2-NEXT: communication: stage 1: 2 x exchange over {"pp"}, 0 bytes sent per rank
 // What each rank counted while it ran agrees with the report: stage 0
 // sent, stage 1 received, each in 2 exchanges.
-// P2-NEXT: per rank: time of the first run, what its collectives sent, its arena and its peak memory:
-// P2-NEXT: rank coordinates first ms bytes sent calls arena bytes peak RSS
+// P2-NEXT: per rank: time of the first run, what its collectives sent, its arena, the most it kept between a microbatch's passes and its peak memory:
+// P2-NEXT: rank coordinates first ms bytes sent calls arena bytes kept bytes peak RSS
 // P2-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9]+\.[0-9]+}} 2048 2
 // P2-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9]+\.[0-9]+}} 0 2
 // P4: communication: stage 0: 4 x exchange over {"pp"}, 2048 bytes sent per rank
@@ -76,6 +76,8 @@
 // JSON-NEXT: "bytes_sent": 3072,
 // JSON-NEXT: "collective_calls": 6,
 // JSON-NEXT: "arena_bytes": {{[1-9][0-9]*}},
+// A forward program keeps nothing between passes.
+// JSON-NEXT: "kept_bytes": 0,
 // JSON-NEXT: "peak_rss_bytes": {{[1-9][0-9]*}}
 // JSON: "check": {
 // JSON-NEXT: "passed": true,

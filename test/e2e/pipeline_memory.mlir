@@ -7,6 +7,18 @@
 // RUN: shard-run %s --microbatches 8 --schedule 1f1b -o %t/1f1b > %t.run-1f1b
 // RUN: shard-run %s --microbatches 8 --schedule zb-h1 -o %t/zb > %t.run-zb
 // RUN: cat %t.1f1b %t.zb %t.run-1f1b %t.run-zb | FileCheck %s
+// RUN: shard-opt %s --dist-parallelize="microbatches=8 schedule=gpipe" -o %t.gpipe.mlir
+// RUN: shard-opt %s --dist-parallelize="microbatches=8 schedule=interleaved-1f1b virtual-stages=2" -o %t.int.mlir
+// RUN: shard-run %s --microbatches 8 --schedule gpipe -o %t/gpipe > %t.run-gpipe
+// RUN: shard-run %s --microbatches 8 --schedule interleaved-1f1b --virtual-stages 2 -o %t/int > %t.run-int
+// RUN: shard-opt %t.gpipe.mlir --dist-schedule-report -o /dev/null > %t.report-gpipe
+// RUN: shard-opt %t.1f1b.mlir --dist-schedule-report -o /dev/null > %t.report-1f1b
+// RUN: shard-opt %t.int.mlir --dist-schedule-report -o /dev/null > %t.report-int
+// RUN: shard-opt %t.zb.mlir --dist-schedule-report -o /dev/null > %t.report-zb
+// RUN: cat %t.report-gpipe %t.run-gpipe | FileCheck %s --check-prefixes=KEPT,GPIPE
+// RUN: cat %t.report-1f1b %t.run-1f1b | FileCheck %s --check-prefixes=KEPT,1F1B
+// RUN: cat %t.report-int %t.run-int | FileCheck %s --check-prefixes=KEPT,INT
+// RUN: cat %t.report-zb %t.run-zb | FileCheck %s --check-prefixes=KEPT,ZB-KEPT
 
 // What a stage keeps between passes is a buffer with a slot per
 // microbatch that holds it at once. Under 1F1B rank r holds p - r
@@ -21,6 +33,13 @@
 // microbatches' activations as under GPipe (this step's stage 1: 7296
 // bytes at m = 8 under GPipe, 3712 under 1F1B when each microbatch was a
 // copy of the stage; 5952 and 3264 now).
+// The schedule report predicts what each rank keeps at once under the
+// schedule it models -- its kept buffers' slots (128 bytes a microbatch
+// here), each from the pass that stores it to the last that reads it --
+// and each rank counts the same as it runs (shard-run's "kept bytes"):
+// GPipe holds all 8 microbatches, 1F1B p - r, interleaved 1F1B (v = 2)
+// 5 and 3 microbatch-chunks, ZB-H1 1F1B's microbatches plus what each B
+// hands its W.
 // The step: bench/gen_train_mlp.py --layers 4 --batch 16 --width 16, its
 // mesh with pp=2.
 
@@ -45,14 +64,33 @@
 // CHECK:      plan @train_stage1: {{[0-9]+}} kernels, arena [[S1]] bytes
 // CHECK:      case {{[0-9]+}} weight_gradient chunk 0 {
 // Each rank's program reports the arena it ran with: the plan's.
-// CHECK:      per rank: {{.*}} its arena and its peak memory:
-// CHECK-NEXT: rank {{.*}} arena bytes peak RSS
-// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S0]] {{[0-9]+\.[0-9]}} MB{{$}}
-// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]] {{[0-9]+\.[0-9]}} MB{{$}}
-// CHECK:      per rank: {{.*}} its arena and its peak memory:
-// CHECK-NEXT: rank {{.*}} arena bytes peak RSS
-// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[Z0]] {{[0-9]+\.[0-9]}} MB{{$}}
-// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]] {{[0-9]+\.[0-9]}} MB{{$}}
+// CHECK:      per rank: {{.*}} its arena, the most it kept between a microbatch's passes and its peak memory:
+// CHECK-NEXT: rank {{.*}} arena bytes kept bytes peak RSS
+// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S0]] {{[0-9]+}} {{[0-9]+\.[0-9]}} MB{{$}}
+// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]] {{[0-9]+}} {{[0-9]+\.[0-9]}} MB{{$}}
+// CHECK:      per rank: {{.*}} its arena, the most it kept between a microbatch's passes and its peak memory:
+// CHECK-NEXT: rank {{.*}} arena bytes kept bytes peak RSS
+// CHECK-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[Z0]] {{[0-9]+}} {{[0-9]+\.[0-9]}} MB{{$}}
+// CHECK-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+}} {{[0-9]+}} {{[0-9]+}} [[S1]] {{[0-9]+}} {{[0-9]+\.[0-9]}} MB{{$}}
+
+// KEPT:       rank FLOPs/mb busy idle bubble in-flight kept bytes
+// GPIPE-NEXT: 0 {{[0-9]+ [0-9.]+ [0-9.]+ [0-9.]+}} 8 2048{{$}}
+// GPIPE-NEXT: 1 {{[0-9]+ [0-9.]+ [0-9.]+ [0-9.]+}} 8 3072{{$}}
+// 1F1B-NEXT:  0 {{[0-9]+ [0-9.]+ [0-9.]+ [0-9.]+}} 2 512{{$}}
+// 1F1B-NEXT:  1 {{[0-9]+ [0-9.]+ [0-9.]+ [0-9.]+}} 1 384{{$}}
+// INT-NEXT:   0 {{[0-9]+ [0-9.]+ [0-9.]+ [0-9.]+}} 5 896{{$}}
+// INT-NEXT:   1 {{[0-9]+ [0-9.]+ [0-9.]+ [0-9.]+}} 3 768{{$}}
+// ZB-KEPT-NEXT: 0 {{[0-9]+ [0-9.]+ [0-9.]+ [0-9.]+}} 2 768{{$}}
+// ZB-KEPT-NEXT: 1 {{[0-9]+ [0-9.]+ [0-9.]+ [0-9.]+}} 1 640{{$}}
+// KEPT:       rank {{.*}} arena bytes kept bytes peak RSS
+// GPIPE-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 2048 {{[0-9.]+}} MB{{$}}
+// GPIPE-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 3072 {{[0-9.]+}} MB{{$}}
+// 1F1B-NEXT:  0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 512 {{[0-9.]+}} MB{{$}}
+// 1F1B-NEXT:  1 dp=0,pp=1,tp=0 {{[0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 384 {{[0-9.]+}} MB{{$}}
+// INT-NEXT:   0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 896 {{[0-9.]+}} MB{{$}}
+// INT-NEXT:   1 dp=0,pp=1,tp=0 {{[0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 768 {{[0-9.]+}} MB{{$}}
+// ZB-KEPT-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 768 {{[0-9.]+}} MB{{$}}
+// ZB-KEPT-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 640 {{[0-9.]+}} MB{{$}}
 
 #id = affine_map<(i, j) -> (i, j)>
 #all = affine_map<(i, j) -> ()>

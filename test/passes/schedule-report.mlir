@@ -5,7 +5,10 @@
 // but no rank holds more microbatches (forward to weight gradient) than
 // under 1F1B, so in the steady state each follows its B, and only the
 // warm-up and cool-down gain. Rank r holds m microbatches' activations
-// under GPipe and p - r under 1F1B and ZB-H1.
+// under GPipe and p - r under 1F1B and ZB-H1. These stages are written by
+// hand, without a schedule: what they keep is estimated as the tensors
+// their ops make (stage 0: 1024 bytes per microbatch, the others 1536),
+// from forward to backward; a forward program keeps nothing.
 // RUN: shard-opt %s --dist-schedule-report=microbatches=2 -o /dev/null | FileCheck %s --check-prefix=FWD
 // RUN: shard-opt %s --dist-schedule-report="schedule=gpipe microbatches=4 training=true" -o /dev/null | FileCheck %s --check-prefix=GPIPE4
 // RUN: shard-opt %s --dist-schedule-report="schedule=gpipe microbatches=8 training=true" -o /dev/null | FileCheck %s --check-prefix=GPIPE8
@@ -18,11 +21,11 @@
 
 // FWD: pipeline @f: 4 stages, 2 microbatches, 1 chunk per rank, schedule 1f1b, forward only
 // FWD-NEXT: time unit: the mean stage's forward of one microbatch (4096 FLOPs)
-// FWD-NEXT: rank  FLOPs/mb       busy      idle      bubble   in-flight activation bytes
-// FWD-NEXT: 0     4096           2.000     3.000     1.5000   1         1024
-// FWD-NEXT: 1     4096           2.000     3.000     1.5000   1         1536
-// FWD-NEXT: 2     4096           2.000     3.000     1.5000   1         1536
-// FWD-NEXT: 3     4096           2.000     3.000     1.5000   1         1536
+// FWD-NEXT: rank  FLOPs/mb       busy      idle      bubble   in-flight kept bytes
+// FWD-NEXT: 0     4096           2.000     3.000     1.5000   1         0
+// FWD-NEXT: 1     4096           2.000     3.000     1.5000   1         0
+// FWD-NEXT: 2     4096           2.000     3.000     1.5000   1         0
+// FWD-NEXT: 3     4096           2.000     3.000     1.5000   1         0
 // FWD-NEXT: makespan 5.000; bubble (idle / busy, worst rank) 1.5000
 // FWD-NEXT: rank 0: F0 F1
 // FWD-NEXT: rank 1: (idle 1) F0 F1
@@ -31,14 +34,14 @@
 
 // GPIPE4: 0     4096           12.000    9.000     0.7500   4
 // GPIPE4: bubble (idle / busy, worst rank) 0.7500
-// GPIPE8: 0     4096           24.000    9.000     0.3750   8
+// GPIPE8: 0     4096           24.000    9.000     0.3750   8         8192
 // GPIPE8: bubble (idle / busy, worst rank) 0.3750
 // GPIPE8: rank 0: F0 F1 F2 F3 F4 F5 F6 F7 (idle 9) B0 B1 B2 B3 B4 B5 B6 B7
 
 // ONE4: 0     4096           12.000    9.000     0.7500   4
 // ONE4: bubble (idle / busy, worst rank) 0.7500
-// ONE8: 0     4096           24.000    9.000     0.3750   4
-// ONE8: 3     4096           24.000    9.000     0.3750   1
+// ONE8: 0     4096           24.000    9.000     0.3750   4         4096
+// ONE8: 3     4096           24.000    9.000     0.3750   1         1536
 // ONE8: bubble (idle / busy, worst rank) 0.3750
 // ONE8: rank 0: F0 F1 F2 F3 (idle 6) B0 F4 B1 F5 B2 F6 B3 F7 B4 (idle 1) B5 (idle 1) B6 (idle 1) B7
 // ONE8: rank 3: (idle 3) F0 B0 F1 B1 F2 B2 F3 B3 F4 B4 F5 B5 F6 B6 F7 B7
@@ -47,7 +50,7 @@
 // INT2: bubble (idle / busy, worst rank) 0.1875
 // INT4: bubble (idle / busy, worst rank) 0.0938
 
-// ZB8: 0     4096           24.000    6.000     0.2500   4
+// ZB8: 0     4096           24.000    6.000     0.2500   4         4096
 // ZB8: 3     4096           24.000    6.000     0.2500   1
 // ZB8: bubble (idle / busy, worst rank) 0.2500
 // ZB8: rank 0: F0 F1 F2 F3 (idle 3) B0 W0 F4 B1 W1 F5 B2 W2 F6 B3 W3 F7 B4 W4 (idle 1) B5 W5 (idle 1) B6 W6 (idle 1) B7 W7
