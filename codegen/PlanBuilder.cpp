@@ -166,6 +166,12 @@ void PlanBuilder::alias(Value from, Value to, unsigned index) {
 void PlanBuilder::bindUpdated(Operation *op, Value init, Value result,
                               unsigned index, bool needsInit) {
   auto type = cast<RankedTensorType>(result.getType());
+  if (std::optional<unsigned> destination = destinationOf(result)) {
+    bind(result, *destination);
+    if (needsInit && !undefined.contains(init))
+      addWholeCopy(op, bufferOf(init, index), *destination, type);
+    return;
+  }
   if (!undefined.contains(init)) {
     unsigned buffer = bufferOf(init, index);
     const Buffer &b = plan.buffers[buffer];
@@ -249,6 +255,42 @@ std::optional<unsigned> PlanBuilder::storedBackInto(Value result) const {
   auto known = plan.bufferOf.find(store.getBuffer());
   if (known == plan.bufferOf.end())
     return std::nullopt;
+  return known->second;
+}
+
+std::optional<unsigned> PlanBuilder::destinationOf(Value result) const {
+  Operation *producer = result.getDefiningOp();
+  if (!producer || !result.hasOneUse())
+    return std::nullopt;
+  auto store = dyn_cast<StoreOp>(*result.getUsers().begin());
+  if (!store || store->getBlock() != producer->getBlock())
+    return std::nullopt;
+  Value buffer = store.getBuffer();
+  RankedTensorType whole = store.getBuffer().getType().getTensorType();
+  auto type = cast<RankedTensorType>(result.getType());
+  bool fits = store.getSlot()
+                  ? whole.getDimSize(0) == 1 &&
+                        whole.getNumElements() == type.getNumElements() &&
+                        whole.getElementType() == type.getElementType()
+                  : whole == type;
+  auto known = plan.bufferOf.find(buffer);
+  if (!fits || known == plan.bufferOf.end())
+    return std::nullopt;
+  // A read of the buffer (or of a value it holds in place) before the store
+  // would see the new value early.
+  for (Operation *op = producer; op != store; op = op->getNextNode()) {
+    WalkResult touched = op->walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        if (operand == buffer ||
+            (isa<RankedTensorType>(operand.getType()) &&
+             plan.bufferOf.lookup(operand) == known->second &&
+             plan.bufferOf.count(operand)))
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    if (touched.wasInterrupted())
+      return std::nullopt;
+  }
   return known->second;
 }
 
@@ -428,17 +470,30 @@ FailureOr<KernelPlan> PlanBuilder::build() {
       failed(findMesh()) || failed(checkNotReplicatedOverStages()))
     return failure();
   overlapCollectives(
-      plan,
-      [&](const Kernel &kernel) {
-        return kernel.kind == KernelKind::LoopEnd ||
-                       kernel.kind == KernelKind::ScheduleEnd
-                   ? loopEndOf(kernel.op)
-                   : indexOf(kernel.op);
-      },
+      plan, [&](const Kernel &kernel) { return indexAt(kernel); },
       indexOf(ret));
   placeOutputs(plan);
   planMemory(plan);
   return std::move(plan);
+}
+
+unsigned PlanBuilder::indexAt(const Kernel &kernel) const {
+  switch (kernel.kind) {
+  case KernelKind::LoopEnd:
+  case KernelKind::ScheduleEnd:
+    return loopEndOf(kernel.op);
+  case KernelKind::CaseEnd: {
+    // After the region's last op: what is live there stays live until the
+    // case ends, not only until the schedule begins.
+    Block &body = kernel.op->getRegion(kernel.region).front();
+    if (body.empty())
+      return indexOf(kernel.op);
+    Operation *last = &body.back();
+    return repeats(last) ? loopEndOf(last) : indexOf(last);
+  }
+  default:
+    return indexOf(kernel.op);
+  }
 }
 
 /// The mesh axis that holds pipeline stages by convention.

@@ -46,6 +46,9 @@ public:
   /// schedule `loop`.
   unsigned indexOf(Operation *op) const { return opIndex.lookup(op); }
   unsigned loopEndOf(Operation *loop) const { return loopEnd.lookup(loop); }
+  /// The op index at which `kernel` runs: a loop's or a case's end is after
+  /// the ops inside it.
+  unsigned indexAt(const Kernel &kernel) const;
 
   /// A new buffer for a `type`, live from op `index`.
   unsigned newBuffer(BufferKind kind, RankedTensorType type, unsigned index);
@@ -73,6 +76,12 @@ public:
   /// The buffer of the dist.buffer that `result`'s only use stores it into
   /// whole, in its block; none otherwise.
   std::optional<unsigned> storedBackInto(Value result) const;
+  /// The buffer of the dist.buffer that `result`'s only use stores it into,
+  /// whole or into its only slot, later in its producer's block, when
+  /// neither the producer nor anything before the store touches that
+  /// buffer: the producer can write it there, and the store copies
+  /// nothing.
+  std::optional<unsigned> destinationOf(Value result) const;
 
   void addKernel(const Kernel &kernel) { plan.kernels.push_back(kernel); }
   /// Copies a box of buffer `src` (holding a `srcType`) into buffer `dst`

@@ -223,16 +223,19 @@ bool unchangedWhileRead(LoadOp load) {
   return true;
 }
 
-/// A dist.load of a whole buffer reads the buffer in place when nothing
-/// writes it while the value is read; one of a slot (or one the buffer
-/// changes under) is a copy into a new temp.
+/// A dist.load of a whole buffer (or of the only slot of one) reads the
+/// buffer in place when nothing writes it while the value is read; one of
+/// a slot of several (or one the buffer changes under) is a copy into a
+/// new temp.
 struct LoadPlan : KernelPlanOpInterface::ExternalModel<LoadPlan, LoadOp> {
   LogicalResult addToPlan(Operation *op, PlanBuilder &builder,
                           unsigned index) const {
     auto load = cast<LoadOp>(op);
     RankedTensorType whole = load.getBuffer().getType().getTensorType();
     unsigned src = builder.bufferOf(load.getBuffer(), index);
-    if (!load.getSlot() && unchangedWhileRead(load)) {
+    // A buffer of one slot is that slot.
+    bool inPlace = !load.getSlot() || whole.getDimSize(0) == 1;
+    if (inPlace && unchangedWhileRead(load)) {
       builder.bind(load.getResult(), src);
       return success();
     }
@@ -268,6 +271,9 @@ struct StorePlan : KernelPlanOpInterface::ExternalModel<StorePlan, StoreOp> {
         builder.addWholeCopy(op, src, dst, whole);
       return success();
     }
+    // Made in the buffer's only slot (PlanBuilder::destinationOf).
+    if (src == dst)
+      return success();
     SmallVector<int64_t> zeros(whole.getRank(), 0);
     SmallVector<Value> dynamic(whole.getRank());
     dynamic[0] = store.getSlot();

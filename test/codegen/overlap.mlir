@@ -232,3 +232,55 @@ func.func @loops(%x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
   }
   return %r#0, %r#1 : tensor<8x8xf32>, tensor<8x8xf32>
 }
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+
+#id = affine_map<(i, j) -> (i, j)>
+
+// In a dist.schedule's region the sum is made straight into the buffer the
+// region stores it to (here the caller's output, b1), and no kernel of the
+// region reads it: the wait goes before the case ends. Its operand (b3)
+// stays live until the region's last op (11), not only until the schedule
+// starts, so the GEMM's temp made after the start (b4) does not take its
+// bytes while the collective reads them.
+// CHECK-LABEL: plan @in_case:
+// CHECK:      b3: temp 64 x f32 (256 bytes) at 0, live ops 5..11
+// CHECK-NEXT: b4: temp 64 x f32 (256 bytes) at 256, live ops 8..9
+// CHECK:      k1: case 0 forward chunk 0 {
+// CHECK-NEXT: k2: loop 2 parallel 0 reduction (8, 8) b0 -> b3
+// CHECK-NEXT: k3: dist.all_reduce group 0 b3 -> b1 (started)
+// CHECK-NEXT: k4: gemm m=8 n=8 k=8 b0 lda=8 b0 ldb=8 -> b4 ldc=8 beta=0
+// CHECK-NEXT: k5: loop 2 parallel 0 reduction (8, 8) b4 -> b2
+// CHECK-NEXT: k6: wait k3
+// CHECK-NEXT: k7: }
+func.func @in_case(%x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %sum = dist.buffer : !dist.buffer<tensor<8x8xf32>>
+  %out = dist.buffer : !dist.buffer<tensor<8x8xf32>>
+  dist.schedule cases [0, 0] microbatches [0, 1]
+  forward chunk 0 (%mb) {
+    %e = tensor.empty() : tensor<8x8xf32>
+    %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %t = math.tanh %a : f32
+      linalg.yield %t : f32
+    } -> tensor<8x8xf32>
+    %s = dist.all_reduce %g on @mesh axes ["dp"] : tensor<8x8xf32>
+    %zero = arith.constant 0.0 : f32
+    %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+    %u = linalg.matmul ins(%x, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%z : tensor<8x8xf32>) -> tensor<8x8xf32>
+    %v = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%u : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %t = math.sin %a : f32
+      linalg.yield %t : f32
+    } -> tensor<8x8xf32>
+    dist.store %s, %sum : tensor<8x8xf32>, !dist.buffer<tensor<8x8xf32>>
+    dist.store %v, %out : tensor<8x8xf32>, !dist.buffer<tensor<8x8xf32>>
+  }
+  %r = dist.load %sum : !dist.buffer<tensor<8x8xf32>> -> tensor<8x8xf32>
+  %w = dist.load %out : !dist.buffer<tensor<8x8xf32>> -> tensor<8x8xf32>
+  return %r, %w : tensor<8x8xf32>, tensor<8x8xf32>
+}
