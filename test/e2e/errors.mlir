@@ -62,6 +62,7 @@
 // RUN: not shard-run %t/forever.mlir --timeout 8 -o %t/t 2>&1 | FileCheck %s --check-prefix=SLOW
 // RUN: shard-run %t/two_axes.mlir --mesh tp=2 -o %t/fewer 2>&1 | FileCheck %s --check-prefix=FEWER --implicit-check-not=error:
 // RUN: env SHARDRT_FAIL_RANK=1 not shard-run %t/good.mlir --mesh dp=4 -o %t/f 2>&1 | FileCheck %s --check-prefix=RANK
+// RUN: not shard-run %t/slot.mlir -o %t/s 2>&1 | FileCheck %s --check-prefix=SLOT
 
 // GENERATE: unsupported.mlir:3:8: error: 'tensor.generate' op is not supported by the code generator
 // AXIS: shard-run: error: unknown mesh axis 'pp' on the command line; mesh @mesh has axes {"dp"}
@@ -105,6 +106,10 @@
 // COMPILEONLY: shard-run: error: --compile-only runs nothing: --check, --repeat, --trace and --graph need a run
 // GRAPHHOST: shard-run: error: --graph replays a CUDA graph; it needs --target cuda
 // TARGET: shard-run: for the --target option: Cannot find option named 'gpu'!
+// A slot the verifier cannot see (its index is computed) outside its
+// buffer: the run stops at the copy, before it writes.
+// SLOT: [rank 0] error in stage: the copy at loc("{{.*}}slot.mlir":7:5) starts at element 32, outside 0..16 of its buffer
+// SLOT: shard-run: error: the job failed
 // SLOW: shard-run: error: --timeout {{(of 8 s )?}}reached while
 
 // Axes --mesh does not name have size 1, and shard-run says so.
@@ -195,4 +200,17 @@ func.func @forever(%x: tensor<4xf32>) -> tensor<4xf32> {
     scf.yield %s : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+//--- slot.mlir
+// Microbatch 2 stores to slot 2 of a buffer of two.
+func.func @stage(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %c0 = arith.constant 0 : index
+  %two = dist.buffer : !dist.buffer<tensor<2x4x4xf32>>
+  dist.schedule cases [0, 0] microbatches [0, 2]
+  forward chunk 0 (%mb) {
+    dist.store %x, %two[%mb] : tensor<4x4xf32>, !dist.buffer<tensor<2x4x4xf32>>
+  }
+  %r = dist.load %two[%c0] : !dist.buffer<tensor<2x4x4xf32>> -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
 }
