@@ -278,6 +278,15 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
   case KernelKind::CaseBegin: {
     auto schedule = cast<ScheduleOp>(kernel.op);
     calls += "  case " + std::to_string(kernel.region) + ": {\n";
+    const SetVector<unsigned> &touched =
+        exchangedBuffers[schedule][kernel.region];
+    if (!touched.empty()) {
+      std::string list;
+      for (unsigned buffer : touched)
+        list += (list.empty() ? "b" : ", b") + std::to_string(buffer);
+      calls += "  SHARDRT_TRY(shardrt::finishExchanges(rt, {" + list +
+               "}, stream));\n";
+    }
     if (int64_t held = keptBytes[schedule][kernel.region].first)
       calls += "  shardrt::holdKept(rt, " + std::to_string(held) + ");\n";
     if (schedule.isAction(kernel.region))
@@ -295,7 +304,13 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     calls += "  break;\n  }\n";
     return success();
   case KernelKind::ScheduleEnd:
-    calls += "  }\n  }\n  }\n";
+    calls += "  }\n  }\n";
+    // What the last rows sent and received, complete when the table ends.
+    if (llvm::any_of(kernel.op->getRegions(), [](Region &region) {
+          return !region.getOps<ExchangeOp>().empty();
+        }))
+      calls += "  SHARDRT_TRY(shardrt::finishAllExchanges(rt, stream));\n";
+    calls += "  }\n";
     return success();
   }
   return failure();
@@ -316,6 +331,23 @@ LogicalResult ProgramEmitter::emitScheduleBegin(ScheduleOp schedule,
     kept[buffer.maker].first += buffer.slotBytes;
     kept[buffer.lastReader].second += buffer.slotBytes;
   }
+  // The exchanges of a schedule stay in flight until a region that touches
+  // one of their buffers runs (or the table ends).
+  DenseSet<Value> exchanged;
+  schedule.walk([&](ExchangeOp exchange) {
+    exchanged.insert_range(exchange.getSends());
+    exchanged.insert_range(exchange.getReceives());
+  });
+  auto &touched = exchangedBuffers[schedule];
+  touched.assign(schedule.getBodies().size(), {});
+  for (auto [i, region] : llvm::enumerate(schedule.getBodies()))
+    region.walk([&, i = i](Operation *op) {
+      if (isa<ExchangeOp>(op))
+        return;
+      for (Value operand : op->getOperands())
+        if (exchanged.contains(operand))
+          touched[i].insert(plan.bufferOf.lookup(operand));
+    });
   auto table = [&](StringRef name, ArrayRef<int32_t> values) {
     // A C++ array has at least one element; a table without rows runs
     // none.

@@ -292,6 +292,9 @@ private:
   /// Per dist.schedule, per region: the bytes of kept values it stores (held
   /// from its start) and of those it reads last (free at its end).
   DenseMap<Operation *, SmallVector<std::pair<int64_t, int64_t>>> keptBytes;
+  /// Per dist.schedule, per region: the buffers its exchanges transfer that
+  /// the region touches, whose exchanges in flight complete before it runs.
+  DenseMap<Operation *, SmallVector<SetVector<unsigned>>> exchangedBuffers;
   /// Statements filling the splat constants, once, when `run` first runs.
   std::string splatFills;
 };

@@ -88,7 +88,12 @@ LogicalResult ProgramEmitter::emitExchange(const Kernel &kernel) {
             ", " + shapeList(t.type.getShape()) + ", " +
             std::to_string(t.peer) + "),  // " + locationOf(t.op) + "\n";
   }
-  calls += "  SHARDRT_TRY(shardrt::exchange(rt, " +
+  // An exchange of a schedule's row stays in flight while the next passes
+  // run (finishExchanges completes it); one elsewhere completes here.
+  bool inSchedule =
+      isa<ExchangeOp>(kernel.op) && kernel.op->getParentOfType<ScheduleOp>();
+  calls += std::string("  SHARDRT_TRY(shardrt::") +
+           (inSchedule ? "startExchange" : "exchange") + "(rt, " +
            std::to_string(kernel.group) + ", {\n" + list + "    }, stream));\n";
   return success();
 }

@@ -81,6 +81,15 @@ public:
   /// buffer must not be overwritten until the group has completed.
   virtual Status exchange(const PeerTransfer *transfers, size_t count,
                           Stream stream) = 0;
+  /// exchange's transfers, posted and left in flight: until wait(event)
+  /// the buffers are the group's (a send's not written, a receive's not
+  /// read). A backend whose exchange is already ordered on the stream runs
+  /// it here and returns an event without a handle, which needs no wait.
+  virtual StatusOr<Event> startExchange(const PeerTransfer *transfers,
+                                        size_t count, Stream stream) {
+    SHARDRT_RETURN_IF_ERROR(exchange(transfers, count, stream));
+    return Event{};
+  }
   /// Waits on the host until all ranks have called it (not stream-ordered).
   virtual Status barrier() = 0;
 

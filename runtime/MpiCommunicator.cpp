@@ -313,9 +313,15 @@ public:
   }
 
   Status exchange(const PeerTransfer *transfers, size_t count,
-                  Stream) override {
-    std::vector<MPI_Request> requests;
-    requests.reserve(count);
+                  Stream stream) override {
+    StatusOr<Event> started = startExchange(transfers, count, stream);
+    SHARDRT_RETURN_IF_ERROR(started.status());
+    return wait(*started, stream);
+  }
+
+  StatusOr<Event> startExchange(const PeerTransfer *transfers, size_t count,
+                                Stream) override {
+    auto requests = std::make_unique<Requests>();
     Status posted = Status::ok();
     // A transfer larger than one count goes in chunks, in order: MPI keeps
     // the order of messages between two ranks with one tag.
@@ -331,15 +337,17 @@ public:
                                     comm, &request);
         SHARDRT_RETURN_IF_ERROR(
             mpiStatus(code, send ? "MPI_Isend" : "MPI_Irecv"));
-        requests.push_back(request);
+        requests->all.push_back(request);
         return Status::ok();
       });
     }
-    // Whatever was posted completes before the buffers are handed back.
-    Status waited = mpiStatus(
-        MPI_Waitall(int(requests.size()), requests.data(), MPI_STATUSES_IGNORE),
-        "MPI_Waitall");
-    return posted.isOk() ? waited : posted;
+    if (!posted.isOk()) {
+      // Whatever was posted completes before the buffers are handed back.
+      MPI_Waitall(int(requests->all.size()), requests->all.data(),
+                  MPI_STATUSES_IGNORE);
+      return posted;
+    }
+    return Event{requests.release()};
   }
 
   Status barrier() override {

@@ -66,15 +66,35 @@ Error *wait(Runtime &rt, Pending &pending, Stream stream) {
   return toError(rt.wait(pending, stream));
 }
 
-Error *exchange(Runtime &rt, int group,
-                std::initializer_list<Transfer> transfers, Stream stream) {
+/// The runtime's form of a generated program's transfers.
+static std::vector<Runtime::Transfer>
+runtimeTransfers(std::initializer_list<Transfer> transfers) {
   std::vector<Runtime::Transfer> list;
   list.reserve(transfers.size());
   for (const Transfer &t : transfers)
     list.push_back(
         {t.send ? PeerTransfer::Kind::Send : PeerTransfer::Kind::Recv, t.buffer,
          t.dtype, Shape{t.numElements}, t.peer});
-  return toError(rt.exchange(group, list, stream));
+  return list;
+}
+
+Error *exchange(Runtime &rt, int group,
+                std::initializer_list<Transfer> transfers, Stream stream) {
+  return toError(rt.exchange(group, runtimeTransfers(transfers), stream));
+}
+
+Error *startExchange(Runtime &rt, int group,
+                     std::initializer_list<Transfer> transfers, Stream stream) {
+  return toError(rt.startExchange(group, runtimeTransfers(transfers), stream));
+}
+
+Error *finishExchanges(Runtime &rt, std::initializer_list<const void *> buffers,
+                       Stream stream) {
+  return toError(rt.finishExchanges(buffers, stream));
+}
+
+Error *finishAllExchanges(Runtime &rt, Stream stream) {
+  return toError(rt.finishAllExchanges(stream));
 }
 
 int64_t groupRank(Runtime &rt, int group) { return rt.groupRank(group); }

@@ -142,6 +142,16 @@ inline Transfer recvFrom(void *out, DType dtype, Dims dims, int peer) {
 /// Every transfer of `transfers` as one group (Communicator::exchange).
 Error *exchange(Runtime &rt, int group,
                 std::initializer_list<Transfer> transfers, Stream stream);
+/// The same transfers, left in flight until a finishExchanges that names
+/// one of their buffers (Runtime::startExchange): a dist.exchange of a
+/// schedule.
+Error *startExchange(Runtime &rt, int group,
+                     std::initializer_list<Transfer> transfers, Stream stream);
+/// Completes the exchanges in flight that transfer one of `buffers`.
+Error *finishExchanges(Runtime &rt, std::initializer_list<const void *> buffers,
+                       Stream stream);
+/// Completes every exchange in flight.
+Error *finishAllExchanges(Runtime &rt, Stream stream);
 
 /// This device's rank in group `group` (dist.group_rank).
 int64_t groupRank(Runtime &rt, int group);

@@ -300,11 +300,8 @@ Status Runtime::broadcast(int g, const void *in, void *out, DType dtype,
                   "broadcast", g);
 }
 
-Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
-                         Stream stream) {
-  // An action ends where its stage next sends or receives.
-  trace.endAction();
-  TraceScope traced(trace, "send/recv");
+std::vector<PeerTransfer>
+Runtime::flatten(const std::vector<Transfer> &transfers) {
   std::vector<PeerTransfer> flat;
   flat.reserve(transfers.size());
   int64_t bytes = 0;
@@ -314,8 +311,88 @@ Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
       bytes += int64_t(count(t.shape) * sizeOf(t.dtype));
   }
   countCall(bytes);
+  return flat;
+}
+
+/// True if `buffers` holds one of `transfers`' buffers.
+static bool transfersAny(const std::vector<Runtime::Transfer> &transfers,
+                         const std::vector<const void *> &buffers) {
+  for (const Runtime::Transfer &t : transfers)
+    if (std::find(buffers.begin(), buffers.end(), t.buffer) != buffers.end())
+      return true;
+  return false;
+}
+
+Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
+                         Stream stream) {
+  // An action ends where its stage next sends or receives.
+  trace.endAction();
+  SHARDRT_RETURN_IF_ERROR(finish(
+      [&](const InFlight &f) { return transfersAny(transfers, f.buffers); },
+      stream));
+  TraceScope traced(trace, "send/recv");
+  std::vector<PeerTransfer> flat = flatten(transfers);
   return annotate(group(g).exchange(flat.data(), flat.size(), stream),
                   "send/recv", g);
+}
+
+Status Runtime::startExchange(int g, const std::vector<Transfer> &transfers,
+                              Stream stream) {
+  trace.endAction();
+  SHARDRT_RETURN_IF_ERROR(finish(
+      [&](const InFlight &f) { return transfersAny(transfers, f.buffers); },
+      stream));
+  double start = trace.enabled() ? Trace::now() : 0;
+  std::vector<PeerTransfer> flat = flatten(transfers);
+  StatusOr<Event> event =
+      group(g).startExchange(flat.data(), flat.size(), stream);
+  SHARDRT_RETURN_IF_ERROR(annotate(event.status(), "send/recv", g));
+  InFlight started{g, *event, {}, start};
+  for (const Transfer &t : transfers)
+    started.buffers.push_back(t.buffer);
+  inFlight.push_back(std::move(started));
+  return Status::ok();
+}
+
+template <typename Pick> Status Runtime::finish(Pick pick, Stream stream) {
+  Status status = Status::ok();
+  for (auto it = inFlight.begin(); it != inFlight.end();) {
+    if (!pick(*it)) {
+      ++it;
+      continue;
+    }
+    InFlight done = std::move(*it);
+    it = inFlight.erase(it);
+    // Waiting for a transfer is no part of an action.
+    trace.endAction();
+    if (done.event.handle) {
+      Status waited = annotate(group(done.group).wait(done.event, stream),
+                               "send/recv", done.group);
+      if (status.isOk())
+        status = waited;
+    }
+    // The span from the start to the end of the wait: the host's view of
+    // the transfers.
+    if (trace.enabled())
+      trace.record("send/recv", "communication", done.start, Trace::now());
+  }
+  return status;
+}
+
+Status Runtime::finishExchanges(const std::vector<const void *> &buffers,
+                                Stream stream) {
+  return finish(
+      [&](const InFlight &f) {
+        for (const void *b : f.buffers)
+          if (std::find(buffers.begin(), buffers.end(), b) != buffers.end())
+            return true;
+        return false;
+      },
+      stream);
+}
+
+Status Runtime::finishAllExchanges(Stream stream) {
+  return finish([](const InFlight &) { return true; }, stream);
 }
 
 } // namespace shardrt

@@ -87,6 +87,18 @@ public:
   /// (Communicator::exchange).
   Status exchange(int group, const std::vector<Transfer> &transfers,
                   Stream stream);
+  /// A dist.exchange of a schedule: the same transfers, posted and left in
+  /// flight (Communicator::startExchange) until finishExchanges names one
+  /// of their buffers, so that the passes between run while they move.
+  /// Exchanges in flight on one of these buffers complete first.
+  Status startExchange(int group, const std::vector<Transfer> &transfers,
+                       Stream stream);
+  /// Completes the exchanges in flight that transfer one of `buffers`
+  /// (in the order they started).
+  Status finishExchanges(const std::vector<const void *> &buffers,
+                         Stream stream);
+  /// Completes every exchange in flight.
+  Status finishAllExchanges(Stream stream);
 
   /// Waits until everything enqueued on `stream` has completed; a failure
   /// of any group's communicator becomes an error.
@@ -141,6 +153,18 @@ private:
   Trace trace;
   Traffic sent;
   int64_t keptBytes = 0, keptPeak = 0;
+  /// Exchanges started and not yet finished, oldest first.
+  struct InFlight {
+    int group;
+    Event event;
+    std::vector<const void *> buffers;
+    double start;
+  };
+  std::vector<InFlight> inFlight;
+  /// Completes the exchanges in flight for which `pick` is true.
+  template <typename Pick> Status finish(Pick pick, Stream stream);
+  /// The flat transfers of `transfers`, counted as one call.
+  std::vector<PeerTransfer> flatten(const std::vector<Transfer> &transfers);
   /// Whether startAllReduce overlaps: on device backends, or as
   /// SHARDRT_OVERLAP says.
   bool overlap = false;

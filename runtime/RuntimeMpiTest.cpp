@@ -310,6 +310,53 @@ TEST(Runtime, GroupedSendsAndRecvsDoNotDeadlock) {
               "second message");
 }
 
+TEST(Runtime, StartedExchangesFinishWhenTheirBuffersAreNamed) {
+  // Around the ring over (a, b), 16 MiB per message (past MPI's eager
+  // limit): two exchanges in flight at once, the second on other buffers.
+  // Naming the second's receive completes it alone; a third exchange that
+  // sends the first's received buffer completes the first before it
+  // posts, so what it forwards is what arrived; finishAllExchanges
+  // completes the rest.
+  const int64_t count = int64_t(1) << 22;
+  int64_t n = groupSize(kGroupAxes[AB], rt->mesh());
+  int64_t k = groupIndex(kGroupAxes[AB], rt->coords(), rt->mesh());
+  int next = int((k + 1) % n), prev = int((k + n - 1) % n);
+  Array first = fullTensor(DType::F32, {count}, double(k + 1));
+  Array second = fullTensor(DType::F32, {count}, double(k + 10));
+  Array gotFirst(DType::F32, {count}), gotSecond(DType::F32, {count});
+  Array forwarded(DType::F32, {count});
+  ASSERT_TRUE(rt->startExchange(AB,
+                                {Runtime::sendTo(first.data.data(), DType::F32,
+                                                 {count}, next),
+                                 Runtime::recvFrom(gotFirst.data.data(),
+                                                   DType::F32, {count}, prev)},
+                                kStream)
+                  .isOk());
+  ASSERT_TRUE(rt->startExchange(AB,
+                                {Runtime::sendTo(second.data.data(), DType::F32,
+                                                 {count}, next),
+                                 Runtime::recvFrom(gotSecond.data.data(),
+                                                   DType::F32, {count}, prev)},
+                                kStream)
+                  .isOk());
+  ASSERT_TRUE(rt->finishExchanges({gotSecond.data.data()}, kStream).isOk());
+  expectEqual(gotSecond, fullTensor(DType::F32, {count}, double(prev + 10)),
+              "second message");
+  ASSERT_TRUE(rt->startExchange(AB,
+                                {Runtime::sendTo(gotFirst.data.data(),
+                                                 DType::F32, {count}, next),
+                                 Runtime::recvFrom(forwarded.data.data(),
+                                                   DType::F32, {count}, prev)},
+                                kStream)
+                  .isOk());
+  expectEqual(gotFirst, fullTensor(DType::F32, {count}, double(prev + 1)),
+              "first message");
+  ASSERT_TRUE(rt->finishAllExchanges(kStream).isOk());
+  int64_t twoBack = (prev + n - 1) % n;
+  expectEqual(forwarded, fullTensor(DType::F32, {count}, double(twoBack + 1)),
+              "forwarded message");
+}
+
 TEST(Communicator, InPlaceCollectivesFollowNccl) {
   // all_gather in place: this rank's block already sits at its offset.
   Communicator &comm = rt->group(AB);

@@ -290,17 +290,19 @@ StageBuilder::tableRows(ArrayRef<schedule::Action> order) const {
       groups.push_back({both, both, both});
       continue;
     }
-    // ZB-H1's steady state, B W F: the weight gradient runs before the
-    // backward's sends, which then go in one group with the forward's
-    // receives, as the neighbour posts its own exchange. Sends block until
-    // the peer receives, so a send alone before the weight gradient would
-    // wait for the neighbour's next exchange, idling this rank. In the
-    // cooldown (no forward follows) the gradient goes at once.
+    // ZB-H1's steady state, B W F: the backward's sends go in one group
+    // with the forward's receives, as the neighbour posts its own exchange,
+    // and the weight gradient runs while they move (a schedule's exchanges
+    // stay in flight until a pass touches their buffers). A send alone
+    // would wait for the neighbour's next exchange. In the cooldown (no
+    // forward follows) the gradient goes at once.
     if (kind == schedule::Kind::ZeroBubbleH1 && a.pass == Pass::Backward &&
         next(1) == Pass::WeightGradient && next(2) == Pass::Forward) {
       groups.push_back(
-          {order.slice(i, 1), order.slice(i, 2), order.slice(i, 1)});
-      ++i;
+          {order.slice(i, 1), order.slice(i, 1), order.slice(i, 1)});
+      groups.push_back({order.slice(i + 2, 1), order.slice(i + 1, 2),
+                        order.slice(i + 2, 1)});
+      i += 2;
       continue;
     }
     groups.push_back({order.slice(i, 1), order.slice(i, 1), order.slice(i, 1)});

@@ -6,8 +6,9 @@
 // runs a schedule: a loop over its table's rows with a switch on the case,
 // the forward region slicing its microbatch at an offset known when the
 // row runs (checked against the input's bounds) and keeping it in a
-// buffer the exchange region sends; stage 1 receives with top-level
-// transfers.
+// buffer the exchange region sends. The send stays in flight until the
+// next forward, which writes that buffer, or the table's end; stage 1
+// receives with top-level transfers, which complete where they are.
 dist.mesh @mesh = <["pp"=2]>
 func.func private @f_stage0(%x: tensor<8x4xf32>) attributes {dist.arg_numbers = array<i64: 0>} {
   %c4 = arith.constant 4 : index
@@ -46,14 +47,16 @@ dist.pipeline @f on @mesh axis "pp" microbatches 2 schedule "gpipe" stages [@f_s
 // CHECK-NEXT:    const int64_t mb0 = microbatches0[row0];
 // CHECK:         switch (cases0[row0]) {
 // CHECK-NEXT:    case 0: {
+// CHECK-NEXT:    SHARDRT_TRY(shardrt::finishExchanges(rt, {b1}, stream));
 // CHECK-NEXT:    shardrt::beginAction(rt, "forward", mb0, 0);
 // CHECK-NEXT:    const int64_t [[OFF]] = {{.*}}mb0 * {{.*}}4LL
 // CHECK-NEXT:    if ((0 + [[OFF]] * 4) < 0 || (0 + [[OFF]] * 4) > 16)
 // CHECK-NEXT:      return shardrt::offsetOutOfRange("loc(\"{{.*}}pipeline.mlir\":{{[0-9]+}}:{{[0-9]+}})", (0 + [[OFF]] * 4), 16);
 // CHECK-NEXT:    k[[SLICE]](b0, b2, [[OFF]]);
 // CHECK:         case 1: {
-// CHECK-NEXT:    SHARDRT_TRY(shardrt::exchange(rt, 0, {
+// CHECK-NEXT:    SHARDRT_TRY(shardrt::startExchange(rt, 0, {
 // CHECK-NEXT:        shardrt::sendTo(b1, shardrt::DType::F32, {4, 4}, 1),
+// CHECK:         SHARDRT_TRY(shardrt::finishAllExchanges(rt, stream));
 // CHECK:         shardrt::describeProgram(info, "f_stage0", 128);
 // CHECK-NEXT:    shardrt::addMeshAxis(info, "pp", 2);
 // CHECK-NEXT:    shardrt::addGroup(info, {"pp"});

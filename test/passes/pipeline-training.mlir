@@ -111,8 +111,9 @@
 // stage 1) and the weight gradients (W: dW1, dW2, and their
 // accumulations), each a region of its own. Stage 1 holds one microbatch,
 // as under 1F1B, so W0 runs before F1; B0's gradient goes in one exchange
-// with F1's receive, as stage 0 posts its own. In the cool-down B1's
-// gradient goes at once and W1 follows. The step reduces dW2 and the loss
+// with F1's receive, as stage 0 posts its own, before W0, which runs while
+// they move (the exchange stays in flight until F1 reads what it
+// receives). In the cool-down B1's gradient goes at once and W1 follows. The step reduces dW2 and the loss
 // over dp in one bucket (--dist-parallelize optimizes the collectives
 // after pipelining too).
 // ZB-LABEL: func.func private @sgd_stage0(
@@ -123,11 +124,12 @@
 // ZB:         linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x16xf32>, tensor<2x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
 // ZB:         dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<16x32xf32>
 // ZB-LABEL: func.func private @sgd_stage1(
-// ZB:         dist.schedule cases [0, 1, 2, 3, 4, 1, 2, 5, 3] microbatches [0, 0, 0, 0, 0, 1, 1, 0, 1]
-// ZB:         weight_gradient chunk 0
-// ZB:         linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
+// ZB:         dist.schedule cases [0, 1, 2, 3, 4, 1, 2, 5, 4] microbatches [0, 0, 0, 0, 0, 1, 1, 0, 1]
+// ZB:         backward chunk 0
 // ZB:         exchange
 // ZB-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[G:.*]] : !dist.buffer<tensor<2x32xf32>> to [0] recv %{{.*}} : !dist.buffer<tensor<2x32xf32>> from [0]
+// ZB:         weight_gradient chunk 0
+// ZB:         linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
 // ZB:         exchange
 // ZB-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[G]] : !dist.buffer<tensor<2x32xf32>> to [0]
 // ZB:         tensor.collapse_shape
