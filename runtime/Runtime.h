@@ -125,9 +125,9 @@ public:
     keptPeak = std::max(keptPeak, keptBytes);
   }
   void releaseKept(int64_t bytes) { keptBytes -= bytes; }
-  /// The most bytes of kept values held at once since the last reset.
+  /// The most bytes of kept values held at once so far (a schedule holds
+  /// as much in every run).
   int64_t keptPeakBytes() const { return keptPeak; }
-  void resetKept() { keptBytes = keptPeak = 0; }
 
 private:
   struct Group {
