@@ -97,15 +97,21 @@ def measured(shard_run, model, stages, m, schedule, work):
     return [(r["kept_bytes"], r["arena_bytes"]) for r in ranks]
 
 
+def write_model(a, work):
+    """The step's MLIR text, and the file in `work` that holds it."""
+    model = os.path.join(work, "mlp.mlir")
+    text = gen_train_mlp.generate(a.layers, a.batch, a.width)
+    with open(model, "w") as f:
+        f.write(text)
+    return model, text
+
+
 def measure(a, counts, stage_counts):
     print("| schedule | p | m | in-flight per stage | kept bytes predicted "
           "| kept bytes counted | arena bytes |")
     print("|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as work:
-        model = os.path.join(work, "mlp.mlir")
-        text = gen_train_mlp.generate(a.layers, a.batch, a.width)
-        with open(model, "w") as f:
-            f.write(text)
+        model, text = write_model(a, work)
         for schedule in SCHEDULES:
             for stages in stage_counts:
                 for m in counts:
@@ -148,10 +154,7 @@ def main():
     print("# planned arena per stage in MB (largest stage); '-' refused")
     print(f"{'schedule':18}" + "".join(f"{'m=' + str(m):>9}" for m in counts))
     with tempfile.TemporaryDirectory() as work:
-        model = os.path.join(work, "mlp.mlir")
-        text = gen_train_mlp.generate(a.layers, a.batch, a.width)
-        with open(model, "w") as f:
-            f.write(text)
+        model, _ = write_model(a, work)
         for schedule in SCHEDULES:
             cells = []
             for m in counts:

@@ -323,13 +323,18 @@ static bool transfersAny(const std::vector<Runtime::Transfer> &transfers,
   return false;
 }
 
-Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
-                         Stream stream) {
+Status Runtime::beginTransfers(const std::vector<Transfer> &transfers,
+                               Stream stream) {
   // An action ends where its stage next sends or receives.
   trace.endAction();
-  SHARDRT_RETURN_IF_ERROR(finish(
+  return finish(
       [&](const InFlight &f) { return transfersAny(transfers, f.buffers); },
-      stream));
+      stream);
+}
+
+Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
+                         Stream stream) {
+  SHARDRT_RETURN_IF_ERROR(beginTransfers(transfers, stream));
   TraceScope traced(trace, "send/recv");
   std::vector<PeerTransfer> flat = flatten(transfers);
   return annotate(group(g).exchange(flat.data(), flat.size(), stream),
@@ -338,10 +343,7 @@ Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
 
 Status Runtime::startExchange(int g, const std::vector<Transfer> &transfers,
                               Stream stream) {
-  trace.endAction();
-  SHARDRT_RETURN_IF_ERROR(finish(
-      [&](const InFlight &f) { return transfersAny(transfers, f.buffers); },
-      stream));
+  SHARDRT_RETURN_IF_ERROR(beginTransfers(transfers, stream));
   double start = trace.enabled() ? Trace::now() : 0;
   std::vector<PeerTransfer> flat = flatten(transfers);
   StatusOr<Event> event =

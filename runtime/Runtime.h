@@ -163,6 +163,9 @@ private:
   std::vector<InFlight> inFlight;
   /// Completes the exchanges in flight for which `pick` is true.
   template <typename Pick> Status finish(Pick pick, Stream stream);
+  /// Before `transfers` are posted: ends the action, and completes the
+  /// exchanges in flight on one of their buffers.
+  Status beginTransfers(const std::vector<Transfer> &transfers, Stream stream);
   /// The flat transfers of `transfers`, counted as one call.
   std::vector<PeerTransfer> flatten(const std::vector<Transfer> &transfers);
   /// Whether startAllReduce overlaps: on device backends, or as

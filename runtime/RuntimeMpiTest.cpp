@@ -44,6 +44,18 @@ Array blockOf(const Array &full, int dim, const std::vector<int> &axes) {
   return *extractShard(full, spec, rt->mesh(), rt->rank());
 }
 
+/// This rank's place in the ring over (a, b): the ring's size, this rank's
+/// index, the next rank and the previous one.
+struct Ring {
+  int64_t n, k;
+  int next, prev;
+};
+Ring ringOverAB() {
+  int64_t n = groupSize(kGroupAxes[AB], rt->mesh());
+  int64_t k = groupIndex(kGroupAxes[AB], rt->coords(), rt->mesh());
+  return {n, k, int((k + 1) % n), int((k + n - 1) % n)};
+}
+
 void expectEqual(const Array &got, const Array &want, const char *what) {
   ASSERT_EQ(got.shape, want.shape) << what;
   for (int64_t i = 0; i < got.numElements(); ++i)
@@ -288,9 +300,7 @@ TEST(Runtime, GroupedSendsAndRecvsDoNotDeadlock) {
   // this size (past MPI's eager limit) would wait for receives that are
   // never posted. Two messages per peer also check that they pair in order.
   const int64_t count = int64_t(1) << 22;
-  int64_t n = groupSize(kGroupAxes[AB], rt->mesh());
-  int64_t k = groupIndex(kGroupAxes[AB], rt->coords(), rt->mesh());
-  int next = int((k + 1) % n), prev = int((k + n - 1) % n);
+  auto [n, k, next, prev] = ringOverAB();
   Array first = fullTensor(DType::F32, {count}, double(k + 1));
   Array second = fullTensor(DType::F32, {count}, double(k + 10));
   Array gotFirst(DType::F32, {count}), gotSecond(DType::F32, {count});
@@ -318,9 +328,7 @@ TEST(Runtime, StartedExchangesFinishWhenTheirBuffersAreNamed) {
   // posts, so what it forwards is what arrived; finishAllExchanges
   // completes the rest.
   const int64_t count = int64_t(1) << 22;
-  int64_t n = groupSize(kGroupAxes[AB], rt->mesh());
-  int64_t k = groupIndex(kGroupAxes[AB], rt->coords(), rt->mesh());
-  int next = int((k + 1) % n), prev = int((k + n - 1) % n);
+  auto [n, k, next, prev] = ringOverAB();
   Array first = fullTensor(DType::F32, {count}, double(k + 1));
   Array second = fullTensor(DType::F32, {count}, double(k + 10));
   Array gotFirst(DType::F32, {count}), gotSecond(DType::F32, {count});
