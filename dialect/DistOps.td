@@ -598,7 +598,10 @@ def Dist_ExchangeOp : Dist_CollectiveOp<"exchange", [
     Sends each buffer of `sends` to group rank `to[i]` and receives each
     buffer of `receives` from group rank `from[i]`, all posted together and
     completed together (one `ncclGroupStart`/`ncclGroupEnd`, or
-    `MPI_Isend`/`MPI_Irecv` and one `MPI_Waitall`). On each pair of devices
+    `MPI_Isend`/`MPI_Irecv` and one `MPI_Waitall`). In a `dist.schedule`
+    the host runtime leaves them in flight until a later row touches one of
+    the buffers, another exchange transfers one, or the table ends; on
+    CUDA they are ordered on the program's stream. On each pair of devices
     the sends pair with the receives in order. `--dist-pipeline` makes one
     for each group of a schedule's transfers: the `dist.pipeline` verifier
     plays exactly these, and the code generator posts each as one runtime
