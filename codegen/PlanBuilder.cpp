@@ -15,6 +15,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
@@ -218,7 +220,14 @@ void PlanBuilder::bindUpdated(Operation *op, Value init, Value result,
   if (generic && !needsInit && generic.getNumReductionLoops() == 0) {
     AffineMap written =
         generic.getIndexingMapMatchingResult(cast<OpResult>(result));
-    for (OpOperand *input : generic.getDpsInputOperands()) {
+    // The input in the buffer the result is stored back into first: written
+    // over, it needs no copy back.
+    SmallVector<OpOperand *> inputs(generic.getDpsInputOperands());
+    std::stable_partition(inputs.begin(), inputs.end(), [&](OpOperand *input) {
+      return storedInto && plan.bufferOf.count(input->get()) &&
+             plan.bufferOf.lookup(input->get()) == *storedInto;
+    });
+    for (OpOperand *input : inputs) {
       auto it = plan.bufferOf.find(input->get());
       if (it == plan.bufferOf.end())
         continue;

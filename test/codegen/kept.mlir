@@ -6,7 +6,9 @@
 // (%one) and one in a buffer of two (%two). The value of the one-slot
 // buffer is made in it (no temp, no copy) and read there in place; the
 // two-slot buffer's slot is a copy each way, at an offset known when the
-// row runs. Each rank counts the bytes kept: the forward region holds both
+// row runs. The running sum is updated in its own buffer, not over the
+// dead copy of the slot, which would need a copy back. Each rank counts
+// the bytes kept: the forward region holds both
 // values' slots (64 + 64 bytes), the backward, their last reader, frees
 // them.
 // CHECK-LABEL: plan @stage:
@@ -19,7 +21,8 @@
 // CHECK-NEXT: case 1 backward chunk 0 {
 // CHECK-NEXT: scalar arith.remui
 // CHECK-NEXT: copy [[TWO]]@0+16*dyn -> [[C:b[0-9]+]] [1, 4, 4]
-// CHECK-NEXT: loop 2 parallel 0 reduction (4, 4) [[ONE]] [[C]] {{b[0-9]+}} -> {{b[0-9]+}}
+// CHECK-NEXT: loop 2 parallel 0 reduction (4, 4) [[ONE]] [[C]] [[SUM:b[0-9]+]] -> [[SUM]]
+// CHECK-NEXT: }
 // CPP:      case 0: {
 // CPP-NEXT: shardrt::holdKept(rt, 128);
 // CPP-NEXT: shardrt::beginAction(rt, "forward", mb{{[0-9]+}}, 0);
