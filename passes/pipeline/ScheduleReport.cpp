@@ -8,9 +8,9 @@
 // as the schedule runs (shard-run's `kept bytes`). Stage costs are the
 // stages' FLOPs (scalar body ops times iterations, per microbatch). The
 // schedule, microbatch count and virtual stages can be changed to compare;
-// `training` models the backward of a training step (B and W each cost a
-// forward, the usual assumption) -- the programs that run today are forward
-// passes.
+// `training` models a backward (B and W each cost a forward, the usual
+// assumption) for a forward pipeline; a pipeline whose stages run backward
+// regions is modelled as the training step it is.
 //
 //===----------------------------------------------------------------------===//
 
