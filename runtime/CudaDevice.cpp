@@ -23,9 +23,9 @@ static StatusOr<cudaEvent_t> recordEvent(Stream stream) {
   return event;
 }
 
-StatusOr<Event> DeviceCommunicator::startAllReduce(const void *in, void *out,
-                                                   size_t count, DType dtype,
-                                                   ReduceOp op, Stream stream) {
+StatusOr<Event>
+DeviceCommunicator::startOnSide(Stream stream,
+                                const std::function<Status(Stream)> &run) {
   if (!side.handle) {
     StatusOr<Stream> created = createStream();
     SHARDRT_RETURN_IF_ERROR(created.status());
@@ -38,10 +38,24 @@ StatusOr<Event> DeviceCommunicator::startAllReduce(const void *in, void *out,
   cudaError_t ordered = cudaStreamWaitEvent(streamOf(side), *ready, 0);
   cudaEventDestroy(*ready);
   SHARDRT_RETURN_IF_ERROR(cuda::check(ordered, "cudaStreamWaitEvent"));
-  SHARDRT_RETURN_IF_ERROR(allReduce(in, out, count, dtype, op, side));
+  SHARDRT_RETURN_IF_ERROR(run(side));
   StatusOr<cudaEvent_t> done = recordEvent(side);
   SHARDRT_RETURN_IF_ERROR(done.status());
   return Event{*done};
+}
+
+StatusOr<Event> DeviceCommunicator::startAllReduce(const void *in, void *out,
+                                                   size_t count, DType dtype,
+                                                   ReduceOp op, Stream stream) {
+  return startOnSide(stream, [&](Stream on) {
+    return allReduce(in, out, count, dtype, op, on);
+  });
+}
+
+StatusOr<Event> DeviceCommunicator::startExchange(const PeerTransfer *transfers,
+                                                  size_t count, Stream stream) {
+  return startOnSide(stream,
+                     [&](Stream on) { return exchange(transfers, count, on); });
 }
 
 Status DeviceCommunicator::wait(Event event, Stream stream) {

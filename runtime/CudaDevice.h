@@ -15,6 +15,8 @@
 
 #include <cuda_runtime.h>
 
+#include <functional>
+
 namespace shardrt::cuda {
 
 inline cudaStream_t streamOf(Stream stream) {
@@ -37,9 +39,10 @@ inline Status check(cudaError_t code, const char *call) {
 namespace shardrt {
 
 /// Streams, memory and copies on the current GPU; the collectives are the
-/// subclass's. A started all-reduce runs the subclass's allReduce on a
-/// stream of the communicator's own, ordered after and before the program's
-/// stream by events.
+/// subclass's. A started all-reduce or exchange runs the subclass's
+/// allReduce or exchange on a stream of the communicator's own, ordered
+/// after and before the program's stream by events, in the order they
+/// started.
 class DeviceCommunicator : public Communicator {
 public:
   ~DeviceCommunicator() override;
@@ -47,6 +50,8 @@ public:
   StatusOr<Event> startAllReduce(const void *in, void *out, size_t count,
                                  DType dtype, ReduceOp op,
                                  Stream stream) override;
+  StatusOr<Event> startExchange(const PeerTransfer *transfers, size_t count,
+                                Stream stream) override;
   Status wait(Event event, Stream stream) override;
   StatusOr<Stream> createStream() override;
   void destroyStream(Stream stream) override;
@@ -61,6 +66,10 @@ public:
                     Stream stream) override;
 
 private:
+  /// `run` enqueued on the side stream once the work enqueued on `stream`
+  /// so far is done; the event of its end.
+  StatusOr<Event> startOnSide(Stream stream,
+                              const std::function<Status(Stream)> &run);
   /// Where started collectives run; created on first use.
   Stream side;
 };
