@@ -166,8 +166,11 @@ static void printKernel(const KernelPlan &plan, const Kernel &k,
     break;
   case KernelKind::Collective:
     os << k.op->getName() << " group " << k.group;
-    if (k.op->getNumOperands())
-      os << " " << buf(k.op->getOperand(0));
+    // A dist.all_reduce_buffers reduces every operand in place.
+    for (Value v : isa<AllReduceBuffersOp>(k.op)
+                       ? k.op->getOperands()
+                       : k.op->getOperands().take_front())
+      os << " " << buf(v);
     if (k.op->getNumResults())
       os << " -> " << buf(k.op->getResult(0));
     if (k.overlapped)

@@ -279,12 +279,12 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     auto schedule = cast<ScheduleOp>(kernel.op);
     calls += "  case " + std::to_string(kernel.region) + ": {\n";
     const SetVector<unsigned> &touched =
-        exchangedBuffers[schedule][kernel.region];
+        inFlightBuffers[schedule][kernel.region];
     if (!touched.empty()) {
       std::string list;
       for (unsigned buffer : touched)
         list += (list.empty() ? "b" : ", b") + std::to_string(buffer);
-      calls += "  SHARDRT_TRY(shardrt::finishExchanges(rt, {" + list +
+      calls += "  SHARDRT_TRY(shardrt::finishInFlight(rt, {" + list +
                "}, stream));\n";
     }
     if (int64_t held = keptBytes[schedule][kernel.region].first)
@@ -305,11 +305,16 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     return success();
   case KernelKind::ScheduleEnd:
     calls += "  }\n  }\n";
-    // What the last rows sent and received, complete when the table ends.
-    if (llvm::any_of(kernel.op->getRegions(), [](Region &region) {
-          return !region.getOps<ExchangeOp>().empty();
-        }))
-      calls += "  SHARDRT_TRY(shardrt::finishAllExchanges(rt, stream));\n";
+    // What the last rows sent, received and reduced, complete when the
+    // table ends.
+    if (kernel.op
+            ->walk([](Operation *op) {
+              return isa<ExchangeOp, AllReduceBuffersOp>(op)
+                         ? WalkResult::interrupt()
+                         : WalkResult::advance();
+            })
+            .wasInterrupted())
+      calls += "  SHARDRT_TRY(shardrt::finishAllInFlight(rt, stream));\n";
     calls += "  }\n";
     return success();
   }
@@ -331,21 +336,26 @@ LogicalResult ProgramEmitter::emitScheduleBegin(ScheduleOp schedule,
     kept[buffer.maker].first += buffer.slotBytes;
     kept[buffer.lastReader].second += buffer.slotBytes;
   }
-  // The exchanges of a schedule stay in flight until a region that touches
-  // one of their buffers runs (or the table ends).
-  DenseSet<Value> exchanged;
-  schedule.walk([&](ExchangeOp exchange) {
-    exchanged.insert_range(exchange.getSends());
-    exchanged.insert_range(exchange.getReceives());
+  // The exchanges and reductions of a schedule stay in flight until a
+  // region that touches one of their buffers runs (or the table ends); the
+  // runtime completes what another one's buffers need itself.
+  DenseSet<Value> inFlight;
+  schedule.walk([&](Operation *op) {
+    if (auto exchange = dyn_cast<ExchangeOp>(op)) {
+      inFlight.insert_range(exchange.getSends());
+      inFlight.insert_range(exchange.getReceives());
+    } else if (auto reduce = dyn_cast<AllReduceBuffersOp>(op)) {
+      inFlight.insert_range(reduce.getBuffers());
+    }
   });
-  auto &touched = exchangedBuffers[schedule];
+  auto &touched = inFlightBuffers[schedule];
   touched.assign(schedule.getBodies().size(), {});
   for (auto [i, region] : llvm::enumerate(schedule.getBodies()))
     region.walk([&, i = i](Operation *op) {
-      if (isa<ExchangeOp>(op))
+      if (isa<ExchangeOp, AllReduceBuffersOp>(op))
         return;
       for (Value operand : op->getOperands())
-        if (exchanged.contains(operand))
+        if (inFlight.contains(operand))
           touched[i].insert(plan.bufferOf.lookup(operand));
     });
   auto table = [&](StringRef name, ArrayRef<int32_t> values) {

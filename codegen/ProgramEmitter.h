@@ -275,6 +275,7 @@ private:
   /// The runtime call of a Collective kernel; an overlapped one starts a
   /// `shardrt::Pending` named after `id`, which its Wait kernel names.
   LogicalResult emitCollectiveCall(const Kernel &kernel, unsigned id);
+  LogicalResult emitAllReduceBuffers(const Kernel &kernel);
   /// One shardrt::exchange for the sends and receives of an Exchange kernel.
   LogicalResult emitExchange(const Kernel &kernel);
   /// Opens the loop over a dist.schedule's rows and the switch on the
@@ -292,9 +293,10 @@ private:
   /// Per dist.schedule, per region: the bytes of kept values it stores (held
   /// from its start) and of those it reads last (free at its end).
   DenseMap<Operation *, SmallVector<std::pair<int64_t, int64_t>>> keptBytes;
-  /// Per dist.schedule, per region: the buffers its exchanges transfer that
-  /// the region touches, whose exchanges in flight complete before it runs.
-  DenseMap<Operation *, SmallVector<SetVector<unsigned>>> exchangedBuffers;
+  /// Per dist.schedule, per region: the buffers its exchanges transfer (and
+  /// its dist.all_reduce_buffers reduce) that the region touches, whose
+  /// communication in flight completes before it runs.
+  DenseMap<Operation *, SmallVector<SetVector<unsigned>>> inFlightBuffers;
   /// Statements filling the splat constants, once, when `run` first runs.
   std::string splatFills;
 };

@@ -1,9 +1,10 @@
 //===- RuntimeCalls.cpp - collectives, exchanges and scalars in `run` -----===//
 //
 // The statements of a program's `run` that are not kernels: a collective's
-// libshardrt call (from its CollectiveOpInterface entry), one exchange for
-// the sends and receives posted together, and scalar statements (a group
-// rank, index arithmetic, an element read).
+// libshardrt call (from its CollectiveOpInterface entry), one call for the
+// buffers a dist.all_reduce_buffers reduces, one exchange for the sends and
+// receives posted together, and scalar statements (a group rank, index
+// arithmetic, an element read).
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,9 +31,43 @@ static const char *reduceOpName(ReductionKind kind) {
   return "shardrt::ReduceOp::Sum";
 }
 
+LogicalResult ProgramEmitter::emitAllReduceBuffers(const Kernel &kernel) {
+  auto reduce = cast<AllReduceBuffersOp>(kernel.op);
+  std::string group = std::to_string(kernel.group);
+  std::string op = reduceOpName(reduce.getReduction());
+  std::string location = locationOf(reduce);
+  // In a schedule the reductions stay in flight while the next kernels run
+  // (finishInFlight completes them); elsewhere each completes here.
+  bool inSchedule = bool(reduce->getParentOfType<ScheduleOp>());
+  std::string list;
+  for (Value buffer : reduce.getBuffers()) {
+    RankedTensorType type = cast<BufferType>(buffer.getType()).getTensorType();
+    FailureOr<std::string> dtype = dtypeName(type.getElementType());
+    if (failed(dtype))
+      return reduce.emitOpError()
+             << "communicates element type " << type.getElementType()
+             << ", which the runtime does not support";
+    std::string b = "b" + std::to_string(plan.bufferOf.lookup(buffer));
+    std::string dims = shapeList(type.getShape());
+    if (inSchedule)
+      list += "      shardrt::reduced(" + b + ", shardrt::DType::" + *dtype +
+              ", " + dims + "),  // " + location + "\n";
+    else
+      calls += "  SHARDRT_TRY(shardrt::allReduce(rt, " + group + ", " + b +
+               ", " + b + ", shardrt::DType::" + *dtype + ", " + dims + ", " +
+               op + ", stream));  // " + location + "\n";
+  }
+  if (inSchedule)
+    calls += "  SHARDRT_TRY(shardrt::startAllReduceBuffers(rt, " + group +
+             ", {\n" + list + "    }, " + op + ", stream));\n";
+  return success();
+}
+
 LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
                                                  unsigned id) {
   Operation *op = kernel.op;
+  if (isa<AllReduceBuffersOp>(op))
+    return emitAllReduceBuffers(kernel);
   auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
   Value in = op->getNumOperands() ? op->getOperand(0) : Value();
   Value typed = in ? in : op->getResult(0);
@@ -89,7 +124,7 @@ LogicalResult ProgramEmitter::emitExchange(const Kernel &kernel) {
             std::to_string(t.peer) + "),  // " + locationOf(t.op) + "\n";
   }
   // An exchange of a schedule's row stays in flight while the next passes
-  // run (finishExchanges completes it); one elsewhere completes here.
+  // run (finishInFlight completes it); one elsewhere completes here.
   bool inSchedule =
       isa<ExchangeOp>(kernel.op) && kernel.op->getParentOfType<ScheduleOp>();
   calls += std::string("  SHARDRT_TRY(shardrt::") +

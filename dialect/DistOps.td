@@ -599,9 +599,9 @@ def Dist_ExchangeOp : Dist_CollectiveOp<"exchange", [
     buffer of `receives` from group rank `from[i]`, all posted together and
     completed together (one `ncclGroupStart`/`ncclGroupEnd`, or
     `MPI_Isend`/`MPI_Irecv` and one `MPI_Waitall`). In a `dist.schedule`
-    the host runtime leaves them in flight until a later row touches one of
-    the buffers, another exchange transfers one, or the table ends; on
-    CUDA they are ordered on the program's stream. On each pair of devices
+    the runtime leaves them in flight until a later row touches one of the
+    buffers, another exchange transfers one, or the table ends (on CUDA on
+    a stream of the communicator's own). On each pair of devices
     the sends pair with the receives in order. `--dist-pipeline` makes one
     for each group of a schedule's transfers: the `dist.pipeline` verifier
     plays exactly these, and the code generator posts each as one runtime
@@ -627,6 +627,41 @@ def Dist_ExchangeOp : Dist_CollectiveOp<"exchange", [
     `on` $mesh `axes` $axes (`send` $sends^ `:` qualified(type($sends)) `to`
     $to)? (`recv` $receives^ `:` qualified(type($receives)) `from` $from)?
     attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Dist_AllReduceBuffersOp : Dist_CollectiveOp<"all_reduce_buffers", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "all_reduce buffers in place, as one bucket";
+  let description = [{
+    Replaces each buffer's tensor with the elementwise reduction (`sum`
+    unless `reduce max` or `reduce min` is given) of that buffer over the
+    devices of the group, in place; the buffers are started together, as
+    one bucket. In a `dist.schedule` the reduction is left in flight until
+    a later row touches one of the buffers or the table ends, so that the
+    kernels after it run while it moves: on CUDA on a stream of its own,
+    on the host as nonblocking MPI calls under `SHARDRT_OVERLAP=1` (else in
+    line). Elsewhere it completes where it is. `--dist-pipeline` makes one
+    for each bucket of a stage's gradient sums in the pass that makes them
+    final (the chunk's last action), as DDP does in the last microbatch's
+    backward.
+
+    ```mlir
+    dist.all_reduce_buffers %dw1, %dw2 on @mesh axes ["dp"]
+        : !dist.buffer<tensor<64x64xf32>>, !dist.buffer<tensor<64xf32>>
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) there is at least one buffer, and none is listed twice.
+  }];
+  let arguments = !con(commonArgs, (ins Variadic<Dist_BufferType>:$buffers,
+      DefaultValuedAttr<Dist_ReductionKindAttr,
+                        "::mlir::dist::ReductionKind::sum">:$reduction));
+  let assemblyFormat = [{
+    $buffers `on` $mesh `axes` $axes `` custom<Reduction>($reduction)
+    attr-dict `:` qualified(type($buffers))
   }];
   let hasVerifier = 1;
 }

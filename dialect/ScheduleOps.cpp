@@ -2,7 +2,7 @@
 //
 // dist.schedule's table and regions (parsed and printed as `kind chunk c
 // (%mb, %slot) { ... }` per region), the buffer type with its loads and
-// stores, and dist.exchange.
+// stores, dist.exchange and dist.all_reduce_buffers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -120,6 +120,35 @@ int64_t ExchangeOp::getBytesSent(int64_t) {
 }
 
 std::optional<RuntimeCall> ExchangeOp::getRuntimeCall() { return std::nullopt; }
+
+//===----------------------------------------------------------------------===//
+// AllReduceBuffersOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllReduceBuffersOp::verify() {
+  // C3
+  if (getBuffers().empty())
+    return emitOpError() << "has no buffer to reduce";
+  for (auto [i, buffer] : llvm::enumerate(getBuffers()))
+    if (llvm::is_contained(getBuffers().take_front(i), buffer))
+      return emitOpError() << "lists buffer " << i
+                           << " twice, which would reduce it twice";
+  return success();
+}
+
+int64_t AllReduceBuffersOp::getBytesSent(int64_t n) {
+  int64_t bytes = 0;
+  for (Value buffer : getBuffers())
+    bytes += ringAllReduceBytes(
+        n, staticTensorBytes(cast<BufferType>(buffer.getType()).getTensorType())
+               .value_or(0));
+  return bytes;
+}
+
+/// Posted by the code generator as one call over all its buffers.
+std::optional<RuntimeCall> AllReduceBuffersOp::getRuntimeCall() {
+  return std::nullopt;
+}
 
 //===----------------------------------------------------------------------===//
 // ScheduleOp

@@ -97,11 +97,11 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
 void mlir::dist::buildDistPipelining(OpPassManager &pm, StringRef axis,
                                      StringRef schedule, int64_t virtualStages,
                                      bool optimize, int64_t bucketBytes) {
-  pm.addPass(createDistPipeline(
-      DistPipelineOptions{axis.str(), schedule.str(), virtualStages, false}));
-  // Each stage reduces its accumulated gradients over dp once per step,
-  // one all_reduce each where --dist-pipeline made them: independent, so
-  // they bucket as any others do.
+  // Each stage reduces its accumulated gradients over dp in buckets of
+  // `bucketBytes` as its last action makes them final; what the step
+  // reduces after the table buckets as any other all_reduces do.
+  pm.addPass(createDistPipeline(DistPipelineOptions{
+      axis.str(), schedule.str(), virtualStages, bucketBytes, false}));
   if (optimize)
     pm.addPass(createDistOptimizeCollectives(
         DistOptimizeCollectivesOptions{bucketBytes}));

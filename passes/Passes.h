@@ -32,9 +32,9 @@ void buildDistPartitioning(OpPassManager &pm, bool optimize,
                            int64_t bucketBytes = 1 << 20,
                            StringRef pipelineAxis = "pp");
 
-/// --dist-pipeline on `axis` with `schedule` and `virtualStages`, then (if
-/// `optimize`) --dist-optimize-collectives again, which buckets the
-/// stages' per-step gradient all_reduces, then cleanup.
+/// --dist-pipeline on `axis` with `schedule`, `virtualStages` and
+/// `bucketBytes` (the stages' gradient buckets), then (if `optimize`)
+/// --dist-optimize-collectives again with `bucketBytes`, then cleanup.
 void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
                          int64_t virtualStages, bool optimize,
                          int64_t bucketBytes = 1 << 20);

@@ -292,9 +292,14 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     the last stage that holds its forward operands, any other on the stage
     that made the latest of them, never later than an operand reaches;
     values it reads from later stages are sent back in backward passes. The
-    all_reduce becomes a sum over the microbatches on its input's stage and
-    an all_reduce over its other axes once per step, after which the ops
-    that use it (an optimizer update) run. With `zb-h1` each backward pass
+    all_reduce becomes a sum over the microbatches on its input's stage,
+    added as soon as each microbatch's input is made, and a reduction over
+    its other axes once per step: the chunk's last action on the stage has
+    a region of its own, in which each sum is reduced in place
+    (`dist.all_reduce_buffers`, in buckets of at most `bucket-bytes`) as
+    soon as it is final and stays in flight while the pass goes on, as DDP
+    does in its last microbatch. The ops that use it (an optimizer update)
+    run after the table. With `zb-h1` each backward pass
     is split: B computes input gradients, W the ops only weight gradients
     need (their results feed accumulations alone), in the places the
     schedule model gives them. With `interleaved-1f1b` and `virtual-stages`
@@ -314,6 +319,9 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
            "model chunks per rank (interleaved-1f1b): the function is cut "
            "into ranks x virtual-stages stages, rank r running stages r, "
            "r + ranks, ...">,
+    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",
+           "most bytes of sums one dist.all_reduce_buffers reduces in a "
+           "chunk's last action (0: each alone)">,
     Option<"report", "report", "bool", /*default=*/"false",
            "remark each pipeline's FLOPs per stage and its imbalance">
   ];

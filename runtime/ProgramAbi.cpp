@@ -88,13 +88,22 @@ Error *startExchange(Runtime &rt, int group,
   return toError(rt.startExchange(group, runtimeTransfers(transfers), stream));
 }
 
-Error *finishExchanges(Runtime &rt, std::initializer_list<const void *> buffers,
-                       Stream stream) {
-  return toError(rt.finishExchanges(buffers, stream));
+Error *startAllReduceBuffers(Runtime &rt, int group,
+                             std::initializer_list<Reduced> buffers,
+                             ReduceOp op, Stream stream) {
+  std::vector<Runtime::Reduced> reduced;
+  for (const Reduced &r : buffers)
+    reduced.push_back({r.buffer, r.dtype, {r.numElements}});
+  return toError(rt.startAllReduceBuffers(group, reduced, op, stream));
 }
 
-Error *finishAllExchanges(Runtime &rt, Stream stream) {
-  return toError(rt.finishAllExchanges(stream));
+Error *finishInFlight(Runtime &rt, std::initializer_list<const void *> buffers,
+                      Stream stream) {
+  return toError(rt.finishInFlight(buffers, stream));
+}
+
+Error *finishAllInFlight(Runtime &rt, Stream stream) {
+  return toError(rt.finishAllInFlight(stream));
 }
 
 int64_t groupRank(Runtime &rt, int group) { return rt.groupRank(group); }

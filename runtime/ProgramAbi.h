@@ -142,16 +142,33 @@ inline Transfer recvFrom(void *out, DType dtype, Dims dims, int peer) {
 /// Every transfer of `transfers` as one group (Communicator::exchange).
 Error *exchange(Runtime &rt, int group,
                 std::initializer_list<Transfer> transfers, Stream stream);
-/// The same transfers, left in flight until a finishExchanges that names
+/// The same transfers, left in flight until a finishInFlight that names
 /// one of their buffers (Runtime::startExchange): a dist.exchange of a
 /// schedule.
 Error *startExchange(Runtime &rt, int group,
                      std::initializer_list<Transfer> transfers, Stream stream);
-/// Completes the exchanges in flight that transfer one of `buffers`.
-Error *finishExchanges(Runtime &rt, std::initializer_list<const void *> buffers,
-                       Stream stream);
-/// Completes every exchange in flight.
-Error *finishAllExchanges(Runtime &rt, Stream stream);
+
+/// One buffer of a dist.all_reduce_buffers, reduced in place; made by
+/// reduced.
+struct Reduced {
+  void *buffer;
+  DType dtype;
+  int64_t numElements;
+};
+inline Reduced reduced(void *buffer, DType dtype, Dims dims) {
+  return {buffer, dtype, numElementsOf(dims)};
+}
+/// A dist.all_reduce_buffers of a schedule: each buffer all_reduced in
+/// place over group `group`, left in flight like startExchange's
+/// transfers (Runtime::startAllReduceBuffers).
+Error *startAllReduceBuffers(Runtime &rt, int group,
+                             std::initializer_list<Reduced> buffers,
+                             ReduceOp op, Stream stream);
+/// Completes the exchanges and reductions in flight on one of `buffers`.
+Error *finishInFlight(Runtime &rt, std::initializer_list<const void *> buffers,
+                      Stream stream);
+/// Completes every exchange and reduction in flight.
+Error *finishAllInFlight(Runtime &rt, Stream stream);
 
 /// This device's rank in group `group` (dist.group_rank).
 int64_t groupRank(Runtime &rt, int group);

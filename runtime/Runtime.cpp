@@ -314,27 +314,20 @@ Runtime::flatten(const std::vector<Transfer> &transfers) {
   return flat;
 }
 
-/// True if `buffers` holds one of `transfers`' buffers.
-static bool transfersAny(const std::vector<Runtime::Transfer> &transfers,
-                         const std::vector<const void *> &buffers) {
+/// The buffers of `transfers`.
+static std::vector<const void *>
+buffersOf(const std::vector<Runtime::Transfer> &transfers) {
+  std::vector<const void *> buffers;
   for (const Runtime::Transfer &t : transfers)
-    if (std::find(buffers.begin(), buffers.end(), t.buffer) != buffers.end())
-      return true;
-  return false;
-}
-
-Status Runtime::beginTransfers(const std::vector<Transfer> &transfers,
-                               Stream stream) {
-  // An action ends where its stage next sends or receives.
-  trace.endAction();
-  return finish(
-      [&](const InFlight &f) { return transfersAny(transfers, f.buffers); },
-      stream);
+    buffers.push_back(t.buffer);
+  return buffers;
 }
 
 Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
                          Stream stream) {
-  SHARDRT_RETURN_IF_ERROR(beginTransfers(transfers, stream));
+  // An action ends where its stage next sends or receives.
+  trace.endAction();
+  SHARDRT_RETURN_IF_ERROR(finishInFlight(buffersOf(transfers), stream));
   TraceScope traced(trace, "send/recv");
   std::vector<PeerTransfer> flat = flatten(transfers);
   return annotate(group(g).exchange(flat.data(), flat.size(), stream),
@@ -343,16 +336,34 @@ Status Runtime::exchange(int g, const std::vector<Transfer> &transfers,
 
 Status Runtime::startExchange(int g, const std::vector<Transfer> &transfers,
                               Stream stream) {
-  SHARDRT_RETURN_IF_ERROR(beginTransfers(transfers, stream));
+  trace.endAction();
+  std::vector<const void *> buffers = buffersOf(transfers);
+  SHARDRT_RETURN_IF_ERROR(finishInFlight(buffers, stream));
   double start = trace.enabled() ? Trace::now() : 0;
   std::vector<PeerTransfer> flat = flatten(transfers);
   StatusOr<Event> event =
       group(g).startExchange(flat.data(), flat.size(), stream);
   SHARDRT_RETURN_IF_ERROR(annotate(event.status(), "send/recv", g));
-  InFlight started{g, *event, {}, start};
-  for (const Transfer &t : transfers)
-    started.buffers.push_back(t.buffer);
-  inFlight.push_back(std::move(started));
+  inFlight.push_back({g, *event, std::move(buffers), start, "send/recv"});
+  return Status::ok();
+}
+
+Status Runtime::startAllReduceBuffers(int g,
+                                      const std::vector<Reduced> &buffers,
+                                      ReduceOp op, Stream stream) {
+  std::vector<const void *> pointers;
+  for (const Reduced &r : buffers)
+    pointers.push_back(r.buffer);
+  SHARDRT_RETURN_IF_ERROR(finishInFlight(pointers, stream));
+  for (const Reduced &r : buffers) {
+    Pending pending;
+    SHARDRT_RETURN_IF_ERROR(startAllReduce(g, r.buffer, r.buffer, r.dtype,
+                                           r.shape, op, stream, pending));
+    // Run in line (the host without SHARDRT_OVERLAP=1): done already.
+    if (pending.group >= 0)
+      inFlight.push_back(
+          {g, pending.event, {r.buffer}, pending.start, "all_reduce"});
+  }
   return Status::ok();
 }
 
@@ -365,24 +376,24 @@ template <typename Pick> Status Runtime::finish(Pick pick, Stream stream) {
     }
     InFlight done = std::move(*it);
     it = inFlight.erase(it);
-    // Waiting for a transfer is no part of an action.
+    // Waiting for communication is no part of an action.
     trace.endAction();
     if (done.event.handle) {
       Status waited = annotate(group(done.group).wait(done.event, stream),
-                               "send/recv", done.group);
+                               done.what, done.group);
       if (status.isOk())
         status = waited;
     }
     // The span from the start to the end of the wait: the host's view of
-    // the transfers.
+    // the communication.
     if (trace.enabled())
-      trace.record("send/recv", "communication", done.start, Trace::now());
+      trace.record(done.what, "communication", done.start, Trace::now());
   }
   return status;
 }
 
-Status Runtime::finishExchanges(const std::vector<const void *> &buffers,
-                                Stream stream) {
+Status Runtime::finishInFlight(const std::vector<const void *> &buffers,
+                               Stream stream) {
   return finish(
       [&](const InFlight &f) {
         for (const void *b : f.buffers)
@@ -393,7 +404,7 @@ Status Runtime::finishExchanges(const std::vector<const void *> &buffers,
       stream);
 }
 
-Status Runtime::finishAllExchanges(Stream stream) {
+Status Runtime::finishAllInFlight(Stream stream) {
   return finish([](const InFlight &) { return true; }, stream);
 }
 

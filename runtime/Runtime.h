@@ -88,17 +88,29 @@ public:
   Status exchange(int group, const std::vector<Transfer> &transfers,
                   Stream stream);
   /// A dist.exchange of a schedule: the same transfers, posted and left in
-  /// flight (Communicator::startExchange) until finishExchanges names one
+  /// flight (Communicator::startExchange) until finishInFlight names one
   /// of their buffers, so that the passes between run while they move.
-  /// Exchanges in flight on one of these buffers complete first.
+  /// What is in flight on one of these buffers completes first.
   Status startExchange(int group, const std::vector<Transfer> &transfers,
                        Stream stream);
-  /// Completes the exchanges in flight that transfer one of `buffers`
+  /// A buffer all_reduced in place.
+  struct Reduced {
+    void *buffer;
+    DType dtype;
+    Shape shape;
+  };
+  /// A dist.all_reduce_buffers of a schedule: each buffer started as
+  /// startAllReduce does (in line on the host unless SHARDRT_OVERLAP=1)
+  /// and left in flight until finishInFlight names it. What is in flight
+  /// on one of these buffers completes first.
+  Status startAllReduceBuffers(int group, const std::vector<Reduced> &buffers,
+                               ReduceOp op, Stream stream);
+  /// Completes the exchanges and reductions in flight on one of `buffers`
   /// (in the order they started).
-  Status finishExchanges(const std::vector<const void *> &buffers,
-                         Stream stream);
-  /// Completes every exchange in flight.
-  Status finishAllExchanges(Stream stream);
+  Status finishInFlight(const std::vector<const void *> &buffers,
+                        Stream stream);
+  /// Completes everything in flight.
+  Status finishAllInFlight(Stream stream);
 
   /// Waits until everything enqueued on `stream` has completed; a failure
   /// of any group's communicator becomes an error.
@@ -153,19 +165,18 @@ private:
   Trace trace;
   Traffic sent;
   int64_t keptBytes = 0, keptPeak = 0;
-  /// Exchanges started and not yet finished, oldest first.
+  /// Exchanges and reductions started and not yet finished, oldest first;
+  /// `what` names the collective in errors and the trace.
   struct InFlight {
     int group;
     Event event;
     std::vector<const void *> buffers;
     double start;
+    const char *what;
   };
   std::vector<InFlight> inFlight;
-  /// Completes the exchanges in flight for which `pick` is true.
+  /// Completes what is in flight for which `pick` is true.
   template <typename Pick> Status finish(Pick pick, Stream stream);
-  /// Before `transfers` are posted: ends the action, and completes the
-  /// exchanges in flight on one of their buffers.
-  Status beginTransfers(const std::vector<Transfer> &transfers, Stream stream);
   /// The flat transfers of `transfers`, counted as one call.
   std::vector<PeerTransfer> flatten(const std::vector<Transfer> &transfers);
   /// Whether startAllReduce overlaps: on device backends, or as

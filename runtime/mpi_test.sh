@@ -12,9 +12,11 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 session=$(mktemp -d)
 segments=$(mktemp -d -p /dev/shm 2> /dev/null || echo "$session")
 trap 'rm -rf "$session" "$segments"' EXIT
-# SHARDRT_MPI_MAX_COUNT (runtime/MpiCommunicator.cpp) reaches every rank.
+# SHARDRT_MPI_MAX_COUNT (runtime/MpiCommunicator.cpp) and SHARDRT_OVERLAP
+# (runtime/Runtime.cpp) reach every rank.
 forward=(-x XML_OUTPUT_FILE)
 [[ -n "${SHARDRT_MPI_MAX_COUNT:-}" ]] && forward+=(-x SHARDRT_MPI_MAX_COUNT)
+[[ -n "${SHARDRT_OVERLAP:-}" ]] && forward+=(-x SHARDRT_OVERLAP)
 mpirun --oversubscribe --mca mpi_yield_when_idle 1 --timeout 120 \
   --mca orte_tmpdir_base "$session" \
   --mca btl_vader_backing_directory "$segments" \

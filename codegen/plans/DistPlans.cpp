@@ -1,9 +1,10 @@
 //===- DistPlans.cpp - dist ops as runtime calls, exchanges and aliases ---===//
 //
 // Collectives become runtime calls (an all_reduce in place when its operand
-// dies there); adjacent dist.send/dist.recv of one group become one
-// exchange, posted together, as is each dist.exchange; dist.shard aliases
-// its operand; a group rank is a scalar statement. A dist.schedule is a loop
+// dies there, a dist.all_reduce_buffers one call over its buffers);
+// adjacent dist.send/dist.recv of one group become one exchange, posted
+// together, as is each dist.exchange; dist.shard aliases its operand; a
+// group rank is a scalar statement. A dist.schedule is a loop
 // over its table around one case per region; its buffers are temps that
 // loads and stores copy slots of. Every other collective gets its model
 // from CollectiveOpInterface alone, so a new collective op needs nothing
@@ -172,6 +173,21 @@ struct ExchangePlan
   }
 };
 
+/// A dist.all_reduce_buffers: one collective call over its buffers, each
+/// reduced in place.
+struct AllReduceBuffersPlan
+    : KernelPlanOpInterface::ExternalModel<AllReduceBuffersPlan,
+                                           AllReduceBuffersOp> {
+  LogicalResult addToPlan(Operation *op, PlanBuilder &builder,
+                          unsigned index) const {
+    FailureOr<unsigned> group = collectiveGroup(builder, op, index);
+    if (failed(group))
+      return failure();
+    builder.addKernel(Kernel{KernelKind::Collective, op, {}, {}, *group});
+    return success();
+  }
+};
+
 /// A dist.buffer is a temp of its tensor's size, live from here to its
 /// last use (which, inside a schedule, is the schedule's end).
 struct BufferPlan : KernelPlanOpInterface::ExternalModel<BufferPlan, BufferOp> {
@@ -194,7 +210,8 @@ SmallVector<int64_t> slotBox(RankedTensorType whole) {
 }
 
 /// True if nothing writes `buffer` between `load` and the last reader of
-/// its result in its block (a store into it, an exchange receiving it).
+/// its result in its block (a store into it, an exchange receiving it, a
+/// reduction of it).
 bool unchangedWhileRead(LoadOp load) {
   Block *block = load->getBlock();
   Operation *last = load;
@@ -211,9 +228,11 @@ bool unchangedWhileRead(LoadOp load) {
     WalkResult written = op->walk([&](Operation *inner) {
       auto store = dyn_cast<StoreOp>(inner);
       auto exchange = dyn_cast<ExchangeOp>(inner);
+      auto reduce = dyn_cast<AllReduceBuffersOp>(inner);
       return (store && store.getBuffer() == buffer) ||
                      (exchange &&
-                      llvm::is_contained(exchange.getReceives(), buffer))
+                      llvm::is_contained(exchange.getReceives(), buffer)) ||
+                     (reduce && llvm::is_contained(reduce.getBuffers(), buffer))
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });
@@ -324,6 +343,7 @@ void mlir::dist::codegen::registerDistPlanModels(DialectRegistry &registry) {
     ShardOp::attachInterface<ShardPlan>(*ctx);
     GroupRankOp::attachInterface<GroupRankPlan>(*ctx);
     ExchangeOp::attachInterface<ExchangePlan>(*ctx);
+    AllReduceBuffersOp::attachInterface<AllReduceBuffersPlan>(*ctx);
     BufferOp::attachInterface<BufferPlan>(*ctx);
     LoadOp::attachInterface<LoadPlan>(*ctx);
     StoreOp::attachInterface<StorePlan>(*ctx);

@@ -36,17 +36,29 @@ namespace {
 
 using schedule::Pass;
 
+/// The axes `acc` reduces over besides the microbatches.
+SmallVector<StringRef> otherAxes(AllReduceOp acc) {
+  SmallVector<StringRef> rest = acc.getAxisNames();
+  llvm::erase(rest, DistDialect::kMicrobatchAxis);
+  return rest;
+}
+
 /// A pass kind of one model chunk: what a region of the schedule runs.
+/// The chunk's last action has a region of its own (`final`) when it
+/// reduces the chunk's sums over their other axes as they become final.
 struct PassKey {
   Pass pass;
   int chunk;
+  bool final = false;
   bool operator<(const PassKey &other) const {
-    return std::pair(int(pass), chunk) <
-           std::pair(int(other.pass), other.chunk);
+    return std::tuple(int(pass), chunk, final) <
+           std::tuple(int(other.pass), other.chunk, other.final);
   }
   bool operator==(const PassKey &other) const {
-    return pass == other.pass && chunk == other.chunk;
+    return pass == other.pass && chunk == other.chunk && final == other.final;
   }
+  /// The pass kind any microbatch's action of it runs.
+  PassKey base() const { return {pass, chunk, false}; }
 };
 
 /// Transfers posted together: the sends of some passes and the receives
@@ -59,10 +71,12 @@ struct ExchangeKey {
   }
 };
 
-/// One row of the table: an action, or an exchange.
+/// One row of the table: an action (its chunk's last, maybe), or an
+/// exchange.
 struct Row {
   std::optional<schedule::Action> action;
   ExchangeKey exchange;
+  bool final = false;
 };
 
 /// Builds the function of one rank of the pipeline axis (see the file
@@ -70,10 +84,11 @@ struct Row {
 class StageBuilder {
 public:
   StageBuilder(func::FuncOp fn, const StagePlan &plan, unsigned rank,
-               unsigned ranks, MeshOp mesh, StringRef axis, schedule::Kind kind)
+               unsigned ranks, MeshOp mesh, StringRef axis, schedule::Kind kind,
+               int64_t bucketBytes)
       : fn(fn), plan(plan), rank(rank), ranks(ranks),
         chunks(plan.numStages / ranks), mesh(mesh), axis(axis), kind(kind),
-        b(fn.getContext()) {}
+        bucketBytes(bucketBytes), b(fn.getContext()) {}
 
   /// The rank's function, running `order`, inserted before `fn`.
   FailureOr<func::FuncOp> build(ArrayRef<schedule::Action> order,
@@ -81,18 +96,26 @@ public:
 
 private:
   /// A region of the schedule being built: its block, the values it made
-  /// (old to new) and, for a pass, which.
+  /// (old to new), for a pass which, and the accumulations and result
+  /// pieces it adds and stores.
   struct Body {
     Block *block = nullptr;
     IRMapping values;
     std::optional<PassKey> pass;
+    DenseSet<Operation *> added;
+    DenseSet<int64_t> stored;
   };
 
   //===--- The table --------------------------------------------------===//
 
   /// The rows of `order`: exchanges between the groups of passes
-  /// emitPasses' rules form.
+  /// emitPasses' rules form; each chunk's last action is final when the
+  /// chunk has sums to reduce in the table.
   std::vector<Row> tableRows(ArrayRef<schedule::Action> order) const;
+  /// Whether `acc`'s sum is reduced over its other axes in the table, by
+  /// its chunk's last action: it has such axes, and they are not the
+  /// pipeline's (which the table's exchanges alone may use).
+  bool reducedInTable(AllReduceOp acc) const;
   /// What a pass receives (values, from which rank) and sends (values, to
   /// which rank); null values: nothing.
   struct Transfers {
@@ -147,12 +170,17 @@ private:
   LogicalResult emitPass(PassKey key);
   /// The exchange of `key`'s sends and receives.
   void emitExchange(const ExchangeKey &key);
-  /// Adds the current microbatch's input of each accumulation made in the
-  /// current body (with `all`, every one not added yet, made here).
+  /// Adds the current microbatch's input of each accumulation the current
+  /// body's pass kind adds, once its input is made (with `all`, every one
+  /// no pass kind adds, made here).
   void accumulate(bool all);
-  /// Stores the current microbatch's pieces of the results made in the
-  /// current body (with `all`, every one not stored yet, made here).
+  /// Stores the current microbatch's pieces of the results the current
+  /// body's pass kind makes (with `all`, every one no pass kind stores,
+  /// made here).
   void storePieces(bool all);
+  /// Reduces the sums reducedInTable over their other axes in each final
+  /// body, in buckets as they become final.
+  void emitReductions();
   /// The step's accumulated values reduced over their other axes, and the
   /// ops that use them.
   void emitStep();
@@ -178,6 +206,8 @@ private:
   MeshOp mesh;
   StringRef axis;
   schedule::Kind kind;
+  /// The most bytes one dist.all_reduce_buffers reduces (0: one sum each).
+  int64_t bucketBytes;
   OpBuilder b;
   Block *entry = nullptr;
   /// The statistics are made before `prologueEnd`, and what every
@@ -215,12 +245,12 @@ private:
   llvm::MapVector<Value, Kept> stash;
   /// The buffers each pass key sends from and receives into, per value.
   std::map<PassKey, SmallVector<Value>> sendBuffers, receiveBuffers;
-  /// Each accumulation's running sum, and whether a body adds to it.
+  /// Each accumulation's running sum, and the pass kind that adds to it.
   DenseMap<Operation *, Value> sums;
-  DenseSet<Operation *> accumulated;
-  /// Each result's buffer of pieces, and whether a body stores them.
+  std::map<Operation *, PassKey> adders;
+  /// Each result's buffer of pieces, and the pass kind that stores them.
   DenseMap<int64_t, Value> pieces;
-  DenseSet<int64_t> stored;
+  std::map<int64_t, PassKey> storers;
   /// The results this rank returns (numbers among the program's).
   SmallVector<int64_t> resultNumbers;
   /// The rank's actions in order.
@@ -331,7 +361,24 @@ StageBuilder::tableRows(ArrayRef<schedule::Action> order) const {
   ExchangeKey last{keysOf(sending, true), {}};
   if (!last.sending.empty())
     rows.push_back({std::nullopt, last});
+  // Each chunk's last action makes its sums final: it reduces them, when
+  // the chunk has sums to reduce in the table.
+  for (unsigned c = 0; c < chunks; ++c) {
+    if (llvm::none_of(plan.accumulations[c * ranks + rank],
+                      [&](AllReduceOp acc) { return reducedInTable(acc); }))
+      continue;
+    auto lastAction = llvm::find_if(llvm::reverse(rows), [&](const Row &row) {
+      return row.action && row.action->chunk == int(c);
+    });
+    if (lastAction != rows.rend())
+      lastAction->final = true;
+  }
   return rows;
+}
+
+bool StageBuilder::reducedInTable(AllReduceOp acc) const {
+  SmallVector<StringRef> rest = otherAxes(acc);
+  return !rest.empty() && !llvm::is_contained(rest, axis);
 }
 
 //===----------------------------------------------------------------------===//
@@ -473,13 +520,16 @@ Value StageBuilder::materialize(Value v) {
   // Made by an earlier pass of this microbatch: a tensor is kept for this
   // one when it is of the same chunk. A scalar (an offset from the
   // microbatch's number, an element read from a tensor) is made again, as
-  // is a value of no stage in particular (a slice of the batch).
+  // is a value of no stage in particular (a slice of the batch), and one
+  // the other body of this pass kind made (a final body's twin runs for
+  // other microbatches).
   if (auto made = madeIn.find(v); made != madeIn.end() && currentBody &&
                                   !inPrologue &&
                                   isa<RankedTensorType>(v.getType())) {
     const Body &maker = bodies[made->second];
     const Body &here = bodies[*currentBody];
-    if (maker.pass->chunk == here.pass->chunk)
+    if (maker.pass->chunk == here.pass->chunk &&
+        !(maker.pass->base() == here.pass->base()))
       return fromStash(v, made->second);
     if (plan.stageOf.count(v) && !problem)
       problem = "a pass of chunk " + std::to_string(here.pass->chunk) +
@@ -555,8 +605,7 @@ Value StageBuilder::materializeStatistic(Value v) {
                            combine(acc, loop.getRegionIterArgs()[0], input));
     }
     made = loop.getResult(0);
-    SmallVector<StringRef> rest = acc.getAxisNames();
-    llvm::erase(rest, DistDialect::kMicrobatchAxis);
+    SmallVector<StringRef> rest = otherAxes(acc);
     if (!rest.empty())
       made = AllReduceOp::create(b, acc.getLoc(), acc.getType(),
                                  acc.getMeshAttr(), b.getStrArrayAttr(rest),
@@ -687,44 +736,53 @@ LogicalResult StageBuilder::emitPass(PassKey key) {
   enter(passBodies.at(key));
   unsigned stage = stageOf(key);
   Transfers t = transfersOf(key);
+  // A final body transfers through the buffers of its pass kind's other
+  // body, the exchanges' (made by whichever is built first).
   if (auto [values, from] = t.received; values) {
-    SmallVector<Value> &buffers = receiveBuffers[key];
-    for (Value v : *values) {
-      Value buffer = newBuffer(cast<RankedTensorType>(v.getType()), v.getLoc());
-      buffers.push_back(buffer);
-      current->map(v, LoadOp::create(b, v.getLoc(),
-                                     cast<RankedTensorType>(v.getType()),
-                                     buffer, Value()));
+    SmallVector<Value> &buffers = receiveBuffers[key.base()];
+    bool made = !buffers.empty();
+    for (auto [i, v] : llvm::enumerate(*values)) {
+      auto type = cast<RankedTensorType>(v.getType());
+      if (!made)
+        buffers.push_back(newBuffer(type, v.getLoc()));
+      current->map(v, LoadOp::create(b, v.getLoc(), type, buffers[i], Value()));
       madeIn[v] = *currentBody;
     }
   }
+  ArrayRef<Operation *> ops;
   switch (key.pass) {
   case Pass::Forward:
-    for (Operation *op : plan.ops[stage])
-      cloneInto(op);
+    ops = plan.ops[stage];
     break;
   case Pass::Backward:
-    for (Operation *op : plan.backward[stage])
-      cloneInto(op);
-    // Without a split backward, the weight gradients are part of it.
-    if (kind != schedule::Kind::ZeroBubbleH1)
-      for (Operation *op : plan.weightGradient[stage])
-        cloneInto(op);
+    ops = plan.backward[stage];
     break;
   case Pass::WeightGradient:
-    for (Operation *op : plan.weightGradient[stage])
-      cloneInto(op);
+    ops = plan.weightGradient[stage];
     break;
   }
-  accumulate(/*all=*/false);
+  // Each accumulation adds its input as soon as it is made, so that the
+  // final body can reduce the sum while the pass goes on.
+  auto emit = [&](ArrayRef<Operation *> list) {
+    for (Operation *op : list) {
+      cloneInto(op);
+      accumulate(/*all=*/false);
+    }
+  };
+  emit(ops);
+  // Without a split backward, the weight gradients are part of it.
+  if (key.pass == Pass::Backward && kind != schedule::Kind::ZeroBubbleH1)
+    emit(plan.weightGradient[stage]);
   storePieces(/*all=*/false);
   if (auto [values, to] = t.sent; values) {
-    SmallVector<Value> &buffers = sendBuffers[key];
-    for (Value v : *values) {
-      Value made = materialize(v);
-      Value buffer = newBuffer(cast<RankedTensorType>(v.getType()), v.getLoc());
-      buffers.push_back(buffer);
-      StoreOp::create(b, v.getLoc(), made, buffer, Value());
+    SmallVector<Value> &buffers = sendBuffers[key.base()];
+    bool made = !buffers.empty();
+    for (auto [i, v] : llvm::enumerate(*values)) {
+      Value value = materialize(v);
+      if (!made)
+        buffers.push_back(
+            newBuffer(cast<RankedTensorType>(v.getType()), v.getLoc()));
+      StoreOp::create(b, v.getLoc(), value, buffers[i], Value());
     }
   }
   if (problem)
@@ -757,14 +815,21 @@ void StageBuilder::emitExchange(const ExchangeKey &key) {
 }
 
 void StageBuilder::accumulate(bool all) {
+  Body &body = bodies[*currentBody];
+  PassKey key = body.pass->base();
   for (unsigned stage : myStages())
     for (AllReduceOp acc : plan.accumulations[stage]) {
-      if (accumulated.contains(acc))
+      if (body.added.contains(acc))
         continue;
-      // Made in this pass, or (at the end) made here.
+      // Another pass kind's; or not made yet (with `all`, made here when no
+      // pass kind adds it).
+      auto adder = adders.find(acc);
+      if (adder != adders.end() && !(adder->second == key))
+        continue;
       if (!all && !current->contains(acc.getInput()))
         continue;
-      accumulated.insert(acc);
+      adders.insert({acc, key});
+      body.added.insert(acc);
       Value input = materialize(acc.getInput());
       Value &sum = sums[acc];
       auto type = cast<RankedTensorType>(input.getType());
@@ -781,9 +846,11 @@ void StageBuilder::accumulate(bool all) {
 }
 
 void StageBuilder::storePieces(bool all) {
+  Body &body = bodies[*currentBody];
+  PassKey key = body.pass->base();
   for (int64_t number : resultNumbers) {
     const PlannedResult &result = plan.results[number];
-    if (stored.contains(number) || plan.perStep.contains(result.piece) ||
+    if (body.stored.contains(number) || plan.perStep.contains(result.piece) ||
         !plan.perMicrobatch.contains(result.piece))
       continue;
     // An argument returned whole is returned as it is.
@@ -791,21 +858,103 @@ void StageBuilder::storePieces(bool all) {
         arg && !result.dim &&
         !microbatchDim(fn.getArgAttrDict(arg.getArgNumber())))
       continue;
+    // Another pass kind's; or not made here (with `all`, made here when no
+    // pass kind stores it).
+    auto storer = storers.find(number);
+    if (storer != storers.end() && !(storer->second == key))
+      continue;
     if (!all && !current->contains(result.piece))
       continue;
-    stored.insert(number);
+    storers.insert({number, key});
+    body.stored.insert(number);
     Value piece = materialize(result.piece);
-    auto type = cast<RankedTensorType>(piece.getType());
-    // Pieces split by microbatches go at their microbatch; one that is not
-    // (a single microbatch's) is the buffer's whole tensor.
-    SmallVector<int64_t> shape;
-    if (result.dim)
-      shape.push_back(plan.microbatches);
-    llvm::append_range(shape, type.getShape());
-    Value buffer = newBuffer(type.clone(shape), piece.getLoc());
-    pieces[number] = buffer;
+    Value &buffer = pieces[number];
+    if (!buffer) {
+      // Pieces split by microbatches go at their microbatch; one that is
+      // not (a single microbatch's) is the buffer's whole tensor.
+      auto type = cast<RankedTensorType>(piece.getType());
+      SmallVector<int64_t> shape;
+      if (result.dim)
+        shape.push_back(plan.microbatches);
+      llvm::append_range(shape, type.getShape());
+      buffer = newBuffer(type.clone(shape), piece.getLoc());
+    }
     StoreOp::create(b, piece.getLoc(), piece, buffer,
                     result.dim ? microbatch : Value());
+  }
+}
+
+void StageBuilder::emitReductions() {
+  for (const auto &[key, index] : passBodies) {
+    if (!key.final)
+      continue;
+    Block *block = bodies[index].block;
+    // Each sum is final after the body's last store into it, or (added by
+    // an earlier action) from the start.
+    struct Final {
+      AllReduceOp acc;
+      Operation *after;
+    };
+    SmallVector<Final> finals;
+    for (AllReduceOp acc : plan.accumulations[stageOf(key)]) {
+      if (!reducedInTable(acc))
+        continue;
+      Operation *after = nullptr;
+      for (Operation &op : *block)
+        if (auto store = dyn_cast<StoreOp>(op);
+            store && store.getBuffer() == sums.lookup(acc))
+          after = &op;
+      finals.push_back({acc, after});
+    }
+    llvm::stable_sort(finals, [](const Final &x, const Final &y) {
+      return x.after && y.after ? x.after->isBeforeInBlock(y.after)
+                                : !x.after && y.after;
+    });
+    // Buckets of sums reduced alike, each at most bucketBytes (a larger sum
+    // alone), started after its last member is final; those final from the
+    // start go first, apart.
+    struct Bucket {
+      SmallVector<Value> buffers;
+      int64_t bytes = 0;
+      Operation *after = nullptr;
+      AllReduceOp last;
+    };
+    std::map<std::pair<SmallVector<StringRef>, ReductionKind>, Bucket> open;
+    auto close = [&](Bucket &bucket) {
+      if (bucket.buffers.empty())
+        return;
+      OpBuilder::InsertionGuard guard(b);
+      if (bucket.after)
+        b.setInsertionPointAfter(bucket.after);
+      else
+        b.setInsertionPointToStart(block);
+      AllReduceBuffersOp::create(
+          b, bucket.last.getLoc(), bucket.last.getMeshAttr(),
+          b.getStrArrayAttr(otherAxes(bucket.last)), bucket.buffers,
+          bucket.last.getReductionAttr());
+      bucket = Bucket();
+    };
+    bool fromStart = true;
+    for (Final &f : finals) {
+      if (fromStart && f.after) {
+        fromStart = false;
+        for (auto &[group, bucket] : open)
+          close(bucket);
+      }
+      Bucket &bucket = open[{otherAxes(f.acc), f.acc.getReduction()}];
+      Value sum = sums.lookup(f.acc);
+      int64_t bytes =
+          staticTensorBytes(cast<BufferType>(sum.getType()).getTensorType())
+              .value_or(0);
+      if (!bucket.buffers.empty() && bucket.bytes + bytes > bucketBytes)
+        close(bucket);
+      bucket.buffers.push_back(sum);
+      bucket.bytes += bytes;
+      bucket.after = f.after;
+      bucket.last = f.acc;
+    }
+    for (auto &[group, bucket] : open)
+      close(bucket);
   }
 }
 
@@ -817,9 +966,9 @@ void StageBuilder::emitStep() {
       Value total = LoadOp::create(
           b, acc.getLoc(), cast<RankedTensorType>(acc.getInput().getType()),
           sums[acc], Value());
-      SmallVector<StringRef> rest = acc.getAxisNames();
-      llvm::erase(rest, DistDialect::kMicrobatchAxis);
-      if (!rest.empty())
+      // Reduced by the chunk's last action already, or here.
+      SmallVector<StringRef> rest = otherAxes(acc);
+      if (!rest.empty() && !reducedInTable(acc))
         total = AllReduceOp::create(b, acc.getLoc(), acc.getType(),
                                     acc.getMeshAttr(), b.getStrArrayAttr(rest),
                                     total, acc.getReductionAttr());
@@ -958,7 +1107,7 @@ FailureOr<func::FuncOp> StageBuilder::build(ArrayRef<schedule::Action> order,
   for (const Row &row : rows) {
     unsigned region;
     if (row.action) {
-      PassKey key{row.action->pass, row.action->chunk};
+      PassKey key{row.action->pass, row.action->chunk, row.final};
       auto [it, added] = passBodies.insert({key, unsigned(kinds.size())});
       if (added) {
         kinds.push_back(b.getStringAttr(passKinds[int(key.pass)]));
@@ -999,14 +1148,30 @@ FailureOr<func::FuncOp> StageBuilder::build(ArrayRef<schedule::Action> order,
     passOrder.push_back({Pass::Backward, c});
     passOrder.push_back({Pass::WeightGradient, c});
   }
-  for (PassKey key : passOrder)
+  // A final body after its pass kind's other: what later passes read of a
+  // microbatch comes from the other (no pass follows the final one).
+  for (PassKey key : passOrder) {
     if (passBodies.count(key) && failed(emitPass(key)))
       return failure();
+    PassKey final{key.pass, key.chunk, true};
+    if (!passBodies.count(final))
+      continue;
+    DenseMap<Value, unsigned> made = madeIn;
+    if (failed(emitPass(final)))
+      return failure();
+    madeIn = std::move(made);
+  }
   // What no pass made (it reads only the batch): made in the rank's first
-  // forward pass.
-  enter(passBodies.at(PassKey{Pass::Forward, 0}));
-  accumulate(/*all=*/true);
-  storePieces(/*all=*/true);
+  // forward pass (either body).
+  for (bool final : {false, true}) {
+    auto first = passBodies.find(PassKey{Pass::Forward, 0, final});
+    if (first == passBodies.end())
+      continue;
+    enter(first->second);
+    accumulate(/*all=*/true);
+    storePieces(/*all=*/true);
+  }
+  emitReductions();
   for (const auto &[key, index] : exchangeBodies)
     emitExchange(key);
   placeStash();
@@ -1045,7 +1210,7 @@ FailureOr<func::FuncOp>
 mlir::dist::buildStage(func::FuncOp fn, const StagePlan &plan, unsigned rank,
                        unsigned ranks, ArrayRef<schedule::Action> order,
                        MeshOp mesh, StringRef axis, schedule::Kind kind,
-                       SymbolTable &symbols) {
-  return StageBuilder(fn, plan, rank, ranks, mesh, axis, kind)
+                       int64_t bucketBytes, SymbolTable &symbols) {
+  return StageBuilder(fn, plan, rank, ranks, mesh, axis, kind, bucketBytes)
       .build(order, symbols);
 }

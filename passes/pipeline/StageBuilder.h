@@ -24,13 +24,17 @@ namespace mlir::dist {
 /// mesh axis `axis` of `mesh`. Inserted before `fn` and into `symbols`,
 /// named `<fn>_stage<rank>`, taking the arguments it reads
 /// (`dist.arg_numbers`) and returning the results it makes
-/// (`dist.result_numbers`). Fails (reported on `fn`) for a plan whose pass
-/// reads another chunk's value without a transfer.
+/// (`dist.result_numbers`). Sums over the microbatches that also reduce
+/// over other axes (a gradient's over dp) are reduced by their chunk's last
+/// action, in buckets of at most `bucketBytes` as they become final. Fails
+/// (reported on `fn`) for a plan whose pass reads another chunk's value
+/// without a transfer.
 FailureOr<func::FuncOp> buildStage(func::FuncOp fn, const StagePlan &plan,
                                    unsigned rank, unsigned ranks,
                                    ArrayRef<schedule::Action> order,
                                    MeshOp mesh, StringRef axis,
-                                   schedule::Kind kind, SymbolTable &symbols);
+                                   schedule::Kind kind, int64_t bucketBytes,
+                                   SymbolTable &symbols);
 
 } // namespace mlir::dist
 

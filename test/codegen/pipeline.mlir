@@ -47,7 +47,7 @@ dist.pipeline @f on @mesh axis "pp" microbatches 2 schedule "gpipe" stages [@f_s
 // CHECK-NEXT:    const int64_t mb0 = microbatches0[row0];
 // CHECK:         switch (cases0[row0]) {
 // CHECK-NEXT:    case 0: {
-// CHECK-NEXT:    SHARDRT_TRY(shardrt::finishExchanges(rt, {b1}, stream));
+// CHECK-NEXT:    SHARDRT_TRY(shardrt::finishInFlight(rt, {b1}, stream));
 // CHECK-NEXT:    shardrt::beginAction(rt, "forward", mb0, 0);
 // CHECK-NEXT:    const int64_t [[OFF]] = {{.*}}mb0 * {{.*}}4LL
 // CHECK-NEXT:    if ((0 + [[OFF]] * 4) < 0 || (0 + [[OFF]] * 4) > 16)
@@ -56,7 +56,7 @@ dist.pipeline @f on @mesh axis "pp" microbatches 2 schedule "gpipe" stages [@f_s
 // CHECK:         case 1: {
 // CHECK-NEXT:    SHARDRT_TRY(shardrt::startExchange(rt, 0, {
 // CHECK-NEXT:        shardrt::sendTo(b1, shardrt::DType::F32, {4, 4}, 1),
-// CHECK:         SHARDRT_TRY(shardrt::finishAllExchanges(rt, stream));
+// CHECK:         SHARDRT_TRY(shardrt::finishAllInFlight(rt, stream));
 // CHECK:         shardrt::describeProgram(info, "f_stage0", 128);
 // CHECK-NEXT:    shardrt::addMeshAxis(info, "pp", 2);
 // CHECK-NEXT:    shardrt::addGroup(info, {"pp"});

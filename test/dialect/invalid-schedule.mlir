@@ -96,6 +96,35 @@ func.func @f(%b: !dist.buffer<tensor<4xf32>>) {
 
 // -----
 
+// Buffers reduced in place.
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f() {
+  // expected-error @+1 {{'dist.all_reduce_buffers' op has no buffer to reduce}}
+  "dist.all_reduce_buffers"() <{mesh = @mesh, axes = ["dp"]}> : () -> ()
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<4xf32>>) {
+  // expected-error @+1 {{'dist.all_reduce_buffers' op lists buffer 2 twice, which would reduce it twice}}
+  dist.all_reduce_buffers %a, %b, %a on @mesh axes ["dp"] : !dist.buffer<tensor<4xf32>>, !dist.buffer<tensor<4xf32>>, !dist.buffer<tensor<4xf32>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>) {
+  // expected-error @+1 {{'dist.all_reduce_buffers' op unknown axis "tp" on mesh @mesh (its axes are {"dp"})}}
+  dist.all_reduce_buffers %a on @mesh axes ["tp"] : !dist.buffer<tensor<4xf32>>
+  return
+}
+
+// -----
+
 // Schedules.
 
 func.func @f() {

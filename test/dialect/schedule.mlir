@@ -63,3 +63,14 @@ func.func @one_way() {
   dist.exchange on @mesh axes ["pp"] send %b : !dist.buffer<tensor<4xf32>> to [1]
   return
 }
+
+// Buffers reduced in place as one bucket, summed and (reduce max) not.
+// CHECK-LABEL: func.func @reduced
+// CHECK: dist.all_reduce_buffers %{{.*}}, %{{.*}} on @dp axes ["dp"] : !dist.buffer<tensor<4x4xf32>>, !dist.buffer<tensor<4xbf16>>
+// CHECK: dist.all_reduce_buffers %{{.*}} on @dp axes ["dp"] reduce max : !dist.buffer<tensor<4xbf16>>
+dist.mesh @dp = <["dp"=2]>
+func.func @reduced(%w: !dist.buffer<tensor<4x4xf32>>, %b: !dist.buffer<tensor<4xbf16>>) {
+  dist.all_reduce_buffers %w, %b on @dp axes ["dp"] : !dist.buffer<tensor<4x4xf32>>, !dist.buffer<tensor<4xbf16>>
+  dist.all_reduce_buffers %b on @dp axes ["dp"] reduce max : !dist.buffer<tensor<4xbf16>>
+  return
+}

@@ -34,17 +34,19 @@
 // Megatron's communication, all of it: per microbatch, each attention or
 // MLP block one all_reduce over tp forward and one backward (stage 0 holds
 // layer 1 and layer 2's attention, the cut falls before layer 2's MLP);
-// per step each stage's gradients over dp in one bucket (stage 1 also
-// sums the loss). Accumulating over microbatches is free, so replicated
+// per step each stage's gradients over dp in one bucket, reduced in place
+// by its last backward (stage 1 also sums the loss, and counts its tokens
+// before the table). Accumulating over microbatches is free, so replicated
 // weights' gradients are not sliced over tp to shrink a dp all_reduce
 // and gathered back.
 // CHECK: step 2/2  loss
 // CHECK-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
 // CHECK-DAG: communication: stage 0: 3 x exchange over {"pp"}
-// CHECK-DAG: communication: stage 0: 1 x all_reduce over {"dp"}
+// CHECK-DAG: communication: stage 0: 1 x all_reduce_buffers over {"dp"}
 // CHECK-DAG: communication: stage 1: 4 x all_reduce over {"tp"}
 // CHECK-DAG: communication: stage 1: 3 x exchange over {"pp"}
-// CHECK-DAG: communication: stage 1: 2 x all_reduce over {"dp"}
+// CHECK-DAG: communication: stage 1: 1 x all_reduce over {"dp"}
+// CHECK-DAG: communication: stage 1: 2 x all_reduce_buffers over {"dp"}
 // CHECK-NOT: communication:
 // CHECK: loss of every step (2): max rel err {{.*}}: ok
 // CHECK: check passed

@@ -47,6 +47,14 @@
 // RUN: %oracle %s %t/p4z --reference %t/one
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --schedule zb-h1 --check -o %t/d2p2t2z | FileCheck %s
 // RUN: %oracle %s %t/d2p2t2z --reference %t/one
+// The gradients' reductions over dp overlapped (MPI_Iallreduce, as on a
+// device): each stays in flight from its last backward (or W) to the
+// table's end, under the rest of that pass and the cool-down; chunk 1's
+// under chunk 0's passes.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --schedule zb-h1 --check -o %t/d2p2t2zo | FileCheck %s
+// RUN: %oracle %s %t/d2p2t2zo --reference %t/one
+// RUN: env SHARDRT_OVERLAP=1 shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/d2p2t2io | FileCheck %s
+// RUN: %oracle %s %t/d2p2t2io --reference %t/one
 // Unmarked, the labels are split with the inputs (split over dp as the
 // first argument's batch is; test/passes/microbatch-labels.mlir).
 // RUN: sed 's/, dist.microbatch_dim = 0//' %s > %t/unmarked.mlir
@@ -63,15 +71,16 @@
 // With dp and tp: per microbatch, each device sends its stage's output
 // (one activation each way) and tp reduces after each row-parallel layer,
 // forward and backward; each stage's weight gradients are summed over the
-// microbatches first and reduced over dp once per step, on that stage, in
-// one bucket (w1 and w2 on stage 0, w3, w4 and the loss on stage 1; no
-// collective over dp per microbatch).
+// microbatches first and reduced over dp once per step, in place, by the
+// stage's last backward as they become final (w1 and w2 in one bucket on
+// stage 0; the loss, then w3 and w4 on stage 1; no collective over dp per
+// microbatch).
 // D2P2T2: communication: stage 0: 2 x all_reduce over {"tp"}, 1024 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 0: 3 x exchange over {"pp"}, 1024 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 0: 1 x all_reduce over {"dp"}, 4096 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 0: 1 x all_reduce_buffers over {"dp"}, 4096 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 3 x exchange over {"pp"}, 1024 bytes sent per rank
 // D2P2T2-NEXT: communication: stage 1: 4 x all_reduce over {"tp"}, 2048 bytes sent per rank
-// D2P2T2-NEXT: communication: stage 1: 1 x all_reduce over {"dp"}, 4100 bytes sent per rank
+// D2P2T2-NEXT: communication: stage 1: 2 x all_reduce_buffers over {"dp"}, 4100 bytes sent per rank
 // CHECK: check passed
 
 #id = affine_map<(i, j) -> (i, j)>

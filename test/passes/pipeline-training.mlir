@@ -15,8 +15,11 @@
 // backward (the ReLU's gradient, dW1); stage 1 the rest. 1F1B: stage 0
 // runs F0 F1 B0 B1, stage 1 F0 B0 F1 B1; activations go forward, the
 // gradient of the activation comes back, adjacent to the next receive. Each
-// stage sums its weight gradient over the microbatches, reduces it over dp
-// once, updates its own weight and returns it; stage 1 also the loss.
+// stage sums its weight gradient over the microbatches, adding each as soon
+// as it is made; its last backward (a region of its own) reduces each sum
+// over dp in place as soon as it is final, before the pass goes on; after
+// the table each stage updates its own weight and returns it; stage 1 also
+// the loss, reduced at the start of its last backward.
 
 // CHECK-LABEL: func.func private @sgd_stage0(
 // CHECK-SAME:     %[[X:.*]]: tensor<4x16xf32>, %[[W1:.*]]: tensor<16x32xf32>) -> tensor<16x32xf32>
@@ -29,7 +32,7 @@
 // CHECK:        %[[SUM:.*]] = dist.buffer : !dist.buffer<tensor<16x32xf32>>
 // CHECK-NEXT:   dist.store %{{.*}}, %[[SUM]] : tensor<16x32xf32>, !dist.buffer<tensor<16x32xf32>>
 // CHECK-NEXT:   %[[ACT:.*]] = dist.buffer : !dist.buffer<tensor<2x2x32xf32>>
-// CHECK-NEXT:   dist.schedule cases [0, 1, 0, 2, 3, 4, 3] microbatches [0, 0, 1, 0, 0, 0, 1]
+// CHECK-NEXT:   dist.schedule cases [0, 1, 0, 2, 3, 4, 5] microbatches [0, 0, 1, 0, 0, 0, 1]
 // CHECK-NEXT:   forward chunk 0 (%[[MB:.*]]) {
 // CHECK-NEXT:     %[[SLOT:.*]] = arith.remui %[[MB]], %[[TWO]] : index
 // CHECK:          %[[XM:.*]] = tensor.extract_slice %[[X]][%{{.*}}, 0] [2, 16] [1, 1]
@@ -55,8 +58,11 @@
 // CHECK-NEXT:   }
 // CHECK-NEXT:   exchange
 // CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] recv %[[IN]] : !dist.buffer<tensor<2x32xf32>> from [1]
-// CHECK:        %[[TOTAL:.*]] = dist.load %[[SUM]] :
-// CHECK-NEXT:   %[[G:.*]] = dist.all_reduce %[[TOTAL]] on @mesh axes ["dp"] : tensor<16x32xf32>
+// CHECK:        backward chunk 0
+// CHECK:          dist.store %{{.*}}, %[[SUM]] :
+// CHECK-NEXT:     dist.all_reduce_buffers %[[SUM]] on @mesh axes ["dp"] : !dist.buffer<tensor<16x32xf32>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   %[[G:.*]] = dist.load %[[SUM]] :
 // CHECK-NEXT:   %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[W1]], %[[G]] :
 // CHECK:        return %[[NEW]] : tensor<16x32xf32>
 
@@ -69,7 +75,7 @@
 // CHECK:        %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK:        %[[DIFFS:.*]] = dist.buffer : !dist.buffer<tensor<1x2x4xf32>>
 // CHECK-NEXT:   %[[ACTS:.*]] = dist.buffer : !dist.buffer<tensor<1x2x32xf32>>
-// CHECK-NEXT:   dist.schedule cases [0, 1, 2, 3, 1, 2, 4] microbatches [0, 0, 0, 0, 1, 1, 0]
+// CHECK-NEXT:   dist.schedule cases [0, 1, 2, 3, 1, 4, 5] microbatches [0, 0, 0, 0, 1, 1, 0]
 // CHECK-NEXT:   exchange
 // CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] recv %[[IN:.*]] : !dist.buffer<tensor<2x32xf32>> from [0]
 // The loss adds into its sum in the forward pass.
@@ -87,13 +93,20 @@
 // CHECK-NEXT:     dist.load %[[DIFFS]][%[[ZERO]]] :
 // CHECK:          %[[GA:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[W2]] : tensor<2x4xf32>, tensor<32x4xf32>)
 // CHECK:          linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
-// CHECK:          dist.store %[[GA]], %[[OUTG:.*]] : tensor<2x32xf32>
+// CHECK:          dist.store %{{.*}}, %[[WSUM:.*]] : tensor<32x4xf32>
+// CHECK-NEXT:     dist.store %[[GA]], %[[OUTG:.*]] : tensor<2x32xf32>
 // CHECK:        exchange
 // CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[OUTG]] : !dist.buffer<tensor<2x32xf32>> to [0] recv %[[IN]] : !dist.buffer<tensor<2x32xf32>> from [0]
+// CHECK:        backward chunk 0
+// CHECK-NEXT:     dist.all_reduce_buffers %[[LSUM]] on @mesh axes ["dp"] : !dist.buffer<tensor<f32>>
+// CHECK:          dist.store %{{.*}}, %[[WSUM]] : tensor<32x4xf32>
+// CHECK-NEXT:     dist.all_reduce_buffers %[[WSUM]] on @mesh axes ["dp"] : !dist.buffer<tensor<32x4xf32>>
+// CHECK-NEXT:     dist.store %{{.*}}, %[[OUTG]] : tensor<2x32xf32>
+// CHECK-NEXT:   }
 // CHECK:        exchange
 // CHECK-NEXT:     dist.exchange on @mesh axes ["pp"] send %[[OUTG]] : !dist.buffer<tensor<2x32xf32>> to [0]
-// CHECK:        %[[GW:.*]] = dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<32x4xf32>
-// CHECK:        %[[TOTAL:.*]] = dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<f32>
+// CHECK:        %[[GW:.*]] = dist.load %[[WSUM]]
+// CHECK:        %[[TOTAL:.*]] = dist.load %[[LSUM]]
 // CHECK-NEXT:   %[[NEW2:.*]] = linalg.generic {{.*}} ins(%[[W2]], %[[GW]] :
 // CHECK:        return %[[TOTAL]], %[[NEW2]] : tensor<f32>, tensor<32x4xf32>
 // CHECK:      dist.pipeline @sgd on @mesh axis "pp" microbatches 2 schedule "1f1b" stages [@sgd_stage0, @sgd_stage1]
@@ -103,7 +116,7 @@
 // GPIPE-LABEL: func.func private @sgd_stage1(
 // GPIPE:        dist.buffer : !dist.buffer<tensor<2x2x4xf32>>
 // GPIPE-NEXT:   dist.buffer : !dist.buffer<tensor<2x2x32xf32>>
-// GPIPE-NEXT:   dist.schedule cases [0, 1, 0, 1, 2, 3, 2, 3] microbatches [0, 0, 0, 1, 0, 0, 1, 0]
+// GPIPE-NEXT:   dist.schedule cases [0, 1, 0, 1, 2, 3, 4, 3] microbatches [0, 0, 0, 1, 0, 0, 1, 0]
 // GPIPE:      dist.pipeline @sgd on @mesh axis "pp" microbatches 2 schedule "gpipe"
 
 // ZB-H1: the backward pass splits into the input gradient (B: the
@@ -113,18 +126,22 @@
 // as under 1F1B, so W0 runs before F1; B0's gradient goes in one exchange
 // with F1's receive, as stage 0 posts its own, before W0, which runs while
 // they move (the exchange stays in flight until F1 reads what it
-// receives). In the cool-down B1's gradient goes at once and W1 follows. The step reduces dW2 and the loss
-// over dp in one bucket (--dist-parallelize optimizes the collectives
-// after pipelining too).
+// receives). In the cool-down B1's gradient goes at once and W1 follows:
+// the last W, a region of its own, reduces each sum over dp (the loss at
+// its start, dW2 once it is added) as soon as it is final.
 // ZB-LABEL: func.func private @sgd_stage0(
-// ZB:         dist.schedule cases [0, 1, 0, 2, 3, 4, 5, 3, 4] microbatches [0, 0, 1, 0, 0, 0, 0, 1, 1]
+// ZB:         dist.schedule cases [0, 1, 0, 2, 3, 4, 5, 3, 6] microbatches [0, 0, 1, 0, 0, 0, 0, 1, 1]
 // ZB:         backward chunk 0
 // ZB-NOT:     outs(%{{.*}} : tensor<16x32xf32>)
 // ZB:         weight_gradient chunk 0
 // ZB:         linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x16xf32>, tensor<2x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
-// ZB:         dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<16x32xf32>
+// ZB-NOT:     dist.all_reduce
+// ZB:         weight_gradient chunk 0
+// ZB:         dist.store %{{.*}}, %[[SUM:.*]] : tensor<16x32xf32>
+// ZB-NEXT:    dist.all_reduce_buffers %[[SUM]] on @mesh axes ["dp"] : !dist.buffer<tensor<16x32xf32>>
+// ZB-NOT:     dist.all_reduce
 // ZB-LABEL: func.func private @sgd_stage1(
-// ZB:         dist.schedule cases [0, 1, 2, 3, 4, 1, 2, 5, 4] microbatches [0, 0, 0, 0, 0, 1, 1, 0, 1]
+// ZB:         dist.schedule cases [0, 1, 2, 3, 4, 1, 2, 5, 6] microbatches [0, 0, 0, 0, 0, 1, 1, 0, 1]
 // ZB:         backward chunk 0
 // ZB:         exchange
 // ZB-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[G:.*]] : !dist.buffer<tensor<2x32xf32>> to [0] recv %{{.*}} : !dist.buffer<tensor<2x32xf32>> from [0]
@@ -132,8 +149,10 @@
 // ZB:         linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x32xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<32x4xf32>)
 // ZB:         exchange
 // ZB-NEXT:      dist.exchange on @mesh axes ["pp"] send %[[G]] : !dist.buffer<tensor<2x32xf32>> to [0]
-// ZB:         tensor.collapse_shape
-// ZB:         dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<129xf32>
+// ZB:         weight_gradient chunk 0
+// ZB-NEXT:      dist.all_reduce_buffers %{{.*}} on @mesh axes ["dp"] : !dist.buffer<tensor<f32>>
+// ZB:           dist.all_reduce_buffers %{{.*}} on @mesh axes ["dp"] : !dist.buffer<tensor<32x4xf32>>
+// ZB-NOT:     dist.all_reduce
 // ZB:       dist.pipeline @sgd on @mesh axis "pp" microbatches 2 schedule "zb-h1"
 
 #id = affine_map<(i, j) -> (i, j)>

@@ -41,9 +41,10 @@
 // CHECK-DAG: communication: stage 0: 13 x all_reduce over {"tp"}
 // CHECK-DAG: communication: stage 0: 4 x exchange over {"pp"}
 // CHECK-DAG: communication: stage 0: 1 x all_slice over {"tp"}, 0 bytes sent per rank
-// CHECK-DAG: communication: stage 0: 1 x all_reduce over {"dp"}
+// CHECK-DAG: communication: stage 0: 1 x all_reduce_buffers over {"dp"}
 // CHECK-DAG: communication: stage 1: 4 x all_reduce over {"tp"}
 // CHECK-DAG: communication: stage 1: 4 x exchange over {"pp"}
-// CHECK-DAG: communication: stage 1: 2 x all_reduce over {"dp"}
+// CHECK-DAG: communication: stage 1: 1 x all_reduce over {"dp"}
+// CHECK-DAG: communication: stage 1: 2 x all_reduce_buffers over {"dp"}
 // CHECK-NOT: communication:
 // CHECK: check passed

@@ -22,8 +22,9 @@
 // communication, all of it: per microbatch each attention or MLP block's
 // all_reduce over tp forward and backward (stage 0 holds 3 blocks, stage 1
 // one), one activation forward and one gradient back; per step each
-// stage's gradients over dp in one bucket (stage 1 also sums the loss and
-// counts its tokens), and stage 0's send of its embedding's new value to
+// stage's gradients over dp in one bucket, reduced in place by its last
+// backward (stage 1 also sums the loss, and counts its tokens before the
+// table), and stage 0's send of its embedding's new value to
 // the last stage (the MLM decoder's weight is the word embedding; Megatron all-reduces the two
 // gradients instead).
 // RUN: shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule 1f1b --check -o %t/3d | FileCheck %s --check-prefix=DPPPTP
@@ -31,9 +32,10 @@
 // DPPPTP: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // DPPPTP-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
 // DPPPTP-DAG: communication: stage 0: 4 x exchange over {"pp"}
-// DPPPTP-DAG: communication: stage 0: 1 x all_reduce over {"dp"}
+// DPPPTP-DAG: communication: stage 0: 1 x all_reduce_buffers over {"dp"}
 // DPPPTP-DAG: communication: stage 1: 4 x all_reduce over {"tp"}
 // DPPPTP-DAG: communication: stage 1: 4 x exchange over {"pp"}
-// DPPPTP-DAG: communication: stage 1: 2 x all_reduce over {"dp"}
+// DPPPTP-DAG: communication: stage 1: 1 x all_reduce over {"dp"}
+// DPPPTP-DAG: communication: stage 1: 2 x all_reduce_buffers over {"dp"}
 // DPPPTP-NOT: communication:
 // DPPPTP: check passed
