@@ -250,6 +250,56 @@ Schedule build(Kind kind, const Shape &shape, const Costs &costs) {
   return schedule;
 }
 
+std::vector<Group> transferGroups(const std::vector<Action> &order, Kind kind) {
+  std::vector<Group> groups;
+  // Whether a forward follows a backward: the order has a steady state.
+  // Without one (every forward is warm-up: interleaved 1F1B with m = p on
+  // more than 2 ranks) the last forward and the first backward are not a
+  // step, as in Megatron's all-warm-up case: pairing them would make each
+  // rank's pair wait for its neighbour's.
+  auto firstBackward = std::find_if(order.begin(), order.end(), [](auto &a) {
+    return a.pass == Pass::Backward;
+  });
+  bool steady = std::any_of(firstBackward, order.end(), [](const auto &a) {
+    return a.pass == Pass::Forward;
+  });
+  for (size_t i = 0; i < order.size(); ++i) {
+    auto next = [&](size_t k) {
+      return i + k < order.size() ? std::optional(order[i + k].pass)
+                                  : std::nullopt;
+    };
+    // Interleaved 1F1B's steady state runs a forward and a backward as one
+    // step, as Megatron does: both receives, both passes, both sends, so
+    // that one rank's step exchanges with its neighbours' in one group
+    // each (separate groups deadlock when a chunk boundary crosses from
+    // the last rank to the first).
+    if (kind == Kind::Interleaved && steady && order[i].pass == Pass::Forward &&
+        next(1) == Pass::Backward) {
+      Span both{i, i + 2};
+      groups.push_back({both, both, both});
+      ++i;
+      continue;
+    }
+    // ZB-H1's steady state, B W F: the backward's sends go in one group
+    // with the forward's receives, as the neighbour posts its own exchange,
+    // and the weight gradient runs while they move (a schedule's exchanges
+    // stay in flight until a pass touches their buffers). A send alone
+    // would wait for the neighbour's next exchange. In the cooldown (no
+    // forward follows) the gradient goes at once.
+    if (kind == Kind::ZeroBubbleH1 && order[i].pass == Pass::Backward &&
+        next(1) == Pass::WeightGradient && next(2) == Pass::Forward) {
+      Span backward{i, i + 1}, forward{i + 2, i + 3};
+      groups.push_back({backward, backward, backward});
+      groups.push_back({forward, {i + 1, i + 3}, forward});
+      i += 2;
+      continue;
+    }
+    Span one{i, i + 1};
+    groups.push_back({one, one, one});
+  }
+  return groups;
+}
+
 int64_t heldAtPeak(const std::vector<Action> &order,
                    const std::vector<Kept> &kept) {
   // held[i + 1] - held[i]: what starts being held at action i, less what

@@ -92,6 +92,25 @@ struct Timeline {
 Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
                   const Costs &costs);
 
+/// A run of a rank's actions, by index in its order: [begin, end).
+struct Span {
+  size_t begin = 0, end = 0;
+};
+
+/// Actions whose transfers are posted together: the receives of
+/// `receiving`'s actions go with the sends of the previous group's
+/// `sending` (one exchange), then `passes` run.
+struct Group {
+  Span receiving, passes, sending;
+};
+
+/// How `order` (one rank's actions under `kind`) posts its transfers: each
+/// action alone (its receives before it, its sends with the next one's
+/// receives), except interleaved 1F1B's steady-state forward and backward,
+/// which go as one step, and ZB-H1's steady-state B W F, where B's sends
+/// go with F's receives before W runs.
+std::vector<Group> transferGroups(const std::vector<Action> &order, Kind kind);
+
 /// A value each microbatch's `from` pass through `chunk` makes and its
 /// `readers` passes of the same microbatch and chunk read later: the
 /// activations a backward reads, the output gradients a weight-gradient

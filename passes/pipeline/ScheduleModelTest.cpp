@@ -590,6 +590,39 @@ TEST(ScheduleModel, ZeroBubbleTwoRanksTwoMicrobatches) {
   EXPECT_DOUBLE_EQ(ofob.bubble, 0.5);
 }
 
+// Transfers posted together, as "receiving|passes|sending" index ranges.
+std::vector<std::string> groupsOf(const std::vector<Action> &order, Kind kind) {
+  std::vector<std::string> out;
+  for (const Group &g : transferGroups(order, kind)) {
+    std::ostringstream os;
+    os << g.receiving.begin << "-" << g.receiving.end << "|" << g.passes.begin
+       << "-" << g.passes.end << "|" << g.sending.begin << "-" << g.sending.end;
+    out.push_back(os.str());
+  }
+  return out;
+}
+
+// Each action alone, but ZB-H1's steady-state B W F (B's sends with F's
+// receives, then W and F) and interleaved 1F1B's steady-state F B pair.
+TEST(ScheduleModel, TransferGroups) {
+  Shape shape{2, 2, 1, false};
+  Schedule zb = build(Kind::ZeroBubbleH1, shape);
+  // F0 B0 W0 F1 B1 W1
+  EXPECT_EQ(
+      groupsOf(zb.ranks[1], Kind::ZeroBubbleH1),
+      (std::vector<std::string>{"0-1|0-1|0-1", "1-2|1-2|1-2", "3-4|2-4|3-4",
+                                "4-5|4-5|4-5", "5-6|5-6|5-6"}));
+  Schedule one = build(Kind::OneFOneB, shape);
+  EXPECT_EQ(groupsOf(one.ranks[1], Kind::OneFOneB).size(), 4u);
+  Shape interleaved{2, 2, 2, false};
+  Schedule il = build(Kind::Interleaved, interleaved);
+  // F0c0 F1c0 F0c1 B0c1 F1c1 B1c1 B0c0 B1c0: the two F B are steps.
+  EXPECT_EQ(
+      groupsOf(il.ranks[1], Kind::Interleaved),
+      (std::vector<std::string>{"0-1|0-1|0-1", "1-2|1-2|1-2", "2-4|2-4|2-4",
+                                "4-6|4-6|4-6", "6-7|6-7|6-7", "7-8|7-8|7-8"}));
+}
+
 TEST(ScheduleModel, RefusalsSayWhy) {
   EXPECT_NE(build(Kind::Interleaved, Shape{2, 3, 2}).error.find("divisible"),
             std::string::npos);

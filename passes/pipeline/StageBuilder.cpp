@@ -18,6 +18,8 @@
 
 #include "passes/pipeline/StageBuilder.h"
 
+#include "passes/pipeline/Accumulations.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -35,13 +37,6 @@ using namespace mlir::dist;
 namespace {
 
 using schedule::Pass;
-
-/// The axes `acc` reduces over besides the microbatches.
-SmallVector<StringRef> otherAxes(AllReduceOp acc) {
-  SmallVector<StringRef> rest = acc.getAxisNames();
-  llvm::erase(rest, DistDialect::kMicrobatchAxis);
-  return rest;
-}
 
 /// A pass kind of one model chunk: what a region of the schedule runs.
 /// The chunk's last action has a region of its own (`final`) when it
@@ -140,10 +135,6 @@ private:
   /// The rank a group rank over the microbatch axis (the minor-most of its
   /// axes) has for the current microbatch.
   Value microbatchRank(GroupRankOp rank);
-  /// `sum` and `input` combined as `acc` reduces; the identity of that
-  /// reduction as a tensor of `type`.
-  Value combine(AllReduceOp acc, Value sum, Value input);
-  Value identity(AllReduceOp acc, RankedTensorType type);
   void cloneInto(Operation *op);
   /// The current microbatch's block (of type `type`) of `whole`, whose dim
   /// `dim` holds every microbatch.
@@ -287,56 +278,6 @@ StageBuilder::Transfers StageBuilder::transfersOf(PassKey key) const {
 
 std::vector<Row>
 StageBuilder::tableRows(ArrayRef<schedule::Action> order) const {
-  // Groups of passes: their receives, their bodies, their sends. One
-  // group's sends and the next one's receives are posted together.
-  struct Group {
-    ArrayRef<schedule::Action> receiving, passes, sending;
-  };
-  std::vector<Group> groups;
-  // Whether a forward follows a backward: the order has a steady state.
-  // Without one (every forward is warm-up: interleaved 1F1B with m = p on
-  // more than 2 ranks) the last forward and the first backward are not a
-  // step, as in Megatron's all-warm-up case: pairing them would make each
-  // rank's pair wait for its neighbour's.
-  auto firstBackward = llvm::find_if(
-      order, [](const auto &a) { return a.pass == Pass::Backward; });
-  bool steady = std::any_of(firstBackward, order.end(), [](const auto &a) {
-    return a.pass == Pass::Forward;
-  });
-  for (size_t i = 0; i < order.size(); ++i) {
-    const schedule::Action &a = order[i];
-    auto next = [&](size_t k) {
-      return i + k < order.size() ? std::optional(order[i + k].pass)
-                                  : std::nullopt;
-    };
-    // Interleaved 1F1B's steady state runs a forward and a backward as one
-    // step, as Megatron does: both receives, both passes, both sends, so
-    // that one rank's step exchanges with its neighbours' in one group
-    // each (separate groups deadlock when a chunk boundary crosses from
-    // the last rank to the first).
-    if (kind == schedule::Kind::Interleaved && steady &&
-        a.pass == Pass::Forward && next(1) == Pass::Backward) {
-      ArrayRef<schedule::Action> both = order.slice(i++, 2);
-      groups.push_back({both, both, both});
-      continue;
-    }
-    // ZB-H1's steady state, B W F: the backward's sends go in one group
-    // with the forward's receives, as the neighbour posts its own exchange,
-    // and the weight gradient runs while they move (a schedule's exchanges
-    // stay in flight until a pass touches their buffers). A send alone
-    // would wait for the neighbour's next exchange. In the cooldown (no
-    // forward follows) the gradient goes at once.
-    if (kind == schedule::Kind::ZeroBubbleH1 && a.pass == Pass::Backward &&
-        next(1) == Pass::WeightGradient && next(2) == Pass::Forward) {
-      groups.push_back(
-          {order.slice(i, 1), order.slice(i, 1), order.slice(i, 1)});
-      groups.push_back({order.slice(i + 2, 1), order.slice(i + 1, 2),
-                        order.slice(i + 2, 1)});
-      i += 2;
-      continue;
-    }
-    groups.push_back({order.slice(i, 1), order.slice(i, 1), order.slice(i, 1)});
-  }
   std::vector<Row> rows;
   auto keysOf = [&](ArrayRef<schedule::Action> actions, bool sends) {
     std::vector<PassKey> keys;
@@ -349,14 +290,18 @@ StageBuilder::tableRows(ArrayRef<schedule::Action> order) const {
     }
     return keys;
   };
+  auto slice = [&](schedule::Span span) {
+    return order.slice(span.begin, span.end - span.begin);
+  };
   ArrayRef<schedule::Action> sending;
-  for (const Group &group : groups) {
-    ExchangeKey exchange{keysOf(sending, true), keysOf(group.receiving, false)};
+  for (const schedule::Group &group : schedule::transferGroups(order, kind)) {
+    ExchangeKey exchange{keysOf(sending, true),
+                         keysOf(slice(group.receiving), false)};
     if (!exchange.sending.empty() || !exchange.receiving.empty())
       rows.push_back({std::nullopt, exchange});
-    for (const schedule::Action &a : group.passes)
+    for (const schedule::Action &a : slice(group.passes))
       rows.push_back({a, {}});
-    sending = group.sending;
+    sending = slice(group.sending);
   }
   ExchangeKey last{keysOf(sending, true), {}};
   if (!last.sending.empty())
@@ -592,8 +537,9 @@ Value StageBuilder::materializeStatistic(Value v) {
     Value lower = arith::ConstantIndexOp::create(b, loc, 0);
     Value upper = arith::ConstantIndexOp::create(b, loc, plan.microbatches);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    auto loop = scf::ForOp::create(b, loc, lower, upper, one,
-                                   ValueRange{identity(acc, type)});
+    auto loop =
+        scf::ForOp::create(b, loc, lower, upper, one,
+                           ValueRange{accumulationIdentity(b, acc, type)});
     {
       OpBuilder::InsertionGuard inLoop(b);
       b.setInsertionPointToStart(loop.getBody());
@@ -601,8 +547,9 @@ Value StageBuilder::materializeStatistic(Value v) {
       current = &iteration;
       microbatch = loop.getInductionVar();
       Value input = materialize(acc.getInput());
-      scf::YieldOp::create(b, loc,
-                           combine(acc, loop.getRegionIterArgs()[0], input));
+      scf::YieldOp::create(
+          b, loc,
+          combineAccumulation(b, acc, loop.getRegionIterArgs()[0], input));
     }
     made = loop.getResult(0);
     SmallVector<StringRef> rest = otherAxes(acc);
@@ -648,76 +595,6 @@ void StageBuilder::cloneInto(Operation *op) {
     if (currentBody && !inPrologue && plan.perMicrobatch.contains(old))
       madeIn[old] = *currentBody;
   }
-}
-
-Value StageBuilder::identity(AllReduceOp acc, RankedTensorType type) {
-  Location loc = acc.getLoc();
-  Type element = type.getElementType();
-  TypedAttr value;
-  if (auto floating = dyn_cast<FloatType>(element)) {
-    const llvm::fltSemantics &semantics = floating.getFloatSemantics();
-    switch (acc.getReduction()) {
-    case ReductionKind::sum:
-      value = b.getFloatAttr(element, APFloat::getZero(semantics));
-      break;
-    case ReductionKind::max:
-      value = b.getFloatAttr(element, APFloat::getInf(semantics, true));
-      break;
-    case ReductionKind::min:
-      value = b.getFloatAttr(element, APFloat::getInf(semantics, false));
-      break;
-    }
-  } else {
-    unsigned width = element.getIntOrFloatBitWidth();
-    switch (acc.getReduction()) {
-    case ReductionKind::sum:
-      value = b.getIntegerAttr(element, APInt::getZero(width));
-      break;
-    case ReductionKind::max:
-      value = b.getIntegerAttr(element, APInt::getSignedMinValue(width));
-      break;
-    case ReductionKind::min:
-      value = b.getIntegerAttr(element, APInt::getSignedMaxValue(width));
-      break;
-    }
-  }
-  return arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, value));
-}
-
-Value StageBuilder::combine(AllReduceOp acc, Value sum, Value input) {
-  auto type = cast<RankedTensorType>(input.getType());
-  Type element = type.getElementType();
-  bool isFloat = isa<FloatType>(element);
-  AffineMap id = b.getMultiDimIdentityMap(type.getRank());
-  SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                             utils::IteratorType::parallel);
-  Value init =
-      tensor::EmptyOp::create(b, acc.getLoc(), type.getShape(), element);
-  ReductionKind reduction = acc.getReduction();
-  return linalg::GenericOp::create(
-             b, acc.getLoc(), type, ValueRange{sum, input}, ValueRange{init},
-             ArrayRef<AffineMap>{id, id, id}, iterators,
-             [&](OpBuilder &nb, Location loc, ValueRange args) {
-               Value x = args[0], y = args[1], r;
-               switch (reduction) {
-               case ReductionKind::sum:
-                 r = isFloat ? arith::AddFOp::create(nb, loc, x, y).getResult()
-                             : arith::AddIOp::create(nb, loc, x, y).getResult();
-                 break;
-               case ReductionKind::max:
-                 r = isFloat
-                         ? arith::MaximumFOp::create(nb, loc, x, y).getResult()
-                         : arith::MaxSIOp::create(nb, loc, x, y).getResult();
-                 break;
-               case ReductionKind::min:
-                 r = isFloat
-                         ? arith::MinimumFOp::create(nb, loc, x, y).getResult()
-                         : arith::MinSIOp::create(nb, loc, x, y).getResult();
-                 break;
-               }
-               linalg::YieldOp::create(nb, loc, r);
-             })
-      .getResult(0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -837,10 +714,12 @@ void StageBuilder::accumulate(bool all) {
         sum = newBuffer(type, acc.getLoc());
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(hoistEnd);
-        StoreOp::create(b, acc.getLoc(), identity(acc, type), sum, Value());
+        StoreOp::create(b, acc.getLoc(), accumulationIdentity(b, acc, type),
+                        sum, Value());
       }
       Value running = LoadOp::create(b, acc.getLoc(), type, sum, Value());
-      StoreOp::create(b, acc.getLoc(), combine(acc, running, input), sum,
+      StoreOp::create(b, acc.getLoc(),
+                      combineAccumulation(b, acc, running, input), sum,
                       Value());
     }
 }
@@ -888,73 +767,11 @@ void StageBuilder::emitReductions() {
   for (const auto &[key, index] : passBodies) {
     if (!key.final)
       continue;
-    Block *block = bodies[index].block;
-    // Each sum is final after the body's last store into it, or (added by
-    // an earlier action) from the start.
-    struct Final {
-      AllReduceOp acc;
-      Operation *after;
-    };
-    SmallVector<Final> finals;
-    for (AllReduceOp acc : plan.accumulations[stageOf(key)]) {
-      if (!reducedInTable(acc))
-        continue;
-      Operation *after = nullptr;
-      for (Operation &op : *block)
-        if (auto store = dyn_cast<StoreOp>(op);
-            store && store.getBuffer() == sums.lookup(acc))
-          after = &op;
-      finals.push_back({acc, after});
-    }
-    llvm::stable_sort(finals, [](const Final &x, const Final &y) {
-      return x.after && y.after ? x.after->isBeforeInBlock(y.after)
-                                : !x.after && y.after;
-    });
-    // Buckets of sums reduced alike, each at most bucketBytes (a larger sum
-    // alone), started after its last member is final; those final from the
-    // start go first, apart.
-    struct Bucket {
-      SmallVector<Value> buffers;
-      int64_t bytes = 0;
-      Operation *after = nullptr;
-      AllReduceOp last;
-    };
-    std::map<std::pair<SmallVector<StringRef>, ReductionKind>, Bucket> open;
-    auto close = [&](Bucket &bucket) {
-      if (bucket.buffers.empty())
-        return;
-      OpBuilder::InsertionGuard guard(b);
-      if (bucket.after)
-        b.setInsertionPointAfter(bucket.after);
-      else
-        b.setInsertionPointToStart(block);
-      AllReduceBuffersOp::create(
-          b, bucket.last.getLoc(), bucket.last.getMeshAttr(),
-          b.getStrArrayAttr(otherAxes(bucket.last)), bucket.buffers,
-          bucket.last.getReductionAttr());
-      bucket = Bucket();
-    };
-    bool fromStart = true;
-    for (Final &f : finals) {
-      if (fromStart && f.after) {
-        fromStart = false;
-        for (auto &[group, bucket] : open)
-          close(bucket);
-      }
-      Bucket &bucket = open[{otherAxes(f.acc), f.acc.getReduction()}];
-      Value sum = sums.lookup(f.acc);
-      int64_t bytes =
-          staticTensorBytes(cast<BufferType>(sum.getType()).getTensorType())
-              .value_or(0);
-      if (!bucket.buffers.empty() && bucket.bytes + bytes > bucketBytes)
-        close(bucket);
-      bucket.buffers.push_back(sum);
-      bucket.bytes += bytes;
-      bucket.after = f.after;
-      bucket.last = f.acc;
-    }
-    for (auto &[group, bucket] : open)
-      close(bucket);
+    SmallVector<std::pair<AllReduceOp, Value>> reduced;
+    for (AllReduceOp acc : plan.accumulations[stageOf(key)])
+      if (reducedInTable(acc))
+        reduced.push_back({acc, sums.lookup(acc)});
+    reduceInBuckets(b, bodies[index].block, reduced, bucketBytes);
   }
 }
 

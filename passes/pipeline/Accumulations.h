@@ -1,0 +1,44 @@
+//===- Accumulations.h - sums over the microbatches of a pipeline -*- C++
+//-*-===//
+//
+// A pipelined training step turns an all_reduce over the microbatch axis (a
+// loss, a weight gradient) into a running sum each microbatch's pass adds
+// into, and a reduction over its other axes once the last microbatch has
+// added: the ops the stage builder makes for both.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_PASSES_PIPELINE_ACCUMULATIONS_H
+#define SHARD_PASSES_PIPELINE_ACCUMULATIONS_H
+
+#include "dialect/DistOps.h"
+
+#include "mlir/IR/Builders.h"
+
+namespace mlir::dist {
+
+/// The axes `acc` reduces over besides the microbatches.
+SmallVector<StringRef> otherAxes(AllReduceOp acc);
+
+/// The identity of `acc`'s reduction (0, -inf, +inf; an integer's least or
+/// greatest) as a constant tensor of `type`.
+Value accumulationIdentity(OpBuilder &b, AllReduceOp acc,
+                           RankedTensorType type);
+
+/// `sum` and `input` combined elementwise as `acc` reduces.
+Value combineAccumulation(OpBuilder &b, AllReduceOp acc, Value sum,
+                          Value input);
+
+/// Reduces each running sum (`acc`'s buffer) of `sums` over `acc`'s other
+/// axes in `block`, a chunk's last action, with one dist.all_reduce_buffers
+/// per bucket: sums reduced alike, at most `bucketBytes` together (a larger
+/// sum alone), started after the block's last store into the bucket's last
+/// member. Sums the block does not store into are final from its start and
+/// are reduced there, apart.
+void reduceInBuckets(OpBuilder &b, Block *block,
+                     ArrayRef<std::pair<AllReduceOp, Value>> sums,
+                     int64_t bucketBytes);
+
+} // namespace mlir::dist
+
+#endif // SHARD_PASSES_PIPELINE_ACCUMULATIONS_H
