@@ -36,9 +36,13 @@ struct ShardProfileDump {
 '''
 
 
+RUN = "shardrt::Error *run("
+DESCRIBE = "void describe(shardrt::ProgramInfo"
+
+
 def instrument(source):
-    head, rest = source.split("shardrt::Status run(", 1)
-    body, tail = rest.split("shardrt::ProgramInfo programInfo", 1)
+    head, rest = source.split(RUN, 1)
+    body, tail = rest.split(DESCRIBE, 1)
 
     def timed(match):
         call, number = match.group(1), match.group(2)
@@ -46,7 +50,7 @@ def instrument(source):
                 f"gSeconds[{number}] += std::chrono::duration<double>("
                 f"std::chrono::steady_clock::now() - t0).count(); ++gCalls[{number}]; }}")
     body = re.sub(r"^  (k(\d+)\(.*\);)$", timed, body, flags=re.M)
-    return TIMERS + head + "shardrt::Status run(" + body + "shardrt::ProgramInfo programInfo" + tail
+    return TIMERS + head + RUN + body + DESCRIBE + tail
 
 
 def main():

@@ -303,8 +303,8 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       .Case([&](arith::NegFOp) { return "(-" + e.arg(0) + ")"; })
       .Case([&](arith::MaximumFOp) { return e.call("shard_maximumf"); })
       .Case([&](arith::MinimumFOp) { return e.call("shard_minimumf"); })
-      .Case([&](arith::MaxNumFOp) { return e.call("std::fmax"); })
-      .Case([&](arith::MinNumFOp) { return e.call("std::fmin"); })
+      .Case([&](arith::MaxNumFOp) { return e.call("shard_maxnumf"); })
+      .Case([&](arith::MinNumFOp) { return e.call("shard_minnumf"); })
       // Integer arithmetic.
       .Case([&](arith::AddIOp) { return e.wrapping("+"); })
       .Case([&](arith::SubIOp) { return e.wrapping("-"); })
@@ -343,7 +343,16 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       })
       // Conversions. f16/bf16 compute in f32; truncating to them rounds.
       .Case([&](arith::ExtFOp) { return e.cast(e.resultType, e.arg(0)); })
-      .Case([&](arith::TruncFOp) {
+      .Case([&](arith::TruncFOp truncate) {
+        // Only yielded by an elementwise loop: its store rounds it, once
+        // (a reduction's yield is the next step's input, rounded here).
+        auto loop = truncate->getParentOfType<linalg::GenericOp>();
+        if ((e.resultType.isF16() || e.resultType.isBF16()) && loop &&
+            loop.getNumReductionLoops() == 0 &&
+            llvm::all_of(truncate->getUsers(), [](Operation *user) {
+              return isa<linalg::YieldOp>(user);
+            }))
+          return e.arg(0);
         if (e.resultType.isF16())
           return "shard_round_f16(" + e.arg(0) + ")";
         if (e.resultType.isBF16())

@@ -169,6 +169,15 @@ template <typename T> {0} T shard_minimumf(T a, T b) {{
   const T m = a == b ? both : (a < b ? a : b);
   return (a != a || b != b) ? a + b : m;
 }
+// maxnumf/minnumf: the other operand of a NaN, either zero of +-0 (the
+// arith dialect allows both), as selects that vectorize (std::fmax is a
+// libm call per element without -ffast-math).
+template <typename T> {0} T shard_maxnumf(T a, T b) {{
+  return (a > b || b != b) ? a : b;
+}
+template <typename T> {0} T shard_minnumf(T a, T b) {{
+  return (a < b || b != b) ? a : b;
+}
 // x^n by repeated squaring, as LLVM's powi runtime computes it.
 template <typename T, typename N> {0} T shard_fpowi(T x, N n) {{
   unsigned long long m = n < 0 ? 0ull - (unsigned long long)n

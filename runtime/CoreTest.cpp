@@ -48,6 +48,48 @@ TEST(DType, HalfConversionsRoundToNearestEven) {
     ASSERT_EQ(floatToF16(f16ToFloat(uint16_t(h))), h) << h;
 }
 
+// Against the compiler's IEEE conversions (_Float16): every half to float,
+// and floats over the whole range (every 2^9-th bit pattern) and at every
+// half's midpoints, where rounding to even decides.
+TEST(DType, HalfConversionsMatchTheCompilers) {
+  auto ref = [](float f) {
+    _Float16 h = _Float16(f);
+    uint16_t bits;
+    std::memcpy(&bits, &h, 2);
+    return bits;
+  };
+  for (uint32_t h = 0; h < 0x10000; ++h) {
+    _Float16 half;
+    uint16_t bits = uint16_t(h);
+    std::memcpy(&half, &bits, 2);
+    float want = float(half), got = f16ToFloat(bits);
+    if (std::isnan(want))
+      ASSERT_TRUE(std::isnan(got)) << h;
+    else
+      ASSERT_EQ(std::memcmp(&want, &got, 4), 0) << h;
+  }
+  auto check = [&](uint32_t bits) {
+    float f;
+    std::memcpy(&f, &bits, 4);
+    if (std::isnan(f))
+      ASSERT_EQ(floatToF16(f) & 0x7e00, 0x7e00) << bits;
+    else
+      ASSERT_EQ(floatToF16(f), ref(f)) << std::hex << bits;
+  };
+  for (uint64_t bits = 0; bits < (uint64_t(1) << 32); bits += 1 << 9)
+    check(uint32_t(bits));
+  for (uint32_t h = 0; h < 0x7c00; ++h) {
+    // The float halfway between h and h + 1, and its neighbours.
+    float lo = f16ToFloat(uint16_t(h)), hi = f16ToFloat(uint16_t(h + 1));
+    float mid = lo + (hi - lo) / 2;
+    uint32_t bits;
+    std::memcpy(&bits, &mid, 4);
+    for (uint32_t b : {bits - 1, bits, bits + 1})
+      for (uint32_t sign : {0u, 0x80000000u})
+        check(b | sign);
+  }
+}
+
 TEST(DType, BFloat16ConversionsRoundToNearestEven) {
   EXPECT_EQ(floatToBf16(1.0f), 0x3f80);
   EXPECT_EQ(bf16ToFloat(0x3f80), 1.0f);

@@ -21,28 +21,33 @@
 
 namespace shardrt {
 
-/// IEEE binary16 and bfloat16 bit patterns <-> float.
+/// `a` where `pick` is true, else `b`, by masks: a ternary becomes a branch
+/// when the compiler sinks a floating-point operand into it (one that may
+/// trap is never speculated back), and a loop with a branch does not
+/// vectorize.
+SHARDRT_HD inline uint32_t pickBits(bool pick, uint32_t a, uint32_t b) {
+  uint32_t mask = 0u - uint32_t(pick);
+  return (a & mask) | (b & ~mask);
+}
+
+/// IEEE binary16 and bfloat16 bit patterns <-> float. The f16 conversions
+/// compute every case and pick one with masks, without branches, so that a
+/// loop of them vectorizes (x86-64 without F16C has no instruction for
+/// them).
 SHARDRT_HD inline float f16ToFloat(uint16_t h) {
   uint32_t sign = uint32_t(h & 0x8000) << 16;
-  uint32_t exp = (h >> 10) & 0x1f;
-  uint32_t mant = h & 0x3ff;
-  uint32_t bits;
-  if (exp == 0) {
-    if (mant == 0) {
-      bits = sign;
-    } else { // subnormal: renormalize
-      exp = 127 - 15 + 1;
-      while (!(mant & 0x400)) {
-        mant <<= 1;
-        --exp;
-      }
-      bits = sign | (exp << 23) | ((mant & 0x3ff) << 13);
-    }
-  } else if (exp == 0x1f) {
-    bits = sign | 0x7f800000u | (mant << 13);
-  } else {
-    bits = sign | ((exp + 127 - 15) << 23) | (mant << 13);
-  }
+  uint32_t magnitude = h & 0x7fff;
+  // Normal: the exponent rebiased (15 to 127); infinity and NaN keep their
+  // mantissa under the all-ones exponent; a subnormal is its mantissa
+  // times 2^-24, exactly.
+  uint32_t normal = (magnitude << 13) + ((127 - 15) << 23);
+  uint32_t special = (magnitude << 13) | 0x7f800000u;
+  float subnormalValue = float(magnitude) * 0x1p-24f;
+  uint32_t subnormal;
+  std::memcpy(&subnormal, &subnormalValue, 4);
+  uint32_t bits = pickBits(magnitude >= 0x7c00, special,
+                           pickBits(magnitude < 0x400, subnormal, normal)) |
+                  sign;
   float f;
   std::memcpy(&f, &bits, 4);
   return f;
@@ -52,29 +57,26 @@ SHARDRT_HD inline uint16_t floatToF16(float f) {
   uint32_t bits;
   std::memcpy(&bits, &f, 4);
   uint32_t sign = (bits >> 16) & 0x8000;
-  int32_t exp = int32_t((bits >> 23) & 0xff) - 127 + 15;
-  uint32_t mant = bits & 0x7fffff;
-  if (((bits >> 23) & 0xff) == 0xff) // inf or nan
-    return uint16_t(sign | 0x7c00 | (mant ? 0x200 : 0));
-  if (exp >= 0x1f)
-    return uint16_t(sign | 0x7c00);
-  if (exp <= 0) {
-    if (exp < -10)
-      return uint16_t(sign);
-    mant |= 0x800000;
-    uint32_t shift = uint32_t(14 - exp);
-    uint32_t half = mant >> shift;
-    uint32_t rest = mant & ((1u << shift) - 1);
-    uint32_t mid = 1u << (shift - 1);
-    if (rest > mid || (rest == mid && (half & 1)))
-      ++half;
-    return uint16_t(sign | half);
-  }
-  uint32_t half = sign | (uint32_t(exp) << 10) | (mant >> 13);
-  uint32_t rest = mant & 0x1fff;
-  if (rest > 0x1000 || (rest == 0x1000 && (half & 1)))
-    ++half; // may carry into the exponent, which is the right rounding
-  return uint16_t(half);
+  uint32_t magnitude = bits & 0x7fffffff;
+  // A normal half: the exponent rebiased (127 to 15) and the 13 dropped
+  // bits rounded to nearest even (a carry into the exponent is right).
+  uint32_t normal =
+      (magnitude - ((127 - 15) << 23) + 0xfff + ((magnitude >> 13) & 1)) >> 13;
+  // Below 2^-14 the half is subnormal, in units of 2^-24: adding 0.5, whose
+  // ulp is 2^-24, rounds |f| to that unit (to nearest even, as float
+  // addition does), and the sum's low bits are the half's.
+  float magnitudeValue;
+  std::memcpy(&magnitudeValue, &magnitude, 4);
+  float shifted = magnitudeValue + 0.5f;
+  uint32_t subnormal;
+  std::memcpy(&subnormal, &shifted, 4);
+  subnormal -= 0x3f000000u;
+  uint32_t half = pickBits(magnitude < 0x38800000u, subnormal, normal);
+  // From 65520 (halfway to the next power of two, rounding up) infinity;
+  // a NaN stays a (quiet) NaN.
+  half = pickBits(magnitude >= 0x477ff000u, 0x7c00u, half);
+  half = pickBits(magnitude > 0x7f800000u, 0x7e00u, half);
+  return uint16_t(half | sign);
 }
 
 SHARDRT_HD inline float bf16ToFloat(uint16_t b) {

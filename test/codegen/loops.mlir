@@ -50,7 +50,8 @@ func.func @row_sum(%x: tensor<256x256xf16>) -> tensor<256xf32> {
 // -----
 
 // A transpose writes in the output's order; small nests stay serial; the
-// result is rounded to bf16 when stored; the mask uses the loop indices.
+// result is rounded to bf16 once, when stored (the truncf only yielded
+// rounds nothing itself); the mask uses the loop indices.
 // CHECK-LABEL: from @masked_transpose
 // CHECK: SHARD_LOOP_KERNEL static void k0(const float *__restrict p0, uint16_t *__restrict p1) {
 // CHECK-NEXT:   for (int64_t i1 = 0; i1 < 8; ++i1)
@@ -61,7 +62,7 @@ func.func @row_sum(%x: tensor<256x256xf16>) -> tensor<256xf32> {
 // CHECK-NEXT:       const int64_t v1 = i1;
 // CHECK-NEXT:       const bool v2 = ((uint64_t)v1 > (uint64_t)v0);
 // CHECK-NEXT:       const float v3 = (v2 ? -float(INFINITY) : in0);
-// CHECK-NEXT:       const float v4 = shard_round_bf16(v3);
+// CHECK-NEXT:       const float v4 = v3;
 // CHECK-NEXT:       p1[i1 * 4 + i0] = shardrt::floatToBf16(v4);
 // CHECK-NEXT:     }
 // CHECK-NEXT: }
@@ -145,8 +146,8 @@ func.func @vector_math(%x: tensor<4x64x256xf32>, %y: tensor<4x64x256xf64>) -> te
 
 // A float max reduction is a SIMD reduction by the prologue's maximumf
 // (OpenMP's own max does not propagate NaN as arith.maximumf does); an
-// integer sum by OpenMP's +. A reduction by an op that has none (maxnumf)
-// stays an ordered loop. The float reductions share one fill (as after
+// integer sum by OpenMP's +. A reduction by an op that has none (maxnumf,
+// as selects: the other operand of a NaN) stays an ordered loop. The float reductions share one fill (as after
 // CSE): each gets its own, and nothing is copied.
 // CHECK-LABEL: from @reductions
 // CHECK:      #pragma omp declare reduction(shard_max_float : float : omp_out = shard_maximumf(omp_out, omp_in)) initializer(omp_priv = float(-INFINITY))
@@ -159,7 +160,7 @@ func.func @vector_math(%x: tensor<4x64x256xf32>, %y: tensor<4x64x256xf64>) -> te
 // CHECK:      shard_maximumf(
 // CHECK:      float acc0 = p1[i0];
 // CHECK-NEXT: for (int64_t i1 = 0; i1 < 512; ++i1) {
-// CHECK:      std::fmax(
+// CHECK:      shard_maxnumf(
 // CHECK:      int32_t acc0 = p1[i0];
 // CHECK-NEXT: #pragma omp simd reduction(+:acc0)
 // CHECK-NEXT: for (int64_t i1 = 0; i1 < 512; ++i1) {
@@ -190,4 +191,36 @@ func.func @reductions(%x: tensor<128x512xf32>, %n: tensor<128x512xi32>) -> (tens
     linalg.yield %r : i32
   } -> tensor<128xi32>
   return %m, %mn, %s : tensor<128xf32>, tensor<128xf32>, tensor<128xi32>
+}
+
+// -----
+
+// A truncf whose value the body reads again is rounded where it is made
+// (the add sees the f16 value); in a reduction the yield is the next
+// step's accumulator, rounded at each step.
+// CHECK-LABEL: from @rounded_in_body
+// CHECK:       const float v0 = shard_round_f16(in0);
+// CHECK-NEXT:  const float v1 = (float)(v0);
+// CHECK-NEXT:  const float v2 = (v1 + in0);
+// CHECK:       float acc0 = shardrt::f16ToFloat(
+// CHECK:       const float v2 = shard_round_f16(v1);
+// CHECK-NEXT:  acc0 = v2;
+func.func @rounded_in_body(%x: tensor<64xf32>, %y: tensor<8x64xf32>) -> (tensor<64xf32>, tensor<64xf16>) {
+  %e = tensor.empty() : tensor<64xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %h = arith.truncf %v : f32 to f16
+    %w = arith.extf %h : f16 to f32
+    %s = arith.addf %w, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  %z = arith.constant dense<0.0> : tensor<64xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(j, i) -> (j, i)>, affine_map<(j, i) -> (i)>], iterator_types = ["reduction", "parallel"]} ins(%y : tensor<8x64xf32>) outs(%z : tensor<64xf16>) {
+  ^bb0(%v: f32, %acc: f16):
+    %w = arith.extf %acc : f16 to f32
+    %s = arith.addf %w, %v : f32
+    %h = arith.truncf %s : f32 to f16
+    linalg.yield %h : f16
+  } -> tensor<64xf16>
+  return %a, %r : tensor<64xf32>, tensor<64xf16>
 }

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Every elementwise op kind alone in a loop nest, against an addf loop.
+
+    bench/elementwise_ops.py [--rows R] [--cols C] [--repeat N] [--threads T]
+
+For each op (float arithmetic and its max/min families, ReLU as a max with
+0, compares and selects, integer arithmetic, casts, math functions) the
+script writes a one-op linalg.generic over R x C tensors, compiles it as
+shard-run would (shard-translate --emit-cpp, g++ -O3 against libshardrt),
+times the loop nest's kernel with bench/kernel_profile.py's timers on
+seeded random inputs, and prints its time against the f32 addf loop's over
+the same number of elements (the memory-speed floor: two loads and a store
+per element). Issue 24 asks each op of the max/min, compare/select,
+integer and cast families to be within 1.5x of it; math functions are
+listed for reference (they compute, not only move).
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import kernel_profile  # noqa: E402
+
+# name: (family, input element types, result type, scalar body lines using
+# %x, %y and yielding %r)
+OPS = [
+    ("addf", "float", ["f32", "f32"], "f32", "%r = arith.addf %x, %y : f32"),
+    ("mulf", "float", ["f32", "f32"], "f32", "%r = arith.mulf %x, %y : f32"),
+    ("divf", "float", ["f32", "f32"], "f32", "%r = arith.divf %x, %y : f32"),
+    ("maximumf", "max/min", ["f32", "f32"], "f32", "%r = arith.maximumf %x, %y : f32"),
+    ("minimumf", "max/min", ["f32", "f32"], "f32", "%r = arith.minimumf %x, %y : f32"),
+    ("maxnumf", "max/min", ["f32", "f32"], "f32", "%r = arith.maxnumf %x, %y : f32"),
+    ("minnumf", "max/min", ["f32", "f32"], "f32", "%r = arith.minnumf %x, %y : f32"),
+    ("relu (maximumf x, 0)", "max/min", ["f32"], "f32",
+     "%z = arith.constant 0.0 : f32\n    %r = arith.maximumf %x, %z : f32"),
+    ("relu (maxnumf x, 0)", "max/min", ["f32"], "f32",
+     "%z = arith.constant 0.0 : f32\n    %r = arith.maxnumf %x, %z : f32"),
+    ("clamp (math.clampf)", "max/min", ["f32", "f32"], "f32",
+     "%lo = arith.constant -1.0 : f32\n    %hi = arith.constant 1.0 : f32\n"
+     "    %r = math.clampf %x to [%lo, %hi] : f32"),
+    ("cmpf ogt + select", "compare/select", ["f32", "f32"], "f32",
+     "%c = arith.cmpf ogt, %x, %y : f32\n    %r = arith.select %c, %x, %y : f32"),
+    ("cmpi slt + select", "compare/select", ["i32", "i32"], "i32",
+     "%c = arith.cmpi slt, %x, %y : i32\n    %r = arith.select %c, %x, %y : i32"),
+    ("addi", "integer", ["i32", "i32"], "i32", "%r = arith.addi %x, %y : i32"),
+    ("muli", "integer", ["i32", "i32"], "i32", "%r = arith.muli %x, %y : i32"),
+    ("maxsi", "integer", ["i32", "i32"], "i32", "%r = arith.maxsi %x, %y : i32"),
+    ("andi", "integer", ["i32", "i32"], "i32", "%r = arith.andi %x, %y : i32"),
+    ("shli", "integer", ["i32", "i32"], "i32",
+     "%m = arith.constant 31 : i32\n    %s = arith.andi %y, %m : i32\n"
+     "    %r = arith.shli %x, %s : i32"),
+    ("sitofp i32 -> f32", "cast", ["i32"], "f32", "%r = arith.sitofp %x : i32 to f32"),
+    ("fptosi f32 -> i32", "cast", ["f32"], "i32", "%r = arith.fptosi %x : f32 to i32"),
+    ("truncf f32 -> bf16", "cast", ["f32"], "bf16", "%r = arith.truncf %x : f32 to bf16"),
+    ("extf bf16 -> f32", "cast", ["bf16"], "f32", "%r = arith.extf %x : bf16 to f32"),
+    ("truncf f32 -> f16", "cast", ["f32"], "f16", "%r = arith.truncf %x : f32 to f16"),
+    ("extf f16 -> f32", "cast", ["f16"], "f32", "%r = arith.extf %x : f16 to f32"),
+    ("math.exp", "math", ["f32"], "f32", "%r = math.exp %x : f32"),
+    ("math.tanh", "math", ["f32"], "f32", "%r = math.tanh %x : f32"),
+    ("math.erf", "math", ["f32"], "f32", "%r = math.erf %x : f32"),
+]
+
+
+def module(rows, cols, inputs, result, body):
+    t = lambda e: f"tensor<{rows}x{cols}x{e}>"
+    args = ", ".join(f"%a{i}: {t(e)}" for i, e in enumerate(inputs))
+    maps = ", ".join(["affine_map<(i, j) -> (i, j)>"] * (len(inputs) + 1))
+    ins = ", ".join(f"%a{i}" for i in range(len(inputs)))
+    in_types = ", ".join(t(e) for e in inputs)
+    names = ["%x", "%y"][:len(inputs)]
+    block = ", ".join(f"{n}: {e}" for n, e in zip(names, inputs)) + f", %o: {result}"
+    return f"""func.func @f({args}) -> {t(result)} {{
+  %e = tensor.empty() : {t(result)}
+  %r = linalg.generic {{indexing_maps = [{maps}], iterator_types = ["parallel", "parallel"]}} ins({ins} : {in_types}) outs(%e : {t(result)}) {{
+  ^bb0({block}):
+    {body}
+    linalg.yield %r : {result}
+  }} -> {t(result)}
+  return %r : {t(result)}
+}}
+"""
+
+
+def time_kernel(path, tmp, repeat, threads):
+    source = subprocess.check_output(
+        [os.path.join(kernel_profile.BIN, "shard-translate"), "--emit-cpp", path], text=True)
+    program = os.path.join(tmp, "program.cpp")
+    with open(program, "w") as f:
+        f.write(kernel_profile.instrument(source))
+    exe = os.path.join(tmp, "program")
+    subprocess.check_call(["g++", "-std=c++17", "-O3", "-fopenmp", "-I" + kernel_profile.ROOT,
+                           program, "-o", exe, "-L" + kernel_profile.RUNTIME, "-lshardrt",
+                           "-Wl,-rpath," + kernel_profile.RUNTIME])
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads), OMP_WAIT_POLICY="passive")
+    out = subprocess.check_output([exe, "--random-inputs", "1", "--repeat", str(repeat)],
+                                  text=True, env=env)
+    times = [float(ms) for ms in re.findall(r"^kernel \d+ ([0-9.]+)$", out, re.M)]
+    # One kernel: the loop nest (no copies: the result is the output).
+    return min(times) if len(times) == 1 else sum(times)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=2048)
+    parser.add_argument("--cols", type=int, default=1024)
+    parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--threads", type=int, default=1)
+    a = parser.parse_args()
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, family, inputs, result, body in OPS:
+            path = os.path.join(tmp, "op.mlir")
+            with open(path, "w") as f:
+                f.write(module(a.rows, a.cols, inputs, result, body))
+            results.append((name, family, time_kernel(path, tmp, a.repeat, a.threads)))
+    floor = results[0][2]
+    print(f"{a.rows} x {a.cols} elements, {a.threads} thread(s), mean of {a.repeat} runs; "
+          f"floor: f32 addf {floor:.3f} ms\n")
+    print("| op | family | ms | x addf | within 1.5x |\n|---|---|---|---|---|")
+    for name, family, ms in results:
+        ratio = ms / floor
+        verdict = "n/a" if family == "math" else ("yes" if ratio <= 1.5 else "no")
+        print(f"| {name} | {family} | {ms:.3f} | {ratio:.2f} | {verdict} |")
+
+
+if __name__ == "__main__":
+    main()
