@@ -12,7 +12,9 @@ seeded random inputs, and prints its time against the f32 addf loop's over
 the same number of elements (the memory-speed floor: two loads and a store
 per element). Issue 24 asks each op of the max/min, compare/select,
 integer and cast families to be within 1.5x of it; math functions are
-listed for reference (they compute, not only move).
+listed for reference (they compute, not only move). With --torch (run it
+with a python that has torch) each op is also timed as a user of PyTorch
+eager would write it, on the same number of threads, in the same run.
 """
 import argparse
 import os
@@ -64,6 +66,61 @@ OPS = [
 ]
 
 
+# What a PyTorch user writes for each op (x, y: the inputs).
+TORCH = {
+    "addf": lambda t, x, y: x + y,
+    "mulf": lambda t, x, y: x * y,
+    "divf": lambda t, x, y: x / y,
+    "maximumf": lambda t, x, y: t.maximum(x, y),
+    "minimumf": lambda t, x, y: t.minimum(x, y),
+    "maxnumf": lambda t, x, y: t.fmax(x, y),
+    "minnumf": lambda t, x, y: t.fmin(x, y),
+    "relu (maximumf x, 0)": lambda t, x, y: t.relu(x),
+    "relu (maxnumf x, 0)": lambda t, x, y: x.clamp_min(0),
+    "clamp (math.clampf)": lambda t, x, y: x.clamp(-1, 1),
+    "cmpf ogt + select": lambda t, x, y: t.where(x > y, x, y),
+    "cmpi slt + select": lambda t, x, y: t.where(x < y, x, y),
+    "addi": lambda t, x, y: x + y,
+    "muli": lambda t, x, y: x * y,
+    "maxsi": lambda t, x, y: t.maximum(x, y),
+    "andi": lambda t, x, y: x & y,
+    "shli": lambda t, x, y: x << (y & 31),
+    "sitofp i32 -> f32": lambda t, x, y: x.float(),
+    "fptosi f32 -> i32": lambda t, x, y: x.int(),
+    "truncf f32 -> bf16": lambda t, x, y: x.bfloat16(),
+    "extf bf16 -> f32": lambda t, x, y: x.float(),
+    "truncf f32 -> f16": lambda t, x, y: x.half(),
+    "extf f16 -> f32": lambda t, x, y: x.float(),
+    "math.exp": lambda t, x, y: x.exp(),
+    "math.tanh": lambda t, x, y: x.tanh(),
+    "math.erf": lambda t, x, y: t.erf(x),
+}
+
+
+def time_torch(name, inputs, rows, cols, repeat, threads):
+    import time
+    import torch
+    torch.set_num_threads(threads)
+    dtypes = {"f32": torch.float32, "i32": torch.int32, "bf16": torch.bfloat16,
+              "f16": torch.float16}
+    g = torch.Generator().manual_seed(1)
+    args = []
+    for e in inputs:
+        if e == "i32":
+            args.append(torch.randint(-1000, 1000, (rows, cols), generator=g,
+                                      dtype=torch.int32))
+        else:
+            args.append(torch.randn(rows, cols, generator=g).to(dtypes[e]))
+    x, y = (args + [None])[:2]
+    op = TORCH[name]
+    for _ in range(3):
+        op(torch, x, y)
+    start = time.perf_counter()
+    for _ in range(repeat):
+        op(torch, x, y)
+    return (time.perf_counter() - start) / repeat * 1e3
+
+
 def module(rows, cols, inputs, result, body):
     t = lambda e: f"tensor<{rows}x{cols}x{e}>"
     args = ", ".join(f"%a{i}: {t(e)}" for i, e in enumerate(inputs))
@@ -108,6 +165,8 @@ def main():
     parser.add_argument("--cols", type=int, default=1024)
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--torch", action="store_true",
+                        help="also time PyTorch eager's form of each op")
     a = parser.parse_args()
     results = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -115,15 +174,26 @@ def main():
             path = os.path.join(tmp, "op.mlir")
             with open(path, "w") as f:
                 f.write(module(a.rows, a.cols, inputs, result, body))
-            results.append((name, family, time_kernel(path, tmp, a.repeat, a.threads)))
+            ms = time_kernel(path, tmp, a.repeat, a.threads)
+            eager = (time_torch(name, inputs, a.rows, a.cols, a.repeat, a.threads)
+                     if a.torch else None)
+            results.append((name, family, ms, eager))
     floor = results[0][2]
     print(f"{a.rows} x {a.cols} elements, {a.threads} thread(s), mean of {a.repeat} runs; "
           f"floor: f32 addf {floor:.3f} ms\n")
-    print("| op | family | ms | x addf | within 1.5x |\n|---|---|---|---|---|")
-    for name, family, ms in results:
+    head = "| op | family | ms | x addf | within 1.5x |"
+    rule = "|---|---|---|---|---|"
+    if a.torch:
+        head += " PyTorch eager ms | eager / shard |"
+        rule += "---|---|"
+    print(head + "\n" + rule)
+    for name, family, ms, eager in results:
         ratio = ms / floor
         verdict = "n/a" if family == "math" else ("yes" if ratio <= 1.5 else "no")
-        print(f"| {name} | {family} | {ms:.3f} | {ratio:.2f} | {verdict} |")
+        line = f"| {name} | {family} | {ms:.3f} | {ratio:.2f} | {verdict} |"
+        if eager is not None:
+            line += f" {eager:.3f} | {eager / ms:.2f} |"
+        print(line)
 
 
 if __name__ == "__main__":

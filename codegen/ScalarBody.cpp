@@ -207,6 +207,24 @@ public:
   std::string binary(const char *infix) const {
     return "(" + arg(0) + " " + infix + " " + arg(1) + ")";
   }
+  /// maximumf (`greater`) or minimumf of an operand and a constant c that
+  /// is not NaN nor the zero the other operand's sign could beat (-0 for
+  /// max, +0 for min): x if it is beyond c or NaN, else c. One compare and
+  /// a select, where the general form also merges equal zeros' bits.
+  std::optional<std::string> againstConstant(bool greater) const {
+    for (unsigned i : {0u, 1u}) {
+      FloatAttr c;
+      if (!matchPattern(op->getOperand(i), m_Constant(&c)))
+        continue;
+      const APFloat &value = c.getValue();
+      if (value.isNaN() || (value.isZero() && value.isNegative() == greater))
+        return std::nullopt;
+      std::string x = arg(1 - i), k = arg(i);
+      return "((" + x + (greater ? " > " : " < ") + k + " || " + x +
+             " != " + x + ") ? " + x + " : " + k + ")";
+    }
+    return std::nullopt;
+  }
   std::string call(const char *fn) const {
     std::string text = std::string(fn) + "(";
     for (unsigned i = 0; i < op->getNumOperands(); ++i)
@@ -301,8 +319,14 @@ FailureOr<std::string> ScalarBodyEmitter::emitOp(Operation *op) {
       .Case([&](arith::DivFOp) { return e.binary("/"); })
       .Case([&](arith::RemFOp) { return e.call("std::fmod"); })
       .Case([&](arith::NegFOp) { return "(-" + e.arg(0) + ")"; })
-      .Case([&](arith::MaximumFOp) { return e.call("shard_maximumf"); })
-      .Case([&](arith::MinimumFOp) { return e.call("shard_minimumf"); })
+      .Case([&](arith::MaximumFOp) {
+        return e.againstConstant(/*greater=*/true)
+            .value_or(e.call("shard_maximumf"));
+      })
+      .Case([&](arith::MinimumFOp) {
+        return e.againstConstant(/*greater=*/false)
+            .value_or(e.call("shard_minimumf"));
+      })
       .Case([&](arith::MaxNumFOp) { return e.call("shard_maxnumf"); })
       .Case([&](arith::MinNumFOp) { return e.call("shard_minnumf"); })
       // Integer arithmetic.

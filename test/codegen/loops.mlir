@@ -224,3 +224,29 @@ func.func @rounded_in_body(%x: tensor<64xf32>, %y: tensor<8x64xf32>) -> (tensor<
   } -> tensor<64xf16>
   return %a, %r : tensor<64xf32>, tensor<64xf16>
 }
+
+// -----
+
+// maximumf against a constant (ReLU) is one compare and a select; so is
+// minimumf against one. Against -0.0 (max) or +0.0 (min), where the sign
+// of an equal zero decides, the general form merges the zeros' bits.
+// CHECK-LABEL: from @against_constants
+// CHECK:       const float v0 = ((in0 > 0x0p+0f || in0 != in0) ? in0 : 0x0p+0f);
+// CHECK-NEXT:  const float v1 = ((v0 < 0x1.8p+2f || v0 != v0) ? v0 : 0x1.8p+2f);
+// CHECK-NEXT:  const float v2 = shard_maximumf(v1, -0x0p+0f);
+// CHECK-NEXT:  const float v3 = shard_minimumf(v2, 0x0p+0f);
+func.func @against_constants(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %zero = arith.constant 0.0 : f32
+    %six = arith.constant 6.0 : f32
+    %negzero = arith.constant -0.0 : f32
+    %a = arith.maximumf %v, %zero : f32
+    %b = arith.minimumf %six, %a : f32
+    %c = arith.maximumf %b, %negzero : f32
+    %d = arith.minimumf %c, %zero : f32
+    linalg.yield %d : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
