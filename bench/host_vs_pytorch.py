@@ -6,7 +6,9 @@
 Models: the GPT block of bench/gen_gpt.py (batch 4, seq 256, hidden 512,
 8 heads, FFN 2048) and a GELU MLP (1024x512 -> 2048 -> 512), each also 4x
 larger in FLOPs (GPT: batch 2, seq 512, hidden 1024, 16 heads, FFN 4096;
-MLP: 1024x1024 -> 4096 -> 1024). For each model shard-run writes the inputs
+MLP: 1024x1024 -> 4096 -> 1024), and the ReLU MLP of examples/mlp.mlir's
+form at 1024x512 -> 2048 -> 512 (ReLU as torch-mlir exports it,
+arith.maximumf). For each model shard-run writes the inputs
 and its output; PyTorch computes the same function from those inputs (the
 output must match to 1e-4 relative), then the two are timed in interleaved
 rounds at 1 and 2 threads: shard-run --repeat N (ms per forward as the
@@ -57,7 +59,7 @@ def gpt_text(B, S, H, N, FF, annotate="none"):
                 "--heads", str(N), "--ffn", str(FF), "--annotate", annotate])
 
 
-def mlp_text(M, H, FF, annotate=False):
+def mlp_text(M, H, FF, annotate=False, relu=False):
     def sh(axes):
         if not annotate:
             return ""
@@ -65,6 +67,14 @@ def mlp_text(M, H, FF, annotate=False):
             "{" + ", ".join(f'"{a}"' for a in d) + "}" for d in axes) + "]>}"
     t = lambda *s: "tensor<" + "x".join(map(str, s)) + "xf32>"
     mesh = 'dist.mesh @mesh = <["tp"=2]>\n' if annotate else ""
+    # ReLU as torch-mlir exports torch.relu (maximumf: NaN stays NaN), or
+    # GELU's erf form.
+    activation = ("    %r = arith.maximumf %u, %zero : f32" if relu else
+                  "    %s = arith.mulf %u, %rsqrt2 : f32\n"
+                  "    %e = math.erf %s : f32\n"
+                  "    %p = arith.addf %e, %one : f32\n"
+                  "    %h = arith.mulf %u, %half : f32\n"
+                  "    %r = arith.mulf %h, %p : f32")
     return f"""{mesh}func.func @mlp(%x: {t(M, H)}{sh([[], []])}, %w1: {t(H, FF)}{sh([[], ["tp"]])},
     %b1: {t(FF)}{sh([["tp"]])}, %w2: {t(FF, H)}{sh([["tp"], []])}, %b2: {t(H)}{sh([[]])}) -> {t(M, H)} {{
   %zero = arith.constant 0.0 : f32
@@ -78,11 +88,7 @@ def mlp_text(M, H, FF, annotate=False):
       ins(%m1, %b1 : {t(M, FF)}, {t(FF)}) outs(%e1 : {t(M, FF)}) {{
   ^bb0(%a: f32, %b: f32, %o: f32):
     %u = arith.addf %a, %b : f32
-    %s = arith.mulf %u, %rsqrt2 : f32
-    %e = math.erf %s : f32
-    %p = arith.addf %e, %one : f32
-    %h = arith.mulf %u, %half : f32
-    %r = arith.mulf %h, %p : f32
+{activation}
     linalg.yield %r : f32
   }} -> {t(M, FF)}
   %e2 = tensor.empty() : {t(M, H)}
@@ -119,6 +125,10 @@ def torch_gpt(B, S, H, N, fused_attention=False):
 
 def torch_mlp(x, w1, b1, w2, b2):
     return F.gelu(x @ w1 + b1) @ w2 + b2
+
+
+def torch_relu_mlp(x, w1, b1, w2, b2):
+    return F.relu(x @ w1 + b1) @ w2 + b2
 
 
 def gemm_peak(threads, tmp):
@@ -182,6 +192,10 @@ def main():
         for M, H, FF in [(1024, 512, 2048), (1024, 1024, 4096)]:
             models.append((f"MLP {M}x{H} -> {FF} -> {H}", mlp_text(M, H, FF),
                            mlp_text(M, H, FF, True), torch_mlp, 4 * M * H * FF, None))
+        M, H, FF = 1024, 512, 2048
+        models.append((f"ReLU MLP {M}x{H} -> {FF} -> {H}", mlp_text(M, H, FF, relu=True),
+                       mlp_text(M, H, FF, True, relu=True), torch_relu_mlp, 4 * M * H * FF,
+                       None))
     with tempfile.TemporaryDirectory() as tmp:
         peaks = {t: gemm_peak(t, tmp) for t in (1, 2)}
         print(f"GEMM peak (best of torch.matmul and shard at 2048^3): {peaks[1]:.0f} GFLOP/s "

@@ -540,9 +540,14 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
     argv.insert(argv.end(), {"-np", std::to_string(ranks)});
     if (!how.hostfile.empty())
       argv.insert(argv.end(), {"--hostfile", how.hostfile});
-    // More ranks than cores here: allowed, and unbound.
+    // Ranks here are unbound: OpenMPI binds each of up to 2 ranks to one
+    // core, which put all of a rank's OpenMP threads (cores / ranks) on it
+    // (one rank on 2 cores ran at 1 thread's speed). More ranks than cores
+    // are allowed.
     if (local && unsigned(ranks) > cores)
-      argv.insert(argv.end(), {"--oversubscribe", "--bind-to", "none"});
+      argv.push_back("--oversubscribe");
+    if (local)
+      argv.insert(argv.end(), {"--bind-to", "none"});
     // Ranks here wait by yielding their core (other jobs may share it).
     if (local)
       argv.insert(argv.end(), {"--mca", "mpi_yield_when_idle", "1"});

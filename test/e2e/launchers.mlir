@@ -12,6 +12,9 @@
 // RUN: shard-run %s --mesh x=4 --hostfile %t/hosts --check -o %t/hosts-run -v 2>&1 | FileCheck %s --check-prefixes=CHECK,HOSTS
 // RUN: %oracle %s %t/hosts-run --reference %t/srun
 // RUN: shard-run %s --mesh x=4 -o %t/local -v 2>&1 | FileCheck %s --check-prefix=LOCAL
+// Unbound also when the ranks fit the cores: a rank's OpenMP threads
+// spread over them (OpenMPI would bind each of 2 ranks to one core).
+// RUN: shard-run %s --mesh x=1 -o %t/one-rank -v 2>&1 | FileCheck %s --check-prefix=ONE
 // RUN: not shard-run %s --hostfile %t/missing -o %t/bad 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not shard-run %s --launcher srun --hostfile %t/hosts -o %t/bad 2>&1 | FileCheck %s --check-prefix=BOTH
 // HOSTS: mpirun -np 4 --hostfile {{.*}}/hosts --mca orte_tmpdir_base {{.*}} -x OMP_WAIT_POLICY {{.*}}/program
@@ -19,6 +22,7 @@
 // SRUNARGS: -n 2 --kill-on-bad-exit=1 --export=ALL --partition=debug {{.*}}/partitioned/program --inputs
 // SRUNARGS-NEXT: -n 1 --kill-on-bad-exit=1 --export=ALL --partition=debug {{.*}}/reference/program --inputs
 // LOCAL: mpirun -np 4 --oversubscribe --bind-to none --mca mpi_yield_when_idle 1 {{.*}} -x OMP_WAIT_POLICY -x OMP_NUM_THREADS {{.*}}/program
+// ONE: mpirun -np 1 --bind-to none --mca mpi_yield_when_idle 1 {{.*}} -x OMP_WAIT_POLICY -x OMP_NUM_THREADS {{.*}}/program
 // MISSING: shard-run: error: --hostfile '{{.*}}/missing' does not exist
 // BOTH: shard-run: error: --hostfile is mpirun's; under srun or --launcher none the allocation says where the ranks run
 
