@@ -18,8 +18,6 @@ eager would write it, on the same number of threads, in the same run.
 """
 import argparse
 import os
-import re
-import subprocess
 import sys
 import tempfile
 
@@ -146,26 +144,11 @@ def module(rows, cols, inputs, result, body):
 
 
 def time_kernel(path, tmp, repeat, threads):
-    source = subprocess.check_output(
-        [os.path.join(kernel_profile.BIN, "shard-translate"), "--emit-cpp", path], text=True)
-    program = os.path.join(tmp, "program.cpp")
-    with open(program, "w") as f:
-        f.write(kernel_profile.instrument(source))
-    exe = os.path.join(tmp, "program")
-    subprocess.check_call(["g++", "-std=c++17", "-O3", "-fopenmp", "-I" + kernel_profile.ROOT,
-                           program, "-o", exe, "-L" + kernel_profile.RUNTIME, "-lshardrt",
-                           "-Wl,-rpath," + kernel_profile.RUNTIME])
-    env = dict(os.environ, OMP_NUM_THREADS=str(threads), OMP_WAIT_POLICY="passive")
-    best = None
     # The best of three processes' means: a busy shared machine slows
-    # some runs, never speeds one up.
-    for _ in range(3):
-        out = subprocess.check_output([exe, "--random-inputs", "1", "--repeat", str(repeat)],
-                                      text=True, env=env)
-        # One kernel: the loop nest (no copies: the result is the output).
-        ms = sum(float(t) for t in re.findall(r"^kernel \d+ ([0-9.]+)$", out, re.M))
-        best = ms if best is None else min(best, ms)
-    return best
+    # some runs, never speeds one up. One kernel: the loop nest (no
+    # copies: the result is the output).
+    times, _ = kernel_profile.profile(path, tmp, threads, repeat, runs=3)
+    return sum(times.values())
 
 
 def main():
