@@ -334,7 +334,8 @@ LogicalResult ProgramEmitter::emitScheduleBegin(ScheduleOp schedule,
   kept.assign(schedule.getBodies().size(), {0, 0});
   for (const KeptBuffer &buffer : keptBuffers(schedule)) {
     kept[buffer.maker].first += buffer.slotBytes;
-    kept[buffer.lastReader].second += buffer.slotBytes;
+    for (unsigned reader : buffer.lastReaders)
+      kept[reader].second += buffer.slotBytes;
   }
   // The exchanges and reductions of a schedule stay in flight until a
   // region that touches one of their buffers runs (or the table ends); the

@@ -97,10 +97,11 @@ struct KeptBuffer {
   /// The region that stores it, and those that load it.
   unsigned maker;
   SmallVector<unsigned> readers;
-  /// The region of `readers` that runs last for a microbatch (backward
-  /// after forward, weight gradient after backward): its end frees the
-  /// microbatch's slot.
-  unsigned lastReader;
+  /// The regions of `readers` of the kind that runs last for a microbatch
+  /// (backward after forward, weight gradient after backward; a chunk's
+  /// last action has a region of its own beside its kind's other): the end
+  /// of the one a microbatch runs frees its slot.
+  SmallVector<unsigned> lastReaders;
   /// Bytes of one slot: one microbatch's value.
   int64_t slotBytes;
 };

@@ -202,9 +202,13 @@ SmallVector<KeptBuffer> mlir::dist::keptBuffers(ScheduleOp schedule) {
     if (!slotted || !maker || !schedule.isAction(*maker) || readers.empty() ||
         llvm::is_contained(readers, *maker))
       continue;
-    unsigned last = *llvm::max_element(readers, [&](unsigned a, unsigned b) {
-      return passOrder(schedule.getKind(a)) < passOrder(schedule.getKind(b));
-    });
+    int lastKind = 0;
+    for (unsigned reader : readers)
+      lastKind = std::max(lastKind, passOrder(schedule.getKind(reader)));
+    SmallVector<unsigned> last;
+    for (unsigned reader : readers)
+      if (passOrder(schedule.getKind(reader)) == lastKind)
+        last.push_back(reader);
     auto tensor = cast<BufferType>(buffer.getType()).getTensorType();
     int64_t slotBytes = staticTensorBytes(tensor).value_or(0) /
                         std::max<int64_t>(1, tensor.getDimSize(0));

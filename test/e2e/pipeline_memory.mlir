@@ -19,6 +19,17 @@
 // RUN: cat %t.report-1f1b %t.run-1f1b | FileCheck %s --check-prefixes=KEPT,1F1B
 // RUN: cat %t.report-int %t.run-int | FileCheck %s --check-prefixes=KEPT,INT
 // RUN: cat %t.report-zb %t.run-zb | FileCheck %s --check-prefixes=KEPT,ZB-KEPT
+// Over dp = 2 (half the rows a microbatch: half the bytes) the last
+// backward (ZB-H1: W) is a region of its own beside its kind's other;
+// each frees what its microbatch kept, so repeated runs count the same.
+// RUN: shard-run %s --mesh dp=2,pp=2 --microbatches 8 --schedule 1f1b --repeat 2 -o %t/dp-1f1b | FileCheck %s --check-prefix=DP-1F1B
+// RUN: shard-run %s --mesh dp=2,pp=2 --microbatches 8 --schedule zb-h1 --repeat 2 -o %t/dp-zb | FileCheck %s --check-prefix=DP-ZB
+// DP-1F1B:      rank {{.*}} kept bytes peak RSS
+// DP-1F1B-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 256 {{[0-9.]+}} MB{{$}}
+// DP-1F1B-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+ [0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 192 {{[0-9.]+}} MB{{$}}
+// DP-ZB:        rank {{.*}} kept bytes peak RSS
+// DP-ZB-NEXT:   0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 384 {{[0-9.]+}} MB{{$}}
+// DP-ZB-NEXT:   1 dp=0,pp=1,tp=0 {{[0-9.]+ [0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 320 {{[0-9.]+}} MB{{$}}
 
 // What a stage keeps between passes is a buffer with a slot per
 // microbatch that holds it at once. Under 1F1B rank r holds p - r
