@@ -965,19 +965,12 @@ FailureOr<func::FuncOp> StageBuilder::build(ArrayRef<schedule::Action> order,
     passOrder.push_back({Pass::Backward, c});
     passOrder.push_back({Pass::WeightGradient, c});
   }
-  // A final body after its pass kind's other: what later passes read of a
-  // microbatch comes from the other (no pass follows the final one).
-  for (PassKey key : passOrder) {
-    if (passBodies.count(key) && failed(emitPass(key)))
-      return failure();
-    PassKey final{key.pass, key.chunk, true};
-    if (!passBodies.count(final))
-      continue;
-    DenseMap<Value, unsigned> made = madeIn;
-    if (failed(emitPass(final)))
-      return failure();
-    madeIn = std::move(made);
-  }
+  // A final body after its pass kind's other (no pass of its chunk follows
+  // it, so none reads what it makes).
+  for (PassKey key : passOrder)
+    for (PassKey body : {key, PassKey{key.pass, key.chunk, true}})
+      if (passBodies.count(body) && failed(emitPass(body)))
+        return failure();
   // What no pass made (it reads only the batch): made in the rank's first
   // forward pass (either body).
   for (bool final : {false, true}) {
