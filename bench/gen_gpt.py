@@ -18,6 +18,14 @@ planner's models of large runs; the programs that run are f32).
 partitioner needs. --annotate upstream annotates that form for upstream's
 `shard` dialect (tensor parallelism on a 1-D grid) instead of `dist`.
 
+--vocab V makes it a language model as Megatron-LM's GPT: the first
+argument is token ids [B, S] (i64), looked up in a token embedding [V, H]
+plus a learned position embedding [S, H]; after the stack a final
+layernorm and the LM head [V, H] give logits [B, S, V]. The head is a
+weight of its own: Megatron-LM ties it to the token embedding, which the
+planner's layout cannot yet split over the vocabulary (it splits an
+untied head), and the computation is the same. Only with --annotate none.
+
 --annotate adds dist shardings for Megatron-style tensor parallelism: Q/K/V
 and the first MLP weight split by columns over "tp", the output projection
 and the second MLP weight split by rows; with dp-tp the batch is split over
@@ -106,6 +114,30 @@ def layernorm(b, x, g, bias, B, S, H):
                     "linalg.yield %r : f32"])
 
 
+def ids_type(shape):
+    return "tensor<" + "x".join(str(d) for d in shape) + "xi64>"
+
+
+def embed(b, B, S, H, V):
+    """Token embedding of %ids plus the position embedding: [B, S, H]."""
+    out = b.fresh()
+    init = b.fresh("e")
+    x3 = (B, S, H)
+    b.emit(f"{init} = tensor.empty() : {tensor(x3)}")
+    b.emit(f"{out} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, "
+           f"affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], "
+           f'iterator_types = ["parallel", "parallel", "parallel"]}}')
+    b.emit(f"    ins(%ids, %wpe : {ids_type((B, S))}, {tensor((S, H))}) outs({init} : {tensor(x3)}) {{")
+    b.emit("^bb0(%id: i64, %pos: f32, %o: f32):")
+    b.emit("  %row = arith.index_cast %id : i64 to index")
+    b.emit("  %col = linalg.index 2 : index")
+    b.emit("  %tok = tensor.extract %wte[%row, %col] : " + tensor((V, H)))
+    b.emit("  %r = arith.addf %tok, %pos : f32")
+    b.emit("  linalg.yield %r : f32")
+    b.emit(f"}} -> {tensor(x3)}")
+    return out
+
+
 def block(b, x, p, B, S, H, N, F, heads_as_dims):
     D = H // N
     x3 = (B, S, H)
@@ -188,6 +220,8 @@ def main():
     parser.add_argument("--annotate", choices=["none", "tp", "dp-tp", "sp", "upstream"],
                         default="none")
     parser.add_argument("--heads-as-dims", action="store_true")
+    parser.add_argument("--vocab", type=int, default=0,
+                        help="token ids in, logits out (see above); 0: hidden states")
     parser.add_argument("--dtype", choices=["f32", "bf16", "f16"], default="f32",
                         help="element type of every tensor and scalar (the "
                         "planner's models; only f32 runs end to end)")
@@ -195,6 +229,9 @@ def main():
     B, S, H, N, F = a.batch, a.seq, a.hidden, a.heads, a.ffn
     if H % N:
         parser.error("--hidden must be a multiple of --heads")
+    V = a.vocab
+    if V and (a.annotate != "none" or a.heads_as_dims):
+        parser.error("--vocab goes with --annotate none and without --heads-as-dims")
 
     dist = a.annotate in ("tp", "dp-tp", "sp")
     upstream = a.annotate == "upstream"
@@ -213,6 +250,9 @@ def main():
     wo = ((N, D, H), (["tp"], [], [])) if heads_as_dims else ((H, H), (["tp"], []))
     # (name, shape, axes of each dim) of every argument.
     arguments = [("x", (B, S, H), (batch_axes, seq_axes, []))]
+    if V:
+        arguments = [("ids", (B, S), ([], [])), ("wte", (V, H), ([], [])),
+                     ("wpe", (S, H), ([], []))]
     params = []
     for layer in range(a.layers):
         shapes = {
@@ -227,6 +267,9 @@ def main():
             arguments.append((f"l{layer}_{name}", shape, axes))
             p[name] = f"%l{layer}_{name}"
         params.append(p)
+    if V:
+        arguments += [("lnfg", (H,), ([],)), ("lnfb", (H,), ([],)),
+                      ("head", (V, H), ([], []))]
 
     b = Builder()
     if upstream:
@@ -246,13 +289,22 @@ def main():
                         ("rsqrt2", "0.70710678118654752"), ("ninf", "0xFF800000")]:
         b.emit(f"%{name} = arith.constant {value} : f32")
     x = "%x"
+    if V:
+        x = embed(b, B, S, H, V)
     for p in params:
         x = block(b, x, p, B, S, H, N, F, heads_as_dims)
+    result = (B, S, H)
+    if V:
+        h = layernorm(b, x, "%lnfg", "%lnfb", B, S, H)
+        result = (B, S, V)
+        x = contraction(b, h, (B, S, H), "%head", (V, H), result, "d0, d1, d3",
+                        "d2, d3", "d0, d1, d2",
+                        ["parallel", "parallel", "parallel", "reduction"])
     if upstream:
         b.emit(f"%result_sharding = shard.sharding @grid split_axes = [[]] : !shard.sharding")
         b.emit(f"%result = shard.shard {x} to %result_sharding : {tensor((B, S, H))}")
         x = "%result"
-    b.emit(f"return {x} : {tensor((B, S, H))}")
+    b.emit(f"return {x} : {tensor(result)}")
 
     out = []
     if dist:
@@ -261,10 +313,11 @@ def main():
     if upstream:
         out.append("shard.grid @grid(shape = 2)")
     prefix = "%arg_" if upstream else "%"
-    args = [f"{prefix}{name}: {tensor(shape)}{sharding(*axes)}" for name, shape, axes in arguments]
+    args = [f"{prefix}{name}: {tensor(shape) if name != 'ids' else ids_type(shape)}"
+            f"{sharding(*axes)}" for name, shape, axes in arguments]
     result_sharding = sharding(batch_axes, seq_axes, [])
     out.append("func.func @gpt(" + ",\n    ".join(args) +
-               f")\n    -> ({tensor((B, S, H))}{result_sharding}) {{")
+               f")\n    -> ({tensor(result)}{result_sharding}) {{")
     out += b.lines
     out.append("}")
     text = "\n".join(out)

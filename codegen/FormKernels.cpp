@@ -5,21 +5,15 @@
 // exp-sum and division; tensor.pad into a fill and an insert; tensor.concat
 // into inserts), every named linalg op becomes a linalg.generic, then
 // upstream's elementwise fusion merges an all-parallel producer into its
-// consumer under our control:
-//   - never into a contraction (it must stay a GEMM the library can run);
-//   - only when the producer has one use (no recomputation for others);
-//   - only when the consumer reads the producer through a permutation (no
-//     recomputation per broadcast element);
-//   - never from outside the consumer's block: a producer before a loop or
-//     a dist.schedule would run on every iteration (every row: a pass's
-//     work redone per microbatch) instead of once.
-// A reduction can absorb its elementwise producers (exp into sum for a
+// consumer under our control (FusionRule.h, which the planner's costs
+// share). A reduction can absorb its elementwise producers (exp into sum for a
 // softmax denominator): the result is one loop nest with the reduction
 // inside. Last, a fill that several ops start from is cloned per op, so
 // that none of them copies it.
 //
 //===----------------------------------------------------------------------===//
 
+#include "codegen/FusionRule.h"
 #include "codegen/KernelPlan.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -29,23 +23,6 @@
 
 using namespace mlir;
 using namespace mlir::dist;
-
-/// True when fusing the producer of `operand` into its owner is a win.
-static bool shouldFuse(OpOperand *operand) {
-  auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
-  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
-  if (!consumer || !producer)
-    return false;
-  if (linalg::isaContractionOpInterface(consumer))
-    return false;
-  if (!operand->get().hasOneUse())
-    return false;
-  // A producer outside the consumer's block (before a loop or a schedule)
-  // would run each time the block does.
-  if (producer->getBlock() != consumer->getBlock())
-    return false;
-  return consumer.getMatchingIndexingMap(operand).isPermutation();
-}
 
 /// True for a generic that writes one value everywhere: no tensor inputs,
 /// all loops parallel, a yield of a value from outside the body or of a
@@ -121,7 +98,7 @@ LogicalResult codegen::formKernels(ModuleOp module) {
   }
   RewritePatternSet patterns(ctx);
   linalg::populateElementwiseOpsFusionPatterns(
-      patterns, [](OpOperand *operand) { return shouldFuse(operand); });
+      patterns, [](OpOperand *operand) { return fusesIntoConsumer(operand); });
   // Canonicalizations clean up what fusion leaves (dead operands, unused
   // results) and fold trivial generics.
   linalg::GenericOp::getCanonicalizationPatterns(patterns, ctx);

@@ -17,24 +17,31 @@ using llvm::StringRef;
 
 namespace {
 
-// Per direction: NVLink 4 moves 900 GB/s per H200 in both directions
-// together, NVLink 3 600 GB/s per A100; one 400 Gb/s (NDR) or 200 Gb/s
+// Links per direction, at what NCCL's all-reduce reaches of them (bus
+// bandwidth): NVLink 4 has 450 GB/s per H200, NVLink 3 300 GB/s per A100,
+// of which NCCL reaches about 370 and 230; one 400 Gb/s (NDR) or 200 Gb/s
 // (HDR) InfiniBand adapter per GPU. Dense peaks, without sparsity; f32
-// without TF32.
+// without TF32. Memory: 88% of the HBM's peak (4.8 TB/s on an H200, 2.04
+// TB/s on an A100-80GB), what a streaming copy reaches. GEMMs: the share
+// of the 16-bit peak that cuBLAS reaches on large ones (about 250 of 312
+// TFLOP/s on an A100, 740 of 989 on an H100/H200), in 128 x 128 tiles
+// over the SMs (108, 132).
 constexpr const char *kH200 = R"json({
   "name": "8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU)",
   "devices_per_node": 8, "nodes": 128, "memory_gb": 141,
   "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
-  "efficiency": 0.5,
-  "intra_node": {"bandwidth_gb_per_s": 450, "latency_us": 3},
+  "efficiency": 0.75, "memory_bandwidth_gb_per_s": 4200,
+  "gemm": {"units": 132, "tile": [128, 128]},
+  "intra_node": {"bandwidth_gb_per_s": 370, "latency_us": 3},
   "inter_node": {"bandwidth_gb_per_s": 50, "latency_us": 8}
 })json";
 constexpr const char *kA100 = R"json({
   "name": "8xA100-80GB nodes (NVLink 3, 200 Gb/s InfiniBand per GPU)",
   "devices_per_node": 8, "nodes": 384, "memory_gb": 80,
   "peak_tflops": {"bf16": 312, "f16": 312, "f32": 19.5},
-  "efficiency": 0.5,
-  "intra_node": {"bandwidth_gb_per_s": 300, "latency_us": 3},
+  "efficiency": 0.8, "memory_bandwidth_gb_per_s": 1800,
+  "gemm": {"units": 108, "tile": [128, 128]},
+  "intra_node": {"bandwidth_gb_per_s": 230, "latency_us": 3},
   "inter_node": {"bandwidth_gb_per_s": 25, "latency_us": 8}
 })json";
 
@@ -83,6 +90,41 @@ Expected<Link> link(const llvm::json::Object &object, StringRef key,
   if (!latency)
     return latency.takeError();
   return Link{*bandwidth * 1e9, *latency * 1e-6};
+}
+
+/// Reads the optional memory bandwidth and GEMM tiling into `c`.
+llvm::Error optionalFields(const llvm::json::Object &object, Cluster &c,
+                           StringRef source) {
+  if (object.get("memory_bandwidth_gb_per_s")) {
+    Expected<double> bandwidth =
+        number(object, "memory_bandwidth_gb_per_s", "", 1e-3, 1e6, source);
+    if (!bandwidth)
+      return bandwidth.takeError();
+    c.memoryBandwidth = *bandwidth * 1e9;
+  }
+  if (!object.get("gemm"))
+    return llvm::Error::success();
+  const llvm::json::Object *gemm = object.getObject("gemm");
+  if (!gemm)
+    return fail(source, "\"gemm\" is not an object ({\"units\": 108, "
+                        "\"tile\": [256, 128]})");
+  Expected<double> units = number(*gemm, "units", "gemm", 1, 1e6, source);
+  if (!units)
+    return units.takeError();
+  const llvm::json::Array *tile = gemm->getArray("tile");
+  std::optional<int64_t> tileM, tileN;
+  if (tile && tile->size() == 2) {
+    tileM = (*tile)[0].getAsInteger();
+    tileN = (*tile)[1].getAsInteger();
+  }
+  if (*units != std::floor(*units) || !tileM || !tileN || *tileM < 1 ||
+      *tileN < 1 || *tileM > 65536 || *tileN > 65536)
+    return fail(source, "\"gemm\" needs a count of \"units\" and a "
+                        "\"tile\" of two sizes in [1, 65536]");
+  c.gemmUnits = int64_t(*units);
+  c.gemmTileM = *tileM;
+  c.gemmTileN = *tileN;
+  return llvm::Error::success();
 }
 
 } // namespace
@@ -135,6 +177,8 @@ Expected<Cluster> mlir::dist::plan::parseCluster(StringRef json,
   if (!efficiency)
     return efficiency.takeError();
   c.efficiency = *efficiency;
+  if (llvm::Error error = optionalFields(*object, c, source))
+    return std::move(error);
   Expected<Link> intra = link(*object, "intra_node", source);
   if (!intra)
     return intra.takeError();

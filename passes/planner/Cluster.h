@@ -35,9 +35,17 @@ struct Cluster {
   double memory = 0;
   /// Peak FLOP/s per device by element type name ("f32", "bf16", "f16").
   std::map<std::string, double> peakFlops;
-  /// The fraction of peak the model's compute reaches (Megatron-LM reaches
-  /// about 0.5 on A100s).
+  /// The fraction of peak that large GEMMs reach (without memory_bandwidth
+  /// and gemm units: the fraction every op's FLOPs reach).
   double efficiency = 0;
+  /// Bytes per second that a loop nest streams through the device's
+  /// memory (0: not given; loop nests are then costed by their FLOPs as
+  /// GEMMs are).
+  double memoryBandwidth = 0;
+  /// A GEMM runs as output tiles of gemmTileM x gemmTileN, gemmUnits at a
+  /// time (a GPU's SMs): the last wave of tiles leaves units idle, and
+  /// the efficiency falls by that share (0: not given, no such loss).
+  int64_t gemmUnits = 0, gemmTileM = 0, gemmTileN = 0;
   Link intraNode, interNode;
 
   int64_t devices() const { return devicesPerNode * nodes; }

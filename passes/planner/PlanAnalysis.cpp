@@ -5,6 +5,7 @@
 #include "passes/Annotations.h"
 #include "passes/pipeline/StagePlan.h"
 #include "passes/pipeline/Stages.h"
+#include "passes/planner/ForwardKernels.h"
 #include "passes/planner/TensorParallelLayout.h"
 #include "passes/spmd/ShardingRules.h"
 
@@ -121,7 +122,7 @@ LogicalResult readUserShardings(func::FuncOp fn, Analysis &a,
 }
 
 /// Sums up `fn`'s sizes into `s`: its stages, batch, weights, and its
-/// forward pass's FLOPs and activations (`roles`).
+/// forward pass's FLOPs (`roles`).
 LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
                              ModelSummary &s) {
   Block &body = fn.getBody().front();
@@ -160,22 +161,9 @@ LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
                              std::max<int64_t>(1, type.getNumElements()));
     }
   }
-  for (Operation &op : body.without_terminator()) {
-    if (!roles.inForward(&op))
-      continue;
-    s.forwardFlops += opFlops(&op);
-    // What holds data of its own: not a constant, an empty tensor, the
-    // fill of a contraction's init (its result's buffer), or a view
-    // (reshapes and slices), which bufferize to no new buffer.
-    if (isa<arith::ConstantOp, tensor::EmptyOp, linalg::FillOp,
-            tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
-            tensor::ExtractSliceOp>(op))
-      continue;
-    for (Value r : op.getResults())
-      if (auto type = dyn_cast<RankedTensorType>(r.getType());
-          type && type.hasStaticShape())
-        s.activationBytes += double(tensorBytes(type));
-  }
+  for (Operation &op : body.without_terminator())
+    if (roles.inForward(&op))
+      s.forwardFlops += opFlops(&op);
   return success();
 }
 
@@ -216,9 +204,14 @@ void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
   ModelSummary &s = a.summary;
   for (auto &[argument, split] : layout.assigned) {
     auto type = cast<RankedTensorType>(fn.getArgumentTypes()[argument]);
+    a.splits.push_back(split);
+    if (split.toResult) {
+      optionalSplitOf(s, type.getDimSize(split.dim)).paramElements +=
+          double(type.getNumElements());
+      continue;
+    }
     s.tpParamElements += double(type.getNumElements());
     s.tpParamBytes += double(tensorBytes(type));
-    a.splits.push_back(split);
   }
   llvm::sort(a.splits, [](const ArgumentSplit &x, const ArgumentSplit &y) {
     return x.argument < y.argument;
@@ -264,6 +257,7 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
   if (failed(checkUserSplits(fn, a, keepWhole, layout)))
     return failure();
   recordLayout(fn, layout, a);
+  summarizeKernels(fn, a.roles, layout, s);
   return a;
 }
 
@@ -304,7 +298,8 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
         batchDim && plan.dp > 1)
       dims[*batchDim].push_back("dp");
     for (const ArgumentSplit &split : analysis.splits)
-      if (split.argument == i && plan.tp > 1) {
+      if (split.argument == i && plan.tp > 1 &&
+          (!split.toResult || tensor.getDimSize(split.dim) % plan.tp == 0)) {
         dims[split.dim].push_back("tp");
         blocks[split.dim] = split.blocks;
       }

@@ -138,17 +138,141 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
   return c;
 }
 
+/// Whether tp splits a dim of an optional split of `size` (0: a split
+/// that always applies).
+bool dividesSplit(int64_t size, int64_t tp) {
+  return size == 0 || size % tp == 0;
+}
+
+/// The share of `optional`'s (bytes or elements, by `part`) that one tp
+/// rank holds, summed over the optional splits.
+template <typename Part>
+double optionalPerDevice(const ModelSummary &model, int64_t tp, Part part) {
+  double sum = 0;
+  for (const OptionalSplit &split : model.optionalSplits)
+    sum += part(split) / (dividesSplit(split.size, tp) ? double(tp) : 1.0);
+  return sum;
+}
+
+/// Seconds of GEMM `k` on one device, of which `dataShare` of the data
+/// batch and its tp part: its output tiles (k split over idle units
+/// when there are fewer tiles than units) run in waves over the
+/// device's units, a tile's work at the GEMM rate; at least its bytes
+/// over the memory bandwidth.
+double gemmSeconds(const Kernel &k, double dataShare, int64_t tp,
+                   const Cluster &cluster, double peakFlops) {
+  double dims[] = {k.batch, k.m, k.n, k.k};
+  auto at = [](Kernel::Dim d) { return int(d) - 1; };
+  if (k.dataDim != Kernel::Dim::None)
+    dims[at(k.dataDim)] *= dataShare;
+  if (k.tpDim != Kernel::Dim::None)
+    dims[at(k.tpDim)] /= double(tp);
+  for (double &d : dims)
+    d = std::max(1.0, d);
+  auto [batch, m, n, depth] = dims;
+  double rate = peakFlops * cluster.efficiency;
+  double seconds = 2 * batch * m * n * depth / rate;
+  if (cluster.gemmUnits > 0) {
+    double units = double(cluster.gemmUnits);
+    double tiles = batch * std::ceil(m / double(cluster.gemmTileM)) *
+                   std::ceil(n / double(cluster.gemmTileN));
+    // Fewer tiles than units: the library splits k over the idle ones
+    // (split-K), in parts of at least kSplitDepth.
+    constexpr double kSplitDepth = 128;
+    if (tiles < units) {
+      double parts = std::max(1.0, std::min(std::floor(units / tiles),
+                                            std::floor(depth / kSplitDepth)));
+      tiles *= parts;
+      depth /= parts;
+    }
+    double waves = std::ceil(tiles / units);
+    double tileFlops =
+        2.0 * double(cluster.gemmTileM * cluster.gemmTileN) * depth;
+    seconds = waves * tileFlops / (rate / units);
+  }
+  double bytes = k.bytes * (k.dataDim != Kernel::Dim::None ? dataShare : 1) /
+                 (k.tpSplit ? double(tp) : 1);
+  if (cluster.memoryBandwidth > 0)
+    seconds = std::max(seconds, bytes / cluster.memoryBandwidth);
+  return seconds;
+}
+
+/// Seconds of loop nest `k` on one device (`dataShare`, its tp part): its
+/// bytes over the memory bandwidth, at least its FLOPs at the vector
+/// units' rate (`loopFlops`); without a bandwidth, its FLOPs at the GEMM
+/// rate.
+double loopSeconds(const Kernel &k, double dataShare, int64_t tp,
+                   const Cluster &cluster, double peakFlops, double loopFlops) {
+  double part = dataShare / (k.tpSplit ? double(tp) : 1);
+  if (cluster.memoryBandwidth <= 0)
+    return k.flops * part / (peakFlops * cluster.efficiency);
+  return std::max(k.bytes * part / cluster.memoryBandwidth,
+                  k.flops * part / loopFlops);
+}
+
+/// Seconds of one microbatch's forward kernels on one device, by where
+/// they are (Kernel::Place): all of them, and their GEMMs alone.
+struct ForwardSeconds {
+  double all[3] = {}, gemms[3] = {};
+};
+
+ForwardSeconds forwardSeconds(const ModelSummary &model, const Cluster &cluster,
+                              double dataShare, int64_t tp, double peakFlops) {
+  auto f32 = cluster.peakFlops.find("f32");
+  double loopFlops = f32 != cluster.peakFlops.end() ? f32->second : peakFlops;
+  ForwardSeconds t;
+  // A summary without kernels (written by hand) is its FLOPs, split
+  // over tp, at the GEMM rate.
+  if (model.kernels.empty()) {
+    int blocks = int(Kernel::Place::Blocks);
+    t.all[blocks] = t.gemms[blocks] = model.forwardFlops * dataShare /
+                                      double(tp) /
+                                      (peakFlops * cluster.efficiency);
+    return t;
+  }
+  for (const Kernel &k : model.kernels) {
+    int place = int(k.place);
+    // An optional split that tp does not divide leaves the kernel whole.
+    int64_t kernelTp = dividesSplit(k.optionalSplit, tp) ? tp : 1;
+    if (k.gemm) {
+      double s =
+          k.count * gemmSeconds(k, dataShare, kernelTp, cluster, peakFlops);
+      t.all[place] += s;
+      t.gemms[place] += s;
+    } else {
+      t.all[place] += k.count * loopSeconds(k, dataShare, kernelTp, cluster,
+                                            peakFlops, loopFlops);
+    }
+  }
+  return t;
+}
+
 /// Times `d`: a chunk's forward, backward and weight gradient for the
-/// schedule, and the step's compute, tp and pp time and bytes.
+/// schedule (the first and last stages' extra work, before and after
+/// the blocks, as their stage scales), and the step's compute, tp and pp
+/// time and bytes.
 void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
                 const Options &options, const ChunkShare &c, double peakFlops) {
   Plan &p = d.plan;
   int64_t tp = p.tp;
+  int64_t chunks = p.pp * p.virtualStages;
   const Link &tpLink = linkOf(cluster, p.tpIntraNode);
   const Link &ppLink = linkOf(cluster, p.ppIntraNode);
-  double flopRate = peakFlops * cluster.efficiency;
-  double forwardCompute =
-      model.forwardFlops * c.perMicrobatch / double(tp) * c.share / flopRate;
+  ForwardSeconds t =
+      forwardSeconds(model, cluster, c.perMicrobatch, tp, peakFlops);
+  constexpr int blocks = int(Kernel::Place::Blocks),
+                before = int(Kernel::Place::Before),
+                after = int(Kernel::Place::After);
+  double forwardCompute = t.all[blocks] * c.share;
+  double gemmCompute = t.gemms[blocks] * c.share;
+  // Without stages the one chunk runs everything; with them, the first
+  // and last stages run their extra work besides.
+  double extraForward = t.all[before] + t.all[after];
+  double extraGemms = t.gemms[before] + t.gemms[after];
+  if (chunks == 1) {
+    forwardCompute += extraForward;
+    gemmCompute += extraGemms;
+  }
   double tpSeconds = 0, tpBytes = 0;
   for (double bytes : model.rowOutputBytes) {
     double local = bytes * c.perMicrobatch;
@@ -162,18 +286,28 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
       p.pp > 1 ? ppLink.latency + c.boundary / ppLink.bandwidth : 0;
 
   d.costs.forward = forwardCompute + tpSeconds + sendSeconds;
-  // Backward: the input gradient and the weight gradient cost a forward's
-  // FLOPs each; the input gradient all-reduces over tp and sends back.
+  // Backward: the input gradient runs the forward's kernels again (its
+  // GEMMs transposed, each loop nest's derivative), all-reduces over tp
+  // and sends back; the weight gradient runs the GEMMs once more.
   // Recomputation runs the forward (and its all-reduces) again first.
   d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
   if (p.recompute)
     d.costs.backward += forwardCompute + tpSeconds;
-  d.costs.weightGradient = forwardCompute;
+  d.costs.weightGradient = gemmCompute;
+  if (chunks > 1 && extraForward > 0) {
+    d.costs.stageScale.assign(size_t(chunks), 1.0);
+    d.costs.stageScale.front() += t.all[before] / d.costs.forward;
+    d.costs.stageScale.back() += t.all[after] / d.costs.forward;
+  }
 
-  double computePasses = options.training ? (p.recompute ? 4.0 : 3.0) : 1.0;
+  double forwardPasses = options.training ? (p.recompute ? 3.0 : 2.0) : 1.0;
   double tpPasses = options.training ? (p.recompute ? 3.0 : 2.0) : 1.0;
   double sendPasses = options.training ? 2.0 : 1.0;
-  p.compute = c.work * computePasses * forwardCompute;
+  // Compute per device: each chunk's, and the extra work's share.
+  double extraShare = chunks > 1 ? 1.0 / double(chunks) : 0.0;
+  p.compute =
+      c.work * (forwardPasses * (forwardCompute + extraForward * extraShare) +
+                (options.training ? gemmCompute + extraGemms * extraShare : 0));
   p.tpTime = c.work * tpPasses * tpSeconds;
   p.ppTime = c.work * sendPasses * sendSeconds;
   p.tpBytes = c.work * tpPasses * tpBytes;
@@ -185,9 +319,13 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
 void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
                  const Options &options) {
   // Weights: the split part over tp, all of it over the stages.
-  double localElements = (model.tpParamElements / double(p.tp) +
-                          (model.paramElements - model.tpParamElements)) /
-                         double(p.pp);
+  auto elements = [](const OptionalSplit &s) { return s.paramElements; };
+  double optional = optionalPerDevice(model, 1, elements);
+  double localElements =
+      (model.tpParamElements / double(p.tp) +
+       optionalPerDevice(model, p.tp, elements) +
+       (model.paramElements - model.tpParamElements - optional)) /
+      double(p.pp);
   double localBytes = localElements * double(model.dtypeBytes);
   p.weightMemory = localBytes;
   if (options.training) {
@@ -207,8 +345,14 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
 /// Sizes `d`'s activations: per microbatch-chunk in flight, and held
 /// besides.
 void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
-  double chunkActivations =
-      model.activationBytes * c.perMicrobatch / double(d.plan.tp) * c.share;
+  // What the tp split reaches is split; the rest (the residual stream,
+  // layernorms) every tp rank holds whole.
+  auto bytes = [](const OptionalSplit &s) { return s.activationBytes; };
+  double perDevice = model.tpActivationBytes / double(d.plan.tp) +
+                     optionalPerDevice(model, d.plan.tp, bytes) +
+                     (model.activationBytes - model.tpActivationBytes -
+                      optionalPerDevice(model, 1, bytes));
+  double chunkActivations = perDevice * c.perMicrobatch * c.share;
   if (d.plan.recompute) {
     // Each block keeps its input (the residual stream, whole on every tp
     // rank); one block's activations are rebuilt at a time.

@@ -12,9 +12,14 @@
 // stride over tp, dp outermost. A collective runs on the slower link its
 // group crosses; ring all-reduce takes 2(n-1)/n x bytes / bandwidth plus
 // 2(n-1) latencies, and the bytes are the ones the communication report
-// counts (runtime/Traffic.h). Compute is FLOPs over peak x efficiency;
-// nothing overlaps with it. Pipelines run the schedule simulation of
-// ScheduleModel.h.
+// counts (runtime/Traffic.h). Compute is the forward pass's kernels on one
+// device's share (its microbatch, its tp part): a GEMM at the device's
+// GEMM efficiency, lowered by the last wave of output tiles across the
+// device's units; a loop nest at the speed of memory (Cluster.h); each
+// at least its bytes over the memory bandwidth. A backward pass is the
+// forward's kernels again for the input gradient and its GEMMs again for
+// the weight gradient. Nothing overlaps with compute. Pipelines run the
+// schedule simulation of ScheduleModel.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +34,46 @@
 #include <vector>
 
 namespace mlir::dist::plan {
+
+/// One kernel of the forward pass as the code generator forms it (an
+/// elementwise producer fused into its consumer is part of the
+/// consumer), over the whole batch: a contraction, which runs as a GEMM,
+/// or a loop nest, bounded by memory. `count` identical ones (a model's
+/// layers) are one entry.
+struct Kernel {
+  /// A dim of a GEMM: its batch, m, n or k loops, or none of them.
+  enum class Dim { None, Batch, M, N, K };
+  /// Before the tensor-parallel blocks (an embedding: the first stage's),
+  /// in them (spread over the stages), or after them (a final norm and
+  /// the LM head: the last stage's).
+  enum class Place { Blocks, Before, After };
+  double count = 1;
+  Place place = Place::Blocks;
+  double flops = 0;
+  /// Bytes it reads (its inputs, or a fused producer's) and writes.
+  double bytes = 0;
+  bool gemm = false;
+  /// A GEMM's shape: the product of the ranges of its batch, m, n and k
+  /// loops.
+  double batch = 1, m = 1, n = 1, k = 1;
+  /// The GEMM dim holding the data batch (a microbatch runs a share of
+  /// it), and the one split over tp; tpSplit for a loop nest split over
+  /// tp (it makes or reduces the weights' splits), which every tp rank
+  /// otherwise runs whole.
+  Dim dataDim = Dim::None, tpDim = Dim::None;
+  bool tpSplit = false;
+  /// Split by a split to the results (an LM head's vocabulary), which
+  /// applies only when tp divides this size (0: a split that always
+  /// applies).
+  int64_t optionalSplit = 0;
+};
+
+/// A split to the results, applied only when tp divides `size`: the
+/// weights it splits and the activation bytes it reaches.
+struct OptionalSplit {
+  int64_t size = 0;
+  double paramElements = 0, activationBytes = 0;
+};
 
 /// What the planner knows of a program (forward pass over its batch).
 struct ModelSummary {
@@ -46,8 +91,14 @@ struct ModelSummary {
   /// the part the tensor-parallel layout splits.
   double paramElements = 0, paramBytes = 0;
   double tpParamElements = 0, tpParamBytes = 0;
-  /// Bytes of every tensor the forward pass makes, over the whole batch.
-  double activationBytes = 0;
+  /// Bytes of every tensor the forward pass makes, over the whole batch,
+  /// and the part of them split over tp (besides the optional splits).
+  double activationBytes = 0, tpActivationBytes = 0;
+  /// Splits to the results, which tp splits only where it divides them;
+  /// their weights and activations are not in the tp parts above.
+  std::vector<OptionalSplit> optionalSplits;
+  /// The forward pass's kernels.
+  std::vector<Kernel> kernels;
   /// Bytes of what crosses a stage boundary (what a cut carries: the
   /// residual stream), over the whole batch.
   double boundaryBytes = 0;

@@ -31,8 +31,9 @@ namespace sm = mlir::dist::schedule;
 /// A GPT-style transformer of `layers` layers (attention and MLP: two
 /// column/row blocks each) of width `hidden`, as --dist-auto-plan would
 /// measure it: Megatron's FLOP and activation counts (Korthikanti et al.,
-/// 34 + 5as/h bytes per token and hidden unit per layer), the matrices
-/// split over tp, the residual stream crossing stage boundaries.
+/// 34 + 5as/h bytes per token and hidden unit per layer, of which all but
+/// 10 split over tp), the matrices split over tp, the residual stream
+/// crossing stage boundaries.
 inline ModelSummary gpt(std::string name, double hidden, int64_t layers,
                         int64_t heads, double seq, int64_t batch,
                         std::string dtype = "bf16") {
@@ -50,6 +51,8 @@ inline ModelSummary gpt(std::string name, double hidden, int64_t layers,
   m.forwardFlops = L * (24 * h * h * tokens + 4 * tokens * seq * h);
   m.activationBytes =
       L * tokens * h * (34 + 5 * double(heads) * seq / h) * bytes / 2;
+  m.tpActivationBytes =
+      L * tokens * h * (24 + 5 * double(heads) * seq / h) * bytes / 2;
   m.boundaryBytes = tokens * h * bytes;
   m.rowOutputBytes.assign(size_t(2 * layers), tokens * h * bytes);
   m.tpSplitSizes = {heads, int64_t(4 * h)};
@@ -72,6 +75,7 @@ inline ModelSummary mlp() {
   m.tpParamBytes = 4 * m.tpParamElements;
   m.forwardFlops = 2 * 2 * batch * 2 * in * wide;
   m.activationBytes = 2 * 4 * batch * (2 * wide + 2 * in);
+  m.tpActivationBytes = 2 * 4 * batch * 2 * wide;
   m.boundaryBytes = 4 * batch * in;
   m.rowOutputBytes = {4 * batch * in, 4 * batch * in};
   m.tpSplitSizes = {int64_t(wide)};

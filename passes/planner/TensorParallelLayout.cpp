@@ -46,6 +46,11 @@ struct ColumnTrace {
   /// The split dim holds this many projections side by side (a fused QKV
   /// weight, sliced apart): it is split in as many blocks.
   int64_t blocks = 1;
+  /// The split reaches the function's results (and no contraction).
+  bool toResult = false;
+  /// The values the split reaches (each op's results between the weight
+  /// and its row contractions): what each tp rank holds a part of.
+  SmallVector<std::pair<Value, unsigned>> reached;
 };
 
 /// The argument of the function whose body is `body`, and its dim, that
@@ -196,8 +201,12 @@ bool traceUse(ColumnTrace &t, Value v, unsigned d, Operation *use,
               const TraceScope &scope, SmallVectorImpl<ValueDim> &work) {
   // A use inside an op's region: the op captures `v` (a lookup table).
   Operation *user = scope.body.findAncestorOpInBlock(*use);
-  if (!user || user == scope.body.getTerminator())
+  if (!user)
     return false;
+  if (user == scope.body.getTerminator()) {
+    t.toResult = true;
+    return true;
+  }
   if (!scope.roles.inForward(user))
     return true;
   std::optional<FactorRule> rule = getFactorRule(user);
@@ -250,6 +259,7 @@ ColumnTrace traceColumn(func::FuncOp fn, const ArgumentRoles &roles,
     auto [v, d] = work.pop_back_val();
     if (!seen.insert({v, d}).second)
       continue;
+    t.reached.push_back({v, d});
     for (Operation *use : v.getUsers()) {
       if (!traceUse(t, v, d, use, scope, work)) {
         t.valid = false;
@@ -257,10 +267,19 @@ ColumnTrace traceColumn(func::FuncOp fn, const ArgumentRoles &roles,
       }
     }
   }
-  // A pair, or a weight split alone; not both.
-  if (t.partner.has_value() == t.alone)
+  // A pair, a weight split alone, or one split to the results; one of
+  // them.
+  if (int(t.partner.has_value()) + int(t.alone) + int(t.toResult) != 1)
     t.valid = false;
   return t;
+}
+
+/// Records the values that `t` reaches as split, each with its dim (and
+/// the size tp must divide, for a split to the results of that size).
+void recordSplitValues(Layout &layout, const ColumnTrace &t,
+                       int64_t optionalSize = 0) {
+  for (auto [v, d] : t.reached)
+    layout.splitValues.try_emplace(v, SplitValue{d, optionalSize});
 }
 
 /// Adds the sizes that `t` splits to `layout.splitSizes`, each once.
@@ -276,10 +295,22 @@ void addSplitSizes(Layout &layout, const ColumnTrace &t) {
 bool assignTrace(Layout &layout, BlockArgument arg, unsigned d,
                  const ColumnTrace &t, const DenseSet<unsigned> &keepWhole) {
   DenseMap<unsigned, ArgumentSplit> &assigned = layout.assigned;
+  if (t.toResult) {
+    // Split to the results where tp divides it, with the weights on its
+    // way (a bias).
+    int64_t size = cast<RankedTensorType>(arg.getType()).getDimSize(d);
+    assigned[arg.getArgNumber()] = {arg.getArgNumber(), d, false, 1, true};
+    for (auto [c, cd] : t.companions)
+      if (!assigned.count(c) && !keepWhole.contains(c))
+        assigned[c] = {c, cd, false, 1, true};
+    recordSplitValues(layout, t, size);
+    return true;
+  }
   if (t.alone) {
     // Split alone: its result is partial, one all-reduce.
     assigned[arg.getArgNumber()] = {arg.getArgNumber(), d, /*row=*/true};
     layout.rowOps.insert(t.rowOps.begin(), t.rowOps.end());
+    recordSplitValues(layout, t);
     addSplitSizes(layout, t);
     return true;
   }
@@ -308,6 +339,7 @@ bool assignTrace(Layout &layout, BlockArgument arg, unsigned d,
     assigned[c] = {c, cd, false, companionSize == size ? t.blocks : 1};
   }
   layout.rowOps.insert(t.rowOps.begin(), t.rowOps.end());
+  recordSplitValues(layout, t);
   layout.partners.insert(row);
   addSplitSizes(layout, t);
   return true;

@@ -7,6 +7,9 @@
 // contractions that reduce over it with another weight: its row-parallel
 // partner. A weight that an op reduces over alone (an embedding's
 // vocabulary in the lookup) is split on that dim, its result summed. A
+// weight whose dim reaches only the function's results (an LM head's
+// vocabulary) is split on it where tp divides it, the results returned
+// split. A
 // fused projection sliced into equal parts along the split dim (q, k and
 // v side by side) is split in as many blocks. Only
 // the forward pass is read: a training step's backward and update follow
@@ -32,14 +35,28 @@ struct ArgumentSplit {
   bool row;
   /// Equal blocks the dim is split in (a fused QKV weight's 3).
   int64_t blocks = 1;
+  /// The split reaches only the function's results, which are returned
+  /// split (an LM head over its vocabulary): the dim is split only when
+  /// tp divides it, and whole otherwise.
+  bool toResult = false;
+};
+
+/// A value the tp split reaches: the dim split, and for a split that
+/// reaches only results (ArgumentSplit::toResult) the size tp must
+/// divide for it to be split at all (0: always split).
+struct SplitValue {
+  unsigned dim;
+  int64_t optionalSize = 0;
 };
 
 /// Each split weight's role, the row ops (whose results are all-reduced),
-/// the row weights of the pairs and the sizes of the dims split (tp must
-/// divide each).
+/// the values split over tp (the weights' splits reach them: each rank
+/// computes and holds its part), the row weights of the pairs and the
+/// sizes of the dims split (tp must divide each).
 struct Layout {
   DenseMap<unsigned, ArgumentSplit> assigned;
   llvm::SetVector<Operation *> rowOps;
+  DenseMap<Value, SplitValue> splitValues;
   DenseSet<unsigned> partners;
   SmallVector<int64_t> splitSizes;
 };

@@ -1,0 +1,227 @@
+//===- ForwardKernels.cpp - the forward pass as the planner costs it ------===//
+
+#include "passes/planner/ForwardKernels.h"
+
+#include "codegen/FusionRule.h"
+#include "passes/Annotations.h"
+#include "passes/pipeline/Stages.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <map>
+#include <tuple>
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::plan;
+
+namespace {
+
+using Dim = Kernel::Dim;
+
+/// Whether `op` holds data of its own: not a constant, an empty tensor,
+/// the fill of a contraction's init (its result's buffer), or a view
+/// (reshapes and slices), which bufferize to no new buffer.
+bool makesBuffer(Operation &op) {
+  return !isa<arith::ConstantOp, tensor::EmptyOp, linalg::FillOp,
+              tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+              tensor::ExtractSliceOp>(op);
+}
+
+double bytesOf(Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  return type && type.hasStaticShape() ? double(tensorBytes(type)) : 0;
+}
+
+/// Whether `op`'s result is fused into its one user by the code
+/// generator (so it is never written).
+bool fusedIntoUser(linalg::LinalgOp op) {
+  if (op->getNumResults() != 1 || !op->getResult(0).hasOneUse())
+    return false;
+  return codegen::fusesIntoConsumer(&*op->getResult(0).getUses().begin());
+}
+
+/// The bytes `op` reads and writes as a kernel: inputs not made by a
+/// producer fused into it (their bytes are the producer's reads), and
+/// its results unless it is fused into its user.
+double kernelBytes(linalg::LinalgOp op) {
+  double bytes = 0;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto producer = input->get().getDefiningOp<linalg::LinalgOp>();
+    if (!(producer && codegen::fusesIntoConsumer(input)))
+      bytes += bytesOf(input->get());
+  }
+  if (!fusedIntoUser(op))
+    for (Value r : op->getResults())
+      bytes += bytesOf(r);
+  return bytes;
+}
+
+/// The loop of `op` that dim `d` of operand `operand` is indexed by, if
+/// it is a plain loop index.
+std::optional<unsigned> loopOf(linalg::LinalgOp op, OpOperand *operand,
+                               unsigned d) {
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  if (d >= map.getNumResults())
+    return std::nullopt;
+  if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(d)))
+    return dim.getPosition();
+  return std::nullopt;
+}
+
+/// `op`'s loop that the tp split reaches (a dim of an operand or result
+/// the layout splits), and the split's optional size.
+std::optional<std::pair<unsigned, int64_t>> splitLoop(linalg::LinalgOp op,
+                                                      const Layout &layout) {
+  auto at = [&](OpOperand *operand,
+                Value v) -> std::optional<std::pair<unsigned, int64_t>> {
+    auto found = layout.splitValues.find(v);
+    if (found == layout.splitValues.end())
+      return std::nullopt;
+    std::optional<unsigned> loop = loopOf(op, operand, found->second.dim);
+    if (!loop)
+      return std::nullopt;
+    return std::make_pair(*loop, found->second.optionalSize);
+  };
+  for (OpOperand &operand : op->getOpOperands())
+    if (auto split = at(&operand, operand.get()))
+      return split;
+  for (OpResult r : op->getResults())
+    if (auto split = at(op.getDpsInitOperand(r.getResultNumber()), r))
+      return split;
+  return std::nullopt;
+}
+
+/// The GEMM shape of contraction `op`: its loops grouped as batch, m, n
+/// and k, which of them holds the data batch (the first loop, in that
+/// order, whose range is a multiple of `batch`), and which the tp split.
+void gemmShape(linalg::LinalgOp op, const Layout &layout, int64_t batch,
+               Kernel &k) {
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  std::optional<std::pair<unsigned, int64_t>> split = splitLoop(op, layout);
+  if (split)
+    k.optionalSplit = split->second;
+  auto group = [&](ArrayRef<unsigned> loops, double &size, Dim dim) {
+    for (unsigned l : loops) {
+      double range = ShapedType::isDynamic(ranges[l]) ? 1 : double(ranges[l]);
+      size *= range;
+      if (k.dataDim == Dim::None && batch > 0 &&
+          !ShapedType::isDynamic(ranges[l]) && ranges[l] % batch == 0)
+        k.dataDim = dim;
+      if (split && split->first == l)
+        k.tpDim = dim;
+    }
+  };
+  if (failed(dims))
+    return;
+  group(dims->batch, k.batch, Dim::Batch);
+  group(dims->m, k.m, Dim::M);
+  group(dims->n, k.n, Dim::N);
+  group(dims->k, k.k, Dim::K);
+}
+
+/// Adds `v`'s bytes to `s`'s activations, split over tp or not as the
+/// layout splits it.
+void addActivation(ModelSummary &s, Value v, const Layout &layout) {
+  double bytes = bytesOf(v);
+  s.activationBytes += bytes;
+  auto found = layout.splitValues.find(v);
+  if (found == layout.splitValues.end())
+    return;
+  if (int64_t size = found->second.optionalSize)
+    optionalSplitOf(s, size).activationBytes += bytes;
+  else
+    s.tpActivationBytes += bytes;
+}
+
+/// Whether two kernels are the same but for their count.
+auto key(const Kernel &k) {
+  return std::make_tuple(int(k.place), k.flops, k.bytes, k.gemm, k.batch, k.m,
+                         k.n, k.k, int(k.dataDim), int(k.tpDim), k.tpSplit,
+                         k.optionalSplit);
+}
+
+/// Whether `op` is part of a tensor-parallel block: it touches a value
+/// the layout splits, or sums a split (a row op).
+bool inBlock(Operation &op, const Layout &layout) {
+  auto split = [&](Value v) { return layout.splitValues.count(v) != 0; };
+  return layout.rowOps.contains(&op) || llvm::any_of(op.getOperands(), split) ||
+         llvm::any_of(op.getResults(), split);
+}
+
+/// Where the forward pass's ops of `body` (`roles`) fall: those before
+/// the first op of a tensor-parallel block, in between, and after the
+/// last (everything is in the blocks when there are none).
+DenseMap<Operation *, Kernel::Place>
+placesOf(Block &body, const ArgumentRoles &roles, const Layout &layout) {
+  SmallVector<Operation *> ops;
+  for (Operation &op : body.without_terminator())
+    if (roles.inForward(&op))
+      ops.push_back(&op);
+  auto first =
+      llvm::find_if(ops, [&](Operation *op) { return inBlock(*op, layout); });
+  auto last = llvm::find_if(llvm::reverse(ops), [&](Operation *op) {
+    return layout.rowOps.contains(op);
+  });
+  DenseMap<Operation *, Kernel::Place> places;
+  if (first == ops.end() || last == ops.rend())
+    return places;
+  for (Operation *op : llvm::make_range(ops.begin(), first))
+    places[op] = Kernel::Place::Before;
+  for (Operation *op : llvm::make_range(ops.rbegin(), last))
+    places[op] = Kernel::Place::After;
+  return places;
+}
+
+} // namespace
+
+OptionalSplit &mlir::dist::plan::optionalSplitOf(ModelSummary &s,
+                                                 int64_t size) {
+  for (OptionalSplit &split : s.optionalSplits)
+    if (split.size == size)
+      return split;
+  s.optionalSplits.push_back(OptionalSplit{size});
+  return s.optionalSplits.back();
+}
+
+void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
+                                        const ArgumentRoles &roles,
+                                        const Layout &layout, ModelSummary &s) {
+  std::map<decltype(key(Kernel())), Kernel> kernels;
+  DenseMap<Operation *, Kernel::Place> places =
+      placesOf(fn.getBody().front(), roles, layout);
+  for (Operation &op : fn.getBody().front().without_terminator()) {
+    if (!roles.inForward(&op))
+      continue;
+    if (makesBuffer(op))
+      for (Value r : op.getResults())
+        addActivation(s, r, layout);
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp || isa<linalg::FillOp>(op))
+      continue;
+    Kernel k;
+    k.place = places.lookup(&op);
+    k.flops = opFlops(&op);
+    k.bytes = kernelBytes(linalgOp);
+    k.gemm = linalg::isaContractionOpInterface(linalgOp);
+    if (k.gemm) {
+      gemmShape(linalgOp, layout, s.batch, k);
+      // A multiply and an add per iteration, whatever else the body does
+      // (extensions of 16-bit operands).
+      k.flops = 2 * k.batch * k.m * k.n * k.k;
+      k.tpSplit = k.tpDim != Dim::None;
+    } else if (auto split = splitLoop(linalgOp, layout)) {
+      k.tpSplit = true;
+      k.optionalSplit = split->second;
+    }
+    auto [it, added] = kernels.try_emplace(key(k), k);
+    if (!added)
+      it->second.count += 1;
+  }
+  for (auto &[_, k] : kernels)
+    s.kernels.push_back(k);
+}

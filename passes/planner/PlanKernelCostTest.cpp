@@ -1,0 +1,142 @@
+//===- PlanKernelCostTest.cpp - kernels as the cost model times them ------===//
+//
+// One-kernel model summaries on a small cluster, so that a plan's compute
+// is exactly the kernel's time: a GEMM's tiles in waves over the units
+// (split-K when there are fewer tiles than units), a loop nest at the
+// memory's bandwidth, tp splitting only what the layout splits, an
+// optional split only where tp divides it, and the work before and
+// after the blocks on the first and last stages.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/planner/PlanModelTestSupport.h"
+
+using namespace plan_test;
+
+namespace {
+
+/// 4 units of 128 x 128 tiles at 1 TFLOP/s (efficiency 1), 1 TB/s of
+/// memory; links that cost nothing.
+Cluster tiles() {
+  return mustLoad(R"({"name": "tiles", "devices_per_node": 8, "nodes": 1,
+    "memory_gb": 1000, "peak_tflops": {"f32": 1}, "efficiency": 1,
+    "memory_bandwidth_gb_per_s": 1000,
+    "gemm": {"units": 4, "tile": [128, 128]},
+    "intra_node": {"bandwidth_gb_per_s": 100000, "latency_us": 0},
+    "inter_node": {"bandwidth_gb_per_s": 100000, "latency_us": 0}})");
+}
+
+/// A model of one kernel (batch 1, one column/row block, a split of
+/// size 64 so that tp = 2 and 4 run).
+ModelSummary oneKernel(const Kernel &k) {
+  ModelSummary m;
+  m.name = "one kernel";
+  m.batch = 1;
+  m.dtype = "f32";
+  m.dtypeBytes = 4;
+  m.tpSplitSizes = {64};
+  m.blocks = 2;
+  m.kernels = {k};
+  return m;
+}
+
+/// A GEMM of m x n x k, its m the data's, split over tp on `tpDim`.
+Kernel gemm(double m, double n, double k,
+            Kernel::Dim tpDim = Kernel::Dim::None) {
+  Kernel g;
+  g.gemm = true;
+  g.m = m;
+  g.n = n;
+  g.k = k;
+  g.flops = 2 * m * n * k;
+  g.dataDim = Kernel::Dim::M;
+  g.tpDim = tpDim;
+  g.tpSplit = tpDim != Kernel::Dim::None;
+  return g;
+}
+
+/// The compute seconds of `model` in one forward pass on `tp` devices.
+double computeSeconds(const ModelSummary &model, int64_t tp = 1, int64_t pp = 1,
+                      int64_t microbatches = 1) {
+  std::optional<Plan> p =
+      estimate(model, tiles(), Options{tp * pp, false}, 1, pp, tp, microbatches,
+               sm::Kind::GPipe, 1, false);
+  EXPECT_TRUE(p);
+  return p ? p->compute : -1;
+}
+
+/// Seconds of one wave of tiles per unit of depth: each of the 4 units
+/// runs a 128 x 128 tile at a quarter of the rate.
+constexpr double kTile = 4 * 2.0 * 128 * 128 / 1e12;
+
+} // namespace
+
+// Four tiles fill the four units: one wave, the GEMM at the full rate;
+// one row more is a second wave of tiles, twice the time.
+TEST(PlanKernelCost, GemmTilesRunInWaves) {
+  EXPECT_DOUBLE_EQ(computeSeconds(oneKernel(gemm(256, 256, 1024))),
+                   kTile * 1024);
+  EXPECT_DOUBLE_EQ(computeSeconds(oneKernel(gemm(257, 256, 1024))),
+                   2 * kTile * 1024);
+}
+
+// Split over tp = 2 on n, two tiles leave two units idle: k is split in
+// two over them, so the GEMM takes half the time. On k, each tile has
+// half the depth. Without a split, tp runs the whole GEMM on each rank.
+TEST(PlanKernelCost, TensorParallelSplitsWhatTheLayoutSplits) {
+  EXPECT_DOUBLE_EQ(
+      computeSeconds(oneKernel(gemm(256, 256, 1024, Kernel::Dim::N)), 2),
+      kTile * 512);
+  EXPECT_DOUBLE_EQ(
+      computeSeconds(oneKernel(gemm(256, 256, 1024, Kernel::Dim::K)), 2),
+      kTile * 512);
+  EXPECT_DOUBLE_EQ(computeSeconds(oneKernel(gemm(256, 256, 1024)), 2),
+                   kTile * 1024);
+}
+
+// A loop nest runs at the memory's bandwidth (1 GB in 1 ms), whole on
+// every tp rank unless the split reaches it; an optional split applies
+// only where tp divides its size.
+TEST(PlanKernelCost, LoopNestsRunAtMemorySpeed) {
+  Kernel loop;
+  loop.bytes = 1e9;
+  loop.flops = 1;
+  EXPECT_DOUBLE_EQ(computeSeconds(oneKernel(loop)), 1e-3);
+  EXPECT_DOUBLE_EQ(computeSeconds(oneKernel(loop), 2), 1e-3);
+  loop.tpSplit = true;
+  EXPECT_DOUBLE_EQ(computeSeconds(oneKernel(loop), 2), 0.5e-3);
+  loop.optionalSplit = 6;
+  EXPECT_DOUBLE_EQ(computeSeconds(oneKernel(loop), 2), 0.5e-3);
+  EXPECT_DOUBLE_EQ(computeSeconds(oneKernel(loop), 4), 1e-3);
+  // Bound by its FLOPs at the vector rate when those take longer.
+  loop.flops = 4e9;
+  EXPECT_DOUBLE_EQ(computeSeconds(oneKernel(loop), 2), 2e-3);
+}
+
+// A head after the blocks runs on the last stage only: the pipeline's
+// step grows by its time on every microbatch there, not by a share of it
+// spread over the stages.
+TEST(PlanKernelCost, WorkAfterTheBlocksIsTheLastStages) {
+  Kernel body;
+  body.bytes = 1e9;
+  body.tpSplit = true;
+  ModelSummary model = oneKernel(body);
+  model.batch = 4;
+  Kernel head = body;
+  head.place = Kernel::Place::After;
+  ModelSummary withHead = model;
+  withHead.kernels.push_back(head);
+  Options options{2, false};
+  auto step = [&](const ModelSummary &m) {
+    std::optional<Plan> p =
+        estimate(m, tiles(), options, 1, 2, 1, 4, sm::Kind::GPipe, 1, false);
+    EXPECT_TRUE(p);
+    return p ? p->step : -1;
+  };
+  // Each stage runs half the body per microbatch (0.25 ms of a quarter
+  // of the batch); the last stage also runs the head (0.25 ms): four
+  // microbatches through the last stage take 4 x 0.375 ms after the
+  // first one's 0.125 ms on the first stage.
+  EXPECT_NEAR(step(model), 5 * 0.125e-3, 1e-12);
+  EXPECT_NEAR(step(withHead), 0.125e-3 + 4 * 0.375e-3, 1e-12);
+}
