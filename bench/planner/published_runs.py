@@ -13,7 +13,7 @@ follows from their throughput and the FLOPs they count per step:
 Narayanan et al. (SC'21) report model TFLOP/s per GPU with
 F = 96 B s l h^2 (1 + s / 6h + V / 16 l h) per step (their eq. 3: the
 GEMMs of forward, backward and the recomputed forward), so the step takes
-F / (GPUs x TFLOP/s).
+F / (GPUs x TFLOP/s). Smith et al. (MT-NLG) print the step times.
 
 Also prints the planner's own choice for each run, whether it keeps the
 published plan in memory (every run here ran), and the distribution of
@@ -27,6 +27,11 @@ activation recomputation, microbatch 1, 1F1B, as the papers describe):
     Table 2's PTD-P rows (175B and 530B at three GPU counts each).
     Sequence 2048, vocabulary 51200. The 530B model's 105 layers on 35
     stages, GPT-3's 96 layers on 12.
+  - Smith et al., "Using DeepSpeed and Megatron to Train Megatron-Turing
+    NLG 530B", https://arxiv.org/abs/2201.11990, section 2.4: 105 layers,
+    hidden 20480, 128 heads, sequence 2048, vocabulary 50272, global batch
+    1920, 8-way tensor and 35-way pipeline parallelism on 280, 350 and 420
+    DGX A100 nodes: 60.1, 50.2 and 44.4 s per step.
 """
 import argparse
 import json
@@ -41,9 +46,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 SC21 = "arXiv:2104.04473"
+MTNLG = "arXiv:2201.11990"
 
 # name, source, layers, hidden, heads, seq, vocab, batch, GPUs, (d, p, t),
-# measured TFLOP/s per GPU
+# measured: TFLOP/s per GPU (SC'21, by eq. 3) or, negated, seconds per step
 RUNS = [
     ("1.7B", SC21 + " T1", 24, 2304, 24, 2048, 51200, 512, 32, (32, 1, 1), 137),
     ("3.6B", SC21 + " T1", 30, 3072, 32, 2048, 51200, 512, 64, (32, 1, 2), 138),
@@ -61,6 +67,9 @@ RUNS = [
     ("530B", SC21 + " T2", 105, 20480, 128, 2048, 51200, 2240, 560, (2, 35, 8), 171),
     ("530B", SC21 + " T2", 105, 20480, 128, 2048, 51200, 2240, 1120, (4, 35, 8), 167),
     ("530B", SC21 + " T2", 105, 20480, 128, 2048, 51200, 2240, 2240, (8, 35, 8), 159),
+    ("MT-NLG 530B", MTNLG + " 2.4", 105, 20480, 128, 2048, 50272, 1920, 2240, (8, 35, 8), -60.1),
+    ("MT-NLG 530B", MTNLG + " 2.4", 105, 20480, 128, 2048, 50272, 1920, 2800, (10, 35, 8), -50.2),
+    ("MT-NLG 530B", MTNLG + " 2.4", 105, 20480, 128, 2048, 50272, 1920, 3360, (12, 35, 8), -44.4),
 ]
 
 
@@ -120,9 +129,12 @@ def main():
             if a.only and a.only not in run[0]:
                 continue
             (name, source, layers, hidden, _, seq, vocab, batch, gpus,
-             (d, p, t), tflops) = run
-            measured = step_flops(layers, hidden, seq, vocab, batch) / (
-                gpus * tflops * 1e12)
+             (d, p, t), measured) = run
+            if measured > 0:
+                measured = step_flops(layers, hidden, seq, vocab, batch) / (
+                    gpus * measured * 1e12)
+            else:
+                measured = -measured
             given, chosen, seconds = plan_run(a.shard_opt, a.cluster, tmp, run)
             rows.append({
                 "model": name, "source": source, "gpus": gpus,
@@ -145,13 +157,17 @@ def main():
               f"{r['measured_s']:.2f} | {r['predicted_s']:.2f} | {r['ratio']:.3f} | "
               f"{'yes' if r['fits'] else '**no**'} | {r['memory_gb']:.1f} | "
               f"{r['chosen']} | {r['chosen_s']:.2f} | {r['planning_s']:.2f} |")
-    errors = sorted(abs(r["ratio"] - 1) for r in rows)
-    if errors:
-        print(f"\ncluster {a.cluster}", end="")
-        print(f"\n{len(rows)} runs: median |predicted/measured - 1| = "
-              f"{statistics.median(errors):.3f}, worst {errors[-1]:.3f}; "
-              f"median predicted/measured {statistics.median(r['ratio'] for r in rows):.3f}; "
-              f"{sum(not r['fits'] for r in rows)} published plans predicted not to fit")
+    print()
+    for source in [None] + sorted({r["source"].split()[0] for r in rows}):
+        chosen = [r for r in rows if source is None or r["source"].startswith(source)]
+        if not chosen:
+            continue
+        errors = sorted(abs(r["ratio"] - 1) for r in chosen)
+        print(f"{source or 'all'} ({len(chosen)} runs, cluster {a.cluster}): median "
+              f"|predicted/measured - 1| = {statistics.median(errors):.3f}, worst "
+              f"{errors[-1]:.3f}; median predicted/measured "
+              f"{statistics.median(r['ratio'] for r in chosen):.3f}; "
+              f"{sum(not r['fits'] for r in chosen)} published plans predicted not to fit")
     if a.json:
         with open(a.json, "w") as f:
             json.dump(rows, f, indent=1)

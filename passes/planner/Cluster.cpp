@@ -37,7 +37,7 @@ constexpr const char *kH200 = R"json({
 })json";
 constexpr const char *kA100 = R"json({
   "name": "8xA100-80GB nodes (NVLink 3, 200 Gb/s InfiniBand per GPU)",
-  "devices_per_node": 8, "nodes": 384, "memory_gb": 80,
+  "devices_per_node": 8, "nodes": 560, "memory_gb": 80,
   "peak_tflops": {"bf16": 312, "f16": 312, "f32": 19.5},
   "efficiency": 0.8, "memory_bandwidth_gb_per_s": 1800,
   "gemm": {"units": 108, "tile": [128, 128]},

@@ -11,10 +11,6 @@
 
 #include "dialect/DistOps.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-
 #include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;

@@ -79,7 +79,7 @@ PIPELINES = [
 ]
 CLUSTERS = [os.path.join(ROOT, "test", "passes", "Inputs", name) for name in
             ("fast-links.json", "slow-links.json", "two-per-node.json",
-             "bf16-only.json")]
+             "bf16-only.json", "tiled-gpu.json")]
 CLUSTER_VALUES = ["0", "-1", "1e400", "1e-12", '"8"', "null", "3.5", "1024",
                   "2", "[]", "{}", "0.5", "nan", "99999999999999999999"]
 TYPES = ["f32", "f16", "bf16", "f64", "i1", "i8", "i32", "i64", "index", "i4",
