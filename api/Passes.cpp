@@ -11,7 +11,8 @@ void shard::registerDistPasses() {
 
 void shard::buildParallelizePipeline(mlir::OpPassManager &pm,
                                      const ParallelizeOptions &options) {
-  mlir::dist::buildDistParallelize(
-      pm, options.microbatches, options.schedule, options.virtualStages,
-      options.pipelineAxis, options.optimizeCollectives, options.bucketBytes);
+  mlir::dist::buildDistParallelize(pm, options.microbatches, options.schedule,
+                                   options.virtualStages, options.pipelineAxis,
+                                   options.optimizeCollectives,
+                                   options.bucketBytes, options.recompute);
 }

@@ -34,6 +34,9 @@ struct ParallelizeOptions {
   /// bytes (0: do not merge).
   bool optimizeCollectives = true;
   int64_t bucketBytes = 1 << 20;
+  /// Pipelines recompute their forward passes' values in the backward
+  /// passes instead of keeping them (activation recomputation).
+  bool recompute = false;
 };
 
 /// Adds shard's whole pipeline to `pm` (on a module): the front end

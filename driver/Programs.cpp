@@ -328,12 +328,18 @@ std::vector<int64_t> outputStages(dist::PipelineOp pipeline) {
   return stages;
 }
 
-/// Fails if microbatches are asked for without a pipeline.
+/// Fails if microbatches or recomputation are asked for without a
+/// pipeline.
 Status checkPipeline(func::FuncOp fn, bool pipelined,
                      const PipelineOptions &pipeline) {
   if (!pipelined && pipeline.microbatches > 1)
     return Status::error("--microbatches ", pipeline.microbatches,
                          " needs a pipeline, but @", fn.getSymName().str(),
+                         " has no dist.stage_boundary cuts and its mesh no \"",
+                         pipeline.axis, "\" axis of several devices");
+  if (!pipelined && pipeline.recompute)
+    return Status::error("--recompute needs a pipeline, but @",
+                         fn.getSymName().str(),
                          " has no dist.stage_boundary cuts and its mesh no \"",
                          pipeline.axis, "\" axis of several devices");
   return Status::ok();
@@ -463,7 +469,8 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
         if (!pipelined)
           return;
         dist::buildDistPipelining(pm, pipeline.axis, pipeline.schedule,
-                                  pipeline.virtualStages, optimize);
+                                  pipeline.virtualStages, optimize, 1 << 20,
+                                  pipeline.recompute);
       })))
     return counter.failed(pipelined ? "pipelining" : "partitioning");
   FailureOr<Operation *> fn = dist::codegen::findEntry(module, entry);

@@ -37,6 +37,9 @@ struct PipelineOptions {
   std::string schedule = "1f1b";
   /// Model chunks per rank (interleaved-1f1b).
   int64_t virtualStages = 1;
+  /// Backward passes recompute the forward's values (--dist-pipeline's
+  /// `recompute`).
+  bool recompute = false;
 };
 
 struct Programs {

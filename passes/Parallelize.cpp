@@ -59,6 +59,11 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
   Option<std::string> axis{*this, "axis",
                            llvm::cl::desc("the mesh axis of pipeline stages"),
                            llvm::cl::init("pp")};
+  Option<bool> recompute{
+      *this, "recompute",
+      llvm::cl::desc("pipelines recompute their forward passes' values in "
+                     "the backward passes instead of keeping them"),
+      llvm::cl::init(false)};
 };
 } // namespace
 
@@ -75,14 +80,15 @@ void mlir::dist::registerDistParallelizePipeline() {
       [](OpPassManager &pm, const ParallelizeOptions &options) {
         buildDistParallelize(pm, options.microbatches, options.schedule,
                              options.virtualStages, options.axis,
-                             options.optimize, options.bucketBytes);
+                             options.optimize, options.bucketBytes,
+                             options.recompute);
       });
 }
 
 void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
                                       StringRef schedule, int64_t virtualStages,
                                       StringRef axis, bool optimize,
-                                      int64_t bucketBytes) {
+                                      int64_t bucketBytes, bool recompute) {
   buildDistFrontEnd(pm);
   pm.addPass(
       createDistMicrobatch(DistMicrobatchOptions{microbatches, axis.str()}));
@@ -91,17 +97,20 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
   // bucketed before, a one-microbatch step's loss joins its gradients'
   // all_reduce and seems to need the whole backward.
   buildDistPartitioning(pm, optimize, /*bucketBytes=*/0, axis);
-  buildDistPipelining(pm, axis, schedule, virtualStages, optimize, bucketBytes);
+  buildDistPipelining(pm, axis, schedule, virtualStages, optimize, bucketBytes,
+                      recompute);
 }
 
 void mlir::dist::buildDistPipelining(OpPassManager &pm, StringRef axis,
                                      StringRef schedule, int64_t virtualStages,
-                                     bool optimize, int64_t bucketBytes) {
+                                     bool optimize, int64_t bucketBytes,
+                                     bool recompute) {
   // Each stage reduces its accumulated gradients over dp in buckets of
   // `bucketBytes` as its last action makes them final; what the step
   // reduces after the table buckets as any other all_reduces do.
-  pm.addPass(createDistPipeline(DistPipelineOptions{
-      axis.str(), schedule.str(), virtualStages, bucketBytes, false}));
+  pm.addPass(createDistPipeline(DistPipelineOptions{axis.str(), schedule.str(),
+                                                    virtualStages, bucketBytes,
+                                                    recompute, false}));
   if (optimize)
     pm.addPass(createDistOptimizeCollectives(
         DistOptimizeCollectivesOptions{bucketBytes}));

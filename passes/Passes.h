@@ -32,19 +32,21 @@ void buildDistPartitioning(OpPassManager &pm, bool optimize,
                            int64_t bucketBytes = 1 << 20,
                            StringRef pipelineAxis = "pp");
 
-/// --dist-pipeline on `axis` with `schedule`, `virtualStages` and
-/// `bucketBytes` (the stages' gradient buckets), then (if `optimize`)
-/// --dist-optimize-collectives again with `bucketBytes`, then cleanup.
+/// --dist-pipeline on `axis` with `schedule`, `virtualStages`,
+/// `bucketBytes` (the stages' gradient buckets) and `recompute`, then (if
+/// `optimize`) --dist-optimize-collectives again with `bucketBytes`, then
+/// cleanup.
 void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
                          int64_t virtualStages, bool optimize,
-                         int64_t bucketBytes = 1 << 20);
+                         int64_t bucketBytes = 1 << 20, bool recompute = false);
 
 /// Adds what --dist-parallelize runs to `pm`: the front end,
 /// --dist-microbatch, --dist-propagate, the partitioning and
 /// --dist-pipeline, with its options' values.
 void buildDistParallelize(OpPassManager &pm, int64_t microbatches,
                           StringRef schedule, int64_t virtualStages,
-                          StringRef axis, bool optimize, int64_t bucketBytes);
+                          StringRef axis, bool optimize, int64_t bucketBytes,
+                          bool recompute = false);
 
 /// Registers --dist-parallelize: the front end, --dist-microbatch,
 /// --dist-propagate, the partitioning and --dist-pipeline, in order

@@ -302,7 +302,11 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     run after the table. With `zb-h1` each backward pass
     is split: B computes input gradients, W the ops only weight gradients
     need (their results feed accumulations alone), in the places the
-    schedule model gives them. With `interleaved-1f1b` and `virtual-stages`
+    schedule model gives them. With `recompute` a chunk keeps only its
+    inputs (what other stages sent it) between its forward pass and its
+    later ones, which make the forward's values again from them (full
+    activation recomputation, a chunk at a time: the tp all-reduces of
+    the forward run again too). With `interleaved-1f1b` and `virtual-stages`
     v the function is cut into v times as many stages as ranks, rank r
     running stages r, r + ranks, ... as model chunks; a steady-state
     forward and backward run as one step whose transfers post together.
@@ -322,6 +326,10 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",
            "most bytes of sums one dist.all_reduce_buffers reduces in a "
            "chunk's last action (0: each alone)">,
+    Option<"recompute", "recompute", "bool", /*default=*/"false",
+           "backward passes make the forward's values again from their "
+           "chunk's inputs instead of keeping them (full activation "
+           "recomputation)">,
     Option<"report", "report", "bool", /*default=*/"false",
            "remark each pipeline's FLOPs per stage and its imbalance">
   ];

@@ -145,6 +145,12 @@ struct Flags {
       cl::desc("model chunks per pipeline rank for interleaved-1f1b (the "
                "model is cut into ranks x chunks stages; default 1)"),
       cl::init(1), cl::cat(category)};
+  cl::opt<bool> recompute{
+      "recompute",
+      cl::desc("pipelined training steps keep only each chunk's inputs "
+               "between its forward and backward passes and recompute the "
+               "rest (full activation recomputation)"),
+      cl::cat(category)};
   cl::opt<std::string> pipelineAxis{
       "pipeline-axis",
       cl::desc("mesh axis whose coordinates are a pipeline's stages "
@@ -226,6 +232,7 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.pipeline.microbatches = microbatches;
   options.pipeline.schedule = schedule;
   options.pipeline.virtualStages = virtualStages;
+  options.pipeline.recompute = recompute;
   options.native = native;
   options.cache = !noCache;
   options.json = json;

@@ -137,7 +137,7 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
     for (unsigned r = 0; r < *ranks; ++r) {
       FailureOr<func::FuncOp> stage =
           buildStage(fn, *plan, r, unsigned(*ranks), order.ranks[r], *mesh,
-                     axis, kind, bucketBytes, symbols);
+                     axis, StageOptions{kind, bucketBytes, recompute}, symbols);
       if (failed(stage))
         return failure();
       names.push_back(FlatSymbolRefAttr::get(*stage));

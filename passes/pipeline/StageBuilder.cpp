@@ -79,11 +79,12 @@ struct Row {
 class StageBuilder {
 public:
   StageBuilder(func::FuncOp fn, const StagePlan &plan, unsigned rank,
-               unsigned ranks, MeshOp mesh, StringRef axis, schedule::Kind kind,
-               int64_t bucketBytes)
+               unsigned ranks, MeshOp mesh, StringRef axis,
+               const StageOptions &options)
       : fn(fn), plan(plan), rank(rank), ranks(ranks),
-        chunks(plan.numStages / ranks), mesh(mesh), axis(axis), kind(kind),
-        bucketBytes(bucketBytes), b(fn.getContext()) {}
+        chunks(plan.numStages / ranks), mesh(mesh), axis(axis),
+        kind(options.kind), bucketBytes(options.bucketBytes),
+        recompute(options.recompute), b(fn.getContext()) {}
 
   /// The rank's function, running `order`, inserted before `fn`.
   FailureOr<func::FuncOp> build(ArrayRef<schedule::Action> order,
@@ -199,6 +200,8 @@ private:
   schedule::Kind kind;
   /// The most bytes one dist.all_reduce_buffers reduces (0: one sum each).
   int64_t bucketBytes;
+  /// Later passes make the forward's values again (StageOptions).
+  bool recompute;
   OpBuilder b;
   Block *entry = nullptr;
   /// The statistics are made before `prologueEnd`, and what every
@@ -224,6 +227,10 @@ private:
   std::map<ExchangeKey, unsigned> exchangeBodies;
   /// The body that made each per-microbatch value (old values).
   DenseMap<Value, unsigned> madeIn;
+  /// With recomputation: the values forward passes make (which later
+  /// passes make again), and those they receive from other stages (which
+  /// are kept).
+  DenseSet<Value> forwardMade, forwardInputs;
   /// Each value kept between the bodies of its chunk: the body that makes
   /// it, the bodies that read it, and its loads and store (which index a
   /// placeholder until placeStash).
@@ -473,8 +480,19 @@ Value StageBuilder::materialize(Value v) {
                                   isa<RankedTensorType>(v.getType())) {
     const Body &maker = bodies[made->second];
     const Body &here = bodies[*currentBody];
-    if (maker.pass->chunk == here.pass->chunk &&
-        !(maker.pass->base() == here.pass->base()))
+    // With recomputation a later pass makes a forward value again from
+    // the chunk's inputs, unless an earlier later pass (a backward, for
+    // its weight gradient) made it again already.
+    bool again = recompute && here.pass->pass != Pass::Forward &&
+                 forwardMade.contains(v) && !forwardInputs.contains(v);
+    bool sameChunk = maker.pass->chunk == here.pass->chunk;
+    if (again && sameChunk &&
+        (maker.pass->pass == Pass::Forward ||
+         maker.pass->base() == here.pass->base())) {
+      cloneInto(v.getDefiningOp());
+      return current->lookup(v);
+    }
+    if (sameChunk && !(maker.pass->base() == here.pass->base()))
       return fromStash(v, made->second);
     if (plan.stageOf.count(v) && !problem)
       problem = "a pass of chunk " + std::to_string(here.pass->chunk) +
@@ -592,8 +610,11 @@ void StageBuilder::cloneInto(Operation *op) {
     llvm::append_range(results, b.clone(*op, *current)->getResults());
   for (auto [old, made] : llvm::zip(op->getResults(), results)) {
     current->map(old, made);
-    if (currentBody && !inPrologue && plan.perMicrobatch.contains(old))
+    if (currentBody && !inPrologue && plan.perMicrobatch.contains(old)) {
       madeIn[old] = *currentBody;
+      if (bodies[*currentBody].pass->pass == Pass::Forward)
+        forwardMade.insert(old);
+    }
   }
 }
 
@@ -624,6 +645,8 @@ LogicalResult StageBuilder::emitPass(PassKey key) {
         buffers.push_back(newBuffer(type, v.getLoc()));
       current->map(v, LoadOp::create(b, v.getLoc(), type, buffers[i], Value()));
       madeIn[v] = *currentBody;
+      if (key.pass == Pass::Forward)
+        forwardInputs.insert(v);
     }
   }
   ArrayRef<Operation *> ops;
@@ -1019,8 +1042,8 @@ FailureOr<func::FuncOp> StageBuilder::build(ArrayRef<schedule::Action> order,
 FailureOr<func::FuncOp>
 mlir::dist::buildStage(func::FuncOp fn, const StagePlan &plan, unsigned rank,
                        unsigned ranks, ArrayRef<schedule::Action> order,
-                       MeshOp mesh, StringRef axis, schedule::Kind kind,
-                       int64_t bucketBytes, SymbolTable &symbols) {
-  return StageBuilder(fn, plan, rank, ranks, mesh, axis, kind, bucketBytes)
+                       MeshOp mesh, StringRef axis, const StageOptions &options,
+                       SymbolTable &symbols) {
+  return StageBuilder(fn, plan, rank, ranks, mesh, axis, options)
       .build(order, symbols);
 }

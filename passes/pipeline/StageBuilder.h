@@ -18,23 +18,35 @@
 
 namespace mlir::dist {
 
+/// How a rank's function runs its passes.
+struct StageOptions {
+  schedule::Kind kind = schedule::Kind::OneFOneB;
+  /// The most bytes of sums one dist.all_reduce_buffers reduces.
+  int64_t bucketBytes = 1 << 20;
+  /// Backward and weight-gradient passes make the forward pass's values
+  /// again from their chunk's inputs (what other stages sent it, the
+  /// microbatch's slices, the weights) instead of reading what the forward
+  /// pass kept: full activation recomputation, a chunk at a time. Only the
+  /// chunk's inputs are kept between its forward and backward passes.
+  bool recompute = false;
+};
+
 /// The function rank `rank` of `ranks` runs for `plan` of `fn`: the
 /// actions `order` (the schedule's list for that rank; chunk c is virtual
-/// stage c * ranks + rank) under `kind`, exchanging with the other ranks on
-/// mesh axis `axis` of `mesh`. Inserted before `fn` and into `symbols`,
-/// named `<fn>_stage<rank>`, taking the arguments it reads
+/// stage c * ranks + rank) under `options.kind`, exchanging with the other
+/// ranks on mesh axis `axis` of `mesh`. Inserted before `fn` and into
+/// `symbols`, named `<fn>_stage<rank>`, taking the arguments it reads
 /// (`dist.arg_numbers`) and returning the results it makes
 /// (`dist.result_numbers`). Sums over the microbatches that also reduce
 /// over other axes (a gradient's over dp) are reduced by their chunk's last
-/// action, in buckets of at most `bucketBytes` as they become final. Fails
+/// action, in buckets of at most `options.bucketBytes` as they become
+/// final. Fails
 /// (reported on `fn`) for a plan whose pass reads another chunk's value
 /// without a transfer.
-FailureOr<func::FuncOp> buildStage(func::FuncOp fn, const StagePlan &plan,
-                                   unsigned rank, unsigned ranks,
-                                   ArrayRef<schedule::Action> order,
-                                   MeshOp mesh, StringRef axis,
-                                   schedule::Kind kind, int64_t bucketBytes,
-                                   SymbolTable &symbols);
+FailureOr<func::FuncOp>
+buildStage(func::FuncOp fn, const StagePlan &plan, unsigned rank,
+           unsigned ranks, ArrayRef<schedule::Action> order, MeshOp mesh,
+           StringRef axis, const StageOptions &options, SymbolTable &symbols);
 
 } // namespace mlir::dist
 

@@ -55,6 +55,7 @@
 // RUN: not shard-run %t/good.mlir --microbatches 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=MICRO0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --virtual-stages 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=VIRTUAL0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --microbatches 2 -o %t/o 2>&1 | FileCheck %s --check-prefix=NOPIPE --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --recompute -o %t/o 2>&1 | FileCheck %s --check-prefix=NORECOMPUTE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --schedule pipedream -o %t/o 2>&1 | FileCheck %s --check-prefix=SCHEDULE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --target cuda --trace %t/t.json -o %t/o 2>&1 | FileCheck %s --check-prefix=TRACECUDA --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --graph -o %t/o 2>&1 | FileCheck %s --check-prefix=GRAPHHOST --implicit-check-not=error:
@@ -101,6 +102,7 @@
 // MICRO0: shard-run: error: --microbatches 0 is not a count from 1 to 100000
 // VIRTUAL0: shard-run: error: --virtual-stages 0 is not a count from 1 to 64
 // NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis of several devices
+// NORECOMPUTE: shard-run: error: --recompute needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis of several devices
 // SCHEDULE: shard-run: error: --schedule 'pipedream' is not gpipe, 1f1b, interleaved-1f1b or zb-h1
 // TRACECUDA: shard-run: error: --trace times host programs; a CUDA program's work runs after its host calls return
 // COMPILEONLY: shard-run: error: --compile-only runs nothing: --check, --repeat, --trace and --graph need a run

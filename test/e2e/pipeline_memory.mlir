@@ -24,6 +24,14 @@
 // each frees what its microbatch kept, so repeated runs count the same.
 // RUN: shard-run %s --mesh dp=2,pp=2 --microbatches 8 --schedule 1f1b --repeat 2 -o %t/dp-1f1b | FileCheck %s --check-prefix=DP-1F1B
 // RUN: shard-run %s --mesh dp=2,pp=2 --microbatches 8 --schedule zb-h1 --repeat 2 -o %t/dp-zb | FileCheck %s --check-prefix=DP-ZB
+// With recomputation stage 0 keeps nothing (its forward reads only the
+// batch's slices and the weights, which its backward reads again) and
+// stage 1 the one microbatch it holds of what stage 0 sent it (64 bytes:
+// one row of 16 f32 per microbatch and dp rank).
+// RUN: shard-run %s --mesh dp=2,pp=2 --microbatches 8 --schedule 1f1b --recompute --repeat 2 -o %t/dp-1f1b-r | FileCheck %s --check-prefix=DP-RECOMPUTE
+// DP-RECOMPUTE:      rank {{.*}} kept bytes peak RSS
+// DP-RECOMPUTE-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 0 {{[0-9.]+}} MB{{$}}
+// DP-RECOMPUTE-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+ [0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 64 {{[0-9.]+}} MB{{$}}
 // DP-1F1B:      rank {{.*}} kept bytes peak RSS
 // DP-1F1B-NEXT: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 256 {{[0-9.]+}} MB{{$}}
 // DP-1F1B-NEXT: 1 dp=0,pp=1,tp=0 {{[0-9.]+ [0-9.]+ [0-9]+ [0-9]+ [0-9]+}} 192 {{[0-9.]+}} MB{{$}}

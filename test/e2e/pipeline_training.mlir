@@ -55,6 +55,14 @@
 // RUN: %oracle %s %t/d2p2t2zo --reference %t/one
 // RUN: env SHARDRT_OVERLAP=1 shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule interleaved-1f1b --virtual-stages 2 --check -o %t/d2p2t2io | FileCheck %s
 // RUN: %oracle %s %t/d2p2t2io --reference %t/one
+// Full activation recomputation: each chunk keeps only what other stages
+// sent its forward pass, its backward (or W) makes the rest again.
+// RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --recompute --check -o %t/d2p2t2r | FileCheck %s
+// RUN: %oracle %s %t/d2p2t2r --reference %t/one
+// RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 4 --schedule zb-h1 --recompute --check -o %t/d2p2t2zr | FileCheck %s
+// RUN: %oracle %s %t/d2p2t2zr --reference %t/one
+// RUN: shard-run %s --mesh pp=4 --microbatches 8 --schedule interleaved-1f1b --virtual-stages 2 --recompute --check -o %t/p4ir | FileCheck %s
+// RUN: %oracle %s %t/p4ir --reference %t/one
 // Unmarked, the labels are split with the inputs (split over dp as the
 // first argument's batch is; test/passes/microbatch-labels.mlir).
 // RUN: sed 's/, dist.microbatch_dim = 0//' %s > %t/unmarked.mlir
