@@ -8,16 +8,17 @@ For each run below, makes the model with bench/gen_gpt.py (bf16; the run's
 layers, hidden size, heads, sequence, vocabulary and global batch), gives
 the run's own plan to `shard-opt --dist-plan-report compare=...` on the
 run's cluster and device count, and compares the predicted step time with
-the measured one. The measured step time is not printed by the papers; it
-follows from their throughput and the FLOPs they count per step:
+the measured one. The measured step time is not printed by SC'21; it
+follows from its throughput and the FLOPs they count per step:
 Narayanan et al. (SC'21) report model TFLOP/s per GPU with
 F = 96 B s l h^2 (1 + s / 6h + V / 16 l h) per step (their eq. 3: the
 GEMMs of forward, backward and the recomputed forward), so the step takes
 F / (GPUs x TFLOP/s). Smith et al. (MT-NLG) print the step times.
 
-Also prints the planner's own choice for each run, whether it keeps the
-published plan in memory (every run here ran), and the distribution of
-predicted / measured - 1.
+Also prints whether the compiler runs the published plan (or the report
+estimates it only), whether the planner keeps it in memory (every run
+here ran), the planner's own choice for each run, and the distribution
+of predicted / measured - 1.
 
 The runs (A100-80GB, 8 per node, the built-in `a100` cluster; full
 activation recomputation, microbatch 1, 1F1B, as the papers describe):
@@ -142,19 +143,20 @@ def main():
                 "predicted_s": given["step_seconds"],
                 "ratio": given["step_seconds"] / measured,
                 "fits": given["fits"], "memory_gb": given["memory_bytes"] / 1e9,
+                "runs": given["executable"],
                 "bubble": given["bubble"],
                 "compute_s": given["compute_seconds"],
                 "chosen": describe(chosen), "chosen_s": chosen["step_seconds"],
                 "planning_s": seconds})
             print(f"{name} on {gpus}: predicted {given['step_seconds']:.2f} s, "
                   f"measured {measured:.2f} s", file=sys.stderr)
-    print("| model | source | GPUs | published plan | measured s | predicted s | "
-          "predicted / measured | fits | GB/GPU | planner's choice | its predicted s "
-          "| planning s |")
-    print("|---" * 12 + "|")
+    print("| model | source | GPUs | published plan | compiler runs it | measured s | "
+          "predicted s | predicted / measured | fits | GB/GPU | planner's choice | "
+          "its predicted s | planning s |")
+    print("|---" * 13 + "|")
     for r in rows:
         print(f"| {r['model']} | {r['source']} | {r['gpus']} | {r['plan']} | "
-              f"{r['measured_s']:.2f} | {r['predicted_s']:.2f} | {r['ratio']:.3f} | "
+              f"{'yes' if r['runs'] else 'no'} | {r['measured_s']:.2f} | {r['predicted_s']:.2f} | {r['ratio']:.3f} | "
               f"{'yes' if r['fits'] else '**no**'} | {r['memory_gb']:.1f} | "
               f"{r['chosen']} | {r['chosen_s']:.2f} | {r['planning_s']:.2f} |")
     print()

@@ -354,10 +354,11 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
                       optionalPerDevice(model, 1, bytes));
   double chunkActivations = perDevice * c.perMicrobatch * c.share;
   if (d.plan.recompute) {
-    // Each block keeps its input (the residual stream, whole on every tp
-    // rank); one block's activations are rebuilt at a time.
-    d.perInFlight = c.blocksPerChunk * c.boundary;
-    d.transient = chunkActivations / c.blocksPerChunk;
+    // As --dist-pipeline recomputes: a chunk keeps its input (the residual
+    // stream, whole on every tp rank) and rebuilds its activations one
+    // microbatch at a time in the backward.
+    d.perInFlight = c.boundary;
+    d.transient = chunkActivations;
   } else {
     d.perInFlight = chunkActivations;
   }
@@ -385,6 +386,7 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
   p.schedule = kind;
   p.virtualStages = virtualStages;
   p.recompute = recompute;
+  p.executable = !whyNotExecutable(pp, microbatches, recompute);
   placeGroups(p, cluster);
   ChunkShare c = chunkShareOf(model, p);
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
@@ -522,13 +524,13 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
         continue;
       int64_t local = model.batch / dp;
       for (int64_t m = 1; m <= std::min(local, sm::kMaxMicrobatches); ++m) {
-        // Without stages, microbatches only save activation memory
-        // (gradient accumulation); a pipeline uses up to 16 per stage.
+        // A pipeline uses up to 16 microbatches per stage.
         if (local % m != 0 || (m > 16 * pp && m != local))
           continue;
         for (sm::Kind kind : kinds)
           for (bool recompute : {false, true}) {
-            if (pp == 1 && kind != kinds.front())
+            if ((pp == 1 && kind != kinds.front()) ||
+                whyNotExecutable(pp, m, recompute))
               continue;
             int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
             if (std::optional<Draft> d = draft(model, cluster, options, dp, pp,
@@ -605,21 +607,15 @@ llvm::Error noFit(const std::vector<Draft> &drafts, const Cluster &cluster,
 /// run it), its first schedule of `kind`.
 double oneDeviceMemory(const ModelSummary &model, const Cluster &cluster,
                        const Options &options, sm::Kind kind) {
-  // One device: the weights, their state and one example's activations.
+  // One device: the weights, their state and the batch's activations.
   ModelSummary unconstrained = model;
   unconstrained.fixedStages = 0;
   unconstrained.batchWhole = false;
-  // As few examples at a time as the microbatch bound allows (one, unless
-  // the batch is larger than the bound).
-  int64_t oneAtATime = 1;
-  for (int64_t m = std::min(model.batch, sm::kMaxMicrobatches); m >= 1; --m)
-    if (model.batch % m == 0) {
-      oneAtATime = m;
-      break;
-    }
+  // The whole batch at once: without stages the compiler does not
+  // accumulate gradients over microbatches.
   std::optional<Draft> one =
-      draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
-            oneAtATime, kind, 1, false);
+      draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1, 1,
+            kind, 1, false);
   return one ? one->minMemory : INFINITY;
 }
 
@@ -662,6 +658,19 @@ mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
   if (!d)
     return std::nullopt;
   return finish(*d, cluster, options);
+}
+
+std::optional<std::string>
+mlir::dist::plan::whyNotExecutable(int64_t pp, int64_t microbatches,
+                                   bool recompute) {
+  if (pp > 1)
+    return std::nullopt;
+  if (microbatches > 1)
+    return std::string("microbatches (gradient accumulation) run only in "
+                       "pipelines");
+  if (recompute)
+    return std::string("activation recomputation runs only in pipelines");
+  return std::nullopt;
 }
 
 std::string mlir::dist::plan::formatBytes(double bytes) {

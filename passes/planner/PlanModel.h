@@ -145,7 +145,16 @@ struct Plan {
     return weightMemory + stateMemory + activationMemory;
   }
   bool fits = false;
+  /// Whether the compiler runs the plan (whyNotExecutable); the search
+  /// considers only those, a given plan is estimated either way.
+  bool executable = true;
 };
+
+/// Why the compiler cannot run a plan of these parameters yet, or
+/// nullopt: microbatches and activation recomputation run only in
+/// pipelines (pp > 1).
+std::optional<std::string> whyNotExecutable(int64_t pp, int64_t microbatches,
+                                            bool recompute);
 
 /// Estimates one plan; nullopt if the program cannot run it (batch not
 /// divisible, a split dim not divisible by tp, more stages than blocks).
@@ -168,7 +177,8 @@ struct Choice {
 };
 
 /// Searches dp x pp x tp factorizations of the devices, microbatch counts
-/// and schedules for the fastest plan that fits in memory; tensor
+/// and schedules that the compiler runs for the fastest plan that fits in
+/// memory; tensor
 /// parallelism spans nodes (a group whose devices do, whatever its size)
 /// only when no plan without it fits. An error
 /// says why nothing fits and how much memory the smallest plan needs.

@@ -241,3 +241,32 @@ TEST(PlanModel, StraddlingTensorGroupsCountAsAcrossNodes) {
   ASSERT_TRUE(best) << error;
   EXPECT_EQ(best->tp, 1) << describe(*best);
 }
+
+// The search chooses only plans the compiler runs: microbatches and
+// recomputation only with stages. A given plan is estimated either way
+// and says whether it runs.
+TEST(PlanModel, ChoicesAreExecutable) {
+  EXPECT_FALSE(whyNotExecutable(1, 1, false));
+  EXPECT_FALSE(whyNotExecutable(2, 8, true));
+  EXPECT_EQ(whyNotExecutable(1, 4, false),
+            "microbatches (gradient accumulation) run only in pipelines");
+  EXPECT_EQ(whyNotExecutable(1, 1, true),
+            "activation recomputation runs only in pipelines");
+  for (size_t i = 0; i < configs().size(); ++i) {
+    const Config &c = configs()[i];
+    SCOPED_TRACE(describe(c));
+    if (std::optional<Plan> best = chosen(c)) {
+      EXPECT_TRUE(best->executable) << describe(*best);
+      EXPECT_FALSE(
+          whyNotExecutable(best->pp, best->microbatches, best->recompute));
+    }
+  }
+  const Config &c = configs().front();
+  int64_t local = c.model.batch / c.options.devices;
+  std::optional<Plan> accumulated =
+      estimate(c.model, c.cluster, c.options, c.options.devices, 1, 1, local,
+               sm::Kind::GPipe, 1, false);
+  ASSERT_TRUE(accumulated || local == 1);
+  if (accumulated && local > 1)
+    EXPECT_FALSE(accumulated->executable);
+}
