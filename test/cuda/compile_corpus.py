@@ -46,7 +46,7 @@ PROGRAM_OPTIONS = {"--mesh", "--entry", "--microbatches", "--schedule",
                    "--virtual-stages", "--pipeline-axis", "--seed",
                    "--inputs", "--tolerance"}
 # shard-run flags (no value) that shape the program.
-PROGRAM_FLAGS = {"--optimize-collectives"}
+PROGRAM_FLAGS = {"--optimize-collectives", "--recompute"}
 # Options about where results go and how the run is launched or timed (a
 # training job's steps and checkpoints run the same program).
 RUN_OPTIONS = {"-o", "--json", "--trace", "--timeout", "--repeat",
