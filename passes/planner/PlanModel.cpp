@@ -144,8 +144,9 @@ bool dividesSplit(int64_t size, int64_t tp) {
   return size == 0 || size % tp == 0;
 }
 
-/// The share of `optional`'s (bytes or elements, by `part`) that one tp
-/// rank holds, summed over the optional splits.
+/// What one tp rank holds of the optional splits: each split's `part`
+/// (its weights' elements or its activation bytes), divided by tp where
+/// tp divides the split.
 template <typename Part>
 double optionalPerDevice(const ModelSummary &model, int64_t tp, Part part) {
   double sum = 0;

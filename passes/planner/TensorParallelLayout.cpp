@@ -46,7 +46,7 @@ struct ColumnTrace {
   /// The split dim holds this many projections side by side (a fused QKV
   /// weight, sliced apart): it is split in as many blocks.
   int64_t blocks = 1;
-  /// The split reaches the function's results (and no contraction).
+  /// The split reaches the function's results.
   bool toResult = false;
   /// The values the split reaches (each op's results between the weight
   /// and its row contractions): what each tp rank holds a part of.
