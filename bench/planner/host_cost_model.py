@@ -8,8 +8,10 @@ Describes this machine as a cluster in the planner's file format: one node
 whose "devices" are MPI ranks sharing its cores (each rank's peak is the
 measured one-thread GEMM rate, or the cores' rate split over the ranks when
 there are more ranks than cores), the links MPI's shared-memory transport
-(bandwidth and latency from the collectives benchmark), and the efficiency
-calibrated once from the one-rank run of the same model. Then, for DP, TP,
+(bandwidth and latency from the collectives benchmark), and the rate
+calibrated once from the one-rank run of the same model: the model's FLOPs
+over its measured time is each core's peak, at efficiency 1 (the cluster
+gives no memory bandwidth or GEMM tiles: every op's FLOPs at that rate). Then, for DP, TP,
 PP and combined plans on 2, 4 and 8 ranks of a GPT stack (bench/gen_gpt.py,
 the forward pass), writes each plan into the model with
 `--dist-auto-plan plan=...`, runs it with `shard-run --repeat`, and prints
@@ -47,13 +49,13 @@ PLANS = {
 }
 
 
-def cluster(path, ranks, efficiency):
-    peak = CORE_FLOPS * min(1.0, CORES / ranks)
+def cluster(path, ranks, core_flops):
+    peak = core_flops * min(1.0, CORES / ranks)
     with open(path, "w") as f:
         json.dump({"name": f"this machine, {ranks} ranks on {CORES} cores",
                    "devices_per_node": 8, "nodes": 1, "memory_gb": 2,
                    "peak_tflops": {"f32": peak / 1e12},
-                   "efficiency": efficiency,
+                   "efficiency": 1.0,
                    "intra_node": {"bandwidth_gb_per_s": BANDWIDTH_GB,
                                   "latency_us": LATENCY_US},
                    "inter_node": {"bandwidth_gb_per_s": BANDWIDTH_GB,
@@ -81,9 +83,12 @@ def measure(model, ranks, spec, cluster_file, work, rounds, repeat):
     times, sent = [], 0
     for _ in range(rounds):
         result = os.path.join(work, "result.json")
+        # One thread a rank: the model's devices are the ranks (shard-run
+        # would give one rank every core).
         run([os.path.join(BIN, "shard-run"), planned, "-o",
              os.path.join(work, "out"), "--repeat", str(repeat), "--sync-runs",
-             "--microbatches", microbatches, "--json", result])
+             "--microbatches", microbatches, "--json", result],
+            env=dict(os.environ, OMP_NUM_THREADS="1"))
         with open(result) as f:
             per_rank = json.load(f)["per_rank"]
         times.append(per_rank[0]["mean_run_ms"])
@@ -110,22 +115,23 @@ def main():
                             "--heads", str(a.heads), "--ffn", str(4 * a.hidden)],
                            stdout=f, check=True)
         cluster_file = os.path.join(work, "cluster.json")
-        # Calibration: the one-rank run gives the efficiency.
-        cluster(cluster_file, 1, 1.0)
+        # Calibration: the one-rank run gives each core's rate.
+        cluster(cluster_file, 1, CORE_FLOPS)
         report, _ = predict(model, 1, PLANS[1][0], cluster_file)
         flops = report["forward_flops"]
         one, _, _, _ = measure(model, 1, PLANS[1][0], cluster_file, work,
                                a.rounds, a.repeat)
-        efficiency = flops / (CORE_FLOPS * one / 1e3)
+        rate = flops / (one / 1e3)
         print(f"model: gen_gpt.py --layers {a.layers} --batch {a.batch} --seq "
               f"{a.seq} --hidden {a.hidden} --heads {a.heads}, "
               f"{flops / 1e9:.3f} GFLOP forward; one rank: {one:.2f} ms, "
-              f"efficiency {efficiency:.3f} of {CORE_FLOPS / 1e9:.0f} GFLOP/s")
+              f"{rate / 1e9:.0f} GFLOP/s of the model's FLOPs (the GEMM "
+              f"benchmark's: {CORE_FLOPS / 1e9:.0f})")
         print("| ranks | plan (DPxPPxTP/m) | predicted ms | measured ms (min-max) "
               "| predicted / measured | predicted bytes/rank | measured bytes/rank |")
         print("|---|---|---|---|---|---|---|")
         for ranks in (2, 4, 8):
-            cluster(cluster_file, ranks, efficiency)
+            cluster(cluster_file, ranks, rate)
             rows = []
             for spec in PLANS[ranks]:
                 _, given = predict(model, ranks, spec, cluster_file)
