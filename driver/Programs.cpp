@@ -336,12 +336,13 @@ Status checkPipeline(func::FuncOp fn, bool pipelined,
     return Status::error("--microbatches ", pipeline.microbatches,
                          " needs a pipeline, but @", fn.getSymName().str(),
                          " has no dist.stage_boundary cuts and its mesh no \"",
-                         pipeline.axis, "\" axis of several devices");
+                         pipeline.axis, "\" axis");
   if (!pipelined && pipeline.recompute)
-    return Status::error("--recompute needs a pipeline, but @",
-                         fn.getSymName().str(),
-                         " has no dist.stage_boundary cuts and its mesh no \"",
-                         pipeline.axis, "\" axis of several devices");
+    return Status::error(
+        "--recompute needs a pipeline, but @", fn.getSymName().str(),
+        " has no dist.stage_boundary cuts, and its mesh no \"", pipeline.axis,
+        "\" axis of several devices nor one "
+        "of one device with --microbatches");
   return Status::ok();
 }
 
@@ -538,7 +539,8 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   std::vector<ElementsAttr> initialValues = takeInitialValues(entryFn);
   // Cut at its cuts, or automatically on a mesh with stages.
   bool pipelined = llvm::is_contained(
-      dist::functionsToPipeline(*module, pipeline.axis), entryFn);
+      dist::functionsToPipeline(*module, pipeline.axis, pipeline.microbatches),
+      entryFn);
   SHARDRT_RETURN_IF_ERROR(checkPipeline(entryFn, pipelined, pipeline));
 
   // The reference: no annotations, one device.

@@ -210,7 +210,8 @@ def DistPartition : Pass<"dist-partition", "mlir::ModuleOp"> {
     communicates through dist collectives.
 
     In a function `--dist-pipeline` will cut (it has `dist.stage_boundary`
-    cuts, or the mesh's axis `pipeline-axis` has several devices), that
+    cuts, or the mesh's axis `pipeline-axis` has several devices, or one
+    device and the mesh a `microbatch` axis), that
     axis and `microbatch` run in turn, not side by side: no reshard slices
     them on the way to a cheaper collective, and a value partial over them
     is reduced by `dist.all_reduce` alone (which the pipeline turns into
@@ -252,7 +253,7 @@ def DistMicrobatch : Pass<"dist-microbatch", "mlir::ModuleOp"> {
            "how many microbatches each step's batch is split into">,
     Option<"axis", "axis", "std::string", /*default=*/"\"pp\"",
            "the mesh axis of the stages (functions are pipelined when it "
-           "has several devices)">
+           "has several devices, or one and there are microbatches)">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
@@ -261,7 +262,8 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
   let summary = "cut partitioned functions into pipeline stages";
   let description = [{
     Runs after `--dist-partition`. A function with `dist.stage_boundary`
-    cuts -- or, when mesh axis `axis` has several devices, any public
+    cuts -- or, when mesh axis `axis` has several devices (or one, and the
+    mesh runs microbatches: gradient accumulation in one stage), any public
     function -- becomes one function per coordinate of the axis and a
     `dist.pipeline` op with the function's name that lists them. The cuts
     must form a chain; the segments between them are grouped into as many

@@ -154,11 +154,11 @@ struct DistMicrobatch : dist::impl::DistMicrobatchBase<DistMicrobatch> {
     }
     if (count == 1)
       return;
-    SmallVector<func::FuncOp> fns = functionsToPipeline(module, axis);
+    SmallVector<func::FuncOp> fns = functionsToPipeline(module, axis, count);
     if (fns.empty()) {
       module.emitError() << count << " microbatches need a pipeline: no "
                          << "function has a dist.stage_boundary and no mesh "
-                         << "axis \"" << axis << "\" has several devices";
+                         << "has an axis \"" << axis << "\"";
       return signalPassFailure();
     }
     auto meshes = llvm::to_vector(module.getOps<MeshOp>());

@@ -14,10 +14,15 @@ bool mlir::dist::hasCuts(func::FuncOp fn) {
       .wasInterrupted();
 }
 
-SmallVector<func::FuncOp> mlir::dist::functionsToPipeline(ModuleOp module,
-                                                          StringRef axis) {
+SmallVector<func::FuncOp>
+mlir::dist::functionsToPipeline(ModuleOp module, StringRef axis,
+                                int64_t microbatches) {
   bool pipelinedMesh = llvm::any_of(module.getOps<MeshOp>(), [&](MeshOp mesh) {
-    return mesh.getAxisSize(axis).value_or(1) > 1;
+    std::optional<int64_t> stages = mesh.getAxisSize(axis);
+    int64_t runs =
+        std::max(microbatches,
+                 mesh.getAxisSize(DistDialect::kMicrobatchAxis).value_or(1));
+    return stages && (*stages > 1 || runs > 1);
   });
   SmallVector<func::FuncOp> fns;
   for (auto fn : module.getOps<func::FuncOp>())

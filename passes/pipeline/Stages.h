@@ -19,8 +19,12 @@ bool hasCuts(func::FuncOp fn);
 
 /// The functions --dist-microbatch and --dist-pipeline work on: those with
 /// cuts, and, when the module's mesh has axis `axis` with more than one
-/// device, every public function with a body (cut automatically).
-SmallVector<func::FuncOp> functionsToPipeline(ModuleOp module, StringRef axis);
+/// device, every public function with a body (cut automatically). A mesh
+/// whose axis `axis` has one device runs its functions as one stage when
+/// they run microbatches (`microbatches`, or the mesh's microbatch axis
+/// once --dist-microbatch added it): gradient accumulation without stages.
+SmallVector<func::FuncOp> functionsToPipeline(ModuleOp module, StringRef axis,
+                                              int64_t microbatches = 1);
 
 } // namespace mlir::dist
 

@@ -608,15 +608,21 @@ llvm::Error noFit(const std::vector<Draft> &drafts, const Cluster &cluster,
 /// run it), its first schedule of `kind`.
 double oneDeviceMemory(const ModelSummary &model, const Cluster &cluster,
                        const Options &options, sm::Kind kind) {
-  // One device: the weights, their state and the batch's activations.
+  // One device: the weights, their state and one example's activations.
   ModelSummary unconstrained = model;
   unconstrained.fixedStages = 0;
   unconstrained.batchWhole = false;
-  // The whole batch at once: without stages the compiler does not
-  // accumulate gradients over microbatches.
+  // As few examples at a time as the microbatch bound allows (one, unless
+  // the batch is larger than the bound).
+  int64_t oneAtATime = 1;
+  for (int64_t m = std::min(model.batch, sm::kMaxMicrobatches); m >= 1; --m)
+    if (model.batch % m == 0) {
+      oneAtATime = m;
+      break;
+    }
   std::optional<Draft> one =
-      draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1, 1,
-            kind, 1, false);
+      draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
+            oneAtATime, kind, 1, false);
   return one ? one->minMemory : INFINITY;
 }
 
@@ -664,13 +670,9 @@ mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
 std::optional<std::string>
 mlir::dist::plan::whyNotExecutable(int64_t pp, int64_t microbatches,
                                    bool recompute) {
-  if (pp > 1)
-    return std::nullopt;
-  if (microbatches > 1)
-    return std::string("microbatches (gradient accumulation) run only in "
-                       "pipelines");
-  if (recompute)
-    return std::string("activation recomputation runs only in pipelines");
+  if (pp == 1 && microbatches == 1 && recompute)
+    return std::string("activation recomputation runs over stages or "
+                       "microbatches");
   return std::nullopt;
 }
 

@@ -151,8 +151,9 @@ struct Plan {
 };
 
 /// Why the compiler cannot run a plan of these parameters yet, or
-/// nullopt: microbatches and activation recomputation run only in
-/// pipelines (pp > 1).
+/// nullopt: activation recomputation runs in --dist-pipeline, which takes
+/// a function with stages or microbatches (one stage: gradient
+/// accumulation).
 std::optional<std::string> whyNotExecutable(int64_t pp, int64_t microbatches,
                                             bool recompute);
 

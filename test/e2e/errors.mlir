@@ -101,8 +101,8 @@
 // ARCHCHARS: shard-run: error: --cuda-arch 'sm_9;rm' is not a GPU architecture like sm_90
 // MICRO0: shard-run: error: --microbatches 0 is not a count from 1 to 100000
 // VIRTUAL0: shard-run: error: --virtual-stages 0 is not a count from 1 to 64
-// NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis of several devices
-// NORECOMPUTE: shard-run: error: --recompute needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis of several devices
+// NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis
+// NORECOMPUTE: shard-run: error: --recompute needs a pipeline, but @good has no dist.stage_boundary cuts, and its mesh no "pp" axis of several devices nor one of one device with --microbatches
 // SCHEDULE: shard-run: error: --schedule 'pipedream' is not gpipe, 1f1b, interleaved-1f1b or zb-h1
 // TRACECUDA: shard-run: error: --trace times host programs; a CUDA program's work runs after its host calls return
 // COMPILEONLY: shard-run: error: --compile-only runs nothing: --check, --repeat, --trace and --graph need a run

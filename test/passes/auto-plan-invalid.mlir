@@ -43,7 +43,7 @@
 // JSON: error: @mlp cannot be planned: cluster '{{.*}}not-json.json': not JSON: {{.*}}
 // NODEVICES: mlp.mlir:1:1: error: @mlp cannot be planned for 0 devices; give devices=N (N >= 1)
 // TOOMANY: error: @mlp cannot be planned: devices=2048 but 8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU) has 1024
-// NOFIT: error: @mlp cannot be planned: it does not fit on 4 devices of 1.0 KB: the smallest plan (dp=1 pp=1 tp=4) needs 3.1 KB per device
+// NOFIT: error: @mlp cannot be planned: it does not fit on 4 devices of 1.0 KB: the smallest plan (dp=1 pp=1 tp=4, 8 microbatches) needs 2.2 KB per device
 // ANNOTATED: annotated.mlir:2:1: error: @f is annotated over mesh @m, whose axis "x" the planner does not plan (it plans dp, pp and tp)
 // SCALAR: scalar.mlir:1:1: error: @f has a first argument of type 'f32'; the planner needs a statically shaped tensor whose dim 0 is the batch
 // TWO: error: --dist-auto-plan plans one function; this module has 2 public functions with bodies

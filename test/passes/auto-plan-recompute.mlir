@@ -2,7 +2,10 @@
 // estimates it (the compiler runs it: --dist-pipeline recompute=true) with
 // less activation memory per device than the same plan keeping its
 // activations, --dist-auto-plan writes its mesh and stage cuts, and
-// shard-run --recompute runs it against mlir-runner. The step:
+// shard-run --recompute runs it against mlir-runner; without stages too,
+// over microbatches (gradient accumulation: one stage on a mesh whose pp
+// has one device). With neither, recomputation has nothing to run over:
+// the report estimates such a plan and says so. The step:
 // bench/gen_train_mlp.py, 4 layers.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %gen_train_mlp --layers 4 --batch 16 --width 16 > %t/step.mlir
@@ -23,3 +26,13 @@
 // RUN: %oracle %t/planned.mlir %t/run
 // EXEC: shard-run: @train ran on dp=2,pp=2,tp=1 (4 ranks)
 // EXEC: check passed
+// RUN: shard-opt %t/step.mlir --dist-auto-plan="devices=2 cluster=%S/Inputs/fast-links.json plan=2x1x1/4/1f1b/recompute" -o %t/accumulated.mlir
+// RUN: FileCheck %s --input-file %t/accumulated.mlir --check-prefix=ACCUMULATED
+// ACCUMULATED: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=1]>
+// ACCUMULATED-NOT: dist.stage_boundary
+// RUN: shard-run %t/accumulated.mlir --microbatches 4 --recompute --check -o %t/run-accumulated | FileCheck %s --check-prefix=ACCEXEC
+// RUN: %oracle %t/accumulated.mlir %t/run-accumulated
+// ACCEXEC: shard-run: @train ran on dp=2,pp=1,tp=1 (2 ranks)
+// ACCEXEC: check passed
+// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fast-links.json compare=2x1x1/1/gpipe/recompute" -o /dev/null | FileCheck %s --check-prefix=ONLY
+// ONLY: given 2x1x1/1/gpipe/recompute: an estimate only, the compiler does not run it: activation recomputation runs over stages or microbatches

@@ -88,10 +88,11 @@ func.func @blocked_batch(%x: tensor<8x8xf32> {dist.sharding = #dist.sharding<@me
 
 // -----
 
-// Microbatches without a pipeline: no cuts, and one stage.
-// expected-error @below {{2 microbatches need a pipeline: no function has a dist.stage_boundary and no mesh axis "pp" has several devices}}
+// Microbatches without a pipeline: no cuts, and no pp axis to run them
+// on as a stage (with "pp"=1 they run as one stage).
+// expected-error @below {{2 microbatches need a pipeline: no function has a dist.stage_boundary and no mesh has an axis "pp"}}
 module {
-  dist.mesh @mesh = <["pp"=1]>
+  dist.mesh @mesh = <["dp"=1]>
   func.func @flat(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
     return %x : tensor<4x8xf32>
   }
