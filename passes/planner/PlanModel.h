@@ -123,6 +123,13 @@ struct Options {
   bool training = false;
 };
 
+/// Why the compiler cannot run a plan of these parameters yet, or
+/// nullopt: activation recomputation runs in --dist-pipeline, which takes
+/// a function with stages or microbatches (one stage: gradient
+/// accumulation).
+std::optional<std::string> whyNotExecutable(int64_t pp, int64_t microbatches,
+                                            bool recompute);
+
 struct Plan {
   int64_t dp = 1, pp = 1, tp = 1, microbatches = 1, virtualStages = 1;
   schedule::Kind schedule = schedule::Kind::GPipe;
@@ -145,17 +152,12 @@ struct Plan {
     return weightMemory + stateMemory + activationMemory;
   }
   bool fits = false;
-  /// Whether the compiler runs the plan (whyNotExecutable); the search
-  /// considers only those, a given plan is estimated either way.
-  bool executable = true;
+  /// Whether the compiler runs the plan; the search considers only those,
+  /// a given plan is estimated either way.
+  bool executable() const {
+    return !whyNotExecutable(pp, microbatches, recompute);
+  }
 };
-
-/// Why the compiler cannot run a plan of these parameters yet, or
-/// nullopt: activation recomputation runs in --dist-pipeline, which takes
-/// a function with stages or microbatches (one stage: gradient
-/// accumulation).
-std::optional<std::string> whyNotExecutable(int64_t pp, int64_t microbatches,
-                                            bool recompute);
 
 /// Estimates one plan; nullopt if the program cannot run it (batch not
 /// divisible, a split dim not divisible by tp, more stages than blocks).

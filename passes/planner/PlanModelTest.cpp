@@ -255,7 +255,7 @@ TEST(PlanModel, ChoicesAreExecutable) {
     const Config &c = configs()[i];
     SCOPED_TRACE(describe(c));
     if (std::optional<Plan> best = chosen(c)) {
-      EXPECT_TRUE(best->executable) << describe(*best);
+      EXPECT_TRUE(best->executable()) << describe(*best);
       EXPECT_FALSE(
           whyNotExecutable(best->pp, best->microbatches, best->recompute));
     }
@@ -270,7 +270,7 @@ TEST(PlanModel, ChoicesAreExecutable) {
                  sm::Kind::GPipe, 1, true);
     if (!recomputed)
       continue;
-    EXPECT_FALSE(recomputed->executable) << describe(c);
+    EXPECT_FALSE(recomputed->executable()) << describe(c);
     ++checked;
   }
   EXPECT_GT(checked, 0);

@@ -253,7 +253,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"activation_bytes", plan.activationMemory},
       {"memory_bytes", plan.memory()},
       {"fits", plan.fits},
-      {"executable", plan.executable}};
+      {"executable", plan.executable()}};
 }
 
 llvm::json::Object toJson(const Planned &p,

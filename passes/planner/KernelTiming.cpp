@@ -1,0 +1,106 @@
+//===- KernelTiming.cpp - a forward pass's kernels on one device
+//-----------===//
+
+#include "passes/planner/KernelTiming.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir::dist::plan;
+
+namespace {
+
+/// Seconds of GEMM `k` on one device, of which `dataShare` of the data
+/// batch and its tp part: its output tiles (k split over idle units
+/// when there are fewer tiles than units) run in waves over the
+/// device's units, a tile's work at the GEMM rate; at least its bytes
+/// over the memory bandwidth.
+double gemmSeconds(const Kernel &k, double dataShare, int64_t tp,
+                   const Cluster &cluster, double peakFlops) {
+  double dims[] = {k.batch, k.m, k.n, k.k};
+  auto at = [](Kernel::Dim d) { return int(d) - 1; };
+  if (k.dataDim != Kernel::Dim::None)
+    dims[at(k.dataDim)] *= dataShare;
+  if (k.tpDim != Kernel::Dim::None)
+    dims[at(k.tpDim)] /= double(tp);
+  for (double &d : dims)
+    d = std::max(1.0, d);
+  auto [batch, m, n, depth] = dims;
+  double rate = peakFlops * cluster.efficiency;
+  double seconds = 2 * batch * m * n * depth / rate;
+  if (cluster.gemmUnits > 0) {
+    double units = double(cluster.gemmUnits);
+    double tiles = batch * std::ceil(m / double(cluster.gemmTileM)) *
+                   std::ceil(n / double(cluster.gemmTileN));
+    // Fewer tiles than units: the library splits k over the idle ones
+    // (split-K), in parts of at least kSplitDepth.
+    constexpr double kSplitDepth = 128;
+    if (tiles < units) {
+      double parts = std::max(1.0, std::min(std::floor(units / tiles),
+                                            std::floor(depth / kSplitDepth)));
+      tiles *= parts;
+      depth /= parts;
+    }
+    double waves = std::ceil(tiles / units);
+    double tileFlops =
+        2.0 * double(cluster.gemmTileM * cluster.gemmTileN) * depth;
+    seconds = waves * tileFlops / (rate / units);
+  }
+  double bytes = k.bytes * (k.dataDim != Kernel::Dim::None ? dataShare : 1) /
+                 (k.tpSplit ? double(tp) : 1);
+  if (cluster.memoryBandwidth > 0)
+    seconds = std::max(seconds, bytes / cluster.memoryBandwidth);
+  return seconds;
+}
+
+/// Seconds of loop nest `k` on one device (`dataShare`, its tp part): its
+/// bytes over the memory bandwidth, at least its FLOPs at the vector
+/// units' rate (`loopFlops`); without a bandwidth, its FLOPs at the GEMM
+/// rate.
+double loopSeconds(const Kernel &k, double dataShare, int64_t tp,
+                   const Cluster &cluster, double peakFlops, double loopFlops) {
+  double part = dataShare / (k.tpSplit ? double(tp) : 1);
+  if (cluster.memoryBandwidth <= 0)
+    return k.flops * part / (peakFlops * cluster.efficiency);
+  return std::max(k.bytes * part / cluster.memoryBandwidth,
+                  k.flops * part / loopFlops);
+}
+
+} // namespace
+
+bool mlir::dist::plan::dividesSplit(int64_t size, int64_t tp) {
+  return size == 0 || size % tp == 0;
+}
+
+ForwardSeconds mlir::dist::plan::forwardSeconds(const ModelSummary &model,
+                                                const Cluster &cluster,
+                                                double dataShare, int64_t tp,
+                                                double peakFlops) {
+  auto f32 = cluster.peakFlops.find("f32");
+  double loopFlops = f32 != cluster.peakFlops.end() ? f32->second : peakFlops;
+  ForwardSeconds t;
+  // A summary without kernels (written by hand) is its FLOPs, split
+  // over tp, at the GEMM rate.
+  if (model.kernels.empty()) {
+    int blocks = int(Kernel::Place::Blocks);
+    t.all[blocks] = t.gemms[blocks] = model.forwardFlops * dataShare /
+                                      double(tp) /
+                                      (peakFlops * cluster.efficiency);
+    return t;
+  }
+  for (const Kernel &k : model.kernels) {
+    int place = int(k.place);
+    // An optional split that tp does not divide leaves the kernel whole.
+    int64_t kernelTp = dividesSplit(k.optionalSplit, tp) ? tp : 1;
+    if (k.gemm) {
+      double s =
+          k.count * gemmSeconds(k, dataShare, kernelTp, cluster, peakFlops);
+      t.all[place] += s;
+      t.gemms[place] += s;
+    } else {
+      t.all[place] += k.count * loopSeconds(k, dataShare, kernelTp, cluster,
+                                            peakFlops, loopFlops);
+    }
+  }
+  return t;
+}

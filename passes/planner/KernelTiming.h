@@ -1,0 +1,36 @@
+//===- KernelTiming.h - a forward pass's kernels on one device -*- C++ -*-===//
+//
+// How long the kernels of ForwardKernels.h take on one device of a
+// cluster, for one microbatch and a tp part: a GEMM's output tiles in
+// waves over the device's units (k split over idle units when there are
+// fewer tiles than units), a loop nest at the memory's bandwidth, each at
+// least its bytes over that bandwidth (Cluster.h). No MLIR here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_PASSES_PLANNER_KERNEL_TIMING_H
+#define SHARD_PASSES_PLANNER_KERNEL_TIMING_H
+
+#include "passes/planner/PlanModel.h"
+
+namespace mlir::dist::plan {
+
+/// Whether tp splits a dim of an optional split of `size` (0: a split
+/// that always applies).
+bool dividesSplit(int64_t size, int64_t tp);
+
+/// Seconds of one microbatch's forward kernels on one device, by where
+/// they are (Kernel::Place): all of them, and their GEMMs alone.
+struct ForwardSeconds {
+  double all[3] = {}, gemms[3] = {};
+};
+
+/// The forward kernels of `model` (its FLOPs, split over tp, at the GEMM
+/// rate when it has none) on one device: `dataShare` of the batch, split
+/// over `tp` where the layout splits them, at `peakFlops` for GEMMs.
+ForwardSeconds forwardSeconds(const ModelSummary &model, const Cluster &cluster,
+                              double dataShare, int64_t tp, double peakFlops);
+
+} // namespace mlir::dist::plan
+
+#endif // SHARD_PASSES_PLANNER_KERNEL_TIMING_H
