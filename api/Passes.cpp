@@ -11,8 +11,8 @@ void shard::registerDistPasses() {
 
 void shard::buildParallelizePipeline(mlir::OpPassManager &pm,
                                      const ParallelizeOptions &options) {
-  mlir::dist::buildDistParallelize(pm, options.microbatches, options.schedule,
-                                   options.virtualStages, options.pipelineAxis,
-                                   options.optimizeCollectives,
-                                   options.bucketBytes, options.recompute);
+  mlir::dist::buildDistParallelize(
+      pm, options.microbatches, options.schedule, options.virtualStages,
+      options.pipelineAxis, options.optimizeCollectives, options.bucketBytes,
+      options.recompute, options.shardOptimizerAxis);
 }

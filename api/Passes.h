@@ -37,10 +37,14 @@ struct ParallelizeOptions {
   /// Pipelines recompute their forward passes' values in the backward
   /// passes instead of keeping them (activation recomputation).
   bool recompute = false;
+  /// Shard training steps' optimizer state and update over this mesh axis
+  /// (ZeRO-1, --dist-shard-optimizer); empty: kept whole.
+  std::string shardOptimizerAxis;
 };
 
 /// Adds shard's whole pipeline to `pm` (on a module): the front end
-/// (inlining, TOSA and elementwise ops to linalg), --dist-microbatch,
+/// (inlining, TOSA and elementwise ops to linalg), --dist-shard-optimizer
+/// (with a shardOptimizerAxis), --dist-microbatch,
 /// --dist-propagate, --dist-partition, --dist-optimize-collectives and
 /// --dist-pipeline, as --dist-parallelize runs them.
 void buildParallelizePipeline(mlir::OpPassManager &pm,

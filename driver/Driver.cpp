@@ -324,9 +324,9 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
                     options.timeout};
   StatusOr<Toolchain> toolchain = findToolchain(options);
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
-  StatusOr<Programs> programs =
-      buildPrograms(options.model, options.mesh, options.entry,
-                    options.optimize, options.target, options.pipeline);
+  StatusOr<Programs> programs = buildPrograms(
+      options.model, options.mesh, options.entry, options.optimize,
+      options.target, options.pipeline, options.shardOptimizer);
   SHARDRT_RETURN_IF_ERROR(programs.status());
   if (options.launch.launcher == LaunchOptions::Launcher::None) {
     StatusOr<JobRank> job = jobRank();

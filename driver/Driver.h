@@ -54,6 +54,9 @@ struct RunOptions {
   bool optimize = true;
   /// How a model with dist.stage_boundary cuts is pipelined.
   PipelineOptions pipeline;
+  /// The mesh axis to shard a training step's optimizer state over
+  /// (--dist-shard-optimizer, ZeRO-1); empty: kept whole.
+  std::string shardOptimizer;
   /// What the partitioned program runs on; the --check reference is always
   /// host C++.
   Target target = Target::Host;

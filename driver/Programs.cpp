@@ -493,8 +493,8 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
 StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                  const std::string &meshText,
                                  const std::string &entry, bool optimize,
-                                 Target target,
-                                 const PipelineOptions &pipeline) {
+                                 Target target, const PipelineOptions &pipeline,
+                                 const std::string &shardOptimizerAxis) {
   // Everything upstream parses: models arrive with harness code (timers,
   // prints, LLVM globals) beside the program.
   DialectRegistry registry;
@@ -524,8 +524,13 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
     return Status::error("@", SymbolTable::getSymbolName(*entryOp).str(),
                          " is already a pipeline; shard-run runs the model "
                          "it was made from");
-  if (isPartitioned(entryFn))
+  if (isPartitioned(entryFn)) {
+    if (!shardOptimizerAxis.empty())
+      return Status::error("@", entryFn.getSymName().str(),
+                           " is already partitioned: --shard-optimizer "
+                           "shards a training step before partitioning");
     return buildSpmdProgram(*module, entryFn, target, counter);
+  }
   // Globals become state before the job's facts are read: the lifted
   // arguments are updated by their results and start from initial values.
   if (failed(runPasses(*module, [](OpPassManager &pm) {
@@ -533,6 +538,15 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
         pm.addPass(dist::createDistLiftGlobals());
       })))
     return counter.failed("making the globals arguments");
+  // The distributed optimizer tells a weight's next value from its state's
+  // by dist.updated_by, so it runs before the job's facts are taken.
+  if (!shardOptimizerAxis.empty() &&
+      failed(runPasses(*module, [&](OpPassManager &pm) {
+        dist::buildDistFrontEnd(pm);
+        pm.addPass(dist::createDistShardOptimizer(
+            dist::DistShardOptimizerOptions{shardOptimizerAxis}));
+      })))
+    return counter.failed("sharding the optimizer");
   // Verified above; a fact about the job, not the computation, which the
   // passes that propagate, microbatch and cut need not keep consistent.
   std::vector<int> updatedBy = takeUpdatedBy(entryFn);

@@ -82,15 +82,16 @@ const shardrt::Array *initialInput(const Programs &programs, size_t i,
 /// Loads `modelPath`, applies `meshText` ("dp=2,tp=2") to its mesh, and
 /// emits both programs of function `entry` (with --dist-optimize-collectives
 /// if `optimize`; the partitioned one for `target`; cut into stages as
-/// `pipeline` says if it has dist.stage_boundary cuts), or only the program
-/// if it is already per-device. MLIR
+/// `pipeline` says if it has dist.stage_boundary cuts; a training step's
+/// optimizer state sharded over `shardOptimizerAxis` unless empty), or
+/// only the program if it is already per-device. MLIR
 /// diagnostics are printed with their locations; the returned error says
 /// which step failed (empty if MLIR reported it).
-shardrt::StatusOr<Programs> buildPrograms(const std::string &modelPath,
-                                          const std::string &meshText,
-                                          const std::string &entry,
-                                          bool optimize, Target target,
-                                          const PipelineOptions &pipeline);
+shardrt::StatusOr<Programs>
+buildPrograms(const std::string &modelPath, const std::string &meshText,
+              const std::string &entry, bool optimize, Target target,
+              const PipelineOptions &pipeline,
+              const std::string &shardOptimizerAxis);
 
 } // namespace shard::driver
 

@@ -64,6 +64,11 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
       llvm::cl::desc("pipelines recompute their forward passes' values in "
                      "the backward passes instead of keeping them"),
       llvm::cl::init(false)};
+  Option<std::string> shardOptimizer{
+      *this, "shard-optimizer",
+      llvm::cl::desc("shard training steps' optimizer state over this mesh "
+                     "axis (--dist-shard-optimizer; empty: kept whole)"),
+      llvm::cl::init("")};
 };
 } // namespace
 
@@ -75,21 +80,26 @@ void mlir::dist::registerDistParallelizePipeline() {
       buildDistFrontEnd);
   PassPipelineRegistration<ParallelizeOptions>(
       "dist-parallelize",
-      "front end, --dist-microbatch, --dist-propagate, --dist-partition, "
-      "--dist-optimize-collectives and --dist-pipeline, in order",
+      "front end, --dist-shard-optimizer, --dist-microbatch, "
+      "--dist-propagate, --dist-partition, --dist-optimize-collectives and "
+      "--dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
         buildDistParallelize(pm, options.microbatches, options.schedule,
                              options.virtualStages, options.axis,
                              options.optimize, options.bucketBytes,
-                             options.recompute);
+                             options.recompute, options.shardOptimizer);
       });
 }
 
 void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
                                       StringRef schedule, int64_t virtualStages,
                                       StringRef axis, bool optimize,
-                                      int64_t bucketBytes, bool recompute) {
+                                      int64_t bucketBytes, bool recompute,
+                                      StringRef shardOptimizerAxis) {
   buildDistFrontEnd(pm);
+  if (!shardOptimizerAxis.empty())
+    pm.addPass(createDistShardOptimizer(
+        DistShardOptimizerOptions{shardOptimizerAxis.str()}));
   pm.addPass(
       createDistMicrobatch(DistMicrobatchOptions{microbatches, axis.str()}));
   pm.addPass(createDistPropagate());

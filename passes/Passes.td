@@ -372,13 +372,41 @@ def DistScheduleReport : Pass<"dist-schedule-report", "mlir::ModuleOp"> {
   ];
 }
 
+def DistShardOptimizer : Pass<"dist-shard-optimizer", "mlir::ModuleOp"> {
+  let summary = "shard a training step's optimizer state over dp (ZeRO-1)";
+  let description = [{
+    Megatron's distributed optimizer (ZeRO stage 1) as shardings, on every
+    public training step of the module (a function that returns the next
+    values of the weights its loss is computed from, with its batch
+    arguments marked `dist.microbatch_dim`: passes/training/ArgumentRoles.h).
+    Each optimizer state argument (Adam's moments, a momentum buffer) and
+    its next value get their weight's sharding split over `axis` as well,
+    minor to the axes already there, on the first dim whose local extent
+    the axis divides; each next weight is made with that split (a
+    `dist.shard`) and returned as recorded. Propagation and partitioning do
+    the rest: the gradients are reduce_scattered over `axis` instead of
+    all_reduced, each rank updates its share of every weight and its state,
+    and the next weights are all_gathered. A weight already split over
+    `axis`, or none of whose dims the axis divides, keeps its state whole.
+    The next weight is the result the weight's `dist.updated_by` names, or
+    without one the result an op reading the weight makes. Runs after the
+    front end (`--dist-front-end`), before `--dist-propagate`; fails when
+    the module has no training step or the mesh has no `axis`.
+  }];
+  let options = [
+    Option<"axis", "axis", "std::string", /*default=*/"\"dp\"",
+           "the data-parallel mesh axis to shard the state over">,
+  ];
+  let dependentDialects = ["mlir::dist::DistDialect"];
+}
+
 def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
   let summary = "choose the data, pipeline and tensor parallel degrees";
   let description = [{
     Plans every public function with a body (its first argument is the
     batch, or the arguments marked `dist.microbatch_dim`; a training step's
     forward pass is read, its optimizer state and next values take their
-    weights' shardings: passes/planner/ArgumentRoles.h; unannotated, or
+    weights' shardings: passes/training/ArgumentRoles.h; unannotated, or
     partly: see passes/planner/PlanAnalysis.h for the
     annotations it keeps as constraints) for `devices` devices of
     `cluster` (a built-in
@@ -395,16 +423,20 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     it with one other weight, its row-parallel partner; a bias the split
     reaches is split with it. The search tries every dp x pp x tp split of
     the devices, microbatch counts (up to 16 per stage) and schedules
-    (GPipe; with `training`, 1F1B, ZB-H1 and interleaved 1F1B too),
-    estimates each (passes/planner/PlanModel.h), drops those that do not fit in a
+    (GPipe; with `training`, 1F1B, ZB-H1 and interleaved 1F1B too, with
+    and without activation recomputation and the optimizer sharded over
+    dp), estimates each (passes/planner/PlanModel.h), drops those that do not fit in a
     device's memory and picks the fastest; tensor parallelism spans nodes
     only when no plan without it fits. `training` plans a training step of
     the function (backward, gradients, Adam state, gradient all-reduce)
-    instead of the forward pass it is. The microbatch count and schedule
-    are options of the pipeline passes: `--dist-plan-report` prints them.
-    `plan` writes a given plan (DPxPPxTP/MICROBATCHES/SCHEDULE, with
-    `/recompute` for a training plan that recomputes) with the layout found
-    from the graph, instead of the one the search picks.
+    instead of the forward pass it is. The microbatch count, schedule and
+    recomputation are options of the pipeline passes:
+    `--dist-plan-report` prints them; a sharded optimizer is written into
+    the IR as `--dist-shard-optimizer` writes it. `plan` writes a given
+    plan (DPxPPxTP/MICROBATCHES/SCHEDULE, then `/recompute` for a training
+    plan that recomputes and `/shard-optimizer` for one whose optimizer is
+    sharded over dp) with the layout found from the graph, instead of the
+    one the search picks.
   }];
   let options = [
     Option<"devices", "devices", "int64_t", /*default=*/"0",
@@ -415,7 +447,7 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
            "plan a training step instead of the forward pass">,
     Option<"plan", "plan", "std::string", /*default=*/"\"\"",
            "write this plan instead of searching: "
-           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute]">
+           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer]">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
@@ -449,8 +481,8 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
            "print JSON instead of a table">,
     ListOption<"compare", "compare", "std::string",
                "plans to estimate beside the choice, each "
-               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute], e.g. "
-               "8x16x8/192/1f1b/recompute">
+               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer], "
+               "e.g. 8x16x8/192/1f1b/recompute">
   ];
 }
 

@@ -151,6 +151,13 @@ struct Flags {
                "between its forward and backward passes and recompute the "
                "rest (full activation recomputation)"),
       cl::cat(category)};
+  cl::opt<std::string> shardOptimizer{
+      "shard-optimizer",
+      cl::desc("shard a training step's optimizer state and update over "
+               "this mesh axis (ZeRO-1, Megatron's distributed optimizer): "
+               "gradients reduce_scattered, each rank updates its share, "
+               "weights all_gathered"),
+      cl::value_desc("axis"), cl::cat(category)};
   cl::opt<std::string> pipelineAxis{
       "pipeline-axis",
       cl::desc("mesh axis whose coordinates are a pipeline's stages "
@@ -233,6 +240,7 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.pipeline.schedule = schedule;
   options.pipeline.virtualStages = virtualStages;
   options.pipeline.recompute = recompute;
+  options.shardOptimizer = shardOptimizer;
   options.native = native;
   options.cache = !noCache;
   options.json = json;

@@ -8,6 +8,7 @@
 #include "passes/planner/ForwardKernels.h"
 #include "passes/planner/TensorParallelLayout.h"
 #include "passes/spmd/ShardingRules.h"
+#include "passes/training/ShardOptimizer.h"
 
 #include "dialect/DistOps.h"
 
@@ -264,21 +265,22 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
   auto module = fn->getParentOfType<ModuleOp>();
   MLIRContext *ctx = fn.getContext();
   OpBuilder b(ctx);
-  std::string name;
-  if (MeshOp mesh = analysis.mesh) {
+  MeshOp mesh = analysis.mesh;
+  if (mesh) {
     // The user's mesh, with every axis at the plan's size.
-    name = mesh.getSymName().str();
     mesh.setAxisNamesAttr(b.getStrArrayAttr({"dp", "pp", "tp"}));
     mesh.setShapeAttr(b.getDenseI64ArrayAttr({plan.dp, plan.pp, plan.tp}));
   } else {
     // A name of its own: the module may already use `meshName`.
-    name = meshName.str();
-    for (int i = 0; SymbolTable::lookupSymbolIn(module, name); ++i)
-      name = (meshName + "_" + Twine(i)).str();
+    std::string fresh = meshName.str();
+    for (int i = 0; SymbolTable::lookupSymbolIn(module, fresh); ++i)
+      fresh = (meshName + "_" + Twine(i)).str();
     b.setInsertionPointToStart(module.getBody());
-    MeshOp::create(b, fn.getLoc(), name, b.getStrArrayAttr({"dp", "pp", "tp"}),
-                   b.getDenseI64ArrayAttr({plan.dp, plan.pp, plan.tp}));
+    mesh = MeshOp::create(b, fn.getLoc(), fresh,
+                          b.getStrArrayAttr({"dp", "pp", "tp"}),
+                          b.getDenseI64ArrayAttr({plan.dp, plan.pp, plan.tp}));
   }
+  StringRef name = mesh.getSymName();
   const ArgumentRoles &roles = analysis.roles;
   // Argument i's sharding: the user's, or the batch's over dp and the
   // layout's splits over tp.
@@ -326,6 +328,8 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
     }
     setFunctionResultShardings(fn, results);
   }
+  if (plan.shardOptimizer && failed(shardOptimizerState(fn, roles, mesh, "dp")))
+    return failure();
   if (plan.pp > 1 && !hasCuts(fn))
     return insertAutomaticCuts(fn, unsigned(plan.pp * plan.virtualStages),
                                "pp");
@@ -357,7 +361,8 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
                  planned};
 }
 
-/// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] and estimates it.
+/// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer]
+/// and estimates it.
 FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                             const Planned &p) {
   const Options &options = p.options;
@@ -369,19 +374,31 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
     parts[0].split(degrees, 'x');
     kind = schedule::parseKind(parts[2].str());
   }
-  bool recompute = parts.size() == 4 && parts[3] == "recompute";
-  if (parts.size() < 3 || parts.size() > 4 || degrees.size() != 3 ||
+  // The techniques, each at most once, in this order.
+  bool recompute = false, shardOptimizer = false, known = true;
+  ArrayRef<StringRef> techniques =
+      ArrayRef<StringRef>(parts).drop_front(std::min<size_t>(parts.size(), 3));
+  if (!techniques.empty() && techniques.front() == "recompute") {
+    recompute = true;
+    techniques = techniques.drop_front();
+  }
+  if (!techniques.empty() && techniques.front() == "shard-optimizer") {
+    shardOptimizer = true;
+    techniques = techniques.drop_front();
+  }
+  known = techniques.empty();
+  if (parts.size() < 3 || !known || degrees.size() != 3 ||
       degrees[0].getAsInteger(10, dp) || degrees[1].getAsInteger(10, pp) ||
       degrees[2].getAsInteger(10, tp) ||
-      parts[1].getAsInteger(10, microbatches) || !kind ||
-      (parts.size() == 4 && !recompute))
+      parts[1].getAsInteger(10, microbatches) || !kind)
     return mlir::emitError(fn.getLoc())
            << "plan '" << spec
-           << "' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute] (e.g. "
-              "8x16x8/192/1f1b/recompute)";
-  std::optional<Plan> plan =
-      estimate(p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches,
-               *kind, *kind == schedule::Kind::Interleaved ? 2 : 1, recompute);
+           << "' is not "
+              "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer] "
+              "(e.g. 8x16x8/192/1f1b/recompute)";
+  std::optional<Plan> plan = estimate(
+      p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches, *kind,
+      *kind == schedule::Kind::Interleaved ? 2 : 1, recompute, shardOptimizer);
   if (!plan)
     return mlir::emitError(fn.getLoc())
            << "@" << fn.getSymName() << " cannot run " << spec << " on "
@@ -389,6 +406,7 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
            << " devices (the degrees must multiply to the devices and divide "
               "the batch and the split dims, the microbatches the local "
               "batch, the stages at most the blocks; the schedule must "
-              "suit the pass)";
+              "suit the pass; recomputation and a sharded optimizer need a "
+              "training step, the latter dp > 1)";
   return *plan;
 }

@@ -51,8 +51,9 @@ FailureOr<Analysis> analyzeForPlanning(func::FuncOp fn);
 /// sharding of every argument of `fn` the user did not annotate (the batch
 /// over dp, the layout's splits over tp, a training step's optimizer state
 /// as its weight, the rest replicated) and of a training step's next
-/// values (as their weights), and, with pp > 1 and no cuts yet, stage cuts
-/// balanced by FLOPs.
+/// values (as their weights; split over dp too with a sharded optimizer:
+/// training/ShardOptimizer.h), and, with pp > 1 and no cuts yet, stage
+/// cuts balanced by FLOPs.
 LogicalResult applyPlan(func::FuncOp fn, const Analysis &analysis,
                         const Plan &plan, StringRef meshName);
 
@@ -72,7 +73,8 @@ struct Planned {
 FailureOr<Planned> planFunction(func::FuncOp fn, StringRef clusterName,
                                 const Options &options);
 
-/// Parses a plan given as DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute]
+/// Parses a plan given as
+/// DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer]
 /// (8x16x8/192/1f1b/recompute) and estimates it for `p`'s function,
 /// cluster and options; reports on `fn` and fails if it is malformed or
 /// cannot run.

@@ -81,7 +81,7 @@ struct Draft {
 /// the blocks, and the user's constraints hold.
 bool suits(const ModelSummary &model, const Options &options, int64_t dp,
            int64_t pp, int64_t tp, int64_t microbatches, int64_t virtualStages,
-           bool recompute) {
+           bool recompute, bool shardOptimizer) {
   // dp x pp x tp == devices, without a product that could overflow (the
   // degrees of a given plan are the user's).
   if (dp < 1 || pp < 1 || tp < 1 || options.devices % dp != 0 ||
@@ -89,7 +89,8 @@ bool suits(const ModelSummary &model, const Options &options, int64_t dp,
       model.batch % dp != 0 || microbatches < 1 ||
       microbatches > sm::kMaxMicrobatches ||
       (model.batch / dp) % microbatches != 0 ||
-      (recompute && (!options.training || model.blocks == 0)))
+      (recompute && (!options.training || model.blocks == 0)) ||
+      (shardOptimizer && (!options.training || dp == 1)))
     return false;
   for (int64_t size : model.tpSplitSizes)
     if (size % tp != 0)
@@ -234,9 +235,13 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
   p.weightMemory = localBytes;
   if (options.training) {
     // Gradients in the weights' type; Adam's two moments in f32, and an
-    // f32 master copy of 16-bit weights.
+    // f32 master copy of 16-bit weights, each dp rank holding its share of
+    // these with the optimizer sharded. Its reduce_scatter and all_gather
+    // send what the all_reduce would.
+    double optimizerElements =
+        localElements / double(p.shardOptimizer ? p.dp : 1);
     p.stateMemory =
-        localBytes + localElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
+        localBytes + optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
     p.dpTime =
         allReduceSeconds(p.dp, localBytes, linkOf(cluster, p.dpIntraNode));
     p.dpBytes =
@@ -273,9 +278,10 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
 std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            const Options &options, int64_t dp, int64_t pp,
                            int64_t tp, int64_t microbatches, sm::Kind kind,
-                           int64_t virtualStages, bool recompute) {
-  if (!suits(model, options, dp, pp, tp, microbatches, virtualStages,
-             recompute))
+                           int64_t virtualStages, bool recompute,
+                           bool shardOptimizer) {
+  if (!suits(model, options, dp, pp, tp, microbatches, virtualStages, recompute,
+             shardOptimizer))
     return std::nullopt;
   auto peak = cluster.peakFlops.find(model.dtype);
   if (peak == cluster.peakFlops.end())
@@ -290,6 +296,7 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
   p.schedule = kind;
   p.virtualStages = virtualStages;
   p.recompute = recompute;
+  p.shardOptimizer = shardOptimizer;
   placeGroups(p, cluster);
   ChunkShare c = chunkShareOf(model, p);
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
@@ -331,7 +338,7 @@ std::optional<Plan> finish(const Draft &d, const Cluster &cluster,
 }
 
 /// Faster; among equals, more data parallel, fewer stages, fewer
-/// microbatches, no recomputation.
+/// microbatches, no recomputation, the optimizer whole (fewer collectives).
 bool better(const Plan &a, const Plan &b) {
   if (a.step != b.step)
     return a.step < b.step;
@@ -341,7 +348,9 @@ bool better(const Plan &a, const Plan &b) {
     return a.pp < b.pp;
   if (a.microbatches != b.microbatches)
     return a.microbatches < b.microbatches;
-  return !a.recompute && b.recompute;
+  if (a.recompute != b.recompute)
+    return !a.recompute;
+  return !a.shardOptimizer && b.shardOptimizer;
 }
 
 /// The fastest plan of `drafts` that fits, simulating them by increasing
@@ -415,7 +424,8 @@ std::vector<sm::Kind> scheduleKinds(const Options &options) {
 }
 
 /// Drafts of every dp x pp x tp split of the devices, microbatch count,
-/// schedule of `kinds` and recomputation that suits the model.
+/// schedule of `kinds`, recomputation and sharding of the optimizer that
+/// suits the model.
 std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
                              const Options &options,
                              const std::vector<sm::Kind> &kinds) {
@@ -431,15 +441,17 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
         if (local % m != 0 || (m > 16 * pp && m != local))
           continue;
         for (sm::Kind kind : kinds)
-          for (bool recompute : {false, true}) {
-            if ((pp == 1 && kind != kinds.front()) ||
-                whyNotExecutable(pp, m, recompute))
-              continue;
-            int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
-            if (std::optional<Draft> d = draft(model, cluster, options, dp, pp,
-                                               tp, m, kind, v, recompute))
-              drafts.push_back(std::move(*d));
-          }
+          for (bool recompute : {false, true})
+            for (bool shardOptimizer : {false, true}) {
+              if ((pp == 1 && kind != kinds.front()) ||
+                  whyNotExecutable(pp, m, recompute))
+                continue;
+              int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
+              if (std::optional<Draft> d =
+                      draft(model, cluster, options, dp, pp, tp, m, kind, v,
+                            recompute, shardOptimizer))
+                drafts.push_back(std::move(*d));
+            }
       }
     }
   return drafts;
@@ -524,7 +536,7 @@ double oneDeviceMemory(const ModelSummary &model, const Cluster &cluster,
     }
   std::optional<Draft> one =
       draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
-            oneAtATime, kind, 1, false);
+            oneAtATime, kind, 1, false, false);
   return one ? one->minMemory : INFINITY;
 }
 
@@ -532,7 +544,7 @@ double oneDeviceMemory(const ModelSummary &model, const Cluster &cluster,
 /// one device would need.
 std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
   bool fitsOne = oneDevice <= cluster.memory;
-  if (b.pp == 1 && b.tp == 1)
+  if (b.pp == 1 && b.tp == 1 && fitsOne)
     return "fits on one device: data parallel";
   if (fitsOne)
     return "fits on one device, but splitting the model is "
@@ -546,10 +558,15 @@ std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
     parts.push_back(b.tp > 1 ? "pipelined across tensor-parallel groups"
                              : "pipelined");
   if (b.dp > 1)
-    parts.push_back("data parallel outermost");
+    parts.push_back(b.pp == 1 && b.tp == 1 ? "data parallel"
+                                           : "data parallel outermost");
+  if (b.shardOptimizer)
+    parts.push_back("the optimizer's state sharded over dp");
   std::string verdict = "does not fit on one device (" +
                         formatBytes(oneDevice) + " > " +
-                        formatBytes(cluster.memory) + "): split the model, ";
+                        formatBytes(cluster.memory) + "): ";
+  if (b.pp > 1 || b.tp > 1)
+    verdict += "split the model, ";
   for (size_t i = 0; i < parts.size(); ++i)
     verdict += (i ? ", " : "") + parts[i];
   return verdict;
@@ -557,13 +574,13 @@ std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
 
 } // namespace
 
-std::optional<Plan>
-mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
-                           const Options &options, int64_t dp, int64_t pp,
-                           int64_t tp, int64_t microbatches, sm::Kind kind,
-                           int64_t virtualStages, bool recompute) {
-  std::optional<Draft> d = draft(model, cluster, options, dp, pp, tp,
-                                 microbatches, kind, virtualStages, recompute);
+std::optional<Plan> mlir::dist::plan::estimate(
+    const ModelSummary &model, const Cluster &cluster, const Options &options,
+    int64_t dp, int64_t pp, int64_t tp, int64_t microbatches, sm::Kind kind,
+    int64_t virtualStages, bool recompute, bool shardOptimizer) {
+  std::optional<Draft> d =
+      draft(model, cluster, options, dp, pp, tp, microbatches, kind,
+            virtualStages, recompute, shardOptimizer);
   if (!d)
     return std::nullopt;
   return finish(*d, cluster, options);
@@ -597,6 +614,8 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
   os << "dp=" << plan.dp << " pp=" << plan.pp << " tp=" << plan.tp;
   if (plan.recompute)
     os << ", recomputed";
+  if (plan.shardOptimizer)
+    os << ", optimizer over dp";
   if (plan.microbatches > 1)
     os << ", " << plan.microbatches << " microbatches";
   if (plan.pp > 1) {

@@ -136,6 +136,9 @@ struct Plan {
   /// Training: each block keeps only its input and recomputes its forward
   /// in the backward (Megatron's full activation recomputation).
   bool recompute = false;
+  /// Training: the optimizer's state and update split over dp (the
+  /// distributed optimizer, ZeRO-1: --dist-shard-optimizer).
+  bool shardOptimizer = false;
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;
@@ -165,7 +168,7 @@ std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,
                              const Options &options, int64_t dp, int64_t pp,
                              int64_t tp, int64_t microbatches,
                              schedule::Kind kind, int64_t virtualStages,
-                             bool recompute);
+                             bool recompute, bool shardOptimizer = false);
 
 struct Choice {
   Plan best;

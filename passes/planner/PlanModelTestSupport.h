@@ -173,16 +173,17 @@ inline std::vector<Plan> searchSpace(const Config &c) {
         if (m > 16 * pp && m != local)
           continue;
         for (sm::Kind kind : kinds)
-          for (bool recompute : {false, true}) {
-            if ((pp == 1 && kind != kinds.front()) ||
-                whyNotExecutable(pp, m, recompute))
-              continue;
-            int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
-            if (std::optional<Plan> p =
-                    estimate(c.model, c.cluster, c.options, dp, pp, tp, m, kind,
-                             v, recompute))
-              plans.push_back(*p);
-          }
+          for (bool recompute : {false, true})
+            for (bool shardOptimizer : {false, true}) {
+              if ((pp == 1 && kind != kinds.front()) ||
+                  whyNotExecutable(pp, m, recompute))
+                continue;
+              int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
+              if (std::optional<Plan> p =
+                      estimate(c.model, c.cluster, c.options, dp, pp, tp, m,
+                               kind, v, recompute, shardOptimizer))
+                plans.push_back(*p);
+            }
       }
     }
   return plans;
@@ -201,7 +202,8 @@ inline const std::vector<Plan> &everyPlan(size_t i) {
 
 inline std::optional<Plan> reestimate(const Config &c, const Plan &p) {
   return estimate(c.model, c.cluster, c.options, p.dp, p.pp, p.tp,
-                  p.microbatches, p.schedule, p.virtualStages, p.recompute);
+                  p.microbatches, p.schedule, p.virtualStages, p.recompute,
+                  p.shardOptimizer);
 }
 
 /// choosePlan's step, or nullopt with its error in `error`.

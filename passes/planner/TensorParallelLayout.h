@@ -20,7 +20,7 @@
 #ifndef SHARD_PASSES_PLANNER_TENSOR_PARALLEL_LAYOUT_H
 #define SHARD_PASSES_PLANNER_TENSOR_PARALLEL_LAYOUT_H
 
-#include "passes/planner/ArgumentRoles.h"
+#include "passes/training/ArgumentRoles.h"
 
 #include "llvm/ADT/SetVector.h"
 

@@ -246,11 +246,12 @@ def export_train_step(module, inputs, labels, loss_fn, mesh, column=(), row=(),
         carried = len(params) + len(state)
         extra = [[f"dist.updated_by = {1 + i} : i64"] if carry else []
                  for i in range(carried)] + [[] for _ in hyper]
-        # A pipeline (and the planner) cuts the inputs and labels into
-        # microbatches along the batch, and nothing else.
+        # The inputs and labels are the batch: a pipeline cuts them (and
+        # nothing else) into microbatches; the planner and the distributed
+        # optimizer (shard-run --shard-optimizer) tell a training step's
+        # weights and state from them.
         batch = len(inputs) + 1
-        extra += [[f"dist.microbatch_dim = {batch_dim} : i64"]
-                  if layout or mesh.get("pp", 1) > 1 else []] * batch
+        extra += [[f"dist.microbatch_dim = {batch_dim} : i64"]] * batch
         if layout:
             text = annotate_function(text, "train", [None] * len(extra),
                                      [None] * (1 + carried), extra)

@@ -56,6 +56,8 @@
 // RUN: not shard-run %t/good.mlir --virtual-stages 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=VIRTUAL0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --microbatches 2 -o %t/o 2>&1 | FileCheck %s --check-prefix=NOPIPE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --recompute -o %t/o 2>&1 | FileCheck %s --check-prefix=NORECOMPUTE --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --shard-optimizer=dp -o %t/o 2>&1 | FileCheck %s --check-prefix=NOSTEP --implicit-check-not=error:
+// RUN: not shard-run %t/partitioned.mlir --shard-optimizer=dp -o %t/o 2>&1 | FileCheck %s --check-prefix=ZEROSPMD --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --schedule pipedream -o %t/o 2>&1 | FileCheck %s --check-prefix=SCHEDULE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --target cuda --trace %t/t.json -o %t/o 2>&1 | FileCheck %s --check-prefix=TRACECUDA --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --graph -o %t/o 2>&1 | FileCheck %s --check-prefix=GRAPHHOST --implicit-check-not=error:
@@ -103,6 +105,8 @@
 // VIRTUAL0: shard-run: error: --virtual-stages 0 is not a count from 1 to 64
 // NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis
 // NORECOMPUTE: shard-run: error: --recompute needs a pipeline, but @good has no dist.stage_boundary cuts, and its mesh no "pp" axis of several devices nor one of one device with --microbatches
+// NOSTEP: good.mlir:2:1: error: @good is no training step (a public function that returns the next values of the weights its loss is computed from) whose optimizer state --dist-shard-optimizer could shard
+// ZEROSPMD: shard-run: error: @partitioned is already partitioned: --shard-optimizer shards a training step before partitioning
 // SCHEDULE: shard-run: error: --schedule 'pipedream' is not gpipe, 1f1b, interleaved-1f1b or zb-h1
 // TRACECUDA: shard-run: error: --trace times host programs; a CUDA program's work runs after its host calls return
 // COMPILEONLY: shard-run: error: --compile-only runs nothing: --check, --repeat, --trace and --graph need a run
@@ -133,6 +137,13 @@ func.func @generate(%x: tensor<4xf32>) -> tensor<4xf32> {
 dist.mesh @mesh = <["dp"=2]>
 func.func @good(%x: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}) -> tensor<8x4xf32> {
   return %x : tensor<8x4xf32>
+}
+
+//--- partitioned.mlir
+dist.mesh @mesh = <["dp"=2]>
+func.func @partitioned(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = dist.all_reduce %x on @mesh axes ["dp"] : tensor<8xf32>
+  return %0 : tensor<8xf32>
 }
 
 //--- two_axes.mlir

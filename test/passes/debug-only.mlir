@@ -42,12 +42,22 @@ func.func @attention(%q: tensor<2x4x8xf32>, %k: tensor<2x4x8xf32>, %v: tensor<2x
 }
 
 // On a training step, what each argument and result follows.
-// RUN: shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe" -debug-only=dist-auto-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROLES
-// ROLES:      [dist-auto-plan] @step is a training step
-// ROLES-NEXT: [dist-auto-plan] argument 2 follows weight 0
-// ROLES-NEXT: [dist-auto-plan] argument 3 follows weight 1
-// ROLES-NEXT: [dist-auto-plan] result 1 follows weight 0
-// ROLES-NEXT: [dist-auto-plan] result 2 follows weight 1
-// ROLES-NEXT: [dist-auto-plan] result 3 follows weight 0
-// ROLES-NEXT: [dist-auto-plan] result 4 follows weight 1
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe" -debug-only=dist-argument-roles,dist-auto-plan -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROLES
+// ROLES:      [dist-argument-roles] @step is a training step
+// ROLES-NEXT: [dist-argument-roles] argument 2 follows weight 0
+// ROLES-NEXT: [dist-argument-roles] argument 3 follows weight 1
+// ROLES-NEXT: [dist-argument-roles] result 1 follows weight 0
+// ROLES-NEXT: [dist-argument-roles] result 2 follows weight 1
+// ROLES-NEXT: [dist-argument-roles] result 3 follows weight 0
+// ROLES-NEXT: [dist-argument-roles] result 4 follows weight 1
 // ROLES-NEXT: [dist-auto-plan] @step: dp=2 pp=1 tp=2
+
+// The distributed optimizer: each state argument and result split over dp,
+// each next weight made split.
+// RUN: shard-opt %S/../e2e/distributed_optimizer.mlir --dist-front-end --dist-shard-optimizer -debug-only=dist-shard-optimizer -o /dev/null 2>&1 | FileCheck %s --check-prefix=ZERO
+// ZERO:      [dist-shard-optimizer] @step: argument 2 -> #dist.sharding<@mesh, [{"dp"}, {"tp"}]>
+// ZERO-NEXT: [dist-shard-optimizer] @step: argument 3 -> #dist.sharding<@mesh, [{"tp", "dp"}, {}]>
+// ZERO-NEXT: [dist-shard-optimizer] @step: result 1 made as #dist.sharding<@mesh, [{"dp"}, {"tp"}]>
+// ZERO-NEXT: [dist-shard-optimizer] @step: result 2 made as #dist.sharding<@mesh, [{"tp", "dp"}, {}]>
+// ZERO-NEXT: [dist-shard-optimizer] @step: result 3 -> #dist.sharding<@mesh, [{"dp"}, {"tp"}]>
+// ZERO-NEXT: [dist-shard-optimizer] @step: result 4 -> #dist.sharding<@mesh, [{"tp", "dp"}, {}]>

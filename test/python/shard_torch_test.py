@@ -636,6 +636,14 @@ def language_model_jobs(transformers, llama_config):
             {"dp": 2, "pp": 2, "tp": 2}, shard_torch.AdamW(lr=1e-3),
             lambda p: torch.optim.AdamW(p, lr=1e-3), layout="auto",
             args=["--microbatches", "2", "--schedule", schedule]))
+    # Llama's 3D job with the distributed optimizer: AdamW's moments split
+    # over dp as well as tp, reduce_scattered gradients, gathered weights.
+    cases.append(check_job(
+        f"{name}, distributed optimizer", module, many[:8], cross_entropy,
+        {"dp": 2, "pp": 2, "tp": 2}, shard_torch.AdamW(lr=1e-3),
+        lambda p: torch.optim.AdamW(p, lr=1e-3),
+        args=["--microbatches", "2", "--schedule", schedule,
+              "--shard-optimizer=dp"], **hints))
     # bf16 compute, f32 master weights (the RoPE tables become bf16
     # constants, which torch-mlir imports through ml_dtypes).
     try:
@@ -741,6 +749,13 @@ def training_cases(ids):
         shard_torch.AdamW(lr=0.01, weight_decay=0.1),
         lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
         column=["fc1"], row=["fc2"]))
+    # The distributed optimizer (ZeRO-1, --shard-optimizer): each dp rank
+    # keeps and updates its half of every weight's AdamW moments.
+    cases.append(check_job(
+        "2-layer MLP, distributed optimizer", MLP(), batches, mse,
+        {"dp": 2, "tp": 2}, shard_torch.AdamW(lr=0.01, weight_decay=0.1),
+        lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
+        args=["--shard-optimizer=dp"], column=["fc1"], row=["fc2"]))
     cases.append(check_mixed_precision(
         "2-layer MLP", MLP(), batches[:8], mse, {"dp": 2, "tp": 2},
         shard_torch.AdamW(lr=0.01, weight_decay=0.1),

@@ -37,3 +37,20 @@
 // DPPPTP-DAG: communication: stage 1: 2 x all_reduce_buffers over {"dp"}
 // DPPPTP-NOT: communication:
 // DPPPTP: check passed
+// The distributed optimizer (ZeRO-1, --shard-optimizer=dp) on the same
+// step: the update runs on each dp rank's half of every weight and the new
+// weights are all_gathered; the tensor-parallel communication is
+// unchanged. The gradients of the 2-D weights are reduce_scattered; those
+// of the token embedding (its lookup's and the LM head's, tied), the
+// biases and the layer norms' parameters are still all_reduced (bucketed,
+// with the loss and its token count) and then sliced: more bytes than the
+// all_reduce alone would send, not yet Megatron's.
+// RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=1,tp=2 --shard-optimizer=dp -o %t/zero | FileCheck %s --check-prefix=ZERO
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/zero --expected %S/Inputs/gpt2_train_step_ref
+// ZERO: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
+// ZERO-NEXT: communication: 32 x all_slice over {"dp"}, 0 bytes sent per rank
+// ZERO-NEXT: communication: 8 x all_reduce over {"tp"}, 16384 bytes sent per rank
+// ZERO-NEXT: communication: 3 x all_reduce over {"dp"}, 22412 bytes sent per rank
+// ZERO-NEXT: communication: 20 x reduce_scatter over {"dp"}, 31616 bytes sent per rank
+// ZERO-NEXT: communication: 32 x all_gather over {"dp"}, 45440 bytes sent per rank
+// ZERO-NOT: communication:

@@ -1,6 +1,6 @@
 //===- ArgumentRoles.cpp - what each argument of a planned function is ----===//
 
-#include "passes/planner/ArgumentRoles.h"
+#include "passes/training/ArgumentRoles.h"
 
 #include "passes/pipeline/StagePlan.h"
 
@@ -12,11 +12,10 @@
 
 #include "llvm/ADT/EquivalenceClasses.h"
 
-#define DEBUG_TYPE "dist-auto-plan"
+#define DEBUG_TYPE "dist-argument-roles"
 
 using namespace mlir;
 using namespace mlir::dist;
-using namespace mlir::dist::plan;
 
 namespace {
 
@@ -70,7 +69,10 @@ void findFollowers(func::FuncOp fn, ArgumentRoles &roles) {
   Block &body = fn.getBody().front();
   ElementwiseClasses classes;
   for (Operation &op : body.without_terminator()) {
-    if (roles.inForward(&op))
+    // A weight's reshape joins it wherever it is: after CSE the update may
+    // read the forward pass's reshape of its weight.
+    if (roles.inForward(&op) &&
+        !isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
       continue;
     SmallVector<Value> values = elementwiseValues(&op);
     for (Value v : values)
@@ -129,7 +131,7 @@ std::optional<int64_t> ArgumentRoles::batchDim(unsigned argument) const {
   return std::nullopt;
 }
 
-FailureOr<ArgumentRoles> mlir::dist::plan::findArgumentRoles(func::FuncOp fn) {
+FailureOr<ArgumentRoles> mlir::dist::findArgumentRoles(func::FuncOp fn) {
   ArgumentRoles roles;
   findBatch(fn, roles);
   roles.forward = forwardPass(fn);

@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_PASSES_PLANNER_ARGUMENT_ROLES_H
-#define SHARD_PASSES_PLANNER_ARGUMENT_ROLES_H
+#ifndef SHARD_PASSES_TRAINING_ARGUMENT_ROLES_H
+#define SHARD_PASSES_TRAINING_ARGUMENT_ROLES_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -25,7 +25,7 @@
 
 #include <optional>
 
-namespace mlir::dist::plan {
+namespace mlir::dist {
 
 struct ArgumentRoles {
   /// The arguments that carry the batch, each with its batch dim.
@@ -59,6 +59,6 @@ struct ArgumentRoles {
 /// marked.
 FailureOr<ArgumentRoles> findArgumentRoles(func::FuncOp fn);
 
-} // namespace mlir::dist::plan
+} // namespace mlir::dist
 
-#endif // SHARD_PASSES_PLANNER_ARGUMENT_ROLES_H
+#endif // SHARD_PASSES_TRAINING_ARGUMENT_ROLES_H

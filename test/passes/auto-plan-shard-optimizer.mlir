@@ -1,0 +1,46 @@
+// The planner and the distributed optimizer (ZeRO-1), on auto-plan-train's
+// momentum step. On 2 devices of 10 KB each, data parallelism alone needs
+// 11.4 KB per device (weights 2.6 KB, gradients and Adam's moments 7.7 KB,
+// activations); with the optimizer's state split over dp it needs 8.8 KB
+// and is faster than tensor parallelism, so it is chosen. The plan is
+// written as --dist-shard-optimizer writes it: the momentum buffers and
+// their next values split over dp, the update reading each weight split,
+// each next weight made split and returned whole. The planned step runs
+// against mlir-runner, the gradients reduce_scattered over dp and the new
+// weights all_gathered.
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/tight-memory.json compare=2x1x1/1/gpipe" -o /dev/null | FileCheck %s --check-prefix=REPORT
+// REPORT: data parallel    dp=2 pp=1 tp=1, optimizer over dp {{.*}} 2.6 KB     5.1 KB     1.2 KB     8.8 KB yes
+// REPORT: chosen           dp=2 pp=1 tp=1, optimizer over dp {{.*}} 8.8 KB yes
+// REPORT: given            dp=2 pp=1 tp=1 {{.*}} 2.6 KB     7.7 KB     1.2 KB    11.4 KB no
+// REPORT: verdict: does not fit on one device (10.5 KB > 10.0 KB): data parallel, the optimizer's state sharded over dp
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/tight-memory.json json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
+// JSON: "role": "chosen",
+// JSON: "shard_optimizer": true,
+// JSON-NEXT: "state_bytes": 5120,
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=2 cluster=%S/Inputs/tight-memory.json" -o %t/planned.mlir
+// RUN: FileCheck %s --input-file %t/planned.mlir
+// CHECK: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=1]>
+// CHECK: func.func @step(%arg0: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, %arg1: tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>},
+// CHECK-SAME: %arg2: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %arg3: tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>},
+// CHECK-SAME: -> (tensor<f32>, tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>})
+// CHECK-NEXT: dist.shard %arg1 to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<32x4xf32>
+// CHECK-NEXT: dist.shard %arg0 to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<16x32xf32>
+// CHECK-COUNT-2: dist.shard %{{.*}} to #dist.sharding<@mesh, [{"dp"}, {}]>
+// CHECK-NEXT: return
+// RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %t/planned.mlir %t/run
+// EXEC-LABEL: shard-run: @step ran on dp=2,pp=1,tp=1 (2 ranks)
+// EXEC-NEXT: communication: 2 x all_slice over {"dp"}, 0 bytes sent per rank
+// EXEC-NEXT: communication: 1 x all_reduce over {"dp"}, 4 bytes sent per rank
+// EXEC-NEXT: communication: 2 x reduce_scatter over {"dp"}, 1280 bytes sent per rank
+// EXEC-NEXT: communication: 2 x all_gather over {"dp"}, 1280 bytes sent per rank
+// EXEC-NOT: communication:
+// EXEC: check passed
+// A plan given with /shard-optimizer is written the same way.
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe/shard-optimizer" | FileCheck %s --check-prefix=GIVEN
+// GIVEN: %arg2: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}, %arg3: tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp", "dp"}, {}]>}
+// RUN: not shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=1x1x4/1/gpipe/shard-optimizer" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODP
+// NODP: error: @step cannot run 1x1x4/1/gpipe/shard-optimizer on 4 devices
+// RUN: not shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe/shard-optimizer/recompute" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ORDER
+// ORDER: error: plan '2x1x2/1/gpipe/shard-optimizer/recompute' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer] (e.g. 8x16x8/192/1f1b/recompute)
