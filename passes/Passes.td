@@ -382,8 +382,10 @@ def DistShardOptimizer : Pass<"dist-shard-optimizer", "mlir::ModuleOp"> {
     Each optimizer state argument (Adam's moments, a momentum buffer) and
     its next value get their weight's sharding split over `axis` as well,
     minor to the axes already there, on the first dim whose local extent
-    the axis divides; each next weight is made with that split (a
-    `dist.shard`) and returned as recorded. Propagation and partitioning do
+    the axis divides (and that is not split in blocks); the update reads
+    each weight with that split, each elementwise op of the chain that
+    makes a next value makes it split (`dist.shard`s), and each next weight
+    is returned as its weight is. Propagation and partitioning do
     the rest: the gradients are reduce_scattered over `axis` instead of
     all_reduced, each rank updates its share of every weight and its state,
     and the next weights are all_gathered. A weight already split over

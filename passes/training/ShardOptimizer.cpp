@@ -117,6 +117,36 @@ void readSplitInUpdate(func::FuncOp fn, const ArgumentRoles &roles,
   }
 }
 
+/// Makes each op of the update chain that ends in `returned` -- the
+/// elementwise ops outside the forward pass that make a value of its type,
+/// back to the gradients' contractions and the arguments -- compute its
+/// result split as `split` (a `dist.shard` after it). A user's sharding on
+/// each, so propagation runs the whole chain on each rank's share and a
+/// partial gradient is reduce_scattered where the chain first reads it,
+/// rather than all_reduced (a tied weight's two gradients added whole) and
+/// sliced later.
+void splitUpdateChain(const ArgumentRoles &roles, Value returned,
+                      ShardingAttr split) {
+  SmallVector<Value> worklist = {returned};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    auto op = v.getDefiningOp<linalg::LinalgOp>();
+    if (!seen.insert(v).second || !op || roles.inForward(op) ||
+        op.getNumReductionLoops() != 0 || !op.hasPureTensorSemantics() ||
+        op->getNumResults() != 1 || v.getType() != returned.getType() ||
+        !op.getIndexingMapMatchingResult(cast<OpResult>(v)).isIdentity())
+      continue;
+    OpBuilder b(op);
+    b.setInsertionPointAfter(op);
+    auto shard = ShardOp::create(b, v.getLoc(), v, split);
+    v.replaceAllUsesExcept(shard, shard);
+    for (OpOperand *input : op.getDpsInputOperands())
+      if (op.getMatchingIndexingMap(input).isIdentity())
+        worklist.push_back(input->get());
+  }
+}
+
 /// The mesh `fn` is sharded over: its annotations', else the module's
 /// only one.
 FailureOr<MeshOp> meshOf(func::FuncOp fn) {
@@ -197,7 +227,10 @@ LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
         splitFurther(baseOf(results[k], w, type), type, mesh, axis);
     if (!split)
       continue;
-    if (!isNextWeight(fn, k, w)) {
+    bool nextWeight = isNextWeight(fn, k, w);
+    splitUpdateChain(roles, v, split);
+    v = ret->getOperand(k);
+    if (!nextWeight) {
       newResults[k] = split;
       SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] @" << fn.getSymName()
                                << ": result " << k << " -> " << split << "\n");

@@ -4,8 +4,9 @@
 // training step's optimizer state (Adam's moments, a momentum buffer) and
 // the update that makes the next weights run on each data-parallel rank's
 // share of every weight: the state arguments and their next values are
-// split over the data-parallel axis too, and each next weight is made
-// split (a `dist.shard`) and returned whole. Partitioning then does the
+// split over the data-parallel axis too, the update reads each weight
+// split and makes each value of its chains split (`dist.shard`s), and
+// each next weight is returned whole. Partitioning then does the
 // rest: the gradient, a sum over the batch, is reduce_scattered where the
 // update reads it instead of all_reduced; each rank updates its share; the
 // next weights are all_gathered. The bytes sent are an all_reduce's, the
@@ -28,9 +29,9 @@ namespace mlir::dist {
 /// arguments and results play `roles`, over `axis` of `mesh` (see the file
 /// comment). Each weight's split gains
 /// `axis`, minor to the axes already there, on the first dim whose local
-/// extent it divides; a weight no dim of which it divides, or already
-/// split over `axis`, is left as it is. Reports on `fn` and fails when
-/// `fn` is not a training step or `mesh` has no `axis`.
+/// extent it divides and that is not split in blocks; a weight no dim of
+/// which suits, or already split over `axis`, is left as it is. Reports on `fn`
+/// and fails when `fn` is not a training step or `mesh` has no `axis`.
 LogicalResult shardOptimizerState(func::FuncOp fn, const ArgumentRoles &roles,
                                   MeshOp mesh, StringRef axis);
 

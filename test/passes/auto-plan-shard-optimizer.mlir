@@ -4,8 +4,9 @@
 // activations); with the optimizer's state split over dp it needs 8.8 KB
 // and is faster than tensor parallelism, so it is chosen. The plan is
 // written as --dist-shard-optimizer writes it: the momentum buffers and
-// their next values split over dp, the update reading each weight split,
-// each next weight made split and returned whole. The planned step runs
+// their next values split over dp, the update reading each weight split
+// and making each value of its chain split, each next weight returned
+// whole. The planned step runs
 // against mlir-runner, the gradients reduce_scattered over dp and the new
 // weights all_gathered.
 // RUN: shard-opt %S/auto-plan-train.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/tight-memory.json compare=2x1x1/1/gpipe" -o /dev/null | FileCheck %s --check-prefix=REPORT
@@ -24,10 +25,15 @@
 // CHECK: func.func @step(%arg0: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, %arg1: tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>},
 // CHECK-SAME: %arg2: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, %arg3: tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>},
 // CHECK-SAME: -> (tensor<f32>, tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>})
-// CHECK-NEXT: dist.shard %arg1 to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<32x4xf32>
-// CHECK-NEXT: dist.shard %arg0 to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<16x32xf32>
-// CHECK-COUNT-2: dist.shard %{{.*}} to #dist.sharding<@mesh, [{"dp"}, {}]>
-// CHECK-NEXT: return
+// CHECK-NEXT: %[[W2:.*]] = dist.shard %arg1 to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<32x4xf32>
+// CHECK-NEXT: %[[W1:.*]] = dist.shard %arg0 to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<16x32xf32>
+// CHECK: %[[NW1:.*]] = linalg.generic {{.*}} ins(%[[W1]], %{{.*}}, %arg4 :
+// CHECK: %[[R1:.*]] = dist.shard %[[NW1]] to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<16x32xf32>
+// CHECK-NEXT: %[[NM2:.*]] = linalg.generic {{.*}} ins(%arg3, %{{.*}} : tensor<32x4xf32>, tensor<32x4xf32>)
+// CHECK: %[[M2:.*]] = dist.shard %[[NM2]] to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<32x4xf32>
+// CHECK-NEXT: %[[NW2:.*]] = linalg.generic {{.*}} ins(%[[W2]], %[[M2]], %arg4 :
+// CHECK: %[[R2:.*]] = dist.shard %[[NW2]] to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<32x4xf32>
+// CHECK-NEXT: return %{{.*}}, %[[R1]], %[[R2]], %{{.*}}, %[[M2]] :
 // RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run
 // EXEC-LABEL: shard-run: @step ran on dp=2,pp=1,tp=1 (2 ranks)
