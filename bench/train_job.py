@@ -4,6 +4,7 @@ PyTorch eager with DistributedDataParallel on the same ranks.
 
     build/torch-venv/bin/python bench/train_job.py [--steps 30] [--ranks 2]
         [--batch 8] [--seq 64] [--hidden 128] [--layers 2]
+        [--shard-optimizer]
 
 The model is transformers' LlamaForCausalLM (GQA, RoPE, RMSNorm, SwiGLU)
 with eager attention, cross entropy, AdamW; the same random token batches
@@ -12,11 +13,16 @@ thread of its own, as mpirun binds them), the mean step time after the
 first from the job's steps.json. PyTorch: DDP over gloo on RANKS processes
 of one thread each (torch.set_num_threads(1)), each with its slice of the
 batch, the mean of the steps after the first. Both sides' losses are
-printed (they start from the same weights and see the same data).
+printed (they start from the same weights and see the same data), and
+each side's largest peak RSS over its ranks. `--shard-optimizer` adds a
+row for each side with the optimizer's state sharded over the ranks:
+`shard-run --shard-optimizer=dp` (ZeRO-1) and PyTorch's
+ZeroRedundancyOptimizer around AdamW under the same DDP.
 """
 import argparse
 import json
 import os
+import resource
 import statistics
 import sys
 import tempfile
@@ -53,14 +59,19 @@ def batches(args):
             for _ in range(args.steps)]
 
 
-def ddp_rank(rank, args, state, data, port, results):
+def ddp_rank(rank, args, state, data, port, results, zero):
     torch.set_num_threads(1)
     os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
     dist.init_process_group("gloo", rank=rank, world_size=args.ranks)
     model = Logits(make_model(args))
     model.load_state_dict(state)
     ddp = torch.nn.parallel.DistributedDataParallel(model)
-    optimizer = torch.optim.AdamW(ddp.parameters(), lr=1e-3)
+    if zero:
+        from torch.distributed.optim import ZeroRedundancyOptimizer
+        optimizer = ZeroRedundancyOptimizer(
+            ddp.parameters(), optimizer_class=torch.optim.AdamW, lr=1e-3)
+    else:
+        optimizer = torch.optim.AdamW(ddp.parameters(), lr=1e-3)
     part = args.batch // args.ranks
     times, losses = [], []
     for (ids,), labels in data:
@@ -75,31 +86,42 @@ def ddp_rank(rank, args, state, data, port, results):
         summed = loss.detach().clone()
         dist.all_reduce(summed)
         losses.append(summed.item() / args.ranks)
-    if rank == 0:
-        results.put((times, losses))
+    # Linux reports ru_maxrss in KiB.
+    results.put((rank, times, losses,
+                 1024 * resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))
     dist.destroy_process_group()
 
 
-def pytorch_ddp(args, state, data):
+def pytorch_ddp(args, state, data, zero=False):
+    """Mean step time after the first (ms), rank 0's losses and the largest
+    peak RSS of the ranks (bytes)."""
     results = mp.get_context("spawn").SimpleQueue()
-    port = 29500 + os.getpid() % 1000
-    mp.spawn(ddp_rank, args=(args, state, data, port, results),
+    port = 29500 + os.getpid() % 1000 + (7 if zero else 0)
+    mp.spawn(ddp_rank, args=(args, state, data, port, results, zero),
              nprocs=args.ranks)
-    times, losses = results.get()
-    return 1e3 * statistics.mean(times[1:]), losses
+    ranks = sorted(results.get() for _ in range(args.ranks))
+    _, times, losses, _ = ranks[0]
+    return (1e3 * statistics.mean(times[1:]), losses,
+            max(r[3] for r in ranks))
 
 
-def shard_job(args, data):
+def shard_job(args, data, zero=False):
+    """Mean step time after the first (ms), the losses and the largest
+    peak RSS of the ranks (bytes, from shard-run --json)."""
     import shard_torch
     model = Logits(make_model(args))
     with tempfile.TemporaryDirectory() as work:
+        report = os.path.join(work, "run.json")
         losses = shard_torch.train_job(
             model, data, cross_entropy, {"dp": args.ranks},
             optimizer=shard_torch.AdamW(lr=1e-3, weight_decay=0.01),
-            workdir=work)
+            workdir=work, args=["--json", report] +
+            (["--shard-optimizer=dp"] if zero else []))
         with open(os.path.join(work, "out", "steps.json")) as f:
             record = json.load(f)
-    return record["mean_step_ms"], losses
+        with open(report) as f:
+            rss = max(r["peak_rss_bytes"] for r in json.load(f)["per_rank"])
+    return record["mean_step_ms"], losses, rss
 
 
 def main():
@@ -110,25 +132,33 @@ def main():
     parser.add_argument("--seq", type=int, default=64)
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--layers", type=int, default=2)
+    parser.add_argument("--shard-optimizer", action="store_true")
     args = parser.parse_args()
     data = batches(args)
     state = Logits(make_model(args)).state_dict()
-    torch_ms, torch_losses = pytorch_ddp(args, state, data)
-    shard_ms, shard_losses = shard_job(args, data)
+    rows = [("PyTorch eager, DDP (gloo)", *pytorch_ddp(args, state, data)),
+            ("shard-run --steps (shard_torch.train_job)",
+             *shard_job(args, data))]
+    if args.shard_optimizer:
+        rows += [("PyTorch eager, DDP + ZeroRedundancyOptimizer",
+                  *pytorch_ddp(args, state, data, zero=True)),
+                 ("shard-run --steps --shard-optimizer=dp",
+                  *shard_job(args, data, zero=True))]
     tokens = args.batch * args.seq
     print(f"Llama {args.layers} layers, hidden {args.hidden}, batch "
           f"{args.batch} x {args.seq} tokens, AdamW, {args.steps} steps on "
           f"{args.ranks} ranks (dp), one thread each")
-    print(f"| run | step (ms) | tokens/s | loss step 1 -> {args.steps} |")
-    print("|---|---|---|---|")
-    for name, ms, losses in [("PyTorch eager, DDP (gloo)", torch_ms, torch_losses),
-                             ("shard-run --steps (shard_torch.train_job)",
-                              shard_ms, shard_losses)]:
+    print(f"| run | step (ms) | tokens/s | loss step 1 -> {args.steps} | "
+          f"peak RSS per rank (MB) |")
+    print("|---|---|---|---|---|")
+    for name, ms, losses, rss in rows:
         print(f"| {name} | {ms:.2f} | {1e3 * tokens / ms:.0f} | "
-              f"{losses[0]:.4f} -> {losses[-1]:.4f} |")
-    print(f"shard / PyTorch step time: {shard_ms / torch_ms:.2f}; max "
-          f"relative loss difference "
-          f"{max(abs(a - b) / abs(b) for a, b in zip(shard_losses, torch_losses)):.1e}")
+              f"{losses[0]:.4f} -> {losses[-1]:.4f} | {rss / 1e6:.1f} |")
+    for (name, ms, losses, _), (_, torch_ms, torch_losses, _) in zip(
+            rows[1::2], rows[0::2]):
+        print(f"{name} / PyTorch step time: {ms / torch_ms:.2f}; max "
+              f"relative loss difference "
+              f"{max(abs(a - b) / abs(b) for a, b in zip(losses, torch_losses)):.1e}")
 
 
 if __name__ == "__main__":
