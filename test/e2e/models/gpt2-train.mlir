@@ -44,9 +44,9 @@
 // embedding's (its lookup's and the LM head's added, then scattered)
 // among them, except 5 small ones all_reduced in one bucket with the loss
 // and its token count: the fused q, k, v projection's biases, which keep
-// their update whole (their only dim is split in blocks), and the MLP's
-// biases, updated in a [1, n] form after the front end, which the pass
-// does not make split beyond its reads. 1.08x the bytes of the all_reduce
+// their update whole (their only dim is split in blocks), and biases
+// updated in a [1, n] form after the front end, which the pass does not
+// make split beyond their reads. 1.08x the bytes of the all_reduce
 // alone.
 // RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=1,tp=2 --shard-optimizer=dp -o %t/zero | FileCheck %s --check-prefix=ZERO
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/zero --expected %S/Inputs/gpt2_train_step_ref
