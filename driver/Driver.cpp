@@ -326,7 +326,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
   StatusOr<Programs> programs = buildPrograms(
       options.model, options.mesh, options.entry, options.optimize,
-      options.target, options.pipeline, options.shardOptimizer);
+      options.target, options.pipeline, options.shardOptimizer.value_or(""));
   SHARDRT_RETURN_IF_ERROR(programs.status());
   if (options.launch.launcher == LaunchOptions::Launcher::None) {
     StatusOr<JobRank> job = jobRank();

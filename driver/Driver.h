@@ -55,8 +55,8 @@ struct RunOptions {
   /// How a model with dist.stage_boundary cuts is pipelined.
   PipelineOptions pipeline;
   /// The mesh axis to shard a training step's optimizer state over
-  /// (--dist-shard-optimizer, ZeRO-1); empty: kept whole.
-  std::string shardOptimizer;
+  /// (--dist-shard-optimizer, ZeRO-1); none: kept whole.
+  std::optional<std::string> shardOptimizer;
   /// What the partitioned program runs on; the --check reference is always
   /// host C++.
   Target target = Target::Host;

@@ -81,6 +81,10 @@ Status validateOptions(const RunOptions &options) {
   if (options.pipeline.virtualStages < 1 || options.pipeline.virtualStages > 64)
     return Status::error("--virtual-stages ", options.pipeline.virtualStages,
                          " is not a count from 1 to 64");
+  if (options.shardOptimizer && options.shardOptimizer->empty())
+    return Status::error("--shard-optimizer names the mesh axis to shard "
+                         "the optimizer's state over, e.g. "
+                         "--shard-optimizer=dp");
   const std::string &arch = options.cudaArch;
   if (arch.size() < 4 || arch.compare(0, 3, "sm_") != 0 ||
       !std::all_of(arch.begin() + 3, arch.end(),

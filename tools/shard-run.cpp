@@ -240,7 +240,8 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.pipeline.schedule = schedule;
   options.pipeline.virtualStages = virtualStages;
   options.pipeline.recompute = recompute;
-  options.shardOptimizer = shardOptimizer;
+  if (shardOptimizer.getNumOccurrences())
+    options.shardOptimizer = shardOptimizer;
   options.native = native;
   options.cache = !noCache;
   options.json = json;

@@ -183,11 +183,11 @@ LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
   MLIRContext *ctx = fn.getContext();
   Block &body = fn.getBody().front();
   Operation *ret = body.getTerminator();
-  auto recorded = [&](std::optional<ShardingAttr> s, Type type) {
-    return s && *s ? *s
-                   : ShardingAttr::getReplicated(
-                         ctx, mesh.getSymName(),
-                         cast<RankedTensorType>(type).getRank());
+  // A sharding as recorded, or replicated where none is.
+  auto recorded = [&](ShardingAttr s, RankedTensorType type) {
+    return s ? s
+             : ShardingAttr::getReplicated(ctx, mesh.getSymName(),
+                                           type.getRank());
   };
   SmallVector<ShardingAttr> arguments, results;
   for (unsigned i = 0; i < fn.getNumArguments(); ++i)
@@ -197,7 +197,7 @@ LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
     results.push_back(fn.getResultAttrOfType<ShardingAttr>(
         k, DistDialect::kShardingAttrName));
   // What a state argument or result has recorded, else its weight's.
-  auto baseOf = [&](ShardingAttr own, unsigned weight, Type type) {
+  auto baseOf = [&](ShardingAttr own, unsigned weight, RankedTensorType type) {
     return recorded(own ? own : arguments[weight], type);
   };
 
