@@ -6,10 +6,12 @@
 // into inserts), every named linalg op becomes a linalg.generic, then
 // upstream's elementwise fusion merges an all-parallel producer into its
 // consumer under our control (FusionRule.h, which the planner's costs
-// share). A reduction can absorb its elementwise producers (exp into sum for a
-// softmax denominator): the result is one loop nest with the reduction
-// inside. Last, a fill that several ops start from is cloned per op, so
-// that none of them copies it.
+// share). Views go first: a transpose or a widening of 16-bit data joins
+// the GEMM it feeds (which then reads the data in place, in its own type),
+// before anything fuses into the view itself. A reduction can absorb its
+// elementwise producers (exp into sum for a softmax denominator): the
+// result is one loop nest with the reduction inside. Last, a fill that several
+// ops start from is cloned per op, so that none of them copies it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,6 +66,31 @@ static void splitSharedFills(ModuleOp module) {
   }
 }
 
+/// Gives each contraction its own copy of every view the fusion rule lets
+/// it take but that it shares, or that sits in another block: upstream's
+/// fusion merges only a producer with one use (the view stays for its
+/// other users, or dies).
+static void privatizeViews(ModuleOp module) {
+  SmallVector<OpOperand *> shared;
+  module.walk([&](linalg::GenericOp op) {
+    if (!linalg::isaContractionOpInterface(op))
+      return;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Operation *view = input->get().getDefiningOp();
+      if (view &&
+          (!input->get().hasOneUse() || view->getBlock() != op->getBlock()) &&
+          codegen::fusesIntoConsumer(input))
+        shared.push_back(input);
+    }
+  });
+  OpBuilder builder(module.getContext());
+  for (OpOperand *input : shared) {
+    builder.setInsertionPoint(input->getOwner());
+    Operation *copy = builder.clone(*input->get().getDefiningOp());
+    input->set(copy->getResult(0));
+  }
+}
+
 namespace {
 /// Replaces an aggregated op (linalg.softmax) by the ops it is made of.
 struct DecomposeAggregated
@@ -95,6 +122,18 @@ LogicalResult codegen::formKernels(ModuleOp module) {
     linalg::populateLinalgNamedOpsGeneralizationPatterns(patterns);
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return module.emitError("generalizing named linalg ops did not converge");
+  }
+  privatizeViews(module);
+  {
+    RewritePatternSet patterns(ctx);
+    linalg::populateElementwiseOpsFusionPatterns(
+        patterns, [](OpOperand *operand) {
+          auto consumer = dyn_cast<linalg::LinalgOp>(operand->getOwner());
+          return consumer && linalg::isaContractionOpInterface(consumer) &&
+                 fusesIntoConsumer(operand);
+        });
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return module.emitError("fusing views into GEMMs did not converge");
   }
   RewritePatternSet patterns(ctx);
   linalg::populateElementwiseOpsFusionPatterns(

@@ -2,6 +2,8 @@
 
 #include "codegen/FusionRule.h"
 
+#include "codegen/GemmMatch.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 
@@ -14,7 +16,8 @@ bool dist::codegen::fusesIntoConsumer(OpOperand *operand) {
       producer.getNumLoops() != producer.getNumParallelLoops())
     return false;
   if (linalg::isaContractionOpInterface(consumer))
-    return false;
+    return movesOrWidens(producer) &&
+           matchGemmThroughViews(consumer).has_value();
   if (!operand->get().hasOneUse())
     return false;
   if (producer->getBlock() != consumer->getBlock())

@@ -5,7 +5,10 @@
 // shared with the planner, which costs the kernels the code generator
 // will form: an all-parallel producer merges into its consumer unless
 //   - the consumer is a contraction (it must stay a GEMM the library can
-//     run);
+//     run) -- except for a producer that only moves or widens data, with
+//     which the contraction is still a GEMM (GemmMatch.h): that producer
+//     joins every such contraction it feeds, whatever its other uses and
+//     its block, since the GEMM then reads its input in place;
 //   - the producer has other uses (no recomputation for others);
 //   - the consumer reads it through more than a permutation (no
 //     recomputation per broadcast element);

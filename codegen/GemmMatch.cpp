@@ -10,13 +10,24 @@
 // be exactly a multiply-accumulate in f32, of f32 inputs or of f16/bf16
 // inputs widened to f32.
 //
+// Seen through the views that feed it (a transpose, an extf of 16-bit
+// data: what torch-mlir puts before every nn.Linear's matmul), the same
+// test decides whether those views may join the contraction: their
+// inputs, read through the composed maps, must still be such matrices.
+// A bf16 Linear then multiplies its bf16 data, not widened f32 copies.
+// The numbers are the same: a product of two bf16 (or f16) values is
+// exact in f32, and the sum is f32's either way.
+//
 //===----------------------------------------------------------------------===//
 
-#include "codegen/KernelPlan.h"
+#include "codegen/GemmMatch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+
+#include <array>
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -126,69 +137,84 @@ SmallVector<unsigned> inLayoutOrder(ArrayRef<unsigned> dims, AffineMap map) {
   return ordered;
 }
 
-/// `v` is block argument `index` of `body`, widened with arith.extf when
-/// `widened` (16-bit inputs).
-bool isInput(Value v, Block &body, unsigned index, bool widened) {
-  if (widened) {
-    auto ext = v.getDefiningOp<arith::ExtFOp>();
-    if (!ext)
-      return false;
-    v = ext.getIn();
-  }
-  return v == body.getArgument(index);
+/// How the body reads input `index`: directly (false), through an
+/// arith.extf from 16 bits (true), or otherwise (nullopt).
+std::optional<bool> readOf(Value v, Block &body, unsigned index) {
+  if (v == body.getArgument(index))
+    return false;
+  auto ext = v.getDefiningOp<arith::ExtFOp>();
+  if (ext && ext.getIn() == body.getArgument(index) &&
+      ext.getIn().getType().getIntOrFloatBitWidth() == 16)
+    return true;
+  return std::nullopt;
 }
 
-/// The body is exactly acc + a * b (in either order) in f32, a and b
-/// widened from 16 bits when `widened`. MLIR's contraction test lets unary
+/// Whether the body is exactly acc + a * b (in either order) in f32, each
+/// of a and b input 0 or 1 read directly or widened from 16 bits; if so,
+/// which of the two inputs are widened. MLIR's contraction test lets unary
 /// ops through (it reads them as casts), so -a * b would pass it.
-bool isMultiplyAccumulate(Block &body, bool widened) {
+std::optional<std::array<bool, 2>> multiplyAccumulate(Block &body) {
   auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  if (yield.getNumOperands() != 1)
-    return false;
+  if (yield.getNumOperands() != 1 || !yield.getOperand(0).getType().isF32())
+    return std::nullopt;
   auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
   if (!add)
-    return false;
+    return std::nullopt;
   Value acc = body.getArgument(2);
   Value product = add.getLhs() == acc   ? add.getRhs()
                   : add.getRhs() == acc ? add.getLhs()
                                         : Value();
   auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
   if (!mul)
-    return false;
-  auto inputs = [&](Value x, Value y) {
-    return isInput(x, body, 0, widened) && isInput(y, body, 1, widened);
-  };
-  return inputs(mul.getLhs(), mul.getRhs()) ||
-         inputs(mul.getRhs(), mul.getLhs());
+    return std::nullopt;
+  for (auto [x, y] : {std::pair(mul.getLhs(), mul.getRhs()),
+                      std::pair(mul.getRhs(), mul.getLhs())}) {
+    std::optional<bool> a = readOf(x, body, 0), b = readOf(y, body, 1);
+    if (a && b)
+      return std::array<bool, 2>{*a, *b};
+  }
+  return std::nullopt;
 }
 
-} // namespace
+/// What the GEMM reads for one input: `value` through `map` (loop dims to
+/// the value's dims), widened to f32 when `widened`.
+struct GemmInput {
+  Value value;
+  AffineMap map;
+  bool widened;
+};
 
-std::optional<GemmKernel> codegen::matchGemm(linalg::GenericOp op) {
-  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      !linalg::isaContractionOpInterface(op))
+/// The GEMM of contraction `op` reading `inputs` (its own, or those of
+/// producers fused into it); nullopt if they are not matrices in memory of
+/// one type that the libraries multiply into f32.
+std::optional<GemmKernel> gemmOf(linalg::LinalgOp op,
+                                 std::array<GemmInput, 2> inputs) {
+  for (const GemmInput &input : inputs) {
+    auto type = dyn_cast<RankedTensorType>(input.value.getType());
+    if (!type || !type.hasStaticShape())
+      return std::nullopt;
+  }
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType || !resultType.hasStaticShape() ||
+      !resultType.getElementType().isF32())
     return std::nullopt;
   // A and B f32, f16 or bf16 (the same), C f32: 16-bit inputs accumulate
   // in f32, which is what the GEMM libraries do.
-  SmallVector<Type> types;
-  for (Value v : op->getOperands()) {
-    auto type = dyn_cast<RankedTensorType>(v.getType());
-    if (!type || !type.hasStaticShape())
-      return std::nullopt;
-    types.push_back(type.getElementType());
-  }
-  Type input = types[0];
-  if (types[1] != input || !types[2].isF32() ||
-      !(input.isF32() || input.isF16() || input.isBF16()) ||
-      !isMultiplyAccumulate(*op.getBody(), /*widened=*/!input.isF32()))
+  Type input = getElementTypeOrSelf(inputs[0].value.getType());
+  if (getElementTypeOrSelf(inputs[1].value.getType()) != input)
+    return std::nullopt;
+  bool narrow = input.isF16() || input.isBF16();
+  if (!(input.isF32() || narrow) ||
+      llvm::any_of(inputs,
+                   [&](const GemmInput &in) { return in.widened != narrow; }))
     return std::nullopt;
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
   if (failed(dims))
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  AffineMap mapA = op.getIndexingMapsArray()[0];
-  AffineMap mapB = op.getIndexingMapsArray()[1];
+  AffineMap mapA = inputs[0].map;
+  AffineMap mapB = inputs[1].map;
   AffineMap mapC = op.getIndexingMapsArray()[2];
   // Canonical group orders: M and N as C stores them, K as A stores it.
   SmallVector<unsigned> m = inLayoutOrder(dims->m, mapC);
@@ -199,9 +225,9 @@ std::optional<GemmKernel> codegen::matchGemm(linalg::GenericOp op) {
     return std::nullopt;
 
   std::optional<GemmOperand> a =
-      matrixOf(op.getDpsInputs()[0], mapA, batch, m, k, ranges);
+      matrixOf(inputs[0].value, mapA, batch, m, k, ranges);
   std::optional<GemmOperand> b =
-      matrixOf(op.getDpsInputs()[1], mapB, batch, k, n, ranges);
+      matrixOf(inputs[1].value, mapB, batch, k, n, ranges);
   std::optional<GemmOperand> c =
       matrixOf(op->getResult(0), mapC, batch, m, n, ranges);
   if (!a || !b || !c)
@@ -229,4 +255,68 @@ std::optional<GemmKernel> codegen::matchGemm(linalg::GenericOp op) {
     gemm.c.transposed = false;
   }
   return gemm;
+}
+
+/// The widening flags of contraction `op`'s two inputs, if it has the
+/// operands and body of a GEMM.
+std::optional<std::array<bool, 2>> contractionReads(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      op->getNumResults() != 1 || !linalg::isaContractionOpInterface(op))
+    return std::nullopt;
+  return multiplyAccumulate(*op.getBlock());
+}
+
+} // namespace
+
+std::optional<GemmKernel> codegen::matchGemm(linalg::LinalgOp op) {
+  std::optional<std::array<bool, 2>> widened = contractionReads(op);
+  if (!widened)
+    return std::nullopt;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  return gemmOf(op, {GemmInput{op.getDpsInputs()[0], maps[0], (*widened)[0]},
+                     GemmInput{op.getDpsInputs()[1], maps[1], (*widened)[1]}});
+}
+
+bool codegen::movesOrWidens(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
+      op->getNumResults() != 1 || op.getNumLoops() != op.getNumParallelLoops())
+    return false;
+  OpOperand *input = op.getDpsInputOperand(0);
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (!isa<RankedTensorType>(input->get().getType()) ||
+      !op.getMatchingIndexingMap(input).isPermutation() ||
+      !op.getMatchingIndexingMap(init).isPermutation())
+    return false;
+  Block &body = *op.getBlock();
+  Value yielded = body.getTerminator()->getOperand(0);
+  std::optional<bool> read = readOf(yielded, body, 0);
+  return read && (!*read || yielded.getType().isF32());
+}
+
+std::optional<GemmKernel> codegen::matchGemmThroughViews(linalg::LinalgOp op) {
+  std::optional<std::array<bool, 2>> widened = contractionReads(op);
+  if (!widened)
+    return std::nullopt;
+  std::array<GemmInput, 2> inputs;
+  for (unsigned i = 0; i < 2; ++i) {
+    OpOperand *operand = op.getDpsInputOperand(i);
+    inputs[i] = {operand->get(), op.getMatchingIndexingMap(operand),
+                 (*widened)[i]};
+    auto view = operand->get().getDefiningOp<linalg::LinalgOp>();
+    if (!view || !movesOrWidens(view))
+      continue;
+    // The view's input in the contraction's loops: its result's dims back
+    // to its loops, then to its input's dims (as elementwise fusion
+    // composes them).
+    OpOperand *source = view.getDpsInputOperand(0);
+    AffineMap toLoops = inversePermutation(
+        view.getMatchingIndexingMap(view.getDpsInitOperand(0)));
+    inputs[i].value = source->get();
+    inputs[i].map = view.getMatchingIndexingMap(source).compose(
+        toLoops.compose(inputs[i].map));
+    inputs[i].widened =
+        inputs[i].widened || getElementTypeOrSelf(source->get().getType()) !=
+                                 getElementTypeOrSelf(operand->get().getType());
+  }
+  return gemmOf(op, inputs);
 }

@@ -38,6 +38,7 @@
 #ifndef SHARD_CODEGEN_KERNELPLAN_H
 #define SHARD_CODEGEN_KERNELPLAN_H
 
+#include "codegen/GemmMatch.h"
 #include "dialect/DistOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -75,18 +76,6 @@ struct Buffer {
   unsigned lastUse = 0;
 };
 
-/// A matrix operand of a GEMM: element offset for each batch index is
-/// sum(batchIndex[i] * batchStrides[i]).
-struct GemmOperand {
-  Value value;
-  bool transposed = false;
-  int64_t leadingDim = 0;
-  SmallVector<int64_t> batchStrides;
-};
-
-/// An activation a GEMM epilogue applies.
-enum class GemmActivation { None, Relu, GeluErf, GeluTanh };
-
 /// The activation's name in plans and comments: relu, gelu_erf, gelu_tanh.
 StringRef activationName(GemmActivation activation);
 
@@ -119,29 +108,6 @@ struct GemmFusion {
 /// GELU must not silently become), nor a residual.
 constexpr GemmFusion kHostGemmFusion{true, true, true, true};
 constexpr GemmFusion kCudaGemmFusion{true, false, true, false};
-
-struct GemmKernel {
-  /// The most batch dims a GEMM has: the host runtime's GemmDesc holds
-  /// oneDNN's 12 dims, two of them the matrix's.
-  static constexpr size_t kMaxBatchDims = 10;
-
-  GemmOperand a, b, c;
-  /// A's and B's element type: f32, f16 or bf16 (C is f32; 16-bit inputs
-  /// accumulate in f32).
-  Type inputType;
-  SmallVector<int64_t> batchSizes;
-  int64_t m = 1, n = 1, k = 1;
-  /// 0 when the init is a zero fill that was elided, else 1.
-  float beta = 1;
-  /// The epilogue, folded in from the elementwise op that followed the GEMM
-  /// (when the target's GEMM library fuses it):
-  ///   C = residual + activation(A * B + bias [+ C])
-  /// bias: an f32 vector of n added to every row, or null.
-  Value bias;
-  GemmActivation activation = GemmActivation::None;
-  /// An f32 tensor of C's shape added last, or null.
-  Value residual;
-};
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]
 /// = src[srcBase + i*srcStrides] for i in the box `sizes` (element offsets
@@ -295,11 +261,6 @@ void placeOutputs(KernelPlan &plan);
 /// Assigns arena offsets to the temps of `plan` (first fit, in op order)
 /// and records the peak.
 void planMemory(KernelPlan &plan);
-
-/// Returns the GEMM form of `op` if it is a contraction whose operands are
-/// matrices in memory (possibly batched and transposed); nullopt if it must
-/// be a loop nest.
-std::optional<GemmKernel> matchGemm(linalg::GenericOp op);
 
 /// What the elementwise op after a GEMM adds to it as an epilogue.
 struct GemmEpilogue {

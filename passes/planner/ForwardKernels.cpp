@@ -35,12 +35,14 @@ double bytesOf(Value v) {
   return type && type.hasStaticShape() ? double(tensorBytes(type)) : 0;
 }
 
-/// Whether `op`'s result is fused into its one user by the code
+/// Whether `op`'s result is fused into each of its users by the code
 /// generator (so it is never written).
 bool fusedIntoUser(linalg::LinalgOp op) {
-  if (op->getNumResults() != 1 || !op->getResult(0).hasOneUse())
+  if (op->getNumResults() != 1 || op->getResult(0).use_empty())
     return false;
-  return codegen::fusesIntoConsumer(&*op->getResult(0).getUses().begin());
+  return llvm::all_of(op->getResult(0).getUses(), [](OpOperand &use) {
+    return codegen::fusesIntoConsumer(&use);
+  });
 }
 
 /// The bytes `op` reads and writes as a kernel: inputs not made by a
