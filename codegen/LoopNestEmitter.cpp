@@ -20,6 +20,67 @@ using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
 
+/// The dim whose index `v` is, and the input `v` reads (through an
+/// arith.index_cast when it is not already an index), if `v` compares
+/// them: `index_cast(in_j) == linalg.index d` in either order.
+static std::optional<LoopNest::IndexedDim> comparedIndex(Value v, Block &body) {
+  auto cmp = v.getDefiningOp<arith::CmpIOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
+    return std::nullopt;
+  for (auto [a, b] : {std::pair(cmp.getLhs(), cmp.getRhs()),
+                      std::pair(cmp.getRhs(), cmp.getLhs())}) {
+    auto index = a.getDefiningOp<linalg::IndexOp>();
+    if (auto cast = b.getDefiningOp<arith::IndexCastOp>())
+      b = cast.getIn();
+    auto arg = dyn_cast<BlockArgument>(b);
+    if (index && arg && arg.getOwner() == &body)
+      return LoopNest::IndexedDim{unsigned(index.getDim()), arg.getArgNumber()};
+  }
+  return std::nullopt;
+}
+
+/// The indexed dims of `op` if it is a scatter (LoopNest): one result,
+/// independent, one reduction loop `n`, a body yielding select(c, x, out)
+/// with `c` an and of comparedIndex over distinct parallel dims, each
+/// index an input read at [n] alone.
+static SmallVector<LoopNest::IndexedDim>
+scatterDims(linalg::GenericOp op, ArrayRef<unsigned> reduction) {
+  if (op->getNumResults() != 1 || reduction.size() != 1)
+    return {};
+  unsigned n = reduction.front();
+  Block &body = *op.getBody();
+  Value yielded = body.getTerminator()->getOperand(0);
+  auto select = yielded.getDefiningOp<arith::SelectOp>();
+  if (!select ||
+      select.getFalseValue() != body.getArgument(op.getNumDpsInputs()))
+    return {};
+  SmallVector<LoopNest::IndexedDim> dims;
+  SmallVector<Value> conditions = {select.getCondition()};
+  while (!conditions.empty()) {
+    Value c = conditions.pop_back_val();
+    if (auto both = c.getDefiningOp<arith::AndIOp>()) {
+      conditions.append({both.getLhs(), both.getRhs()});
+      continue;
+    }
+    std::optional<LoopNest::IndexedDim> dim = comparedIndex(c, body);
+    if (!dim || dim->input >= op.getNumDpsInputs() || dim->dim == n ||
+        op.getIteratorTypesArray()[dim->dim] != utils::IteratorType::parallel ||
+        llvm::any_of(dims, [&](const LoopNest::IndexedDim &d) {
+          return d.dim == dim->dim;
+        }))
+      return {};
+    AffineMap map =
+        op.getMatchingIndexingMap(op.getDpsInputOperand(dim->input));
+    if (map.getNumResults() != 1 ||
+        map.getResult(0) != getAffineDimExpr(n, op.getContext()))
+      return {};
+    dims.push_back(*dim);
+  }
+  llvm::sort(dims, [](const LoopNest::IndexedDim &a,
+                      const LoopNest::IndexedDim &b) { return a.dim < b.dim; });
+  return dims;
+}
+
 LoopNest codegen::planLoopNest(linalg::GenericOp op) {
   LoopNest nest;
   nest.op = op;
@@ -59,6 +120,18 @@ LoopNest codegen::planLoopNest(linalg::GenericOp op) {
   }
   for (int64_t r : nest.ranges)
     nest.totalIterations *= r;
+  if (nest.independent)
+    nest.indexed = scatterDims(op, reduction);
+  if (!nest.indexed.empty()) {
+    llvm::erase_if(nest.outer, [&](unsigned d) {
+      return llvm::any_of(nest.indexed, [&](const LoopNest::IndexedDim &i) {
+        return i.dim == d;
+      });
+    });
+    nest.totalIterations = nest.ranges[nest.inner.front()];
+    for (unsigned d : nest.outer)
+      nest.totalIterations *= nest.ranges[d];
+  }
   if (nest.independent)
     for (unsigned d : nest.outer)
       nest.outerIterations *= nest.ranges[d];
@@ -225,6 +298,8 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
                                    "loops",
                                    s.nest.numParallel, s.nest.numReduction)
                          .str();
+  if (!s.nest.indexed.empty())
+    what += ", a scatter";
   // Device scalars the body or the scalar operands use become kernel
   // parameters.
   SetVector<Value> scalars = loopScalars(op);
@@ -240,9 +315,14 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
              s.nest.independent ? s.nest.outerIterations * s.lanes : 1,
              scalars.getArrayRef());
   s.indent = openOuterLoops(s.nest, s.vars, s.lanes);
-  s.reads = s.nest.independent && !s.nest.inner.empty();
-  declareAccumulators(s);
-  openInnerLoops(s);
+  s.reads =
+      s.nest.independent && !s.nest.inner.empty() && s.nest.indexed.empty();
+  if (s.nest.indexed.empty()) {
+    declareAccumulators(s);
+    openInnerLoops(s);
+  } else {
+    openScatterLoop(s);
+  }
   if (failed(emitLoopBody(s)))
     return failure();
   for (size_t d = s.innerBraces; d > 0; --d) {
@@ -257,10 +337,11 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
 }
 
 void ProgramEmitter::decideLanes(LoopState &s) const {
-  // Reductions whose outputs all combine may be shared by several lanes.
+  // Reductions whose outputs all combine may be shared by several lanes; a
+  // scatter's updates go to elements each lane would not own.
   const LoopNest &nest = s.nest;
-  if (nest.independent && !nest.inner.empty() && reductionLanes(nest) > 1 &&
-      (s.combiners = reductionCombiners(s.op)) &&
+  if (nest.independent && !nest.inner.empty() && nest.indexed.empty() &&
+      reductionLanes(nest) > 1 && (s.combiners = reductionCombiners(s.op)) &&
       llvm::all_of(*s.combiners, [&](const Combiner &c) {
         return succeeded(combine(c, "a", "b"));
       }))
@@ -311,6 +392,31 @@ void ProgramEmitter::openInnerLoops(LoopState &s) {
        << " < " << s.nest.ranges[d] << "; ++" << s.vars[d] << ") {\n";
     s.bodyIndent += "  ";
   }
+}
+
+void ProgramEmitter::openScatterLoop(LoopState &s) {
+  linalg::GenericOp op = s.op;
+  unsigned n = s.nest.inner.front();
+  s.bodyIndent = s.indent + "  ";
+  s.innerBraces = 1;
+  os << s.indent << "for (int64_t " << s.vars[n] << " = 0; " << s.vars[n]
+     << " < " << s.nest.ranges[n] << "; ++" << s.vars[n] << ") {\n";
+  // An index outside the result names no element: the body's select kept
+  // every element as it was.
+  for (const LoopNest::IndexedDim &i : s.nest.indexed) {
+    OpOperand &column = op->getOpOperand(i.input);
+    Type elem = getElementTypeOrSelf(column.get().getType());
+    os << s.bodyIndent << "const int64_t " << s.vars[i.dim] << " = int64_t("
+       << loadElement(elem, operandElement(op, column, s.vars)) << ");\n"
+       << s.bodyIndent << "if (" << s.vars[i.dim] << " < 0 || " << s.vars[i.dim]
+       << " >= " << s.nest.ranges[i.dim] << ")\n"
+       << s.bodyIndent << "  continue;\n";
+  }
+  Type elem = getElementTypeOrSelf(op->getResult(0).getType());
+  s.accTypes.push_back(*computeType(elem));
+  os << s.bodyIndent << s.accTypes.back() << " acc0 = "
+     << loadElement(elem, resultElement(op, op->getResult(0), s.vars)) << ";\n";
+  s.outArgs.push_back("acc0");
 }
 
 LogicalResult ProgramEmitter::emitLoopBody(LoopState &s) {

@@ -2,6 +2,7 @@
 //-===//
 
 #include "codegen/KernelPlan.h"
+#include "codegen/ProgramEmitter.h"
 
 #include "dialect/DistOps.h"
 
@@ -60,6 +61,14 @@ static void printLoop(const KernelPlan &plan, linalg::GenericOp generic,
   os << " ->";
   for (Value r : generic->getResults())
     os << " " << bufferName(plan, r);
+  // A scatter's indexed dims are not loops (LoopNest).
+  LoopNest nest = planLoopNest(generic);
+  if (!nest.indexed.empty()) {
+    os << " scatter (";
+    llvm::interleaveComma(nest.indexed, os,
+                          [&](const LoopNest::IndexedDim &i) { os << i.dim; });
+    os << ")";
+  }
 }
 
 /// A Gemm kernel's sizes, operands and fused epilogue.

@@ -32,11 +32,30 @@ namespace mlir::dist::codegen {
 /// output's layout), their iterations are independent, and each one runs
 /// the reduction loops (`inner`) accumulating in registers. Otherwise every
 /// loop is `outer` and the nest runs in order on one thread.
+///
+/// A scatter (what the front end makes of torch-mlir's scatter and
+/// index_put: one candidate reduction loop n over the updates, and a body
+/// `select(index_k[n] == index(d_k) and ..., update, out)`) is planned as
+/// what it means: its indexed dims d_k are no loops but the indices that
+/// update n holds (`indexed`), so the outer loops are the other parallel
+/// dims and the one inner loop is n. Each visit the body would have made
+/// to an element update n does not name was a no-op; the ones left run
+/// in the same order of n per element, with the same values: |updates| x
+/// |slice| iterations instead of |result| x |updates| (an embedding's
+/// gradient: tokens x hidden, not vocabulary x tokens x hidden).
 struct LoopNest {
+  /// An indexed dim of a scatter and the input holding its index per
+  /// update (a 1-D tensor over the candidate loop, integer or index).
+  struct IndexedDim {
+    unsigned dim;
+    unsigned input;
+  };
+
   linalg::GenericOp op;
   SmallVector<int64_t> ranges;
   SmallVector<unsigned> outer, inner;
   bool independent = false;
+  SmallVector<IndexedDim> indexed;
   /// Iterations of the outer loops (when independent), and of all loops.
   int64_t outerIterations = 1;
   int64_t totalIterations = 1;
@@ -261,6 +280,10 @@ private:
   /// Opens the reduction loops (or this lane's share of them) and sets the
   /// body's indent.
   void openInnerLoops(LoopState &s);
+  /// Opens a scatter's loop over its updates: each update's indices, the
+  /// skip of one outside the result, and the element it updates loaded as
+  /// the body's output argument.
+  void openScatterLoop(LoopState &s);
   /// Prints the input loads, the payload and where its values go.
   LogicalResult emitLoopBody(LoopState &s);
   /// Combines the lanes' accumulators and stores the accumulated outputs.

@@ -19,9 +19,10 @@
 // whose index along a dim of N rows is each of its N updates' own number
 // (a one-hot's, scattered at (arange(N), labels)) needs no candidate loop:
 // update n goes to row n, and that row loop is parallel. The cost is
-// quadratic along the scanned or sorted dimension and |O| x N for other
-// scatters: right for position ids, masks, routers and index updates of
-// small tensors, not for sorting or scattering into large ones.
+// quadratic along the scanned or sorted dimension: right for position ids,
+// masks and routers, not for sorting large tensors. A scatter's |O| x N
+// form is only its meaning: the code generator runs it as a scatter,
+// N x |slice| (LoopNest in codegen/ProgramEmitter.h).
 //
 //===----------------------------------------------------------------------===//
 
