@@ -3,7 +3,9 @@
 // Kernel formation decides what runs as one kernel. Ops that are several
 // kernels in disguise are decomposed first (linalg.softmax into its max,
 // exp-sum and division; tensor.pad into a fill and an insert; tensor.concat
-// into inserts), every named linalg op becomes a linalg.generic, then
+// into inserts), every named linalg op becomes a linalg.generic (and a
+// contraction accumulating in 16 bits one in f32, NarrowAccumulation.cpp),
+// then
 // upstream's elementwise fusion merges an all-parallel producer into its
 // consumer under our control (FusionRule.h, which the planner's costs
 // share). Views go first: a transpose or a widening of 16-bit data joins
@@ -120,6 +122,7 @@ LogicalResult codegen::formKernels(ModuleOp module) {
   {
     RewritePatternSet patterns(ctx);
     linalg::populateLinalgNamedOpsGeneralizationPatterns(patterns);
+    populateNarrowAccumulationPatterns(patterns);
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return module.emitError("generalizing named linalg ops did not converge");
   }

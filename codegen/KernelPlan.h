@@ -44,6 +44,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -225,9 +226,14 @@ struct KernelPlan {
 };
 
 /// Groups ops into fused kernels in place: named linalg ops become generics
-/// and chains of elementwise generics fuse into their consumers (not into
-/// contractions, which stay GEMMs). Returns failure with a diagnostic.
+/// and chains of elementwise generics fuse into their consumers (into a
+/// contraction only a view that keeps it a GEMM, GemmMatch.h). Returns
+/// failure with a diagnostic.
 LogicalResult formKernels(ModuleOp module);
+
+/// Contractions of f16 or bf16 into the same type sum in f32 and round
+/// once at the end (NarrowAccumulation.cpp), which makes them GEMMs.
+void populateNarrowAccumulationPatterns(RewritePatternSet &patterns);
 
 /// Builds the plan of `func` (after formKernels); reports unsupported ops
 /// on the op, naming it. `groups` get the first group ids, in order.
