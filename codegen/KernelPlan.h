@@ -264,8 +264,14 @@ void overlapCollectives(KernelPlan &plan,
 /// Runs before planMemory, which then leaves it out of the arena.
 void placeOutputs(KernelPlan &plan);
 
-/// Assigns arena offsets to the temps of `plan` (first fit, in op order)
-/// and records the peak.
+/// The alignment of every buffer a program is given and of every offset
+/// in its arena: the runtime's shardrt::kBufferAlignment
+/// (runtime/ProgramAbi.h), which every emitted program asserts equal and
+/// whose run checks its buffers against it.
+constexpr int64_t kBufferAlignment = 256;
+
+/// Assigns arena offsets (multiples of kBufferAlignment) to the temps of
+/// `plan` (first fit, in op order) and records the peak.
 void planMemory(KernelPlan &plan);
 
 /// What the elementwise op after a GEMM adds to it as an epilogue.

@@ -31,9 +31,8 @@ void mlir::dist::codegen::placeOutputs(KernelPlan &plan) {
 }
 
 void mlir::dist::codegen::planMemory(KernelPlan &plan) {
-  constexpr int64_t kAlignment = 64;
   auto aligned = [](int64_t bytes) {
-    return (bytes + kAlignment - 1) / kAlignment * kAlignment;
+    return (bytes + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment;
   };
   std::vector<Buffer *> temps;
   for (Buffer &b : plan.buffers)

@@ -461,6 +461,13 @@ LogicalResult ProgramEmitter::emitRun() {
         "                    std::byte *arena, const void *const *inputs,\n"
         "                    void *const *outputs) {\n"
         "  (void)rt;\n  (void)stream;\n  (void)arena;\n  (void)inputs;\n";
+  // The arena's offsets assume the ABI's alignment; the caller's buffers
+  // must have it.
+  os << "  static_assert(shardrt::kBufferAlignment == " << kBufferAlignment
+     << ", \"the arena was planned for another alignment\");\n"
+     << "  SHARDRT_TRY(shardrt::checkAlignment(arena, inputs, "
+     << func.getNumArguments() << ", outputs, " << func.getNumResults()
+     << "));\n";
   if (!splatFills.empty())
     os << "  static const bool splatsFilled = [] {\n"
        << splatFills << "    return true;\n  }();\n  (void)splatsFilled;\n";

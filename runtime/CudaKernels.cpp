@@ -2,8 +2,14 @@
 //
 // Row-major GEMMs are column-major GEMMs of the transposes: C^T = op(B)^T
 // op(A)^T, so cuBLASLt gets B as its first operand and A as its second,
-// with m and n swapped. The heuristic's choice is cached per shape, as is
-// one workspace per process.
+// with m and n swapped. The heuristic's choice is cached per shape and
+// operand alignment, as is one workspace per process.
+//
+// cuBLASLt assumes 256-byte aligned operands unless told otherwise, and may
+// pick an algorithm whose wide loads a less aligned pointer breaks. Each
+// call tells it how aligned its pointers really are (a batch's stride
+// counts: every batch's pointer must be), so an operand at an offset in a
+// buffer gets an algorithm that can read it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +23,7 @@
 #include <cublasLt.h>
 
 #include <array>
+#include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -41,7 +48,7 @@ struct Blas {
   std::mutex mutex;
   cublasLtHandle_t handle = nullptr;
   void *workspace = nullptr;
-  std::map<std::array<int64_t, 14>, cublasLtMatmulAlgo_t> algos;
+  std::map<std::array<int64_t, 17>, cublasLtMatmulAlgo_t> algos;
 };
 
 Blas &blas() {
@@ -127,6 +134,15 @@ static StatusOr<cublasLtEpilogue_t> epilogueFor(const float *bias,
   return Status::error("cuBLASLt has no epilogue for GELU's erf form");
 }
 
+/// The largest power of two up to 256 that divides the address of every
+/// batch's operand at `p`, `strideBytes` apart.
+static uint32_t alignmentOf(const void *p, int64_t batch, int64_t strideBytes) {
+  uint64_t bits = reinterpret_cast<uintptr_t>(p) | 256;
+  if (batch > 1)
+    bits |= uint64_t(strideBytes);
+  return uint32_t(bits & (~bits + 1));
+}
+
 /// One gemm call's arguments, as gemm takes them.
 struct GemmCall {
   DType input;
@@ -194,7 +210,12 @@ static Status describeGemm(Descriptors &d, const GemmCall &g,
 static StatusOr<const cublasLtMatmulAlgo_t *>
 chooseAlgo(Blas &state, Descriptors &d, const GemmCall &g,
            cublasLtEpilogue_t epilogue) {
-  std::array<int64_t, 14> key = {int64_t(g.input),
+  // cuBLASLt's A is our B, its B our A; C and D are our C.
+  size_t element = g.input == DType::F32 ? 4 : 2;
+  uint32_t alignA = alignmentOf(g.b, g.batch, g.strideB * int64_t(element));
+  uint32_t alignB = alignmentOf(g.a, g.batch, g.strideA * int64_t(element));
+  uint32_t alignC = alignmentOf(g.c, g.batch, g.strideC * 4);
+  std::array<int64_t, 17> key = {int64_t(g.input),
                                  g.transA,
                                  g.transB,
                                  g.m,
@@ -207,7 +228,10 @@ chooseAlgo(Blas &state, Descriptors &d, const GemmCall &g,
                                  g.strideB,
                                  g.strideC,
                                  g.batch,
-                                 int64_t(epilogue)};
+                                 int64_t(epilogue),
+                                 alignA,
+                                 alignB,
+                                 alignC};
   auto known = state.algos.find(key);
   if (known == state.algos.end()) {
     SHARDRT_CUBLAS(cublasLtMatmulPreferenceCreate(&d.preference));
@@ -215,6 +239,13 @@ chooseAlgo(Blas &state, Descriptors &d, const GemmCall &g,
     SHARDRT_CUBLAS(cublasLtMatmulPreferenceSetAttribute(
         d.preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspace,
         sizeof(workspace)));
+    for (auto [attribute, bytes] :
+         {std::pair(CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, alignA),
+          std::pair(CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, alignB),
+          std::pair(CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, alignC),
+          std::pair(CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, alignC)})
+      SHARDRT_CUBLAS(cublasLtMatmulPreferenceSetAttribute(
+          d.preference, attribute, &bytes, sizeof(bytes)));
     cublasLtMatmulHeuristicResult_t result = {};
     int found = 0;
     SHARDRT_CUBLAS(cublasLtMatmulAlgoGetHeuristic(state.handle, d.op, d.x, d.y,

@@ -9,6 +9,8 @@
 
 #include "runtime/HostKernels.h"
 #include "runtime/DType.h"
+#include "runtime/ProgramAbi.h"
+#include "runtime/Status.h"
 #include "runtime/VectorMath.h"
 
 #include <gtest/gtest.h>
@@ -257,6 +259,37 @@ TEST(VectorMath, MatchesLibmAtEveryWidth) {
   expectVectorFunction(shardrt_logf, logf, _ZGVbN4v_shardrt_logf,
                        _ZGVdN8v_shardrt_logf, _ZGVeN16v_shardrt_logf,
                        sample(1e-30f, 1e30f, {0, INFINITY, NAN, -1, 1}), 4);
+}
+
+/// A run's buffers must be kBufferAlignment-aligned; the check names the
+/// first that is not.
+TEST(ProgramAbi, CheckAlignmentNamesTheMisalignedBuffer) {
+  alignas(shardrt::kBufferAlignment) static std::byte memory[4096];
+  std::byte *arena = memory;
+  const void *inputs[2] = {memory + 256, memory + 512};
+  void *outputs[1] = {memory + 768};
+  EXPECT_TRUE(
+      shardrt::fromError(shardrt::checkAlignment(arena, inputs, 2, outputs, 1))
+          .isOk());
+  EXPECT_TRUE(shardrt::fromError(
+                  shardrt::checkAlignment(nullptr, inputs, 2, outputs, 1))
+                  .isOk());
+  inputs[1] = memory + 64;
+  shardrt::Status status =
+      shardrt::fromError(shardrt::checkAlignment(arena, inputs, 2, outputs, 1));
+  ASSERT_FALSE(status.isOk());
+  EXPECT_NE(status.message().find("input 1 is at"), std::string::npos)
+      << status.message();
+  inputs[1] = memory + 512;
+  outputs[0] = memory + 4;
+  status =
+      shardrt::fromError(shardrt::checkAlignment(arena, inputs, 2, outputs, 1));
+  ASSERT_FALSE(status.isOk());
+  EXPECT_NE(status.message().find("output 0"), std::string::npos);
+  status = shardrt::fromError(
+      shardrt::checkAlignment(memory + 128, inputs, 2, outputs, 0));
+  ASSERT_FALSE(status.isOk());
+  EXPECT_NE(status.message().find("the arena"), std::string::npos);
 }
 
 } // namespace

@@ -369,8 +369,13 @@ public:
   Status asyncError() override { return Status::ok(); }
 
   StatusOr<void *> allocate(size_t bytes) override {
-    void *p =
-        std::aligned_alloc(64, std::max<size_t>(64, (bytes + 63) / 64 * 64));
+    // The program ABI's alignment (kBufferAlignment), which aligned_alloc
+    // needs the size to be a multiple of.
+    void *p = std::aligned_alloc(
+        kBufferAlignment,
+        std::max<size_t>(kBufferAlignment, (bytes + kBufferAlignment - 1) /
+                                               kBufferAlignment *
+                                               kBufferAlignment));
     if (!p)
       return Status::error("out of host memory allocating ", bytes, " bytes");
     return p;

@@ -11,6 +11,8 @@
 #include "runtime/Program.h"
 #include "runtime/Runtime.h"
 
+#include <cstdint>
+
 namespace shardrt {
 namespace {
 
@@ -107,6 +109,31 @@ Error *finishAllInFlight(Runtime &rt, Stream stream) {
 }
 
 int64_t groupRank(Runtime &rt, int group) { return rt.groupRank(group); }
+
+Error *checkAlignment(const std::byte *arena, const void *const *inputs,
+                      int numInputs, void *const *outputs, int numOutputs) {
+  auto misaligned = [](const void *p) {
+    return reinterpret_cast<uintptr_t>(p) % kBufferAlignment != 0;
+  };
+  auto error = [](const char *what, int index, const void *p) {
+    return toError(Status::error(
+        what, index, " is at ", p, ", not aligned to ", kBufferAlignment,
+        " bytes as the program ABI requires (runtime/ProgramAbi.h)"));
+  };
+  if (misaligned(arena))
+    return toError(Status::error("the arena is at ",
+                                 static_cast<const void *>(arena),
+                                 ", not aligned to ", kBufferAlignment,
+                                 " bytes as the program ABI requires "
+                                 "(runtime/ProgramAbi.h)"));
+  for (int i = 0; i < numInputs; ++i)
+    if (misaligned(inputs[i]))
+      return error("input ", i, inputs[i]);
+  for (int i = 0; i < numOutputs; ++i)
+    if (misaligned(outputs[i]))
+      return error("output ", i, outputs[i]);
+  return nullptr;
+}
 
 Error *offsetOutOfRange(const char *where, int64_t offset, int64_t limit) {
   return toError(Status::error("the copy at ", where, " starts at element ",

@@ -228,8 +228,23 @@ using DescribeFn = void (*)(ProgramInfo &info);
 /// which the run may write at any point. It may return before the work
 /// completes (on devices); the caller synchronizes the stream before it
 /// reads the outputs or reuses the inputs or the arena.
+///
+/// Every buffer a run is given -- the arena, each input, each output -- is
+/// aligned to kBufferAlignment bytes, and the code generator places every
+/// buffer in the arena at such an offset: vector loads and the GEMM
+/// libraries (cuBLASLt assumes 256 bytes unless told otherwise) may rely
+/// on it. A run checks it first (checkAlignment) and fails naming the
+/// buffer that is not.
 using ProgramFn = Error *(*)(Runtime &rt, Stream stream, std::byte *arena,
                              const void *const *inputs, void *const *outputs);
+
+/// The alignment of every buffer a program is given (ProgramFn).
+constexpr size_t kBufferAlignment = 256;
+
+/// The error naming the first of a run's buffers that is not aligned to
+/// kBufferAlignment, or null (the arena may be null when it has no bytes).
+Error *checkAlignment(const std::byte *arena, const void *const *inputs,
+                      int numInputs, void *const *outputs, int numOutputs);
 
 /// The main of a generated program:
 ///   prog (--inputs DIR | --random-inputs SEED) [--outputs DIR]

@@ -28,7 +28,7 @@ dist.mesh @mesh = <["dp"=2, "tp"=2]>
 // CHECK-NEXT: shardrt::allGather(rt, 1, [[L]], [[L2]], shardrt::DType::F32, {4, 2}, 1, stream));
 // CHECK-NEXT: return nullptr;
 // CHECK-LABEL: void describe(shardrt::ProgramInfo &info)
-// CHECK-NEXT: shardrt::describeProgram(info, "collectives", 64);
+// CHECK-NEXT: shardrt::describeProgram(info, "collectives", 256);
 // CHECK-NEXT: shardrt::addMeshAxis(info, "dp", 2);
 // CHECK-NEXT: shardrt::addMeshAxis(info, "tp", 2);
 // CHECK-NEXT: shardrt::addGroup(info, {"tp"});

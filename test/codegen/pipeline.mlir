@@ -57,14 +57,14 @@ dist.pipeline @f on @mesh axis "pp" microbatches 2 schedule "gpipe" stages [@f_s
 // CHECK-NEXT:    SHARDRT_TRY(shardrt::startExchange(rt, 0, {
 // CHECK-NEXT:        shardrt::sendTo(b1, shardrt::DType::F32, {4, 4}, 1),
 // CHECK:         SHARDRT_TRY(shardrt::finishAllInFlight(rt, stream));
-// CHECK:         shardrt::describeProgram(info, "f_stage0", 128);
+// CHECK:         shardrt::describeProgram(info, "f_stage0", 512);
 // CHECK-NEXT:    shardrt::addMeshAxis(info, "pp", 2);
 // CHECK-NEXT:    shardrt::addGroup(info, {"pp"});
 // CHECK-NEXT:    shardrt::addInput(info, shardrt::DType::F32, {8, 4}, 0);
 // CHECK-NEXT:  }
 // CHECK:       } // namespace stage0
 // CHECK:       namespace stage1 {
-// CHECK:         shardrt::describeProgram(info, "f_stage1", 64);
+// CHECK:         shardrt::describeProgram(info, "f_stage1", 256);
 // CHECK-NEXT:    shardrt::addMeshAxis(info, "pp", 2);
 // CHECK-NEXT:    shardrt::addGroup(info, {"pp"});
 // CHECK-NEXT:    shardrt::addOutput(info, shardrt::DType::F32, {8, 4}, 0);

@@ -92,9 +92,9 @@ func.func @slices(%x: tensor<4x6xf32>, %y: tensor<24xf32>) -> (tensor<2x3xf32>, 
 // exchange receives waits for it (a new exchange), and so does a send in
 // another group.
 // CHECK-LABEL: plan @exchanges
-// CHECK-SAME: 6 kernels, arena 256 bytes (256 without reuse)
+// CHECK-SAME: 6 kernels, arena 512 bytes (512 without reuse)
 // CHECK:      b1: temp 32 x f32 (128 bytes) at 0, live ops 2..4
-// CHECK-NEXT: b2: temp 32 x f32 (128 bytes) at 128, live ops 3..9
+// CHECK-NEXT: b2: temp 32 x f32 (128 bytes) at 256, live ops 3..9
 // CHECK-NEXT: b3: output 32 x f32 (128 bytes) result 1, live ops 6..10
 // CHECK-NEXT: b4: output 4 x f32 (16 bytes) result 0, live ops 8..10
 // CHECK-NEXT: k0: loop 2 parallel 0 reduction (4, 8) b0 -> b1

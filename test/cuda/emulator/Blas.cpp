@@ -28,7 +28,11 @@ struct cublasLtMatrixLayoutOpaque_t {
   int32_t batch = 1;
   int64_t stride = 0;
 };
-struct cublasLtMatmulPreferenceOpaque_t {};
+/// The alignments (bytes) the caller promises for A, B, C and D; 256 by
+/// default, as cuBLASLt's.
+struct cublasLtMatmulPreferenceOpaque_t {
+  uint32_t alignment[4] = {256, 256, 256, 256};
+};
 
 namespace {
 
@@ -216,25 +220,40 @@ cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t preference) {
 }
 
 cublasStatus_t cublasLtMatmulPreferenceSetAttribute(
-    cublasLtMatmulPreference_t, cublasLtMatmulPreferenceAttributes_t attribute,
-    const void *value, size_t bytes) {
+    cublasLtMatmulPreference_t preference,
+    cublasLtMatmulPreferenceAttributes_t attribute, const void *value,
+    size_t bytes) {
   uint64_t workspace;
-  if (attribute != CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES)
-    return CUBLAS_STATUS_INVALID_VALUE;
-  return setFrom(workspace, value, bytes);
+  switch (attribute) {
+  case CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES:
+    return setFrom(workspace, value, bytes);
+  case CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES:
+  case CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES:
+  case CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES:
+  case CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES:
+    return setFrom(
+        preference
+            ->alignment[attribute - CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES],
+        value, bytes);
+  }
+  return CUBLAS_STATUS_INVALID_VALUE;
 }
 
 cublasStatus_t cublasLtMatmulAlgoGetHeuristic(
     cublasLtHandle_t handle, cublasLtMatmulDesc_t desc,
     cublasLtMatrixLayout_t a, cublasLtMatrixLayout_t b,
     cublasLtMatrixLayout_t c, cublasLtMatrixLayout_t d,
-    cublasLtMatmulPreference_t, int requested,
+    cublasLtMatmulPreference_t preference, int requested,
     cublasLtMatmulHeuristicResult_t *results, int *found) {
-  if (!handle || requested < 1)
+  if (!handle || !preference || requested < 1)
     return CUBLAS_STATUS_INVALID_VALUE;
   if (cublasStatus_t status = checkProblem(*desc, *a, *b, *c, *d))
     return status;
+  // The algorithm holds the alignments it was chosen for: a real one may
+  // issue loads that wide.
   results[0] = cublasLtMatmulHeuristicResult_t{};
+  for (int i = 0; i < 4; ++i)
+    results[0].algo.data[i] = preference->alignment[i];
   *found = 1;
   return CUBLAS_STATUS_SUCCESS;
 }
@@ -257,6 +276,17 @@ cublasLtMatmul(cublasLtHandle_t handle, cublasLtMatmulDesc_t desc,
   const cublasLtMatrixLayoutOpaque_t la = *aLayout, lb = *bLayout,
                                      lc = *cLayout, ld = *dLayout;
   uint64_t m = ld.rows, n = ld.cols, k = op.transA ? la.rows : la.cols;
+  // Every batch's operand as aligned as the algorithm was chosen for: a
+  // real algorithm's wide loads would fault or read wrong data otherwise.
+  const void *operands[4] = {a, b, c, d};
+  const cublasLtMatrixLayoutOpaque_t *layouts[4] = {&la, &lb, &lc, &ld};
+  for (int i = 0; i < 4; ++i) {
+    uint64_t bits = reinterpret_cast<uintptr_t>(operands[i]);
+    if (layouts[i]->batch > 1)
+      bits |= uint64_t(layouts[i]->stride) * sizeOf(layouts[i]->type);
+    if (algo->data[i] == 0 || bits % algo->data[i] != 0)
+      return CUBLAS_STATUS_INVALID_VALUE;
+  }
   if (!inDeviceAllocation(a, span(la) * sizeOf(la.type)) ||
       !inDeviceAllocation(b, span(lb) * sizeOf(lb.type)) ||
       !inDeviceAllocation(c, span(lc) * 4) ||

@@ -237,10 +237,12 @@ TEST(Emulator, MatmulFollowsLayoutsAndEpilogue) {
             CUBLAS_STATUS_SUCCESS);
   ASSERT_EQ(cublasLtMatrixLayoutCreate(&lc, CUDA_R_32F, m, n, m),
             CUBLAS_STATUS_SUCCESS);
+  cublasLtMatmulPreference_t preference;
+  ASSERT_EQ(cublasLtMatmulPreferenceCreate(&preference), CUBLAS_STATUS_SUCCESS);
   cublasLtMatmulHeuristicResult_t result;
   int found = 0;
   ASSERT_EQ(cublasLtMatmulAlgoGetHeuristic(handle, desc, la, lb, lc, lc,
-                                           nullptr, 1, &result, &found),
+                                           preference, 1, &result, &found),
             CUBLAS_STATUS_SUCCESS);
   float one = 1, zero = 0;
   ASSERT_EQ(cublasLtMatmul(handle, desc, &one, dA, la, dB, lb, &zero, dC, lc,
@@ -263,6 +265,63 @@ TEST(Emulator, MatmulFollowsLayoutsAndEpilogue) {
   EXPECT_EQ(cublasLtMatmul(handle, desc, &one, dA, la, dB, lb, &zero, dC, lc,
                            dC, lc, &result.algo, nullptr, 0, nullptr),
             CUBLAS_STATUS_INVALID_VALUE);
+  cublasLtMatmulPreferenceDestroy(preference);
+  cublasLtMatrixLayoutDestroy(la);
+  cublasLtMatrixLayoutDestroy(lb);
+  cublasLtMatrixLayoutDestroy(lc);
+  cublasLtMatmulDescDestroy(desc);
+  cublasLtDestroy(handle);
+}
+
+/// An algorithm is chosen for the alignments the preference promises (256
+/// bytes unless told otherwise, as cuBLASLt's): an operand at an offset
+/// that breaks the promise is refused, and runs once the preference says
+/// how aligned it is.
+TEST(Emulator, MatmulHoldsOperandsToTheirAlignment) {
+  const int m = 4, n = 4, k = 4;
+  std::vector<float> a(k * m + 1), b(k * n, 1.0f);
+  for (size_t i = 0; i < a.size(); ++i)
+    a[i] = float(i);
+  float *dA = deviceCopy(a), *dB = deviceCopy(b);
+  float *dC = deviceCopy(std::vector<float>(m * n, 0));
+  const float *shifted = dA + 1; // 4-byte aligned
+  cublasLtHandle_t handle;
+  cublasLtMatmulDesc_t desc;
+  cublasLtMatrixLayout_t la, lb, lc;
+  cublasLtMatmulPreference_t preference;
+  ASSERT_EQ(cublasLtCreate(&handle), CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatmulDescCreate(&desc, CUBLAS_COMPUTE_32F, CUDA_R_32F),
+            CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, m, k, m),
+            CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k),
+            CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatrixLayoutCreate(&lc, CUDA_R_32F, m, n, m),
+            CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(cublasLtMatmulPreferenceCreate(&preference), CUBLAS_STATUS_SUCCESS);
+  float one = 1, zero = 0;
+  auto run = [&](const float *aPointer) {
+    cublasLtMatmulHeuristicResult_t result;
+    int found = 0;
+    EXPECT_EQ(cublasLtMatmulAlgoGetHeuristic(handle, desc, la, lb, lc, lc,
+                                             preference, 1, &result, &found),
+              CUBLAS_STATUS_SUCCESS);
+    return cublasLtMatmul(handle, desc, &one, aPointer, la, dB, lb, &zero, dC,
+                          lc, dC, lc, &result.algo, nullptr, 0, nullptr);
+  };
+  EXPECT_EQ(run(dA), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(run(shifted), CUBLAS_STATUS_INVALID_VALUE);
+  uint32_t four = 4;
+  ASSERT_EQ(cublasLtMatmulPreferenceSetAttribute(
+                preference, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, &four,
+                sizeof(four)),
+            CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(run(shifted), CUBLAS_STATUS_SUCCESS);
+  // Row i of C sums row i of the shifted A: a[1 + i + p m] over p.
+  std::vector<float> c = hostCopy(dC, m * n);
+  for (int i = 0; i < m; ++i)
+    EXPECT_EQ(c[size_t(i)], float(4 * (1 + i) + m * (0 + 1 + 2 + 3))) << i;
+  cublasLtMatmulPreferenceDestroy(preference);
   cublasLtMatrixLayoutDestroy(la);
   cublasLtMatrixLayoutDestroy(lb);
   cublasLtMatrixLayoutDestroy(lc);

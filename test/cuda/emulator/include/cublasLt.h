@@ -7,8 +7,10 @@
 // inputs to 10-bit mantissas), the bias and ReLU/GELU (tanh) epilogues.
 // Layouts are checked against the operands' shapes and their extents
 // against the allocations, so that a wrong leading dimension or stride is
-// an error rather than a silently different product. The product runs on
-// the stream, when it reaches it.
+// an error rather than a silently different product, and every operand
+// against the alignment the algorithm was chosen for (the preference's,
+// 256 bytes by default as cuBLASLt's), which a real algorithm's wide loads
+// need. The product runs on the stream, when it reaches it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -60,6 +62,10 @@ enum cublasLtMatrixLayoutAttribute_t {
 
 enum cublasLtMatmulPreferenceAttributes_t {
   CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES = 1,
+  CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES = 5,
+  CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES = 6,
+  CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES = 7,
+  CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES = 8,
 };
 
 struct cublasLtContext;
