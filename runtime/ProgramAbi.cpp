@@ -12,6 +12,7 @@
 #include "runtime/Runtime.h"
 
 #include <cstdint>
+#include <string>
 
 namespace shardrt {
 namespace {
@@ -112,26 +113,19 @@ int64_t groupRank(Runtime &rt, int group) { return rt.groupRank(group); }
 
 Error *checkAlignment(const std::byte *arena, const void *const *inputs,
                       int numInputs, void *const *outputs, int numOutputs) {
-  auto misaligned = [](const void *p) {
-    return reinterpret_cast<uintptr_t>(p) % kBufferAlignment != 0;
-  };
-  auto error = [](const char *what, int index, const void *p) {
-    return toError(Status::error(
-        what, index, " is at ", p, ", not aligned to ", kBufferAlignment,
-        " bytes as the program ABI requires (runtime/ProgramAbi.h)"));
-  };
-  if (misaligned(arena))
-    return toError(Status::error("the arena is at ",
-                                 static_cast<const void *>(arena),
-                                 ", not aligned to ", kBufferAlignment,
+  auto misaligned = [](const std::string &what, const void *p) -> Error * {
+    if (reinterpret_cast<uintptr_t>(p) % kBufferAlignment == 0)
+      return nullptr;
+    return toError(Status::error(what, " is at ", p, ", not aligned to ",
+                                 kBufferAlignment,
                                  " bytes as the program ABI requires "
                                  "(runtime/ProgramAbi.h)"));
+  };
+  SHARDRT_TRY(misaligned("the arena", arena));
   for (int i = 0; i < numInputs; ++i)
-    if (misaligned(inputs[i]))
-      return error("input ", i, inputs[i]);
+    SHARDRT_TRY(misaligned("input " + std::to_string(i), inputs[i]));
   for (int i = 0; i < numOutputs; ++i)
-    if (misaligned(outputs[i]))
-      return error("output ", i, outputs[i]);
+    SHARDRT_TRY(misaligned("output " + std::to_string(i), outputs[i]));
   return nullptr;
 }
 

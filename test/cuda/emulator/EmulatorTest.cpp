@@ -200,6 +200,50 @@ TEST(Emulator, CapturesGraphsWhoseForksJoinBack) {
   cudaStreamDestroy(main);
 }
 
+/// A cuBLASLt handle, an f32 matmul descriptor, column-major f32 layouts
+/// of A (stored aRows x aCols), B (k x n) and C (m x n), and a default
+/// preference; destroyed with it.
+struct LtMatmul {
+  cublasLtHandle_t handle = nullptr;
+  cublasLtMatmulDesc_t desc = nullptr;
+  cublasLtMatrixLayout_t la = nullptr, lb = nullptr, lc = nullptr;
+  cublasLtMatmulPreference_t preference = nullptr;
+
+  LtMatmul(uint64_t aRows, uint64_t aCols, int m, int n, int k) {
+    EXPECT_EQ(cublasLtCreate(&handle), CUBLAS_STATUS_SUCCESS);
+    EXPECT_EQ(cublasLtMatmulDescCreate(&desc, CUBLAS_COMPUTE_32F, CUDA_R_32F),
+              CUBLAS_STATUS_SUCCESS);
+    EXPECT_EQ(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, aRows, aCols,
+                                         int64_t(aRows)),
+              CUBLAS_STATUS_SUCCESS);
+    EXPECT_EQ(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k),
+              CUBLAS_STATUS_SUCCESS);
+    EXPECT_EQ(cublasLtMatrixLayoutCreate(&lc, CUDA_R_32F, m, n, m),
+              CUBLAS_STATUS_SUCCESS);
+    EXPECT_EQ(cublasLtMatmulPreferenceCreate(&preference),
+              CUBLAS_STATUS_SUCCESS);
+  }
+  ~LtMatmul() {
+    cublasLtMatmulPreferenceDestroy(preference);
+    for (cublasLtMatrixLayout_t layout : {la, lb, lc})
+      cublasLtMatrixLayoutDestroy(layout);
+    cublasLtMatmulDescDestroy(desc);
+    cublasLtDestroy(handle);
+  }
+  /// C = op(A) op(B) with the heuristic's algorithm for the preference.
+  cublasStatus_t run(const float *a, const float *b, float *c) {
+    cublasLtMatmulHeuristicResult_t result;
+    int found = 0;
+    cublasStatus_t chosen = cublasLtMatmulAlgoGetHeuristic(
+        handle, desc, la, lb, lc, lc, preference, 1, &result, &found);
+    if (chosen != CUBLAS_STATUS_SUCCESS)
+      return chosen;
+    float one = 1, zero = 0;
+    return cublasLtMatmul(handle, desc, &one, a, la, b, lb, &zero, c, lc, c,
+                          lc, &result.algo, nullptr, 0, nullptr);
+  }
+};
+
 /// Column-major C (m x n) = relu(op(A) op(B) + bias) through the API, with
 /// A transposed, against the sum written out.
 TEST(Emulator, MatmulFollowsLayoutsAndEpilogue) {
@@ -211,43 +255,23 @@ TEST(Emulator, MatmulFollowsLayoutsAndEpilogue) {
     b[i] = std::cos(float(i));
   float *dA = deviceCopy(a), *dB = deviceCopy(b), *dBias = deviceCopy(bias);
   float *dC = deviceCopy(std::vector<float>(m * n, 0));
-  cublasLtHandle_t handle;
-  cublasLtMatmulDesc_t desc;
-  cublasLtMatrixLayout_t la, lb, lc;
-  ASSERT_EQ(cublasLtCreate(&handle), CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatmulDescCreate(&desc, CUBLAS_COMPUTE_32F, CUDA_R_32F),
-            CUBLAS_STATUS_SUCCESS);
+  // A is stored k x m (its transpose is m x k), B k x n, C m x n.
+  LtMatmul mm(k, m, m, n, k);
   cublasOperation_t transA = CUBLAS_OP_T;
   cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_RELU_BIAS;
   const float *biasPointer = dBias;
-  ASSERT_EQ(cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_TRANSA,
-                                           &transA, sizeof(transA)),
+  ASSERT_EQ(cublasLtMatmulDescSetAttribute(
+                mm.desc, CUBLASLT_MATMUL_DESC_TRANSA, &transA, sizeof(transA)),
             CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_EPILOGUE,
+  ASSERT_EQ(cublasLtMatmulDescSetAttribute(mm.desc,
+                                           CUBLASLT_MATMUL_DESC_EPILOGUE,
                                            &epilogue, sizeof(epilogue)),
             CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatmulDescSetAttribute(desc,
+  ASSERT_EQ(cublasLtMatmulDescSetAttribute(mm.desc,
                                            CUBLASLT_MATMUL_DESC_BIAS_POINTER,
                                            &biasPointer, sizeof(biasPointer)),
             CUBLAS_STATUS_SUCCESS);
-  // A is stored k x m (its transpose is m x k), B k x n, C m x n.
-  ASSERT_EQ(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, k, m, k),
-            CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k),
-            CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatrixLayoutCreate(&lc, CUDA_R_32F, m, n, m),
-            CUBLAS_STATUS_SUCCESS);
-  cublasLtMatmulPreference_t preference;
-  ASSERT_EQ(cublasLtMatmulPreferenceCreate(&preference), CUBLAS_STATUS_SUCCESS);
-  cublasLtMatmulHeuristicResult_t result;
-  int found = 0;
-  ASSERT_EQ(cublasLtMatmulAlgoGetHeuristic(handle, desc, la, lb, lc, lc,
-                                           preference, 1, &result, &found),
-            CUBLAS_STATUS_SUCCESS);
-  float one = 1, zero = 0;
-  ASSERT_EQ(cublasLtMatmul(handle, desc, &one, dA, la, dB, lb, &zero, dC, lc,
-                           dC, lc, &result.algo, nullptr, 0, nullptr),
-            CUBLAS_STATUS_SUCCESS);
+  ASSERT_EQ(mm.run(dA, dB, dC), CUBLAS_STATUS_SUCCESS);
   std::vector<float> c = hostCopy(dC, m * n);
   for (int i = 0; i < m; ++i)
     for (int j = 0; j < n; ++j) {
@@ -259,18 +283,10 @@ TEST(Emulator, MatmulFollowsLayoutsAndEpilogue) {
     }
   // The same product without the transpose no longer fits A's layout.
   transA = CUBLAS_OP_N;
-  ASSERT_EQ(cublasLtMatmulDescSetAttribute(desc, CUBLASLT_MATMUL_DESC_TRANSA,
-                                           &transA, sizeof(transA)),
+  ASSERT_EQ(cublasLtMatmulDescSetAttribute(
+                mm.desc, CUBLASLT_MATMUL_DESC_TRANSA, &transA, sizeof(transA)),
             CUBLAS_STATUS_SUCCESS);
-  EXPECT_EQ(cublasLtMatmul(handle, desc, &one, dA, la, dB, lb, &zero, dC, lc,
-                           dC, lc, &result.algo, nullptr, 0, nullptr),
-            CUBLAS_STATUS_INVALID_VALUE);
-  cublasLtMatmulPreferenceDestroy(preference);
-  cublasLtMatrixLayoutDestroy(la);
-  cublasLtMatrixLayoutDestroy(lb);
-  cublasLtMatrixLayoutDestroy(lc);
-  cublasLtMatmulDescDestroy(desc);
-  cublasLtDestroy(handle);
+  EXPECT_EQ(mm.run(dA, dB, dC), CUBLAS_STATUS_INVALID_VALUE);
 }
 
 /// An algorithm is chosen for the alignments the preference promises (256
@@ -285,48 +301,19 @@ TEST(Emulator, MatmulHoldsOperandsToTheirAlignment) {
   float *dA = deviceCopy(a), *dB = deviceCopy(b);
   float *dC = deviceCopy(std::vector<float>(m * n, 0));
   const float *shifted = dA + 1; // 4-byte aligned
-  cublasLtHandle_t handle;
-  cublasLtMatmulDesc_t desc;
-  cublasLtMatrixLayout_t la, lb, lc;
-  cublasLtMatmulPreference_t preference;
-  ASSERT_EQ(cublasLtCreate(&handle), CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatmulDescCreate(&desc, CUBLAS_COMPUTE_32F, CUDA_R_32F),
-            CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, m, k, m),
-            CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k),
-            CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatrixLayoutCreate(&lc, CUDA_R_32F, m, n, m),
-            CUBLAS_STATUS_SUCCESS);
-  ASSERT_EQ(cublasLtMatmulPreferenceCreate(&preference), CUBLAS_STATUS_SUCCESS);
-  float one = 1, zero = 0;
-  auto run = [&](const float *aPointer) {
-    cublasLtMatmulHeuristicResult_t result;
-    int found = 0;
-    EXPECT_EQ(cublasLtMatmulAlgoGetHeuristic(handle, desc, la, lb, lc, lc,
-                                             preference, 1, &result, &found),
-              CUBLAS_STATUS_SUCCESS);
-    return cublasLtMatmul(handle, desc, &one, aPointer, la, dB, lb, &zero, dC,
-                          lc, dC, lc, &result.algo, nullptr, 0, nullptr);
-  };
-  EXPECT_EQ(run(dA), CUBLAS_STATUS_SUCCESS);
-  EXPECT_EQ(run(shifted), CUBLAS_STATUS_INVALID_VALUE);
+  LtMatmul mm(m, k, m, n, k);
+  EXPECT_EQ(mm.run(dA, dB, dC), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(mm.run(shifted, dB, dC), CUBLAS_STATUS_INVALID_VALUE);
   uint32_t four = 4;
   ASSERT_EQ(cublasLtMatmulPreferenceSetAttribute(
-                preference, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, &four,
-                sizeof(four)),
+                mm.preference, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES,
+                &four, sizeof(four)),
             CUBLAS_STATUS_SUCCESS);
-  EXPECT_EQ(run(shifted), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(mm.run(shifted, dB, dC), CUBLAS_STATUS_SUCCESS);
   // Row i of C sums row i of the shifted A: a[1 + i + p m] over p.
   std::vector<float> c = hostCopy(dC, m * n);
   for (int i = 0; i < m; ++i)
     EXPECT_EQ(c[size_t(i)], float(4 * (1 + i) + m * (0 + 1 + 2 + 3))) << i;
-  cublasLtMatmulPreferenceDestroy(preference);
-  cublasLtMatrixLayoutDestroy(la);
-  cublasLtMatrixLayoutDestroy(lb);
-  cublasLtMatrixLayoutDestroy(lc);
-  cublasLtMatmulDescDestroy(desc);
-  cublasLtDestroy(handle);
 }
 
 } // namespace
