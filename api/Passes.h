@@ -40,6 +40,9 @@ struct ParallelizeOptions {
   /// Shard training steps' optimizer state and update over this mesh axis
   /// (ZeRO-1, --dist-shard-optimizer); empty: kept whole.
   std::string shardOptimizerAxis;
+  /// With shardOptimizerAxis: the weights stored split over it too and
+  /// gathered where read (FSDP, --dist-shard-optimizer's `weights`).
+  bool shardWeights = false;
 };
 
 /// Adds shard's whole pipeline to `pm` (on a module): the front end

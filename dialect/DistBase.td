@@ -39,6 +39,12 @@ def Dist_Dialect : Dialect {
     and sharding, is the argument's value at the next step, and stays on
     its devices in between.
 
+    An operation marked `dist.regather` (a unit attribute) makes its value
+    again where it stands rather than sharing an equal one's: on a
+    `dist.shard`, partitioning emits its collectives anew and marks them,
+    so that CSE keeps them apart (FSDP's gather of a weight for the
+    backward pass, `--dist-shard-optimizer`'s `weights`).
+
     The name `dist` avoids upstream MLIR's `shard` and `mesh` dialects so that
     one tool can load both.
   }];
@@ -76,6 +82,14 @@ def Dist_Dialect : Dialect {
     /// (`--dist-lift-globals`).
     static constexpr ::llvm::StringLiteral kInitialValueAttrName =
         "dist.initial_value";
+    /// On an operation (a unit attribute): its value is made again where
+    /// it stands, not shared with an equal operation of the same operands
+    /// without it. On a `dist.shard`, partitioning reshards anew there and
+    /// marks the collectives it makes: fully sharded data parallelism
+    /// gathers a weight again for the backward pass rather than keeping
+    /// its forward pass's gather alive until then.
+    static constexpr ::llvm::StringLiteral kRegatherAttrName =
+        "dist.regather";
     /// The mesh axis `--dist-microbatch` adds: microbatches are devices of
     /// it until `--dist-pipeline` runs them in turn.
     static constexpr ::llvm::StringLiteral kMicrobatchAxis = "microbatch";

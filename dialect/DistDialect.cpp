@@ -29,8 +29,9 @@ static LogicalResult unknownAttribute(Operation *op, NamedAttribute attr) {
                          << DistDialect::kMicrobatchDimAttrName << "', '"
                          << DistDialect::kUpdatedByAttrName << "', '"
                          << DistDialect::kInitialValueAttrName << "', '"
-                         << DistDialect::kArgNumbersAttrName << "' and '"
-                         << DistDialect::kResultNumbersAttrName << "'";
+                         << DistDialect::kArgNumbersAttrName << "', '"
+                         << DistDialect::kResultNumbersAttrName << "' and '"
+                         << DistDialect::kRegatherAttrName << "'";
 }
 
 /// Checks `dist.microbatch_dim` on a value of `type`.
@@ -54,6 +55,10 @@ static LogicalResult verifyValueSharding(Operation *op, NamedAttribute attr,
                                          unsigned index) {
   if (attr.getName() == DistDialect::kMicrobatchDimAttrName)
     return verifyMicrobatchDim(op, attr, type, what, index);
+  if (attr.getName() == DistDialect::kRegatherAttrName)
+    return op->emitError() << what << " " << index << ": '"
+                           << DistDialect::kRegatherAttrName
+                           << "' marks an operation, not a function's " << what;
   if (attr.getName() != DistDialect::kShardingAttrName)
     return unknownAttribute(op, attr);
   auto emitError = [&] {
@@ -172,6 +177,13 @@ LogicalResult DistDialect::verifyOperationAttribute(Operation *op,
              << "'" << attr.getName().getValue()
              << "' must be on a function, an array of one integer per "
              << (args ? "argument" : "result");
+    return success();
+  }
+  if (attr.getName() == kRegatherAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << kRegatherAttrName << "' must be a unit attribute, not "
+             << attr.getValue();
     return success();
   }
   if (attr.getName() != kShardingAttrName)

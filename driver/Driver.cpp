@@ -326,7 +326,10 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
   StatusOr<Programs> programs = buildPrograms(
       options.model, options.mesh, options.entry, options.optimize,
-      options.target, options.pipeline, options.shardOptimizer.value_or(""));
+      options.target, options.pipeline,
+      StateSharding{options.fsdp ? *options.fsdp
+                                 : options.shardOptimizer.value_or(""),
+                    options.fsdp.has_value()});
   SHARDRT_RETURN_IF_ERROR(programs.status());
   if (options.launch.launcher == LaunchOptions::Launcher::None) {
     StatusOr<JobRank> job = jobRank();

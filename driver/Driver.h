@@ -57,6 +57,10 @@ struct RunOptions {
   /// The mesh axis to shard a training step's optimizer state over
   /// (--dist-shard-optimizer, ZeRO-1); none: kept whole.
   std::optional<std::string> shardOptimizer;
+  /// The mesh axis to shard a training step's weights, gradients and
+  /// optimizer state over (--dist-shard-optimizer's `weights`, FSDP);
+  /// none: not.
+  std::optional<std::string> fsdp;
   /// What the partitioned program runs on; the --check reference is always
   /// host C++.
   Target target = Target::Host;

@@ -85,6 +85,12 @@ Status validateOptions(const RunOptions &options) {
     return Status::error("--shard-optimizer names the mesh axis to shard "
                          "the optimizer's state over, e.g. "
                          "--shard-optimizer=dp");
+  if (options.fsdp && options.fsdp->empty())
+    return Status::error("--fsdp names the mesh axis to shard the weights "
+                         "and the optimizer's state over, e.g. --fsdp=dp");
+  if (options.fsdp && options.shardOptimizer)
+    return Status::error("--fsdp shards the optimizer's state too: give "
+                         "one of --fsdp and --shard-optimizer");
   const std::string &arch = options.cudaArch;
   if (arch.size() < 4 || arch.compare(0, 3, "sm_") != 0 ||
       !std::all_of(arch.begin() + 3, arch.end(),

@@ -494,7 +494,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                  const std::string &meshText,
                                  const std::string &entry, bool optimize,
                                  Target target, const PipelineOptions &pipeline,
-                                 const std::string &shardOptimizerAxis) {
+                                 const StateSharding &state) {
   // Everything upstream parses: models arrive with harness code (timers,
   // prints, LLVM globals) beside the program.
   DialectRegistry registry;
@@ -525,10 +525,11 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                          " is already a pipeline; shard-run runs the model "
                          "it was made from");
   if (isPartitioned(entryFn)) {
-    if (!shardOptimizerAxis.empty())
+    if (!state.axis.empty())
       return Status::error("@", entryFn.getSymName().str(),
-                           " is already partitioned: --shard-optimizer "
-                           "shards a training step before partitioning");
+                           " is already partitioned: ",
+                           state.weights ? "--fsdp" : "--shard-optimizer",
+                           " shards a training step before partitioning");
     return buildSpmdProgram(*module, entryFn, target, counter);
   }
   // Globals become state before the job's facts are read: the lifted
@@ -540,11 +541,10 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
     return counter.failed("making the globals arguments");
   // The distributed optimizer tells a weight's next value from its state's
   // by dist.updated_by, so it runs before the job's facts are taken.
-  if (!shardOptimizerAxis.empty() &&
-      failed(runPasses(*module, [&](OpPassManager &pm) {
+  if (!state.axis.empty() && failed(runPasses(*module, [&](OpPassManager &pm) {
         dist::buildDistFrontEnd(pm);
         pm.addPass(dist::createDistShardOptimizer(
-            dist::DistShardOptimizerOptions{shardOptimizerAxis}));
+            dist::DistShardOptimizerOptions{state.axis, state.weights}));
       })))
     return counter.failed("sharding the optimizer");
   // Verified above; a fact about the job, not the computation, which the

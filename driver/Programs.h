@@ -42,6 +42,14 @@ struct PipelineOptions {
   bool recompute = false;
 };
 
+/// How shard-run shards a training step's state over a data-parallel axis
+/// (--dist-shard-optimizer): its optimizer state (ZeRO-1), and with
+/// `weights` its weights too (FSDP). An empty axis: neither.
+struct StateSharding {
+  std::string axis;
+  bool weights = false;
+};
+
 struct Programs {
   std::string name;
   shardrt::MeshShape mesh;
@@ -83,15 +91,14 @@ const shardrt::Array *initialInput(const Programs &programs, size_t i,
 /// emits both programs of function `entry` (with --dist-optimize-collectives
 /// if `optimize`; the partitioned one for `target`; cut into stages as
 /// `pipeline` says if it has dist.stage_boundary cuts; a training step's
-/// optimizer state sharded over `shardOptimizerAxis` unless empty), or
+/// optimizer state sharded as `state` says), or
 /// only the program if it is already per-device. MLIR
 /// diagnostics are printed with their locations; the returned error says
 /// which step failed (empty if MLIR reported it).
 shardrt::StatusOr<Programs>
 buildPrograms(const std::string &modelPath, const std::string &meshText,
               const std::string &entry, bool optimize, Target target,
-              const PipelineOptions &pipeline,
-              const std::string &shardOptimizerAxis);
+              const PipelineOptions &pipeline, const StateSharding &state);
 
 } // namespace shard::driver
 

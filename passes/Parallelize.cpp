@@ -69,6 +69,11 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
       llvm::cl::desc("shard training steps' optimizer state over this mesh "
                      "axis (--dist-shard-optimizer; empty: kept whole)"),
       llvm::cl::init("")};
+  Option<bool> shardWeights{
+      *this, "shard-weights",
+      llvm::cl::desc("with shard-optimizer, store the weights split over "
+                     "its axis too, gathered where read (FSDP)"),
+      llvm::cl::init(false)};
 };
 } // namespace
 
@@ -84,10 +89,10 @@ void mlir::dist::registerDistParallelizePipeline() {
       "--dist-propagate, --dist-partition, --dist-optimize-collectives and "
       "--dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
-        buildDistParallelize(pm, options.microbatches, options.schedule,
-                             options.virtualStages, options.axis,
-                             options.optimize, options.bucketBytes,
-                             options.recompute, options.shardOptimizer);
+        buildDistParallelize(
+            pm, options.microbatches, options.schedule, options.virtualStages,
+            options.axis, options.optimize, options.bucketBytes,
+            options.recompute, options.shardOptimizer, options.shardWeights);
       });
 }
 
@@ -95,11 +100,13 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
                                       StringRef schedule, int64_t virtualStages,
                                       StringRef axis, bool optimize,
                                       int64_t bucketBytes, bool recompute,
-                                      StringRef shardOptimizerAxis) {
+                                      StringRef shardOptimizerAxis,
+                                      bool shardWeights) {
   buildDistFrontEnd(pm);
-  if (!shardOptimizerAxis.empty())
+  // Weights to shard over no axis: the pass reports the mesh has none.
+  if (!shardOptimizerAxis.empty() || shardWeights)
     pm.addPass(createDistShardOptimizer(
-        DistShardOptimizerOptions{shardOptimizerAxis.str()}));
+        DistShardOptimizerOptions{shardOptimizerAxis.str(), shardWeights}));
   pm.addPass(
       createDistMicrobatch(DistMicrobatchOptions{microbatches, axis.str()}));
   pm.addPass(createDistPropagate());

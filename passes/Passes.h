@@ -41,14 +41,16 @@ void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
                          int64_t bucketBytes = 1 << 20, bool recompute = false);
 
 /// Adds what --dist-parallelize runs to `pm`: the front end,
-/// --dist-shard-optimizer (over `shardOptimizerAxis`, unless empty),
+/// --dist-shard-optimizer (over `shardOptimizerAxis`, unless empty; the
+/// weights too if `shardWeights`),
 /// --dist-microbatch, --dist-propagate, the partitioning and
 /// --dist-pipeline, with its options' values.
 void buildDistParallelize(OpPassManager &pm, int64_t microbatches,
                           StringRef schedule, int64_t virtualStages,
                           StringRef axis, bool optimize, int64_t bucketBytes,
                           bool recompute = false,
-                          StringRef shardOptimizerAxis = "");
+                          StringRef shardOptimizerAxis = "",
+                          bool shardWeights = false);
 
 /// Registers --dist-parallelize: the front end, --dist-microbatch,
 /// --dist-propagate, the partitioning and --dist-pipeline, in order

@@ -394,10 +394,27 @@ def DistShardOptimizer : Pass<"dist-shard-optimizer", "mlir::ModuleOp"> {
     without one the result an op reading the weight makes. Runs after the
     front end (`--dist-front-end`), before `--dist-propagate`; fails when
     the module has no training step or the mesh has no `axis`.
+
+    With `weights`, fully sharded data parallelism (FSDP, ZeRO-3): the
+    weights themselves are stored split as their state is -- the
+    arguments and the next weights returned -- and every read outside the
+    update gets a `dist.shard` to the weight's whole sharding before it,
+    which partitioning makes an all_gather over `axis` where the read runs.
+    The backward pass's reads (through the front end's reshapes of the
+    weight) get their own gather, marked `dist.regather` so that it is not
+    shared with the forward pass's: the gathered weight lives from its use
+    in the forward pass to its use in the backward pass no longer than
+    either. Each rank holds 1/|axis| of every weight, gradient and state;
+    the step sends two all_gathers of each weight read in the backward
+    (one of the others) and a reduce_scatter of its gradient. In a pipeline
+    the gathers run once per step, not per microbatch.
   }];
   let options = [
     Option<"axis", "axis", "std::string", /*default=*/"\"dp\"",
            "the data-parallel mesh axis to shard the state over">,
+    Option<"weights", "weights", "bool", /*default=*/"false",
+           "store the weights split over the axis too and gather them "
+           "where they are read (fully sharded data parallelism)">,
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
 }

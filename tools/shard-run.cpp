@@ -158,6 +158,13 @@ struct Flags {
                "gradients reduce_scattered, each rank updates its share, "
                "weights all_gathered"),
       cl::value_desc("axis"), cl::cat(category)};
+  cl::opt<std::string> fsdp{
+      "fsdp",
+      cl::desc("fully sharded data parallelism over this mesh axis: the "
+               "optimizer state sharded as --shard-optimizer does and the "
+               "weights stored sharded too, all_gathered before each use "
+               "in the forward pass and again in the backward pass"),
+      cl::value_desc("axis"), cl::cat(category)};
   cl::opt<std::string> pipelineAxis{
       "pipeline-axis",
       cl::desc("mesh axis whose coordinates are a pipeline's stages "
@@ -242,6 +249,8 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.pipeline.recompute = recompute;
   if (shardOptimizer.getNumOccurrences())
     options.shardOptimizer = shardOptimizer;
+  if (fsdp.getNumOccurrences())
+    options.fsdp = fsdp;
   options.native = native;
   options.cache = !noCache;
   options.json = json;

@@ -32,19 +32,21 @@ RankedTensorType mlir::dist::localType(Type type, ShardingAttr sharding,
 }
 
 FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
-                                      Operation *user, unsigned operand) {
+                                      Operation *user, unsigned operand,
+                                      bool shared) {
   Value local = mapping.lookup(old);
   ShardingAttr from = current.lookup(old);
   if (!isa<RankedTensorType>(old.getType()) || from == target ||
       (from && from.withoutUnitAxes(mesh) == target.withoutUnitAxes(mesh)))
     return local;
   auto key = std::make_tuple(old, Attribute(target), builder.getBlock());
-  if (Value done = reshards.lookup(key))
+  if (Value done = reshards.lookup(key); done && shared)
     return done;
   // A constant (or an empty tensor) is the same everywhere: make it locally
   // in the target's shape instead of moving it.
   if (Value made = rematerialize(old, target)) {
-    reshards[key] = made;
+    if (shared)
+      reshards[key] = made;
     return made;
   }
   FailureOr<ReshardPlan> plan = planReshard(
@@ -66,8 +68,26 @@ FailureOr<Value> Partitioner::reshard(Value old, ShardingAttr target,
   Location loc = NameLoc::get(builder.getStringAttr(why), user->getLoc());
   SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] reshard at " << user->getLoc()
                            << ": " << why << "\n");
+  if (shared) {
+    Value result = emitReshard(builder, loc, local, *plan, mesh);
+    reshards[key] = result;
+    return result;
+  }
+  // Made anew: its ops marked, so that CSE does not fold them into an
+  // earlier reshard of the same value.
+  struct Inserted : OpBuilder::Listener {
+    SmallVector<Operation *> ops;
+    void notifyOperationInserted(Operation *op,
+                                 OpBuilder::InsertPoint) override {
+      ops.push_back(op);
+    }
+  } inserted;
+  OpBuilder::Listener *listener = builder.getListener();
+  builder.setListener(&inserted);
   Value result = emitReshard(builder, loc, local, *plan, mesh);
-  reshards[key] = result;
+  builder.setListener(listener);
+  for (Operation *op : inserted.ops)
+    op->setAttr(DistDialect::kRegatherAttrName, builder.getUnitAttr());
   return result;
 }
 
@@ -276,7 +296,8 @@ LogicalResult Partitioner::partitionLoop(scf::ForOp loop) {
 LogicalResult Partitioner::partitionOp(Operation *op) {
   if (auto shard = dyn_cast<ShardOp>(op)) {
     FailureOr<Value> local =
-        reshard(shard.getInput(), shard.getSharding(), op, 0);
+        reshard(shard.getInput(), shard.getSharding(), op, 0,
+                /*shared=*/!op->hasAttr(DistDialect::kRegatherAttrName));
     if (failed(local))
       return failure();
     mapping.map(shard.getResult(), *local);

@@ -39,9 +39,11 @@ private:
   /// shardings, for --dist-pipeline.
   LogicalResult recordMicrobatchDims(ArrayRef<ShardingAttr> args,
                                      ArrayRef<ShardingAttr> results);
-  /// The local value of `old` sharded as `target`, resharding if needed.
+  /// The local value of `old` sharded as `target`, resharding if needed:
+  /// reusing a reshard already emitted in the block where `shared`, else
+  /// making it anew with its ops marked `dist.regather`.
   FailureOr<Value> reshard(Value old, ShardingAttr target, Operation *user,
-                           unsigned operand);
+                           unsigned operand, bool shared = true);
   /// A fresh local copy of `old` sharded `target` when `old` is a value
   /// every device can make itself (a constant, a fill of a constant, an
   /// empty tensor); null otherwise.

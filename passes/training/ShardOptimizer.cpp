@@ -60,6 +60,18 @@ Value beforeReshapes(Value v) {
   return v;
 }
 
+/// `v` made again at `b`'s insertion point from `base`, a value of the
+/// type of `beforeReshapes(v)`: the reshapes that made `v` from it cloned
+/// onto `base`.
+Value replayReshapes(OpBuilder &b, Value v, Value base) {
+  Operation *op = v.getDefiningOp();
+  if (!op || !isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+    return base;
+  IRMapping mapping;
+  mapping.map(op->getOperand(0), replayReshapes(b, op->getOperand(0), base));
+  return b.clone(*op, mapping)->getResult(0);
+}
+
 /// Whether result `k` of `fn` is the next value of weight argument `w`
 /// rather than optimizer state: the result the weight's
 /// `dist.updated_by` names, or without one, a value made by an op that
@@ -102,18 +114,62 @@ void readSplitInUpdate(func::FuncOp fn, const ArgumentRoles &roles,
   OpBuilder b = OpBuilder::atBlockBegin(&body);
   Value shard = ShardOp::create(b, weight.getLoc(), weight, split);
   for (OpOperand *operand : reads) {
-    SmallVector<Operation *> reshapes;
-    for (Value v = operand->get(); v != weight;
-         v = v.getDefiningOp()->getOperand(0))
-      reshapes.push_back(v.getDefiningOp());
     b.setInsertionPoint(operand->getOwner());
-    Value read = shard;
-    for (Operation *reshape : llvm::reverse(reshapes)) {
-      IRMapping mapping;
-      mapping.map(reshape->getOperand(0), read);
-      read = b.clone(*reshape, mapping)->getResult(0);
-    }
-    operand->set(read);
+    operand->set(replayReshapes(b, operand->get(), shard));
+  }
+}
+
+/// Makes every op other than the update's reads (and the terminator) read
+/// weight argument `weight`, stored split, as `whole`: a `dist.shard` before
+/// each direct read, which partitioning makes an all_gather over the
+/// data-parallel axis where the op runs (FSDP's gather before use). The
+/// backward pass's reads, through the reshapes the front end made of the
+/// weight too, get their own gather marked `dist.regather`, the reshapes
+/// cloned onto it: the weight is gathered again for the backward pass
+/// rather than kept alive whole from the forward pass's gather.
+void gatherWhereRead(func::FuncOp fn, const ArgumentRoles &roles,
+                     BlockArgument weight, ShardingAttr split,
+                     ShardingAttr whole) {
+  SmallVector<OpOperand *> reads;
+  for (OpOperand &use : weight.getUses()) {
+    Operation *user = use.getOwner();
+    auto shard = dyn_cast<ShardOp>(user);
+    if (user->hasTrait<OpTrait::IsTerminator>() ||
+        (shard && shard.getSharding() == split))
+      continue;
+    reads.push_back(&use);
+  }
+  Block &body = fn.getBody().front();
+  DenseSet<Operation *> gathers;
+  for (OpOperand *read : reads) {
+    // Before the op of the body it is read in (a lookup's tensor.extract
+    // reads it in a linalg.generic's body).
+    OpBuilder b(body.findAncestorOpInBlock(*read->getOwner()));
+    auto gather = ShardOp::create(b, weight.getLoc(), weight, whole);
+    gathers.insert(gather);
+    read->set(gather);
+  }
+  // The backward pass's reads of a gather, each through its reshapes, in
+  // the op or in its body: one gather before the first, as FSDP gathers a
+  // layer's weights once for its backward pass.
+  Value regather;
+  for (Operation &op : llvm::make_early_inc_range(body.without_terminator())) {
+    if (roles.inForward(&op) || isa<ShardOp>(op) ||
+        isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+      continue;
+    op.walk([&](Operation *reader) {
+      for (OpOperand &operand : reader->getOpOperands()) {
+        if (!gathers.contains(beforeReshapes(operand.get()).getDefiningOp()))
+          continue;
+        OpBuilder b(&op);
+        if (!regather) {
+          regather = ShardOp::create(b, weight.getLoc(), weight, whole);
+          regather.getDefiningOp()->setAttr(DistDialect::kRegatherAttrName,
+                                            b.getUnitAttr());
+        }
+        operand.set(replayReshapes(b, operand.get(), regather));
+      }
+    });
   }
 }
 
@@ -167,7 +223,8 @@ FailureOr<MeshOp> meshOf(func::FuncOp fn) {
 
 LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
                                               const ArgumentRoles &roles,
-                                              MeshOp mesh, StringRef axis) {
+                                              MeshOp mesh, StringRef axis,
+                                              bool weights) {
   std::optional<int64_t> size = mesh.getAxisSize(axis);
   if (!size)
     return fn.emitError() << "mesh @" << mesh.getSymName() << " has no axis '"
@@ -236,11 +293,12 @@ LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
                                << ": result " << k << " -> " << split << "\n");
       continue;
     }
-    // The next weight is made split and returned as its weight is, both
-    // said explicitly (propagation would give an unannotated result the
-    // split of the value returned, and a job updates the weight in place
-    // with it): the partitioner all_gathers it.
-    newResults[k] = baseOf(results[k], w, type);
+    // The next weight is made split and returned as its weight is stored,
+    // both said explicitly (propagation would give an unannotated result
+    // the split of the value returned, and a job updates the weight in
+    // place with it): whole, which the partitioner all_gathers, or split
+    // where the weights are stored split too.
+    newResults[k] = weights ? split : baseOf(results[k], w, type);
     if (!arguments[w])
       newArguments[w] = newResults[k];
     if (auto shard = v.getDefiningOp<ShardOp>();
@@ -255,9 +313,15 @@ LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
     auto type = dyn_cast<RankedTensorType>(body.getArgument(w).getType());
     if (!type || roles.isBatch(w))
       continue;
-    if (ShardingAttr split =
-            splitFurther(recorded(arguments[w], type), type, mesh, axis))
-      readSplitInUpdate(fn, roles, body.getArgument(w), split);
+    ShardingAttr whole = recorded(arguments[w], type);
+    ShardingAttr split = splitFurther(whole, type, mesh, axis);
+    if (!split)
+      continue;
+    readSplitInUpdate(fn, roles, body.getArgument(w), split);
+    if (!weights)
+      continue;
+    newArguments[w] = split;
+    gatherWhereRead(fn, roles, body.getArgument(w), split, whole);
   }
   setArgumentShardings(fn, newArguments);
   setFunctionResultShardings(fn, newResults);
@@ -272,6 +336,12 @@ struct DistShardOptimizer
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (axis.empty()) {
+      module.emitError() << "--dist-shard-optimizer names no mesh axis to "
+                            "shard over (axis=dp; --dist-parallelize's "
+                            "shard-optimizer=dp)";
+      return signalPassFailure();
+    }
     int64_t steps = 0;
     func::FuncOp first;
     for (func::FuncOp fn : module.getOps<func::FuncOp>()) {
@@ -285,7 +355,8 @@ struct DistShardOptimizer
       if (!roles->isTraining())
         continue;
       FailureOr<MeshOp> mesh = meshOf(fn);
-      if (failed(mesh) || failed(shardOptimizerState(fn, *roles, *mesh, axis)))
+      if (failed(mesh) ||
+          failed(shardOptimizerState(fn, *roles, *mesh, axis, weights)))
         return signalPassFailure();
       ++steps;
     }

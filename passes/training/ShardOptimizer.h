@@ -33,7 +33,8 @@ namespace mlir::dist {
 /// which suits, or already split over `axis`, is left as it is. Reports on `fn`
 /// and fails when `fn` is not a training step or `mesh` has no `axis`.
 LogicalResult shardOptimizerState(func::FuncOp fn, const ArgumentRoles &roles,
-                                  MeshOp mesh, StringRef axis);
+                                  MeshOp mesh, StringRef axis,
+                                  bool weights = false);
 
 } // namespace mlir::dist
 

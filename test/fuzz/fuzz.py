@@ -76,6 +76,8 @@ PIPELINES = [
      "4x2x1/2/1f1b/recompute/shard-optimizer"],
     ["--inline", "--dist-shard-optimizer", "--dist-propagate",
      "--dist-partition"],
+    ["--inline", "--dist-shard-optimizer=weights=true", "--dist-propagate",
+     "--dist-partition", "--cse"],
     ["--dist-auto-plan=devices=4 cluster=CLUSTER", "--dist-parallelize"],
     ["--inline", "--dist-split-batch-dims",
      "--dist-auto-plan=devices=2 cluster=CLUSTER training=true"],

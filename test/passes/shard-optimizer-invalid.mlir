@@ -1,5 +1,9 @@
 // What --dist-shard-optimizer refuses, each with one located error.
 // RUN: shard-opt %s --split-input-file --dist-shard-optimizer -verify-diagnostics
+// Weights to shard (FSDP) over no axis: --dist-parallelize's shard-weights
+// without its shard-optimizer.
+// RUN: not shard-opt %s --split-input-file --dist-parallelize=shard-weights=true 2>&1 | FileCheck %s --check-prefix=NOAXIS
+// NOAXIS: error: --dist-shard-optimizer names no mesh axis to shard over (axis=dp; --dist-parallelize's shard-optimizer=dp)
 
 // The mesh has no axis of the option's name (dp by default).
 #id = affine_map<(i) -> (i)>

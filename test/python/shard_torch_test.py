@@ -756,6 +756,13 @@ def training_cases(ids):
         {"dp": 2, "tp": 2}, shard_torch.AdamW(lr=0.01, weight_decay=0.1),
         lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
         args=["--shard-optimizer=dp"], column=["fc1"], row=["fc2"]))
+    # Fully sharded data parallelism (--fsdp): the weights too are kept as
+    # each dp rank's half, gathered where the forward and backward read them.
+    cases.append(check_job(
+        "2-layer MLP, fully sharded (FSDP)", MLP(), batches, mse,
+        {"dp": 2, "tp": 2}, shard_torch.AdamW(lr=0.01, weight_decay=0.1),
+        lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1),
+        args=["--fsdp=dp"], column=["fc1"], row=["fc2"]))
     cases.append(check_mixed_precision(
         "2-layer MLP", MLP(), batches[:8], mse, {"dp": 2, "tp": 2},
         shard_torch.AdamW(lr=0.01, weight_decay=0.1),

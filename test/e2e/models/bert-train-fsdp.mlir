@@ -1,0 +1,21 @@
+// The BERT training step of bert-train.mlir (exported from PyTorch) under
+// fully sharded data parallelism (--fsdp=dp), against PyTorch eager's step,
+// on dp=2,pp=1,tp=2 and on dp=2,pp=2,tp=2: each weight stored as a quarter
+// (tp x dp; a half where tp does not split it), gathered over dp before
+// its use in the forward pass and again in the backward pass; the
+// gradients that split reduce_scattered. Megatron's tp all_reduces are
+// unchanged.
+// RUN: rm -rf %t
+// RUN: shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,pp=1,tp=2 --fsdp=dp --check -o %t/fsdp | FileCheck %s --check-prefix=FSDP
+// RUN: %oracle %S/Inputs/bert_train_step.mlir %t/fsdp --expected %S/Inputs/bert_train_step_ref
+// FSDP: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
+// FSDP-NEXT: communication: 76 x all_gather over {"dp"}, 54592 bytes sent per rank
+// FSDP-NEXT: communication: 8 x all_reduce over {"tp"}, 16384 bytes sent per rank
+// FSDP: check passed
+// RUN: shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule 1f1b --fsdp=dp --check -o %t/fsdp3d | FileCheck %s --check-prefix=FSDP3D
+// RUN: %oracle %S/Inputs/bert_train_step.mlir %t/fsdp3d --expected %S/Inputs/bert_train_step_ref
+// FSDP3D: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
+// FSDP3D-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
+// FSDP3D-DAG: communication: stage 0: 58 x all_gather over {"dp"}
+// FSDP3D-DAG: communication: stage 1: 19 x all_gather over {"dp"}
+// FSDP3D: check passed
