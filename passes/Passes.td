@@ -407,7 +407,7 @@ def DistShardOptimizer : Pass<"dist-shard-optimizer", "mlir::ModuleOp"> {
     either. Each rank holds 1/|axis| of every weight, gradient and state;
     the step sends two all_gathers of each weight read in the backward
     (one of the others) and a reduce_scatter of its gradient. In a pipeline
-    the gathers run once per step, not per microbatch.
+    each weight is gathered once per step, before the stage's table.
   }];
   let options = [
     Option<"axis", "axis", "std::string", /*default=*/"\"dp\"",

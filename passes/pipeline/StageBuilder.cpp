@@ -606,8 +606,15 @@ void StageBuilder::cloneInto(Operation *op) {
     results.push_back(sliceMicrobatch(current->lookup(slice.getInput()),
                                       slice.getType(), slice.getDim(),
                                       op->getLoc()));
-  else
-    llvm::append_range(results, b.clone(*op, *current)->getResults());
+  else {
+    Operation *clone = b.clone(*op, *current);
+    // Made once for every microbatch, a gather made again for the backward
+    // pass (FSDP's) would only keep a second copy alive through the table:
+    // unmarked, CSE shares the forward pass's.
+    if (current == &shared)
+      clone->removeAttr(DistDialect::kRegatherAttrName);
+    llvm::append_range(results, clone->getResults());
+  }
   for (auto [old, made] : llvm::zip(op->getResults(), results)) {
     current->map(old, made);
     if (currentBody && !inPrologue && plan.perMicrobatch.contains(old)) {

@@ -16,6 +16,6 @@
 // RUN: %oracle %S/Inputs/bert_train_step.mlir %t/fsdp3d --expected %S/Inputs/bert_train_step_ref
 // FSDP3D: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // FSDP3D-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
-// FSDP3D-DAG: communication: stage 0: 58 x all_gather over {"dp"}
-// FSDP3D-DAG: communication: stage 1: 19 x all_gather over {"dp"}
+// FSDP3D-DAG: communication: stage 0: 44 x all_gather over {"dp"}
+// FSDP3D-DAG: communication: stage 1: 13 x all_gather over {"dp"}
 // FSDP3D: check passed
