@@ -450,12 +450,12 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     the function (backward, gradients, Adam state, gradient all-reduce)
     instead of the forward pass it is. The microbatch count, schedule and
     recomputation are options of the pipeline passes:
-    `--dist-plan-report` prints them; a sharded optimizer is written into
-    the IR as `--dist-shard-optimizer` writes it. `plan` writes a given
+    `--dist-plan-report` prints them; a sharded optimizer (and sharded
+    weights) is written into the IR as `--dist-shard-optimizer` writes it. `plan` writes a given
     plan (DPxPPxTP/MICROBATCHES/SCHEDULE, then `/recompute` for a training
     plan that recomputes and `/shard-optimizer` for one whose optimizer is
-    sharded over dp) with the layout found from the graph, instead of the
-    one the search picks.
+    sharded over dp, or `/fsdp` for one whose weights are too) with the
+    layout found from the graph, instead of the one the search picks.
   }];
   let options = [
     Option<"devices", "devices", "int64_t", /*default=*/"0",
@@ -466,7 +466,7 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
            "plan a training step instead of the forward pass">,
     Option<"plan", "plan", "std::string", /*default=*/"\"\"",
            "write this plan instead of searching: "
-           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer]">
+           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp]">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
@@ -500,7 +500,7 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
            "print JSON instead of a table">,
     ListOption<"compare", "compare", "std::string",
                "plans to estimate beside the choice, each "
-               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer], "
+               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp], "
                "e.g. 8x16x8/192/1f1b/recompute">
   ];
 }

@@ -150,6 +150,7 @@ LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
     s.paramBytes += double(tensorBytes(type));
     if (type.getNumElements() > largest) {
       largest = type.getNumElements();
+      s.largestParamElements = double(largest);
       s.dtype = dtypeName(type.getElementType());
       if (s.dtype.empty())
         return planError(fn) << "has weights of type " << type.getElementType()
@@ -328,7 +329,10 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
     }
     setFunctionResultShardings(fn, results);
   }
-  if (plan.shardOptimizer && failed(shardOptimizerState(fn, roles, mesh, "dp")))
+  if (plan.state != StateSharding::None &&
+      failed(
+          shardOptimizerState(fn, roles, mesh, "dp",
+                              /*weights=*/plan.state == StateSharding::Full)))
     return failure();
   if (plan.pp > 1 && !hasCuts(fn))
     return insertAutomaticCuts(fn, unsigned(plan.pp * plan.virtualStages),
@@ -361,7 +365,7 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
                  planned};
 }
 
-/// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer]
+/// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp]
 /// and estimates it.
 FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                             const Planned &p) {
@@ -375,15 +379,18 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
     kind = schedule::parseKind(parts[2].str());
   }
   // The techniques, each at most once, in this order.
-  bool recompute = false, shardOptimizer = false, known = true;
+  bool recompute = false, known = true;
+  StateSharding state = StateSharding::None;
   ArrayRef<StringRef> techniques =
       ArrayRef<StringRef>(parts).drop_front(std::min<size_t>(parts.size(), 3));
   if (!techniques.empty() && techniques.front() == "recompute") {
     recompute = true;
     techniques = techniques.drop_front();
   }
-  if (!techniques.empty() && techniques.front() == "shard-optimizer") {
-    shardOptimizer = true;
+  if (!techniques.empty() && (techniques.front() == "shard-optimizer" ||
+                              techniques.front() == "fsdp")) {
+    state = techniques.front() == "fsdp" ? StateSharding::Full
+                                         : StateSharding::Optimizer;
     techniques = techniques.drop_front();
   }
   known = techniques.empty();
@@ -394,11 +401,12 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
     return mlir::emitError(fn.getLoc())
            << "plan '" << spec
            << "' is not "
-              "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer] "
+              "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/"
+              "fsdp] "
               "(e.g. 8x16x8/192/1f1b/recompute)";
   std::optional<Plan> plan = estimate(
       p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches, *kind,
-      *kind == schedule::Kind::Interleaved ? 2 : 1, recompute, shardOptimizer);
+      *kind == schedule::Kind::Interleaved ? 2 : 1, recompute, state);
   if (!plan)
     return mlir::emitError(fn.getLoc())
            << "@" << fn.getSymName() << " cannot run " << spec << " on "
@@ -406,7 +414,7 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
            << " devices (the degrees must multiply to the devices and divide "
               "the batch and the split dims, the microbatches the local "
               "batch, the stages at most the blocks; the schedule must "
-              "suit the pass; recomputation and a sharded optimizer need a "
+              "suit the pass; recomputation and sharded state need a "
               "training step, the latter dp > 1)";
   return *plan;
 }

@@ -81,7 +81,7 @@ struct Draft {
 /// the blocks, and the user's constraints hold.
 bool suits(const ModelSummary &model, const Options &options, int64_t dp,
            int64_t pp, int64_t tp, int64_t microbatches, int64_t virtualStages,
-           bool recompute, bool shardOptimizer) {
+           bool recompute, StateSharding state) {
   // dp x pp x tp == devices, without a product that could overflow (the
   // degrees of a given plan are the user's).
   if (dp < 1 || pp < 1 || tp < 1 || options.devices % dp != 0 ||
@@ -90,7 +90,7 @@ bool suits(const ModelSummary &model, const Options &options, int64_t dp,
       microbatches > sm::kMaxMicrobatches ||
       (model.batch / dp) % microbatches != 0 ||
       (recompute && (!options.training || model.blocks == 0)) ||
-      (shardOptimizer && (!options.training || dp == 1)))
+      (state != StateSharding::None && (!options.training || dp == 1)))
     return false;
   for (int64_t size : model.tpSplitSizes)
     if (size % tp != 0)
@@ -233,22 +233,36 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
       double(p.pp);
   double localBytes = localElements * double(model.dtypeBytes);
   p.weightMemory = localBytes;
-  if (options.training) {
-    // Gradients in the weights' type; Adam's two moments in f32, and an
-    // f32 master copy of 16-bit weights, each dp rank holding its share of
-    // these with the optimizer sharded. Its reduce_scatter and all_gather
-    // send what the all_reduce would.
-    double optimizerElements =
-        localElements / double(p.shardOptimizer ? p.dp : 1);
-    p.stateMemory =
-        localBytes + optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
-    p.dpTime =
-        allReduceSeconds(p.dp, localBytes, linkOf(cluster, p.dpIntraNode));
-    p.dpBytes =
-        p.dp > 1
-            ? double(shardrt::ringAllReduceBytes(p.dp, int64_t(localBytes)))
-            : 0;
+  if (!options.training)
+    return;
+  bool full = p.state == StateSharding::Full;
+  if (full) {
+    // Each rank's share, and what it holds gathered: in a pipeline every
+    // weight of its stage, gathered once before the table; else the
+    // weight being read (at most the largest; the backward pass gathers
+    // its own again).
+    double gathered = p.pp > 1
+                          ? localBytes
+                          : std::min(localBytes, model.largestParamElements *
+                                                     double(model.dtypeBytes));
+    p.weightMemory = localBytes / double(p.dp) + gathered;
   }
+  // Gradients in the weights' type, whole until the update reads them (the
+  // reduce_scatter runs there); Adam's two moments in f32, and an f32
+  // master copy of 16-bit weights, each dp rank holding its share of
+  // these with the state sharded. The reduce_scatter and all_gather send
+  // what the all_reduce would; fully sharded outside a pipeline, the
+  // backward pass's gather sends half as much again.
+  double optimizerElements =
+      localElements / double(p.state != StateSharding::None ? p.dp : 1);
+  p.stateMemory =
+      localBytes + optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
+  double regather = full && p.pp == 1 ? 1.5 : 1.0;
+  p.dpTime = regather *
+             allReduceSeconds(p.dp, localBytes, linkOf(cluster, p.dpIntraNode));
+  p.dpBytes = p.dp > 1 ? regather * double(shardrt::ringAllReduceBytes(
+                                        p.dp, int64_t(localBytes)))
+                       : 0;
 }
 
 /// Sizes `d`'s activations: per microbatch-chunk in flight, and held
@@ -279,9 +293,9 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            const Options &options, int64_t dp, int64_t pp,
                            int64_t tp, int64_t microbatches, sm::Kind kind,
                            int64_t virtualStages, bool recompute,
-                           bool shardOptimizer) {
+                           StateSharding state) {
   if (!suits(model, options, dp, pp, tp, microbatches, virtualStages, recompute,
-             shardOptimizer))
+             state))
     return std::nullopt;
   auto peak = cluster.peakFlops.find(model.dtype);
   if (peak == cluster.peakFlops.end())
@@ -296,7 +310,7 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
   p.schedule = kind;
   p.virtualStages = virtualStages;
   p.recompute = recompute;
-  p.shardOptimizer = shardOptimizer;
+  p.state = state;
   placeGroups(p, cluster);
   ChunkShare c = chunkShareOf(model, p);
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
@@ -338,7 +352,7 @@ std::optional<Plan> finish(const Draft &d, const Cluster &cluster,
 }
 
 /// Faster; among equals, more data parallel, fewer stages, fewer
-/// microbatches, no recomputation, the optimizer whole (fewer collectives).
+/// microbatches, no recomputation, less state sharded (fewer collectives).
 bool better(const Plan &a, const Plan &b) {
   if (a.step != b.step)
     return a.step < b.step;
@@ -350,7 +364,7 @@ bool better(const Plan &a, const Plan &b) {
     return a.microbatches < b.microbatches;
   if (a.recompute != b.recompute)
     return !a.recompute;
-  return !a.shardOptimizer && b.shardOptimizer;
+  return a.state < b.state;
 }
 
 /// The fastest plan of `drafts` that fits, simulating them by increasing
@@ -442,14 +456,16 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
           continue;
         for (sm::Kind kind : kinds)
           for (bool recompute : {false, true})
-            for (bool shardOptimizer : {false, true}) {
+            for (StateSharding state :
+                 {StateSharding::None, StateSharding::Optimizer,
+                  StateSharding::Full}) {
               if ((pp == 1 && kind != kinds.front()) ||
                   whyNotExecutable(pp, m, recompute))
                 continue;
               int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
               if (std::optional<Draft> d =
                       draft(model, cluster, options, dp, pp, tp, m, kind, v,
-                            recompute, shardOptimizer))
+                            recompute, state))
                 drafts.push_back(std::move(*d));
             }
       }
@@ -536,7 +552,7 @@ double oneDeviceMemory(const ModelSummary &model, const Cluster &cluster,
     }
   std::optional<Draft> one =
       draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
-            oneAtATime, kind, 1, false, false);
+            oneAtATime, kind, 1, false, StateSharding::None);
   return one ? one->minMemory : INFINITY;
 }
 
@@ -560,8 +576,11 @@ std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
   if (b.dp > 1)
     parts.push_back(b.pp == 1 && b.tp == 1 ? "data parallel"
                                            : "data parallel outermost");
-  if (b.shardOptimizer)
+  if (b.state == StateSharding::Optimizer)
     parts.push_back("the optimizer's state sharded over dp");
+  if (b.state == StateSharding::Full)
+    parts.push_back("the weights and their optimizer state sharded over dp "
+                    "(FSDP)");
   std::string verdict = "does not fit on one device (" +
                         formatBytes(oneDevice) + " > " +
                         formatBytes(cluster.memory) + "): ";
@@ -577,10 +596,10 @@ std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
 std::optional<Plan> mlir::dist::plan::estimate(
     const ModelSummary &model, const Cluster &cluster, const Options &options,
     int64_t dp, int64_t pp, int64_t tp, int64_t microbatches, sm::Kind kind,
-    int64_t virtualStages, bool recompute, bool shardOptimizer) {
+    int64_t virtualStages, bool recompute, StateSharding state) {
   std::optional<Draft> d =
       draft(model, cluster, options, dp, pp, tp, microbatches, kind,
-            virtualStages, recompute, shardOptimizer);
+            virtualStages, recompute, state);
   if (!d)
     return std::nullopt;
   return finish(*d, cluster, options);
@@ -614,8 +633,10 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
   os << "dp=" << plan.dp << " pp=" << plan.pp << " tp=" << plan.tp;
   if (plan.recompute)
     os << ", recomputed";
-  if (plan.shardOptimizer)
+  if (plan.state == StateSharding::Optimizer)
     os << ", optimizer over dp";
+  if (plan.state == StateSharding::Full)
+    os << ", fully sharded over dp";
   if (plan.microbatches > 1)
     os << ", " << plan.microbatches << " microbatches";
   if (plan.pp > 1) {

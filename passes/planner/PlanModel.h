@@ -90,6 +90,9 @@ struct ModelSummary {
   /// The weights (every argument but the first): elements and bytes, and
   /// the part the tensor-parallel layout splits.
   double paramElements = 0, paramBytes = 0;
+  /// The largest weight's elements: what a fully sharded step holds
+  /// gathered at once besides its share.
+  double largestParamElements = 0;
   double tpParamElements = 0, tpParamBytes = 0;
   /// Bytes of every tensor the forward pass makes, over the whole batch,
   /// and the part of them split over tp (besides the optional splits).
@@ -130,15 +133,28 @@ struct Options {
 std::optional<std::string> whyNotExecutable(int64_t pp, int64_t microbatches,
                                             bool recompute);
 
+/// How a training step's weights and their state are split over dp, in
+/// the order of the collectives each adds.
+enum class StateSharding {
+  /// Every dp rank holds them whole; the gradients are all_reduced.
+  None,
+  /// The optimizer's state and update split (the distributed optimizer,
+  /// ZeRO-1: --dist-shard-optimizer): the gradients reduce_scattered, the
+  /// next weights all_gathered.
+  Optimizer,
+  /// The weights too, gathered where read (FSDP: --dist-shard-optimizer's
+  /// `weights`).
+  Full,
+};
+
 struct Plan {
   int64_t dp = 1, pp = 1, tp = 1, microbatches = 1, virtualStages = 1;
   schedule::Kind schedule = schedule::Kind::GPipe;
   /// Training: each block keeps only its input and recomputes its forward
   /// in the backward (Megatron's full activation recomputation).
   bool recompute = false;
-  /// Training: the optimizer's state and update split over dp (the
-  /// distributed optimizer, ZeRO-1: --dist-shard-optimizer).
-  bool shardOptimizer = false;
+  /// Training: what of the weights' state is split over dp.
+  StateSharding state = StateSharding::None;
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;
@@ -168,7 +184,8 @@ std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,
                              const Options &options, int64_t dp, int64_t pp,
                              int64_t tp, int64_t microbatches,
                              schedule::Kind kind, int64_t virtualStages,
-                             bool recompute, bool shardOptimizer = false);
+                             bool recompute,
+                             StateSharding state = StateSharding::None);
 
 struct Choice {
   Plan best;

@@ -174,14 +174,16 @@ inline std::vector<Plan> searchSpace(const Config &c) {
           continue;
         for (sm::Kind kind : kinds)
           for (bool recompute : {false, true})
-            for (bool shardOptimizer : {false, true}) {
+            for (StateSharding state :
+                 {StateSharding::None, StateSharding::Optimizer,
+                  StateSharding::Full}) {
               if ((pp == 1 && kind != kinds.front()) ||
                   whyNotExecutable(pp, m, recompute))
                 continue;
               int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
               if (std::optional<Plan> p =
                       estimate(c.model, c.cluster, c.options, dp, pp, tp, m,
-                               kind, v, recompute, shardOptimizer))
+                               kind, v, recompute, state))
                 plans.push_back(*p);
             }
       }
@@ -203,7 +205,7 @@ inline const std::vector<Plan> &everyPlan(size_t i) {
 inline std::optional<Plan> reestimate(const Config &c, const Plan &p) {
   return estimate(c.model, c.cluster, c.options, p.dp, p.pp, p.tp,
                   p.microbatches, p.schedule, p.virtualStages, p.recompute,
-                  p.shardOptimizer);
+                  p.state);
 }
 
 /// choosePlan's step, or nullopt with its error in `error`.
