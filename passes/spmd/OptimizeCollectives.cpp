@@ -91,41 +91,69 @@ bool isElementwiseSum(linalg::GenericOp generic) {
           (op.getOperand(0) == y && op.getOperand(1) == x));
 }
 
-/// True if all_reduce `a` and `b`, read only by a sum of type `type`, are
-/// one all_reduce of the sum of their operands.
-bool summable(AllReduceOp a, AllReduceOp b, Type type) {
+/// Whether reducing collectives `a` and `b` (all_reduces, or
+/// reduce_scatters of the same dim) leave the same blocks of their sums.
+bool sameBlocks(AllReduceOp, AllReduceOp) { return true; }
+bool sameBlocks(ReduceScatterOp a, ReduceScatterOp b) {
+  return a.getDim() == b.getDim() &&
+         a.getInput().getType() == b.getInput().getType();
+}
+
+/// True if reducing collectives `a` and `b` (both all_reduces or both
+/// reduce_scatters), read only by a sum of type `type`, are one of the
+/// sum of their operands.
+template <typename ReduceOp> bool summable(ReduceOp a, ReduceOp b, Type type) {
   return a != b && a->hasOneUse() && b->hasOneUse() &&
          a.getMeshAttr() == b.getMeshAttr() && a.getAxes() == b.getAxes() &&
          a.getReduction() == ReductionKind::sum &&
          b.getReduction() == ReductionKind::sum && a.getType() == b.getType() &&
-         a.getType() == type && !overMicrobatches(a.getAxisNames());
+         a.getType() == type && sameBlocks(a, b) &&
+         !overMicrobatches(a.getAxisNames());
 }
 
-/// all_reduce(a) + all_reduce(b) (or -) over the same axes, both sums, is
-/// all_reduce(a + b): one collective where there were two, as XLA's
-/// all-reduce reassociation does. Megatron adds a layer's partial input
-/// gradients (its gate and up projections', its q, k and v's) before its
-/// one all_reduce. Only when nothing else reads either all_reduce; the sum
-/// is added in another order (a rounding difference).
-struct SumOfAllReduces : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// The reduction of `sum`, an elementwise sum of `a`'s and `b`'s operands
+/// made like them.
+Value reduceLike(PatternRewriter &rewriter, AllReduceOp a, Value sum) {
+  return AllReduceOp::create(rewriter, a.getLoc(), a.getType(), a.getMeshAttr(),
+                             a.getAxes(), sum, a.getReductionAttr());
+}
+Value reduceLike(PatternRewriter &rewriter, ReduceScatterOp a, Value sum) {
+  return ReduceScatterOp::create(rewriter, a.getLoc(), a.getType(),
+                                 a.getMeshAttr(), a.getAxes(), sum,
+                                 a.getDimAttr(), a.getReductionAttr());
+}
+
+/// c(a) + c(b) (or -) for reducing collectives c over the same axes, both
+/// sums -- all_reduces, or reduce_scatters of the same dim -- is c(a + b):
+/// one collective where there were two, as XLA's all-reduce reassociation
+/// does. Megatron adds a layer's partial input gradients (its gate and up
+/// projections', its q, k and v's) before its one all_reduce (its one
+/// reduce_scatter under sequence parallelism). Only when nothing else
+/// reads either; the sum is added in another order (a rounding
+/// difference), over the operands' whole shape.
+template <typename ReduceOp>
+struct SumOfReductions : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern<linalg::GenericOp>::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::GenericOp generic,
                                 PatternRewriter &rewriter) const override {
     if (!isElementwiseSum(generic))
       return failure();
-    auto a = generic.getDpsInputs()[0].getDefiningOp<AllReduceOp>();
-    auto b = generic.getDpsInputs()[1].getDefiningOp<AllReduceOp>();
+    auto a = generic.getDpsInputs()[0].template getDefiningOp<ReduceOp>();
+    auto b = generic.getDpsInputs()[1].template getDefiningOp<ReduceOp>();
     if (!a || !b || !summable(a, b, generic->getResult(0).getType()))
       return failure();
-    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] sum of 2 all_reduces at "
-                             << generic.getLoc() << " as 1\n");
+    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] sum of 2 " << a->getName()
+                             << " at " << generic.getLoc() << " as 1\n");
     rewriter.setInsertionPoint(generic);
+    auto type = cast<RankedTensorType>(a.getInput().getType());
+    Value init = tensor::EmptyOp::create(
+        rewriter, generic.getLoc(), type.getShape(), type.getElementType());
     Operation *sum = rewriter.clone(*generic);
     sum->setOperand(0, a.getInput());
     sum->setOperand(1, b.getInput());
-    rewriter.replaceOpWithNewOp<AllReduceOp>(
-        generic, a.getType(), a.getMeshAttr(), a.getAxes(), sum->getResult(0),
-        a.getReductionAttr());
+    sum->setOperand(2, init);
+    sum->getResult(0).setType(type);
+    rewriter.replaceOp(generic, reduceLike(rewriter, a, sum->getResult(0)));
     rewriter.eraseOp(a);
     rewriter.eraseOp(b);
     return success();
@@ -138,50 +166,53 @@ bool isElementwiseAdd(linalg::GenericOp generic) {
          isa<arith::AddFOp>(generic.getBody()->front());
 }
 
-/// The operand of `generic` (an elementwise add) that an all_reduce makes,
+/// The operand of `generic` (an elementwise add) that a ReduceOp makes,
 /// and its other operand; the first such operand if both are.
-std::optional<std::pair<AllReduceOp, Value>>
-allReduceTerm(linalg::GenericOp generic) {
+template <typename ReduceOp>
+std::optional<std::pair<ReduceOp, Value>>
+reductionTerm(linalg::GenericOp generic) {
   for (unsigned i : {0u, 1u})
-    if (auto reduce = generic.getDpsInputs()[i].getDefiningOp<AllReduceOp>())
+    if (auto reduce =
+            generic.getDpsInputs()[i].template getDefiningOp<ReduceOp>())
       return std::make_pair(reduce, generic.getDpsInputs()[1 - i]);
   return std::nullopt;
 }
 
-/// (y + all_reduce(a)) + all_reduce(b) is y + (all_reduce(a) +
-/// all_reduce(b)), which SumOfAllReduces makes one all_reduce. A residual
-/// block's input gradient is the residual's plus the partial ones of the
-/// layers that read it (BERT's q, k and v): autograd adds them one at a
-/// time, the residual first, and Megatron reduces their sum once. Only
-/// additions, only when the inner sum has no other reader, and only where
-/// the two all_reduces then merge.
-struct GroupAllReduceTerms : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// (y + c(a)) + c(b) is y + (c(a) + c(b)), which SumOfReductions makes one
+/// collective c. A residual block's input gradient is the residual's plus
+/// the partial ones of the layers that read it (BERT's q, k and v):
+/// autograd adds them one at a time, the residual first, and Megatron
+/// reduces their sum once. Only additions, only when the inner sum has no
+/// other reader, and only where the two collectives then merge.
+template <typename ReduceOp>
+struct GroupReductionTerms : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern<linalg::GenericOp>::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::GenericOp outer,
                                 PatternRewriter &rewriter) const override {
     if (!isElementwiseAdd(outer))
       return failure();
-    std::optional<std::pair<AllReduceOp, Value>> outerTerm =
-        allReduceTerm(outer);
+    std::optional<std::pair<ReduceOp, Value>> outerTerm =
+        reductionTerm<ReduceOp>(outer);
     if (!outerTerm)
       return failure();
     auto [b, rest] = *outerTerm;
-    auto inner = rest.getDefiningOp<linalg::GenericOp>();
+    auto inner = rest.template getDefiningOp<linalg::GenericOp>();
     if (!inner || !inner->hasOneUse() || !isElementwiseAdd(inner) ||
         inner->getResult(0).getType() != outer->getResult(0).getType())
       return failure();
-    std::optional<std::pair<AllReduceOp, Value>> innerTerm =
-        allReduceTerm(inner);
+    std::optional<std::pair<ReduceOp, Value>> innerTerm =
+        reductionTerm<ReduceOp>(inner);
     if (!innerTerm)
       return failure();
     auto [a, y] = *innerTerm;
-    // Only where the two become one (each step removes an all_reduce), and
-    // not where y is one too: SumOfAllReduces merges that pair as it is.
-    if (y.getDefiningOp<AllReduceOp>() ||
+    // Only where the two become one (each step removes a collective), and
+    // not where y is one too: SumOfReductions merges that pair as it is.
+    if (y.template getDefiningOp<ReduceOp>() ||
         !summable(a, b, outer->getResult(0).getType()))
       return failure();
-    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] the all_reduce terms of "
-                             << outer.getLoc() << " added first\n");
+    SHARD_DEBUG(llvm::dbgs()
+                << "[" DEBUG_TYPE "] the " << a->getName() << " terms of "
+                << outer.getLoc() << " added first\n");
     rewriter.setInsertionPoint(outer);
     Operation *terms = rewriter.clone(*inner);
     terms->setOperand(0, a.getResult());
@@ -365,7 +396,9 @@ struct DistOptimizeCollectives
     RewritePatternSet patterns(&getContext());
     patterns.add<CancelInverse<AllSliceOp, AllGatherOp>,
                  CancelInverse<AllGatherOp, AllSliceOp>, SliceOfAllReduce,
-                 SumOfAllReduces, GroupAllReduceTerms>(&getContext());
+                 SumOfReductions<AllReduceOp>, SumOfReductions<ReduceScatterOp>,
+                 GroupReductionTerms<AllReduceOp>,
+                 GroupReductionTerms<ReduceScatterOp>>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     SmallVector<Block *> blocks;

@@ -1,7 +1,8 @@
 // --dist-optimize-collectives on partitioned programs: inverse collectives
 // cancel, an all_reduce whose result is sliced becomes a reduce_scatter,
 // the sum of two all_reduces one all_reduce of the sum (also where a chain
-// of additions adds another term first), and independent
+// of additions adds another term first; so too for two reduce_scatters of
+// the same dim), and independent
 // all_reduces over the same axes merge into buckets no larger than
 // bucket-bytes.
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s --check-prefix=PLAIN
@@ -18,6 +19,10 @@
 // RUN: %oracle %s %t/4 --entry sum_of_reduces
 // RUN: shard-run %s --entry residual_chain --optimize-collectives --check -o %t/5 | FileCheck %s --check-prefixes=EXEC,CHAINEXEC
 // RUN: %oracle %s %t/5 --entry residual_chain
+// RUN: shard-run %s --entry sum_of_scatters --check -o %t/6 | FileCheck %s --check-prefixes=EXEC,SCATTEREXEC
+// RUN: %oracle %s %t/6 --entry sum_of_scatters
+// SCATTEREXEC: communication: 1 x reduce_scatter over {"tp"}
+// SCATTEREXEC-NOT: communication:
 // CHAINEXEC: communication: 1 x all_reduce over {"tp"}
 // CHAINEXEC-NOT: communication:
 // SUMEXEC: communication: 1 x all_reduce over {"tp"}
@@ -122,6 +127,34 @@ func.func @shared_reduce(%a: tensor<8x8xf32> {dist.sharding = #dist.sharding<@me
     linalg.yield %s : f32
   } -> tensor<8x8xf32>
   return %d, %a : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// Two reduce_scatters of the same dim summed (sequence parallelism's
+// partial input gradients, each split over the tokens): one
+// reduce_scatter of the sum, which is made over the whole shape.
+// PLAIN-LABEL: func.func @sum_of_scatters
+// PLAIN-DAG: dist.reduce_scatter %arg0 on @mesh axes ["tp"] dim 0 : tensor<8x8xf32> -> tensor<4x8xf32>
+// PLAIN-DAG: dist.reduce_scatter %arg1 on @mesh axes ["tp"] dim 0 : tensor<8x8xf32> -> tensor<4x8xf32>
+// CHECK-LABEL: func.func @sum_of_scatters
+// CHECK-NOT: dist.reduce_scatter
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<8x8xf32>
+// CHECK-NEXT: %[[S:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1 : tensor<8x8xf32>, tensor<8x8xf32>) outs(%[[E]] : tensor<8x8xf32>)
+// CHECK: %[[R:.*]] = dist.reduce_scatter %[[S]] on @mesh axes ["tp"] dim 0 : tensor<8x8xf32> -> tensor<4x8xf32>
+// CHECK-NOT: dist.reduce_scatter
+// CHECK: return %[[R]] : tensor<4x8xf32>
+func.func @sum_of_scatters(%a: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>},
+                           %b: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>})
+    -> (tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}) {
+  %sa = dist.shard %a to #dist.sharding<@mesh, [{"tp"}, {}]> : tensor<8x8xf32>
+  %sb = dist.shard %b to #dist.sharding<@mesh, [{"tp"}, {}]> : tensor<8x8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sa, %sb : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  return %d : tensor<8x8xf32>
 }
 
 // A residual's gradient plus three partial ones, added one at a time with
