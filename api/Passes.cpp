@@ -14,5 +14,6 @@ void shard::buildParallelizePipeline(mlir::OpPassManager &pm,
   mlir::dist::buildDistParallelize(
       pm, options.microbatches, options.schedule, options.virtualStages,
       options.pipelineAxis, options.optimizeCollectives, options.bucketBytes,
-      options.recompute, options.shardOptimizerAxis, options.shardWeights);
+      options.recompute, options.shardOptimizerAxis, options.shardWeights,
+      options.sequenceParallelAxis);
 }

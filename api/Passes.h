@@ -43,6 +43,9 @@ struct ParallelizeOptions {
   /// With shardOptimizerAxis: the weights stored split over it too and
   /// gathered where read (FSDP, --dist-shard-optimizer's `weights`).
   bool shardWeights = false;
+  /// Split the tokens between tensor-parallel blocks over this mesh axis
+  /// (--dist-sequence-parallel); empty: not.
+  std::string sequenceParallelAxis;
 };
 
 /// Adds shard's whole pipeline to `pm` (on a module): the front end

@@ -329,7 +329,8 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
       options.target, options.pipeline,
       StateSharding{options.fsdp ? *options.fsdp
                                  : options.shardOptimizer.value_or(""),
-                    options.fsdp.has_value()});
+                    options.fsdp.has_value()},
+      options.sequenceParallel.value_or(""));
   SHARDRT_RETURN_IF_ERROR(programs.status());
   if (options.launch.launcher == LaunchOptions::Launcher::None) {
     StatusOr<JobRank> job = jobRank();

@@ -61,6 +61,9 @@ struct RunOptions {
   /// optimizer state over (--dist-shard-optimizer's `weights`, FSDP);
   /// none: not.
   std::optional<std::string> fsdp;
+  /// The tensor-parallel mesh axis to split the tokens between the blocks
+  /// over (--dist-sequence-parallel); none: not.
+  std::optional<std::string> sequenceParallel;
   /// What the partitioned program runs on; the --check reference is always
   /// host C++.
   Target target = Target::Host;

@@ -88,6 +88,10 @@ Status validateOptions(const RunOptions &options) {
   if (options.fsdp && options.fsdp->empty())
     return Status::error("--fsdp names the mesh axis to shard the weights "
                          "and the optimizer's state over, e.g. --fsdp=dp");
+  if (options.sequenceParallel && options.sequenceParallel->empty())
+    return Status::error("--sequence-parallel names the tensor-parallel "
+                         "mesh axis to split the tokens over, e.g. "
+                         "--sequence-parallel=tp");
   if (options.fsdp && options.shardOptimizer)
     return Status::error("--fsdp shards the optimizer's state too: give "
                          "one of --fsdp and --shard-optimizer");

@@ -494,7 +494,8 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                  const std::string &meshText,
                                  const std::string &entry, bool optimize,
                                  Target target, const PipelineOptions &pipeline,
-                                 const StateSharding &state) {
+                                 const StateSharding &state,
+                                 const std::string &sequenceAxis) {
   // Everything upstream parses: models arrive with harness code (timers,
   // prints, LLVM globals) beside the program.
   DialectRegistry registry;
@@ -525,11 +526,13 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                          " is already a pipeline; shard-run runs the model "
                          "it was made from");
   if (isPartitioned(entryFn)) {
-    if (!state.axis.empty())
+    if (!state.axis.empty() || !sequenceAxis.empty())
       return Status::error("@", entryFn.getSymName().str(),
                            " is already partitioned: ",
-                           state.weights ? "--fsdp" : "--shard-optimizer",
-                           " shards a training step before partitioning");
+                           !sequenceAxis.empty() ? "--sequence-parallel"
+                           : state.weights       ? "--fsdp"
+                                                 : "--shard-optimizer",
+                           " shards the program before partitioning");
     return buildSpmdProgram(*module, entryFn, target, counter);
   }
   // Globals become state before the job's facts are read: the lifted
@@ -547,6 +550,13 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
             dist::DistShardOptimizerOptions{state.axis, state.weights}));
       })))
     return counter.failed("sharding the optimizer");
+  if (!sequenceAxis.empty() &&
+      failed(runPasses(*module, [&](OpPassManager &pm) {
+        dist::buildDistFrontEnd(pm);
+        pm.addPass(dist::createDistSequenceParallel(
+            dist::DistSequenceParallelOptions{sequenceAxis}));
+      })))
+    return counter.failed("splitting the tokens over tp");
   // Verified above; a fact about the job, not the computation, which the
   // passes that propagate, microbatch and cut need not keep consistent.
   std::vector<int> updatedBy = takeUpdatedBy(entryFn);
@@ -556,6 +566,12 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
       dist::functionsToPipeline(*module, pipeline.axis, pipeline.microbatches),
       entryFn);
   SHARDRT_RETURN_IF_ERROR(checkPipeline(entryFn, pipelined, pipeline));
+  // Its token dim is the batch's, which a pipeline runs in microbatches.
+  if (pipelined && !sequenceAxis.empty())
+    return Status::error("--sequence-parallel runs on one pipeline stage: "
+                         "@",
+                         entryFn.getSymName().str(),
+                         " is pipelined (stages or --microbatches)");
 
   // The reference: no annotations, one device.
   StatusOr<std::string> referenceText = buildReference(*module, entry, counter);

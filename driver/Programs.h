@@ -91,14 +91,16 @@ const shardrt::Array *initialInput(const Programs &programs, size_t i,
 /// emits both programs of function `entry` (with --dist-optimize-collectives
 /// if `optimize`; the partitioned one for `target`; cut into stages as
 /// `pipeline` says if it has dist.stage_boundary cuts; a training step's
-/// optimizer state sharded as `state` says), or
+/// optimizer state sharded as `state` says; the tokens between
+/// tensor-parallel blocks split over `sequenceAxis` unless empty), or
 /// only the program if it is already per-device. MLIR
 /// diagnostics are printed with their locations; the returned error says
 /// which step failed (empty if MLIR reported it).
 shardrt::StatusOr<Programs>
 buildPrograms(const std::string &modelPath, const std::string &meshText,
               const std::string &entry, bool optimize, Target target,
-              const PipelineOptions &pipeline, const StateSharding &state);
+              const PipelineOptions &pipeline, const StateSharding &state,
+              const std::string &sequenceAxis);
 
 } // namespace shard::driver
 

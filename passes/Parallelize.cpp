@@ -69,6 +69,11 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
       llvm::cl::desc("shard training steps' optimizer state over this mesh "
                      "axis (--dist-shard-optimizer; empty: kept whole)"),
       llvm::cl::init("")};
+  Option<std::string> sequenceParallel{
+      *this, "sequence-parallel",
+      llvm::cl::desc("split the tokens between tensor-parallel blocks over "
+                     "this mesh axis (--dist-sequence-parallel; empty: not)"),
+      llvm::cl::init("")};
   Option<bool> shardWeights{
       *this, "shard-weights",
       llvm::cl::desc("with shard-optimizer, store the weights split over "
@@ -85,14 +90,16 @@ void mlir::dist::registerDistParallelizePipeline() {
       buildDistFrontEnd);
   PassPipelineRegistration<ParallelizeOptions>(
       "dist-parallelize",
-      "front end, --dist-shard-optimizer, --dist-microbatch, "
+      "front end, --dist-shard-optimizer, --dist-sequence-parallel, "
+      "--dist-microbatch, "
       "--dist-propagate, --dist-partition, --dist-optimize-collectives and "
       "--dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
-        buildDistParallelize(
-            pm, options.microbatches, options.schedule, options.virtualStages,
-            options.axis, options.optimize, options.bucketBytes,
-            options.recompute, options.shardOptimizer, options.shardWeights);
+        buildDistParallelize(pm, options.microbatches, options.schedule,
+                             options.virtualStages, options.axis,
+                             options.optimize, options.bucketBytes,
+                             options.recompute, options.shardOptimizer,
+                             options.shardWeights, options.sequenceParallel);
       });
 }
 
@@ -101,12 +108,16 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
                                       StringRef axis, bool optimize,
                                       int64_t bucketBytes, bool recompute,
                                       StringRef shardOptimizerAxis,
-                                      bool shardWeights) {
+                                      bool shardWeights,
+                                      StringRef sequenceAxis) {
   buildDistFrontEnd(pm);
   // Weights to shard over no axis: the pass reports the mesh has none.
   if (!shardOptimizerAxis.empty() || shardWeights)
     pm.addPass(createDistShardOptimizer(
         DistShardOptimizerOptions{shardOptimizerAxis.str(), shardWeights}));
+  if (!sequenceAxis.empty())
+    pm.addPass(createDistSequenceParallel(
+        DistSequenceParallelOptions{sequenceAxis.str()}));
   pm.addPass(
       createDistMicrobatch(DistMicrobatchOptions{microbatches, axis.str()}));
   pm.addPass(createDistPropagate());

@@ -42,7 +42,8 @@ void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
 
 /// Adds what --dist-parallelize runs to `pm`: the front end,
 /// --dist-shard-optimizer (over `shardOptimizerAxis`, unless empty; the
-/// weights too if `shardWeights`),
+/// weights too if `shardWeights`), --dist-sequence-parallel (over
+/// `sequenceAxis`, unless empty),
 /// --dist-microbatch, --dist-propagate, the partitioning and
 /// --dist-pipeline, with its options' values.
 void buildDistParallelize(OpPassManager &pm, int64_t microbatches,
@@ -50,7 +51,8 @@ void buildDistParallelize(OpPassManager &pm, int64_t microbatches,
                           StringRef axis, bool optimize, int64_t bucketBytes,
                           bool recompute = false,
                           StringRef shardOptimizerAxis = "",
-                          bool shardWeights = false);
+                          bool shardWeights = false,
+                          StringRef sequenceAxis = "");
 
 /// Registers --dist-parallelize: the front end, --dist-microbatch,
 /// --dist-propagate, the partitioning and --dist-pipeline, in order

@@ -419,6 +419,34 @@ def DistShardOptimizer : Pass<"dist-shard-optimizer", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
 
+def DistSequenceParallel
+    : Pass<"dist-sequence-parallel", "mlir::ModuleOp"> {
+  let summary = "split the tokens between tensor-parallel blocks over tp";
+  let description = [{
+    Megatron's sequence parallelism as shardings, on every public
+    annotated function: each contraction of the forward pass whose result
+    propagation would leave partial (a sum) over `axis` -- a row-parallel
+    projection: attention's output, the MLP's second matmul -- gets a
+    `dist.shard` of its result reduced over `axis` and with its innermost
+    token dim (a dim other than the last, not split in blocks, whose local
+    extent `axis` divides) split over it as well, minor to the axes
+    already there. Propagation carries the split through the residual
+    adds, norms and dropouts that follow and into the backward pass;
+    partitioning makes each such reduction a reduce_scatter where it was an
+    all_reduce, and gathers the tokens with an all_gather where the next
+    column-parallel contraction reads them whole: the same bytes, and the
+    activations between the blocks 1/|axis| per rank. What propagation
+    would decide is found on a copy of the function (its warnings are left
+    to `--dist-propagate`). Runs after the front end, before
+    `--dist-propagate`; fails when the mesh has no `axis`.
+  }];
+  let options = [
+    Option<"axis", "axis", "std::string", /*default=*/"\"tp\"",
+           "the tensor-parallel mesh axis to split the tokens over">,
+  ];
+  let dependentDialects = ["mlir::dist::DistDialect"];
+}
+
 def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
   let summary = "choose the data, pipeline and tensor parallel degrees";
   let description = [{

@@ -158,6 +158,13 @@ struct Flags {
                "gradients reduce_scattered, each rank updates its share, "
                "weights all_gathered"),
       cl::value_desc("axis"), cl::cat(category)};
+  cl::opt<std::string> sequenceParallel{
+      "sequence-parallel",
+      cl::desc("split the tokens between tensor-parallel blocks over this "
+               "mesh axis (Megatron's sequence parallelism): "
+               "reduce_scatter and all_gather where the blocks' outputs "
+               "were all_reduced"),
+      cl::value_desc("axis"), cl::cat(category)};
   cl::opt<std::string> fsdp{
       "fsdp",
       cl::desc("fully sharded data parallelism over this mesh axis: the "
@@ -251,6 +258,8 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
     options.shardOptimizer = shardOptimizer;
   if (fsdp.getNumOccurrences())
     options.fsdp = fsdp;
+  if (sequenceParallel.getNumOccurrences())
+    options.sequenceParallel = sequenceParallel;
   options.native = native;
   options.cache = !noCache;
   options.json = json;

@@ -1,8 +1,9 @@
 //===- Propagate.cpp - give every tensor value a sharding -----------------===//
 
-#include "passes/Passes.h"
+#include "passes/spmd/Propagate.h"
 
 #include "passes/Annotations.h"
+#include "passes/Passes.h"
 #include "passes/spmd/Destinations.h"
 #include "passes/spmd/ShardingRules.h"
 #include "rules/Rules.h"
@@ -577,6 +578,11 @@ LogicalResult Propagation::run(bool explain) {
   return success();
 }
 
+LogicalResult mlir::dist::propagateShardings(func::FuncOp func, MeshOp mesh,
+                                             bool explain) {
+  return Propagation(func, mesh).run(explain);
+}
+
 namespace {
 
 struct DistPropagate : dist::impl::DistPropagateBase<DistPropagate> {
@@ -588,7 +594,7 @@ struct DistPropagate : dist::impl::DistPropagateBase<DistPropagate> {
   void runOnOperation() override {
     if (failed(forEachAnnotatedFunction(
             getOperation(), [&](func::FuncOp func, MeshOp mesh) {
-              return Propagation(func, mesh).run(explain);
+              return propagateShardings(func, mesh, explain);
             })))
       signalPassFailure();
   }

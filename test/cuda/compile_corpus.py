@@ -44,7 +44,8 @@ import time
 # shard-run options that shape the program or its inputs, with a value.
 PROGRAM_OPTIONS = {"--mesh", "--entry", "--microbatches", "--schedule",
                    "--virtual-stages", "--pipeline-axis", "--seed",
-                   "--inputs", "--tolerance", "--shard-optimizer", "--fsdp"}
+                   "--inputs", "--tolerance", "--shard-optimizer", "--fsdp",
+                   "--sequence-parallel"}
 # shard-run flags (no value) that shape the program.
 PROGRAM_FLAGS = {"--optimize-collectives", "--recompute"}
 # Options about where results go and how the run is launched or timed (a

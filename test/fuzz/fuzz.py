@@ -78,6 +78,8 @@ PIPELINES = [
      "--dist-partition"],
     ["--inline", "--dist-shard-optimizer=weights=true", "--dist-propagate",
      "--dist-partition", "--cse"],
+    ["--inline", "--dist-sequence-parallel=axis=y", "--dist-propagate",
+     "--dist-partition", "--dist-optimize-collectives"],
     ["--dist-auto-plan=devices=4 cluster=CLUSTER", "--dist-parallelize"],
     ["--inline", "--dist-split-batch-dims",
      "--dist-auto-plan=devices=2 cluster=CLUSTER training=true"],

@@ -1,0 +1,194 @@
+//===- SequenceParallel.cpp - tokens split over tp between the blocks -----===//
+//
+// Megatron's sequence parallelism (Korthikanti et al., 2022) as shardings:
+// between the tensor-parallel blocks -- the residual stream, its norms and
+// dropouts -- every tp rank holds its share of the tokens instead of all
+// of them. Each row-parallel contraction of the forward pass (one whose
+// result propagation leaves partial over the axis) gets a `dist.shard` of
+// its result that reduces it and splits a token dim over the axis;
+// propagation carries the split through the elementwise ops and norms that
+// follow, and partitioning makes it a reduce_scatter where an all_reduce
+// was, and an all_gather where the next column-parallel contraction reads
+// the tokens whole: the same bytes, the activations between the blocks
+// 1/tp per rank. The backward pass follows by propagation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Annotations.h"
+#include "passes/Passes.h"
+#include "passes/spmd/Propagate.h"
+#include "support/Debug.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Diagnostics.h"
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTSEQUENCEPARALLEL
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+#define DEBUG_TYPE "dist-sequence-parallel"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+
+/// What propagation gives each result of `fn`'s top-level ops, found on a
+/// copy of `fn` propagated in its stead (its warnings are the real run's
+/// to give): one sharding per result, null where there is none.
+FailureOr<DenseMap<Operation *, ArrayAttr>> propagatedShardings(func::FuncOp fn,
+                                                                MeshOp mesh) {
+  auto copy = cast<func::FuncOp>(fn->clone());
+  SymbolTable(fn->getParentOfType<ModuleOp>()).insert(copy, fn->getIterator());
+  // Paired before propagation, which may add ops (an empty per use).
+  SmallVector<std::pair<Operation *, Operation *>> twins;
+  for (auto [op, twin] :
+       llvm::zip(fn.getBody().front(), copy.getBody().front()))
+    twins.emplace_back(&op, &twin);
+  LogicalResult propagated = success();
+  {
+    ScopedDiagnosticHandler quiet(fn.getContext(),
+                                  [](Diagnostic &) { return success(); });
+    propagated = propagateShardings(copy, mesh);
+  }
+  DenseMap<Operation *, ArrayAttr> shardings;
+  for (auto [op, twin] : twins)
+    if (auto recorded =
+            twin->getAttrOfType<ArrayAttr>(DistDialect::kShardingAttrName))
+      shardings[op] = recorded;
+  copy.erase();
+  if (failed(propagated))
+    return failure();
+  return shardings;
+}
+
+/// `partial`, a result's sharding that leaves it partial over `axis`,
+/// reduced over it and with its outermost token dim -- a dim other than
+/// the last (the features a row-parallel projection makes whole), not
+/// split in blocks, whose local extent the axis divides -- split over it
+/// as well, minor to the axes already there: outermost, so that the split
+/// is the same on the tokens flattened ([b*s, h]) and not ([b, s, h]).
+/// Null when no dim suits.
+ShardingAttr tokensSplit(ShardingAttr partial, RankedTensorType type,
+                         MeshOp mesh, StringRef axis) {
+  int64_t size = *mesh.getAxisSize(axis);
+  MLIRContext *ctx = partial.getContext();
+  for (int64_t d = 0; d + 1 < type.getRank(); ++d) {
+    int64_t extent = type.getDimSize(d);
+    if (ShapedType::isDynamic(extent) || partial.getDimBlocks(d) != 1 ||
+        extent % (partial.getNumShards(d, mesh) * size) != 0)
+      continue;
+    SmallVector<ArrayAttr> dims(partial.getDims());
+    SmallVector<Attribute> axes(dims[d].begin(), dims[d].end());
+    axes.push_back(StringAttr::get(ctx, axis));
+    dims[d] = ArrayAttr::get(ctx, axes);
+    SmallVector<StringAttr> rest;
+    for (StringAttr p : partial.getPartial())
+      if (p.getValue() != axis)
+        rest.push_back(p);
+    return ShardingAttr::get(partial.getMesh(), dims, rest,
+                             partial.getReduction(), partial.getBlocks());
+  }
+  return {};
+}
+
+/// Whether `sharding` names `axis`, splitting a dim or partial over it.
+bool names(ShardingAttr sharding, StringRef axis) {
+  return llvm::is_contained(sharding.getShardedAxes(), axis) ||
+         llvm::is_contained(sharding.getPartialAxes(), axis);
+}
+
+/// What propagation gives `v` without the split tokens: its op's recorded
+/// sharding, or its argument's annotation; null if none.
+ShardingAttr propagatedOf(Value v, func::FuncOp fn,
+                          const DenseMap<Operation *, ArrayAttr> &shardings) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return arg.getOwner() == &fn.getBody().front()
+               ? fn.getArgAttrOfType<ShardingAttr>(
+                     arg.getArgNumber(), DistDialect::kShardingAttrName)
+               : ShardingAttr();
+  ArrayAttr recorded = shardings.lookup(v.getDefiningOp());
+  if (!recorded)
+    return {};
+  return dyn_cast<ShardingAttr>(recorded[cast<OpResult>(v).getResultNumber()]);
+}
+
+/// Makes tensor-parallel contraction `op` read each input as propagation
+/// gives it without the split tokens (a `dist.shard` before it): the
+/// tokens are gathered where a column-parallel projection (or its
+/// backward) reads them, rather than the split reaching into it and its
+/// weight being gathered instead.
+void readAsBefore(linalg::LinalgOp op, func::FuncOp fn,
+                  const DenseMap<Operation *, ArrayAttr> &shardings) {
+  OpBuilder b(op);
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Value v = input->get();
+    ShardingAttr before = propagatedOf(v, fn, shardings);
+    if (!before || !isa<RankedTensorType>(v.getType()))
+      continue;
+    input->set(ShardOp::create(b, op.getLoc(), v, before));
+  }
+}
+
+/// Splits the tokens of each row-parallel contraction's result of `fn`
+/// (partial over `axis`: in the backward pass, a column-parallel
+/// projection's input gradient) over `axis`, and makes every
+/// tensor-parallel contraction read its inputs as before.
+LogicalResult splitTokens(func::FuncOp fn, MeshOp mesh, StringRef axis) {
+  FailureOr<DenseMap<Operation *, ArrayAttr>> shardings =
+      propagatedShardings(fn, mesh);
+  // Propagation fails on what the real run reports.
+  if (failed(shardings))
+    return success();
+  for (Operation &op :
+       llvm::make_early_inc_range(fn.getBody().front().without_terminator())) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    ArrayAttr recorded = shardings->lookup(&op);
+    if (!linalgOp || linalgOp.getNumReductionLoops() == 0 ||
+        op.getNumResults() != 1 || !recorded)
+      continue;
+    auto result = dyn_cast<ShardingAttr>(recorded[0]);
+    auto type = dyn_cast<RankedTensorType>(op.getResult(0).getType());
+    if (!result || !type || !names(result, axis))
+      continue;
+    readAsBefore(linalgOp, fn, *shardings);
+    if (!llvm::is_contained(result.getPartialAxes(), axis) ||
+        result.getReduction() != ReductionKind::sum)
+      continue;
+    ShardingAttr tokens = tokensSplit(result, type, mesh, axis);
+    if (!tokens)
+      continue;
+    OpBuilder b(op.getContext());
+    b.setInsertionPointAfter(&op);
+    Value value = op.getResult(0);
+    auto shard = ShardOp::create(b, op.getLoc(), value, tokens);
+    value.replaceAllUsesExcept(shard, shard);
+    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] " << op.getLoc() << ": "
+                             << tokens << "\n");
+  }
+  return success();
+}
+
+struct DistSequenceParallel
+    : dist::impl::DistSequenceParallelBase<DistSequenceParallel> {
+  using DistSequenceParallelBase::DistSequenceParallelBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (failed(forEachAnnotatedFunction(
+            module, [&](func::FuncOp fn, MeshOp mesh) -> LogicalResult {
+              std::optional<int64_t> size = mesh.getAxisSize(axis);
+              if (!size)
+                return fn.emitError()
+                       << "mesh @" << mesh.getSymName() << " has no axis '"
+                       << axis << "' to split the tokens over";
+              if (*size == 1 || !fn.isPublic())
+                return success();
+              return splitTokens(fn, mesh, axis);
+            })))
+      signalPassFailure();
+  }
+};
+
+} // namespace

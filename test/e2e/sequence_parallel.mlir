@@ -1,0 +1,39 @@
+// Sequence parallelism (shard-run --sequence-parallel, the pass
+// --dist-sequence-parallel): the tokens between tensor-parallel blocks
+// split over the tp axis. On gpt_block.mlir's forward block (x=2,y=2)
+// against mlir-runner: Megatron's communication under sequence
+// parallelism -- each all_reduce of a block's output a reduce_scatter
+// (half its bytes), and an all_gather (the other half) before the MLP's
+// column-parallel projection; the block's input arrives whole, so its
+// first layernorm runs whole and attention needs no gather, and its
+// residual add slices its own block of it.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: shard-run %S/gpt_block.mlir --mesh x=2,y=2 --sequence-parallel=y --check -o %t/block | FileCheck %s --check-prefix=BLOCK
+// RUN: %oracle %S/gpt_block.mlir %t/block
+// BLOCK-LABEL: shard-run: @gpt_block ran on x=2,y=2 (4 ranks)
+// BLOCK-NEXT: communication: 2 x reduce_scatter over {"y"}, 1024 bytes sent per rank
+// BLOCK-NEXT: communication: 1 x all_slice over {"y"}, 0 bytes sent per rank
+// BLOCK-NEXT: communication: 1 x all_gather over {"y"}, 512 bytes sent per rank
+// BLOCK-NOT: communication:
+// BLOCK: check passed
+// BERT's exported SGD step (models/bert-train.mlir) on dp=2,tp=2 against
+// PyTorch: the forward pass's 4 all_reduces over tp and the backward's 4
+// (the q, k and v input gradients summed before theirs) are 8
+// reduce_scatters, half the bytes; the layernorms' gradients (made from
+// split tokens) are all_reduced over dp and tp together. Not yet
+// Megatron's: its backward gathers the tokens more often than the 8 times
+// Megatron does (21 all_gathers: the MLM head and the layernorms'
+// backward read saved activations split), 1.76x the all_reduces' bytes.
+// RUN: shard-run %S/models/Inputs/bert_train_step.mlir --inputs %S/models/Inputs/bert_train_step_ref --mesh dp=2,pp=1,tp=2 --sequence-parallel=tp --check -o %t/bert | FileCheck %s --check-prefix=BERT
+// RUN: %oracle %S/models/Inputs/bert_train_step.mlir %t/bert --expected %S/models/Inputs/bert_train_step_ref
+// BERT-LABEL: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
+// BERT-NEXT: communication: 21 x all_gather over {"tp"}, 20640 bytes sent per rank
+// BERT-NEXT: communication: 8 x reduce_scatter over {"tp"}, 8192 bytes sent per rank
+// BERT-NEXT: communication: 12 x all_slice over {"tp"}, 0 bytes sent per rank
+// BERT-NEXT: communication: 2 x all_reduce over {"dp"}, 46856 bytes sent per rank
+// BERT-NEXT: communication: 3 x all_reduce over {"dp", "tp"}, 28614 bytes sent per rank
+// BERT-NOT: communication:
+// BERT: check passed
+// A pipeline splits the same token dim into microbatches: refused.
+// RUN: not shard-run %S/models/Inputs/bert_train_step.mlir --mesh dp=2,pp=2,tp=2 --microbatches 2 --sequence-parallel=tp -o %t/pipe 2>&1 | FileCheck %s --check-prefix=PIPE
+// PIPE: shard-run: error: --sequence-parallel runs on one pipeline stage: @train is pipelined (stages or --microbatches)
