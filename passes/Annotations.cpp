@@ -105,6 +105,27 @@ LogicalResult mlir::dist::forEachAnnotatedFunction(
   return success();
 }
 
+ShardingAttr mlir::dist::splitFirstDividedDim(ShardingAttr sharding,
+                                              RankedTensorType type,
+                                              MeshOp mesh, StringRef axis,
+                                              int64_t to) {
+  MLIRContext *ctx = sharding.getContext();
+  int64_t size = *mesh.getAxisSize(axis);
+  for (int64_t d = 0; d < to; ++d) {
+    int64_t extent = type.getDimSize(d);
+    if (ShapedType::isDynamic(extent) || sharding.getDimBlocks(d) != 1 ||
+        extent % (sharding.getNumShards(d, mesh) * size) != 0)
+      continue;
+    SmallVector<ArrayAttr> dims(sharding.getDims());
+    SmallVector<Attribute> axes(dims[d].begin(), dims[d].end());
+    axes.push_back(StringAttr::get(ctx, axis));
+    dims[d] = ArrayAttr::get(ctx, axes);
+    return ShardingAttr::get(sharding.getMesh(), dims, sharding.getPartial(),
+                             sharding.getReduction(), sharding.getBlocks());
+  }
+  return {};
+}
+
 int64_t mlir::dist::tensorBytes(Type type) {
   // A size that overflows counts as the largest: it never wins a tie by
   // being cheap to move.

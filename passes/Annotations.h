@@ -34,6 +34,13 @@ LogicalResult
 forEachAnnotatedFunction(ModuleOp module,
                          function_ref<LogicalResult(func::FuncOp, MeshOp)> f);
 
+/// `sharding` with `axis` splitting the first dim of `type` that it can
+/// split further -- not split in blocks, its local extent divisible by the
+/// axis's size -- minor to the axes already there, among its dims before
+/// `to`; null when none can.
+ShardingAttr splitFirstDividedDim(ShardingAttr sharding, RankedTensorType type,
+                                  MeshOp mesh, StringRef axis, int64_t to);
+
 /// Bytes of a statically shaped tensor type.
 int64_t tensorBytes(Type type);
 

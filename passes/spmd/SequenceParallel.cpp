@@ -72,25 +72,13 @@ FailureOr<DenseMap<Operation *, ArrayAttr>> propagatedShardings(func::FuncOp fn,
 /// Null when no dim suits.
 ShardingAttr tokensSplit(ShardingAttr partial, RankedTensorType type,
                          MeshOp mesh, StringRef axis) {
-  int64_t size = *mesh.getAxisSize(axis);
-  MLIRContext *ctx = partial.getContext();
-  for (int64_t d = 0; d + 1 < type.getRank(); ++d) {
-    int64_t extent = type.getDimSize(d);
-    if (ShapedType::isDynamic(extent) || partial.getDimBlocks(d) != 1 ||
-        extent % (partial.getNumShards(d, mesh) * size) != 0)
-      continue;
-    SmallVector<ArrayAttr> dims(partial.getDims());
-    SmallVector<Attribute> axes(dims[d].begin(), dims[d].end());
-    axes.push_back(StringAttr::get(ctx, axis));
-    dims[d] = ArrayAttr::get(ctx, axes);
-    SmallVector<StringAttr> rest;
-    for (StringAttr p : partial.getPartial())
-      if (p.getValue() != axis)
-        rest.push_back(p);
-    return ShardingAttr::get(partial.getMesh(), dims, rest,
-                             partial.getReduction(), partial.getBlocks());
-  }
-  return {};
+  SmallVector<StringAttr> rest;
+  for (StringAttr p : partial.getPartial())
+    if (p.getValue() != axis)
+      rest.push_back(p);
+  auto reduced = ShardingAttr::get(partial.getMesh(), partial.getDims(), rest,
+                                   partial.getReduction(), partial.getBlocks());
+  return splitFirstDividedDim(reduced, type, mesh, axis, type.getRank() - 1);
 }
 
 /// Whether `sharding` names `axis`, splitting a dim or partial over it.

@@ -33,21 +33,7 @@ ShardingAttr splitFurther(ShardingAttr sharding, RankedTensorType type,
   if (llvm::is_contained(sharding.getShardedAxes(), axis) ||
       llvm::is_contained(sharding.getPartialAxes(), axis))
     return {};
-  MLIRContext *ctx = sharding.getContext();
-  int64_t size = *mesh.getAxisSize(axis);
-  for (int64_t d = 0; d < type.getRank(); ++d) {
-    int64_t extent = type.getDimSize(d);
-    if (ShapedType::isDynamic(extent) || sharding.getDimBlocks(d) != 1 ||
-        extent % (sharding.getNumShards(d, mesh) * size) != 0)
-      continue;
-    SmallVector<ArrayAttr> dims(sharding.getDims());
-    SmallVector<Attribute> axes(dims[d].begin(), dims[d].end());
-    axes.push_back(StringAttr::get(ctx, axis));
-    dims[d] = ArrayAttr::get(ctx, axes);
-    return ShardingAttr::get(sharding.getMesh(), dims, sharding.getPartial(),
-                             sharding.getReduction(), sharding.getBlocks());
-  }
-  return {};
+  return splitFirstDividedDim(sharding, type, mesh, axis, type.getRank());
 }
 
 /// `v` before the reshapes that made it.
