@@ -482,7 +482,9 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     weights) is written into the IR as `--dist-shard-optimizer` writes it. `plan` writes a given
     plan (DPxPPxTP/MICROBATCHES/SCHEDULE, then `/recompute` for a training
     plan that recomputes and `/shard-optimizer` for one whose optimizer is
-    sharded over dp, or `/fsdp` for one whose weights are too) with the
+    sharded over dp, or `/fsdp` for one whose weights are too, then
+    `/sequence-parallel` for one whose tokens between tensor-parallel
+    blocks are split over tp) with the
     layout found from the graph, instead of the one the search picks.
   }];
   let options = [
@@ -494,7 +496,8 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
            "plan a training step instead of the forward pass">,
     Option<"plan", "plan", "std::string", /*default=*/"\"\"",
            "write this plan instead of searching: "
-           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp]">
+           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp]"
+           "[/sequence-parallel]">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
@@ -528,7 +531,8 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
            "print JSON instead of a table">,
     ListOption<"compare", "compare", "std::string",
                "plans to estimate beside the choice, each "
-               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp], "
+               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp]"
+               "[/sequence-parallel], "
                "e.g. 8x16x8/192/1f1b/recompute">
   ];
 }

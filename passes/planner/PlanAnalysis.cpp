@@ -7,6 +7,7 @@
 #include "passes/pipeline/Stages.h"
 #include "passes/planner/ForwardKernels.h"
 #include "passes/planner/TensorParallelLayout.h"
+#include "passes/spmd/SequenceParallel.h"
 #include "passes/spmd/ShardingRules.h"
 #include "passes/training/ShardOptimizer.h"
 
@@ -334,6 +335,8 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
           shardOptimizerState(fn, roles, mesh, "dp",
                               /*weights=*/plan.state == StateSharding::Full)))
     return failure();
+  if (plan.sequenceParallel && failed(splitTokens(fn, mesh, "tp")))
+    return failure();
   if (plan.pp > 1 && !hasCuts(fn))
     return insertAutomaticCuts(fn, unsigned(plan.pp * plan.virtualStages),
                                "pp");
@@ -366,7 +369,7 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
 }
 
 /// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp]
-/// and estimates it.
+/// [/sequence-parallel] and estimates it.
 FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                             const Planned &p) {
   const Options &options = p.options;
@@ -393,6 +396,11 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                          : StateSharding::Optimizer;
     techniques = techniques.drop_front();
   }
+  bool sequenceParallel = false;
+  if (!techniques.empty() && techniques.front() == "sequence-parallel") {
+    sequenceParallel = true;
+    techniques = techniques.drop_front();
+  }
   known = techniques.empty();
   if (parts.size() < 3 || !known || degrees.size() != 3 ||
       degrees[0].getAsInteger(10, dp) || degrees[1].getAsInteger(10, pp) ||
@@ -402,11 +410,12 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
            << "plan '" << spec
            << "' is not "
               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/"
-              "fsdp] "
+              "fsdp][/sequence-parallel] "
               "(e.g. 8x16x8/192/1f1b/recompute)";
-  std::optional<Plan> plan = estimate(
-      p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches, *kind,
-      *kind == schedule::Kind::Interleaved ? 2 : 1, recompute, state);
+  std::optional<Plan> plan =
+      estimate(p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches,
+               *kind, *kind == schedule::Kind::Interleaved ? 2 : 1, recompute,
+               state, sequenceParallel);
   if (!plan)
     return mlir::emitError(fn.getLoc())
            << "@" << fn.getSymName() << " cannot run " << spec << " on "
@@ -415,6 +424,7 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
               "the batch and the split dims, the microbatches the local "
               "batch, the stages at most the blocks; the schedule must "
               "suit the pass; recomputation and sharded state need a "
-              "training step, the latter dp > 1)";
+              "training step, the latter dp > 1; sequence parallelism tp > "
+              "1, one stage and one microbatch)";
   return *plan;
 }

@@ -81,7 +81,7 @@ struct Draft {
 /// the blocks, and the user's constraints hold.
 bool suits(const ModelSummary &model, const Options &options, int64_t dp,
            int64_t pp, int64_t tp, int64_t microbatches, int64_t virtualStages,
-           bool recompute, StateSharding state) {
+           bool recompute, StateSharding state, bool sequenceParallel) {
   // dp x pp x tp == devices, without a product that could overflow (the
   // degrees of a given plan are the user's).
   if (dp < 1 || pp < 1 || tp < 1 || options.devices % dp != 0 ||
@@ -90,7 +90,8 @@ bool suits(const ModelSummary &model, const Options &options, int64_t dp,
       microbatches > sm::kMaxMicrobatches ||
       (model.batch / dp) % microbatches != 0 ||
       (recompute && (!options.training || model.blocks == 0)) ||
-      (state != StateSharding::None && (!options.training || dp == 1)))
+      (state != StateSharding::None && (!options.training || dp == 1)) ||
+      (sequenceParallel && (tp == 1 || pp > 1 || microbatches > 1)))
     return false;
   for (int64_t size : model.tpSplitSizes)
     if (size % tp != 0)
@@ -270,11 +271,13 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
 void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
   // What the tp split reaches is split; the rest (the residual stream,
   // layernorms) every tp rank holds whole.
+  // Under sequence parallelism that rest is split over tp too.
   auto bytes = [](const OptionalSplit &s) { return s.activationBytes; };
   double perDevice = model.tpActivationBytes / double(d.plan.tp) +
                      optionalPerDevice(model, d.plan.tp, bytes) +
                      (model.activationBytes - model.tpActivationBytes -
-                      optionalPerDevice(model, 1, bytes));
+                      optionalPerDevice(model, 1, bytes)) /
+                         double(d.plan.sequenceParallel ? d.plan.tp : 1);
   double chunkActivations = perDevice * c.perMicrobatch * c.share;
   if (d.plan.recompute) {
     // As --dist-pipeline recomputes: a chunk keeps its input (the residual
@@ -293,9 +296,9 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            const Options &options, int64_t dp, int64_t pp,
                            int64_t tp, int64_t microbatches, sm::Kind kind,
                            int64_t virtualStages, bool recompute,
-                           StateSharding state) {
+                           StateSharding state, bool sequenceParallel) {
   if (!suits(model, options, dp, pp, tp, microbatches, virtualStages, recompute,
-             state))
+             state, sequenceParallel))
     return std::nullopt;
   auto peak = cluster.peakFlops.find(model.dtype);
   if (peak == cluster.peakFlops.end())
@@ -311,6 +314,7 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
   p.virtualStages = virtualStages;
   p.recompute = recompute;
   p.state = state;
+  p.sequenceParallel = sequenceParallel;
   placeGroups(p, cluster);
   ChunkShare c = chunkShareOf(model, p);
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
@@ -352,7 +356,8 @@ std::optional<Plan> finish(const Draft &d, const Cluster &cluster,
 }
 
 /// Faster; among equals, more data parallel, fewer stages, fewer
-/// microbatches, no recomputation, less state sharded (fewer collectives).
+/// microbatches, no recomputation, less state sharded, the tokens whole
+/// (fewer collectives).
 bool better(const Plan &a, const Plan &b) {
   if (a.step != b.step)
     return a.step < b.step;
@@ -364,7 +369,9 @@ bool better(const Plan &a, const Plan &b) {
     return a.microbatches < b.microbatches;
   if (a.recompute != b.recompute)
     return !a.recompute;
-  return a.state < b.state;
+  if (a.state != b.state)
+    return a.state < b.state;
+  return !a.sequenceParallel && b.sequenceParallel;
 }
 
 /// The fastest plan of `drafts` that fits, simulating them by increasing
@@ -458,16 +465,22 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
           for (bool recompute : {false, true})
             for (StateSharding state :
                  {StateSharding::None, StateSharding::Optimizer,
-                  StateSharding::Full}) {
-              if ((pp == 1 && kind != kinds.front()) ||
-                  whyNotExecutable(pp, m, recompute))
-                continue;
-              int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
-              if (std::optional<Draft> d =
-                      draft(model, cluster, options, dp, pp, tp, m, kind, v,
-                            recompute, state))
-                drafts.push_back(std::move(*d));
-            }
+                  StateSharding::Full})
+              for (bool sequenceParallel : {false, true}) {
+                // Sharded weights over stages are gathered whole for the
+                // step: as fast as the optimizer alone and larger, never
+                // chosen, so not simulated.
+                if ((pp == 1 && kind != kinds.front()) ||
+                    whyNotExecutable(pp, m, recompute) ||
+                    (pp > 1 && state == StateSharding::Full) ||
+                    (sequenceParallel && (pp > 1 || m > 1 || tp == 1)))
+                  continue;
+                int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
+                if (std::optional<Draft> d =
+                        draft(model, cluster, options, dp, pp, tp, m, kind, v,
+                              recompute, state, sequenceParallel))
+                  drafts.push_back(std::move(*d));
+              }
       }
     }
   return drafts;
@@ -552,7 +565,7 @@ double oneDeviceMemory(const ModelSummary &model, const Cluster &cluster,
     }
   std::optional<Draft> one =
       draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
-            oneAtATime, kind, 1, false, StateSharding::None);
+            oneAtATime, kind, 1, false, StateSharding::None, false);
   return one ? one->minMemory : INFINITY;
 }
 
@@ -581,6 +594,9 @@ std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
   if (b.state == StateSharding::Full)
     parts.push_back("the weights and their optimizer state sharded over dp "
                     "(FSDP)");
+  if (b.sequenceParallel)
+    parts.push_back("the tokens between tensor-parallel blocks split over "
+                    "tp");
   std::string verdict = "does not fit on one device (" +
                         formatBytes(oneDevice) + " > " +
                         formatBytes(cluster.memory) + "): ";
@@ -593,13 +609,15 @@ std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
 
 } // namespace
 
-std::optional<Plan> mlir::dist::plan::estimate(
-    const ModelSummary &model, const Cluster &cluster, const Options &options,
-    int64_t dp, int64_t pp, int64_t tp, int64_t microbatches, sm::Kind kind,
-    int64_t virtualStages, bool recompute, StateSharding state) {
+std::optional<Plan>
+mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
+                           const Options &options, int64_t dp, int64_t pp,
+                           int64_t tp, int64_t microbatches, sm::Kind kind,
+                           int64_t virtualStages, bool recompute,
+                           StateSharding state, bool sequenceParallel) {
   std::optional<Draft> d =
       draft(model, cluster, options, dp, pp, tp, microbatches, kind,
-            virtualStages, recompute, state);
+            virtualStages, recompute, state, sequenceParallel);
   if (!d)
     return std::nullopt;
   return finish(*d, cluster, options);
@@ -637,6 +655,8 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
     os << ", optimizer over dp";
   if (plan.state == StateSharding::Full)
     os << ", fully sharded over dp";
+  if (plan.sequenceParallel)
+    os << ", sequence parallel";
   if (plan.microbatches > 1)
     os << ", " << plan.microbatches << " microbatches";
   if (plan.pp > 1) {

@@ -155,6 +155,10 @@ struct Plan {
   bool recompute = false;
   /// Training: what of the weights' state is split over dp.
   StateSharding state = StateSharding::None;
+  /// The tokens between tensor-parallel blocks split over tp (Megatron's
+  /// sequence parallelism: --dist-sequence-parallel); one stage, one
+  /// microbatch.
+  bool sequenceParallel = false;
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;
@@ -185,7 +189,8 @@ std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,
                              int64_t tp, int64_t microbatches,
                              schedule::Kind kind, int64_t virtualStages,
                              bool recompute,
-                             StateSharding state = StateSharding::None);
+                             StateSharding state = StateSharding::None,
+                             bool sequenceParallel = false);
 
 struct Choice {
   Plan best;

@@ -205,7 +205,7 @@ inline const std::vector<Plan> &everyPlan(size_t i) {
 inline std::optional<Plan> reestimate(const Config &c, const Plan &p) {
   return estimate(c.model, c.cluster, c.options, p.dp, p.pp, p.tp,
                   p.microbatches, p.schedule, p.virtualStages, p.recompute,
-                  p.state);
+                  p.state, p.sequenceParallel);
 }
 
 /// choosePlan's step, or nullopt with its error in `error`.

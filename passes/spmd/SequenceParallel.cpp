@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "passes/spmd/SequenceParallel.h"
 #include "passes/Annotations.h"
 #include "passes/Passes.h"
 #include "passes/spmd/Propagate.h"
@@ -119,11 +120,10 @@ void readAsBefore(linalg::LinalgOp op, func::FuncOp fn,
   }
 }
 
-/// Splits the tokens of each row-parallel contraction's result of `fn`
-/// (partial over `axis`: in the backward pass, a column-parallel
-/// projection's input gradient) over `axis`, and makes every
-/// tensor-parallel contraction read its inputs as before.
-LogicalResult splitTokens(func::FuncOp fn, MeshOp mesh, StringRef axis) {
+} // namespace
+
+LogicalResult mlir::dist::splitTokens(func::FuncOp fn, MeshOp mesh,
+                                      StringRef axis) {
   FailureOr<DenseMap<Operation *, ArrayAttr>> shardings =
       propagatedShardings(fn, mesh);
   // Propagation fails on what the real run reports.
@@ -157,6 +157,8 @@ LogicalResult splitTokens(func::FuncOp fn, MeshOp mesh, StringRef axis) {
   }
   return success();
 }
+
+namespace {
 
 struct DistSequenceParallel
     : dist::impl::DistSequenceParallelBase<DistSequenceParallel> {

@@ -100,7 +100,7 @@
 // PARTLY: dist.mesh @m = <["dp"=2, "pp"=1, "tp"=2]>
 // PARTLY: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@m, [{"dp"}, {}, {}]>}, {{.*}} %arg3: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {"tp"}]>}, %arg4: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {"tp"}]>}, %arg5: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {"tp"}]>}, %arg6: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{"tp"}, {}]>},
 // WHOLE: weights 198.9 KB (132.1 KB split by tp in 1 column/row blocks)
-// BATCH: chosen           dp=1 pp=1 tp=4, 2 microbatches
+// BATCH: chosen           dp=1 pp=1 tp=4, sequence parallel
 // CUTS: chosen           dp=1 pp=2 tp=2, 8 microbatches, gpipe
 
 // GPT-3 175B (96 layers, bf16) for a training step on 1024 A100s: the
