@@ -556,7 +556,8 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
         pm.addPass(dist::createDistSequenceParallel(
             dist::DistSequenceParallelOptions{sequenceAxis}));
       })))
-    return counter.failed("splitting the tokens over tp");
+    return counter.failed(
+        "splitting the tokens between tensor-parallel blocks");
   // Verified above; a fact about the job, not the computation, which the
   // passes that propagate, microbatch and cut need not keep consistent.
   std::vector<int> updatedBy = takeUpdatedBy(entryFn);

@@ -105,6 +105,11 @@ LogicalResult mlir::dist::forEachAnnotatedFunction(
   return success();
 }
 
+bool mlir::dist::namesAxis(ShardingAttr sharding, StringRef axis) {
+  return llvm::is_contained(sharding.getShardedAxes(), axis) ||
+         llvm::is_contained(sharding.getPartialAxes(), axis);
+}
+
 ShardingAttr mlir::dist::splitFirstDividedDim(ShardingAttr sharding,
                                               RankedTensorType type,
                                               MeshOp mesh, StringRef axis,

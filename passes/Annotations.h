@@ -34,6 +34,10 @@ LogicalResult
 forEachAnnotatedFunction(ModuleOp module,
                          function_ref<LogicalResult(func::FuncOp, MeshOp)> f);
 
+/// Whether `sharding` names mesh axis `axis`: splits a dim over it or is
+/// partial over it.
+bool namesAxis(ShardingAttr sharding, StringRef axis);
+
 /// `sharding` with `axis` splitting the first dim of `type` that it can
 /// split further -- not split in blocks, its local extent divisible by the
 /// axis's size -- minor to the axes already there, among its dims before

@@ -82,12 +82,6 @@ ShardingAttr tokensSplit(ShardingAttr partial, RankedTensorType type,
   return splitFirstDividedDim(reduced, type, mesh, axis, type.getRank() - 1);
 }
 
-/// Whether `sharding` names `axis`, splitting a dim or partial over it.
-bool names(ShardingAttr sharding, StringRef axis) {
-  return llvm::is_contained(sharding.getShardedAxes(), axis) ||
-         llvm::is_contained(sharding.getPartialAxes(), axis);
-}
-
 /// What propagation gives `v` without the split tokens: its op's recorded
 /// sharding, or its argument's annotation; null if none.
 ShardingAttr propagatedOf(Value v, func::FuncOp fn,
@@ -138,7 +132,7 @@ LogicalResult mlir::dist::splitTokens(func::FuncOp fn, MeshOp mesh,
       continue;
     auto result = dyn_cast<ShardingAttr>(recorded[0]);
     auto type = dyn_cast<RankedTensorType>(op.getResult(0).getType());
-    if (!result || !type || !names(result, axis))
+    if (!result || !type || !namesAxis(result, axis))
       continue;
     readAsBefore(linalgOp, fn, *shardings);
     if (!llvm::is_contained(result.getPartialAxes(), axis) ||

@@ -30,8 +30,7 @@ namespace {
 /// sharding names `axis` already or no dim suits.
 ShardingAttr splitFurther(ShardingAttr sharding, RankedTensorType type,
                           MeshOp mesh, StringRef axis) {
-  if (llvm::is_contained(sharding.getShardedAxes(), axis) ||
-      llvm::is_contained(sharding.getPartialAxes(), axis))
+  if (namesAxis(sharding, axis))
     return {};
   return splitFirstDividedDim(sharding, type, mesh, axis, type.getRank());
 }
@@ -157,6 +156,11 @@ void gatherWhereRead(func::FuncOp fn, const ArgumentRoles &roles,
       }
     });
   }
+  // A gather only the backward pass read (directly or through reshapes now
+  // dead) is gone with its readers.
+  for (Operation *gather : gathers)
+    if (gather->use_empty())
+      gather->erase();
 }
 
 /// Makes each op of the update chain that ends in `returned` -- the
