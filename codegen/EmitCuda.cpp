@@ -11,7 +11,9 @@
 //     warp whose lanes stride through them and combine with shuffles, or,
 //     for few long rows, on a whole block (the warps' results combine
 //     through shared memory); a nest whose outputs are not indexed by
-//     exactly its parallel loops runs in order on one thread;
+//     exactly its parallel loops (or with no parallel loop and outputs
+//     that do not combine) runs in order on one thread, and is rejected
+//     past a few thousand iterations;
 //   - GEMMs are cuBLASLt calls (f32, f16 or bf16 inputs, f32 accumulation),
 //     one strided-batched call over the innermost batch dim;
 //   - elementwise nests whose tensors all move contiguously with the
@@ -61,6 +63,11 @@ private:
   }
   /// Four neighbouring elements per thread where every access can be one
   /// aligned 16-byte (f32) or 8-byte (16-bit types) load or store.
+  /// One GPU thread runs a few thousand dependent iterations in the time
+  /// a full GPU does millions: past a few times the length at which a
+  /// reduction gets a whole block, a silent one-thread nest would be the
+  /// step's bottleneck.
+  int64_t serialIterationLimit() const override { return 4 * kLongReduction; }
   unsigned elementsPerThread(const LoopNest &nest) const override {
     return vectorAccessible(nest, kWideElements) ? kWideElements : 1;
   }

@@ -14,6 +14,7 @@
 #include "dialect/ShardingRuleInterface.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -81,6 +82,27 @@ scatterDims(linalg::GenericOp op, ArrayRef<unsigned> reduction) {
   return dims;
 }
 
+/// Whether an output read through `map` has one element per iteration of
+/// the parallel loops: its indices are each parallel loop once, or
+/// constants (the 0 of a dim kept as 1 by a keepdim reduction, which
+/// torch-mlir writes as `(d0, d1, d2) -> (d0, d1, 0)`), and no reduction
+/// loop.
+static bool indexedByParallelLoops(AffineMap map,
+                                   ArrayRef<utils::IteratorType> iterators) {
+  llvm::SmallBitVector seen(iterators.size());
+  for (AffineExpr e : map.getResults()) {
+    if (isa<AffineConstantExpr>(e))
+      continue;
+    auto dim = dyn_cast<AffineDimExpr>(e);
+    if (!dim || seen.test(dim.getPosition()) ||
+        iterators[dim.getPosition()] != utils::IteratorType::parallel)
+      return false;
+    seen.set(dim.getPosition());
+  }
+  return seen.count() ==
+         size_t(llvm::count(iterators, utils::IteratorType::parallel));
+}
+
 LoopNest codegen::planLoopNest(linalg::GenericOp op) {
   LoopNest nest;
   nest.op = op;
@@ -97,22 +119,20 @@ LoopNest codegen::planLoopNest(linalg::GenericOp op) {
   nest.numParallel = parallel.size();
   nest.numReduction = reduction.size();
   // A generic without outputs (one whose results fusion left unused, kept
-  // for the checks in its body) runs every loop in order for them.
-  nest.independent = op.getNumDpsInits() > 0 &&
-                     llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &o) {
-                       AffineMap map = op.getMatchingIndexingMap(&o);
-                       if (!map.isProjectedPermutation() ||
-                           map.getNumResults() != parallel.size())
-                         return false;
-                       return llvm::all_of(parallel, [&](unsigned d) {
-                         return map.isFunctionOfDim(d);
-                       });
-                     });
+  // for the checks in its body) is independent too: its iterations only
+  // check.
+  nest.independent = llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &o) {
+    return indexedByParallelLoops(op.getMatchingIndexingMap(&o), iterators);
+  });
   // Outer loops: parallel ones in the order the first output is laid out.
   if (nest.independent) {
-    AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
-    for (AffineExpr e : out.getResults())
-      nest.outer.push_back(cast<AffineDimExpr>(e).getPosition());
+    if (op->getNumResults() == 0)
+      nest.outer = parallel;
+    else
+      for (AffineExpr e :
+           op.getIndexingMapMatchingResult(op->getResult(0)).getResults())
+        if (auto dim = dyn_cast<AffineDimExpr>(e))
+          nest.outer.push_back(dim.getPosition());
     nest.inner = reduction;
   } else {
     for (unsigned d = 0; d < numLoops; ++d)
@@ -141,8 +161,9 @@ LoopNest codegen::planLoopNest(linalg::GenericOp op) {
 bool codegen::vectorAccessible(const LoopNest &nest, unsigned width) {
   linalg::GenericOp op = nest.op;
   unsigned last = unsigned(nest.ranges.size()) - 1;
-  if (!nest.independent || !nest.inner.empty() || nest.outer.empty() ||
-      nest.outer.back() != last || nest.ranges[last] % width != 0)
+  if (!nest.independent || op->getNumResults() == 0 || !nest.inner.empty() ||
+      nest.outer.empty() || nest.outer.back() != last ||
+      nest.ranges[last] % width != 0)
     return false;
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
@@ -311,6 +332,8 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
   s.scalars = scalars.getArrayRef();
   s.captured = captured;
   decideLanes(s);
+  if (failed(checkThreads(s)))
+    return failure();
   openKernel(id, tensors, written, op, what, loopForm(),
              s.nest.independent ? s.nest.outerIterations * s.lanes : 1,
              scalars.getArrayRef());
@@ -341,11 +364,31 @@ void ProgramEmitter::decideLanes(LoopState &s) const {
   // scatter's updates go to elements each lane would not own.
   const LoopNest &nest = s.nest;
   if (nest.independent && !nest.inner.empty() && nest.indexed.empty() &&
-      reductionLanes(nest) > 1 && (s.combiners = reductionCombiners(s.op)) &&
+      s.op.getNumDpsInits() > 0 && reductionLanes(nest) > 1 &&
+      (s.combiners = reductionCombiners(s.op)) &&
       llvm::all_of(*s.combiners, [&](const Combiner &c) {
         return succeeded(combine(c, "a", "b"));
       }))
     s.lanes = reductionLanes(nest);
+}
+
+LogicalResult ProgramEmitter::checkThreads(const LoopState &s) const {
+  const LoopNest &nest = s.nest;
+  bool oneThread = !nest.independent || nest.outerIterations * s.lanes == 1;
+  if (!oneThread || nest.totalIterations <= serialIterationLimit())
+    return success();
+  linalg::GenericOp op = s.op;
+  InFlightDiagnostic diag = op.emitOpError()
+                            << "would run its " << nest.totalIterations
+                            << " iterations in order on one thread: ";
+  if (!nest.independent)
+    diag << "its outputs are not indexed by exactly its parallel loops";
+  else if (!nest.indexed.empty())
+    diag << "a scatter into a tensor whose every dim is indexed";
+  else
+    diag << "it has no parallel loop and its outputs do not all combine by "
+            "a sum, product, maximum, minimum or bitwise reduction";
+  return diag << " (at most " << serialIterationLimit() << " on this target)";
 }
 
 void ProgramEmitter::declareAccumulators(LoopState &s) {

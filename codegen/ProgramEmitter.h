@@ -22,14 +22,16 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <limits>
 #include <string>
 
 namespace mlir::dist::codegen {
 
 /// The loop structure of a linalg.generic, the same for every target.
 /// When `independent`, every output is indexed by exactly the parallel
-/// loops: the parallel loops are `outer` (in the order of the first
-/// output's layout), their iterations are independent, and each one runs
+/// loops (and constants, a keepdim reduction's unit dims): the parallel
+/// loops are `outer` (in the order of the first output's layout), their
+/// iterations are independent, and each one runs
 /// the reduction loops (`inner`) accumulating in registers. Otherwise every
 /// loop is `outer` and the nest runs in order on one thread.
 ///
@@ -179,6 +181,13 @@ protected:
   /// The statement of `run` that copies a result into outputs[i].
   virtual std::string copyOutput(unsigned i, StringRef pointer,
                                  int64_t bytes) = 0;
+  /// The most iterations a loop nest may run on one thread, in order; a
+  /// nest over more that the target cannot spread over threads is
+  /// rejected. Unlimited (the default) where one thread is all a nest
+  /// would get anyway.
+  virtual int64_t serialIterationLimit() const {
+    return std::numeric_limits<int64_t>::max();
+  }
   /// Rejects a scalar op the target cannot compute in `run`.
   virtual LogicalResult checkScalar(Operation *op) { return success(); }
   /// Lines of programInfo() after the common ones (memory space, device
@@ -274,6 +283,9 @@ private:
   /// Sets how many lanes share each outer iteration, and the combiners
   /// they need.
   void decideLanes(LoopState &s) const;
+  /// Rejects a nest that would run on one thread over more iterations than
+  /// the target allows, saying why it found no parallelism.
+  LogicalResult checkThreads(const LoopState &s) const;
   /// Prints the accumulators the body's outputs need and names its output
   /// arguments.
   void declareAccumulators(LoopState &s);

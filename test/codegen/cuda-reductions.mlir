@@ -167,3 +167,55 @@ func.func @many_long_rows(%x: tensor<4096x1024xf32>, %init: tensor<4096xf32>) ->
     }
   return %r : tensor<4096xf32>
 }
+
+// -----
+
+// torch-mlir's sum with keepdim=True indexes the kept dim by the constant
+// 0 (a layernorm's mean, `(d0, d1, d2) -> (d0, d1, 0)`). Its rows are as
+// independent as linalg.reduce's: a warp each. (They ran in order on one
+// thread, every layernorm statistic of an exported model.)
+// CHECK-LABEL: from @keepdim_rows
+// CHECK:      const int lane = threadIdx.x % 32;
+// CHECK-NEXT: for (int64_t flat = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; flat < 32; flat += int64_t(gridDim.x) * blockDim.x / 32) {
+// CHECK-NEXT:   const int64_t i1 = flat % 8;
+// CHECK-NEXT:   const int64_t qi1 = flat / 8;
+// CHECK-NEXT:   const int64_t i0 = qi1;
+// CHECK-NEXT:   float acc0 = float(-0.0);
+// CHECK-NEXT:   for (int64_t red = lane; red < 64; red += 32) {
+// CHECK-NEXT:     const int64_t i2 = red;
+// CHECK-NEXT:     const float in0 = p0[i0 * 512 + i1 * 64 + i2];
+// CHECK:        if (lane == 0) {
+// CHECK-NEXT:     acc0 = (acc0 + p1[i0 * 8 + i1]);
+// CHECK-NEXT:     p1[i0 * 8 + i1] = acc0;
+func.func @keepdim_rows(%x: tensor<4x8x64xf32>, %init: tensor<4x8x1xf32>) -> tensor<4x8x1xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<4x8x64xf32>) outs(%init : tensor<4x8x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8x1xf32>
+  return %r : tensor<4x8x1xf32>
+}
+
+// -----
+
+// A bias gradient kept as 1 x N (`(d0, d1, d2) -> (0, d1, d2)`), the
+// reduction loop outermost: a thread per output element, summing in order.
+// CHECK-LABEL: from @keepdim_columns
+// CHECK:      for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; flat < 256; flat += int64_t(gridDim.x) * blockDim.x) {
+// CHECK-NEXT:   const int64_t i2 = flat % 32;
+// CHECK-NEXT:   const int64_t qi2 = flat / 32;
+// CHECK-NEXT:   const int64_t i1 = qi2;
+// CHECK-NEXT:   float acc0 = p1[i1 * 32 + i2];
+// CHECK-NEXT:   for (int64_t i0 = 0; i0 < 4; ++i0) {
+func.func @keepdim_columns(%x: tensor<4x8x32xf32>, %init: tensor<1x8x32xf32>) -> tensor<1x8x32xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (0, d1, d2)>],
+                       iterator_types = ["reduction", "parallel", "parallel"]}
+      ins(%x : tensor<4x8x32xf32>) outs(%init : tensor<1x8x32xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<1x8x32xf32>
+  return %r : tensor<1x8x32xf32>
+}

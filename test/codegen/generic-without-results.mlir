@@ -1,18 +1,21 @@
 // A linalg.generic without outputs runs for the checks in its body: a
 // fused producer whose result nothing reads any more keeps its cf.asserts
 // (a training step's cross-entropy gather left one; the code generator
-// crashed on it). Every loop runs in order and nothing is written.
+// crashed on it). Nothing is written, so its iterations are independent:
+// a SIMD loop on the host, a grid-stride loop over every thread on a GPU
+// (it ran on one thread before).
 // RUN: shard-translate --emit-cpp %s | FileCheck %s
 // RUN: shard-translate --emit-cuda %s | FileCheck %s --check-prefix=CUDA
 
-// On a GPU, one thread runs the nest (no output to split the work by).
 // CUDA: __global__ void k{{[0-9]+}}(const int64_t *__restrict p0) {
-// CUDA-NEXT: if (blockIdx.x != 0 || threadIdx.x != 0)
-// CUDA-NEXT: return;
-// CUDA-NEXT: for (int64_t i0 = 0; i0 < 8; ++i0) {
+// CUDA-NEXT: for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; flat < 8; flat += int64_t(gridDim.x) * blockDim.x) {
+// CUDA-NEXT: const int64_t i0 = flat;
+// CUDA-NEXT: const int64_t in0 = p0[i0];
+// CUDA: if (!{{v[0-9]+}}) shardrt::assertionFailed("id must be below 16"
 
 // CHECK: loop nest, 1 parallel + 0 reduction loops
 // CHECK-NEXT: SHARD_LOOP_KERNEL static void k{{[0-9]+}}(const int64_t *__restrict p0) {
+// CHECK-NEXT: #pragma omp simd
 // CHECK-NEXT: for (int64_t i0 = 0; i0 < 8; ++i0) {
 // CHECK-NEXT: const int64_t in0 = p0[i0];
 // CHECK: if (!{{v[0-9]+}}) shardrt::assertionFailed("id must be below 16"
