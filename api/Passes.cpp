@@ -12,8 +12,10 @@ void shard::registerDistPasses() {
 void shard::buildParallelizePipeline(mlir::OpPassManager &pm,
                                      const ParallelizeOptions &options) {
   mlir::dist::buildDistParallelize(
-      pm, options.microbatches, options.schedule, options.virtualStages,
-      options.pipelineAxis, options.optimizeCollectives, options.bucketBytes,
-      options.recompute, options.shardOptimizerAxis, options.shardWeights,
-      options.sequenceParallelAxis);
+      pm, mlir::dist::ParallelizeConfig{
+              options.microbatches, options.schedule, options.virtualStages,
+              options.pipelineAxis, options.optimizeCollectives,
+              options.bucketBytes, options.recompute,
+              options.shardOptimizerAxis, options.shardWeights,
+              options.sequenceParallelAxis, options.narrowF64});
 }

@@ -46,11 +46,15 @@ struct ParallelizeOptions {
   /// Split the tokens between tensor-parallel blocks over this mesh axis
   /// (--dist-sequence-parallel); empty: not.
   std::string sequenceParallelAxis;
+  /// Compute in f32 what the program widens from f32 to f64 and rounds
+  /// back (torch-mlir's LayerNorm variance; --dist-narrow-f64).
+  bool narrowF64 = false;
 };
 
 /// Adds shard's whole pipeline to `pm` (on a module): the front end
-/// (inlining, TOSA and elementwise ops to linalg), --dist-shard-optimizer
-/// (with a shardOptimizerAxis), --dist-microbatch,
+/// (inlining, TOSA and elementwise ops to linalg), --dist-narrow-f64 (with
+/// narrowF64), --dist-shard-optimizer (with a shardOptimizerAxis),
+/// --dist-sequence-parallel (with a sequenceParallelAxis), --dist-microbatch,
 /// --dist-propagate, --dist-partition, --dist-optimize-collectives and
 /// --dist-pipeline, as --dist-parallelize runs them.
 void buildParallelizePipeline(mlir::OpPassManager &pm,

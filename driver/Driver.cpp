@@ -327,10 +327,11 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   StatusOr<Programs> programs = buildPrograms(
       options.model, options.mesh, options.entry, options.optimize,
       options.target, options.pipeline,
-      StateSharding{options.fsdp ? *options.fsdp
-                                 : options.shardOptimizer.value_or(""),
-                    options.fsdp.has_value()},
-      options.sequenceParallel.value_or(""));
+      ModelRewrites{StateSharding{options.fsdp
+                                      ? *options.fsdp
+                                      : options.shardOptimizer.value_or(""),
+                                  options.fsdp.has_value()},
+                    options.sequenceParallel.value_or(""), options.narrowF64});
   SHARDRT_RETURN_IF_ERROR(programs.status());
   if (options.launch.launcher == LaunchOptions::Launcher::None) {
     StatusOr<JobRank> job = jobRank();

@@ -64,6 +64,9 @@ struct RunOptions {
   /// The tensor-parallel mesh axis to split the tokens between the blocks
   /// over (--dist-sequence-parallel); none: not.
   std::optional<std::string> sequenceParallel;
+  /// Compute in f32 what the model widens from f32 to f64 and rounds back
+  /// (--dist-narrow-f64: torch-mlir's LayerNorm variance).
+  bool narrowF64 = false;
   /// What the partitioned program runs on; the --check reference is always
   /// host C++.
   Target target = Target::Host;

@@ -369,16 +369,20 @@ void dropAxis(Programs &programs, const std::string &name) {
 }
 
 /// The programs of a model that is already per-device: the same program on
-/// every rank, its tensors each rank's own, no reference.
+/// every rank, its tensors each rank's own, no reference; its f64 between
+/// f32 values computed in f32 if `narrowF64`.
 StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
-                                    Target target,
+                                    Target target, bool narrowF64,
                                     const ErrorCounter &counter) {
   Programs programs;
   programs.spmd = true;
   SHARDRT_RETURN_IF_ERROR(describeBoundary(fn, programs));
   programs.communication = summarizeCommunication(fn);
-  if (failed(runPasses(
-          module, [&](OpPassManager &pm) { dist::buildDistFrontEnd(pm); })))
+  if (failed(runPasses(module, [&](OpPassManager &pm) {
+        dist::buildDistFrontEnd(pm);
+        if (narrowF64)
+          pm.addPass(dist::createDistNarrowF64());
+      })))
     return counter.failed("preparing the program");
   StatusOr<std::string> text =
       emit(module, programs.name, "the program", target, counter);
@@ -494,8 +498,9 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                                  const std::string &meshText,
                                  const std::string &entry, bool optimize,
                                  Target target, const PipelineOptions &pipeline,
-                                 const StateSharding &state,
-                                 const std::string &sequenceAxis) {
+                                 const ModelRewrites &rewrites) {
+  const StateSharding &state = rewrites.state;
+  const std::string &sequenceAxis = rewrites.sequenceAxis;
   // Everything upstream parses: models arrive with harness code (timers,
   // prints, LLVM globals) beside the program.
   DialectRegistry registry;
@@ -533,7 +538,8 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                            : state.weights       ? "--fsdp"
                                                  : "--shard-optimizer",
                            " shards the program before partitioning");
-    return buildSpmdProgram(*module, entryFn, target, counter);
+    return buildSpmdProgram(*module, entryFn, target, rewrites.narrowF64,
+                            counter);
   }
   // Globals become state before the job's facts are read: the lifted
   // arguments are updated by their results and start from initial values.
@@ -582,6 +588,12 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
   Programs programs;
   programs.updatedBy = updatedBy;
   programs.reference = *referenceText;
+  // After the reference, which computes what the model says.
+  if (rewrites.narrowF64 && failed(runPasses(*module, [](OpPassManager &pm) {
+        dist::buildDistFrontEnd(pm);
+        pm.addPass(dist::createDistNarrowF64());
+      })))
+    return counter.failed("computing f64 in f32");
   SHARDRT_RETURN_IF_ERROR(propagateShardings(*module, entry, pipelined,
                                              pipeline, counter, programs));
   for (auto [value, input] : llvm::zip(initialValues, programs.inputs))

@@ -50,6 +50,17 @@ struct StateSharding {
   bool weights = false;
 };
 
+/// What shard-run rewrites in a model before partitioning it, as the user
+/// asked: its training state sharded as `state` says, the tokens between
+/// tensor-parallel blocks split over `sequenceAxis` unless empty, and f64
+/// between f32 values computed in f32 with `narrowF64`
+/// (--dist-narrow-f64; the reference keeps the model's f64).
+struct ModelRewrites {
+  StateSharding state;
+  std::string sequenceAxis;
+  bool narrowF64 = false;
+};
+
 struct Programs {
   std::string name;
   shardrt::MeshShape mesh;
@@ -90,17 +101,14 @@ const shardrt::Array *initialInput(const Programs &programs, size_t i,
 /// Loads `modelPath`, applies `meshText` ("dp=2,tp=2") to its mesh, and
 /// emits both programs of function `entry` (with --dist-optimize-collectives
 /// if `optimize`; the partitioned one for `target`; cut into stages as
-/// `pipeline` says if it has dist.stage_boundary cuts; a training step's
-/// optimizer state sharded as `state` says; the tokens between
-/// tensor-parallel blocks split over `sequenceAxis` unless empty), or
-/// only the program if it is already per-device. MLIR
+/// `pipeline` says if it has dist.stage_boundary cuts; rewritten as
+/// `rewrites` says), or only the program if it is already per-device. MLIR
 /// diagnostics are printed with their locations; the returned error says
 /// which step failed (empty if MLIR reported it).
 shardrt::StatusOr<Programs>
 buildPrograms(const std::string &modelPath, const std::string &meshText,
               const std::string &entry, bool optimize, Target target,
-              const PipelineOptions &pipeline, const StateSharding &state,
-              const std::string &sequenceAxis);
+              const PipelineOptions &pipeline, const ModelRewrites &rewrites);
 
 } // namespace shard::driver
 

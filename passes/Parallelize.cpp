@@ -79,6 +79,11 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
       llvm::cl::desc("with shard-optimizer, store the weights split over "
                      "its axis too, gathered where read (FSDP)"),
       llvm::cl::init(false)};
+  Option<bool> narrowF64{
+      *this, "narrow-f64",
+      llvm::cl::desc("compute in f32 what the program widens from f32 to "
+                     "f64 and rounds back (--dist-narrow-f64)"),
+      llvm::cl::init(false)};
 };
 } // namespace
 
@@ -90,43 +95,43 @@ void mlir::dist::registerDistParallelizePipeline() {
       buildDistFrontEnd);
   PassPipelineRegistration<ParallelizeOptions>(
       "dist-parallelize",
-      "front end, --dist-shard-optimizer, --dist-sequence-parallel, "
+      "front end, --dist-narrow-f64, --dist-shard-optimizer, "
+      "--dist-sequence-parallel, "
       "--dist-microbatch, "
       "--dist-propagate, --dist-partition, --dist-optimize-collectives and "
       "--dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
-        buildDistParallelize(pm, options.microbatches, options.schedule,
-                             options.virtualStages, options.axis,
-                             options.optimize, options.bucketBytes,
-                             options.recompute, options.shardOptimizer,
-                             options.shardWeights, options.sequenceParallel);
+        buildDistParallelize(
+            pm, ParallelizeConfig{options.microbatches, options.schedule,
+                                  options.virtualStages, options.axis,
+                                  options.optimize, options.bucketBytes,
+                                  options.recompute, options.shardOptimizer,
+                                  options.shardWeights,
+                                  options.sequenceParallel, options.narrowF64});
       });
 }
 
-void mlir::dist::buildDistParallelize(OpPassManager &pm, int64_t microbatches,
-                                      StringRef schedule, int64_t virtualStages,
-                                      StringRef axis, bool optimize,
-                                      int64_t bucketBytes, bool recompute,
-                                      StringRef shardOptimizerAxis,
-                                      bool shardWeights,
-                                      StringRef sequenceAxis) {
+void mlir::dist::buildDistParallelize(OpPassManager &pm,
+                                      const ParallelizeConfig &config) {
   buildDistFrontEnd(pm);
+  if (config.narrowF64)
+    pm.addPass(createDistNarrowF64());
   // Weights to shard over no axis: the pass reports the mesh has none.
-  if (!shardOptimizerAxis.empty() || shardWeights)
-    pm.addPass(createDistShardOptimizer(
-        DistShardOptimizerOptions{shardOptimizerAxis.str(), shardWeights}));
-  if (!sequenceAxis.empty())
+  if (!config.shardOptimizerAxis.empty() || config.shardWeights)
+    pm.addPass(createDistShardOptimizer(DistShardOptimizerOptions{
+        config.shardOptimizerAxis, config.shardWeights}));
+  if (!config.sequenceAxis.empty())
     pm.addPass(createDistSequenceParallel(
-        DistSequenceParallelOptions{sequenceAxis.str()}));
-  pm.addPass(
-      createDistMicrobatch(DistMicrobatchOptions{microbatches, axis.str()}));
+        DistSequenceParallelOptions{config.sequenceAxis}));
+  pm.addPass(createDistMicrobatch(
+      DistMicrobatchOptions{config.microbatches, config.axis}));
   pm.addPass(createDistPropagate());
   // Buckets form after --dist-pipeline, which runs the optimization again:
   // bucketed before, a one-microbatch step's loss joins its gradients'
   // all_reduce and seems to need the whole backward.
-  buildDistPartitioning(pm, optimize, /*bucketBytes=*/0, axis);
-  buildDistPipelining(pm, axis, schedule, virtualStages, optimize, bucketBytes,
-                      recompute);
+  buildDistPartitioning(pm, config.optimize, /*bucketBytes=*/0, config.axis);
+  buildDistPipelining(pm, config.axis, config.schedule, config.virtualStages,
+                      config.optimize, config.bucketBytes, config.recompute);
 }
 
 void mlir::dist::buildDistPipelining(OpPassManager &pm, StringRef axis,

@@ -9,6 +9,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+#include <string>
+
 namespace mlir::dist {
 
 #define GEN_PASS_DECL
@@ -40,19 +42,34 @@ void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
                          int64_t virtualStages, bool optimize,
                          int64_t bucketBytes = 1 << 20, bool recompute = false);
 
+/// What --dist-parallelize runs, and how.
+struct ParallelizeConfig {
+  /// Microbatches per run of pipelined functions, their schedule, model
+  /// chunks per rank (interleaved-1f1b), and the mesh axis of the stages.
+  int64_t microbatches = 1;
+  std::string schedule = "1f1b";
+  int64_t virtualStages = 1;
+  std::string axis = "pp";
+  /// --dist-optimize-collectives, merging all_reduces up to `bucketBytes`.
+  bool optimize = true;
+  int64_t bucketBytes = 1 << 20;
+  /// Pipelines recompute their forward values in the backward passes.
+  bool recompute = false;
+  /// --dist-shard-optimizer over this axis (empty: not); the weights too
+  /// with `shardWeights` (FSDP).
+  std::string shardOptimizerAxis;
+  bool shardWeights = false;
+  /// --dist-sequence-parallel over this axis (empty: not).
+  std::string sequenceAxis;
+  /// --dist-narrow-f64 after the front end.
+  bool narrowF64 = false;
+};
+
 /// Adds what --dist-parallelize runs to `pm`: the front end,
-/// --dist-shard-optimizer (over `shardOptimizerAxis`, unless empty; the
-/// weights too if `shardWeights`), --dist-sequence-parallel (over
-/// `sequenceAxis`, unless empty),
-/// --dist-microbatch, --dist-propagate, the partitioning and
-/// --dist-pipeline, with its options' values.
-void buildDistParallelize(OpPassManager &pm, int64_t microbatches,
-                          StringRef schedule, int64_t virtualStages,
-                          StringRef axis, bool optimize, int64_t bucketBytes,
-                          bool recompute = false,
-                          StringRef shardOptimizerAxis = "",
-                          bool shardWeights = false,
-                          StringRef sequenceAxis = "");
+/// --dist-narrow-f64, --dist-shard-optimizer, --dist-sequence-parallel
+/// (each when `config` asks), --dist-microbatch, --dist-propagate, the
+/// partitioning and --dist-pipeline.
+void buildDistParallelize(OpPassManager &pm, const ParallelizeConfig &config);
 
 /// Registers --dist-parallelize: the front end, --dist-microbatch,
 /// --dist-propagate, the partitioning and --dist-pipeline, in order

@@ -79,6 +79,30 @@ def DistLowerTensorInsert : Pass<"dist-lower-tensor-insert"> {
                            "mlir::tensor::TensorDialect"];
 }
 
+def DistNarrowF64 : Pass<"dist-narrow-f64", "mlir::ModuleOp"> {
+  let summary = "compute in f32 what the program widens from f32 to f64 and rounds back";
+  let description = [{
+    torch-mlir's LayerNorm widens its input to f64 for the variance and
+    rounds the result to f32 (and BatchNorm does the same): on a GPU, f64
+    runs at a fraction of f32's rate, and a tensor-parallel LayerNorm
+    all_reduces its statistics in f64. This pass computes every such group
+    of f64 values in f32: the f64 tensors and body scalars that ops
+    connect, when no function argument or result and no op other than
+    arith, math, `linalg.generic`, `linalg.fill` and the tensor ops that
+    make or move elements sees them. f64 constants they read become f32
+    (rounded to nearest), and the widenings from f32 and roundings to f32
+    at their edges vanish; anything else stays f64.
+
+    It changes the numbers: a LayerNorm's variance then carries f32's
+    rounding (relative error about 1e-7 per element summed) instead of
+    f64's. It is off by default (`shard-run --narrow-f64`,
+    `--dist-parallelize`'s `narrow-f64=true`), and says what it did: one
+    remark per function with f64 tensors, with how many it computes in
+    f32 and how many it keeps.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+}
+
 def DistSinkExtractedScalars : Pass<"dist-sink-extracted-scalars"> {
   let summary = "compute scalars read from tensor elements inside the generics that use them";
   let description = [{

@@ -172,6 +172,13 @@ struct Flags {
                "weights stored sharded too, all_gathered before each use "
                "in the forward pass and again in the backward pass"),
       cl::value_desc("axis"), cl::cat(category)};
+  cl::opt<bool> narrowF64{
+      "narrow-f64",
+      cl::desc("compute in f32 what the model widens from f32 to f64 and "
+               "rounds back (torch-mlir's LayerNorm variance); says how "
+               "many tensors it narrowed. --check compares with the model's "
+               "f64"),
+      cl::cat(category)};
   cl::opt<std::string> pipelineAxis{
       "pipeline-axis",
       cl::desc("mesh axis whose coordinates are a pipeline's stages "
@@ -260,6 +267,7 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
     options.fsdp = fsdp;
   if (sequenceParallel.getNumOccurrences())
     options.sequenceParallel = sequenceParallel;
+  options.narrowF64 = narrowF64;
   options.native = native;
   options.cache = !noCache;
   options.json = json;

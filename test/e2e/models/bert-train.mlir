@@ -18,6 +18,16 @@
 // CHECK-NEXT: communication: 4 x all_reduce over {"dp"}
 // CHECK-NOT: communication:
 // CHECK: check passed
+// With --narrow-f64, torch-mlir's LayerNorm variances (widened to f64 and
+// rounded back) are computed in f32, forward and backward: the remark
+// counts what was narrowed, and the step still matches PyTorch's within
+// the oracle's tolerance (measured on 2026-12-04: the largest relative
+// error 4.0e-8).
+// RUN: shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,pp=1,tp=2 --narrow-f64 --check -o %t/narrow 2>&1 | FileCheck %s --check-prefix=NARROW
+// RUN: %oracle %S/Inputs/bert_train_step.mlir %t/narrow --expected %S/Inputs/bert_train_step_ref
+// NARROW: bert_train_step.mlir:129:11: remark: @train computes 84 f64 ops in f32 (42 on tensors)
+// NARROW: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
+// NARROW: check passed
 // On dp=2,pp=2,tp=2 (1f1b, 2 microbatches, cut automatically), Megatron's
 // communication, all of it: per microbatch each attention or MLP block's
 // all_reduce over tp forward and backward (stage 0 holds 3 blocks, stage 1
