@@ -4,13 +4,22 @@
 # libshardrt_cuda is the emulated one, and the stand-in nvcc.
 set -euo pipefail
 tmp="${TEST_TMPDIR:-$(mktemp -d)}"
+# Two runtime roots: the plain emulated libshardrt_cuda, and the one built
+# with AddressSanitizer for programs built with it (the stand-in nvcc's
+# SHARD_EMULATOR_ASAN=1), which must load its runtime first.
 root="$tmp/root"
-mkdir -p "$root/runtime"
-for header in runtime/*.h; do
-  ln -sf "$PWD/$header" "$root/runtime/"
+asan_root="$tmp/asan-root"
+for dir in "$root" "$asan_root"; do
+  mkdir -p "$dir/runtime"
+  for header in runtime/*.h; do
+    ln -sf "$PWD/$header" "$dir/runtime/"
+  done
+  ln -sf "$PWD/runtime/libshardrt.so" "$dir/runtime/"
 done
-ln -sf "$PWD/runtime/libshardrt.so" "$root/runtime/"
 ln -sf "$PWD/test/cuda/emulator/libshardrt_cuda.so" "$root/runtime/"
+ln -sf "$PWD/test/cuda/emulator/asan/libshardrt_cuda.so" "$asan_root/runtime/"
+# MPI's allocations outlive the ranks on purpose: no leak reports.
+export ASAN_OPTIONS=detect_leaks=0
 export SHARD_CACHE_DIR="$tmp/cache"
 # The host programs the CUDA ones are checked against, compiled as in the
 # lit suites (test/lit.cfg.py).
@@ -23,9 +32,21 @@ export PATH="$PWD/tools:$PATH"
 nvcc="$PWD/test/cuda/emulator/nvcc"
 
 # First (in the first of Bazel's shards), that the emulated build stops a
-# misaligned vector access, as a GPU would fault on it, and that --graph on
-# the staged backend is refused before anything runs.
+# misaligned vector access, as a GPU would fault on it, and a read past the
+# end of an allocation, and that --graph on the staged backend is refused
+# before anything runs.
 if [[ "${TEST_SHARD_INDEX:-0}" == 0 ]]; then
+  SHARD_EMULATOR_ASAN=1 "$nvcc" -I"$asan_root" -x cu \
+    test/cuda/emulator/out_of_bounds.cu -L"$asan_root/runtime" \
+    -l:libshardrt_cuda.so -Xlinker -rpath="$asan_root/runtime" \
+    -o "$tmp/out_of_bounds"
+  if "$tmp/out_of_bounds" 2> "$tmp/out_of_bounds.err" ||
+    ! grep -q "heap-buffer-overflow" "$tmp/out_of_bounds.err" ||
+    ! grep -q "pastTheEnd" "$tmp/out_of_bounds.err"; then
+    echo "FAIL the emulated build ran a read past the end of an allocation"
+    cat "$tmp/out_of_bounds.err"
+    exit 1
+  fi
   "$nvcc" -I"$root" -x cu test/cuda/emulator/misaligned.cu -L"$root/runtime" \
     -l:libshardrt_cuda.so -Xlinker -rpath="$root/runtime" -o "$tmp/misaligned"
   if "$tmp/misaligned" 2> "$tmp/misaligned.err" ||
@@ -47,6 +68,13 @@ run() {
   python3 test/cuda/emulator/run_corpus.py --shard-run tools/shard-run \
     --runtime-root "$root" --nvcc "$nvcc" --jobs 2 "$@"
 }
+# The same, built with AddressSanitizer: a kernel's or a collective's
+# access outside every allocation stops the program, naming the kernel.
+run_asan() {
+  SHARD_EMULATOR_ASAN=1 python3 test/cuda/emulator/run_corpus.py \
+    --shard-run tools/shard-run --runtime-root "$asan_root" --nvcc "$nvcc" \
+    --jobs 2 "$@"
+}
 oracle=(--oracle test/oracle/oracle.py
   --io-lib "$PWD/test/oracle/libshard_oracle_io.so")
 # Every program over the emulated NCCL, on the largest mesh it runs on (the
@@ -55,13 +83,16 @@ oracle=(--oracle test/oracle/oracle.py
 # the unsharded host program; those that use every collective, grouped
 # send/recv and started all_reduces, on every mesh, on the staged backend
 # and replayed as CUDA graphs (over NCCL: the staged backend waits on the
-# host, which a capture does not allow), also against mlir-runner.
+# host, which a capture does not allow), also against mlir-runner, and
+# built with AddressSanitizer.
 # Each run adds its programs to the test's results; each Bazel shard runs
-# its share of every list.
+# its share of every list. Each list runs its kernels' blocks and threads in
+# orders drawn from a seed of its own (SHARD_EMULATOR_SEED), so that a race
+# inside a kernel shows up as a mismatch.
 status=0
-run --suite nccl --device-comm nccl --largest-meshes test/e2e/*.mlir test/e2e/models/*.mlir test/passes/*.mlir || status=1
+SHARD_EMULATOR_SEED=1 run --suite nccl --device-comm nccl --largest-meshes test/e2e/*.mlir test/e2e/models/*.mlir test/passes/*.mlir || status=1
 key=(test/e2e/collectives.mlir test/e2e/gpt_block.mlir
   test/e2e/grad_overlap.mlir test/e2e/pipeline_training.mlir)
-run --suite staged --device-comm staged "${oracle[@]}" "${key[@]}" || status=1
-run --suite graph --device-comm nccl --graph "${oracle[@]}" "${key[@]}" || status=1
+SHARD_EMULATOR_SEED=2 run_asan --suite staged --device-comm staged "${oracle[@]}" "${key[@]}" || status=1
+SHARD_EMULATOR_SEED=3 run_asan --suite graph --device-comm nccl --graph "${oracle[@]}" "${key[@]}" || status=1
 exit "$status"

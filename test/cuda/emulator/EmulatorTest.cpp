@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <set>
 #include <vector>
 
 namespace {
@@ -44,6 +45,14 @@ __global__ void divergentBarrier(float *out) {
 }
 
 __global__ void fill(float *out, float value) { out[threadIdx.x] = value; }
+
+/// A race: every thread of every block writes its global index to out[0]
+/// (and out[1] after a barrier); the last to run wins.
+__global__ void lastWriterWins(int *out) {
+  out[0] = int(blockIdx.x * blockDim.x + threadIdx.x);
+  __syncthreads();
+  out[1] = int(blockIdx.x * blockDim.x + threadIdx.x);
+}
 
 cudaLaunchConfig_t config(unsigned blocks, unsigned threads,
                           cudaStream_t stream) {
@@ -121,6 +130,29 @@ TEST(Emulator, WorkRunsOnlyWhenWaitedFor) {
   EXPECT_EQ(host[31], 3);
   ASSERT_EQ(cudaStreamDestroy(other), cudaSuccess);
   ASSERT_EQ(cudaStreamDestroy(stream), cudaSuccess);
+}
+
+TEST(Emulator, RunsBlocksAndThreadsInADrawnOrder) {
+  // In order, thread 63 of block 3 would always win. Drawn orders make
+  // the winner vary with the seed (and between the two writes), so a race
+  // in a generated kernel shows up as a mismatch with the host; one seed
+  // always gives the same winners.
+  int *d = deviceCopy(std::vector<int>(2, -1));
+  cudaLaunchConfig_t c = config(4, 64, nullptr);
+  std::set<int> winners;
+  std::vector<int> first;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    shard_emulator::seedScheduling(seed);
+    ASSERT_EQ(cudaLaunchKernelEx(&c, lastWriterWins, d), cudaSuccess);
+    std::vector<int> out = hostCopy(d, 2);
+    if (seed == 1)
+      first = out;
+    winners.insert(out.begin(), out.end());
+  }
+  EXPECT_GT(winners.size(), 4u);
+  shard_emulator::seedScheduling(1);
+  ASSERT_EQ(cudaLaunchKernelEx(&c, lastWriterWins, d), cudaSuccess);
+  EXPECT_EQ(hostCopy(d, 2), first);
 }
 
 TEST(Emulator, ReportsABarrierSomeThreadsMiss) {

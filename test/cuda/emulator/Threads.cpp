@@ -2,8 +2,10 @@
 //
 // A block's threads run on one OS thread, each on a stack of its own, and
 // switch at __syncthreads() and warp shuffles: the scheduler resumes every
-// ready thread, then releases the barriers and shuffles that all threads
-// concerned have reached, and reports one that some can never reach.
+// ready thread, in an order drawn anew each round, then releases the
+// barriers and shuffles that all threads concerned have reached, and
+// reports one that some can never reach. A launch's blocks run one after
+// another, in a drawn order too: a GPU defines neither order.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +17,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <numeric>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -44,6 +48,25 @@ struct Block {
 };
 
 thread_local Block *block = nullptr;
+
+/// The fixed seed of runs without $SHARD_EMULATOR_SEED.
+constexpr uint64_t kDefaultSeed = 0x5eed;
+
+std::mt19937_64 &scheduling() {
+  static std::mt19937_64 generator([] {
+    const char *seed = std::getenv("SHARD_EMULATOR_SEED");
+    return seed ? std::strtoull(seed, nullptr, 0) : kDefaultSeed;
+  }());
+  return generator;
+}
+
+/// [0, count) in a drawn order.
+std::vector<unsigned> drawnOrder(size_t count) {
+  std::vector<unsigned> order(count);
+  std::iota(order.begin(), order.end(), 0u);
+  std::shuffle(order.begin(), order.end(), scheduling());
+  return order;
+}
 
 std::vector<std::unique_ptr<char[]>> &stacks() {
   static std::vector<std::unique_ptr<char[]>> pool;
@@ -148,7 +171,8 @@ std::string runBlock(const cudaLaunchConfig_t &config, unsigned blockId,
   std::string error;
   while (error.empty()) {
     bool ran = false;
-    for (Thread &thread : b.threads) {
+    for (unsigned t : drawnOrder(count)) {
+      Thread &thread = b.threads[t];
       if (thread.state != State::Ready)
         continue;
       b.running = &thread;
@@ -172,6 +196,10 @@ std::string runBlock(const cudaLaunchConfig_t &config, unsigned blockId,
   block = outer;
   return error;
 }
+
+std::vector<unsigned> blockOrder(unsigned count) { return drawnOrder(count); }
+
+void seedScheduling(uint64_t seed) { scheduling().seed(seed); }
 
 void syncThreads() {
   block->running->state = Thread::State::AtBarrier;

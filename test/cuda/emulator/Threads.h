@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace shard_emulator {
 
@@ -15,6 +16,11 @@ namespace shard_emulator {
 /// some threads never reach) or "".
 std::string runBlock(const cudaLaunchConfig_t &config, unsigned blockId,
                      const std::function<void()> &body);
+
+/// The order a launch's blocks run in: a permutation of [0, count) drawn
+/// from the scheduling generator (seedScheduling), as is the order in
+/// which a block's ready threads run between barriers and shuffles.
+std::vector<unsigned> blockOrder(unsigned count);
 
 } // namespace shard_emulator
 

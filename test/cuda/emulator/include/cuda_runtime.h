@@ -150,6 +150,13 @@ bool inDeviceAllocation(const void *pointer, size_t bytes);
 /// Queues `work` on `stream` (or on the graph it captures).
 cudaError_t enqueueWork(cudaStream_t stream, std::function<void()> work);
 
+/// Restarts the generator of the orders in which a launch's blocks, and
+/// a block's ready threads between barriers and shuffles, run (neither is
+/// defined on a GPU, so a kernel whose result depends on them races).
+/// Each process starts from $SHARD_EMULATOR_SEED, or from a fixed seed
+/// without it, so that a run is repeatable.
+void seedScheduling(uint64_t seed);
+
 void syncThreads();
 /// Exchanges `bits` (a value of `bytes` bytes) with lane `lane ^ offset` of
 /// the warp; every lane of the warp must call it.
