@@ -386,8 +386,9 @@ LogicalResult ProgramEmitter::checkThreads(const LoopState &s) const {
   else if (!nest.indexed.empty())
     diag << "a scatter into a tensor whose every dim is indexed";
   else
-    diag << "it has no parallel loop and its outputs do not all combine by "
-            "a sum, product, maximum, minimum or bitwise reduction";
+    diag << "it has no parallel loop of more than one iteration, and its "
+            "outputs do not all combine by a sum, product, maximum, minimum "
+            "or bitwise reduction";
   return diag << " (at most " << serialIterationLimit() << " on this target)";
 }
 

@@ -97,8 +97,8 @@ def DistNarrowF64 : Pass<"dist-narrow-f64", "mlir::ModuleOp"> {
     rounding (relative error about 1e-7 per element summed) instead of
     f64's. It is off by default (`shard-run --narrow-f64`,
     `--dist-parallelize`'s `narrow-f64=true`), and says what it did: one
-    remark per function with f64 tensors, with how many it computes in
-    f32 and how many it keeps.
+    remark per function with f64 values, on its first f64 op, counting the
+    ops it computes in f32 (and those on tensors) and those it keeps.
   }];
   let dependentDialects = ["mlir::arith::ArithDialect"];
 }

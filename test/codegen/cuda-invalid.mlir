@@ -38,7 +38,7 @@ func.func @last_write_wins(%x: tensor<8x1024xf32>, %init: tensor<8xf32>) -> tens
 // An argmax over a whole tensor: no parallel loop, and the accumulators
 // do not combine by one op (the select reads both).
 func.func @whole_argmax(%x: tensor<8192xf32>, %vinit: tensor<f32>, %iinit: tensor<i64>) -> (tensor<f32>, tensor<i64>) {
-  // expected-error @+1 {{'linalg.generic' op would run its 8192 iterations in order on one thread: it has no parallel loop and its outputs do not all combine by a sum, product, maximum, minimum or bitwise reduction (at most 4096 on this target)}}
+  // expected-error @+1 {{'linalg.generic' op would run its 8192 iterations in order on one thread: it has no parallel loop of more than one iteration, and its outputs do not all combine by a sum, product, maximum, minimum or bitwise reduction (at most 4096 on this target)}}
   %r:2 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>, affine_map<(i) -> ()>], iterator_types = ["reduction"]}
       ins(%x : tensor<8192xf32>) outs(%vinit, %iinit : tensor<f32>, tensor<i64>) {
   ^bb0(%v: f32, %best: f32, %at: i64):
