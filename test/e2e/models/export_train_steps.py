@@ -19,10 +19,20 @@ measurable:
   gpt2_train_step.mlir   transformers' GPT2LMHeadModel of the same size
                          (a fused q, k, v projection; the embedding tied
                          to the LM head);
+  gpt2_bf16_train_step.mlir
+                         the GPT-2 step in bf16 mixed precision
+                         (compute_dtype=torch.bfloat16: the forward and
+                         backward on bf16 copies of the f32 master weights,
+                         the loss and SGD in f32), with lr 1.0 so that each
+                         update stands out of bf16's rounding; PyTorch's
+                         reference does the same by hand;
   <name>_ref/            each step's arguments (input<i>.npy) and PyTorch
                          eager's step on them (output<i>.npy: the loss,
                          then each parameter after the update), so that
                          tests compare shard with PyTorch.
+
+    --models gpt2_bf16   exports only the named steps (each is seeded so
+                         that it comes out the same either way).
 """
 import argparse
 import os
@@ -40,12 +50,19 @@ import shard_torch  # noqa: E402
 from shard_torch_test import CausalLM, cross_entropy  # noqa: E402
 
 
-def eager_step(module, names, ids, labels, lr):
+def eager_step(module, names, ids, labels, lr, compute_dtype=None):
     """PyTorch eager's SGD step: the loss, then each parameter (in
-    `names`' order) after p - lr * grad."""
+    `names`' order) after p - lr * grad. With `compute_dtype`, mixed
+    precision by hand: the forward and backward on copies of the
+    parameters in that type, the loss and the update in f32."""
     params = dict(module.named_parameters())
     module.zero_grad()
-    loss = cross_entropy(module(ids), labels)
+    if compute_dtype is None:
+        loss = cross_entropy(module(ids), labels)
+    else:
+        copies = {n: p.to(compute_dtype) for n, p in params.items()}
+        out = torch.func.functional_call(module, copies, (ids,))
+        loss = cross_entropy(out.float(), labels)
     loss.backward()
     return [loss] + [params[n] - lr * params[n].grad for n in names]
 
@@ -70,12 +87,28 @@ def gpt2():
             ("attn.c_proj", "mlp.c_proj"))
 
 
+# name: (model, its seed (None: the previous model's generator goes on),
+# SGD's learning rate, the compute dtype).
+STEPS = {
+    "bert": (bert, 0, 0.01, None),
+    "gpt2": (gpt2, None, 0.01, None),
+    "gpt2_bf16": (gpt2, 2, 1.0, torch.bfloat16),
+}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default=os.path.join(HERE, "Inputs"))
+    parser.add_argument("--models", default=",".join(STEPS))
     args = parser.parse_args()
-    torch.manual_seed(0)
-    for name, make in [("bert", bert), ("gpt2", gpt2)]:
+    wanted = args.models.split(",")
+    if "gpt2" in wanted and "bert" not in wanted:
+        parser.error("gpt2's weights follow bert's draws: export both")
+    for name, (make, seed, lr, compute_dtype) in STEPS.items():
+        if name not in wanted:
+            continue
+        if seed is not None:
+            torch.manual_seed(seed)
         model, column, row = make()
         # Zero-initialized biases whose gradient is zero in exact
         # arithmetic (the key's: softmax ignores it) would end the step as
@@ -91,14 +124,15 @@ def main():
             module, (ids,), labels, cross_entropy, {"dp": 2, "pp": 2, "tp": 2},
             [n for n in layers if n.endswith(column)],
             [n for n in layers if n.endswith(row)],
-            optimizer=shard_torch.SGD(0.01))
+            optimizer=shard_torch.SGD(lr), compute_dtype=compute_dtype)
         with open(os.path.join(args.out, f"{name}_train_step.mlir"), "w") as f:
             f.write(text)
         ref = os.path.join(args.out, f"{name}_train_step_ref")
         os.makedirs(ref, exist_ok=True)
         for i, a in enumerate(arguments):
             np.save(os.path.join(ref, f"input{i}.npy"), a.detach().numpy())
-        for i, out in enumerate(eager_step(module, names, ids, labels, 0.01)):
+        for i, out in enumerate(eager_step(module, names, ids, labels, lr,
+                                           compute_dtype)):
             np.save(os.path.join(ref, f"output{i}.npy"), out.detach().numpy())
 
 
