@@ -10,7 +10,12 @@
 #include "Threads.h"
 #include "cuda_runtime.h"
 
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#endif
+
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
@@ -166,6 +171,48 @@ bool copyKindHolds(void *dst, const void *src, size_t bytes,
   }
   return false;
 }
+
+#if defined(__SANITIZE_ADDRESS__)
+/// Appended to AddressSanitizer's report (the sanitized build): where the
+/// bad access lies in the nearest device allocation, as a byte offset and
+/// an element index of the access's size (the report's stack names the
+/// kernel).
+void describeBadAccess(const char *) {
+  auto address = reinterpret_cast<uintptr_t>(__asan_get_report_address());
+  size_t size = std::max<size_t>(__asan_get_report_access_size(), 1);
+  auto &allocations = context().allocations;
+  auto nearest = allocations.end();
+  uintptr_t distance = UINTPTR_MAX;
+  auto after = allocations.upper_bound(address);
+  for (auto it : {after, after == allocations.begin() ? allocations.end()
+                                                      : std::prev(after)}) {
+    if (it == allocations.end())
+      continue;
+    uintptr_t end = it->first + it->second;
+    uintptr_t d = address < it->first ? it->first - address
+                  : address >= end    ? address - end
+                                      : 0;
+    if (d < distance) {
+      distance = d;
+      nearest = it;
+    }
+  }
+  if (nearest == allocations.end())
+    return;
+  auto offset = int64_t(address) - int64_t(nearest->first);
+  // Rounded down, so that an access before the start is element -1 or less.
+  int64_t element = offset / int64_t(size) - (offset % int64_t(size) < 0);
+  std::fprintf(stderr,
+               "shard CUDA emulator: the %zu-byte access is at byte %lld of "
+               "a %zu-byte device allocation: element %lld of %zu\n",
+               size, static_cast<long long>(offset), nearest->second,
+               static_cast<long long>(element), nearest->second / size);
+}
+
+/// Registers describeBadAccess before any kernel runs.
+const bool describesBadAccesses =
+    (__asan_set_error_report_callback(describeBadAccess), true);
+#endif
 
 } // namespace
 

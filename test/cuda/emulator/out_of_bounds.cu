@@ -1,8 +1,9 @@
 // A kernel that reads one element past the end of its input: on a GPU
 // memory past an allocation may hold anything or fault; on the emulator
 // built with AddressSanitizer (nvcc's SHARD_EMULATOR_ASAN=1) a stop that
-// names the kernel. The emulated corpus test builds it so and expects the
-// report, so that a generated kernel with such an access cannot pass there.
+// names the kernel, and the element of which allocation it read. The
+// emulated corpus test builds it so and expects the report, so that a
+// generated kernel with such an access cannot pass there.
 #include "runtime/CudaKernels.h"
 
 #include <cstdio>
