@@ -369,20 +369,16 @@ void dropAxis(Programs &programs, const std::string &name) {
 }
 
 /// The programs of a model that is already per-device: the same program on
-/// every rank, its tensors each rank's own, no reference; its f64 between
-/// f32 values computed in f32 if `narrowF64`.
+/// every rank, its tensors each rank's own, no reference.
 StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
-                                    Target target, bool narrowF64,
+                                    Target target,
                                     const ErrorCounter &counter) {
   Programs programs;
   programs.spmd = true;
   SHARDRT_RETURN_IF_ERROR(describeBoundary(fn, programs));
   programs.communication = summarizeCommunication(fn);
-  if (failed(runPasses(module, [&](OpPassManager &pm) {
-        dist::buildDistFrontEnd(pm);
-        if (narrowF64)
-          pm.addPass(dist::createDistNarrowF64());
-      })))
+  if (failed(runPasses(
+          module, [&](OpPassManager &pm) { dist::buildDistFrontEnd(pm); })))
     return counter.failed("preparing the program");
   StatusOr<std::string> text =
       emit(module, programs.name, "the program", target, counter);
@@ -531,15 +527,15 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                          " is already a pipeline; shard-run runs the model "
                          "it was made from");
   if (isPartitioned(entryFn)) {
-    if (!state.axis.empty() || !sequenceAxis.empty())
+    if (!state.axis.empty() || !sequenceAxis.empty() || rewrites.narrowF64)
       return Status::error("@", entryFn.getSymName().str(),
                            " is already partitioned: ",
-                           !sequenceAxis.empty() ? "--sequence-parallel"
-                           : state.weights       ? "--fsdp"
-                                                 : "--shard-optimizer",
-                           " shards the program before partitioning");
-    return buildSpmdProgram(*module, entryFn, target, rewrites.narrowF64,
-                            counter);
+                           rewrites.narrowF64      ? "--narrow-f64"
+                           : !sequenceAxis.empty() ? "--sequence-parallel"
+                           : state.weights         ? "--fsdp"
+                                                   : "--shard-optimizer",
+                           " rewrites the model before partitioning");
+    return buildSpmdProgram(*module, entryFn, target, counter);
   }
   // Globals become state before the job's facts are read: the lifted
   // arguments are updated by their results and start from initial values.

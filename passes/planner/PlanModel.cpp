@@ -470,10 +470,10 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
                 // Sharded weights over stages are gathered whole for the
                 // step: as fast as the optimizer alone and larger, never
                 // chosen, so not simulated.
+                // Sequence parallelism's limits are suits()'s, in draft().
                 if ((pp == 1 && kind != kinds.front()) ||
                     whyNotExecutable(pp, m, recompute) ||
-                    (pp > 1 && state == StateSharding::Full) ||
-                    (sequenceParallel && (pp > 1 || m > 1 || tp == 1)))
+                    (pp > 1 && state == StateSharding::Full))
                   continue;
                 int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
                 if (std::optional<Draft> d =

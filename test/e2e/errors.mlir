@@ -64,6 +64,7 @@
 // RUN: not shard-run %t/partitioned.mlir --fsdp=dp -o %t/o 2>&1 | FileCheck %s --check-prefix=FSDPSPMD --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --sequence-parallel= -o %t/o 2>&1 | FileCheck %s --check-prefix=SPAXIS --implicit-check-not=error:
 // RUN: not shard-run %t/partitioned.mlir --sequence-parallel=tp -o %t/o 2>&1 | FileCheck %s --check-prefix=SPSPMD --implicit-check-not=error:
+// RUN: not shard-run %t/partitioned.mlir --narrow-f64 -o %t/o 2>&1 | FileCheck %s --check-prefix=NARROWSPMD --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --schedule pipedream -o %t/o 2>&1 | FileCheck %s --check-prefix=SCHEDULE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --target cuda --trace %t/t.json -o %t/o 2>&1 | FileCheck %s --check-prefix=TRACECUDA --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --graph -o %t/o 2>&1 | FileCheck %s --check-prefix=GRAPHHOST --implicit-check-not=error:
@@ -113,12 +114,13 @@
 // NORECOMPUTE: shard-run: error: --recompute needs a pipeline, but @good has no dist.stage_boundary cuts, and its mesh no "pp" axis of several devices nor one of one device with --microbatches
 // NOSTEP: good.mlir:2:1: error: @good is no training step (a public function that returns the next values of the weights its loss is computed from) whose optimizer state --dist-shard-optimizer could shard
 // ZEROAXIS: shard-run: error: --shard-optimizer names the mesh axis to shard the optimizer's state over, e.g. --shard-optimizer=dp
-// ZEROSPMD: shard-run: error: @partitioned is already partitioned: --shard-optimizer shards the program before partitioning
+// ZEROSPMD: shard-run: error: @partitioned is already partitioned: --shard-optimizer rewrites the model before partitioning
 // FSDPAXIS: shard-run: error: --fsdp names the mesh axis to shard the weights and the optimizer's state over, e.g. --fsdp=dp
 // FSDPZERO: shard-run: error: --fsdp shards the optimizer's state too: give one of --fsdp and --shard-optimizer
-// FSDPSPMD: shard-run: error: @partitioned is already partitioned: --fsdp shards the program before partitioning
+// FSDPSPMD: shard-run: error: @partitioned is already partitioned: --fsdp rewrites the model before partitioning
 // SPAXIS: shard-run: error: --sequence-parallel names the tensor-parallel mesh axis to split the tokens over, e.g. --sequence-parallel=tp
-// SPSPMD: shard-run: error: @partitioned is already partitioned: --sequence-parallel shards the program before partitioning
+// SPSPMD: shard-run: error: @partitioned is already partitioned: --sequence-parallel rewrites the model before partitioning
+// NARROWSPMD: shard-run: error: @partitioned is already partitioned: --narrow-f64 rewrites the model before partitioning
 // SCHEDULE: shard-run: error: --schedule 'pipedream' is not gpipe, 1f1b, interleaved-1f1b or zb-h1
 // TRACECUDA: shard-run: error: --trace times host programs; a CUDA program's work runs after its host calls return
 // COMPILEONLY: shard-run: error: --compile-only runs nothing: --check, --repeat, --trace and --graph need a run

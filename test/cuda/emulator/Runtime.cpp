@@ -26,11 +26,13 @@
 
 using Work = std::function<void()>;
 
+#if defined(__SANITIZE_ADDRESS__)
 /// AddressSanitizer's defaults for executables the sanitized emulator is
 /// linked into (its own checks; a program loading it as a library takes
 /// $ASAN_OPTIONS instead): no leak report at exit, where OpenMPI holds its
 /// allocations on purpose.
 extern "C" const char *__asan_default_options() { return "detect_leaks=0"; }
+#endif
 
 thread_local uint3 threadIdx, blockIdx;
 thread_local dim3 blockDim, gridDim;
@@ -234,7 +236,7 @@ cudaError_t launch(const cudaLaunchConfig_t &config, Work body) {
     return fail(cudaErrorInvalidValue);
   return enqueue(config.stream, [config, body = std::move(body)] {
     unsigned blocks = config.gridDim.x * config.gridDim.y * config.gridDim.z;
-    for (unsigned b : blockOrder(blocks)) {
+    for (unsigned b : drawnOrder(blocks)) {
       std::string error = runBlock(config, b, body);
       if (!error.empty()) {
         std::fprintf(stderr, "shard CUDA emulator: a kernel failed: %s\n",

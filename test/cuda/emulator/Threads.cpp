@@ -60,14 +60,6 @@ std::mt19937_64 &scheduling() {
   return generator;
 }
 
-/// [0, count) in a drawn order.
-std::vector<unsigned> drawnOrder(size_t count) {
-  std::vector<unsigned> order(count);
-  std::iota(order.begin(), order.end(), 0u);
-  std::shuffle(order.begin(), order.end(), scheduling());
-  return order;
-}
-
 std::vector<std::unique_ptr<char[]>> &stacks() {
   static std::vector<std::unique_ptr<char[]>> pool;
   return pool;
@@ -197,7 +189,12 @@ std::string runBlock(const cudaLaunchConfig_t &config, unsigned blockId,
   return error;
 }
 
-std::vector<unsigned> blockOrder(unsigned count) { return drawnOrder(count); }
+std::vector<unsigned> drawnOrder(size_t count) {
+  std::vector<unsigned> order(count);
+  std::iota(order.begin(), order.end(), 0u);
+  std::shuffle(order.begin(), order.end(), scheduling());
+  return order;
+}
 
 void seedScheduling(uint64_t seed) { scheduling().seed(seed); }
 

@@ -17,10 +17,11 @@ namespace shard_emulator {
 std::string runBlock(const cudaLaunchConfig_t &config, unsigned blockId,
                      const std::function<void()> &body);
 
-/// The order a launch's blocks run in: a permutation of [0, count) drawn
-/// from the scheduling generator (seedScheduling), as is the order in
-/// which a block's ready threads run between barriers and shuffles.
-std::vector<unsigned> blockOrder(unsigned count);
+/// [0, count) in an order drawn from the scheduling generator
+/// (seedScheduling): the order a launch's blocks run in, and, each round,
+/// the order in which a block's ready threads run between barriers and
+/// shuffles.
+std::vector<unsigned> drawnOrder(size_t count);
 
 } // namespace shard_emulator
 
