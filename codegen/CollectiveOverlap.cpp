@@ -46,6 +46,16 @@ Touched touchedBy(const KernelPlan &plan, const Kernel &kernel) {
     touched.reads.push_back(kernel.copy.srcBuffer);
     touched.writes.push_back(kernel.copy.dstBuffer);
     break;
+  case KernelKind::Attention: {
+    const AttentionKernel &a = kernel.attention;
+    add(touched.reads, a.scores.a.value);
+    add(touched.reads, a.scores.b.value);
+    add(touched.reads, a.values.b.value);
+    for (Value v : a.modInputs())
+      add(touched.reads, v);
+    add(touched.writes, a.values.c.value);
+    break;
+  }
   case KernelKind::Gemm:
     add(touched.reads, kernel.gemm.bias);
     add(touched.reads, kernel.gemm.residual);

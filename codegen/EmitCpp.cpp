@@ -34,6 +34,7 @@ private:
   StringRef translation() const override { return "--emit-cpp"; }
   void emitPrologue() override {
     os << "#include \"runtime/Float16.h\"\n"
+       << "#include \"runtime/HostAttention.h\"\n"
        << "#include \"runtime/HostKernels.h\"\n"
        << "#include \"runtime/ProgramAbi.h\"\n"
        << "#include \"runtime/VectorMath.h\"\n\n"
@@ -67,6 +68,8 @@ private:
                                    ArrayRef<std::string> accs) const override;
   bool vectorMath() const override { return true; }
   LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
+  LogicalResult emitAttention(const AttentionKernel &attention,
+                              unsigned id) override;
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
   std::string bindConstant(const Buffer &b, StringRef type) override {
     return "  const " + type.str() + " *b" + std::to_string(b.id) + " = c" +
@@ -145,6 +148,38 @@ HostEmitter::innerReductionPragma(ArrayRef<Combiner> combiners,
     clauses += " reduction(" + op + ":" + acc + ")";
   }
   return "#pragma omp simd" + clauses;
+}
+
+LogicalResult HostEmitter::emitAttention(const AttentionKernel &attention,
+                                         unsigned id) {
+  // The runtime's kernel (HostAttention.h) with the model's score
+  // modification and row maximum inlined; compiled per ISA level like a
+  // loop nest.
+  openAttention(attention, id, KernelForm::HostLoop, 1);
+  auto param = [&](Value v) {
+    return params.lookup(plan.bufferOf.lookup(v));
+  };
+  os << "  static const shardrt::AttentionDesc d = [] {\n"
+     << "    shardrt::AttentionDesc d;\n"
+     << attentionDesc(attention, "    ") << "    return d;\n  }();\n"
+     << "  shardrt::attention(d, " << param(attention.scores.a.value) << ", "
+     << param(attention.scores.b.value) << ", "
+     << param(attention.values.b.value) << ", "
+     << param(attention.values.c.value) << ",\n"
+     << "      [&](const int64_t *x, float s) {\n";
+  SmallVector<std::string> vars;
+  for (size_t d = 0; d < attention.batchSizes().size() + 2; ++d)
+    vars.push_back("x[" + std::to_string(d) + "]");
+  FailureOr<std::string> score = emitScoreMod(attention, "        ", vars, "s");
+  if (failed(score))
+    return failure();
+  os << "        return float(" << *score << ");\n      },\n"
+     << "      [](float x, float acc) {\n";
+  FailureOr<std::string> max = emitRowMax(attention, "        ", "x", "acc");
+  if (failed(max))
+    return failure();
+  os << "        return float(" << *max << ");\n      });\n}\n";
+  return success();
 }
 
 LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {

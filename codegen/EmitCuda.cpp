@@ -83,6 +83,11 @@ private:
                                       ArrayRef<std::string> types,
                                       const std::string &indent) override;
   LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
+  LogicalResult emitAttention(const AttentionKernel &attention,
+                              unsigned id) override {
+    return attention.values.c.value.getDefiningOp()->emitOpError(
+        "is fused attention, which the CUDA target does not run");
+  }
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
   std::string bindConstant(const Buffer &b, StringRef type) override;
   std::string copyOutput(unsigned i, StringRef pointer,

@@ -12,6 +12,9 @@
 //     follows folded in as their epilogue when it is one the target's GEMM
 //     library fuses (a bias add; on the host also ReLU, GELU and a residual
 //     add);
+//   - attention's chain (two batched GEMMs with a softmax between them)
+//     becomes one kernel that never stores its S x S scores
+//     (AttentionMatch.h), where its intermediates have no other readers;
 //   - every other linalg.generic is a loop nest, parallel loops outside and
 //     reductions inside (elementwise chains arrive fused into one generic);
 //   - slices and inserts become strided copies;
@@ -38,6 +41,7 @@
 #ifndef SHARD_CODEGEN_KERNELPLAN_H
 #define SHARD_CODEGEN_KERNELPLAN_H
 
+#include "codegen/AttentionMatch.h"
 #include "codegen/GemmMatch.h"
 #include "dialect/DistOps.h"
 
@@ -87,6 +91,8 @@ struct GemmFusion {
   bool geluErf = false;
   bool geluTanh = false;
   bool residual = false;
+  /// Whether attention's chain runs as one kernel (AttentionMatch.h).
+  bool attention = false;
 
   bool fuses(GemmActivation activation) const {
     switch (activation) {
@@ -107,8 +113,8 @@ struct GemmFusion {
 /// adds. CUDA's (cuBLASLt) fuse ReLU and GELU's tanh form (GPT-2's) but not
 /// its erf form (its GELU epilogue is the tanh form, which a model's erf
 /// GELU must not silently become), nor a residual.
-constexpr GemmFusion kHostGemmFusion{true, true, true, true};
-constexpr GemmFusion kCudaGemmFusion{true, false, true, false};
+constexpr GemmFusion kHostGemmFusion{true, true, true, true, true};
+constexpr GemmFusion kCudaGemmFusion{true, false, true, false, false};
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]
 /// = src[srcBase + i*srcStrides] for i in the box `sizes` (element offsets
@@ -155,6 +161,8 @@ struct CopyKernel {
 enum class KernelKind {
   Loop,
   Gemm,
+  /// Attention's chain fused (AttentionMatch.h); `op` is its last GEMM.
+  Attention,
   Copy,
   Collective,
   Exchange,
@@ -202,6 +210,7 @@ struct Kernel {
   bool overlapped = false;
   /// Wait: the index of the collective's kernel (`op` is its op).
   unsigned started = 0;
+  AttentionKernel attention;
 };
 
 struct KernelPlan {

@@ -340,12 +340,14 @@ void PlanBuilder::number(Block &block) {
 void PlanBuilder::recordUses(Value v) {
   unsigned last = 0;
   for (Operation *user : v.getUsers()) {
-    // The user as the plan sees it: the op of a numbered block holding it.
+    // The user as the plan sees it: the op of a numbered block holding it,
+    // or the kernel that runs it.
     Operation *op = user;
     while (op && !opIndex.count(op))
       op = op->getParentOp();
     if (!op)
       continue;
+    op = fusedInto.lookup(op) ? fusedInto.lookup(op) : op;
     unsigned at = opIndex.lookup(op);
     for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
       if (repeats(p) && !p->isAncestor(v.getParentBlock()->getParentOp()))
@@ -363,6 +365,9 @@ LogicalResult PlanBuilder::visitBlock(Block &block) {
 }
 
 LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
+  // The attention kernel at the chain's last GEMM runs this op.
+  if (fusedInto.count(op))
+    return success();
   if (auto model = dyn_cast<KernelPlanOpInterface>(op))
     return model.addToPlan(*this, index);
   if (isScalarOp(op)) {
@@ -424,6 +429,19 @@ LogicalResult PlanBuilder::bindArguments(Block &block) {
   return success();
 }
 
+void PlanBuilder::findAttention() {
+  if (!fusion.attention)
+    return;
+  plan.func.walk([&](linalg::GenericOp op) {
+    std::optional<AttentionKernel> kernel = matchAttention(op);
+    if (!kernel)
+      return;
+    for (Operation *fused : kernel->fused)
+      fusedInto[fused] = op;
+    attentions[op] = std::move(*kernel);
+  });
+}
+
 void PlanBuilder::elideGemmFills() {
   // Zero fills whose every use is a GEMM's init need not run: those GEMMs
   // overwrite C (beta = 0). CSE merges the fills of several GEMMs into one,
@@ -462,6 +480,7 @@ FailureOr<KernelPlan> PlanBuilder::build() {
            << " blocks; the code generator needs a single-block function";
   Block &block = func.getBody().front();
   number(block);
+  findAttention();
   if (failed(bindArguments(block)))
     return failure();
   for (auto [op, index] : opIndex) {

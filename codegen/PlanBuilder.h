@@ -59,6 +59,12 @@ public:
   unsigned bufferOf(Value v, unsigned index);
   /// `to` holds what `from` holds: the same buffer, or undefined contents.
   void alias(Value from, Value to, unsigned index);
+  /// The attention kernel whose last GEMM is `op` (the chain's other ops
+  /// add nothing to the plan).
+  const AttentionKernel *attentionEndingAt(Operation *op) const {
+    auto it = attentions.find(op);
+    return it == attentions.end() ? nullptr : &it->second;
+  }
   /// True if no op after op `index` reads `v`.
   bool diesAt(Value v, unsigned index) const {
     return lastUse.lookup(v) <= index;
@@ -124,6 +130,9 @@ private:
   LogicalResult bindArguments(Block &block);
   /// Leaves out the zero fills whose every use is a GEMM's init.
   void elideGemmFills();
+  /// Finds the attention chains of the function's blocks (matchAttention)
+  /// when the target fuses them.
+  void findAttention();
   /// The mesh of a program without collectives: the module's only one.
   LogicalResult findMesh();
 
@@ -138,6 +147,10 @@ private:
   DenseMap<Value, unsigned> lastUse;
   /// Values whose contents are undefined (tensor.empty, elided fills).
   DenseSet<Value> undefined;
+  /// Each fused attention chain by its last GEMM, and the GEMM that runs
+  /// each of the chain's other ops: their operands are read when it runs.
+  DenseMap<Operation *, AttentionKernel> attentions;
+  DenseMap<Operation *, Operation *> fusedInto;
 };
 
 } // namespace mlir::dist::codegen

@@ -97,6 +97,32 @@ static void printGemm(const KernelPlan &plan, const GemmKernel &g,
     os << " residual=" << buf(g.residual);
 }
 
+/// An Attention kernel's sizes and operands: Q, K (^T where it is stored
+/// as rows, as the scores' GEMM reads it), V, the score modification's
+/// tensors, O.
+static void printAttention(const KernelPlan &plan, const AttentionKernel &a,
+                           llvm::raw_ostream &os) {
+  auto buf = [&](Value v) { return bufferName(plan, v); };
+  os << "attention m=" << a.queries() << " n=" << a.keys()
+     << " d=" << a.headDim() << " e=" << a.valueDim();
+  if (!a.batchSizes().empty()) {
+    os << " batch=[";
+    llvm::interleaveComma(a.batchSizes(), os);
+    os << "]";
+  }
+  os << " " << buf(a.scores.a.value) << (a.scores.a.transposed ? "^T" : "")
+     << " " << buf(a.scores.b.value) << (a.scores.b.transposed ? "^T" : "")
+     << " " << buf(a.values.b.value) << (a.values.b.transposed ? "^T" : "");
+  if (a.scoreMod) {
+    os << " mod(";
+    llvm::interleave(a.modInputs(), os, [&](Value v) { os << buf(v); }, " ");
+    os << ")";
+  }
+  os << " -> " << buf(a.values.c.value);
+  if (a.zeroEmptyRows)
+    os << " zero-empty-rows";
+}
+
 /// An Exchange kernel's group and its sends and receives.
 static void printExchange(const Kernel &k, llvm::raw_ostream &os) {
   os << "exchange group " << k.group << ":";
@@ -128,6 +154,9 @@ static void printKernel(const KernelPlan &plan, const Kernel &k,
     break;
   case KernelKind::Gemm:
     printGemm(plan, k.gemm, os);
+    break;
+  case KernelKind::Attention:
+    printAttention(plan, k.attention, os);
     break;
   case KernelKind::Copy:
     os << "copy b" << k.copy.srcBuffer;

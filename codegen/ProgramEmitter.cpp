@@ -246,6 +246,8 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     return emitLoop(cast<linalg::GenericOp>(kernel.op), id);
   case KernelKind::Gemm:
     return emitGemm(kernel.gemm, id);
+  case KernelKind::Attention:
+    return emitAttention(kernel.attention, id);
   case KernelKind::Copy:
     emitCopy(kernel.copy, kernel.op, id);
     return success();

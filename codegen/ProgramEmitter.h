@@ -175,6 +175,10 @@ protected:
     llvm_unreachable("a target with elementsPerThread > 1 names wide types");
   }
   virtual LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) = 0;
+  /// A fused attention kernel (AttentionMatch.h), for targets whose
+  /// GemmFusion has `attention`.
+  virtual LogicalResult emitAttention(const AttentionKernel &attention,
+                                      unsigned id) = 0;
   virtual void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) = 0;
   /// The statement of `run` that points `b<id>` at constant `c<id>`.
   virtual std::string bindConstant(const Buffer &b, StringRef type) = 0;
@@ -225,6 +229,26 @@ protected:
   /// The pointer to `operand`'s matrix for the batch loop variables `vars`.
   std::string gemmOperand(const GemmOperand &operand,
                           ArrayRef<std::string> vars) const;
+  /// Opens kernel `id` for `attention` (in `form`, over `iterations`): its
+  /// parameters are Q, K, V, the score modification's tensors and O.
+  void openAttention(const AttentionKernel &attention, unsigned id,
+                     KernelForm form, int64_t iterations);
+  /// Statements at `indent` that fill the shardrt::AttentionDesc `d`
+  /// (runtime/AttentionDesc.h) for `attention`.
+  std::string attentionDesc(const AttentionKernel &attention,
+                            StringRef indent) const;
+  /// Prints at `indent` the score modification of `attention` on the score
+  /// `score` at the loop indices `vars` (batch..., query, key); returns the
+  /// modified score (`score` itself without a modification).
+  FailureOr<std::string> emitScoreMod(const AttentionKernel &attention,
+                                      const std::string &indent,
+                                      ArrayRef<std::string> vars,
+                                      StringRef score);
+  /// Prints at `indent` the row maximum's step on `x` and the maximum so
+  /// far `acc`; returns the new maximum.
+  FailureOr<std::string> emitRowMax(const AttentionKernel &attention,
+                                    const std::string &indent, StringRef x,
+                                    StringRef acc);
   /// `combiner` applied to the C++ expressions `a` and `b`.
   FailureOr<std::string> combine(const Combiner &combiner, StringRef a,
                                  StringRef b) const;

@@ -2,7 +2,8 @@
 //
 // After kernel formation every linalg op is a generic: a contraction over
 // matrices in memory becomes a GEMM (with the elementwise op after it folded
-// in as its epilogue when the target fuses it), anything else a loop nest.
+// in as its epilogue when the target fuses it), attention's chain one
+// attention kernel at its last GEMM, anything else a loop nest.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +56,24 @@ void bindGemm(PlanBuilder &builder, linalg::GenericOp op, GemmKernel &gemm,
                       /*needsInit=*/gemm.beta);
 }
 
+/// The attention kernel that ends at its last GEMM `op`: it reads Q, K, V
+/// and the score modification's tensors, and writes O over the zeros of
+/// op's init.
+void addAttention(PlanBuilder &builder, linalg::GenericOp op,
+                  const AttentionKernel &attention, unsigned index) {
+  SmallVector<Value> reads = {attention.scores.a.value,
+                              attention.scores.b.value,
+                              attention.values.b.value};
+  llvm::append_range(reads, attention.modInputs());
+  for (Value v : reads)
+    (void)builder.bufferOf(v, index);
+  builder.bindUpdated(op, op.getDpsInits()[0], op->getResult(0), index,
+                      /*needsInit=*/false);
+  Kernel kernel{KernelKind::Attention, op, {}, {}, 0};
+  kernel.attention = attention;
+  builder.addKernel(kernel);
+}
+
 struct GenericPlan
     : KernelPlanOpInterface::ExternalModel<GenericPlan, linalg::GenericOp> {
   LogicalResult addToPlan(Operation *o, PlanBuilder &builder,
@@ -69,6 +88,10 @@ struct GenericPlan
           type && !type.hasStaticShape())
         return op.emitOpError() << "has dynamic shape " << type
                                 << "; the code generator needs static shapes";
+    if (const AttentionKernel *attention = builder.attentionEndingAt(op)) {
+      addAttention(builder, op, *attention, index);
+      return success();
+    }
     for (Value input : op.getDpsInputs())
       if (isa<RankedTensorType>(input.getType()))
         (void)builder.bufferOf(input, index);

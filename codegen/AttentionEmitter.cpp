@@ -1,0 +1,110 @@
+//===- AttentionEmitter.cpp - what both targets print of attention --------===//
+//
+// A fused attention kernel (AttentionMatch.h) is a runtime kernel (the
+// host's HostAttention.h, CUDA's in CudaKernels.h) filled in from the plan:
+// a shardrt::AttentionDesc with the sizes and strides, and the model's
+// score modification and row maximum printed from their linalg bodies.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/ProgramEmitter.h"
+#include "codegen/ScalarBody.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+void ProgramEmitter::openAttention(const AttentionKernel &attention,
+                                   unsigned id, KernelForm form,
+                                   int64_t iterations) {
+  std::string what =
+      llvm::formatv("attention {0}x{1}, d {2}, e {3}{4}", attention.queries(),
+                    attention.keys(), attention.headDim(),
+                    attention.valueDim(),
+                    attention.batchSizes().empty()
+                        ? std::string()
+                        : ", batch " + shapeList(attention.batchSizes()))
+          .str();
+  SmallVector<Value> values = {attention.scores.a.value,
+                               attention.scores.b.value,
+                               attention.values.b.value};
+  llvm::append_range(values, attention.modInputs());
+  values.push_back(attention.values.c.value);
+  openKernel(id, values, {attention.values.c.value},
+             attention.values.c.value.getDefiningOp(), what, form, iterations);
+}
+
+std::string ProgramEmitter::attentionDesc(const AttentionKernel &attention,
+                                          StringRef indent) const {
+  std::string text;
+  llvm::raw_string_ostream out(text);
+  const GemmOperand &q = attention.scores.a, &k = attention.scores.b,
+                    &v = attention.values.b, &o = attention.values.c;
+  out << indent << "d.m = " << attention.queries()
+      << ", d.n = " << attention.keys() << ", d.d = " << attention.headDim()
+      << ", d.e = " << attention.valueDim() << ";\n"
+      << indent << "d.ldq = " << q.leadingDim << ", d.ldk = " << k.leadingDim
+      << ", d.ldv = " << v.leadingDim << ", d.ldo = " << o.leadingDim << ";\n";
+  // The scores' GEMM reads K^T: K stored by rows is its transposed B.
+  out << indent << "d.transQ = " << (q.transposed ? "true" : "false")
+      << ", d.keysByRow = " << (k.transposed ? "true" : "false")
+      << ", d.transV = " << (v.transposed ? "true" : "false") << ";\n";
+  ArrayRef<int64_t> batch = attention.batchSizes();
+  if (!batch.empty()) {
+    out << indent << "d.batchDims = " << batch.size() << ";\n";
+    auto array = [&](StringRef name, ArrayRef<int64_t> values) {
+      for (auto [i, value] : llvm::enumerate(values))
+        out << indent << "d." << name << "[" << i << "] = " << value << ";\n";
+    };
+    array("batch", batch);
+    array("batchStrideQ", q.batchStrides);
+    array("batchStrideK", k.batchStrides);
+    array("batchStrideV", v.batchStrides);
+    array("batchStrideO", o.batchStrides);
+  }
+  if (attention.maxInit != -std::numeric_limits<double>::infinity())
+    out << indent << "d.maxInit = " << llvm::formatv("{0:e9}", attention.maxInit)
+        << "f;\n";
+  out << indent << "d.guardedShift = "
+      << (attention.guardedShift ? "true" : "false")
+      << ", d.zeroEmptyRows = " << (attention.zeroEmptyRows ? "true" : "false")
+      << ";\n";
+  return text;
+}
+
+FailureOr<std::string> ProgramEmitter::emitScoreMod(
+    const AttentionKernel &attention, const std::string &indent,
+    ArrayRef<std::string> vars, StringRef score) {
+  linalg::GenericOp mod = attention.scoreMod;
+  if (!mod)
+    return score.str();
+  SmallVector<std::string> args;
+  for (OpOperand *input : mod.getDpsInputOperands()) {
+    Type element = getElementTypeOrSelf(input->get().getType());
+    args.push_back(input->getOperandNumber() == attention.scoreInput
+                       ? score.str()
+                       : loadElement(element, operandElement(mod, *input, vars)));
+  }
+  // The output's argument, which the body does not read (matchAttention).
+  args.push_back("0.0f");
+  ScalarBodyEmitter body(os, indent, [&](unsigned d) { return vars[d]; });
+  body.setVectorMath(vectorMath());
+  FailureOr<SmallVector<std::string>> yielded = body.emit(*mod.getBody(), args);
+  if (failed(yielded))
+    return failure();
+  return yielded->front();
+}
+
+FailureOr<std::string>
+ProgramEmitter::emitRowMax(const AttentionKernel &attention,
+                           const std::string &indent, StringRef x,
+                           StringRef acc) {
+  ScalarBodyEmitter body(os, indent, [](unsigned) { return std::string(); });
+  FailureOr<SmallVector<std::string>> yielded =
+      body.emit(*linalg::GenericOp(attention.rowMax).getBody(), {x.str(), acc.str()});
+  if (failed(yielded))
+    return failure();
+  return yielded->front();
+}

@@ -1,0 +1,398 @@
+//===- AttentionMatch.cpp - attention's chain as one kernel ---------------===//
+//
+// The matcher walks back from O = P V through the softmax to S = Q K^T,
+// checking each op's form (loops, maps, body) and that its result is read
+// only by the next ops of the chain. Row values (the maximum, the sum) may
+// be kept as [batch..., M] or as torch-mlir's keepdim [batch..., M, 1].
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/AttentionMatch.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+namespace {
+
+using Iterator = utils::IteratorType;
+
+/// The generic defining `v` with one result, if any.
+linalg::GenericOp producer(Value v) {
+  auto op = v.getDefiningOp<linalg::GenericOp>();
+  return op && op->getNumResults() == 1 ? op : linalg::GenericOp();
+}
+
+/// The op the body of `op` yields (its only result's value).
+Operation *yielded(linalg::GenericOp op) {
+  return op.getBody()->getTerminator()->getOperand(0).getDefiningOp();
+}
+
+/// Whether `v` is the body argument of `op`'s input `i`.
+bool isInputArg(linalg::GenericOp op, Value v, unsigned i) {
+  return v == op.getBody()->getArgument(i);
+}
+
+/// Whether `v` is the constant `value`.
+bool isConstant(Value v, double value) {
+  FloatAttr attr;
+  return matchPattern(v, m_Constant(&attr)) &&
+         attr.getValueAsDouble() == value;
+}
+
+/// Whether `map` reads one value per row of a [batch..., M, N] space:
+/// (d0, ..., d_{r-2}), or keepdim's (d0, ..., d_{r-2}, 0).
+bool isRowMap(AffineMap map, unsigned rank) {
+  if (map.getNumDims() != rank || map.getNumSymbols() != 0)
+    return false;
+  unsigned results = map.getNumResults();
+  if (results != rank - 1 && results != rank)
+    return false;
+  for (unsigned d = 0; d + 1 < rank; ++d)
+    if (map.getResult(d) != getAffineDimExpr(d, map.getContext()))
+      return false;
+  return results == rank - 1 ||
+         map.getResult(rank - 1) == getAffineConstantExpr(0, map.getContext());
+}
+
+/// The value a row value `v` reshapes when it is a one-use expand_shape or
+/// collapse_shape that only adds or drops a trailing unit dim (keepdim's
+/// view of a row reduction), recording the reshape in `ops`; else `v`.
+Value throughUnitReshape(Value v, SmallVector<Operation *> &ops) {
+  Operation *reshape = v.getDefiningOp();
+  if (!reshape || !isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(reshape) ||
+      !v.hasOneUse())
+    return v;
+  Value source = reshape->getOperand(0);
+  ArrayRef<int64_t> from = cast<RankedTensorType>(source.getType()).getShape();
+  ArrayRef<int64_t> to = cast<RankedTensorType>(v.getType()).getShape();
+  ArrayRef<int64_t> longer = from.size() > to.size() ? from : to;
+  ArrayRef<int64_t> shorter = from.size() > to.size() ? to : from;
+  if (longer.size() != shorter.size() + 1 || longer.back() != 1 ||
+      longer.drop_back() != shorter)
+    return v;
+  ops.push_back(reshape);
+  return source;
+}
+
+/// Whether `op` is over `rank` loops, all parallel but the last when
+/// `reduces`.
+bool hasLoops(linalg::GenericOp op, unsigned rank, bool reduces) {
+  SmallVector<Iterator> iterators = op.getIteratorTypesArray();
+  if (iterators.size() != rank)
+    return false;
+  for (auto [d, iterator] : llvm::enumerate(iterators))
+    if (iterator != (reduces && d + 1 == rank ? Iterator::reduction
+                                              : Iterator::parallel))
+      return false;
+  return true;
+}
+
+/// The constant a one-use fill writes (`init`'s producer), if it is one.
+std::optional<double> fillValue(Value init) {
+  linalg::GenericOp fill = producer(init);
+  if (!fill || !init.hasOneUse() || fill.getNumReductionLoops() != 0 ||
+      llvm::any_of(fill.getDpsInputs(),
+                   [](Value v) { return isa<ShapedType>(v.getType()); }))
+    return std::nullopt;
+  Value value = fill.getBody()->getTerminator()->getOperand(0);
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    if (arg.getOwner() != fill.getBody() ||
+        arg.getArgNumber() >= fill.getNumDpsInputs())
+      return std::nullopt;
+    value = fill.getDpsInputs()[arg.getArgNumber()];
+  }
+  FloatAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  return attr.getValueAsDouble();
+}
+
+/// Whether every use of `v` is by one of `users`, and there are `count`.
+bool usedOnlyBy(Value v, ArrayRef<Operation *> users, unsigned count) {
+  unsigned uses = 0;
+  for (Operation *user : v.getUsers()) {
+    if (!llvm::is_contained(users, user))
+      return false;
+    ++uses;
+  }
+  return uses == count;
+}
+
+/// A row reduction of the [batch..., M, N] tensor `in` from a one-use fill
+/// of `*init`: one input read whole, its result per row.
+bool isRowReduction(linalg::GenericOp op, Value in, unsigned rank,
+                    double &init) {
+  if (!op || op.getNumDpsInputs() != 1 || op.getDpsInputs()[0] != in ||
+      !hasLoops(op, rank, true) ||
+      !op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity() ||
+      !isRowMap(op.getIndexingMapMatchingResult(op->getResult(0)), rank))
+    return false;
+  std::optional<double> value = fillValue(op.getDpsInits()[0]);
+  if (!value)
+    return false;
+  init = *value;
+  return true;
+}
+
+/// The input number of `row` among the two inputs of the elementwise
+/// `op`, the other of which is `whole` read at every point; or nullopt
+/// when `op` is not such an op over `rank` loops writing whole.
+std::optional<unsigned> wholeAndRow(linalg::GenericOp op, Value whole,
+                                    Value row, unsigned rank) {
+  if (!op || op.getNumDpsInputs() != 2 || !hasLoops(op, rank, false) ||
+      !op.getIndexingMapMatchingResult(op->getResult(0)).isIdentity() ||
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+    return std::nullopt;
+  for (unsigned w : {0u, 1u}) {
+    OpOperand *wholeIn = op.getDpsInputOperand(w);
+    OpOperand *rowIn = op.getDpsInputOperand(1 - w);
+    if (wholeIn->get() == whole && rowIn->get() == row &&
+        op.getMatchingIndexingMap(wholeIn).isIdentity() &&
+        isRowMap(op.getMatchingIndexingMap(rowIn), rank))
+      return 1 - w;
+  }
+  return std::nullopt;
+}
+
+/// `body` is `x <kind> y` or `y <kind> x` of the body arguments x and y.
+template <typename Kind>
+bool isCommuted(Operation *body, Value x, Value y) {
+  auto op = dyn_cast_or_null<Kind>(body);
+  return op && ((op->getOperand(0) == x && op->getOperand(1) == y) ||
+                (op->getOperand(0) == y && op->getOperand(1) == x));
+}
+
+/// P = E / l, or select(l == 0, 0, E / l) (`guarded`).
+bool isDivision(linalg::GenericOp op, unsigned rowInput, bool &guarded) {
+  Value e = op.getBody()->getArgument(1 - rowInput);
+  Value l = op.getBody()->getArgument(rowInput);
+  auto isQuotient = [&](Value v) {
+    auto div = v.getDefiningOp<arith::DivFOp>();
+    return div && div.getLhs() == e && div.getRhs() == l;
+  };
+  Operation *last = yielded(op);
+  if (auto div = dyn_cast_or_null<arith::DivFOp>(last)) {
+    guarded = false;
+    return isQuotient(div);
+  }
+  auto select = dyn_cast_or_null<arith::SelectOp>(last);
+  if (!select || !isConstant(select.getTrueValue(), 0.0) ||
+      !isQuotient(select.getFalseValue()))
+    return false;
+  auto cmp = select.getCondition().getDefiningOp<arith::CmpFOp>();
+  guarded = cmp && cmp.getPredicate() == arith::CmpFPredicate::OEQ &&
+            cmp.getLhs() == l && isConstant(cmp.getRhs(), 0.0);
+  return guarded;
+}
+
+/// E = exp(L - m), or exp(L - select(m == -inf, 0, m)) (`guarded`).
+bool isShiftedExp(linalg::GenericOp op, unsigned rowInput, bool &guarded) {
+  Value x = op.getBody()->getArgument(1 - rowInput);
+  Value m = op.getBody()->getArgument(rowInput);
+  auto exp = dyn_cast_or_null<math::ExpOp>(yielded(op));
+  auto sub = exp ? exp.getOperand().getDefiningOp<arith::SubFOp>() : nullptr;
+  if (!sub || sub.getLhs() != x)
+    return false;
+  if (sub.getRhs() == m) {
+    guarded = false;
+    return true;
+  }
+  auto select = sub.getRhs().getDefiningOp<arith::SelectOp>();
+  if (!select || !isConstant(select.getTrueValue(), 0.0) ||
+      select.getFalseValue() != m)
+    return false;
+  auto cmp = select.getCondition().getDefiningOp<arith::CmpFOp>();
+  guarded = cmp && cmp.getPredicate() == arith::CmpFPredicate::OEQ &&
+            cmp.getLhs() == m &&
+            isConstant(cmp.getRhs(), -std::numeric_limits<double>::infinity());
+  return guarded;
+}
+
+/// Whether the body of `op` reads, from outside it, only constants: the
+/// fused kernel has the tensors it reads, nothing else.
+bool readsOnlyConstantsFromOutside(linalg::GenericOp op) {
+  WalkResult result = op.getBody()->walk([&](Operation *inner) {
+    for (Value v : inner->getOperands())
+      if (!op.getRegion().isAncestor(v.getParentRegion()) &&
+          !matchPattern(v, m_Constant()))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
+/// The GEMM `op` computes in f32 from a one-use zero fill, with C dense
+/// over [batch..., m, n].
+std::optional<GemmKernel> denseGemm(linalg::GenericOp op) {
+  if (!op)
+    return std::nullopt;
+  std::optional<GemmKernel> gemm = matchGemm(op);
+  std::optional<double> init = fillValue(op.getDpsInits()[0]);
+  if (!gemm || !gemm->inputType.isF32() || !init || *init != 0.0 ||
+      !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
+    return std::nullopt;
+  return gemm;
+}
+
+} // namespace
+
+SmallVector<Value> AttentionKernel::modInputs() const {
+  SmallVector<Value> inputs;
+  if (linalg::GenericOp mod = scoreMod)
+    for (auto [i, v] : llvm::enumerate(mod.getDpsInputs()))
+      if (i != scoreInput)
+        inputs.push_back(v);
+  return inputs;
+}
+
+std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
+  AttentionKernel kernel;
+  std::optional<GemmKernel> values = denseGemm(pv);
+  if (!values || values->a.transposed)
+    return std::nullopt;
+  kernel.values = *values;
+  Value p = values->a.value;
+  auto pType = dyn_cast<RankedTensorType>(p.getType());
+  if (!pType || !pType.getElementType().isF32() || pType.getRank() < 2 ||
+      !p.hasOneUse())
+    return std::nullopt;
+  unsigned rank = pType.getRank();
+
+  // P = E / l.
+  linalg::GenericOp div = producer(p);
+  if (!div || div.getNumDpsInputs() != 2)
+    return std::nullopt;
+  Value e = div.getDpsInputs()[0], l = div.getDpsInputs()[1];
+  std::optional<unsigned> lInput = wholeAndRow(div, e, l, rank);
+  if (!lInput) {
+    std::swap(e, l);
+    lInput = wholeAndRow(div, e, l, rank);
+  }
+  if (!lInput || !isDivision(div, *lInput, kernel.zeroEmptyRows))
+    return std::nullopt;
+
+  // l = sum_j E.
+  SmallVector<Operation *> reshapes;
+  linalg::GenericOp sum = producer(throughUnitReshape(l, reshapes));
+  double sumInit = 0;
+  if (!sum || !l.hasOneUse() || !sum->hasOneUse() ||
+      !isRowReduction(sum, e, rank, sumInit) ||
+      sumInit != 0.0 ||
+      !isCommuted<arith::AddFOp>(yielded(sum), sum.getBody()->getArgument(0),
+                                 sum.getBody()->getArgument(1)) ||
+      !usedOnlyBy(e, {sum, div}, 2))
+    return std::nullopt;
+
+  // E = exp(L - m).
+  linalg::GenericOp exp = producer(e);
+  if (!exp || exp.getNumDpsInputs() != 2)
+    return std::nullopt;
+  Value logits = exp.getDpsInputs()[0], m = exp.getDpsInputs()[1];
+  std::optional<unsigned> mInput = wholeAndRow(exp, logits, m, rank);
+  if (!mInput) {
+    std::swap(logits, m);
+    mInput = wholeAndRow(exp, logits, m, rank);
+  }
+  bool guardedShift = false;
+  if (!mInput || !isShiftedExp(exp, *mInput, guardedShift) || !m.hasOneUse())
+    return std::nullopt;
+
+  // m = max_j L.
+  linalg::GenericOp max = producer(throughUnitReshape(m, reshapes));
+  if (!max || !max->hasOneUse() ||
+      !isRowReduction(max, logits, rank, kernel.maxInit))
+    return std::nullopt;
+  Value x = max.getBody()->getArgument(0), acc = max.getBody()->getArgument(1);
+  Operation *combine = yielded(max);
+  if (!isCommuted<arith::MaximumFOp>(combine, x, acc) &&
+      !isCommuted<arith::MaxNumFOp>(combine, x, acc))
+    return std::nullopt;
+  kernel.guardedShift = guardedShift;
+  kernel.rowMax = max;
+  if (!usedOnlyBy(logits, {max, exp}, 2))
+    return std::nullopt;
+
+  // L = mod(S, ...), or S itself.
+  Value s = logits;
+  linalg::GenericOp mod = producer(logits);
+  if (mod && matchGemm(mod))
+    mod = linalg::GenericOp();
+  if (mod) {
+    if (!hasLoops(mod, rank, false) ||
+        !mod.getIndexingMapMatchingResult(mod->getResult(0)).isIdentity() ||
+        mod.payloadUsesValueFromOperand(mod.getDpsInitOperand(0)) ||
+        !readsOnlyConstantsFromOutside(mod))
+      return std::nullopt;
+    std::optional<unsigned> sInput;
+    for (OpOperand *input : mod.getDpsInputOperands()) {
+      if (!isa<RankedTensorType>(input->get().getType()))
+        return std::nullopt;
+      linalg::GenericOp def = producer(input->get());
+      if (def && matchGemm(def) &&
+          mod.getMatchingIndexingMap(input).isIdentity()) {
+        if (sInput)
+          return std::nullopt;
+        sInput = input->getOperandNumber();
+      }
+    }
+    if (!sInput)
+      return std::nullopt;
+    kernel.scoreMod = mod;
+    kernel.scoreInput = *sInput;
+    s = mod.getDpsInputs()[*sInput];
+    if (!s.hasOneUse())
+      return std::nullopt;
+  }
+
+  // S = Q K^T, dense, of P's shape.
+  linalg::GenericOp qk = producer(s);
+  std::optional<GemmKernel> scores = denseGemm(qk);
+  if (!scores || cast<RankedTensorType>(s.getType()).getShape() !=
+                     pType.getShape())
+    return std::nullopt;
+  kernel.scores = *scores;
+  ArrayRef<int64_t> shape = pType.getShape();
+  int64_t batch = 1;
+  for (int64_t size : shape.drop_back(2))
+    batch *= size;
+  auto dense = [&](const GemmOperand &operand, int64_t rows, int64_t cols) {
+    if (operand.transposed || operand.leadingDim != cols)
+      return false;
+    int64_t stride = rows * cols;
+    for (size_t i = operand.batchStrides.size(); i-- > 0;) {
+      if (operand.batchStrides[i] != stride)
+        return false;
+      stride *= shape[i];
+    }
+    return true;
+  };
+  int64_t mRows = shape[rank - 2], nCols = shape[rank - 1];
+  if (ArrayRef<int64_t>(scores->batchSizes) != shape.drop_back(2) ||
+      ArrayRef<int64_t>(values->batchSizes) != shape.drop_back(2) ||
+      scores->m != mRows || scores->n != nCols || values->m != mRows ||
+      values->k != nCols || !dense(scores->c, mRows, nCols) ||
+      !dense(values->a, mRows, nCols) || batch < 1)
+    return std::nullopt;
+
+  // Every op is in pv's block.
+  SmallVector<Operation *> chain = {qk, qk.getDpsInits()[0].getDefiningOp(),
+                                    max, max.getDpsInits()[0].getDefiningOp(),
+                                    exp, sum, sum.getDpsInits()[0].getDefiningOp(),
+                                    div};
+  if (mod)
+    chain.push_back(mod);
+  llvm::append_range(chain, reshapes);
+  for (Operation *op : chain)
+    if (!op || op->getBlock() != pv->getBlock())
+      return std::nullopt;
+  kernel.fused = chain;
+  return kernel;
+}

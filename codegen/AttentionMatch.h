@@ -1,0 +1,74 @@
+//===- AttentionMatch.h - attention's chain as one kernel -------*- C++ -*-===//
+//
+// Attention arrives at the code generator as the kernels it is made of:
+//
+//   S = Q K^T          a batched GEMM
+//   L = mod(S, ...)    an elementwise op: a scale, a causal or padding mask
+//                      (read from tensors or computed from the indices),
+//                      any score modification; optional
+//   m = max_j L        a row reduction from a constant (-inf, or a finite
+//                      floor)
+//   E = exp(L - m)     (m taken as 0 where it is -inf: masked rows)
+//   l = sum_j E
+//   P = E / l          (optionally 0 where l is 0)
+//   O = P V            a batched GEMM
+//
+// which stores S, L, E and P: four passes over S x S per head. Matched
+// here, the chain becomes one Attention kernel that never stores S x S:
+// it walks the keys in blocks keeping each row's running maximum, sum and
+// output (the online softmax of flash attention), which gives the same
+// numbers up to the order of the sums. The matcher asks that every
+// intermediate be read only inside the chain (a training step's forward
+// keeps P for its backward pass: that chain stays as it is).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_CODEGEN_ATTENTIONMATCH_H
+#define SHARD_CODEGEN_ATTENTIONMATCH_H
+
+#include "codegen/GemmMatch.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+namespace mlir::dist::codegen {
+
+struct AttentionKernel {
+  /// S = Q K^T: `a` is Q, `b` K (op(B) = K^T). Its c is S, never stored.
+  GemmKernel scores;
+  /// O = P V: `b` is V and `c` O; its a is P, never stored.
+  GemmKernel values;
+  /// The elementwise op from S to L (its input `scoreInput` is S; the
+  /// others are read at each score's indices), or null when L is S.
+  linalg::GenericOp scoreMod;
+  unsigned scoreInput = 0;
+  /// The row maximum's reduction (its body combines two values) and the
+  /// constant its rows start from.
+  linalg::GenericOp rowMax;
+  double maxInit = 0;
+  /// Whether the shift of a row whose maximum is -inf is 0 (else the row
+  /// is NaN: exp(-inf - -inf)), and whether a row whose exponentials sum
+  /// to 0 becomes zeros (else 0 / 0).
+  bool guardedShift = false;
+  bool zeroEmptyRows = false;
+  /// The ops the kernel replaces, but the last GEMM (whose op the kernel
+  /// is): the first GEMM, the softmax's ops and the fills they start from.
+  SmallVector<Operation *> fused;
+
+  /// Batch dims (S's leading dims), queries, keys, Q's and K's shared dim,
+  /// V's columns.
+  ArrayRef<int64_t> batchSizes() const { return scores.batchSizes; }
+  int64_t queries() const { return scores.m; }
+  int64_t keys() const { return scores.n; }
+  int64_t headDim() const { return scores.k; }
+  int64_t valueDim() const { return values.n; }
+  /// The tensors the score modification reads besides S.
+  SmallVector<Value> modInputs() const;
+};
+
+/// The attention chain that ends at the GEMM `op` (O = P V), when every op
+/// of it is in op's block, computes in f32, and has no reader outside it.
+std::optional<AttentionKernel> matchAttention(linalg::GenericOp op);
+
+} // namespace mlir::dist::codegen
+
+#endif // SHARD_CODEGEN_ATTENTIONMATCH_H

@@ -1,0 +1,44 @@
+//===- AttentionDesc.h - one fused attention call site ----------*- C++ -*-===//
+//
+// Part of the program ABI (ProgramAbi.h): plain data that host and CUDA
+// programs fill for their fused attention kernels (HostAttention.h, and
+// the CUDA runtime's), as the code generator's AttentionKernel says.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_ATTENTIONDESC_H
+#define SHARD_RUNTIME_ATTENTIONDESC_H
+
+#include <cstdint>
+#include <limits>
+
+namespace shardrt {
+
+/// One fused attention call site: for every batch index b (a
+/// multi-index over `batch`), O[b] (m x e, leading dim ldo) from Q[b] (m x
+/// d), K[b] (n x d) and V[b] (n x e), all f32, each operand of batch index
+/// b starting at element sum(b[i] * batchStride<X>[i]). Q is stored row
+/// major with leading dim ldq, or as its transpose (d x m) when `transQ`;
+/// K as n x d rows (`keysByRow`) or d x n; V as n x e, or e x n when
+/// `transV`.
+struct AttentionDesc {
+  static constexpr int kMaxBatchDims = 10;
+
+  int batchDims = 0;
+  int64_t batch[kMaxBatchDims] = {}, batchStrideQ[kMaxBatchDims] = {},
+          batchStrideK[kMaxBatchDims] = {}, batchStrideV[kMaxBatchDims] = {},
+          batchStrideO[kMaxBatchDims] = {};
+  int64_t m = 1, n = 1, d = 1, e = 1;
+  int64_t ldq = 1, ldk = 1, ldv = 1, ldo = 1;
+  bool transQ = false, keysByRow = true, transV = false;
+  /// Where each row's maximum starts (the model's fill of it).
+  float maxInit = -std::numeric_limits<float>::infinity();
+  /// Whether a row whose maximum is -inf shifts by 0 (else it is NaN),
+  /// and whether a row whose exponentials sum to 0 is zeros (else 0 / 0).
+  bool guardedShift = true;
+  bool zeroEmptyRows = false;
+};
+
+} // namespace shardrt
+
+#endif // SHARD_RUNTIME_ATTENTIONDESC_H

@@ -1,0 +1,169 @@
+// Attention's chain as the code generator fuses it (AttentionMatch.h):
+// one kernel that walks the keys in blocks with an online softmax, checked
+// against upstream's lowering under mlir-runner (the oracle) on seeded
+// random inputs. The shapes cross the host kernel's blocks: 40 queries (a
+// block of 32 and a partial one), 300 keys (two blocks of 128 and a
+// partial one), a value width of 20 (not a multiple of 16).
+//
+// @causal is PyTorch's form: scores scaled, a padding mask added from a
+// tensor and a causal mask computed from the indices (-inf above the
+// diagonal shifted by 260), then max from -inf, exp(L - max), sum and a
+// plain division. V is stored transposed ([batch, e, keys]).
+// @guarded is ConvertAttention's and torch-mlir's keepdim form: no score
+// modification, Q stored transposed and K by columns, the maximum (maxnumf,
+// from a finite floor) and the sum kept as [..., 1] through expand_shape,
+// the shift and the division guarded.
+// RUN: rm -rf %t
+// RUN: shard-run %s --entry causal -o %t/causal && %oracle %s %t/causal --entry causal
+// RUN: shard-run %s --entry guarded -o %t/guarded && %oracle %s %t/guarded --entry guarded
+// RUN: shard-translate --emit-plan %s --entry causal | FileCheck %s --check-prefix=CAUSAL
+// RUN: shard-translate --emit-plan %s --entry guarded | FileCheck %s --check-prefix=GUARDED
+// CAUSAL: plan @causal: 1 kernels, arena 0 bytes (0 without reuse)
+// CAUSAL: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0 b1^T b2^T mod(b3) -> b4
+// GUARDED: plan @guarded: 1 kernels, arena 0 bytes (0 without reuse)
+// GUARDED: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0^T b1 b2 -> b3 zero-empty-rows
+
+#qk = [affine_map<(b, i, j, t) -> (b, i, t)>, affine_map<(b, i, j, t) -> (b, j, t)>, affine_map<(b, i, j, t) -> (b, i, j)>]
+#pvT = [affine_map<(b, i, c, j) -> (b, i, j)>, affine_map<(b, i, c, j) -> (b, c, j)>, affine_map<(b, i, c, j) -> (b, i, c)>]
+#qTk = [affine_map<(b, i, j, t) -> (b, t, i)>, affine_map<(b, i, j, t) -> (b, t, j)>, affine_map<(b, i, j, t) -> (b, i, j)>]
+#pv = [affine_map<(b, i, c, j) -> (b, i, j)>, affine_map<(b, i, c, j) -> (b, j, c)>, affine_map<(b, i, c, j) -> (b, i, c)>]
+#all = affine_map<(b, i, j) -> (b, i, j)>
+#row = affine_map<(b, i, j) -> (b, i)>
+#key = affine_map<(b, i, j) -> (b, j)>
+#keep = affine_map<(b, i, j) -> (b, i, 0)>
+#contract = ["parallel", "parallel", "parallel", "reduction"]
+#elementwise = ["parallel", "parallel", "parallel"]
+#rows = ["parallel", "parallel", "reduction"]
+
+func.func @causal(%q: tensor<2x40x24xf32>, %k: tensor<2x300x24xf32>,
+                  %vt: tensor<2x20x300xf32>, %pad: tensor<2x300xf32>)
+    -> tensor<2x40x20xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %scale = arith.constant 0.2041241452 : f32
+  %se = tensor.empty() : tensor<2x40x300xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %s = linalg.generic {indexing_maps = #qk, iterator_types = #contract}
+      ins(%q, %k : tensor<2x40x24xf32>, tensor<2x300x24xf32>) outs(%sz : tensor<2x40x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %le = tensor.empty() : tensor<2x40x300xf32>
+  %l = linalg.generic {indexing_maps = [#all, #key, #all], iterator_types = #elementwise}
+      ins(%s, %pad : tensor<2x40x300xf32>, tensor<2x300xf32>) outs(%le : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %p: f32, %o: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %c260 = arith.constant 260 : index
+    %limit = arith.addi %i, %c260 : index
+    %future = arith.cmpi ugt, %j, %limit : index
+    %scaled = arith.mulf %x, %scale : f32
+    %padded = arith.addf %scaled, %p : f32
+    %r = arith.select %future, %ninf, %padded : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %me = tensor.empty() : tensor<2x40xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %max = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%l : tensor<2x40x300xf32>) outs(%mi : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %ee = tensor.empty() : tensor<2x40x300xf32>
+  %e = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%l, %max : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%ee : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %d = arith.subf %x, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %sumz = linalg.fill ins(%zero : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %sum = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%e : tensor<2x40x300xf32>) outs(%sumz : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %pe = tensor.empty() : tensor<2x40x300xf32>
+  %p = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%e, %sum : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%pe : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %t: f32, %o: f32):
+    %r = arith.divf %x, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %oe = tensor.empty() : tensor<2x40x20xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x40x20xf32>) -> tensor<2x40x20xf32>
+  %out = linalg.generic {indexing_maps = #pvT, iterator_types = #contract}
+      ins(%p, %vt : tensor<2x40x300xf32>, tensor<2x20x300xf32>) outs(%oz : tensor<2x40x20xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x20xf32>
+  return %out : tensor<2x40x20xf32>
+}
+
+func.func @guarded(%qt: tensor<2x24x40xf32>, %kt: tensor<2x24x300xf32>,
+                   %v: tensor<2x300x20xf32>) -> tensor<2x40x20xf32> {
+  %zero = arith.constant 0.0 : f32
+  %floor = arith.constant -3.40282347E+38 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %se = tensor.empty() : tensor<2x40x300xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %s = linalg.generic {indexing_maps = #qTk, iterator_types = #contract}
+      ins(%qt, %kt : tensor<2x24x40xf32>, tensor<2x24x300xf32>) outs(%sz : tensor<2x40x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %me = tensor.empty() : tensor<2x40xf32>
+  %mi = linalg.fill ins(%floor : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %max = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%s : tensor<2x40x300xf32>) outs(%mi : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maxnumf %o, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %max1 = tensor.expand_shape %max [[0], [1, 2]] output_shape [2, 40, 1] : tensor<2x40xf32> into tensor<2x40x1xf32>
+  %ee = tensor.empty() : tensor<2x40x300xf32>
+  %e = linalg.generic {indexing_maps = [#keep, #all, #all], iterator_types = #elementwise}
+      ins(%max1, %s : tensor<2x40x1xf32>, tensor<2x40x300xf32>) outs(%ee : tensor<2x40x300xf32>) {
+  ^bb0(%m: f32, %x: f32, %o: f32):
+    %none = arith.cmpf oeq, %m, %ninf : f32
+    %shift = arith.select %none, %zero, %m : f32
+    %d = arith.subf %x, %shift : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %ke = tensor.empty() : tensor<2x40x1xf32>
+  %sumz = linalg.fill ins(%zero : f32) outs(%ke : tensor<2x40x1xf32>) -> tensor<2x40x1xf32>
+  %sum = linalg.generic {indexing_maps = [#all, #keep], iterator_types = #rows}
+      ins(%e : tensor<2x40x300xf32>) outs(%sumz : tensor<2x40x1xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %o, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x1xf32>
+  %pe = tensor.empty() : tensor<2x40x300xf32>
+  %p = linalg.generic {indexing_maps = [#all, #keep, #all], iterator_types = #elementwise}
+      ins(%e, %sum : tensor<2x40x300xf32>, tensor<2x40x1xf32>) outs(%pe : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %t: f32, %o: f32):
+    %none = arith.cmpf oeq, %t, %zero : f32
+    %q = arith.divf %x, %t : f32
+    %r = arith.select %none, %zero, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %oe = tensor.empty() : tensor<2x40x20xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x40x20xf32>) -> tensor<2x40x20xf32>
+  %out = linalg.generic {indexing_maps = #pv, iterator_types = #contract}
+      ins(%p, %v : tensor<2x40x300xf32>, tensor<2x300x20xf32>) outs(%oz : tensor<2x40x20xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x20xf32>
+  return %out : tensor<2x40x20xf32>
+}
