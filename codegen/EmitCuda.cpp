@@ -14,6 +14,9 @@
 //     exactly its parallel loops (or with no parallel loop and outputs
 //     that do not combine) runs in order on one thread, and is rejected
 //     past a few thousand iterations;
+//   - fused attention (AttentionMatch.h) is the runtime's warp-per-row
+//     kernel (CudaAttention.h) with the model's score modification
+//     inlined;
 //   - GEMMs are cuBLASLt calls (f32, f16 or bf16 inputs, f32 accumulation),
 //     one strided-batched call over the innermost batch dim;
 //   - elementwise nests whose tensors all move contiguously with the
@@ -84,10 +87,7 @@ private:
                                       const std::string &indent) override;
   LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
   LogicalResult emitAttention(const AttentionKernel &attention,
-                              unsigned id) override {
-    return attention.values.c.value.getDefiningOp()->emitOpError(
-        "is fused attention, which the CUDA target does not run");
-  }
+                              unsigned id) override;
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
   std::string bindConstant(const Buffer &b, StringRef type) override;
   std::string copyOutput(unsigned i, StringRef pointer,
@@ -128,7 +128,8 @@ private:
 } // namespace
 
 void CudaEmitter::emitPrologue() {
-  os << "#include \"runtime/CudaKernels.h\"\n"
+  os << "#include \"runtime/CudaAttention.h\"\n"
+     << "#include \"runtime/CudaKernels.h\"\n"
      << "#include \"runtime/Float16.h\"\n"
      << "#include \"runtime/ProgramAbi.h\"\n\n"
      << "#include <cuda_runtime.h>\n\n"
@@ -270,6 +271,35 @@ FailureOr<std::string> CudaEmitter::combineLanes(ArrayRef<Combiner> combiners,
   }
   os << indent << "if (lane == 0) {\n";
   return indent + "  ";
+}
+
+LogicalResult CudaEmitter::emitAttention(const AttentionKernel &attention,
+                                         unsigned id) {
+  int64_t rows = attention.queries();
+  for (int64_t size : attention.batchSizes())
+    rows *= size;
+  openAttention(attention, id, KernelForm::DeviceKernel, rows * kWarp);
+  auto param = [&](Value v) { return params.lookup(plan.bufferOf.lookup(v)); };
+  os << "  shardrt::AttentionDesc d;\n"
+     << attentionDesc(attention, "  ") << "  shardrt::cuda::attention(d, "
+     << param(attention.scores.a.value) << ", "
+     << param(attention.scores.b.value) << ", "
+     << param(attention.values.b.value) << ", "
+     << param(attention.values.c.value) << ",\n"
+     << "      [&](const int64_t *x, float s) {\n";
+  SmallVector<std::string> vars;
+  for (size_t d = 0; d < attention.batchSizes().size() + 2; ++d)
+    vars.push_back("x[" + std::to_string(d) + "]");
+  FailureOr<std::string> score = emitScoreMod(attention, "        ", vars, "s");
+  if (failed(score))
+    return failure();
+  os << "        return float(" << *score << ");\n      },\n"
+     << "      [](float x, float acc) {\n";
+  FailureOr<std::string> max = emitRowMax(attention, "        ", "x", "acc");
+  if (failed(max))
+    return failure();
+  os << "        return float(" << *max << ");\n      });\n}\n";
+  return success();
 }
 
 LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {

@@ -91,8 +91,10 @@ struct GemmFusion {
   bool geluErf = false;
   bool geluTanh = false;
   bool residual = false;
-  /// Whether attention's chain runs as one kernel (AttentionMatch.h).
+  /// Whether attention's chain runs as one kernel (AttentionMatch.h), and
+  /// the longest head (Q's, K's and V's last dim) that kernel takes (0: any).
   bool attention = false;
+  int64_t attentionMaxDim = 0;
 
   bool fuses(GemmActivation activation) const {
     switch (activation) {
@@ -113,8 +115,10 @@ struct GemmFusion {
 /// adds. CUDA's (cuBLASLt) fuse ReLU and GELU's tanh form (GPT-2's) but not
 /// its erf form (its GELU epilogue is the tanh form, which a model's erf
 /// GELU must not silently become), nor a residual.
-constexpr GemmFusion kHostGemmFusion{true, true, true, true, true};
-constexpr GemmFusion kCudaGemmFusion{true, false, true, false, false};
+/// Both run attention's chain as one kernel, CUDA's for heads of up to 256
+/// (shardrt::cuda::kAttentionMaxDim).
+constexpr GemmFusion kHostGemmFusion{true, true, true, true, true, 0};
+constexpr GemmFusion kCudaGemmFusion{true, false, true, false, true, 256};
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]
 /// = src[srcBase + i*srcStrides] for i in the box `sizes` (element offsets

@@ -434,7 +434,9 @@ void PlanBuilder::findAttention() {
     return;
   plan.func.walk([&](linalg::GenericOp op) {
     std::optional<AttentionKernel> kernel = matchAttention(op);
-    if (!kernel)
+    int64_t limit = fusion.attentionMaxDim;
+    if (!kernel ||
+        (limit && (kernel->headDim() > limit || kernel->valueDim() > limit)))
       return;
     for (Operation *fused : kernel->fused)
       fusedInto[fused] = op;

@@ -114,9 +114,14 @@ static void printAttention(const KernelPlan &plan, const AttentionKernel &a,
      << " " << buf(a.scores.b.value) << (a.scores.b.transposed ? "^T" : "")
      << " " << buf(a.values.b.value) << (a.values.b.transposed ? "^T" : "");
   if (a.scoreMod) {
-    os << " mod(";
-    llvm::interleave(a.modInputs(), os, [&](Value v) { os << buf(v); }, " ");
-    os << ")";
+    os << " mod";
+    SmallVector<Value> inputs = a.modInputs();
+    if (!inputs.empty()) {
+      os << "(";
+      llvm::interleave(
+          inputs, os, [&](Value v) { os << buf(v); }, " ");
+      os << ")";
+    }
   }
   os << " -> " << buf(a.values.c.value);
   if (a.zeroEmptyRows)

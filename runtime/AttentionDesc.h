@@ -10,7 +10,6 @@
 #define SHARD_RUNTIME_ATTENTIONDESC_H
 
 #include <cstdint>
-#include <limits>
 
 namespace shardrt {
 
@@ -32,7 +31,7 @@ struct AttentionDesc {
   int64_t ldq = 1, ldk = 1, ldv = 1, ldo = 1;
   bool transQ = false, keysByRow = true, transV = false;
   /// Where each row's maximum starts (the model's fill of it).
-  float maxInit = -std::numeric_limits<float>::infinity();
+  float maxInit = -__builtin_huge_valf();
   /// Whether a row whose maximum is -inf shifts by 0 (else it is NaN),
   /// and whether a row whose exponentials sum to 0 is zeros (else 0 / 0).
   bool guardedShift = true;

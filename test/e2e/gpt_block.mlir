@@ -17,8 +17,12 @@
 // R4: communication: 2 x all_reduce over {"y"}, 2048 bytes sent per rank
 // R8: communication: 2 x all_reduce over {"y"}, 3072 bytes sent per rank
 // CHECK: check passed
-// Q, K, V, scores, P*V, the output projection and both MLP matmuls are GEMMs.
-// PLAN-COUNT-8: gemm
+// Q, K, V, the output projection and both MLP matmuls are GEMMs; the
+// scores, the causal softmax and P*V are one attention kernel.
+// PLAN-COUNT-3: gemm
+// PLAN-NEXT: attention m=8 n=8 d=8 e=8 batch=[2, 4] b16 b17^T b18 mod -> b19
+// PLAN-NEXT: gemm
+// PLAN-COUNT-2: gemm
 // PLAN-NOT: gemm
 
 dist.mesh @mesh = <["x"=1, "y"=1]>

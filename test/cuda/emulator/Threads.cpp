@@ -35,7 +35,10 @@ struct Thread {
   ucontext_t context;
   State state = State::Ready;
   uint64_t value = 0;
+  /// At a shuffle: the lane mask to xor with, or (`indexed`) the lane to
+  /// read.
   int offset = 0;
+  bool indexed = false;
   uint3 thread, block;
 };
 
@@ -95,17 +98,23 @@ std::string release(Block &b, unsigned blockId, bool &released) {
     anyShuffle = true;
     if (shuffling != kWarp)
       continue; // the others may still get there
+    // An xor shuffle's lanes use one offset; an indexed one's lanes each
+    // read the lane they name.
     int offset = b.threads[first].offset;
+    bool indexed = b.threads[first].indexed;
     std::vector<uint64_t> values(kWarp);
     for (size_t t = first; t < end; ++t) {
-      if (b.threads[t].offset != offset)
+      if (b.threads[t].indexed != indexed ||
+          (!indexed && b.threads[t].offset != offset))
         return "the lanes of warp " + std::to_string(w) + " of block " +
                std::to_string(blockId) + " shuffle with different offsets";
       values[t - first] = b.threads[t].value;
     }
     for (size_t t = first; t < end; ++t) {
-      b.threads[t].value = values[(t - first) ^ unsigned(offset)];
-      b.threads[t].state = State::Ready;
+      Thread &lane = b.threads[t];
+      lane.value = values[indexed ? unsigned(lane.offset) % kWarp
+                                  : (t - first) ^ unsigned(offset)];
+      lane.state = State::Ready;
     }
     released = true;
   }
@@ -203,13 +212,23 @@ void syncThreads() {
   yieldThread();
 }
 
-uint64_t shuffleXor(uint64_t bits, int offset) {
+/// Waits at a full-warp shuffle of `bits` (see release).
+static uint64_t shuffle(uint64_t bits, int offset, bool indexed) {
   Thread *self = block->running;
   self->state = Thread::State::AtShuffle;
   self->value = bits;
   self->offset = offset;
+  self->indexed = indexed;
   yieldThread();
   return self->value;
+}
+
+uint64_t shuffleXor(uint64_t bits, int offset) {
+  return shuffle(bits, offset, false);
+}
+
+uint64_t shuffleIndexed(uint64_t bits, int lane) {
+  return shuffle(bits, lane, true);
 }
 
 void trap() {

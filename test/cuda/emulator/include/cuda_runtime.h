@@ -161,6 +161,8 @@ void syncThreads();
 /// Exchanges `bits` (a value of `bytes` bytes) with lane `lane ^ offset` of
 /// the warp; every lane of the warp must call it.
 uint64_t shuffleXor(uint64_t bits, int offset);
+/// Each lane gets the `bits` of lane `lane` (of its warp).
+uint64_t shuffleIndexed(uint64_t bits, int lane);
 [[noreturn]] void trap();
 
 template <typename T> bool pointsToDevice(const T &) { return true; }
@@ -188,6 +190,19 @@ T __shfl_xor_sync(unsigned mask, T value, int offset, int width = 32) {
   uint64_t bits = 0;
   std::memcpy(&bits, &value, sizeof(T));
   bits = shard_emulator::shuffleXor(bits, offset);
+  std::memcpy(&value, &bits, sizeof(T));
+  return value;
+}
+
+template <typename T>
+T __shfl_sync(unsigned mask, T value, int lane, int width = 32) {
+  static_assert(std::is_trivially_copyable<T>::value && sizeof(T) <= 8,
+                "shuffles move at most 8 bytes");
+  if (mask != 0xffffffffu || width != 32)
+    shard_emulator::trap();
+  uint64_t bits = 0;
+  std::memcpy(&bits, &value, sizeof(T));
+  bits = shard_emulator::shuffleIndexed(bits, lane);
   std::memcpy(&value, &bits, sizeof(T));
   return value;
 }
