@@ -264,6 +264,7 @@ void HostEmitter::emitCopy(const CopyKernel &copy, Operation *op, unsigned id) {
      << "];\n}\n";
 }
 
-LogicalResult codegen::emitCpp(Operation *program, raw_ostream &os) {
-  return emitProgram<HostEmitter>(program, os);
+LogicalResult codegen::emitCpp(Operation *program, raw_ostream &os,
+                               const EmitOptions &options) {
+  return emitProgram<HostEmitter>(program, os, options);
 }

@@ -384,6 +384,7 @@ LogicalResult CudaEmitter::checkScalar(Operation *op) {
   return success();
 }
 
-LogicalResult codegen::emitCuda(Operation *program, raw_ostream &os) {
-  return emitProgram<CudaEmitter>(program, os);
+LogicalResult codegen::emitCuda(Operation *program, raw_ostream &os,
+                                const EmitOptions &options) {
+  return emitProgram<CudaEmitter>(program, os, options);
 }

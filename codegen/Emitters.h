@@ -20,14 +20,24 @@ namespace mlir::dist::codegen {
 /// `name`, or the module's only public one; reports why not on the module.
 FailureOr<Operation *> findEntry(ModuleOp module, StringRef name);
 
+/// What the user chooses about the code both targets print.
+struct EmitOptions {
+  /// Attention's chain as one kernel where it matches (AttentionMatch.h);
+  /// off, its GEMMs and softmax as separate kernels (to compare speed or
+  /// numerics).
+  bool fuseAttention = true;
+};
+
 /// Prints `program` (a function or a dist.pipeline, after formKernels) as a
 /// host C++ program.
-LogicalResult emitCpp(Operation *program, llvm::raw_ostream &os);
+LogicalResult emitCpp(Operation *program, llvm::raw_ostream &os,
+                      const EmitOptions &options = {});
 
 /// Prints `program` (after formKernels) as a CUDA C++ program; an op or
 /// type the CUDA target does not support is reported on it, and nothing is
 /// printed.
-LogicalResult emitCuda(Operation *program, llvm::raw_ostream &os);
+LogicalResult emitCuda(Operation *program, llvm::raw_ostream &os,
+                       const EmitOptions &options = {});
 
 void registerCodegenTranslations();
 

@@ -17,6 +17,7 @@
 #ifndef SHARD_CODEGEN_PROGRAMEMITTER_H
 #define SHARD_CODEGEN_PROGRAMEMITTER_H
 
+#include "codegen/Emitters.h"
 #include "codegen/KernelPlan.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -372,19 +373,21 @@ void emitPipelineMain(PipelineOp pipeline, raw_ostream &os);
 /// pipeline's stages go in namespaces stage<s>, and its main runs the
 /// rank's stage.
 template <typename Emitter>
-LogicalResult emitProgram(Operation *program, raw_ostream &os) {
+LogicalResult emitProgram(Operation *program, raw_ostream &os,
+                          const EmitOptions &options) {
   std::string text;
   llvm::raw_string_ostream buffer(text);
+  GemmFusion fusion = Emitter::kGemmFusion;
+  fusion.attention &= options.fuseAttention;
   if (auto fn = dyn_cast<func::FuncOp>(program)) {
-    FailureOr<KernelPlan> plan = buildKernelPlan(fn, {}, Emitter::kGemmFusion);
+    FailureOr<KernelPlan> plan = buildKernelPlan(fn, {}, fusion);
     if (failed(plan) || failed(Emitter(*plan, buffer).emit()))
       return failure();
     os << text;
     return success();
   }
   auto pipeline = cast<PipelineOp>(program);
-  FailureOr<std::vector<KernelPlan>> plans =
-      buildStagePlans(pipeline, Emitter::kGemmFusion);
+  FailureOr<std::vector<KernelPlan>> plans = buildStagePlans(pipeline, fusion);
   if (failed(plans))
     return failure();
   for (auto [s, plan] : llvm::enumerate(*plans)) {

@@ -25,6 +25,17 @@ static llvm::cl::opt<std::string>
                              "(default: the only public function)"),
               llvm::cl::init(""));
 
+static llvm::cl::opt<bool> unfusedAttention(
+    "unfused-attention",
+    llvm::cl::desc("keep attention's GEMMs and softmax as separate kernels "
+                   "instead of one fused attention kernel"));
+
+static codegen::EmitOptions emitOptions() {
+  codegen::EmitOptions options;
+  options.fuseAttention = !unfusedAttention;
+  return options;
+}
+
 /// Everything upstream parses: a model's module may hold harness code
 /// (timers, prints, globals) beside the program.
 static void registerDialects(DialectRegistry &registry) {
@@ -72,7 +83,7 @@ void codegen::registerCodegenTranslations() {
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
         return withEntry(sourceMgr, context, [&](Operation *entry) {
-          return codegen::emitCpp(entry, os);
+          return codegen::emitCpp(entry, os, emitOptions());
         });
       });
   TranslateRegistration emitCuda(
@@ -81,7 +92,7 @@ void codegen::registerCodegenTranslations() {
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
         return withEntry(sourceMgr, context, [&](Operation *entry) {
-          return codegen::emitCuda(entry, os);
+          return codegen::emitCuda(entry, os, emitOptions());
         });
       });
   TranslateRegistration emitPlan(
@@ -90,17 +101,18 @@ void codegen::registerCodegenTranslations() {
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
         return withEntry(sourceMgr, context, [&](Operation *entry) {
+          codegen::GemmFusion fusion = codegen::kHostGemmFusion;
+          fusion.attention = !unfusedAttention;
           if (auto fn = dyn_cast<func::FuncOp>(entry)) {
             FailureOr<codegen::KernelPlan> plan =
-                codegen::buildKernelPlan(fn, {}, codegen::kHostGemmFusion);
+                codegen::buildKernelPlan(fn, {}, fusion);
             if (failed(plan))
               return failure();
             codegen::printKernelPlan(*plan, os);
             return success();
           }
           FailureOr<std::vector<codegen::KernelPlan>> plans =
-              codegen::buildStagePlans(cast<PipelineOp>(entry),
-                                       codegen::kHostGemmFusion);
+              codegen::buildStagePlans(cast<PipelineOp>(entry), fusion);
           if (failed(plans))
             return failure();
           for (auto [s, plan] : llvm::enumerate(*plans)) {

@@ -326,7 +326,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
   StatusOr<Programs> programs = buildPrograms(
       options.model, options.mesh, options.entry, options.optimize,
-      options.target, options.pipeline,
+      options.target, options.emit, options.pipeline,
       ModelRewrites{StateSharding{options.fsdp
                                       ? *options.fsdp
                                       : options.shardOptimizer.value_or(""),

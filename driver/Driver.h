@@ -68,8 +68,9 @@ struct RunOptions {
   /// (--dist-narrow-f64: torch-mlir's LayerNorm variance).
   bool narrowF64 = false;
   /// What the partitioned program runs on; the --check reference is always
-  /// host C++.
+  /// host C++ (emitted with the default options).
   Target target = Target::Host;
+  mlir::dist::codegen::EmitOptions emit;
   /// Cuda: the GPU architecture nvcc compiles for.
   std::string cudaArch = "sm_90";
   /// Stop after compiling the programs (no inputs, no launch).

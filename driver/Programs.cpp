@@ -250,6 +250,7 @@ std::vector<std::string> summarizeCommunication(Operation *program) {
 /// errors MLIR did not report.
 StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
                            const std::string &which, Target target,
+                           const dist::codegen::EmitOptions &options,
                            const ErrorCounter &counter) {
   if (failed(dist::codegen::formKernels(module)))
     return counter.failed(("forming the kernels of " + which).c_str());
@@ -258,8 +259,9 @@ StatusOr<std::string> emit(ModuleOp module, const std::string &entry,
     return counter.failed("finding the entry function");
   std::string text;
   llvm::raw_string_ostream os(text);
-  if (failed(target == Target::Cuda ? dist::codegen::emitCuda(*program, os)
-                                    : dist::codegen::emitCpp(*program, os)))
+  if (failed(target == Target::Cuda
+                 ? dist::codegen::emitCuda(*program, os, options)
+                 : dist::codegen::emitCpp(*program, os, options)))
     return counter.failed(("generating code for " + which).c_str());
   return text;
 }
@@ -372,6 +374,7 @@ void dropAxis(Programs &programs, const std::string &name) {
 /// every rank, its tensors each rank's own, no reference.
 StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
                                     Target target,
+                                    const dist::codegen::EmitOptions &options,
                                     const ErrorCounter &counter) {
   Programs programs;
   programs.spmd = true;
@@ -381,7 +384,7 @@ StatusOr<Programs> buildSpmdProgram(ModuleOp module, func::FuncOp fn,
           module, [&](OpPassManager &pm) { dist::buildDistFrontEnd(pm); })))
     return counter.failed("preparing the program");
   StatusOr<std::string> text =
-      emit(module, programs.name, "the program", target, counter);
+      emit(module, programs.name, "the program", target, options, counter);
   if (!text.isOk())
     return text.status();
   programs.partitioned = *text;
@@ -425,7 +428,7 @@ StatusOr<std::string> buildReference(ModuleOp module, const std::string &entry,
         dist::buildDistFrontEnd(pm);
       })))
     return counter.failed("preparing the unsharded program");
-  return emit(*reference, entry, "the unsharded program", Target::Host,
+  return emit(*reference, entry, "the unsharded program", Target::Host, {},
               counter);
 }
 
@@ -458,8 +461,9 @@ Status propagateShardings(ModuleOp module, const std::string &entry,
 /// Partitions (and pipelines) the propagated `module` and records the
 /// partitioned program's text and communication in `programs`.
 Status buildPartitioned(ModuleOp module, const std::string &entry,
-                        bool optimize, Target target, bool pipelined,
-                        const PipelineOptions &pipeline,
+                        bool optimize, Target target,
+                        const dist::codegen::EmitOptions &options,
+                        bool pipelined, const PipelineOptions &pipeline,
                         const ErrorCounter &counter, Programs &programs) {
   if (failed(runPasses(module, [&](OpPassManager &pm) {
         // A pipeline buckets each stage's all_reduces after it is cut;
@@ -481,7 +485,7 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
   if (auto pipelineOp = dyn_cast<dist::PipelineOp>(*fn))
     programs.outputStages = outputStages(pipelineOp);
   StatusOr<std::string> partitioned =
-      emit(module, entry, "the partitioned program", target, counter);
+      emit(module, entry, "the partitioned program", target, options, counter);
   if (!partitioned.isOk())
     return partitioned.status();
   programs.partitioned = *partitioned;
@@ -490,11 +494,11 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
 
 } // namespace
 
-StatusOr<Programs> buildPrograms(const std::string &modelPath,
-                                 const std::string &meshText,
-                                 const std::string &entry, bool optimize,
-                                 Target target, const PipelineOptions &pipeline,
-                                 const ModelRewrites &rewrites) {
+StatusOr<Programs>
+buildPrograms(const std::string &modelPath, const std::string &meshText,
+              const std::string &entry, bool optimize, Target target,
+              const dist::codegen::EmitOptions &options,
+              const PipelineOptions &pipeline, const ModelRewrites &rewrites) {
   const StateSharding &state = rewrites.state;
   const std::string &sequenceAxis = rewrites.sequenceAxis;
   // Everything upstream parses: models arrive with harness code (timers,
@@ -535,7 +539,7 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
                            : state.weights         ? "--fsdp"
                                                    : "--shard-optimizer",
                            " rewrites the model before partitioning");
-    return buildSpmdProgram(*module, entryFn, target, counter);
+    return buildSpmdProgram(*module, entryFn, target, options, counter);
   }
   // Globals become state before the job's facts are read: the lifted
   // arguments are updated by their results and start from initial values.
@@ -597,8 +601,8 @@ StatusOr<Programs> buildPrograms(const std::string &modelPath,
         value ? std::optional(arrayOf(value, input.dtype)) : std::nullopt);
   // The partitioned program.
   SHARDRT_RETURN_IF_ERROR(buildPartitioned(*module, entry, optimize, target,
-                                           pipelined, pipeline, counter,
-                                           programs));
+                                           options, pipelined, pipeline,
+                                           counter, programs));
   return programs;
 }
 

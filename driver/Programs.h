@@ -9,6 +9,7 @@
 #ifndef SHARD_DRIVER_PROGRAMS_H
 #define SHARD_DRIVER_PROGRAMS_H
 
+#include "codegen/Emitters.h"
 #include "driver/Toolchain.h"
 #include "runtime/Array.h"
 #include "runtime/Layout.h"
@@ -100,7 +101,8 @@ const shardrt::Array *initialInput(const Programs &programs, size_t i,
 
 /// Loads `modelPath`, applies `meshText` ("dp=2,tp=2") to its mesh, and
 /// emits both programs of function `entry` (with --dist-optimize-collectives
-/// if `optimize`; the partitioned one for `target`; cut into stages as
+/// if `optimize`; the partitioned one for `target`, as `options` say; cut
+/// into stages as
 /// `pipeline` says if it has dist.stage_boundary cuts; rewritten as
 /// `rewrites` says), or only the program if it is already per-device. MLIR
 /// diagnostics are printed with their locations; the returned error says
@@ -108,6 +110,7 @@ const shardrt::Array *initialInput(const Programs &programs, size_t i,
 shardrt::StatusOr<Programs>
 buildPrograms(const std::string &modelPath, const std::string &meshText,
               const std::string &entry, bool optimize, Target target,
+              const mlir::dist::codegen::EmitOptions &options,
               const PipelineOptions &pipeline, const ModelRewrites &rewrites);
 
 } // namespace shard::driver

@@ -179,6 +179,12 @@ struct Flags {
                "many tensors it narrowed. --check compares with the model's "
                "f64"),
       cl::cat(category)};
+  cl::opt<bool> unfusedAttention{
+      "unfused-attention",
+      cl::desc("keep attention's GEMMs and softmax as separate kernels "
+               "(they store the S x S scores) instead of one fused "
+               "attention kernel"),
+      cl::cat(category)};
   cl::opt<std::string> pipelineAxis{
       "pipeline-axis",
       cl::desc("mesh axis whose coordinates are a pipeline's stages "
@@ -268,6 +274,7 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   if (sequenceParallel.getNumOccurrences())
     options.sequenceParallel = sequenceParallel;
   options.narrowF64 = narrowF64;
+  options.emit.fuseAttention = !unfusedAttention;
   options.native = native;
   options.cache = !noCache;
   options.json = json;

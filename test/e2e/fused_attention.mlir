@@ -21,6 +21,12 @@
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry guarded | FileCheck %s --check-prefix=GUARDED
 // CAUSAL: plan @causal: 1 kernels, arena 0 bytes (0 without reuse)
 // CAUSAL: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0 b1^T b2^T mod(b3) -> b4
+// With --unfused-attention the chain stays as it came: the scores stored
+// (b4, 2 x 40 x 300 f32 in the arena), two GEMMs and seven loop nests.
+// RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry causal --unfused-attention | FileCheck %s --check-prefix=UNFUSED
+// UNFUSED: plan @causal: 9 kernels, arena 96512 bytes (97024 without reuse)
+// UNFUSED: k0: gemm m=40 n=300 k=24 batch=[2] b0 lda=24 b1^T ldb=24 -> b4 ldc=300 beta=0
+// UNFUSED: k8: gemm m=40 n=20 k=300 batch=[2] b4 lda=300 b2^T ldb=300 -> b7 ldc=20 beta=0
 // GUARDED: plan @guarded: 1 kernels, arena 0 bytes (0 without reuse)
 // GUARDED: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0^T b1 b2 -> b3 zero-empty-rows
 
