@@ -3,7 +3,7 @@
 // A fused attention kernel (AttentionMatch.h) is a runtime kernel (the
 // host's HostAttention.h, CUDA's in CudaKernels.h) filled in from the plan:
 // a shardrt::AttentionDesc with the sizes and strides, and the model's
-// score modification and row maximum printed from their linalg bodies.
+// score modification printed from its linalg body.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,11 +67,22 @@ std::string ProgramEmitter::attentionDesc(const AttentionKernel &attention,
   if (attention.maxInit != -std::numeric_limits<double>::infinity())
     out << indent << "d.maxInit = " << llvm::formatv("{0:e9}", attention.maxInit)
         << "f;\n";
+  out << indent << "d.maxPropagatesNaN = "
+      << (attention.maxPropagatesNaN ? "true" : "false") << ";\n";
   out << indent << "d.guardedShift = "
       << (attention.guardedShift ? "true" : "false")
       << ", d.zeroEmptyRows = " << (attention.zeroEmptyRows ? "true" : "false")
       << ";\n";
   return text;
+}
+
+SmallVector<std::string>
+ProgramEmitter::attentionIndexVars(const AttentionKernel &attention) {
+  SmallVector<std::string> vars;
+  for (size_t d = 0; d < attention.batchSizes().size(); ++d)
+    vars.push_back("x[" + std::to_string(d) + "]");
+  vars.append({"i", "j"});
+  return vars;
 }
 
 FailureOr<std::string> ProgramEmitter::emitScoreMod(
@@ -92,18 +103,6 @@ FailureOr<std::string> ProgramEmitter::emitScoreMod(
   ScalarBodyEmitter body(os, indent, [&](unsigned d) { return vars[d]; });
   body.setVectorMath(vectorMath());
   FailureOr<SmallVector<std::string>> yielded = body.emit(*mod.getBody(), args);
-  if (failed(yielded))
-    return failure();
-  return yielded->front();
-}
-
-FailureOr<std::string>
-ProgramEmitter::emitRowMax(const AttentionKernel &attention,
-                           const std::string &indent, StringRef x,
-                           StringRef acc) {
-  ScalarBodyEmitter body(os, indent, [](unsigned) { return std::string(); });
-  FailureOr<SmallVector<std::string>> yielded =
-      body.emit(*linalg::GenericOp(attention.rowMax).getBody(), {x.str(), acc.str()});
   if (failed(yielded))
     return failure();
   return yielded->front();

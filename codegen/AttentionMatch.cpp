@@ -312,11 +312,11 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
     return std::nullopt;
   Value x = max.getBody()->getArgument(0), acc = max.getBody()->getArgument(1);
   Operation *combine = yielded(max);
-  if (!isCommuted<arith::MaximumFOp>(combine, x, acc) &&
+  kernel.maxPropagatesNaN = isCommuted<arith::MaximumFOp>(combine, x, acc);
+  if (!kernel.maxPropagatesNaN &&
       !isCommuted<arith::MaxNumFOp>(combine, x, acc))
     return std::nullopt;
   kernel.guardedShift = guardedShift;
-  kernel.rowMax = max;
   if (!usedOnlyBy(logits, {max, exp}, 2))
     return std::nullopt;
 

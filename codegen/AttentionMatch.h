@@ -41,9 +41,9 @@ struct AttentionKernel {
   /// others are read at each score's indices), or null when L is S.
   linalg::GenericOp scoreMod;
   unsigned scoreInput = 0;
-  /// The row maximum's reduction (its body combines two values) and the
-  /// constant its rows start from.
-  linalg::GenericOp rowMax;
+  /// The row maximum: whether a NaN wins (arith.maximumf) or loses
+  /// (arith.maxnumf), and the constant its rows start from.
+  bool maxPropagatesNaN = true;
   double maxInit = 0;
   /// Whether the shift of a row whose maximum is -inf is 0 (else the row
   /// is NaN: exp(-inf - -inf)), and whether a row whose exponentials sum

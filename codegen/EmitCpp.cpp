@@ -153,8 +153,7 @@ HostEmitter::innerReductionPragma(ArrayRef<Combiner> combiners,
 LogicalResult HostEmitter::emitAttention(const AttentionKernel &attention,
                                          unsigned id) {
   // The runtime's kernel (HostAttention.h) with the model's score
-  // modification and row maximum inlined; compiled per ISA level like a
-  // loop nest.
+  // modification inlined.
   openAttention(attention, id, KernelForm::HostLoop, 1);
   auto param = [&](Value v) {
     return params.lookup(plan.bufferOf.lookup(v));
@@ -166,19 +165,12 @@ LogicalResult HostEmitter::emitAttention(const AttentionKernel &attention,
      << param(attention.scores.b.value) << ", "
      << param(attention.values.b.value) << ", "
      << param(attention.values.c.value) << ",\n"
-     << "      [&](const int64_t *x, float s) {\n";
-  SmallVector<std::string> vars;
-  for (size_t d = 0; d < attention.batchSizes().size() + 2; ++d)
-    vars.push_back("x[" + std::to_string(d) + "]");
+     << "      [&](const int64_t *x, int64_t i, int64_t j, float s) {\n";
+  SmallVector<std::string> vars = attentionIndexVars(attention);
   FailureOr<std::string> score = emitScoreMod(attention, "        ", vars, "s");
   if (failed(score))
     return failure();
-  os << "        return float(" << *score << ");\n      },\n"
-     << "      [](float x, float acc) {\n";
-  FailureOr<std::string> max = emitRowMax(attention, "        ", "x", "acc");
-  if (failed(max))
-    return failure();
-  os << "        return float(" << *max << ");\n      });\n}\n";
+  os << "        return float(" << *score << ");\n      });\n}\n";
   return success();
 }
 

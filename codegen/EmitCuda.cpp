@@ -286,19 +286,12 @@ LogicalResult CudaEmitter::emitAttention(const AttentionKernel &attention,
      << param(attention.scores.b.value) << ", "
      << param(attention.values.b.value) << ", "
      << param(attention.values.c.value) << ",\n"
-     << "      [&](const int64_t *x, float s) {\n";
-  SmallVector<std::string> vars;
-  for (size_t d = 0; d < attention.batchSizes().size() + 2; ++d)
-    vars.push_back("x[" + std::to_string(d) + "]");
+     << "      [&](const int64_t *x, int64_t i, int64_t j, float s) {\n";
+  SmallVector<std::string> vars = attentionIndexVars(attention);
   FailureOr<std::string> score = emitScoreMod(attention, "        ", vars, "s");
   if (failed(score))
     return failure();
-  os << "        return float(" << *score << ");\n      },\n"
-     << "      [](float x, float acc) {\n";
-  FailureOr<std::string> max = emitRowMax(attention, "        ", "x", "acc");
-  if (failed(max))
-    return failure();
-  os << "        return float(" << *max << ");\n      });\n}\n";
+  os << "        return float(" << *score << ");\n      });\n}\n";
   return success();
 }
 

@@ -238,6 +238,11 @@ protected:
   /// (runtime/AttentionDesc.h) for `attention`.
   std::string attentionDesc(const AttentionKernel &attention,
                             StringRef indent) const;
+  /// The names a score modification's loops go by in the runtime's
+  /// callbacks: x[0], x[1], ... for the batch dims, then i (the query) and
+  /// j (the key).
+  static SmallVector<std::string>
+  attentionIndexVars(const AttentionKernel &attention);
   /// Prints at `indent` the score modification of `attention` on the score
   /// `score` at the loop indices `vars` (batch..., query, key); returns the
   /// modified score (`score` itself without a modification).
@@ -245,11 +250,6 @@ protected:
                                       const std::string &indent,
                                       ArrayRef<std::string> vars,
                                       StringRef score);
-  /// Prints at `indent` the row maximum's step on `x` and the maximum so
-  /// far `acc`; returns the new maximum.
-  FailureOr<std::string> emitRowMax(const AttentionKernel &attention,
-                                    const std::string &indent, StringRef x,
-                                    StringRef acc);
   /// `combiner` applied to the C++ expressions `a` and `b`.
   FailureOr<std::string> combine(const Combiner &combiner, StringRef a,
                                  StringRef b) const;

@@ -30,8 +30,11 @@ struct AttentionDesc {
   int64_t m = 1, n = 1, d = 1, e = 1;
   int64_t ldq = 1, ldk = 1, ldv = 1, ldo = 1;
   bool transQ = false, keysByRow = true, transV = false;
-  /// Where each row's maximum starts (the model's fill of it).
+  /// Where each row's maximum starts (the model's fill of it), and whether
+  /// a NaN score makes it NaN (arith.maximumf; else NaNs are passed over,
+  /// arith.maxnumf).
   float maxInit = -__builtin_huge_valf();
+  bool maxPropagatesNaN = true;
   /// Whether a row whose maximum is -inf shifts by 0 (else it is NaN),
   /// and whether a row whose exponentials sum to 0 is zeros (else 0 / 0).
   bool guardedShift = true;

@@ -32,12 +32,12 @@ namespace shardrt::cuda {
 constexpr int64_t kAttentionMaxDim = 256;
 
 /// Runs attention as `desc` says on a warp per row; launched with 32
-/// threads per row (rows: the batch times desc.m). `mod` and `max` are as
-/// in shardrt::attention (HostAttention.h).
-template <typename ScoreMod, typename Max>
+/// threads per row (rows: the batch times desc.m). `mod` is as in
+/// shardrt::attention (HostAttention.h).
+template <typename ScoreMod>
 __device__ void attention(const AttentionDesc &desc, const float *q,
                           const float *k, const float *v, float *o,
-                          ScoreMod mod, Max max) {
+                          ScoreMod mod) {
   constexpr int kWarp = 32, kPerLane = int(kAttentionMaxDim / kWarp);
   constexpr unsigned kFull = 0xffffffffu;
   const int lane = int(threadIdx.x) % kWarp;
@@ -50,7 +50,7 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
            int64_t(blockIdx.x) * warpsPerBlock + int64_t(threadIdx.x) / kWarp;
        row < rows; row += int64_t(gridDim.x) * warpsPerBlock) {
     // The row's batch index, query and operands.
-    int64_t index[AttentionDesc::kMaxBatchDims + 2];
+    int64_t index[AttentionDesc::kMaxBatchDims];
     const int nb = desc.batchDims;
     const int64_t i = row % desc.m;
     int64_t rest = row / desc.m;
@@ -64,7 +64,6 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
       vb += index[b] * desc.batchStrideV[b];
       ob += index[b] * desc.batchStrideO[b];
     }
-    index[nb] = i;
     float query[kPerLane], acc[kPerLane];
     for (int r = 0; r < kPerLane; ++r) {
       const int64_t t = int64_t(r) * kWarp + lane;
@@ -89,14 +88,20 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
             s += qt *
                  (desc.keysByRow ? kb[j * desc.ldk + t] : kb[t * desc.ldk + j]);
         }
-      index[nb + 1] = j;
       if (valid)
-        s = mod(static_cast<const int64_t *>(index), s);
+        s = mod(static_cast<const int64_t *>(index), i, j, s);
       // The chunk's maximum with the row's: the running maximum stands in
-      // for lanes past the last key (max takes it twice harmlessly).
-      float m = valid ? max(s, rowMax) : rowMax;
-      for (int offset = kWarp / 2; offset > 0; offset /= 2)
-        m = max(__shfl_xor_sync(kFull, m, offset), m);
+      // for lanes past the last key (max takes it twice harmlessly). fmaxf
+      // passes NaNs over; where the model's maximum propagates them, a NaN
+      // on any lane makes it NaN, and a NaN running maximum stays NaN.
+      float m = valid ? fmaxf(s, rowMax) : rowMax;
+      int nan = desc.maxPropagatesNaN && valid && s != s;
+      for (int offset = kWarp / 2; offset > 0; offset /= 2) {
+        m = fmaxf(__shfl_xor_sync(kFull, m, offset), m);
+        nan |= __shfl_xor_sync(kFull, nan, offset);
+      }
+      if (nan || rowMax != rowMax)
+        m = NAN;
       const float shift = m == -INFINITY ? 0.0f : m;
       const float p = valid ? expf(s - shift) : 0.0f;
       float sum = p;

@@ -9,7 +9,7 @@
 // maximum m, sum l and output acc (flash attention's online softmax):
 //
 //   s_j   = mod(q . k_j)                     the model's score modification
-//   m'    = max(m, s_j...)                   the model's max (NaN rules too)
+//   m'    = max(m, s_j...)                   NaN as the model's max says
 //   shift = m' == -inf ? 0 : m'
 //   acc   = acc * exp(m - m') + sum_j exp(s_j - shift) v_j
 //   l     = l   * exp(m - m') + sum_j exp(s_j - shift)
@@ -18,7 +18,15 @@
 // with exp(m - m') taken as 0 while m is -inf (nothing was added yet but
 // zeros). That is the unfused softmax's arithmetic up to the order of its
 // sums: the rows start from the model's max init, and rows the model
-// leaves NaN or zero (a whole row masked) are NaN or zero here.
+// leaves NaN or zero (a whole row masked) are NaN or zero here. A block of
+// keys whose weights are all 0 for every row of a task (above a causal
+// diagonal) skips its product with V: there the unfused product would add
+// 0 * v, which differs only where V holds an infinity or a NaN.
+//
+// The products run on a 4 x 16 register tile (tileProduct) and the task's
+// code is compiled for each x86-64 ISA level (SHARDRT_ISA_CLONES, as the
+// programs' loop nests are), since a program's own flags target the
+// baseline.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,8 +39,18 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <vector>
+
+// Clones for x86-64-v4 (AVX-512), v3 (AVX2) and the baseline, the best the
+// CPU has chosen when the program loads, unless it targets AVX-512 already.
+#if defined(__x86_64__) && !defined(__AVX512F__)
+#define SHARDRT_ISA_CLONES                                                     \
+  __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define SHARDRT_ISA_CLONES
+#endif
 
 namespace shardrt {
 
@@ -40,153 +58,236 @@ namespace attention_detail {
 
 /// Queries per task and keys per block; a tile's rows come in fours and
 /// its columns in sixteens (tileProduct's register block).
-constexpr int64_t kRows = 32, kKeys = 128, kColumns = 16;
+constexpr int64_t kRows = 64, kKeys = 128, kColumns = 16;
 
 inline int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 
+/// Eight floats as one value of GCC's vector extension: one AVX register,
+/// or two SSE ones.
+typedef float Eight __attribute__((vector_size(8 * sizeof(float))));
+
 /// c[rows x cols] (+)= a[rows x depth] * b[depth x cols], all row major,
 /// rows a multiple of 4 and cols of kColumns: 4 x kColumns of c stay in
-/// registers while depth runs.
-inline void tileProduct(const float *a, int64_t lda, const float *b,
-                        int64_t ldb, float *c, int64_t ldc, int64_t rows,
-                        int64_t cols, int64_t depth, bool accumulate) {
+/// registers while depth runs, each row of b loaded once and each value of
+/// a broadcast. A function of its own, compiled for each x86-64 ISA level
+/// like the programs' loop nests (the program's own flags are the
+/// baseline's), run at the CPU's best.
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+tileProduct(const float *a, int64_t lda, const float *b, int64_t ldb, float *c,
+            int64_t ldc, int64_t rows, int64_t cols, int64_t depth,
+            bool accumulate) {
+  static_assert(kColumns == 16, "a tile's columns are two vectors of 8");
+  // Loads and stores through memcpy: unaligned, and no vector-typed calls.
+  constexpr size_t kBytes = sizeof(Eight);
   for (int64_t r = 0; r < rows; r += 4) {
+    const float *a0 = a + r * lda, *a1 = a0 + lda, *a2 = a1 + lda,
+                *a3 = a2 + lda;
     for (int64_t x = 0; x < cols; x += kColumns) {
-      float acc[4][kColumns];
-      for (int i = 0; i < 4; ++i)
-#pragma omp simd
-        for (int j = 0; j < kColumns; ++j)
-          acc[i][j] = accumulate ? c[(r + i) * ldc + x + j] : 0.0f;
+      float *c0 = c + r * ldc + x;
+      Eight s[4][2] = {};
+      if (accumulate)
+        for (int i = 0; i < 4; ++i)
+          for (int h = 0; h < 2; ++h)
+            std::memcpy(&s[i][h], c0 + i * ldc + 8 * h, kBytes);
       for (int64_t t = 0; t < depth; ++t) {
-        const float *bt = b + t * ldb + x;
-        for (int i = 0; i < 4; ++i) {
-          float ai = a[(r + i) * lda + t];
-#pragma omp simd
-          for (int j = 0; j < kColumns; ++j)
-            acc[i][j] += ai * bt[j];
-        }
+        Eight b0, b1;
+        std::memcpy(&b0, b + t * ldb + x, kBytes);
+        std::memcpy(&b1, b + t * ldb + x + 8, kBytes);
+        s[0][0] += a0[t] * b0, s[0][1] += a0[t] * b1;
+        s[1][0] += a1[t] * b0, s[1][1] += a1[t] * b1;
+        s[2][0] += a2[t] * b0, s[2][1] += a2[t] * b1;
+        s[3][0] += a3[t] * b0, s[3][1] += a3[t] * b1;
       }
       for (int i = 0; i < 4; ++i)
-#pragma omp simd
-        for (int j = 0; j < kColumns; ++j)
-          c[(r + i) * ldc + x + j] = acc[i][j];
+        for (int h = 0; h < 2; ++h)
+          std::memcpy(c0 + i * ldc + 8 * h, &s[i][h], kBytes);
     }
+  }
+}
+
+/// kt[t][c] = K(j0 + c, t) for the block's `keys` keys, zeros past them
+/// (kKeys columns), reading K's rows or columns in order.
+inline void loadKeys(const AttentionDesc &desc, const float *k, int64_t j0,
+                     int64_t keys, float *kt) {
+  const int64_t d = desc.d;
+  if (desc.keysByRow) {
+    for (int64_t c = 0; c < keys; ++c) {
+      const float *row = k + (j0 + c) * desc.ldk;
+      for (int64_t t = 0; t < d; ++t)
+        kt[t * kKeys + c] = row[t];
+    }
+  } else {
+    for (int64_t t = 0; t < d; ++t) {
+      const float *row = k + t * desc.ldk + j0;
+#pragma omp simd
+      for (int64_t c = 0; c < keys; ++c)
+        kt[t * kKeys + c] = row[c];
+    }
+  }
+  if (keys < kKeys)
+    for (int64_t t = 0; t < d; ++t)
+      std::fill(kt + t * kKeys + keys, kt + (t + 1) * kKeys, 0.0f);
+}
+
+/// vt[c][x] = V(j0 + c, x) for the block's keys and V's e columns, zeros
+/// past them (kKeys rows of `ep` columns).
+inline void loadValues(const AttentionDesc &desc, const float *v, int64_t j0,
+                       int64_t keys, int64_t ep, float *vt) {
+  const int64_t e = desc.e;
+  if (desc.transV) {
+    for (int64_t x = 0; x < e; ++x) {
+      const float *row = v + x * desc.ldv + j0;
+      for (int64_t c = 0; c < keys; ++c)
+        vt[c * ep + x] = row[c];
+    }
+  } else {
+    for (int64_t c = 0; c < keys; ++c) {
+      const float *row = v + (j0 + c) * desc.ldv;
+#pragma omp simd
+      for (int64_t x = 0; x < e; ++x)
+        vt[c * ep + x] = row[x];
+    }
+  }
+  for (int64_t c = 0; c < kKeys; ++c)
+    std::fill(vt + c * ep + (c < keys ? e : 0), vt + (c + 1) * ep, 0.0f);
+}
+
+/// Each thread's tiles, padded: Q's rows to kRows and its depth as is,
+/// K^T's columns to kKeys, V's and the output's columns to kColumns.
+struct Scratch {
+  explicit Scratch(const AttentionDesc &desc)
+      : ep(roundUp(desc.e, kColumns)), qt(kRows * desc.d), kt(desc.d * kKeys),
+        vt(kKeys * ep), s(kRows * kKeys), acc(kRows * ep) {}
+  int64_t ep;
+  std::vector<float> qt, kt, vt, s, acc;
+  float rowMax[kRows], rowSum[kRows];
+  int64_t index[AttentionDesc::kMaxBatchDims];
+};
+
+/// The rows of task `task` (kRows queries of one batch index), compiled
+/// for each x86-64 ISA level with the model's callbacks inlined.
+template <typename ScoreMod>
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
+              Scratch &scratch, const float *q, const float *k, const float *v,
+              float *o, ScoreMod mod) {
+  constexpr float kInf = std::numeric_limits<float>::infinity();
+  const int nb = desc.batchDims;
+  const int64_t d = desc.d, ep = scratch.ep;
+  std::vector<float> &qt = scratch.qt, &kt = scratch.kt, &vt = scratch.vt,
+                     &s = scratch.s, &acc = scratch.acc;
+  float *rowMax = scratch.rowMax, *rowSum = scratch.rowSum;
+  int64_t *index = scratch.index;
+  // The batch index and each operand's matrix.
+  int64_t rest = task / rowBlocks;
+  const int64_t i0 = task % rowBlocks * kRows;
+  const int64_t rows = std::min(kRows, desc.m - i0);
+  const float *qb = q, *kb = k, *vb = v;
+  float *ob = o;
+  for (int i = nb - 1; i >= 0; --i) {
+    index[i] = rest % desc.batch[i];
+    rest /= desc.batch[i];
+    qb += index[i] * desc.batchStrideQ[i];
+    kb += index[i] * desc.batchStrideK[i];
+    vb += index[i] * desc.batchStrideV[i];
+    ob += index[i] * desc.batchStrideO[i];
+  }
+  for (int64_t r = 0; r < kRows; ++r)
+    for (int64_t t = 0; t < d; ++t)
+      qt[r * d + t] = r < rows ? (desc.transQ ? qb[t * desc.ldq + i0 + r]
+                                              : qb[(i0 + r) * desc.ldq + t])
+                               : 0.0f;
+  std::fill(acc.begin(), acc.end(), 0.0f);
+  for (int64_t r = 0; r < kRows; ++r) {
+    rowMax[r] = desc.maxInit;
+    rowSum[r] = 0.0f;
+  }
+  for (int64_t j0 = 0; j0 < desc.n; j0 += kKeys) {
+    const int64_t keys = std::min(kKeys, desc.n - j0);
+    loadKeys(desc, kb, j0, keys, kt.data());
+    loadValues(desc, vb, j0, keys, ep, vt.data());
+    tileProduct(qt.data(), d, kt.data(), kKeys, s.data(), kKeys, kRows, kKeys,
+                d, /*accumulate=*/false);
+    bool weighted = false;
+    for (int64_t r = 0; r < rows; ++r) {
+      float *sr = s.data() + r * kKeys;
+      const int64_t i = i0 + r;
+#pragma omp simd
+      for (int64_t c = 0; c < keys; ++c)
+        sr[c] = mod(static_cast<const int64_t *>(index), i, j0 + c, sr[c]);
+      // The maximum over the scores that are numbers, and whether any is
+      // NaN (which wins where the model's maximum propagates it; a NaN
+      // running maximum stays NaN either way).
+      float m = rowMax[r];
+      int nan = 0;
+#pragma omp simd reduction(max : m) reduction(| : nan)
+      for (int64_t c = 0; c < keys; ++c) {
+        m = std::max(m, sr[c]);
+        nan |= sr[c] != sr[c];
+      }
+      if (nan && desc.maxPropagatesNaN)
+        m = std::numeric_limits<float>::quiet_NaN();
+      const float shift = m == -kInf ? 0.0f : m;
+      const float scale =
+          rowMax[r] == -kInf ? 0.0f : shardrt_expf(rowMax[r] - m);
+      float sum = 0.0f;
+#pragma omp simd reduction(+ : sum)
+      for (int64_t c = 0; c < keys; ++c) {
+        float p = shardrt_expf(sr[c] - shift);
+        sr[c] = p;
+        sum += p;
+      }
+      for (int64_t c = keys; c < kKeys; ++c)
+        sr[c] = 0.0f;
+      rowSum[r] = rowSum[r] * scale + sum;
+      rowMax[r] = m;
+      weighted = weighted || sum != 0.0f;
+      float *ar = acc.data() + r * ep;
+#pragma omp simd
+      for (int64_t x = 0; x < ep; ++x)
+        ar[x] *= scale;
+    }
+    // A block whose weights are all 0 (masked out: above a causal
+    // diagonal) adds nothing; its product is skipped.
+    if (!weighted)
+      continue;
+    for (int64_t r = rows; r < kRows; ++r)
+      for (int64_t c = 0; c < kKeys; ++c)
+        s[r * kKeys + c] = 0.0f;
+    tileProduct(s.data(), kKeys, vt.data(), ep, acc.data(), ep, kRows, ep,
+                kKeys, /*accumulate=*/true);
+  }
+  for (int64_t r = 0; r < rows; ++r) {
+    const float l = rowSum[r];
+    const bool nan = !desc.guardedShift && rowMax[r] == -kInf;
+    const bool zero = desc.zeroEmptyRows && l == 0.0f;
+    float *orow = ob + (i0 + r) * desc.ldo;
+    for (int64_t x = 0; x < desc.e; ++x)
+      orow[x] = nan    ? std::numeric_limits<float>::quiet_NaN()
+                : zero ? 0.0f
+                       : acc[r * ep + x] / l;
   }
 }
 
 } // namespace attention_detail
 
-/// Runs attention as `desc` says. `mod(index, s)` is the score of query
-/// index[batchDims] and key index[batchDims + 1] at batch index index[0..]
-/// from its product s; `max(x, acc)` is the model's row maximum step.
-template <typename ScoreMod, typename Max>
+/// Runs attention as `desc` says. `mod(batch, i, j, s)` is the score of
+/// query i and key j at batch index batch[0..batchDims) from their product
+/// s.
+template <typename ScoreMod>
 void attention(const AttentionDesc &desc, const float *q, const float *k,
-               const float *v, float *o, ScoreMod mod, Max max) {
+               const float *v, float *o, ScoreMod mod) {
   using namespace attention_detail;
-  constexpr float kInf = std::numeric_limits<float>::infinity();
-  const int nb = desc.batchDims;
   int64_t batches = 1;
-  for (int i = 0; i < nb; ++i)
+  for (int i = 0; i < desc.batchDims; ++i)
     batches *= desc.batch[i];
   const int64_t rowBlocks = (desc.m + kRows - 1) / kRows;
-  // Scratch tiles, padded: Q's rows to kRows and its depth as is, K^T's
-  // columns to kKeys, V's and the output's columns to kColumns.
-  const int64_t d = desc.d, ep = roundUp(desc.e, kColumns);
 #pragma omp parallel
   {
-    std::vector<float> qt(kRows * d), kt(d * kKeys), vt(kKeys * ep),
-        s(kRows * kKeys), acc(kRows * ep);
-    float rowMax[kRows], rowSum[kRows];
-    int64_t index[AttentionDesc::kMaxBatchDims + 2];
+    Scratch scratch(desc);
 #pragma omp for schedule(static)
-    for (int64_t task = 0; task < batches * rowBlocks; ++task) {
-      // The batch index and each operand's matrix.
-      int64_t rest = task / rowBlocks;
-      const int64_t i0 = task % rowBlocks * kRows;
-      const int64_t rows = std::min(kRows, desc.m - i0);
-      const float *qb = q, *kb = k, *vb = v;
-      float *ob = o;
-      for (int i = nb - 1; i >= 0; --i) {
-        index[i] = rest % desc.batch[i];
-        rest /= desc.batch[i];
-        qb += index[i] * desc.batchStrideQ[i];
-        kb += index[i] * desc.batchStrideK[i];
-        vb += index[i] * desc.batchStrideV[i];
-        ob += index[i] * desc.batchStrideO[i];
-      }
-      for (int64_t r = 0; r < kRows; ++r)
-        for (int64_t t = 0; t < d; ++t)
-          qt[r * d + t] =
-              r < rows ? (desc.transQ ? qb[t * desc.ldq + i0 + r]
-                                      : qb[(i0 + r) * desc.ldq + t])
-                       : 0.0f;
-      std::fill(acc.begin(), acc.end(), 0.0f);
-      for (int64_t r = 0; r < kRows; ++r) {
-        rowMax[r] = desc.maxInit;
-        rowSum[r] = 0.0f;
-      }
-      for (int64_t j0 = 0; j0 < desc.n; j0 += kKeys) {
-        const int64_t keys = std::min(kKeys, desc.n - j0);
-        for (int64_t t = 0; t < d; ++t)
-          for (int64_t c = 0; c < kKeys; ++c)
-            kt[t * kKeys + c] =
-                c < keys ? (desc.keysByRow ? kb[(j0 + c) * desc.ldk + t]
-                                           : kb[t * desc.ldk + j0 + c])
-                         : 0.0f;
-        for (int64_t c = 0; c < kKeys; ++c)
-          for (int64_t x = 0; x < ep; ++x)
-            vt[c * ep + x] =
-                c < keys && x < desc.e
-                    ? (desc.transV ? vb[x * desc.ldv + j0 + c]
-                                   : vb[(j0 + c) * desc.ldv + x])
-                    : 0.0f;
-        tileProduct(qt.data(), d, kt.data(), kKeys, s.data(), kKeys, kRows,
-                    kKeys, d, /*accumulate=*/false);
-        for (int64_t r = 0; r < rows; ++r) {
-          float *sr = s.data() + r * kKeys;
-          index[nb] = i0 + r;
-          float m = rowMax[r];
-          for (int64_t c = 0; c < keys; ++c) {
-            index[nb + 1] = j0 + c;
-            sr[c] = mod(static_cast<const int64_t *>(index), sr[c]);
-            m = max(sr[c], m);
-          }
-          const float shift = m == -kInf ? 0.0f : m;
-          const float scale =
-              rowMax[r] == -kInf ? 0.0f : shardrt_expf(rowMax[r] - m);
-          float sum = 0.0f;
-#pragma omp simd reduction(+ : sum)
-          for (int64_t c = 0; c < keys; ++c) {
-            float p = shardrt_expf(sr[c] - shift);
-            sr[c] = p;
-            sum += p;
-          }
-          for (int64_t c = keys; c < kKeys; ++c)
-            sr[c] = 0.0f;
-          rowSum[r] = rowSum[r] * scale + sum;
-          rowMax[r] = m;
-          float *ar = acc.data() + r * ep;
-#pragma omp simd
-          for (int64_t x = 0; x < ep; ++x)
-            ar[x] *= scale;
-        }
-        for (int64_t r = rows; r < kRows; ++r)
-          for (int64_t c = 0; c < kKeys; ++c)
-            s[r * kKeys + c] = 0.0f;
-        tileProduct(s.data(), kKeys, vt.data(), ep, acc.data(), ep, kRows, ep,
-                    kKeys, /*accumulate=*/true);
-      }
-      for (int64_t r = 0; r < rows; ++r) {
-        const float l = rowSum[r];
-        const bool nan = !desc.guardedShift && rowMax[r] == -kInf;
-        const bool zero = desc.zeroEmptyRows && l == 0.0f;
-        float *orow = ob + (i0 + r) * desc.ldo;
-        for (int64_t x = 0; x < desc.e; ++x)
-          orow[x] = nan    ? std::numeric_limits<float>::quiet_NaN()
-                    : zero ? 0.0f
-                           : acc[r * ep + x] / l;
-      }
-    }
+    for (int64_t task = 0; task < batches * rowBlocks; ++task)
+      attentionTask(desc, task, rowBlocks, scratch, q, k, v, o, mod);
   }
 }
 

@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""Times shard's fused attention against its unfused chain and PyTorch.
+
+    bench/attention.py [--rounds R] [--repeat N] [--threads 1,2]
+
+The program is causal multi-head attention as linalg writes it (and as the
+code generator sees a GPT block's attention after partitioning): S = Q K^T,
+scaled and masked from the indices, softmax (max, exp, sum, divide), O =
+P V, with Q, K, V and O of shape [batch, heads, seq, 64]. shard-run writes
+the inputs and its output; PyTorch computes the same from those inputs (to
+1e-4 relative, or the script stops), then in interleaved rounds at each
+thread count: shard-run --repeat N with the fused kernel (the default) and
+with --unfused-attention (its GEMMs on oneDNN, the softmax as loop nests
+over the stored S x S scores), PyTorch eager (matmul, masked_fill, softmax,
+matmul) and PyTorch's scaled_dot_product_attention (is_causal). Prints the
+min and median ms per call, the ratios of medians, and the arena (the
+program's temporary memory) of each shard build.
+
+Needs torch and numpy; exits 0 with a message if either is missing.
+"""
+import argparse
+import os
+import re
+import statistics
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from host_vs_pytorch import BIN, run, torch_ms  # noqa: E402
+
+import numpy as np  # noqa: E402  (host_vs_pytorch exits without them)
+import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
+
+D = 64
+
+
+def attention_text(B, N, S):
+    """Causal attention over [B, N, S, D] in linalg."""
+    t = lambda *s: "tensor<" + "x".join(map(str, s)) + "xf32>"
+    qkv, ss, rows = t(B, N, S, D), t(B, N, S, S), t(B, N, S)
+    m4 = "affine_map<(b, h, i, j) -> (b, h, i, j)>"
+    r4 = "affine_map<(b, h, i, j) -> (b, h, i)>"
+    par4 = '["parallel", "parallel", "parallel", "parallel"]'
+    red4 = '["parallel", "parallel", "parallel", "reduction"]'
+    contract = '["parallel", "parallel", "parallel", "parallel", "reduction"]'
+    return f"""func.func @attention(%q: {qkv}, %k: {qkv}, %v: {qkv}) -> {qkv} {{
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %scale = arith.constant {1 / D ** 0.5} : f32
+  %se = tensor.empty() : {ss}
+  %sz = linalg.fill ins(%zero : f32) outs(%se : {ss}) -> {ss}
+  %s = linalg.generic {{indexing_maps = [affine_map<(b, h, i, j, t) -> (b, h, i, t)>, affine_map<(b, h, i, j, t) -> (b, h, j, t)>, affine_map<(b, h, i, j, t) -> (b, h, i, j)>], iterator_types = {contract}}}
+      ins(%q, %k : {qkv}, {qkv}) outs(%sz : {ss}) {{
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  }} -> {ss}
+  %le = tensor.empty() : {ss}
+  %l = linalg.generic {{indexing_maps = [{m4}, {m4}], iterator_types = {par4}}}
+      ins(%s : {ss}) outs(%le : {ss}) {{
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %future = arith.cmpi ugt, %j, %i : index
+    %scaled = arith.mulf %x, %scale : f32
+    %r = arith.select %future, %ninf, %scaled : f32
+    linalg.yield %r : f32
+  }} -> {ss}
+  %re = tensor.empty() : {rows}
+  %mi = linalg.fill ins(%ninf : f32) outs(%re : {rows}) -> {rows}
+  %max = linalg.generic {{indexing_maps = [{m4}, {r4}], iterator_types = {red4}}}
+      ins(%l : {ss}) outs(%mi : {rows}) {{
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %o : f32
+    linalg.yield %r : f32
+  }} -> {rows}
+  %ee = tensor.empty() : {ss}
+  %e = linalg.generic {{indexing_maps = [{m4}, {r4}, {m4}], iterator_types = {par4}}}
+      ins(%l, %max : {ss}, {rows}) outs(%ee : {ss}) {{
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %d = arith.subf %x, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  }} -> {ss}
+  %sumz = linalg.fill ins(%zero : f32) outs(%re : {rows}) -> {rows}
+  %sum = linalg.generic {{indexing_maps = [{m4}, {r4}], iterator_types = {red4}}}
+      ins(%e : {ss}) outs(%sumz : {rows}) {{
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  }} -> {rows}
+  %pe = tensor.empty() : {ss}
+  %p = linalg.generic {{indexing_maps = [{m4}, {r4}, {m4}], iterator_types = {par4}}}
+      ins(%e, %sum : {ss}, {rows}) outs(%pe : {ss}) {{
+  ^bb0(%x: f32, %t: f32, %o: f32):
+    %r = arith.divf %x, %t : f32
+    linalg.yield %r : f32
+  }} -> {ss}
+  %oe = tensor.empty() : {qkv}
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : {qkv}) -> {qkv}
+  %out = linalg.generic {{indexing_maps = [affine_map<(b, h, i, c, j) -> (b, h, i, j)>, affine_map<(b, h, i, c, j) -> (b, h, j, c)>, affine_map<(b, h, i, c, j) -> (b, h, i, c)>], iterator_types = {contract}}}
+      ins(%p, %v : {ss}, {qkv}) outs(%oz : {qkv}) {{
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  }} -> {qkv}
+  return %out : {qkv}
+}}
+"""
+
+
+def eager(q, k, v):
+    S = q.shape[2]
+    mask = torch.triu(torch.ones(S, S, dtype=torch.bool), 1)
+    scores = (q @ k.transpose(-1, -2)) * (1.0 / D ** 0.5)
+    return torch.softmax(scores.masked_fill(mask, float("-inf")), dim=-1) @ v
+
+
+def sdpa(q, k, v):
+    return F.scaled_dot_product_attention(q, k, v, is_causal=True)
+
+
+def shard_run(model, out, repeat, threads, *flags):
+    """ms per call (the program's own timing) and the arena's bytes."""
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    text = run([os.path.join(BIN, "shard-run"), model, "-o", out, "--repeat",
+                str(repeat), *flags], env=env)
+    ms = float(re.search(r"([0-9.]+) ms per run", text).group(1))
+    # The per-rank table: ... calls, arena bytes, kept bytes, peak RSS.
+    row = re.search(r"^\s+0\s+device=0\s+(.*)$", text, re.M).group(1).split()
+    return ms, int(row[-4])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--threads", default="1,2")
+    a = parser.parse_args()
+    shapes = [(4, 8, 256), (2, 16, 512), (1, 8, 2048)]
+    print("| B x heads x seq (head 64) | threads | shard fused min / median ms | "
+          "shard unfused min / median ms | PyTorch eager min / median ms | "
+          "PyTorch SDPA min / median ms | unfused / fused | eager / fused | "
+          "SDPA / fused | arena fused / unfused |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        for B, N, S in shapes:
+            model = os.path.join(tmp, f"attention{S}.mlir")
+            with open(model, "w") as f:
+                f.write(attention_text(B, N, S))
+            out = os.path.join(tmp, f"out{S}")
+            shard_run(model, out, 1, 1)
+            inputs = [torch.from_numpy(np.load(os.path.join(out, "inputs", f"input{i}.npy")))
+                      for i in range(3)]
+            want = np.load(os.path.join(out, "output0.npy"))
+            for fn in (eager, sdpa):
+                with torch.inference_mode():
+                    got = fn(*inputs).numpy()
+                error = np.abs(got - want).max() / np.abs(want).max()
+                if error > 1e-4:
+                    raise SystemExit(f"bench: S={S}: shard and {fn.__name__} differ "
+                                     f"({error:.2e})")
+            for threads in (int(t) for t in a.threads.split(",")):
+                fused, unfused, eag, sdp = [], [], [], []
+                for _ in range(a.rounds):
+                    ms, fused_arena = shard_run(model, out, a.repeat, threads)
+                    fused.append(ms)
+                    ms, unfused_arena = shard_run(model, out, a.repeat, threads,
+                                                  "--unfused-attention")
+                    unfused.append(ms)
+                    eag.append(torch_ms(eager, inputs, a.repeat, threads))
+                    sdp.append(torch_ms(sdpa, inputs, a.repeat, threads))
+                med = statistics.median
+                cell = lambda xs: f"{min(xs):.1f} / {med(xs):.1f}"
+                print(f"| {B} x {N} x {S} | {threads} | {cell(fused)} | {cell(unfused)} | "
+                      f"{cell(eag)} | {cell(sdp)} | {med(unfused) / med(fused):.2f}x | "
+                      f"{med(eag) / med(fused):.2f}x | {med(sdp) / med(fused):.2f}x | "
+                      f"{fused_arena / 2**20:.1f} / {unfused_arena / 2**20:.1f} MiB |",
+                      flush=True)
+    print("\n(shard's output matches PyTorch's to 1e-4 relative on every shape)")
+
+
+if __name__ == "__main__":
+    main()
