@@ -87,7 +87,7 @@ ProgramEmitter::attentionIndexVars(const AttentionKernel &attention) {
 
 FailureOr<std::string> ProgramEmitter::emitScoreMod(
     const AttentionKernel &attention, const std::string &indent,
-    ArrayRef<std::string> vars, StringRef score) {
+    ArrayRef<std::string> vars, StringRef score, bool mask) {
   linalg::GenericOp mod = attention.scoreMod;
   if (!mod)
     return score.str();
@@ -105,5 +105,32 @@ FailureOr<std::string> ProgramEmitter::emitScoreMod(
   FailureOr<SmallVector<std::string>> yielded = body.emit(*mod.getBody(), args);
   if (failed(yielded))
     return failure();
-  return yielded->front();
+  if (!mask)
+    return yielded->front();
+  // The rest of the body is dead code the C++ compiler drops.
+  return "bool(" + body.nameOf(attention.maskCondition) +
+         ") == " + (attention.maskedWhen ? "true" : "false");
+}
+
+LogicalResult
+ProgramEmitter::emitAttentionCallbacks(const AttentionKernel &attention) {
+  SmallVector<std::string> vars = attentionIndexVars(attention);
+  os << "      [&](const int64_t *x, int64_t i, int64_t j, float s) {\n";
+  FailureOr<std::string> score = emitScoreMod(attention, "        ", vars, "s");
+  if (failed(score))
+    return failure();
+  os << "        return float(" << *score << ");\n      },\n"
+     << "      [&](const int64_t *x, int64_t i, int64_t j) {\n";
+  std::string masked = "false";
+  if (attention.maskCondition) {
+    FailureOr<std::string> condition =
+        emitScoreMod(attention, "        ", vars, "0.0f", /*mask=*/true);
+    if (failed(condition))
+      return failure();
+    masked = *condition;
+  } else {
+    os << "        (void)x, (void)i, (void)j;\n";
+  }
+  os << "        return " << masked << ";\n      });\n}\n";
+  return success();
 }

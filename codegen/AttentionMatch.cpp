@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <limits>
 
@@ -229,6 +230,40 @@ bool readsOnlyConstantsFromOutside(linalg::GenericOp op) {
   return !result.wasInterrupted();
 }
 
+/// Whether `v`, a value of `op`'s body, is computed from linalg.index and
+/// constants alone (pure ops, no block argument).
+bool fromIndicesAlone(linalg::GenericOp op, Value v) {
+  if (isa<BlockArgument>(v))
+    return false;
+  Operation *def = v.getDefiningOp();
+  if (!op.getRegion().isAncestor(def->getParentRegion()))
+    return matchPattern(v, m_Constant());
+  if (isa<linalg::IndexOp>(def))
+    return true;
+  if (def->getNumRegions() != 0 || !isPure(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return fromIndicesAlone(op, operand);
+  });
+}
+
+/// Sets the kernel's mask condition when the score modification ends in a
+/// select of -inf on a condition of the indices alone.
+void findMask(AttentionKernel &kernel) {
+  linalg::GenericOp mod = kernel.scoreMod;
+  auto select = dyn_cast_or_null<arith::SelectOp>(yielded(mod));
+  if (!select || !fromIndicesAlone(mod, select.getCondition()))
+    return;
+  constexpr double kMinusInf = -std::numeric_limits<double>::infinity();
+  if (isConstant(select.getTrueValue(), kMinusInf))
+    kernel.maskedWhen = true;
+  else if (isConstant(select.getFalseValue(), kMinusInf))
+    kernel.maskedWhen = false;
+  else
+    return;
+  kernel.maskCondition = select.getCondition();
+}
+
 /// The GEMM `op` computes in f32 from a one-use zero fill, with C dense
 /// over [batch..., m, n].
 std::optional<GemmKernel> denseGemm(linalg::GenericOp op) {
@@ -347,6 +382,7 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
       return std::nullopt;
     kernel.scoreMod = mod;
     kernel.scoreInput = *sInput;
+    findMask(kernel);
     s = mod.getDpsInputs()[*sInput];
     if (!s.hasOneUse())
       return std::nullopt;

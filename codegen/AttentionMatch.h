@@ -41,6 +41,13 @@ struct AttentionKernel {
   /// others are read at each score's indices), or null when L is S.
   linalg::GenericOp scoreMod;
   unsigned scoreInput = 0;
+  /// Where the modification ends in select(c, -inf, x) (or select(c, x,
+  /// -inf)) with c computed from the indices and constants alone: c, a
+  /// value of its body, and whether c true means masked. A block of scores
+  /// masked throughout needs no products (FlexAttention's block mask, found
+  /// rather than given). Null otherwise.
+  Value maskCondition;
+  bool maskedWhen = true;
   /// The row maximum: whether a NaN wins (arith.maximumf) or loses
   /// (arith.maxnumf), and the constant its rows start from.
   bool maxPropagatesNaN = true;

@@ -164,14 +164,8 @@ LogicalResult HostEmitter::emitAttention(const AttentionKernel &attention,
      << "  shardrt::attention(d, " << param(attention.scores.a.value) << ", "
      << param(attention.scores.b.value) << ", "
      << param(attention.values.b.value) << ", "
-     << param(attention.values.c.value) << ",\n"
-     << "      [&](const int64_t *x, int64_t i, int64_t j, float s) {\n";
-  SmallVector<std::string> vars = attentionIndexVars(attention);
-  FailureOr<std::string> score = emitScoreMod(attention, "        ", vars, "s");
-  if (failed(score))
-    return failure();
-  os << "        return float(" << *score << ");\n      });\n}\n";
-  return success();
+     << param(attention.values.c.value) << ",\n";
+  return emitAttentionCallbacks(attention);
 }
 
 LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {

@@ -123,6 +123,9 @@ static void printAttention(const KernelPlan &plan, const AttentionKernel &a,
       os << ")";
     }
   }
+  // The modification masks whole blocks out by their indices.
+  if (a.maskCondition)
+    os << " block-mask";
   os << " -> " << buf(a.values.c.value);
   if (a.zeroEmptyRows)
     os << " zero-empty-rows";

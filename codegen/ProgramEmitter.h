@@ -245,11 +245,16 @@ protected:
   attentionIndexVars(const AttentionKernel &attention);
   /// Prints at `indent` the score modification of `attention` on the score
   /// `score` at the loop indices `vars` (batch..., query, key); returns the
-  /// modified score (`score` itself without a modification).
+  /// modified score (`score` itself without a modification), or with
+  /// `mask` (for a kernel with a mask condition) whether the score is
+  /// masked out.
   FailureOr<std::string> emitScoreMod(const AttentionKernel &attention,
                                       const std::string &indent,
                                       ArrayRef<std::string> vars,
-                                      StringRef score);
+                                      StringRef score, bool mask = false);
+  /// Prints the runtime call's callbacks for `attention` (the score
+  /// modification, and which scores are masked out) after its arguments.
+  LogicalResult emitAttentionCallbacks(const AttentionKernel &attention);
   /// `combiner` applied to the C++ expressions `a` and `b`.
   FailureOr<std::string> combine(const Combiner &combiner, StringRef a,
                                  StringRef b) const;

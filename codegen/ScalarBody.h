@@ -74,12 +74,14 @@ public:
   /// The C++ expression of a scalar defined outside a body (a constant).
   static FailureOr<std::string> emitCapturedScalar(Value value);
 
+  /// The C++ name of `v`, a value of the body emitted last (or one bound).
+  std::string nameOf(Value v) const { return names.lookup(v); }
+
 private:
   /// The expression of `op` (a table: one form per op), or failure.
   FailureOr<std::string> emitOp(Operation *op);
   /// An element of a captured tensor, its indices checked when data.
   FailureOr<std::string> emitExtract(tensor::ExtractOp extract);
-  std::string nameOf(Value v) const { return names.lookup(v); }
 
   llvm::raw_ostream &os;
   std::string indent;

@@ -32,12 +32,12 @@ namespace shardrt::cuda {
 constexpr int64_t kAttentionMaxDim = 256;
 
 /// Runs attention as `desc` says on a warp per row; launched with 32
-/// threads per row (rows: the batch times desc.m). `mod` is as in
-/// shardrt::attention (HostAttention.h).
-template <typename ScoreMod>
+/// threads per row (rows: the batch times desc.m). `mod` and `masked` are
+/// as in shardrt::attention (HostAttention.h).
+template <typename ScoreMod, typename Masked>
 __device__ void attention(const AttentionDesc &desc, const float *q,
                           const float *k, const float *v, float *o,
-                          ScoreMod mod) {
+                          ScoreMod mod, Masked masked) {
   constexpr int kWarp = 32, kPerLane = int(kAttentionMaxDim / kWarp);
   constexpr unsigned kFull = 0xffffffffu;
   const int lane = int(threadIdx.x) % kWarp;
@@ -76,6 +76,12 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
     for (int64_t j0 = 0; j0 < desc.n; j0 += kWarp) {
       const int64_t j = j0 + lane;
       const bool valid = j < desc.n;
+      // A chunk the model's mask covers throughout adds nothing.
+      int open = valid && !masked(static_cast<const int64_t *>(index), i, j);
+      for (int offset = kWarp / 2; offset > 0; offset /= 2)
+        open |= __shfl_xor_sync(kFull, open, offset);
+      if (!open)
+        continue;
       // This lane's key's score, the query's values broadcast in turn.
       float s = 0.0f;
       for (int r = 0; r < kPerLane && int64_t(r) * kWarp < desc.d; ++r)

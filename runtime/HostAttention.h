@@ -18,10 +18,11 @@
 // with exp(m - m') taken as 0 while m is -inf (nothing was added yet but
 // zeros). That is the unfused softmax's arithmetic up to the order of its
 // sums: the rows start from the model's max init, and rows the model
-// leaves NaN or zero (a whole row masked) are NaN or zero here. A block of
-// keys whose weights are all 0 for every row of a task (above a causal
-// diagonal) skips its product with V: there the unfused product would add
-// 0 * v, which differs only where V holds an infinity or a NaN.
+// leaves NaN or zero (a whole row masked) are NaN or zero here. A block the
+// model's mask (a condition of the indices alone) covers throughout is
+// skipped whole, and one whose weights are all 0 for every row of a task
+// skips its product with V: there the unfused chain would add 0 * v, which
+// differs only where V holds an infinity or a NaN.
 //
 // The products run on a 4 x 16 register tile (tileProduct) and the task's
 // code is compiled for each x86-64 ISA level (SHARDRT_ISA_CLONES, as the
@@ -166,11 +167,11 @@ struct Scratch {
 
 /// The rows of task `task` (kRows queries of one batch index), compiled
 /// for each x86-64 ISA level with the model's callbacks inlined.
-template <typename ScoreMod>
+template <typename ScoreMod, typename Masked>
 SHARDRT_ISA_CLONES __attribute__((noinline)) static void
 attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
               Scratch &scratch, const float *q, const float *k, const float *v,
-              float *o, ScoreMod mod) {
+              float *o, ScoreMod mod, Masked masked) {
   constexpr float kInf = std::numeric_limits<float>::infinity();
   const int nb = desc.batchDims;
   const int64_t d = desc.d, ep = scratch.ep;
@@ -204,6 +205,14 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
   }
   for (int64_t j0 = 0; j0 < desc.n; j0 += kKeys) {
     const int64_t keys = std::min(kKeys, desc.n - j0);
+    // A block the model masks out throughout adds nothing: its weights
+    // would all be exp(-inf) = 0 and its maximum unchanged.
+    bool open = false;
+    for (int64_t r = 0; r < rows && !open; ++r)
+      for (int64_t c = 0; c < keys && !open; ++c)
+        open = !masked(static_cast<const int64_t *>(index), i0 + r, j0 + c);
+    if (!open)
+      continue;
     loadKeys(desc, kb, j0, keys, kt.data());
     loadValues(desc, vb, j0, keys, ep, vt.data());
     tileProduct(qt.data(), d, kt.data(), kKeys, s.data(), kKeys, kRows, kKeys,
@@ -273,10 +282,11 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
 
 /// Runs attention as `desc` says. `mod(batch, i, j, s)` is the score of
 /// query i and key j at batch index batch[0..batchDims) from their product
-/// s.
-template <typename ScoreMod>
+/// s; `masked(batch, i, j)` says that the model makes that score -inf
+/// whatever the product (a mask of the indices alone; false when unknown).
+template <typename ScoreMod, typename Masked>
 void attention(const AttentionDesc &desc, const float *q, const float *k,
-               const float *v, float *o, ScoreMod mod) {
+               const float *v, float *o, ScoreMod mod, Masked masked) {
   using namespace attention_detail;
   int64_t batches = 1;
   for (int i = 0; i < desc.batchDims; ++i)
@@ -287,7 +297,7 @@ void attention(const AttentionDesc &desc, const float *q, const float *k,
     Scratch scratch(desc);
 #pragma omp for schedule(static)
     for (int64_t task = 0; task < batches * rowBlocks; ++task)
-      attentionTask(desc, task, rowBlocks, scratch, q, k, v, o, mod);
+      attentionTask(desc, task, rowBlocks, scratch, q, k, v, o, mod, masked);
   }
 }
 

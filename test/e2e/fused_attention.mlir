@@ -7,7 +7,8 @@
 //
 // @causal is PyTorch's form: scores scaled, a padding mask added from a
 // tensor and a causal mask computed from the indices (-inf above the
-// diagonal shifted by 260), then max from -inf, exp(L - max), sum and a
+// diagonal shifted by 100: the last block of keys is masked out for every
+// query, and skipped), then max from -inf, exp(L - max), sum and a
 // plain division. V is stored transposed ([batch, e, keys]).
 // @guarded is ConvertAttention's and torch-mlir's keepdim form: no score
 // modification, Q stored transposed and K by columns, the maximum (maxnumf,
@@ -20,7 +21,7 @@
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry causal | FileCheck %s --check-prefix=CAUSAL
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry guarded | FileCheck %s --check-prefix=GUARDED
 // CAUSAL: plan @causal: 1 kernels, arena 0 bytes (0 without reuse)
-// CAUSAL: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0 b1^T b2^T mod(b3) -> b4
+// CAUSAL: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0 b1^T b2^T mod(b3) block-mask -> b4
 // With --unfused-attention the chain stays as it came: the scores stored
 // (b4, 2 x 40 x 300 f32 in the arena), two GEMMs and seven loop nests.
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry causal --unfused-attention | FileCheck %s --check-prefix=UNFUSED
@@ -63,8 +64,8 @@ func.func @causal(%q: tensor<2x40x24xf32>, %k: tensor<2x300x24xf32>,
   ^bb0(%x: f32, %p: f32, %o: f32):
     %i = linalg.index 1 : index
     %j = linalg.index 2 : index
-    %c260 = arith.constant 260 : index
-    %limit = arith.addi %i, %c260 : index
+    %c100 = arith.constant 100 : index
+    %limit = arith.addi %i, %c100 : index
     %future = arith.cmpi ugt, %j, %limit : index
     %scaled = arith.mulf %x, %scale : f32
     %padded = arith.addf %scaled, %p : f32

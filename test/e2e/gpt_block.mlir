@@ -20,7 +20,7 @@
 // Q, K, V, the output projection and both MLP matmuls are GEMMs; the
 // scores, the causal softmax and P*V are one attention kernel.
 // PLAN-COUNT-3: gemm
-// PLAN-NEXT: attention m=8 n=8 d=8 e=8 batch=[2, 4] b16 b17^T b18 mod -> b19
+// PLAN-NEXT: attention m=8 n=8 d=8 e=8 batch=[2, 4] b16 b17^T b18 mod block-mask -> b19
 // PLAN-NEXT: gemm
 // PLAN-COUNT-2: gemm
 // PLAN-NOT: gemm
