@@ -12,6 +12,9 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
@@ -64,7 +67,10 @@ std::string ProgramEmitter::attentionDesc(const AttentionKernel &attention,
     array("batchStrideV", v.batchStrides);
     array("batchStrideO", o.batchStrides);
   }
-  if (attention.maxInit != -std::numeric_limits<double>::infinity())
+  // -inf is the default; NaN (maximumf's: every row NaN) is <cmath>'s.
+  if (std::isnan(attention.maxInit))
+    out << indent << "d.maxInit = NAN;\n";
+  else if (attention.maxInit != -std::numeric_limits<double>::infinity())
     out << indent << "d.maxInit = " << llvm::formatv("{0:e9}", attention.maxInit)
         << "f;\n";
   out << indent << "d.maxPropagatesNaN = "

@@ -15,6 +15,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <cmath>
 #include <limits>
 
 using namespace mlir;
@@ -351,6 +352,10 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
   if (!kernel.maxPropagatesNaN &&
       !isCommuted<arith::MaxNumFOp>(combine, x, acc))
     return std::nullopt;
+  // maxnumf's identity is NaN (upstream's softmax decomposition starts
+  // from it): from -inf it gives the same maximum.
+  if (!kernel.maxPropagatesNaN && std::isnan(kernel.maxInit))
+    kernel.maxInit = -std::numeric_limits<double>::infinity();
   kernel.guardedShift = guardedShift;
   if (!usedOnlyBy(logits, {max, exp}, 2))
     return std::nullopt;

@@ -15,9 +15,16 @@
 // from a finite floor) and the sum kept as [..., 1], the shift and the
 // division guarded. (models/gpt2.mlir's maximum is kept through an
 // expand_shape.)
+// @softmax_op is linalg.softmax between two linalg.batch_matmul ops (K
+// read transposed through the first one's indexing maps): kernel formation
+// decomposes it (a maxnumf maximum from NaN, maxnumf's identity), and the
+// chain is fused all the same.
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry causal -o %t/causal && %oracle %s %t/causal --entry causal
 // RUN: shard-run %s --entry guarded -o %t/guarded && %oracle %s %t/guarded --entry guarded
+// RUN: shard-run %s --entry softmax_op -o %t/softmax_op && %oracle %s %t/softmax_op --entry softmax_op
+// RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry softmax_op | FileCheck %s --check-prefix=SOFTMAX
+// SOFTMAX: k0: attention m=16 n=24 d=32 e=40 batch=[8] b0 b1^T b2 -> b3
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry causal | FileCheck %s --check-prefix=CAUSAL
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry guarded | FileCheck %s --check-prefix=GUARDED
 // CAUSAL: plan @causal: 1 kernels, arena 0 bytes (0 without reuse)
@@ -172,4 +179,19 @@ func.func @guarded(%qt: tensor<2x24x40xf32>, %kt: tensor<2x24x300xf32>,
     linalg.yield %r : f32
   } -> tensor<2x40x20xf32>
   return %out : tensor<2x40x20xf32>
+}
+
+func.func @softmax_op(%q: tensor<8x16x32xf32>, %k: tensor<8x24x32xf32>,
+                      %v: tensor<8x24x40xf32>) -> tensor<8x16x40xf32> {
+  %zero = arith.constant 0.0 : f32
+  %se = tensor.empty() : tensor<8x16x24xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<8x16x24xf32>) -> tensor<8x16x24xf32>
+  %s = linalg.batch_matmul indexing_maps = [affine_map<(b, i, j, t) -> (b, i, t)>, affine_map<(b, i, j, t) -> (b, j, t)>, affine_map<(b, i, j, t) -> (b, i, j)>]
+      ins(%q, %k : tensor<8x16x32xf32>, tensor<8x24x32xf32>) outs(%sz : tensor<8x16x24xf32>) -> tensor<8x16x24xf32>
+  %pe = tensor.empty() : tensor<8x16x24xf32>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<8x16x24xf32>) outs(%pe : tensor<8x16x24xf32>) -> tensor<8x16x24xf32>
+  %oe = tensor.empty() : tensor<8x16x40xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<8x16x40xf32>) -> tensor<8x16x40xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<8x16x24xf32>, tensor<8x24x40xf32>) outs(%oz : tensor<8x16x40xf32>) -> tensor<8x16x40xf32>
+  return %o : tensor<8x16x40xf32>
 }

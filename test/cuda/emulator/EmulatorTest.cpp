@@ -36,6 +36,13 @@ __global__ void warpAndBlockSums(const float *in, float *warpSums,
     blockSums[blockIdx.x] = partial[0] + partial[1];
 }
 
+/// Each lane reads lane (lane * 5 + 3) % 32 of its warp's values with an
+/// indexed shuffle.
+__global__ void gatherAcrossLanes(const int *in, int *out) {
+  unsigned t = blockIdx.x * blockDim.x + threadIdx.x;
+  out[t] = __shfl_sync(0xffffffffu, in[t], int(threadIdx.x % 32 * 5 + 3) % 32);
+}
+
 /// Only the first half of a block reaches the barrier.
 __global__ void divergentBarrier(float *out) {
   if (threadIdx.x < blockDim.x / 2) {
@@ -100,6 +107,21 @@ TEST(Emulator, ShufflesAndSharedMemoryCombineAcrossThreads) {
   }
   EXPECT_FLOAT_EQ(b[0], w[0] + w[1]);
   EXPECT_FLOAT_EQ(b[1], w[2] + w[3]);
+}
+
+TEST(Emulator, IndexedShufflesReadTheLaneEachNames) {
+  std::vector<int> in(64);
+  for (size_t i = 0; i < in.size(); ++i)
+    in[i] = int(i * i + 1);
+  int *dIn = deviceCopy(in);
+  int *dOut = deviceCopy(std::vector<int>(64, -1));
+  cudaLaunchConfig_t c = config(1, 64, nullptr);
+  ASSERT_EQ(cudaLaunchKernelEx(&c, gatherAcrossLanes, dIn, dOut), cudaSuccess);
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  std::vector<int> out = hostCopy(dOut, 64);
+  for (int t = 0; t < 64; ++t)
+    EXPECT_EQ(out[size_t(t)], in[size_t(t / 32 * 32 + (t % 32 * 5 + 3) % 32)])
+        << "thread " << t;
 }
 
 TEST(Emulator, WorkRunsOnlyWhenWaitedFor) {
