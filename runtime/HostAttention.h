@@ -40,9 +40,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
-#include <vector>
 
 // Clones for x86-64-v4 (AVX-512), v3 (AVX2) and the baseline, the best the
 // CPU has chosen when the program loads, unless it targets AVX-512 already.
@@ -157,10 +157,18 @@ inline void loadValues(const AttentionDesc &desc, const float *v, int64_t j0,
 /// K^T's columns to kKeys, V's and the output's columns to kColumns.
 struct Scratch {
   explicit Scratch(const AttentionDesc &desc)
-      : ep(roundUp(desc.e, kColumns)), qt(kRows * desc.d), kt(desc.d * kKeys),
-        vt(kKeys * ep), s(kRows * kKeys), acc(kRows * ep) {}
+      : ep(roundUp(desc.e, kColumns)),
+        memory(static_cast<float *>(std::malloc(
+            sizeof(float) * size_t(kRows * desc.d + desc.d * kKeys +
+                                   kKeys * ep + kRows * kKeys + kRows * ep)))),
+        qt(memory), kt(qt + kRows * desc.d), vt(kt + desc.d * kKeys),
+        s(vt + kKeys * ep), acc(s + kRows * kKeys) {}
+  ~Scratch() { std::free(memory); }
+  Scratch(const Scratch &) = delete;
+  Scratch &operator=(const Scratch &) = delete;
+
   int64_t ep;
-  std::vector<float> qt, kt, vt, s, acc;
+  float *memory, *qt, *kt, *vt, *s, *acc;
   float rowMax[kRows], rowSum[kRows];
   int64_t index[AttentionDesc::kMaxBatchDims];
 };
@@ -175,8 +183,8 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
   constexpr float kInf = std::numeric_limits<float>::infinity();
   const int nb = desc.batchDims;
   const int64_t d = desc.d, ep = scratch.ep;
-  std::vector<float> &qt = scratch.qt, &kt = scratch.kt, &vt = scratch.vt,
-                     &s = scratch.s, &acc = scratch.acc;
+  float *qt = scratch.qt, *kt = scratch.kt, *vt = scratch.vt, *s = scratch.s,
+        *acc = scratch.acc;
   float *rowMax = scratch.rowMax, *rowSum = scratch.rowSum;
   int64_t *index = scratch.index;
   // The batch index and each operand's matrix.
@@ -198,7 +206,7 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
       qt[r * d + t] = r < rows ? (desc.transQ ? qb[t * desc.ldq + i0 + r]
                                               : qb[(i0 + r) * desc.ldq + t])
                                : 0.0f;
-  std::fill(acc.begin(), acc.end(), 0.0f);
+  std::fill(acc, acc + kRows * ep, 0.0f);
   for (int64_t r = 0; r < kRows; ++r) {
     rowMax[r] = desc.maxInit;
     rowSum[r] = 0.0f;
@@ -213,13 +221,13 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
         open = !masked(static_cast<const int64_t *>(index), i0 + r, j0 + c);
     if (!open)
       continue;
-    loadKeys(desc, kb, j0, keys, kt.data());
-    loadValues(desc, vb, j0, keys, ep, vt.data());
-    tileProduct(qt.data(), d, kt.data(), kKeys, s.data(), kKeys, kRows, kKeys,
-                d, /*accumulate=*/false);
+    loadKeys(desc, kb, j0, keys, kt);
+    loadValues(desc, vb, j0, keys, ep, vt);
+    tileProduct(qt, d, kt, kKeys, s, kKeys, kRows, kKeys, d,
+                /*accumulate=*/false);
     bool weighted = false;
     for (int64_t r = 0; r < rows; ++r) {
-      float *sr = s.data() + r * kKeys;
+      float *sr = s + r * kKeys;
       const int64_t i = i0 + r;
 #pragma omp simd
       for (int64_t c = 0; c < keys; ++c)
@@ -251,7 +259,7 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
       rowSum[r] = rowSum[r] * scale + sum;
       rowMax[r] = m;
       weighted = weighted || sum != 0.0f;
-      float *ar = acc.data() + r * ep;
+      float *ar = acc + r * ep;
 #pragma omp simd
       for (int64_t x = 0; x < ep; ++x)
         ar[x] *= scale;
@@ -263,8 +271,8 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
     for (int64_t r = rows; r < kRows; ++r)
       for (int64_t c = 0; c < kKeys; ++c)
         s[r * kKeys + c] = 0.0f;
-    tileProduct(s.data(), kKeys, vt.data(), ep, acc.data(), ep, kRows, ep,
-                kKeys, /*accumulate=*/true);
+    tileProduct(s, kKeys, vt, ep, acc, ep, kRows, ep, kKeys,
+                /*accumulate=*/true);
   }
   for (int64_t r = 0; r < rows; ++r) {
     const float l = rowSum[r];
