@@ -357,7 +357,12 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
   if (!kernel.maxPropagatesNaN && std::isnan(kernel.maxInit))
     kernel.maxInit = -std::numeric_limits<double>::infinity();
   kernel.guardedShift = guardedShift;
-  if (!usedOnlyBy(logits, {max, exp}, 2))
+  // The kernel computes the softmax in f32: every value of it is f32.
+  auto isF32 = [](Value v) {
+    return getElementTypeOrSelf(v.getType()).isF32();
+  };
+  if (!usedOnlyBy(logits, {max, exp}, 2) ||
+      !llvm::all_of(ValueRange{logits, m, e, l}, isF32))
     return std::nullopt;
 
   // L = mod(S, ...), or S itself.
