@@ -215,10 +215,15 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
     const int64_t keys = std::min(kKeys, desc.n - j0);
     // A block the model masks out throughout adds nothing: its weights
     // would all be exp(-inf) = 0 and its maximum unchanged.
-    bool open = false;
-    for (int64_t r = 0; r < rows && !open; ++r)
-      for (int64_t c = 0; c < keys && !open; ++c)
-        open = !masked(static_cast<const int64_t *>(index), i0 + r, j0 + c);
+    // A row at a time, without an early exit inside it (that loop
+    // vectorizes).
+    int open = 0;
+    for (int64_t r = 0; r < rows && !open; ++r) {
+      const int64_t i = i0 + r;
+#pragma omp simd reduction(| : open)
+      for (int64_t c = 0; c < keys; ++c)
+        open |= !masked(static_cast<const int64_t *>(index), i, j0 + c);
+    }
     if (!open)
       continue;
     loadKeys(desc, kb, j0, keys, kt);
