@@ -164,6 +164,22 @@ std::optional<unsigned> wholeAndRow(linalg::GenericOp op, Value whole,
   return std::nullopt;
 }
 
+/// Which of the two inputs of the elementwise `op` is read whole (`whole`)
+/// and which per row (`row`), and the latter's input number; nullopt when
+/// `op` is not such an op.
+std::optional<unsigned> splitWholeAndRow(linalg::GenericOp op, unsigned rank,
+                                         Value &whole, Value &row) {
+  if (op.getNumDpsInputs() != 2)
+    return std::nullopt;
+  for (unsigned w : {0u, 1u}) {
+    whole = op.getDpsInputs()[w];
+    row = op.getDpsInputs()[1 - w];
+    if (std::optional<unsigned> input = wholeAndRow(op, whole, row, rank))
+      return input;
+  }
+  return std::nullopt;
+}
+
 /// `body` is `x <kind> y` or `y <kind> x` of the body arguments x and y.
 template <typename Kind>
 bool isCommuted(Operation *body, Value x, Value y) {
@@ -268,12 +284,14 @@ void findMask(AttentionKernel &kernel) {
 /// The GEMM `op` computes in f32 from a one-use zero fill, with C dense
 /// over [batch..., m, n].
 std::optional<GemmKernel> denseGemm(linalg::GenericOp op) {
-  if (!op)
+  if (!op || op.getNumDpsInits() != 1)
     return std::nullopt;
   std::optional<GemmKernel> gemm = matchGemm(op);
-  std::optional<double> init = fillValue(op.getDpsInits()[0]);
-  if (!gemm || !gemm->inputType.isF32() || !init || *init != 0.0 ||
+  if (!gemm || !gemm->inputType.isF32() ||
       !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
+    return std::nullopt;
+  std::optional<double> init = fillValue(op.getDpsInits()[0]);
+  if (!init || *init != 0.0)
     return std::nullopt;
   return gemm;
 }
@@ -304,14 +322,10 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
 
   // P = E / l.
   linalg::GenericOp div = producer(p);
-  if (!div || div.getNumDpsInputs() != 2)
+  if (!div)
     return std::nullopt;
-  Value e = div.getDpsInputs()[0], l = div.getDpsInputs()[1];
-  std::optional<unsigned> lInput = wholeAndRow(div, e, l, rank);
-  if (!lInput) {
-    std::swap(e, l);
-    lInput = wholeAndRow(div, e, l, rank);
-  }
+  Value e, l;
+  std::optional<unsigned> lInput = splitWholeAndRow(div, rank, e, l);
   if (!lInput || !isDivision(div, *lInput, kernel.zeroEmptyRows))
     return std::nullopt;
 
@@ -329,14 +343,10 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
 
   // E = exp(L - m).
   linalg::GenericOp exp = producer(e);
-  if (!exp || exp.getNumDpsInputs() != 2)
+  if (!exp)
     return std::nullopt;
-  Value logits = exp.getDpsInputs()[0], m = exp.getDpsInputs()[1];
-  std::optional<unsigned> mInput = wholeAndRow(exp, logits, m, rank);
-  if (!mInput) {
-    std::swap(logits, m);
-    mInput = wholeAndRow(exp, logits, m, rank);
-  }
+  Value logits, m;
+  std::optional<unsigned> mInput = splitWholeAndRow(exp, rank, logits, m);
   bool guardedShift = false;
   if (!mInput || !isShiftedExp(exp, *mInput, guardedShift) || !m.hasOneUse())
     return std::nullopt;

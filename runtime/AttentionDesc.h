@@ -11,6 +11,14 @@
 
 #include <cstdint>
 
+// What host and device code share is marked for both when nvcc compiles
+// it.
+#ifdef __CUDACC__
+#define SHARDRT_HOST_DEVICE __host__ __device__
+#else
+#define SHARDRT_HOST_DEVICE
+#endif
+
 namespace shardrt {
 
 /// One fused attention call site: for every batch index b (a
@@ -39,6 +47,27 @@ struct AttentionDesc {
   /// and whether a row whose exponentials sum to 0 is zeros (else 0 / 0).
   bool guardedShift = true;
   bool zeroEmptyRows = false;
+};
+
+/// One batch index's operands: `flat` (row-major over desc.batch) split
+/// into `index`, and the four matrices' starts.
+struct AttentionBatch {
+  SHARDRT_HOST_DEVICE AttentionBatch(const AttentionDesc &desc, int64_t flat,
+                                     const float *q, const float *k,
+                                     const float *v, float *o)
+      : q(q), k(k), v(v), o(o) {
+    for (int b = desc.batchDims - 1; b >= 0; --b) {
+      index[b] = flat % desc.batch[b];
+      flat /= desc.batch[b];
+      this->q += index[b] * desc.batchStrideQ[b];
+      this->k += index[b] * desc.batchStrideK[b];
+      this->v += index[b] * desc.batchStrideV[b];
+      this->o += index[b] * desc.batchStrideO[b];
+    }
+  }
+  int64_t index[AttentionDesc::kMaxBatchDims] = {};
+  const float *q, *k, *v;
+  float *o;
 };
 
 } // namespace shardrt

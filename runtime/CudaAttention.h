@@ -43,27 +43,18 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
   const int lane = int(threadIdx.x) % kWarp;
   const int64_t warpsPerBlock = int64_t(blockDim.x) / kWarp;
   int64_t batches = 1;
-  for (int i = 0; i < desc.batchDims; ++i)
-    batches *= desc.batch[i];
+  for (int b = 0; b < desc.batchDims; ++b)
+    batches *= desc.batch[b];
   const int64_t rows = batches * desc.m;
   for (int64_t row =
            int64_t(blockIdx.x) * warpsPerBlock + int64_t(threadIdx.x) / kWarp;
        row < rows; row += int64_t(gridDim.x) * warpsPerBlock) {
     // The row's batch index, query and operands.
-    int64_t index[AttentionDesc::kMaxBatchDims];
-    const int nb = desc.batchDims;
     const int64_t i = row % desc.m;
-    int64_t rest = row / desc.m;
-    const float *qb = q, *kb = k, *vb = v;
-    float *ob = o;
-    for (int b = nb - 1; b >= 0; --b) {
-      index[b] = rest % desc.batch[b];
-      rest /= desc.batch[b];
-      qb += index[b] * desc.batchStrideQ[b];
-      kb += index[b] * desc.batchStrideK[b];
-      vb += index[b] * desc.batchStrideV[b];
-      ob += index[b] * desc.batchStrideO[b];
-    }
+    const AttentionBatch batch(desc, row / desc.m, q, k, v, o);
+    const int64_t *index = batch.index;
+    const float *qb = batch.q, *kb = batch.k, *vb = batch.v;
+    float *ob = batch.o;
     float query[kPerLane], acc[kPerLane];
     for (int r = 0; r < kPerLane; ++r) {
       const int64_t t = int64_t(r) * kWarp + lane;
@@ -77,7 +68,7 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
       const int64_t j = j0 + lane;
       const bool valid = j < desc.n;
       // A chunk the model's mask covers throughout adds nothing.
-      int open = valid && !masked(static_cast<const int64_t *>(index), i, j);
+      int open = valid && !masked(index, i, j);
       for (int offset = kWarp / 2; offset > 0; offset /= 2)
         open |= __shfl_xor_sync(kFull, open, offset);
       if (!open)
@@ -95,7 +86,7 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
                  (desc.keysByRow ? kb[j * desc.ldk + t] : kb[t * desc.ldk + j]);
         }
       if (valid)
-        s = mod(static_cast<const int64_t *>(index), i, j, s);
+        s = mod(index, i, j, s);
       // The chunk's maximum with the row's: the running maximum stands in
       // for lanes past the last key (max takes it twice harmlessly). fmaxf
       // passes NaNs over; where the model's maximum propagates them, a NaN

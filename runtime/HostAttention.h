@@ -170,7 +170,6 @@ struct Scratch {
   int64_t ep;
   float *memory, *qt, *kt, *vt, *s, *acc;
   float rowMax[kRows], rowSum[kRows];
-  int64_t index[AttentionDesc::kMaxBatchDims];
 };
 
 /// The rows of task `task` (kRows queries of one batch index), compiled
@@ -181,26 +180,17 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
               Scratch &scratch, const float *q, const float *k, const float *v,
               float *o, ScoreMod mod, Masked masked) {
   constexpr float kInf = std::numeric_limits<float>::infinity();
-  const int nb = desc.batchDims;
   const int64_t d = desc.d, ep = scratch.ep;
   float *qt = scratch.qt, *kt = scratch.kt, *vt = scratch.vt, *s = scratch.s,
         *acc = scratch.acc;
   float *rowMax = scratch.rowMax, *rowSum = scratch.rowSum;
-  int64_t *index = scratch.index;
   // The batch index and each operand's matrix.
-  int64_t rest = task / rowBlocks;
   const int64_t i0 = task % rowBlocks * kRows;
   const int64_t rows = std::min(kRows, desc.m - i0);
-  const float *qb = q, *kb = k, *vb = v;
-  float *ob = o;
-  for (int i = nb - 1; i >= 0; --i) {
-    index[i] = rest % desc.batch[i];
-    rest /= desc.batch[i];
-    qb += index[i] * desc.batchStrideQ[i];
-    kb += index[i] * desc.batchStrideK[i];
-    vb += index[i] * desc.batchStrideV[i];
-    ob += index[i] * desc.batchStrideO[i];
-  }
+  const AttentionBatch batch(desc, task / rowBlocks, q, k, v, o);
+  const int64_t *index = batch.index;
+  const float *qb = batch.q, *kb = batch.k, *vb = batch.v;
+  float *ob = batch.o;
   for (int64_t r = 0; r < kRows; ++r)
     for (int64_t t = 0; t < d; ++t)
       qt[r * d + t] = r < rows ? (desc.transQ ? qb[t * desc.ldq + i0 + r]
@@ -222,7 +212,7 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
       const int64_t i = i0 + r;
 #pragma omp simd reduction(| : open)
       for (int64_t c = 0; c < keys; ++c)
-        open |= !masked(static_cast<const int64_t *>(index), i, j0 + c);
+        open |= !masked(index, i, j0 + c);
     }
     if (!open)
       continue;
@@ -236,7 +226,7 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
       const int64_t i = i0 + r;
 #pragma omp simd
       for (int64_t c = 0; c < keys; ++c)
-        sr[c] = mod(static_cast<const int64_t *>(index), i, j0 + c, sr[c]);
+        sr[c] = mod(index, i, j0 + c, sr[c]);
       // The maximum over the scores that are numbers, and whether any is
       // NaN (which wins where the model's maximum propagates it; a NaN
       // running maximum stays NaN either way).

@@ -180,31 +180,32 @@ extern thread_local dim3 blockDim, gridDim;
 inline void __syncthreads() { shard_emulator::syncThreads(); }
 inline void __trap() { shard_emulator::trap(); }
 
+namespace shard_emulator {
+/// `value` through a full-warp shuffle of its bits (`xorLanes`: with the
+/// lane `lane` xor's, else lane `lane`'s). Generated code shuffles across
+/// whole warps only.
 template <typename T>
-T __shfl_xor_sync(unsigned mask, T value, int offset, int width = 32) {
+T shuffleValue(unsigned mask, int width, T value, int lane, bool xorLanes) {
   static_assert(std::is_trivially_copyable<T>::value && sizeof(T) <= 8,
                 "shuffles move at most 8 bytes");
-  // Generated code shuffles across whole warps only.
   if (mask != 0xffffffffu || width != 32)
-    shard_emulator::trap();
+    trap();
   uint64_t bits = 0;
   std::memcpy(&bits, &value, sizeof(T));
-  bits = shard_emulator::shuffleXor(bits, offset);
+  bits = xorLanes ? shuffleXor(bits, lane) : shuffleIndexed(bits, lane);
   std::memcpy(&value, &bits, sizeof(T));
   return value;
+}
+} // namespace shard_emulator
+
+template <typename T>
+T __shfl_xor_sync(unsigned mask, T value, int offset, int width = 32) {
+  return shard_emulator::shuffleValue(mask, width, value, offset, true);
 }
 
 template <typename T>
 T __shfl_sync(unsigned mask, T value, int lane, int width = 32) {
-  static_assert(std::is_trivially_copyable<T>::value && sizeof(T) <= 8,
-                "shuffles move at most 8 bytes");
-  if (mask != 0xffffffffu || width != 32)
-    shard_emulator::trap();
-  uint64_t bits = 0;
-  std::memcpy(&bits, &value, sizeof(T));
-  bits = shard_emulator::shuffleIndexed(bits, lane);
-  std::memcpy(&value, &bits, sizeof(T));
-  return value;
+  return shard_emulator::shuffleValue(mask, width, value, lane, false);
 }
 
 /// As CUDA's: the arguments converted to the kernel's parameter types. They
