@@ -6,11 +6,11 @@
 //   L = mod(S, ...)    an elementwise op: a scale, a causal or padding mask
 //                      (read from tensors or computed from the indices),
 //                      any score modification; optional
-//   m = max_j L        a row reduction from a constant (-inf, or a finite
-//                      floor)
-//   E = exp(L - m)     (m taken as 0 where it is -inf: masked rows)
+//   m = max_j L        a row reduction (maximumf or maxnumf) from a
+//                      constant (-inf, or a finite floor)
+//   E = exp(L - m)     (or m taken as 0 where it is -inf: masked rows)
 //   l = sum_j E
-//   P = E / l          (optionally 0 where l is 0)
+//   P = E / l          (or 0 where l is 0)
 //   O = P V            a batched GEMM
 //
 // which stores S, L, E and P: four passes over S x S per head. Matched
@@ -19,7 +19,9 @@
 // output (the online softmax of flash attention), which gives the same
 // numbers up to the order of the sums. The matcher asks that every
 // intermediate be read only inside the chain (a training step's forward
-// keeps P for its backward pass: that chain stays as it is).
+// keeps P for its backward pass: that chain stays as it is) and be f32.
+// Row values may be kept as [batch..., M] or keepdim [batch..., M, 1],
+// also through an expand_shape.
 //
 //===----------------------------------------------------------------------===//
 
