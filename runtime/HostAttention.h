@@ -204,9 +204,8 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
   for (int64_t j0 = 0; j0 < desc.n; j0 += kKeys) {
     const int64_t keys = std::min(kKeys, desc.n - j0);
     // A block the model masks out throughout adds nothing: its weights
-    // would all be exp(-inf) = 0 and its maximum unchanged.
-    // A row at a time, without an early exit inside it (that loop
-    // vectorizes).
+    // would all be exp(-inf) = 0 and its maximum unchanged. Checked a row
+    // at a time, without an early exit inside a row (so it vectorizes).
     int open = 0;
     for (int64_t r = 0; r < rows && !open; ++r) {
       const int64_t i = i0 + r;
