@@ -30,10 +30,7 @@ void ProgramEmitter::openAttention(const AttentionKernel &attention,
                         ? std::string()
                         : ", batch " + shapeList(attention.batchSizes()))
           .str();
-  SmallVector<Value> values = {attention.scores.a.value,
-                               attention.scores.b.value,
-                               attention.values.b.value};
-  llvm::append_range(values, attention.modInputs());
+  SmallVector<Value> values = attention.inputs();
   values.push_back(attention.values.c.value);
   openKernel(id, values, {attention.values.c.value},
              attention.values.c.value.getDefiningOp(), what, form, iterations);
@@ -119,7 +116,13 @@ FailureOr<std::string> ProgramEmitter::emitScoreMod(
 }
 
 LogicalResult
-ProgramEmitter::emitAttentionCallbacks(const AttentionKernel &attention) {
+ProgramEmitter::emitAttentionCall(const AttentionKernel &attention,
+                                  StringRef function) {
+  auto param = [&](Value v) { return params.lookup(plan.bufferOf.lookup(v)); };
+  os << "  " << function << "(d, " << param(attention.scores.a.value) << ", "
+     << param(attention.scores.b.value) << ", "
+     << param(attention.values.b.value) << ", "
+     << param(attention.values.c.value) << ",\n";
   SmallVector<std::string> vars = attentionIndexVars(attention);
   os << "      [&](const int64_t *x, int64_t i, int64_t j, float s) {\n";
   FailureOr<std::string> score = emitScoreMod(attention, "        ", vars, "s");

@@ -144,11 +144,11 @@ bool isRowReduction(linalg::GenericOp op, Value in, unsigned rank,
   return true;
 }
 
-/// The input number of `row` among the two inputs of the elementwise
-/// `op`, the other of which is `whole` read at every point; or nullopt
-/// when `op` is not such an op over `rank` loops writing whole.
-std::optional<unsigned> wholeAndRow(linalg::GenericOp op, Value whole,
-                                    Value row, unsigned rank) {
+/// Whether `op` is elementwise over `rank` loops, writing whole what it
+/// computes from two inputs, one read whole and one per row: then sets
+/// `whole` and `row` and returns the row input's number.
+std::optional<unsigned> splitWholeAndRow(linalg::GenericOp op, unsigned rank,
+                                         Value &whole, Value &row) {
   if (!op || op.getNumDpsInputs() != 2 || !hasLoops(op, rank, false) ||
       !op.getIndexingMapMatchingResult(op->getResult(0)).isIdentity() ||
       op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
@@ -156,26 +156,12 @@ std::optional<unsigned> wholeAndRow(linalg::GenericOp op, Value whole,
   for (unsigned w : {0u, 1u}) {
     OpOperand *wholeIn = op.getDpsInputOperand(w);
     OpOperand *rowIn = op.getDpsInputOperand(1 - w);
-    if (wholeIn->get() == whole && rowIn->get() == row &&
-        op.getMatchingIndexingMap(wholeIn).isIdentity() &&
-        isRowMap(op.getMatchingIndexingMap(rowIn), rank))
+    if (op.getMatchingIndexingMap(wholeIn).isIdentity() &&
+        isRowMap(op.getMatchingIndexingMap(rowIn), rank)) {
+      whole = wholeIn->get();
+      row = rowIn->get();
       return 1 - w;
-  }
-  return std::nullopt;
-}
-
-/// Which of the two inputs of the elementwise `op` is read whole (`whole`)
-/// and which per row (`row`), and the latter's input number; nullopt when
-/// `op` is not such an op.
-std::optional<unsigned> splitWholeAndRow(linalg::GenericOp op, unsigned rank,
-                                         Value &whole, Value &row) {
-  if (op.getNumDpsInputs() != 2)
-    return std::nullopt;
-  for (unsigned w : {0u, 1u}) {
-    whole = op.getDpsInputs()[w];
-    row = op.getDpsInputs()[1 - w];
-    if (std::optional<unsigned> input = wholeAndRow(op, whole, row, rank))
-      return input;
+    }
   }
   return std::nullopt;
 }
@@ -248,20 +234,26 @@ bool readsOnlyConstantsFromOutside(linalg::GenericOp op) {
 }
 
 /// Whether `v`, a value of `op`'s body, is computed from linalg.index and
-/// constants alone (pure ops, no block argument).
-bool fromIndicesAlone(linalg::GenericOp op, Value v) {
-  if (isa<BlockArgument>(v))
-    return false;
-  Operation *def = v.getDefiningOp();
-  if (!op.getRegion().isAncestor(def->getParentRegion()))
-    return matchPattern(v, m_Constant());
-  if (isa<linalg::IndexOp>(def))
-    return true;
-  if (def->getNumRegions() != 0 || !isPure(def))
-    return false;
-  return llvm::all_of(def->getOperands(), [&](Value operand) {
-    return fromIndicesAlone(op, operand);
-  });
+/// constants alone (pure ops, no block argument). Each value is looked at
+/// once (`seen`: a body's values may be shared many times over).
+bool fromIndicesAlone(linalg::GenericOp op, Value v,
+                      DenseMap<Value, bool> &seen) {
+  auto [it, added] = seen.try_emplace(v, false);
+  if (!added)
+    return it->second;
+  bool alone = false;
+  if (Operation *def = v.getDefiningOp()) {
+    if (!op.getRegion().isAncestor(def->getParentRegion()))
+      alone = matchPattern(v, m_Constant());
+    else if (isa<linalg::IndexOp>(def))
+      alone = true;
+    else if (def->getNumRegions() == 0 && isPure(def))
+      alone = llvm::all_of(def->getOperands(), [&](Value operand) {
+        return fromIndicesAlone(op, operand, seen);
+      });
+  }
+  seen[v] = alone;
+  return alone;
 }
 
 /// Sets the kernel's mask condition when the score modification ends in a
@@ -269,7 +261,8 @@ bool fromIndicesAlone(linalg::GenericOp op, Value v) {
 void findMask(AttentionKernel &kernel) {
   linalg::GenericOp mod = kernel.scoreMod;
   auto select = dyn_cast_or_null<arith::SelectOp>(yielded(mod));
-  if (!select || !fromIndicesAlone(mod, select.getCondition()))
+  DenseMap<Value, bool> seen;
+  if (!select || !fromIndicesAlone(mod, select.getCondition(), seen))
     return;
   constexpr double kMinusInf = -std::numeric_limits<double>::infinity();
   if (isConstant(select.getTrueValue(), kMinusInf))
@@ -307,6 +300,12 @@ SmallVector<Value> AttentionKernel::modInputs() const {
   return inputs;
 }
 
+SmallVector<Value> AttentionKernel::inputs() const {
+  SmallVector<Value> inputs = {scores.a.value, scores.b.value, values.b.value};
+  llvm::append_range(inputs, modInputs());
+  return inputs;
+}
+
 std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
   AttentionKernel kernel;
   std::optional<GemmKernel> values = denseGemm(pv);
@@ -322,8 +321,6 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
 
   // P = E / l.
   linalg::GenericOp div = producer(p);
-  if (!div)
-    return std::nullopt;
   Value e, l;
   std::optional<unsigned> lInput = splitWholeAndRow(div, rank, e, l);
   if (!lInput || !isDivision(div, *lInput, kernel.zeroEmptyRows))
@@ -343,8 +340,6 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
 
   // E = exp(L - m).
   linalg::GenericOp exp = producer(e);
-  if (!exp)
-    return std::nullopt;
   Value logits, m;
   std::optional<unsigned> mInput = splitWholeAndRow(exp, rank, logits, m);
   bool guardedShift = false;

@@ -72,6 +72,8 @@ struct AttentionKernel {
   int64_t valueDim() const { return values.n; }
   /// The tensors the score modification reads besides S.
   SmallVector<Value> modInputs() const;
+  /// Everything the kernel reads: Q, K, V, then modInputs().
+  SmallVector<Value> inputs() const;
 };
 
 /// The attention chain that ends at the GEMM `op` (O = P V), when every op

@@ -47,13 +47,9 @@ Touched touchedBy(const KernelPlan &plan, const Kernel &kernel) {
     touched.writes.push_back(kernel.copy.dstBuffer);
     break;
   case KernelKind::Attention: {
-    const AttentionKernel &a = kernel.attention;
-    add(touched.reads, a.scores.a.value);
-    add(touched.reads, a.scores.b.value);
-    add(touched.reads, a.values.b.value);
-    for (Value v : a.modInputs())
+    for (Value v : kernel.attention.inputs())
       add(touched.reads, v);
-    add(touched.writes, a.values.c.value);
+    add(touched.writes, kernel.attention.values.c.value);
     break;
   }
   case KernelKind::Gemm:

@@ -28,7 +28,7 @@ constexpr int64_t kParallelThreshold = 1 << 15;
 class HostEmitter final : public ProgramEmitter {
 public:
   using ProgramEmitter::ProgramEmitter;
-  static constexpr GemmFusion kGemmFusion = kHostGemmFusion;
+  static constexpr TargetFusion kFusion = kHostFusion;
 
 private:
   StringRef translation() const override { return "--emit-cpp"; }
@@ -155,17 +155,10 @@ LogicalResult HostEmitter::emitAttention(const AttentionKernel &attention,
   // The runtime's kernel (HostAttention.h) with the model's score
   // modification inlined.
   openAttention(attention, id, KernelForm::HostLoop, 1);
-  auto param = [&](Value v) {
-    return params.lookup(plan.bufferOf.lookup(v));
-  };
   os << "  static const shardrt::AttentionDesc d = [] {\n"
      << "    shardrt::AttentionDesc d;\n"
-     << attentionDesc(attention, "    ") << "    return d;\n  }();\n"
-     << "  shardrt::attention(d, " << param(attention.scores.a.value) << ", "
-     << param(attention.scores.b.value) << ", "
-     << param(attention.values.b.value) << ", "
-     << param(attention.values.c.value) << ",\n";
-  return emitAttentionCallbacks(attention);
+     << attentionDesc(attention, "    ") << "    return d;\n  }();\n";
+  return emitAttentionCall(attention, "shardrt::attention");
 }
 
 LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {

@@ -44,7 +44,7 @@ namespace {
 class CudaEmitter final : public ProgramEmitter {
 public:
   using ProgramEmitter::ProgramEmitter;
-  static constexpr GemmFusion kGemmFusion = kCudaGemmFusion;
+  static constexpr TargetFusion kFusion = kCudaFusion;
 
 private:
   StringRef translation() const override { return "--emit-cuda"; }
@@ -279,14 +279,8 @@ LogicalResult CudaEmitter::emitAttention(const AttentionKernel &attention,
   for (int64_t size : attention.batchSizes())
     rows *= size;
   openAttention(attention, id, KernelForm::DeviceKernel, rows * kWarp);
-  auto param = [&](Value v) { return params.lookup(plan.bufferOf.lookup(v)); };
-  os << "  shardrt::AttentionDesc d;\n"
-     << attentionDesc(attention, "  ") << "  shardrt::cuda::attention(d, "
-     << param(attention.scores.a.value) << ", "
-     << param(attention.scores.b.value) << ", "
-     << param(attention.values.b.value) << ", "
-     << param(attention.values.c.value) << ",\n";
-  return emitAttentionCallbacks(attention);
+  os << "  shardrt::AttentionDesc d;\n" << attentionDesc(attention, "  ");
+  return emitAttentionCall(attention, "shardrt::cuda::attention");
 }
 
 LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {

@@ -17,8 +17,8 @@ using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
 
-FailureOr<std::vector<KernelPlan>> codegen::buildStagePlans(PipelineOp pipeline,
-                                                            GemmFusion fusion) {
+FailureOr<std::vector<KernelPlan>>
+codegen::buildStagePlans(PipelineOp pipeline, TargetFusion fusion) {
   SmallVector<func::FuncOp> stages;
   for (auto name : pipeline.getStages().getAsRange<FlatSymbolRefAttr>())
     stages.push_back(

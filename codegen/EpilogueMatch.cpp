@@ -37,7 +37,7 @@ namespace {
 
 class EpilogueMatcher {
 public:
-  EpilogueMatcher(linalg::GenericOp op, Value c, GemmFusion fusion)
+  EpilogueMatcher(linalg::GenericOp op, Value c, TargetFusion fusion)
       : op(op), body(*op.getBody()), fusion(fusion) {
     for (OpOperand *input : op.getDpsInputOperands())
       if (input->get() == c)
@@ -73,7 +73,7 @@ private:
 
   linalg::GenericOp op;
   Block &body;
-  GemmFusion fusion;
+  TargetFusion fusion;
   Value cArg;
   /// Block arguments of a vector of n along the last dim, and of a tensor of
   /// C's shape read where C is, with the operands they stand for.
@@ -303,7 +303,7 @@ StringRef codegen::activationName(GemmActivation activation) {
 
 std::optional<GemmEpilogue> codegen::matchEpilogue(linalg::GenericOp op,
                                                    Value c, int64_t n,
-                                                   GemmFusion fusion) {
+                                                   TargetFusion fusion) {
   // A bias runs along C's last dim: a rank-0 C (a dot product's) has none.
   auto type = cast<RankedTensorType>(c.getType());
   if (op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0 ||

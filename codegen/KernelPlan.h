@@ -84,9 +84,10 @@ struct Buffer {
 /// The activation's name in plans and comments: relu, gelu_erf, gelu_tanh.
 StringRef activationName(GemmActivation activation);
 
-/// What the target's GEMM library can fuse into a GEMM's epilogue beyond a
-/// bias vector (which every target fuses).
-struct GemmFusion {
+/// What a target fuses: what its GEMM library can fuse into a GEMM's
+/// epilogue beyond a bias vector (which every target fuses), and whether it
+/// runs attention's chain as one kernel.
+struct TargetFusion {
   bool relu = false;
   bool geluErf = false;
   bool geluTanh = false;
@@ -117,8 +118,8 @@ struct GemmFusion {
 /// GELU must not silently become), nor a residual.
 /// Both run attention's chain as one kernel, CUDA's for heads of up to 256
 /// (shardrt::cuda::kAttentionMaxDim).
-constexpr GemmFusion kHostGemmFusion{true, true, true, true, true, 0};
-constexpr GemmFusion kCudaGemmFusion{true, false, true, false, true, 256};
+constexpr TargetFusion kHostFusion{true, true, true, true, true, 0};
+constexpr TargetFusion kCudaFusion{true, false, true, false, true, 256};
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]
 /// = src[srcBase + i*srcStrides] for i in the box `sizes` (element offsets
@@ -254,12 +255,12 @@ void populateNarrowAccumulationPatterns(RewritePatternSet &patterns);
 FailureOr<KernelPlan>
 buildKernelPlan(func::FuncOp func,
                 ArrayRef<SmallVector<std::string>> groups = {},
-                GemmFusion fusion = {});
+                TargetFusion fusion = {});
 
 /// The plans of a pipeline's stages, in order, numbering their groups
 /// alike (every rank makes the same communicators).
 FailureOr<std::vector<KernelPlan>> buildStagePlans(PipelineOp pipeline,
-                                                   GemmFusion fusion = {});
+                                                   TargetFusion fusion = {});
 
 /// Overlaps every all_reduce of `plan` with the kernels after it, up to the
 /// first that reads its result or writes its operand, or communicates, or
@@ -298,7 +299,7 @@ struct GemmEpilogue {
 /// (n columns), if it is residual + activation(c + bias) with parts that
 /// `fusion` allows (EpilogueMatch.cpp); nullopt otherwise.
 std::optional<GemmEpilogue> matchEpilogue(linalg::GenericOp op, Value c,
-                                          int64_t n, GemmFusion fusion);
+                                          int64_t n, TargetFusion fusion);
 
 /// Prints the plan (kernels, buffers, peak bytes) for tests and users.
 void printKernelPlan(const KernelPlan &plan, llvm::raw_ostream &os);

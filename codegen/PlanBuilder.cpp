@@ -347,7 +347,8 @@ void PlanBuilder::recordUses(Value v) {
       op = op->getParentOp();
     if (!op)
       continue;
-    op = fusedInto.lookup(op) ? fusedInto.lookup(op) : op;
+    if (Operation *runner = fusedInto.lookup(op))
+      op = runner;
     unsigned at = opIndex.lookup(op);
     for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
       if (repeats(p) && !p->isAncestor(v.getParentBlock()->getParentOp()))
@@ -548,7 +549,7 @@ LogicalResult PlanBuilder::checkNotReplicatedOverStages() {
 FailureOr<KernelPlan>
 codegen::buildKernelPlan(func::FuncOp func,
                          ArrayRef<SmallVector<std::string>> groups,
-                         GemmFusion fusion) {
+                         TargetFusion fusion) {
   // Like a pass's dependent dialects: the ops' models come with the code
   // generator, whichever tool or library calls it.
   DialectRegistry models;

@@ -24,7 +24,7 @@ bool isZeroFill(linalg::GenericOp op);
 
 class PlanBuilder {
 public:
-  PlanBuilder(func::FuncOp func, GemmFusion fusion) : fusion(fusion) {
+  PlanBuilder(func::FuncOp func, TargetFusion fusion) : fusion(fusion) {
     plan.func = func;
   }
   /// Numbers `groups` first, in order (the groups all stages of a pipeline
@@ -40,7 +40,7 @@ public:
 
   KernelPlan &getPlan() { return plan; }
   /// The GEMM epilogues the target fuses.
-  GemmFusion getFusion() const { return fusion; }
+  TargetFusion getFusion() const { return fusion; }
   /// The program-order index of `op` (an op of the function's block or of
   /// a loop body or schedule region), and of the end of the loop or
   /// schedule `loop`.
@@ -137,7 +137,7 @@ private:
   LogicalResult findMesh();
 
   KernelPlan plan;
-  GemmFusion fusion;
+  TargetFusion fusion;
   /// Program-order index of each op of the function's block and of loop
   /// bodies; the index of each loop's end.
   DenseMap<Operation *, unsigned> opIndex;

@@ -177,7 +177,7 @@ protected:
   }
   virtual LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) = 0;
   /// A fused attention kernel (AttentionMatch.h), for targets whose
-  /// GemmFusion has `attention`.
+  /// TargetFusion has `attention`.
   virtual LogicalResult emitAttention(const AttentionKernel &attention,
                                       unsigned id) = 0;
   virtual void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) = 0;
@@ -252,9 +252,12 @@ protected:
                                       const std::string &indent,
                                       ArrayRef<std::string> vars,
                                       StringRef score, bool mask = false);
-  /// Prints the runtime call's callbacks for `attention` (the score
-  /// modification, and which scores are masked out) after its arguments.
-  LogicalResult emitAttentionCallbacks(const AttentionKernel &attention);
+  /// Prints the call of the runtime's attention kernel `function` on the
+  /// shardrt::AttentionDesc `d` and the kernel's buffers, with its
+  /// callbacks (the score modification, and which scores are masked out),
+  /// and closes the kernel.
+  LogicalResult emitAttentionCall(const AttentionKernel &attention,
+                                  StringRef function);
   /// `combiner` applied to the C++ expressions `a` and `b`.
   FailureOr<std::string> combine(const Combiner &combiner, StringRef a,
                                  StringRef b) const;
@@ -382,7 +385,7 @@ LogicalResult emitProgram(Operation *program, raw_ostream &os,
                           const EmitOptions &options) {
   std::string text;
   llvm::raw_string_ostream buffer(text);
-  GemmFusion fusion = Emitter::kGemmFusion;
+  TargetFusion fusion = Emitter::kFusion;
   fusion.attention &= options.fuseAttention;
   if (auto fn = dyn_cast<func::FuncOp>(program)) {
     FailureOr<KernelPlan> plan = buildKernelPlan(fn, {}, fusion);

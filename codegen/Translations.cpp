@@ -101,7 +101,7 @@ void codegen::registerCodegenTranslations() {
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
          MLIRContext *context) -> LogicalResult {
         return withEntry(sourceMgr, context, [&](Operation *entry) {
-          codegen::GemmFusion fusion = codegen::kHostGemmFusion;
+          codegen::TargetFusion fusion = codegen::kHostFusion;
           fusion.attention = !unfusedAttention;
           if (auto fn = dyn_cast<func::FuncOp>(entry)) {
             FailureOr<codegen::KernelPlan> plan =

@@ -61,11 +61,7 @@ void bindGemm(PlanBuilder &builder, linalg::GenericOp op, GemmKernel &gemm,
 /// op's init.
 void addAttention(PlanBuilder &builder, linalg::GenericOp op,
                   const AttentionKernel &attention, unsigned index) {
-  SmallVector<Value> reads = {attention.scores.a.value,
-                              attention.scores.b.value,
-                              attention.values.b.value};
-  llvm::append_range(reads, attention.modInputs());
-  for (Value v : reads)
+  for (Value v : attention.inputs())
     (void)builder.bufferOf(v, index);
   builder.bindUpdated(op, op.getDpsInits()[0], op->getResult(0), index,
                       /*needsInit=*/false);
