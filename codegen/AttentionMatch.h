@@ -21,7 +21,9 @@
 // intermediate be read only inside the chain (a training step's forward
 // keeps P for its backward pass: that chain stays as it is) and be f32.
 // Row values may be kept as [batch..., M] or keepdim [batch..., M, 1],
-// also through an expand_shape.
+// also through an expand_shape. Grouped-query attention's scores, per
+// (kv head, group), reach the matcher merged into heads (kernel formation
+// merges loops a reshape only regroups, FormKernels.cpp).
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,7 +5,8 @@
 // exp-sum and division; tensor.pad into a fill and an insert; tensor.concat
 // into inserts), every named linalg op becomes a linalg.generic (and a
 // contraction accumulating in 16 bits one in f32, NarrowAccumulation.cpp),
-// then
+// and reshapes that only regroup leading dims merge the loops of the ops
+// they sit between (upstream's fold by collapsing), then
 // upstream's elementwise fusion merges an all-parallel producer into its
 // consumer under our control (FusionRule.h, which the planner's costs
 // share). Views go first: a transpose or a widening of 16-bit data joins
@@ -93,6 +94,23 @@ static void privatizeViews(ModuleOp module) {
   }
 }
 
+/// Whether a reshape may merge a generic's loops (upstream's fold by
+/// collapsing; `operand` is a collapse_shape's source or a generic's
+/// operand that an expand_shape makes): when the reshape merges only
+/// leading dims and leaves the last alone. A frontend's grouped-query
+/// attention computes its scores per (batch, kv head, group) and its
+/// softmax per (batch, head), and the partitioner's SplitBatchDims splits
+/// merged batch dims for sharding: merged again, the chain is one rank
+/// throughout, the form AttentionMatch.h fuses.
+static bool mergesLeadingDimsOnly(OpOperand *operand) {
+  SmallVector<ReassociationIndices> groups;
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(operand->getOwner()))
+    groups = collapse.getReassociationIndices();
+  else if (auto expand = operand->get().getDefiningOp<tensor::ExpandShapeOp>())
+    groups = expand.getReassociationIndices();
+  return !groups.empty() && groups.back().size() == 1;
+}
+
 namespace {
 /// Replaces an aggregated op (linalg.softmax) by the ops it is made of.
 struct DecomposeAggregated
@@ -125,6 +143,15 @@ LogicalResult codegen::formKernels(ModuleOp module) {
     populateNarrowAccumulationPatterns(patterns);
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return module.emitError("generalizing named linalg ops did not converge");
+  }
+  {
+    RewritePatternSet patterns(ctx);
+    linalg::populateFoldReshapeOpsByCollapsingPatterns(patterns,
+                                                       mergesLeadingDimsOnly);
+    tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, ctx);
+    tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, ctx);
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return module.emitError("merging leading dims did not converge");
   }
   privatizeViews(module);
   {

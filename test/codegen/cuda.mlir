@@ -30,38 +30,40 @@
 // The elementwise tanh, in place: four neighbouring elements per thread
 // (row-major over the flat index of the groups), read and written with
 // one 16-byte access each; the innermost index is restored per element.
-// CHECK-LABEL: // kernel 3: loop nest, 3 parallel + 0 reduction loops, 4 elements per thread
+// It reads the matmul's result through an expand_shape of its rows, which
+// kernel formation folds: the loops run over the 32 x 32 matrix.
+// CHECK-LABEL: // kernel 3: loop nest, 2 parallel + 0 reduction loops, 4 elements per thread
 // CHECK-NEXT: __global__ void k3(float *__restrict p0) {
 // CHECK-NEXT:   for (int64_t flat = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; flat < 256; flat += int64_t(gridDim.x) * blockDim.x) {
-// CHECK-NEXT:     const int64_t i2g = flat % 8;
-// CHECK-NEXT:     const int64_t qi2g = flat / 8;
-// CHECK-NEXT:     const int64_t i1 = qi2g % 8;
-// CHECK-NEXT:     const int64_t qi1 = qi2g / 8;
-// CHECK-NEXT:     const int64_t i0 = qi1;
-// CHECK-NEXT:     const shardrt::cuda::Vec<float, 4> win0 = *reinterpret_cast<const shardrt::cuda::Vec<float, 4> *>(&p0[i0 * 256 + i1 * 32 + (i2g * 4)]);
+// CHECK-NEXT:     const int64_t i1g = flat % 8;
+// CHECK-NEXT:     const int64_t qi1g = flat / 8;
+// CHECK-NEXT:     const int64_t i0 = qi1g;
+// CHECK-NEXT:     const shardrt::cuda::Vec<float, 4> win0 = *reinterpret_cast<const shardrt::cuda::Vec<float, 4> *>(&p0[i0 * 32 + (i1g * 4)]);
 // CHECK-NEXT:     shardrt::cuda::Vec<float, 4> wout0;
 // CHECK-NEXT:     #pragma unroll
 // CHECK-NEXT:     for (int e = 0; e < 4; ++e) {
-// CHECK-NEXT:       const int64_t i2 = i2g * 4 + e;
+// CHECK-NEXT:       const int64_t i1 = i1g * 4 + e;
 // CHECK-NEXT:       const float in0 = win0.v[e];
 // CHECK-NEXT:       const float v0 = std::tanh(in0);
 // CHECK-NEXT:       wout0.v[e] = v0;
 // CHECK-NEXT:     }
-// CHECK-NEXT:     *reinterpret_cast<shardrt::cuda::Vec<float, 4> *>(&p0[i0 * 256 + i1 * 32 + (i2g * 4)]) = wout0;
+// CHECK-NEXT:     *reinterpret_cast<shardrt::cuda::Vec<float, 4> *>(&p0[i0 * 32 + (i1g * 4)]) = wout0;
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 // The row sum: a warp per row. Its lanes stride through the row from the
 // sum's identity, combine with a butterfly of shuffles, and lane 0 adds
-// the initial value and stores.
-// CHECK-LABEL: // kernel 5: loop nest, 2 parallel + 1 reduction loops
+// the initial value and stores. Its rows (4 x 8) are one loop, merged
+// like the tanh's.
+// CHECK-LABEL: // kernel 5: loop nest, 1 parallel + 1 reduction loops
 // CHECK-NEXT: __global__ void k5(const float *__restrict p0, float *__restrict p1) {
 // CHECK-NEXT:   const int lane = threadIdx.x % 32;
 // CHECK-NEXT:   for (int64_t flat = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; flat < 32; flat += int64_t(gridDim.x) * blockDim.x / 32) {
-// CHECK:          float acc0 = float(-0.0);
+// CHECK-NEXT:     const int64_t i0 = flat;
+// CHECK-NEXT:     float acc0 = float(-0.0);
 // CHECK-NEXT:     for (int64_t red = lane; red < 32; red += 32) {
-// CHECK-NEXT:       const int64_t i2 = red;
-// CHECK-NEXT:       const float in0 = p0[i0 * 256 + i1 * 32 + i2];
+// CHECK-NEXT:       const int64_t i1 = red;
+// CHECK-NEXT:       const float in0 = p0[i0 * 32 + i1];
 // CHECK-NEXT:       const float v0 = (in0 + acc0);
 // CHECK-NEXT:       acc0 = v0;
 // CHECK-NEXT:     }
@@ -70,8 +72,8 @@
 // CHECK-NEXT:       acc0 = (other0 + acc0);
 // CHECK-NEXT:     }
 // CHECK-NEXT:     if (lane == 0) {
-// CHECK-NEXT:       acc0 = (acc0 + p1[i0 * 8 + i1]);
-// CHECK-NEXT:       p1[i0 * 8 + i1] = acc0;
+// CHECK-NEXT:       acc0 = (acc0 + p1[i0]);
+// CHECK-NEXT:       p1[i0] = acc0;
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

@@ -19,10 +19,19 @@
 // read transposed through the first one's indexing maps): kernel formation
 // decomposes it (a maxnumf maximum from NaN, maxnumf's identity), and the
 // chain is fused all the same.
+// @grouped is grouped-query attention as transformers writes it and
+// torch-mlir exports it: 4 query heads share 2 key/value heads, repeated
+// (materialized) per group, the scores computed per (batch, kv head, group)
+// and scaled there with a bias per group (from linalg.index), then viewed
+// per (batch, head) for a causal mask and the softmax. Kernel formation
+// merges the (kv head, group) loops back into heads (the partitioner's
+// SplitBatchDims had taken the softmax's apart as well), and the chain is
+// one rank again.
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry causal -o %t/causal && %oracle %s %t/causal --entry causal
 // RUN: shard-run %s --entry guarded -o %t/guarded && %oracle %s %t/guarded --entry guarded
 // RUN: shard-run %s --entry softmax_op -o %t/softmax_op && %oracle %s %t/softmax_op --entry softmax_op
+// RUN: shard-run %s --entry grouped -o %t/grouped && %oracle %s %t/grouped --entry grouped
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry softmax_op | FileCheck %s --check-prefix=SOFTMAX
 // SOFTMAX: k0: attention m=16 n=24 d=32 e=40 batch=[8] b0 b1^T b2 -> b3
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry causal | FileCheck %s --check-prefix=CAUSAL
@@ -37,6 +46,12 @@
 // UNFUSED: k8: gemm m=40 n=20 k=300 batch=[2] b4 lda=300 b2^T ldb=300 -> b7 ldc=20 beta=0
 // GUARDED: plan @guarded: 1 kernels, arena 0 bytes (0 without reuse)
 // GUARDED: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0^T b1 b2 -> b3 zero-empty-rows
+// The repeated keys and values (k0, k1) are the model's own copies.
+// RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry grouped | FileCheck %s --check-prefix=GROUPED
+// GROUPED: plan @grouped: 3 kernels, arena 422400 bytes (422400 without reuse)
+// GROUPED: k0: loop 5 parallel 0 reduction (2, 2, 2, 300, 24) b1 -> b3
+// GROUPED: k1: loop 5 parallel 0 reduction (2, 2, 2, 300, 20) b2 -> b4
+// GROUPED: k2: attention m=40 n=300 d=24 e=20 batch=[2, 4] b0 b3^T b4 mod block-mask -> b5
 
 #qk = [affine_map<(b, i, j, t) -> (b, i, t)>, affine_map<(b, i, j, t) -> (b, j, t)>, affine_map<(b, i, j, t) -> (b, i, j)>]
 #pvT = [affine_map<(b, i, c, j) -> (b, i, j)>, affine_map<(b, i, c, j) -> (b, c, j)>, affine_map<(b, i, c, j) -> (b, i, c)>]
@@ -194,4 +209,113 @@ func.func @softmax_op(%q: tensor<8x16x32xf32>, %k: tensor<8x24x32xf32>,
   %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<8x16x40xf32>) -> tensor<8x16x40xf32>
   %o = linalg.batch_matmul ins(%p, %v : tensor<8x16x24xf32>, tensor<8x24x40xf32>) outs(%oz : tensor<8x16x40xf32>) -> tensor<8x16x40xf32>
   return %o : tensor<8x16x40xf32>
+}
+
+#gqk = [affine_map<(b, h, g, i, j, t) -> (b, h, g, i, t)>, affine_map<(b, h, g, i, j, t) -> (b, h, g, j, t)>, affine_map<(b, h, g, i, j, t) -> (b, h, g, i, j)>]
+#g5 = affine_map<(b, h, g, i, j) -> (b, h, g, i, j)>
+#kv5 = affine_map<(b, h, g, j, c) -> (b, h, j, c)>
+#rep5 = affine_map<(b, h, g, j, c) -> (b, h, g, j, c)>
+#all4 = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row4 = affine_map<(b, h, i, j) -> (b, h, i)>
+#gpv = [affine_map<(b, h, i, c, j) -> (b, h, i, j)>, affine_map<(b, h, i, c, j) -> (b, h, j, c)>, affine_map<(b, h, i, c, j) -> (b, h, i, c)>]
+#parallel5 = ["parallel", "parallel", "parallel", "parallel", "parallel"]
+#contract5 = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction"]
+#elementwise4 = ["parallel", "parallel", "parallel", "parallel"]
+#rows4 = ["parallel", "parallel", "parallel", "reduction"]
+#contract4 = ["parallel", "parallel", "parallel", "parallel", "reduction"]
+
+func.func @grouped(%q: tensor<2x4x40x24xf32>, %k: tensor<2x2x300x24xf32>,
+                   %v: tensor<2x2x300x20xf32>) -> tensor<2x4x40x20xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %scale = arith.constant 0.2041241452 : f32
+  %q5 = tensor.expand_shape %q [[0], [1, 2], [3], [4]] output_shape [2, 2, 2, 40, 24]
+      : tensor<2x4x40x24xf32> into tensor<2x2x2x40x24xf32>
+  %ke = tensor.empty() : tensor<2x2x2x300x24xf32>
+  %k5 = linalg.generic {indexing_maps = [#kv5, #rep5], iterator_types = #parallel5}
+      ins(%k : tensor<2x2x300x24xf32>) outs(%ke : tensor<2x2x2x300x24xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<2x2x2x300x24xf32>
+  %se = tensor.empty() : tensor<2x2x2x40x300xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x2x2x40x300xf32>) -> tensor<2x2x2x40x300xf32>
+  %s = linalg.generic {indexing_maps = #gqk, iterator_types = #contract5}
+      ins(%q5, %k5 : tensor<2x2x2x40x24xf32>, tensor<2x2x2x300x24xf32>) outs(%sz : tensor<2x2x2x40x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x2x2x40x300xf32>
+  %ls = linalg.generic {indexing_maps = [#g5, #g5], iterator_types = #parallel5}
+      ins(%s : tensor<2x2x2x40x300xf32>) outs(%se : tensor<2x2x2x40x300xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %g = linalg.index 2 : index
+    %gi = arith.index_cast %g : index to i64
+    %gf = arith.sitofp %gi : i64 to f32
+    %half = arith.constant 0.5 : f32
+    %bias = arith.mulf %gf, %half : f32
+    %scaled = arith.mulf %x, %scale : f32
+    %r = arith.addf %scaled, %bias : f32
+    linalg.yield %r : f32
+  } -> tensor<2x2x2x40x300xf32>
+  %sc = tensor.collapse_shape %ls [[0], [1, 2], [3], [4]]
+      : tensor<2x2x2x40x300xf32> into tensor<2x4x40x300xf32>
+  %le = tensor.empty() : tensor<2x4x40x300xf32>
+  %l = linalg.generic {indexing_maps = [#all4, #all4], iterator_types = #elementwise4}
+      ins(%sc : tensor<2x4x40x300xf32>) outs(%le : tensor<2x4x40x300xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %c100 = arith.constant 100 : index
+    %limit = arith.addi %i, %c100 : index
+    %future = arith.cmpi ugt, %j, %limit : index
+    %r = arith.select %future, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x40x300xf32>
+  %me = tensor.empty() : tensor<2x4x40xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%me : tensor<2x4x40xf32>) -> tensor<2x4x40xf32>
+  %max = linalg.generic {indexing_maps = [#all4, #row4], iterator_types = #rows4}
+      ins(%l : tensor<2x4x40x300xf32>) outs(%mi : tensor<2x4x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x40xf32>
+  %e = linalg.generic {indexing_maps = [#all4, #row4, #all4], iterator_types = #elementwise4}
+      ins(%l, %max : tensor<2x4x40x300xf32>, tensor<2x4x40xf32>) outs(%le : tensor<2x4x40x300xf32>) {
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %d = arith.subf %x, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x40x300xf32>
+  %sumz = linalg.fill ins(%zero : f32) outs(%me : tensor<2x4x40xf32>) -> tensor<2x4x40xf32>
+  %sum = linalg.generic {indexing_maps = [#all4, #row4], iterator_types = #rows4}
+      ins(%e : tensor<2x4x40x300xf32>) outs(%sumz : tensor<2x4x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x40xf32>
+  %p = linalg.generic {indexing_maps = [#all4, #row4, #all4], iterator_types = #elementwise4}
+      ins(%e, %sum : tensor<2x4x40x300xf32>, tensor<2x4x40xf32>) outs(%le : tensor<2x4x40x300xf32>) {
+  ^bb0(%x: f32, %t: f32, %o: f32):
+    %r = arith.divf %x, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x40x300xf32>
+  %ve = tensor.empty() : tensor<2x2x2x300x20xf32>
+  %v5 = linalg.generic {indexing_maps = [#kv5, #rep5], iterator_types = #parallel5}
+      ins(%v : tensor<2x2x300x20xf32>) outs(%ve : tensor<2x2x2x300x20xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<2x2x2x300x20xf32>
+  %vc = tensor.collapse_shape %v5 [[0], [1, 2], [3], [4]]
+      : tensor<2x2x2x300x20xf32> into tensor<2x4x300x20xf32>
+  %oe = tensor.empty() : tensor<2x4x40x20xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x4x40x20xf32>) -> tensor<2x4x40x20xf32>
+  %out = linalg.generic {indexing_maps = #gpv, iterator_types = #contract4}
+      ins(%p, %vc : tensor<2x4x40x300xf32>, tensor<2x4x300x20xf32>) outs(%oz : tensor<2x4x40x20xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x40x20xf32>
+  return %out : tensor<2x4x40x20xf32>
 }

@@ -22,6 +22,11 @@
 // RUN: %oracle %S/Inputs/mixtral_args.mlir %t/dptp --expected %S/Inputs/mixtral_ref
 // RUN: shard-run %S/Inputs/mixtral_args.mlir --inputs %S/Inputs/mixtral_ref --mesh dp=2 --check -o %t/dp | FileCheck %s --check-prefixes=CHECK,DP
 // RUN: %oracle %S/Inputs/mixtral_args.mlir %t/dp --expected %S/Inputs/mixtral_ref
+// Both layers' grouped-query attention runs as one fused kernel per rank
+// (2 heads of the 4 on each tp rank, their 1 key/value head repeated).
+// RUN: shard-opt %S/Inputs/mixtral_args.mlir --dist-parallelize | shard-translate --emit-plan | FileCheck %s --check-prefix=PLAN
+// PLAN-COUNT-2: attention m=16 n=16 d=8 e=8 batch=[1, 2] b{{[0-9]+}} b{{[0-9]+}}^T b{{[0-9]+}} mod(b{{[0-9]+}}) -> b{{[0-9]+}}
+// PLAN-NOT: attention
 // TP: communication: 3 x all_reduce over {"tp"}, 12288 bytes sent per rank
 // TP-NOT: communication:
 // DPTP: communication: 3 x all_reduce over {"tp"}, 6144 bytes sent per rank

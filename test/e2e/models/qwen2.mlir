@@ -17,6 +17,11 @@
 // RUN: shard-run %S/Inputs/qwen2_args.mlir --inputs %S/Inputs/qwen2_ref --mesh dp=2,tp=2 --check -o %t/dptp | FileCheck %s --check-prefixes=CHECK,DPTP
 // RUN: %oracle %S/Inputs/qwen2_args.mlir %t/dptp --expected %S/Inputs/qwen2_ref
 // RUN: %oracle %S/Inputs/qwen2_args.mlir %t/dptp
+// Both layers' grouped-query attention runs as one fused kernel per rank
+// (2 heads of the 4 on each tp rank, their 1 key/value head repeated).
+// RUN: shard-opt %S/Inputs/qwen2_args.mlir --dist-parallelize | shard-translate --emit-plan | FileCheck %s --check-prefix=PLAN
+// PLAN-COUNT-2: attention m=16 n=16 d=8 e=8 batch=[1, 2] b{{[0-9]+}} b{{[0-9]+}}^T b{{[0-9]+}} mod(b{{[0-9]+}}) -> b{{[0-9]+}}
+// PLAN-NOT: attention
 // TP: communication: 5 x all_reduce over {"tp"}, 20480 bytes sent per rank
 // TP-NOT: communication:
 // DP: communication: none
