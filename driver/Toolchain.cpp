@@ -258,8 +258,12 @@ static Status compilerCommand(const Toolchain &toolchain, Target target,
     if (!compilerPath)
       return Status::error("C++ compiler '", toolchain.compiler,
                            "' not found (set CXX)");
+    // Programs never read or trap on floating-point exception flags (as
+    // clang assumes by default): without -fno-trapping-math GCC may not
+    // compute both sides of a select whose side multiplies, so a masked
+    // score (`j > i ? -inf : s * scale`) is a branch and its loop scalar.
     head = {*compilerPath, "-std=c++17", "-O3", "-fopenmp",
-            "-I" + toolchain.includeDir};
+            "-fno-trapping-math", "-I" + toolchain.includeDir};
     if (toolchain.native)
       head.push_back("-march=native");
     tail = {"-L" + toolchain.libDir, "-lshardrt",
