@@ -24,7 +24,9 @@
 // skips its product with V: there the unfused chain would add 0 * v, which
 // differs only where V holds an infinity or a NaN.
 //
-// The products run on a 4 x 16 register tile (tileProduct) and the task's
+// The products run on a 6 x 16 register tile (tileProduct) over K^T and
+// V packed in strips of 16 columns, each batch index's once per thread
+// (about (d + e) x n floats a thread, in place of S x S), and the task's
 // code is compiled for each x86-64 ISA level (SHARDRT_ISA_CLONES, as the
 // programs' loop nests are), since a program's own flags target the
 // baseline.
@@ -57,8 +59,8 @@ namespace shardrt {
 
 namespace attention_detail {
 
-/// Queries per task and keys per block; a tile's rows come in fours and
-/// its columns in sixteens (tileProduct's register block).
+/// Queries per task and keys per block; a tile's rows come in sixes (and
+/// twos) and its columns in sixteens (tileProduct's register block).
 constexpr int64_t kRows = 64, kKeys = 128, kColumns = 16;
 
 inline int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
@@ -67,110 +69,138 @@ inline int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 /// or two SSE ones.
 typedef float Eight __attribute__((vector_size(8 * sizeof(float))));
 
-/// c[rows x cols] (+)= a[rows x depth] * b[depth x cols], all row major,
-/// rows a multiple of 4 and cols of kColumns: 4 x kColumns of c stay in
+/// c[R x cols] (+)= a[R x depth] * b[depth x cols], a and c row major,
+/// b packed in strips of kColumns columns (strip x / kColumns at b +
+/// x / kColumns * strip, depth rows of kColumns each: a strip is read in
+/// order), cols a multiple of kColumns: R x kColumns of c stay in
 /// registers while depth runs, each row of b loaded once and each value of
-/// a broadcast. A function of its own, compiled for each x86-64 ISA level
-/// like the programs' loop nests (the program's own flags are the
-/// baseline's), run at the CPU's best.
-SHARDRT_ISA_CLONES __attribute__((noinline)) static void
-tileProduct(const float *a, int64_t lda, const float *b, int64_t ldb, float *c,
-            int64_t ldc, int64_t rows, int64_t cols, int64_t depth,
-            bool accumulate) {
+/// a broadcast. Six rows are twelve accumulators, with b's two vectors and
+/// a broadcast fifteen of AVX2's sixteen registers.
+template <int R>
+__attribute__((always_inline)) inline void
+tileRows(const float *a, int64_t lda, const float *b, int64_t strip, float *c,
+         int64_t ldc, int64_t cols, int64_t depth, bool accumulate) {
   static_assert(kColumns == 16, "a tile's columns are two vectors of 8");
   // Loads and stores through memcpy: unaligned, and no vector-typed calls.
   constexpr size_t kBytes = sizeof(Eight);
-  for (int64_t r = 0; r < rows; r += 4) {
-    const float *a0 = a + r * lda, *a1 = a0 + lda, *a2 = a1 + lda,
-                *a3 = a2 + lda;
-    for (int64_t x = 0; x < cols; x += kColumns) {
-      float *c0 = c + r * ldc + x;
-      Eight s[4][2] = {};
-      if (accumulate)
-        for (int i = 0; i < 4; ++i)
-          for (int h = 0; h < 2; ++h)
-            std::memcpy(&s[i][h], c0 + i * ldc + 8 * h, kBytes);
-      for (int64_t t = 0; t < depth; ++t) {
-        Eight b0, b1;
-        std::memcpy(&b0, b + t * ldb + x, kBytes);
-        std::memcpy(&b1, b + t * ldb + x + 8, kBytes);
-        s[0][0] += a0[t] * b0, s[0][1] += a0[t] * b1;
-        s[1][0] += a1[t] * b0, s[1][1] += a1[t] * b1;
-        s[2][0] += a2[t] * b0, s[2][1] += a2[t] * b1;
-        s[3][0] += a3[t] * b0, s[3][1] += a3[t] * b1;
+  for (int64_t x = 0; x < cols; x += kColumns) {
+    float *c0 = c + x;
+    const float *bx = b + x / kColumns * strip;
+    Eight s[R][2];
+    for (int i = 0; i < R; ++i)
+      for (int h = 0; h < 2; ++h) {
+        if (accumulate)
+          std::memcpy(&s[i][h], c0 + i * ldc + 8 * h, kBytes);
+        else
+          s[i][h] = Eight{};
       }
-      for (int i = 0; i < 4; ++i)
-        for (int h = 0; h < 2; ++h)
-          std::memcpy(c0 + i * ldc + 8 * h, &s[i][h], kBytes);
+    for (int64_t t = 0; t < depth; ++t) {
+      Eight b0, b1;
+      std::memcpy(&b0, bx + t * kColumns, kBytes);
+      std::memcpy(&b1, bx + t * kColumns + 8, kBytes);
+      for (int i = 0; i < R; ++i) {
+        const float ai = a[i * lda + t];
+        s[i][0] += ai * b0;
+        s[i][1] += ai * b1;
+      }
     }
+    for (int i = 0; i < R; ++i)
+      for (int h = 0; h < 2; ++h)
+        std::memcpy(c0 + i * ldc + 8 * h, &s[i][h], kBytes);
   }
 }
 
-/// kt[t][c] = K(j0 + c, t) for the block's `keys` keys, zeros past them
-/// (kKeys columns), reading K's rows or columns in order.
-inline void loadKeys(const AttentionDesc &desc, const float *k, int64_t j0,
-                     int64_t keys, float *kt) {
-  const int64_t d = desc.d;
-  if (desc.keysByRow) {
-    for (int64_t c = 0; c < keys; ++c) {
-      const float *row = k + (j0 + c) * desc.ldk;
-      for (int64_t t = 0; t < d; ++t)
-        kt[t * kKeys + c] = row[t];
-    }
-  } else {
-    for (int64_t t = 0; t < d; ++t) {
-      const float *row = k + t * desc.ldk + j0;
-#pragma omp simd
-      for (int64_t c = 0; c < keys; ++c)
-        kt[t * kKeys + c] = row[c];
-    }
-  }
-  if (keys < kKeys)
+/// c[rows x cols] (+)= a[rows x depth] * b[depth x cols] as tileRows
+/// packs b, rows even: six rows at a time, then the rest. A function of
+/// its own, compiled for each x86-64 ISA level like the programs' loop
+/// nests (the program's own flags are the baseline's), run at the CPU's
+/// best.
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+tileProduct(const float *a, int64_t lda, const float *b, int64_t strip,
+            float *c, int64_t ldc, int64_t rows, int64_t cols, int64_t depth,
+            bool accumulate) {
+  int64_t r = 0;
+  for (; r + 6 <= rows; r += 6)
+    tileRows<6>(a + r * lda, lda, b, strip, c + r * ldc, ldc, cols, depth,
+                accumulate);
+  for (; r + 2 <= rows; r += 2)
+    tileRows<2>(a + r * lda, lda, b, strip, c + r * ldc, ldc, cols, depth,
+                accumulate);
+}
+
+/// K^T packed for tileRows: kt[c / kColumns][t][c % kColumns] = K(c, t)
+/// for the batch index's n keys, zeros past them up to np. A block of
+/// keys j0.. is the strips from kt + j0 * d on (strip d * kColumns).
+inline void loadKeys(const AttentionDesc &desc, const float *k, int64_t np,
+                     float *kt) {
+  const int64_t d = desc.d, n = desc.n;
+  std::fill(kt, kt + d * np, 0.0f);
+  for (int64_t c = 0; c < n; ++c) {
+    float *at = kt + c / kColumns * d * kColumns + c % kColumns;
     for (int64_t t = 0; t < d; ++t)
-      std::fill(kt + t * kKeys + keys, kt + (t + 1) * kKeys, 0.0f);
+      at[t * kColumns] =
+          desc.keysByRow ? k[c * desc.ldk + t] : k[t * desc.ldk + c];
+  }
 }
 
-/// vt[c][x] = V(j0 + c, x) for the block's keys and V's e columns, zeros
-/// past them (kKeys rows of `ep` columns).
-inline void loadValues(const AttentionDesc &desc, const float *v, int64_t j0,
-                       int64_t keys, int64_t ep, float *vt) {
-  const int64_t e = desc.e;
-  if (desc.transV) {
-    for (int64_t x = 0; x < e; ++x) {
-      const float *row = v + x * desc.ldv + j0;
-      for (int64_t c = 0; c < keys; ++c)
-        vt[c * ep + x] = row[c];
-    }
-  } else {
-    for (int64_t c = 0; c < keys; ++c) {
-      const float *row = v + (j0 + c) * desc.ldv;
-#pragma omp simd
-      for (int64_t x = 0; x < e; ++x)
-        vt[c * ep + x] = row[x];
-    }
-  }
-  for (int64_t c = 0; c < kKeys; ++c)
-    std::fill(vt + c * ep + (c < keys ? e : 0), vt + (c + 1) * ep, 0.0f);
+/// V packed for tileRows: vt[x / kColumns][c][x % kColumns] = V(c, x) for
+/// the batch index's n keys and V's e columns, zeros past them (np rows,
+/// ep columns). A block of keys j0.. is the strips from vt + j0 *
+/// kColumns on (strip np * kColumns).
+inline void loadValues(const AttentionDesc &desc, const float *v, int64_t np,
+                       int64_t ep, float *vt) {
+  const int64_t e = desc.e, n = desc.n;
+  std::fill(vt, vt + np * ep, 0.0f);
+  for (int64_t c = 0; c < n; ++c)
+    for (int64_t x = 0; x < e; ++x)
+      vt[x / kColumns * np * kColumns + c * kColumns + x % kColumns] =
+          desc.transV ? v[x * desc.ldv + c] : v[c * desc.ldv + x];
 }
 
 /// Each thread's tiles, padded: Q's rows to kRows and its depth as is,
-/// K^T's columns to kKeys, V's and the output's columns to kColumns.
+/// the keys to a multiple of kKeys, V's and the output's columns to
+/// kColumns. K^T and V hold one batch index's keys whole: a thread's
+/// tasks are consecutive row blocks, mostly of one batch index, and each
+/// loads them once (`loaded`) rather than once per row block.
 struct Scratch {
   explicit Scratch(const AttentionDesc &desc)
-      : ep(roundUp(desc.e, kColumns)),
+      : ep(roundUp(desc.e, kColumns)), np(roundUp(desc.n, kKeys)),
         memory(static_cast<float *>(std::malloc(
-            sizeof(float) * size_t(kRows * desc.d + desc.d * kKeys +
-                                   kKeys * ep + kRows * kKeys + kRows * ep)))),
-        qt(memory), kt(qt + kRows * desc.d), vt(kt + desc.d * kKeys),
-        s(vt + kKeys * ep), acc(s + kRows * kKeys) {}
+            sizeof(float) * size_t(kRows * desc.d + desc.d * np + np * ep +
+                                   kRows * kKeys + kRows * ep)))),
+        qt(memory), kt(qt + kRows * desc.d), vt(kt + desc.d * np),
+        s(vt + np * ep), acc(s + kRows * kKeys) {}
   ~Scratch() { std::free(memory); }
   Scratch(const Scratch &) = delete;
   Scratch &operator=(const Scratch &) = delete;
 
-  int64_t ep;
+  int64_t ep, np;
   float *memory, *qt, *kt, *vt, *s, *acc;
   float rowMax[kRows], rowSum[kRows];
+  int64_t loaded = -1;
 };
+
+/// The maximum of `m` and the kKeys values of `s` that are numbers, and
+/// whether any of them is NaN: vmaxps's rule (x > m ? x : m) passes a NaN
+/// x over and keeps a NaN m, eight lanes at a time.
+inline float rowMaximum(const float *s, float m, bool &nan) {
+  typedef int Mask __attribute__((vector_size(8 * sizeof(int))));
+  Eight m8 = {m, m, m, m, m, m, m, m};
+  Mask nan8 = {};
+  for (int64_t c = 0; c < kKeys; c += 8) {
+    Eight x;
+    std::memcpy(&x, s + c, sizeof x);
+    nan8 |= x != x;
+    m8 = x > m8 ? x : m8;
+  }
+  int any = 0;
+  for (int l = 0; l < 8; ++l) {
+    m = m8[l] > m ? m8[l] : m;
+    any |= nan8[l];
+  }
+  nan = any != 0;
+  return m;
+}
 
 /// The rows of task `task` (kRows queries of one batch index), compiled
 /// for each x86-64 ISA level with the model's callbacks inlined.
@@ -189,8 +219,13 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
   const int64_t rows = std::min(kRows, desc.m - i0);
   const AttentionBatch batch(desc, task / rowBlocks, q, k, v, o);
   const int64_t *index = batch.index;
-  const float *qb = batch.q, *kb = batch.k, *vb = batch.v;
+  const float *qb = batch.q;
   float *ob = batch.o;
+  if (scratch.loaded != task / rowBlocks) {
+    loadKeys(desc, batch.k, scratch.np, kt);
+    loadValues(desc, batch.v, scratch.np, ep, vt);
+    scratch.loaded = task / rowBlocks;
+  }
   for (int64_t r = 0; r < kRows; ++r)
     for (int64_t t = 0; t < d; ++t)
       qt[r * d + t] = r < rows ? (desc.transQ ? qb[t * desc.ldq + i0 + r]
@@ -215,9 +250,7 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
     }
     if (!open)
       continue;
-    loadKeys(desc, kb, j0, keys, kt);
-    loadValues(desc, vb, j0, keys, ep, vt);
-    tileProduct(qt, d, kt, kKeys, s, kKeys, kRows, kKeys, d,
+    tileProduct(qt, d, kt + j0 * d, d * kColumns, s, kKeys, kRows, kKeys, d,
                 /*accumulate=*/false);
     bool weighted = false;
     for (int64_t r = 0; r < rows; ++r) {
@@ -226,16 +259,13 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
 #pragma omp simd
       for (int64_t c = 0; c < keys; ++c)
         sr[c] = mod(index, i, j0 + c, sr[c]);
+      for (int64_t c = keys; c < kKeys; ++c)
+        sr[c] = -kInf;
       // The maximum over the scores that are numbers, and whether any is
       // NaN (which wins where the model's maximum propagates it; a NaN
       // running maximum stays NaN either way).
-      float m = rowMax[r];
-      int nan = 0;
-#pragma omp simd reduction(max : m) reduction(| : nan)
-      for (int64_t c = 0; c < keys; ++c) {
-        m = std::max(m, sr[c]);
-        nan |= sr[c] != sr[c];
-      }
+      bool nan = false;
+      float m = rowMaximum(sr, rowMax[r], nan);
       if (nan && desc.maxPropagatesNaN)
         m = std::numeric_limits<float>::quiet_NaN();
       const float shift = m == -kInf ? 0.0f : m;
@@ -265,8 +295,8 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
     for (int64_t r = rows; r < kRows; ++r)
       for (int64_t c = 0; c < kKeys; ++c)
         s[r * kKeys + c] = 0.0f;
-    tileProduct(s, kKeys, vt, ep, acc, ep, kRows, ep, kKeys,
-                /*accumulate=*/true);
+    tileProduct(s, kKeys, vt + j0 * kColumns, scratch.np * kColumns, acc, ep,
+                kRows, ep, kKeys, /*accumulate=*/true);
   }
   for (int64_t r = 0; r < rows; ++r) {
     const float l = rowSum[r];
