@@ -174,7 +174,8 @@ bool isCommuted(Operation *body, Value x, Value y) {
                 (op->getOperand(0) == y && op->getOperand(1) == x));
 }
 
-/// P = E / l, or select(l == 0, 0, E / l) (`guarded`).
+/// P = E / l, or select(l == 0, 0, E / l) (`guarded`), either possibly
+/// rounded to a 16-bit P (arith.truncf) for a 16-bit O = P V.
 bool isDivision(linalg::GenericOp op, unsigned rowInput, bool &guarded) {
   Value e = op.getBody()->getArgument(1 - rowInput);
   Value l = op.getBody()->getArgument(rowInput);
@@ -183,6 +184,8 @@ bool isDivision(linalg::GenericOp op, unsigned rowInput, bool &guarded) {
     return div && div.getLhs() == e && div.getRhs() == l;
   };
   Operation *last = yielded(op);
+  if (auto round = dyn_cast_or_null<arith::TruncFOp>(last))
+    last = round.getIn().getDefiningOp();
   if (auto div = dyn_cast_or_null<arith::DivFOp>(last)) {
     guarded = false;
     return isQuotient(div);
@@ -260,7 +263,11 @@ bool fromIndicesAlone(linalg::GenericOp op, Value v,
 /// select of -inf on a condition of the indices alone.
 void findMask(AttentionKernel &kernel) {
   linalg::GenericOp mod = kernel.scoreMod;
-  auto select = dyn_cast_or_null<arith::SelectOp>(yielded(mod));
+  // A 16-bit select widened to f32 (-inf stays -inf).
+  Operation *last = yielded(mod);
+  if (auto widen = dyn_cast_or_null<arith::ExtFOp>(last))
+    last = widen.getIn().getDefiningOp();
+  auto select = dyn_cast_or_null<arith::SelectOp>(last);
   DenseMap<Value, bool> seen;
   if (!select || !fromIndicesAlone(mod, select.getCondition(), seen))
     return;
@@ -274,14 +281,20 @@ void findMask(AttentionKernel &kernel) {
   kernel.maskCondition = select.getCondition();
 }
 
-/// The GEMM `op` computes in f32 from a one-use zero fill, with C dense
+/// Whether `v`'s elements are f32 or 16-bit floats: the kernel computes
+/// in f32 (f64 stays unfused).
+bool isSoftmaxType(Value v) {
+  Type type = getElementTypeOrSelf(v.getType());
+  return type.isF32() || type.isF16() || type.isBF16();
+}
+
+/// The GEMM `op` accumulates in f32 from a one-use zero fill, with C dense
 /// over [batch..., m, n].
 std::optional<GemmKernel> denseGemm(linalg::GenericOp op) {
   if (!op || op.getNumDpsInits() != 1)
     return std::nullopt;
   std::optional<GemmKernel> gemm = matchGemm(op);
-  if (!gemm || !gemm->inputType.isF32() ||
-      !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
+  if (!gemm || !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
     return std::nullopt;
   std::optional<double> init = fillValue(op.getDpsInits()[0]);
   if (!init || *init != 0.0)
@@ -314,8 +327,7 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
   kernel.values = *values;
   Value p = values->a.value;
   auto pType = dyn_cast<RankedTensorType>(p.getType());
-  if (!pType || !pType.getElementType().isF32() || pType.getRank() < 2 ||
-      !p.hasOneUse())
+  if (!pType || !isSoftmaxType(p) || pType.getRank() < 2 || !p.hasOneUse())
     return std::nullopt;
   unsigned rank = pType.getRank();
 
@@ -362,12 +374,9 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
   if (!kernel.maxPropagatesNaN && std::isnan(kernel.maxInit))
     kernel.maxInit = -std::numeric_limits<double>::infinity();
   kernel.guardedShift = guardedShift;
-  // The kernel computes the softmax in f32: every value of it is f32.
-  auto isF32 = [](Value v) {
-    return getElementTypeOrSelf(v.getType()).isF32();
-  };
+  // The kernel computes the softmax in f32, from f32 or 16-bit values.
   if (!usedOnlyBy(logits, {max, exp}, 2) ||
-      !llvm::all_of(ValueRange{logits, m, e, l}, isF32))
+      !llvm::all_of(ValueRange{logits, m, e, l}, isSoftmaxType))
     return std::nullopt;
 
   // L = mod(S, ...), or S itself.

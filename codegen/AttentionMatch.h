@@ -19,7 +19,10 @@
 // output (the online softmax of flash attention), which gives the same
 // numbers up to the order of the sums. The matcher asks that every
 // intermediate be read only inside the chain (a training step's forward
-// keeps P for its backward pass: that chain stays as it is) and be f32.
+// keeps P for its backward pass: that chain stays as it is) and be f32 or
+// a 16-bit float (the GEMMs read f32, f16 or bf16 and accumulate in f32;
+// P may be rounded to 16 bits for O = P V). The kernel computes in f32
+// and rounds no intermediate.
 // Row values may be kept as [batch..., M] or keepdim [batch..., M, 1],
 // also through an expand_shape. Grouped-query attention's scores, per
 // (kv head, group), reach the matcher merged into heads (kernel formation

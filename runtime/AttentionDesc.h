@@ -9,6 +9,8 @@
 #ifndef SHARD_RUNTIME_ATTENTIONDESC_H
 #define SHARD_RUNTIME_ATTENTIONDESC_H
 
+#include "runtime/Float16.h"
+
 #include <cstdint>
 
 // What host and device code share is marked for both when nvcc compiles
@@ -21,10 +23,35 @@
 
 namespace shardrt {
 
+/// The element type of an attention input: f32, or a 16-bit float widened
+/// to f32 as it is read.
+enum class AttentionElement : int { F32, F16, BF16 };
+
+/// Element i of `base`, an array of `type`, as f32.
+SHARDRT_HOST_DEVICE inline float attentionLoad(AttentionElement type,
+                                               const void *base, int64_t i) {
+  switch (type) {
+  case AttentionElement::F16:
+    return f16ToFloat(static_cast<const uint16_t *>(base)[i]);
+  case AttentionElement::BF16:
+    return bf16ToFloat(static_cast<const uint16_t *>(base)[i]);
+  default:
+    return static_cast<const float *>(base)[i];
+  }
+}
+
+/// `base`, an array of `type`, advanced by i elements.
+SHARDRT_HOST_DEVICE inline const void *
+attentionAdvance(AttentionElement type, const void *base, int64_t i) {
+  return static_cast<const char *>(base) +
+         i * (type == AttentionElement::F32 ? 4 : 2);
+}
+
 /// One fused attention call site: for every batch index b (a
-/// multi-index over `batch`), O[b] (m x e, leading dim ldo) from Q[b] (m x
-/// d), K[b] (n x d) and V[b] (n x e), all f32, each operand of batch index
-/// b starting at element sum(b[i] * batchStride<X>[i]). Q is stored row
+/// multi-index over `batch`), O[b] (m x e, leading dim ldo, f32) from Q[b]
+/// (m x d), K[b] (n x d) and V[b] (n x e), Q and K of element type `qk`
+/// and V of `v`, each operand of batch index b starting at element
+/// sum(b[i] * batchStride<X>[i]). Q is stored row
 /// major with leading dim ldq, or as its transpose (d x m) when `transQ`;
 /// K as n x d rows (`keysByRow`) or d x n; V as n x e, or e x n when
 /// `transV`.
@@ -38,6 +65,7 @@ struct AttentionDesc {
   int64_t m = 1, n = 1, d = 1, e = 1;
   int64_t ldq = 1, ldk = 1, ldv = 1, ldo = 1;
   bool transQ = false, keysByRow = true, transV = false;
+  AttentionElement qk = AttentionElement::F32, v = AttentionElement::F32;
   /// Where each row's maximum starts (the model's fill of it), and whether
   /// a NaN score makes it NaN (arith.maximumf; else NaNs are passed over,
   /// arith.maxnumf).
@@ -50,24 +78,20 @@ struct AttentionDesc {
 };
 
 /// One batch index's operands: `flat` (row-major over desc.batch) split
-/// into `index`, and the four matrices' starts.
+/// into `index`, and the four matrices' first elements.
 struct AttentionBatch {
-  SHARDRT_HOST_DEVICE AttentionBatch(const AttentionDesc &desc, int64_t flat,
-                                     const float *q, const float *k,
-                                     const float *v, float *o)
-      : q(q), k(k), v(v), o(o) {
+  SHARDRT_HOST_DEVICE AttentionBatch(const AttentionDesc &desc, int64_t flat) {
     for (int b = desc.batchDims - 1; b >= 0; --b) {
       index[b] = flat % desc.batch[b];
       flat /= desc.batch[b];
-      this->q += index[b] * desc.batchStrideQ[b];
-      this->k += index[b] * desc.batchStrideK[b];
-      this->v += index[b] * desc.batchStrideV[b];
-      this->o += index[b] * desc.batchStrideO[b];
+      q += index[b] * desc.batchStrideQ[b];
+      k += index[b] * desc.batchStrideK[b];
+      v += index[b] * desc.batchStrideV[b];
+      o += index[b] * desc.batchStrideO[b];
     }
   }
   int64_t index[AttentionDesc::kMaxBatchDims] = {};
-  const float *q, *k, *v;
-  float *o;
+  int64_t q = 0, k = 0, v = 0, o = 0;
 };
 
 } // namespace shardrt

@@ -35,9 +35,9 @@ constexpr int64_t kAttentionMaxDim = 256;
 /// threads per row (rows: the batch times desc.m). `mod` and `masked` are
 /// as in shardrt::attention (HostAttention.h).
 template <typename ScoreMod, typename Masked>
-__device__ void attention(const AttentionDesc &desc, const float *q,
-                          const float *k, const float *v, float *o,
-                          ScoreMod mod, Masked masked) {
+__device__ void attention(const AttentionDesc &desc, const void *q,
+                          const void *k, const void *v, float *o, ScoreMod mod,
+                          Masked masked) {
   constexpr int kWarp = 32, kPerLane = int(kAttentionMaxDim / kWarp);
   constexpr unsigned kFull = 0xffffffffu;
   const int lane = int(threadIdx.x) % kWarp;
@@ -51,15 +51,18 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
        row < rows; row += int64_t(gridDim.x) * warpsPerBlock) {
     // The row's batch index, query and operands.
     const int64_t i = row % desc.m;
-    const AttentionBatch batch(desc, row / desc.m, q, k, v, o);
+    const AttentionBatch batch(desc, row / desc.m);
     const int64_t *index = batch.index;
-    const float *qb = batch.q, *kb = batch.k, *vb = batch.v;
-    float *ob = batch.o;
+    const void *qb = attentionAdvance(desc.qk, q, batch.q),
+               *kb = attentionAdvance(desc.qk, k, batch.k),
+               *vb = attentionAdvance(desc.v, v, batch.v);
+    float *ob = o + batch.o;
     float query[kPerLane], acc[kPerLane];
     for (int r = 0; r < kPerLane; ++r) {
       const int64_t t = int64_t(r) * kWarp + lane;
-      query[r] = t < desc.d ? (desc.transQ ? qb[t * desc.ldq + i]
-                                           : qb[i * desc.ldq + t])
+      query[r] = t < desc.d ? attentionLoad(desc.qk, qb,
+                                            desc.transQ ? t * desc.ldq + i
+                                                        : i * desc.ldq + t)
                             : 0.0f;
       acc[r] = 0.0f;
     }
@@ -82,8 +85,9 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
             break;
           const float qt = __shfl_sync(kFull, query[r], src);
           if (valid)
-            s += qt *
-                 (desc.keysByRow ? kb[j * desc.ldk + t] : kb[t * desc.ldk + j]);
+            s += qt * attentionLoad(desc.qk, kb,
+                                    desc.keysByRow ? j * desc.ldk + t
+                                                   : t * desc.ldk + j);
         }
       if (valid)
         s = mod(index, i, j, s);
@@ -115,8 +119,9 @@ __device__ void attention(const AttentionDesc &desc, const float *q,
         for (int r = 0; r < kPerLane && int64_t(r) * kWarp < desc.e; ++r) {
           const int64_t x = int64_t(r) * kWarp + lane;
           if (x < desc.e)
-            acc[r] += weight * (desc.transV ? vb[x * desc.ldv + key]
-                                            : vb[key * desc.ldv + x]);
+            acc[r] += weight * attentionLoad(desc.v, vb,
+                                             desc.transV ? x * desc.ldv + key
+                                                         : key * desc.ldv + x);
         }
       }
     }

@@ -3,7 +3,8 @@
 // Part of the program ABI (ProgramAbi.h): a header-only kernel that host
 // programs instantiate with their score modification inlined.
 //
-// O = softmax(mod(Q K^T)) V, row by row, without storing a row of scores
+// O = softmax(mod(Q K^T)) V (Q, K and V f32 or 16-bit floats, widened as
+// they are read; O f32), row by row, without storing a row of scores
 // longer than a block of keys: each task takes kRows queries of one batch
 // index and walks the keys kKeys at a time, keeping each row's running
 // maximum m, sum l and output acc (flash attention's online softmax):
@@ -131,15 +132,15 @@ tileProduct(const float *a, int64_t lda, const float *b, int64_t strip,
 /// K^T packed for tileRows: kt[c / kColumns][t][c % kColumns] = K(c, t)
 /// for the batch index's n keys, zeros past them up to np. A block of
 /// keys j0.. is the strips from kt + j0 * d on (strip d * kColumns).
-inline void loadKeys(const AttentionDesc &desc, const float *k, int64_t np,
+inline void loadKeys(const AttentionDesc &desc, const void *k, int64_t np,
                      float *kt) {
   const int64_t d = desc.d, n = desc.n;
   std::fill(kt, kt + d * np, 0.0f);
   for (int64_t c = 0; c < n; ++c) {
     float *at = kt + c / kColumns * d * kColumns + c % kColumns;
     for (int64_t t = 0; t < d; ++t)
-      at[t * kColumns] =
-          desc.keysByRow ? k[c * desc.ldk + t] : k[t * desc.ldk + c];
+      at[t * kColumns] = attentionLoad(
+          desc.qk, k, desc.keysByRow ? c * desc.ldk + t : t * desc.ldk + c);
   }
 }
 
@@ -147,14 +148,15 @@ inline void loadKeys(const AttentionDesc &desc, const float *k, int64_t np,
 /// the batch index's n keys and V's e columns, zeros past them (np rows,
 /// ep columns). A block of keys j0.. is the strips from vt + j0 *
 /// kColumns on (strip np * kColumns).
-inline void loadValues(const AttentionDesc &desc, const float *v, int64_t np,
+inline void loadValues(const AttentionDesc &desc, const void *v, int64_t np,
                        int64_t ep, float *vt) {
   const int64_t e = desc.e, n = desc.n;
   std::fill(vt, vt + np * ep, 0.0f);
   for (int64_t c = 0; c < n; ++c)
     for (int64_t x = 0; x < e; ++x)
       vt[x / kColumns * np * kColumns + c * kColumns + x % kColumns] =
-          desc.transV ? v[x * desc.ldv + c] : v[c * desc.ldv + x];
+          attentionLoad(desc.v, v,
+                        desc.transV ? x * desc.ldv + c : c * desc.ldv + x);
 }
 
 /// Each thread's tiles, padded: Q's rows to kRows and its depth as is,
@@ -207,7 +209,7 @@ inline float rowMaximum(const float *s, float m, bool &nan) {
 template <typename ScoreMod, typename Masked>
 SHARDRT_ISA_CLONES __attribute__((noinline)) static void
 attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
-              Scratch &scratch, const float *q, const float *k, const float *v,
+              Scratch &scratch, const void *q, const void *k, const void *v,
               float *o, ScoreMod mod, Masked masked) {
   constexpr float kInf = std::numeric_limits<float>::infinity();
   const int64_t d = desc.d, ep = scratch.ep;
@@ -217,20 +219,22 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
   // The batch index and each operand's matrix.
   const int64_t i0 = task % rowBlocks * kRows;
   const int64_t rows = std::min(kRows, desc.m - i0);
-  const AttentionBatch batch(desc, task / rowBlocks, q, k, v, o);
+  const AttentionBatch batch(desc, task / rowBlocks);
   const int64_t *index = batch.index;
-  const float *qb = batch.q;
-  float *ob = batch.o;
+  float *ob = o + batch.o;
   if (scratch.loaded != task / rowBlocks) {
-    loadKeys(desc, batch.k, scratch.np, kt);
-    loadValues(desc, batch.v, scratch.np, ep, vt);
+    loadKeys(desc, attentionAdvance(desc.qk, k, batch.k), scratch.np, kt);
+    loadValues(desc, attentionAdvance(desc.v, v, batch.v), scratch.np, ep, vt);
     scratch.loaded = task / rowBlocks;
   }
   for (int64_t r = 0; r < kRows; ++r)
     for (int64_t t = 0; t < d; ++t)
-      qt[r * d + t] = r < rows ? (desc.transQ ? qb[t * desc.ldq + i0 + r]
-                                              : qb[(i0 + r) * desc.ldq + t])
-                               : 0.0f;
+      qt[r * d + t] =
+          r < rows
+              ? attentionLoad(desc.qk, q,
+                              batch.q + (desc.transQ ? t * desc.ldq + i0 + r
+                                                     : (i0 + r) * desc.ldq + t))
+              : 0.0f;
   std::fill(acc, acc + kRows * ep, 0.0f);
   for (int64_t r = 0; r < kRows; ++r) {
     rowMax[r] = desc.maxInit;
@@ -312,13 +316,14 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
 
 } // namespace attention_detail
 
-/// Runs attention as `desc` says. `mod(batch, i, j, s)` is the score of
+/// Runs attention as `desc` says (q and k of element type desc.qk, v of
+/// desc.v). `mod(batch, i, j, s)` is the score of
 /// query i and key j at batch index batch[0..batchDims) from their product
 /// s; `masked(batch, i, j)` says that the model makes that score -inf
 /// whatever the product (a mask of the indices alone; false when unknown).
 template <typename ScoreMod, typename Masked>
-void attention(const AttentionDesc &desc, const float *q, const float *k,
-               const float *v, float *o, ScoreMod mod, Masked masked) {
+void attention(const AttentionDesc &desc, const void *q, const void *k,
+               const void *v, float *o, ScoreMod mod, Masked masked) {
   using namespace attention_detail;
   int64_t batches = 1;
   for (int i = 0; i < desc.batchDims; ++i)

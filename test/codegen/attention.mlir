@@ -148,10 +148,27 @@ func.func @finite_mask(%q: tensor<2x8x16xf32>, %k: tensor<2x8x16xf32>,
 
 // -----
 
-// 16-bit attention (its softmax in bf16) stays unfused: the kernel
-// computes in f32 from f32 operands.
+// 16-bit attention, its softmax in bf16 too, is fused: the kernel widens
+// Q, K and V as it reads them (the desc says their types) and computes in
+// f32 from there; the intermediates it never stores are not rounded to
+// bf16 (the score modification is the scores' rounding, printed as their
+// f32 value). O leaves in f32 and is rounded by the loop nest after it.
 // PLAN-LABEL: plan @bf16
-// PLAN-NOT: attention
+// PLAN: k0: attention m=8 n=8 d=16 e=16 batch=[2] b0 b1^T b2 mod -> b3
+// PLAN-NEXT: k1: loop 3 parallel 0 reduction (2, 8, 16) b3 -> b4
+// HOST-LABEL: from @bf16
+// HOST:      static void k0(const uint16_t *__restrict p0, const uint16_t *__restrict p1, const uint16_t *__restrict p2, float *__restrict p3) {
+// HOST:        d.transQ = false, d.keysByRow = true, d.transV = false;
+// HOST-NEXT:   d.qk = shardrt::AttentionElement::BF16;
+// HOST-NEXT:   d.v = shardrt::AttentionElement::BF16;
+// HOST:      shardrt::attention(d, p0, p1, p2, p3,
+// HOST-NEXT:   [&](const int64_t *x, int64_t i, int64_t j, float s) {
+// HOST-NEXT:     const float v0 = s;
+// HOST-NEXT:     return float(v0);
+// CUDA-LABEL: from @bf16
+// CUDA:      d.qk = shardrt::AttentionElement::BF16;
+// CUDA-NEXT: d.v = shardrt::AttentionElement::BF16;
+// CUDA:      shardrt::cuda::attention(d, p0, p1, p2, p3,
 func.func @bf16(%q: tensor<2x8x16xbf16>, %k: tensor<2x8x16xbf16>,
                 %v: tensor<2x8x16xbf16>) -> tensor<2x8x16xbf16> {
   %zero = arith.constant 0.0 : bf16

@@ -27,11 +27,18 @@
 // merges the (kv head, group) loops back into heads (the partitioner's
 // SplitBatchDims had taken the softmax's apart as well), and the chain is
 // one rank again.
+// @bf16 is torch-mlir's 16-bit form: bf16 Q, K and V, the GEMMs
+// accumulating in f32, the scores rounded to bf16 and scaled and masked
+// there, the softmax widened to f32 and P rounded to bf16 for P V. The
+// kernel reads bf16 and computes in f32 throughout (it rounds no
+// intermediate), so it is checked to bf16's precision: the output's
+// rounding, about 3e-3 here (the unfused chain's is 6e-3).
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry causal -o %t/causal && %oracle %s %t/causal --entry causal
 // RUN: shard-run %s --entry guarded -o %t/guarded && %oracle %s %t/guarded --entry guarded
 // RUN: shard-run %s --entry softmax_op -o %t/softmax_op && %oracle %s %t/softmax_op --entry softmax_op
 // RUN: shard-run %s --entry grouped -o %t/grouped && %oracle %s %t/grouped --entry grouped
+// RUN: shard-run %s --entry bf16 -o %t/bf16 && %oracle %s %t/bf16 --entry bf16 --tolerance 1e-2
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry softmax_op | FileCheck %s --check-prefix=SOFTMAX
 // SOFTMAX: k0: attention m=16 n=24 d=32 e=40 batch=[8] b0 b1^T b2 -> b3
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry causal | FileCheck %s --check-prefix=CAUSAL
@@ -52,6 +59,10 @@
 // GROUPED: k0: loop 5 parallel 0 reduction (2, 2, 2, 300, 24) b1 -> b3
 // GROUPED: k1: loop 5 parallel 0 reduction (2, 2, 2, 300, 20) b2 -> b4
 // GROUPED: k2: attention m=40 n=300 d=24 e=20 batch=[2, 4] b0 b3^T b4 mod block-mask -> b5
+// RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry bf16 | FileCheck %s --check-prefix=BF16
+// BF16: plan @bf16: 2 kernels, arena 6400 bytes (6400 without reuse)
+// BF16: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0 b1^T b2 mod block-mask -> b3
+// BF16: k1: loop 3 parallel 0 reduction (2, 40, 20) b3 -> b4
 
 #qk = [affine_map<(b, i, j, t) -> (b, i, t)>, affine_map<(b, i, j, t) -> (b, j, t)>, affine_map<(b, i, j, t) -> (b, i, j)>]
 #pvT = [affine_map<(b, i, c, j) -> (b, i, j)>, affine_map<(b, i, c, j) -> (b, c, j)>, affine_map<(b, i, c, j) -> (b, i, c)>]
@@ -318,4 +329,105 @@ func.func @grouped(%q: tensor<2x4x40x24xf32>, %k: tensor<2x2x300x24xf32>,
     linalg.yield %r : f32
   } -> tensor<2x4x40x20xf32>
   return %out : tensor<2x4x40x20xf32>
+}
+
+func.func @bf16(%q: tensor<2x40x24xbf16>, %k: tensor<2x300x24xbf16>,
+                %v: tensor<2x300x20xbf16>) -> tensor<2x40x20xbf16> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %scale = arith.constant 0.2041241452 : f64
+  %se = tensor.empty() : tensor<2x40x300xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %s = linalg.generic {indexing_maps = #qk, iterator_types = #contract}
+      ins(%q, %k : tensor<2x40x24xbf16>, tensor<2x300x24xbf16>) outs(%sz : tensor<2x40x300xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %m = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %be = tensor.empty() : tensor<2x40x300xbf16>
+  %sb = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%s : tensor<2x40x300xf32>) outs(%be : tensor<2x40x300xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x40x300xbf16>
+  %ls = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%sb : tensor<2x40x300xbf16>) outs(%be : tensor<2x40x300xbf16>) {
+  ^bb0(%x: bf16, %o: bf16):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %c100 = arith.constant 100 : index
+    %limit = arith.addi %i, %c100 : index
+    %future = arith.cmpi ugt, %j, %limit : index
+    %c = arith.truncf %scale : f64 to bf16
+    %scaled = arith.mulf %x, %c : bf16
+    %ninfb = arith.constant 0xFF80 : bf16
+    %r = arith.select %future, %ninfb, %scaled : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x40x300xbf16>
+  %le = tensor.empty() : tensor<2x40x300xf32>
+  %l = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%ls : tensor<2x40x300xbf16>) outs(%le : tensor<2x40x300xf32>) {
+  ^bb0(%x: bf16, %o: f32):
+    %r = arith.extf %x : bf16 to f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %me = tensor.empty() : tensor<2x40x1xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%me : tensor<2x40x1xf32>) -> tensor<2x40x1xf32>
+  %max = linalg.generic {indexing_maps = [#all, #keep], iterator_types = #rows}
+      ins(%l : tensor<2x40x300xf32>) outs(%mi : tensor<2x40x1xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x1xf32>
+  %ee = tensor.empty() : tensor<2x40x300xf32>
+  %e = linalg.generic {indexing_maps = [#all, #keep, #all], iterator_types = #elementwise}
+      ins(%l, %max : tensor<2x40x300xf32>, tensor<2x40x1xf32>) outs(%ee : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %d = arith.subf %x, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %sumz = linalg.fill ins(%zero : f32) outs(%me : tensor<2x40x1xf32>) -> tensor<2x40x1xf32>
+  %sum = linalg.generic {indexing_maps = [#all, #keep], iterator_types = #rows}
+      ins(%e : tensor<2x40x300xf32>) outs(%sumz : tensor<2x40x1xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x1xf32>
+  %pe = tensor.empty() : tensor<2x40x300xf32>
+  %p = linalg.generic {indexing_maps = [#all, #keep, #all], iterator_types = #elementwise}
+      ins(%e, %sum : tensor<2x40x300xf32>, tensor<2x40x1xf32>) outs(%pe : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %t: f32, %o: f32):
+    %r = arith.divf %x, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %pb = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%p : tensor<2x40x300xf32>) outs(%be : tensor<2x40x300xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x40x300xbf16>
+  %oe = tensor.empty() : tensor<2x40x20xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x40x20xf32>) -> tensor<2x40x20xf32>
+  %out = linalg.generic {indexing_maps = #pv, iterator_types = #contract}
+      ins(%pb, %v : tensor<2x40x300xbf16>, tensor<2x300x20xbf16>) outs(%oz : tensor<2x40x20xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %m = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x20xf32>
+  %ob = tensor.empty() : tensor<2x40x20xbf16>
+  %res = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%out : tensor<2x40x20xf32>) outs(%ob : tensor<2x40x20xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x40x20xbf16>
+  return %res : tensor<2x40x20xbf16>
 }
