@@ -36,7 +36,7 @@
 // WRITE-NOT: shard-run
 // NOPARTIAL-NOT: partial
 // COMPILED-NOT: cached:
-// COMPILED: -std=c++17 -O3 -fopenmp
+// COMPILED: -std=c++17 -O3 -fopenmp -fno-trapping-math
 // COMPILED-NOT: -march
 // COMPILED-NOT: cached:
 // COMPILED: shard-run: @double ran
@@ -45,7 +45,7 @@
 // CACHED: shard-run: @double ran
 // NATIVE: -fopenmp {{.*}}-march=native
 // ENVFLAGS-NOT: cached:
-// ENVFLAGS: -fopenmp -I{{[^ ]+}} -DFROM_ENV -O2 -O0 {{.*}}program.cpp
+// ENVFLAGS: -fopenmp -fno-trapping-math -I{{[^ ]+}} -DFROM_ENV -O2 -O0 {{.*}}program.cpp
 // EMPTY: {{^0$}}
 // PCH: -x c++-header {{.*}}/cache/pch.partial{{[0-9]+}}.h -o
 // PCH: -include {{.*}}/cache/{{[0-9A-F]+}}.pch.h {{.*}}program.cpp
