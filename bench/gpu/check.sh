@@ -13,9 +13,10 @@
 #       has none fails); ranks beyond the GPU count share GPUs through the
 #       staged backend (device buffers, MPI collectives on host copies);
 #   (b) times a GPT block that fills the chip (f32, random inputs) against
-#       its floors: its GEMMs timed alone through the same cuBLASLt calls,
-#       and the bytes its other kernels move over the measured copy
-#       bandwidth; and against PyTorch eager when PyTorch with CUDA is
+#       its floors: its GEMMs (and its fused attention's two products)
+#       timed alone through the same cuBLASLt calls, and the bytes its
+#       other kernels move over the measured copy bandwidth; and against
+#       itself with --unfused-attention (time, and outputs to 1e-4); and against PyTorch eager when PyTorch with CUDA is
 #       installed; and a fused elementwise kernel (bench/gpu/elementwise.mlir)
 #       against the copy bandwidth;
 #   (c) runs nccl_check: every Runtime collective on NCCL, checked, a
@@ -98,6 +99,8 @@ printf '%s\n' "${names[@]}" | xargs -P "$jobs" -I{} bash -c \
 mkdir -p "$out/gpt" "$out/elementwise"
 "$nvcc" "${nvccflags[@]}" -x cu "$bundle/gpt/program.cu" "${link[@]}" -o "$out/gpt/program" ||
   die "compiling the GPT block failed"
+"$nvcc" "${nvccflags[@]}" -x cu "$bundle/gpt/unfused.cu" "${link[@]}" -o "$out/gpt/unfused" ||
+  die "compiling the GPT block with its attention unfused failed"
 "$nvcc" "${nvccflags[@]}" -x cu "$bundle/elementwise/program.cu" "${link[@]}" \
   -o "$out/elementwise/program" || die "compiling the elementwise kernel failed"
 say "# shard GPU check, $(date -u +%Y-%m-%d), $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)"
@@ -147,18 +150,32 @@ say "  ${#names[@]} programs, $failed failed"
 # --- (b) speed: the GPT block against its floors ----------------------------
 say ""
 say "(b) GPT block ($(cat "$bundle/gpt/shape"), f32): time per forward"
+# time_gpt PROGRAM [FLAGS]: ms per forward, on the same random inputs
+# (seed 1) whichever the program.
 time_gpt() {
-  timeout 300 mpirun --allow-run-as-root -np 1 "$out/gpt/program" --random-inputs 1 \
+  local program=$1
+  shift
+  timeout 300 mpirun --allow-run-as-root -np 1 "$out/gpt/$program" --random-inputs 1 \
     --repeat 10 "$@" 2>&1 | grep -o '[0-9.]* ms per run' | cut -d' ' -f1
 }
-gpt=$(time_gpt)
-graphed=$(time_gpt --graph)
+rm -rf "$out/gpt/fused-out" "$out/gpt/unfused-out"
+gpt=$(time_gpt program --outputs "$out/gpt/fused-out")
+graphed=$(time_gpt program --graph)
+unfused=$(time_gpt unfused --outputs "$out/gpt/unfused-out")
+# The fused attention against its unfused chain, on the same inputs: the
+# same numbers up to the order of the softmax's sums.
+agree=$("$out/bin/compare" "$out/gpt/unfused-out/rank0" "$out/gpt/fused-out/rank0" 1e-4) ||
+  failed=$((failed + 1))
 floors=$("$out/bin/floors" "$bundle/gpt/gemms" "$(cat "$bundle/gpt/bytes")")
 value() { echo "$floors" | awk -v k="$1" '$1 == k { print $2 }'; }
 gemm_ms=$(value gemm_floor_ms); byte_ms=$(value byte_floor_ms)
 floor=$(awk -v a="$gemm_ms" -v b="$byte_ms" 'BEGIN { print a + b }')
 say "  shard --target cuda          ${gpt:-failed} ms"
 say "  the same, replayed as a graph ${graphed:-failed} ms"
+say "  attention unfused            ${unfused:-failed} ms (--unfused-attention: S x S stored)"
+[[ -n "$gpt" && -n "$unfused" ]] &&
+  say "  unfused / fused              $(awk -v u="$unfused" -v g="$gpt" 'BEGIN { printf "%.2fx", u / g }')"
+say "  fused vs unfused outputs     ${agree:-missing}"
 say "  floor: GEMMs alone           $gemm_ms ms ($(value gemm_tflops) TFLOP/s on cuBLASLt f32)"
 say "  floor: other kernels' bytes  $byte_ms ms at $(value copy_gbs) GB/s (device copy)"
 [[ -n "$gpt" ]] && say "  shard / floor                $(awk -v g="$gpt" -v f="$floor" 'BEGIN { printf "%.2fx", g / f }')"

@@ -14,11 +14,13 @@ and keeps each rank's inputs and outputs, and emits the CUDA program
     bundle/corpus/<name>/ranks, tolerance
 
 and one GPT block that fills the chip (bench/gen_gpt.py; f32, random
-inputs made on the GPU machine), with its GEMM shapes and the bytes its
-other kernels move, for the floors:
+inputs made on the GPU machine), also emitted with --unfused-attention,
+with its GEMM shapes (the fused attention's two products counted as
+GEMMs) and the bytes its other kernels move, for the floors:
 
-    bundle/gpt/program.cu, bundle/gpt/gemms (m n k batch per line),
-    bundle/gpt/bytes, bundle/gpt/shape
+    bundle/gpt/program.cu, bundle/gpt/unfused.cu,
+    bundle/gpt/gemms (m n k batch per line), bundle/gpt/bytes,
+    bundle/gpt/shape
 """
 import argparse
 import glob
@@ -95,13 +97,14 @@ def corpus(tools, out):
     print(f"prepare: {kept} programs in {out}/corpus")
 
 
-def emit_cuda(tools, model, dest, what):
-    """Puts the CUDA program of `model` in `dest` as program.cu."""
+def emit_cuda(tools, model, dest, what, flags=(), name="program.cu"):
+    """Puts the CUDA program of `model` (shard-run `flags`) in `dest` as `name`."""
     cuda = run([os.path.join(tools, "shard-run"), model, "--target", "cuda", "--compile-only",
-                "-o", os.path.join(dest, "work")])
+                "-o", os.path.join(dest, "work"), *flags])
     if cuda.returncode != 0:
         sys.exit(f"prepare: {what}: {cuda.stderr}")
-    shutil.copy(os.path.join(dest, "work", "work", "partitioned", "program.cu"), dest)
+    shutil.copy(os.path.join(dest, "work", "work", "partitioned", "program.cu"),
+                os.path.join(dest, name))
     shutil.rmtree(os.path.join(dest, "work"))
 
 
@@ -115,20 +118,32 @@ def gpt(tools, out, shape):
                 "--ffn", str(shape["ffn"])], check=True).stdout
     open(model, "w").write(text)
     emit_cuda(tools, model, dest, "the GPT block")
+    emit_cuda(tools, model, dest, "the GPT block, attention unfused",
+              ["--unfused-attention"], "unfused.cu")
     # The floors' inputs: every GEMM's shape, and the bytes the other
     # kernels read and write (each buffer once per kernel), from the plan.
+    # A fused attention's floor is its two products (Q K^T, P V) as GEMMs:
+    # it stores no scores.
     plan = run([os.path.join(tools, "shard-opt"), model, "--dist-parallelize"], check=True).stdout
     printed = run([os.path.join(tools, "shard-translate"), "--emit-plan"], input=plan,
                   check=True).stdout
     sizes = {b: int(n) for b, n in re.findall(r"^\s+(b\d+): \w+ \d+ x \w+ \((\d+) bytes\)", printed, re.M)}
     gemms, moved = [], 0
+    def batch_of(text):
+        count = 1
+        for b in (text or "1").split(","):
+            count *= int(b)
+        return count
+
     for line in printed.splitlines():
         g = re.search(r"gemm m=(\d+) n=(\d+) k=(\d+)(?: batch=\[([\d, ]+)\])?", line)
+        a = re.search(r"attention m=(\d+) n=(\d+) d=(\d+) e=(\d+)(?: batch=\[([\d, ]+)\])?",
+                      line)
         if g:
-            batch = 1
-            for b in (g.group(4) or "1").split(","):
-                batch *= int(b)
-            gemms.append(f"{g.group(1)} {g.group(2)} {g.group(3)} {batch}")
+            gemms.append(f"{g.group(1)} {g.group(2)} {g.group(3)} {batch_of(g.group(4))}")
+        elif a:
+            m, n, d, e, batch = *a.group(1, 2, 3, 4), batch_of(a.group(5))
+            gemms += [f"{m} {n} {d} {batch}", f"{m} {e} {n} {batch}"]
         elif re.search(r"k\d+: (loop|copy)", line):
             moved += sum(sizes.get(b, 0) for b in set(re.findall(r"\b(b\d+)\b", line)))
     open(os.path.join(dest, "gemms"), "w").write("\n".join(gemms) + "\n")
