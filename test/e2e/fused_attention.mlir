@@ -33,11 +33,16 @@
 // kernel reads bf16 and computes in f32 throughout (it rounds no
 // intermediate), so it is checked to bf16's precision: the output's
 // rounding, about 3e-3 here (the unfused chain's is 6e-3).
+// @nan_score gives query 5's score of key 200 (in the third block of
+// keys) a NaN: the maximum (maximumf) is NaN there, and so is the whole
+// row of the output, for both batch indices; every other row is finite.
+// The oracle checks that NaNs sit where mlir-runner's do.
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry causal -o %t/causal && %oracle %s %t/causal --entry causal
 // RUN: shard-run %s --entry guarded -o %t/guarded && %oracle %s %t/guarded --entry guarded
 // RUN: shard-run %s --entry softmax_op -o %t/softmax_op && %oracle %s %t/softmax_op --entry softmax_op
 // RUN: shard-run %s --entry grouped -o %t/grouped && %oracle %s %t/grouped --entry grouped
+// RUN: shard-run %s --entry nan_score -o %t/nan_score && %oracle %s %t/nan_score --entry nan_score
 // RUN: shard-run %s --entry bf16 -o %t/bf16 && %oracle %s %t/bf16 --entry bf16 --tolerance 1e-2
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry softmax_op | FileCheck %s --check-prefix=SOFTMAX
 // SOFTMAX: k0: attention m=16 n=24 d=32 e=40 batch=[8] b0 b1^T b2 -> b3
@@ -59,6 +64,8 @@
 // GROUPED: k0: loop 5 parallel 0 reduction (2, 2, 2, 300, 24) b1 -> b3
 // GROUPED: k1: loop 5 parallel 0 reduction (2, 2, 2, 300, 20) b2 -> b4
 // GROUPED: k2: attention m=40 n=300 d=24 e=20 batch=[2, 4] b0 b3^T b4 mod block-mask -> b5
+// RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry nan_score | FileCheck %s --check-prefix=NAN
+// NAN: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0 b1^T b2^T mod(b3) -> b4
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry bf16 | FileCheck %s --check-prefix=BF16
 // BF16: plan @bf16: 2 kernels, arena 6400 bytes (6400 without reuse)
 // BF16: k0: attention m=40 n=300 d=24 e=20 batch=[2] b0 b1^T b2 mod block-mask -> b3
@@ -430,4 +437,78 @@ func.func @bf16(%q: tensor<2x40x24xbf16>, %k: tensor<2x300x24xbf16>,
     linalg.yield %r : bf16
   } -> tensor<2x40x20xbf16>
   return %res : tensor<2x40x20xbf16>
+}
+
+func.func @nan_score(%q: tensor<2x40x24xf32>, %k: tensor<2x300x24xf32>,
+                  %vt: tensor<2x20x300xf32>, %pad: tensor<2x300xf32>)
+    -> tensor<2x40x20xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %scale = arith.constant 0.2041241452 : f32
+  %se = tensor.empty() : tensor<2x40x300xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %s = linalg.generic {indexing_maps = #qk, iterator_types = #contract}
+      ins(%q, %k : tensor<2x40x24xf32>, tensor<2x300x24xf32>) outs(%sz : tensor<2x40x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %le = tensor.empty() : tensor<2x40x300xf32>
+  %l = linalg.generic {indexing_maps = [#all, #key, #all], iterator_types = #elementwise}
+      ins(%s, %pad : tensor<2x40x300xf32>, tensor<2x300xf32>) outs(%le : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %p: f32, %o: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %c5 = arith.constant 5 : index
+    %c200 = arith.constant 200 : index
+    %row = arith.cmpi eq, %i, %c5 : index
+    %col = arith.cmpi eq, %j, %c200 : index
+    %at = arith.andi %row, %col : i1
+    %nan = arith.constant 0x7FC00000 : f32
+    %scaled = arith.mulf %x, %scale : f32
+    %padded = arith.addf %scaled, %p : f32
+    %r = arith.select %at, %nan, %padded : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %me = tensor.empty() : tensor<2x40xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %max = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%l : tensor<2x40x300xf32>) outs(%mi : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %ee = tensor.empty() : tensor<2x40x300xf32>
+  %e = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%l, %max : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%ee : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %d = arith.subf %x, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %sumz = linalg.fill ins(%zero : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %sum = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%e : tensor<2x40x300xf32>) outs(%sumz : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %pe = tensor.empty() : tensor<2x40x300xf32>
+  %p = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%e, %sum : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%pe : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %t: f32, %o: f32):
+    %r = arith.divf %x, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %oe = tensor.empty() : tensor<2x40x20xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x40x20xf32>) -> tensor<2x40x20xf32>
+  %out = linalg.generic {indexing_maps = #pvT, iterator_types = #contract}
+      ins(%p, %vt : tensor<2x40x300xf32>, tensor<2x20x300xf32>) outs(%oz : tensor<2x40x20xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x20xf32>
+  return %out : tensor<2x40x20xf32>
 }
