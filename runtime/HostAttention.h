@@ -21,7 +21,8 @@
 // sums: the rows start from the model's max init, and rows the model
 // leaves NaN or zero (a whole row masked) are NaN or zero here. A block the
 // model's mask (a condition of the indices alone) covers throughout is
-// skipped whole, and one whose weights are all 0 for every row of a task
+// skipped whole, one it covers past some key for every row of the task
+// stops there, and one whose weights are all 0 for every row of a task
 // skips its product with V: there the unfused chain would add 0 * v, which
 // differs only where V holds an infinity or a NaN.
 //
@@ -241,21 +242,27 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
     rowSum[r] = 0.0f;
   }
   for (int64_t j0 = 0; j0 < desc.n; j0 += kKeys) {
-    const int64_t keys = std::min(kKeys, desc.n - j0);
-    // A block the model masks out throughout adds nothing: its weights
-    // would all be exp(-inf) = 0 and its maximum unchanged. Checked a row
-    // at a time, without an early exit inside a row (so it vectorizes).
+    // The block's keys up to the last one some row of the task has open:
+    // past it the model masks every score (-inf: weight 0, the maximum
+    // unchanged), so the products stop there (a causal diagonal's block
+    // is about half), and a block masked throughout adds nothing. Rows are
+    // scanned from the task's last (a causal mask's widest), each without
+    // an early exit (so it vectorizes).
+    const int64_t blockKeys = std::min(kKeys, desc.n - j0);
     int open = 0;
-    for (int64_t r = 0; r < rows && !open; ++r) {
+    for (int64_t r = rows - 1; r >= 0 && open < blockKeys; --r) {
       const int64_t i = i0 + r;
-#pragma omp simd reduction(| : open)
-      for (int64_t c = 0; c < keys; ++c)
-        open |= !masked(index, i, j0 + c);
+      int last = 0;
+#pragma omp simd reduction(max : last)
+      for (int64_t c = 0; c < blockKeys; ++c)
+        last = std::max(last, masked(index, i, j0 + c) ? 0 : int(c) + 1);
+      open = std::max(open, last);
     }
     if (!open)
       continue;
-    tileProduct(qt, d, kt + j0 * d, d * kColumns, s, kKeys, kRows, kKeys, d,
-                /*accumulate=*/false);
+    const int64_t keys = open;
+    tileProduct(qt, d, kt + j0 * d, d * kColumns, s, kKeys, kRows,
+                roundUp(keys, kColumns), d, /*accumulate=*/false);
     bool weighted = false;
     for (int64_t r = 0; r < rows; ++r) {
       float *sr = s + r * kKeys;
@@ -300,7 +307,7 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
       for (int64_t c = 0; c < kKeys; ++c)
         s[r * kKeys + c] = 0.0f;
     tileProduct(s, kKeys, vt + j0 * kColumns, scratch.np * kColumns, acc, ep,
-                kRows, ep, kKeys, /*accumulate=*/true);
+                kRows, ep, keys, /*accumulate=*/true);
   }
   for (int64_t r = 0; r < rows; ++r) {
     const float l = rowSum[r];
