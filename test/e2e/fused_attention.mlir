@@ -2,13 +2,14 @@
 // one kernel that walks the keys in blocks with an online softmax, checked
 // against upstream's lowering under mlir-runner (the oracle) on seeded
 // random inputs. The shapes cross the host kernel's blocks: 40 queries (a
-// block of 32 and a partial one), 300 keys (two blocks of 128 and a
-// partial one), a value width of 20 (not a multiple of 16).
+// partial block of 64), 300 keys (two blocks of 128 and a partial one), a
+// value width of 20 (not a multiple of 16).
 //
 // @causal is PyTorch's form: scores scaled, a padding mask added from a
 // tensor and a causal mask computed from the indices (-inf above the
 // diagonal shifted by 100: the last block of keys is masked out for every
-// query, and skipped), then max from -inf, exp(L - max), sum and a
+// query, and skipped; the middle one's products stop at key 139, the last
+// query's last), then max from -inf, exp(L - max), sum and a
 // plain division. V is stored transposed ([batch, e, keys]).
 // @guarded is ConvertAttention's and torch-mlir's keepdim form: no score
 // modification, Q stored transposed and K by columns, the maximum (maxnumf,
