@@ -52,15 +52,12 @@ std::string ProgramEmitter::attentionDesc(const AttentionKernel &attention,
       << ", d.keysByRow = " << (k.transposed ? "true" : "false")
       << ", d.transV = " << (v.transposed ? "true" : "false") << ";\n";
   // 16-bit inputs are widened as the kernel reads them (f32 is the
-  // default).
-  auto element = [](Type type) {
-    return type.isBF16() ? "BF16" : type.isF16() ? "F16" : "";
-  };
+  // default; the matcher takes f32, f16 and bf16 alone).
   for (auto [field, type] : {std::pair{"qk", attention.scores.inputType},
                              std::pair{"v", attention.values.inputType}})
-    if (*element(type))
+    if (!type.isF32())
       out << indent << "d." << field
-          << " = shardrt::AttentionElement::" << element(type) << ";\n";
+          << " = shardrt::DType::" << *dtypeName(type) << ";\n";
   ArrayRef<int64_t> batch = attention.batchSizes();
   if (!batch.empty()) {
     out << indent << "d.batchDims = " << batch.size() << ";\n";

@@ -10,51 +10,38 @@
 #define SHARD_RUNTIME_ATTENTIONDESC_H
 
 #include "runtime/Float16.h"
+#include "runtime/ProgramAbi.h"
 
 #include <cstdint>
 
-// What host and device code share is marked for both when nvcc compiles
-// it.
-#ifdef __CUDACC__
-#define SHARDRT_HOST_DEVICE __host__ __device__
-#else
-#define SHARDRT_HOST_DEVICE
-#endif
-
 namespace shardrt {
 
-/// The element type of an attention input: f32, or a 16-bit float widened
-/// to f32 as it is read.
-enum class AttentionElement : int { F32, F16, BF16 };
-
-/// Element i of `base`, an array of `type`, as f32.
-SHARDRT_HOST_DEVICE inline float attentionLoad(AttentionElement type,
-                                               const void *base, int64_t i) {
+/// Element i of `base`, an array of `type` (F32, or F16/BF16 widened to
+/// f32 as it is read), as f32.
+SHARDRT_HD inline float attentionLoad(DType type, const void *base, int64_t i) {
   switch (type) {
-  case AttentionElement::F16:
+  case DType::F16:
     return f16ToFloat(static_cast<const uint16_t *>(base)[i]);
-  case AttentionElement::BF16:
+  case DType::BF16:
     return bf16ToFloat(static_cast<const uint16_t *>(base)[i]);
   default:
     return static_cast<const float *>(base)[i];
   }
 }
 
-/// `base`, an array of `type`, advanced by i elements.
-SHARDRT_HOST_DEVICE inline const void *
-attentionAdvance(AttentionElement type, const void *base, int64_t i) {
-  return static_cast<const char *>(base) +
-         i * (type == AttentionElement::F32 ? 4 : 2);
+/// `base`, an array of `type` (F32, F16 or BF16), advanced by i elements.
+SHARDRT_HD inline const void *attentionAdvance(DType type, const void *base,
+                                               int64_t i) {
+  return static_cast<const char *>(base) + i * (type == DType::F32 ? 4 : 2);
 }
 
 /// One fused attention call site: for every batch index b (a
 /// multi-index over `batch`), O[b] (m x e, leading dim ldo, f32) from Q[b]
 /// (m x d), K[b] (n x d) and V[b] (n x e), Q and K of element type `qk`
-/// and V of `v`, each operand of batch index b starting at element
-/// sum(b[i] * batchStride<X>[i]). Q is stored row
-/// major with leading dim ldq, or as its transpose (d x m) when `transQ`;
-/// K as n x d rows (`keysByRow`) or d x n; V as n x e, or e x n when
-/// `transV`.
+/// and V of `v` (F32, F16 or BF16), each operand of batch index b starting at
+/// element sum(b[i] * batchStride<X>[i]). Q is stored row major with leading
+/// dim ldq, or as its transpose (d x m) when `transQ`; K as n x d rows
+/// (`keysByRow`) or d x n; V as n x e, or e x n when `transV`.
 struct AttentionDesc {
   static constexpr int kMaxBatchDims = 10;
 
@@ -65,7 +52,7 @@ struct AttentionDesc {
   int64_t m = 1, n = 1, d = 1, e = 1;
   int64_t ldq = 1, ldk = 1, ldv = 1, ldo = 1;
   bool transQ = false, keysByRow = true, transV = false;
-  AttentionElement qk = AttentionElement::F32, v = AttentionElement::F32;
+  DType qk = DType::F32, v = DType::F32;
   /// Where each row's maximum starts (the model's fill of it), and whether
   /// a NaN score makes it NaN (arith.maximumf; else NaNs are passed over,
   /// arith.maxnumf).
@@ -80,7 +67,7 @@ struct AttentionDesc {
 /// One batch index's operands: `flat` (row-major over desc.batch) split
 /// into `index`, and the four matrices' first elements.
 struct AttentionBatch {
-  SHARDRT_HOST_DEVICE AttentionBatch(const AttentionDesc &desc, int64_t flat) {
+  SHARDRT_HD AttentionBatch(const AttentionDesc &desc, int64_t flat) {
     for (int b = desc.batchDims - 1; b >= 0; --b) {
       index[b] = flat % desc.batch[b];
       flat /= desc.batch[b];

@@ -159,15 +159,15 @@ func.func @finite_mask(%q: tensor<2x8x16xf32>, %k: tensor<2x8x16xf32>,
 // HOST-LABEL: from @bf16
 // HOST:      static void k0(const uint16_t *__restrict p0, const uint16_t *__restrict p1, const uint16_t *__restrict p2, float *__restrict p3) {
 // HOST:        d.transQ = false, d.keysByRow = true, d.transV = false;
-// HOST-NEXT:   d.qk = shardrt::AttentionElement::BF16;
-// HOST-NEXT:   d.v = shardrt::AttentionElement::BF16;
+// HOST-NEXT:   d.qk = shardrt::DType::BF16;
+// HOST-NEXT:   d.v = shardrt::DType::BF16;
 // HOST:      shardrt::attention(d, p0, p1, p2, p3,
 // HOST-NEXT:   [&](const int64_t *x, int64_t i, int64_t j, float s) {
 // HOST-NEXT:     const float v0 = s;
 // HOST-NEXT:     return float(v0);
 // CUDA-LABEL: from @bf16
-// CUDA:      d.qk = shardrt::AttentionElement::BF16;
-// CUDA-NEXT: d.v = shardrt::AttentionElement::BF16;
+// CUDA:      d.qk = shardrt::DType::BF16;
+// CUDA-NEXT: d.v = shardrt::DType::BF16;
 // CUDA:      shardrt::cuda::attention(d, p0, p1, p2, p3,
 func.func @bf16(%q: tensor<2x8x16xbf16>, %k: tensor<2x8x16xbf16>,
                 %v: tensor<2x8x16xbf16>) -> tensor<2x8x16xbf16> {
