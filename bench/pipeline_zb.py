@@ -9,9 +9,13 @@ Makes the SGD step of an MLP (bench/gen_train_mlp.py), runs it on pp=2
 under 1f1b and zb-h1 with `shard-run --trace` `--runs` times each, and
 prints per schedule and microbatch count the median of shard-run's
 measured bubble (the worst rank's idle over busy time in actions, a warm
-run) and step time, rank 0's B and W time in one run, and the median
+run) and step time, rank 0's B and W time in one run, the median
 fraction of rank 0's W time that runs after its last B (ZB-H1's weight
-gradients should fill waits, not trail the step). Ranks run with
+gradients should fill waits, not trail the step), and the largest
+rank's arena (the memory plan's peak, as shard-run's --json reports it).
+The two schedules alternate run by run, so that a shared machine's load
+falls on both alike; a last line per microbatch count says in how many
+of these pairs ZB-H1's bubble was the lower. Ranks run with
 OMP_NUM_THREADS=1.
 """
 import argparse
@@ -42,11 +46,14 @@ def rank0_actions(trace):
 
 def run(model, m, schedule, work, env):
     trace = os.path.join(work, f"{schedule}-{m}.json")
+    summary = os.path.join(work, f"{schedule}-{m}-run.json")
     out = subprocess.run(
         [SHARD_RUN, model, "--mesh", "pp=2", "--microbatches", str(m),
-         "--schedule", schedule, "--trace", trace, "-o",
+         "--schedule", schedule, "--trace", trace, "--json", summary, "-o",
          os.path.join(work, f"{schedule}-{m}"), "--timeout", "900"],
         check=True, capture_output=True, text=True, env=env).stdout
+    with open(summary) as f:
+        arena = max(r["arena_bytes"] for r in json.load(f)["per_rank"])
     found = re.search(r"measured bubble \(idle / busy in actions, worst "
                       r"rank\) ([0-9.]+) over ([0-9.]+) ms", out)
     actions = rank0_actions(trace)
@@ -57,7 +64,7 @@ def run(model, m, schedule, work, env):
     late = sum(end - start for name, start, end in actions
                if name[0] == "W" and start >= last_b)
     return float(found.group(1)), float(found.group(2)), b, w, \
-        late / w if w else 0.0
+        late / w if w else 0.0, arena
 
 
 def main():
@@ -76,17 +83,26 @@ def main():
         print(f"MLP training step: {a.layers} tanh layers, batch {a.batch}, "
               f"width {a.width}; pp=2, {a.runs} runs each")
         print(f"{'schedule':>8} {'m':>3} {'bubble':>7} {'step ms':>8} "
-              f"{'rank0 B ms':>10} {'rank0 W ms':>10} {'W after last B':>14}")
-        for schedule in ["1f1b", "zb-h1"]:
-            for m in [int(x) for x in a.microbatches.split(",")]:
-                runs = [run(model, m, schedule, work, env)
-                        for _ in range(a.runs)]
+              f"{'rank0 B ms':>10} {'rank0 W ms':>10} {'W after last B':>14} "
+              f"{'arena MB':>9}")
+        schedules = ["1f1b", "zb-h1"]
+        for m in [int(x) for x in a.microbatches.split(",")]:
+            runs = {s: [] for s in schedules}
+            for _ in range(a.runs):
+                for schedule in schedules:
+                    runs[schedule].append(run(model, m, schedule, work, env))
+            for schedule in schedules:
+                r = runs[schedule]
                 print(f"{schedule:>8} {m:>3} "
-                      f"{statistics.median(r[0] for r in runs):>7.3f} "
-                      f"{statistics.median(r[1] for r in runs):>8.1f} "
-                      f"{runs[0][2] / 1000:>10.1f} {runs[0][3] / 1000:>10.1f} "
-                      f"{statistics.median(r[4] for r in runs):>14.2f}")
-
+                      f"{statistics.median(x[0] for x in r):>7.3f} "
+                      f"{statistics.median(x[1] for x in r):>8.1f} "
+                      f"{r[0][2] / 1000:>10.1f} {r[0][3] / 1000:>10.1f} "
+                      f"{statistics.median(x[4] for x in r):>14.2f} "
+                      f"{max(x[5] for x in r) / 1e6:>9.2f}")
+            lower = sum(z[0] < f[0] for f, z in zip(runs["1f1b"],
+                                                     runs["zb-h1"]))
+            print(f"{'':>8} {m:>3} zb-h1's bubble below 1f1b's in {lower} of "
+                  f"{a.runs} pairs")
 
 if __name__ == "__main__":
     main()
