@@ -2,12 +2,20 @@
 """Generates an L-layer GPT stack in linalg on tensors.
 
     gen_gpt.py [--layers L] [--batch B] [--seq S] [--hidden H] [--heads N]
-               [--ffn F] [--annotate none|tp|dp-tp|sp] > model.mlir
+               [--kv-heads K] [--ffn F] [--mlp gelu|swiglu]
+               [--norm layernorm|rmsnorm] [--annotate none|tp|dp-tp|sp]
+               [--vocab V] [--dtype f32|bf16|f16] > model.mlir
 
 Each layer is a pre-norm transformer block: layernorm, causal multi-head
 attention (Q, K, V projections, heads split with expand_shape, masked
 softmax, output projection), residual, layernorm, GELU MLP, residual. All in
 one function (no calls), so that every partitioner sees the whole program.
+
+--kv-heads K makes the attention grouped-query (Llama 2 70B, Llama 3):
+K key/value heads, each read by N/K query heads, without copies (the
+query is [B, S, K, N/K, D]). --mlp swiglu makes the MLP Llama's,
+(silu(x W1) * x W3) W2 without biases; --norm rmsnorm makes the norms
+RMSNorm (a gain, no bias).
 
 --dtype bf16|f16 writes every tensor and scalar in that type (for the
 planner's models of large runs; the programs that run are f32).
@@ -138,11 +146,123 @@ def embed(b, B, S, H, V):
     return out
 
 
-def block(b, x, p, B, S, H, N, F, heads_as_dims):
+def rmsnorm(b, x, g, B, S, H):
+    x3 = (B, S, H)
+    squares = fill(b, (B, S), "%zero")
+    sq = generic(b, [(x, x3)], (B, S), ["d0, d1, d2", "d0, d1"],
+                 ["parallel", "parallel", "reduction"],
+                 ["%d2 = arith.mulf %a0, %a0 : f32", "%r = arith.addf %d2, %o : f32",
+                  "linalg.yield %r : f32"], init=squares)
+    return generic(b, [(x, x3), (sq, (B, S)), (g, (H,))], x3,
+                   ["d0, d1, d2", "d0, d1", "d2", "d0, d1, d2"], ["parallel"] * 3,
+                   ["%ms = arith.divf %a1, %hidden : f32", "%ve = arith.addf %ms, %eps : f32",
+                    "%inv = math.rsqrt %ve : f32", "%n = arith.mulf %a0, %inv : f32",
+                    "%r = arith.mulf %n, %a2 : f32", "linalg.yield %r : f32"])
+
+
+def norm(b, x, p, which, B, S, H, rms):
+    if rms:
+        return rmsnorm(b, x, p[which + "g"], B, S, H)
+    return layernorm(b, x, p[which + "g"], p[which + "b"], B, S, H)
+
+
+def maps(*dims_lists):
+    """Affine map results naming loop dims by their indices."""
+    return [", ".join(f"d{i}" for i in dl) for dl in dims_lists]
+
+
+def attention(b, q, k, v, B, S, heads, D):
+    """Causal softmax attention of q [B, S, *heads, D] over k and v
+    [B, S, heads[0], D]: one head dim, or (kv heads, group) for grouped
+    queries, each group reading its kv head's keys and values. Returns
+    [B, S, *heads, D]."""
+    r = len(heads)
+    s_shape = (B, *heads, S, S)
+    rank = r + 3
+    hd = list(range(1, r + 1))
+    i, j, d = r + 1, r + 2, r + 3
+    scores = contraction(b, q, (B, S, *heads, D), k, (B, S, heads[0], D), s_shape,
+                         *maps([0, i, *hd, d], [0, j, 1, d], [0, *hd, i, j]),
+                         ["parallel"] * rank + ["reduction"])
+    full = ", ".join(f"d{x}" for x in range(rank))
+    rows = ", ".join(f"d{x}" for x in range(rank - 1))
+    masked = generic(b, [(scores, s_shape)], s_shape, [full] * 2, ["parallel"] * rank,
+                     [f"%i = linalg.index {i} : index", f"%j = linalg.index {j} : index",
+                      "%f = arith.cmpi ugt, %j, %i : index", "%s = arith.mulf %a0, %scale : f32",
+                      "%r = arith.select %f, %ninf, %s : f32", "linalg.yield %r : f32"])
+    row_shape = s_shape[:-1]
+    maxes = fill(b, row_shape, "%ninf")
+    mx = generic(b, [(masked, s_shape)], row_shape, [full, rows],
+                 ["parallel"] * (rank - 1) + ["reduction"],
+                 ["%r = arith.maximumf %a0, %o : f32", "linalg.yield %r : f32"], init=maxes)
+    ex = generic(b, [(masked, s_shape), (mx, row_shape)], s_shape, [full, rows, full],
+                 ["parallel"] * rank,
+                 ["%d = arith.subf %a0, %a1 : f32", "%r = math.exp %d : f32", "linalg.yield %r : f32"])
+    sums = fill(b, row_shape, "%zero")
+    den = generic(b, [(ex, s_shape)], row_shape, [full, rows],
+                  ["parallel"] * (rank - 1) + ["reduction"],
+                  ["%r = arith.addf %a0, %o : f32", "linalg.yield %r : f32"], init=sums)
+    probs = generic(b, [(ex, s_shape), (den, row_shape)], s_shape, [full, rows, full],
+                    ["parallel"] * rank,
+                    ["%r = arith.divf %a0, %a1 : f32", "linalg.yield %r : f32"])
+    # Loops: batch, heads, query, head element, then the keys reduced.
+    i, e, j = r + 1, r + 2, r + 3
+    return contraction(b, probs, s_shape, v, (B, S, heads[0], D), (B, S, *heads, D),
+                       *maps([0, *hd, i, j], [0, j, 1, e], [0, i, *hd, e]),
+                       ["parallel"] * rank + ["reduction"])
+
+
+def project_heads(b, h, w, B, S, H, heads, D):
+    """h [B, S, H] times w [H, prod(heads) * D], split into [B, S, *heads, D]."""
+    width = D
+    for n in heads:
+        width *= n
+    y = contraction(b, h, (B, S, H), w, (H, width), (B, S, width), "d0, d1, d3", "d3, d2",
+                    "d0, d1, d2", ["parallel", "parallel", "parallel", "reduction"])
+    out = (B, S, *heads, D)
+    split = b.fresh()
+    inner = ", ".join(str(x) for x in range(2, 3 + len(heads)))
+    b.emit(f"{split} = tensor.expand_shape {y} [[0], [1], [{inner}]] output_shape "
+           f"[{', '.join(str(x) for x in out)}] : {tensor((B, S, width))} into {tensor(out)}")
+    return split
+
+
+def mlp(b, h2, p, B, S, H, F, swiglu):
+    """The MLP's output before its bias: GELU(h2 w1 + b1) w2, or SwiGLU's
+    (silu(h2 w1) * h2 w3) w2."""
+    x3, f3 = (B, S, H), (B, S, F)
+    row = ["parallel", "parallel", "parallel", "reduction"]
+    m1 = contraction(b, h2, x3, p["w1"], (H, F), f3, "d0, d1, d3", "d3, d2", "d0, d1, d2", row)
+    if swiglu:
+        up = contraction(b, h2, x3, p["w3"], (H, F), f3, "d0, d1, d3", "d3, d2", "d0, d1, d2", row)
+        g = generic(b, [(m1, f3), (up, f3)], f3, ["d0, d1, d2"] * 3, ["parallel"] * 3,
+                    ["%n = arith.negf %a0 : f32", "%e = math.exp %n : f32",
+                     "%p = arith.addf %e, %one : f32", "%s = arith.divf %a0, %p : f32",
+                     "%r = arith.mulf %s, %a1 : f32", "linalg.yield %r : f32"])
+    else:
+        g = generic(b, [(m1, f3), (p["b1"], (F,))], f3, ["d0, d1, d2", "d2", "d0, d1, d2"],
+                    ["parallel"] * 3,
+                    ["%u = arith.addf %a0, %a1 : f32", "%s = arith.mulf %u, %rsqrt2 : f32",
+                     "%e = math.erf %s : f32", "%p = arith.addf %e, %one : f32",
+                     "%h = arith.mulf %u, %half : f32", "%r = arith.mulf %h, %p : f32",
+                     "linalg.yield %r : f32"])
+    return contraction(b, g, f3, p["w2"], (F, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2", row)
+
+
+def block(b, x, p, B, S, H, N, F, heads_as_dims, kv, swiglu, rms):
     D = H // N
     x3 = (B, S, H)
     q4 = (B, S, N, D)
-    h = layernorm(b, x, p["ln1g"], p["ln1b"], B, S, H)
+    h = norm(b, x, p, "ln1", B, S, H, rms)
+    if kv != N:
+        q = project_heads(b, h, p["wq"], B, S, H, (kv, N // kv), D)
+        k = project_heads(b, h, p["wk"], B, S, H, (kv,), D)
+        v = project_heads(b, h, p["wv"], B, S, H, (kv,), D)
+        o = attention(b, q, k, v, B, S, (kv, N // kv), D)
+        o3 = b.fresh()
+        b.emit(f"{o3} = tensor.collapse_shape {o} [[0], [1], [2, 3, 4]] : "
+               f"{tensor((B, S, kv, N // kv, D))} into {tensor(x3)}")
+        return finish_block(b, x, o3, p, B, S, H, F, swiglu, rms)
     proj = {}
     for name in ("wq", "wk", "wv"):
         if heads_as_dims:
@@ -150,37 +270,8 @@ def block(b, x, p, B, S, H, N, F, heads_as_dims):
                                      "d4, d2, d3", "d0, d1, d2, d3",
                                      ["parallel"] * 4 + ["reduction"])
             continue
-        y = contraction(b, h, x3, p[name], (H, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
-                        ["parallel", "parallel", "parallel", "reduction"])
-        heads = b.fresh()
-        b.emit(f"{heads} = tensor.expand_shape {y} [[0], [1], [2, 3]] output_shape [{B}, {S}, {N}, {D}]"
-               f" : {tensor(x3)} into {tensor(q4)}")
-        proj[name] = heads
-    scores = contraction(b, proj["wq"], q4, proj["wk"], q4, (B, N, S, S),
-                         "d0, d2, d1, d4", "d0, d3, d1, d4", "d0, d1, d2, d3",
-                         ["parallel"] * 4 + ["reduction"])
-    s4 = (B, N, S, S)
-    masked = generic(b, [(scores, s4)], s4, ["d0, d1, d2, d3"] * 2, ["parallel"] * 4,
-                     ["%i = linalg.index 2 : index", "%j = linalg.index 3 : index",
-                      "%f = arith.cmpi ugt, %j, %i : index", "%s = arith.mulf %a0, %scale : f32",
-                      "%r = arith.select %f, %ninf, %s : f32", "linalg.yield %r : f32"])
-    maxes = fill(b, (B, N, S), "%ninf")
-    mx = generic(b, [(masked, s4)], (B, N, S), ["d0, d1, d2, d3", "d0, d1, d2"],
-                 ["parallel"] * 3 + ["reduction"],
-                 ["%r = arith.maximumf %a0, %o : f32", "linalg.yield %r : f32"], init=maxes)
-    ex = generic(b, [(masked, s4), (mx, (B, N, S))], s4,
-                 ["d0, d1, d2, d3", "d0, d1, d2", "d0, d1, d2, d3"], ["parallel"] * 4,
-                 ["%d = arith.subf %a0, %a1 : f32", "%r = math.exp %d : f32", "linalg.yield %r : f32"])
-    sums = fill(b, (B, N, S), "%zero")
-    den = generic(b, [(ex, s4)], (B, N, S), ["d0, d1, d2, d3", "d0, d1, d2"],
-                  ["parallel"] * 3 + ["reduction"],
-                  ["%r = arith.addf %a0, %o : f32", "linalg.yield %r : f32"], init=sums)
-    probs = generic(b, [(ex, s4), (den, (B, N, S))], s4,
-                    ["d0, d1, d2, d3", "d0, d1, d2", "d0, d1, d2, d3"], ["parallel"] * 4,
-                    ["%r = arith.divf %a0, %a1 : f32", "linalg.yield %r : f32"])
-    o4 = contraction(b, probs, s4, proj["wv"], q4, q4,
-                     "d0, d1, d2, d4", "d0, d4, d1, d3", "d0, d2, d1, d3",
-                     ["parallel"] * 4 + ["reduction"])
+        proj[name] = project_heads(b, h, p[name], B, S, H, (N,), D)
+    o4 = attention(b, proj["wq"], proj["wk"], proj["wv"], B, S, (N,), D)
     if heads_as_dims:
         attn = contraction(b, o4, q4, p["wo"], (N, D, H), x3, "d0, d1, d3, d4", "d3, d4, d2",
                            "d0, d1, d2", ["parallel"] * 3 + ["reduction"] * 2)
@@ -189,25 +280,28 @@ def block(b, x, p, B, S, H, N, F, heads_as_dims):
         b.emit(f"{o3} = tensor.collapse_shape {o4} [[0], [1], [2, 3]] : {tensor(q4)} into {tensor(x3)}")
         attn = contraction(b, o3, x3, p["wo"], (H, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
                            ["parallel", "parallel", "parallel", "reduction"])
+    return finish_block(b, x, attn, p, B, S, H, F, swiglu, rms, heads_out=True)
+
+
+def finish_block(b, x, attn_in, p, B, S, H, F, swiglu, rms, heads_out=False):
+    """The output projection (unless the caller made it), the residual,
+    the second norm, the MLP and its residual."""
+    x3 = (B, S, H)
+    attn = attn_in
+    if not heads_out:
+        attn = contraction(b, attn_in, x3, p["wo"], (H, H), x3, "d0, d1, d3", "d3, d2",
+                           "d0, d1, d2", ["parallel", "parallel", "parallel", "reduction"])
     x2 = generic(b, [(x, x3), (attn, x3)], x3, ["d0, d1, d2"] * 3, ["parallel"] * 3,
                  ["%r = arith.addf %a0, %a1 : f32", "linalg.yield %r : f32"])
-    h2 = layernorm(b, x2, p["ln2g"], p["ln2b"], B, S, H)
-    f3 = (B, S, F)
-    m1 = contraction(b, h2, x3, p["w1"], (H, F), f3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
-                     ["parallel", "parallel", "parallel", "reduction"])
-    g = generic(b, [(m1, f3), (p["b1"], (F,))], f3, ["d0, d1, d2", "d2", "d0, d1, d2"],
-                ["parallel"] * 3,
-                ["%u = arith.addf %a0, %a1 : f32", "%s = arith.mulf %u, %rsqrt2 : f32",
-                 "%e = math.erf %s : f32", "%p = arith.addf %e, %one : f32",
-                 "%h = arith.mulf %u, %half : f32", "%r = arith.mulf %h, %p : f32",
-                 "linalg.yield %r : f32"])
-    m2 = contraction(b, g, f3, p["w2"], (F, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
-                     ["parallel", "parallel", "parallel", "reduction"])
-    return generic(b, [(x2, x3), (m2, x3), (p["b2"], (H,))], x3,
+    h2 = norm(b, x2, p, "ln2", B, S, H, rms)
+    m = mlp(b, h2, p, B, S, H, F, swiglu)
+    if swiglu:
+        return generic(b, [(x2, x3), (m, x3)], x3, ["d0, d1, d2"] * 3, ["parallel"] * 3,
+                       ["%r = arith.addf %a0, %a1 : f32", "linalg.yield %r : f32"])
+    return generic(b, [(x2, x3), (m, x3), (p["b2"], (H,))], x3,
                    ["d0, d1, d2", "d0, d1, d2", "d2", "d0, d1, d2"], ["parallel"] * 3,
                    ["%u = arith.addf %a0, %a1 : f32", "%r = arith.addf %u, %a2 : f32",
                     "linalg.yield %r : f32"])
-
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -222,6 +316,11 @@ def main():
     parser.add_argument("--heads-as-dims", action="store_true")
     parser.add_argument("--vocab", type=int, default=0,
                         help="token ids in, logits out (see above); 0: hidden states")
+    parser.add_argument("--kv-heads", type=int, default=0,
+                        help="grouped-query attention with this many key/value "
+                        "heads (0: as many as --heads)")
+    parser.add_argument("--mlp", choices=["gelu", "swiglu"], default="gelu")
+    parser.add_argument("--norm", choices=["layernorm", "rmsnorm"], default="layernorm")
     parser.add_argument("--dtype", choices=["f32", "bf16", "f16"], default="f32",
                         help="element type of every tensor and scalar (the "
                         "planner's models; only f32 runs end to end)")
@@ -232,6 +331,12 @@ def main():
     V = a.vocab
     if V and (a.annotate != "none" or a.heads_as_dims):
         parser.error("--vocab goes with --annotate none and without --heads-as-dims")
+    K = a.kv_heads or N
+    if N % K:
+        parser.error("--heads must be a multiple of --kv-heads")
+    if K != N and (a.heads_as_dims or a.annotate == "upstream"):
+        parser.error("--kv-heads goes without --heads-as-dims")
+    swiglu, rms = a.mlp == "swiglu", a.norm == "rmsnorm"
 
     dist = a.annotate in ("tp", "dp-tp", "sp")
     upstream = a.annotate == "upstream"
@@ -255,21 +360,27 @@ def main():
                      ("wpe", (S, H), ([], []))]
     params = []
     for layer in range(a.layers):
+        kv_proj = qkv if K == N else ((H, K * D), ([], ["tp"]))
         shapes = {
             "ln1g": ((H,), ([],)), "ln1b": ((H,), ([],)),
-            "wq": qkv, "wk": qkv, "wv": qkv, "wo": wo,
+            "wq": qkv, "wk": kv_proj, "wv": kv_proj, "wo": wo,
             "ln2g": ((H,), ([],)), "ln2b": ((H,), ([],)),
             "w1": ((H, F), ([], ["tp"])), "b1": ((F,), (["tp"],)),
+            "w3": ((H, F), ([], ["tp"])),
             "w2": ((F, H), (["tp"], [])), "b2": ((H,), ([],)),
         }
+        dropped = (["w3"] if not swiglu else ["b1", "b2"]) + \
+            (["ln1b", "ln2b"] if rms else [])
+        for name in dropped:
+            del shapes[name]
         p = {}
         for name, (shape, axes) in shapes.items():
             arguments.append((f"l{layer}_{name}", shape, axes))
             p[name] = f"%l{layer}_{name}"
         params.append(p)
     if V:
-        arguments += [("lnfg", (H,), ([],)), ("lnfb", (H,), ([],)),
-                      ("head", (V, H), ([], []))]
+        arguments += [("lnfg", (H,), ([],))] + \
+            ([] if rms else [("lnfb", (H,), ([],))]) + [("head", (V, H), ([], []))]
 
     b = Builder()
     if upstream:
@@ -292,10 +403,10 @@ def main():
     if V:
         x = embed(b, B, S, H, V)
     for p in params:
-        x = block(b, x, p, B, S, H, N, F, heads_as_dims)
+        x = block(b, x, p, B, S, H, N, F, heads_as_dims, K, swiglu, rms)
     result = (B, S, H)
     if V:
-        h = layernorm(b, x, "%lnfg", "%lnfb", B, S, H)
+        h = norm(b, x, {"lnfg": "%lnfg", "lnfb": "%lnfb"}, "lnf", B, S, H, rms)
         result = (B, S, V)
         x = contraction(b, h, (B, S, H), "%head", (V, H), result, "d0, d1, d3",
                         "d2, d3", "d0, d1, d2",
