@@ -339,9 +339,10 @@ Status checkPipeline(func::FuncOp fn, bool pipelined,
                          " needs a pipeline, but @", fn.getSymName().str(),
                          " has no dist.stage_boundary cuts and its mesh no \"",
                          pipeline.axis, "\" axis");
-  if (!pipelined && pipeline.recompute)
+  if (!pipelined && (pipeline.recompute || pipeline.selectiveRecompute))
     return Status::error(
-        "--recompute needs a pipeline, but @", fn.getSymName().str(),
+        pipeline.recompute ? "--recompute" : "--selective-recompute",
+        " needs a pipeline, but @", fn.getSymName().str(),
         " has no dist.stage_boundary cuts, and its mesh no \"", pipeline.axis,
         "\" axis of several devices nor one "
         "of one device with --microbatches");
@@ -473,9 +474,9 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
                                     pipeline.axis);
         if (!pipelined)
           return;
-        dist::buildDistPipelining(pm, pipeline.axis, pipeline.schedule,
-                                  pipeline.virtualStages, optimize, 1 << 20,
-                                  pipeline.recompute);
+        dist::buildDistPipelining(
+            pm, pipeline.axis, pipeline.schedule, pipeline.virtualStages,
+            optimize, 1 << 20, pipeline.recompute, pipeline.selectiveRecompute);
       })))
     return counter.failed(pipelined ? "pipelining" : "partitioning");
   FailureOr<Operation *> fn = dist::codegen::findEntry(module, entry);

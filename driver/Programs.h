@@ -39,8 +39,9 @@ struct PipelineOptions {
   /// Model chunks per rank (interleaved-1f1b).
   int64_t virtualStages = 1;
   /// Backward passes recompute the forward's values (--dist-pipeline's
-  /// `recompute`).
+  /// `recompute`), or attention's scores alone (`selective-recompute`).
   bool recompute = false;
+  bool selectiveRecompute = false;
 };
 
 /// How shard-run shards a training step's state over a data-parallel axis

@@ -64,6 +64,11 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
       llvm::cl::desc("pipelines recompute their forward passes' values in "
                      "the backward passes instead of keeping them"),
       llvm::cl::init(false)};
+  Option<bool> selectiveRecompute{
+      *this, "selective-recompute",
+      llvm::cl::desc("pipelines make attention's scores again in the "
+                     "backward passes instead of keeping them"),
+      llvm::cl::init(false)};
   Option<std::string> shardOptimizer{
       *this, "shard-optimizer",
       llvm::cl::desc("shard training steps' optimizer state over this mesh "
@@ -102,12 +107,13 @@ void mlir::dist::registerDistParallelizePipeline() {
       "--dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
         buildDistParallelize(
-            pm, ParallelizeConfig{options.microbatches, options.schedule,
-                                  options.virtualStages, options.axis,
-                                  options.optimize, options.bucketBytes,
-                                  options.recompute, options.shardOptimizer,
-                                  options.shardWeights,
-                                  options.sequenceParallel, options.narrowF64});
+            pm,
+            ParallelizeConfig{options.microbatches, options.schedule,
+                              options.virtualStages, options.axis,
+                              options.optimize, options.bucketBytes,
+                              options.recompute, options.shardOptimizer,
+                              options.shardWeights, options.sequenceParallel,
+                              options.narrowF64, options.selectiveRecompute});
       });
 }
 
@@ -131,19 +137,20 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm,
   // all_reduce and seems to need the whole backward.
   buildDistPartitioning(pm, config.optimize, /*bucketBytes=*/0, config.axis);
   buildDistPipelining(pm, config.axis, config.schedule, config.virtualStages,
-                      config.optimize, config.bucketBytes, config.recompute);
+                      config.optimize, config.bucketBytes, config.recompute,
+                      config.selectiveRecompute);
 }
 
 void mlir::dist::buildDistPipelining(OpPassManager &pm, StringRef axis,
                                      StringRef schedule, int64_t virtualStages,
                                      bool optimize, int64_t bucketBytes,
-                                     bool recompute) {
+                                     bool recompute, bool selectiveRecompute) {
   // Each stage reduces its accumulated gradients over dp in buckets of
   // `bucketBytes` as its last action makes them final; what the step
   // reduces after the table buckets as any other all_reduces do.
-  pm.addPass(createDistPipeline(DistPipelineOptions{axis.str(), schedule.str(),
-                                                    virtualStages, bucketBytes,
-                                                    recompute, false}));
+  pm.addPass(createDistPipeline(
+      DistPipelineOptions{axis.str(), schedule.str(), virtualStages,
+                          bucketBytes, recompute, selectiveRecompute, false}));
   if (optimize)
     pm.addPass(createDistOptimizeCollectives(
         DistOptimizeCollectivesOptions{bucketBytes}));

@@ -35,12 +35,13 @@ void buildDistPartitioning(OpPassManager &pm, bool optimize,
                            StringRef pipelineAxis = "pp");
 
 /// --dist-pipeline on `axis` with `schedule`, `virtualStages`,
-/// `bucketBytes` (the stages' gradient buckets) and `recompute`, then (if
-/// `optimize`) --dist-optimize-collectives again with `bucketBytes`, then
-/// cleanup.
+/// `bucketBytes` (the stages' gradient buckets), `recompute` and
+/// `selectiveRecompute`, then (if `optimize`) --dist-optimize-collectives
+/// again with `bucketBytes`, then cleanup.
 void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
                          int64_t virtualStages, bool optimize,
-                         int64_t bucketBytes = 1 << 20, bool recompute = false);
+                         int64_t bucketBytes = 1 << 20, bool recompute = false,
+                         bool selectiveRecompute = false);
 
 /// What --dist-parallelize runs, and how.
 struct ParallelizeConfig {
@@ -63,6 +64,8 @@ struct ParallelizeConfig {
   std::string sequenceAxis;
   /// --dist-narrow-f64 after the front end.
   bool narrowF64 = false;
+  /// Pipelines make attention's scores again in the backward passes.
+  bool selectiveRecompute = false;
 };
 
 /// Adds what --dist-parallelize runs to `pm`: the front end,

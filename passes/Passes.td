@@ -332,7 +332,13 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     inputs (what other stages sent it) between its forward pass and its
     later ones, which make the forward's values again from them (full
     activation recomputation, a chunk at a time: the tp all-reduces of
-    the forward run again too). With `interleaved-1f1b` and `virtual-stages`
+    the forward run again too). With `selective-recompute` only each
+    attention's scores (from Q K^T, a contraction of two batch values
+    larger than either, to the softmax P V reads: Korthikanti et al.'s
+    selective recomputation) are made again by the backward pass, from
+    the queries and keys it keeps; the forward pass's chain is then read
+    only by P V, and the code generator runs it as one fused attention
+    kernel that stores no S x S. With `interleaved-1f1b` and `virtual-stages`
     v the function is cut into v times as many stages as ranks, rank r
     running stages r, r + ranks, ... as model chunks; a steady-state
     forward and backward run as one step whose transfers post together.
@@ -355,6 +361,11 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     Option<"recompute", "recompute", "bool", /*default=*/"false",
            "backward passes make the forward's values again from their "
            "chunk's inputs instead of keeping them (full activation "
+           "recomputation)">,
+    Option<"selectiveRecompute", "selective-recompute", "bool",
+           /*default=*/"false",
+           "backward passes make each attention's scores (Q K^T to the "
+           "softmax) again instead of keeping them (selective "
            "recomputation)">,
     Option<"report", "report", "bool", /*default=*/"false",
            "remark each pipeline's FLOPs per stage and its imbalance">

@@ -151,6 +151,13 @@ struct Flags {
                "between its forward and backward passes and recompute the "
                "rest (full activation recomputation)"),
       cl::cat(category)};
+  cl::opt<bool> selectiveRecompute{
+      "selective-recompute",
+      cl::desc("pipelined training steps make each attention's scores (Q K^T "
+               "to the softmax) again in the backward pass instead of "
+               "keeping them; the forward pass runs attention fused "
+               "(selective recomputation)"),
+      cl::cat(category)};
   cl::opt<std::string> shardOptimizer{
       "shard-optimizer",
       cl::desc("shard a training step's optimizer state and update over "
@@ -267,6 +274,7 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.pipeline.schedule = schedule;
   options.pipeline.virtualStages = virtualStages;
   options.pipeline.recompute = recompute;
+  options.pipeline.selectiveRecompute = selectiveRecompute;
   if (shardOptimizer.getNumOccurrences())
     options.shardOptimizer = shardOptimizer;
   if (fsdp.getNumOccurrences())

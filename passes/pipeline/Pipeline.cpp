@@ -133,11 +133,27 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
     if (!order.error.empty())
       return fn.emitOpError()
              << "cannot run schedule \"" << schedule << "\": " << order.error;
+    std::optional<DenseSet<Value>> scores;
+    if (selectiveRecompute) {
+      std::optional<DenseSet<Operation *>> forward = forwardPass(fn);
+      if (!forward)
+        return fn.emitOpError()
+               << "is a forward program; selective recomputation makes "
+                  "attention's scores again for backward passes, so it "
+                  "needs a training step";
+      if (recompute)
+        return fn.emitOpError()
+               << "is asked for full and selective recomputation; full "
+                  "recomputation makes the scores again already";
+      scores = attentionScores(fn, *forward);
+    }
+    StageOptions options{kind, bucketBytes, recompute,
+                         scores ? &*scores : nullptr};
     SmallVector<Attribute> names;
     for (unsigned r = 0; r < *ranks; ++r) {
       FailureOr<func::FuncOp> stage =
           buildStage(fn, *plan, r, unsigned(*ranks), order.ranks[r], *mesh,
-                     axis, StageOptions{kind, bucketBytes, recompute}, symbols);
+                     axis, options, symbols);
       if (failed(stage))
         return failure();
       names.push_back(FlatSymbolRefAttr::get(*stage));

@@ -84,7 +84,8 @@ public:
       : fn(fn), plan(plan), rank(rank), ranks(ranks),
         chunks(plan.numStages / ranks), mesh(mesh), axis(axis),
         kind(options.kind), bucketBytes(options.bucketBytes),
-        recompute(options.recompute), b(fn.getContext()) {}
+        recompute(options.recompute), recomputed(options.recomputed),
+        b(fn.getContext()) {}
 
   /// The rank's function, running `order`, inserted before `fn`.
   FailureOr<func::FuncOp> build(ArrayRef<schedule::Action> order,
@@ -202,6 +203,7 @@ private:
   int64_t bucketBytes;
   /// Later passes make the forward's values again (StageOptions).
   bool recompute;
+  const DenseSet<Value> *recomputed;
   OpBuilder b;
   Block *entry = nullptr;
   /// The statistics are made before `prologueEnd`, and what every
@@ -481,10 +483,13 @@ Value StageBuilder::materialize(Value v) {
     const Body &maker = bodies[made->second];
     const Body &here = bodies[*currentBody];
     // With recomputation a later pass makes a forward value again from
-    // the chunk's inputs, unless an earlier later pass (a backward, for
+    // the chunk's inputs (selective: an attention's scores from what the
+    // forward pass kept), unless an earlier later pass (a backward, for
     // its weight gradient) made it again already.
-    bool again = recompute && here.pass->pass != Pass::Forward &&
-                 forwardMade.contains(v) && !forwardInputs.contains(v);
+    bool again =
+        here.pass->pass != Pass::Forward &&
+        ((recompute && forwardMade.contains(v) && !forwardInputs.contains(v)) ||
+         (recomputed && recomputed->contains(v)));
     bool sameChunk = maker.pass->chunk == here.pass->chunk;
     if (again && sameChunk &&
         (maker.pass->pass == Pass::Forward ||

@@ -29,6 +29,10 @@ struct StageOptions {
   /// pass kept: full activation recomputation, a chunk at a time. Only the
   /// chunk's inputs are kept between its forward and backward passes.
   bool recompute = false;
+  /// Values backward and weight-gradient passes make again from what the
+  /// forward pass kept rather than keep themselves (selective
+  /// recomputation: attentionScores), when not null.
+  const DenseSet<Value> *recomputed = nullptr;
 };
 
 /// The function rank `rank` of `ranks` runs for `plan` of `fn`: the

@@ -138,6 +138,13 @@ DenseSet<Value> batchStatistics(func::FuncOp fn, const DenseSet<Value> &batch);
 /// computed from; none when every op is forward.
 std::optional<DenseSet<Operation *>> forwardPass(func::FuncOp fn);
 
+/// What selective recomputation makes again in backward passes: the values
+/// of each attention's scores, from the contraction Q K^T of two batch
+/// values larger than either to the contraction that reads the softmax
+/// (see SelectiveRecompute.cpp), among the forward ops `forward`.
+DenseSet<Value> attentionScores(func::FuncOp fn,
+                                const DenseSet<Operation *> &forward);
+
 /// The values `op` reads: its operands and what its regions capture.
 SetVector<Value> valuesRead(Operation *op);
 

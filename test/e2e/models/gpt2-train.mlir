@@ -36,7 +36,30 @@
 // DPPPTP-DAG: communication: stage 1: 1 x all_reduce over {"dp"}
 // DPPPTP-DAG: communication: stage 1: 2 x all_reduce_buffers over {"dp"}
 // DPPPTP-NOT: communication:
+// DPPPTP: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 150784 73920
 // DPPPTP: check passed
+// Selective recomputation (Korthikanti et al.: attention's scores made
+// again in the backward pass, --selective-recompute): the same run keeps
+// 2048 bytes less on stage 0 -- its two layers' 2 heads of 8 x 8 scores
+// for 2 microbatches -- and its arena is 3584 bytes smaller; each forward
+// pass runs attention fused (the chain is read only by P V now), each
+// backward makes the scores again with a GEMM of the kept Q and K.
+// RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --selective-recompute -o %t/selective | FileCheck %s --check-prefix=SELECTIVE
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/selective --expected %S/Inputs/gpt2_train_step_ref
+// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 147200 71872
+// SELECTIVE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 39820 19 79104 35976
+// RUN: shard-opt %S/Inputs/gpt2_train_step.mlir --dist-parallelize="microbatches=2 schedule=zb-h1 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
+// SELPLAN: plan @train_stage0:
+// SELPLAN: case 0 forward chunk 0 {
+// SELPLAN: attention m=8 n=8 d=8 e=8 batch=[1, 2]
+// SELPLAN: attention m=8 n=8 d=8 e=8 batch=[1, 2]
+// SELPLAN-NOT: attention
+// SELPLAN: backward chunk 0 {
+// SELPLAN-NOT: case
+// SELPLAN: gemm m=8 n=8 k=8 batch=[1, 2] [[Q:b[0-9]+]] lda=8 [[K:b[0-9]+]] ldb=8 -> [[S:b[0-9]+]]
+// SELPLAN: loop 3 parallel 1 reduction (1, 2, 8, 8) [[S]] ->
+// SELPLAN: plan @train_stage1:
+// SELPLAN-NOT: attention
 // The distributed optimizer (ZeRO-1, --shard-optimizer=dp) on the same
 // step: the update runs on each dp rank's half of every weight and the new
 // weights are all_gathered; the tensor-parallel communication is
