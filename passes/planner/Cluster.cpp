@@ -18,19 +18,30 @@ using llvm::StringRef;
 namespace {
 
 // Links per direction, at what NCCL's all-reduce reaches of them (bus
-// bandwidth): NVLink 4 has 450 GB/s per H200, NVLink 3 300 GB/s per A100,
-// of which NCCL reaches about 370 and 230; one 400 Gb/s (NDR) or 200 Gb/s
-// (HDR) InfiniBand adapter per GPU. Dense peaks, without sparsity; f32
-// without TF32. Memory: 88% of the HBM's peak (4.8 TB/s on an H200, 2.04
-// TB/s on an A100-80GB), what a streaming copy reaches. GEMMs: the share
-// of the 16-bit peak that cuBLAS reaches on large ones (about 250 of 312
-// TFLOP/s on an A100, 740 of 989 on an H100/H200), in 128 x 128 tiles
-// over the SMs (108, 132).
+// bandwidth): NVLink 4 has 450 GB/s per H100 or H200, NVLink 3 300 GB/s
+// per A100, of which NCCL reaches about 370 and 230; one 400 Gb/s (NDR)
+// or 200 Gb/s (HDR) InfiniBand (or RoCE) adapter per GPU. Dense peaks,
+// without sparsity; f32 without TF32. Memory: 88% of the HBM's peak (4.8
+// TB/s on an H200, 3.35 on an H100 SXM, 2.04 on an A100-80GB), what a
+// streaming copy reaches. GEMMs: the share of the 16-bit peak that cuBLAS
+// reaches on large ones (about 250 of 312 TFLOP/s on an A100, 740 of 989
+// on an H100/H200), in 128 x 128 tiles over the SMs (108, 132). The h100
+// cluster has 16384 GPUs, the size of Llama 3 405B's runs
+// (arXiv:2407.21783, section 3.3).
 constexpr const char *kH200 = R"json({
   "name": "8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU)",
   "devices_per_node": 8, "nodes": 128, "memory_gb": 141,
   "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
   "efficiency": 0.75, "memory_bandwidth_gb_per_s": 4200,
+  "gemm": {"units": 132, "tile": [128, 128]},
+  "intra_node": {"bandwidth_gb_per_s": 370, "latency_us": 3},
+  "inter_node": {"bandwidth_gb_per_s": 50, "latency_us": 8}
+})json";
+constexpr const char *kH100 = R"json({
+  "name": "8xH100-80GB nodes (NVLink 4, 400 Gb/s network per GPU)",
+  "devices_per_node": 8, "nodes": 2048, "memory_gb": 80,
+  "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
+  "efficiency": 0.75, "memory_bandwidth_gb_per_s": 2950,
   "gemm": {"units": 132, "tile": [128, 128]},
   "intra_node": {"bandwidth_gb_per_s": 370, "latency_us": 3},
   "inter_node": {"bandwidth_gb_per_s": 50, "latency_us": 8}
@@ -129,7 +140,7 @@ llvm::Error optionalFields(const llvm::json::Object &object, Cluster &c,
 
 } // namespace
 
-StringRef mlir::dist::plan::builtinClusterNames() { return "h200, a100"; }
+StringRef mlir::dist::plan::builtinClusterNames() { return "h200, h100, a100"; }
 
 Expected<Cluster> mlir::dist::plan::parseCluster(StringRef json,
                                                  StringRef source) {
@@ -193,6 +204,8 @@ Expected<Cluster> mlir::dist::plan::parseCluster(StringRef json,
 Expected<Cluster> mlir::dist::plan::loadCluster(StringRef nameOrPath) {
   if (nameOrPath == "h200")
     return parseCluster(kH200, "h200");
+  if (nameOrPath == "h100")
+    return parseCluster(kH100, "h100");
   if (nameOrPath == "a100")
     return parseCluster(kA100, "a100");
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =

@@ -51,8 +51,9 @@ struct Cluster {
   int64_t devices() const { return devicesPerNode * nodes; }
 };
 
-/// The built-in clusters: "h200" (8xH200 nodes) and "a100" (8xA100-80GB
-/// nodes, as in Megatron-LM's published runs).
+/// The built-in clusters: "h200" (8xH200 nodes), "h100" (8xH100-80GB
+/// nodes, as in Llama 3's published runs) and "a100" (8xA100-80GB nodes,
+/// as in Megatron-LM's).
 llvm::StringRef builtinClusterNames();
 
 /// `nameOrPath`: a built-in cluster's name or a JSON file of the format in

@@ -35,7 +35,7 @@
 // RUN: not shard-opt %t/sequence.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=SEQUENCE
 // RUN: not shard-opt %t/batchaxis.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=BATCHAXIS
 
-// NAME: mlp.mlir:1:1: error: @mlp cannot be planned: cluster 'nosuch': neither a built-in cluster (h200, a100) nor a readable file: No such file or directory
+// NAME: mlp.mlir:1:1: error: @mlp cannot be planned: cluster 'nosuch': neither a built-in cluster (h200, h100, a100) nor a readable file: No such file or directory
 // DEEP: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}deep.json': nests arrays and objects 50000 deep (the limit is 64)
 // MISSING: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}no-memory.json': missing "memory_gb"
 // ABSURD: error: @mlp cannot be planned: cluster '{{.*}}absurd-efficiency.json': "efficiency" is 2, outside [0.001, 1]
