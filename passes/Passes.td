@@ -506,8 +506,8 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     reaches is split with it. The search tries every dp x pp x tp split of
     the devices, microbatch counts (up to 16 per stage) and schedules
     (GPipe; with `training`, 1F1B, ZB-H1 and interleaved 1F1B too, with
-    and without activation recomputation and the optimizer sharded over
-    dp), estimates each (passes/planner/PlanModel.h), drops those that do not fit in a
+    and without activation recomputation -- full, or of attention's
+    scores alone -- and the optimizer sharded over dp), estimates each (passes/planner/PlanModel.h), drops those that do not fit in a
     device's memory and picks the fastest; tensor parallelism spans nodes
     only when no plan without it fits. `training` plans a training step of
     the function (backward, gradients, Adam state, gradient all-reduce)
@@ -516,7 +516,8 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     `--dist-plan-report` prints them; a sharded optimizer (and sharded
     weights) is written into the IR as `--dist-shard-optimizer` writes it. `plan` writes a given
     plan (DPxPPxTP/MICROBATCHES/SCHEDULE, then `/recompute` for a training
-    plan that recomputes and `/shard-optimizer` for one whose optimizer is
+    plan that recomputes, or `/selective-recompute` for one that recomputes
+    attention's scores, and `/shard-optimizer` for one whose optimizer is
     sharded over dp, or `/fsdp` for one whose weights are too, then
     `/sequence-parallel` for one whose tokens between tensor-parallel
     blocks are split over tp) with the
@@ -531,7 +532,7 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
            "plan a training step instead of the forward pass">,
     Option<"plan", "plan", "std::string", /*default=*/"\"\"",
            "write this plan instead of searching: "
-           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp]"
+           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute][/shard-optimizer|/fsdp]"
            "[/sequence-parallel]">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
@@ -566,7 +567,7 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
            "print JSON instead of a table">,
     ListOption<"compare", "compare", "std::string",
                "plans to estimate beside the choice, each "
-               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp]"
+               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute][/shard-optimizer|/fsdp]"
                "[/sequence-parallel], "
                "e.g. 8x16x8/192/1f1b/recompute">
   ];

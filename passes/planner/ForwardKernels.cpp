@@ -4,6 +4,7 @@
 
 #include "codegen/FusionRule.h"
 #include "passes/Annotations.h"
+#include "passes/pipeline/StagePlan.h"
 #include "passes/pipeline/Stages.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -126,25 +127,41 @@ void gemmShape(linalg::LinalgOp op, const Layout &layout, int64_t batch,
   group(dims->k, k.k, Dim::K);
 }
 
-/// Adds `v`'s bytes to `s`'s activations, split over tp or not as the
-/// layout splits it.
-void addActivation(ModelSummary &s, Value v, const Layout &layout) {
+/// Adds `v`'s bytes to `s`'s activations (and to its scores' when
+/// `score`), split over tp or not as the layout splits it.
+void addActivation(ModelSummary &s, Value v, const Layout &layout, bool score) {
   double bytes = bytesOf(v);
   s.activationBytes += bytes;
+  if (score)
+    s.scoreBytes += bytes;
   auto found = layout.splitValues.find(v);
   if (found == layout.splitValues.end())
     return;
-  if (int64_t size = found->second.optionalSize)
+  if (int64_t size = found->second.optionalSize) {
     optionalSplitOf(s, size).activationBytes += bytes;
-  else
-    s.tpActivationBytes += bytes;
+    return;
+  }
+  s.tpActivationBytes += bytes;
+  if (score)
+    s.tpScoreBytes += bytes;
+}
+
+/// The forward pass's attention scores (attentionScores), for a forward
+/// function or a training step's forward ops.
+DenseSet<Value> scoresOf(func::FuncOp fn, const ArgumentRoles &roles) {
+  if (roles.forward)
+    return attentionScores(fn, *roles.forward);
+  DenseSet<Operation *> all;
+  for (Operation &op : fn.getBody().front().without_terminator())
+    all.insert(&op);
+  return attentionScores(fn, all);
 }
 
 /// Whether two kernels are the same but for their count.
 auto key(const Kernel &k) {
   return std::make_tuple(int(k.place), k.flops, k.bytes, k.gemm, k.batch, k.m,
                          k.n, k.k, int(k.dataDim), int(k.tpDim), k.tpSplit,
-                         k.optionalSplit);
+                         k.optionalSplit, k.scores);
 }
 
 /// Whether `op` is part of a tensor-parallel block: it touches a value
@@ -196,17 +213,20 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
   std::map<decltype(key(Kernel())), Kernel> kernels;
   DenseMap<Operation *, Kernel::Place> places =
       placesOf(fn.getBody().front(), roles, layout);
+  DenseSet<Value> scores = scoresOf(fn, roles);
   for (Operation &op : fn.getBody().front().without_terminator()) {
     if (!roles.inForward(&op))
       continue;
+    bool score = op.getNumResults() == 1 && scores.contains(op.getResult(0));
     if (makesBuffer(op))
       for (Value r : op.getResults())
-        addActivation(s, r, layout);
+        addActivation(s, r, layout, score);
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp || isa<linalg::FillOp>(op))
       continue;
     Kernel k;
     k.place = places.lookup(&op);
+    k.scores = score;
     k.flops = opFlops(&op);
     k.bytes = kernelBytes(linalgOp);
     k.gemm = linalg::isaContractionOpInterface(linalgOp);
@@ -216,6 +236,9 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
       // (extensions of 16-bit operands).
       k.flops = 2 * k.batch * k.m * k.n * k.k;
       k.tpSplit = k.tpDim != Dim::None;
+      // Each attention's scores start with its Q K^T.
+      if (score)
+        s.attentions += 1;
     } else if (auto split = splitLoop(linalgOp, layout)) {
       k.tpSplit = true;
       k.optionalSplit = split->second;

@@ -97,9 +97,16 @@ ForwardSeconds mlir::dist::plan::forwardSeconds(const ModelSummary &model,
           k.count * gemmSeconds(k, dataShare, kernelTp, cluster, peakFlops);
       t.all[place] += s;
       t.gemms[place] += s;
+      if (k.scores)
+        t.scores[place] += s;
     } else {
-      t.all[place] += k.count * loopSeconds(k, dataShare, kernelTp, cluster,
-                                            peakFlops, loopFlops);
+      double s = k.count * loopSeconds(k, dataShare, kernelTp, cluster,
+                                       peakFlops, loopFlops);
+      t.all[place] += s;
+      if (k.scores) {
+        t.scores[place] += s;
+        t.scoreLoops[place] += s;
+      }
     }
   }
   return t;

@@ -22,7 +22,9 @@ bool dividesSplit(int64_t size, int64_t tp);
 /// Seconds of one microbatch's forward kernels on one device, by where
 /// they are (Kernel::Place): all of them, and their GEMMs alone.
 struct ForwardSeconds {
-  double all[3] = {}, gemms[3] = {};
+  /// Every kernel's seconds, the GEMMs', the attention scores' (Kernel::
+  /// scores) and of those the loop nests', per Kernel::Place.
+  double all[3] = {}, gemms[3] = {}, scores[3] = {}, scoreLoops[3] = {};
 };
 
 /// The forward kernels of `model` (its FLOPs, split over tp, at the GEMM

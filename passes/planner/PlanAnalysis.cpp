@@ -368,8 +368,8 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
                  planned};
 }
 
-/// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/fsdp]
-/// [/sequence-parallel] and estimates it.
+/// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute]
+/// [/shard-optimizer|/fsdp][/sequence-parallel] and estimates it.
 FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                             const Planned &p) {
   const Options &options = p.options;
@@ -382,12 +382,15 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
     kind = schedule::parseKind(parts[2].str());
   }
   // The techniques, each at most once, in this order.
-  bool recompute = false, known = true;
+  Recompute recompute = Recompute::None;
+  bool known = true;
   StateSharding state = StateSharding::None;
   ArrayRef<StringRef> techniques =
       ArrayRef<StringRef>(parts).drop_front(std::min<size_t>(parts.size(), 3));
-  if (!techniques.empty() && techniques.front() == "recompute") {
-    recompute = true;
+  if (!techniques.empty() && (techniques.front() == "recompute" ||
+                              techniques.front() == "selective-recompute")) {
+    recompute = techniques.front() == "recompute" ? Recompute::Full
+                                                  : Recompute::Selective;
     techniques = techniques.drop_front();
   }
   if (!techniques.empty() && (techniques.front() == "shard-optimizer" ||
@@ -409,8 +412,8 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
     return mlir::emitError(fn.getLoc())
            << "plan '" << spec
            << "' is not "
-              "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer|/"
-              "fsdp][/sequence-parallel] "
+              "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute]"
+              "[/shard-optimizer|/fsdp][/sequence-parallel] "
               "(e.g. 8x16x8/192/1f1b/recompute)";
   std::optional<Plan> plan =
       estimate(p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches,

@@ -74,7 +74,7 @@ FailureOr<Planned> planFunction(func::FuncOp fn, StringRef clusterName,
                                 const Options &options);
 
 /// Parses a plan given as
-/// DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute][/shard-optimizer]
+/// DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute][/shard-optimizer]
 /// (8x16x8/192/1f1b/recompute) and estimates it for `p`'s function,
 /// cluster and options; reports on `fn` and fails if it is malformed or
 /// cannot run.

@@ -60,7 +60,7 @@ double computeSeconds(const ModelSummary &model, int64_t tp = 1, int64_t pp = 1,
                       int64_t microbatches = 1) {
   std::optional<Plan> p =
       estimate(model, tiles(), Options{tp * pp, false}, 1, pp, tp, microbatches,
-               sm::Kind::GPipe, 1, false);
+               sm::Kind::GPipe, 1, Recompute::None);
   EXPECT_TRUE(p);
   return p ? p->compute : -1;
 }
@@ -128,8 +128,8 @@ TEST(PlanKernelCost, WorkAfterTheBlocksIsTheLastStages) {
   withHead.kernels.push_back(head);
   Options options{2, false};
   auto step = [&](const ModelSummary &m) {
-    std::optional<Plan> p =
-        estimate(m, tiles(), options, 1, 2, 1, 4, sm::Kind::GPipe, 1, false);
+    std::optional<Plan> p = estimate(m, tiles(), options, 1, 2, 1, 4,
+                                     sm::Kind::GPipe, 1, Recompute::None);
     EXPECT_TRUE(p);
     return p ? p->step : -1;
   };

@@ -81,7 +81,7 @@ struct Draft {
 /// the blocks, and the user's constraints hold.
 bool suits(const ModelSummary &model, const Options &options, int64_t dp,
            int64_t pp, int64_t tp, int64_t microbatches, int64_t virtualStages,
-           bool recompute, StateSharding state, bool sequenceParallel) {
+           Recompute recompute, StateSharding state, bool sequenceParallel) {
   // dp x pp x tp == devices, without a product that could overflow (the
   // degrees of a given plan are the user's).
   if (dp < 1 || pp < 1 || tp < 1 || options.devices % dp != 0 ||
@@ -89,7 +89,9 @@ bool suits(const ModelSummary &model, const Options &options, int64_t dp,
       model.batch % dp != 0 || microbatches < 1 ||
       microbatches > sm::kMaxMicrobatches ||
       (model.batch / dp) % microbatches != 0 ||
-      (recompute && (!options.training || model.blocks == 0)) ||
+      (recompute != Recompute::None &&
+       (!options.training || model.blocks == 0)) ||
+      (recompute == Recompute::Selective && model.attentions == 0) ||
       (state != StateSharding::None && (!options.training || dp == 1)) ||
       (sequenceParallel && (tp == 1 || pp > 1 || microbatches > 1)))
     return false;
@@ -195,10 +197,18 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // Backward: the input gradient runs the forward's kernels again (its
   // GEMMs transposed, each loop nest's derivative), all-reduces over tp
   // and sends back; the weight gradient runs the GEMMs once more.
-  // Recomputation runs the forward (and its all-reduces) again first.
+  // Recomputation runs the forward (and its all-reduces) again first;
+  // selective recomputation only the scores, whose forward then runs fused
+  // (the softmax's loops over S x S gone, its GEMMs kept).
   d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
-  if (p.recompute)
+  if (p.recompute == Recompute::Full)
     d.costs.backward += forwardCompute + tpSeconds;
+  double selectiveExtra = 0;
+  if (p.recompute == Recompute::Selective) {
+    d.costs.forward -= t.scoreLoops[blocks] * c.share;
+    d.costs.backward += t.scores[blocks] * c.share;
+    selectiveExtra = (t.scores[blocks] - t.scoreLoops[blocks]) * c.share;
+  }
   d.costs.weightGradient = gemmCompute;
   if (chunks > 1 && extraForward > 0) {
     d.costs.stageScale.assign(size_t(chunks), 1.0);
@@ -206,14 +216,16 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
     d.costs.stageScale.back() += t.all[after] / d.costs.forward;
   }
 
-  double forwardPasses = options.training ? (p.recompute ? 3.0 : 2.0) : 1.0;
-  double tpPasses = options.training ? (p.recompute ? 3.0 : 2.0) : 1.0;
+  bool full = p.recompute == Recompute::Full;
+  double forwardPasses = options.training ? (full ? 3.0 : 2.0) : 1.0;
+  double tpPasses = options.training ? (full ? 3.0 : 2.0) : 1.0;
   double sendPasses = options.training ? 2.0 : 1.0;
   // Compute per device: each chunk's, and the extra work's share.
   double extraShare = chunks > 1 ? 1.0 / double(chunks) : 0.0;
   p.compute =
       c.work * (forwardPasses * (forwardCompute + extraForward * extraShare) +
-                (options.training ? gemmCompute + extraGemms * extraShare : 0));
+                (options.training ? gemmCompute + extraGemms * extraShare : 0) +
+                selectiveExtra);
   p.tpTime = c.work * tpPasses * tpSeconds;
   p.ppTime = c.work * sendPasses * sendSeconds;
   p.tpBytes = c.work * tpPasses * tpBytes;
@@ -279,7 +291,15 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
                       optionalPerDevice(model, 1, bytes)) /
                          double(d.plan.sequenceParallel ? d.plan.tp : 1);
   double chunkActivations = perDevice * c.perMicrobatch * c.share;
-  if (d.plan.recompute) {
+  if (d.plan.recompute == Recompute::Selective) {
+    // The scores are made again one attention at a time in the backward;
+    // the forward pass's fused attention stores none.
+    double scores = (model.tpScoreBytes / double(d.plan.tp) + model.scoreBytes -
+                     model.tpScoreBytes) *
+                    c.perMicrobatch * c.share;
+    d.perInFlight = chunkActivations - scores;
+    d.transient = scores / std::max(1.0, model.attentions * c.share);
+  } else if (d.plan.recompute == Recompute::Full) {
     // As --dist-pipeline recomputes: a chunk keeps its input (the residual
     // stream, whole on every tp rank) and rebuilds its activations one
     // microbatch at a time in the backward.
@@ -295,7 +315,7 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
 std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            const Options &options, int64_t dp, int64_t pp,
                            int64_t tp, int64_t microbatches, sm::Kind kind,
-                           int64_t virtualStages, bool recompute,
+                           int64_t virtualStages, Recompute recompute,
                            StateSharding state, bool sequenceParallel) {
   if (!suits(model, options, dp, pp, tp, microbatches, virtualStages, recompute,
              state, sequenceParallel))
@@ -356,7 +376,7 @@ std::optional<Plan> finish(const Draft &d, const Cluster &cluster,
 }
 
 /// Faster; among equals, more data parallel, fewer stages, fewer
-/// microbatches, no recomputation, less state sharded, the tokens whole
+/// microbatches, less recomputation, less state sharded, the tokens whole
 /// (fewer collectives).
 bool better(const Plan &a, const Plan &b) {
   if (a.step != b.step)
@@ -368,7 +388,7 @@ bool better(const Plan &a, const Plan &b) {
   if (a.microbatches != b.microbatches)
     return a.microbatches < b.microbatches;
   if (a.recompute != b.recompute)
-    return !a.recompute;
+    return a.recompute < b.recompute;
   if (a.state != b.state)
     return a.state < b.state;
   return !a.sequenceParallel && b.sequenceParallel;
@@ -462,7 +482,8 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
         if (local % m != 0 || (m > 16 * pp && m != local))
           continue;
         for (sm::Kind kind : kinds)
-          for (bool recompute : {false, true})
+          for (Recompute recompute :
+               {Recompute::None, Recompute::Selective, Recompute::Full})
             for (StateSharding state :
                  {StateSharding::None, StateSharding::Optimizer,
                   StateSharding::Full})
@@ -565,7 +586,7 @@ double oneDeviceMemory(const ModelSummary &model, const Cluster &cluster,
     }
   std::optional<Draft> one =
       draft(unconstrained, cluster, Options{1, options.training}, 1, 1, 1,
-            oneAtATime, kind, 1, false, StateSharding::None, false);
+            oneAtATime, kind, 1, Recompute::None, StateSharding::None, false);
   return one ? one->minMemory : INFINITY;
 }
 
@@ -597,6 +618,10 @@ std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
   if (b.sequenceParallel)
     parts.push_back("the tokens between tensor-parallel blocks split over "
                     "tp");
+  if (b.recompute == Recompute::Selective)
+    parts.push_back("attention's scores made again in the backward pass");
+  if (b.recompute == Recompute::Full)
+    parts.push_back("the forward pass made again in the backward pass");
   std::string verdict = "does not fit on one device (" +
                         formatBytes(oneDevice) + " > " +
                         formatBytes(cluster.memory) + "): ";
@@ -613,7 +638,7 @@ std::optional<Plan>
 mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
                            const Options &options, int64_t dp, int64_t pp,
                            int64_t tp, int64_t microbatches, sm::Kind kind,
-                           int64_t virtualStages, bool recompute,
+                           int64_t virtualStages, Recompute recompute,
                            StateSharding state, bool sequenceParallel) {
   std::optional<Draft> d =
       draft(model, cluster, options, dp, pp, tp, microbatches, kind,
@@ -625,8 +650,8 @@ mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
 
 std::optional<std::string>
 mlir::dist::plan::whyNotExecutable(int64_t pp, int64_t microbatches,
-                                   bool recompute) {
-  if (pp == 1 && microbatches == 1 && recompute)
+                                   Recompute recompute) {
+  if (pp == 1 && microbatches == 1 && recompute != Recompute::None)
     return std::string("activation recomputation runs over stages or "
                        "microbatches");
   return std::nullopt;
@@ -649,8 +674,10 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
   std::string s;
   llvm::raw_string_ostream os(s);
   os << "dp=" << plan.dp << " pp=" << plan.pp << " tp=" << plan.tp;
-  if (plan.recompute)
+  if (plan.recompute == Recompute::Full)
     os << ", recomputed";
+  if (plan.recompute == Recompute::Selective)
+    os << ", scores recomputed";
   if (plan.state == StateSharding::Optimizer)
     os << ", optimizer over dp";
   if (plan.state == StateSharding::Full)

@@ -62,6 +62,10 @@ struct Kernel {
   /// otherwise runs whole.
   Dim dataDim = Dim::None, tpDim = Dim::None;
   bool tpSplit = false;
+  /// Part of an attention's scores (Q K^T to the softmax P V reads:
+  /// passes/pipeline/SelectiveRecompute.cpp), which selective
+  /// recomputation runs again in the backward pass.
+  bool scores = false;
   /// Split by a split to the results (an LM head's vocabulary), which
   /// applies only when tp divides this size (0: a split that always
   /// applies).
@@ -97,6 +101,10 @@ struct ModelSummary {
   /// Bytes of every tensor the forward pass makes, over the whole batch,
   /// and the part of them split over tp (besides the optional splits).
   double activationBytes = 0, tpActivationBytes = 0;
+  /// Of those, the attention scores' bytes (and their part split over
+  /// tp), and how many attentions make them.
+  double scoreBytes = 0, tpScoreBytes = 0;
+  double attentions = 0;
   /// Splits to the results, which tp splits only where it divides them;
   /// their weights and activations are not in the tp parts above.
   std::vector<OptionalSplit> optionalSplits;
@@ -126,12 +134,23 @@ struct Options {
   bool training = false;
 };
 
+/// What a training step's backward pass makes again rather than keep.
+enum class Recompute {
+  None,
+  /// Attention's scores (--dist-pipeline's `selective-recompute`,
+  /// Korthikanti et al.): the forward pass runs attention fused.
+  Selective,
+  /// Every forward value from the chunk's input (`recompute`: Megatron's
+  /// full activation recomputation).
+  Full,
+};
+
 /// Why the compiler cannot run a plan of these parameters yet, or
 /// nullopt: activation recomputation runs in --dist-pipeline, which takes
 /// a function with stages or microbatches (one stage: gradient
 /// accumulation).
 std::optional<std::string> whyNotExecutable(int64_t pp, int64_t microbatches,
-                                            bool recompute);
+                                            Recompute recompute);
 
 /// How a training step's weights and their state are split over dp, in
 /// the order of the collectives each adds.
@@ -150,9 +169,9 @@ enum class StateSharding {
 struct Plan {
   int64_t dp = 1, pp = 1, tp = 1, microbatches = 1, virtualStages = 1;
   schedule::Kind schedule = schedule::Kind::GPipe;
-  /// Training: each block keeps only its input and recomputes its forward
-  /// in the backward (Megatron's full activation recomputation).
-  bool recompute = false;
+  /// Training: what the backward pass makes again (full: each block keeps
+  /// only its input and recomputes its forward).
+  Recompute recompute = Recompute::None;
   /// Training: what of the weights' state is split over dp.
   StateSharding state = StateSharding::None;
   /// The tokens between tensor-parallel blocks split over tp (Megatron's
@@ -188,7 +207,7 @@ std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,
                              const Options &options, int64_t dp, int64_t pp,
                              int64_t tp, int64_t microbatches,
                              schedule::Kind kind, int64_t virtualStages,
-                             bool recompute,
+                             Recompute recompute,
                              StateSharding state = StateSharding::None,
                              bool sequenceParallel = false);
 

@@ -242,14 +242,45 @@ TEST(PlanModel, StraddlingTensorGroupsCountAsAcrossNodes) {
   EXPECT_EQ(best->tp, 1) << describe(*best);
 }
 
+// Selective recomputation keeps the other activations and makes the
+// scores (Korthikanti's 5as/h part) again one attention at a time: a
+// 1F1B stage then holds its in-flight microbatches without their scores
+// plus one attention's, less than keeping them and more than full
+// recomputation, which keeps only each chunk's input. Without kernels in
+// the summary nothing is timed for the scores, so selective recomputation
+// costs nothing here (the kernel model's GEMM for Q K^T is what it pays).
+TEST(PlanModel, SelectiveRecomputationKeepsNoScores) {
+  Config c{gpt("gpt-20b", 6144, 44, 48, 2048, 64), mustLoad("a100"),
+           Options{64, true}};
+  auto at = [&](Recompute r) {
+    return estimate(c.model, c.cluster, c.options, 1, 8, 8, 8,
+                    sm::Kind::OneFOneB, 1, r);
+  };
+  std::optional<Plan> none = at(Recompute::None),
+                      selective = at(Recompute::Selective),
+                      full = at(Recompute::Full);
+  ASSERT_TRUE(none && selective && full);
+  // One microbatch (1/8 of the batch) through one stage (1/8 of the
+  // blocks, 5.5 of the 44 attentions) on one tp rank (1/8): its scores.
+  double chunk = c.model.tpScoreBytes / 8 / 8 / 8;
+  // The first stage of 1F1B at p = 8, m = 8 holds 8 microbatches.
+  EXPECT_NEAR(none->activationMemory - selective->activationMemory,
+              8 * chunk - chunk / 5.5, 1e-9 * chunk);
+  EXPECT_GT(selective->activationMemory, full->activationMemory);
+  EXPECT_DOUBLE_EQ(selective->compute, none->compute);
+  EXPECT_GT(full->compute, none->compute);
+}
+
 // The search chooses only plans the compiler runs: recomputation with
 // stages or microbatches. A given plan is estimated either way and says
 // whether it runs.
 TEST(PlanModel, ChoicesAreExecutable) {
-  EXPECT_FALSE(whyNotExecutable(1, 1, false));
-  EXPECT_FALSE(whyNotExecutable(2, 8, true));
-  EXPECT_FALSE(whyNotExecutable(1, 4, true));
-  EXPECT_EQ(whyNotExecutable(1, 1, true),
+  EXPECT_FALSE(whyNotExecutable(1, 1, Recompute::None));
+  EXPECT_FALSE(whyNotExecutable(2, 8, Recompute::Full));
+  EXPECT_FALSE(whyNotExecutable(1, 4, Recompute::Selective));
+  EXPECT_EQ(whyNotExecutable(1, 1, Recompute::Full),
+            "activation recomputation runs over stages or microbatches");
+  EXPECT_EQ(whyNotExecutable(1, 1, Recompute::Selective),
             "activation recomputation runs over stages or microbatches");
   for (size_t i = 0; i < configs().size(); ++i) {
     const Config &c = configs()[i];
@@ -267,7 +298,7 @@ TEST(PlanModel, ChoicesAreExecutable) {
       continue;
     std::optional<Plan> recomputed =
         estimate(c.model, c.cluster, c.options, c.options.devices, 1, 1, 1,
-                 sm::Kind::GPipe, 1, true);
+                 sm::Kind::GPipe, 1, Recompute::Full);
     if (!recomputed)
       continue;
     EXPECT_FALSE(recomputed->executable()) << describe(c);

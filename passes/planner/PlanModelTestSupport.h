@@ -53,6 +53,10 @@ inline ModelSummary gpt(std::string name, double hidden, int64_t layers,
       L * tokens * h * (34 + 5 * double(heads) * seq / h) * bytes / 2;
   m.tpActivationBytes =
       L * tokens * h * (24 + 5 * double(heads) * seq / h) * bytes / 2;
+  // The 5as/h part: attention's softmax and dropout, split over tp.
+  m.scoreBytes = m.tpScoreBytes =
+      L * tokens * h * (5 * double(heads) * seq / h) * bytes / 2;
+  m.attentions = L;
   m.boundaryBytes = tokens * h * bytes;
   m.rowOutputBytes.assign(size_t(2 * layers), tokens * h * bytes);
   m.tpSplitSizes = {heads, int64_t(4 * h)};
@@ -173,7 +177,8 @@ inline std::vector<Plan> searchSpace(const Config &c) {
         if (m > 16 * pp && m != local)
           continue;
         for (sm::Kind kind : kinds)
-          for (bool recompute : {false, true})
+          for (Recompute recompute :
+               {Recompute::None, Recompute::Selective, Recompute::Full})
             for (StateSharding state :
                  {StateSharding::None, StateSharding::Optimizer,
                   StateSharding::Full}) {

@@ -24,8 +24,9 @@ Config withFasterLinks(const Config &c, int which, double factor) {
 /// Estimates one plan and, when it and `previous` both exist, expects it
 /// to need no more memory; it then becomes `previous`.
 void expectNoMoreMemory(const Config &c, int64_t dp, int64_t pp, int64_t tp,
-                        int64_t m, sm::Kind kind, int64_t v, bool recompute,
-                        std::optional<Plan> &previous, int &compared) {
+                        int64_t m, sm::Kind kind, int64_t v,
+                        Recompute recompute, std::optional<Plan> &previous,
+                        int &compared) {
   Options o = c.options;
   o.devices = dp * pp * tp;
   std::optional<Plan> p =
@@ -160,7 +161,8 @@ TEST(PlanModel, TrainingMemoryNonIncreasingInTp) {
     SCOPED_TRACE(describe(c));
     for (sm::Kind kind : {sm::Kind::GPipe, sm::Kind::OneFOneB,
                           sm::Kind::ZeroBubbleH1, sm::Kind::Interleaved})
-      for (bool recompute : {false, true})
+      for (Recompute recompute :
+           {Recompute::None, Recompute::Selective, Recompute::Full})
         for (int64_t dp : {1, 2})
           for (int64_t pp : {1, 2, 4})
             for (int64_t m : {1, 4, 8}) {
@@ -193,7 +195,8 @@ TEST(PlanModel, TrainingMemoryNonIncreasingInPp) {
     SCOPED_TRACE(describe(c));
     for (sm::Kind kind :
          {sm::Kind::GPipe, sm::Kind::OneFOneB, sm::Kind::ZeroBubbleH1})
-      for (bool recompute : {false, true})
+      for (Recompute recompute :
+           {Recompute::None, Recompute::Selective, Recompute::Full})
         for (int64_t dp : {1, 2})
           for (int64_t tp : {1, 2, 4})
             for (int64_t m : {1, 2, 4, 8, 16}) {
@@ -215,7 +218,7 @@ TEST(PlanModel, TrainingMemoryNonIncreasingInPp) {
   auto memory = [&](int64_t pp) {
     c.options.devices = pp;
     return estimate(c.model, c.cluster, c.options, 1, pp, 1, 8,
-                    sm::Kind::OneFOneB, 1, false)
+                    sm::Kind::OneFOneB, 1, Recompute::None)
         ->memory();
   };
   EXPECT_GT(memory(5), memory(4));
@@ -234,7 +237,7 @@ TEST(PlanModel, ForwardMemoryNonIncreasingInPpAndTp) {
       for (int64_t tp : tps) {
         std::optional<Plan> p =
             estimate(model, a100, Options{pp * tp, false}, 1, pp, tp, m,
-                     sm::Kind::GPipe, 1, false);
+                     sm::Kind::GPipe, 1, Recompute::None);
         ASSERT_TRUE(p);
         memory[pp].push_back(p->memory());
         size_t i = memory[pp].size() - 1;
@@ -256,7 +259,7 @@ TEST(PlanModel, EstimateRefusesPlansTheProgramCannotRun) {
     Options o = c.options;
     o.devices = dp * pp * tp;
     return bool(estimate(c.model, c.cluster, o, dp, pp, tp, m,
-                         sm::Kind::OneFOneB, 1, false));
+                         sm::Kind::OneFOneB, 1, Recompute::None));
   };
   EXPECT_TRUE(runs(8, 4, 2, 16));
   EXPECT_FALSE(runs(3, 1, 1, 1));  // dp does not divide the batch
@@ -266,7 +269,7 @@ TEST(PlanModel, EstimateRefusesPlansTheProgramCannotRun) {
   EXPECT_FALSE(runs(1, 1, 32, 1)); // tp does not divide 16 heads
   EXPECT_TRUE(runs(1, 1, 16, 1));
   EXPECT_FALSE(bool(estimate(c.model, c.cluster, Options{8, true}, 2, 2, 1, 1,
-                             sm::Kind::OneFOneB, 1, false)))
+                             sm::Kind::OneFOneB, 1, Recompute::None)))
       << "dp x pp x tp != devices";
 }
 

@@ -47,7 +47,8 @@ PROGRAM_OPTIONS = {"--mesh", "--entry", "--microbatches", "--schedule",
                    "--inputs", "--tolerance", "--shard-optimizer", "--fsdp",
                    "--sequence-parallel"}
 # shard-run flags (no value) that shape the program.
-PROGRAM_FLAGS = {"--optimize-collectives", "--recompute", "--narrow-f64"}
+PROGRAM_FLAGS = {"--optimize-collectives", "--recompute", "--selective-recompute",
+                 "--narrow-f64"}
 # Options about where results go and how the run is launched or timed (a
 # training job's steps and checkpoints run the same program).
 RUN_OPTIONS = {"-o", "--json", "--trace", "--timeout", "--repeat",

@@ -1,0 +1,37 @@
+// A plan with selective recomputation (attention's scores made again in
+// the backward pass), end to end, on GPT-2's training step exported from
+// PyTorch: the report estimates it (the compiler runs it:
+// --dist-pipeline selective-recompute=true) with less activation memory
+// per device than the same plan keeping the scores, at a little more
+// compute (Q K^T again); --dist-auto-plan writes its mesh and cut, and
+// shard-run --selective-recompute runs it against PyTorch's step. The
+// search tries it too (auto-plan.mlir: GPT-3 175B chooses it).
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: shard-opt %S/../e2e/models/Inputs/gpt2_train_step.mlir --dist-front-end -o %t/step.mlir
+// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=8 cluster=a100 compare=2x2x2/2/zb-h1/selective-recompute,2x2x2/2/zb-h1" -o /dev/null | FileCheck %s --check-prefix=TABLE
+// TABLE: given dp=2 pp=2 tp=2, scores recomputed, 2 microbatches, zb-h1 444.9 us 243.4 us
+// TABLE: given dp=2 pp=2 tp=2, 2 microbatches, zb-h1 439 us 239.8 us
+// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=8 cluster=a100 compare=2x2x2/2/zb-h1/selective-recompute,2x2x2/2/zb-h1 json=true" -o /dev/null | FileCheck %s --check-prefix=REPORT
+// REPORT:      "activation_bytes": 163213,
+// REPORT:      "executable": true,
+// REPORT:      "recompute": false,
+// REPORT-NEXT: "role": "given",
+// REPORT-NEXT: "schedule": "zb-h1",
+// REPORT-NEXT: "selective_recompute": true,
+// REPORT:      "activation_bytes": 166349,
+// REPORT:      "executable": true,
+// REPORT:      "recompute": false,
+// REPORT-NEXT: "role": "given",
+// REPORT-NEXT: "schedule": "zb-h1",
+// REPORT-NEXT: "selective_recompute": false,
+// RUN: shard-opt %t/step.mlir --dist-auto-plan="devices=8 cluster=a100 plan=2x2x2/2/zb-h1/selective-recompute" -o %t/planned.mlir
+// RUN: FileCheck %s --input-file %t/planned.mlir --check-prefix=PLANNED
+// PLANNED: dist.mesh @mesh = <["dp"=2, "pp"=2, "tp"=2]>
+// PLANNED-COUNT-1: dist.stage_boundary
+// RUN: shard-run %t/planned.mlir --inputs %S/../e2e/models/Inputs/gpt2_train_step_ref --microbatches 2 --schedule zb-h1 --selective-recompute -o %t/run | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %t/planned.mlir %t/run --expected %S/../e2e/models/Inputs/gpt2_train_step_ref
+// EXEC: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
+// Without stages or microbatches there is nothing to make the scores
+// again for: the report estimates such a plan and says so.
+// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=2 cluster=a100 compare=2x1x1/1/gpipe/selective-recompute" -o /dev/null | FileCheck %s --check-prefix=ONLY
+// ONLY: given 2x1x1/1/gpipe/selective-recompute: an estimate only, the compiler does not run it: activation recomputation runs over stages or microbatches
