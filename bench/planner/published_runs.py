@@ -1,38 +1,76 @@
 #!/usr/bin/env python3
 """The planner against published, measured training runs.
 
-    bench/planner/published_runs.py [--shard-opt PATH] [--only NAME] [--cluster C]
-                                    [--json FILE]
+    bench/planner/published_runs.py [--shard-opt PATH] [--only NAME] [--json FILE]
 
 For each run below, makes the model with bench/gen_gpt.py (bf16; the run's
-layers, hidden size, heads, sequence, vocabulary and global batch), gives
-the run's own plan to `shard-opt --dist-plan-report compare=...` on the
-run's cluster and device count, and compares the predicted step time with
-the measured one. The measured step time is not printed by SC'21; it
-follows from its throughput and the FLOPs they count per step:
-Narayanan et al. (SC'21) report model TFLOP/s per GPU with
-F = 96 B s l h^2 (1 + s / 6h + V / 16 l h) per step (their eq. 3: the
-GEMMs of forward, backward and the recomputed forward), so the step takes
-F / (GPUs x TFLOP/s). Smith et al. (MT-NLG) print the step times.
+layers, hidden size, heads -- and key/value heads, FFN, SwiGLU and RMSNorm
+for Llama 3 --, sequence, vocabulary and global batch), gives the run's
+own plan to `shard-opt --dist-plan-report compare=...` on the run's
+cluster and device count, and compares the predicted step time with the
+measured one. Where a paper prints throughput instead of step times, the
+step follows from it:
+  - Narayanan et al. (SC'21) print model TFLOP/s per GPU with F = 96 B s
+    l h^2 (1 + s / 6h + V / 16 l h) per step (their eq. 3: the GEMMs of
+    forward, backward and the recomputed forward): the step is F / (GPUs x
+    TFLOP/s);
+  - Llama 3 prints TFLOP/s per GPU and MFU without its FLOP count; the
+    planner's model FLOPs (3 x forward: 6 N per token plus attention's 12 L
+    h s, as Chowdhery et al.'s MFU counts) over GPUs x TFLOP/s give the
+    step;
+  - Qi et al. (zero bubble) print samples per GPU per second: the step is
+    the batch over GPUs x that.
+Korthikanti et al., BLOOM and MT-NLG print step times.
 
 Also prints whether the compiler runs the published plan (or the report
 estimates it only), whether the planner keeps it in memory (every run
 here ran), the planner's own choice for each run, and the distribution
-of predicted / measured - 1.
+of predicted / measured - 1, over all runs and per source.
 
-The runs (A100-80GB, 8 per node, the built-in `a100` cluster; full
-activation recomputation, microbatch 1, 1F1B, as the papers describe):
+The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
   - Narayanan et al., "Efficient Large-Scale Language Model Training on GPU
     Clusters Using Megatron-LM", SC'21, https://arxiv.org/abs/2104.04473,
     Table 1 (weak scaling, 10 GPT models from 1.7B to 1T parameters) and
     Table 2's PTD-P rows (175B and 530B at three GPU counts each).
-    Sequence 2048, vocabulary 51200. The 530B model's 105 layers on 35
-    stages, GPT-3's 96 layers on 12.
+    Sequence 2048, vocabulary 51200, full recomputation, microbatch 1,
+    1F1B, on Selene (the built-in a100 cluster).
   - Smith et al., "Using DeepSpeed and Megatron to Train Megatron-Turing
     NLG 530B", https://arxiv.org/abs/2201.11990, section 2.4: 105 layers,
     hidden 20480, 128 heads, sequence 2048, vocabulary 50272, global batch
     1920, 8-way tensor and 35-way pipeline parallelism on 280, 350 and 420
     DGX A100 nodes: 60.1, 50.2 and 44.4 s per step.
+  - Korthikanti et al., "Reducing Activation Recomputation in Large
+    Transformer Models", https://arxiv.org/abs/2205.05198, Tables 3 and 5
+    and section 6.3: 22B, 175B, 530B and 1T GPT models (sequence 2048,
+    vocabulary 51200, tp 8, no dp; 175B and 530B interleaved with 3 chunks
+    per rank, given here as shard's 2), each with full recomputation and
+    with selective recomputation plus sequence parallelism (shard runs
+    sequence parallelism without stages only, so the pipelined rows are
+    given selective recomputation alone), and 530B on 2240 GPUs (dp 8).
+  - BLOOM-176B, https://arxiv.org/abs/2211.05100 and
+    https://github.com/bigscience-workshop/bigscience (train/tr11-176B-ml:
+    the slurm script, README "Important checkpoints"): 70 layers, hidden
+    14336, 112 heads, vocabulary 250880, sequence 2048, global batch 2048,
+    microbatch 2, tp 4, pp 12, dp 8 on 384 A100-80GB, full recomputation,
+    ZeRO-1 (DeepSpeed's BF16Optimizer), 104.70 s per step at the end of
+    the first epoch. Jean Zay's nodes reach each other over 4 Omni-Path
+    links per node (bench/planner/clusters/jean-zay.json).
+  - Llama 3 405B, "The Llama 3 Herd of Models",
+    https://arxiv.org/abs/2407.21783 v3, Tables 3 and 4, section 3.3:
+    126 layers, hidden 16384, 128 heads, 8 key/value heads, FFN 53248
+    (SwiGLU), vocabulary 128256 (the released model's), sequence 8192,
+    2048 sequences per step, tp 8, pp 16, dp 64 on 8192 and dp 128 on
+    16384 H100s (the built-in h100 cluster): 430 and 400 TFLOP/s per GPU;
+    an interleaved schedule, FSDP of the optimizer state and gradients
+    (given as ZeRO-1), no recomputation. The microbatch size is not
+    printed: 1 here. Each is given twice: as published, and with
+    selective recomputation, which is how shard runs attention without
+    storing S x S (Meta ran fused attention; shard has no fused backward).
+  - Qi et al., "Zero Bubble (Almost) Pipeline Parallelism",
+    https://arxiv.org/abs/2401.10241, Tables 3 and 4: the 1F1B column
+    (pipeline parallelism alone on 8 to 32 A100s over RoCE, sequence 1024,
+    GPT-3-like models; the vocabulary is not printed: GPT-2's, 50304 as
+    Megatron pads it).
 """
 import argparse
 import json
@@ -48,30 +86,106 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 SC21 = "arXiv:2104.04473"
 MTNLG = "arXiv:2201.11990"
+KORTHIKANTI = "arXiv:2205.05198"
+BLOOM = "bigscience tr11"
+LLAMA3 = "arXiv:2407.21783"
+ZB = "arXiv:2401.10241"
+JEAN_ZAY = os.path.join(HERE, "clusters", "jean-zay.json")
 
-# name, source, layers, hidden, heads, seq, vocab, batch, GPUs, (d, p, t),
-# measured: TFLOP/s per GPU (SC'21, by eq. 3) or, negated, seconds per step
+
+def gpt(layers, hidden, heads, seq, vocab, batch, **extra):
+    """gen_gpt.py's model: a GPT of 4h GELU MLPs unless `extra` says."""
+    return dict(layers=layers, hidden=hidden, heads=heads, seq=seq,
+                vocab=vocab, batch=batch, **extra)
+
+
+def run(name, source, model, gpus, plan, measured, cluster="a100"):
+    """One published run: its model, GPUs, plan (DPxPPxTP/MICROBATCHES/
+    SCHEDULE[/techniques], as compare= takes it) and measurement, a pair
+    ("tflops_eq3" | "tflops_model" | "seconds" | "samples_per_gpu", x)."""
+    return dict(name=name, source=source, model=model, gpus=gpus, plan=plan,
+                measured=measured, cluster=cluster)
+
+
+def sc21(name, table, layers, hidden, heads, batch, gpus, dpt, tflops):
+    d, p, t = dpt
+    return run(name, f"{SC21} {table}", gpt(layers, hidden, heads, 2048, 51200,
+                                             batch),
+               gpus, f"{d}x{p}x{t}/{batch // d}/1f1b/recompute",
+               ("tflops_eq3", tflops))
+
+
+def korthikanti(name, layers, hidden, heads, batch, microbatch, gpus, dpt,
+                schedule, full_s, selective_s):
+    d, p, t = dpt
+    model = gpt(layers, hidden, heads, 2048, 51200, batch)
+    m = batch // d // microbatch
+    plan = f"{d}x{p}x{t}/{m}/{schedule}"
+    sp = "/sequence-parallel" if p == 1 and m == 1 else ""
+    rows = [run(name, f"{KORTHIKANTI} T5", model, gpus,
+                f"{plan}/selective-recompute{sp}", ("seconds", selective_s))]
+    if full_s:
+        rows.append(run(name, f"{KORTHIKANTI} T5", model, gpus,
+                        f"{plan}/recompute", ("seconds", full_s)))
+    return rows
+
+
+def zero_bubble(name, layers, hidden, heads, gpus, microbatch, counts,
+                samples):
+    return [run(name, f"{ZB} T4",
+                gpt(layers, hidden, heads, 1024, 50304, microbatch * m),
+                gpus, f"1x{gpus}x1/{m}/1f1b", ("samples_per_gpu", x))
+            for m, x in zip(counts, samples)]
+
+
+LLAMA3_405B = gpt(126, 16384, 128, 8192, 128256, 2048, kv_heads=8, ffn=53248,
+                  mlp="swiglu", norm="rmsnorm")
+
 RUNS = [
-    ("1.7B", SC21 + " T1", 24, 2304, 24, 2048, 51200, 512, 32, (32, 1, 1), 137),
-    ("3.6B", SC21 + " T1", 30, 3072, 32, 2048, 51200, 512, 64, (32, 1, 2), 138),
-    ("7.5B", SC21 + " T1", 36, 4096, 32, 2048, 51200, 512, 128, (32, 1, 4), 142),
-    ("18.4B", SC21 + " T1", 40, 6144, 48, 2048, 51200, 1024, 256, (32, 1, 8), 135),
-    ("39.1B", SC21 + " T1", 48, 8192, 64, 2048, 51200, 1536, 512, (32, 2, 8), 138),
-    ("76.1B", SC21 + " T1", 60, 10240, 80, 2048, 51200, 1792, 1024, (32, 4, 8), 140),
-    ("145.6B", SC21 + " T1", 80, 12288, 96, 2048, 51200, 2304, 1536, (24, 8, 8), 148),
-    ("310.1B", SC21 + " T1", 96, 16384, 128, 2048, 51200, 2160, 1920, (15, 16, 8), 155),
-    ("529.6B", SC21 + " T1", 105, 20480, 128, 2048, 51200, 2520, 2520, (9, 35, 8), 163),
-    ("1008B", SC21 + " T1", 128, 25600, 160, 2048, 51200, 3072, 3072, (6, 64, 8), 163),
-    ("175B", SC21 + " T2", 96, 12288, 96, 2048, 51200, 1536, 384, (4, 12, 8), 153),
-    ("175B", SC21 + " T2", 96, 12288, 96, 2048, 51200, 1536, 768, (8, 12, 8), 149),
-    ("175B", SC21 + " T2", 96, 12288, 96, 2048, 51200, 1536, 1536, (16, 12, 8), 141),
-    ("530B", SC21 + " T2", 105, 20480, 128, 2048, 51200, 2240, 560, (2, 35, 8), 171),
-    ("530B", SC21 + " T2", 105, 20480, 128, 2048, 51200, 2240, 1120, (4, 35, 8), 167),
-    ("530B", SC21 + " T2", 105, 20480, 128, 2048, 51200, 2240, 2240, (8, 35, 8), 159),
-    ("MT-NLG 530B", MTNLG + " 2.4", 105, 20480, 128, 2048, 50272, 1920, 2240, (8, 35, 8), -60.1),
-    ("MT-NLG 530B", MTNLG + " 2.4", 105, 20480, 128, 2048, 50272, 1920, 2800, (10, 35, 8), -50.2),
-    ("MT-NLG 530B", MTNLG + " 2.4", 105, 20480, 128, 2048, 50272, 1920, 3360, (12, 35, 8), -44.4),
-]
+    sc21("1.7B", "T1", 24, 2304, 24, 512, 32, (32, 1, 1), 137),
+    sc21("3.6B", "T1", 30, 3072, 32, 512, 64, (32, 1, 2), 138),
+    sc21("7.5B", "T1", 36, 4096, 32, 512, 128, (32, 1, 4), 142),
+    sc21("18.4B", "T1", 40, 6144, 48, 1024, 256, (32, 1, 8), 135),
+    sc21("39.1B", "T1", 48, 8192, 64, 1536, 512, (32, 2, 8), 138),
+    sc21("76.1B", "T1", 60, 10240, 80, 1792, 1024, (32, 4, 8), 140),
+    sc21("145.6B", "T1", 80, 12288, 96, 2304, 1536, (24, 8, 8), 148),
+    sc21("310.1B", "T1", 96, 16384, 128, 2160, 1920, (15, 16, 8), 155),
+    sc21("529.6B", "T1", 105, 20480, 128, 2520, 2520, (9, 35, 8), 163),
+    sc21("1008B", "T1", 128, 25600, 160, 3072, 3072, (6, 64, 8), 163),
+    sc21("175B", "T2", 96, 12288, 96, 1536, 384, (4, 12, 8), 153),
+    sc21("175B", "T2", 96, 12288, 96, 1536, 768, (8, 12, 8), 149),
+    sc21("175B", "T2", 96, 12288, 96, 1536, 1536, (16, 12, 8), 141),
+    sc21("530B", "T2", 105, 20480, 128, 2240, 560, (2, 35, 8), 171),
+    sc21("530B", "T2", 105, 20480, 128, 2240, 1120, (4, 35, 8), 167),
+    sc21("530B", "T2", 105, 20480, 128, 2240, 2240, (8, 35, 8), 159),
+] + [
+    run("MT-NLG 530B", f"{MTNLG} 2.4", gpt(105, 20480, 128, 2048, 50272, 1920),
+        gpus, f"{d}x35x8/{1920 // d}/1f1b/recompute", ("seconds", s))
+    for gpus, d, s in [(2240, 8, 60.1), (2800, 10, 50.2), (3360, 12, 44.4)]
+] + korthikanti("22B", 48, 6144, 64, 4, 4, 8, (1, 1, 8), "1f1b", 1.42, 1.10) + \
+    korthikanti("175B", 96, 12288, 96, 64, 1, 64, (1, 8, 8), "interleaved-1f1b",
+                18.13, 13.75) + \
+    korthikanti("530B", 105, 20480, 128, 280, 1, 280, (1, 35, 8),
+                "interleaved-1f1b", 49.05, 37.83) + \
+    korthikanti("1T", 128, 25600, 160, 512, 1, 512, (1, 64, 8), "1f1b", 94.42,
+                71.49) + \
+    korthikanti("530B", 105, 20480, 128, 2240, 1, 2240, (8, 35, 8),
+                "interleaved-1f1b", None, 39.15) + [
+    run("BLOOM-176B", BLOOM, gpt(70, 14336, 112, 2048, 250880, 2048), 384,
+        "8x12x4/128/1f1b/recompute/shard-optimizer", ("seconds", 104.70),
+        cluster=JEAN_ZAY),
+] + [
+    run("Llama 3 405B", f"{LLAMA3} T4", LLAMA3_405B, gpus,
+        f"{d}x16x8/{2048 // d}/interleaved-1f1b{extra}/shard-optimizer",
+        ("tflops_model", tflops), cluster="h100")
+    for gpus, d, tflops in [(8192, 64, 430), (16384, 128, 400)]
+    for extra in ["", "/selective-recompute"]
+] + zero_bubble("ZB 1.5B", 22, 2304, 24, 8, 6, [24, 32, 64], [11.8, 12.5, 13.6]) \
+  + zero_bubble("ZB 6.2B", 30, 4096, 32, 8, 3, [24, 32, 64], [3.50, 3.70, 4.03]) \
+  + zero_bubble("ZB 14.6B", 46, 5120, 40, 16, 1, [48, 64, 128],
+                [1.40, 1.49, 1.64]) \
+  + zero_bubble("ZB 28.3B", 62, 6144, 48, 32, 1, [96, 128, 256],
+                [0.76, 0.80, 0.88])
 
 
 def step_flops(layers, hidden, seq, vocab, batch):
@@ -86,33 +200,58 @@ def describe(plan):
         text += f", {plan['schedule']}"
     if plan["recompute"]:
         text += ", recompute"
+    if plan["selective_recompute"]:
+        text += ", selective recompute"
+    if plan["fsdp"]:
+        text += ", FSDP"
+    elif plan["shard_optimizer"]:
+        text += ", ZeRO-1"
+    if plan["sequence_parallel"]:
+        text += ", SP"
     return text
 
 
-def plan_run(shard_opt, cluster, tmp, run):
-    (name, _, layers, hidden, heads, seq, vocab, batch, gpus, (d, p, t),
-     _) = run
+def plan_run(shard_opt, tmp, r):
+    """The report's given plan, its choice, its forward FLOPs and the
+    seconds the command took."""
+    m = r["model"]
     model = os.path.join(tmp, "model.mlir")
+    args = ["--layers", m["layers"], "--batch", m["batch"], "--seq", m["seq"],
+            "--hidden", m["hidden"], "--heads", m["heads"],
+            "--ffn", m.get("ffn", 4 * m["hidden"]), "--vocab", m["vocab"],
+            "--dtype", "bf16"]
+    for key in ["kv_heads", "mlp", "norm"]:
+        if key in m:
+            args += ["--" + key.replace("_", "-"), m[key]]
     with open(model, "w") as f:
         subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gen_gpt.py"),
-                        "--layers", str(layers), "--batch", str(batch),
-                        "--seq", str(seq), "--hidden", str(hidden),
-                        "--heads", str(heads), "--ffn", str(4 * hidden),
-                        "--vocab", str(vocab), "--dtype", "bf16"],
-                       stdout=f, check=True)
-    published = f"{d}x{p}x{t}/{batch // d}/1f1b/recompute"
+                        *map(str, args)], stdout=f, check=True)
     start = time.perf_counter()
     out = subprocess.run(
         [shard_opt, model, "-o", os.devnull,
-         f"--dist-plan-report=devices={gpus} cluster={cluster} training=true "
-         f"json=true compare={published}"],
+         f"--dist-plan-report=devices={r['gpus']} cluster={r['cluster']} "
+         f"training=true json=true compare={r['plan']}"],
         capture_output=True, text=True, check=True).stdout
     seconds = time.perf_counter() - start
     report = json.loads(out)["functions"][0]
     roles = {}
     for plan in report["plans"]:
         roles.setdefault(plan["role"], []).append(plan)
-    return roles["given"][0], roles["chosen"][0], seconds
+    return roles["given"][0], roles["chosen"][0], report["forward_flops"], seconds
+
+
+def measured_seconds(r, forward_flops):
+    """The run's step time from what its source prints."""
+    kind, x = r["measured"]
+    m = r["model"]
+    if kind == "seconds":
+        return x
+    if kind == "tflops_eq3":
+        return step_flops(m["layers"], m["hidden"], m["seq"], m["vocab"],
+                          m["batch"]) / (r["gpus"] * x * 1e12)
+    if kind == "tflops_model":
+        return 3 * forward_flops / (r["gpus"] * x * 1e12)
+    return m["batch"] / (r["gpus"] * x)
 
 
 def main():
@@ -120,25 +259,18 @@ def main():
     parser.add_argument("--shard-opt",
                         default=os.path.join(ROOT, "bazel-bin", "tools", "shard-opt"))
     parser.add_argument("--only", help="runs whose name contains this")
-    parser.add_argument("--cluster", default="a100",
-                        help="the cluster to plan for (a built-in name or a JSON file)")
     parser.add_argument("--json", help="also write the rows to this file")
     a = parser.parse_args()
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for run in RUNS:
-            if a.only and a.only not in run[0]:
+        for r in RUNS:
+            if a.only and a.only not in r["name"]:
                 continue
-            (name, source, layers, hidden, _, seq, vocab, batch, gpus,
-             (d, p, t), measured) = run
-            if measured > 0:
-                measured = step_flops(layers, hidden, seq, vocab, batch) / (
-                    gpus * measured * 1e12)
-            else:
-                measured = -measured
-            given, chosen, seconds = plan_run(a.shard_opt, a.cluster, tmp, run)
+            given, chosen, forward_flops, seconds = plan_run(a.shard_opt, tmp, r)
+            measured = measured_seconds(r, forward_flops)
             rows.append({
-                "model": name, "source": source, "gpus": gpus,
+                "model": r["name"], "source": r["source"], "gpus": r["gpus"],
+                "cluster": os.path.basename(r["cluster"]),
                 "plan": describe(given), "measured_s": measured,
                 "predicted_s": given["step_seconds"],
                 "ratio": given["step_seconds"] / measured,
@@ -148,8 +280,9 @@ def main():
                 "compute_s": given["compute_seconds"],
                 "chosen": describe(chosen), "chosen_s": chosen["step_seconds"],
                 "planning_s": seconds})
-            print(f"{name} on {gpus}: predicted {given['step_seconds']:.2f} s, "
-                  f"measured {measured:.2f} s", file=sys.stderr)
+            print(f"{r['name']} on {r['gpus']}: predicted "
+                  f"{given['step_seconds']:.2f} s, measured {measured:.2f} s",
+                  file=sys.stderr)
     print("| model | source | GPUs | published plan | compiler runs it | measured s | "
           "predicted s | predicted / measured | fits | GB/GPU | planner's choice | "
           "its predicted s | planning s |")
@@ -160,12 +293,14 @@ def main():
               f"{'yes' if r['fits'] else '**no**'} | {r['memory_gb']:.1f} | "
               f"{r['chosen']} | {r['chosen_s']:.2f} | {r['planning_s']:.2f} |")
     print()
-    for source in [None] + sorted({r["source"].split()[0] for r in rows}):
+    for source in [None] + sorted({r["source"].rsplit(" ", 1)[0]
+                                   if r["source"].startswith("arXiv") else r["source"]
+                                   for r in rows}):
         chosen = [r for r in rows if source is None or r["source"].startswith(source)]
         if not chosen:
             continue
         errors = sorted(abs(r["ratio"] - 1) for r in chosen)
-        print(f"{source or 'all'} ({len(chosen)} runs, cluster {a.cluster}): median "
+        print(f"{source or 'all'} ({len(chosen)} runs): median "
               f"|predicted/measured - 1| = {statistics.median(errors):.3f}, worst "
               f"{errors[-1]:.3f}; median predicted/measured "
               f"{statistics.median(r['ratio'] for r in chosen):.3f}; "
