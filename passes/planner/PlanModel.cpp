@@ -203,11 +203,12 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
   if (p.recompute == Recompute::Full)
     d.costs.backward += forwardCompute + tpSeconds;
-  double selectiveExtra = 0;
+  double fusedSaving = 0, recomputedScores = 0;
   if (p.recompute == Recompute::Selective) {
-    d.costs.forward -= t.scoreLoops[blocks] * c.share;
-    d.costs.backward += t.scores[blocks] * c.share;
-    selectiveExtra = (t.scores[blocks] - t.scoreLoops[blocks]) * c.share;
+    fusedSaving = t.scoreLoops[blocks] * c.share;
+    recomputedScores = t.scores[blocks] * c.share;
+    d.costs.forward -= fusedSaving;
+    d.costs.backward += recomputedScores;
   }
   d.costs.weightGradient = gemmCompute;
   if (chunks > 1 && extraForward > 0) {
@@ -224,8 +225,8 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   double extraShare = chunks > 1 ? 1.0 / double(chunks) : 0.0;
   p.compute =
       c.work * (forwardPasses * (forwardCompute + extraForward * extraShare) +
-                (options.training ? gemmCompute + extraGemms * extraShare : 0) +
-                selectiveExtra);
+                (options.training ? gemmCompute + extraGemms * extraShare : 0) -
+                fusedSaving + recomputedScores);
   p.tpTime = c.work * tpPasses * tpSeconds;
   p.ppTime = c.work * sendPasses * sendSeconds;
   p.tpBytes = c.work * tpPasses * tpBytes;
