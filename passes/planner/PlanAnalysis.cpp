@@ -427,7 +427,8 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
               "the batch and the split dims, the microbatches the local "
               "batch, the stages at most the blocks; the schedule must "
               "suit the pass; recomputation and sharded state need a "
-              "training step, the latter dp > 1; sequence parallelism tp > "
-              "1, one stage and one microbatch)";
+              "training step, the latter dp > 1, selective recomputation "
+              "an attention; sequence parallelism tp > 1, one stage and one "
+              "microbatch)";
   return *plan;
 }

@@ -53,7 +53,10 @@
 // OUTPUT: error: --dist-plan-report: cannot write '{{.*}}/no/such/dir/r.txt'
 // NOSPLIT: error: @mlp cannot be planned: no dp x pp x tp split of 3 devices suits it (batch 8, 1 tensor-parallel blocks)
 // SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute][/shard-optimizer|/fsdp][/sequence-parallel] (e.g. 8x16x8/192/1f1b/recompute)
-// CANNOT: mlp.mlir:1:1: error: @mlp cannot run 1x2x2/1/gpipe on 4 devices (the degrees must multiply to the devices and divide the batch and the split dims, the microbatches the local batch, the stages at most the blocks; the schedule must suit the pass; recomputation and sharded state need a training step, the latter dp > 1; sequence parallelism tp > 1, one stage and one microbatch)
+// CANNOT: mlp.mlir:1:1: error: @mlp cannot run 1x2x2/1/gpipe on 4 devices (the degrees must multiply to the devices and divide the batch and the split dims, the microbatches the local batch, the stages at most the blocks; the schedule must suit the pass; recomputation and sharded state need a training step, the latter dp > 1, selective recomputation an attention; sequence parallelism tp > 1, one stage and one microbatch)
+// Selective recomputation makes attention's scores again: the MLP has none.
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=2 cluster=a100 training=true compare=1x2x1/2/1f1b/selective-recompute" 2>&1 | FileCheck %s --check-prefix=NOSCORES
+// NOSCORES: mlp.mlir:1:1: error: @mlp cannot run 1x2x1/2/1f1b/selective-recompute on 2 devices (the degrees must multiply to the devices and divide the batch and the split dims, the microbatches the local batch, the stages at most the blocks; the schedule must suit the pass; recomputation and sharded state need a training step, the latter dp > 1, selective recomputation an attention; sequence parallelism tp > 1, one stage and one microbatch)
 // OVERFLOW: mlp.mlir:1:1: error: @mlp cannot run 4611686018427387905x4x1/1/gpipe on 4 devices
 // ZERO: mlp.mlir:1:1: error: @mlp cannot run 0x4x1/1/gpipe on 4 devices
 // NOPEAK: error: @mlp cannot be planned: the cluster gives no peak_tflops for f32, the weights' type
