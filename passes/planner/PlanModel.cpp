@@ -269,8 +269,8 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
   // backward pass's gather sends half as much again.
   double optimizerElements =
       localElements / double(p.state != StateSharding::None ? p.dp : 1);
-  p.stateMemory =
-      localBytes + optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
+  p.gradientMemory = localBytes;
+  p.optimizerMemory = optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
   double regather = full && p.pp == 1 ? 1.5 : 1.0;
   p.dpTime = regather *
              allReduceSeconds(p.dp, localBytes, linkOf(cluster, p.dpIntraNode));
@@ -349,7 +349,8 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
   // The last stage waits for the first microbatch's forward through the
   // others before its own work.
   d.minStep = c.work * perPass + double(pp - 1) * d.costs.forward + p.dpTime;
-  d.minMemory = p.weightMemory + p.stateMemory + d.perInFlight + d.transient;
+  d.minMemory = p.weightMemory + p.gradientMemory + p.optimizerMemory +
+                d.perInFlight + d.transient;
   return d;
 }
 

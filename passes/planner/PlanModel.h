@@ -187,11 +187,12 @@ struct Plan {
   double tpBytes = 0, ppBytes = 0, dpBytes = 0;
   /// Whether each group stays inside a node.
   bool tpIntraNode = true, ppIntraNode = true, dpIntraNode = true;
-  /// Bytes of memory per device: weights, gradients and optimizer state
-  /// (training), activations held at once.
-  double weightMemory = 0, stateMemory = 0, activationMemory = 0;
+  /// Bytes of memory per device: weights, gradients and the optimizer's
+  /// state (training), activations held at once.
+  double weightMemory = 0, gradientMemory = 0, optimizerMemory = 0,
+         activationMemory = 0;
   double memory() const {
-    return weightMemory + stateMemory + activationMemory;
+    return weightMemory + gradientMemory + optimizerMemory + activationMemory;
   }
   bool fits = false;
   /// Whether the compiler runs the plan; the search considers only those,

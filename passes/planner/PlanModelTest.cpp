@@ -135,7 +135,8 @@ TEST(PlanModel, EstimatesAreConsistent) {
                 p.compute + p.tpTime + p.ppTime + p.dpTime);
       EXPECT_GT(p.weightMemory, 0);
       EXPECT_GT(p.activationMemory, 0);
-      EXPECT_EQ(p.stateMemory > 0, c.options.training);
+      EXPECT_EQ(p.gradientMemory > 0, c.options.training);
+      EXPECT_EQ(p.optimizerMemory > 0, c.options.training);
       if (p.tp > c.cluster.devicesPerNode) {
         EXPECT_FALSE(p.tpIntraNode);
       }

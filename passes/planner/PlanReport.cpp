@@ -170,11 +170,13 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
   for (const auto &row : rowsOf(p.choice, given))
     splitWidth = std::max(splitWidth, int(describe(*row.second).size()));
   os << llvm::format("  %-16s %-*s %10s %10s %10s %10s %10s %10s %7s %11s "
-                     "%6s %10s %10s %14s %14s %14s %10s %10s %10s %10s %s\n",
+                     "%6s %10s %10s %14s %14s %14s %10s %10s %10s %10s %10s "
+                     "%s\n",
                      "plan", splitWidth, "split", "step", "compute", "tp", "pp",
                      "dp", "idle", "bubble", "TFLOP/s/dev", "MFU", "examples/s",
                      "tokens/s", "tp sent/dev", "pp sent/dev", "dp sent/dev",
-                     "weights", "state", "activation", "memory/dev", "fits");
+                     "weights", "gradients", "optimizer", "activation",
+                     "memory/dev", "fits");
   for (const auto &[role, plan] : rowsOf(p.choice, given)) {
     Throughput t = throughputOf(p, *plan);
     std::string tokens =
@@ -184,7 +186,7 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
             : "-";
     os << llvm::format(
         "  %-16s %-*s %10s %10s %10s %10s %10s %10s %7.3f %11.4g %5.1f%% "
-        "%10.4g %10s %14s %14s %14s %10s %10s %10s %10s %s\n",
+        "%10.4g %10s %14s %14s %14s %10s %10s %10s %10s %10s %s\n",
         role.c_str(), splitWidth, describe(*plan).c_str(),
         formatSeconds(plan->step).c_str(), formatSeconds(plan->compute).c_str(),
         formatSeconds(plan->tpTime).c_str(),
@@ -195,7 +197,8 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
         traffic(plan->ppBytes, plan->ppIntraNode).c_str(),
         traffic(plan->dpBytes, plan->dpIntraNode).c_str(),
         formatBytes(plan->weightMemory).c_str(),
-        formatBytes(plan->stateMemory).c_str(),
+        formatBytes(plan->gradientMemory).c_str(),
+        formatBytes(plan->optimizerMemory).c_str(),
         formatBytes(plan->activationMemory).c_str(),
         formatBytes(plan->memory()).c_str(), plan->fits ? "yes" : "no");
   }
@@ -210,7 +213,8 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
         "MFU: model FLOPs"
      << (p.options.training ? " (3 x forward)" : "")
      << " per second over the device's " << m.dtype
-     << " peak; state: gradients and optimizer state; "
+     << " peak; optimizer: Adam's two moments, and f32 master weights of "
+        "16-bit ones; "
      << computeAssumptions(p.cluster) << ", nothing overlapped; "
      << p.choice.considered << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";
@@ -253,7 +257,8 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"pp_intra_node", plan.ppIntraNode},
       {"dp_intra_node", plan.dpIntraNode},
       {"weight_bytes", plan.weightMemory},
-      {"state_bytes", plan.stateMemory},
+      {"gradient_bytes", plan.gradientMemory},
+      {"optimizer_bytes", plan.optimizerMemory},
       {"activation_bytes", plan.activationMemory},
       {"memory_bytes", plan.memory()},
       {"fits", plan.fits},

@@ -16,9 +16,9 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-opt %S/../e2e/llama_pipeline_step.mlir --dist-strip-annotations --dist-front-end -o %t/plain.mlir
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fsdp-memory.json compare=4x1x1/1/gpipe/shard-optimizer" -o /dev/null | FileCheck %s --check-prefix=REPORT
-// REPORT: data parallel    dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 185.8 KB node    37.0 KB   123.8 KB   114.7 KB   275.6 KB yes
+// REPORT: data parallel    dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 185.8 KB node 37.0 KB 82.6 KB 41.3 KB 114.7 KB 275.6 KB yes
 // REPORT: chosen           dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 275.6 KB yes
-// REPORT: given            dp=4 pp=1 tp=1, optimizer over dp {{.*}} 123.8 KB node    82.6 KB   123.8 KB   114.7 KB   321.1 KB no
+// REPORT: given            dp=4 pp=1 tp=1, optimizer over dp {{.*}} 123.8 KB node 82.6 KB 82.6 KB 41.3 KB 114.7 KB 321.1 KB no
 // REPORT: verdict: does not fit on one device (444.9 KB > 280.0 KB): data parallel, the weights and their optimizer state sharded over dp (FSDP)
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fsdp-memory.json json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
 // JSON: "role": "pipeline"

@@ -15,9 +15,9 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-opt %S/../e2e/gpt_block.mlir --dist-strip-annotations --dist-front-end -o %t/plain.mlir
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/sp-memory.json compare=1x1x2/1/gpipe" -o /dev/null | FileCheck %s --check-prefix=REPORT
-// REPORT: tensor parallel  dp=1 pp=1 tp=2, sequence parallel {{.*}} 4.1 KB node {{.*}} 25.5 KB        0 B    22.9 KB    48.4 KB yes
+// REPORT: tensor parallel  dp=1 pp=1 tp=2, sequence parallel {{.*}} 4.1 KB node {{.*}} 25.5 KB 0 B 0 B 22.9 KB 48.4 KB yes
 // REPORT: chosen           dp=1 pp=1 tp=2, sequence parallel {{.*}} 48.4 KB yes
-// REPORT: given            dp=1 pp=1 tp=2 {{.*}} 25.5 KB        0 B    29.2 KB    54.7 KB no
+// REPORT: given            dp=1 pp=1 tp=2 {{.*}} 25.5 KB 0 B 0 B 29.2 KB 54.7 KB no
 // REPORT: verdict: does not fit on one device (73.2 KB > 50.0 KB): split the model, tensor parallel inside a node, the tokens between tensor-parallel blocks split over tp
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/sp-memory.json json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
 // JSON: "role": "chosen",
