@@ -56,6 +56,7 @@
 // RUN: not shard-run %t/good.mlir --virtual-stages 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=VIRTUAL0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --microbatches 2 -o %t/o 2>&1 | FileCheck %s --check-prefix=NOPIPE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --recompute -o %t/o 2>&1 | FileCheck %s --check-prefix=NORECOMPUTE --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --selective-recompute -o %t/o 2>&1 | FileCheck %s --check-prefix=NOSELECTIVE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --shard-optimizer=dp -o %t/o 2>&1 | FileCheck %s --check-prefix=NOSTEP --implicit-check-not=error:
 // RUN: not shard-run %t/partitioned.mlir --shard-optimizer=dp -o %t/o 2>&1 | FileCheck %s --check-prefix=ZEROSPMD --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --shard-optimizer= -o %t/o 2>&1 | FileCheck %s --check-prefix=ZEROAXIS --implicit-check-not=error:
@@ -112,6 +113,7 @@
 // VIRTUAL0: shard-run: error: --virtual-stages 0 is not a count from 1 to 64
 // NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis
 // NORECOMPUTE: shard-run: error: --recompute needs a pipeline, but @good has no dist.stage_boundary cuts, and its mesh no "pp" axis of several devices nor one of one device with --microbatches
+// NOSELECTIVE: shard-run: error: --selective-recompute needs a pipeline, but @good has no dist.stage_boundary cuts, and its mesh no "pp" axis of several devices nor one of one device with --microbatches
 // NOSTEP: good.mlir:2:1: error: @good is no training step (a public function that returns the next values of the weights its loss is computed from) whose optimizer state --dist-shard-optimizer could shard
 // ZEROAXIS: shard-run: error: --shard-optimizer names the mesh axis to shard the optimizer's state over, e.g. --shard-optimizer=dp
 // ZEROSPMD: shard-run: error: @partitioned is already partitioned: --shard-optimizer rewrites the model before partitioning
