@@ -4,7 +4,7 @@
     bench/pipeline_bubble.py [--layers L] [--batch B] [--seq S] [--hidden H]
                              [--stages 2,4] [--microbatches 4,8]
                              [--train-layers L] [--train-batch B]
-                             [--train-width D] [--train-stages 2]
+                             [--train-width D] [--train-stages 2] [--runs N]
 
 Makes a flat GPT stack (bench/gen_gpt.py, no annotations) on a mesh with a
 pp axis, and for each stage count p and microbatch count m:
@@ -12,7 +12,10 @@ pp axis, and for each stage count p and microbatch count m:
   - the cost model's bubble (--dist-schedule-report on the pipeline
     shard-opt makes, with the stages' FLOPs);
   - the bubble measured from `shard-run --trace` (a warm run; per rank, the
-    time outside its forward actions over the time in them, worst rank).
+    time outside its forward actions over the time in them, worst rank),
+    the median of --runs runs (the training table runs the schedules of
+    each shape in turn, round after round, so that load from other work
+    falls on all of them alike).
 Then the same for a training step (bench/gen_train_mlp.py: forward, loss,
 backward, SGD) under gpipe, 1f1b, interleaved-1f1b (2 chunks per rank) and
 zb-h1, where the formula is (p-1)/m for the first two, (p-1)/(2m) for the
@@ -29,6 +32,7 @@ the ranks' competition for the cores.
 import argparse
 import os
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -87,6 +91,7 @@ def training_table(tmp, env, a):
           f"{'measured':>9} {'step ms':>8}")
     for p in [int(x) for x in a.train_stages.split(",")]:
         for m in [int(x) for x in a.microbatches.split(",")]:
+            shapes = []
             for schedule, chunks in [("gpipe", 1), ("1f1b", 1),
                                      ("interleaved-1f1b", 2), ("zb-h1", 1)]:
                 if schedule.startswith("interleaved") and p > 2 and m < 2 * p:
@@ -103,10 +108,16 @@ def training_table(tmp, env, a):
                                            r"rank\) ([0-9.]+)",
                                            report).group(1))
                 formula = (p - 1) / m / (1.5 if schedule == "zb-h1" else chunks)
-                tag = f"{p}_{m}_{schedule}"
-                measured, ms = measure(path, f"pp={p}", m, schedule, chunks,
-                                       os.path.join(tmp, f"t_{tag}.json"),
-                                       os.path.join(tmp, f"o_{tag}"), env)
+                shapes.append((schedule, chunks, formula, modelled, []))
+            for _ in range(a.runs):
+                for schedule, chunks, _, _, runs in shapes:
+                    tag = f"{p}_{m}_{schedule}"
+                    runs.append(measure(path, f"pp={p}", m, schedule, chunks,
+                                        os.path.join(tmp, f"t_{tag}.json"),
+                                        os.path.join(tmp, f"o_{tag}"), env))
+            for schedule, _, formula, modelled, runs in shapes:
+                measured = statistics.median(r[0] for r in runs)
+                ms = statistics.median(r[1] for r in runs)
                 print(f"{p:>2} {m:>2} {schedule:>16} {formula:>8.4f} "
                       f"{modelled:>8.4f} {measured:>9.4f} {ms:>8.1f}")
     print()
@@ -124,6 +135,9 @@ def main():
     parser.add_argument("--train-batch", type=int, default=256)
     parser.add_argument("--train-width", type=int, default=512)
     parser.add_argument("--train-stages", default="2")
+    parser.add_argument("--runs", type=int, default=1,
+                        help="runs of each training shape; the median is "
+                        "printed")
     parser.add_argument("--only-training", action="store_true",
                         help="print the training table alone")
     a = parser.parse_args()
