@@ -280,15 +280,15 @@ def block(b, x, p, B, S, H, N, F, heads_as_dims, kv, swiglu, rms):
         b.emit(f"{o3} = tensor.collapse_shape {o4} [[0], [1], [2, 3]] : {tensor(q4)} into {tensor(x3)}")
         attn = contraction(b, o3, x3, p["wo"], (H, H), x3, "d0, d1, d3", "d3, d2", "d0, d1, d2",
                            ["parallel", "parallel", "parallel", "reduction"])
-    return finish_block(b, x, attn, p, B, S, H, F, swiglu, rms, heads_out=True)
+    return finish_block(b, x, attn, p, B, S, H, F, swiglu, rms, projected=True)
 
 
-def finish_block(b, x, attn_in, p, B, S, H, F, swiglu, rms, heads_out=False):
-    """The output projection (unless the caller made it), the residual,
-    the second norm, the MLP and its residual."""
+def finish_block(b, x, attn_in, p, B, S, H, F, swiglu, rms, projected=False):
+    """The output projection (unless the caller `projected` it already),
+    the residual, the second norm, the MLP and its residual."""
     x3 = (B, S, H)
     attn = attn_in
-    if not heads_out:
+    if not projected:
         attn = contraction(b, attn_in, x3, p["wo"], (H, H), x3, "d0, d1, d3", "d3, d2",
                            "d0, d1, d2", ["parallel", "parallel", "parallel", "reduction"])
     x2 = generic(b, [(x, x3), (attn, x3)], x3, ["d0, d1, d2"] * 3, ["parallel"] * 3,

@@ -145,7 +145,8 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
         return fn.emitOpError()
                << "is asked for full and selective recomputation; full "
                   "recomputation makes the scores again already";
-      scores = attentionScores(fn, *forward);
+      scores = attentionScores(
+          fn, [&](Operation *op) { return forward->contains(op); });
     }
     StageOptions options{kind, bucketBytes, recompute,
                          scores ? &*scores : nullptr};

@@ -59,11 +59,11 @@ bool carriesScores(Operation *op, int64_t limit) {
 
 DenseSet<Value>
 mlir::dist::attentionScores(func::FuncOp fn,
-                            const DenseSet<Operation *> &forward) {
+                            llvm::function_ref<bool(Operation *)> inForward) {
   DenseSet<Value> batch = batchValues(fn);
   DenseSet<Value> scores;
   for (Operation &op : fn.getBody().front().without_terminator()) {
-    if (!forward.contains(&op) || !contractsActivations(&op, batch))
+    if (!inForward(&op) || !contractsActivations(&op, batch))
       continue;
     // The values made from Q K^T up to a contraction of them with another
     // activation (P V); P V's own result reaches only weights' contractions.
@@ -76,7 +76,7 @@ mlir::dist::attentionScores(func::FuncOp fn,
       if (!region.insert(v).second)
         continue;
       for (Operation *user : v.getUsers()) {
-        if (user->getBlock() != op.getBlock() || !forward.contains(user))
+        if (user->getBlock() != op.getBlock() || !inForward(user))
           continue;
         if (contractsActivations(user, batch))
           readByContraction = true;

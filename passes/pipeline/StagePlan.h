@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SetVector.h"
 
 #include <optional>
@@ -140,10 +141,12 @@ std::optional<DenseSet<Operation *>> forwardPass(func::FuncOp fn);
 
 /// What selective recomputation makes again in backward passes: the values
 /// of each attention's scores, from the contraction Q K^T of two batch
-/// values larger than either to the contraction that reads the softmax
-/// (see SelectiveRecompute.cpp), among the forward ops `forward`.
-DenseSet<Value> attentionScores(func::FuncOp fn,
-                                const DenseSet<Operation *> &forward);
+/// values to the contraction that reads the softmax (see
+/// SelectiveRecompute.cpp), among the ops `inForward` takes for the
+/// forward pass's.
+DenseSet<Value>
+attentionScores(func::FuncOp fn,
+                llvm::function_ref<bool(Operation *)> inForward);
 
 /// The values `op` reads: its operands and what its regions capture.
 SetVector<Value> valuesRead(Operation *op);

@@ -146,17 +146,6 @@ void addActivation(ModelSummary &s, Value v, const Layout &layout, bool score) {
     s.tpScoreBytes += bytes;
 }
 
-/// The forward pass's attention scores (attentionScores), for a forward
-/// function or a training step's forward ops.
-DenseSet<Value> scoresOf(func::FuncOp fn, const ArgumentRoles &roles) {
-  if (roles.forward)
-    return attentionScores(fn, *roles.forward);
-  DenseSet<Operation *> all;
-  for (Operation &op : fn.getBody().front().without_terminator())
-    all.insert(&op);
-  return attentionScores(fn, all);
-}
-
 /// Whether two kernels are the same but for their count.
 auto key(const Kernel &k) {
   return std::make_tuple(int(k.place), k.flops, k.bytes, k.gemm, k.batch, k.m,
@@ -213,7 +202,8 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
   std::map<decltype(key(Kernel())), Kernel> kernels;
   DenseMap<Operation *, Kernel::Place> places =
       placesOf(fn.getBody().front(), roles, layout);
-  DenseSet<Value> scores = scoresOf(fn, roles);
+  DenseSet<Value> scores =
+      attentionScores(fn, [&](Operation *op) { return roles.inForward(op); });
   for (Operation &op : fn.getBody().front().without_terminator()) {
     if (!roles.inForward(&op))
       continue;

@@ -140,3 +140,37 @@ TEST(PlanKernelCost, WorkAfterTheBlocksIsTheLastStages) {
   EXPECT_NEAR(step(model), 5 * 0.125e-3, 1e-12);
   EXPECT_NEAR(step(withHead), 0.125e-3 + 4 * 0.375e-3, 1e-12);
 }
+
+// Selective recomputation runs an attention's scores again in the
+// backward pass, and the forward pass runs the attention fused, without
+// the softmax's loops over S x S: the loops move from the forward to the
+// backward, and a training step's compute and time grow by the scores'
+// GEMM alone (kept in the forward too, they would grow by the loops'
+// 1 ms more).
+TEST(PlanKernelCost, SelectiveRecomputationRunsTheScoresGemmAgain) {
+  Kernel scores = gemm(256, 256, 1024);
+  scores.scores = true;
+  Kernel softmax;
+  softmax.bytes = 1e9;
+  softmax.scores = true;
+  Kernel projection = gemm(256, 512, 1024);
+  ModelSummary model = oneKernel(scores);
+  model.kernels.push_back(softmax);
+  model.kernels.push_back(projection);
+  model.attentions = 1;
+  Options training{1, true};
+  auto plan = [&](Recompute r) {
+    std::optional<Plan> p =
+        estimate(model, tiles(), training, 1, 1, 1, 1, sm::Kind::GPipe, 1, r);
+    EXPECT_TRUE(p);
+    return p ? *p : Plan();
+  };
+  Plan none = plan(Recompute::None), selective = plan(Recompute::Selective);
+  double gemmSeconds = kTile * 1024; // 256 x 256: one wave of 4 tiles
+  EXPECT_NEAR(selective.compute - none.compute, gemmSeconds, 1e-12);
+  EXPECT_NEAR(selective.step - none.step, gemmSeconds, 1e-12);
+  // A model without scores has no selective plan.
+  model.attentions = 0;
+  EXPECT_FALSE(estimate(model, tiles(), training, 1, 1, 1, 1, sm::Kind::GPipe,
+                        1, Recompute::Selective));
+}
