@@ -437,15 +437,20 @@ StatusOr<std::string> buildReference(ModuleOp module, const std::string &entry,
 /// boundary tensors and mesh they imply.
 Status propagateShardings(ModuleOp module, const std::string &entry,
                           bool pipelined, const PipelineOptions &pipeline,
+                          const std::string &sequenceAxis,
                           const ErrorCounter &counter, Programs &programs) {
   // Propagation decides the shardings of the boundary too: inputs are
   // scattered and outputs gathered by what it recorded.
-  // Microbatches are a sequential mesh axis until --dist-pipeline.
+  // Microbatches are a sequential mesh axis until --dist-pipeline; the
+  // tokens split over tp within a microbatch, so after it.
   if (failed(runPasses(module, [&](OpPassManager &pm) {
         dist::buildDistFrontEnd(pm);
         if (pipelined)
           pm.addPass(dist::createDistMicrobatch(dist::DistMicrobatchOptions{
               pipeline.microbatches, pipeline.axis}));
+        if (!sequenceAxis.empty())
+          pm.addPass(dist::createDistSequenceParallel(
+              dist::DistSequenceParallelOptions{sequenceAxis}));
         pm.addPass(dist::createDistPropagate());
       })))
     return counter.failed("propagating the shardings");
@@ -557,14 +562,6 @@ buildPrograms(const std::string &modelPath, const std::string &meshText,
             dist::DistShardOptimizerOptions{state.axis, state.weights}));
       })))
     return counter.failed("sharding the optimizer");
-  if (!sequenceAxis.empty() &&
-      failed(runPasses(*module, [&](OpPassManager &pm) {
-        dist::buildDistFrontEnd(pm);
-        pm.addPass(dist::createDistSequenceParallel(
-            dist::DistSequenceParallelOptions{sequenceAxis}));
-      })))
-    return counter.failed(
-        "splitting the tokens between tensor-parallel blocks");
   // Verified above; a fact about the job, not the computation, which the
   // passes that propagate, microbatch and cut need not keep consistent.
   std::vector<int> updatedBy = takeUpdatedBy(entryFn);
@@ -574,12 +571,6 @@ buildPrograms(const std::string &modelPath, const std::string &meshText,
       dist::functionsToPipeline(*module, pipeline.axis, pipeline.microbatches),
       entryFn);
   SHARDRT_RETURN_IF_ERROR(checkPipeline(entryFn, pipelined, pipeline));
-  // Its token dim is the batch's, which a pipeline runs in microbatches.
-  if (pipelined && !sequenceAxis.empty())
-    return Status::error("--sequence-parallel runs on one pipeline stage: "
-                         "@",
-                         entryFn.getSymName().str(),
-                         " is pipelined (stages or --microbatches)");
 
   // The reference: no annotations, one device.
   StatusOr<std::string> referenceText = buildReference(*module, entry, counter);
@@ -595,8 +586,8 @@ buildPrograms(const std::string &modelPath, const std::string &meshText,
         pm.addPass(dist::createDistNarrowF64());
       })))
     return counter.failed("computing f64 in f32");
-  SHARDRT_RETURN_IF_ERROR(propagateShardings(*module, entry, pipelined,
-                                             pipeline, counter, programs));
+  SHARDRT_RETURN_IF_ERROR(propagateShardings(
+      *module, entry, pipelined, pipeline, sequenceAxis, counter, programs));
   for (auto [value, input] : llvm::zip(initialValues, programs.inputs))
     programs.initialValues.push_back(
         value ? std::optional(arrayOf(value, input.dtype)) : std::nullopt);

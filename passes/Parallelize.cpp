@@ -101,8 +101,7 @@ void mlir::dist::registerDistParallelizePipeline() {
   PassPipelineRegistration<ParallelizeOptions>(
       "dist-parallelize",
       "front end, --dist-narrow-f64, --dist-shard-optimizer, "
-      "--dist-sequence-parallel, "
-      "--dist-microbatch, "
+      "--dist-microbatch, --dist-sequence-parallel, "
       "--dist-propagate, --dist-partition, --dist-optimize-collectives and "
       "--dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
@@ -126,11 +125,12 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm,
   if (!config.shardOptimizerAxis.empty() || config.shardWeights)
     pm.addPass(createDistShardOptimizer(DistShardOptimizerOptions{
         config.shardOptimizerAxis, config.shardWeights}));
+  pm.addPass(createDistMicrobatch(
+      DistMicrobatchOptions{config.microbatches, config.axis}));
+  // The tokens split over tp within a microbatch.
   if (!config.sequenceAxis.empty())
     pm.addPass(createDistSequenceParallel(
         DistSequenceParallelOptions{config.sequenceAxis}));
-  pm.addPass(createDistMicrobatch(
-      DistMicrobatchOptions{config.microbatches, config.axis}));
   pm.addPass(createDistPropagate());
   // Buckets form after --dist-pipeline, which runs the optimization again:
   // bucketed before, a one-microbatch step's loss joins its gradients'

@@ -525,17 +525,30 @@ Value StageBuilder::hoist(Value v) {
 
 Value StageBuilder::microbatchRank(GroupRankOp rank) {
   Location loc = rank.getLoc();
-  SmallVector<StringRef> rest =
-      llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>());
-  rest.pop_back();
-  if (rest.empty())
-    return microbatch;
-  // Row-major, the microbatch minor: rank(rest) * microbatches + number.
-  Value outer =
-      GroupRankOp::create(b, loc, rank.getMeshAttr(), b.getStrArrayAttr(rest));
-  Value count = arith::ConstantIndexOp::create(b, loc, plan.microbatches);
-  Value scaled = arith::MulIOp::create(b, loc, outer, count);
-  return arith::AddIOp::create(b, loc, scaled, microbatch);
+  auto axes = llvm::to_vector(rank.getAxes().getAsValueRange<StringAttr>());
+  auto at = llvm::find(axes, DistDialect::kMicrobatchAxis);
+  SmallVector<StringRef> major(axes.begin(), at);
+  SmallVector<StringRef> minor(std::next(at), axes.end());
+  // Row-major: (rank(major) * microbatches + number) * |minor| +
+  // rank(minor). Minor axes split a microbatch's rows further (sequence
+  // parallelism's tokens over tp).
+  Value number = microbatch;
+  if (!major.empty()) {
+    Value outer = GroupRankOp::create(b, loc, rank.getMeshAttr(),
+                                      b.getStrArrayAttr(major));
+    Value count = arith::ConstantIndexOp::create(b, loc, plan.microbatches);
+    Value scaled = arith::MulIOp::create(b, loc, outer, count);
+    number = arith::AddIOp::create(b, loc, scaled, number);
+  }
+  if (!minor.empty()) {
+    Value inner = GroupRankOp::create(b, loc, rank.getMeshAttr(),
+                                      b.getStrArrayAttr(minor));
+    Value size = arith::ConstantIndexOp::create(
+        b, loc, mesh.getGroupSize(ArrayRef<StringRef>(minor)));
+    Value scaled = arith::MulIOp::create(b, loc, number, size);
+    number = arith::AddIOp::create(b, loc, scaled, inner);
+  }
+  return number;
 }
 
 Value StageBuilder::materializeStatistic(Value v) {

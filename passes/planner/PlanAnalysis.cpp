@@ -7,7 +7,6 @@
 #include "passes/pipeline/Stages.h"
 #include "passes/planner/ForwardKernels.h"
 #include "passes/planner/TensorParallelLayout.h"
-#include "passes/spmd/SequenceParallel.h"
 #include "passes/spmd/ShardingRules.h"
 #include "passes/training/ShardOptimizer.h"
 
@@ -335,8 +334,6 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
           shardOptimizerState(fn, roles, mesh, "dp",
                               /*weights=*/plan.state == StateSharding::Full)))
     return failure();
-  if (plan.sequenceParallel && failed(splitTokens(fn, mesh, "tp")))
-    return failure();
   if (plan.pp > 1 && !hasCuts(fn))
     return insertAutomaticCuts(fn, unsigned(plan.pp * plan.virtualStages),
                                "pp");
@@ -428,7 +425,7 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
               "batch, the stages at most the blocks; the schedule must "
               "suit the pass; recomputation and sharded state need a "
               "training step, the latter dp > 1, selective recomputation "
-              "an attention; sequence parallelism tp > 1, one stage and one "
-              "microbatch)";
+              "an attention; sequence parallelism tp > 1 dividing a "
+              "microbatch's tokens)";
   return *plan;
 }

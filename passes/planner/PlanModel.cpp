@@ -71,7 +71,14 @@ bool suits(const ModelSummary &model, const Options &options, int64_t dp,
        (!options.training || model.blocks == 0)) ||
       (recompute == Recompute::Selective && model.attentions == 0) ||
       (state != StateSharding::None && (!options.training || dp == 1)) ||
-      (sequenceParallel && (tp == 1 || pp > 1 || microbatches > 1)))
+      (sequenceParallel && tp == 1))
+    return false;
+  // A microbatch's tokens (its examples where the tokens are unknown)
+  // split over tp.
+  if (sequenceParallel && (model.batch / dp / microbatches *
+                           std::max<int64_t>(1, model.tokensPerExample)) %
+                                  tp !=
+                              0)
     return false;
   for (int64_t size : model.tpSplitSizes)
     if (size % tp != 0)
@@ -117,7 +124,9 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
   c.blocksPerChunk = p.pp > 1 ? std::ceil(double(model.blocks) / double(chunks))
                               : double(std::max<int64_t>(1, model.blocks));
   c.share = p.pp > 1 ? c.blocksPerChunk / double(model.blocks) : 1.0;
-  c.boundary = model.boundaryBytes * c.perMicrobatch;
+  // Under sequence parallelism the residual stream crosses split over tp.
+  c.boundary = model.boundaryBytes * c.perMicrobatch /
+               double(p.sequenceParallel ? p.tp : 1);
   c.work = m * double(p.virtualStages);
   return c;
 }

@@ -175,8 +175,7 @@ struct Plan {
   /// Training: what of the weights' state is split over dp.
   StateSharding state = StateSharding::None;
   /// The tokens between tensor-parallel blocks split over tp (Megatron's
-  /// sequence parallelism: --dist-sequence-parallel); one stage, one
-  /// microbatch.
+  /// sequence parallelism: --dist-sequence-parallel).
   bool sequenceParallel = false;
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).

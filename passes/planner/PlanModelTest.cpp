@@ -272,6 +272,40 @@ TEST(PlanModel, SelectiveRecomputationKeepsNoScores) {
   EXPECT_GT(full->compute, none->compute);
 }
 
+// Sequence parallelism in a pipeline (--sequence-parallel after
+// microbatching): what tp does not split is split over it too, in every
+// microbatch in flight, and the residual stream crosses the stages split;
+// the tp collectives send what the all_reduces did.
+TEST(PlanModel, SequenceParallelismSplitsWhatTpDoesNotInPipelines) {
+  Config c{gpt("gpt-20b", 6144, 44, 48, 2048, 64), mustLoad("a100"),
+           Options{64, true}};
+  auto at = [&](bool sequenceParallel) {
+    return estimate(c.model, c.cluster, c.options, 1, 8, 8, 8,
+                    sm::Kind::OneFOneB, 1, Recompute::Selective,
+                    StateSharding::None, sequenceParallel);
+  };
+  std::optional<Plan> whole = at(false), split = at(true);
+  ASSERT_TRUE(whole && split);
+  ASSERT_TRUE(c.model.optionalSplits.empty());
+  // One microbatch (1/8) through one stage (11 of the 88 blocks): the
+  // rest, 7/8 of it gone on each tp rank; the first stage of 1F1B at
+  // p = 8, m = 8 holds 8 microbatches.
+  double rest = c.model.activationBytes - c.model.tpActivationBytes;
+  double chunk = rest / 8 * 11 / 88;
+  EXPECT_NEAR(whole->activationMemory - split->activationMemory,
+              8 * chunk * 7 / 8, 1e-9 * chunk);
+  EXPECT_DOUBLE_EQ(split->ppBytes, whole->ppBytes / 8);
+  EXPECT_DOUBLE_EQ(split->tpBytes, whole->tpBytes);
+  EXPECT_LE(split->step, whole->step);
+  // A microbatch's 8 examples split over tp = 8; one example of 3 tokens
+  // does not: refused.
+  Config odd = c;
+  odd.model.tokensPerExample = 3;
+  EXPECT_FALSE(estimate(odd.model, odd.cluster, odd.options, 1, 8, 8, 64,
+                        sm::Kind::OneFOneB, 1, Recompute::Selective,
+                        StateSharding::None, true));
+}
+
 // The search chooses only plans the compiler runs: recomputation with
 // stages or microbatches. A given plan is estimated either way and says
 // whether it runs.

@@ -12,9 +12,12 @@
 // the tokens whole: the same bytes, the activations between the blocks
 // 1/tp per rank. The backward pass follows by propagation.
 //
+// In a pipeline it runs after --dist-microbatch: the tokens split are a
+// microbatch's, tp minor to the dp and microbatch axes on the batch rows,
+// or the sequence dim where a microbatch has fewer examples than tp.
+//
 //===----------------------------------------------------------------------===//
 
-#include "passes/spmd/SequenceParallel.h"
 #include "passes/Annotations.h"
 #include "passes/Passes.h"
 #include "passes/spmd/Propagate.h"
@@ -114,10 +117,13 @@ void readAsBefore(linalg::LinalgOp op, func::FuncOp fn,
   }
 }
 
-} // namespace
-
-LogicalResult mlir::dist::splitTokens(func::FuncOp fn, MeshOp mesh,
-                                      StringRef axis) {
+/// Splits the tokens of each contraction's result of `fn` that
+/// propagation would leave partial over `axis` (a row-parallel
+/// projection's; in the backward pass, a column-parallel one's input
+/// gradient) over `axis`, and makes every tensor-parallel contraction read
+/// its inputs as propagation gives them without the split. `mesh`
+/// declares `axis`.
+LogicalResult splitTokens(func::FuncOp fn, MeshOp mesh, StringRef axis) {
   FailureOr<DenseMap<Operation *, ArrayAttr>> shardings =
       propagatedShardings(fn, mesh);
   // Propagation fails on what the real run reports.
@@ -151,8 +157,6 @@ LogicalResult mlir::dist::splitTokens(func::FuncOp fn, MeshOp mesh,
   }
   return success();
 }
-
-namespace {
 
 struct DistSequenceParallel
     : dist::impl::DistSequenceParallelBase<DistSequenceParallel> {

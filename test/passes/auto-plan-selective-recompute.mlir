@@ -3,15 +3,27 @@
 // PyTorch: the report estimates it (the compiler runs it:
 // --dist-pipeline selective-recompute=true) with less activation memory
 // per device than the same plan keeping the scores, at a little more
-// compute (Q K^T again); --dist-auto-plan writes its mesh and cut, and
-// shard-run --selective-recompute runs it against PyTorch's step. The
-// search tries it too (auto-plan.mlir: GPT-3 175B chooses it).
+// compute (Q K^T again); with the tokens between the tensor-parallel
+// blocks split over tp as well (Korthikanti et al.'s recipe,
+// /sequence-parallel) a third less again, and the stage boundary's bytes
+// halved. --dist-auto-plan writes its mesh and cut, and shard-run
+// --selective-recompute --sequence-parallel=tp runs it against PyTorch's
+// step. The search tries it too (auto-plan.mlir: GPT-3 175B chooses it).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-opt %S/../e2e/models/Inputs/gpt2_train_step.mlir --dist-front-end -o %t/step.mlir
-// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=8 cluster=a100 compare=2x2x2/2/zb-h1/selective-recompute,2x2x2/2/zb-h1" -o /dev/null | FileCheck %s --check-prefix=TABLE
-// TABLE: given dp=2 pp=2 tp=2, scores recomputed, 2 microbatches, zb-h1 444.9 us 243.4 us
+// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=8 cluster=a100 compare=2x2x2/2/zb-h1/selective-recompute/sequence-parallel,2x2x2/2/zb-h1/selective-recompute,2x2x2/2/zb-h1" -o /dev/null | FileCheck %s --check-prefix=TABLE
+// TABLE: given dp=2 pp=2 tp=2, scores recomputed, sequence parallel, 2 microbatches, zb-h1 444.9 us 243.4 us 60.04 us 12.04 us
+// TABLE: given dp=2 pp=2 tp=2, scores recomputed, 2 microbatches, zb-h1 444.9 us 243.4 us 60.04 us 12.07 us
 // TABLE: given dp=2 pp=2 tp=2, 2 microbatches, zb-h1 439 us 239.8 us
-// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=8 cluster=a100 compare=2x2x2/2/zb-h1/selective-recompute,2x2x2/2/zb-h1 json=true" -o /dev/null | FileCheck %s --check-prefix=REPORT
+// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=8 cluster=a100 compare=2x2x2/2/zb-h1/selective-recompute/sequence-parallel,2x2x2/2/zb-h1/selective-recompute,2x2x2/2/zb-h1 json=true" -o /dev/null | FileCheck %s --check-prefix=REPORT
+// REPORT:      "activation_bytes": 109478.5,
+// REPORT:      "executable": true,
+// REPORT:      "pp_bytes_per_device": 8192,
+// REPORT:      "recompute": false,
+// REPORT-NEXT: "role": "given",
+// REPORT-NEXT: "schedule": "zb-h1",
+// REPORT-NEXT: "selective_recompute": true,
+// REPORT-NEXT: "sequence_parallel": true,
 // REPORT:      "activation_bytes": 163213,
 // REPORT:      "executable": true,
 // REPORT:      "recompute": false,
@@ -24,13 +36,14 @@
 // REPORT-NEXT: "role": "given",
 // REPORT-NEXT: "schedule": "zb-h1",
 // REPORT-NEXT: "selective_recompute": false,
-// RUN: shard-opt %t/step.mlir --dist-auto-plan="devices=8 cluster=a100 plan=2x2x2/2/zb-h1/selective-recompute" -o %t/planned.mlir
+// RUN: shard-opt %t/step.mlir --dist-auto-plan="devices=8 cluster=a100 plan=2x2x2/2/zb-h1/selective-recompute/sequence-parallel" -o %t/planned.mlir
 // RUN: FileCheck %s --input-file %t/planned.mlir --check-prefix=PLANNED
 // PLANNED: dist.mesh @mesh = <["dp"=2, "pp"=2, "tp"=2]>
 // PLANNED-COUNT-1: dist.stage_boundary
-// RUN: shard-run %t/planned.mlir --inputs %S/../e2e/models/Inputs/gpt2_train_step_ref --microbatches 2 --schedule zb-h1 --selective-recompute -o %t/run | FileCheck %s --check-prefix=EXEC
+// RUN: shard-run %t/planned.mlir --inputs %S/../e2e/models/Inputs/gpt2_train_step_ref --microbatches 2 --schedule zb-h1 --selective-recompute --sequence-parallel=tp -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run --expected %S/../e2e/models/Inputs/gpt2_train_step_ref
 // EXEC: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
+// EXEC: communication: stage 0: 8 x reduce_scatter over {"tp"}
 // Without stages or microbatches there is nothing to make the scores
 // again for: the report estimates such a plan and says so.
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=2 cluster=a100 compare=2x1x1/1/gpipe/selective-recompute" -o /dev/null | FileCheck %s --check-prefix=ONLY

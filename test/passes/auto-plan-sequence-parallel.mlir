@@ -4,14 +4,15 @@
 // and layernorms (12.6 KB of its 29.2 KB of activations) stay whole on
 // both tp ranks.
 // With the tokens between the blocks split over tp it needs 48.4 KB and is
-// faster than the pipeline (which fits too), so it is chosen and written
-// as --dist-sequence-parallel writes it: attention's and the MLP's
-// outputs split over tp on their tokens (the batch dim, which 2 divides),
-// each tensor-parallel contraction reading its inputs as before. The
-// planned block runs on 2 ranks against mlir-runner with 2
-// reduce_scatters and 1 all_gather (3072 bytes; the plan counts the two
-// all_reduces' 4096, as Megatron's gathers would: the block's output is
-// returned split, so its last gather is not needed).
+// faster than the pipeline (which fits too), so it is chosen. As with the
+// microbatches, the schedule and recomputation, the split is a shard-run
+// option (--sequence-parallel=tp; the pass runs after microbatching, so
+// that in a pipeline it splits a microbatch's tokens): --dist-auto-plan
+// writes the mesh and the weights' splits. The planned block runs with it
+// on 2 ranks against mlir-runner with 2 reduce_scatters and 1 all_gather
+// (3072 bytes; the plan counts the two all_reduces' 4096, as Megatron's
+// gathers would: the block's output is returned split, so its last
+// gather is not needed).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-opt %S/../e2e/gpt_block.mlir --dist-strip-annotations --dist-front-end -o %t/plain.mlir
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/sp-memory.json compare=1x1x2/1/gpipe" -o /dev/null | FileCheck %s --check-prefix=REPORT
@@ -25,10 +26,8 @@
 // RUN: shard-opt %t/plain.mlir --dist-auto-plan="devices=2 cluster=%S/Inputs/sp-memory.json" -o %t/planned.mlir
 // RUN: FileCheck %s --input-file %t/planned.mlir
 // CHECK: dist.mesh @mesh = <["dp"=1, "pp"=1, "tp"=2]>
-// CHECK: dist.shard %{{.*}} to #dist.sharding<@mesh, [{"tp"}, {}, {}]> : tensor<2x8x32xf32>
-// CHECK: dist.shard %{{.*}} to #dist.sharding<@mesh, [{}, {}, {}]> : tensor<2x8x32xf32>
-// CHECK: dist.shard %{{.*}} to #dist.sharding<@mesh, [{"tp"}, {}, {}]> : tensor<2x8x32xf32>
-// RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
+// CHECK-NOT: dist.shard {{.*}} to
+// RUN: shard-run %t/planned.mlir --sequence-parallel=tp --check -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run
 // EXEC-LABEL: shard-run: @gpt_block ran on dp=1,pp=1,tp=2 (2 ranks)
 // EXEC-NEXT: communication: 2 x reduce_scatter over {"tp"}, 2048 bytes sent per rank
@@ -36,6 +35,6 @@
 // EXEC-NEXT: communication: 1 x all_gather over {"tp"}, 1024 bytes sent per rank
 // EXEC-NOT: communication:
 // EXEC: check passed
-// A given plan with it needs tp > 1, one stage and one microbatch.
+// A given plan with it needs tp > 1.
 // RUN: not shard-opt %t/plain.mlir --dist-auto-plan="devices=2 cluster=%S/Inputs/fast-links.json plan=1x2x1/2/gpipe/sequence-parallel" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTP
 // NOTP: error: @gpt_block cannot run 1x2x1/2/gpipe/sequence-parallel on 2 devices

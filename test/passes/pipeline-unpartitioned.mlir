@@ -24,16 +24,6 @@ func.func @pp_rank(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, index) {
 
 // -----
 
-dist.mesh @mesh = <["pp"=2, "dp"=2, "microbatch"=2]>
-func.func @mixed_rank(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, index) {
-  %a = dist.stage_boundary %x : tensor<4x8xf32>
-  // expected-error @below {{'dist.group_rank' op asks its rank in a group of "microbatch" and axes minor to it, which a pipeline cannot number}}
-  %r = dist.group_rank on @mesh axes ["microbatch", "dp"] : index
-  return %a, %r : tensor<4x8xf32>, index
-}
-
-// -----
-
 dist.mesh @mesh = <["pp"=2]>
 dist.mesh @other = <["pp"=2]>
 // expected-error @below {{'func.func' op is cut into stages, which needs the module's one dist.mesh; it declares 2}}

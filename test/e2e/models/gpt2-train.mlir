@@ -48,6 +48,36 @@
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/selective --expected %S/Inputs/gpt2_train_step_ref
 // SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 147200 71872
 // SELECTIVE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 39820 19 79104 35976
+// Korthikanti et al.'s whole recipe: selective recomputation with the
+// tokens between the tensor-parallel blocks split over tp
+// (--sequence-parallel=tp) in the same pipeline. Each microbatch (one
+// example of 8 tokens on each dp rank) splits its sequence over tp; each
+// block's all_reduces are reduce_scatters and all_gathers, the boundary's
+// activation and gradient cross split (stage 1 sends 1024 bytes where it
+// sent 2048). Stage 0 keeps 35% less (46656 bytes where it kept 71872)
+// and its arena is 27% smaller; stage 1 (one block, the LM head, the
+// loss) keeps 4% more: its backward gathers saved split activations
+// again, as sequence_parallel.mlir's BERT step does, and keeps them.
+// RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --selective-recompute --sequence-parallel=tp -o %t/sequence | FileCheck %s --check-prefix=SEQUENCE
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/sequence --expected %S/Inputs/gpt2_train_step_ref
+// SEQUENCE: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
+// SEQUENCE-DAG: communication: stage 0: 6 x all_slice over {"tp"}, 0 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 0: 12 x all_gather over {"tp"}, 6144 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 0: 8 x reduce_scatter over {"tp"}, 4096 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 0: 4 x exchange over {"pp"}, 17408 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 0: 1 x all_reduce_buffers over {"dp"}, 25536 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 0: 1 x all_reduce_buffers over {"dp", "tp"}, 25728 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 0: 1 x all_reduce over {"tp"}, 2048 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 1: 1 x all_reduce over {"dp"}, 8 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 1: 4 x exchange over {"pp"}, 1024 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 1: 12 x all_gather over {"tp"}, 6144 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 1: 8 x reduce_scatter over {"tp"}, 4096 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 1: 8 x all_slice over {"tp"}, 0 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 1: 2 x all_reduce_buffers over {"dp", "tp"}, 26118 bytes sent per rank
+// SEQUENCE-DAG: communication: stage 1: 1 x all_reduce_buffers over {"dp"}, 25024 bytes sent per rank
+// SEQUENCE-NOT: communication:
+// SEQUENCE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 80960 45 106752 46656
+// SEQUENCE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 62414 49 82432 37496
 // RUN: shard-opt %S/Inputs/gpt2_train_step.mlir --dist-parallelize="microbatches=2 schedule=zb-h1 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
 // SELPLAN: plan @train_stage0:
 // SELPLAN: case 0 forward chunk 0 {
