@@ -44,9 +44,8 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     and section 6.3: 22B, 175B, 530B and 1T GPT models (sequence 2048,
     vocabulary 51200, tp 8, no dp; 175B and 530B interleaved with 3 chunks
     per rank, given here as shard's 2), each with full recomputation and
-    with selective recomputation plus sequence parallelism (shard runs
-    sequence parallelism without stages only, so the pipelined rows are
-    given selective recomputation alone), and 530B on 2240 GPUs (dp 8).
+    with selective recomputation plus sequence parallelism, and 530B on
+    2240 GPUs (dp 8).
   - BLOOM-176B, https://arxiv.org/abs/2211.05100 and
     https://github.com/bigscience-workshop/bigscience (train/tr11-176B-ml:
     the slurm script, README "Important checkpoints"): 70 layers, hidden
@@ -121,9 +120,9 @@ def korthikanti(name, layers, hidden, heads, batch, microbatch, gpus, dpt,
     model = gpt(layers, hidden, heads, 2048, 51200, batch)
     m = batch // d // microbatch
     plan = f"{d}x{p}x{t}/{m}/{schedule}"
-    sp = "/sequence-parallel" if p == 1 and m == 1 else ""
     rows = [run(name, f"{KORTHIKANTI} T5", model, gpus,
-                f"{plan}/selective-recompute{sp}", ("seconds", selective_s))]
+                f"{plan}/selective-recompute/sequence-parallel",
+                ("seconds", selective_s))]
     if full_s:
         rows.append(run(name, f"{KORTHIKANTI} T5", model, gpus,
                         f"{plan}/recompute", ("seconds", full_s)))

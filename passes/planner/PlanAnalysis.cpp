@@ -134,6 +134,13 @@ LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
   if (isa<IntegerType>(dataType.getElementType()) && dataType.getRank() == 2 &&
       batchDim == 0)
     s.tokensPerExample = dataType.getDimSize(1);
+  // Rows per example: its tokens, or the dims of a [batch, ..., features]
+  // input between the two.
+  if (s.tokensPerExample > 0)
+    s.rowsPerExample = s.tokensPerExample;
+  else if (batchDim == 0)
+    for (int64_t d = 1; d + 1 < dataType.getRank(); ++d)
+      s.rowsPerExample *= dataType.getDimSize(d);
   // What a cut carries (the residual stream), else the batch argument.
   s.boundaryBytes = cutBytes(fn);
   if (s.boundaryBytes <= 0)

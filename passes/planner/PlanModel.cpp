@@ -73,12 +73,9 @@ bool suits(const ModelSummary &model, const Options &options, int64_t dp,
       (state != StateSharding::None && (!options.training || dp == 1)) ||
       (sequenceParallel && tp == 1))
     return false;
-  // A microbatch's tokens (its examples where the tokens are unknown)
-  // split over tp.
-  if (sequenceParallel && (model.batch / dp / microbatches *
-                           std::max<int64_t>(1, model.tokensPerExample)) %
-                                  tp !=
-                              0)
+  // A microbatch's rows (its examples' tokens) split over tp.
+  if (sequenceParallel &&
+      (model.batch / dp / microbatches * model.rowsPerExample) % tp != 0)
     return false;
   for (int64_t size : model.tpSplitSizes)
     if (size % tp != 0)

@@ -87,6 +87,10 @@ struct ModelSummary {
   /// Tokens per example when the batch is token ids ([batch, sequence]
   /// integers); 0 when unknown.
   int64_t tokensPerExample = 0;
+  /// The rows of an example between the tensor-parallel blocks, which
+  /// sequence parallelism splits: its tokens, or the dims of a [batch,
+  /// ..., features] input between the two; 1 when neither is known.
+  int64_t rowsPerExample = 1;
   /// Element type of the weights ("f32", "bf16", "f16") and its bytes.
   std::string dtype = "f32";
   int64_t dtypeBytes = 4;

@@ -300,7 +300,7 @@ TEST(PlanModel, SequenceParallelismSplitsWhatTpDoesNotInPipelines) {
   // A microbatch's 8 examples split over tp = 8; one example of 3 tokens
   // does not: refused.
   Config odd = c;
-  odd.model.tokensPerExample = 3;
+  odd.model.rowsPerExample = 3;
   EXPECT_FALSE(estimate(odd.model, odd.cluster, odd.options, 1, 8, 8, 64,
                         sm::Kind::OneFOneB, 1, Recompute::Selective,
                         StateSharding::None, true));
