@@ -329,10 +329,11 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     is split: B computes input gradients, W the ops only weight gradients
     need (their results feed accumulations alone), in the places the
     schedule model gives them. With `recompute` a chunk keeps only its
-    inputs (what other stages sent it) between its forward pass and its
-    later ones, which make the forward's values again from them (full
-    activation recomputation, a chunk at a time: the tp all-reduces of
-    the forward run again too). With `selective-recompute` only each
+    inputs (what other stages sent it) and the values live at the end of
+    each of its blocks (the residual stream after a residual branch)
+    between its forward pass and its later ones, which make the forward's
+    values again from them where they first read them (full activation
+    recomputation, block by block). With `selective-recompute` only each
     attention's scores (from Q K^T, a contraction of two batch values
     larger than either, to the softmax P V reads: Korthikanti et al.'s
     selective recomputation) are made again by the backward pass, from

@@ -170,6 +170,48 @@ static void emitCuts(func::FuncOp fn, CutSites &sites, ArrayRef<size_t> cuts) {
   }
 }
 
+/// The places insertAutomaticCuts prefers: every place that may be cut
+/// with the fewest values live.
+static SmallVector<size_t> fewestLivePlaces(const CutSites &sites) {
+  size_t n = sites.ops.size();
+  int64_t fewest = std::numeric_limits<int64_t>::max();
+  for (size_t at = 1; at < n; ++at)
+    if (sites.cuttable(at))
+      fewest = std::min(fewest, sites.live[at]);
+  SmallVector<size_t> places;
+  for (size_t at = 1; at < n; ++at)
+    if (sites.cuttable(at) && sites.live[at] == fewest)
+      places.push_back(at);
+  return places;
+}
+
+DenseSet<Value> mlir::dist::blockBoundaryValues(func::FuncOp fn) {
+  CutSites sites = gatherCutSites(fn);
+  SmallVector<size_t> places = fewestLivePlaces(sites);
+  DenseSet<Value> values;
+  if (places.empty())
+    return values;
+  // A block ends at the first such place after more was live (a residual
+  // branch beside the stream): a chain of single values (an MLP without
+  // residuals) has no blocks, and consecutive places between two blocks
+  // are one boundary.
+  int64_t fewest = sites.live[places.front()];
+  bool branched = false;
+  const size_t *next = places.begin();
+  for (size_t at = 1; at < sites.ops.size(); ++at) {
+    branched |= sites.live[at] > fewest;
+    if (next == places.end() || at != *next)
+      continue;
+    ++next;
+    if (!branched)
+      continue;
+    branched = false;
+    for (Value v : crossingAt(sites, at))
+      values.insert(v);
+  }
+  return values;
+}
+
 double mlir::dist::cutBytes(func::FuncOp fn) {
   auto bytesOf = [](ValueRange values) {
     double bytes = 0;
@@ -185,14 +227,8 @@ double mlir::dist::cutBytes(func::FuncOp fn) {
     return most;
   }
   CutSites sites = gatherCutSites(fn);
-  size_t n = sites.ops.size();
-  int64_t fewest = std::numeric_limits<int64_t>::max();
-  for (size_t at = 1; at < n; ++at)
-    if (sites.cuttable(at))
-      fewest = std::min(fewest, sites.live[at]);
-  for (size_t at = 1; at < n; ++at)
-    if (sites.cuttable(at) && sites.live[at] == fewest)
-      most = std::max(most, bytesOf(crossingAt(sites, at)));
+  for (size_t at : fewestLivePlaces(sites))
+    most = std::max(most, bytesOf(crossingAt(sites, at)));
   return most;
 }
 

@@ -148,7 +148,11 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
       scores = attentionScores(
           fn, [&](Operation *op) { return forward->contains(op); });
     }
+    std::optional<DenseSet<Value>> checkpoints;
+    if (recompute)
+      checkpoints = blockBoundaryValues(fn);
     StageOptions options{kind, bucketBytes, recompute,
+                         checkpoints ? &*checkpoints : nullptr,
                          scores ? &*scores : nullptr};
     SmallVector<Attribute> names;
     for (unsigned r = 0; r < *ranks; ++r) {

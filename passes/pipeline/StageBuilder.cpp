@@ -84,8 +84,8 @@ public:
       : fn(fn), plan(plan), rank(rank), ranks(ranks),
         chunks(plan.numStages / ranks), mesh(mesh), axis(axis),
         kind(options.kind), bucketBytes(options.bucketBytes),
-        recompute(options.recompute), recomputed(options.recomputed),
-        b(fn.getContext()) {}
+        recompute(options.recompute), checkpoints(options.checkpoints),
+        recomputed(options.recomputed), b(fn.getContext()) {}
 
   /// The rank's function, running `order`, inserted before `fn`.
   FailureOr<func::FuncOp> build(ArrayRef<schedule::Action> order,
@@ -203,6 +203,7 @@ private:
   int64_t bucketBytes;
   /// Later passes make the forward's values again (StageOptions).
   bool recompute;
+  const DenseSet<Value> *checkpoints;
   const DenseSet<Value> *recomputed;
   OpBuilder b;
   Block *entry = nullptr;
@@ -488,7 +489,8 @@ Value StageBuilder::materialize(Value v) {
     // its weight gradient) made it again already.
     bool again =
         here.pass->pass != Pass::Forward &&
-        ((recompute && forwardMade.contains(v) && !forwardInputs.contains(v)) ||
+        ((recompute && forwardMade.contains(v) && !forwardInputs.contains(v) &&
+          !(checkpoints && checkpoints->contains(v))) ||
          (recomputed && recomputed->contains(v)));
     bool sameChunk = maker.pass->chunk == here.pass->chunk;
     if (again && sameChunk &&

@@ -25,10 +25,15 @@ struct StageOptions {
   int64_t bucketBytes = 1 << 20;
   /// Backward and weight-gradient passes make the forward pass's values
   /// again from their chunk's inputs (what other stages sent it, the
-  /// microbatch's slices, the weights) instead of reading what the forward
-  /// pass kept: full activation recomputation, a chunk at a time. Only the
-  /// chunk's inputs are kept between its forward and backward passes.
+  /// microbatch's slices, the weights) and `checkpoints` instead of
+  /// reading what the forward pass kept: full activation recomputation.
+  /// Only those are kept between its forward and backward passes.
   bool recompute = false;
+  /// With `recompute`, forward values kept rather than made again (the
+  /// residual stream between blocks: checkpoints), when not null. Each is
+  /// made again where a backward pass first reads it, so the blocks are
+  /// recomputed one at a time, each from the checkpoint before it.
+  const DenseSet<Value> *checkpoints = nullptr;
   /// Values backward and weight-gradient passes make again from what the
   /// forward pass kept rather than keep themselves (selective
   /// recomputation: attentionScores), when not null.

@@ -107,6 +107,13 @@ void sendFewestGradients(StagePlan &plan);
 LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
                                   StringRef axis);
 
+/// The batch values live at the end of each block of `fn`'s forward pass:
+/// at the first place with the fewest values live (those
+/// insertAutomaticCuts chooses among) after a place with more (a
+/// transformer's residual stream after each attention or MLP block):
+/// full recomputation's checkpoints.
+DenseSet<Value> blockBoundaryValues(func::FuncOp fn);
+
 /// The bytes one cut of `fn` carries, over the whole batch: the most any
 /// of its dist.stage_boundary cuts carries, or without cuts the most at
 /// the places insertAutomaticCuts chooses among (where the fewest batch

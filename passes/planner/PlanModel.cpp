@@ -285,11 +285,12 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
     d.perInFlight = chunkActivations - scores;
     d.transient = scores / std::max(1.0, model.attentions * c.share);
   } else if (d.plan.recompute == Recompute::Full) {
-    // As --dist-pipeline recomputes: a chunk keeps its input (the residual
-    // stream, whole on every tp rank) and rebuilds its activations one
-    // microbatch at a time in the backward.
-    d.perInFlight = c.boundary;
-    d.transient = chunkActivations;
+    // As --dist-pipeline recomputes: a chunk keeps each block's input (the
+    // residual stream, whole on every tp rank without sequence
+    // parallelism) and rebuilds one block's activations at a time in the
+    // backward.
+    d.perInFlight = c.boundary * c.blocksPerChunk;
+    d.transient = chunkActivations / c.blocksPerChunk;
   } else {
     d.perInFlight = chunkActivations;
   }

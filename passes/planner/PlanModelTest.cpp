@@ -268,6 +268,15 @@ TEST(PlanModel, SelectiveRecomputationKeepsNoScores) {
   EXPECT_NEAR(none->activationMemory - selective->activationMemory,
               8 * chunk - chunk / 5.5, 1e-9 * chunk);
   EXPECT_GT(selective->activationMemory, full->activationMemory);
+  // Full recomputation keeps each of a stage's 11 blocks' inputs for the
+  // 8 microbatches in flight, and rebuilds one block at a time.
+  ASSERT_TRUE(c.model.optionalSplits.empty());
+  double chunkAll = (c.model.tpActivationBytes / 8 + c.model.activationBytes -
+                     c.model.tpActivationBytes) /
+                    8 * 11 / 88;
+  double input = c.model.boundaryBytes / 8;
+  EXPECT_NEAR(full->activationMemory, 8 * 11 * input + chunkAll / 11,
+              1e-9 * chunkAll);
   EXPECT_DOUBLE_EQ(selective->compute, none->compute);
   EXPECT_GT(full->compute, none->compute);
 }
