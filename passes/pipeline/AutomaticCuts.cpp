@@ -197,7 +197,7 @@ DenseSet<Value> mlir::dist::blockBoundaryValues(func::FuncOp fn) {
   // are one boundary.
   int64_t fewest = sites.live[places.front()];
   bool branched = false;
-  const size_t *next = places.begin();
+  auto next = places.begin();
   for (size_t at = 1; at < sites.ops.size(); ++at) {
     branched |= sites.live[at] > fewest;
     if (next == places.end() || at != *next)

@@ -140,7 +140,8 @@ LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
     s.rowsPerExample = s.tokensPerExample;
   else if (batchDim == 0)
     for (int64_t d = 1; d + 1 < dataType.getRank(); ++d)
-      s.rowsPerExample *= dataType.getDimSize(d);
+      if (!dataType.isDynamicDim(d))
+        s.rowsPerExample *= dataType.getDimSize(d);
   // What a cut carries (the residual stream), else the batch argument.
   s.boundaryBytes = cutBytes(fn);
   if (s.boundaryBytes <= 0)
