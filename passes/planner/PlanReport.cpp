@@ -152,6 +152,27 @@ std::string traffic(double bytes, bool intraNode) {
   return formatBytes(bytes) + (intraNode ? " node" : " net");
 }
 
+/// The shard-run options that run `plan` as --dist-auto-plan writes it
+/// (the mesh, the layout, the cuts and the state's sharding are in the
+/// IR; how the passes run is not).
+std::string runFlags(const Plan &plan) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  if (plan.microbatches > 1)
+    os << " --microbatches " << plan.microbatches;
+  if (plan.microbatches > 1 || plan.pp > 1)
+    os << " --schedule " << schedule::kindName(plan.schedule);
+  if (plan.virtualStages > 1)
+    os << " --virtual-stages " << plan.virtualStages;
+  if (plan.recompute == Recompute::Full)
+    os << " --recompute";
+  if (plan.recompute == Recompute::Selective)
+    os << " --selective-recompute";
+  if (plan.sequenceParallel)
+    os << " --sequence-parallel=tp";
+  return s.empty() ? s : s.substr(1);
+}
+
 void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
                raw_ostream &os) {
   const ModelSummary &m = p.analysis.summary;
@@ -218,6 +239,10 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
      << computeAssumptions(p.cluster) << ", nothing overlapped; "
      << p.choice.considered << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";
+  std::string flags = runFlags(p.choice.best);
+  os << "  run: --dist-auto-plan writes the mesh, the layout and the cuts; "
+        "shard-run runs it"
+     << (flags.empty() ? " as it is" : " with " + flags) << "\n";
 }
 
 llvm::json::Object planJson(StringRef role, const Plan &plan,
@@ -243,6 +268,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"shard_optimizer", plan.state != StateSharding::None},
       {"fsdp", plan.state == StateSharding::Full},
       {"sequence_parallel", plan.sequenceParallel},
+      {"shard_run_flags", runFlags(plan)},
       {"step_seconds", plan.step},
       {"compute_seconds", plan.compute},
       {"tp_seconds", plan.tpTime},

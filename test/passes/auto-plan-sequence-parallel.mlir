@@ -20,6 +20,7 @@
 // REPORT: chosen           dp=1 pp=1 tp=2, sequence parallel {{.*}} 48.4 KB yes
 // REPORT: given            dp=1 pp=1 tp=2 {{.*}} 25.5 KB 0 B 0 B 29.2 KB 54.7 KB no
 // REPORT: verdict: does not fit on one device (73.2 KB > 50.0 KB): split the model, tensor parallel inside a node, the tokens between tensor-parallel blocks split over tp
+// REPORT-NEXT: run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it with --sequence-parallel=tp
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/sp-memory.json json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
 // JSON: "role": "chosen",
 // JSON: "sequence_parallel": true,

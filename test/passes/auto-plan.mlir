@@ -10,6 +10,7 @@
 // FITS-NEXT:   model: batch 8, 0.02743 GFLOP forward, weights 397.8 KB (395.3 KB split by tp in 4 column/row blocks), activations 1.5 MB, f32
 // FITS:        chosen           dp=8 pp=1 tp=1
 // FITS:        verdict: fits on one device: data parallel
+// FITS-NEXT:   run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it as it is
 
 // Weights that do not fit on one device: never data parallel alone. With
 // links that cost nothing the plan is Megatron's: Q, K, V and the first
@@ -121,6 +122,7 @@
 // GPT3: chosen           dp=16 pp=16 tp=4, scores recomputed, sequence parallel, 96 microbatches, interleaved-1f1b (2 chunks per rank) 18.57 s {{.*}} yes
 // GPT3: GEMMs at 0.8 of peak in 128 x 128 tiles over 108 units, loop nests at 1800 GB/s, nothing overlapped;
 // GPT3: verdict: does not fit on one device (3.2 TB > 80.0 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost, the tokens between tensor-parallel blocks split over tp, attention's scores made again in the backward pass
+// GPT3-NEXT: run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it with --microbatches 96 --schedule interleaved-1f1b --virtual-stages 2 --selective-recompute --sequence-parallel=tp
 
 // A batch of 2^32 examples: microbatch counts stay within the pipeline's
 // bound (4096), so the search neither enumerates billions of them nor
