@@ -361,7 +361,8 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
            "chunk's last action (0: each alone)">,
     Option<"recompute", "recompute", "bool", /*default=*/"false",
            "backward passes make the forward's values again from their "
-           "chunk's inputs instead of keeping them (full activation "
+           "chunk's inputs and its residual blocks' outputs, a block at a "
+           "time, instead of keeping them (full activation "
            "recomputation)">,
     Option<"selectiveRecompute", "selective-recompute", "bool",
            /*default=*/"false",

@@ -148,8 +148,9 @@ struct Flags {
   cl::opt<bool> recompute{
       "recompute",
       cl::desc("pipelined training steps keep only each chunk's inputs "
-               "between its forward and backward passes and recompute the "
-               "rest (full activation recomputation)"),
+               "and each residual block's output between its forward and "
+               "backward passes and recompute the rest, a block at a time "
+               "(full activation recomputation)"),
       cl::cat(category)};
   cl::opt<bool> selectiveRecompute{
       "selective-recompute",
