@@ -157,9 +157,10 @@ inline std::vector<int64_t> divisors(int64_t n) {
 /// Every plan choosePlan searches, estimated one by one: the header's
 /// dp x pp x tp factorizations, microbatch counts (up to 16 a stage, or the
 /// whole local batch), schedules (GPipe only for forward programs;
-/// interleaved with 2 chunks) with and without recomputation, of those
-/// the compiler runs (whyNotExecutable). Kept in step with choosePlan by
-/// hand: it is the oracle the search is checked against.
+/// interleaved with 2 chunks) with and without recomputation, sharded
+/// state and sequence parallelism, of those the compiler runs
+/// (whyNotExecutable). Kept in step with choosePlan by hand: it is the
+/// oracle the search is checked against.
 inline std::vector<Plan> searchSpace(const Config &c) {
   std::vector<sm::Kind> kinds = {sm::Kind::GPipe};
   if (c.options.training)
@@ -181,16 +182,17 @@ inline std::vector<Plan> searchSpace(const Config &c) {
                {Recompute::None, Recompute::Selective, Recompute::Full})
             for (StateSharding state :
                  {StateSharding::None, StateSharding::Optimizer,
-                  StateSharding::Full}) {
-              if ((pp == 1 && kind != kinds.front()) ||
-                  whyNotExecutable(pp, m, recompute))
-                continue;
-              int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
-              if (std::optional<Plan> p =
-                      estimate(c.model, c.cluster, c.options, dp, pp, tp, m,
-                               kind, v, recompute, state))
-                plans.push_back(*p);
-            }
+                  StateSharding::Full})
+              for (bool sequenceParallel : {false, true}) {
+                if ((pp == 1 && kind != kinds.front()) ||
+                    whyNotExecutable(pp, m, recompute))
+                  continue;
+                int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
+                if (std::optional<Plan> p =
+                        estimate(c.model, c.cluster, c.options, dp, pp, tp, m,
+                                 kind, v, recompute, state, sequenceParallel))
+                  plans.push_back(*p);
+              }
       }
     }
   return plans;

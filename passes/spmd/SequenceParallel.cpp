@@ -122,13 +122,16 @@ void readAsBefore(linalg::LinalgOp op, func::FuncOp fn,
 /// projection's; in the backward pass, a column-parallel one's input
 /// gradient) over `axis`, and makes every tensor-parallel contraction read
 /// its inputs as propagation gives them without the split. `mesh`
-/// declares `axis`.
+/// declares `axis`. Fails, rather than split nothing, when no such result
+/// has a token dim that `axis` divides.
 LogicalResult splitTokens(func::FuncOp fn, MeshOp mesh, StringRef axis) {
   FailureOr<DenseMap<Operation *, ArrayAttr>> shardings =
       propagatedShardings(fn, mesh);
   // Propagation fails on what the real run reports.
   if (failed(shardings))
     return success();
+  Operation *unsplit = nullptr;
+  bool split = false;
   for (Operation &op :
        llvm::make_early_inc_range(fn.getBody().front().without_terminator())) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
@@ -145,8 +148,11 @@ LogicalResult splitTokens(func::FuncOp fn, MeshOp mesh, StringRef axis) {
         result.getReduction() != ReductionKind::sum)
       continue;
     ShardingAttr tokens = tokensSplit(result, type, mesh, axis);
-    if (!tokens)
+    if (!tokens) {
+      unsplit = unsplit ? unsplit : &op;
       continue;
+    }
+    split = true;
     OpBuilder b(op.getContext());
     b.setInsertionPointAfter(&op);
     Value value = op.getResult(0);
@@ -155,6 +161,15 @@ LogicalResult splitTokens(func::FuncOp fn, MeshOp mesh, StringRef axis) {
     SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] " << op.getLoc() << ": "
                              << tokens << "\n");
   }
+  if (unsplit && !split)
+    return unsplit->emitOpError()
+           << "makes a row-parallel result of type "
+           << unsplit->getResult(0).getType()
+           << " with no token dim that mesh axis \"" << axis << "\" ("
+           << *mesh.getAxisSize(axis)
+           << " devices) divides on each rank: sequence parallelism would "
+              "split no tokens (fewer tokens per microbatch than the axis "
+              "has devices?)";
   return success();
 }
 
