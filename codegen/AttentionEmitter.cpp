@@ -123,13 +123,7 @@ FailureOr<std::string> ProgramEmitter::emitScoreMod(
 }
 
 LogicalResult
-ProgramEmitter::emitAttentionCall(const AttentionKernel &attention,
-                                  StringRef function) {
-  auto param = [&](Value v) { return params.lookup(plan.bufferOf.lookup(v)); };
-  os << "  " << function << "(d, " << param(attention.scores.a.value) << ", "
-     << param(attention.scores.b.value) << ", "
-     << param(attention.values.b.value) << ", "
-     << param(attention.values.c.value) << ",\n";
+ProgramEmitter::emitScoreCallbacks(const AttentionKernel &attention) {
   SmallVector<std::string> vars = attentionIndexVars(attention);
   os << "      [&](const int64_t *x, int64_t i, int64_t j, float s) {\n";
   FailureOr<std::string> score = emitScoreMod(attention, "        ", vars, "s");
@@ -147,6 +141,133 @@ ProgramEmitter::emitAttentionCall(const AttentionKernel &attention,
   } else {
     os << "        (void)x, (void)i, (void)j;\n";
   }
-  os << "        return " << masked << ";\n      });\n}\n";
+  os << "        return " << masked << ";\n      }";
+  return success();
+}
+
+LogicalResult
+ProgramEmitter::emitAttentionCall(const AttentionKernel &attention,
+                                  StringRef function) {
+  auto param = [&](Value v) { return params.lookup(plan.bufferOf.lookup(v)); };
+  os << "  " << function << "(d, " << param(attention.scores.a.value) << ", "
+     << param(attention.scores.b.value) << ", "
+     << param(attention.values.b.value) << ", "
+     << param(attention.values.c.value) << ",\n";
+  if (failed(emitScoreCallbacks(attention)))
+    return failure();
+  os << ");\n}\n";
+  return success();
+}
+
+void ProgramEmitter::openAttentionBackward(
+    const AttentionBackwardKernel &backward, unsigned id, KernelForm form,
+    int64_t iterations) {
+  const AttentionKernel &chain = backward.chain;
+  std::string what =
+      llvm::formatv("attention backward {0}x{1}, d {2}, e {3}{4}",
+                    chain.queries(), chain.keys(), chain.headDim(),
+                    backward.valueDim,
+                    chain.batchSizes().empty()
+                        ? std::string()
+                        : ", batch " + shapeList(chain.batchSizes()))
+          .str();
+  SmallVector<Value> values = backward.inputs();
+  SmallVector<Value> outputs = backward.outputs();
+  llvm::append_range(values, outputs);
+  openKernel(id, values, outputs, backward.anchor, what, form, iterations);
+}
+
+std::string
+ProgramEmitter::attentionBackwardDesc(const AttentionBackwardKernel &backward,
+                                      StringRef indent) const {
+  std::string text;
+  llvm::raw_string_ostream out(text);
+  const AttentionKernel &chain = backward.chain;
+  out << indent << "d.m = " << chain.queries() << ", d.n = " << chain.keys()
+      << ", d.d = " << chain.headDim() << ", d.e = " << backward.valueDim
+      << ";\n";
+  ArrayRef<int64_t> batch = chain.batchSizes();
+  out << indent << "d.batchDims = " << batch.size() << ";\n";
+  for (auto [i, size] : llvm::enumerate(batch))
+    out << indent << "d.batch[" << i << "] = " << size << ";\n";
+  // Q and K as the scores' GEMM reads them: Q as A, K^T as B.
+  const GemmOperand &q = chain.scores.a, &k = chain.scores.b;
+  AttentionMatrix queries{q.value, !q.transposed, q.leadingDim, q.batchStrides};
+  AttentionMatrix keys{k.value, k.transposed, k.leadingDim, k.batchStrides};
+  auto matrix = [&](StringRef name, const AttentionMatrix &m, Type type) {
+    out << indent << "d." << name << ".ld = " << m.leadingDim << ", d." << name
+        << ".byRows = " << (m.byRows ? "true" : "false");
+    if (type && !type.isF32())
+      out << ", d." << name << ".type = shardrt::DType::" << *dtypeName(type);
+    out << ";\n";
+    for (auto [i, stride] : llvm::enumerate(m.batchStrides))
+      if (stride)
+        out << indent << "d." << name << ".batchStride[" << i
+            << "] = " << stride << ";\n";
+  };
+  matrix("q", queries, backward.qkType);
+  matrix("k", keys, backward.qkType);
+  matrix("v", backward.values, backward.gradOutType);
+  matrix("gradOut", backward.gradOut, backward.gradOutType);
+  matrix("gradOutForV", backward.gradOutForV, backward.forVType);
+  matrix("keysForQ", backward.keysForQ, backward.forQType);
+  matrix("queriesForK", backward.queriesForK, backward.forKType);
+  matrix("gradQueries", backward.gradQueries, Type());
+  matrix("gradKeys", backward.gradKeys, Type());
+  matrix("gradValues", backward.gradValues, Type());
+  if (std::isnan(chain.maxInit))
+    out << indent << "d.maxInit = NAN;\n";
+  else if (chain.maxInit != -std::numeric_limits<double>::infinity())
+    out << indent << "d.maxInit = " << llvm::formatv("{0:e9}", chain.maxInit)
+        << "f;\n";
+  out << indent
+      << "d.maxPropagatesNaN = " << (chain.maxPropagatesNaN ? "true" : "false")
+      << ";\n";
+  out << indent
+      << "d.guardedShift = " << (chain.guardedShift ? "true" : "false")
+      << ", d.zeroEmptyRows = " << (chain.zeroEmptyRows ? "true" : "false")
+      << ";\n";
+  return text;
+}
+
+LogicalResult ProgramEmitter::emitAttentionBackwardCall(
+    const AttentionBackwardKernel &backward, StringRef function) {
+  auto param = [&](Value v) { return params.lookup(plan.bufferOf.lookup(v)); };
+  os << "  " << function << "(d";
+  for (Value v : {backward.chain.scores.a.value, backward.chain.scores.b.value,
+                  backward.values.value, backward.gradOut.value,
+                  backward.gradOutForV.value, backward.keysForQ.value,
+                  backward.queriesForK.value, backward.gradQueries.value,
+                  backward.gradKeys.value, backward.gradValues.value})
+    os << ", " << param(v);
+  os << ",\n";
+  if (failed(emitScoreCallbacks(backward.chain)))
+    return failure();
+  // dS from t, P and r, and grad's other tensors at the score's indices.
+  linalg::GenericOp grad = backward.grad;
+  SmallVector<std::string> vars = attentionIndexVars(backward.chain);
+  os << ",\n      [&](const int64_t *x, int64_t i, int64_t j, float t, "
+        "float p, float r) {\n";
+  SmallVector<std::string> args;
+  for (OpOperand *input : grad.getDpsInputOperands()) {
+    unsigned n = input->getOperandNumber();
+    Type element = getElementTypeOrSelf(input->get().getType());
+    args.push_back(
+        n == backward.tInput   ? "t"
+        : n == backward.pInput ? "p"
+        : n == backward.rInput
+            ? "r"
+            : loadElement(element, operandElement(grad, *input, vars)));
+  }
+  // The output's argument, which the body does not read.
+  args.push_back("0.0f");
+  ScalarBodyEmitter body(os, "        ", [&](unsigned d) { return vars[d]; });
+  body.setVectorMath(vectorMath());
+  FailureOr<SmallVector<std::string>> yielded =
+      body.emit(*grad.getBody(), args);
+  if (failed(yielded))
+    return failure();
+  os << "        (void)x, (void)i, (void)j, (void)t, (void)p, (void)r;\n"
+     << "        return float(" << yielded->front() << ");\n      });\n}\n";
   return success();
 }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "codegen/AttentionMatch.h"
+#include "codegen/AttentionForms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -22,9 +23,9 @@ using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
 
-namespace {
-
 using Iterator = utils::IteratorType;
+
+namespace mlir::dist::codegen::attention_forms {
 
 /// The generic defining `v` with one result, if any.
 linalg::GenericOp producer(Value v) {
@@ -35,11 +36,6 @@ linalg::GenericOp producer(Value v) {
 /// The op the body of `op` yields (its only result's value).
 Operation *yielded(linalg::GenericOp op) {
   return op.getBody()->getTerminator()->getOperand(0).getDefiningOp();
-}
-
-/// Whether `v` is the body argument of `op`'s input `i`.
-bool isInputArg(linalg::GenericOp op, Value v, unsigned i) {
-  return v == op.getBody()->getArgument(i);
 }
 
 /// Whether `v` is the constant `value`.
@@ -144,6 +140,56 @@ bool isRowReduction(linalg::GenericOp op, Value in, unsigned rank,
   return true;
 }
 
+bool readsOnlyConstantsFromOutside(linalg::GenericOp op) {
+  WalkResult result = op.getBody()->walk([&](Operation *inner) {
+    for (Value v : inner->getOperands())
+      if (!op.getRegion().isAncestor(v.getParentRegion()) &&
+          !matchPattern(v, m_Constant()))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
+bool isSoftmaxType(Value v) {
+  Type type = getElementTypeOrSelf(v.getType());
+  return type.isF32() || type.isF16() || type.isBF16();
+}
+
+std::optional<GemmKernel> denseGemm(linalg::GenericOp op) {
+  if (!op || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  std::optional<GemmKernel> gemm = matchGemm(op);
+  if (!gemm || !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
+    return std::nullopt;
+  std::optional<double> init = fillValue(op.getDpsInits()[0]);
+  if (!init || *init != 0.0)
+    return std::nullopt;
+  return gemm;
+}
+
+bool isDense(const GemmOperand &operand, ArrayRef<int64_t> shape) {
+  if (shape.size() < 2)
+    return false;
+  int64_t rows = shape[shape.size() - 2], cols = shape.back();
+  if (operand.transposed || operand.leadingDim != cols ||
+      operand.batchStrides.size() != shape.size() - 2)
+    return false;
+  int64_t stride = rows * cols;
+  for (size_t i = operand.batchStrides.size(); i-- > 0;) {
+    if (operand.batchStrides[i] != stride)
+      return false;
+    stride *= shape[i];
+  }
+  return true;
+}
+
+} // namespace mlir::dist::codegen::attention_forms
+
+using namespace mlir::dist::codegen::attention_forms;
+
+namespace {
+
 /// Whether `op` is elementwise over `rank` loops, writing whole what it
 /// computes from two inputs, one read whole and one per row: then sets
 /// `whole` and `row` and returns the row input's number.
@@ -164,14 +210,6 @@ std::optional<unsigned> splitWholeAndRow(linalg::GenericOp op, unsigned rank,
     }
   }
   return std::nullopt;
-}
-
-/// `body` is `x <kind> y` or `y <kind> x` of the body arguments x and y.
-template <typename Kind>
-bool isCommuted(Operation *body, Value x, Value y) {
-  auto op = dyn_cast_or_null<Kind>(body);
-  return op && ((op->getOperand(0) == x && op->getOperand(1) == y) ||
-                (op->getOperand(0) == y && op->getOperand(1) == x));
 }
 
 /// P = E / l, or select(l == 0, 0, E / l) (`guarded`), either possibly
@@ -223,19 +261,6 @@ bool isShiftedExp(linalg::GenericOp op, unsigned rowInput, bool &guarded) {
   return guarded;
 }
 
-/// Whether the body of `op` reads, from outside it, only constants: the
-/// fused kernel has the tensors it reads, nothing else.
-bool readsOnlyConstantsFromOutside(linalg::GenericOp op) {
-  WalkResult result = op.getBody()->walk([&](Operation *inner) {
-    for (Value v : inner->getOperands())
-      if (!op.getRegion().isAncestor(v.getParentRegion()) &&
-          !matchPattern(v, m_Constant()))
-        return WalkResult::interrupt();
-    return WalkResult::advance();
-  });
-  return !result.wasInterrupted();
-}
-
 /// Whether `v`, a value of `op`'s body, is computed from linalg.index and
 /// constants alone (pure ops, no block argument). Each value is looked at
 /// once (`seen`: a body's values may be shared many times over).
@@ -281,27 +306,6 @@ void findMask(AttentionKernel &kernel) {
   kernel.maskCondition = select.getCondition();
 }
 
-/// Whether `v`'s elements are f32 or 16-bit floats: the kernel computes
-/// in f32 (f64 stays unfused).
-bool isSoftmaxType(Value v) {
-  Type type = getElementTypeOrSelf(v.getType());
-  return type.isF32() || type.isF16() || type.isBF16();
-}
-
-/// The GEMM `op` accumulates in f32 from a one-use zero fill, with C dense
-/// over [batch..., m, n].
-std::optional<GemmKernel> denseGemm(linalg::GenericOp op) {
-  if (!op || op.getNumDpsInits() != 1)
-    return std::nullopt;
-  std::optional<GemmKernel> gemm = matchGemm(op);
-  if (!gemm || !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
-    return std::nullopt;
-  std::optional<double> init = fillValue(op.getDpsInits()[0]);
-  if (!init || *init != 0.0)
-    return std::nullopt;
-  return gemm;
-}
-
 } // namespace
 
 SmallVector<Value> AttentionKernel::modInputs() const {
@@ -319,16 +323,11 @@ SmallVector<Value> AttentionKernel::inputs() const {
   return inputs;
 }
 
-std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
-  AttentionKernel kernel;
-  std::optional<GemmKernel> values = denseGemm(pv);
-  if (!values || values->a.transposed)
-    return std::nullopt;
-  kernel.values = *values;
-  Value p = values->a.value;
+bool codegen::matchSoftmax(Value p, AttentionKernel &kernel) {
   auto pType = dyn_cast<RankedTensorType>(p.getType());
-  if (!pType || !isSoftmaxType(p) || pType.getRank() < 2 || !p.hasOneUse())
-    return std::nullopt;
+  if (!pType || !pType.hasStaticShape() || !isSoftmaxType(p) ||
+      pType.getRank() < 2)
+    return false;
   unsigned rank = pType.getRank();
 
   // P = E / l.
@@ -336,19 +335,18 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
   Value e, l;
   std::optional<unsigned> lInput = splitWholeAndRow(div, rank, e, l);
   if (!lInput || !isDivision(div, *lInput, kernel.zeroEmptyRows))
-    return std::nullopt;
+    return false;
 
   // l = sum_j E.
   SmallVector<Operation *> reshapes;
   linalg::GenericOp sum = producer(throughUnitReshape(l, reshapes));
   double sumInit = 0;
   if (!sum || !l.hasOneUse() || !sum->hasOneUse() ||
-      !isRowReduction(sum, e, rank, sumInit) ||
-      sumInit != 0.0 ||
+      !isRowReduction(sum, e, rank, sumInit) || sumInit != 0.0 ||
       !isCommuted<arith::AddFOp>(yielded(sum), sum.getBody()->getArgument(0),
                                  sum.getBody()->getArgument(1)) ||
       !usedOnlyBy(e, {sum, div}, 2))
-    return std::nullopt;
+    return false;
 
   // E = exp(L - m).
   linalg::GenericOp exp = producer(e);
@@ -356,19 +354,19 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
   std::optional<unsigned> mInput = splitWholeAndRow(exp, rank, logits, m);
   bool guardedShift = false;
   if (!mInput || !isShiftedExp(exp, *mInput, guardedShift) || !m.hasOneUse())
-    return std::nullopt;
+    return false;
 
   // m = max_j L.
   linalg::GenericOp max = producer(throughUnitReshape(m, reshapes));
   if (!max || !max->hasOneUse() ||
       !isRowReduction(max, logits, rank, kernel.maxInit))
-    return std::nullopt;
+    return false;
   Value x = max.getBody()->getArgument(0), acc = max.getBody()->getArgument(1);
   Operation *combine = yielded(max);
   kernel.maxPropagatesNaN = isCommuted<arith::MaximumFOp>(combine, x, acc);
   if (!kernel.maxPropagatesNaN &&
       !isCommuted<arith::MaxNumFOp>(combine, x, acc))
-    return std::nullopt;
+    return false;
   // maxnumf's identity is NaN (upstream's softmax decomposition starts
   // from it): from -inf it gives the same maximum.
   if (!kernel.maxPropagatesNaN && std::isnan(kernel.maxInit))
@@ -377,7 +375,7 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
   // The kernel computes the softmax in f32, from f32 or 16-bit values.
   if (!usedOnlyBy(logits, {max, exp}, 2) ||
       !llvm::all_of(ValueRange{logits, m, e, l}, isSoftmaxType))
-    return std::nullopt;
+    return false;
 
   // L = mod(S, ...), or S itself.
   Value s = logits;
@@ -389,60 +387,41 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
         !mod.getIndexingMapMatchingResult(mod->getResult(0)).isIdentity() ||
         mod.payloadUsesValueFromOperand(mod.getDpsInitOperand(0)) ||
         !readsOnlyConstantsFromOutside(mod))
-      return std::nullopt;
+      return false;
     std::optional<unsigned> sInput;
     for (OpOperand *input : mod.getDpsInputOperands()) {
       if (!isa<RankedTensorType>(input->get().getType()))
-        return std::nullopt;
+        return false;
       linalg::GenericOp def = producer(input->get());
       if (def && matchGemm(def) &&
           mod.getMatchingIndexingMap(input).isIdentity()) {
         if (sInput)
-          return std::nullopt;
+          return false;
         sInput = input->getOperandNumber();
       }
     }
     if (!sInput)
-      return std::nullopt;
+      return false;
     kernel.scoreMod = mod;
     kernel.scoreInput = *sInput;
     findMask(kernel);
     s = mod.getDpsInputs()[*sInput];
     if (!s.hasOneUse())
-      return std::nullopt;
+      return false;
   }
 
   // S = Q K^T, dense, of P's shape.
   linalg::GenericOp qk = producer(s);
   std::optional<GemmKernel> scores = denseGemm(qk);
-  if (!scores || cast<RankedTensorType>(s.getType()).getShape() !=
-                     pType.getShape())
-    return std::nullopt;
-  kernel.scores = *scores;
   ArrayRef<int64_t> shape = pType.getShape();
-  int64_t batch = 1;
-  for (int64_t size : shape.drop_back(2))
-    batch *= size;
-  auto dense = [&](const GemmOperand &operand, int64_t rows, int64_t cols) {
-    if (operand.transposed || operand.leadingDim != cols)
-      return false;
-    int64_t stride = rows * cols;
-    for (size_t i = operand.batchStrides.size(); i-- > 0;) {
-      if (operand.batchStrides[i] != stride)
-        return false;
-      stride *= shape[i];
-    }
-    return true;
-  };
-  int64_t mRows = shape[rank - 2], nCols = shape[rank - 1];
-  if (ArrayRef<int64_t>(scores->batchSizes) != shape.drop_back(2) ||
-      ArrayRef<int64_t>(values->batchSizes) != shape.drop_back(2) ||
-      scores->m != mRows || scores->n != nCols || values->m != mRows ||
-      values->k != nCols || !dense(scores->c, mRows, nCols) ||
-      !dense(values->a, mRows, nCols) || batch < 1)
-    return std::nullopt;
+  if (!scores || cast<RankedTensorType>(s.getType()).getShape() != shape ||
+      ArrayRef<int64_t>(scores->batchSizes) != shape.drop_back(2) ||
+      scores->m != shape[rank - 2] || scores->n != shape[rank - 1] ||
+      !isDense(scores->c, shape))
+    return false;
+  kernel.scores = *scores;
 
-  // Every op is in pv's block.
+  // Every op is in P's block.
   SmallVector<Operation *> chain = {qk, qk.getDpsInits()[0].getDefiningOp(),
                                     max, max.getDpsInits()[0].getDefiningOp(),
                                     exp, sum, sum.getDpsInits()[0].getDefiningOp(),
@@ -451,8 +430,38 @@ std::optional<AttentionKernel> codegen::matchAttention(linalg::GenericOp pv) {
     chain.push_back(mod);
   llvm::append_range(chain, reshapes);
   for (Operation *op : chain)
-    if (!op || op->getBlock() != pv->getBlock())
-      return std::nullopt;
+    if (!op || op->getBlock() != div->getBlock())
+      return false;
   kernel.fused = chain;
+  return true;
+}
+
+std::optional<AttentionKernel>
+codegen::matchAttention(linalg::GenericOp pv,
+                        ArrayRef<Operation *> otherReaders) {
+  AttentionKernel kernel;
+  std::optional<GemmKernel> values = denseGemm(pv);
+  if (!values || values->a.transposed)
+    return std::nullopt;
+  kernel.values = *values;
+  Value p = values->a.value;
+  // P is read by O = P V once, and otherwise only by `otherReaders`.
+  unsigned byPv = 0;
+  for (OpOperand &use : p.getUses()) {
+    if (use.getOwner() == pv.getOperation())
+      ++byPv;
+    else if (!llvm::is_contained(otherReaders, use.getOwner()))
+      return std::nullopt;
+  }
+  if (byPv != 1 || !matchSoftmax(p, kernel))
+    return std::nullopt;
+  ArrayRef<int64_t> shape = cast<RankedTensorType>(p.getType()).getShape();
+  if (ArrayRef<int64_t>(values->batchSizes) != shape.drop_back(2) ||
+      values->m != kernel.queries() || values->k != kernel.keys() ||
+      !isDense(values->a, shape) ||
+      llvm::any_of(kernel.fused, [&](Operation *op) {
+        return op->getBlock() != pv->getBlock();
+      }))
+    return std::nullopt;
   return kernel;
 }

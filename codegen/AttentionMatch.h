@@ -81,9 +81,87 @@ struct AttentionKernel {
   SmallVector<Value> inputs() const;
 };
 
+/// The softmax chain that makes `p` (P = softmax(mod(Q K^T))), its ops in
+/// one block and each intermediate read only inside it: fills `kernel`'s
+/// scores, score modification, mask and softmax rules, and `fused` with the
+/// chain's ops (P's own among them). P's readers are the caller's to check.
+bool matchSoftmax(Value p, AttentionKernel &kernel);
+
 /// The attention chain that ends at the GEMM `op` (O = P V), when every op
-/// of it is in op's block, computes in f32, and has no reader outside it.
-std::optional<AttentionKernel> matchAttention(linalg::GenericOp op);
+/// of it is in op's block, computes in f32, and has no reader outside it
+/// but `otherReaders` of P (a fused backward kernel's, which makes P again
+/// for itself).
+std::optional<AttentionKernel>
+matchAttention(linalg::GenericOp op, ArrayRef<Operation *> otherReaders = {});
+
+/// A matrix a fused attention backward kernel reads or writes: `value`
+/// holds it (or its transpose, when not `byRows`) as a [batch..., rows,
+/// cols] tensor with leading dim `leadingDim`; each batch index's matrix
+/// starts at element sum(b[i] * batchStrides[i]).
+struct AttentionMatrix {
+  Value value;
+  bool byRows = true;
+  int64_t leadingDim = 0;
+  SmallVector<int64_t> batchStrides;
+};
+
+/// Attention's backward pass, as PyTorch's autograd writes it for the
+/// chain above:
+///
+///   dP = dO V^T               a batched GEMM
+///   t  = dP * P               elementwise
+///   r  = sum_j t              a row reduction
+///   dS = grad(t, P, r, ...)   elementwise: softmax's backward P (dP - r)
+///                             = t - P r, and the score modification's
+///                             backward (a scale, a mask's zeros)
+///   dV = P^T dO, dQ = dS K, dK = dS^T Q    batched GEMMs (each possibly
+///                             computing its result's transpose)
+///
+/// which stores P, dP, t and dS: S x S per head, and P kept from the
+/// forward pass. Matched, it becomes one kernel that makes P again from Q
+/// and K (the forward's chain, `chain`) and never stores S x S.
+struct AttentionBackwardKernel {
+  /// The softmax chain P is made of (its `values` unused).
+  AttentionKernel chain;
+  /// dP's operands: dO (m x e) and V (n x e).
+  AttentionMatrix gradOut, values;
+  /// What dV, dQ and dK read besides P and dS: dO (m x e), K (n x d) and
+  /// Q (m x d), as the GEMMs read them.
+  AttentionMatrix gradOutForV, keysForQ, queriesForK;
+  /// The results (f32): dQ (m x d), dK (n x d), dV (n x e).
+  AttentionMatrix gradQueries, gradKeys, gradValues;
+  /// Element types of Q and K, of V and dO (dP's operands), and of what
+  /// dV, dQ and dK read besides P and dS.
+  Type qkType, gradOutType, forVType, forQType, forKType;
+  /// dS = grad(t, P, r, ...): the elementwise op, and its inputs t, P and
+  /// r (read per row); its others are read at each score's indices.
+  linalg::GenericOp grad;
+  unsigned tInput = 0, pInput = 0, rInput = 0;
+  /// The op the kernel runs at (the last of the three GEMMs), and the ops
+  /// it replaces besides it (the chain's and the backward's).
+  Operation *anchor = nullptr;
+  SmallVector<Operation *> fused;
+  /// P's reader O = P V, when the forward pass reads the same P (its own
+  /// fused kernel then makes P for itself).
+  linalg::GenericOp forward;
+  /// V's and dO's columns.
+  int64_t valueDim = 0;
+
+  /// The tensors grad reads besides t, P and r.
+  SmallVector<Value> gradInputs() const;
+  /// Everything the kernel reads: Q, K, V, dO, dO (for dV), K (for dQ), Q
+  /// (for dK), the score modification's tensors, then gradInputs().
+  SmallVector<Value> inputs() const;
+  /// dQ, dK, dV.
+  SmallVector<Value> outputs() const;
+};
+
+/// The attention backward whose dV = P^T dO is `op` (the GEMM reading P),
+/// when its ops and the chain's are in op's block, its results are read
+/// only after all three are made, and each intermediate has no reader
+/// outside the kernel (but P's forward O = P V).
+std::optional<AttentionBackwardKernel>
+matchAttentionBackward(linalg::GenericOp op);
 
 } // namespace mlir::dist::codegen
 

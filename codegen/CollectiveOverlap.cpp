@@ -52,6 +52,13 @@ Touched touchedBy(const KernelPlan &plan, const Kernel &kernel) {
     add(touched.writes, kernel.attention.values.c.value);
     break;
   }
+  case KernelKind::AttentionBackward: {
+    for (Value v : kernel.attentionBackward.inputs())
+      add(touched.reads, v);
+    for (Value v : kernel.attentionBackward.outputs())
+      add(touched.writes, v);
+    break;
+  }
   case KernelKind::Gemm:
     add(touched.reads, kernel.gemm.bias);
     add(touched.reads, kernel.gemm.residual);

@@ -35,6 +35,7 @@ private:
   void emitPrologue() override {
     os << "#include \"runtime/Float16.h\"\n"
        << "#include \"runtime/HostAttention.h\"\n"
+       << "#include \"runtime/HostAttentionBackward.h\"\n"
        << "#include \"runtime/HostKernels.h\"\n"
        << "#include \"runtime/ProgramAbi.h\"\n"
        << "#include \"runtime/VectorMath.h\"\n\n"
@@ -70,6 +71,8 @@ private:
   LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
   LogicalResult emitAttention(const AttentionKernel &attention,
                               unsigned id) override;
+  LogicalResult emitAttentionBackward(const AttentionBackwardKernel &backward,
+                                      unsigned id) override;
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
   std::string bindConstant(const Buffer &b, StringRef type) override {
     return "  const " + type.str() + " *b" + std::to_string(b.id) + " = c" +
@@ -159,6 +162,18 @@ LogicalResult HostEmitter::emitAttention(const AttentionKernel &attention,
      << "    shardrt::AttentionDesc d;\n"
      << attentionDesc(attention, "    ") << "    return d;\n  }();\n";
   return emitAttentionCall(attention, "shardrt::attention");
+}
+
+LogicalResult
+HostEmitter::emitAttentionBackward(const AttentionBackwardKernel &backward,
+                                   unsigned id) {
+  // The runtime's kernel (HostAttentionBackward.h) with the model's score
+  // modification and dS inlined.
+  openAttentionBackward(backward, id, KernelForm::HostLoop, 1);
+  os << "  static const shardrt::AttentionBackwardDesc d = [] {\n"
+     << "    shardrt::AttentionBackwardDesc d;\n"
+     << attentionBackwardDesc(backward, "    ") << "    return d;\n  }();\n";
+  return emitAttentionBackwardCall(backward, "shardrt::attentionBackward");
 }
 
 LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {

@@ -14,7 +14,9 @@
 //     add);
 //   - attention's chain (two batched GEMMs with a softmax between them)
 //     becomes one kernel that never stores its S x S scores
-//     (AttentionMatch.h), where its intermediates have no other readers;
+//     (AttentionMatch.h), where its intermediates have no other readers,
+//     and so does its backward pass (its five GEMMs and the softmax's
+//     backward), which makes P again rather than reading it;
 //   - every other linalg.generic is a loop nest, parallel loops outside and
 //     reductions inside (elementwise chains arrive fused into one generic);
 //   - slices and inserts become strided copies;
@@ -96,6 +98,9 @@ struct TargetFusion {
   /// the longest head (Q's, K's and V's last dim) that kernel takes (0: any).
   bool attention = false;
   int64_t attentionMaxDim = 0;
+  /// Whether attention's backward pass runs as one kernel too
+  /// (matchAttentionBackward), where `attention` is set.
+  bool attentionBackward = false;
 
   bool fuses(GemmActivation activation) const {
     switch (activation) {
@@ -117,9 +122,10 @@ struct TargetFusion {
 /// its erf form (its GELU epilogue is the tanh form, which a model's erf
 /// GELU must not silently become), nor a residual.
 /// Both run attention's chain as one kernel, CUDA's for heads of up to 256
-/// (shardrt::cuda::kAttentionMaxDim).
-constexpr TargetFusion kHostFusion{true, true, true, true, true, 0};
-constexpr TargetFusion kCudaFusion{true, false, true, false, true, 256};
+/// (shardrt::cuda::kAttentionMaxDim); the host runs its backward pass as one
+/// kernel too (HostAttentionBackward.h).
+constexpr TargetFusion kHostFusion{true, true, true, true, true, 0, true};
+constexpr TargetFusion kCudaFusion{true, false, true, false, true, 256, false};
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]
 /// = src[srcBase + i*srcStrides] for i in the box `sizes` (element offsets
@@ -168,6 +174,9 @@ enum class KernelKind {
   Gemm,
   /// Attention's chain fused (AttentionMatch.h); `op` is its last GEMM.
   Attention,
+  /// Attention's backward fused (matchAttentionBackward); `op` is the last
+  /// of its three GEMMs.
+  AttentionBackward,
   Copy,
   Collective,
   Exchange,
@@ -216,6 +225,7 @@ struct Kernel {
   /// Wait: the index of the collective's kernel (`op` is its op).
   unsigned started = 0;
   AttentionKernel attention;
+  AttentionBackwardKernel attentionBackward;
 };
 
 struct KernelPlan {

@@ -366,7 +366,7 @@ LogicalResult PlanBuilder::visitBlock(Block &block) {
 }
 
 LogicalResult PlanBuilder::visit(Operation *op, unsigned index) {
-  // The attention kernel at the chain's last GEMM runs this op.
+  // An attention kernel (forward or backward) runs this op.
   if (fusedInto.count(op))
     return success();
   if (auto model = dyn_cast<KernelPlanOpInterface>(op))
@@ -433,16 +433,52 @@ LogicalResult PlanBuilder::bindArguments(Block &block) {
 void PlanBuilder::findAttention() {
   if (!fusion.attention)
     return;
+  int64_t limit = fusion.attentionMaxDim;
+  auto fits = [&](int64_t d, int64_t e) {
+    return !limit || (d <= limit && e <= limit);
+  };
+  // The backward passes first: a forward P V whose P a fused backward
+  // also reads (to make it again) is fused with it, or neither is.
+  DenseMap<Value, SmallVector<Operation *>> backwardReaders;
+  if (fusion.attentionBackward) {
+    plan.func.walk([&](linalg::GenericOp op) {
+      std::optional<AttentionBackwardKernel> kernel =
+          matchAttentionBackward(op);
+      if (!kernel || !fits(kernel->chain.headDim(), kernel->valueDim))
+        return;
+      if (kernel->forward) {
+        Value p = kernel->forward.getDpsInputs()[0];
+        SmallVector<Operation *> readers;
+        for (Operation *user : p.getUsers())
+          if (user != kernel->forward.getOperation())
+            readers.push_back(user);
+        std::optional<AttentionKernel> forward =
+            matchAttention(kernel->forward, readers);
+        if (!forward || !fits(forward->headDim(), forward->valueDim()))
+          return;
+        backwardReaders[p] = std::move(readers);
+      }
+      attentionBackwards[kernel->anchor] = std::move(*kernel);
+    });
+  }
   plan.func.walk([&](linalg::GenericOp op) {
-    std::optional<AttentionKernel> kernel = matchAttention(op);
-    int64_t limit = fusion.attentionMaxDim;
-    if (!kernel ||
-        (limit && (kernel->headDim() > limit || kernel->valueDim() > limit)))
+    ArrayRef<Operation *> readers;
+    if (std::optional<GemmKernel> gemm = matchGemm(op))
+      if (auto it = backwardReaders.find(gemm->a.value);
+          it != backwardReaders.end())
+        readers = it->second;
+    std::optional<AttentionKernel> kernel = matchAttention(op, readers);
+    if (!kernel || !fits(kernel->headDim(), kernel->valueDim()))
       return;
     for (Operation *fused : kernel->fused)
       fusedInto[fused] = op;
     attentions[op] = std::move(*kernel);
   });
+  // The chain a forward kernel shares with its backward is read again when
+  // the backward runs, later.
+  for (auto &[anchor, kernel] : attentionBackwards)
+    for (Operation *fused : kernel.fused)
+      fusedInto[fused] = anchor;
 }
 
 void PlanBuilder::elideGemmFills() {

@@ -65,6 +65,12 @@ public:
     auto it = attentions.find(op);
     return it == attentions.end() ? nullptr : &it->second;
   }
+  /// The attention backward kernel that runs at `op` (the last of its
+  /// GEMMs), if any.
+  const AttentionBackwardKernel *attentionBackwardAt(Operation *op) const {
+    auto it = attentionBackwards.find(op);
+    return it == attentionBackwards.end() ? nullptr : &it->second;
+  }
   /// True if no op after op `index` reads `v`.
   bool diesAt(Value v, unsigned index) const {
     return lastUse.lookup(v) <= index;
@@ -131,7 +137,8 @@ private:
   /// Leaves out the zero fills whose every use is a GEMM's init.
   void elideGemmFills();
   /// Finds the attention chains of the function's blocks (matchAttention)
-  /// when the target fuses them.
+  /// and their backward passes (matchAttentionBackward) when the target
+  /// fuses them.
   void findAttention();
   /// The mesh of a program without collectives: the module's only one.
   LogicalResult findMesh();
@@ -150,6 +157,7 @@ private:
   /// Each fused attention chain by its last GEMM, and the GEMM that runs
   /// each of the chain's other ops: their operands are read when it runs.
   DenseMap<Operation *, AttentionKernel> attentions;
+  DenseMap<Operation *, AttentionBackwardKernel> attentionBackwards;
   DenseMap<Operation *, Operation *> fusedInto;
 };
 

@@ -131,6 +131,43 @@ static void printAttention(const KernelPlan &plan, const AttentionKernel &a,
     os << " zero-empty-rows";
 }
 
+/// An AttentionBackward kernel's sizes and operands: Q, K, V, dO (each ^T
+/// where it is stored transposed), the score modification's and grad's
+/// other tensors, then dQ, dK and dV.
+static void printAttentionBackward(const KernelPlan &plan,
+                                   const AttentionBackwardKernel &b,
+                                   llvm::raw_ostream &os) {
+  const AttentionKernel &a = b.chain;
+  auto matrix = [&](const AttentionMatrix &m) {
+    os << " " << bufferName(plan, m.value) << (m.byRows ? "" : "^T");
+  };
+  os << "attention-backward m=" << a.queries() << " n=" << a.keys()
+     << " d=" << a.headDim() << " e=" << b.valueDim;
+  if (!a.batchSizes().empty()) {
+    os << " batch=[";
+    llvm::interleaveComma(a.batchSizes(), os);
+    os << "]";
+  }
+  matrix({a.scores.a.value, !a.scores.a.transposed, 0, {}});
+  matrix({a.scores.b.value, a.scores.b.transposed, 0, {}});
+  for (const AttentionMatrix *m :
+       {&b.values, &b.gradOut, &b.gradOutForV, &b.keysForQ, &b.queriesForK})
+    matrix(*m);
+  SmallVector<Value> extra = a.modInputs();
+  llvm::append_range(extra, b.gradInputs());
+  if (!extra.empty()) {
+    os << " (";
+    llvm::interleave(
+        extra, os, [&](Value v) { os << bufferName(plan, v); }, " ");
+    os << ")";
+  }
+  if (a.maskCondition)
+    os << " block-mask";
+  os << " ->";
+  for (const AttentionMatrix *m : {&b.gradQueries, &b.gradKeys, &b.gradValues})
+    matrix(*m);
+}
+
 /// An Exchange kernel's group and its sends and receives.
 static void printExchange(const Kernel &k, llvm::raw_ostream &os) {
   os << "exchange group " << k.group << ":";
@@ -165,6 +202,9 @@ static void printKernel(const KernelPlan &plan, const Kernel &k,
     break;
   case KernelKind::Attention:
     printAttention(plan, k.attention, os);
+    break;
+  case KernelKind::AttentionBackward:
+    printAttentionBackward(plan, k.attentionBackward, os);
     break;
   case KernelKind::Copy:
     os << "copy b" << k.copy.srcBuffer;

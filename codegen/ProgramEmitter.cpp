@@ -248,6 +248,8 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     return emitGemm(kernel.gemm, id);
   case KernelKind::Attention:
     return emitAttention(kernel.attention, id);
+  case KernelKind::AttentionBackward:
+    return emitAttentionBackward(kernel.attentionBackward, id);
   case KernelKind::Copy:
     emitCopy(kernel.copy, kernel.op, id);
     return success();

@@ -180,6 +180,14 @@ protected:
   /// TargetFusion has `attention`.
   virtual LogicalResult emitAttention(const AttentionKernel &attention,
                                       unsigned id) = 0;
+  /// A fused attention backward kernel (matchAttentionBackward), for
+  /// targets whose TargetFusion has `attentionBackward`.
+  virtual LogicalResult
+  emitAttentionBackward(const AttentionBackwardKernel &backward, unsigned id) {
+    return backward.anchor->emitOpError()
+           << "is attention's backward pass, which this target does not run "
+              "fused";
+  }
   virtual void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) = 0;
   /// The statement of `run` that points `b<id>` at constant `c<id>`.
   virtual std::string bindConstant(const Buffer &b, StringRef type) = 0;
@@ -258,6 +266,23 @@ protected:
   /// and closes the kernel.
   LogicalResult emitAttentionCall(const AttentionKernel &attention,
                                   StringRef function);
+  /// Prints the two callbacks of an attention kernel call: the score
+  /// modification and which scores are masked out.
+  LogicalResult emitScoreCallbacks(const AttentionKernel &attention);
+  /// Opens kernel `id` for `backward`: its parameters are inputs() then
+  /// outputs().
+  void openAttentionBackward(const AttentionBackwardKernel &backward,
+                             unsigned id, KernelForm form, int64_t iterations);
+  /// Statements at `indent` that fill the shardrt::AttentionBackwardDesc
+  /// `d` for `backward`.
+  std::string attentionBackwardDesc(const AttentionBackwardKernel &backward,
+                                    StringRef indent) const;
+  /// Prints the call of the runtime's attention backward kernel `function`
+  /// on `d`, the buffers and the three callbacks (score modification, mask,
+  /// dS from t, P and r), and closes the kernel.
+  LogicalResult
+  emitAttentionBackwardCall(const AttentionBackwardKernel &backward,
+                            StringRef function);
   /// `combiner` applied to the C++ expressions `a` and `b`.
   FailureOr<std::string> combine(const Combiner &combiner, StringRef a,
                                  StringRef b) const;

@@ -81,6 +81,45 @@ struct AttentionBatch {
   int64_t q = 0, k = 0, v = 0, o = 0;
 };
 
+/// One matrix of a fused attention backward call site (rows x cols):
+/// element (r, c) of batch index b is element sum(b[i] * batchStride[i]) +
+/// (byRows ? r * ld + c : c * ld + r) of an array of `type` (read: F32,
+/// F16 or BF16; written: F32).
+struct AttentionOperand {
+  int64_t ld = 1;
+  bool byRows = true;
+  DType type = DType::F32;
+  int64_t batchStride[AttentionDesc::kMaxBatchDims] = {};
+
+  SHARDRT_HD int64_t offset(int64_t r, int64_t c) const {
+    return byRows ? r * ld + c : c * ld + r;
+  }
+  /// The first element of batch index `index` (batchDims dims).
+  SHARDRT_HD int64_t base(const int64_t *index, int batchDims) const {
+    int64_t at = 0;
+    for (int b = 0; b < batchDims; ++b)
+      at += index[b] * batchStride[b];
+    return at;
+  }
+};
+
+/// One fused attention backward call site: for every batch index, from
+/// Q (m x d), K (n x d), V (n x e) and dO (m x e) -- and dO, K and Q again
+/// as the backward's dV, dQ and dK products read them -- dQ (m x d), dK
+/// (n x d) and dV (n x e), with P = softmax(mod(Q K^T)) made again under
+/// the forward's rules (the fields after the operands, as AttentionDesc's).
+struct AttentionBackwardDesc {
+  int batchDims = 0;
+  int64_t batch[AttentionDesc::kMaxBatchDims] = {};
+  int64_t m = 1, n = 1, d = 1, e = 1;
+  AttentionOperand q, k, v, gradOut, gradOutForV, keysForQ, queriesForK;
+  AttentionOperand gradQueries, gradKeys, gradValues;
+  float maxInit = -__builtin_huge_valf();
+  bool maxPropagatesNaN = true;
+  bool guardedShift = true;
+  bool zeroEmptyRows = false;
+};
+
 } // namespace shardrt
 
 #endif // SHARD_RUNTIME_ATTENTIONDESC_H

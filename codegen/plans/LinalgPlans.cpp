@@ -70,6 +70,28 @@ void addAttention(PlanBuilder &builder, linalg::GenericOp op,
   builder.addKernel(kernel);
 }
 
+/// The attention backward kernel that runs at `op`, the last of its GEMMs:
+/// it reads Q, K, V, dO and the GEMMs' other operands, and writes dQ, dK
+/// and dV (op's result over the zeros of its init, the others new temps).
+void addAttentionBackward(PlanBuilder &builder, linalg::GenericOp op,
+                          const AttentionBackwardKernel &backward,
+                          unsigned index) {
+  for (Value v : backward.inputs())
+    (void)builder.bufferOf(v, index);
+  for (Value v : backward.outputs()) {
+    if (v == op->getResult(0))
+      builder.bindUpdated(op, op.getDpsInits()[0], v, index,
+                          /*needsInit=*/false);
+    else
+      builder.bind(v, builder.newBuffer(BufferKind::Temp,
+                                        cast<RankedTensorType>(v.getType()),
+                                        index));
+  }
+  Kernel kernel{KernelKind::AttentionBackward, op, {}, {}, 0};
+  kernel.attentionBackward = backward;
+  builder.addKernel(kernel);
+}
+
 struct GenericPlan
     : KernelPlanOpInterface::ExternalModel<GenericPlan, linalg::GenericOp> {
   LogicalResult addToPlan(Operation *o, PlanBuilder &builder,
@@ -86,6 +108,11 @@ struct GenericPlan
                                 << "; the code generator needs static shapes";
     if (const AttentionKernel *attention = builder.attentionEndingAt(op)) {
       addAttention(builder, op, *attention, index);
+      return success();
+    }
+    if (const AttentionBackwardKernel *backward =
+            builder.attentionBackwardAt(op)) {
+      addAttentionBackward(builder, op, *backward, index);
       return success();
     }
     for (Value input : op.getDpsInputs())

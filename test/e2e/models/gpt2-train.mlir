@@ -42,8 +42,12 @@
 // again in the backward pass, --selective-recompute): the same run keeps
 // 2048 bytes less on stage 0 -- its two layers' 2 heads of 8 x 8 scores
 // for 2 microbatches -- and its arena is 3584 bytes smaller; each forward
-// pass runs attention fused (the chain is read only by P V now), each
-// backward makes the scores again with a GEMM of the kept Q and K.
+// pass runs attention fused (the chain is read only by P V now), and each
+// backward pass makes the scores again from the kept Q and K inside one
+// fused attention backward kernel, no S x S stored: it reads Q, K, V and
+// dO, and dO, K and Q again as the dV, dQ and dK products read them (^T:
+// stored transposed), and writes dQ, dK (transposed: dK^T = Q^T dS) and
+// dV.
 // RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --selective-recompute -o %t/selective | FileCheck %s --check-prefix=SELECTIVE
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/selective --expected %S/Inputs/gpt2_train_step_ref
 // SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 147200 71872
@@ -101,8 +105,12 @@
 // SELPLAN-NOT: attention
 // SELPLAN: backward chunk 0 {
 // SELPLAN-NOT: case
-// SELPLAN: gemm m=8 n=8 k=8 batch=[1, 2] [[Q:b[0-9]+]] lda=8 [[K:b[0-9]+]] ldb=8 -> [[S:b[0-9]+]]
-// SELPLAN: loop 3 parallel 1 reduction (1, 2, 8, 8) [[S]] ->
+// SELPLAN-NOT: gemm m=8 n=8 k=8
+// SELPLAN: attention-backward m=8 n=8 d=8 e=8 batch=[1, 2] [[Q:b[0-9]+]] [[K:b[0-9]+]]^T [[V:b[0-9]+]] [[DO:b[0-9]+]] [[DO]] [[K]]^T [[Q]] (b{{[0-9]+}}) -> b{{[0-9]+}} b{{[0-9]+}}^T b{{[0-9]+}}
+// SELPLAN-NOT: gemm m=8 n=8 k=8
+// SELPLAN: attention-backward m=8 n=8 d=8 e=8 batch=[1, 2]
+// SELPLAN-NOT: gemm m=8 n=8 k=8
+// SELPLAN: weight_gradient chunk 0 {
 // SELPLAN: plan @train_stage1:
 // SELPLAN-NOT: attention
 // The distributed optimizer (ZeRO-1, --shard-optimizer=dp) on the same

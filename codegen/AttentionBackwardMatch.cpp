@@ -1,0 +1,315 @@
+//===- AttentionBackwardMatch.cpp - attention's backward as one kernel ----===//
+//
+// The matcher starts at dV = P^T dO, the GEMM that reads the softmax's P
+// transposed, finds P's chain (matchSoftmax) and walks P's other readers:
+// t = dP * P with dP = dO V^T, r = sum_j t, dS = grad(t, P, r, ...), and
+// the two GEMMs that read dS. Each GEMM that reads a score-shaped tensor
+// (P or dS, [batch..., m, n]) is classified by which side of it the
+// product keeps (queries, for dQ; keys, for dK and dV) and whether it
+// writes its result or that result's transpose.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/AttentionForms.h"
+#include "codegen/AttentionMatch.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+using namespace mlir::dist::codegen::attention_forms;
+
+namespace {
+
+/// A GEMM that reads a score-shaped tensor S (m x n, stored densely):
+/// S X, S^T X, X^T S or X^T S^T. It keeps the queries' side (S X = dQ, or
+/// its transpose) or the keys' (S^T X = dK or dV, or its transpose); X is
+/// the other side's matrix.
+struct ScoreProduct {
+  bool keySide = false;
+  AttentionMatrix other, result;
+};
+
+std::optional<ScoreProduct> scoreProduct(const GemmKernel &gemm, Value s,
+                                         ArrayRef<int64_t> shape) {
+  bool isA = gemm.a.value == s, isB = gemm.b.value == s;
+  if (isA == isB || ArrayRef<int64_t>(gemm.batchSizes) != shape.drop_back(2))
+    return std::nullopt;
+  const GemmOperand &score = isA ? gemm.a : gemm.b;
+  const GemmOperand &other = isA ? gemm.b : gemm.a;
+  // The score operand as stored is S itself; `transposed` reads it as S^T.
+  GemmOperand stored = score;
+  stored.transposed = false;
+  if (!isDense(stored, shape))
+    return std::nullopt;
+  ScoreProduct product;
+  // S X (A = S) keeps the queries; S^T X keeps the keys; X^T S (B = S)
+  // makes the keys' result transposed, X^T S^T the queries'.
+  product.keySide = isA == score.transposed;
+  // X as B is read as stored; X^T as A is stored transposed.
+  product.other = {other.value, isA ? !other.transposed : other.transposed,
+                   other.leadingDim, other.batchStrides};
+  product.result = {gemm.c.value, isA, gemm.c.leadingDim, gemm.c.batchStrides};
+  return product;
+}
+
+/// Whether `v` is read by `users` alone, once by each.
+bool readOnceByEach(Value v, ArrayRef<Operation *> users) {
+  return usedOnlyBy(v, users, users.size());
+}
+
+/// t = dP * P: returns dP, when `op` multiplies P by another score-shaped
+/// tensor elementwise.
+Value gradTimesP(linalg::GenericOp op, Value p, unsigned rank) {
+  if (!op || op->getNumResults() != 1 || op.getNumDpsInputs() != 2 ||
+      !hasLoops(op, rank, false) ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }) ||
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)) ||
+      !isCommuted<arith::MulFOp>(yielded(op), op.getBody()->getArgument(0),
+                                 op.getBody()->getArgument(1)) ||
+      !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
+    return Value();
+  Value x = op.getDpsInputs()[0], y = op.getDpsInputs()[1];
+  if (x == p)
+    return y;
+  return y == p ? x : Value();
+}
+
+/// Whether no input is made, in the outputs' block, from one of the
+/// `outputs`: the kernel reads all its inputs before it writes.
+bool inputsPrecede(ArrayRef<Value> inputs, ArrayRef<Value> outputs) {
+  SmallVector<Value> worklist(inputs.begin(), inputs.end());
+  Block *block = Value(outputs.front()).getParentBlock();
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (llvm::is_contained(outputs, v))
+      return false;
+    if (Operation *def = v.getDefiningOp())
+      if (def->getBlock() == block)
+        llvm::append_range(worklist, def->getOperands());
+  }
+  return true;
+}
+
+} // namespace
+
+SmallVector<Value> AttentionBackwardKernel::gradInputs() const {
+  SmallVector<Value> inputs;
+  linalg::GenericOp op = grad;
+  for (auto [i, v] : llvm::enumerate(op.getDpsInputs()))
+    if (i != tInput && i != pInput && i != rInput)
+      inputs.push_back(v);
+  return inputs;
+}
+
+SmallVector<Value> AttentionBackwardKernel::inputs() const {
+  SmallVector<Value> inputs = {chain.scores.a.value, chain.scores.b.value,
+                               values.value,         gradOut.value,
+                               gradOutForV.value,    keysForQ.value,
+                               queriesForK.value};
+  llvm::append_range(inputs, chain.modInputs());
+  llvm::append_range(inputs, gradInputs());
+  return inputs;
+}
+
+SmallVector<Value> AttentionBackwardKernel::outputs() const {
+  return {gradQueries.value, gradKeys.value, gradValues.value};
+}
+
+std::optional<AttentionBackwardKernel>
+codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
+  AttentionBackwardKernel kernel;
+  std::optional<GemmKernel> dv = denseGemm(dvOp);
+  if (!dv)
+    return std::nullopt;
+  // P is the operand a softmax makes.
+  Value p;
+  for (Value operand : {dv->a.value, dv->b.value})
+    if (!p && matchSoftmax(operand, kernel.chain))
+      p = operand;
+  if (!p)
+    return std::nullopt;
+  auto pType = cast<RankedTensorType>(p.getType());
+  ArrayRef<int64_t> shape = pType.getShape();
+  unsigned rank = pType.getRank();
+  std::optional<ScoreProduct> dvProduct = scoreProduct(*dv, p, shape);
+  if (!dvProduct || !dvProduct->keySide)
+    return std::nullopt;
+
+  // P's readers: dV, t = dP * P, grad, and perhaps the forward's P V.
+  linalg::GenericOp tOp, gradOp;
+  for (Operation *user : p.getUsers()) {
+    if (user == dvOp.getOperation())
+      continue;
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (!generic)
+      return std::nullopt;
+    if (matchGemm(generic)) {
+      if (kernel.forward)
+        return std::nullopt;
+      kernel.forward = generic;
+    } else if (!tOp && gradTimesP(generic, p, rank)) {
+      tOp = generic;
+    } else if (!gradOp) {
+      gradOp = generic;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (!tOp || !gradOp)
+    return std::nullopt;
+  Value t = tOp->getResult(0);
+
+  // dP = dO V^T, read only by t.
+  Value dp = gradTimesP(tOp, p, rank);
+  linalg::GenericOp dpOp = producer(dp);
+  std::optional<GemmKernel> dpGemm = denseGemm(dpOp);
+  if (!dpGemm || !dp.hasOneUse() ||
+      ArrayRef<int64_t>(dpGemm->batchSizes) != shape.drop_back(2) ||
+      dpGemm->m != shape[rank - 2] || dpGemm->n != shape[rank - 1] ||
+      !isDense(dpGemm->c, shape))
+    return std::nullopt;
+  kernel.gradOut = {dpGemm->a.value, !dpGemm->a.transposed,
+                    dpGemm->a.leadingDim, dpGemm->a.batchStrides};
+  kernel.values = {dpGemm->b.value, dpGemm->b.transposed, dpGemm->b.leadingDim,
+                   dpGemm->b.batchStrides};
+  kernel.gradOutType = dpGemm->inputType;
+
+  // r = sum_j t (possibly kept as [..., m, 1]), read only by grad.
+  SmallVector<Operation *> reshapes;
+  linalg::GenericOp rOp;
+  for (Operation *user : t.getUsers())
+    if (user != gradOp.getOperation())
+      rOp = dyn_cast<linalg::GenericOp>(user);
+  double rInit = 0;
+  if (!rOp || !isRowReduction(rOp, t, rank, rInit) || rInit != 0.0 ||
+      !isCommuted<arith::AddFOp>(yielded(rOp), rOp.getBody()->getArgument(0),
+                                 rOp.getBody()->getArgument(1)) ||
+      !readOnceByEach(t, {rOp, gradOp}) || !rOp->hasOneUse())
+    return std::nullopt;
+  Value r = rOp->getResult(0);
+  Operation *rReader = *r.getUsers().begin();
+  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(rReader)) {
+    Value reshaped = rReader->getResult(0);
+    if (throughUnitReshape(reshaped, reshapes) != r)
+      return std::nullopt;
+    r = reshaped;
+  }
+
+  // dS = grad(t, P, r, ...): elementwise over the scores, t and P read
+  // whole, r per row, anything else at the score's indices.
+  if (gradOp->getNumResults() != 1 || !hasLoops(gradOp, rank, false) ||
+      !gradOp.getIndexingMapMatchingResult(gradOp->getResult(0)).isIdentity() ||
+      gradOp.payloadUsesValueFromOperand(gradOp.getDpsInitOperand(0)) ||
+      !readsOnlyConstantsFromOutside(gradOp) ||
+      !getElementTypeOrSelf(gradOp->getResult(0).getType()).isF32() ||
+      llvm::range_size(p.getUses()) != (kernel.forward ? 4u : 3u))
+    return std::nullopt;
+  bool hasT = false, hasP = false, hasR = false;
+  for (OpOperand *input : gradOp.getDpsInputOperands()) {
+    Value v = input->get();
+    AffineMap map = gradOp.getMatchingIndexingMap(input);
+    unsigned i = input->getOperandNumber();
+    if (!isa<RankedTensorType>(v.getType()))
+      return std::nullopt;
+    if (v == t || v == p) {
+      if (!map.isIdentity() || (v == t ? hasT : hasP))
+        return std::nullopt;
+      (v == t ? kernel.tInput : kernel.pInput) = i;
+      (v == t ? hasT : hasP) = true;
+    } else if (v == r) {
+      if (!isRowMap(map, rank) || hasR)
+        return std::nullopt;
+      kernel.rInput = i;
+      hasR = true;
+    }
+  }
+  if (!hasT || !hasP || !hasR)
+    return std::nullopt;
+  kernel.grad = gradOp;
+
+  // dQ = dS K and dK = dS^T Q (or their transposes), dS read by nothing else.
+  Value ds = gradOp->getResult(0);
+  SmallVector<Operation *> dsUsers(ds.getUsers().begin(), ds.getUsers().end());
+  if (dsUsers.size() != 2 || dsUsers[0] == dsUsers[1])
+    return std::nullopt;
+  linalg::GenericOp dqOp, dkOp;
+  std::optional<ScoreProduct> dqProduct, dkProduct;
+  std::optional<GemmKernel> dqGemm, dkGemm;
+  for (Operation *user : dsUsers) {
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    std::optional<GemmKernel> gemm = denseGemm(generic);
+    std::optional<ScoreProduct> product =
+        gemm ? scoreProduct(*gemm, ds, shape) : std::nullopt;
+    if (!product)
+      return std::nullopt;
+    if (product->keySide) {
+      dkOp = generic, dkGemm = gemm, dkProduct = product;
+    } else {
+      dqOp = generic, dqGemm = gemm, dqProduct = product;
+    }
+  }
+  if (!dqOp || !dkOp)
+    return std::nullopt;
+  kernel.gradValues = dvProduct->result;
+  kernel.gradOutForV = dvProduct->other;
+  kernel.forVType = dv->inputType;
+  kernel.gradQueries = dqProduct->result;
+  kernel.keysForQ = dqProduct->other;
+  kernel.forQType = dqGemm->inputType;
+  kernel.gradKeys = dkProduct->result;
+  kernel.queriesForK = dkProduct->other;
+  kernel.forKType = dkGemm->inputType;
+  kernel.qkType = kernel.chain.scores.inputType;
+
+  // The sizes agree: d from the scores, e from dP.
+  int64_t d = kernel.chain.headDim(), e = dpGemm->k;
+  kernel.valueDim = e;
+  auto extent = [](const GemmKernel &g, const ScoreProduct &product) {
+    // The result's columns (its rows when it is stored transposed).
+    return product.result.byRows ? g.n : g.m;
+  };
+  if (extent(*dqGemm, *dqProduct) != d || extent(*dkGemm, *dkProduct) != d ||
+      extent(*dv, *dvProduct) != e)
+    return std::nullopt;
+
+  // The kernel runs where the last of its results is made; nothing reads
+  // a result before, and it reads nothing made from its results.
+  Block *block = dvOp->getBlock();
+  SmallVector<Operation *> results = {dvOp, dqOp, dkOp};
+  kernel.anchor = dvOp;
+  for (Operation *op : results) {
+    if (op->getBlock() != block)
+      return std::nullopt;
+    if (kernel.anchor->isBeforeInBlock(op))
+      kernel.anchor = op;
+  }
+  for (Operation *op : results)
+    for (Operation *user : op->getResult(0).getUsers())
+      if (user->getBlock() != block || !kernel.anchor->isBeforeInBlock(user))
+        return std::nullopt;
+  if (!inputsPrecede(kernel.inputs(), kernel.outputs()))
+    return std::nullopt;
+
+  // The ops it replaces: the chain's, the backward's and their fills.
+  kernel.fused = kernel.chain.fused;
+  for (Operation *op :
+       {dpOp.getOperation(), tOp.getOperation(), rOp.getOperation(),
+        gradOp.getOperation(), dvOp.getOperation(), dqOp.getOperation(),
+        dkOp.getOperation()}) {
+    if (op->getBlock() != block)
+      return std::nullopt;
+    if (op != kernel.anchor)
+      kernel.fused.push_back(op);
+  }
+  for (linalg::GenericOp op : {dpOp, rOp, dvOp, dqOp, dkOp})
+    kernel.fused.push_back(op.getDpsInits()[0].getDefiningOp());
+  llvm::append_range(kernel.fused, reshapes);
+  return kernel;
+}
