@@ -88,6 +88,8 @@ private:
   LogicalResult emitGemm(const GemmKernel &gemm, unsigned id) override;
   LogicalResult emitAttention(const AttentionKernel &attention,
                               unsigned id) override;
+  LogicalResult emitAttentionBackward(const AttentionBackwardKernel &backward,
+                                      unsigned id) override;
   void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) override;
   std::string bindConstant(const Buffer &b, StringRef type) override;
   std::string copyOutput(unsigned i, StringRef pointer,
@@ -129,6 +131,7 @@ private:
 
 void CudaEmitter::emitPrologue() {
   os << "#include \"runtime/CudaAttention.h\"\n"
+     << "#include \"runtime/CudaAttentionBackward.h\"\n"
      << "#include \"runtime/CudaKernels.h\"\n"
      << "#include \"runtime/Float16.h\"\n"
      << "#include \"runtime/ProgramAbi.h\"\n\n"
@@ -281,6 +284,26 @@ LogicalResult CudaEmitter::emitAttention(const AttentionKernel &attention,
   openAttention(attention, id, KernelForm::DeviceKernel, rows * kWarp);
   os << "  shardrt::AttentionDesc d;\n" << attentionDesc(attention, "  ");
   return emitAttentionCall(attention, "shardrt::cuda::attention");
+}
+
+LogicalResult
+CudaEmitter::emitAttentionBackward(const AttentionBackwardKernel &backward,
+                                   unsigned id) {
+  // dK and dV are sums of every query row's atomic adds: zero first.
+  for (Value v : {backward.gradKeys.value, backward.gradValues.value}) {
+    const Buffer &b = plan.bufferFor(v);
+    addRunStatement("  SHARDRT_TRY(shardrt::cuda::zero(b" +
+                    std::to_string(b.id) + ", " + std::to_string(b.bytes) +
+                    ", stream));\n");
+  }
+  int64_t rows = backward.chain.queries();
+  for (int64_t size : backward.chain.batchSizes())
+    rows *= size;
+  openAttentionBackward(backward, id, KernelForm::DeviceKernel, rows * kWarp);
+  os << "  shardrt::AttentionBackwardDesc d;\n"
+     << attentionBackwardDesc(backward, "  ");
+  return emitAttentionBackwardCall(backward,
+                                   "shardrt::cuda::attentionBackward");
 }
 
 LogicalResult CudaEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {

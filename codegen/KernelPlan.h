@@ -122,10 +122,10 @@ struct TargetFusion {
 /// its erf form (its GELU epilogue is the tanh form, which a model's erf
 /// GELU must not silently become), nor a residual.
 /// Both run attention's chain as one kernel, CUDA's for heads of up to 256
-/// (shardrt::cuda::kAttentionMaxDim); the host runs its backward pass as one
-/// kernel too (HostAttentionBackward.h).
+/// (shardrt::cuda::kAttentionMaxDim), and its backward pass as one kernel
+/// too (HostAttentionBackward.h, CudaAttentionBackward.h).
 constexpr TargetFusion kHostFusion{true, true, true, true, true, 0, true};
-constexpr TargetFusion kCudaFusion{true, false, true, false, true, 256, false};
+constexpr TargetFusion kCudaFusion{true, false, true, false, true, 256, true};
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]
 /// = src[srcBase + i*srcStrides] for i in the box `sizes` (element offsets

@@ -183,11 +183,8 @@ protected:
   /// A fused attention backward kernel (matchAttentionBackward), for
   /// targets whose TargetFusion has `attentionBackward`.
   virtual LogicalResult
-  emitAttentionBackward(const AttentionBackwardKernel &backward, unsigned id) {
-    return backward.anchor->emitOpError()
-           << "is attention's backward pass, which this target does not run "
-              "fused";
-  }
+  emitAttentionBackward(const AttentionBackwardKernel &backward,
+                        unsigned id) = 0;
   virtual void emitCopy(const CopyKernel &copy, Operation *op, unsigned id) = 0;
   /// The statement of `run` that points `b<id>` at constant `c<id>`.
   virtual std::string bindConstant(const Buffer &b, StringRef type) = 0;
@@ -277,6 +274,9 @@ protected:
   /// `d` for `backward`.
   std::string attentionBackwardDesc(const AttentionBackwardKernel &backward,
                                     StringRef indent) const;
+  /// Appends `statement` (a line of C++) to `run`, before the call of the
+  /// next kernel opened.
+  void addRunStatement(StringRef statement) { calls += statement.str(); }
   /// Prints the call of the runtime's attention backward kernel `function`
   /// on `d`, the buffers and the three callbacks (score modification, mask,
   /// dS from t, P and r), and closes the kernel.

@@ -306,6 +306,11 @@ Error *copy(void *dst, const void *src, size_t bytes, Stream stream) {
             "cudaMemcpyAsync"));
 }
 
+Error *zero(void *dst, size_t bytes, Stream stream) {
+  return toError(check(cudaMemsetAsync(dst, 0, bytes, streamOf(stream)),
+                       "cudaMemsetAsync"));
+}
+
 /// Records one run of `run` on `stream` as a CUDA graph (NCCL calls
 /// included) and returns what replays it on the same stream. The run must
 /// not allocate or wait: run the program once before capturing it.

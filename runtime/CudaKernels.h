@@ -71,6 +71,9 @@ Error *gemm(DType input, bool transA, bool transB, int64_t m, int64_t n,
 /// Copies `bytes` between device buffers on `stream`.
 Error *copy(void *dst, const void *src, size_t bytes, Stream stream);
 
+/// Sets `bytes` of a device buffer to zero on `stream`.
+Error *zero(void *dst, size_t bytes, Stream stream);
+
 /// Sets `device` to a device copy of host data (a constant of the
 /// program), which a call site makes once and keeps until the process
 /// exits.

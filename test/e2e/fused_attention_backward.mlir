@@ -13,7 +13,8 @@
 // t = dP * P, r = sum_j t, dS = (t - P r) * scale with the mask's zeros
 // selected where the forward selected -inf, then dV = P^T dO, dQ = dS K
 // and dK = dS^T Q. The last key block is masked out for every query: its
-// products are skipped, its dS (zeros) still computed.
+// products are skipped, its dS (zeros) still computed. The CUDA program
+// runs on the emulator in CI (test/cuda), against this host program.
 // @transposed is torch-mlir's keepdim form with the other GEMM shapes:
 // no mask, r kept as [..., 1] (a keepdim reduction), dK^T = Q^T dS and
 // dV^T = dO^T P (results stored transposed), V stored transposed, and the
@@ -48,6 +49,13 @@
 // HOST-NEXT:   d.k.batchStride[0] = 7200;
 // HOST:      shardrt::attentionBackward(d, p0, p1, p2, p3, p3, p1, p0, p5, p6, p7,
 // HOST:        [&](const int64_t *x, int64_t i, int64_t j, float t, float p, float r) {
+// CUDA runs it as a warp per query row that adds to dK and dV atomically:
+// the program clears them first (CudaAttentionBackward.h).
+// RUN: shard-translate --emit-cuda %s --entry causal | FileCheck %s --check-prefix=CUDA
+// CUDA:      shardrt::cuda::attentionBackward(d, p0, p1, p2, p3, p3, p1, p0, p5, p6, p7,
+// CUDA:      SHARDRT_TRY(shardrt::cuda::zero(b7, 57600, stream));
+// CUDA-NEXT: SHARDRT_TRY(shardrt::cuda::zero(b8, 48000, stream));
+// CUDA-NEXT: SHARDRT_TRY(shardrt::cuda::launch("k1", k1, 2560, stream, b0, b1, b2, b3, b4, b6, b7, b8));
 
 #qk = [affine_map<(b, i, j, t) -> (b, i, t)>, affine_map<(b, i, j, t) -> (b, j, t)>, affine_map<(b, i, j, t) -> (b, i, j)>]
 #pv = [affine_map<(b, i, c, j) -> (b, i, j)>, affine_map<(b, i, c, j) -> (b, j, c)>, affine_map<(b, i, c, j) -> (b, i, c)>]

@@ -178,6 +178,14 @@ extern thread_local uint3 threadIdx, blockIdx;
 extern thread_local dim3 blockDim, gridDim;
 
 inline void __syncthreads() { shard_emulator::syncThreads(); }
+/// As CUDA's: adds `value` to `*address` and returns the old value. The
+/// emulator switches threads only at barriers and shuffles, so the update
+/// is atomic.
+inline float atomicAdd(float *address, float value) {
+  const float old = *address;
+  *address = old + value;
+  return old;
+}
 inline void __trap() { shard_emulator::trap(); }
 
 namespace shard_emulator {
