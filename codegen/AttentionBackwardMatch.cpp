@@ -2,7 +2,8 @@
 //
 // The matcher starts at dV = P^T dO, the GEMM that reads the softmax's P
 // transposed, finds P's chain (matchSoftmax) and walks P's other readers:
-// t = dP * P with dP = dO V^T, r = sum_j t, dS = grad(t, P, r, ...), and
+// t = product(dP, P) with dP = dO V^T, r = sum_j t, dS = grad(t, P, r,
+// ...), and
 // the two GEMMs that read dS. Each GEMM that reads a score-shaped tensor
 // (P or dS, [batch..., m, n]) is classified by which side of it the
 // product keeps (queries, for dQ; keys, for dK and dV) and whether it
@@ -60,22 +61,30 @@ bool readOnceByEach(Value v, ArrayRef<Operation *> users) {
   return usedOnlyBy(v, users, users.size());
 }
 
-/// t = dP * P: returns dP, when `op` multiplies P by another score-shaped
-/// tensor elementwise.
-Value gradTimesP(linalg::GenericOp op, Value p, unsigned rank) {
+/// t = product(dP, P): returns dP, when `op` computes an f32 value from P
+/// and another score-shaped tensor made by a GEMM, elementwise (the
+/// model's dP * P, with whatever roundings its types ask for).
+Value productWithP(linalg::GenericOp op, Value p, unsigned rank) {
   if (!op || op->getNumResults() != 1 || op.getNumDpsInputs() != 2 ||
       !hasLoops(op, rank, false) ||
       !llvm::all_of(op.getIndexingMapsArray(),
                     [](AffineMap map) { return map.isIdentity(); }) ||
       op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)) ||
-      !isCommuted<arith::MulFOp>(yielded(op), op.getBody()->getArgument(0),
-                                 op.getBody()->getArgument(1)) ||
+      !readsOnlyConstantsFromOutside(op) ||
       !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
     return Value();
   Value x = op.getDpsInputs()[0], y = op.getDpsInputs()[1];
-  if (x == p)
-    return y;
-  return y == p ? x : Value();
+  Value other = x == p ? y : y == p ? x : Value();
+  return other && other != p && denseGemm(producer(other)) ? other : Value();
+}
+
+/// Whether `op` widens P to f32 elementwise: P read whole, its extf.
+bool isWidening(linalg::GenericOp op, Value p) {
+  return op->getNumResults() == 1 && op.getNumDpsInputs() == 1 &&
+         op.getDpsInputs()[0] == p && movesOrWidens(op) &&
+         llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); }) &&
+         getElementTypeOrSelf(op->getResult(0).getType()).isF32();
 }
 
 /// Whether no input is made, in the outputs' block, from one of the
@@ -142,8 +151,10 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
   if (!dvProduct || !dvProduct->keySide)
     return std::nullopt;
 
-  // P's readers: dV, t = dP * P, grad, and perhaps the forward's P V.
-  linalg::GenericOp tOp, gradOp;
+  // P's readers: dV, t = product(dP, P), grad, and perhaps the forward's
+  // P V; a 16-bit P may reach t and grad widened to f32 once (`widen`).
+  linalg::GenericOp tOp, gradOp, widen;
+  SmallVector<linalg::GenericOp> elementwise;
   for (Operation *user : p.getUsers()) {
     if (user == dvOp.getOperation())
       continue;
@@ -154,20 +165,37 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
       if (kernel.forward)
         return std::nullopt;
       kernel.forward = generic;
-    } else if (!tOp && gradTimesP(generic, p, rank)) {
-      tOp = generic;
-    } else if (!gradOp) {
-      gradOp = generic;
+    } else if (!widen && isWidening(generic, p)) {
+      widen = generic;
     } else {
-      return std::nullopt;
+      elementwise.push_back(generic);
     }
+  }
+  Value pRead = p;
+  if (widen) {
+    if (!elementwise.empty())
+      return std::nullopt;
+    pRead = widen->getResult(0);
+    for (Operation *user : pRead.getUsers())
+      elementwise.push_back(dyn_cast<linalg::GenericOp>(user));
+  }
+  if (elementwise.size() != 2)
+    return std::nullopt;
+  for (linalg::GenericOp op : elementwise) {
+    if (!tOp && productWithP(op, pRead, rank))
+      tOp = op;
+    else
+      gradOp = op;
   }
   if (!tOp || !gradOp)
     return std::nullopt;
   Value t = tOp->getResult(0);
+  kernel.pType = getElementTypeOrSelf(p.getType());
 
   // dP = dO V^T, read only by t.
-  Value dp = gradTimesP(tOp, p, rank);
+  Value dp = productWithP(tOp, pRead, rank);
+  kernel.product = tOp;
+  kernel.productPInput = tOp.getDpsInputs()[0] == pRead ? 0 : 1;
   linalg::GenericOp dpOp = producer(dp);
   std::optional<GemmKernel> dpGemm = denseGemm(dpOp);
   if (!dpGemm || !dp.hasOneUse() ||
@@ -208,8 +236,10 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
       !gradOp.getIndexingMapMatchingResult(gradOp->getResult(0)).isIdentity() ||
       gradOp.payloadUsesValueFromOperand(gradOp.getDpsInitOperand(0)) ||
       !readsOnlyConstantsFromOutside(gradOp) ||
-      !getElementTypeOrSelf(gradOp->getResult(0).getType()).isF32() ||
-      llvm::range_size(p.getUses()) != (kernel.forward ? 4u : 3u))
+      !isSoftmaxType(gradOp->getResult(0)) ||
+      llvm::range_size(p.getUses()) !=
+          (kernel.forward ? 1u : 0u) + (widen ? 2u : 3u) ||
+      (widen && llvm::range_size(pRead.getUses()) != 2))
     return std::nullopt;
   bool hasT = false, hasP = false, hasR = false;
   for (OpOperand *input : gradOp.getDpsInputOperands()) {
@@ -218,7 +248,7 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
     unsigned i = input->getOperandNumber();
     if (!isa<RankedTensorType>(v.getType()))
       return std::nullopt;
-    if (v == t || v == p) {
+    if (v == t || v == pRead) {
       if (!map.isIdentity() || (v == t ? hasT : hasP))
         return std::nullopt;
       (v == t ? kernel.tInput : kernel.pInput) = i;
@@ -310,6 +340,8 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
   }
   for (linalg::GenericOp op : {dpOp, rOp, dvOp, dqOp, dkOp})
     kernel.fused.push_back(op.getDpsInits()[0].getDefiningOp());
+  if (widen)
+    kernel.fused.push_back(widen);
   llvm::append_range(kernel.fused, reshapes);
   return kernel;
 }

@@ -243,31 +243,51 @@ LogicalResult ProgramEmitter::emitAttentionBackwardCall(
   os << ",\n";
   if (failed(emitScoreCallbacks(backward.chain)))
     return failure();
-  // dS from t, P and r, and grad's other tensors at the score's indices.
-  linalg::GenericOp grad = backward.grad;
   SmallVector<std::string> vars = attentionIndexVars(backward.chain);
-  os << ",\n      [&](const int64_t *x, int64_t i, int64_t j, float t, "
-        "float p, float r) {\n";
-  SmallVector<std::string> args;
-  for (OpOperand *input : grad.getDpsInputOperands()) {
-    unsigned n = input->getOperandNumber();
-    Type element = getElementTypeOrSelf(input->get().getType());
-    args.push_back(
-        n == backward.tInput   ? "t"
-        : n == backward.pInput ? "p"
-        : n == backward.rInput
-            ? "r"
-            : loadElement(element, operandElement(grad, *input, vars)));
-  }
-  // The output's argument, which the body does not read.
-  args.push_back("0.0f");
-  ScalarBodyEmitter body(os, "        ", [&](unsigned d) { return vars[d]; });
-  body.setVectorMath(vectorMath());
-  FailureOr<SmallVector<std::string>> yielded =
-      body.emit(*grad.getBody(), args);
-  if (failed(yielded))
+  // t from dP and P, then dS from t, P and r (and grad's other tensors at
+  // the score's indices). The kernel hands them over in f32; a 16-bit
+  // operand is the model's rounding of it.
+  auto emitElementwise = [&](linalg::GenericOp op, StringRef params,
+                             const DenseMap<unsigned, StringRef> &named) {
+    os << ",\n      [&](const int64_t *x, int64_t i, int64_t j, " << params
+       << ") {\n";
+    SmallVector<std::string> args;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Type element = getElementTypeOrSelf(input->get().getType());
+      auto it = named.find(input->getOperandNumber());
+      // P is the model's P, rounded to its type, however widened.
+      if (it != named.end() && it->second == "p")
+        element = backward.pType;
+      if (it == named.end())
+        args.push_back(loadElement(element, operandElement(op, *input, vars)));
+      else if (element.isBF16())
+        args.push_back(("shard_round_bf16(" + it->second + ")").str());
+      else if (element.isF16())
+        args.push_back(("shard_round_f16(" + it->second + ")").str());
+      else
+        args.push_back(it->second.str());
+    }
+    // The output's argument, which the body does not read.
+    args.push_back("0.0f");
+    ScalarBodyEmitter body(os, "        ", [&](unsigned d) { return vars[d]; });
+    body.setVectorMath(vectorMath());
+    FailureOr<SmallVector<std::string>> yielded =
+        body.emit(*op.getBody(), args);
+    if (failed(yielded))
+      return failure();
+    os << "        (void)x, (void)i, (void)j;\n"
+       << "        return float(" << yielded->front() << ");\n      }";
+    return success();
+  };
+  DenseMap<unsigned, StringRef> productArgs = {
+      {backward.productPInput, "p"}, {1 - backward.productPInput, "dp"}};
+  DenseMap<unsigned, StringRef> gradArgs = {
+      {backward.tInput, "t"}, {backward.pInput, "p"}, {backward.rInput, "r"}};
+  if (failed(emitElementwise(backward.product, "float dp, float p",
+                             productArgs)) ||
+      failed(emitElementwise(backward.grad, "float t, float p, float r",
+                             gradArgs)))
     return failure();
-  os << "        (void)x, (void)i, (void)j, (void)t, (void)p, (void)r;\n"
-     << "        return float(" << yielded->front() << ");\n      });\n}\n";
+  os << ");\n}\n";
   return success();
 }

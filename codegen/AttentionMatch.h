@@ -109,7 +109,8 @@ struct AttentionMatrix {
 /// chain above:
 ///
 ///   dP = dO V^T               a batched GEMM
-///   t  = dP * P               elementwise
+///   t  = product(dP, P)       elementwise: dP * P (in bf16 steps with
+///                             its roundings)
 ///   r  = sum_j t              a row reduction
 ///   dS = grad(t, P, r, ...)   elementwise: softmax's backward P (dP - r)
 ///                             = t - P r, and the score modification's
@@ -133,6 +134,11 @@ struct AttentionBackwardKernel {
   /// Element types of Q and K, of V and dO (dP's operands), and of what
   /// dV, dQ and dK read besides P and dS.
   Type qkType, gradOutType, forVType, forQType, forKType;
+  /// P's element type: t and grad read P rounded to it (and widened).
+  Type pType;
+  /// t = product(dP, P): the elementwise op, and which input is P.
+  linalg::GenericOp product;
+  unsigned productPInput = 0;
   /// dS = grad(t, P, r, ...): the elementwise op, and its inputs t, P and
   /// r (read per row); its others are read at each score's indices.
   linalg::GenericOp grad;

@@ -278,8 +278,8 @@ protected:
   /// next kernel opened.
   void addRunStatement(StringRef statement) { calls += statement.str(); }
   /// Prints the call of the runtime's attention backward kernel `function`
-  /// on `d`, the buffers and the three callbacks (score modification, mask,
-  /// dS from t, P and r), and closes the kernel.
+  /// on `d`, the buffers and the four callbacks (score modification, mask,
+  /// t from dP and P, dS from t, P and r), and closes the kernel.
   LogicalResult
   emitAttentionBackwardCall(const AttentionBackwardKernel &backward,
                             StringRef function);

@@ -7,13 +7,13 @@
 //
 // A warp per query row i. The row's q, dO, and the Q and dO rows the dK and
 // dV products read live in registers, kAttentionMaxDim / 32 values per
-// lane; the keys go 32 at a time, one per lane. The first walk keeps the
-// row's maximum, sum and r online (butterfly shuffles); the second makes
-// each key's P and dS again, adds dS_ij k_j to the row's dQ in registers,
-// and adds dS_ij q_i to dK_j and P_ij dO_i to dV_j with atomicAdd: every
-// query row adds to every key row, so dK and dV must start at zero (the
-// program clears them before the launch) and their sums' order varies from
-// run to run. Nothing of S x S is stored.
+// lane; the keys go 32 at a time, one per lane, in three walks: the row's
+// maximum and sum (butterfly shuffles, as the forward kernel), its r, and
+// each key's P and dS again, adding dS_ij k_j to the row's dQ in registers
+// and dS_ij q_i to dK_j and P_ij dO_i to dV_j with atomicAdd: every query
+// row adds to every key row, so dK and dV must start at zero (the program
+// clears them before the launch) and their sums' order varies from run to
+// run. Nothing of S x S is stored.
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,15 +63,15 @@ __device__ inline float rowDot(const float (&values)[kPerLane], int64_t cols,
 
 /// Runs attention's backward pass as `desc` says on a warp per query row;
 /// launched with 32 threads per row (rows: the batch times desc.m), dK and
-/// dV zeroed first. `mod`, `masked` and `grad` are as in
+/// dV zeroed first. `mod`, `masked`, `product` and `grad` are as in
 /// shardrt::attentionBackward (HostAttentionBackward.h).
-template <typename ScoreMod, typename Masked, typename Grad>
+template <typename ScoreMod, typename Masked, typename Product, typename Grad>
 __device__ void attentionBackward(const AttentionBackwardDesc &desc,
                                   const void *q, const void *k, const void *v,
                                   const void *dO, const void *dOForV,
                                   const void *kForQ, const void *qForK,
                                   float *dq, float *dk, float *dv, ScoreMod mod,
-                                  Masked masked, Grad grad) {
+                                  Masked masked, Product product, Grad grad) {
   using namespace attention_detail;
   const int lane = int(threadIdx.x) % kWarp;
   const int64_t warpsPerBlock = int64_t(blockDim.x) / kWarp;
@@ -106,8 +106,8 @@ __device__ void attentionBackward(const AttentionBackwardDesc &desc,
     for (int r = 0; r < kPerLane; ++r)
       acc[r] = 0.0f;
 
-    // Walk 1: the row's maximum, sum and r = sum_j P_ij dP_ij, online.
-    float rowMax = desc.maxInit, rowSum = 0.0f, rowGrad = 0.0f;
+    // Walk 1: the row's maximum and sum.
+    float rowMax = desc.maxInit, rowSum = 0.0f;
     for (int64_t j0 = 0; j0 < n; j0 += kWarp) {
       const int64_t j = j0 + lane;
       const bool valid = j < n && !masked(index, i, j);
@@ -117,7 +117,6 @@ __device__ void attentionBackward(const AttentionBackwardDesc &desc,
       if (!open)
         continue;
       float s = rowDot(query, d, desc.k, kb, j, valid);
-      const float dp = rowDot(gradRow, e, desc.v, vb, j, valid);
       if (valid)
         s = mod(index, i, j, s);
       float m = valid ? fmaxf(s, rowMax) : rowMax;
@@ -129,37 +128,46 @@ __device__ void attentionBackward(const AttentionBackwardDesc &desc,
       if (nan || rowMax != rowMax)
         m = NAN;
       const float shift = m == -INFINITY ? 0.0f : m;
-      const float x = valid ? expf(s - shift) : 0.0f;
-      float sum = x, weighted = x * (valid ? dp : 0.0f);
-      for (int offset = kWarp / 2; offset > 0; offset /= 2) {
+      float sum = valid ? expf(s - shift) : 0.0f;
+      for (int offset = kWarp / 2; offset > 0; offset /= 2)
         sum += __shfl_xor_sync(kFull, sum, offset);
-        weighted += __shfl_xor_sync(kFull, weighted, offset);
-      }
       const float scale = rowMax == -INFINITY ? 0.0f : expf(rowMax - m);
       rowSum = rowSum * scale + sum;
-      rowGrad = rowGrad * scale + weighted;
       rowMax = m;
     }
     const bool nanRow = !desc.guardedShift && rowMax == -INFINITY;
     const bool zeroRow = desc.zeroEmptyRows && rowSum == 0.0f;
-    const float r = nanRow ? NAN : zeroRow ? 0.0f : rowGrad / rowSum;
     const float shift = rowMax == -INFINITY ? 0.0f : rowMax;
-
-    // Walk 2: P and dS again, and the three products.
-    for (int64_t j0 = 0; j0 < n; j0 += kWarp) {
-      const int64_t j = j0 + lane;
+    // This lane's key's P and t (0 past the keys; masked keys' dP is 0).
+    auto weights = [&](int64_t j, float &p, float &t) {
       const bool inside = j < n, valid = inside && !masked(index, i, j);
       float s = rowDot(query, d, desc.k, kb, j, valid);
       const float dp = rowDot(gradRow, e, desc.v, vb, j, valid);
-      float p = 0.0f, t = 0.0f;
-      if (valid) {
-        s = mod(index, i, j, s);
-        p = nanRow ? NAN : zeroRow ? 0.0f : expf(s - shift) / rowSum;
-        t = dp * p;
-      } else if (nanRow) {
-        p = t = NAN;
-      }
-      const float ds = inside ? grad(index, i, j, t, p, r) : 0.0f;
+      p = nanRow    ? NAN
+          : zeroRow ? 0.0f
+          : valid   ? expf(mod(index, i, j, s) - shift) / rowSum
+                    : 0.0f;
+      t = inside ? product(index, i, j, valid ? dp : 0.0f, p) : 0.0f;
+      if (!inside)
+        p = 0.0f;
+    };
+
+    // Walk 2: r = sum_j t_ij.
+    float r = 0.0f;
+    for (int64_t j0 = 0; j0 < n; j0 += kWarp) {
+      float p, t;
+      weights(j0 + lane, p, t);
+      r += t;
+    }
+    for (int offset = kWarp / 2; offset > 0; offset /= 2)
+      r += __shfl_xor_sync(kFull, r, offset);
+
+    // Walk 3: P, t and dS again, and the three products.
+    for (int64_t j0 = 0; j0 < n; j0 += kWarp) {
+      const int64_t j = j0 + lane;
+      float p, t;
+      weights(j, p, t);
+      const float ds = j < n ? grad(index, i, j, t, p, r) : 0.0f;
       for (int src = 0; src < kWarp && j0 + src < n; ++src) {
         const float pj = __shfl_sync(kFull, p, src);
         const float dsj = __shfl_sync(kFull, ds, src);

@@ -1,5 +1,4 @@
-//===- HostAttentionBackward.h - fused attention backward (host) -*- C++
-//-*-===//
+//===- HostAttentionBackward.h - attention's backward, host -*- C++ -*-===//
 //
 // Part of the program ABI (ProgramAbi.h): a header-only kernel that host
 // programs instantiate with their score modification and its backward
@@ -8,23 +7,26 @@
 // For each batch index, from Q, K, V and dO, with P = softmax(mod(Q K^T))
 // made again as the forward kernel makes it (HostAttention.h):
 //
-//   dP = dO V^T,  t = dP * P,  r_i = sum_j t_ij,  dS = grad(t, P, r, ...)
+//   dP = dO V^T,  t = product(dP, P),  r_i = sum_j t_ij,
+//   dS = grad(t, P, r, ...)
 //   dV = P^T dO,  dQ = dS K,   dK = dS^T Q
 //
-// in blocks of kRows queries by kKeys keys, so that nothing of S x S is
-// stored beyond one block. Two passes over the blocks:
-//
-//   1. each row's maximum m and sum l (the online softmax of the forward
-//      kernel) and its r, kept online the same way: the sum of
-//      exp(s - shift) dP, scaled whenever the maximum moves, divided by l
-//      at the end (that is sum_j P_ij dP_ij);
-//   2. each block's P = exp(s - shift) / l, dP and t again, dS, and the
-//      three products accumulated in f32 per batch index.
+// where product (dP * P) and grad (softmax's backward P (dP - r) = t - P r
+// and the score modification's: a scale, a mask's zeros) are the model's
+// elementwise ops, inlined. It runs in blocks of kRows queries by kKeys
+// keys, so that nothing of S x S is stored beyond one block, in three
+// passes over the blocks: each row's maximum and sum (the forward
+// kernel's online softmax); each row's r, from the exact P; then P, t and
+// dS again and the three products, accumulated in f32 per batch index.
 //
 // Rows the model leaves NaN (a whole row masked, without the shift's
-// guard) or zero (`zeroEmptyRows`) are NaN or zero in P here too. The
-// products run on the forward kernel's register tiles; the operands are
-// packed once per batch index. Batch indices are the parallel tasks.
+// guard) or zero (`zeroEmptyRows`) are NaN or zero in P here too. Keys
+// that every row of a block masks get P = 0 and dP = 0 (dP is not
+// computed there), which differs from the unfused chain only where V or
+// dO holds an infinity or a NaN; a block whose P and dS are zeros
+// throughout adds nothing and its products are skipped. The products run
+// on the forward kernel's register tiles; the operands are packed once
+// per batch index. Batch indices are the parallel tasks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -86,11 +88,11 @@ struct BackwardScratch {
     float **slots[] = {
         &qRows, &kt,  &gradRows, &vt,     &gradStrips, &queryStrips, &keyStrips,
         &dq,    &dk,  &dv,       &s,      &p,          &dpTile,      &ds,
-        &pt,    &dst, &rowMax,   &rowSum, &rowGrad};
+        &pt,    &dst, &t,        &rowMax, &rowSum,     &rowGrad};
     const int64_t sizes[] = {mp * d,  d * np,  mp * e,  e * np,  mp * ep,
                              mp * dp, np * dp, mp * dp, np * dp, np * ep,
                              tile,    tile,    tile,    tile,    tile,
-                             tile,    mp,      mp,      mp};
+                             tile,    tile,    mp,      mp,      mp};
     static_assert(sizeof(slots) / sizeof(*slots) ==
                   sizeof(sizes) / sizeof(*sizes));
     int64_t total = 0;
@@ -107,7 +109,7 @@ struct BackwardScratch {
   int64_t mp, np, dp, ep;
   std::vector<float> memory;
   float *qRows, *kt, *gradRows, *vt, *gradStrips, *queryStrips, *keyStrips;
-  float *dq, *dk, *dv, *s, *p, *dpTile, *ds, *pt, *dst;
+  float *dq, *dk, *dv, *s, *p, *dpTile, *ds, *pt, *dst, *t;
   float *rowMax, *rowSum, *rowGrad;
 };
 
@@ -128,12 +130,14 @@ int64_t openKeys(const int64_t *index, int64_t i0, int64_t rows, int64_t j0,
 }
 
 /// One batch index's gradients.
-template <typename ScoreMod, typename Masked, typename Grad>
-SHARDRT_ISA_CLONES __attribute__((noinline)) static void attentionBackwardTask(
-    const AttentionBackwardDesc &desc, int64_t flat, BackwardScratch &w,
-    const void *q, const void *k, const void *v, const void *dO,
-    const void *dOForV, const void *kForQ, const void *qForK, float *dq,
-    float *dk, float *dv, ScoreMod mod, Masked masked, Grad grad) {
+template <typename ScoreMod, typename Masked, typename Product, typename Grad>
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+attentionBackwardTask(const AttentionBackwardDesc &desc, int64_t flat,
+                      BackwardScratch &w, const void *q, const void *k,
+                      const void *v, const void *dO, const void *dOForV,
+                      const void *kForQ, const void *qForK, float *dq,
+                      float *dk, float *dv, ScoreMod mod, Masked masked,
+                      Product product, Grad grad) {
   constexpr float kInf = std::numeric_limits<float>::infinity();
   constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
   const int64_t m = desc.m, n = desc.n, d = desc.d, e = desc.e;
@@ -160,12 +164,11 @@ SHARDRT_ISA_CLONES __attribute__((noinline)) static void attentionBackwardTask(
   std::fill(w.dk, w.dk + np * dp, 0.0f);
   std::fill(w.dv, w.dv + np * ep, 0.0f);
 
-  // One block's scores (mod applied) and dO V^T, over `keys` keys.
+  // One block's scores (mod applied) over its first `keys` keys, -inf
+  // past them.
   auto scoreBlock = [&](int64_t i0, int64_t rows, int64_t j0, int64_t keys) {
     tileProduct(w.qRows + i0 * d, d, w.kt + j0 * d, d * kColumns, w.s, kKeys,
                 kRows, roundUp(keys, kColumns), d, /*accumulate=*/false);
-    tileProduct(w.gradRows + i0 * e, e, w.vt + j0 * e, e * kColumns, w.dpTile,
-                kKeys, kRows, roundUp(keys, kColumns), e, false);
     for (int64_t r = 0; r < rows; ++r) {
       float *sr = w.s + r * kKeys;
 #pragma omp simd
@@ -175,13 +178,41 @@ SHARDRT_ISA_CLONES __attribute__((noinline)) static void attentionBackwardTask(
         sr[c] = -kInf;
     }
   };
+  // The block's P (the model's, from the finished maximum and sum) and t
+  // = product(dP, P) over its keys, dP = dO V^T taken as 0 past the first
+  // `keys` (where every row of the block is masked: P is 0 there).
+  auto weightBlock = [&](int64_t i0, int64_t rows, int64_t j0,
+                         int64_t blockKeys, int64_t keys) {
+    if (keys) {
+      scoreBlock(i0, rows, j0, keys);
+      tileProduct(w.gradRows + i0 * e, e, w.vt + j0 * e, e * kColumns, w.dpTile,
+                  kKeys, kRows, roundUp(keys, kColumns), e, false);
+    }
+    for (int64_t r = 0; r < rows; ++r) {
+      const int64_t i = i0 + r;
+      const float mx = w.rowMax[i], l = w.rowSum[i];
+      const bool nanRow = !desc.guardedShift && mx == -kInf;
+      const bool zeroRow = desc.zeroEmptyRows && l == 0.0f;
+      const float shift = mx == -kInf ? 0.0f : mx;
+      const float *sr = w.s + r * kKeys, *dpr = w.dpTile + r * kKeys;
+      float *pr = w.p + r * kKeys, *tr = w.t + r * kKeys;
+      for (int64_t c = 0; c < blockKeys; ++c) {
+        const float pij = nanRow     ? kNaN
+                          : zeroRow  ? 0.0f
+                          : c < keys ? shardrt_expf(sr[c] - shift) / l
+                                     : 0.0f;
+        pr[c] = pij;
+        tr[c] = product(index, i, j0 + c, c < keys ? dpr[c] : 0.0f, pij);
+      }
+    }
+  };
 
-  // Pass 1: each row's maximum, sum and r.
+  // Pass 1: each row's maximum and sum, as the forward kernel keeps them.
   for (int64_t i0 = 0; i0 < m; i0 += kRows) {
     const int64_t rows = std::min(kRows, m - i0);
     for (int64_t r = 0; r < rows; ++r) {
       w.rowMax[i0 + r] = desc.maxInit;
-      w.rowSum[i0 + r] = w.rowGrad[i0 + r] = 0.0f;
+      w.rowSum[i0 + r] = 0.0f;
     }
     for (int64_t j0 = 0; j0 < n; j0 += kKeys) {
       const int64_t keys =
@@ -190,7 +221,7 @@ SHARDRT_ISA_CLONES __attribute__((noinline)) static void attentionBackwardTask(
         continue;
       scoreBlock(i0, rows, j0, keys);
       for (int64_t r = 0; r < rows; ++r) {
-        const float *sr = w.s + r * kKeys, *dpr = w.dpTile + r * kKeys;
+        const float *sr = w.s + r * kKeys;
         float &rowMax = w.rowMax[i0 + r];
         bool nan = false;
         float mx = rowMaximum(sr, rowMax, nan);
@@ -198,61 +229,58 @@ SHARDRT_ISA_CLONES __attribute__((noinline)) static void attentionBackwardTask(
           mx = kNaN;
         const float shift = mx == -kInf ? 0.0f : mx;
         const float scale = rowMax == -kInf ? 0.0f : shardrt_expf(rowMax - mx);
-        float sum = 0.0f, weighted = 0.0f;
-#pragma omp simd reduction(+ : sum, weighted)
-        for (int64_t c = 0; c < keys; ++c) {
-          const float x = shardrt_expf(sr[c] - shift);
-          sum += x;
-          weighted += x * dpr[c];
-        }
+        float sum = 0.0f;
+#pragma omp simd reduction(+ : sum)
+        for (int64_t c = 0; c < keys; ++c)
+          sum += shardrt_expf(sr[c] - shift);
         w.rowSum[i0 + r] = w.rowSum[i0 + r] * scale + sum;
-        w.rowGrad[i0 + r] = w.rowGrad[i0 + r] * scale + weighted;
         rowMax = mx;
       }
     }
-    for (int64_t r = 0; r < rows; ++r) {
-      const int64_t i = i0 + r;
-      const float l = w.rowSum[i];
-      w.rowGrad[i] = !desc.guardedShift && w.rowMax[i] == -kInf ? kNaN
-                     : desc.zeroEmptyRows && l == 0.0f          ? 0.0f
-                                                       : w.rowGrad[i] / l;
+  }
+
+  // Pass 2: each row's r = sum_j t_ij.
+  for (int64_t i0 = 0; i0 < m; i0 += kRows) {
+    const int64_t rows = std::min(kRows, m - i0);
+    for (int64_t r = 0; r < rows; ++r)
+      w.rowGrad[i0 + r] = 0.0f;
+    for (int64_t j0 = 0; j0 < n; j0 += kKeys) {
+      const int64_t blockKeys = std::min(kKeys, n - j0);
+      weightBlock(i0, rows, j0, blockKeys,
+                  openKeys(index, i0, rows, j0, blockKeys, masked));
+      for (int64_t r = 0; r < rows; ++r) {
+        const float *tr = w.t + r * kKeys;
+        float sum = 0.0f;
+        for (int64_t c = 0; c < blockKeys; ++c)
+          sum += tr[c];
+        w.rowGrad[i0 + r] += sum;
+      }
     }
   }
 
-  // Pass 2: P, dS and the products, block by block.
+  // Pass 3: P, t and dS again, and the products, block by block.
   for (int64_t i0 = 0; i0 < m; i0 += kRows) {
     const int64_t rows = std::min(kRows, m - i0);
     for (int64_t j0 = 0; j0 < n; j0 += kKeys) {
       const int64_t blockKeys = std::min(kKeys, n - j0);
-      const int64_t keys = openKeys(index, i0, rows, j0, blockKeys, masked);
-      if (keys)
-        scoreBlock(i0, rows, j0, keys);
+      weightBlock(i0, rows, j0, blockKeys,
+                  openKeys(index, i0, rows, j0, blockKeys, masked));
       bool nonzero = false;
       for (int64_t r = 0; r < kRows; ++r) {
         float *pr = w.p + r * kKeys, *dsr = w.ds + r * kKeys;
+        const float *tr = w.t + r * kKeys;
         if (r >= rows) {
           std::fill(pr, pr + kKeys, 0.0f);
           std::fill(dsr, dsr + kKeys, 0.0f);
           continue;
         }
         const int64_t i = i0 + r;
-        const float mx = w.rowMax[i], l = w.rowSum[i], ri = w.rowGrad[i];
-        const bool nanRow = !desc.guardedShift && mx == -kInf;
-        const bool zeroRow = desc.zeroEmptyRows && l == 0.0f;
-        const float shift = mx == -kInf ? 0.0f : mx;
-        const float *sr = w.s + r * kKeys, *dpr = w.dpTile + r * kKeys;
         for (int64_t c = 0; c < kKeys; ++c) {
-          float pij = 0.0f, t = 0.0f;
-          if (c < keys) {
-            pij = nanRow    ? kNaN
-                  : zeroRow ? 0.0f
-                            : shardrt_expf(sr[c] - shift) / l;
-            t = dpr[c] * pij;
-          } else if (nanRow) {
-            pij = t = kNaN;
+          if (c >= blockKeys) {
+            pr[c] = dsr[c] = 0.0f;
+            continue;
           }
-          pr[c] = c < blockKeys ? pij : 0.0f;
-          dsr[c] = c < blockKeys ? grad(index, i, j0 + c, t, pij, ri) : 0.0f;
+          dsr[c] = grad(index, i, j0 + c, tr[c], pr[c], w.rowGrad[i]);
           nonzero = nonzero || pr[c] != 0.0f || dsr[c] != 0.0f;
         }
       }
@@ -285,14 +313,15 @@ SHARDRT_ISA_CLONES __attribute__((noinline)) static void attentionBackwardTask(
 } // namespace attention_detail
 
 /// Runs attention's backward pass as `desc` says. `mod` and `masked` are
-/// the forward kernel's (attention()); `grad(batch, i, j, t, p, r)` is dS
-/// at query i and key j from t = dP * P, P and the row's r.
-template <typename ScoreMod, typename Masked, typename Grad>
+/// the forward kernel's (attention()); `product(batch, i, j, dp, p)` is t
+/// at query i and key j from dP and P (the model's dP * P, in its types),
+/// and `grad(batch, i, j, t, p, r)` dS from t, P and the row's r.
+template <typename ScoreMod, typename Masked, typename Product, typename Grad>
 void attentionBackward(const AttentionBackwardDesc &desc, const void *q,
                        const void *k, const void *v, const void *dO,
                        const void *dOForV, const void *kForQ, const void *qForK,
                        float *dq, float *dk, float *dv, ScoreMod mod,
-                       Masked masked, Grad grad) {
+                       Masked masked, Product product, Grad grad) {
   using namespace attention_detail;
   int64_t batches = 1;
   for (int i = 0; i < desc.batchDims; ++i)
@@ -303,7 +332,7 @@ void attentionBackward(const AttentionBackwardDesc &desc, const void *q,
 #pragma omp for schedule(dynamic)
     for (int64_t b = 0; b < batches; ++b)
       attentionBackwardTask(desc, b, scratch, q, k, v, dO, dOForV, kForQ, qForK,
-                            dq, dk, dv, mod, masked, grad);
+                            dq, dk, dv, mod, masked, product, grad);
   }
 }
 
