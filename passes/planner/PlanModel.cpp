@@ -181,16 +181,24 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // Backward: the input gradient runs the forward's kernels again (its
   // GEMMs transposed, each loop nest's derivative), all-reduces over tp
   // and sends back; the weight gradient runs the GEMMs once more.
-  // Recomputation runs the forward (and its all-reduces) again first;
-  // selective recomputation only the scores, whose forward then runs fused
-  // (the softmax's loops over S x S gone, its GEMMs kept).
+  // Recomputation runs the forward (and its all-reduces) again first.
+  // Under selective recomputation attention runs fused both ways (the
+  // softmax's loops over S x S gone): the forward's two GEMMs, and the
+  // backward kernel's eight of that size (Q K^T in each of its three
+  // passes, dO V^T in two, dV, dQ and dK; HostAttentionBackward.h). P V
+  // is taken to cost what Q K^T does (V's width is Q's: d = e).
   d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
   if (p.recompute == Recompute::Full)
     d.costs.backward += forwardCompute + tpSeconds;
   double fusedSaving = 0, recomputedScores = 0;
   if (p.recompute == Recompute::Selective) {
-    fusedSaving = t.scoreLoops[blocks] * c.share;
-    recomputedScores = t.scores[blocks] * c.share;
+    double loops = t.scoreLoops[blocks] * c.share;
+    double scoreGemm = t.scores[blocks] * c.share - loops;
+    fusedSaving = loops;
+    // The backward the proxy counts (the forward's score kernels again,
+    // their GEMMs once more) has four of those GEMMs and the loops: four
+    // GEMMs more, the loops gone.
+    recomputedScores = 4.0 * scoreGemm - loops;
     d.costs.forward -= fusedSaving;
     d.costs.backward += recomputedScores;
   }
@@ -277,13 +285,12 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
                          double(d.plan.sequenceParallel ? d.plan.tp : 1);
   double chunkActivations = perDevice * c.perMicrobatch * c.share;
   if (d.plan.recompute == Recompute::Selective) {
-    // The scores are made again one attention at a time in the backward;
-    // the forward pass's fused attention stores none.
+    // Attention's fused kernels, forward and backward, store no S x S:
+    // the backward one makes the scores again block by block.
     double scores = (model.tpScoreBytes / double(d.plan.tp) + model.scoreBytes -
                      model.tpScoreBytes) *
                     c.perMicrobatch * c.share;
     d.perInFlight = chunkActivations - scores;
-    d.transient = scores / std::max(1.0, model.attentions * c.share);
   } else if (d.plan.recompute == Recompute::Full) {
     // As --dist-pipeline recomputes: a chunk keeps each block's input (the
     // residual stream, whole on every tp rank without sequence
