@@ -13,11 +13,12 @@
 //
 // where product (dP * P) and grad (softmax's backward P (dP - r) = t - P r
 // and the score modification's: a scale, a mask's zeros) are the model's
-// elementwise ops, inlined. It runs in blocks of kRows queries by kKeys
-// keys, so that nothing of S x S is stored beyond one block, in three
-// passes over the blocks: each row's maximum and sum (the forward
-// kernel's online softmax); each row's r, from the exact P; then P, t and
-// dS again and the three products, accumulated in f32 per batch index.
+// elementwise ops, inlined. It runs a block of kRows queries at a time:
+// the block's scores and dO V^T against every key, kept as two strips of
+// kRows x n (never S x S), the softmax's maximum and sum over the strip
+// (the unfused chain's two passes), P, t, r and dS in place, then dV, dK
+// and the block's dQ accumulated in f32, a block of kKeys keys at a time.
+// Five products of the scores' size, as FlashAttention-2's backward runs.
 //
 // Rows the model leaves NaN (a whole row masked, without the shift's
 // guard) or zero (`zeroEmptyRows`) are NaN or zero in P here too. Keys
@@ -41,15 +42,41 @@ namespace shardrt {
 
 namespace attention_detail {
 
-/// A (rows x cols) matrix of `op` at `base` (already at its batch index),
-/// as f32 rows of `cols` (row-major, lda cols), zeros past `rows` up to
-/// `padded`.
+/// Element (r, c) of the (rows x cols) matrix of `op` at `base` (already
+/// at its batch index), as f32.
+inline float matrixAt(const AttentionOperand &op, const void *base, int64_t r,
+                      int64_t c) {
+  if (op.type == DType::F32)
+    return static_cast<const float *>(base)[op.offset(r, c)];
+  return attentionLoad(op.type, base, op.offset(r, c));
+}
+
+/// A (rows x cols) matrix of `op` at `base` as f32 rows of `cols`
+/// (row-major, lda cols), zeros past `rows` up to `padded`.
 inline void packRows(const AttentionOperand &op, const void *base, int64_t rows,
                      int64_t cols, int64_t padded, float *out) {
-  for (int64_t r = 0; r < padded; ++r)
+  std::fill(out + rows * cols, out + padded * cols, 0.0f);
+  if (op.type == DType::F32 && op.byRows) {
+    for (int64_t r = 0; r < rows; ++r)
+      std::memcpy(out + r * cols, static_cast<const float *>(base) + r * op.ld,
+                  sizeof(float) * size_t(cols));
+    return;
+  }
+  for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < cols; ++c)
-      out[r * cols + c] =
-          r < rows ? attentionLoad(op.type, base, op.offset(r, c)) : 0.0f;
+      out[r * cols + c] = matrixAt(op, base, r, c);
+}
+
+/// The transpose of a (rows x cols) matrix of `op` at `base` as f32 rows:
+/// out[c * paddedRows + r], zeros past the matrix up to paddedCols rows of
+/// paddedRows.
+inline void packTransposed(const AttentionOperand &op, const void *base,
+                           int64_t rows, int64_t cols, int64_t paddedRows,
+                           int64_t paddedCols, float *out) {
+  std::fill(out, out + paddedRows * paddedCols, 0.0f);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c)
+      out[c * paddedRows + r] = matrixAt(op, base, r, c);
 }
 
 /// A (rows x cols) matrix of `op` at `base` packed for tileRows as its B:
@@ -65,34 +92,36 @@ inline void packStrips(const AttentionOperand &op, const void *base,
   for (int64_t r = 0; r < outRows; ++r)
     for (int64_t c = 0; c < outCols; ++c)
       out[c / kColumns * paddedRows * kColumns + r * kColumns + c % kColumns] =
-          attentionLoad(op.type, base,
-                        transpose ? op.offset(c, r) : op.offset(r, c));
+          transpose ? matrixAt(op, base, c, r) : matrixAt(op, base, r, c);
 }
 
-/// Writes the f32 (rows x cols) accumulator `acc` (leading dim ld) to
-/// `op`'s matrix at `out`.
+/// Writes the f32 (rows x cols) accumulator `acc` (leading dim ld), or
+/// the transpose of one stored (cols x rows) when `transposed`, to `op`'s
+/// matrix at `out`.
 inline void storeMatrix(const AttentionOperand &op, float *out, int64_t rows,
-                        int64_t cols, const float *acc, int64_t ld) {
+                        int64_t cols, const float *acc, int64_t ld,
+                        bool transposed) {
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < cols; ++c)
-      out[op.offset(r, c)] = acc[r * ld + c];
+      out[op.offset(r, c)] = transposed ? acc[c * ld + r] : acc[r * ld + c];
 }
 
-/// One batch index's packed operands, accumulators and per-row values,
-/// and one block's S x S tiles: about (m + n) (2 d + 2 e) floats.
+/// One batch index's packed operands and accumulators, and one block of
+/// queries' strips of scores and of dO V^T (kRows x all keys), with one
+/// key block's transposed P and dS: about (m + n) (2 d + 2 e) + 2 kRows n
+/// floats a thread, in place of S x S per head.
 struct BackwardScratch {
   explicit BackwardScratch(const AttentionBackwardDesc &desc)
       : mp(roundUp(desc.m, kRows)), np(roundUp(desc.n, kKeys)),
         dp(roundUp(desc.d, kColumns)), ep(roundUp(desc.e, kColumns)) {
-    const int64_t d = desc.d, e = desc.e, tile = kRows * kKeys;
-    float **slots[] = {
-        &qRows, &kt,  &gradRows, &vt,     &gradStrips, &queryStrips, &keyStrips,
-        &dq,    &dk,  &dv,       &s,      &p,          &dpTile,      &ds,
-        &pt,    &dst, &t,        &rowMax, &rowSum,     &rowGrad};
-    const int64_t sizes[] = {mp * d,  d * np,  mp * e,  e * np,  mp * ep,
-                             mp * dp, np * dp, mp * dp, np * dp, np * ep,
-                             tile,    tile,    tile,    tile,    tile,
-                             tile,    tile,    mp,      mp,      mp};
+    const int64_t d = desc.d, e = desc.e, tile = kRows * kKeys,
+                  strip = kRows * np;
+    float **slots[] = {&qRows,  &kt,        &gradRows, &vt,      &gradT,
+                       &queryT, &keyStrips, &dq,       &dkT,     &dvT,
+                       &s,      &dpStrip,   &pStrips,  &dsStrips};
+    const int64_t sizes[] = {mp * d,  d * np,  mp * e,  e * np,  ep * mp,
+                             dp * mp, np * dp, mp * dp, dp * np, ep * np,
+                             strip,   strip,   tile,    tile};
     static_assert(sizeof(slots) / sizeof(*slots) ==
                   sizeof(sizes) / sizeof(*sizes));
     int64_t total = 0;
@@ -108,16 +137,15 @@ struct BackwardScratch {
 
   int64_t mp, np, dp, ep;
   std::vector<float> memory;
-  float *qRows, *kt, *gradRows, *vt, *gradStrips, *queryStrips, *keyStrips;
-  float *dq, *dk, *dv, *s, *p, *dpTile, *ds, *pt, *dst, *t;
-  float *rowMax, *rowSum, *rowGrad;
+  float *qRows, *kt, *gradRows, *vt, *gradT, *queryT, *keyStrips;
+  float *dq, *dkT, *dvT, *s, *dpStrip, *pStrips, *dsStrips;
 };
 
 /// The keys of block j0 (of `blockKeys`) up to the last one some query of
 /// rows i0..i0+rows has unmasked: past it every score is -inf.
 template <typename Masked>
-int64_t openKeys(const int64_t *index, int64_t i0, int64_t rows, int64_t j0,
-                 int64_t blockKeys, Masked masked) {
+int64_t openKeysOf(const int64_t *index, int64_t i0, int64_t rows, int64_t j0,
+                   int64_t blockKeys, Masked masked) {
   int open = 0;
   for (int64_t r = rows - 1; r >= 0 && open < blockKeys; --r) {
     int last = 0;
@@ -129,7 +157,10 @@ int64_t openKeys(const int64_t *index, int64_t i0, int64_t rows, int64_t j0,
   return open;
 }
 
-/// One batch index's gradients.
+/// One batch index's gradients, a block of kRows queries at a time: its
+/// scores and dO V^T against every key (kept as strips), the softmax's
+/// maximum and sum over the strip, P, t, r and dS in place, then the
+/// three products key block by key block.
 template <typename ScoreMod, typename Masked, typename Product, typename Grad>
 SHARDRT_ISA_CLONES __attribute__((noinline)) static void
 attentionBackwardTask(const AttentionBackwardDesc &desc, int64_t flat,
@@ -154,160 +185,125 @@ attentionBackwardTask(const AttentionBackwardDesc &desc, int64_t flat,
   packStrips(desc.k, at(desc.k, k), n, d, /*transpose=*/true, d, np, w.kt);
   packRows(desc.gradOut, at(desc.gradOut, dO), m, e, mp, w.gradRows);
   packStrips(desc.v, at(desc.v, v), n, e, /*transpose=*/true, e, np, w.vt);
-  packStrips(desc.gradOutForV, at(desc.gradOutForV, dOForV), m, e, false, mp,
-             ep, w.gradStrips);
-  packStrips(desc.queriesForK, at(desc.queriesForK, qForK), m, d, false, mp, dp,
-             w.queryStrips);
+  packTransposed(desc.gradOutForV, at(desc.gradOutForV, dOForV), m, e, mp, ep,
+                 w.gradT);
+  packTransposed(desc.queriesForK, at(desc.queriesForK, qForK), m, d, mp, dp,
+                 w.queryT);
   packStrips(desc.keysForQ, at(desc.keysForQ, kForQ), n, d, false, np, dp,
              w.keyStrips);
   std::fill(w.dq, w.dq + mp * dp, 0.0f);
-  std::fill(w.dk, w.dk + np * dp, 0.0f);
-  std::fill(w.dv, w.dv + np * ep, 0.0f);
+  std::fill(w.dkT, w.dkT + dp * np, 0.0f);
+  std::fill(w.dvT, w.dvT + ep * np, 0.0f);
 
-  // One block's scores (mod applied) over its first `keys` keys, -inf
-  // past them.
-  auto scoreBlock = [&](int64_t i0, int64_t rows, int64_t j0, int64_t keys) {
-    tileProduct(w.qRows + i0 * d, d, w.kt + j0 * d, d * kColumns, w.s, kKeys,
-                kRows, roundUp(keys, kColumns), d, /*accumulate=*/false);
-    for (int64_t r = 0; r < rows; ++r) {
-      float *sr = w.s + r * kKeys;
+  for (int64_t i0 = 0; i0 < m; i0 += kRows) {
+    const int64_t rows = std::min(kRows, m - i0);
+    // The strips: scores (mod applied; -inf past a block's open keys and
+    // past n) and dO V^T (0 where not computed).
+    for (int64_t j0 = 0; j0 < np; j0 += kKeys) {
+      const int64_t keys =
+          openKeysOf(index, i0, rows, j0, std::min(kKeys, n - j0), masked);
+      if (keys) {
+        tileProduct(w.qRows + i0 * d, d, w.kt + j0 * d, d * kColumns, w.s + j0,
+                    np, kRows, roundUp(keys, kColumns), d,
+                    /*accumulate=*/false);
+        tileProduct(w.gradRows + i0 * e, e, w.vt + j0 * e, e * kColumns,
+                    w.dpStrip + j0, np, kRows, roundUp(keys, kColumns), e,
+                    false);
+      }
+      for (int64_t r = 0; r < rows; ++r) {
+        float *sr = w.s + r * np + j0, *dpr = w.dpStrip + r * np + j0;
 #pragma omp simd
-      for (int64_t c = 0; c < keys; ++c)
-        sr[c] = mod(index, i0 + r, j0 + c, sr[c]);
-      for (int64_t c = keys; c < kKeys; ++c)
-        sr[c] = -kInf;
+        for (int64_t c = 0; c < keys; ++c)
+          sr[c] = mod(index, i0 + r, j0 + c, sr[c]);
+        for (int64_t c = keys; c < kKeys; ++c) {
+          sr[c] = -kInf;
+          dpr[c] = 0.0f;
+        }
+      }
     }
-  };
-  // The block's P (the model's, from the finished maximum and sum) and t
-  // = product(dP, P) over its keys, dP = dO V^T taken as 0 past the first
-  // `keys` (where every row of the block is masked: P is 0 there).
-  auto weightBlock = [&](int64_t i0, int64_t rows, int64_t j0,
-                         int64_t blockKeys, int64_t keys) {
-    if (keys) {
-      scoreBlock(i0, rows, j0, keys);
-      tileProduct(w.gradRows + i0 * e, e, w.vt + j0 * e, e * kColumns, w.dpTile,
-                  kKeys, kRows, roundUp(keys, kColumns), e, false);
-    }
+    // Each row: the softmax over the strip (the forward's rules), then P,
+    // t, r and dS in place (P over the scores, dS over dO V^T).
     for (int64_t r = 0; r < rows; ++r) {
       const int64_t i = i0 + r;
-      const float mx = w.rowMax[i], l = w.rowSum[i];
-      const bool nanRow = !desc.guardedShift && mx == -kInf;
-      const bool zeroRow = desc.zeroEmptyRows && l == 0.0f;
+      float *sr = w.s + r * np, *dpr = w.dpStrip + r * np;
+      float mx = desc.maxInit;
+      bool nan = false;
+      for (int64_t j0 = 0; j0 < np; j0 += kKeys) {
+        bool blockNaN = false;
+        mx = rowMaximum(sr + j0, mx, blockNaN);
+        nan = nan || blockNaN;
+      }
+      if (nan && desc.maxPropagatesNaN)
+        mx = kNaN;
       const float shift = mx == -kInf ? 0.0f : mx;
-      const float *sr = w.s + r * kKeys, *dpr = w.dpTile + r * kKeys;
-      float *pr = w.p + r * kKeys, *tr = w.t + r * kKeys;
-      for (int64_t c = 0; c < blockKeys; ++c) {
-        const float pij = nanRow     ? kNaN
-                          : zeroRow  ? 0.0f
-                          : c < keys ? shardrt_expf(sr[c] - shift) / l
-                                     : 0.0f;
-        pr[c] = pij;
-        tr[c] = product(index, i, j0 + c, c < keys ? dpr[c] : 0.0f, pij);
+#pragma omp simd
+      for (int64_t c = 0; c < np; ++c)
+        sr[c] = shardrt_expf(sr[c] - shift);
+      float l = 0.0f;
+#pragma omp simd reduction(+ : l)
+      for (int64_t c = 0; c < np; ++c)
+        l += sr[c];
+      if (!desc.guardedShift && mx == -kInf)
+        std::fill(sr, sr + n, kNaN);
+      else if (desc.zeroEmptyRows && l == 0.0f)
+        std::fill(sr, sr + n, 0.0f);
+      else
+#pragma omp simd
+        for (int64_t c = 0; c < n; ++c)
+          sr[c] /= l;
+      float rowGrad = 0.0f;
+#pragma omp simd reduction(+ : rowGrad)
+      for (int64_t c = 0; c < n; ++c) {
+        dpr[c] = product(index, i, c, dpr[c], sr[c]);
+        rowGrad += dpr[c];
       }
+#pragma omp simd
+      for (int64_t c = 0; c < n; ++c)
+        dpr[c] = grad(index, i, c, dpr[c], sr[c], rowGrad);
+      for (int64_t c = n; c < np; ++c)
+        sr[c] = dpr[c] = 0.0f;
     }
-  };
-
-  // Pass 1: each row's maximum and sum, as the forward kernel keeps them.
-  for (int64_t i0 = 0; i0 < m; i0 += kRows) {
-    const int64_t rows = std::min(kRows, m - i0);
-    for (int64_t r = 0; r < rows; ++r) {
-      w.rowMax[i0 + r] = desc.maxInit;
-      w.rowSum[i0 + r] = 0.0f;
-    }
+    // The products, a key block at a time: dV^T += dO^T P and dK^T +=
+    // Q^T dS with P and dS in strips of kColumns keys, dQ += dS K. A
+    // block whose P and dS are zeros throughout (masked out) adds nothing.
+    for (int64_t r = rows; r < kRows; ++r)
+      std::fill(w.dpStrip + r * np, w.dpStrip + (r + 1) * np, 0.0f);
     for (int64_t j0 = 0; j0 < n; j0 += kKeys) {
-      const int64_t keys =
-          openKeys(index, i0, rows, j0, std::min(kKeys, n - j0), masked);
-      if (!keys)
-        continue;
-      scoreBlock(i0, rows, j0, keys);
-      for (int64_t r = 0; r < rows; ++r) {
-        const float *sr = w.s + r * kKeys;
-        float &rowMax = w.rowMax[i0 + r];
-        bool nan = false;
-        float mx = rowMaximum(sr, rowMax, nan);
-        if (nan && desc.maxPropagatesNaN)
-          mx = kNaN;
-        const float shift = mx == -kInf ? 0.0f : mx;
-        const float scale = rowMax == -kInf ? 0.0f : shardrt_expf(rowMax - mx);
-        float sum = 0.0f;
-#pragma omp simd reduction(+ : sum)
-        for (int64_t c = 0; c < keys; ++c)
-          sum += shardrt_expf(sr[c] - shift);
-        w.rowSum[i0 + r] = w.rowSum[i0 + r] * scale + sum;
-        rowMax = mx;
-      }
-    }
-  }
-
-  // Pass 2: each row's r = sum_j t_ij.
-  for (int64_t i0 = 0; i0 < m; i0 += kRows) {
-    const int64_t rows = std::min(kRows, m - i0);
-    for (int64_t r = 0; r < rows; ++r)
-      w.rowGrad[i0 + r] = 0.0f;
-    for (int64_t j0 = 0; j0 < n; j0 += kKeys) {
-      const int64_t blockKeys = std::min(kKeys, n - j0);
-      weightBlock(i0, rows, j0, blockKeys,
-                  openKeys(index, i0, rows, j0, blockKeys, masked));
-      for (int64_t r = 0; r < rows; ++r) {
-        const float *tr = w.t + r * kKeys;
-        float sum = 0.0f;
-        for (int64_t c = 0; c < blockKeys; ++c)
-          sum += tr[c];
-        w.rowGrad[i0 + r] += sum;
-      }
-    }
-  }
-
-  // Pass 3: P, t and dS again, and the products, block by block.
-  for (int64_t i0 = 0; i0 < m; i0 += kRows) {
-    const int64_t rows = std::min(kRows, m - i0);
-    for (int64_t j0 = 0; j0 < n; j0 += kKeys) {
-      const int64_t blockKeys = std::min(kKeys, n - j0);
-      weightBlock(i0, rows, j0, blockKeys,
-                  openKeys(index, i0, rows, j0, blockKeys, masked));
-      bool nonzero = false;
+      int nonzero = 0;
       for (int64_t r = 0; r < kRows; ++r) {
-        float *pr = w.p + r * kKeys, *dsr = w.ds + r * kKeys;
-        const float *tr = w.t + r * kKeys;
-        if (r >= rows) {
-          std::fill(pr, pr + kKeys, 0.0f);
-          std::fill(dsr, dsr + kKeys, 0.0f);
-          continue;
+        const float *pr = w.s + r * np + j0, *dsr = w.dpStrip + r * np + j0;
+        for (int64_t x = 0; x < kKeys; x += kColumns) {
+          float *pTo = w.pStrips + x * kRows + r * kColumns;
+          float *dsTo = w.dsStrips + x * kRows + r * kColumns;
+          if (r < rows)
+            std::memcpy(pTo, pr + x, sizeof(float) * kColumns);
+          else
+            std::fill(pTo, pTo + kColumns, 0.0f);
+          std::memcpy(dsTo, dsr + x, sizeof(float) * kColumns);
         }
-        const int64_t i = i0 + r;
-        for (int64_t c = 0; c < kKeys; ++c) {
-          if (c >= blockKeys) {
-            pr[c] = dsr[c] = 0.0f;
-            continue;
-          }
-          dsr[c] = grad(index, i, j0 + c, tr[c], pr[c], w.rowGrad[i]);
-          nonzero = nonzero || pr[c] != 0.0f || dsr[c] != 0.0f;
+        if (r < rows) {
+#pragma omp simd reduction(| : nonzero)
+          for (int64_t c = 0; c < kKeys; ++c)
+            nonzero |= (pr[c] != 0.0f) | (dsr[c] != 0.0f);
         }
       }
-      // A block whose P and dS are zeros throughout (masked out) adds
-      // nothing.
       if (!nonzero)
         continue;
-      for (int64_t r = 0; r < kRows; ++r)
-        for (int64_t c = 0; c < kKeys; ++c) {
-          w.pt[c * kRows + r] = w.p[r * kKeys + c];
-          w.dst[c * kRows + r] = w.ds[r * kKeys + c];
-        }
-      tileProduct(w.pt, kRows, w.gradStrips + i0 * kColumns, mp * kColumns,
-                  w.dv + j0 * ep, ep, kKeys, ep, kRows, /*accumulate=*/true);
-      tileProduct(w.dst, kRows, w.queryStrips + i0 * kColumns, mp * kColumns,
-                  w.dk + j0 * dp, dp, kKeys, dp, kRows, true);
-      tileProduct(w.ds, kKeys, w.keyStrips + j0 * kColumns, np * kColumns,
-                  w.dq + i0 * dp, dp, kRows, dp, kKeys, true);
+      tileProduct(w.gradT + i0, mp, w.pStrips, kRows * kColumns, w.dvT + j0, np,
+                  ep, kKeys, kRows, /*accumulate=*/true);
+      tileProduct(w.queryT + i0, mp, w.dsStrips, kRows * kColumns, w.dkT + j0,
+                  np, dp, kKeys, kRows, true);
+      tileProduct(w.dpStrip + j0, np, w.keyStrips + j0 * kColumns,
+                  np * kColumns, w.dq + i0 * dp, dp, kRows, dp, kKeys, true);
     }
   }
   storeMatrix(desc.gradQueries,
-              dq + desc.gradQueries.base(index, desc.batchDims), m, d, w.dq,
-              dp);
+              dq + desc.gradQueries.base(index, desc.batchDims), m, d, w.dq, dp,
+              /*transposed=*/false);
   storeMatrix(desc.gradKeys, dk + desc.gradKeys.base(index, desc.batchDims), n,
-              d, w.dk, dp);
+              d, w.dkT, np, /*transposed=*/true);
   storeMatrix(desc.gradValues, dv + desc.gradValues.base(index, desc.batchDims),
-              n, e, w.dv, ep);
+              n, e, w.dvT, np, /*transposed=*/true);
 }
 
 } // namespace attention_detail

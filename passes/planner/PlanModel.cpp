@@ -184,8 +184,8 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // Recomputation runs the forward (and its all-reduces) again first.
   // Under selective recomputation attention runs fused both ways (the
   // softmax's loops over S x S gone): the forward's two GEMMs, and the
-  // backward kernel's eight of that size (Q K^T in each of its three
-  // passes, dO V^T in two, dV, dQ and dK; HostAttentionBackward.h). P V
+  // CUDA backward kernel's eight of that size (Q K^T in each of its three
+  // walks, dO V^T in two, dV, dQ and dK; CudaAttentionBackward.h). P V
   // is taken to cost what Q K^T does (V's width is Q's: d = e).
   d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
   if (p.recompute == Recompute::Full)

@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Times shard's fused attention backward against its unfused chain and PyTorch.
+
+    bench/attention_backward.py [--rounds R] [--repeat N] [--threads 1,2]
+
+The program is causal multi-head attention's forward and backward as
+PyTorch's autograd writes them in linalg (the form of an exported training
+step, as in test/e2e/fused_attention_backward.mlir): from Q, K, V and dO
+of shape [batch, heads, seq, 64] it returns O and dQ, dK, dV. By default
+the code generator runs it as two kernels, the fused forward and the fused
+backward (which makes the scores again in blocks); --unfused-attention
+keeps the chain's GEMMs on oneDNN and its softmax and softmax backward as
+loop nests over stored S x S tensors. PyTorch computes the same from
+shard-run's inputs (to 1e-4 relative, or the script stops), then in
+interleaved rounds at each thread count: shard-run --repeat N fused and
+unfused, PyTorch eager's forward and backward (matmul, masked_fill,
+softmax, matmul, then autograd) and scaled_dot_product_attention's
+(is_causal). Prints min and median ms per call, the ratios of medians,
+and each shard build's arena (its temporary memory).
+
+Needs torch and numpy; exits 0 with a message if either is missing.
+"""
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from attention import D, attention_text, eager, sdpa, shard_run  # noqa: E402
+
+import numpy as np  # noqa: E402  (host_vs_pytorch exits without them)
+import torch  # noqa: E402
+
+
+def training_text(B, N, S):
+    """attention_text's forward, then its backward from dO, in linalg."""
+    forward = attention_text(B, N, S)
+    t = lambda *s: "tensor<" + "x".join(map(str, s)) + "xf32>"
+    qkv, ss, rows = t(B, N, S, D), t(B, N, S, S), t(B, N, S)
+    m4 = "affine_map<(b, h, i, j) -> (b, h, i, j)>"
+    r4 = "affine_map<(b, h, i, j) -> (b, h, i)>"
+    par4 = '["parallel", "parallel", "parallel", "parallel"]'
+    red4 = '["parallel", "parallel", "parallel", "reduction"]'
+    contract = '["parallel", "parallel", "parallel", "parallel", "reduction"]'
+
+    def gemm(name, maps, a, at, b, bt, out):
+        return f"""  {name}e = tensor.empty() : {out}
+  {name}z = linalg.fill ins(%zero : f32) outs({name}e : {out}) -> {out}
+  {name} = linalg.generic {{indexing_maps = [{maps}], iterator_types = {contract}}}
+      ins({a}, {b} : {at}, {bt}) outs({name}z : {out}) {{
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  }} -> {out}
+"""
+    backward = (
+        gemm("%dp", "affine_map<(b, h, i, j, c) -> (b, h, i, c)>, affine_map<(b, h, i, j, c) -> (b, h, j, c)>, affine_map<(b, h, i, j, c) -> (b, h, i, j)>",
+             "%do", qkv, "%v", qkv, ss)
+        + f"""  %te = tensor.empty() : {ss}
+  %t = linalg.generic {{indexing_maps = [{m4}, {m4}, {m4}], iterator_types = {par4}}}
+      ins(%dp, %p : {ss}, {ss}) outs(%te : {ss}) {{
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.mulf %x, %y : f32
+    linalg.yield %r : f32
+  }} -> {ss}
+  %rz = linalg.fill ins(%zero : f32) outs(%re : {rows}) -> {rows}
+  %rs = linalg.generic {{indexing_maps = [{m4}, {r4}], iterator_types = {red4}}}
+      ins(%t : {ss}) outs(%rz : {rows}) {{
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  }} -> {rows}
+  %dse = tensor.empty() : {ss}
+  %ds = linalg.generic {{indexing_maps = [{m4}, {m4}, {r4}, {m4}], iterator_types = {par4}}}
+      ins(%t, %p, %rs : {ss}, {ss}, {rows}) outs(%dse : {ss}) {{
+  ^bb0(%x: f32, %y: f32, %z: f32, %o: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %future = arith.cmpi ugt, %j, %i : index
+    %pr = arith.mulf %y, %z : f32
+    %d = arith.subf %x, %pr : f32
+    %g = arith.select %future, %zero, %d : f32
+    %r = arith.mulf %g, %scale : f32
+    linalg.yield %r : f32
+  }} -> {ss}
+"""
+        + gemm("%dv", "affine_map<(b, h, j, c, i) -> (b, h, i, j)>, affine_map<(b, h, j, c, i) -> (b, h, i, c)>, affine_map<(b, h, j, c, i) -> (b, h, j, c)>",
+               "%p", ss, "%do", qkv, qkv)
+        + gemm("%dq", "affine_map<(b, h, i, c, j) -> (b, h, i, j)>, affine_map<(b, h, i, c, j) -> (b, h, j, c)>, affine_map<(b, h, i, c, j) -> (b, h, i, c)>",
+               "%ds", ss, "%k", qkv, qkv)
+        + gemm("%dk", "affine_map<(b, h, j, c, i) -> (b, h, i, j)>, affine_map<(b, h, j, c, i) -> (b, h, i, c)>, affine_map<(b, h, j, c, i) -> (b, h, j, c)>",
+               "%ds", ss, "%q", qkv, qkv)
+        + f"  return %out, %dq, %dk, %dv : {qkv}, {qkv}, {qkv}, {qkv}\n}}\n")
+    head, _, _ = forward.rpartition("  return %out")
+    head = head.replace(f"%v: {qkv}) -> {qkv} {{",
+                        f"%v: {qkv}, %do: {qkv})\n    -> ({qkv}, {qkv}, {qkv}, {qkv}) {{")
+    return head + backward
+
+
+def with_backward(fn):
+    """fn's forward and its backward from dO: O, dQ, dK, dV."""
+    def step(q, k, v, do):
+        q, k, v = (x.detach().requires_grad_() for x in (q, k, v))
+        out = fn(q, k, v)
+        out.backward(do)
+        return out.detach(), q.grad, k.grad, v.grad
+    step.__name__ = fn.__name__
+    return step
+
+
+def torch_ms(fn, inputs, repeat, threads):
+    torch.set_num_threads(threads)
+    fn(*inputs)
+    t0 = time.perf_counter()
+    for _ in range(repeat):
+        fn(*inputs)
+    return (time.perf_counter() - t0) / repeat * 1e3
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--threads", default="1,2")
+    a = parser.parse_args()
+    shapes = [(4, 8, 256), (2, 16, 512), (1, 8, 2048)]
+    print("| B x heads x seq (head 64) | threads | shard fused min / median ms | "
+          "shard unfused min / median ms | PyTorch eager min / median ms | "
+          "PyTorch SDPA min / median ms | unfused / fused | eager / fused | "
+          "SDPA / fused | arena fused / unfused |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    eager_step, sdpa_step = with_backward(eager), with_backward(sdpa)
+    with tempfile.TemporaryDirectory() as tmp:
+        for B, N, S in shapes:
+            model = os.path.join(tmp, f"attention{S}.mlir")
+            with open(model, "w") as f:
+                f.write(training_text(B, N, S))
+            out = os.path.join(tmp, f"out{S}")
+            shard_run(model, out, 1, 1)
+            inputs = [torch.from_numpy(np.load(os.path.join(out, "inputs", f"input{i}.npy")))
+                      for i in range(4)]
+            want = [np.load(os.path.join(out, f"output{i}.npy")) for i in range(4)]
+            for fn in (eager_step, sdpa_step):
+                for name, got, w in zip(["O", "dQ", "dK", "dV"], fn(*inputs), want):
+                    error = np.abs(got.numpy() - w).max() / np.abs(w).max()
+                    if error > 1e-4:
+                        raise SystemExit(f"bench: S={S}: shard's {name} and "
+                                         f"{fn.__name__}'s differ ({error:.2e})")
+            for threads in (int(t) for t in a.threads.split(",")):
+                fused, unfused, eag, sdp = [], [], [], []
+                for _ in range(a.rounds):
+                    ms, fused_arena = shard_run(model, out, a.repeat, threads)
+                    fused.append(ms)
+                    ms, unfused_arena = shard_run(model, out, a.repeat, threads,
+                                                  "--unfused-attention")
+                    unfused.append(ms)
+                    eag.append(torch_ms(eager_step, inputs, a.repeat, threads))
+                    sdp.append(torch_ms(sdpa_step, inputs, a.repeat, threads))
+                med = statistics.median
+                cell = lambda xs: f"{min(xs):.1f} / {med(xs):.1f}"
+                print(f"| {B} x {N} x {S} | {threads} | {cell(fused)} | {cell(unfused)} | "
+                      f"{cell(eag)} | {cell(sdp)} | {med(unfused) / med(fused):.2f}x | "
+                      f"{med(eag) / med(fused):.2f}x | {med(sdp) / med(fused):.2f}x | "
+                      f"{fused_arena / 2**20:.1f} / {unfused_arena / 2**20:.1f} MiB |",
+                      flush=True)
+    print("\n(shard's O, dQ, dK and dV match PyTorch's to 1e-4 relative on every shape)")
+
+
+if __name__ == "__main__":
+    main()
