@@ -19,9 +19,22 @@
 // no mask, r kept as [..., 1] (a keepdim reduction), dK^T = Q^T dS and
 // dV^T = dO^T P (results stored transposed), V stored transposed, and the
 // kernel reached from a recomputed chain (no forward O).
+// @guarded_rows masks every key for queries 0 to 2 (select of -inf from
+// the indices) under the guarded softmax (the shift 0 where the maximum
+// is -inf, P 0 where the sum is 0) and selects the mask's zeros into dS:
+// those rows' P, dS and dQ are zeros, and they add nothing to dK and dV.
+// @p_read also returns P: it is stored, so the backward stays unfused.
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry causal -o %t/causal && %oracle %s %t/causal --entry causal
 // RUN: shard-run %s --entry transposed -o %t/transposed && %oracle %s %t/transposed --entry transposed
+// RUN: shard-run %s --entry guarded_rows -o %t/guarded_rows && %oracle %s %t/guarded_rows --entry guarded_rows
+// RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry guarded_rows | FileCheck %s --check-prefix=GUARDED
+// GUARDED: plan @guarded_rows: 1 kernels, arena 0 bytes (0 without reuse)
+// GUARDED: k0: attention-backward m=40 n=300 d=24 e=20 batch=[2] b0 b1 b2^T b3 b3 b1 b0 block-mask -> b4 b5^T b6^T
+// RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry p_read | FileCheck %s --check-prefix=PREAD
+// PREAD: plan @p_read:
+// PREAD-NOT: attention-backward
+// PREAD: gemm m=40 n=24 k=300 batch=[2]
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry causal | FileCheck %s --check-prefix=CAUSAL
 // CAUSAL: plan @causal: 2 kernels, arena 0 bytes (0 without reuse)
 // CAUSAL-NEXT: b0: input 1920 x f32 (7680 bytes) arg 0
@@ -315,4 +328,235 @@ func.func @transposed(%q: tensor<2x40x24xf32>, %k: tensor<2x300x24xf32>,
     linalg.yield %r : f32
   } -> tensor<2x24x300xf32>
   return %dq, %dkt, %dvt : tensor<2x40x24xf32>, tensor<2x24x300xf32>, tensor<2x20x300xf32>
+}
+
+func.func @guarded_rows(%q: tensor<2x40x24xf32>, %k: tensor<2x300x24xf32>,
+                      %vt: tensor<2x20x300xf32>, %do: tensor<2x40x20xf32>)
+    -> (tensor<2x40x24xf32>, tensor<2x24x300xf32>, tensor<2x20x300xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %se = tensor.empty() : tensor<2x40x300xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %s = linalg.generic {indexing_maps = #qk, iterator_types = #contract}
+      ins(%q, %k : tensor<2x40x24xf32>, tensor<2x300x24xf32>) outs(%sz : tensor<2x40x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %le = tensor.empty() : tensor<2x40x300xf32>
+  %l = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%s : tensor<2x40x300xf32>) outs(%le : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 1 : index
+    %c3 = arith.constant 3 : index
+    %hidden = arith.cmpi ult, %i, %c3 : index
+    %r = arith.select %hidden, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %me = tensor.empty() : tensor<2x40xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %max = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%l : tensor<2x40x300xf32>) outs(%mi : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %ee = tensor.empty() : tensor<2x40x300xf32>
+  %e = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%l, %max : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%ee : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %none = arith.cmpf oeq, %m, %ninf : f32
+    %shift = arith.select %none, %zero, %m : f32
+    %d = arith.subf %x, %shift : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %sumz = linalg.fill ins(%zero : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %sum = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%e : tensor<2x40x300xf32>) outs(%sumz : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %pe = tensor.empty() : tensor<2x40x300xf32>
+  %p = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%e, %sum : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%pe : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %t: f32, %o: f32):
+    %empty = arith.cmpf oeq, %t, %zero : f32
+    %quotient = arith.divf %x, %t : f32
+    %r = arith.select %empty, %zero, %quotient : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %dpe = tensor.empty() : tensor<2x40x300xf32>
+  %dpz = linalg.fill ins(%zero : f32) outs(%dpe : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %dp = linalg.generic {indexing_maps = #dpT, iterator_types = #contract}
+      ins(%do, %vt : tensor<2x40x20xf32>, tensor<2x20x300xf32>) outs(%dpz : tensor<2x40x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %te = tensor.empty() : tensor<2x40x300xf32>
+  %t = linalg.generic {indexing_maps = [#all, #all, #all], iterator_types = #elementwise}
+      ins(%dp, %p : tensor<2x40x300xf32>, tensor<2x40x300xf32>) outs(%te : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.mulf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %ke = tensor.empty() : tensor<2x40x1xf32>
+  %rz = linalg.fill ins(%zero : f32) outs(%ke : tensor<2x40x1xf32>) -> tensor<2x40x1xf32>
+  %rk = linalg.generic {indexing_maps = [#all, #keep], iterator_types = #rows}
+      ins(%t : tensor<2x40x300xf32>) outs(%rz : tensor<2x40x1xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %o, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x1xf32>
+  %dse = tensor.empty() : tensor<2x40x300xf32>
+  %ds = linalg.generic {indexing_maps = [#keep, #all, #all, #all], iterator_types = #elementwise}
+      ins(%rk, %p, %t : tensor<2x40x1xf32>, tensor<2x40x300xf32>, tensor<2x40x300xf32>) outs(%dse : tensor<2x40x300xf32>) {
+  ^bb0(%z: f32, %y: f32, %x: f32, %o: f32):
+    %pr = arith.mulf %y, %z : f32
+    %d = arith.subf %x, %pr : f32
+    %i = linalg.index 1 : index
+    %c3 = arith.constant 3 : index
+    %hidden = arith.cmpi ult, %i, %c3 : index
+    %r = arith.select %hidden, %zero, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %dvte = tensor.empty() : tensor<2x20x300xf32>
+  %dvtz = linalg.fill ins(%zero : f32) outs(%dvte : tensor<2x20x300xf32>) -> tensor<2x20x300xf32>
+  %dvt = linalg.generic {indexing_maps = #xtp, iterator_types = #contract}
+      ins(%do, %p : tensor<2x40x20xf32>, tensor<2x40x300xf32>) outs(%dvtz : tensor<2x20x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x20x300xf32>
+  %dqe = tensor.empty() : tensor<2x40x24xf32>
+  %dqz = linalg.fill ins(%zero : f32) outs(%dqe : tensor<2x40x24xf32>) -> tensor<2x40x24xf32>
+  %dq = linalg.generic {indexing_maps = #sx, iterator_types = #contract}
+      ins(%ds, %k : tensor<2x40x300xf32>, tensor<2x300x24xf32>) outs(%dqz : tensor<2x40x24xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x24xf32>
+  %dkte = tensor.empty() : tensor<2x24x300xf32>
+  %dktz = linalg.fill ins(%zero : f32) outs(%dkte : tensor<2x24x300xf32>) -> tensor<2x24x300xf32>
+  %dkt = linalg.generic {indexing_maps = #xtp, iterator_types = #contract}
+      ins(%q, %ds : tensor<2x40x24xf32>, tensor<2x40x300xf32>) outs(%dktz : tensor<2x24x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x24x300xf32>
+  return %dq, %dkt, %dvt : tensor<2x40x24xf32>, tensor<2x24x300xf32>, tensor<2x20x300xf32>
+}
+
+func.func @p_read(%q: tensor<2x40x24xf32>, %k: tensor<2x300x24xf32>,
+                      %vt: tensor<2x20x300xf32>, %do: tensor<2x40x20xf32>)
+    -> (tensor<2x40x24xf32>, tensor<2x24x300xf32>, tensor<2x20x300xf32>,
+        tensor<2x40x300xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %se = tensor.empty() : tensor<2x40x300xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %s = linalg.generic {indexing_maps = #qk, iterator_types = #contract}
+      ins(%q, %k : tensor<2x40x24xf32>, tensor<2x300x24xf32>) outs(%sz : tensor<2x40x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %me = tensor.empty() : tensor<2x40xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %max = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%s : tensor<2x40x300xf32>) outs(%mi : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %ee = tensor.empty() : tensor<2x40x300xf32>
+  %e = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%s, %max : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%ee : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %d = arith.subf %x, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %sumz = linalg.fill ins(%zero : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %sum = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%e : tensor<2x40x300xf32>) outs(%sumz : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %pe = tensor.empty() : tensor<2x40x300xf32>
+  %p = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%e, %sum : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%pe : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %t: f32, %o: f32):
+    %r = arith.divf %x, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %dpe = tensor.empty() : tensor<2x40x300xf32>
+  %dpz = linalg.fill ins(%zero : f32) outs(%dpe : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %dp = linalg.generic {indexing_maps = #dpT, iterator_types = #contract}
+      ins(%do, %vt : tensor<2x40x20xf32>, tensor<2x20x300xf32>) outs(%dpz : tensor<2x40x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %te = tensor.empty() : tensor<2x40x300xf32>
+  %t = linalg.generic {indexing_maps = [#all, #all, #all], iterator_types = #elementwise}
+      ins(%dp, %p : tensor<2x40x300xf32>, tensor<2x40x300xf32>) outs(%te : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.mulf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %ke = tensor.empty() : tensor<2x40x1xf32>
+  %rz = linalg.fill ins(%zero : f32) outs(%ke : tensor<2x40x1xf32>) -> tensor<2x40x1xf32>
+  %rk = linalg.generic {indexing_maps = [#all, #keep], iterator_types = #rows}
+      ins(%t : tensor<2x40x300xf32>) outs(%rz : tensor<2x40x1xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %o, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x1xf32>
+  %dse = tensor.empty() : tensor<2x40x300xf32>
+  %ds = linalg.generic {indexing_maps = [#keep, #all, #all, #all], iterator_types = #elementwise}
+      ins(%rk, %p, %t : tensor<2x40x1xf32>, tensor<2x40x300xf32>, tensor<2x40x300xf32>) outs(%dse : tensor<2x40x300xf32>) {
+  ^bb0(%z: f32, %y: f32, %x: f32, %o: f32):
+    %pr = arith.mulf %y, %z : f32
+    %d = arith.subf %x, %pr : f32
+    linalg.yield %d : f32
+  } -> tensor<2x40x300xf32>
+  %dvte = tensor.empty() : tensor<2x20x300xf32>
+  %dvtz = linalg.fill ins(%zero : f32) outs(%dvte : tensor<2x20x300xf32>) -> tensor<2x20x300xf32>
+  %dvt = linalg.generic {indexing_maps = #xtp, iterator_types = #contract}
+      ins(%do, %p : tensor<2x40x20xf32>, tensor<2x40x300xf32>) outs(%dvtz : tensor<2x20x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x20x300xf32>
+  %dqe = tensor.empty() : tensor<2x40x24xf32>
+  %dqz = linalg.fill ins(%zero : f32) outs(%dqe : tensor<2x40x24xf32>) -> tensor<2x40x24xf32>
+  %dq = linalg.generic {indexing_maps = #sx, iterator_types = #contract}
+      ins(%ds, %k : tensor<2x40x300xf32>, tensor<2x300x24xf32>) outs(%dqz : tensor<2x40x24xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x24xf32>
+  %dkte = tensor.empty() : tensor<2x24x300xf32>
+  %dktz = linalg.fill ins(%zero : f32) outs(%dkte : tensor<2x24x300xf32>) -> tensor<2x24x300xf32>
+  %dkt = linalg.generic {indexing_maps = #xtp, iterator_types = #contract}
+      ins(%q, %ds : tensor<2x40x24xf32>, tensor<2x40x300xf32>) outs(%dktz : tensor<2x24x300xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x24x300xf32>
+  return %dq, %dkt, %dvt, %p : tensor<2x40x24xf32>, tensor<2x24x300xf32>, tensor<2x20x300xf32>, tensor<2x40x300xf32>
 }
