@@ -78,6 +78,23 @@ Value productWithP(linalg::GenericOp op, Value p, unsigned rank) {
   return other && other != p && denseGemm(producer(other)) ? other : Value();
 }
 
+/// Whether every reader of `v` is after `anchor` in its block, or is a
+/// reshape (a view of v's buffer, for kernel formation's merged loops)
+/// whose readers are.
+bool readAfter(Value v, Operation *anchor) {
+  for (Operation *user : v.getUsers()) {
+    if (user->getBlock() != anchor->getBlock())
+      return false;
+    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(user)) {
+      if (!readAfter(user->getResult(0), anchor))
+        return false;
+    } else if (!anchor->isBeforeInBlock(user)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /// Whether `op` widens P to f32 elementwise: P read whole, its extf.
 bool isWidening(linalg::GenericOp op, Value p) {
   return op->getNumResults() == 1 && op.getNumDpsInputs() == 1 &&
@@ -310,7 +327,8 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
     return std::nullopt;
 
   // The kernel runs where the last of its results is made; nothing reads
-  // a result before, and it reads nothing made from its results.
+  // a result before (but views of it), and it reads nothing made from its
+  // results.
   Block *block = dvOp->getBlock();
   SmallVector<Operation *> results = {dvOp, dqOp, dkOp};
   kernel.anchor = dvOp;
@@ -321,9 +339,8 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
       kernel.anchor = op;
   }
   for (Operation *op : results)
-    for (Operation *user : op->getResult(0).getUsers())
-      if (user->getBlock() != block || !kernel.anchor->isBeforeInBlock(user))
-        return std::nullopt;
+    if (!readAfter(op->getResult(0), kernel.anchor))
+      return std::nullopt;
   if (!inputsPrecede(kernel.inputs(), kernel.outputs()))
     return std::nullopt;
 

@@ -72,20 +72,20 @@ void addAttention(PlanBuilder &builder, linalg::GenericOp op,
 
 /// The attention backward kernel that runs at `op`, the last of its GEMMs:
 /// it reads Q, K, V, dO and the GEMMs' other operands, and writes dQ, dK
-/// and dV (op's result over the zeros of its init, the others new temps).
+/// and dV (op's result over the zeros of its init, the others temps).
 void addAttentionBackward(PlanBuilder &builder, linalg::GenericOp op,
                           const AttentionBackwardKernel &backward,
                           unsigned index) {
   for (Value v : backward.inputs())
     (void)builder.bufferOf(v, index);
+  // A result a view read before the kernel ran already has its buffer
+  // (the view's alias made it).
   for (Value v : backward.outputs()) {
     if (v == op->getResult(0))
       builder.bindUpdated(op, op.getDpsInits()[0], v, index,
                           /*needsInit=*/false);
     else
-      builder.bind(v, builder.newBuffer(BufferKind::Temp,
-                                        cast<RankedTensorType>(v.getType()),
-                                        index));
+      (void)builder.bufferOf(v, index);
   }
   Kernel kernel{KernelKind::AttentionBackward, op, {}, {}, 0};
   kernel.attentionBackward = backward;

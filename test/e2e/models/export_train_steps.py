@@ -26,6 +26,9 @@ measurable:
                          the loss and SGD in f32), with lr 1.0 so that each
                          update stands out of bf16's rounding; PyTorch's
                          reference does the same by hand;
+  llama_train_step.mlir  transformers' LlamaForCausalLM, 2 layers, hidden
+                         32, 4 query heads sharing 2 key/value heads
+                         (GQA), SwiGLU, RMSNorm, rotary embeddings;
   <name>_ref/            each step's arguments (input<i>.npy) and PyTorch
                          eager's step on them (output<i>.npy: the loss,
                          then each parameter after the update), so that
@@ -87,12 +90,24 @@ def gpt2():
             ("attn.c_proj", "mlp.c_proj"))
 
 
+def llama():
+    # Grouped-query attention: 4 query heads share 2 key/value heads.
+    config = transformers.LlamaConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=64,
+        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+        max_position_embeddings=16)
+    return (transformers.LlamaForCausalLM(config),
+            ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
+            ("o_proj", "down_proj"))
+
+
 # name: (model, its seed (None: the previous model's generator goes on),
 # SGD's learning rate, the compute dtype).
 STEPS = {
     "bert": (bert, 0, 0.01, None),
     "gpt2": (gpt2, None, 0.01, None),
     "gpt2_bf16": (gpt2, 2, 1.0, torch.bfloat16),
+    "llama": (llama, 3, 0.01, None),
 }
 
 

@@ -1,0 +1,41 @@
+// A Llama training step exported from PyTorch (export_train_steps.py:
+// transformers' LlamaForCausalLM, 2 layers, hidden 32, 4 query heads
+// sharing 2 key/value heads, SwiGLU, RMSNorm, rotary embeddings; PyTorch's
+// backward of the token-averaged cross entropy and SGD), against PyTorch
+// eager's step on the same weights and tokens. Grouped-query attention
+// runs fused both ways: the repeated keys and values are the model's own
+// copies, kernel formation merges the (key/value head, group) loops into
+// heads, and the backward's dK and dV (per query head) are summed over
+// each group by the model's own reductions after the kernel. Megatron's
+// tensor-parallel communication: per layer 2 all_reduce forward and 2
+// backward.
+// RUN: rm -rf %t
+// RUN: shard-run %S/Inputs/llama_train_step.mlir --inputs %S/Inputs/llama_train_step_ref --mesh dp=2,pp=1,tp=2 --check -o %t/dptp | FileCheck %s
+// RUN: %oracle %S/Inputs/llama_train_step.mlir %t/dptp --expected %S/Inputs/llama_train_step_ref
+// CHECK: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
+// CHECK-NEXT: communication: 8 x all_reduce over {"tp"}, 16384 bytes sent per rank
+// CHECK-NEXT: communication: 3 x all_reduce over {"dp"}, 70284 bytes sent per rank
+// CHECK-NOT: communication:
+// CHECK: check passed
+// The program that ran calls each layer's fused attention forward and
+// backward once.
+// RUN: grep -c "shardrt::attention(d" %t/dptp/work/partitioned/program.cpp | FileCheck %s --check-prefix=KERNELS
+// RUN: grep -c "shardrt::attentionBackward(d" %t/dptp/work/partitioned/program.cpp | FileCheck %s --check-prefix=KERNELS
+// KERNELS: {{^}}2{{$}}
+// On dp=2,pp=2,tp=2 with selective recomputation (ZB-H1, 2 microbatches):
+// each forward pass runs its layers' fused attention, each backward pass
+// the fused backward from the kept Q, K and V.
+// RUN: shard-run %S/Inputs/llama_train_step.mlir --inputs %S/Inputs/llama_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --selective-recompute --check -o %t/selective | FileCheck %s --check-prefix=SELECTIVE
+// RUN: %oracle %S/Inputs/llama_train_step.mlir %t/selective --expected %S/Inputs/llama_train_step_ref
+// SELECTIVE: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
+// SELECTIVE: communication: stage 0: 12 x all_reduce over {"tp"}, 12288 bytes sent per rank
+// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 55680 30 83456 51392
+// SELECTIVE: check passed
+// RUN: shard-opt %S/Inputs/llama_train_step.mlir --dist-parallelize="microbatches=2 schedule=zb-h1 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
+// SELPLAN: plan @train_stage0:
+// SELPLAN: forward chunk 0 {
+// SELPLAN-COUNT-2: attention m=8 n=8 d=8 e=8 batch=[1, 2]
+// SELPLAN: backward chunk 0 {
+// SELPLAN-COUNT-2: attention-backward m=8 n=8 d=8 e=8 batch=[1, 2]
+// SELPLAN: plan @train_stage1:
+// SELPLAN-NOT: attention
