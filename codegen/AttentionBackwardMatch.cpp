@@ -61,9 +61,20 @@ bool readOnceByEach(Value v, ArrayRef<Operation *> users) {
   return usedOnlyBy(v, users, users.size());
 }
 
-/// t = product(dP, P): returns dP, when `op` computes an f32 value from P
-/// and another score-shaped tensor made by a GEMM, elementwise (the
-/// model's dP * P, with whatever roundings its types ask for).
+/// `v` through the roundings and widenings a 16-bit step puts around it.
+Value throughCasts(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (!isa<arith::ExtFOp, arith::TruncFOp>(def))
+      break;
+    v = def->getOperand(0);
+  }
+  return v;
+}
+
+/// t = product(dP, P): returns dP, when `op` multiplies P by another
+/// score-shaped tensor made by a GEMM, elementwise, into f32 (the model's
+/// dP * P, with whatever roundings its types ask for). The kernels take dP
+/// as 0 where every score is masked, which a product of P makes exact.
 Value productWithP(linalg::GenericOp op, Value p, unsigned rank) {
   if (!op || op->getNumResults() != 1 || op.getNumDpsInputs() != 2 ||
       !hasLoops(op, rank, false) ||
@@ -75,7 +86,15 @@ Value productWithP(linalg::GenericOp op, Value p, unsigned rank) {
     return Value();
   Value x = op.getDpsInputs()[0], y = op.getDpsInputs()[1];
   Value other = x == p ? y : y == p ? x : Value();
-  return other && other != p && denseGemm(producer(other)) ? other : Value();
+  Value product = throughCasts(op.getBody()->getTerminator()->getOperand(0));
+  auto mul = product.getDefiningOp<arith::MulFOp>();
+  if (!other || other == p || !mul)
+    return Value();
+  Value lhs = throughCasts(mul.getLhs()), rhs = throughCasts(mul.getRhs());
+  Value a = op.getBody()->getArgument(0), b = op.getBody()->getArgument(1);
+  if (!((lhs == a && rhs == b) || (lhs == b && rhs == a)))
+    return Value();
+  return denseGemm(producer(other)) ? other : Value();
 }
 
 /// Whether every reader of `v` is after `anchor` in its block, or is a
@@ -341,7 +360,10 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
   for (Operation *op : results)
     if (!readAfter(op->getResult(0), kernel.anchor))
       return std::nullopt;
-  if (!inputsPrecede(kernel.inputs(), kernel.outputs()))
+  // A forward P V sharing the chain runs first: the chain's inputs stay
+  // live until the backward kernel, the later of the two.
+  if ((kernel.forward && !kernel.forward->isBeforeInBlock(kernel.anchor)) ||
+      !inputsPrecede(kernel.inputs(), kernel.outputs()))
     return std::nullopt;
 
   // The ops it replaces: the chain's, the backward's and their fills.

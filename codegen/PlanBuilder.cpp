@@ -447,7 +447,7 @@ void PlanBuilder::findAttention() {
       if (!kernel || !fits(kernel->chain.headDim(), kernel->valueDim))
         return;
       if (kernel->forward) {
-        Value p = kernel->forward.getDpsInputs()[0];
+        Value p = matchGemm(kernel->forward)->a.value;
         SmallVector<Operation *> readers;
         for (Operation *user : p.getUsers())
           if (user != kernel->forward.getOperation())

@@ -143,10 +143,10 @@ __device__ void attentionBackward(const AttentionBackwardDesc &desc,
       const bool inside = j < n, valid = inside && !masked(index, i, j);
       float s = rowDot(query, d, desc.k, kb, j, valid);
       const float dp = rowDot(gradRow, e, desc.v, vb, j, valid);
-      p = nanRow    ? NAN
-          : zeroRow ? 0.0f
-          : valid   ? expf(mod(index, i, j, s) - shift) / rowSum
-                    : 0.0f;
+      // A masked key's score is -inf: its P is 0, or NaN where the row's
+      // sum is 0 or its shift NaN, as the host's and the unfused chain's.
+      s = valid ? mod(index, i, j, s) : -INFINITY;
+      p = nanRow ? NAN : zeroRow ? 0.0f : expf(s - shift) / rowSum;
       t = inside ? product(index, i, j, valid ? dp : 0.0f, p) : 0.0f;
       if (!inside)
         p = 0.0f;
