@@ -134,6 +134,30 @@ def shard_run(model, out, repeat, threads, *flags):
     return ms, int(row[-4])
 
 
+def print_rows(shape, model, out, inputs, a, fns, timer):
+    """Times shard-run fused and --unfused-attention, and PyTorch's `fns`
+    (eager, SDPA) with `timer`, in a.rounds interleaved rounds at each of
+    a.threads, and prints one table row per thread count."""
+    B, N, S = shape
+    for threads in (int(t) for t in a.threads.split(",")):
+        fused, unfused, eag, sdp = [], [], [], []
+        for _ in range(a.rounds):
+            ms, fused_arena = shard_run(model, out, a.repeat, threads)
+            fused.append(ms)
+            ms, unfused_arena = shard_run(model, out, a.repeat, threads,
+                                          "--unfused-attention")
+            unfused.append(ms)
+            eag.append(timer(fns[0], inputs, a.repeat, threads))
+            sdp.append(timer(fns[1], inputs, a.repeat, threads))
+        med = statistics.median
+        cell = lambda xs: f"{min(xs):.1f} / {med(xs):.1f}"
+        print(f"| {B} x {N} x {S} | {threads} | {cell(fused)} | {cell(unfused)} | "
+              f"{cell(eag)} | {cell(sdp)} | {med(unfused) / med(fused):.2f}x | "
+              f"{med(eag) / med(fused):.2f}x | {med(sdp) / med(fused):.2f}x | "
+              f"{fused_arena / 2**20:.1f} / {unfused_arena / 2**20:.1f} MiB |",
+              flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
@@ -163,23 +187,7 @@ def main():
                 if error > 1e-4:
                     raise SystemExit(f"bench: S={S}: shard and {fn.__name__} differ "
                                      f"({error:.2e})")
-            for threads in (int(t) for t in a.threads.split(",")):
-                fused, unfused, eag, sdp = [], [], [], []
-                for _ in range(a.rounds):
-                    ms, fused_arena = shard_run(model, out, a.repeat, threads)
-                    fused.append(ms)
-                    ms, unfused_arena = shard_run(model, out, a.repeat, threads,
-                                                  "--unfused-attention")
-                    unfused.append(ms)
-                    eag.append(torch_ms(eager, inputs, a.repeat, threads))
-                    sdp.append(torch_ms(sdpa, inputs, a.repeat, threads))
-                med = statistics.median
-                cell = lambda xs: f"{min(xs):.1f} / {med(xs):.1f}"
-                print(f"| {B} x {N} x {S} | {threads} | {cell(fused)} | {cell(unfused)} | "
-                      f"{cell(eag)} | {cell(sdp)} | {med(unfused) / med(fused):.2f}x | "
-                      f"{med(eag) / med(fused):.2f}x | {med(sdp) / med(fused):.2f}x | "
-                      f"{fused_arena / 2**20:.1f} / {unfused_arena / 2**20:.1f} MiB |",
-                      flush=True)
+            print_rows((B, N, S), model, out, inputs, a, (eager, sdpa), torch_ms)
     print("\n(shard's output matches PyTorch's to 1e-4 relative on every shape)")
 
 

@@ -22,13 +22,12 @@ Needs torch and numpy; exits 0 with a message if either is missing.
 """
 import argparse
 import os
-import statistics
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from attention import D, attention_text, eager, sdpa, shard_run  # noqa: E402
+from attention import D, attention_text, eager, print_rows, sdpa, shard_run  # noqa: E402
 
 import numpy as np  # noqa: E402  (host_vs_pytorch exits without them)
 import torch  # noqa: E402
@@ -149,23 +148,8 @@ def main():
                     if error > 1e-4:
                         raise SystemExit(f"bench: S={S}: shard's {name} and "
                                          f"{fn.__name__}'s differ ({error:.2e})")
-            for threads in (int(t) for t in a.threads.split(",")):
-                fused, unfused, eag, sdp = [], [], [], []
-                for _ in range(a.rounds):
-                    ms, fused_arena = shard_run(model, out, a.repeat, threads)
-                    fused.append(ms)
-                    ms, unfused_arena = shard_run(model, out, a.repeat, threads,
-                                                  "--unfused-attention")
-                    unfused.append(ms)
-                    eag.append(torch_ms(eager_step, inputs, a.repeat, threads))
-                    sdp.append(torch_ms(sdpa_step, inputs, a.repeat, threads))
-                med = statistics.median
-                cell = lambda xs: f"{min(xs):.1f} / {med(xs):.1f}"
-                print(f"| {B} x {N} x {S} | {threads} | {cell(fused)} | {cell(unfused)} | "
-                      f"{cell(eag)} | {cell(sdp)} | {med(unfused) / med(fused):.2f}x | "
-                      f"{med(eag) / med(fused):.2f}x | {med(sdp) / med(fused):.2f}x | "
-                      f"{fused_arena / 2**20:.1f} / {unfused_arena / 2**20:.1f} MiB |",
-                      flush=True)
+            print_rows((B, N, S), model, out, inputs, a, (eager_step, sdpa_step),
+                       torch_ms)
     print("\n(shard's O, dQ, dK and dV match PyTorch's to 1e-4 relative on every shape)")
 
 

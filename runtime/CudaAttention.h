@@ -31,6 +31,24 @@ namespace shardrt::cuda {
 /// generator leaves longer heads unfused.
 constexpr int64_t kAttentionMaxDim = 256;
 
+/// The maximum of a chunk of 32 keys' scores (lane's `s`, where `valid`)
+/// and the row's running maximum, every lane getting it by butterfly
+/// shuffles; every lane of the warp calls it. The running maximum stands
+/// in for lanes past the last key (max takes it twice harmlessly). fmaxf
+/// passes NaNs over; where the model's maximum propagates them, a NaN on
+/// any lane makes it NaN, and a NaN running maximum stays NaN.
+__device__ inline float chunkMaximum(float s, float rowMax, bool valid,
+                                     bool propagatesNaN) {
+  constexpr unsigned kFull = 0xffffffffu;
+  float m = valid ? fmaxf(s, rowMax) : rowMax;
+  int nan = propagatesNaN && valid && s != s;
+  for (int offset = 16; offset > 0; offset /= 2) {
+    m = fmaxf(__shfl_xor_sync(kFull, m, offset), m);
+    nan |= __shfl_xor_sync(kFull, nan, offset);
+  }
+  return nan || rowMax != rowMax ? NAN : m;
+}
+
 /// Runs attention as `desc` says on a warp per row; launched with 32
 /// threads per row (rows: the batch times desc.m). `mod` and `masked` are
 /// as in shardrt::attention (HostAttention.h).
@@ -91,18 +109,7 @@ __device__ void attention(const AttentionDesc &desc, const void *q,
         }
       if (valid)
         s = mod(index, i, j, s);
-      // The chunk's maximum with the row's: the running maximum stands in
-      // for lanes past the last key (max takes it twice harmlessly). fmaxf
-      // passes NaNs over; where the model's maximum propagates them, a NaN
-      // on any lane makes it NaN, and a NaN running maximum stays NaN.
-      float m = valid ? fmaxf(s, rowMax) : rowMax;
-      int nan = desc.maxPropagatesNaN && valid && s != s;
-      for (int offset = kWarp / 2; offset > 0; offset /= 2) {
-        m = fmaxf(__shfl_xor_sync(kFull, m, offset), m);
-        nan |= __shfl_xor_sync(kFull, nan, offset);
-      }
-      if (nan || rowMax != rowMax)
-        m = NAN;
+      const float m = chunkMaximum(s, rowMax, valid, desc.maxPropagatesNaN);
       const float shift = m == -INFINITY ? 0.0f : m;
       const float p = valid ? expf(s - shift) : 0.0f;
       float sum = p;

@@ -119,14 +119,7 @@ __device__ void attentionBackward(const AttentionBackwardDesc &desc,
       float s = rowDot(query, d, desc.k, kb, j, valid);
       if (valid)
         s = mod(index, i, j, s);
-      float m = valid ? fmaxf(s, rowMax) : rowMax;
-      int nan = desc.maxPropagatesNaN && valid && s != s;
-      for (int offset = kWarp / 2; offset > 0; offset /= 2) {
-        m = fmaxf(__shfl_xor_sync(kFull, m, offset), m);
-        nan |= __shfl_xor_sync(kFull, nan, offset);
-      }
-      if (nan || rowMax != rowMax)
-        m = NAN;
+      const float m = chunkMaximum(s, rowMax, valid, desc.maxPropagatesNaN);
       const float shift = m == -INFINITY ? 0.0f : m;
       float sum = valid ? expf(s - shift) : 0.0f;
       for (int offset = kWarp / 2; offset > 0; offset /= 2)
