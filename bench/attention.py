@@ -158,10 +158,13 @@ def print_rows(shape, model, out, inputs, a, fns, timer):
               flush=True)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--repeat", type=int, default=10)
+def table(doc, rounds, repeat, text, check, fns, timer, note):
+    """The benches' command line and table: for each shape, the program
+    `text(B, N, S)` run once by shard-run, `check(out, S)` comparing its
+    outputs with PyTorch's and returning the inputs, then print_rows."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=rounds)
+    parser.add_argument("--repeat", type=int, default=repeat)
     parser.add_argument("--threads", default="1,2")
     a = parser.parse_args()
     shapes = [(4, 8, 256), (2, 16, 512), (1, 8, 2048)]
@@ -174,21 +177,31 @@ def main():
         for B, N, S in shapes:
             model = os.path.join(tmp, f"attention{S}.mlir")
             with open(model, "w") as f:
-                f.write(attention_text(B, N, S))
+                f.write(text(B, N, S))
             out = os.path.join(tmp, f"out{S}")
             shard_run(model, out, 1, 1)
-            inputs = [torch.from_numpy(np.load(os.path.join(out, "inputs", f"input{i}.npy")))
-                      for i in range(3)]
-            want = np.load(os.path.join(out, "output0.npy"))
-            for fn in (eager, sdpa):
-                with torch.inference_mode():
-                    got = fn(*inputs).numpy()
-                error = np.abs(got - want).max() / np.abs(want).max()
-                if error > 1e-4:
-                    raise SystemExit(f"bench: S={S}: shard and {fn.__name__} differ "
-                                     f"({error:.2e})")
-            print_rows((B, N, S), model, out, inputs, a, (eager, sdpa), torch_ms)
-    print("\n(shard's output matches PyTorch's to 1e-4 relative on every shape)")
+            print_rows((B, N, S), model, out, check(out, S), a, fns, timer)
+    print(f"\n({note})")
+
+
+def check_forward(out, S):
+    """The inputs, once shard's output matches eager's and SDPA's."""
+    inputs = [torch.from_numpy(np.load(os.path.join(out, "inputs", f"input{i}.npy")))
+              for i in range(3)]
+    want = np.load(os.path.join(out, "output0.npy"))
+    for fn in (eager, sdpa):
+        with torch.inference_mode():
+            got = fn(*inputs).numpy()
+        error = np.abs(got - want).max() / np.abs(want).max()
+        if error > 1e-4:
+            raise SystemExit(f"bench: S={S}: shard and {fn.__name__} differ "
+                             f"({error:.2e})")
+    return inputs
+
+
+def main():
+    table(__doc__, 5, 10, attention_text, check_forward, (eager, sdpa), torch_ms,
+          "shard's output matches PyTorch's to 1e-4 relative on every shape")
 
 
 if __name__ == "__main__":

@@ -20,14 +20,12 @@ and each shard build's arena (its temporary memory).
 
 Needs torch and numpy; exits 0 with a message if either is missing.
 """
-import argparse
 import os
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from attention import D, attention_text, eager, print_rows, sdpa, shard_run  # noqa: E402
+from attention import D, attention_text, eager, sdpa, table  # noqa: E402
 
 import numpy as np  # noqa: E402  (host_vs_pytorch exits without them)
 import torch  # noqa: E402
@@ -119,38 +117,26 @@ def torch_ms(fn, inputs, repeat, threads):
     return (time.perf_counter() - t0) / repeat * 1e3
 
 
+def check_backward(out, S):
+    """The inputs, once shard's O, dQ, dK and dV match eager's and SDPA's."""
+    inputs = [torch.from_numpy(np.load(os.path.join(out, "inputs", f"input{i}.npy")))
+              for i in range(4)]
+    want = [np.load(os.path.join(out, f"output{i}.npy")) for i in range(4)]
+    for fn in STEPS:
+        for name, got, w in zip(["O", "dQ", "dK", "dV"], fn(*inputs), want):
+            error = np.abs(got.numpy() - w).max() / np.abs(w).max()
+            if error > 1e-4:
+                raise SystemExit(f"bench: S={S}: shard's {name} and "
+                                 f"{fn.__name__}'s differ ({error:.2e})")
+    return inputs
+
+
+STEPS = (with_backward(eager), with_backward(sdpa))
+
+
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--threads", default="1,2")
-    a = parser.parse_args()
-    shapes = [(4, 8, 256), (2, 16, 512), (1, 8, 2048)]
-    print("| B x heads x seq (head 64) | threads | shard fused min / median ms | "
-          "shard unfused min / median ms | PyTorch eager min / median ms | "
-          "PyTorch SDPA min / median ms | unfused / fused | eager / fused | "
-          "SDPA / fused | arena fused / unfused |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
-    eager_step, sdpa_step = with_backward(eager), with_backward(sdpa)
-    with tempfile.TemporaryDirectory() as tmp:
-        for B, N, S in shapes:
-            model = os.path.join(tmp, f"attention{S}.mlir")
-            with open(model, "w") as f:
-                f.write(training_text(B, N, S))
-            out = os.path.join(tmp, f"out{S}")
-            shard_run(model, out, 1, 1)
-            inputs = [torch.from_numpy(np.load(os.path.join(out, "inputs", f"input{i}.npy")))
-                      for i in range(4)]
-            want = [np.load(os.path.join(out, f"output{i}.npy")) for i in range(4)]
-            for fn in (eager_step, sdpa_step):
-                for name, got, w in zip(["O", "dQ", "dK", "dV"], fn(*inputs), want):
-                    error = np.abs(got.numpy() - w).max() / np.abs(w).max()
-                    if error > 1e-4:
-                        raise SystemExit(f"bench: S={S}: shard's {name} and "
-                                         f"{fn.__name__}'s differ ({error:.2e})")
-            print_rows((B, N, S), model, out, inputs, a, (eager_step, sdpa_step),
-                       torch_ms)
-    print("\n(shard's O, dQ, dK and dV match PyTorch's to 1e-4 relative on every shape)")
+    table(__doc__, 3, 3, training_text, check_backward, STEPS, torch_ms,
+          "shard's O, dQ, dK and dV match PyTorch's to 1e-4 relative on every shape")
 
 
 if __name__ == "__main__":
