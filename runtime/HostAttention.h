@@ -70,45 +70,43 @@ inline int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 /// Eight floats as one value of GCC's vector extension: one AVX register,
 /// or two SSE ones.
 typedef float Eight __attribute__((vector_size(8 * sizeof(float))));
+/// Sixteen floats: one AVX-512 register, two AVX ones or four SSE ones
+/// (the compiler splits it for the ISA level it builds for).
+typedef float Sixteen __attribute__((vector_size(16 * sizeof(float))));
 
 /// c[R x cols] (+)= a[R x depth] * b[depth x cols], a and c row major,
 /// b packed in strips of kColumns columns (strip x / kColumns at b +
 /// x / kColumns * strip, depth rows of kColumns each: a strip is read in
 /// order), cols a multiple of kColumns: R x kColumns of c stay in
 /// registers while depth runs, each row of b loaded once and each value of
-/// a broadcast. Six rows are twelve accumulators, with b's two vectors and
-/// a broadcast fifteen of AVX2's sixteen registers.
+/// a broadcast. A row of the tile is one 16-float vector: on AVX-512 one
+/// register (six accumulators, b's row and a broadcast: eight of 32), on
+/// AVX2 two (twelve, two and one: fifteen of 16).
 template <int R>
 __attribute__((always_inline)) inline void
 tileRows(const float *a, int64_t lda, const float *b, int64_t strip, float *c,
          int64_t ldc, int64_t cols, int64_t depth, bool accumulate) {
-  static_assert(kColumns == 16, "a tile's columns are two vectors of 8");
+  static_assert(kColumns == 16, "a tile's columns are one vector of 16");
   // Loads and stores through memcpy: unaligned, and no vector-typed calls.
-  constexpr size_t kBytes = sizeof(Eight);
+  constexpr size_t kBytes = sizeof(Sixteen);
   for (int64_t x = 0; x < cols; x += kColumns) {
     float *c0 = c + x;
     const float *bx = b + x / kColumns * strip;
-    Eight s[R][2];
-    for (int i = 0; i < R; ++i)
-      for (int h = 0; h < 2; ++h) {
-        if (accumulate)
-          std::memcpy(&s[i][h], c0 + i * ldc + 8 * h, kBytes);
-        else
-          s[i][h] = Eight{};
-      }
+    Sixteen s[R];
+    for (int i = 0; i < R; ++i) {
+      if (accumulate)
+        std::memcpy(&s[i], c0 + i * ldc, kBytes);
+      else
+        s[i] = Sixteen{};
+    }
     for (int64_t t = 0; t < depth; ++t) {
-      Eight b0, b1;
+      Sixteen b0;
       std::memcpy(&b0, bx + t * kColumns, kBytes);
-      std::memcpy(&b1, bx + t * kColumns + 8, kBytes);
-      for (int i = 0; i < R; ++i) {
-        const float ai = a[i * lda + t];
-        s[i][0] += ai * b0;
-        s[i][1] += ai * b1;
-      }
+      for (int i = 0; i < R; ++i)
+        s[i] += a[i * lda + t] * b0;
     }
     for (int i = 0; i < R; ++i)
-      for (int h = 0; h < 2; ++h)
-        std::memcpy(c0 + i * ldc + 8 * h, &s[i][h], kBytes);
+      std::memcpy(c0 + i * ldc, &s[i], kBytes);
   }
 }
 
