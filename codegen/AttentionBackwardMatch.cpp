@@ -3,9 +3,8 @@
 // The matcher starts at dV = P^T dO, the GEMM that reads the softmax's P
 // transposed, finds P's chain (matchSoftmax) and walks P's other readers:
 // t = product(dP, P) with dP = dO V^T, r = sum_j t, dS = grad(t, P, r,
-// ...), and
-// the two GEMMs that read dS. Each GEMM that reads a score-shaped tensor
-// (P or dS, [batch..., m, n]) is classified by which side of it the
+// ...), and the two GEMMs that read dS. Each GEMM that reads a score-shaped
+// tensor (P or dS, [batch..., m, n]) is classified by which side of it the
 // product keeps (queries, for dQ; keys, for dK and dV) and whether it
 // writes its result or that result's transpose.
 //
@@ -49,16 +48,19 @@ std::optional<ScoreProduct> scoreProduct(const GemmKernel &gemm, Value s,
   // S X (A = S) keeps the queries; S^T X keeps the keys; X^T S (B = S)
   // makes the keys' result transposed, X^T S^T the queries'.
   product.keySide = isA == score.transposed;
-  // X as B is read as stored; X^T as A is stored transposed.
-  product.other = {other.value, isA ? !other.transposed : other.transposed,
-                   other.leadingDim, other.batchStrides};
-  product.result = {gemm.c.value, isA, gemm.c.leadingDim, gemm.c.batchStrides};
+  // X is op(B); as A, op(A) is X^T. C is the result, or its transpose.
+  product.other = AttentionMatrix::of(other, gemm.inputType, !isA);
+  product.result = {gemm.c.value, isA, gemm.c.leadingDim, gemm.c.batchStrides,
+                    getElementTypeOrSelf(gemm.c.value.getType())};
   return product;
 }
 
-/// Whether `v` is read by `users` alone, once by each.
-bool readOnceByEach(Value v, ArrayRef<Operation *> users) {
-  return usedOnlyBy(v, users, users.size());
+/// Whether `op` is elementwise over `rank` parallel loops, every operand
+/// read and written whole.
+bool isWhollyElementwise(linalg::GenericOp op, unsigned rank) {
+  return op && op->getNumResults() == 1 && hasLoops(op, rank, false) &&
+         llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); });
 }
 
 /// `v` through the roundings and widenings a 16-bit step puts around it.
@@ -76,10 +78,7 @@ Value throughCasts(Value v) {
 /// dP * P, with whatever roundings its types ask for). The kernels take dP
 /// as 0 where every score is masked, which a product of P makes exact.
 Value productWithP(linalg::GenericOp op, Value p, unsigned rank) {
-  if (!op || op->getNumResults() != 1 || op.getNumDpsInputs() != 2 ||
-      !hasLoops(op, rank, false) ||
-      !llvm::all_of(op.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }) ||
+  if (!isWhollyElementwise(op, rank) || op.getNumDpsInputs() != 2 ||
       op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)) ||
       !readsOnlyConstantsFromOutside(op) ||
       !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
@@ -115,11 +114,9 @@ bool readAfter(Value v, Operation *anchor) {
 }
 
 /// Whether `op` widens P to f32 elementwise: P read whole, its extf.
-bool isWidening(linalg::GenericOp op, Value p) {
-  return op->getNumResults() == 1 && op.getNumDpsInputs() == 1 &&
+bool isWidening(linalg::GenericOp op, Value p, unsigned rank) {
+  return isWhollyElementwise(op, rank) && op.getNumDpsInputs() == 1 &&
          op.getDpsInputs()[0] == p && movesOrWidens(op) &&
-         llvm::all_of(op.getIndexingMapsArray(),
-                      [](AffineMap map) { return map.isIdentity(); }) &&
          getElementTypeOrSelf(op->getResult(0).getType()).isF32();
 }
 
@@ -201,7 +198,7 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
       if (kernel.forward)
         return std::nullopt;
       kernel.forward = generic;
-    } else if (!widen && isWidening(generic, p)) {
+    } else if (!widen && isWidening(generic, p, rank)) {
       widen = generic;
     } else {
       elementwise.push_back(generic);
@@ -239,11 +236,9 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
       dpGemm->m != shape[rank - 2] || dpGemm->n != shape[rank - 1] ||
       !isDense(dpGemm->c, shape))
     return std::nullopt;
-  kernel.gradOut = {dpGemm->a.value, !dpGemm->a.transposed,
-                    dpGemm->a.leadingDim, dpGemm->a.batchStrides};
-  kernel.values = {dpGemm->b.value, dpGemm->b.transposed, dpGemm->b.leadingDim,
-                   dpGemm->b.batchStrides};
-  kernel.gradOutType = dpGemm->inputType;
+  kernel.gradOut = AttentionMatrix::of(dpGemm->a, dpGemm->inputType);
+  kernel.values = AttentionMatrix::of(dpGemm->b, dpGemm->inputType,
+                                      /*transposedOp=*/true);
 
   // r = sum_j t (possibly kept as [..., m, 1]), read only by grad.
   SmallVector<Operation *> reshapes;
@@ -255,7 +250,7 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
   if (!rOp || !isRowReduction(rOp, t, rank, rInit) || rInit != 0.0 ||
       !isCommuted<arith::AddFOp>(yielded(rOp), rOp.getBody()->getArgument(0),
                                  rOp.getBody()->getArgument(1)) ||
-      !readOnceByEach(t, {rOp, gradOp}) || !rOp->hasOneUse())
+      !usedOnlyBy(t, {rOp, gradOp}, 2) || !rOp->hasOneUse())
     return std::nullopt;
   Value r = rOp->getResult(0);
   Operation *rReader = *r.getUsers().begin();
@@ -325,14 +320,10 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
     return std::nullopt;
   kernel.gradValues = dvProduct->result;
   kernel.gradOutForV = dvProduct->other;
-  kernel.forVType = dv->inputType;
   kernel.gradQueries = dqProduct->result;
   kernel.keysForQ = dqProduct->other;
-  kernel.forQType = dqGemm->inputType;
   kernel.gradKeys = dkProduct->result;
   kernel.queriesForK = dkProduct->other;
-  kernel.forKType = dkGemm->inputType;
-  kernel.qkType = kernel.chain.scores.inputType;
 
   // The sizes agree: d from the scores, e from dP.
   int64_t d = kernel.chain.headDim(), e = dpGemm->k;

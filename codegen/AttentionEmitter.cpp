@@ -19,6 +19,26 @@ using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
 
+/// Statements at `indent` that set the desc `d`'s softmax rules (its
+/// maximum's start and NaN rule, the shift's and the division's guards),
+/// which AttentionDesc and AttentionBackwardDesc share.
+static void printSoftmaxRules(const AttentionKernel &attention,
+                              StringRef indent, raw_ostream &out) {
+  // -inf is the default; NaN (maximumf's: every row NaN) is <cmath>'s.
+  if (std::isnan(attention.maxInit))
+    out << indent << "d.maxInit = NAN;\n";
+  else if (attention.maxInit != -std::numeric_limits<double>::infinity())
+    out << indent
+        << "d.maxInit = " << llvm::formatv("{0:e9}", attention.maxInit)
+        << "f;\n";
+  out << indent << "d.maxPropagatesNaN = "
+      << (attention.maxPropagatesNaN ? "true" : "false") << ";\n";
+  out << indent
+      << "d.guardedShift = " << (attention.guardedShift ? "true" : "false")
+      << ", d.zeroEmptyRows = " << (attention.zeroEmptyRows ? "true" : "false")
+      << ";\n";
+}
+
 void ProgramEmitter::openAttention(const AttentionKernel &attention,
                                    unsigned id, KernelForm form,
                                    int64_t iterations) {
@@ -71,18 +91,7 @@ std::string ProgramEmitter::attentionDesc(const AttentionKernel &attention,
     array("batchStrideV", v.batchStrides);
     array("batchStrideO", o.batchStrides);
   }
-  // -inf is the default; NaN (maximumf's: every row NaN) is <cmath>'s.
-  if (std::isnan(attention.maxInit))
-    out << indent << "d.maxInit = NAN;\n";
-  else if (attention.maxInit != -std::numeric_limits<double>::infinity())
-    out << indent << "d.maxInit = " << llvm::formatv("{0:e9}", attention.maxInit)
-        << "f;\n";
-  out << indent << "d.maxPropagatesNaN = "
-      << (attention.maxPropagatesNaN ? "true" : "false") << ";\n";
-  out << indent << "d.guardedShift = "
-      << (attention.guardedShift ? "true" : "false")
-      << ", d.zeroEmptyRows = " << (attention.zeroEmptyRows ? "true" : "false")
-      << ";\n";
+  printSoftmaxRules(attention, indent, out);
   return text;
 }
 
@@ -190,43 +199,28 @@ ProgramEmitter::attentionBackwardDesc(const AttentionBackwardKernel &backward,
   out << indent << "d.batchDims = " << batch.size() << ";\n";
   for (auto [i, size] : llvm::enumerate(batch))
     out << indent << "d.batch[" << i << "] = " << size << ";\n";
-  // Q and K as the scores' GEMM reads them: Q as A, K^T as B.
-  const GemmOperand &q = chain.scores.a, &k = chain.scores.b;
-  AttentionMatrix queries{q.value, !q.transposed, q.leadingDim, q.batchStrides};
-  AttentionMatrix keys{k.value, k.transposed, k.leadingDim, k.batchStrides};
-  auto matrix = [&](StringRef name, const AttentionMatrix &m, Type type) {
+  auto matrix = [&](StringRef name, const AttentionMatrix &m) {
     out << indent << "d." << name << ".ld = " << m.leadingDim << ", d." << name
         << ".byRows = " << (m.byRows ? "true" : "false");
-    if (type && !type.isF32())
-      out << ", d." << name << ".type = shardrt::DType::" << *dtypeName(type);
+    if (!m.type.isF32())
+      out << ", d." << name << ".type = shardrt::DType::" << *dtypeName(m.type);
     out << ";\n";
     for (auto [i, stride] : llvm::enumerate(m.batchStrides))
       if (stride)
         out << indent << "d." << name << ".batchStride[" << i
             << "] = " << stride << ";\n";
   };
-  matrix("q", queries, backward.qkType);
-  matrix("k", keys, backward.qkType);
-  matrix("v", backward.values, backward.gradOutType);
-  matrix("gradOut", backward.gradOut, backward.gradOutType);
-  matrix("gradOutForV", backward.gradOutForV, backward.forVType);
-  matrix("keysForQ", backward.keysForQ, backward.forQType);
-  matrix("queriesForK", backward.queriesForK, backward.forKType);
-  matrix("gradQueries", backward.gradQueries, Type());
-  matrix("gradKeys", backward.gradKeys, Type());
-  matrix("gradValues", backward.gradValues, Type());
-  if (std::isnan(chain.maxInit))
-    out << indent << "d.maxInit = NAN;\n";
-  else if (chain.maxInit != -std::numeric_limits<double>::infinity())
-    out << indent << "d.maxInit = " << llvm::formatv("{0:e9}", chain.maxInit)
-        << "f;\n";
-  out << indent
-      << "d.maxPropagatesNaN = " << (chain.maxPropagatesNaN ? "true" : "false")
-      << ";\n";
-  out << indent
-      << "d.guardedShift = " << (chain.guardedShift ? "true" : "false")
-      << ", d.zeroEmptyRows = " << (chain.zeroEmptyRows ? "true" : "false")
-      << ";\n";
+  matrix("q", backward.queries());
+  matrix("k", backward.keys());
+  matrix("v", backward.values);
+  matrix("gradOut", backward.gradOut);
+  matrix("gradOutForV", backward.gradOutForV);
+  matrix("keysForQ", backward.keysForQ);
+  matrix("queriesForK", backward.queriesForK);
+  matrix("gradQueries", backward.gradQueries);
+  matrix("gradKeys", backward.gradKeys);
+  matrix("gradValues", backward.gradValues);
+  printSoftmaxRules(chain, indent, out);
   return text;
 }
 

@@ -96,13 +96,23 @@ matchAttention(linalg::GenericOp op, ArrayRef<Operation *> otherReaders = {});
 
 /// A matrix a fused attention backward kernel reads or writes: `value`
 /// holds it (or its transpose, when not `byRows`) as a [batch..., rows,
-/// cols] tensor with leading dim `leadingDim`; each batch index's matrix
+/// cols] tensor with leading dim `leadingDim` and elements of `type` as
+/// the kernel reads them (f32, f16, bf16); each batch index's matrix
 /// starts at element sum(b[i] * batchStrides[i]).
 struct AttentionMatrix {
   Value value;
   bool byRows = true;
   int64_t leadingDim = 0;
   SmallVector<int64_t> batchStrides;
+  Type type;
+
+  /// `operand` of a GEMM of `gemm`'s input type, as the matrix its op()
+  /// reads (`transposedOp`: as the transpose of what op() reads).
+  static AttentionMatrix of(const GemmOperand &operand, Type type,
+                            bool transposedOp = false) {
+    return {operand.value, operand.transposed == transposedOp,
+            operand.leadingDim, operand.batchStrides, type};
+  }
 };
 
 /// Attention's backward pass, as PyTorch's autograd writes it for the
@@ -131,9 +141,6 @@ struct AttentionBackwardKernel {
   AttentionMatrix gradOutForV, keysForQ, queriesForK;
   /// The results (f32): dQ (m x d), dK (n x d), dV (n x e).
   AttentionMatrix gradQueries, gradKeys, gradValues;
-  /// Element types of Q and K, of V and dO (dP's operands), and of what
-  /// dV, dQ and dK read besides P and dS.
-  Type qkType, gradOutType, forVType, forQType, forKType;
   /// P's element type: t and grad read P rounded to it (and widened).
   Type pType;
   /// t = product(dP, P): the elementwise op, and which input is P.
@@ -153,6 +160,14 @@ struct AttentionBackwardKernel {
   /// V's and dO's columns.
   int64_t valueDim = 0;
 
+  /// Q (m x d) and K (n x d) as the scores' GEMM reads them (Q K^T).
+  AttentionMatrix queries() const {
+    return AttentionMatrix::of(chain.scores.a, chain.scores.inputType);
+  }
+  AttentionMatrix keys() const {
+    return AttentionMatrix::of(chain.scores.b, chain.scores.inputType,
+                               /*transposedOp=*/true);
+  }
   /// The tensors grad reads besides t, P and r.
   SmallVector<Value> gradInputs() const;
   /// Everything the kernel reads: Q, K, V, dO, dO (for dV), K (for dQ), Q

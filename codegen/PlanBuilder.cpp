@@ -439,43 +439,37 @@ void PlanBuilder::findAttention() {
   };
   // The backward passes first: a forward P V whose P a fused backward
   // also reads (to make it again) is fused with it, or neither is.
-  DenseMap<Value, SmallVector<Operation *>> backwardReaders;
   if (fusion.attentionBackward) {
     plan.func.walk([&](linalg::GenericOp op) {
       std::optional<AttentionBackwardKernel> kernel =
           matchAttentionBackward(op);
       if (!kernel || !fits(kernel->chain.headDim(), kernel->valueDim))
         return;
-      if (kernel->forward) {
-        Value p = matchGemm(kernel->forward)->a.value;
+      if (linalg::GenericOp pv = kernel->forward) {
         SmallVector<Operation *> readers;
-        for (Operation *user : p.getUsers())
-          if (user != kernel->forward.getOperation())
+        for (Operation *user : matchGemm(pv)->a.value.getUsers())
+          if (user != pv.getOperation())
             readers.push_back(user);
-        std::optional<AttentionKernel> forward =
-            matchAttention(kernel->forward, readers);
+        std::optional<AttentionKernel> forward = matchAttention(pv, readers);
         if (!forward || !fits(forward->headDim(), forward->valueDim()))
           return;
-        backwardReaders[p] = std::move(readers);
+        attentions[pv] = std::move(*forward);
       }
       attentionBackwards[kernel->anchor] = std::move(*kernel);
     });
   }
   plan.func.walk([&](linalg::GenericOp op) {
-    ArrayRef<Operation *> readers;
-    if (std::optional<GemmKernel> gemm = matchGemm(op))
-      if (auto it = backwardReaders.find(gemm->a.value);
-          it != backwardReaders.end())
-        readers = it->second;
-    std::optional<AttentionKernel> kernel = matchAttention(op, readers);
-    if (!kernel || !fits(kernel->headDim(), kernel->valueDim()))
+    if (attentions.count(op))
       return;
-    for (Operation *fused : kernel->fused)
-      fusedInto[fused] = op;
-    attentions[op] = std::move(*kernel);
+    std::optional<AttentionKernel> kernel = matchAttention(op);
+    if (kernel && fits(kernel->headDim(), kernel->valueDim()))
+      attentions[op] = std::move(*kernel);
   });
   // The chain a forward kernel shares with its backward is read again when
   // the backward runs, later.
+  for (auto &[op, kernel] : attentions)
+    for (Operation *fused : kernel.fused)
+      fusedInto[fused] = op;
   for (auto &[anchor, kernel] : attentionBackwards)
     for (Operation *fused : kernel.fused)
       fusedInto[fused] = anchor;

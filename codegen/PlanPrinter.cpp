@@ -148,8 +148,8 @@ static void printAttentionBackward(const KernelPlan &plan,
     llvm::interleaveComma(a.batchSizes(), os);
     os << "]";
   }
-  matrix({a.scores.a.value, !a.scores.a.transposed, 0, {}});
-  matrix({a.scores.b.value, a.scores.b.transposed, 0, {}});
+  matrix(b.queries());
+  matrix(b.keys());
   for (const AttentionMatrix *m :
        {&b.values, &b.gradOut, &b.gradOutForV, &b.keysForQ, &b.queriesForK})
     matrix(*m);

@@ -203,6 +203,25 @@ inline float rowMaximum(const float *s, float m, bool &nan) {
   return m;
 }
 
+/// The keys of block j0 (of `blockKeys`) up to the last one some query of
+/// rows i0..i0+rows has unmasked: past it the model masks every score
+/// (-inf: weight 0, the maximum unchanged). Rows are scanned from the last
+/// (a causal mask's widest), each without an early exit (so it
+/// vectorizes).
+template <typename Masked>
+int64_t openKeysOf(const int64_t *index, int64_t i0, int64_t rows, int64_t j0,
+                   int64_t blockKeys, Masked masked) {
+  int open = 0;
+  for (int64_t r = rows - 1; r >= 0 && open < blockKeys; --r) {
+    int last = 0;
+#pragma omp simd reduction(max : last)
+    for (int64_t c = 0; c < blockKeys; ++c)
+      last = std::max(last, masked(index, i0 + r, j0 + c) ? 0 : int(c) + 1);
+    open = std::max(open, last);
+  }
+  return open;
+}
+
 /// The rows of task `task` (kRows queries of one batch index), compiled
 /// for each x86-64 ISA level with the model's callbacks inlined.
 template <typename ScoreMod, typename Masked>
@@ -240,25 +259,13 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
     rowSum[r] = 0.0f;
   }
   for (int64_t j0 = 0; j0 < desc.n; j0 += kKeys) {
-    // The block's keys up to the last one some row of the task has open:
-    // past it the model masks every score (-inf: weight 0, the maximum
-    // unchanged), so the products stop there (a causal diagonal's block
-    // is about half), and a block masked throughout adds nothing. Rows are
-    // scanned from the task's last (a causal mask's widest), each without
-    // an early exit (so it vectorizes).
-    const int64_t blockKeys = std::min(kKeys, desc.n - j0);
-    int open = 0;
-    for (int64_t r = rows - 1; r >= 0 && open < blockKeys; --r) {
-      const int64_t i = i0 + r;
-      int last = 0;
-#pragma omp simd reduction(max : last)
-      for (int64_t c = 0; c < blockKeys; ++c)
-        last = std::max(last, masked(index, i, j0 + c) ? 0 : int(c) + 1);
-      open = std::max(open, last);
-    }
-    if (!open)
+    // The products stop at the block's last open key (a causal
+    // diagonal's block is about half), and a block masked throughout adds
+    // nothing.
+    const int64_t keys =
+        openKeysOf(index, i0, rows, j0, std::min(kKeys, desc.n - j0), masked);
+    if (!keys)
       continue;
-    const int64_t keys = open;
     tileProduct(qt, d, kt + j0 * d, d * kColumns, s, kKeys, kRows,
                 roundUp(keys, kColumns), d, /*accumulate=*/false);
     bool weighted = false;

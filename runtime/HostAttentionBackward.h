@@ -141,22 +141,6 @@ struct BackwardScratch {
   float *dq, *dkT, *dvT, *s, *dpStrip, *pStrips, *dsStrips;
 };
 
-/// The keys of block j0 (of `blockKeys`) up to the last one some query of
-/// rows i0..i0+rows has unmasked: past it every score is -inf.
-template <typename Masked>
-int64_t openKeysOf(const int64_t *index, int64_t i0, int64_t rows, int64_t j0,
-                   int64_t blockKeys, Masked masked) {
-  int open = 0;
-  for (int64_t r = rows - 1; r >= 0 && open < blockKeys; --r) {
-    int last = 0;
-#pragma omp simd reduction(max : last)
-    for (int64_t c = 0; c < blockKeys; ++c)
-      last = std::max(last, masked(index, i0 + r, j0 + c) ? 0 : int(c) + 1);
-    open = std::max(open, last);
-  }
-  return open;
-}
-
 /// One batch index's gradients, a block of kRows queries at a time: its
 /// scores and dO V^T against every key (kept as strips), the softmax's
 /// maximum and sum over the strip, P, t, r and dS in place, then the
