@@ -12,8 +12,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <set>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -152,6 +154,42 @@ TEST(Emulator, WorkRunsOnlyWhenWaitedFor) {
   EXPECT_EQ(host[31], 3);
   ASSERT_EQ(cudaStreamDestroy(other), cudaSuccess);
   ASSERT_EQ(cudaStreamDestroy(stream), cudaSuccess);
+}
+
+TEST(Emulator, TimingEventsMeasureTheWorkBetweenThem) {
+  float *d = deviceCopy(std::vector<float>(32, 1));
+  ASSERT_EQ(cudaMemset(d, 0, 32 * sizeof(float)), cudaSuccess);
+  EXPECT_EQ(hostCopy(d, 32)[5], 0.0f);
+  cudaEvent_t start, stop, untimed;
+  ASSERT_EQ(cudaEventCreate(&start), cudaSuccess);
+  ASSERT_EQ(cudaEventCreate(&stop), cudaSuccess);
+  ASSERT_EQ(cudaEventCreateWithFlags(&untimed, cudaEventDisableTiming),
+            cudaSuccess);
+  ASSERT_EQ(cudaEventRecord(start), cudaSuccess);
+  ASSERT_EQ(
+      shard_emulator::enqueueWork(
+          nullptr,
+          [] { std::this_thread::sleep_for(std::chrono::milliseconds(20)); }),
+      cudaSuccess);
+  cudaLaunchConfig_t c = config(1, 32, nullptr);
+  ASSERT_EQ(cudaLaunchKernelEx(&c, fill, d, 2.0f), cudaSuccess);
+  ASSERT_EQ(cudaEventRecord(stop), cudaSuccess);
+  ASSERT_EQ(cudaEventRecord(untimed), cudaSuccess);
+  float ms = -1;
+  // Nothing has run yet: as on a GPU, the interval is not ready.
+  EXPECT_EQ(cudaEventElapsedTime(&ms, start, stop), cudaErrorNotReady);
+  ASSERT_EQ(cudaEventSynchronize(stop), cudaSuccess);
+  ASSERT_EQ(cudaEventElapsedTime(&ms, start, stop), cudaSuccess);
+  EXPECT_GE(ms, 20.0f);
+  EXPECT_LT(ms, 2000.0f);
+  EXPECT_EQ(hostCopy(d, 32)[31], 2.0f);
+  ASSERT_EQ(cudaEventSynchronize(untimed), cudaSuccess);
+  EXPECT_EQ(cudaEventElapsedTime(&ms, start, untimed),
+            cudaErrorInvalidResourceHandle);
+  for (cudaEvent_t event : {start, stop, untimed})
+    ASSERT_EQ(cudaEventDestroy(event), cudaSuccess);
+  // The failures above are the context's last error; clear it.
+  cudaGetLastError();
 }
 
 TEST(Emulator, RunsBlocksAndThreadsInADrawnOrder) {

@@ -15,6 +15,7 @@
 #endif
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -59,6 +60,9 @@ struct CUevent_st {
   uint64_t position = 0;
   /// Recorded during a capture: a stream that waits for it joins it.
   CUgraph_st *capture = nullptr;
+  /// A timing event's time: when its stream ran up to it. Shared with the
+  /// queued work that stamps it, which may outlive the event.
+  std::shared_ptr<std::chrono::steady_clock::time_point> stamp;
 };
 
 namespace shard_emulator {
@@ -339,6 +343,17 @@ cudaError_t cudaMemsetAsync(void *pointer, int value, size_t bytes,
   return enqueue(stream, [=] { std::memset(pointer, value, bytes); });
 }
 
+cudaError_t cudaMemset(void *pointer, int value, size_t bytes) {
+  EMULATOR_ENTER();
+  if (cudaError_t refused = refuseDuringCapture(nullptr))
+    return refused;
+  if (!inAllocation(pointer, bytes))
+    return fail(cudaErrorInvalidValue);
+  runAll(&c.legacy);
+  std::memset(pointer, value, bytes);
+  return cudaSuccess;
+}
+
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned) {
   EMULATOR_ENTER();
   *stream = new CUstream_st();
@@ -424,18 +439,46 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *graph) {
   return cudaSuccess;
 }
 
-cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned) {
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned flags) {
   EMULATOR_ENTER();
   *event = new CUevent_st();
+  if (!(flags & cudaEventDisableTiming))
+    (*event)->stamp = std::make_shared<std::chrono::steady_clock::time_point>();
   return cudaSuccess;
+}
+
+cudaError_t cudaEventCreate(cudaEvent_t *event) {
+  return cudaEventCreateWithFlags(event, 0);
 }
 
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
   EMULATOR_ENTER();
   CUstream_st *s = streamOf(stream);
+  // A timing event outside a capture stamps the time its stream reaches
+  // it: one more piece of work, which the event's position then follows.
+  if (event->stamp && !s->capture)
+    if (cudaError_t failed = enqueue(stream, [stamp = event->stamp] {
+          *stamp = std::chrono::steady_clock::now();
+        }))
+      return failed;
   event->capture = s->capture;
   event->stream = s;
   event->position = s->capture ? s->captured : s->enqueued;
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
+                                 cudaEvent_t stop) {
+  EMULATOR_ENTER();
+  if (!start->stamp || !stop->stamp || start->capture || stop->capture ||
+      !start->stream || !stop->stream)
+    return fail(cudaErrorInvalidResourceHandle);
+  // Either not reached yet: CUDA answers "not ready" and so does this.
+  if (start->stream->done < start->position ||
+      stop->stream->done < stop->position)
+    return fail(cudaErrorNotReady);
+  *ms = std::chrono::duration<float, std::milli>(*stop->stamp - *start->stamp)
+            .count();
   return cudaSuccess;
 }
 

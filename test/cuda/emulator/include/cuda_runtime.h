@@ -98,6 +98,10 @@ struct cudaLaunchConfig_t {
 };
 
 cudaError_t cudaMalloc(void **pointer, size_t bytes);
+/// The typed overload CUDA's header adds.
+template <typename T> cudaError_t cudaMalloc(T **pointer, size_t bytes) {
+  return cudaMalloc(reinterpret_cast<void **>(pointer), bytes);
+}
 cudaError_t cudaFree(void *pointer);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t bytes,
                        cudaMemcpyKind kind);
@@ -109,6 +113,8 @@ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dstPitch, const void *src,
                               cudaStream_t stream = nullptr);
 cudaError_t cudaMemsetAsync(void *pointer, int value, size_t bytes,
                             cudaStream_t stream = nullptr);
+/// Ordered after the legacy stream's work, as cudaMemcpy is.
+cudaError_t cudaMemset(void *pointer, int value, size_t bytes);
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned flags);
 cudaError_t cudaStreamDestroy(cudaStream_t stream);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
@@ -118,7 +124,12 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream,
                                    cudaStreamCaptureMode mode);
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *graph);
+/// Without cudaEventDisableTiming an event records when its stream's work
+/// reached it (the CPU's clock), for cudaEventElapsedTime.
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned flags);
+cudaError_t cudaEventCreate(cudaEvent_t *event);
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
+                                 cudaEvent_t stop);
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = nullptr);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
