@@ -26,91 +26,12 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_attention import D, attention_text  # noqa: E402
 from host_vs_pytorch import BIN, run, torch_ms  # noqa: E402
 
 import numpy as np  # noqa: E402  (host_vs_pytorch exits without them)
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
-
-D = 64
-
-
-def attention_text(B, N, S):
-    """Causal attention over [B, N, S, D] in linalg."""
-    t = lambda *s: "tensor<" + "x".join(map(str, s)) + "xf32>"
-    qkv, ss, rows = t(B, N, S, D), t(B, N, S, S), t(B, N, S)
-    m4 = "affine_map<(b, h, i, j) -> (b, h, i, j)>"
-    r4 = "affine_map<(b, h, i, j) -> (b, h, i)>"
-    par4 = '["parallel", "parallel", "parallel", "parallel"]'
-    red4 = '["parallel", "parallel", "parallel", "reduction"]'
-    contract = '["parallel", "parallel", "parallel", "parallel", "reduction"]'
-    return f"""func.func @attention(%q: {qkv}, %k: {qkv}, %v: {qkv}) -> {qkv} {{
-  %zero = arith.constant 0.0 : f32
-  %ninf = arith.constant 0xFF800000 : f32
-  %scale = arith.constant {1 / D ** 0.5} : f32
-  %se = tensor.empty() : {ss}
-  %sz = linalg.fill ins(%zero : f32) outs(%se : {ss}) -> {ss}
-  %s = linalg.generic {{indexing_maps = [affine_map<(b, h, i, j, t) -> (b, h, i, t)>, affine_map<(b, h, i, j, t) -> (b, h, j, t)>, affine_map<(b, h, i, j, t) -> (b, h, i, j)>], iterator_types = {contract}}}
-      ins(%q, %k : {qkv}, {qkv}) outs(%sz : {ss}) {{
-  ^bb0(%a: f32, %b: f32, %o: f32):
-    %m = arith.mulf %a, %b : f32
-    %r = arith.addf %o, %m : f32
-    linalg.yield %r : f32
-  }} -> {ss}
-  %le = tensor.empty() : {ss}
-  %l = linalg.generic {{indexing_maps = [{m4}, {m4}], iterator_types = {par4}}}
-      ins(%s : {ss}) outs(%le : {ss}) {{
-  ^bb0(%x: f32, %o: f32):
-    %i = linalg.index 2 : index
-    %j = linalg.index 3 : index
-    %future = arith.cmpi ugt, %j, %i : index
-    %scaled = arith.mulf %x, %scale : f32
-    %r = arith.select %future, %ninf, %scaled : f32
-    linalg.yield %r : f32
-  }} -> {ss}
-  %re = tensor.empty() : {rows}
-  %mi = linalg.fill ins(%ninf : f32) outs(%re : {rows}) -> {rows}
-  %max = linalg.generic {{indexing_maps = [{m4}, {r4}], iterator_types = {red4}}}
-      ins(%l : {ss}) outs(%mi : {rows}) {{
-  ^bb0(%x: f32, %o: f32):
-    %r = arith.maximumf %x, %o : f32
-    linalg.yield %r : f32
-  }} -> {rows}
-  %ee = tensor.empty() : {ss}
-  %e = linalg.generic {{indexing_maps = [{m4}, {r4}, {m4}], iterator_types = {par4}}}
-      ins(%l, %max : {ss}, {rows}) outs(%ee : {ss}) {{
-  ^bb0(%x: f32, %m: f32, %o: f32):
-    %d = arith.subf %x, %m : f32
-    %r = math.exp %d : f32
-    linalg.yield %r : f32
-  }} -> {ss}
-  %sumz = linalg.fill ins(%zero : f32) outs(%re : {rows}) -> {rows}
-  %sum = linalg.generic {{indexing_maps = [{m4}, {r4}], iterator_types = {red4}}}
-      ins(%e : {ss}) outs(%sumz : {rows}) {{
-  ^bb0(%x: f32, %o: f32):
-    %r = arith.addf %x, %o : f32
-    linalg.yield %r : f32
-  }} -> {rows}
-  %pe = tensor.empty() : {ss}
-  %p = linalg.generic {{indexing_maps = [{m4}, {r4}, {m4}], iterator_types = {par4}}}
-      ins(%e, %sum : {ss}, {rows}) outs(%pe : {ss}) {{
-  ^bb0(%x: f32, %t: f32, %o: f32):
-    %r = arith.divf %x, %t : f32
-    linalg.yield %r : f32
-  }} -> {ss}
-  %oe = tensor.empty() : {qkv}
-  %oz = linalg.fill ins(%zero : f32) outs(%oe : {qkv}) -> {qkv}
-  %out = linalg.generic {{indexing_maps = [affine_map<(b, h, i, c, j) -> (b, h, i, j)>, affine_map<(b, h, i, c, j) -> (b, h, j, c)>, affine_map<(b, h, i, c, j) -> (b, h, i, c)>], iterator_types = {contract}}}
-      ins(%p, %v : {ss}, {qkv}) outs(%oz : {qkv}) {{
-  ^bb0(%a: f32, %b: f32, %o: f32):
-    %m = arith.mulf %a, %b : f32
-    %r = arith.addf %o, %m : f32
-    linalg.yield %r : f32
-  }} -> {qkv}
-  return %out : {qkv}
-}}
-"""
-
 
 def eager(q, k, v):
     S = q.shape[2]

@@ -25,76 +25,11 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from attention import D, attention_text, eager, sdpa, table  # noqa: E402
+from attention import eager, sdpa, table  # noqa: E402
+from gen_attention import training_text  # noqa: E402
 
 import numpy as np  # noqa: E402  (host_vs_pytorch exits without them)
 import torch  # noqa: E402
-
-
-def training_text(B, N, S):
-    """attention_text's forward, then its backward from dO, in linalg."""
-    forward = attention_text(B, N, S)
-    t = lambda *s: "tensor<" + "x".join(map(str, s)) + "xf32>"
-    qkv, ss, rows = t(B, N, S, D), t(B, N, S, S), t(B, N, S)
-    m4 = "affine_map<(b, h, i, j) -> (b, h, i, j)>"
-    r4 = "affine_map<(b, h, i, j) -> (b, h, i)>"
-    par4 = '["parallel", "parallel", "parallel", "parallel"]'
-    red4 = '["parallel", "parallel", "parallel", "reduction"]'
-    contract = '["parallel", "parallel", "parallel", "parallel", "reduction"]'
-
-    def gemm(name, maps, a, at, b, bt, out):
-        return f"""  {name}e = tensor.empty() : {out}
-  {name}z = linalg.fill ins(%zero : f32) outs({name}e : {out}) -> {out}
-  {name} = linalg.generic {{indexing_maps = [{maps}], iterator_types = {contract}}}
-      ins({a}, {b} : {at}, {bt}) outs({name}z : {out}) {{
-  ^bb0(%a: f32, %b: f32, %o: f32):
-    %m = arith.mulf %a, %b : f32
-    %r = arith.addf %o, %m : f32
-    linalg.yield %r : f32
-  }} -> {out}
-"""
-    backward = (
-        gemm("%dp", "affine_map<(b, h, i, j, c) -> (b, h, i, c)>, affine_map<(b, h, i, j, c) -> (b, h, j, c)>, affine_map<(b, h, i, j, c) -> (b, h, i, j)>",
-             "%do", qkv, "%v", qkv, ss)
-        + f"""  %te = tensor.empty() : {ss}
-  %t = linalg.generic {{indexing_maps = [{m4}, {m4}, {m4}], iterator_types = {par4}}}
-      ins(%dp, %p : {ss}, {ss}) outs(%te : {ss}) {{
-  ^bb0(%x: f32, %y: f32, %o: f32):
-    %r = arith.mulf %x, %y : f32
-    linalg.yield %r : f32
-  }} -> {ss}
-  %rz = linalg.fill ins(%zero : f32) outs(%re : {rows}) -> {rows}
-  %rs = linalg.generic {{indexing_maps = [{m4}, {r4}], iterator_types = {red4}}}
-      ins(%t : {ss}) outs(%rz : {rows}) {{
-  ^bb0(%x: f32, %o: f32):
-    %r = arith.addf %x, %o : f32
-    linalg.yield %r : f32
-  }} -> {rows}
-  %dse = tensor.empty() : {ss}
-  %ds = linalg.generic {{indexing_maps = [{m4}, {m4}, {r4}, {m4}], iterator_types = {par4}}}
-      ins(%t, %p, %rs : {ss}, {ss}, {rows}) outs(%dse : {ss}) {{
-  ^bb0(%x: f32, %y: f32, %z: f32, %o: f32):
-    %i = linalg.index 2 : index
-    %j = linalg.index 3 : index
-    %future = arith.cmpi ugt, %j, %i : index
-    %pr = arith.mulf %y, %z : f32
-    %d = arith.subf %x, %pr : f32
-    %g = arith.select %future, %zero, %d : f32
-    %r = arith.mulf %g, %scale : f32
-    linalg.yield %r : f32
-  }} -> {ss}
-"""
-        + gemm("%dv", "affine_map<(b, h, j, c, i) -> (b, h, i, j)>, affine_map<(b, h, j, c, i) -> (b, h, i, c)>, affine_map<(b, h, j, c, i) -> (b, h, j, c)>",
-               "%p", ss, "%do", qkv, qkv)
-        + gemm("%dq", "affine_map<(b, h, i, c, j) -> (b, h, i, j)>, affine_map<(b, h, i, c, j) -> (b, h, j, c)>, affine_map<(b, h, i, c, j) -> (b, h, i, c)>",
-               "%ds", ss, "%k", qkv, qkv)
-        + gemm("%dk", "affine_map<(b, h, j, c, i) -> (b, h, i, j)>, affine_map<(b, h, j, c, i) -> (b, h, i, c)>, affine_map<(b, h, j, c, i) -> (b, h, j, c)>",
-               "%ds", ss, "%q", qkv, qkv)
-        + f"  return %out, %dq, %dk, %dv : {qkv}, {qkv}, {qkv}, {qkv}\n}}\n")
-    head, _, _ = forward.rpartition("  return %out")
-    head = head.replace(f"%v: {qkv}) -> {qkv} {{",
-                        f"%v: {qkv}, %do: {qkv})\n    -> ({qkv}, {qkv}, {qkv}, {qkv}) {{")
-    return head + backward
 
 
 def with_backward(fn):
