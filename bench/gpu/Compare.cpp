@@ -4,17 +4,21 @@
 //
 // Compares every EXPECTED_DIR/output<i>.npy with GOT_DIR/output<i>.npy
 // (shapes, dtypes, and shardrt::relativeError, as shard-run --check does)
-// and prints one line: the worst relative error and "ok" or "FAIL".
-// Exits 1 on a failure or a missing file.
+// and prints one line: how many, the worst relative error and "ok" or
+// "FAIL". A pipeline stage's rank holds only its stage's outputs, so the
+// indices need not start at 0 nor follow each other, and a rank may hold
+// none. Exits 1 on a failure, a missing file or a missing EXPECTED_DIR.
 //
 //===----------------------------------------------------------------------===//
 
 #include "runtime/Array.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <map>
 #include <string>
-#include <sys/stat.h>
 
 using namespace shardrt;
 
@@ -25,14 +29,28 @@ int main(int argc, char **argv) {
   }
   std::string expected = argv[1], got = argv[2];
   double tolerance = std::atof(argv[3]);
+  std::error_code error;
+  // The host's outputs by index.
+  std::map<long, std::string> files;
+  for (const auto &entry :
+       std::filesystem::directory_iterator(expected, error)) {
+    std::string file = entry.path().filename().string();
+    char *end = nullptr;
+    if (file.rfind("output", 0) != 0)
+      continue;
+    long index = std::strtol(file.c_str() + 6, &end, 10);
+    if (end != file.c_str() + 6 && std::string(end) == ".npy")
+      files[index] = "/" + file;
+  }
+  if (error) {
+    std::printf("FAIL: %s: %s\n", expected.c_str(), error.message().c_str());
+    return 1;
+  }
   double worst = 0;
   int outputs = 0;
   std::string problem;
-  for (;; ++outputs) {
-    std::string file = "/output" + std::to_string(outputs) + ".npy";
-    struct stat info;
-    if (::stat((expected + file).c_str(), &info) != 0)
-      break;
+  for (const auto &[index, file] : files) {
+    ++outputs;
     StatusOr<Array> want = readNpy(expected + file);
     StatusOr<Array> have = readNpy(got + file);
     if (!want.isOk() || !have.isOk()) {
@@ -40,21 +58,18 @@ int main(int argc, char **argv) {
       break;
     }
     if (want->dtype != have->dtype || want->shape != have->shape) {
-      problem = "output " + std::to_string(outputs) + " is " +
-                name(have->dtype) + " " + formatShape(have->shape) +
-                " but the host's is " + name(want->dtype) + " " +
-                formatShape(want->shape);
+      problem = "output " + std::to_string(index) + " is " + name(have->dtype) +
+                " " + formatShape(have->shape) + " but the host's is " +
+                name(want->dtype) + " " + formatShape(want->shape);
       break;
     }
     double absolute = 0;
     std::string mismatch;
     double relative = relativeError(*have, *want, absolute, mismatch);
     if (!mismatch.empty() && problem.empty())
-      problem = "output " + std::to_string(outputs) + ": " + mismatch;
+      problem = "output " + std::to_string(index) + ": " + mismatch;
     worst = std::max(worst, relative);
   }
-  if (outputs == 0 && problem.empty())
-    problem = "no outputs in " + expected;
   if (!problem.empty()) {
     std::printf("FAIL: %s\n", problem.c_str());
     return 1;

@@ -1,13 +1,14 @@
 //===- Floors.cu - what a program's GPU time cannot go below --------------===//
 //
-//   floors GEMMS_FILE BYTES
+//   floors GEMMS_FILE BYTES [COPY_MIB]
 //
 // GEMMS_FILE lists a program's GEMMs (m n k batch per line, row-major f32,
 // as its kernel plan has them); BYTES is what its other kernels read and
 // write. Times every GEMM alone through the same shardrt::cuda::gemm
-// (cuBLASLt) the program calls, and a 1 GiB device-to-device copy, and
-// prints the GEMM floor (sum of the GEMMs' times), the achieved GEMM rate,
-// the copy bandwidth and the byte floor (BYTES / bandwidth).
+// (cuBLASLt) the program calls, and a device-to-device copy of COPY_MIB
+// (default 1024) MiB, and prints the GEMM floor (sum of the GEMMs' times),
+// the achieved GEMM rate, the copy bandwidth and the byte floor (BYTES /
+// bandwidth).
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,8 +52,8 @@ template <typename Work> float timeMs(Work work, int repeat) {
 } // namespace
 
 int main(int argc, char **argv) {
-  if (argc != 3) {
-    std::fprintf(stderr, "usage: floors GEMMS_FILE BYTES\n");
+  if (argc != 3 && argc != 4) {
+    std::fprintf(stderr, "usage: floors GEMMS_FILE BYTES [COPY_MIB]\n");
     return 2;
   }
   std::ifstream gemms(argv[1]);
@@ -90,7 +91,7 @@ int main(int argc, char **argv) {
     cudaFree(b);
     cudaFree(c);
   }
-  const size_t copyBytes = size_t(1) << 30;
+  const size_t copyBytes = size_t(argc == 4 ? std::atol(argv[3]) : 1024) << 20;
   void *src, *dst;
   if (cudaMalloc(&src, copyBytes) != cudaSuccess ||
       cudaMalloc(&dst, copyBytes) != cudaSuccess) {
@@ -102,7 +103,7 @@ int main(int argc, char **argv) {
       5);
   // A copy reads and writes every byte.
   double bandwidth = 2.0 * copyBytes / (copyMs * 1e-3);
-  std::printf("gemm_floor_ms %.3f\ngemm_tflops %.1f\ncopy_gbs %.0f\n"
+  std::printf("gemm_floor_ms %.3f\ngemm_tflops %.3g\ncopy_gbs %.0f\n"
               "byte_floor_ms %.3f\n",
               gemmMs, flops / (gemmMs * 1e-3) / 1e12, bandwidth / 1e9,
               bytes / bandwidth * 1e3);
