@@ -15,6 +15,10 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <functional>
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -96,21 +100,34 @@ Value productWithP(linalg::GenericOp op, Value p, unsigned rank) {
   return denseGemm(producer(other)) ? other : Value();
 }
 
-/// Whether every reader of `v` is after `anchor` in its block, or is a
-/// reshape (a view of v's buffer, for kernel formation's merged loops)
-/// whose readers are.
-bool readAfter(Value v, Operation *anchor) {
-  for (Operation *user : v.getUsers()) {
-    if (user->getBlock() != anchor->getBlock())
-      return false;
-    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(user)) {
-      if (!readAfter(user->getResult(0), anchor))
-        return false;
-    } else if (!anchor->isBeforeInBlock(user)) {
-      return false;
+/// The ops before `anchor` in its block that read a result of `results`
+/// (but those ops themselves), or a value made from one, in the block's
+/// order; none when one of them has side effects or a region.
+std::optional<SmallVector<Operation *>>
+readersBefore(ArrayRef<Operation *> results, Operation *anchor) {
+  SetVector<Operation *> found;
+  SmallVector<Value> worklist;
+  for (Operation *op : results)
+    llvm::append_range(worklist, op->getResults());
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      if (llvm::is_contained(results, user) ||
+          (user->getBlock() == anchor->getBlock() &&
+           anchor->isBeforeInBlock(user)))
+        continue;
+      if (user->getBlock() != anchor->getBlock() ||
+          (user->getNumRegions() != 0 && !isa<linalg::GenericOp>(user)) ||
+          !isMemoryEffectFree(user))
+        return std::nullopt;
+      if (found.insert(user))
+        llvm::append_range(worklist, user->getResults());
     }
   }
-  return true;
+  SmallVector<Operation *> ops = found.takeVector();
+  llvm::sort(ops,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ops;
 }
 
 /// Whether `op` widens P to f32 elementwise: P read whole, its extf.
@@ -185,8 +202,11 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
     return std::nullopt;
 
   // P's readers: dV, t = product(dP, P), grad, and perhaps the forward's
-  // P V; a 16-bit P may reach t and grad widened to f32 once (`widen`).
+  // P V. t and grad (`pRead`) may read a 16-bit P widened to f32 once
+  // (`widen`), or the exact P a rounding made a 16-bit P from (which then
+  // only GEMMs read).
   linalg::GenericOp tOp, gradOp, widen;
+  linalg::GenericOp rounding = kernel.chain.rounding;
   SmallVector<linalg::GenericOp> elementwise;
   for (Operation *user : p.getUsers()) {
     if (user == dvOp.getOperation())
@@ -198,19 +218,20 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
       if (kernel.forward)
         return std::nullopt;
       kernel.forward = generic;
-    } else if (!widen && isWidening(generic, p, rank)) {
+    } else if (!rounding && !widen && isWidening(generic, p, rank)) {
       widen = generic;
     } else {
       elementwise.push_back(generic);
     }
   }
   Value pRead = p;
-  if (widen) {
+  if (widen || rounding) {
     if (!elementwise.empty())
       return std::nullopt;
-    pRead = widen->getResult(0);
+    pRead = widen ? widen->getResult(0) : rounding.getDpsInputs()[0];
     for (Operation *user : pRead.getUsers())
-      elementwise.push_back(dyn_cast<linalg::GenericOp>(user));
+      if (!rounding || user != rounding.getOperation())
+        elementwise.push_back(dyn_cast<linalg::GenericOp>(user));
   }
   if (elementwise.size() != 2)
     return std::nullopt;
@@ -223,7 +244,7 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
   if (!tOp || !gradOp)
     return std::nullopt;
   Value t = tOp->getResult(0);
-  kernel.pType = getElementTypeOrSelf(p.getType());
+  kernel.pType = getElementTypeOrSelf((rounding ? pRead : p).getType());
 
   // dP = dO V^T, read only by t.
   Value dp = productWithP(tOp, pRead, rank);
@@ -269,8 +290,10 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
       !readsOnlyConstantsFromOutside(gradOp) ||
       !isSoftmaxType(gradOp->getResult(0)) ||
       llvm::range_size(p.getUses()) !=
-          (kernel.forward ? 1u : 0u) + (widen ? 2u : 3u) ||
-      (widen && llvm::range_size(pRead.getUses()) != 2))
+          (kernel.forward ? 1u : 0u) + (widen      ? 2u
+                                        : rounding ? 1u
+                                                   : 3u) ||
+      (pRead != p && llvm::range_size(pRead.getUses()) != (rounding ? 3u : 2u)))
     return std::nullopt;
   bool hasT = false, hasP = false, hasR = false;
   for (OpOperand *input : gradOp.getDpsInputOperands()) {
@@ -336,9 +359,11 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
       extent(*dv, *dvProduct) != e)
     return std::nullopt;
 
-  // The kernel runs where the last of its results is made; nothing reads
-  // a result before (but views of it), and it reads nothing made from its
-  // results.
+  // The kernel runs where the last of its GEMMs is. Ops before it that
+  // read a result -- a 16-bit step rounds each gradient as soon as its GEMM
+  // makes it -- and ops made from them move after it (`sunk`): free of
+  // side effects, they compute the same later. The kernel reads nothing
+  // made from its results.
   Block *block = dvOp->getBlock();
   SmallVector<Operation *> results = {dvOp, dqOp, dkOp};
   kernel.anchor = dvOp;
@@ -348,14 +373,15 @@ codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
     if (kernel.anchor->isBeforeInBlock(op))
       kernel.anchor = op;
   }
-  for (Operation *op : results)
-    if (!readAfter(op->getResult(0), kernel.anchor))
-      return std::nullopt;
+  std::optional<SmallVector<Operation *>> early =
+      readersBefore(results, kernel.anchor);
   // A forward P V sharing the chain runs first: the chain's inputs stay
   // live until the backward kernel, the later of the two.
-  if ((kernel.forward && !kernel.forward->isBeforeInBlock(kernel.anchor)) ||
+  if (!early ||
+      (kernel.forward && !kernel.forward->isBeforeInBlock(kernel.anchor)) ||
       !inputsPrecede(kernel.inputs(), kernel.outputs()))
     return std::nullopt;
+  kernel.sunk = std::move(*early);
 
   // The ops it replaces: the chain's, the backward's and their fills.
   kernel.fused = kernel.chain.fused;

@@ -238,6 +238,20 @@ bool isDivision(linalg::GenericOp op, unsigned rowInput, bool &guarded) {
   return guarded;
 }
 
+/// Whether `op` rounds an f32 tensor to 16 bits elementwise over `rank`
+/// loops, reading it whole: its body one arith.truncf.
+bool isRounding(linalg::GenericOp op, unsigned rank) {
+  if (!op || op.getNumDpsInputs() != 1 || !hasLoops(op, rank, false) ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return false;
+  auto round = dyn_cast_or_null<arith::TruncFOp>(yielded(op));
+  return round && round.getIn() == op.getBody()->getArgument(0) &&
+         getElementTypeOrSelf(op.getDpsInputs()[0].getType()).isF32() &&
+         getElementTypeOrSelf(op->getResult(0).getType())
+                 .getIntOrFloatBitWidth() == 16;
+}
+
 /// E = exp(L - m), or exp(L - select(m == -inf, 0, m)) (`guarded`).
 bool isShiftedExp(linalg::GenericOp op, unsigned rowInput, bool &guarded) {
   Value x = op.getBody()->getArgument(1 - rowInput);
@@ -330,8 +344,13 @@ bool codegen::matchSoftmax(Value p, AttentionKernel &kernel) {
     return false;
   unsigned rank = pType.getRank();
 
-  // P = E / l.
-  linalg::GenericOp div = producer(p);
+  // P = round(P'), or P itself: P' = E / l.
+  Value exact = p;
+  if (linalg::GenericOp round = producer(p); isRounding(round, rank)) {
+    kernel.rounding = round;
+    exact = round.getDpsInputs()[0];
+  }
+  linalg::GenericOp div = producer(exact);
   Value e, l;
   std::optional<unsigned> lInput = splitWholeAndRow(div, rank, e, l);
   if (!lInput || !isDivision(div, *lInput, kernel.zeroEmptyRows))
@@ -428,6 +447,8 @@ bool codegen::matchSoftmax(Value p, AttentionKernel &kernel) {
                                     div};
   if (mod)
     chain.push_back(mod);
+  if (kernel.rounding)
+    chain.push_back(kernel.rounding);
   llvm::append_range(chain, reshapes);
   for (Operation *op : chain)
     if (!op || op->getBlock() != div->getBlock())
@@ -455,6 +476,13 @@ codegen::matchAttention(linalg::GenericOp pv,
   }
   if (byPv != 1 || !matchSoftmax(p, kernel))
     return std::nullopt;
+  // A rounded P's exact one is read by the rounding, and otherwise only by
+  // `otherReaders`.
+  if (linalg::GenericOp round = kernel.rounding)
+    for (Operation *user : round.getDpsInputs()[0].getUsers())
+      if (user != round.getOperation() &&
+          !llvm::is_contained(otherReaders, user))
+        return std::nullopt;
   ArrayRef<int64_t> shape = cast<RankedTensorType>(p.getType()).getShape();
   if (ArrayRef<int64_t>(values->batchSizes) != shape.drop_back(2) ||
       values->m != kernel.queries() || values->k != kernel.keys() ||

@@ -64,6 +64,11 @@ struct AttentionKernel {
   /// to 0 becomes zeros (else 0 / 0).
   bool guardedShift = false;
   bool zeroEmptyRows = false;
+  /// A 16-bit P rounded by an elementwise op of its own from the exact P
+  /// (its input), which the softmax's backward reads too -- PyTorch's
+  /// softmax(dtype=float32).to(bf16), as Llama's attention writes it; null
+  /// when P is the division's result.
+  linalg::GenericOp rounding;
   /// The ops the kernel replaces, but the last GEMM (whose op the kernel
   /// is): the first GEMM, the softmax's ops and the fills they start from.
   SmallVector<Operation *> fused;
@@ -89,8 +94,8 @@ bool matchSoftmax(Value p, AttentionKernel &kernel);
 
 /// The attention chain that ends at the GEMM `op` (O = P V), when every op
 /// of it is in op's block, computes in f32, and has no reader outside it
-/// but `otherReaders` of P (a fused backward kernel's, which makes P again
-/// for itself).
+/// but `otherReaders` of P, or of the exact P a rounding makes P from (a
+/// fused backward kernel's, which makes P again for itself).
 std::optional<AttentionKernel>
 matchAttention(linalg::GenericOp op, ArrayRef<Operation *> otherReaders = {});
 
@@ -141,7 +146,9 @@ struct AttentionBackwardKernel {
   AttentionMatrix gradOutForV, keysForQ, queriesForK;
   /// The results (f32): dQ (m x d), dK (n x d), dV (n x e).
   AttentionMatrix gradQueries, gradKeys, gradValues;
-  /// P's element type: t and grad read P rounded to it (and widened).
+  /// The element type of the P t and grad read: they read P rounded to it
+  /// (and widened) -- the exact P's f32 where a rounding makes a 16-bit P
+  /// from it.
   Type pType;
   /// t = product(dP, P): the elementwise op, and which input is P.
   linalg::GenericOp product;
@@ -154,6 +161,10 @@ struct AttentionBackwardKernel {
   /// it replaces besides it (the chain's and the backward's).
   Operation *anchor = nullptr;
   SmallVector<Operation *> fused;
+  /// The ops before the anchor that read a result, or a value made from
+  /// one (a 16-bit step's rounding of each gradient just after its GEMM),
+  /// in order: the plan moves them after the anchor.
+  SmallVector<Operation *> sunk;
   /// P's reader O = P V, when the forward pass reads the same P (its own
   /// fused kernel then makes P for itself).
   linalg::GenericOp forward;

@@ -446,10 +446,14 @@ void PlanBuilder::findAttention() {
       if (!kernel || !fits(kernel->chain.headDim(), kernel->valueDim))
         return;
       if (linalg::GenericOp pv = kernel->forward) {
+        // P's readers but P V, and those of the exact P a rounding made P
+        // from: the backward's.
         SmallVector<Operation *> readers;
         for (Operation *user : matchGemm(pv)->a.value.getUsers())
           if (user != pv.getOperation())
             readers.push_back(user);
+        if (linalg::GenericOp round = kernel->chain.rounding)
+          llvm::append_range(readers, round.getDpsInputs()[0].getUsers());
         std::optional<AttentionKernel> forward = matchAttention(pv, readers);
         if (!forward || !fits(forward->headDim(), forward->valueDim()))
           return;
@@ -457,6 +461,15 @@ void PlanBuilder::findAttention() {
       }
       attentionBackwards[kernel->anchor] = std::move(*kernel);
     });
+    // The ops that read a result before the kernel's GEMM is reached move
+    // after it, in their order.
+    for (auto &[anchor, kernel] : attentionBackwards) {
+      Operation *after = anchor;
+      for (Operation *op : kernel.sunk) {
+        op->moveAfter(after);
+        after = op;
+      }
+    }
   }
   plan.func.walk([&](linalg::GenericOp op) {
     if (attentions.count(op))
@@ -512,8 +525,10 @@ FailureOr<KernelPlan> PlanBuilder::build() {
            << "has " << func.getBlocks().size()
            << " blocks; the code generator needs a single-block function";
   Block &block = func.getBody().front();
-  number(block);
+  // Matching may move ops (an attention backward's early readers), so it
+  // comes before the ops are numbered.
   findAttention();
+  number(block);
   if (failed(bindArguments(block)))
     return failure();
   for (auto [op, index] : opIndex) {
