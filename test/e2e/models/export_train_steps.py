@@ -29,6 +29,9 @@ measurable:
   llama_train_step.mlir  transformers' LlamaForCausalLM, 2 layers, hidden
                          32, 4 query heads sharing 2 key/value heads
                          (GQA), SwiGLU, RMSNorm, rotary embeddings;
+  llama_bf16_train_step.mlir
+                         the Llama step in bf16 mixed precision, as
+                         gpt2_bf16 is (lr 1.0);
   <name>_ref/            each step's arguments (input<i>.npy) and PyTorch
                          eager's step on them (output<i>.npy: the loss,
                          then each parameter after the update), so that
@@ -108,6 +111,7 @@ STEPS = {
     "gpt2": (gpt2, None, 0.01, None),
     "gpt2_bf16": (gpt2, 2, 1.0, torch.bfloat16),
     "llama": (llama, 3, 0.01, None),
+    "llama_bf16": (llama, 4, 1.0, torch.bfloat16),
 }
 
 
