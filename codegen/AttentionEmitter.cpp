@@ -269,8 +269,16 @@ LogicalResult ProgramEmitter::emitAttentionBackwardCall(
         body.emit(*op.getBody(), args);
     if (failed(yielded))
       return failure();
+    // A 16-bit result (dS as the model rounds it for its GEMMs) is rounded
+    // here: the yield's store would have rounded it.
+    std::string result = yielded->front();
+    Type resultType = getElementTypeOrSelf(op->getResult(0).getType());
+    if (resultType.isBF16())
+      result = "shard_round_bf16(" + result + ")";
+    else if (resultType.isF16())
+      result = "shard_round_f16(" + result + ")";
     os << "        (void)x, (void)i, (void)j;\n"
-       << "        return float(" << yielded->front() << ");\n      }";
+       << "        return float(" << result << ");\n      }";
     return success();
   };
   DenseMap<unsigned, StringRef> productArgs = {

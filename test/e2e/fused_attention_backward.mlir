@@ -24,10 +24,32 @@
 // is -inf, P 0 where the sum is 0) and selects the mask's zeros into dS:
 // those rows' P, dS and dQ are zeros, and they add nothing to dK and dV.
 // @p_read also returns P: it is stored, so the backward stays unfused.
+// @rounded is Llama's 16-bit form (softmax(dtype=float32).to(bf16)): bf16
+// Q, K, V and dO, the softmax in f32, its exact P read by t and dS and its
+// bf16 rounding (an op of its own) by P V and dV, dS rounded to bf16 for
+// dQ and dK, and each gradient rounded to bf16 as soon as its GEMM makes
+// it -- those roundings move after the backward kernel. Both passes fuse;
+// the kernels give t and dS the exact P and round dS as the model does
+// (dQ and dK equal the unfused chain's), and use the exact P in P V and
+// dV where the model rounds it first (O and dV within 2e-3 of it).
 // RUN: rm -rf %t
 // RUN: shard-run %s --entry causal -o %t/causal && %oracle %s %t/causal --entry causal
 // RUN: shard-run %s --entry transposed -o %t/transposed && %oracle %s %t/transposed --entry transposed
 // RUN: shard-run %s --entry guarded_rows -o %t/guarded_rows && %oracle %s %t/guarded_rows --entry guarded_rows
+// RUN: shard-run %s --entry rounded -o %t/rounded && %oracle %s %t/rounded --entry rounded --tolerance 1e-2
+// RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry rounded | FileCheck %s --check-prefix=ROUNDED
+// ROUNDED:      plan @rounded: 5 kernels, arena 113408 bytes (113408 without reuse)
+// ROUNDED:      k0: attention m=40 n=300 d=24 e=20 batch=[2] b0 b1^T b2 mod block-mask -> b4
+// ROUNDED-NEXT: k1: attention-backward m=40 n=300 d=24 e=20 batch=[2] b0 b1 b2 b3 b3 b1 b0 block-mask -> [[DQ:b[0-9]+]] [[DK:b[0-9]+]] [[DV:b[0-9]+]]
+// ROUNDED-NEXT: k2: loop 3 parallel 0 reduction (2, 300, 20) [[DV]] -> b8
+// ROUNDED-NEXT: k3: loop 3 parallel 0 reduction (2, 40, 24) [[DQ]] -> b9
+// ROUNDED-NEXT: k4: loop 3 parallel 0 reduction (2, 300, 24) [[DK]] -> b10
+// RUN: shard-translate --emit-cpp %s --entry rounded | FileCheck %s --check-prefix=ROUNDEDCPP
+// ROUNDEDCPP:      [&](const int64_t *x, int64_t i, int64_t j, float dp, float p) {
+// ROUNDEDCPP-NEXT:   const float v0 = (dp * p);
+// ROUNDEDCPP:      [&](const int64_t *x, int64_t i, int64_t j, float t, float p, float r) {
+// ROUNDEDCPP:        const float v3 = (p * r);
+// ROUNDEDCPP:        return float(shard_round_bf16(v7));
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry guarded_rows | FileCheck %s --check-prefix=GUARDED
 // GUARDED: plan @guarded_rows: 1 kernels, arena 0 bytes (0 without reuse)
 // GUARDED: k0: attention-backward m=40 n=300 d=24 e=20 batch=[2] b0 b1 b2^T b3 b3 b1 b0 block-mask -> b4 b5^T b6^T
@@ -559,4 +581,177 @@ func.func @p_read(%q: tensor<2x40x24xf32>, %k: tensor<2x300x24xf32>,
     linalg.yield %r : f32
   } -> tensor<2x24x300xf32>
   return %dq, %dkt, %dvt, %p : tensor<2x40x24xf32>, tensor<2x24x300xf32>, tensor<2x20x300xf32>, tensor<2x40x300xf32>
+}
+
+func.func @rounded(%q: tensor<2x40x24xbf16>, %k: tensor<2x300x24xbf16>,
+                   %v: tensor<2x300x20xbf16>, %do: tensor<2x40x20xbf16>)
+    -> (tensor<2x40x20xf32>, tensor<2x40x24xbf16>, tensor<2x300x24xbf16>,
+        tensor<2x300x20xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %scale = arith.constant 0.2041241452 : f32
+  %se = tensor.empty() : tensor<2x40x300xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %s = linalg.generic {indexing_maps = #qk, iterator_types = #contract}
+      ins(%q, %k : tensor<2x40x24xbf16>, tensor<2x300x24xbf16>) outs(%sz : tensor<2x40x300xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %m = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %le = tensor.empty() : tensor<2x40x300xf32>
+  %l = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%s : tensor<2x40x300xf32>) outs(%le : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %future = arith.cmpi ugt, %j, %i : index
+    %scaled = arith.mulf %x, %scale : f32
+    %r = arith.select %future, %ninf, %scaled : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %me = tensor.empty() : tensor<2x40xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %max = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%l : tensor<2x40x300xf32>) outs(%mi : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %ee = tensor.empty() : tensor<2x40x300xf32>
+  %e = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%l, %max : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%ee : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %d = arith.subf %x, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %sumz = linalg.fill ins(%zero : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %sum = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%e : tensor<2x40x300xf32>) outs(%sumz : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %pe = tensor.empty() : tensor<2x40x300xf32>
+  %p = linalg.generic {indexing_maps = [#all, #row, #all], iterator_types = #elementwise}
+      ins(%e, %sum : tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%pe : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %t: f32, %o: f32):
+    %r = arith.divf %x, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %pbe = tensor.empty() : tensor<2x40x300xbf16>
+  %pb = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%p : tensor<2x40x300xf32>) outs(%pbe : tensor<2x40x300xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x40x300xbf16>
+  %oute = tensor.empty() : tensor<2x40x20xf32>
+  %outz = linalg.fill ins(%zero : f32) outs(%oute : tensor<2x40x20xf32>) -> tensor<2x40x20xf32>
+  %out = linalg.generic {indexing_maps = #pv, iterator_types = #contract}
+      ins(%pb, %v : tensor<2x40x300xbf16>, tensor<2x300x20xbf16>) outs(%outz : tensor<2x40x20xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %m = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x20xf32>
+  %dpe = tensor.empty() : tensor<2x40x300xf32>
+  %dpz = linalg.fill ins(%zero : f32) outs(%dpe : tensor<2x40x300xf32>) -> tensor<2x40x300xf32>
+  %dp = linalg.generic {indexing_maps = #dp, iterator_types = #contract}
+      ins(%do, %v : tensor<2x40x20xbf16>, tensor<2x300x20xbf16>) outs(%dpz : tensor<2x40x300xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %m = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %te = tensor.empty() : tensor<2x40x300xf32>
+  %t = linalg.generic {indexing_maps = [#all, #all, #all], iterator_types = #elementwise}
+      ins(%dp, %p : tensor<2x40x300xf32>, tensor<2x40x300xf32>) outs(%te : tensor<2x40x300xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.mulf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x300xf32>
+  %rz = linalg.fill ins(%zero : f32) outs(%me : tensor<2x40xf32>) -> tensor<2x40xf32>
+  %rs = linalg.generic {indexing_maps = [#all, #row], iterator_types = #rows}
+      ins(%t : tensor<2x40x300xf32>) outs(%rz : tensor<2x40xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.addf %x, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40xf32>
+  %dse = tensor.empty() : tensor<2x40x300xbf16>
+  %ds = linalg.generic {indexing_maps = [#all, #all, #row, #all], iterator_types = #elementwise}
+      ins(%t, %p, %rs : tensor<2x40x300xf32>, tensor<2x40x300xf32>, tensor<2x40xf32>) outs(%dse : tensor<2x40x300xbf16>) {
+  ^bb0(%x: f32, %y: f32, %z: f32, %o: bf16):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %future = arith.cmpi ugt, %j, %i : index
+    %pr = arith.mulf %y, %z : f32
+    %d = arith.subf %x, %pr : f32
+    %g = arith.select %future, %zero, %d : f32
+    %sg = arith.mulf %g, %scale : f32
+    %r = arith.truncf %sg : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x40x300xbf16>
+  %dve = tensor.empty() : tensor<2x300x20xf32>
+  %dvz = linalg.fill ins(%zero : f32) outs(%dve : tensor<2x300x20xf32>) -> tensor<2x300x20xf32>
+  %dv = linalg.generic {indexing_maps = #ptx, iterator_types = #contract}
+      ins(%pb, %do : tensor<2x40x300xbf16>, tensor<2x40x20xbf16>) outs(%dvz : tensor<2x300x20xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %m = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x300x20xf32>
+  %dvbe = tensor.empty() : tensor<2x300x20xbf16>
+  %dvb = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%dv : tensor<2x300x20xf32>) outs(%dvbe : tensor<2x300x20xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x300x20xbf16>
+  %dqe = tensor.empty() : tensor<2x40x24xf32>
+  %dqz = linalg.fill ins(%zero : f32) outs(%dqe : tensor<2x40x24xf32>) -> tensor<2x40x24xf32>
+  %dq = linalg.generic {indexing_maps = #sx, iterator_types = #contract}
+      ins(%ds, %k : tensor<2x40x300xbf16>, tensor<2x300x24xbf16>) outs(%dqz : tensor<2x40x24xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %m = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x40x24xf32>
+  %dqbe = tensor.empty() : tensor<2x40x24xbf16>
+  %dqb = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%dq : tensor<2x40x24xf32>) outs(%dqbe : tensor<2x40x24xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x40x24xbf16>
+  %dke = tensor.empty() : tensor<2x300x24xf32>
+  %dkz = linalg.fill ins(%zero : f32) outs(%dke : tensor<2x300x24xf32>) -> tensor<2x300x24xf32>
+  %dk = linalg.generic {indexing_maps = #ptx, iterator_types = #contract}
+      ins(%ds, %q : tensor<2x40x300xbf16>, tensor<2x40x24xbf16>) outs(%dkz : tensor<2x300x24xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %m = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x300x24xf32>
+  %dkbe = tensor.empty() : tensor<2x300x24xbf16>
+  %dkb = linalg.generic {indexing_maps = [#all, #all], iterator_types = #elementwise}
+      ins(%dk : tensor<2x300x24xf32>) outs(%dkbe : tensor<2x300x24xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %r = arith.truncf %x : f32 to bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x300x24xbf16>
+  return %out, %dqb, %dkb, %dvb : tensor<2x40x20xf32>, tensor<2x40x24xbf16>, tensor<2x300x24xbf16>, tensor<2x300x20xbf16>
 }
