@@ -2,8 +2,9 @@
 //
 //   floors GEMMS_FILE BYTES [COPY_MIB]
 //
-// GEMMS_FILE lists a program's GEMMs (m n k batch per line, row-major f32,
-// as its kernel plan has them); BYTES is what its other kernels read and
+// GEMMS_FILE lists a program's GEMMs (m n k batch dtype per line,
+// row-major, as its kernel plan has them: f32, or bf16 or f16 operands
+// accumulating into f32); BYTES is what its other kernels read and
 // write. Times every GEMM alone through the same shardrt::cuda::gemm
 // (cuBLASLt) the program calls, and a device-to-device copy of COPY_MIB
 // (default 1024) MiB, and prints the GEMM floor (sum of the GEMMs' times),
@@ -19,6 +20,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <string>
 #include <vector>
 
 using namespace shardrt;
@@ -61,21 +63,27 @@ int main(int argc, char **argv) {
   Stream stream; // the default stream
   double gemmMs = 0, flops = 0;
   long m, n, k, batch;
-  while (gemms >> m >> n >> k >> batch) {
-    float *a, *b, *c;
-    if (cudaMalloc(&a, sizeof(float) * m * k * batch) != cudaSuccess ||
-        cudaMalloc(&b, sizeof(float) * k * n * batch) != cudaSuccess ||
+  std::string type;
+  while (gemms >> m >> n >> k >> batch >> type) {
+    DType input = type == "bf16"  ? DType::BF16
+                  : type == "f16" ? DType::F16
+                                  : DType::F32;
+    size_t element = input == DType::F32 ? 4 : 2;
+    void *a, *b;
+    float *c;
+    if (cudaMalloc(&a, element * m * k * batch) != cudaSuccess ||
+        cudaMalloc(&b, element * k * n * batch) != cudaSuccess ||
         cudaMalloc(&c, sizeof(float) * m * n * batch) != cudaSuccess) {
       std::fprintf(stderr, "floors: out of device memory\n");
       return 1;
     }
-    cudaMemset(a, 0, sizeof(float) * m * k * batch);
-    cudaMemset(b, 0, sizeof(float) * k * n * batch);
+    cudaMemset(a, 0, element * m * k * batch);
+    cudaMemset(b, 0, element * k * n * batch);
     Status status = Status::ok();
     float ms = timeMs(
         [&] {
           Status s = fromError(cuda::gemm(
-              DType::F32, false, false, m, n, k, 1.0f, a, k, m * k, b, n, k * n,
+              input, false, false, m, n, k, 1.0f, a, k, m * k, b, n, k * n,
               0.0f, c, n, m * n, batch, nullptr, Activation::None, stream));
           if (!s.isOk())
             status = s;

@@ -16,15 +16,16 @@
 #       ranks beyond the GPU count share GPUs through the staged backend
 #       (device buffers, MPI collectives on host copies), so that 8 ranks
 #       run on one GPU;
-#   (b) times two programs that fill the chip (f32, random inputs): a GPT
-#       block's forward, and causal attention's forward and backward
-#       (fused: two kernels that never store S x S), each against its
-#       floors -- its GEMMs timed alone through the same cuBLASLt calls
-#       (a fused attention's products as FlashAttention-2's GEMMs), and the
-#       bytes its other kernels move over the measured copy bandwidth --,
-#       against itself with --unfused-attention (time, and outputs to
-#       1e-4), with its model FLOP/s and MFU (of the GPU's f32 peak, from
-#       the table below or SHARD_PEAK_TFLOPS); the GPT block also against
+#   (b) times three programs that fill the chip (random inputs): a GPT
+#       block's forward (f32), and causal attention's forward and backward
+#       (fused: two kernels that never store S x S) in f32 and in bf16,
+#       each against its floors -- its GEMMs timed alone through the same
+#       cuBLASLt calls (a fused attention's products as FlashAttention-2's
+#       GEMMs), and the bytes its other kernels move over the measured copy
+#       bandwidth --, against itself with --unfused-attention (time, and
+#       outputs to 1e-4 in f32, 1e-2 in bf16), with its model FLOP/s and
+#       MFU (of the GPU's peak for the program's type, from the table below
+#       or SHARD_PEAK_F32 / SHARD_PEAK_BF16); the GPT block also against
 #       PyTorch eager when PyTorch with CUDA is installed; and a fused
 #       elementwise kernel (bench/gpu/elementwise.mlir) against the copy
 #       bandwidth;
@@ -156,7 +157,7 @@ for name in "${names[@]}"; do
   mkdir -p "$out/corpus/$name"
   programs+=("$bundle/corpus/$name/program.cu $out/corpus/$name/program")
 done
-timed=(gpt attention)
+timed=(gpt attention attention_bf16)
 for what in "${timed[@]}"; do
   mkdir -p "$out/$what"
   programs+=("$bundle/$what/program.cu $out/$what/program"
@@ -177,7 +178,7 @@ for what in "${timed[@]}" elementwise; do
   [[ -x "$out/$what/program" ]] || die "compiling $bundle/$what failed"
 done
 say "# shard GPU check, $(date -u +%Y-%m-%d), ${gpu_name:-unknown GPU}"
-say "build: runtime, tools, ${#names[@]} corpus programs and 5 timed ones in $(( $(date +%s) - start )) s"
+say "build: runtime, tools, ${#names[@]} corpus programs and $((2 * ${#timed[@]} + 1)) timed ones in $(( $(date +%s) - start )) s"
 if ((build_only)); then
   say "--build-only: nothing run"
   exit 0
@@ -243,16 +244,18 @@ if [[ -s "$bundle/corpus/groups" ]]; then
 fi
 
 # --- (b) speed: the timed programs against their floors ---------------------
-# The f32 peak (TFLOP/s, dense, no TF32: the programs' GEMMs use none) of
-# the GPUs this check knows, for MFU; SHARD_PEAK_TFLOPS overrides it.
+# The dense peaks (TFLOP/s) of the GPUs this check knows, for MFU: f32 (no
+# TF32: the programs' f32 GEMMs use none) and bf16 tensor cores;
+# SHARD_PEAK_F32 and SHARD_PEAK_BF16 override them.
 case "$gpu_name" in
-  *H200* | *H100*SXM* | *"H100 80GB HBM3"*) peak=67 ;;
-  *H100*NVL*) peak=60 ;;
-  *H100*PCIe*) peak=51 ;;
-  *A100*) peak=19.5 ;;
-  *) peak= ;;
+  *H200* | *H100*SXM* | *"H100 80GB HBM3"*) peak_f32=67 peak_bf16=989 ;;
+  *H100*NVL*) peak_f32=60 peak_bf16=835 ;;
+  *H100*PCIe*) peak_f32=51 peak_bf16=756 ;;
+  *A100*) peak_f32=19.5 peak_bf16=312 ;;
+  *) peak_f32= peak_bf16= ;;
 esac
-peak=${SHARD_PEAK_TFLOPS:-$peak}
+peak_f32=${SHARD_PEAK_F32:-$peak_f32}
+peak_bf16=${SHARD_PEAK_BF16:-$peak_bf16}
 # ms PROGRAM [FLAGS]: ms per run ($repeat runs) on the same random inputs
 # (seed 1) whichever the program.
 ms() {
@@ -263,13 +266,18 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
 # time_against_floors WHAT TITLE: the rows of one timed program.
 time_against_floors() {
   local what=$1 dir="$out/$1" fused graphed unfused agree floors gemm_ms byte_ms floor flops
+  local dtype peak
+  dtype=$(cat "$bundle/$what/dtype")
+  peak=peak_$dtype
+  peak=${!peak}
   rm -rf "$dir/fused-out" "$dir/unfused-out"
   fused=$(ms "$dir/program" --outputs "$dir/fused-out")
   graphed=$(ms "$dir/program" --graph)
   unfused=$(ms "$dir/unfused" --outputs "$dir/unfused-out")
   # The fused attention against its unfused chain, on the same inputs: the
   # same numbers up to the order of the softmax's sums.
-  agree=$("$out/bin/compare" "$dir/unfused-out/rank0" "$dir/fused-out/rank0" 1e-4) ||
+  agree=$("$out/bin/compare" "$dir/unfused-out/rank0" "$dir/fused-out/rank0" \
+    "$(cat "$bundle/$what/tolerance")") ||
     { failed=$((failed + 1)); agree="FAIL: ${agree:-no outputs}"; }
   floors=$("$out/bin/floors" "$bundle/$what/gemms" "$(cat "$bundle/$what/bytes")" "$copy_mib")
   value() { echo "$floors" | awk -v k="$1" '$1 == k { print $2 }'; }
@@ -278,27 +286,27 @@ time_against_floors() {
   floor=$(awk -v a="$gemm_ms" -v b="$byte_ms" 'BEGIN { print a + b }')
   flops=$(cat "$bundle/$what/flops")
   say ""
-  say "(b) $2 ($(cat "$bundle/$what/shape"), f32): time per run"
+  say "(b) $2 ($(cat "$bundle/$what/shape")): time per run"
   [[ -n "$fused" ]] || { failed=$((failed + 1)); fused=; }
   say "  shard --target cuda          ${fused:-FAIL} ms"
   say "  the same, replayed as a graph ${graphed:-FAIL} ms"
   say "  attention unfused            ${unfused:-FAIL} ms (--unfused-attention: S x S stored)"
   [[ -n "$fused" && -n "$unfused" ]] && say "  unfused / fused              $(ratio "$unfused" "$fused")"
   say "  fused vs unfused outputs     $agree"
-  say "  floor: GEMMs alone           $gemm_ms ms ($(value gemm_tflops) TFLOP/s on cuBLASLt f32)"
+  say "  floor: GEMMs alone           $gemm_ms ms ($(value gemm_tflops) TFLOP/s on cuBLASLt $dtype)"
   say "  floor: other kernels' bytes  $byte_ms ms at $copy_gbs GB/s (device copy)"
   [[ -n "$fused" ]] || return 0
   say "  shard / floor                $(ratio "$fused" "$floor")"
   local rate
   rate=$(awk -v f="$flops" -v t="$fused" 'BEGIN { printf "%.3g", f / (t * 1e-3) / 1e12 }')
   if [[ -n "$peak" ]]; then
-    say "  model FLOP/s, MFU            $rate TFLOP/s, $(awk -v r="$rate" -v p="$peak" 'BEGIN { printf "%.3g%%", 100 * r / p }') of $peak TFLOP/s (f32 peak)"
+    say "  model FLOP/s, MFU            $rate TFLOP/s, $(awk -v r="$rate" -v p="$peak" 'BEGIN { printf "%.3g%%", 100 * r / p }') of $peak TFLOP/s ($dtype peak)"
   else
-    say "  model FLOP/s                 $rate TFLOP/s (MFU: f32 peak of this GPU unknown; set SHARD_PEAK_TFLOPS)"
+    say "  model FLOP/s                 $rate TFLOP/s (MFU: this GPU's $dtype peak unknown; set SHARD_PEAK_${dtype^^})"
   fi
   eval "${what}_fused=\$fused"
 }
-time_against_floors gpt "GPT block forward"
+time_against_floors gpt "GPT block forward, f32"
 if python3 -c 'import torch; assert torch.cuda.is_available()' 2> /dev/null; then
   eager=$(python3 bench/gpu/torch_gpt.py $(cat "$bundle/gpt/shape"))
   say "  PyTorch eager (f32, no TF32) $eager ms"
@@ -306,7 +314,8 @@ if python3 -c 'import torch; assert torch.cuda.is_available()' 2> /dev/null; the
 else
   say "  PyTorch eager: not installed with CUDA here, skipped"
 fi
-time_against_floors attention "causal attention, forward and backward"
+time_against_floors attention "causal attention, forward and backward, f32"
+time_against_floors attention_bf16 "causal attention, forward and backward, bf16 (Llama's form)"
 
 # The fused elementwise kernel (bench/gpu/elementwise.mlir) against the
 # device copy's bandwidth; the target is 80%.

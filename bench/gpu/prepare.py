@@ -19,22 +19,21 @@ the CUDA program (shard-run --target cuda --compile-only keeps program.cu):
                                the check sums up apart (bf16 training
                                steps, pipelines at m >= 8 by schedule, 3D)
 
-and two timed programs that fill the chip (f32, random inputs made on the
+and three timed programs that fill the chip (random inputs made on the
 GPU machine), each also emitted with --unfused-attention: one GPT block's
-forward (bench/gen_gpt.py), and causal attention's forward and backward
-(bench/gen_attention.py --backward), with their floors' inputs and their
-model FLOPs:
+forward (bench/gen_gpt.py, f32), and causal attention's forward and
+backward (bench/gen_attention.py --backward) in f32 and in bf16 (Llama's
+mixed-precision form), with their floors' inputs and their model FLOPs:
 
-    bundle/<gpt|attention>/program.cu, unfused.cu
-    bundle/<gpt|attention>/gemms   m n k batch per line: the GEMMs alone
-                                   (a fused attention's products as the
-                                   GEMMs FlashAttention-2 runs: 2 forward,
-                                   5 backward)
-    bundle/<gpt|attention>/bytes   what the other kernels read and write
-    bundle/<gpt|attention>/flops   the model's FLOPs (Megatron's count:
-                                   attention's products over the whole
-                                   S x S, no recomputation)
-    bundle/<gpt|attention>/shape
+    bundle/<what>/program.cu, unfused.cu
+    bundle/<what>/gemms      m n k batch dtype per line: the GEMMs alone
+                             (a fused attention's products as the GEMMs
+                             FlashAttention-2 runs: 2 forward, 5 backward)
+    bundle/<what>/bytes      what the other kernels read and write
+    bundle/<what>/flops      the model's FLOPs (Megatron's count:
+                             attention's products over the whole S x S, no
+                             recomputation)
+    bundle/<what>/dtype, tolerance, shape
 """
 import argparse
 import glob
@@ -167,20 +166,22 @@ def batch_of(text):
     return count
 
 
-def floor_inputs(printed):
-    """From a printed kernel plan: the GEMMs of the floor (m n k batch), the
+def floor_inputs(printed, dtype):
+    """From a printed kernel plan: the GEMMs of the floor (m n k batch
+    dtype; a fused attention's products in the program's `dtype`), the
     bytes the other kernels read and write (each buffer once per kernel),
     and the model's FLOPs."""
     sizes = {b: int(n) for b, n in re.findall(r"^\s+(b\d+): \w+ \d+ x \w+ \((\d+) bytes\)",
                                               printed, re.M)}
     gemms, moved, flops = [], 0, 0
     for line in printed.splitlines():
-        g = re.search(r"gemm m=(\d+) n=(\d+) k=(\d+)(?: batch=\[([\d, ]+)\])?", line)
+        g = re.search(r"gemm(?: (bf16|f16))? m=(\d+) n=(\d+) k=(\d+)(?: batch=\[([\d, ]+)\])?",
+                      line)
         a = re.search(r"(attention(?:-backward)?) m=(\d+) n=(\d+) d=(\d+) e=(\d+)"
                       r"(?: batch=\[([\d, ]+)\])?", line)
         if g:
-            shape = [int(x) for x in g.group(1, 2, 3)] + [batch_of(g.group(4))]
-            gemms.append(shape)
+            shape = [int(x) for x in g.group(2, 3, 4)] + [batch_of(g.group(5))]
+            gemms.append(shape + [g.group(1) or "f32"])
             flops += 2 * shape[0] * shape[1] * shape[2] * shape[3]
         elif a:
             m, n, d, e = (int(x) for x in a.group(2, 3, 4, 5))
@@ -191,7 +192,7 @@ def floor_inputs(printed):
             else:  # S again, dP = dO V^T; dV = P^T dO, dQ = dS K, dK = dS^T Q
                 products = [(m, n, d), (m, n, e), (n, e, m), (m, d, n), (n, d, m)]
                 model = products[1:]
-            gemms += [[*p, batch] for p in products]
+            gemms += [[*p, batch, dtype] for p in products]
             flops += sum(2 * x * y * z * batch for x, y, z in model)
         elif re.search(r"k\d+: (loop|copy)", line):
             moved += sum(sizes.get(b, 0) for b in set(re.findall(r"\b(b\d+)\b", line)))
@@ -201,7 +202,8 @@ def floor_inputs(printed):
 def timed(tools, out, what, generator, shape):
     """bundle/<what>/: the program `generator` prints (bench/<generator>
     with `shape` as options), fused and with --unfused-attention, and its
-    floors' inputs and model FLOPs."""
+    floors' inputs, model FLOPs, element type and tolerance (fused against
+    unfused)."""
     dest = os.path.join(out, what)
     os.makedirs(dest)
     model = os.path.join(dest, what + ".mlir")
@@ -216,11 +218,14 @@ def timed(tools, out, what, generator, shape):
     plan = run([os.path.join(tools, "shard-opt"), model, "--dist-parallelize"], check=True).stdout
     printed = run([os.path.join(tools, "shard-translate"), "--emit-plan"], input=plan,
                   check=True).stdout
-    gemms, moved, flops = floor_inputs(printed)
+    dtype = shape.get("dtype", "f32")
+    gemms, moved, flops = floor_inputs(printed, dtype)
     open(os.path.join(dest, "gemms"), "w").write("".join(" ".join(map(str, g)) + "\n"
                                                           for g in gemms))
     open(os.path.join(dest, "bytes"), "w").write(f"{moved}\n")
     open(os.path.join(dest, "flops"), "w").write(f"{flops}\n")
+    open(os.path.join(dest, "dtype"), "w").write(f"{dtype}\n")
+    open(os.path.join(dest, "tolerance"), "w").write(f"{1e-4 if dtype == 'f32' else TOLERANCE[dtype]}\n")
     open(os.path.join(dest, "shape"), "w").write(
         " ".join(k if v is True else f"{k}={v}" for k, v in shape.items()) + "\n")
     os.remove(model)
@@ -278,8 +283,10 @@ def main():
     timed(args.tools, args.out, "gpt", "gen_gpt.py",
           {"layers": 1, "batch": args.batch, "seq": args.seq, "hidden": args.hidden,
            "heads": args.heads, "ffn": args.ffn})
-    timed(args.tools, args.out, "attention", "gen_attention.py",
-          {"batch": args.batch, "heads": args.heads, "seq": args.seq, "backward": True})
+    for dtype in ("f32", "bf16"):
+        timed(args.tools, args.out, "attention" + ("" if dtype == "f32" else "_" + dtype),
+              "gen_attention.py", {"batch": args.batch, "heads": args.heads, "seq": args.seq,
+                                   "backward": True, "dtype": dtype})
     elementwise(args.tools, args.out, *map(int, args.elementwise.split("x")))
 
 
