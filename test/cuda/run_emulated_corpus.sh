@@ -98,4 +98,10 @@ key=(test/e2e/collectives.mlir test/e2e/gpt_block.mlir
   test/e2e/grad_overlap.mlir test/e2e/pipeline_training.mlir)
 SHARD_EMULATOR_SEED=2 run_asan --suite staged --device-comm staged "${oracle[@]}" "${key[@]}" || status=1
 SHARD_EMULATOR_SEED=3 run --suite graph --device-comm nccl --graph "${oracle[@]}" "${key[@]}" || status=1
+# The fused attention kernels, forward and backward (f32, 16-bit, Llama's
+# rounded P, masks, GQA), built with AddressSanitizer: a read or write
+# past a buffer (a block's edge, a transposed operand's stride) stops the
+# run. Their host programs are checked against mlir-runner in lit.
+SHARD_EMULATOR_SEED=4 run_asan --suite attention --device-comm nccl \
+  test/e2e/fused_attention.mlir test/e2e/fused_attention_backward.mlir || status=1
 exit "$status"

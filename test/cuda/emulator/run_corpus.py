@@ -132,6 +132,9 @@ def main():
     items = list(compile_corpus.programs(args.files))
     if args.largest_meshes:
         items = compile_corpus.largest_meshes(items)
+    # A list with fewer models than Bazel has shards leaves some shards
+    # nothing: only an empty list is an error.
+    listed = len(items)
     items = compile_corpus.this_shard(items)
     results = []
 
@@ -148,7 +151,7 @@ def main():
     compile_corpus.record_results(results)
     failed = sum(not ok for ok, *_ in results)
     print(f"{len(items) - failed} passed, {failed} failed")
-    return 1 if failed or not items else 0
+    return 1 if failed or not listed else 0
 
 
 if __name__ == "__main__":
