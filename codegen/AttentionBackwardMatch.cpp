@@ -18,8 +18,6 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
 
-#include <functional>
-
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;

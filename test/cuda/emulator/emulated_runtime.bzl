@@ -9,13 +9,7 @@ def emulated_runtime(prefix = "", sanitize = False):
     copts = ["-fsanitize=address", "-fno-omit-frame-pointer"] if sanitize else []
     native.cc_library(
         name = prefix + "emulated_cuda",
-        srcs = [
-            "Blas.cpp",
-            "Nccl.cpp",
-            "Runtime.cpp",
-            "Threads.cpp",
-            "Threads.h",
-        ],
+        srcs = [":sources"],
         hdrs = [
             "include/cublasLt.h",
             "include/cuda_runtime.h",
