@@ -128,19 +128,47 @@ tileProduct(const float *a, int64_t lda, const float *b, int64_t strip,
                 accumulate);
 }
 
+/// Calls `f(load)` where `load(i)` is element i of `base`, an array of
+/// `type` widened to f32: the type is looked at once, not per element, so
+/// that the packing loops below compile to plain (vectorizable) copies.
+template <typename F> void withLoader(DType type, const void *base, F f) {
+  switch (type) {
+  case DType::F16: {
+    const auto *p = static_cast<const uint16_t *>(base);
+    f([p](int64_t i) { return f16ToFloat(p[i]); });
+    return;
+  }
+  case DType::BF16: {
+    const auto *p = static_cast<const uint16_t *>(base);
+    f([p](int64_t i) { return bf16ToFloat(p[i]); });
+    return;
+  }
+  default: {
+    const auto *p = static_cast<const float *>(base);
+    f([p](int64_t i) { return p[i]; });
+  }
+  }
+}
+
 /// K^T packed for tileRows: kt[c / kColumns][t][c % kColumns] = K(c, t)
 /// for the batch index's n keys, zeros past them up to np. A block of
 /// keys j0.. is the strips from kt + j0 * d on (strip d * kColumns).
 inline void loadKeys(const AttentionDesc &desc, const void *k, int64_t np,
                      float *kt) {
-  const int64_t d = desc.d, n = desc.n;
+  const int64_t d = desc.d, n = desc.n, ldk = desc.ldk;
+  // Each key's element t is at c * rowStride + t * colStride.
+  const int64_t rowStride = desc.keysByRow ? ldk : 1;
+  const int64_t colStride = desc.keysByRow ? 1 : ldk;
   std::fill(kt, kt + d * np, 0.0f);
-  for (int64_t c = 0; c < n; ++c) {
-    float *at = kt + c / kColumns * d * kColumns + c % kColumns;
-    for (int64_t t = 0; t < d; ++t)
-      at[t * kColumns] = attentionLoad(
-          desc.qk, k, desc.keysByRow ? c * desc.ldk + t : t * desc.ldk + c);
-  }
+  withLoader(desc.qk, k, [&](auto load) {
+    for (int64_t c0 = 0; c0 < n; c0 += kColumns) {
+      float *strip = kt + c0 * d;
+      const int64_t keys = std::min(kColumns, n - c0);
+      for (int64_t t = 0; t < d; ++t)
+        for (int64_t c = 0; c < keys; ++c)
+          strip[t * kColumns + c] = load((c0 + c) * rowStride + t * colStride);
+    }
+  });
 }
 
 /// V packed for tileRows: vt[x / kColumns][c][x % kColumns] = V(c, x) for
@@ -149,13 +177,20 @@ inline void loadKeys(const AttentionDesc &desc, const void *k, int64_t np,
 /// kColumns on (strip np * kColumns).
 inline void loadValues(const AttentionDesc &desc, const void *v, int64_t np,
                        int64_t ep, float *vt) {
-  const int64_t e = desc.e, n = desc.n;
+  const int64_t e = desc.e, n = desc.n, ldv = desc.ldv;
+  // Row c's element x is at c * rowStride + x * colStride.
+  const int64_t rowStride = desc.transV ? 1 : ldv;
+  const int64_t colStride = desc.transV ? ldv : 1;
   std::fill(vt, vt + np * ep, 0.0f);
-  for (int64_t c = 0; c < n; ++c)
-    for (int64_t x = 0; x < e; ++x)
-      vt[x / kColumns * np * kColumns + c * kColumns + x % kColumns] =
-          attentionLoad(desc.v, v,
-                        desc.transV ? x * desc.ldv + c : c * desc.ldv + x);
+  withLoader(desc.v, v, [&](auto load) {
+    for (int64_t x0 = 0; x0 < e; x0 += kColumns) {
+      float *strip = vt + x0 * np;
+      const int64_t columns = std::min(kColumns, e - x0);
+      for (int64_t c = 0; c < n; ++c)
+        for (int64_t x = 0; x < columns; ++x)
+          strip[c * kColumns + x] = load(c * rowStride + (x0 + x) * colStride);
+    }
+  });
 }
 
 /// Each thread's tiles, padded: Q's rows to kRows and its depth as is,
@@ -245,14 +280,16 @@ attentionTask(const AttentionDesc &desc, int64_t task, int64_t rowBlocks,
     loadValues(desc, attentionAdvance(desc.v, v, batch.v), scratch.np, ep, vt);
     scratch.loaded = task / rowBlocks;
   }
-  for (int64_t r = 0; r < kRows; ++r)
-    for (int64_t t = 0; t < d; ++t)
-      qt[r * d + t] =
-          r < rows
-              ? attentionLoad(desc.qk, q,
-                              batch.q + (desc.transQ ? t * desc.ldq + i0 + r
-                                                     : (i0 + r) * desc.ldq + t))
-              : 0.0f;
+  // Q's rows i0.. (zeros past the last): row r's element t is at
+  // (i0 + r) * rowStride + t * colStride.
+  const int64_t rowStride = desc.transQ ? 1 : desc.ldq;
+  const int64_t colStride = desc.transQ ? desc.ldq : 1;
+  withLoader(desc.qk, attentionAdvance(desc.qk, q, batch.q), [&](auto load) {
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t t = 0; t < d; ++t)
+        qt[r * d + t] = load((i0 + r) * rowStride + t * colStride);
+  });
+  std::fill(qt + rows * d, qt + kRows * d, 0.0f);
   std::fill(acc, acc + kRows * ep, 0.0f);
   for (int64_t r = 0; r < kRows; ++r) {
     rowMax[r] = desc.maxInit;

@@ -42,13 +42,18 @@ namespace shardrt {
 
 namespace attention_detail {
 
-/// Element (r, c) of the (rows x cols) matrix of `op` at `base` (already
-/// at its batch index), as f32.
-inline float matrixAt(const AttentionOperand &op, const void *base, int64_t r,
-                      int64_t c) {
-  if (op.type == DType::F32)
-    return static_cast<const float *>(base)[op.offset(r, c)];
-  return attentionLoad(op.type, base, op.offset(r, c));
+/// Calls `f(at)` where `at(r, c)` is element (r, c) of `op`'s matrix at
+/// `base` (already at its batch index) as f32: its type and layout are
+/// looked at once, not per element (withLoader).
+template <typename F>
+void withMatrix(const AttentionOperand &op, const void *base, F f) {
+  const int64_t rowStride = op.byRows ? op.ld : 1;
+  const int64_t colStride = op.byRows ? 1 : op.ld;
+  withLoader(op.type, base, [&](auto load) {
+    f([&](int64_t r, int64_t c) {
+      return load(r * rowStride + c * colStride);
+    });
+  });
 }
 
 /// A (rows x cols) matrix of `op` at `base` as f32 rows of `cols`
@@ -56,15 +61,11 @@ inline float matrixAt(const AttentionOperand &op, const void *base, int64_t r,
 inline void packRows(const AttentionOperand &op, const void *base, int64_t rows,
                      int64_t cols, int64_t padded, float *out) {
   std::fill(out + rows * cols, out + padded * cols, 0.0f);
-  if (op.type == DType::F32 && op.byRows) {
+  withMatrix(op, base, [&](auto at) {
     for (int64_t r = 0; r < rows; ++r)
-      std::memcpy(out + r * cols, static_cast<const float *>(base) + r * op.ld,
-                  sizeof(float) * size_t(cols));
-    return;
-  }
-  for (int64_t r = 0; r < rows; ++r)
-    for (int64_t c = 0; c < cols; ++c)
-      out[r * cols + c] = matrixAt(op, base, r, c);
+      for (int64_t c = 0; c < cols; ++c)
+        out[r * cols + c] = at(r, c);
+  });
 }
 
 /// The transpose of a (rows x cols) matrix of `op` at `base` as f32 rows:
@@ -74,9 +75,11 @@ inline void packTransposed(const AttentionOperand &op, const void *base,
                            int64_t rows, int64_t cols, int64_t paddedRows,
                            int64_t paddedCols, float *out) {
   std::fill(out, out + paddedRows * paddedCols, 0.0f);
-  for (int64_t r = 0; r < rows; ++r)
+  withMatrix(op, base, [&](auto at) {
     for (int64_t c = 0; c < cols; ++c)
-      out[c * paddedRows + r] = matrixAt(op, base, r, c);
+      for (int64_t r = 0; r < rows; ++r)
+        out[c * paddedRows + r] = at(r, c);
+  });
 }
 
 /// A (rows x cols) matrix of `op` at `base` packed for tileRows as its B:
@@ -89,10 +92,15 @@ inline void packStrips(const AttentionOperand &op, const void *base,
   std::fill(out, out + paddedRows * paddedCols, 0.0f);
   const int64_t outRows = transpose ? cols : rows;
   const int64_t outCols = transpose ? rows : cols;
-  for (int64_t r = 0; r < outRows; ++r)
-    for (int64_t c = 0; c < outCols; ++c)
-      out[c / kColumns * paddedRows * kColumns + r * kColumns + c % kColumns] =
-          transpose ? matrixAt(op, base, c, r) : matrixAt(op, base, r, c);
+  withMatrix(op, base, [&](auto at) {
+    for (int64_t c0 = 0; c0 < outCols; c0 += kColumns) {
+      float *strip = out + c0 * paddedRows;
+      const int64_t columns = std::min(kColumns, outCols - c0);
+      for (int64_t r = 0; r < outRows; ++r)
+        for (int64_t c = 0; c < columns; ++c)
+          strip[r * kColumns + c] = transpose ? at(c0 + c, r) : at(r, c0 + c);
+    }
+  });
 }
 
 /// Writes the f32 (rows x cols) accumulator `acc` (leading dim ld), or
@@ -101,9 +109,12 @@ inline void packStrips(const AttentionOperand &op, const void *base,
 inline void storeMatrix(const AttentionOperand &op, float *out, int64_t rows,
                         int64_t cols, const float *acc, int64_t ld,
                         bool transposed) {
+  const int64_t rowStride = op.byRows ? op.ld : 1;
+  const int64_t colStride = op.byRows ? 1 : op.ld;
+  const int64_t accRow = transposed ? 1 : ld, accCol = transposed ? ld : 1;
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < cols; ++c)
-      out[op.offset(r, c)] = transposed ? acc[c * ld + r] : acc[r * ld + c];
+      out[r * rowStride + c * colStride] = acc[r * accRow + c * accCol];
 }
 
 /// One batch index's packed operands and accumulators, and one block of
