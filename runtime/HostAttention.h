@@ -130,8 +130,11 @@ tileProduct(const float *a, int64_t lda, const float *b, int64_t strip,
 
 /// Calls `f(load)` where `load(i)` is element i of `base`, an array of
 /// `type` widened to f32: the type is looked at once, not per element, so
-/// that the packing loops below compile to plain (vectorizable) copies.
-template <typename F> void withLoader(DType type, const void *base, F f) {
+/// that the packing loops below compile to plain (vectorizable) copies,
+/// inlined into each ISA level's clone of their callers.
+template <typename F>
+__attribute__((always_inline)) inline void withLoader(DType type,
+                                                      const void *base, F f) {
   switch (type) {
   case DType::F16: {
     const auto *p = static_cast<const uint16_t *>(base);
@@ -153,8 +156,8 @@ template <typename F> void withLoader(DType type, const void *base, F f) {
 /// K^T packed for tileRows: kt[c / kColumns][t][c % kColumns] = K(c, t)
 /// for the batch index's n keys, zeros past them up to np. A block of
 /// keys j0.. is the strips from kt + j0 * d on (strip d * kColumns).
-inline void loadKeys(const AttentionDesc &desc, const void *k, int64_t np,
-                     float *kt) {
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+loadKeys(const AttentionDesc &desc, const void *k, int64_t np, float *kt) {
   const int64_t d = desc.d, n = desc.n, ldk = desc.ldk;
   // Each key's element t is at c * rowStride + t * colStride.
   const int64_t rowStride = desc.keysByRow ? ldk : 1;
@@ -175,8 +178,9 @@ inline void loadKeys(const AttentionDesc &desc, const void *k, int64_t np,
 /// the batch index's n keys and V's e columns, zeros past them (np rows,
 /// ep columns). A block of keys j0.. is the strips from vt + j0 *
 /// kColumns on (strip np * kColumns).
-inline void loadValues(const AttentionDesc &desc, const void *v, int64_t np,
-                       int64_t ep, float *vt) {
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+loadValues(const AttentionDesc &desc, const void *v, int64_t np, int64_t ep,
+           float *vt) {
   const int64_t e = desc.e, n = desc.n, ldv = desc.ldv;
   // Row c's element x is at c * rowStride + x * colStride.
   const int64_t rowStride = desc.transV ? 1 : ldv;
@@ -219,7 +223,8 @@ struct Scratch {
 /// The maximum of `m` and the kKeys values of `s` that are numbers, and
 /// whether any of them is NaN: vmaxps's rule (x > m ? x : m) passes a NaN
 /// x over and keeps a NaN m, eight lanes at a time.
-inline float rowMaximum(const float *s, float m, bool &nan) {
+__attribute__((always_inline)) inline float rowMaximum(const float *s, float m,
+                                                       bool &nan) {
   typedef int Mask __attribute__((vector_size(8 * sizeof(int))));
   Eight m8 = {m, m, m, m, m, m, m, m};
   Mask nan8 = {};
@@ -242,10 +247,11 @@ inline float rowMaximum(const float *s, float m, bool &nan) {
 /// rows i0..i0+rows has unmasked: past it the model masks every score
 /// (-inf: weight 0, the maximum unchanged). Rows are scanned from the last
 /// (a causal mask's widest), each without an early exit (so it
-/// vectorizes).
+/// vectorizes, inlined into each ISA level's clone of its caller).
 template <typename Masked>
-int64_t openKeysOf(const int64_t *index, int64_t i0, int64_t rows, int64_t j0,
-                   int64_t blockKeys, Masked masked) {
+__attribute__((always_inline)) inline int64_t
+openKeysOf(const int64_t *index, int64_t i0, int64_t rows, int64_t j0,
+           int64_t blockKeys, Masked masked) {
   int open = 0;
   for (int64_t r = rows - 1; r >= 0 && open < blockKeys; --r) {
     int last = 0;

@@ -46,7 +46,8 @@ namespace attention_detail {
 /// `base` (already at its batch index) as f32: its type and layout are
 /// looked at once, not per element (withLoader).
 template <typename F>
-void withMatrix(const AttentionOperand &op, const void *base, F f) {
+__attribute__((always_inline)) inline void
+withMatrix(const AttentionOperand &op, const void *base, F f) {
   const int64_t rowStride = op.byRows ? op.ld : 1;
   const int64_t colStride = op.byRows ? 1 : op.ld;
   withLoader(op.type, base, [&](auto load) {
@@ -58,8 +59,9 @@ void withMatrix(const AttentionOperand &op, const void *base, F f) {
 
 /// A (rows x cols) matrix of `op` at `base` as f32 rows of `cols`
 /// (row-major, lda cols), zeros past `rows` up to `padded`.
-inline void packRows(const AttentionOperand &op, const void *base, int64_t rows,
-                     int64_t cols, int64_t padded, float *out) {
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+packRows(const AttentionOperand &op, const void *base, int64_t rows,
+         int64_t cols, int64_t padded, float *out) {
   std::fill(out + rows * cols, out + padded * cols, 0.0f);
   withMatrix(op, base, [&](auto at) {
     for (int64_t r = 0; r < rows; ++r)
@@ -71,9 +73,10 @@ inline void packRows(const AttentionOperand &op, const void *base, int64_t rows,
 /// The transpose of a (rows x cols) matrix of `op` at `base` as f32 rows:
 /// out[c * paddedRows + r], zeros past the matrix up to paddedCols rows of
 /// paddedRows.
-inline void packTransposed(const AttentionOperand &op, const void *base,
-                           int64_t rows, int64_t cols, int64_t paddedRows,
-                           int64_t paddedCols, float *out) {
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+packTransposed(const AttentionOperand &op, const void *base, int64_t rows,
+               int64_t cols, int64_t paddedRows, int64_t paddedCols,
+               float *out) {
   std::fill(out, out + paddedRows * paddedCols, 0.0f);
   withMatrix(op, base, [&](auto at) {
     for (int64_t c = 0; c < cols; ++c)
@@ -86,9 +89,10 @@ inline void packTransposed(const AttentionOperand &op, const void *base,
 /// strips of kColumns columns, each `paddedRows` rows of kColumns (a strip
 /// is paddedRows * kColumns floats), zeros past the matrix. `transpose`
 /// packs its transpose (cols x rows) instead.
-inline void packStrips(const AttentionOperand &op, const void *base,
-                       int64_t rows, int64_t cols, bool transpose,
-                       int64_t paddedRows, int64_t paddedCols, float *out) {
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+packStrips(const AttentionOperand &op, const void *base, int64_t rows,
+           int64_t cols, bool transpose, int64_t paddedRows, int64_t paddedCols,
+           float *out) {
   std::fill(out, out + paddedRows * paddedCols, 0.0f);
   const int64_t outRows = transpose ? cols : rows;
   const int64_t outCols = transpose ? rows : cols;
@@ -106,9 +110,9 @@ inline void packStrips(const AttentionOperand &op, const void *base,
 /// Writes the f32 (rows x cols) accumulator `acc` (leading dim ld), or
 /// the transpose of one stored (cols x rows) when `transposed`, to `op`'s
 /// matrix at `out`.
-inline void storeMatrix(const AttentionOperand &op, float *out, int64_t rows,
-                        int64_t cols, const float *acc, int64_t ld,
-                        bool transposed) {
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+storeMatrix(const AttentionOperand &op, float *out, int64_t rows, int64_t cols,
+            const float *acc, int64_t ld, bool transposed) {
   const int64_t rowStride = op.byRows ? op.ld : 1;
   const int64_t colStride = op.byRows ? 1 : op.ld;
   const int64_t accRow = transposed ? 1 : ld, accCol = transposed ? ld : 1;
