@@ -153,48 +153,66 @@ __attribute__((always_inline)) inline void withLoader(DType type,
   }
 }
 
+/// Calls `f(at)` where `at(r, c)` is element (r, c) of `op`'s matrix at
+/// `base` (already at its batch index) as f32: its type and layout are
+/// looked at once, not per element (withLoader).
+template <typename F>
+__attribute__((always_inline)) inline void
+withMatrix(const AttentionOperand &op, const void *base, F f) {
+  const int64_t rowStride = op.byRows ? op.ld : 1;
+  const int64_t colStride = op.byRows ? 1 : op.ld;
+  withLoader(op.type, base, [&](auto load) {
+    f([&](int64_t r, int64_t c) {
+      return load(r * rowStride + c * colStride);
+    });
+  });
+}
+
+/// A (rows x cols) matrix of `op` at `base` packed for tileRows as its B:
+/// strips of kColumns columns, each `paddedRows` rows of kColumns (a strip
+/// is paddedRows * kColumns floats), zeros past the matrix. `transpose`
+/// packs its transpose (cols x rows) instead.
+SHARDRT_ISA_CLONES __attribute__((noinline)) static void
+packStrips(const AttentionOperand &op, const void *base, int64_t rows,
+           int64_t cols, bool transpose, int64_t paddedRows, int64_t paddedCols,
+           float *out) {
+  std::fill(out, out + paddedRows * paddedCols, 0.0f);
+  const int64_t outRows = transpose ? cols : rows;
+  const int64_t outCols = transpose ? rows : cols;
+  withMatrix(op, base, [&](auto at) {
+    for (int64_t c0 = 0; c0 < outCols; c0 += kColumns) {
+      float *strip = out + c0 * paddedRows;
+      const int64_t columns = std::min(kColumns, outCols - c0);
+      for (int64_t r = 0; r < outRows; ++r)
+        for (int64_t c = 0; c < columns; ++c)
+          strip[r * kColumns + c] = transpose ? at(c0 + c, r) : at(r, c0 + c);
+    }
+  });
+}
+
 /// K^T packed for tileRows: kt[c / kColumns][t][c % kColumns] = K(c, t)
 /// for the batch index's n keys, zeros past them up to np. A block of
 /// keys j0.. is the strips from kt + j0 * d on (strip d * kColumns).
-SHARDRT_ISA_CLONES __attribute__((noinline)) static void
-loadKeys(const AttentionDesc &desc, const void *k, int64_t np, float *kt) {
-  const int64_t d = desc.d, n = desc.n, ldk = desc.ldk;
-  // Each key's element t is at c * rowStride + t * colStride.
-  const int64_t rowStride = desc.keysByRow ? ldk : 1;
-  const int64_t colStride = desc.keysByRow ? 1 : ldk;
-  std::fill(kt, kt + d * np, 0.0f);
-  withLoader(desc.qk, k, [&](auto load) {
-    for (int64_t c0 = 0; c0 < n; c0 += kColumns) {
-      float *strip = kt + c0 * d;
-      const int64_t keys = std::min(kColumns, n - c0);
-      for (int64_t t = 0; t < d; ++t)
-        for (int64_t c = 0; c < keys; ++c)
-          strip[t * kColumns + c] = load((c0 + c) * rowStride + t * colStride);
-    }
-  });
+inline void loadKeys(const AttentionDesc &desc, const void *k, int64_t np,
+                     float *kt) {
+  AttentionOperand keys;
+  keys.ld = desc.ldk;
+  keys.byRows = desc.keysByRow;
+  keys.type = desc.qk;
+  packStrips(keys, k, desc.n, desc.d, /*transpose=*/true, desc.d, np, kt);
 }
 
 /// V packed for tileRows: vt[x / kColumns][c][x % kColumns] = V(c, x) for
 /// the batch index's n keys and V's e columns, zeros past them (np rows,
 /// ep columns). A block of keys j0.. is the strips from vt + j0 *
 /// kColumns on (strip np * kColumns).
-SHARDRT_ISA_CLONES __attribute__((noinline)) static void
-loadValues(const AttentionDesc &desc, const void *v, int64_t np, int64_t ep,
-           float *vt) {
-  const int64_t e = desc.e, n = desc.n, ldv = desc.ldv;
-  // Row c's element x is at c * rowStride + x * colStride.
-  const int64_t rowStride = desc.transV ? 1 : ldv;
-  const int64_t colStride = desc.transV ? ldv : 1;
-  std::fill(vt, vt + np * ep, 0.0f);
-  withLoader(desc.v, v, [&](auto load) {
-    for (int64_t x0 = 0; x0 < e; x0 += kColumns) {
-      float *strip = vt + x0 * np;
-      const int64_t columns = std::min(kColumns, e - x0);
-      for (int64_t c = 0; c < n; ++c)
-        for (int64_t x = 0; x < columns; ++x)
-          strip[c * kColumns + x] = load(c * rowStride + (x0 + x) * colStride);
-    }
-  });
+inline void loadValues(const AttentionDesc &desc, const void *v, int64_t np,
+                       int64_t ep, float *vt) {
+  AttentionOperand values;
+  values.ld = desc.ldv;
+  values.byRows = !desc.transV;
+  values.type = desc.v;
+  packStrips(values, v, desc.n, desc.e, /*transpose=*/false, np, ep, vt);
 }
 
 /// Each thread's tiles, padded: Q's rows to kRows and its depth as is,

@@ -42,21 +42,6 @@ namespace shardrt {
 
 namespace attention_detail {
 
-/// Calls `f(at)` where `at(r, c)` is element (r, c) of `op`'s matrix at
-/// `base` (already at its batch index) as f32: its type and layout are
-/// looked at once, not per element (withLoader).
-template <typename F>
-__attribute__((always_inline)) inline void
-withMatrix(const AttentionOperand &op, const void *base, F f) {
-  const int64_t rowStride = op.byRows ? op.ld : 1;
-  const int64_t colStride = op.byRows ? 1 : op.ld;
-  withLoader(op.type, base, [&](auto load) {
-    f([&](int64_t r, int64_t c) {
-      return load(r * rowStride + c * colStride);
-    });
-  });
-}
-
 /// A (rows x cols) matrix of `op` at `base` as f32 rows of `cols`
 /// (row-major, lda cols), zeros past `rows` up to `padded`.
 SHARDRT_ISA_CLONES __attribute__((noinline)) static void
@@ -82,28 +67,6 @@ packTransposed(const AttentionOperand &op, const void *base, int64_t rows,
     for (int64_t c = 0; c < cols; ++c)
       for (int64_t r = 0; r < rows; ++r)
         out[c * paddedRows + r] = at(r, c);
-  });
-}
-
-/// A (rows x cols) matrix of `op` at `base` packed for tileRows as its B:
-/// strips of kColumns columns, each `paddedRows` rows of kColumns (a strip
-/// is paddedRows * kColumns floats), zeros past the matrix. `transpose`
-/// packs its transpose (cols x rows) instead.
-SHARDRT_ISA_CLONES __attribute__((noinline)) static void
-packStrips(const AttentionOperand &op, const void *base, int64_t rows,
-           int64_t cols, bool transpose, int64_t paddedRows, int64_t paddedCols,
-           float *out) {
-  std::fill(out, out + paddedRows * paddedCols, 0.0f);
-  const int64_t outRows = transpose ? cols : rows;
-  const int64_t outCols = transpose ? rows : cols;
-  withMatrix(op, base, [&](auto at) {
-    for (int64_t c0 = 0; c0 < outCols; c0 += kColumns) {
-      float *strip = out + c0 * paddedRows;
-      const int64_t columns = std::min(kColumns, outCols - c0);
-      for (int64_t r = 0; r < outRows; ++r)
-        for (int64_t c = 0; c < columns; ++c)
-          strip[r * kColumns + c] = transpose ? at(c0 + c, r) : at(r, c0 + c);
-    }
   });
 }
 
