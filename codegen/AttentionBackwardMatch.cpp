@@ -179,6 +179,14 @@ SmallVector<Value> AttentionBackwardKernel::outputs() const {
   return {gradQueries.value, gradKeys.value, gradValues.value};
 }
 
+void AttentionBackwardKernel::sinkEarlyReaders() const {
+  Operation *after = anchor;
+  for (Operation *op : sunk) {
+    op->moveAfter(after);
+    after = op;
+  }
+}
+
 std::optional<AttentionBackwardKernel>
 codegen::matchAttentionBackward(linalg::GenericOp dvOp) {
   AttentionBackwardKernel kernel;

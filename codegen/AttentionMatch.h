@@ -163,7 +163,7 @@ struct AttentionBackwardKernel {
   SmallVector<Operation *> fused;
   /// The ops before the anchor that read a result, or a value made from
   /// one (a 16-bit step's rounding of each gradient just after its GEMM),
-  /// in order: the plan moves them after the anchor.
+  /// in order: sinkEarlyReaders moves them after the anchor.
   SmallVector<Operation *> sunk;
   /// P's reader O = P V, when the forward pass reads the same P (its own
   /// fused kernel then makes P for itself).
@@ -186,6 +186,9 @@ struct AttentionBackwardKernel {
   SmallVector<Value> inputs() const;
   /// dQ, dK, dV.
   SmallVector<Value> outputs() const;
+  /// Moves `sunk` after the anchor, in order, so that the kernel's results
+  /// exist before anything reads them (the plan runs it at the anchor).
+  void sinkEarlyReaders() const;
 };
 
 /// The attention backward whose dV = P^T dO is `op` (the GEMM reading P),

@@ -446,30 +446,18 @@ void PlanBuilder::findAttention() {
       if (!kernel || !fits(kernel->chain.headDim(), kernel->valueDim))
         return;
       if (linalg::GenericOp pv = kernel->forward) {
-        // P's readers but P V, and those of the exact P a rounding made P
-        // from: the backward's.
-        SmallVector<Operation *> readers;
-        for (Operation *user : matchGemm(pv)->a.value.getUsers())
-          if (user != pv.getOperation())
-            readers.push_back(user);
-        if (linalg::GenericOp round = kernel->chain.rounding)
-          llvm::append_range(readers, round.getDpsInputs()[0].getUsers());
-        std::optional<AttentionKernel> forward = matchAttention(pv, readers);
+        // P's other readers must be ops the backward kernel replaces.
+        SmallVector<Operation *> replaced(kernel->fused);
+        replaced.push_back(kernel->anchor);
+        std::optional<AttentionKernel> forward = matchAttention(pv, replaced);
         if (!forward || !fits(forward->headDim(), forward->valueDim()))
           return;
         attentions[pv] = std::move(*forward);
       }
       attentionBackwards[kernel->anchor] = std::move(*kernel);
     });
-    // The ops that read a result before the kernel's GEMM is reached move
-    // after it, in their order.
-    for (auto &[anchor, kernel] : attentionBackwards) {
-      Operation *after = anchor;
-      for (Operation *op : kernel.sunk) {
-        op->moveAfter(after);
-        after = op;
-      }
-    }
+    for (auto &[anchor, kernel] : attentionBackwards)
+      kernel.sinkEarlyReaders();
   }
   plan.func.walk([&](linalg::GenericOp op) {
     if (attentions.count(op))

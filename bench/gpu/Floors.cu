@@ -65,6 +65,12 @@ int main(int argc, char **argv) {
   long m, n, k, batch;
   std::string type;
   while (gemms >> m >> n >> k >> batch >> type) {
+    if (type != "f32" && type != "bf16" && type != "f16") {
+      std::fprintf(stderr,
+                   "floors: %s: a GEMM's type is f32, bf16 or f16, not '%s'\n",
+                   argv[1], type.c_str());
+      return 2;
+    }
     DType input = type == "bf16"  ? DType::BF16
                   : type == "f16" ? DType::F16
                                   : DType::F32;

@@ -272,6 +272,7 @@ time_against_floors() {
   peak=${!peak}
   rm -rf "$dir/fused-out" "$dir/unfused-out"
   fused=$(ms "$dir/program" --outputs "$dir/fused-out")
+  fused_ms=$fused # the caller's, for its own comparisons
   graphed=$(ms "$dir/program" --graph)
   unfused=$(ms "$dir/unfused" --outputs "$dir/unfused-out")
   # The fused attention against its unfused chain, on the same inputs: the
@@ -304,13 +305,12 @@ time_against_floors() {
   else
     say "  model FLOP/s                 $rate TFLOP/s (MFU: this GPU's $dtype peak unknown; set SHARD_PEAK_${dtype^^})"
   fi
-  eval "${what}_fused=\$fused"
 }
 time_against_floors gpt "GPT block forward, f32"
 if python3 -c 'import torch; assert torch.cuda.is_available()' 2> /dev/null; then
   eager=$(python3 bench/gpu/torch_gpt.py $(cat "$bundle/gpt/shape"))
   say "  PyTorch eager (f32, no TF32) $eager ms"
-  [[ -n "${gpt_fused:-}" ]] && say "  shard / PyTorch eager        $(ratio "$gpt_fused" "$eager")"
+  [[ -n "$fused_ms" ]] && say "  shard / PyTorch eager        $(ratio "$fused_ms" "$eager")"
 else
   say "  PyTorch eager: not installed with CUDA here, skipped"
 fi

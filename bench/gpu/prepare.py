@@ -95,7 +95,7 @@ def corpus(tools, out, pattern, every_mesh):
             [os.path.splitext(os.path.basename(model))[0]]
             + [o.lstrip("-").replace(ROOT + os.sep, "").replace(os.sep, "_")
                for o in options]))
-        if pattern and not re.search(pattern, name):
+        if pattern and not pattern.search(name):
             continue
         work = os.path.join(out, "work", name)
         flags = list(options)
@@ -141,7 +141,7 @@ def corpus(tools, out, pattern, every_mesh):
         groups += [f"{g}\t{name}\n" for g in groups_of(model, options, int(ranks.group(1)))]
         kept += 1
     if not kept:
-        sys.exit(f"prepare: no program's name matches {pattern!r}")
+        sys.exit(f"prepare: no program's name matches {pattern.pattern!r}")
     shutil.rmtree(os.path.join(out, "work"))
     open(os.path.join(out, "corpus", "groups"), "w").write("".join(groups))
     print(f"prepare: {kept} programs in {out}/corpus")
@@ -263,7 +263,19 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, "bench", "gpu", "bundle"))
     parser.add_argument("--tools", default=os.path.join(ROOT, "bazel-bin", "tools"))
     parser.add_argument("--runtime-root", help="shard-run's --runtime-root")
-    parser.add_argument("--programs", help="keep the corpus programs whose name matches")
+    def pattern(text):
+        try:
+            return re.compile(text)
+        except re.error as e:
+            raise argparse.ArgumentTypeError(f"not a regular expression: {e}")
+
+    def size(text):
+        if not re.fullmatch(r"[1-9]\d*x[1-9]\d*", text):
+            raise argparse.ArgumentTypeError(f"'{text}' is not ROWSxCOLUMNS")
+        return tuple(map(int, text.split("x")))
+
+    parser.add_argument("--programs", type=pattern,
+                        help="keep the corpus programs whose name matches")
     parser.add_argument("--every-mesh", action="store_true")
     # The GPT block's and the attention program's shapes.
     parser.add_argument("--batch", type=int, default=8)
@@ -271,7 +283,7 @@ def main():
     parser.add_argument("--hidden", type=int, default=4096)
     parser.add_argument("--heads", type=int, default=32)
     parser.add_argument("--ffn", type=int, default=16384)
-    parser.add_argument("--elementwise", default="8192x32768",
+    parser.add_argument("--elementwise", type=size, default="8192x32768",
                         help="the elementwise kernel's ROWSxCOLUMNS")
     args = parser.parse_args()
     if args.runtime_root:
@@ -287,7 +299,7 @@ def main():
         timed(args.tools, args.out, "attention" + ("" if dtype == "f32" else "_" + dtype),
               "gen_attention.py", {"batch": args.batch, "heads": args.heads, "seq": args.seq,
                                    "backward": True, "dtype": dtype})
-    elementwise(args.tools, args.out, *map(int, args.elementwise.split("x")))
+    elementwise(args.tools, args.out, *args.elementwise)
 
 
 if __name__ == "__main__":

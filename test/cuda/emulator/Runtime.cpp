@@ -344,14 +344,9 @@ cudaError_t cudaMemsetAsync(void *pointer, int value, size_t bytes,
 }
 
 cudaError_t cudaMemset(void *pointer, int value, size_t bytes) {
-  EMULATOR_ENTER();
-  if (cudaError_t refused = refuseDuringCapture(nullptr))
-    return refused;
-  if (!inAllocation(pointer, bytes))
-    return fail(cudaErrorInvalidValue);
-  runAll(&c.legacy);
-  std::memset(pointer, value, bytes);
-  return cudaSuccess;
+  if (cudaError_t failed = cudaMemsetAsync(pointer, value, bytes, nullptr))
+    return failed;
+  return cudaStreamSynchronize(nullptr);
 }
 
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned) {
