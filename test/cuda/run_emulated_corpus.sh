@@ -99,9 +99,15 @@ key=(test/e2e/collectives.mlir test/e2e/gpt_block.mlir
 SHARD_EMULATOR_SEED=2 run_asan --suite staged --device-comm staged "${oracle[@]}" "${key[@]}" || status=1
 SHARD_EMULATOR_SEED=3 run --suite graph --device-comm nccl --graph "${oracle[@]}" "${key[@]}" || status=1
 # The fused attention kernels, forward and backward (f32, 16-bit, Llama's
-# rounded P, masks, GQA), built with AddressSanitizer: a read or write
-# past a buffer (a block's edge, a transposed operand's stride) stops the
-# run. Their host programs are checked against mlir-runner in lit.
+# rounded P, masks, GQA), alone and in the bf16 training steps exported
+# from PyTorch (bf16 cuBLASLt GEMMs around them), built with
+# AddressSanitizer: a read or write past a buffer (a block's edge, a
+# transposed operand's stride) stops the run. The kernels' programs are
+# also checked against mlir-runner, the training steps against PyTorch's
+# own outputs (their scatters have no upstream lowering).
 SHARD_EMULATOR_SEED=4 run_asan --suite attention --device-comm nccl \
-  test/e2e/fused_attention.mlir test/e2e/fused_attention_backward.mlir || status=1
+  "${oracle[@]}" test/e2e/fused_attention.mlir \
+  test/e2e/fused_attention_backward.mlir \
+  test/e2e/models/llama-train-bf16.mlir \
+  test/e2e/models/gpt2-train-bf16.mlir || status=1
 exit "$status"

@@ -44,7 +44,7 @@
 // RUN: shard-run %s --entry softmax_op -o %t/softmax_op && %oracle %s %t/softmax_op --entry softmax_op
 // RUN: shard-run %s --entry grouped -o %t/grouped && %oracle %s %t/grouped --entry grouped
 // RUN: shard-run %s --entry nan_score -o %t/nan_score && %oracle %s %t/nan_score --entry nan_score
-// RUN: shard-run %s --entry bf16 -o %t/bf16 && %oracle %s %t/bf16 --entry bf16 --tolerance 1e-2
+// RUN: shard-run %s --entry bf16 --tolerance 1e-2 -o %t/bf16 && %oracle %s %t/bf16 --entry bf16 --tolerance 1e-2
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry softmax_op | FileCheck %s --check-prefix=SOFTMAX
 // SOFTMAX: k0: attention m=16 n=24 d=32 e=40 batch=[8] b0 b1^T b2 -> b3
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry causal | FileCheck %s --check-prefix=CAUSAL

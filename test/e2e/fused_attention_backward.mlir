@@ -36,7 +36,7 @@
 // RUN: shard-run %s --entry causal -o %t/causal && %oracle %s %t/causal --entry causal
 // RUN: shard-run %s --entry transposed -o %t/transposed && %oracle %s %t/transposed --entry transposed
 // RUN: shard-run %s --entry guarded_rows -o %t/guarded_rows && %oracle %s %t/guarded_rows --entry guarded_rows
-// RUN: shard-run %s --entry rounded -o %t/rounded && %oracle %s %t/rounded --entry rounded --tolerance 1e-2
+// RUN: shard-run %s --entry rounded --tolerance 1e-2 -o %t/rounded && %oracle %s %t/rounded --entry rounded --tolerance 1e-2
 // RUN: shard-opt %s --dist-parallelize | shard-translate --emit-plan --entry rounded | FileCheck %s --check-prefix=ROUNDED
 // ROUNDED:      plan @rounded: 5 kernels, arena 113408 bytes (113408 without reuse)
 // ROUNDED:      k0: attention m=40 n=300 d=24 e=20 batch=[2] b0 b1^T b2 mod block-mask -> b4

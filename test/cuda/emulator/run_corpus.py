@@ -15,7 +15,8 @@ host C++ program's. The ranks communicate through the emulated NCCL
 staged backend. With --graph, the checked outputs are those of the second
 replay of a CUDA graph captured after the first run; with --oracle, they
 are also compared with upstream MLIR's lowering under mlir-runner
-(test/oracle/oracle.py). A per-device program (one that already communicates) has
+(test/oracle/oracle.py), or with PyTorch's outputs for a model exported
+with them (`--inputs DIR` holding output<i>.npy). A per-device program (one that already communicates) has
 no unsharded program: its CUDA outputs are compared, rank by rank, with the
 host C++ build of the same program on the same inputs. Prints one line per
 program and "N passed, N failed" (and writes them as Bazel's test.xml);
@@ -97,12 +98,21 @@ def run_one(args, work, item):
             return not differs, label, differs
     ok = result.returncode == 0 and "check passed" in result.stdout
     if ok and args.oracle:
-        # The same outputs against upstream MLIR's lowering under mlir-runner,
-        # independent of shard's host program.
+        # The same outputs against an independent reference: PyTorch's own
+        # outputs where an exported model's inputs carry them (its
+        # tm_tensor ops have no upstream lowering), else upstream MLIR's
+        # lowering under mlir-runner.
+        # The program's own --tolerance holds for either.
+        inputs = compile_corpus.option(flags, "--inputs")
+        tolerance = compile_corpus.option(flags, "--tolerance")
+        reference = ["--entry", entry] if entry else []
+        if inputs and os.path.exists(os.path.join(inputs, "output0.npy")):
+            reference = ["--expected", inputs]
+        if tolerance:
+            reference += ["--tolerance", tolerance]
         result = subprocess.run(
             [sys.executable, args.oracle, path, out, "--io-lib", args.io_lib]
-            + (["--entry", entry] if entry else []),
-            capture_output=True, text=True, timeout=900)
+            + reference, capture_output=True, text=True, timeout=900)
         ok = result.returncode == 0
     lines = (result.stderr + result.stdout).strip().splitlines()
     detail = next((l for l in lines if "error" in l or "FAIL" in l
