@@ -18,6 +18,7 @@ void mlir::dist::buildDistFrontEnd(OpPassManager &pm) {
   pm.addPass(createDistConvertTMTensor());
   tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions());
   pm.addPass(createConvertElementwiseToLinalgPass());
+  pm.addPass(createDistConvolutionToGemm());
   pm.addPass(createDistSinkExtractedScalars());
   pm.addPass(createDistSplitBatchDims());
   pm.addPass(createCanonicalizerPass());
@@ -96,7 +97,8 @@ void mlir::dist::registerDistParallelizePipeline() {
   PassPipelineRegistration<>(
       "dist-front-end",
       "what --dist-parallelize runs first: inlining, torch-mlir's and "
-      "TOSA's ops to linalg, batch x heads contractions split",
+      "TOSA's ops to linalg, convolutions as GEMMs, batch x heads "
+      "contractions split",
       buildDistFrontEnd);
   PassPipelineRegistration<ParallelizeOptions>(
       "dist-parallelize",

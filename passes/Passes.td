@@ -119,6 +119,28 @@ def DistSinkExtractedScalars : Pass<"dist-sink-extracted-scalars"> {
   let dependentDialects = ["mlir::linalg::LinalgDialect"];
 }
 
+def DistConvolutionToGemm : Pass<"dist-convolution-to-gemm"> {
+  let summary = "run convolutions as an im2col copy and a GEMM";
+  let description = [{
+    A convolution whose body multiplies and accumulates (any op of
+    `linalg`'s convolution interface, without a depth dim: NCHW/FCHW,
+    NHWC/HWCF or a generic of the same form, any strides and dilations)
+    becomes a `linalg.generic` that copies its input windows into
+    `col[batch..., output image..., reduced...]` (im2col: the convolution's
+    input map, read once per output position and filter tap) and a
+    contraction of `col` with the filter, which the code generator runs as
+    one GEMM (M: batch and image, N: output channels, K: the reduced dims
+    in the filter's order). When the output stores its channels before the
+    image, the contraction writes them last and a copy puts them back (its
+    init moved the other way, or the same fill made again). The body and
+    the init are the convolution's: only the order of the sum changes.
+    Grouped and depthwise convolutions and pooling stay as they are. Part
+    of the front end (`--dist-parallelize`, `shard-run`).
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def DistSplitBatchDims : Pass<"dist-split-batch-dims"> {
   let summary = "give contractions over merged batch dims a loop per dim";
   let description = [{
