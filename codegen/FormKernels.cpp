@@ -102,12 +102,26 @@ static void privatizeViews(ModuleOp module) {
 /// softmax per (batch, head), and the partitioner's SplitBatchDims splits
 /// merged batch dims for sharding: merged again, the chain is one rank
 /// throughout, the form AttentionMatch.h fuses.
+/// A view a contraction takes as its operand keeps its dims: merged, its
+/// result would reach the contraction through a reshape, and it would
+/// stay a copy (an nn.Linear weight's transpose, expanded into heads).
 static bool mergesLeadingDimsOnly(OpOperand *operand) {
   SmallVector<ReassociationIndices> groups;
-  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(operand->getOwner()))
+  Operation *generic = nullptr;
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(operand->getOwner())) {
     groups = collapse.getReassociationIndices();
-  else if (auto expand = operand->get().getDefiningOp<tensor::ExpandShapeOp>())
+    generic = collapse.getSrc().getDefiningOp();
+  } else if (auto expand =
+                 operand->get().getDefiningOp<tensor::ExpandShapeOp>()) {
     groups = expand.getReassociationIndices();
+    generic = operand->getOwner();
+  }
+  if (generic && llvm::any_of(generic->getUses(), [](OpOperand &use) {
+        auto reader = dyn_cast<linalg::LinalgOp>(use.getOwner());
+        return reader && linalg::isaContractionOpInterface(reader) &&
+               codegen::fusesIntoConsumer(&use);
+      }))
+    return false;
   return !groups.empty() && groups.back().size() == 1;
 }
 

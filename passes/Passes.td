@@ -157,8 +157,11 @@ def DistSplitBatchDims : Pass<"dist-split-batch-dims"> {
     makes, or whose result is reshaped for one, unless its body reads its
     indices (`linalg.index`). A merged dim split over dp in its batch part
     and over tp in its heads part is no sharding when a device holds more
-    than one batch row, so without this the chain ran on every head. Other
-    reshapes are left alone. Part of the front end (`--dist-parallelize`,
+    than one batch row, so without this the chain ran on every head. A
+    transpose whose result is expanded for a contraction (an nn.Linear
+    weight split into heads) also becomes a generic, so the expansion moves
+    onto the weight and the code generator's GEMM reads it transposed in
+    place. Other reshapes are left alone. Part of the front end (`--dist-parallelize`,
     `shard-run`).
   }];
   let dependentDialects = ["mlir::linalg::LinalgDialect",

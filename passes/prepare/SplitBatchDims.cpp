@@ -45,18 +45,37 @@ bool readsCollapsed(linalg::LinalgOp op) {
          });
 }
 
-/// A named contraction or transpose reading a collapsed operand becomes a
-/// generic, which the reshapes can fold into.
+/// True if `op` is a transpose whose result is expanded for a contraction:
+/// torch-mlir's nn.Linear weight, transposed and split into heads (ViT's
+/// and BERT's q, k and v). Folded, the expansion moves onto the weight
+/// itself (a view), and the transpose joins the GEMM as a transposed
+/// operand instead of copying the weight at every call.
+bool expandedForContraction(linalg::LinalgOp op) {
+  return isa<linalg::TransposeOp>(op) &&
+         llvm::any_of(op->getUsers(), [](Operation *user) {
+           return isa<tensor::ExpandShapeOp>(user) &&
+                  llvm::any_of(user->getUsers(), [](Operation *reader) {
+                    auto linalgOp = dyn_cast<linalg::LinalgOp>(reader);
+                    return linalgOp &&
+                           linalg::isaContractionOpInterface(linalgOp);
+                  });
+         });
+}
+
+/// A named contraction or transpose reading a collapsed operand, or a
+/// transpose expanded for a contraction, becomes a generic, which the
+/// reshapes can fold into.
 struct GeneralizeCollapsedContraction
     : OpInterfaceRewritePattern<linalg::LinalgOp> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (isa<linalg::GenericOp>(op) || !readsCollapsed(op))
+    if (isa<linalg::GenericOp>(op) ||
+        !(readsCollapsed(op) || expandedForContraction(op)))
       return failure();
-    SHARD_DEBUG(llvm::dbgs()
-                << "[" DEBUG_TYPE "] " << op->getName() << " at "
-                << op->getLoc() << " reads merged batch dims: generalized\n");
+    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] " << op->getName() << " at "
+                             << op->getLoc()
+                             << " reads or makes merged dims: generalized\n");
     return linalg::generalizeNamedOp(rewriter, op);
   }
 };

@@ -29,7 +29,7 @@
 // RUN: %oracle %S/Inputs/llama_train_step.mlir %t/selective --expected %S/Inputs/llama_train_step_ref
 // SELECTIVE: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // SELECTIVE: communication: stage 0: 12 x all_reduce over {"tp"}, 12288 bytes sent per rank
-// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 55680 30 83456 51392
+// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 55680 30 74240 50368
 // SELECTIVE: check passed
 // RUN: shard-opt %S/Inputs/llama_train_step.mlir --dist-parallelize="microbatches=2 schedule=zb-h1 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
 // SELPLAN: plan @train_stage0:
