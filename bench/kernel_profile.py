@@ -70,7 +70,10 @@ def profile(model, tmp, threads, repeat, native=False, runs=1):
     subprocess.check_call(["g++", "-std=c++17", "-O3", "-fopenmp", *flags, "-I" + ROOT,
                            program, "-o", exe, "-L" + RUNTIME, "-lshardrt",
                            "-Wl,-rpath," + RUNTIME])
-    env = dict(os.environ, OMP_NUM_THREADS=str(threads), OMP_WAIT_POLICY="passive")
+    # One rank's threads, as shard-run starts them (they fit the cores:
+    # libgomp's default wait, spinning a while between kernels).
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    env.pop("OMP_WAIT_POLICY", None)
     times = {}
     for _ in range(runs):
         out = subprocess.check_output([exe, "--random-inputs", "1", "--repeat", str(repeat)],

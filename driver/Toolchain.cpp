@@ -429,19 +429,28 @@ struct MpiSession {
 };
 
 /// Settings for the OpenMP pool of ranks that run `perMachine` to a
-/// machine (0: unknown): they split its cores, and do not spin while they
-/// wait.
+/// machine (0: unknown): they split its cores, and wait without spinning
+/// where their threads may outnumber the cores.
 std::vector<std::string> openmpSettings(unsigned perMachine) {
   std::vector<std::string> extra;
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   // Loop nests and oneDNN's GEMMs share one OpenMP thread pool.
-  if (perMachine > 0 && !std::getenv("OMP_NUM_THREADS"))
-    extra.push_back("OMP_NUM_THREADS=" +
-                    std::to_string(std::max(1u, cores / perMachine)));
-  // Ranks that share cores must not spin while they wait: with OpenBLAS's
-  // own threads this was 2x slower on 2 cores; with oneDNN on OpenMP,
-  // passive waiting costs under 2% (39.6-39.9 vs 39.3 ms, GPT block).
-  if (!std::getenv("OMP_WAIT_POLICY"))
+  unsigned threads = perMachine > 0 ? std::max(1u, cores / perMachine) : 0;
+  if (const char *set = std::getenv("OMP_NUM_THREADS")) {
+    if (llvm::StringRef(set).getAsInteger(10, threads))
+      threads = 0;
+  } else if (perMachine > 0) {
+    extra.push_back("OMP_NUM_THREADS=" + std::to_string(threads));
+  }
+  // A thread that spins a while after each kernel (libgomp's default)
+  // starts the next one at once: a ViT forward of 4.4 ms on 1 thread took
+  // 4.3 on 2 waiting passively and 2.4 spinning (bench/zoo_vs_pytorch.py).
+  // But a spinning thread takes a core from another rank's threads where
+  // they outnumber the cores (with OpenBLAS's own threads, 2x slower on 2
+  // cores), or may: there they wait passively.
+  bool crowded =
+      perMachine == 0 || threads == 0 || perMachine * threads > cores;
+  if (crowded && !std::getenv("OMP_WAIT_POLICY"))
     extra.push_back("OMP_WAIT_POLICY=PASSIVE");
   return extra;
 }
@@ -559,7 +568,12 @@ Status launch(const std::string &program, const std::vector<std::string> &args,
                 {"--mca", "orte_tmpdir_base", std::string(session.session.path),
                  "--mca", "btl_vader_backing_directory",
                  std::string(session.segments.path), "--timeout",
-                 std::to_string(timeoutSeconds), "-x", "OMP_WAIT_POLICY"});
+                 std::to_string(timeoutSeconds)});
+    if (std::getenv("OMP_WAIT_POLICY") ||
+        llvm::any_of(extra, [](const std::string &setting) {
+          return llvm::StringRef(setting).starts_with("OMP_WAIT_POLICY=");
+        }))
+      argv.insert(argv.end(), {"-x", "OMP_WAIT_POLICY"});
     if (local)
       argv.insert(argv.end(), {"-x", "OMP_NUM_THREADS"});
     if (std::getenv("SHARDRT_FAIL_RANK"))
