@@ -15,6 +15,18 @@
 // RUN: rm -rf %t
 // RUN: shard-run %S/Inputs/gpt2_bf16_train_step.mlir --inputs %S/Inputs/gpt2_bf16_train_step_ref --mesh dp=2,pp=1,tp=2 --tolerance 1e-2 --check -o %t/dptp | FileCheck %s
 // RUN: %oracle %S/Inputs/gpt2_bf16_train_step.mlir %t/dptp --expected %S/Inputs/gpt2_bf16_train_step_ref --tolerance 1e-2
+// On CUDA (the step unsharded) every contraction is a cuBLASLt GEMM: 27
+// of bf16 operands, 5 in f32 (the layer norms' backward, which the model
+// computes in f32), and each layer's attention runs fused both ways.
+// RUN: sed 's/"dp"=2, "pp"=2, "tp"=2/"dp"=1, "pp"=1, "tp"=1/' %S/Inputs/gpt2_bf16_train_step.mlir | shard-opt --dist-parallelize > %t/one.mlir
+// RUN: shard-translate --emit-cuda %t/one.mlir > %t/step.cu
+// RUN: grep -c "shardrt::cuda::gemm(shardrt::DType::BF16" %t/step.cu | FileCheck %s --check-prefix=BF16GEMMS
+// RUN: grep -c "shardrt::cuda::gemm(" %t/step.cu | FileCheck %s --check-prefix=GEMMS
+// RUN: grep -c "shardrt::cuda::attention(d" %t/step.cu | FileCheck %s --check-prefix=KERNELS
+// RUN: grep -c "shardrt::cuda::attentionBackward(d" %t/step.cu | FileCheck %s --check-prefix=KERNELS
+// BF16GEMMS: {{^}}27{{$}}
+// GEMMS: {{^}}32{{$}}
+// KERNELS: {{^}}2{{$}}
 // CHECK: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
 // CHECK-NEXT: communication: 8 x all_reduce over {"tp"}, 16384 bytes sent per rank
 // CHECK-NEXT: communication: 18 x all_reduce over {"dp"}, 84428 bytes sent per rank
