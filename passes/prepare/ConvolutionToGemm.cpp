@@ -218,7 +218,8 @@ struct DistConvolutionToGemmPass
           !multipliesAndAccumulates(op))
         return;
       if (llvm::any_of(op->getOperandTypes(), [](Type t) {
-            return !cast<RankedTensorType>(t).hasStaticShape();
+            auto type = dyn_cast<RankedTensorType>(t);
+            return !type || !type.hasStaticShape();
           }))
         return;
       if (std::optional<ConvolutionLoops> loops = loopsOf(op))
