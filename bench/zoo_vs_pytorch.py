@@ -26,7 +26,6 @@ import argparse
 import os
 import re
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -40,6 +39,7 @@ import torch  # noqa: E402
 import transformers  # noqa: E402
 
 import shard_torch  # noqa: E402
+from host_vs_pytorch import run  # noqa: E402
 
 # Per size: hidden, heads, FFN, layers, batch, tokens, image side, patch.
 SIZES = {
@@ -90,14 +90,6 @@ def family(name, s):
     else:
         inputs = (torch.randint(0, VOCAB, (s["batch"], s["tokens"])),)
     return model, inputs, lambda m, x: m(x).last_hidden_state
-
-
-def run(cmd, env=None):
-    result = subprocess.run(cmd, capture_output=True, text=True, env=env)
-    if result.returncode != 0:
-        sys.stderr.write(result.stdout + result.stderr)
-        raise SystemExit(f"zoo_vs_pytorch: {' '.join(cmd[:2])} failed")
-    return result.stdout
 
 
 class Shard:

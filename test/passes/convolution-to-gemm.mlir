@@ -5,7 +5,10 @@
 // (the output is the GEMM's layout: nothing moved); pooling and a
 // depthwise convolution stay as they are. Each entry runs against
 // upstream's lowering of the convolution itself under mlir-runner, on one
-// device and split over the batch and the output channels.
+// device and split over the batch and the output channels. Other forms
+// become one GEMM too, against mlir-runner on 4 devices: 1-D NCW with a
+// stride and a dilation, NHWC/FHWC (TOSA's), 3-D NDHWC, and bf16 operands
+// accumulating in f32 (a bf16 GEMM).
 // RUN: shard-opt %s --dist-convolution-to-gemm | FileCheck %s
 // RUN: shard-opt %s --dist-front-end | shard-translate --emit-plan --entry nchw | FileCheck %s --check-prefix=NCHWPLAN
 // RUN: shard-opt %s --dist-front-end | shard-translate --emit-plan --entry nhwc | FileCheck %s --check-prefix=NHWCPLAN
@@ -15,6 +18,18 @@
 // RUN: shard-run %s --entry nhwc --mesh x=1 -o %t/nhwc && %oracle %s %t/nhwc --entry nhwc
 // RUN: shard-run %s --entry nhwc --mesh x=2,y=2 --check -o %t/nhwc4 | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %s %t/nhwc4 --entry nhwc --reference %t/nhwc
+// RUN: shard-opt %s --dist-front-end | shard-translate --emit-plan --entry ncw | FileCheck %s --check-prefix=NCWPLAN
+// RUN: shard-run %s --entry ncw --mesh x=2,y=2 --check -o %t/ncw | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/ncw --entry ncw
+// RUN: shard-opt %s --dist-front-end | shard-translate --emit-plan --entry fhwc | FileCheck %s --check-prefix=FHWCPLAN
+// RUN: shard-run %s --entry fhwc --mesh x=2,y=2 --check -o %t/fhwc | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/fhwc --entry fhwc
+// RUN: shard-opt %s --dist-front-end | shard-translate --emit-plan --entry ndhwc | FileCheck %s --check-prefix=NDHWCPLAN
+// RUN: shard-run %s --entry ndhwc --mesh x=2,y=2 --check -o %t/ndhwc | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/ndhwc --entry ndhwc
+// RUN: shard-opt %s --dist-front-end | shard-translate --emit-plan --entry bf16 | FileCheck %s --check-prefix=BF16PLAN
+// RUN: shard-run %s --entry bf16 --mesh x=2,y=2 --check -o %t/bf16 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/bf16 --entry bf16
 
 dist.mesh @mesh = <["x"=2, "y"=2]>
 
@@ -80,6 +95,39 @@ func.func @left_alone(%x: tensor<2x3x9x9xf32>, %k: tensor<3x3xf32>, %dw: tensor<
   %p = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %k : tensor<2x3x9x9xf32>, tensor<3x3xf32>) outs(%z : tensor<2x3x7x7xf32>) -> tensor<2x3x7x7xf32>
   %d = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %dw : tensor<2x3x9x9xf32>, tensor<3x3x3xf32>) outs(%z : tensor<2x3x7x7xf32>) -> tensor<2x3x7x7xf32>
   return %p, %d : tensor<2x3x7x7xf32>, tensor<2x3x7x7xf32>
+}
+
+// NCWPLAN: k{{[0-9]+}}: gemm m=10 n=5 k=9 b{{[0-9]+}} lda=9 b{{[0-9]+}}^T ldb=9 -> b{{[0-9]+}} ldc=5 beta=0
+// FHWCPLAN: k{{[0-9]+}}: gemm m=72 n=4 k=27 b{{[0-9]+}} lda=27 b{{[0-9]+}}^T ldb=27 -> b{{[0-9]+}} ldc=4 beta=0
+// NDHWCPLAN: k{{[0-9]+}}: gemm m=128 n=3 k=16 b{{[0-9]+}} lda=16 b{{[0-9]+}} ldb=3 -> b{{[0-9]+}} ldc=3 beta=0
+// BF16PLAN: k{{[0-9]+}}: gemm bf16 m=98 n=4 k=27 b{{[0-9]+}} lda=27 b{{[0-9]+}}^T ldb=27 -> b{{[0-9]+}} ldc=4 beta=0
+func.func @ncw(%x: tensor<2x3x13xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>}, %w: tensor<5x3x3xf32>) -> tensor<2x5x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x5x5xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x5x5xf32>) -> tensor<2x5x5xf32>
+  %c = linalg.conv_1d_ncw_fcw {dilations = dense<2> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} ins(%x, %w : tensor<2x3x13xf32>, tensor<5x3x3xf32>) outs(%z : tensor<2x5x5xf32>) -> tensor<2x5x5xf32>
+  return %c : tensor<2x5x5xf32>
+}
+func.func @fhwc(%x: tensor<2x8x8x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}, {}]>}, %w: tensor<4x3x3x3xf32>) -> tensor<2x6x6x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x6x6x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x6x6x4xf32>) -> tensor<2x6x6x4xf32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<2x8x8x3xf32>, tensor<4x3x3x3xf32>) outs(%z : tensor<2x6x6x4xf32>) -> tensor<2x6x6x4xf32>
+  return %c : tensor<2x6x6x4xf32>
+}
+func.func @ndhwc(%x: tensor<2x5x5x5x2xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}, {}, {}]>}, %w: tensor<2x2x2x2x3xf32>) -> tensor<2x4x4x4x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x4x4x3xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x4x4x3xf32>) -> tensor<2x4x4x4x3xf32>
+  %c = linalg.conv_3d_ndhwc_dhwcf {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} ins(%x, %w : tensor<2x5x5x5x2xf32>, tensor<2x2x2x2x3xf32>) outs(%z : tensor<2x4x4x4x3xf32>) -> tensor<2x4x4x4x3xf32>
+  return %c : tensor<2x4x4x4x3xf32>
+}
+func.func @bf16(%x: tensor<2x3x9x9xbf16> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}, {}]>}, %w: tensor<4x3x3x3xbf16>) -> tensor<2x4x7x7xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x7x7xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x7x7xf32>) -> tensor<2x4x7x7xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<2x3x9x9xbf16>, tensor<4x3x3x3xbf16>) outs(%z : tensor<2x4x7x7xf32>) -> tensor<2x4x7x7xf32>
+  return %c : tensor<2x4x7x7xf32>
 }
 
 // EXEC: check passed
