@@ -15,9 +15,10 @@
 // Unbound also when the ranks fit the cores: a rank's OpenMP threads
 // spread over them (OpenMPI would bind each of 2 ranks to one core), and
 // spin a while between kernels (libgomp's default) where ranks' threads
-// do not outnumber the cores, as one rank's never do; elsewhere they wait
-// passively (OMP_WAIT_POLICY=PASSIVE, passed on).
-// RUN: shard-run %s --mesh x=1 -o %t/one-rank -v 2>&1 | FileCheck %s --check-prefix=ONE
+// do not outnumber the cores, as one rank's never do; elsewhere (4 ranks
+// of 64 threads) they wait passively (OMP_WAIT_POLICY=PASSIVE, passed on).
+// RUN: env -u OMP_WAIT_POLICY shard-run %s --mesh x=1 -o %t/one-rank -v 2>&1 | FileCheck %s --check-prefix=ONE
+// RUN: env -u OMP_WAIT_POLICY OMP_NUM_THREADS=64 shard-run %s --mesh x=4 -o %t/crowded -v 2>&1 | FileCheck %s --check-prefix=CROWDED
 // RUN: not shard-run %s --hostfile %t/missing -o %t/bad 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not shard-run %s --launcher srun --hostfile %t/hosts -o %t/bad 2>&1 | FileCheck %s --check-prefix=BOTH
 // HOSTS: mpirun -np 4 --hostfile {{.*}}/hosts --mca orte_tmpdir_base {{.*}} -x OMP_WAIT_POLICY {{.*}}/program
@@ -26,6 +27,7 @@
 // SRUNARGS-NEXT: -n 1 --kill-on-bad-exit=1 --export=ALL --partition=debug {{.*}}/reference/program --inputs
 // LOCAL: mpirun -np 4 {{.*}}--bind-to none --mca mpi_yield_when_idle 1 {{.*}} -x OMP_NUM_THREADS {{.*}}/program
 // ONE: mpirun -np 1 --bind-to none --mca mpi_yield_when_idle 1 {{.*}} --timeout {{[0-9]+}} -x OMP_NUM_THREADS {{.*}}/program
+// CROWDED: mpirun -np 4 {{.*}} --timeout {{[0-9]+}} -x OMP_WAIT_POLICY -x OMP_NUM_THREADS {{.*}}/program
 // MISSING: shard-run: error: --hostfile '{{.*}}/missing' does not exist
 // BOTH: shard-run: error: --hostfile is mpirun's; under srun or --launcher none the allocation says where the ranks run
 
