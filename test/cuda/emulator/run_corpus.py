@@ -16,9 +16,10 @@ staged backend. With --graph, the checked outputs are those of the second
 replay of a CUDA graph captured after the first run; with --oracle, they
 are also compared with upstream MLIR's lowering under mlir-runner
 (test/oracle/oracle.py), or with PyTorch's outputs for a model exported
-with them (`--inputs DIR` holding output<i>.npy). A per-device program (one that already communicates) has
-no unsharded program: its CUDA outputs are compared, rank by rank, with the
-host C++ build of the same program on the same inputs. Prints one line per
+with them (`--inputs DIR` holding output<i>.npy). A per-device program
+(one that already communicates) has no unsharded program: its CUDA
+outputs are compared, rank by rank, with the host C++ build of the same
+program on the same inputs. Prints one line per
 program and "N passed, N failed" (and writes them as Bazel's test.xml);
 exits 1 on any failure.
 """
@@ -101,8 +102,8 @@ def run_one(args, work, item):
         # The same outputs against an independent reference: PyTorch's own
         # outputs where an exported model's inputs carry them (its
         # tm_tensor ops have no upstream lowering), else upstream MLIR's
-        # lowering under mlir-runner.
-        # The program's own --tolerance holds for either.
+        # lowering under mlir-runner; the program's own --tolerance holds
+        # for either.
         inputs = compile_corpus.option(flags, "--inputs")
         tolerance = compile_corpus.option(flags, "--tolerance")
         reference = ["--entry", entry] if entry else []
