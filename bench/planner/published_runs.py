@@ -64,7 +64,9 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     (given as ZeRO-1), no recomputation. The microbatch size is not
     printed: 1 here. Each is given twice: as published, and with
     selective recomputation, which is how shard runs attention without
-    storing S x S (Meta ran fused attention; shard has no fused backward).
+    storing S x S (Meta ran fused attention; shard's fused backward makes
+    the scores again from the kept Q, K and V only under selective
+    recomputation: without it a pipeline keeps P).
   - Qi et al., "Zero Bubble (Almost) Pipeline Parallelism",
     https://arxiv.org/abs/2401.10241, Tables 3 and 4: the 1F1B column
     (pipeline parallelism alone on 8 to 32 A100s over RoCE, sequence 1024,
