@@ -618,7 +618,10 @@ def DistOptimizeCollectives
       into one on a flat buffer (like DDP's gradient buckets), as long as
       the bucket stays under `bucket-bytes` (0 turns merging off) and none
       of them needs another's result; a bucket is reduced as soon as its
-      last operand is made;
+      last operand is made. First, each elementwise conversion of a
+      reduced value (a 16-bit step rounds each f32 gradient to bf16 just
+      after its all_reduce) moves down to just before its first reader,
+      so that it does not end a bucket;
     - every all_reduce (other than over the microbatches of a pipeline)
       moves to just after its operand is made. The code generator starts it
       there and waits for it only where its result is first needed, so a

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::dist {
@@ -308,6 +309,53 @@ Operation *whereReady(Block &block, ValueRange values,
   return latest ? latest->getNextNode() : &block.front();
 }
 
+/// Whether `op` only converts its one tensor operand elementwise: a
+/// generic of parallel loops, identity maps, no other operand read.
+bool convertsElementwise(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  return generic && generic.getNumDpsInputs() == 1 &&
+         generic->getNumResults() == 1 &&
+         generic.getNumLoops() == generic.getNumParallelLoops() &&
+         llvm::all_of(generic.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); }) &&
+         !generic.payloadUsesValueFromOperand(generic.getDpsInitOperand(0)) &&
+         isMemoryEffectFree(op);
+}
+
+/// Moves each elementwise conversion of an all_reduce's result (over axes
+/// other than the microbatches'), and conversions of those, down to just
+/// before its first reader. A 16-bit training step rounds each gradient to
+/// bf16 as soon as its f32 all_reduce makes it (the reduction cannot pass
+/// the rounding), and that rounding, read only by the optimizer's update at
+/// the end, would otherwise end every bucket at one gradient.
+void sinkConversionsOfAllReduces(Block &block) {
+  SetVector<Operation *> chain;
+  SmallVector<Value> worklist;
+  for (auto op : block.getOps<AllReduceOp>())
+    if (!overMicrobatches(op.getAxisNames()))
+      worklist.push_back(op.getResult());
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (Operation *user : v.getUsers())
+      if (user->getBlock() == &block && convertsElementwise(user) &&
+          chain.insert(user))
+        worklist.push_back(user->getResult(0));
+  }
+  // The latest first: each then moves as far as its readers now stand.
+  SmallVector<Operation *> ops = chain.takeVector();
+  llvm::sort(ops,
+             [](Operation *a, Operation *b) { return b->isBeforeInBlock(a); });
+  for (Operation *op : ops) {
+    Operation *first = block.getTerminator();
+    for (Operation *user : op->getUsers())
+      if (Operation *top = block.findAncestorOpInBlock(*user);
+          top && top->isBeforeInBlock(first))
+        first = top;
+    if (op->getNextNode() != first)
+      op->moveBefore(first);
+  }
+}
+
 /// Buckets the all_reduces of `block` (see the pass description).
 void bucketAllReduces(Block &block, int64_t limit) {
   DenseMap<Operation *, unsigned> position;
@@ -407,8 +455,10 @@ struct DistOptimizeCollectives
         blocks.push_back(block);
     });
     for (Block *block : blocks) {
-      if (bucketBytes > 0)
+      if (bucketBytes > 0) {
+        sinkConversionsOfAllReduces(*block);
         bucketAllReduces(*block, bucketBytes);
+      }
       startEarly(*block);
     }
   }

@@ -8,10 +8,12 @@
 // error 7.0e-3; the loss and 24 of the 28 parameters move by more than
 // that, the other 4 by 0.24% to 0.45%). It is also the corpus's bf16
 // training step for the CUDA builds and the GPU check.
-// Megatron's tensor-parallel communication as in f32. Over dp: 18
-// all_reduces where the f32 step has 4 -- the weights' gradients one by
-// one in f32, the biases' in one bf16 bucket (--dist-comm-report); why
-// the f32 ones do not bucket is not known yet.
+// Megatron's tensor-parallel communication as in f32. Over dp: 4
+// all_reduces, as in the f32 step. Each weight's gradient is reduced in
+// f32 and rounded to bf16 just after; those roundings wait for their
+// first reader (the update at the end), so the reductions bucket
+// (--dist-optimize-collectives). Before, each rounding ended its bucket:
+// 18 all_reduces.
 // RUN: rm -rf %t
 // RUN: shard-run %S/Inputs/gpt2_bf16_train_step.mlir --inputs %S/Inputs/gpt2_bf16_train_step_ref --mesh dp=2,pp=1,tp=2 --tolerance 1e-2 --check -o %t/dptp | FileCheck %s
 // RUN: %oracle %S/Inputs/gpt2_bf16_train_step.mlir %t/dptp --expected %S/Inputs/gpt2_bf16_train_step_ref --tolerance 1e-2
@@ -29,7 +31,7 @@
 // KERNELS: {{^}}2{{$}}
 // CHECK: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
 // CHECK-NEXT: communication: 8 x all_reduce over {"tp"}, 16384 bytes sent per rank
-// CHECK-NEXT: communication: 18 x all_reduce over {"dp"}, 84428 bytes sent per rank
+// CHECK-NEXT: communication: 4 x all_reduce over {"dp"}, 84428 bytes sent per rank
 // Selective recomputation in bf16 (--selective-recompute, 2 microbatches
 // on one stage): each forward pass runs the 16-bit fused attention (bf16
 // Q, K and V, f32 inside), each backward pass (both of the schedule's
