@@ -198,3 +198,59 @@ func.func @residual_chain(%r: tensor<8x8xf32>,
   } -> tensor<8x8xf32>
   return %rabc : tensor<8x8xf32>
 }
+
+// A 16-bit step's gradients: each reduced over dp in f32, then rounded to
+// bf16 just after (the reduction cannot pass the rounding). The roundings
+// move down to their first reader (the return), so the second gradient's
+// reduction joins the first one's bucket.
+// PLAIN-LABEL: func.func @rounded_gradients
+// PLAIN-COUNT-2: dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<4x4xf32>
+// CHECK-LABEL: func.func @rounded_gradients
+// CHECK: dist.all_reduce %{{.*}} on @mesh axes ["dp"] : tensor<32xf32>
+// CHECK-NOT: dist.all_reduce
+// CHECK: arith.truncf
+// CHECK: arith.truncf
+// CHECK: return
+// RUN: shard-run %s --entry rounded_gradients --check -o %t/7 | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %s %t/7 --entry rounded_gradients
+#rows = affine_map<(b, i, j) -> (b, i)>
+#cols = affine_map<(b, i, j) -> (b, j)>
+#out = affine_map<(b, i, j) -> (i, j)>
+func.func @rounded_gradients(
+    %x1: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>},
+    %y1: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>},
+    %x2: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>},
+    %y2: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>})
+    -> (tensor<4x4xbf16>, tensor<4x4xbf16>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %h = tensor.empty() : tensor<4x4xbf16>
+  %g1 = linalg.generic {indexing_maps = [#rows, #cols, #out], iterator_types = ["reduction", "parallel", "parallel"]}
+      ins(%x1, %y1 : tensor<8x4xf32>, tensor<8x4xf32>) outs(%z : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  %r1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g1 : tensor<4x4xf32>) outs(%h : tensor<4x4xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %t = arith.truncf %v : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<4x4xbf16>
+  %g2 = linalg.generic {indexing_maps = [#rows, #cols, #out], iterator_types = ["reduction", "parallel", "parallel"]}
+      ins(%x2, %y2 : tensor<8x4xf32>, tensor<8x4xf32>) outs(%z : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  %r2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%g2 : tensor<4x4xf32>) outs(%h : tensor<4x4xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %t = arith.truncf %v : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<4x4xbf16>
+  return %r1, %r2 : tensor<4x4xbf16>, tensor<4x4xbf16>
+}
