@@ -133,7 +133,9 @@ def DistConvolutionToGemm : Pass<"dist-convolution-to-gemm"> {
     in the filter's order). When the output stores its channels before the
     image, the contraction writes them last and a copy puts them back (its
     init moved the other way, or the same fill made again). The body and
-    the init are the convolution's: only the order of the sum changes.
+    the init are the convolution's: only the order of the sum changes (and
+    a 16-bit convolution that accumulates in its own type then sums in f32
+    and rounds once, as the code generator runs every such contraction).
     Grouped and depthwise convolutions and pooling stay as they are. Part
     of the front end (`--dist-parallelize`, `shard-run`).
   }];
