@@ -49,6 +49,7 @@ SIZES = {
                   tokens=128, image=64, patch=8),
 }
 VOCAB = 512
+FAMILIES = ("gpt2", "bert", "llama", "qwen2", "t5", "vit", "mixtral")
 
 
 def family(name, s):
@@ -102,7 +103,7 @@ class Shard:
                                                  forward=forward)
         self.shard_run, self.work = shard_run, work
         self.model = os.path.join(work, "model.mlir")
-        os.makedirs(os.path.join(work, "inputs"))
+        os.makedirs(os.path.join(work, "inputs"), exist_ok=True)
         with open(self.model, "w") as f:
             f.write(text)
         for i, t in enumerate(arguments):
@@ -137,14 +138,19 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--sizes", default="zoo,bench")
-    parser.add_argument("--families",
-                        default="gpt2,bert,llama,qwen2,t5,vit,mixtral")
+    parser.add_argument("--families", default=",".join(FAMILIES))
     parser.add_argument("--shard-run",
                         default=os.path.join(ROOT, "bazel-bin", "tools",
                                              "shard-run"))
     parser.add_argument("--workdir", help="keep each model's files here "
                         "(FAMILY-SIZE/model.mlir, inputs/, out/)")
     args = parser.parse_args()
+    for kind, names, known in [("size", args.sizes, SIZES),
+                               ("family", args.families, FAMILIES)]:
+        for name in names.split(","):
+            if name not in known:
+                parser.error(f"unknown {kind} '{name}' (one of "
+                             f"{', '.join(known)})")
     torch.manual_seed(0)
     print("| family | size | threads | shard min / median ms "
           "| eager min / median ms | eager / shard (median) | max rel err |")

@@ -88,6 +88,10 @@ std::optional<ConvolutionLoops> loopsOf(linalg::LinalgOp op) {
   ConvolutionLoops loops;
   AffineMap output = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   AffineMap filter = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
+  // The groups below are read off the output's and the filter's maps,
+  // which must index with loop dims alone.
+  if (!output.isProjectedPermutation() || !filter.isProjectedPermutation())
+    return std::nullopt;
   for (AffineExpr e : output.getResults()) {
     unsigned d = cast<AffineDimExpr>(e).getPosition();
     (llvm::is_contained(dims->outputChannel, d) ? loops.n : loops.m)
@@ -98,7 +102,12 @@ std::optional<ConvolutionLoops> loopsOf(linalg::LinalgOp op) {
     if (!llvm::is_contained(dims->outputChannel, d))
       loops.k.push_back(d);
   }
-  if (loops.m.size() + loops.n.size() + loops.k.size() != op.getNumLoops())
+  // Every loop in exactly one group.
+  llvm::SmallDenseSet<unsigned> all(loops.m.begin(), loops.m.end());
+  all.insert(loops.n.begin(), loops.n.end());
+  all.insert(loops.k.begin(), loops.k.end());
+  if (all.size() != op.getNumLoops() ||
+      loops.m.size() + loops.n.size() + loops.k.size() != op.getNumLoops())
     return std::nullopt;
   return loops;
 }
