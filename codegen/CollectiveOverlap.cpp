@@ -60,6 +60,11 @@ Touched touchedBy(const KernelPlan &plan, const Kernel &kernel) {
     break;
   }
   case KernelKind::Gemm:
+    // A grouped GEMM reads a stack and ids that its op does not take.
+    add(touched.reads, kernel.gemm.a.value);
+    add(touched.reads, kernel.gemm.b.value);
+    if (kernel.gemm.gathered)
+      add(touched.reads, kernel.gemm.gathered->ids);
     add(touched.reads, kernel.gemm.bias);
     add(touched.reads, kernel.gemm.residual);
     add(touched.writes, kernel.gemm.c.value);

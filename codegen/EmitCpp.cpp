@@ -178,7 +178,8 @@ HostEmitter::emitAttentionBackward(const AttentionBackwardKernel &backward,
 
 LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
   // One library call for the whole batch, with the epilogue, prepared the
-  // first time the program gets here (a function-local static).
+  // first time the program gets here (a function-local static); a grouped
+  // GEMM's description is a constant.
   openGemm(gemm, id, KernelForm::HostFunction, 0);
   auto list = [](ArrayRef<int64_t> values) {
     std::string text;
@@ -188,25 +189,31 @@ LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
     out << "}";
     return text;
   };
-  os << "  static const shardrt::Gemm gemm([] {\n"
-     << "    shardrt::GemmDesc d;\n";
+  std::string d = gemm.gathered ? "g.gemm" : "d";
+  if (gemm.gathered)
+    os << "  static const shardrt::GroupedGemmDesc desc = [] {\n"
+       << "    shardrt::GroupedGemmDesc g;\n";
+  else
+    os << "  static const shardrt::Gemm gemm([] {\n"
+       << "    shardrt::GemmDesc d;\n";
   if (!gemm.inputType.isF32())
-    os << "    d.input = shardrt::GemmDesc::Input::"
+    os << "    " << d << ".input = shardrt::GemmDesc::Input::"
        << (gemm.inputType.isBF16() ? "BF16" : "F16") << ";\n";
   if (gemm.a.transposed)
-    os << "    d.transA = true;\n";
+    os << "    " << d << ".transA = true;\n";
   if (gemm.b.transposed)
-    os << "    d.transB = true;\n";
-  os << "    d.m = " << gemm.m << ", d.n = " << gemm.n << ", d.k = " << gemm.k
-     << ";\n"
-     << "    d.lda = " << gemm.a.leadingDim << ", d.ldb = " << gemm.b.leadingDim
-     << ", d.ldc = " << gemm.c.leadingDim << ";\n";
+    os << "    " << d << ".transB = true;\n";
+  os << "    " << d << ".m = " << gemm.m << ", " << d << ".n = " << gemm.n
+     << ", " << d << ".k = " << gemm.k << ";\n"
+     << "    " << d << ".lda = " << gemm.a.leadingDim << ", " << d
+     << ".ldb = " << gemm.b.leadingDim << ", " << d
+     << ".ldc = " << gemm.c.leadingDim << ";\n";
   if (!gemm.batchSizes.empty())
-    os << "    d.setBatch(" << list(gemm.batchSizes) << ", "
+    os << "    " << d << ".setBatch(" << list(gemm.batchSizes) << ", "
        << list(gemm.a.batchStrides) << ", " << list(gemm.b.batchStrides) << ", "
        << list(gemm.c.batchStrides) << ");\n";
   if (gemm.beta)
-    os << "    d.accumulate = true;\n";
+    os << "    " << d << ".accumulate = true;\n";
   if (gemm.bias)
     os << "    d.bias = true;\n";
   if (gemm.activation != GemmActivation::None)
@@ -217,6 +224,20 @@ LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
        << ";\n";
   if (gemm.residual)
     os << "    d.residual = true;\n";
+  if (gemm.gathered) {
+    std::string where;
+    llvm::raw_string_ostream whereOs(where);
+    gemm.gathered->where.print(whereOs);
+    os << "    g.stackA = " << (gemm.gathered->a ? "true" : "false")
+       << ", g.groups = " << gemm.gathered->groups << ";\n"
+       << "    g.location = " << cppString(where) << ";\n"
+       << "    return g;\n  }();\n"
+       << "  shardrt::groupedGemm(desc, "
+       << params.lookup(plan.bufferOf.lookup(gemm.gathered->ids)) << ", "
+       << gemmOperand(gemm.a, {}) << ", " << gemmOperand(gemm.b, {}) << ", "
+       << gemmOperand(gemm.c, {}) << ");\n}\n";
+    return success();
+  }
   os << "    return d;\n  }());\n"
      << "  gemm(" << gemmOperand(gemm.a, {}) << ", " << gemmOperand(gemm.b, {})
      << ", " << gemmOperand(gemm.c, {});

@@ -14,11 +14,14 @@
 // before anything fuses into the view itself. A reduction can absorb its
 // elementwise producers (exp into sum for a softmax denominator): the
 // result is one loop nest with the reduction inside. Last, a fill that several
-// ops start from is cloned per op, so that none of them copies it.
+// ops start from is cloned per op, so that none of them copies it, and a
+// gather of matrices that a contraction reads computes its ids apart
+// (GroupedGemmMatch.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "codegen/FusionRule.h"
+#include "codegen/GroupedGemmMatch.h"
 #include "codegen/KernelPlan.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -189,5 +192,6 @@ LogicalResult codegen::formKernels(ModuleOp module) {
   if (failed(applyPatternsGreedily(module, std::move(patterns))))
     return module.emitError("elementwise fusion did not converge");
   splitSharedFills(module);
+  codegen::splitGatherIds(module);
   return success();
 }

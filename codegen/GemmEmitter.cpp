@@ -30,7 +30,13 @@ SmallVector<std::string> ProgramEmitter::openGemm(const GemmKernel &gemm,
     what += (", then " + activationName(gemm.activation)).str();
   if (gemm.residual)
     what += ", + residual";
+  if (gemm.gathered)
+    what += llvm::formatv(", grouped: {0} of {1} matrices by id",
+                          gemm.gathered->a ? "A" : "B", gemm.gathered->groups)
+                .str();
   SmallVector<Value> values = {gemm.a.value, gemm.b.value, gemm.c.value};
+  if (gemm.gathered)
+    values.push_back(gemm.gathered->ids);
   if (gemm.bias)
     values.push_back(gemm.bias);
   if (gemm.residual)

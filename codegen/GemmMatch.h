@@ -13,6 +13,7 @@
 #define SHARD_CODEGEN_GEMMMATCH_H
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/Location.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -53,6 +54,22 @@ struct GemmKernel {
   GemmActivation activation = GemmActivation::None;
   /// An f32 tensor of C's shape added last, or null.
   Value residual;
+
+  /// A grouped GEMM (GroupedGemmMatch.h): one operand's matrix for batch
+  /// index b is matrix ids[b] of that operand's value, a stack of `groups`
+  /// matrices (a mixture of experts' weights, gathered per token). Its
+  /// operand's batch stride is then the stack's stride; the GEMM has one
+  /// batch dim, no epilogue, and f32 inputs.
+  struct Gathered {
+    /// Whether A (else B) is the stack.
+    bool a = true;
+    /// The batch's group numbers: a tensor of i64, one per batch index.
+    Value ids;
+    int64_t groups = 0;
+    /// Where the gather was (an id out of range is reported there).
+    Location where;
+  };
+  std::optional<Gathered> gathered;
 };
 
 /// Returns the GEMM form of `op` if it is a contraction whose operands are

@@ -101,6 +101,9 @@ struct TargetFusion {
   /// Whether attention's backward pass runs as one kernel too
   /// (matchAttentionBackward), where `attention` is set.
   bool attentionBackward = false;
+  /// Whether a GEMM over matrices gathered by ids runs grouped
+  /// (GroupedGemmMatch.h).
+  bool groupedGemm = false;
 
   bool fuses(GemmActivation activation) const {
     switch (activation) {
@@ -123,8 +126,10 @@ struct TargetFusion {
 /// GELU must not silently become), nor a residual.
 /// Both run attention's chain as one kernel, CUDA's for heads of up to 256
 /// (shardrt::cuda::kAttentionMaxDim), and its backward pass as one kernel
-/// too (HostAttentionBackward.h, CudaAttentionBackward.h).
-constexpr TargetFusion kHostFusion{true, true, true, true, true, 0, true};
+/// too (HostAttentionBackward.h, CudaAttentionBackward.h). The host runs
+/// GEMMs of gathered matrices grouped (shardrt::groupedGemm); on CUDA the
+/// gather stays a loop nest before a batched GEMM.
+constexpr TargetFusion kHostFusion{true, true, true, true, true, 0, true, true};
 constexpr TargetFusion kCudaFusion{true, false, true, false, true, 256, true};
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]

@@ -430,52 +430,6 @@ LogicalResult PlanBuilder::bindArguments(Block &block) {
   return success();
 }
 
-void PlanBuilder::findAttention() {
-  if (!fusion.attention)
-    return;
-  int64_t limit = fusion.attentionMaxDim;
-  auto fits = [&](int64_t d, int64_t e) {
-    return !limit || (d <= limit && e <= limit);
-  };
-  // The backward passes first: a forward P V whose P a fused backward
-  // also reads (to make it again) is fused with it, or neither is.
-  if (fusion.attentionBackward) {
-    plan.func.walk([&](linalg::GenericOp op) {
-      std::optional<AttentionBackwardKernel> kernel =
-          matchAttentionBackward(op);
-      if (!kernel || !fits(kernel->chain.headDim(), kernel->valueDim))
-        return;
-      if (linalg::GenericOp pv = kernel->forward) {
-        // P's other readers must be ops the backward kernel replaces.
-        SmallVector<Operation *> replaced(kernel->fused);
-        replaced.push_back(kernel->anchor);
-        std::optional<AttentionKernel> forward = matchAttention(pv, replaced);
-        if (!forward || !fits(forward->headDim(), forward->valueDim()))
-          return;
-        attentions[pv] = std::move(*forward);
-      }
-      attentionBackwards[kernel->anchor] = std::move(*kernel);
-    });
-    for (auto &[anchor, kernel] : attentionBackwards)
-      kernel.sinkEarlyReaders();
-  }
-  plan.func.walk([&](linalg::GenericOp op) {
-    if (attentions.count(op))
-      return;
-    std::optional<AttentionKernel> kernel = matchAttention(op);
-    if (kernel && fits(kernel->headDim(), kernel->valueDim()))
-      attentions[op] = std::move(*kernel);
-  });
-  // The chain a forward kernel shares with its backward is read again when
-  // the backward runs, later.
-  for (auto &[op, kernel] : attentions)
-    for (Operation *fused : kernel.fused)
-      fusedInto[fused] = op;
-  for (auto &[anchor, kernel] : attentionBackwards)
-    for (Operation *fused : kernel.fused)
-      fusedInto[fused] = anchor;
-}
-
 void PlanBuilder::elideGemmFills() {
   // Zero fills whose every use is a GEMM's init need not run: those GEMMs
   // overwrite C (beta = 0). CSE merges the fills of several GEMMs into one,
@@ -516,6 +470,7 @@ FailureOr<KernelPlan> PlanBuilder::build() {
   // Matching may move ops (an attention backward's early readers), so it
   // comes before the ops are numbered.
   findAttention();
+  findGroupedGemms();
   number(block);
   if (failed(bindArguments(block)))
     return failure();

@@ -71,6 +71,12 @@ public:
     auto it = attentionBackwards.find(op);
     return it == attentionBackwards.end() ? nullptr : &it->second;
   }
+  /// The grouped GEMM that runs at contraction `op` (its gather runs in
+  /// it), if any.
+  const GemmKernel *groupedGemmAt(Operation *op) const {
+    auto it = groupedGemms.find(op);
+    return it == groupedGemms.end() ? nullptr : &it->second;
+  }
   /// True if no op after op `index` reads `v`.
   bool diesAt(Value v, unsigned index) const {
     return lastUse.lookup(v) <= index;
@@ -140,6 +146,9 @@ private:
   /// and their backward passes (matchAttentionBackward) when the target
   /// fuses them.
   void findAttention();
+  /// Finds the contractions that run as grouped GEMMs (matchGroupedGemm)
+  /// when the target groups them.
+  void findGroupedGemms();
   /// The mesh of a program without collectives: the module's only one.
   LogicalResult findMesh();
 
@@ -154,10 +163,12 @@ private:
   DenseMap<Value, unsigned> lastUse;
   /// Values whose contents are undefined (tensor.empty, elided fills).
   DenseSet<Value> undefined;
-  /// Each fused attention chain by its last GEMM, and the GEMM that runs
-  /// each of the chain's other ops: their operands are read when it runs.
+  /// Each fused attention chain by its last GEMM, each grouped GEMM by its
+  /// contraction, and the kernel that runs each of their other ops (the
+  /// chain's, the gather): their operands are read when it runs.
   DenseMap<Operation *, AttentionKernel> attentions;
   DenseMap<Operation *, AttentionBackwardKernel> attentionBackwards;
+  DenseMap<Operation *, GemmKernel> groupedGemms;
   DenseMap<Operation *, Operation *> fusedInto;
 };
 

@@ -95,6 +95,9 @@ static void printGemm(const KernelPlan &plan, const GemmKernel &g,
     os << " activation=" << activationName(g.activation);
   if (g.residual)
     os << " residual=" << buf(g.residual);
+  if (g.gathered)
+    os << " grouped " << (g.gathered->a ? "a" : "b") << "["
+       << buf(g.gathered->ids) << "] of " << g.gathered->groups;
 }
 
 /// An Attention kernel's sizes and operands: Q, K (^T where it is stored

@@ -21,8 +21,7 @@ using namespace mlir::dist::codegen;
 // Scalar bodies
 //===----------------------------------------------------------------------===//
 
-/// `text` as a C++ string literal.
-static std::string cppString(StringRef text) {
+std::string codegen::cppString(StringRef text) {
   std::string out = "\"";
   for (char c : text) {
     if (c == '"' || c == '\\')

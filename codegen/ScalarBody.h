@@ -32,6 +32,9 @@ std::string loadElement(Type type, const std::string &expr);
 /// `expr` (a computed value) narrowed to the storage type.
 std::string storeElement(Type type, const std::string &expr);
 
+/// `text` as a C++ string literal.
+std::string cppString(StringRef text);
+
 /// The offset of element `map(loopVars)` in a row-major tensor of `shape`.
 std::string indexExpr(AffineMap map, ArrayRef<int64_t> shape,
                       ArrayRef<std::string> loopVars);

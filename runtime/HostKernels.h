@@ -75,6 +75,24 @@ private:
   Impl *impl;
 };
 
+/// A grouped GEMM call site of a host program: `gemm` (f32 inputs, one
+/// batch dim, no bias, activation or residual) in which A's (else B's)
+/// matrix for batch index b is matrix ids[b] of a stack of `groups`
+/// matrices, at that operand's batch stride (a mixture of experts' weights,
+/// each token's chosen by the router). The batch indices of each group run
+/// as one GEMM: their other operands' rows (B a stack) or columns (A a
+/// stack) packed together, against the group's matrix where it lies. An id
+/// outside [0, groups) stops the job, reported at `location`.
+struct GroupedGemmDesc {
+  GemmDesc gemm;
+  bool stackA = true;
+  int64_t groups = 0;
+  const char *location = "";
+};
+
+void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids,
+                 const float *a, const float *b, float *c);
+
 /// Reports a failed assertion of the program (cf.assert, or a
 /// tensor.extract index out of range: `message`, at `location` in the
 /// model) with this rank, and ends the whole job. (CUDA programs define

@@ -2,7 +2,8 @@
 //
 // shardrt::Gemm against a double-precision loop over the same descriptor
 // (batches with broadcast operands, transposes, leading dims wider than
-// the matrices, accumulation, every epilogue, 16-bit inputs), and the
+// the matrices, accumulation, every epilogue, 16-bit inputs), a grouped
+// GEMM against the same loop over the matrices it gathers, and the
 // vector math entry points at every width the CPU runs against libm.
 //
 //===----------------------------------------------------------------------===//
@@ -17,6 +18,7 @@
 
 #include <immintrin.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <vector>
@@ -168,6 +170,54 @@ TEST(Gemm, SixteenBitInputsAccumulateInF32) {
     d.setBatch({2}, {12 * 64}, {10 * 64}, {12 * 10});
     d.bias = true;
     expectGemm(d, 2 * 12 * 64, 2 * 10 * 64, 2 * 12 * 10);
+  }
+}
+
+/// A grouped GEMM (either operand a stack, either transposed, leading
+/// dims wider than the matrices, with and without accumulation, a group
+/// no id names) against the reference on the matrices it gathers.
+TEST(GroupedGemm, MatchesTheGatheredBatch) {
+  const int64_t batch = 11, groups = 4;
+  std::mt19937 gen(3);
+  std::vector<int64_t> ids(batch);
+  std::uniform_int_distribution<int64_t> pick(0, groups - 2);
+  for (int64_t &id : ids)
+    id = pick(gen);
+  for (int variant = 0; variant < 16; ++variant) {
+    GroupedGemmDesc g;
+    g.stackA = variant & 1;
+    g.groups = groups;
+    GemmDesc &d = g.gemm;
+    d.transA = variant & 2;
+    d.transB = variant & 4;
+    d.accumulate = variant & 8;
+    d.m = 5, d.n = 3, d.k = 7;
+    d.lda = (d.transA ? d.m : d.k) + 2;
+    d.ldb = (d.transB ? d.k : d.n) + 1;
+    d.ldc = d.n + 3;
+    int64_t spanA = (d.transA ? d.k : d.m) * d.lda;
+    int64_t spanB = (d.transB ? d.n : d.k) * d.ldb;
+    int64_t spanC = d.m * d.ldc;
+    d.setBatch({batch}, {spanA}, {spanB}, {spanC});
+    SCOPED_TRACE(variant);
+    int64_t spanStack = g.stackA ? spanA : spanB;
+    std::vector<float> stack = randomVector(size_t(groups * spanStack), gen);
+    std::vector<float> a = randomVector(size_t(batch * spanA), gen);
+    std::vector<float> b = randomVector(size_t(batch * spanB), gen);
+    std::vector<float> c = randomVector(size_t(batch * spanC), gen);
+    // The batch the grouped GEMM stands for: matrix ids[s] of the stack as
+    // batch index s's operand.
+    std::vector<float> &gathered = g.stackA ? a : b;
+    for (int64_t s = 0; s < batch; ++s)
+      std::copy_n(stack.begin() + ids[size_t(s)] * spanStack, spanStack,
+                  gathered.begin() + s * spanStack);
+    std::vector<float> want = reference(d, a, b, c, {}, {});
+    std::vector<float> got = c;
+    groupedGemm(g, ids.data(), g.stackA ? stack.data() : a.data(),
+                g.stackA ? b.data() : stack.data(), got.data());
+    for (size_t i = 0; i < got.size(); ++i)
+      ASSERT_NEAR(got[i], want[i], 1e-5 * (1 + std::fabs(want[i])))
+          << "element " << i;
   }
 }
 

@@ -2,7 +2,8 @@
 //
 // After kernel formation every linalg op is a generic: a contraction over
 // matrices in memory becomes a GEMM (with the elementwise op after it folded
-// in as its epilogue when the target fuses it), attention's chain one
+// in as its epilogue when the target fuses it; grouped, with the gather of
+// one operand, where GroupedGemmMatch.h finds one), attention's chain one
 // attention kernel at its last GEMM, anything else a loop nest.
 //
 //===----------------------------------------------------------------------===//
@@ -54,6 +55,19 @@ void bindGemm(PlanBuilder &builder, linalg::GenericOp op, GemmKernel &gemm,
     gemm.beta = 0;
   builder.bindUpdated(op, init, op->getResult(0), index,
                       /*needsInit=*/gemm.beta);
+}
+
+/// The grouped GEMM that runs at contraction `op` (with the gather of its
+/// stack operand, which has no buffer): it reads the stack, the ids and
+/// the other operand.
+void addGroupedGemm(PlanBuilder &builder, linalg::GenericOp op, GemmKernel gemm,
+                    unsigned index) {
+  for (Value v : {gemm.a.value, gemm.b.value, gemm.gathered->ids})
+    (void)builder.bufferOf(v, index);
+  bindGemm(builder, op, gemm, index);
+  Kernel kernel{KernelKind::Gemm, op, {}, {}, 0};
+  kernel.gemm = gemm;
+  builder.addKernel(kernel);
 }
 
 /// The attention kernel that ends at its last GEMM `op`: it reads Q, K, V
@@ -113,6 +127,10 @@ struct GenericPlan
     if (const AttentionBackwardKernel *backward =
             builder.attentionBackwardAt(op)) {
       addAttentionBackward(builder, op, *backward, index);
+      return success();
+    }
+    if (const GemmKernel *grouped = builder.groupedGemmAt(op)) {
+      addGroupedGemm(builder, op, *grouped, index);
       return success();
     }
     for (Value input : op.getDpsInputs())

@@ -1,0 +1,75 @@
+//===- FusedKernels.cpp - kernels that run several ops --------------------===//
+//
+// Before the walk, the plan builder finds the kernels that run more than
+// their own op, where the target has them: attention's chain and its
+// backward pass (AttentionMatch.h), and a GEMM of gathered matrices with
+// its gather (GroupedGemmMatch.h). The other ops of such a kernel add
+// nothing to the plan; what they read is read when it runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/GroupedGemmMatch.h"
+#include "codegen/PlanBuilder.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+using namespace mlir::dist::codegen;
+
+void PlanBuilder::findAttention() {
+  if (!fusion.attention)
+    return;
+  int64_t limit = fusion.attentionMaxDim;
+  auto fits = [&](int64_t d, int64_t e) {
+    return !limit || (d <= limit && e <= limit);
+  };
+  // The backward passes first: a forward P V whose P a fused backward
+  // also reads (to make it again) is fused with it, or neither is.
+  if (fusion.attentionBackward) {
+    plan.func.walk([&](linalg::GenericOp op) {
+      std::optional<AttentionBackwardKernel> kernel =
+          matchAttentionBackward(op);
+      if (!kernel || !fits(kernel->chain.headDim(), kernel->valueDim))
+        return;
+      if (linalg::GenericOp pv = kernel->forward) {
+        // P's other readers must be ops the backward kernel replaces.
+        SmallVector<Operation *> replaced(kernel->fused);
+        replaced.push_back(kernel->anchor);
+        std::optional<AttentionKernel> forward = matchAttention(pv, replaced);
+        if (!forward || !fits(forward->headDim(), forward->valueDim()))
+          return;
+        attentions[pv] = std::move(*forward);
+      }
+      attentionBackwards[kernel->anchor] = std::move(*kernel);
+    });
+    for (auto &[anchor, kernel] : attentionBackwards)
+      kernel.sinkEarlyReaders();
+  }
+  plan.func.walk([&](linalg::GenericOp op) {
+    if (attentions.count(op))
+      return;
+    std::optional<AttentionKernel> kernel = matchAttention(op);
+    if (kernel && fits(kernel->headDim(), kernel->valueDim()))
+      attentions[op] = std::move(*kernel);
+  });
+  // The chain a forward kernel shares with its backward is read again when
+  // the backward runs, later.
+  for (auto &[op, kernel] : attentions)
+    for (Operation *fused : kernel.fused)
+      fusedInto[fused] = op;
+  for (auto &[anchor, kernel] : attentionBackwards)
+    for (Operation *fused : kernel.fused)
+      fusedInto[fused] = anchor;
+}
+
+void PlanBuilder::findGroupedGemms() {
+  if (!fusion.groupedGemm)
+    return;
+  plan.func.walk([&](linalg::GenericOp op) {
+    if (fusedInto.count(op))
+      return;
+    if (auto grouped = matchGroupedGemm(op)) {
+      groupedGemms[op] = grouped->first;
+      fusedInto[grouped->second] = op;
+    }
+  });
+}

@@ -1,0 +1,155 @@
+//===- HostGroupedGemm.cpp - GEMMs of matrices gathered by ids ------------===//
+//
+// The batch indices are sorted by group (a counting sort of the ids); each
+// group's per-index matrices are packed as the rows of one matrix,
+// multiplied by the group's matrix where it lies in one oneDNN sgemm, and
+// the product's rows unpacked into C. A stack as A is the transposed
+// problem, C[b]^T = op(B[b])^T op(A[e])^T, so that the rows packed are
+// always the per-index operand's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "runtime/HostKernels.h"
+#include "runtime/MpiCommunicator.h"
+
+#include <oneapi/dnnl/dnnl.h>
+
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+namespace shardrt {
+
+namespace {
+
+/// The problem as rows: for batch index s of group e,
+///   Out_s (rows x cols) = X_s (rows x k) * W_e (k x cols)
+/// where X_s's element (r, j) is at x + s * xBatch + r * xRow + j * xCol;
+/// W_e is row-major at w + e * wStride with leading dim ldw (transposed:
+/// stored cols x k); Out_s's element (r, j) is at
+/// out + s * outBatch + r * outRow + j * outCol.
+struct RowProblem {
+  int64_t rows, cols, k;
+  const float *x;
+  int64_t xBatch, xRow, xCol;
+  const float *w;
+  int64_t wStride, ldw;
+  bool wTransposed;
+  float *out;
+  int64_t outBatch, outRow, outCol;
+};
+
+RowProblem rowProblem(const GroupedGemmDesc &desc, const float *a,
+                      const float *b, float *c) {
+  const GemmDesc &d = desc.gemm;
+  int64_t sa = d.batchStrideA[0], sb = d.batchStrideB[0],
+          sc = d.batchStrideC[0];
+  if (!desc.stackA)
+    // C_s = op(A_s) * op(B_e).
+    return {d.m,
+            d.n,
+            d.k,
+            a,
+            sa,
+            d.transA ? 1 : d.lda,
+            d.transA ? d.lda : 1,
+            b,
+            sb,
+            d.ldb,
+            d.transB,
+            c,
+            sc,
+            d.ldc,
+            1};
+  // C_s^T = op(B_s)^T * op(A_e)^T: row r of X_s is column r of op(B_s),
+  // and op(A_e)^T is A_e's storage read the other way.
+  return {d.n,
+          d.m,
+          d.k,
+          b,
+          sb,
+          d.transB ? d.ldb : 1,
+          d.transB ? 1 : d.ldb,
+          a,
+          sa,
+          d.lda,
+          !d.transA,
+          c,
+          sc,
+          1,
+          d.ldc};
+}
+
+/// Copies `count` elements at `stride` into (or, accumulating, onto)
+/// contiguous or strided destinations: one row of a pack or an unpack.
+void copyRow(float *dst, int64_t dstStride, const float *src, int64_t srcStride,
+             int64_t count, bool accumulate) {
+  if (!accumulate && dstStride == 1 && srcStride == 1) {
+    std::memcpy(dst, src, size_t(count) * sizeof(float));
+    return;
+  }
+  for (int64_t j = 0; j < count; ++j) {
+    float value = src[j * srcStride];
+    dst[j * dstStride] = accumulate ? dst[j * dstStride] + value : value;
+  }
+}
+
+} // namespace
+
+void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids,
+                 const float *a, const float *b, float *c) {
+  RowProblem p = rowProblem(desc, a, b, c);
+  int64_t batch = desc.gemm.batch[0];
+  int64_t groups = desc.groups;
+  // The batch indices by group: group e's are order[first[e] .. first[e+1]).
+  thread_local std::vector<int64_t> first, next, order;
+  first.assign(size_t(groups + 1), 0);
+  for (int64_t s = 0; s < batch; ++s) {
+    if (ids[s] < 0 || ids[s] >= groups)
+      assertionFailed("tensor.extract index out of range", desc.location);
+    ++first[size_t(ids[s] + 1)];
+  }
+  for (int64_t e = 0; e < groups; ++e)
+    first[size_t(e + 1)] += first[size_t(e)];
+  next.assign(first.begin(), first.end() - 1);
+  order.resize(size_t(batch));
+  for (int64_t s = 0; s < batch; ++s)
+    order[size_t(next[size_t(ids[s])]++)] = s;
+
+  thread_local std::vector<float> packed, product;
+  for (int64_t e = 0; e < groups; ++e) {
+    int64_t begin = first[size_t(e)], count = first[size_t(e + 1)] - begin;
+    if (!count)
+      continue;
+    int64_t rows = count * p.rows;
+    packed.resize(size_t(rows * p.k));
+    product.resize(size_t(rows * p.cols));
+    for (int64_t i = 0; i < count; ++i) {
+      int64_t s = order[size_t(begin + i)];
+      for (int64_t r = 0; r < p.rows; ++r)
+        copyRow(packed.data() + (i * p.rows + r) * p.k, 1,
+                p.x + s * p.xBatch + r * p.xRow, p.xCol, p.k, false);
+    }
+    dnnl_status_t status = dnnl_sgemm(
+        'N', p.wTransposed ? 'T' : 'N', rows, p.cols, p.k, 1.0f, packed.data(),
+        p.k, p.w + e * p.wStride, p.ldw, 0.0f, product.data(), p.cols);
+    if (status != dnnl_success) {
+      std::fprintf(stderr,
+                   "shardrt: a grouped GEMM's sgemm (%lld x %lld x %lld) "
+                   "failed: oneDNN status %d\n",
+                   (long long)rows, (long long)p.cols, (long long)p.k,
+                   int(status));
+      std::fflush(stderr);
+      abortMpiJob(1);
+    }
+    for (int64_t i = 0; i < count; ++i) {
+      int64_t s = order[size_t(begin + i)];
+      for (int64_t r = 0; r < p.rows; ++r)
+        copyRow(p.out + s * p.outBatch + r * p.outRow, p.outCol,
+                product.data() + (i * p.rows + r) * p.cols, 1, p.cols,
+                desc.gemm.accumulate);
+    }
+  }
+}
+
+} // namespace shardrt

@@ -1,0 +1,139 @@
+// A mixture of experts as transformers' batched_mm exports it: each
+// token's expert weights gathered by the router's id (torch-mlir's
+// aten.index.Tensor: a negative id wraps), then one matrix product per
+// token. On the host each contraction runs as one grouped GEMM, a oneDNN
+// sgemm per expert over its tokens, with the expert's weights read where
+// they lie: nothing of the gathered S x O x I tensor is stored. The
+// stack is A when the weights are [E, out, in] (transformers' default),
+// B when they are [E, in, out] (its is_transposed experts); the tokens'
+// operand may be a matrix too (3 columns here), and C may start from a
+// value (beta = 1). Tokens are split over x, the experts replicated.
+// RUN: rm -rf %t && shard-run %s --mesh x=1 -o %t/one && %oracle %s %t/one
+// RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
+// RUN: %oracle %s %t/r2 --reference %t/one
+// RUN: shard-translate --emit-plan %s | FileCheck %s --check-prefix=PLAN
+// RUN: shard-translate --emit-cpp %s | FileCheck %s --check-prefix=CPP
+// RUN: shard-translate --emit-cuda %s | FileCheck %s --check-prefix=CUDA
+// CHECK: communication: none
+// CHECK: check passed
+//
+// Kernel formation computes each gather's ids apart (an i64 per token);
+// the gather then runs inside its grouped GEMM and has no buffer.
+// PLAN:      [[IDS:b[0-9]+]]: temp 24 x i64 (192 bytes)
+// PLAN-NOT:  24 x 32 x 16
+// PLAN:      loop 1 parallel 0 reduction (24) b1 -> [[IDS]]
+// PLAN-NEXT: gemm m=32 n=1 k=16 batch=[24] b2 lda=16 b0 ldb=1 -> b{{[0-9]+}} ldc=1 beta=0 grouped a[[[IDS]]] of 4
+// PLAN:      gemm m=1 n=32 k=16 batch=[24] b0 lda=16 b3 ldb=32 -> b{{[0-9]+}} ldc=32 beta=0 grouped b[{{b[0-9]+}}] of 4
+// PLAN:      gemm m=32 n=3 k=16 batch=[24] b2 lda=16 b4 ldb=3 -> b{{[0-9]+}} ldc=3 beta=1 grouped a[{{b[0-9]+}}] of 4
+// CPP:      // kernel 1: gemm 32x1x16, batch {24}, grouped: A of 4 matrices by id
+// CPP-NEXT: static void k1(const float *__restrict p0, const float *__restrict p1, float *__restrict p2, const int64_t *__restrict p3) {
+// CPP-NEXT:   static const shardrt::GroupedGemmDesc desc = [] {
+// CPP-NEXT:     shardrt::GroupedGemmDesc g;
+// CPP-NEXT:     g.gemm.m = 32, g.gemm.n = 1, g.gemm.k = 16;
+// CPP-NEXT:     g.gemm.lda = 16, g.gemm.ldb = 1, g.gemm.ldc = 1;
+// CPP-NEXT:     g.gemm.setBatch({24}, {512}, {16}, {32});
+// CPP-NEXT:     g.stackA = true, g.groups = 4;
+// CPP-NEXT:     g.location = "loc(\"{{.*}}grouped_gemm.mlir\":[[#@LINE+56]]:10)";
+// CPP-NEXT:     return g;
+// CPP-NEXT:   }();
+// CPP-NEXT:   shardrt::groupedGemm(desc, p3, p0, p1, p2);
+// CPP-NEXT: }
+// CPP:      g.gemm.accumulate = true;
+// On CUDA the gather stays a loop nest before a batched GEMM.
+// CUDA-NOT:  groupedGemm
+// CUDA-COUNT-3: shardrt::cuda::gemm(shardrt::DType::F32
+//
+// An id outside the experts (-13: -13 rem 8 - 4 = -9, -5 after the wrap)
+// stops the job at the gather, as the gather's own bounds check would.
+// RUN: mkdir -p %t/bad
+// RUN: %npy %t/bad/input0.npy f32 24x16 0.5*384
+// RUN: %npy %t/bad/input1.npy i64 24 1*23,-13
+// RUN: %npy %t/bad/input2.npy f32 4x32x16 0.25*2048
+// RUN: %npy %t/bad/input3.npy f32 4x16x32 0.25*2048
+// RUN: %npy %t/bad/input4.npy f32 24x16x3 1*1152
+// RUN: %npy %t/bad/input5.npy f32 24x32x3 1*2304
+// RUN: not shard-run %s --mesh x=1 --inputs %t/bad -o %t/bad/run 2>&1 | FileCheck %s --check-prefix=RANGE
+// RANGE: [rank 0] assertion failed at loc("{{.*}}grouped_gemm.mlir":[[#@LINE+36]]:10): tensor.extract index out of range
+// RANGE: shard-run: error: the job failed
+
+dist.mesh @mesh = <["x"=2]>
+#token = affine_map<(s, i, j) -> (s)>
+#all = affine_map<(s, i, j) -> (s, i, j)>
+#bmm_a = affine_map<(s, m, n, k) -> (s, m, k)>
+#bmm_b = affine_map<(s, m, n, k) -> (s, k, n)>
+#bmm_c = affine_map<(s, m, n, k) -> (s, m, n)>
+func.func @experts(
+    %x: tensor<24x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>},
+    %ids: tensor<24xi64> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>},
+    %w_out_in: tensor<4x32x16xf32>, %w_in_out: tensor<4x16x32xf32>,
+    %x3: tensor<24x16x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>},
+    %acc: tensor<24x32x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>})
+    -> (tensor<24x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>},
+        tensor<24x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>},
+        tensor<24x32x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>}) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : i64
+  %c4 = arith.constant 4 : i64
+  %c8 = arith.constant 8 : i64
+  // Stack as A: W[id] (32 x 16) times the token (16 x 1). The id is
+  // computed in the gather (rem 8, minus 4, a negative one wrapped).
+  %ga_e = tensor.empty() : tensor<24x32x16xf32>
+  %ga = linalg.generic {indexing_maps = [#token, #all], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ids : tensor<24xi64>) outs(%ga_e : tensor<24x32x16xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %r = arith.remsi %id, %c8 : i64
+    %s = arith.subi %r, %c4 : i64
+    %neg = arith.cmpi slt, %s, %c0 : i64
+    %up = arith.addi %s, %c4 : i64
+    %e = arith.select %neg, %up, %s : i64
+    %ei = arith.index_cast %e : i64 to index
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %v = tensor.extract %w_out_in[%ei, %i, %j] : tensor<4x32x16xf32>
+    linalg.yield %v : f32
+  } -> tensor<24x32x16xf32>
+  %xa = tensor.expand_shape %x [[0], [1, 2]] output_shape [24, 16, 1] : tensor<24x16xf32> into tensor<24x16x1xf32>
+  %ya_e = tensor.empty() : tensor<24x32x1xf32>
+  %ya_z = linalg.fill ins(%zero : f32) outs(%ya_e : tensor<24x32x1xf32>) -> tensor<24x32x1xf32>
+  %ya = linalg.batch_matmul ins(%ga, %xa : tensor<24x32x16xf32>, tensor<24x16x1xf32>) outs(%ya_z : tensor<24x32x1xf32>) -> tensor<24x32x1xf32>
+  %ra = tensor.collapse_shape %ya [[0], [1, 2]] : tensor<24x32x1xf32> into tensor<24x32xf32>
+
+  // Stack as B: the token (1 x 16) times W[id] (16 x 32).
+  %gb_e = tensor.empty() : tensor<24x16x32xf32>
+  %gb = linalg.generic {indexing_maps = [#token, #all], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ids : tensor<24xi64>) outs(%gb_e : tensor<24x16x32xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %r = arith.remsi %id, %c4 : i64
+    %ei = arith.index_cast %r : i64 to index
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %v = tensor.extract %w_in_out[%ei, %i, %j] : tensor<4x16x32xf32>
+    linalg.yield %v : f32
+  } -> tensor<24x16x32xf32>
+  %xb = tensor.expand_shape %x [[0], [1, 2]] output_shape [24, 1, 16] : tensor<24x16xf32> into tensor<24x1x16xf32>
+  %yb_e = tensor.empty() : tensor<24x1x32xf32>
+  %yb_z = linalg.fill ins(%zero : f32) outs(%yb_e : tensor<24x1x32xf32>) -> tensor<24x1x32xf32>
+  %yb = linalg.batch_matmul ins(%xb, %gb : tensor<24x1x16xf32>, tensor<24x16x32xf32>) outs(%yb_z : tensor<24x1x32xf32>) -> tensor<24x1x32xf32>
+  %rb = tensor.collapse_shape %yb [[0], [1, 2]] : tensor<24x1x32xf32> into tensor<24x32xf32>
+
+  // Stack as A against a 16 x 3 matrix per token, onto %acc.
+  %gc_e = tensor.empty() : tensor<24x32x16xf32>
+  %gc = linalg.generic {indexing_maps = [#token, #all], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ids : tensor<24xi64>) outs(%gc_e : tensor<24x32x16xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %r = arith.remsi %id, %c4 : i64
+    %ei = arith.index_cast %r : i64 to index
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %v = tensor.extract %w_out_in[%ei, %i, %j] : tensor<4x32x16xf32>
+    linalg.yield %v : f32
+  } -> tensor<24x32x16xf32>
+  %rc = linalg.generic {indexing_maps = [#bmm_a, #bmm_b, #bmm_c], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%gc, %x3 : tensor<24x32x16xf32>, tensor<24x16x3xf32>) outs(%acc : tensor<24x32x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<24x32x3xf32>
+  return %ra, %rb, %rc : tensor<24x32xf32>, tensor<24x32xf32>, tensor<24x32x3xf32>
+}
