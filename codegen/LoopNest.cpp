@@ -149,6 +149,15 @@ LoopNest codegen::planLoopNest(linalg::GenericOp op) {
     for (unsigned d : nest.outer)
       nest.totalIterations *= nest.ranges[d];
   }
+  // A loop of one iteration is no loop (its index is 0): left out, the
+  // innermost outer loop of several iterations is the one SIMD lanes run
+  // along (an exported expert's (tokens, features, 1) activations).
+  if (nest.independent && nest.outer.size() > 1) {
+    SmallVector<unsigned> loops = llvm::to_vector(llvm::make_filter_range(
+        nest.outer, [&](unsigned d) { return nest.ranges[d] != 1; }));
+    nest.outer =
+        loops.empty() ? SmallVector<unsigned>{nest.outer.back()} : loops;
+  }
   if (nest.independent)
     for (unsigned d : nest.outer)
       nest.outerIterations *= nest.ranges[d];

@@ -123,8 +123,14 @@ LogicalResult ProgramEmitter::emitLoop(linalg::GenericOp op, unsigned id) {
   LoopState s;
   s.op = op;
   s.nest = planLoopNest(op);
-  for (unsigned d = 0; d < s.nest.ranges.size(); ++d)
-    s.vars.push_back("i" + std::to_string(d));
+  for (unsigned d = 0; d < s.nest.ranges.size(); ++d) {
+    bool loop =
+        llvm::is_contained(s.nest.outer, d) ||
+        llvm::is_contained(s.nest.inner, d) ||
+        llvm::any_of(s.nest.indexed,
+                     [&](const LoopNest::IndexedDim &i) { return i.dim == d; });
+    s.vars.push_back(loop ? "i" + std::to_string(d) : "int64_t(0)");
+  }
 
   SmallVector<Value> tensors, written;
   for (Value v : op.getDpsInputs())

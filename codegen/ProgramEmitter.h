@@ -56,6 +56,8 @@ struct LoopNest {
 
   linalg::GenericOp op;
   SmallVector<int64_t> ranges;
+  /// The loops, outside and inside; a dim in neither (nor indexed) is a
+  /// loop of one iteration left out, whose index is 0.
   SmallVector<unsigned> outer, inner;
   bool independent = false;
   SmallVector<IndexedDim> indexed;

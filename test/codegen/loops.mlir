@@ -1,8 +1,8 @@
 // Loop nests: parallel loops outside (OpenMP threads above the threshold),
 // the reduction inside accumulating in a register (a SIMD reduction when
 // OpenMP's operator means the same), an elementwise nest's innermost loop
-// a SIMD loop, f16 widened on load and rounded on store, linalg.index as
-// the loop variable, f32 exp/erf/tanh/log through the runtime's vector
+// a SIMD loop (loops of one iteration left out), f16 widened on load and
+// rounded on store, linalg.index as the loop variable, f32 exp/erf/tanh/log through the runtime's vector
 // math. Loop kernels are compiled for several x86-64 ISA levels.
 // RUN: shard-translate --emit-cpp %s --split-input-file | FileCheck %s
 
@@ -249,4 +249,28 @@ func.func @against_constants(%x: tensor<64xf32>) -> tensor<64xf32> {
     linalg.yield %d : f32
   } -> tensor<64xf32>
   return %r : tensor<64xf32>
+}
+
+// -----
+
+// A loop of one iteration is no loop: the SIMD loop runs along the
+// innermost dim of several (a mixture of experts' (tokens, features, 1)
+// activations), not along the last dim.
+// CHECK-LABEL: from @unit_dims
+// CHECK:      SHARD_LOOP_KERNEL static void k0(const float *__restrict p0, float *__restrict p1) {
+// CHECK-NEXT:   #pragma omp simd
+// CHECK-NEXT:   for (int64_t i1 = 0; i1 < 16; ++i1) {
+// CHECK-NEXT:     const float in0 = p0[i1];
+// CHECK-NEXT:     const float v0 = shardrt_expf(in0);
+// CHECK-NEXT:     p1[i1] = v0;
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+func.func @unit_dims(%x: tensor<1x16x1xf32>) -> tensor<1x16x1xf32> {
+  %e = tensor.empty() : tensor<1x16x1xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<1x16x1xf32>) outs(%e : tensor<1x16x1xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.exp %v : f32
+    linalg.yield %t : f32
+  } -> tensor<1x16x1xf32>
+  return %r : tensor<1x16x1xf32>
 }
