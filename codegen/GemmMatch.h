@@ -59,7 +59,7 @@ struct GemmKernel {
   /// index b is matrix ids[b] of that operand's value, a stack of `groups`
   /// matrices (a mixture of experts' weights, gathered per token). Its
   /// operand's batch stride is then the stack's stride; the GEMM has one
-  /// batch dim, no epilogue, and f32 inputs.
+  /// batch dim and no epilogue.
   struct Gathered {
     /// Whether A (else B) is the stack.
     bool a = true;

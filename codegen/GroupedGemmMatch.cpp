@@ -175,7 +175,7 @@ void codegen::splitGatherIds(ModuleOp module) {
 std::optional<std::pair<GemmKernel, linalg::GenericOp>>
 codegen::matchGroupedGemm(linalg::GenericOp op) {
   std::optional<GemmKernel> gemm = matchGemm(op);
-  if (!gemm || gemm->batchSizes.size() != 1 || !gemm->inputType.isF32())
+  if (!gemm || gemm->batchSizes.size() != 1)
     return std::nullopt;
   for (GemmOperand *operand : {&gemm->a, &gemm->b}) {
     auto gather = operand->value.getDefiningOp<linalg::GenericOp>();

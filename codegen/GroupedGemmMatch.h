@@ -32,8 +32,8 @@ namespace mlir::dist::codegen {
 /// them, the form matchGroupedGemm takes. The gather's bounds check stays.
 void splitGatherIds(ModuleOp module);
 
-/// The grouped GEMM `op` is: a GEMM with one batch dim, f32 inputs, one of
-/// whose operands is a gather by ids (splitGatherIds's form) that only
+/// The grouped GEMM `op` is: a GEMM with one batch dim, one of whose
+/// operands is a gather by ids (splitGatherIds's form) that only
 /// `op` reads. The kernel reads the stack in place of the gather, which
 /// then runs as part of it (returned second).
 std::optional<std::pair<GemmKernel, linalg::GenericOp>>

@@ -5,10 +5,12 @@
 // multiplied by the group's matrix where it lies in one oneDNN sgemm, and
 // the product's rows unpacked into C. A stack as A is the transposed
 // problem, C[b]^T = op(B[b])^T op(A[e])^T, so that the rows packed are
-// always the per-index operand's.
+// always the per-index operand's. 16-bit inputs are widened as they are
+// packed, and each group's matrix into a scratch copy before its sgemm.
 //
 //===----------------------------------------------------------------------===//
 
+#include "runtime/Float16.h"
 #include "runtime/HostKernels.h"
 #include "runtime/MpiCommunicator.h"
 
@@ -30,17 +32,17 @@ namespace {
 /// out + s * outBatch + r * outRow + j * outCol.
 struct RowProblem {
   int64_t rows, cols, k;
-  const float *x;
+  const void *x;
   int64_t xBatch, xRow, xCol;
-  const float *w;
+  const void *w;
   int64_t wStride, ldw;
   bool wTransposed;
   float *out;
   int64_t outBatch, outRow, outCol;
 };
 
-RowProblem rowProblem(const GroupedGemmDesc &desc, const float *a,
-                      const float *b, float *c) {
+RowProblem rowProblem(const GroupedGemmDesc &desc, const void *a, const void *b,
+                      float *c) {
   const GemmDesc &d = desc.gemm;
   int64_t sa = d.batchStrideA[0], sb = d.batchStrideB[0],
           sc = d.batchStrideC[0];
@@ -80,25 +82,54 @@ RowProblem rowProblem(const GroupedGemmDesc &desc, const float *a,
           d.ldc};
 }
 
-/// Copies `count` elements at `stride` into (or, accumulating, onto)
-/// contiguous or strided destinations: one row of a pack or an unpack.
-void copyRow(float *dst, int64_t dstStride, const float *src, int64_t srcStride,
-             int64_t count, bool accumulate) {
-  if (!accumulate && dstStride == 1 && srcStride == 1) {
+/// Element i of an input of type `input` at `base`, as f32.
+float load(const void *base, int64_t i, GemmDesc::Input input) {
+  switch (input) {
+  case GemmDesc::Input::F32:
+    return static_cast<const float *>(base)[i];
+  case GemmDesc::Input::F16:
+    return f16ToFloat(static_cast<const uint16_t *>(base)[i]);
+  case GemmDesc::Input::BF16:
+    return bf16ToFloat(static_cast<const uint16_t *>(base)[i]);
+  }
+  return 0;
+}
+
+/// Packs `count` input elements from `offset` at `stride` (widened to f32)
+/// into `dst`.
+void packRow(float *dst, const void *src, int64_t offset, int64_t stride,
+             int64_t count, GemmDesc::Input input) {
+  if (input == GemmDesc::Input::F32 && stride == 1) {
+    std::memcpy(dst, static_cast<const float *>(src) + offset,
+                size_t(count) * sizeof(float));
+    return;
+  }
+  for (int64_t j = 0; j < count; ++j)
+    dst[j] = load(src, offset + j * stride, input);
+}
+
+/// Unpacks `count` contiguous values into (or, accumulating, onto) `dst`
+/// at `stride`.
+void unpackRow(float *dst, int64_t stride, const float *src, int64_t count,
+               bool accumulate) {
+  if (!accumulate && stride == 1) {
     std::memcpy(dst, src, size_t(count) * sizeof(float));
     return;
   }
-  for (int64_t j = 0; j < count; ++j) {
-    float value = src[j * srcStride];
-    dst[j * dstStride] = accumulate ? dst[j * dstStride] + value : value;
-  }
+  for (int64_t j = 0; j < count; ++j)
+    dst[j * stride] = accumulate ? dst[j * stride] + src[j] : src[j];
 }
 
 } // namespace
 
-void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids,
-                 const float *a, const float *b, float *c) {
+void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids, const void *a,
+                 const void *b, float *c) {
   RowProblem p = rowProblem(desc, a, b, c);
+  GemmDesc::Input input = desc.gemm.input;
+  // A group's matrix as stored: k x cols, or cols x k transposed.
+  int64_t storedRows = p.wTransposed ? p.cols : p.k;
+  int64_t storedCols = p.wTransposed ? p.k : p.cols;
+  int64_t wSpan = (storedRows - 1) * p.ldw + storedCols;
   int64_t batch = desc.gemm.batch[0];
   int64_t groups = desc.groups;
   // The batch indices by group: group e's are order[first[e] .. first[e+1]).
@@ -116,7 +147,7 @@ void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids,
   for (int64_t s = 0; s < batch; ++s)
     order[size_t(next[size_t(ids[s])]++)] = s;
 
-  thread_local std::vector<float> packed, product;
+  thread_local std::vector<float> packed, product, wide;
   for (int64_t e = 0; e < groups; ++e) {
     int64_t begin = first[size_t(e)], count = first[size_t(e + 1)] - begin;
     if (!count)
@@ -127,12 +158,20 @@ void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids,
     for (int64_t i = 0; i < count; ++i) {
       int64_t s = order[size_t(begin + i)];
       for (int64_t r = 0; r < p.rows; ++r)
-        copyRow(packed.data() + (i * p.rows + r) * p.k, 1,
-                p.x + s * p.xBatch + r * p.xRow, p.xCol, p.k, false);
+        packRow(packed.data() + (i * p.rows + r) * p.k, p.x,
+                s * p.xBatch + r * p.xRow, p.xCol, p.k, input);
     }
-    dnnl_status_t status = dnnl_sgemm(
-        'N', p.wTransposed ? 'T' : 'N', rows, p.cols, p.k, 1.0f, packed.data(),
-        p.k, p.w + e * p.wStride, p.ldw, 0.0f, product.data(), p.cols);
+    const float *w = nullptr;
+    if (input == GemmDesc::Input::F32) {
+      w = static_cast<const float *>(p.w) + e * p.wStride;
+    } else {
+      wide.resize(size_t(wSpan));
+      packRow(wide.data(), p.w, e * p.wStride, 1, wSpan, input);
+      w = wide.data();
+    }
+    dnnl_status_t status =
+        dnnl_sgemm('N', p.wTransposed ? 'T' : 'N', rows, p.cols, p.k, 1.0f,
+                   packed.data(), p.k, w, p.ldw, 0.0f, product.data(), p.cols);
     if (status != dnnl_success) {
       std::fprintf(stderr,
                    "shardrt: a grouped GEMM's sgemm (%lld x %lld x %lld) "
@@ -145,9 +184,9 @@ void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids,
     for (int64_t i = 0; i < count; ++i) {
       int64_t s = order[size_t(begin + i)];
       for (int64_t r = 0; r < p.rows; ++r)
-        copyRow(p.out + s * p.outBatch + r * p.outRow, p.outCol,
-                product.data() + (i * p.rows + r) * p.cols, 1, p.cols,
-                desc.gemm.accumulate);
+        unpackRow(p.out + s * p.outBatch + r * p.outRow, p.outCol,
+                  product.data() + (i * p.rows + r) * p.cols, p.cols,
+                  desc.gemm.accumulate);
     }
   }
 }

@@ -75,8 +75,9 @@ private:
   Impl *impl;
 };
 
-/// A grouped GEMM call site of a host program: `gemm` (f32 inputs, one
-/// batch dim, no bias, activation or residual) in which A's (else B's)
+/// A grouped GEMM call site of a host program: `gemm` (one batch dim, no
+/// bias, activation or residual; 16-bit inputs are widened to f32 as they
+/// are packed) in which A's (else B's)
 /// matrix for batch index b is matrix ids[b] of a stack of `groups`
 /// matrices, at that operand's batch stride (a mixture of experts' weights,
 /// each token's chosen by the router). The batch indices of each group run
@@ -90,8 +91,8 @@ struct GroupedGemmDesc {
   const char *location = "";
 };
 
-void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids,
-                 const float *a, const float *b, float *c);
+void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids, const void *a,
+                 const void *b, float *c);
 
 /// Reports a failed assertion of the program (cf.assert, or a
 /// tensor.extract index out of range: `message`, at `location` in the

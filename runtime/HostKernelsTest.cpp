@@ -174,8 +174,9 @@ TEST(Gemm, SixteenBitInputsAccumulateInF32) {
 }
 
 /// A grouped GEMM (either operand a stack, either transposed, leading
-/// dims wider than the matrices, with and without accumulation, a group
-/// no id names) against the reference on the matrices it gathers.
+/// dims wider than the matrices, with and without accumulation, 16-bit
+/// inputs, a group no id names) against the reference on the matrices it
+/// gathers.
 TEST(GroupedGemm, MatchesTheGatheredBatch) {
   const int64_t batch = 11, groups = 4;
   std::mt19937 gen(3);
@@ -183,7 +184,7 @@ TEST(GroupedGemm, MatchesTheGatheredBatch) {
   std::uniform_int_distribution<int64_t> pick(0, groups - 2);
   for (int64_t &id : ids)
     id = pick(gen);
-  for (int variant = 0; variant < 16; ++variant) {
+  for (int variant = 0; variant < 48; ++variant) {
     GroupedGemmDesc g;
     g.stackA = variant & 1;
     g.groups = groups;
@@ -191,6 +192,9 @@ TEST(GroupedGemm, MatchesTheGatheredBatch) {
     d.transA = variant & 2;
     d.transB = variant & 4;
     d.accumulate = variant & 8;
+    d.input = variant < 16   ? GemmDesc::Input::F32
+              : variant < 32 ? GemmDesc::Input::BF16
+                             : GemmDesc::Input::F16;
     d.m = 5, d.n = 3, d.k = 7;
     d.lda = (d.transA ? d.m : d.k) + 2;
     d.ldb = (d.transB ? d.k : d.n) + 1;
@@ -205,6 +209,21 @@ TEST(GroupedGemm, MatchesTheGatheredBatch) {
     std::vector<float> a = randomVector(size_t(batch * spanA), gen);
     std::vector<float> b = randomVector(size_t(batch * spanB), gen);
     std::vector<float> c = randomVector(size_t(batch * spanC), gen);
+    // 16-bit inputs: the values rounded, and their bits for the kernel.
+    auto narrow = [&](std::vector<float> &values) {
+      std::vector<uint16_t> bits(values.size());
+      bool bf16 = d.input == GemmDesc::Input::BF16;
+      for (size_t i = 0; i < values.size(); ++i) {
+        bits[i] = bf16 ? floatToBf16(values[i]) : floatToF16(values[i]);
+        values[i] = bf16 ? bf16ToFloat(bits[i]) : f16ToFloat(bits[i]);
+      }
+      return bits;
+    };
+    bool wide = d.input == GemmDesc::Input::F32;
+    std::vector<uint16_t> stack16 =
+                              wide ? std::vector<uint16_t>() : narrow(stack),
+                          other16 = wide ? std::vector<uint16_t>()
+                                         : narrow(g.stackA ? b : a);
     // The batch the grouped GEMM stands for: matrix ids[s] of the stack as
     // batch index s's operand.
     std::vector<float> &gathered = g.stackA ? a : b;
@@ -213,8 +232,12 @@ TEST(GroupedGemm, MatchesTheGatheredBatch) {
                   gathered.begin() + s * spanStack);
     std::vector<float> want = reference(d, a, b, c, {}, {});
     std::vector<float> got = c;
-    groupedGemm(g, ids.data(), g.stackA ? stack.data() : a.data(),
-                g.stackA ? b.data() : stack.data(), got.data());
+    const void *stackData =
+        wide ? (const void *)stack.data() : (const void *)stack16.data();
+    const void *otherData = wide ? (const void *)(g.stackA ? b : a).data()
+                                 : (const void *)other16.data();
+    groupedGemm(g, ids.data(), g.stackA ? stackData : otherData,
+                g.stackA ? otherData : stackData, got.data());
     for (size_t i = 0; i < got.size(); ++i)
       ASSERT_NEAR(got[i], want[i], 1e-5 * (1 + std::fabs(want[i])))
           << "element " << i;

@@ -7,7 +7,9 @@
 // stack is A when the weights are [E, out, in] (transformers' default),
 // B when they are [E, in, out] (its is_transposed experts); the tokens'
 // operand may be a matrix too (3 columns here), and C may start from a
-// value (beta = 1). Tokens are split over x, the experts replicated.
+// value (beta = 1); bf16 experts and tokens, widened into the products as
+// torch-mlir's bf16 matmuls are, accumulate in f32. Tokens are split over
+// x, the experts replicated.
 // RUN: rm -rf %t && shard-run %s --mesh x=1 -o %t/one && %oracle %s %t/one
 // RUN: shard-run %s --mesh x=2 --check -o %t/r2 | FileCheck %s
 // RUN: %oracle %s %t/r2 --reference %t/one
@@ -25,6 +27,7 @@
 // PLAN-NEXT: gemm m=32 n=1 k=16 batch=[24] b2 lda=16 b0 ldb=1 -> b{{[0-9]+}} ldc=1 beta=0 grouped a[[[IDS]]] of 4
 // PLAN:      gemm m=1 n=32 k=16 batch=[24] b0 lda=16 b3 ldb=32 -> b{{[0-9]+}} ldc=32 beta=0 grouped b[{{b[0-9]+}}] of 4
 // PLAN:      gemm m=32 n=3 k=16 batch=[24] b2 lda=16 b4 ldb=3 -> b{{[0-9]+}} ldc=3 beta=1 grouped a[{{b[0-9]+}}] of 4
+// PLAN:      gemm bf16 m=32 n=1 k=16 batch=[24] b6 lda=16 b7 ldb=1 -> b{{[0-9]+}} ldc=1 beta=0 grouped a[{{b[0-9]+}}] of 4
 // CPP:      // kernel 1: gemm 32x1x16, batch {24}, grouped: A of 4 matrices by id
 // CPP-NEXT: static void k1(const float *__restrict p0, const float *__restrict p1, float *__restrict p2, const int64_t *__restrict p3) {
 // CPP-NEXT:   static const shardrt::GroupedGemmDesc desc = [] {
@@ -33,15 +36,17 @@
 // CPP-NEXT:     g.gemm.lda = 16, g.gemm.ldb = 1, g.gemm.ldc = 1;
 // CPP-NEXT:     g.gemm.setBatch({24}, {512}, {16}, {32});
 // CPP-NEXT:     g.stackA = true, g.groups = 4;
-// CPP-NEXT:     g.location = "loc(\"{{.*}}grouped_gemm.mlir\":[[#@LINE+56]]:10)";
+// CPP-NEXT:     g.location = "loc(\"{{.*}}grouped_gemm.mlir\":[[#@LINE+63]]:10)";
 // CPP-NEXT:     return g;
 // CPP-NEXT:   }();
 // CPP-NEXT:   shardrt::groupedGemm(desc, p3, p0, p1, p2);
 // CPP-NEXT: }
 // CPP:      g.gemm.accumulate = true;
+// CPP:      g.gemm.input = shardrt::GemmDesc::Input::BF16;
 // On CUDA the gather stays a loop nest before a batched GEMM.
 // CUDA-NOT:  groupedGemm
 // CUDA-COUNT-3: shardrt::cuda::gemm(shardrt::DType::F32
+// CUDA:      shardrt::cuda::gemm(shardrt::DType::BF16
 //
 // An id outside the experts (-13: -13 rem 8 - 4 = -9, -5 after the wrap)
 // stops the job at the gather, as the gather's own bounds check would.
@@ -52,8 +57,10 @@
 // RUN: %npy %t/bad/input3.npy f32 4x16x32 0.25*2048
 // RUN: %npy %t/bad/input4.npy f32 24x16x3 1*1152
 // RUN: %npy %t/bad/input5.npy f32 24x32x3 1*2304
+// RUN: %npy %t/bad/input6.npy bf16 4x32x16 0.25*2048
+// RUN: %npy %t/bad/input7.npy bf16 24x16x1 0.5*384
 // RUN: not shard-run %s --mesh x=1 --inputs %t/bad -o %t/bad/run 2>&1 | FileCheck %s --check-prefix=RANGE
-// RANGE: [rank 0] assertion failed at loc("{{.*}}grouped_gemm.mlir":[[#@LINE+36]]:10): tensor.extract index out of range
+// RANGE: [rank 0] assertion failed at loc("{{.*}}grouped_gemm.mlir":[[#@LINE+39]]:10): tensor.extract index out of range
 // RANGE: shard-run: error: the job failed
 
 dist.mesh @mesh = <["x"=2]>
@@ -67,10 +74,13 @@ func.func @experts(
     %ids: tensor<24xi64> {dist.sharding = #dist.sharding<@mesh, [{"x"}]>},
     %w_out_in: tensor<4x32x16xf32>, %w_in_out: tensor<4x16x32xf32>,
     %x3: tensor<24x16x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>},
-    %acc: tensor<24x32x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>})
+    %acc: tensor<24x32x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>},
+    %w16: tensor<4x32x16xbf16>,
+    %x16: tensor<24x16x1xbf16> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>})
     -> (tensor<24x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>},
         tensor<24x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>},
-        tensor<24x32x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>}) {
+        tensor<24x32x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>},
+        tensor<24x32x1xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>}) {
   %zero = arith.constant 0.0 : f32
   %c0 = arith.constant 0 : i64
   %c4 = arith.constant 4 : i64
@@ -135,5 +145,29 @@ func.func @experts(
     %s = arith.addf %c, %p : f32
     linalg.yield %s : f32
   } -> tensor<24x32x3xf32>
-  return %ra, %rb, %rc : tensor<24x32xf32>, tensor<24x32xf32>, tensor<24x32x3xf32>
+
+  // bf16 experts and tokens, each product widened to f32.
+  %gd_e = tensor.empty() : tensor<24x32x16xbf16>
+  %gd = linalg.generic {indexing_maps = [#token, #all], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ids : tensor<24xi64>) outs(%gd_e : tensor<24x32x16xbf16>) {
+  ^bb0(%id: i64, %o: bf16):
+    %r = arith.remsi %id, %c4 : i64
+    %ei = arith.index_cast %r : i64 to index
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %v = tensor.extract %w16[%ei, %i, %j] : tensor<4x32x16xbf16>
+    linalg.yield %v : bf16
+  } -> tensor<24x32x16xbf16>
+  %yd_e = tensor.empty() : tensor<24x32x1xf32>
+  %yd_z = linalg.fill ins(%zero : f32) outs(%yd_e : tensor<24x32x1xf32>) -> tensor<24x32x1xf32>
+  %rd = linalg.generic {indexing_maps = [#bmm_a, #bmm_b, #bmm_c], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%gd, %x16 : tensor<24x32x16xbf16>, tensor<24x16x1xbf16>) outs(%yd_z : tensor<24x32x1xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %c: f32):
+    %wa = arith.extf %a : bf16 to f32
+    %wb = arith.extf %b : bf16 to f32
+    %p = arith.mulf %wa, %wb : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<24x32x1xf32>
+  return %ra, %rb, %rc, %rd : tensor<24x32xf32>, tensor<24x32xf32>, tensor<24x32x3xf32>, tensor<24x32x1xf32>
 }
