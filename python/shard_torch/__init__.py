@@ -209,26 +209,29 @@ def exportable(module):
         if hidden:
             changed.append((mod, set(hidden)))
             hidden.clear()
-    config = getattr(module, "config", None)
     # Modules made by transformers' use_experts_implementation (which
-    # marks each with _is_expert_parallel) read the setting; a model
-    # without experts keeps it, and nothing is said.
-    has_experts = any(hasattr(m, "_is_expert_parallel")
-                      for m in module.modules())
-    experts = getattr(config, "_experts_implementation", None)
-    if not has_experts:
-        experts = None
-    if experts not in (None, EXPORTABLE_EXPERTS):
+    # marks each with _is_expert_parallel) read the setting from their
+    # config, wherever they sit (a wrapper around the model has no config
+    # of its own); a model without experts keeps it, and nothing is said.
+    configs = {id(m.config): m.config for m in module.modules()
+               if hasattr(m, "_is_expert_parallel") and
+               hasattr(m, "config")}
+    switched = []
+    for config in configs.values():
+        experts = getattr(config, "_experts_implementation", None)
+        if experts in (None, EXPORTABLE_EXPERTS):
+            continue
         print(f"shard_torch: exporting {type(module).__name__} with "
               f"{EXPORTABLE_EXPERTS!r} experts instead of {experts!r}",
               file=sys.stderr)
+        switched.append((config, experts))
         config._experts_implementation = EXPORTABLE_EXPERTS
     try:
         yield
     finally:
         for mod, hidden in changed:
             mod._non_persistent_buffers_set.update(hidden)
-        if experts not in (None, EXPORTABLE_EXPERTS):
+        for config, experts in switched:
             config._experts_implementation = experts
 
 

@@ -32,9 +32,9 @@ from torch_mlir.extras import fx_decomp_util
 
 # The helpers of the package's export path; the package imports this module
 # after defining them.
-from . import (_run_program, add_mesh, annotate_function, batch_shardings,
-               exportable, fused_layers, hinted_layers, megatron_rule,
-               plan_layout)
+from . import (_aten, _run_program, add_mesh, annotate_function,
+               batch_shardings, exportable, fused_layers, hinted_layers,
+               megatron_rule, plan_layout)
 
 
 @contextlib.contextmanager
@@ -142,6 +142,22 @@ def _cast(t, dtype):
     return t.to(dtype) if t.is_floating_point() else t
 
 
+# torch-mlir lowers the scatter family with a negative dim into a loop
+# that exhausts memory (a top-k's backward scatters its gradient at
+# dim=-1: a mixture of experts' router); the traced step gets such dims
+# counted from the front.
+_SCATTERS = {"scatter", "scatter_add", "scatter_reduce"}
+
+
+def _nonnegative_scatter_dims(graph):
+    for node in graph.graph.nodes:
+        if (_aten(node, _SCATTERS) and len(node.args) > 1 and
+                isinstance(node.args[1], int) and node.args[1] < 0):
+            rank = node.args[0].meta["val"].dim()
+            node.args = (node.args[0], node.args[1] + rank, *node.args[2:])
+    graph.recompile()
+
+
 def _trace_step(module, names, optimizer, loss_fn, arguments, counts,
                 compute_dtype=None):
     """The step traced by make_fx and imported as linalg-on-tensors text
@@ -181,6 +197,7 @@ def _trace_step(module, names, optimizer, loss_fn, arguments, counts,
         graph = make_fx(torch.func.functionalize(step, remove="mutations"),
                         decomposition_table=fx_decomp_util.get_decomposition_table())(
             *arguments)
+    _nonnegative_scatter_dims(graph)
     return str(fx.stateless_fx_import(graph, output_type="linalg-on-tensors",
                                       model_name="train"))
 

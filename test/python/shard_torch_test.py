@@ -810,6 +810,26 @@ def training_cases(ids):
         {"dp": 2, "tp": 2}, shard_torch.AdamW(lr=0.01),
         lambda p: torch.optim.AdamW(p, lr=0.01), 2, None,
         column=column, row=row))
+    # Mixtral's step: its router's top-2 (whose backward scatters at
+    # dim=-1) and batched_mm experts (gathered weights; their gradients
+    # scattered back by expert), the attention split over tp. Over dp the
+    # top-2's gradient and its indices (2 per token) are all_gathered for
+    # the scatter into the router's logits, a pair per layer, where a
+    # scatter of each rank's own tokens would need none.
+    mixtral_config = transformers.MixtralConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=32,
+        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+        num_local_experts=4, num_experts_per_tok=2,
+        max_position_embeddings=16, bos_token_id=0, eos_token_id=0)
+    model = CausalLM(transformers.MixtralForCausalLM(mixtral_config))
+    layers = [n for n, _ in model.named_modules()]
+    cases.append(check_train(
+        "Mixtral (transformers)", model, (ids,), labels, cross_entropy,
+        ['4 x all_reduce over {"tp"}', '3 x all_reduce over {"dp"}',
+         '4 x all_gather over {"dp"}'], {"dp": 2, "tp": 2},
+        column=[n for n in layers if n.endswith(("q_proj", "k_proj",
+                                                   "v_proj"))],
+        row=[n for n in layers if n.endswith("o_proj")]))
     return cases
 
 
