@@ -228,7 +228,8 @@ LogicalResult HostEmitter::emitGemm(const GemmKernel &gemm, unsigned id) {
     std::string where;
     llvm::raw_string_ostream whereOs(where);
     gemm.gathered->where.print(whereOs);
-    os << "    g.stackA = " << (gemm.gathered->a ? "true" : "false")
+    os << "    g.stack = shardrt::GroupedGemmDesc::Stack::"
+       << "ABC"[int(gemm.gathered->stack)]
        << ", g.groups = " << gemm.gathered->groups << ";\n"
        << "    g.location = " << cppString(where) << ";\n"
        << "    return g;\n  }();\n"

@@ -11,6 +11,8 @@
 #include "codegen/GroupedGemmMatch.h"
 #include "codegen/PlanBuilder.h"
 
+#include "llvm/ADT/MapVector.h"
+
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
@@ -64,12 +66,34 @@ void PlanBuilder::findAttention() {
 void PlanBuilder::findGroupedGemms() {
   if (!fusion.groupedGemm)
     return;
+  // The candidates, and for each op one would run in no kernel of its own
+  // (a gather, a scatter's contraction), the candidates that would run it.
+  DenseMap<Operation *, GemmKernel> found;
+  llvm::MapVector<Operation *, SmallVector<Operation *>> runners;
   plan.func.walk([&](linalg::GenericOp op) {
     if (fusedInto.count(op))
       return;
     if (auto grouped = matchGroupedGemm(op)) {
-      groupedGemms[op] = grouped->first;
-      fusedInto[grouped->second] = op;
+      found.try_emplace(op, grouped->first);
+      runners[grouped->second].push_back(op);
     }
   });
+  for (auto &[fused, ops] : runners) {
+    // Each reader of it must be one of them: a gather a loop nest or
+    // another GEMM also reads must run. A contraction that is a candidate
+    // itself, or in an attention chain, is a kernel of its own.
+    if (found.count(fused) || fusedInto.count(fused) ||
+        !llvm::all_of(fused->getUsers(), [&](Operation *user) {
+          return llvm::is_contained(ops, user);
+        }))
+      continue;
+    Operation *last = ops.front();
+    for (Operation *op : ops) {
+      groupedGemms[op] = found.lookup(op);
+      if (last->isBeforeInBlock(op))
+        last = op;
+    }
+    // What it reads stays live until the last of them has run.
+    fusedInto[fused] = last;
+  }
 }

@@ -31,9 +31,10 @@ SmallVector<std::string> ProgramEmitter::openGemm(const GemmKernel &gemm,
   if (gemm.residual)
     what += ", + residual";
   if (gemm.gathered)
-    what += llvm::formatv(", grouped: {0} of {1} matrices by id",
-                          gemm.gathered->a ? "A" : "B", gemm.gathered->groups)
-                .str();
+    what +=
+        llvm::formatv(", grouped: {0} of {1} matrices by id",
+                      "ABC"[int(gemm.gathered->stack)], gemm.gathered->groups)
+            .str();
   SmallVector<Value> values = {gemm.a.value, gemm.b.value, gemm.c.value};
   if (gemm.gathered)
     values.push_back(gemm.gathered->ids);

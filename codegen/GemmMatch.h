@@ -57,12 +57,13 @@ struct GemmKernel {
 
   /// A grouped GEMM (GroupedGemmMatch.h): one operand's matrix for batch
   /// index b is matrix ids[b] of that operand's value, a stack of `groups`
-  /// matrices (a mixture of experts' weights, gathered per token). Its
+  /// matrices: A or B gathered from it (a mixture of experts' weights, per
+  /// token), or C's products summed into it (their gradients). That
   /// operand's batch stride is then the stack's stride; the GEMM has one
   /// batch dim and no epilogue.
   struct Gathered {
-    /// Whether A (else B) is the stack.
-    bool a = true;
+    enum class Stack { A, B, C };
+    Stack stack = Stack::A;
     /// The batch's group numbers: a tensor of i64, one per batch index.
     Value ids;
     int64_t groups = 0;

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "codegen/GroupedGemmMatch.h"
+#include "codegen/PlanBuilder.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -159,10 +160,12 @@ void splitIds(linalg::GenericOp op, MatrixGather gather) {
 void codegen::splitGatherIds(ModuleOp module) {
   SmallVector<std::pair<linalg::GenericOp, MatrixGather>> gathers;
   module.walk([&](linalg::GenericOp op) {
-    if (!op->hasOneUse())
-      return;
-    auto reader = dyn_cast<linalg::LinalgOp>(*op->user_begin());
-    if (!reader || !linalg::isaContractionOpInterface(reader))
+    // Read by contractions only: a forward's product, and its backward's
+    // (the gathered matrices transposed) in a training step.
+    if (op->use_empty() || !llvm::all_of(op->getUsers(), [](Operation *user) {
+          auto reader = dyn_cast<linalg::LinalgOp>(user);
+          return reader && linalg::isaContractionOpInterface(reader);
+        }))
       return;
     if (std::optional<MatrixGather> gather = matchMatrixGather(op);
         gather && !idsOf(op, *gather))
@@ -172,14 +175,16 @@ void codegen::splitGatherIds(ModuleOp module) {
     splitIds(op, gather);
 }
 
-std::optional<std::pair<GemmKernel, linalg::GenericOp>>
-codegen::matchGroupedGemm(linalg::GenericOp op) {
+/// A contraction whose operand is a gather by ids (splitGatherIds's form)
+/// that only it reads: the stack in place of the gather.
+static std::optional<std::pair<GemmKernel, linalg::GenericOp>>
+matchGatheredOperand(linalg::GenericOp op) {
   std::optional<GemmKernel> gemm = matchGemm(op);
   if (!gemm || gemm->batchSizes.size() != 1)
     return std::nullopt;
   for (GemmOperand *operand : {&gemm->a, &gemm->b}) {
     auto gather = operand->value.getDefiningOp<linalg::GenericOp>();
-    if (!gather || !gather->hasOneUse() || gather->getBlock() != op->getBlock())
+    if (!gather || gather->getBlock() != op->getBlock())
       continue;
     std::optional<MatrixGather> form = matchMatrixGather(gather);
     Value ids = form ? idsOf(gather, *form) : Value();
@@ -194,8 +199,123 @@ codegen::matchGroupedGemm(linalg::GenericOp op) {
       continue;
     operand->value = form->extract.getTensor();
     gemm->gathered = GemmKernel::Gathered{
-        operand == &gemm->a, ids, stack.getDimSize(0), form->extract.getLoc()};
+        operand == &gemm->a ? GemmKernel::Gathered::Stack::A
+                            : GemmKernel::Gathered::Stack::B,
+        ids, stack.getDimSize(0), form->extract.getLoc()};
     return std::make_pair(*gemm, gather);
   }
   return std::nullopt;
+}
+
+/// The block argument of `op`'s body that `v` is, if it is one.
+static std::optional<unsigned> argumentOf(linalg::GenericOp op, Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || arg.getOwner() != op.getBody())
+    return std::nullopt;
+  return arg.getArgNumber();
+}
+
+/// Whether `cond` is index_cast(ids) == linalg.index 0 (either order),
+/// `ids` the body argument `idsArg`.
+static bool comparesIdWithGroup(Value cond, unsigned idsArg,
+                                linalg::GenericOp op) {
+  auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
+    return false;
+  for (auto [x, y] : {std::pair(cmp.getLhs(), cmp.getRhs()),
+                      std::pair(cmp.getRhs(), cmp.getLhs())}) {
+    auto cast = x.getDefiningOp<arith::IndexCastOp>();
+    auto group = y.getDefiningOp<linalg::IndexOp>();
+    if (cast && group && group.getDim() == 0 &&
+        argumentOf(op, cast.getIn()) == idsArg)
+      return true;
+  }
+  return false;
+}
+
+/// A sum of matrices into a stack by id, as torch-mlir's scatter-add
+/// (index_put with accumulation: the gradient of a gather) becomes a
+/// generic: loops (e, i, j, s), s a reduction; the stack (the init) at
+/// (e, i, j), f32 updates at (s, i, j) and i64 ids at (s); the body adds
+/// update s where ids[s] == e. Its updates operand and its ids.
+static std::optional<std::pair<OpOperand *, Value>>
+matchScatterAdd(linalg::GenericOp op) {
+  MLIRContext *ctx = op.getContext();
+  auto dim = [&](unsigned d) { return getAffineDimExpr(d, ctx); };
+  if (op.getNumDpsInits() != 1 || op.getNumDpsInputs() != 2 ||
+      op.getNumLoops() != 4 ||
+      op.getIteratorTypesArray() !=
+          SmallVector<utils::IteratorType>{
+              utils::IteratorType::parallel, utils::IteratorType::parallel,
+              utils::IteratorType::parallel, utils::IteratorType::reduction} ||
+      op.getMatchingIndexingMap(op.getDpsInitOperand(0)) !=
+          AffineMap::get(4, 0, {dim(0), dim(1), dim(2)}, ctx))
+    return std::nullopt;
+  OpOperand *updates = op.getDpsInputOperand(0),
+            *ids = op.getDpsInputOperand(1);
+  if (op.getMatchingIndexingMap(updates) !=
+      AffineMap::get(4, 0, {dim(3), dim(1), dim(2)}, ctx))
+    std::swap(updates, ids);
+  if (op.getMatchingIndexingMap(updates) !=
+          AffineMap::get(4, 0, {dim(3), dim(1), dim(2)}, ctx) ||
+      op.getMatchingIndexingMap(ids) != AffineMap::get(4, 0, {dim(3)}, ctx) ||
+      !getElementTypeOrSelf(ids->get().getType()).isInteger(64) ||
+      !getElementTypeOrSelf(updates->get().getType()).isF32() ||
+      !getElementTypeOrSelf(op.getResultTypes()[0]).isF32())
+    return std::nullopt;
+  // yield select(ids[s] == e, out + update, out)
+  unsigned out =
+      op.getMatchingBlockArgument(op.getDpsInitOperand(0)).getArgNumber();
+  unsigned update = op.getMatchingBlockArgument(updates).getArgNumber();
+  auto select = op.getBody()
+                    ->getTerminator()
+                    ->getOperand(0)
+                    .getDefiningOp<arith::SelectOp>();
+  if (!select || argumentOf(op, select.getFalseValue()) != out ||
+      !comparesIdWithGroup(select.getCondition(),
+                           op.getMatchingBlockArgument(ids).getArgNumber(), op))
+    return std::nullopt;
+  auto add = select.getTrueValue().getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return std::nullopt;
+  auto lhs = argumentOf(op, add.getLhs()), rhs = argumentOf(op, add.getRhs());
+  if (!((lhs == out && rhs == update) || (lhs == update && rhs == out)))
+    return std::nullopt;
+  return std::make_pair(updates, ids->get());
+}
+
+/// A sum of a contraction's products into a stack by id (matchScatterAdd),
+/// the contraction starting from zeros and read only there: C is the
+/// stack, accumulated.
+static std::optional<std::pair<GemmKernel, linalg::GenericOp>>
+matchScatteredResult(linalg::GenericOp op) {
+  std::optional<std::pair<OpOperand *, Value>> scatter = matchScatterAdd(op);
+  if (!scatter)
+    return std::nullopt;
+  auto contraction = scatter->first->get().getDefiningOp<linalg::GenericOp>();
+  if (!contraction || !contraction->hasOneUse() ||
+      contraction->getBlock() != op->getBlock())
+    return std::nullopt;
+  auto init = contraction.getDpsInits()[0].getDefiningOp<linalg::GenericOp>();
+  std::optional<GemmKernel> gemm = matchGemm(contraction);
+  auto stack = cast<RankedTensorType>(op.getResultTypes()[0]);
+  auto products = cast<RankedTensorType>(contraction.getResultTypes()[0]);
+  // One product per batch index, each a whole matrix of the stack's shape.
+  if (!init || !isZeroFill(init) || !gemm || gemm->batchSizes.size() != 1 ||
+      gemm->batchSizes[0] != products.getDimSize(0) ||
+      gemm->c.batchStrides[0] != stack.getDimSize(1) * stack.getDimSize(2))
+    return std::nullopt;
+  gemm->c.value = op->getResult(0);
+  gemm->beta = 1;
+  gemm->gathered =
+      GemmKernel::Gathered{GemmKernel::Gathered::Stack::C, scatter->second,
+                           stack.getDimSize(0), op.getLoc()};
+  return std::make_pair(*gemm, contraction);
+}
+
+std::optional<std::pair<GemmKernel, linalg::GenericOp>>
+codegen::matchGroupedGemm(linalg::GenericOp op) {
+  if (auto gathered = matchGatheredOperand(op))
+    return gathered;
+  return matchScatteredResult(op);
 }

@@ -96,8 +96,9 @@ static void printGemm(const KernelPlan &plan, const GemmKernel &g,
   if (g.residual)
     os << " residual=" << buf(g.residual);
   if (g.gathered)
-    os << " grouped " << (g.gathered->a ? "a" : "b") << "["
-       << buf(g.gathered->ids) << "] of " << g.gathered->groups;
+    os << " grouped "
+       << "abc"[int(g.gathered->stack)] << "[" << buf(g.gathered->ids)
+       << "] of " << g.gathered->groups;
 }
 
 /// An Attention kernel's sizes and operands: Q, K (^T where it is stored

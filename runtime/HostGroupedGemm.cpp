@@ -1,12 +1,14 @@
-//===- HostGroupedGemm.cpp - GEMMs of matrices gathered by ids ------------===//
+//===- HostGroupedGemm.cpp - GEMMs of matrices grouped by ids -------------===//
 //
-// The batch indices are sorted by group (a counting sort of the ids); each
-// group's per-index matrices are packed as the rows of one matrix,
-// multiplied by the group's matrix where it lies in one oneDNN sgemm, and
-// the product's rows unpacked into C. A stack as A is the transposed
-// problem, C[b]^T = op(B[b])^T op(A[e])^T, so that the rows packed are
-// always the per-index operand's. 16-bit inputs are widened as they are
-// packed, and each group's matrix into a scratch copy before its sgemm.
+// The batch indices are sorted by group (a counting sort of the ids).
+// A stack as B: each group's per-index matrices are packed as the rows of
+// one matrix, multiplied by the group's matrix where it lies in one oneDNN
+// sgemm, and the product's rows unpacked into C. A stack as A is the
+// transposed problem, C[b]^T = op(B[b])^T op(A[e])^T, so that the rows
+// packed are always the per-index operand's. A stack as C: each group's
+// A columns and B rows are packed along K, and one sgemm adds their
+// products' sum onto the group's matrix. 16-bit inputs are widened as
+// they are packed (a gathered group's matrix into a scratch copy).
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,7 +48,7 @@ RowProblem rowProblem(const GroupedGemmDesc &desc, const void *a, const void *b,
   const GemmDesc &d = desc.gemm;
   int64_t sa = d.batchStrideA[0], sb = d.batchStrideB[0],
           sc = d.batchStrideC[0];
-  if (!desc.stackA)
+  if (desc.stack == GroupedGemmDesc::Stack::B)
     // C_s = op(A_s) * op(B_e).
     return {d.m,
             d.n,
@@ -120,35 +122,55 @@ void unpackRow(float *dst, int64_t stride, const float *src, int64_t count,
     dst[j * stride] = accumulate ? dst[j * stride] + src[j] : src[j];
 }
 
-} // namespace
+/// The batch indices by group, a counting sort of `ids`: group e's are
+/// order[first[e] .. first[e + 1]). An id outside [0, groups) stops the
+/// job at `location`, or with `dropOutside` belongs to no group.
+void sortByGroup(const int64_t *ids, int64_t batch, int64_t groups,
+                 bool dropOutside, const char *location,
+                 std::vector<int64_t> &first, std::vector<int64_t> &order) {
+  auto inside = [&](int64_t id) { return id >= 0 && id < groups; };
+  first.assign(size_t(groups + 1), 0);
+  for (int64_t s = 0; s < batch; ++s) {
+    if (inside(ids[s]))
+      ++first[size_t(ids[s] + 1)];
+    else if (!dropOutside)
+      assertionFailed("tensor.extract index out of range", location);
+  }
+  for (int64_t e = 0; e < groups; ++e)
+    first[size_t(e + 1)] += first[size_t(e)];
+  std::vector<int64_t> next(first.begin(), first.end() - 1);
+  order.resize(size_t(first.back()));
+  for (int64_t s = 0; s < batch; ++s)
+    if (inside(ids[s]))
+      order[size_t(next[size_t(ids[s])]++)] = s;
+}
 
-void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids, const void *a,
-                 const void *b, float *c) {
-  RowProblem p = rowProblem(desc, a, b, c);
+void sgemm(char transA, char transB, int64_t m, int64_t n, int64_t k,
+           const float *a, int64_t lda, const float *b, int64_t ldb, float beta,
+           float *c, int64_t ldc) {
+  dnnl_status_t status =
+      dnnl_sgemm(transA, transB, m, n, k, 1.0f, a, lda, b, ldb, beta, c, ldc);
+  if (status == dnnl_success)
+    return;
+  std::fprintf(stderr,
+               "shardrt: a grouped GEMM's sgemm (%lld x %lld x %lld) "
+               "failed: oneDNN status %d\n",
+               (long long)m, (long long)n, (long long)k, int(status));
+  std::fflush(stderr);
+  abortMpiJob(1);
+}
+
+/// A stack as A or B: each group's rows against its matrix.
+void gatheredGroups(const GroupedGemmDesc &desc, const RowProblem &p,
+                    const std::vector<int64_t> &first,
+                    const std::vector<int64_t> &order) {
   GemmDesc::Input input = desc.gemm.input;
   // A group's matrix as stored: k x cols, or cols x k transposed.
   int64_t storedRows = p.wTransposed ? p.cols : p.k;
   int64_t storedCols = p.wTransposed ? p.k : p.cols;
   int64_t wSpan = (storedRows - 1) * p.ldw + storedCols;
-  int64_t batch = desc.gemm.batch[0];
-  int64_t groups = desc.groups;
-  // The batch indices by group: group e's are order[first[e] .. first[e+1]).
-  thread_local std::vector<int64_t> first, next, order;
-  first.assign(size_t(groups + 1), 0);
-  for (int64_t s = 0; s < batch; ++s) {
-    if (ids[s] < 0 || ids[s] >= groups)
-      assertionFailed("tensor.extract index out of range", desc.location);
-    ++first[size_t(ids[s] + 1)];
-  }
-  for (int64_t e = 0; e < groups; ++e)
-    first[size_t(e + 1)] += first[size_t(e)];
-  next.assign(first.begin(), first.end() - 1);
-  order.resize(size_t(batch));
-  for (int64_t s = 0; s < batch; ++s)
-    order[size_t(next[size_t(ids[s])]++)] = s;
-
   thread_local std::vector<float> packed, product, wide;
-  for (int64_t e = 0; e < groups; ++e) {
+  for (int64_t e = 0; e < desc.groups; ++e) {
     int64_t begin = first[size_t(e)], count = first[size_t(e + 1)] - begin;
     if (!count)
       continue;
@@ -169,18 +191,8 @@ void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids, const void *a,
       packRow(wide.data(), p.w, e * p.wStride, 1, wSpan, input);
       w = wide.data();
     }
-    dnnl_status_t status =
-        dnnl_sgemm('N', p.wTransposed ? 'T' : 'N', rows, p.cols, p.k, 1.0f,
-                   packed.data(), p.k, w, p.ldw, 0.0f, product.data(), p.cols);
-    if (status != dnnl_success) {
-      std::fprintf(stderr,
-                   "shardrt: a grouped GEMM's sgemm (%lld x %lld x %lld) "
-                   "failed: oneDNN status %d\n",
-                   (long long)rows, (long long)p.cols, (long long)p.k,
-                   int(status));
-      std::fflush(stderr);
-      abortMpiJob(1);
-    }
+    sgemm('N', p.wTransposed ? 'T' : 'N', rows, p.cols, p.k, packed.data(), p.k,
+          w, p.ldw, 0.0f, product.data(), p.cols);
     for (int64_t i = 0; i < count; ++i) {
       int64_t s = order[size_t(begin + i)];
       for (int64_t r = 0; r < p.rows; ++r)
@@ -189,6 +201,54 @@ void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids, const void *a,
                   desc.gemm.accumulate);
     }
   }
+}
+
+/// A stack as C: C[e] += sum over the group's indices s of
+/// op(A[s]) op(B[s]), as one GEMM over their packed K.
+void scatteredGroups(const GroupedGemmDesc &desc, const void *a, const void *b,
+                     float *c, const std::vector<int64_t> &first,
+                     const std::vector<int64_t> &order) {
+  const GemmDesc &d = desc.gemm;
+  int64_t sa = d.batchStrideA[0], sb = d.batchStrideB[0],
+          sc = d.batchStrideC[0];
+  // Row (s, l) of the packed A^T is column l of op(A[s]); row (s, l) of
+  // the packed B is row l of op(B[s]).
+  int64_t aRow = d.transA ? d.lda : 1, aCol = d.transA ? 1 : d.lda;
+  int64_t bRow = d.transB ? 1 : d.ldb, bCol = d.transB ? d.ldb : 1;
+  thread_local std::vector<float> packedA, packedB;
+  for (int64_t e = 0; e < desc.groups; ++e) {
+    int64_t begin = first[size_t(e)], count = first[size_t(e + 1)] - begin;
+    if (!count)
+      continue;
+    int64_t depth = count * d.k;
+    packedA.resize(size_t(depth * d.m));
+    packedB.resize(size_t(depth * d.n));
+    for (int64_t i = 0; i < count; ++i) {
+      int64_t s = order[size_t(begin + i)];
+      for (int64_t l = 0; l < d.k; ++l) {
+        packRow(packedA.data() + (i * d.k + l) * d.m, a, s * sa + l * aRow,
+                aCol, d.m, d.input);
+        packRow(packedB.data() + (i * d.k + l) * d.n, b, s * sb + l * bRow,
+                bCol, d.n, d.input);
+      }
+    }
+    sgemm('T', 'N', d.m, d.n, depth, packedA.data(), d.m, packedB.data(), d.n,
+          1.0f, c + e * sc, d.ldc);
+  }
+}
+
+} // namespace
+
+void groupedGemm(const GroupedGemmDesc &desc, const int64_t *ids, const void *a,
+                 const void *b, float *c) {
+  bool scatter = desc.stack == GroupedGemmDesc::Stack::C;
+  thread_local std::vector<int64_t> first, order;
+  sortByGroup(ids, desc.gemm.batch[0], desc.groups, scatter, desc.location,
+              first, order);
+  if (scatter)
+    scatteredGroups(desc, a, b, c, first, order);
+  else
+    gatheredGroups(desc, rowProblem(desc, a, b, c), first, order);
 }
 
 } // namespace shardrt

@@ -77,16 +77,24 @@ private:
 
 /// A grouped GEMM call site of a host program: `gemm` (one batch dim, no
 /// bias, activation or residual; 16-bit inputs are widened to f32 as they
-/// are packed) in which A's (else B's)
-/// matrix for batch index b is matrix ids[b] of a stack of `groups`
-/// matrices, at that operand's batch stride (a mixture of experts' weights,
-/// each token's chosen by the router). The batch indices of each group run
-/// as one GEMM: their other operands' rows (B a stack) or columns (A a
-/// stack) packed together, against the group's matrix where it lies. An id
-/// outside [0, groups) stops the job, reported at `location`.
+/// are packed) in which one operand's matrix for batch index b is matrix
+/// ids[b] of a stack of `groups` matrices, at that operand's batch stride:
+///
+///   - A or B: gathered from the stack (a mixture of experts' weights,
+///     each token's chosen by the router). The batch indices of each group
+///     run as one GEMM: their other operands' rows (B a stack) or columns
+///     (A a stack) packed together, against the group's matrix where it
+///     lies. An id outside [0, groups) stops the job, reported at
+///     `location`.
+///   - C: each product added into the stack's matrix ids[b] (the experts'
+///     weight gradients, a scatter-add of per-token products). Each
+///     group's products are one GEMM whose K runs over its batch indices'
+///     packed A columns and B rows, accumulated onto the group's matrix.
+///     An id outside [0, groups) adds nothing, as the scatter would.
 struct GroupedGemmDesc {
+  enum class Stack { A, B, C };
   GemmDesc gemm;
-  bool stackA = true;
+  Stack stack = Stack::A;
   int64_t groups = 0;
   const char *location = "";
 };

@@ -186,7 +186,9 @@ TEST(GroupedGemm, MatchesTheGatheredBatch) {
     id = pick(gen);
   for (int variant = 0; variant < 48; ++variant) {
     GroupedGemmDesc g;
-    g.stackA = variant & 1;
+    g.stack =
+        variant & 1 ? GroupedGemmDesc::Stack::A : GroupedGemmDesc::Stack::B;
+    bool stackA = variant & 1;
     g.groups = groups;
     GemmDesc &d = g.gemm;
     d.transA = variant & 2;
@@ -204,7 +206,7 @@ TEST(GroupedGemm, MatchesTheGatheredBatch) {
     int64_t spanC = d.m * d.ldc;
     d.setBatch({batch}, {spanA}, {spanB}, {spanC});
     SCOPED_TRACE(variant);
-    int64_t spanStack = g.stackA ? spanA : spanB;
+    int64_t spanStack = stackA ? spanA : spanB;
     std::vector<float> stack = randomVector(size_t(groups * spanStack), gen);
     std::vector<float> a = randomVector(size_t(batch * spanA), gen);
     std::vector<float> b = randomVector(size_t(batch * spanB), gen);
@@ -223,10 +225,10 @@ TEST(GroupedGemm, MatchesTheGatheredBatch) {
     std::vector<uint16_t> stack16 =
                               wide ? std::vector<uint16_t>() : narrow(stack),
                           other16 = wide ? std::vector<uint16_t>()
-                                         : narrow(g.stackA ? b : a);
+                                         : narrow(stackA ? b : a);
     // The batch the grouped GEMM stands for: matrix ids[s] of the stack as
     // batch index s's operand.
-    std::vector<float> &gathered = g.stackA ? a : b;
+    std::vector<float> &gathered = stackA ? a : b;
     for (int64_t s = 0; s < batch; ++s)
       std::copy_n(stack.begin() + ids[size_t(s)] * spanStack, spanStack,
                   gathered.begin() + s * spanStack);
@@ -234,10 +236,75 @@ TEST(GroupedGemm, MatchesTheGatheredBatch) {
     std::vector<float> got = c;
     const void *stackData =
         wide ? (const void *)stack.data() : (const void *)stack16.data();
-    const void *otherData = wide ? (const void *)(g.stackA ? b : a).data()
+    const void *otherData = wide ? (const void *)(stackA ? b : a).data()
                                  : (const void *)other16.data();
-    groupedGemm(g, ids.data(), g.stackA ? stackData : otherData,
-                g.stackA ? otherData : stackData, got.data());
+    groupedGemm(g, ids.data(), stackA ? stackData : otherData,
+                stackA ? otherData : stackData, got.data());
+    for (size_t i = 0; i < got.size(); ++i)
+      ASSERT_NEAR(got[i], want[i], 1e-5 * (1 + std::fabs(want[i])))
+          << "element " << i;
+  }
+}
+
+/// A grouped GEMM into a stack (C): each product op(A[s]) op(B[s]) added
+/// onto matrix ids[s] of the stack (either operand transposed, wide
+/// leading dims, 16-bit inputs, ids outside the stack adding nothing)
+/// against the reference summed per index.
+TEST(GroupedGemm, AddsEachProductIntoItsGroup) {
+  const int64_t batch = 13, groups = 3;
+  std::vector<int64_t> ids = {0, 2, 2, -1, 1, 0, 3, 2, 0, 0, 1, 2, 0};
+  std::mt19937 gen(7);
+  for (int variant = 0; variant < 12; ++variant) {
+    GroupedGemmDesc g;
+    g.stack = GroupedGemmDesc::Stack::C;
+    g.groups = groups;
+    GemmDesc &d = g.gemm;
+    d.transA = variant & 1;
+    d.transB = variant & 2;
+    d.input = variant < 4   ? GemmDesc::Input::F32
+              : variant < 8 ? GemmDesc::Input::BF16
+                            : GemmDesc::Input::F16;
+    d.accumulate = true;
+    d.m = 6, d.n = 5, d.k = 2;
+    d.lda = (d.transA ? d.m : d.k) + 1;
+    d.ldb = (d.transB ? d.k : d.n) + 2;
+    d.ldc = d.n + 1;
+    int64_t spanA = (d.transA ? d.k : d.m) * d.lda;
+    int64_t spanB = (d.transB ? d.n : d.k) * d.ldb;
+    int64_t spanC = d.m * d.ldc;
+    d.setBatch({batch}, {spanA}, {spanB}, {spanC});
+    SCOPED_TRACE(variant);
+    std::vector<float> a = randomVector(size_t(batch * spanA), gen);
+    std::vector<float> b = randomVector(size_t(batch * spanB), gen);
+    std::vector<float> c = randomVector(size_t(groups * spanC), gen);
+    std::vector<uint16_t> a16(a.size()), b16(b.size());
+    bool wide = d.input == GemmDesc::Input::F32;
+    bool bf16 = d.input == GemmDesc::Input::BF16;
+    for (auto [values, bits] : {std::pair(&a, &a16), std::pair(&b, &b16)})
+      for (size_t i = 0; !wide && i < values->size(); ++i) {
+        (*bits)[i] =
+            bf16 ? floatToBf16((*values)[i]) : floatToF16((*values)[i]);
+        (*values)[i] = bf16 ? bf16ToFloat((*bits)[i]) : f16ToFloat((*bits)[i]);
+      }
+    // Each index's product (the reference on its matrices alone) added
+    // into its group.
+    std::vector<float> want = c;
+    GemmDesc one = d;
+    one.batchDims = 0;
+    for (int64_t s = 0; s < batch; ++s) {
+      int64_t e = ids[size_t(s)];
+      if (e < 0 || e >= groups)
+        continue;
+      std::vector<float> as(a.begin() + s * spanA, a.begin() + (s + 1) * spanA);
+      std::vector<float> bs(b.begin() + s * spanB, b.begin() + (s + 1) * spanB);
+      std::vector<float> cs(want.begin() + e * spanC,
+                            want.begin() + (e + 1) * spanC);
+      cs = reference(one, as, bs, cs, {}, {});
+      std::copy(cs.begin(), cs.end(), want.begin() + e * spanC);
+    }
+    std::vector<float> got = c;
+    groupedGemm(g, ids.data(), wide ? (const void *)a.data() : a16.data(),
+                wide ? (const void *)b.data() : b16.data(), got.data());
     for (size_t i = 0; i < got.size(); ++i)
       ASSERT_NEAR(got[i], want[i], 1e-5 * (1 + std::fabs(want[i])))
           << "element " << i;

@@ -57,14 +57,20 @@ void bindGemm(PlanBuilder &builder, linalg::GenericOp op, GemmKernel &gemm,
                       /*needsInit=*/gemm.beta);
 }
 
-/// The grouped GEMM that runs at contraction `op` (with the gather of its
-/// stack operand, which has no buffer): it reads the stack, the ids and
-/// the other operand.
+/// The grouped GEMM that runs at `op`: a contraction with the gather of
+/// its stack operand (which has no buffer), reading the stack, the ids and
+/// the other operand; or a scatter-add into a stack with the contraction
+/// whose products it adds (which have no buffer), reading that
+/// contraction's operands and the ids, and adding onto the stack's init.
 void addGroupedGemm(PlanBuilder &builder, linalg::GenericOp op, GemmKernel gemm,
                     unsigned index) {
   for (Value v : {gemm.a.value, gemm.b.value, gemm.gathered->ids})
     (void)builder.bufferOf(v, index);
-  bindGemm(builder, op, gemm, index);
+  if (gemm.gathered->stack == GemmKernel::Gathered::Stack::C)
+    builder.bindUpdated(op, op.getDpsInits()[0], op->getResult(0), index,
+                        /*needsInit=*/true);
+  else
+    bindGemm(builder, op, gemm, index);
   Kernel kernel{KernelKind::Gemm, op, {}, {}, 0};
   kernel.gemm = gemm;
   builder.addKernel(kernel);
