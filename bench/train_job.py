@@ -4,11 +4,14 @@ PyTorch eager with DistributedDataParallel on the same ranks.
 
     build/torch-venv/bin/python bench/train_job.py [--steps 30] [--ranks 2]
         [--batch 8] [--seq 64] [--hidden 128] [--layers 2]
-        [--shard-optimizer]
+        [--shard-optimizer] [--model llama|mixtral]
 
 The model is transformers' LlamaForCausalLM (GQA, RoPE, RMSNorm, SwiGLU)
-with eager attention, cross entropy, AdamW; the same random token batches
-for both. shard: one `shard-run --steps` job on dp=RANKS (each rank one
+with eager attention, or with `--model mixtral` its MixtralForCausalLM
+(the same attention; a top-2 router over 4 experts of FFN 2 x hidden:
+PyTorch runs its default grouped_mm experts, shard the batched_mm ones
+shard_torch exports, as grouped GEMMs), cross entropy, AdamW; the same
+random token batches for both. shard: one `shard-run --steps` job on dp=RANKS (each rank one
 thread of its own, as mpirun binds them), the mean step time after the
 first from the job's steps.json. PyTorch: DDP over gloo on RANKS processes
 of one thread each (torch.set_num_threads(1)), each with its slice of the
@@ -41,13 +44,16 @@ from shard_torch_test import CausalLM as Logits, cross_entropy  # noqa: E402
 
 def make_model(args):
     import transformers
-    config = transformers.LlamaConfig(
+    common = dict(
         vocab_size=256, hidden_size=args.hidden, intermediate_size=2 * args.hidden,
         num_hidden_layers=args.layers, num_attention_heads=4,
         num_key_value_heads=2, max_position_embeddings=args.seq,
         attn_implementation="eager")
     torch.manual_seed(0)
-    return transformers.LlamaForCausalLM(config)
+    if args.model == "mixtral":
+        return transformers.MixtralForCausalLM(transformers.MixtralConfig(
+            num_local_experts=4, num_experts_per_tok=2, **common))
+    return transformers.LlamaForCausalLM(transformers.LlamaConfig(**common))
 
 
 
@@ -133,6 +139,8 @@ def main():
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--layers", type=int, default=2)
     parser.add_argument("--shard-optimizer", action="store_true")
+    parser.add_argument("--model", choices=["llama", "mixtral"],
+                        default="llama")
     args = parser.parse_args()
     data = batches(args)
     state = Logits(make_model(args)).state_dict()
@@ -145,7 +153,7 @@ def main():
                  ("shard-run --steps --shard-optimizer=dp",
                   *shard_job(args, data, zero=True))]
     tokens = args.batch * args.seq
-    print(f"Llama {args.layers} layers, hidden {args.hidden}, batch "
+    print(f"{args.model.capitalize()} {args.layers} layers, hidden {args.hidden}, batch "
           f"{args.batch} x {args.seq} tokens, AdamW, {args.steps} steps on "
           f"{args.ranks} ranks (dp), one thread each")
     print(f"| run | step (ms) | tokens/s | loss step 1 -> {args.steps} | "
