@@ -5,6 +5,9 @@
 // its own loops 1 and 2, and its first reads loop 0 alone (the inputs it
 // is computed from are read at s only). torch-mlir's aten.index.Tensor is
 // one, with f the wrap of a negative id; the split below keeps any f.
+// Its gradient, torch-mlir's index_put with accumulation, reaches the code
+// generator as a sum into the stack over a reduction loop s that adds
+// update s to matrix e where ids[s] == e (matchScatterAdd).
 //
 //===----------------------------------------------------------------------===//
 
