@@ -110,6 +110,22 @@ void packRow(float *dst, const void *src, int64_t offset, int64_t stride,
     dst[j] = load(src, offset + j * stride, input);
 }
 
+/// Packs group rows for the batch indices order[begin .. begin + count):
+/// `rows` rows of `len` elements each, row r of index s read from offset
+/// s * batchStride + r * rowStep at `colStep`, one after another in `dst`.
+void packGroup(std::vector<float> &dst, const void *src,
+               const std::vector<int64_t> &order, int64_t begin, int64_t count,
+               int64_t batchStride, int64_t rows, int64_t rowStep,
+               int64_t colStep, int64_t len, GemmDesc::Input input) {
+  dst.resize(size_t(count * rows * len));
+  for (int64_t i = 0; i < count; ++i) {
+    int64_t s = order[size_t(begin + i)];
+    for (int64_t r = 0; r < rows; ++r)
+      packRow(dst.data() + (i * rows + r) * len, src,
+              s * batchStride + r * rowStep, colStep, len, input);
+  }
+}
+
 /// Unpacks `count` contiguous values into (or, accumulating, onto) `dst`
 /// at `stride`.
 void unpackRow(float *dst, int64_t stride, const float *src, int64_t count,
@@ -175,14 +191,9 @@ void gatheredGroups(const GroupedGemmDesc &desc, const RowProblem &p,
     if (!count)
       continue;
     int64_t rows = count * p.rows;
-    packed.resize(size_t(rows * p.k));
+    packGroup(packed, p.x, order, begin, count, p.xBatch, p.rows, p.xRow,
+              p.xCol, p.k, input);
     product.resize(size_t(rows * p.cols));
-    for (int64_t i = 0; i < count; ++i) {
-      int64_t s = order[size_t(begin + i)];
-      for (int64_t r = 0; r < p.rows; ++r)
-        packRow(packed.data() + (i * p.rows + r) * p.k, p.x,
-                s * p.xBatch + r * p.xRow, p.xCol, p.k, input);
-    }
     const float *w = nullptr;
     if (input == GemmDesc::Input::F32) {
       w = static_cast<const float *>(p.w) + e * p.wStride;
@@ -221,17 +232,10 @@ void scatteredGroups(const GroupedGemmDesc &desc, const void *a, const void *b,
     if (!count)
       continue;
     int64_t depth = count * d.k;
-    packedA.resize(size_t(depth * d.m));
-    packedB.resize(size_t(depth * d.n));
-    for (int64_t i = 0; i < count; ++i) {
-      int64_t s = order[size_t(begin + i)];
-      for (int64_t l = 0; l < d.k; ++l) {
-        packRow(packedA.data() + (i * d.k + l) * d.m, a, s * sa + l * aRow,
-                aCol, d.m, d.input);
-        packRow(packedB.data() + (i * d.k + l) * d.n, b, s * sb + l * bRow,
-                bCol, d.n, d.input);
-      }
-    }
+    packGroup(packedA, a, order, begin, count, sa, d.k, aRow, aCol, d.m,
+              d.input);
+    packGroup(packedB, b, order, begin, count, sb, d.k, bRow, bCol, d.n,
+              d.input);
     sgemm('T', 'N', d.m, d.n, depth, packedA.data(), d.m, packedB.data(), d.n,
           1.0f, c + e * sc, d.ldc);
   }

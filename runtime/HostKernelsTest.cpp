@@ -19,6 +19,7 @@
 #include <immintrin.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <random>
 #include <vector>
@@ -88,6 +89,21 @@ std::vector<float> randomVector(size_t n, std::mt19937 &gen) {
   return v;
 }
 
+/// For 16-bit `input`: `values` rounded to it in place, and their bits
+/// (for the kernel); for f32 nothing.
+std::vector<uint16_t> narrow(std::vector<float> &values,
+                             GemmDesc::Input input) {
+  if (input == GemmDesc::Input::F32)
+    return {};
+  bool bf16 = input == GemmDesc::Input::BF16;
+  std::vector<uint16_t> bits(values.size());
+  for (size_t i = 0; i < values.size(); ++i) {
+    bits[i] = bf16 ? floatToBf16(values[i]) : floatToF16(values[i]);
+    values[i] = bf16 ? bf16ToFloat(bits[i]) : f16ToFloat(bits[i]);
+  }
+  return bits;
+}
+
 /// Runs `d` on random operands (16-bit ones rounded first, so that the
 /// reference sees the same values) and compares with the reference.
 void expectGemm(const GemmDesc &d, size_t sizeA, size_t sizeB, size_t sizeC,
@@ -97,18 +113,7 @@ void expectGemm(const GemmDesc &d, size_t sizeA, size_t sizeB, size_t sizeC,
                      c = randomVector(sizeC, gen),
                      bias = randomVector(size_t(d.n), gen),
                      residual = randomVector(sizeC, gen);
-  std::vector<uint16_t> a16(sizeA), b16(sizeB);
-  if (d.input != GemmDesc::Input::F32) {
-    bool bf16 = d.input == GemmDesc::Input::BF16;
-    for (size_t i = 0; i < sizeA; ++i) {
-      a16[i] = bf16 ? floatToBf16(a[i]) : floatToF16(a[i]);
-      a[i] = bf16 ? bf16ToFloat(a16[i]) : f16ToFloat(a16[i]);
-    }
-    for (size_t i = 0; i < sizeB; ++i) {
-      b16[i] = bf16 ? floatToBf16(b[i]) : floatToF16(b[i]);
-      b[i] = bf16 ? bf16ToFloat(b16[i]) : f16ToFloat(b16[i]);
-    }
-  }
+  std::vector<uint16_t> a16 = narrow(a, d.input), b16 = narrow(b, d.input);
   std::vector<float> want = reference(d, a, b, c, bias, residual);
   std::vector<float> got = c;
   Gemm gemm(d);
@@ -173,6 +178,20 @@ TEST(Gemm, SixteenBitInputsAccumulateInF32) {
   }
 }
 
+/// Gives `d` (m, n, k and the transposes set) leading dims `pad` wider
+/// than its matrices and one batch dim of `batch` whole matrices; returns
+/// A's, B's and C's spans.
+std::array<int64_t, 3> padAndBatch(GemmDesc &d, int64_t batch,
+                                   std::array<int64_t, 3> pad) {
+  d.lda = (d.transA ? d.m : d.k) + pad[0];
+  d.ldb = (d.transB ? d.k : d.n) + pad[1];
+  d.ldc = d.n + pad[2];
+  std::array<int64_t, 3> spans = {(d.transA ? d.k : d.m) * d.lda,
+                                  (d.transB ? d.n : d.k) * d.ldb, d.m * d.ldc};
+  d.setBatch({batch}, {spans[0]}, {spans[1]}, {spans[2]});
+  return spans;
+}
+
 /// A grouped GEMM (either operand a stack, either transposed, leading
 /// dims wider than the matrices, with and without accumulation, 16-bit
 /// inputs, a group no id names) against the reference on the matrices it
@@ -198,34 +217,16 @@ TEST(GroupedGemm, MatchesTheGatheredBatch) {
               : variant < 32 ? GemmDesc::Input::BF16
                              : GemmDesc::Input::F16;
     d.m = 5, d.n = 3, d.k = 7;
-    d.lda = (d.transA ? d.m : d.k) + 2;
-    d.ldb = (d.transB ? d.k : d.n) + 1;
-    d.ldc = d.n + 3;
-    int64_t spanA = (d.transA ? d.k : d.m) * d.lda;
-    int64_t spanB = (d.transB ? d.n : d.k) * d.ldb;
-    int64_t spanC = d.m * d.ldc;
-    d.setBatch({batch}, {spanA}, {spanB}, {spanC});
+    auto [spanA, spanB, spanC] = padAndBatch(d, batch, {2, 1, 3});
     SCOPED_TRACE(variant);
     int64_t spanStack = stackA ? spanA : spanB;
     std::vector<float> stack = randomVector(size_t(groups * spanStack), gen);
     std::vector<float> a = randomVector(size_t(batch * spanA), gen);
     std::vector<float> b = randomVector(size_t(batch * spanB), gen);
     std::vector<float> c = randomVector(size_t(batch * spanC), gen);
-    // 16-bit inputs: the values rounded, and their bits for the kernel.
-    auto narrow = [&](std::vector<float> &values) {
-      std::vector<uint16_t> bits(values.size());
-      bool bf16 = d.input == GemmDesc::Input::BF16;
-      for (size_t i = 0; i < values.size(); ++i) {
-        bits[i] = bf16 ? floatToBf16(values[i]) : floatToF16(values[i]);
-        values[i] = bf16 ? bf16ToFloat(bits[i]) : f16ToFloat(bits[i]);
-      }
-      return bits;
-    };
     bool wide = d.input == GemmDesc::Input::F32;
-    std::vector<uint16_t> stack16 =
-                              wide ? std::vector<uint16_t>() : narrow(stack),
-                          other16 = wide ? std::vector<uint16_t>()
-                                         : narrow(stackA ? b : a);
+    std::vector<uint16_t> stack16 = narrow(stack, d.input),
+                          other16 = narrow(stackA ? b : a, d.input);
     // The batch the grouped GEMM stands for: matrix ids[s] of the stack as
     // batch index s's operand.
     std::vector<float> &gathered = stackA ? a : b;
@@ -266,26 +267,13 @@ TEST(GroupedGemm, AddsEachProductIntoItsGroup) {
                             : GemmDesc::Input::F16;
     d.accumulate = true;
     d.m = 6, d.n = 5, d.k = 2;
-    d.lda = (d.transA ? d.m : d.k) + 1;
-    d.ldb = (d.transB ? d.k : d.n) + 2;
-    d.ldc = d.n + 1;
-    int64_t spanA = (d.transA ? d.k : d.m) * d.lda;
-    int64_t spanB = (d.transB ? d.n : d.k) * d.ldb;
-    int64_t spanC = d.m * d.ldc;
-    d.setBatch({batch}, {spanA}, {spanB}, {spanC});
+    auto [spanA, spanB, spanC] = padAndBatch(d, batch, {1, 2, 1});
     SCOPED_TRACE(variant);
     std::vector<float> a = randomVector(size_t(batch * spanA), gen);
     std::vector<float> b = randomVector(size_t(batch * spanB), gen);
     std::vector<float> c = randomVector(size_t(groups * spanC), gen);
-    std::vector<uint16_t> a16(a.size()), b16(b.size());
     bool wide = d.input == GemmDesc::Input::F32;
-    bool bf16 = d.input == GemmDesc::Input::BF16;
-    for (auto [values, bits] : {std::pair(&a, &a16), std::pair(&b, &b16)})
-      for (size_t i = 0; !wide && i < values->size(); ++i) {
-        (*bits)[i] =
-            bf16 ? floatToBf16((*values)[i]) : floatToF16((*values)[i]);
-        (*values)[i] = bf16 ? bf16ToFloat((*bits)[i]) : f16ToFloat((*bits)[i]);
-      }
+    std::vector<uint16_t> a16 = narrow(a, d.input), b16 = narrow(b, d.input);
     // Each index's product (the reference on its matrices alone) added
     // into its group.
     std::vector<float> want = c;
