@@ -3,7 +3,8 @@
 // Before the walk, the plan builder finds the kernels that run more than
 // their own op, where the target has them: attention's chain and its
 // backward pass (AttentionMatch.h), and a GEMM of gathered matrices with
-// its gather (GroupedGemmMatch.h). The other ops of such a kernel add
+// its gather, or a scatter-add into a stack with the GEMM whose products
+// it adds (GroupedGemmMatch.h). The other ops of such a kernel add
 // nothing to the plan; what they read is read when it runs.
 //
 //===----------------------------------------------------------------------===//

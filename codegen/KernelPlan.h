@@ -11,7 +11,9 @@
 //     matrices in memory become GEMM calls, with the elementwise op that
 //     follows folded in as their epilogue when it is one the target's GEMM
 //     library fuses (a bias add; on the host also ReLU, GELU and a residual
-//     add);
+//     add); on the host, one whose operand gathers matrices by id, or
+//     whose products a scatter-add sums into matrices by id, runs grouped
+//     with that gather or scatter (GroupedGemmMatch.h);
 //   - attention's chain (two batched GEMMs with a softmax between them)
 //     becomes one kernel that never stores its S x S scores
 //     (AttentionMatch.h), where its intermediates have no other readers,

@@ -71,8 +71,8 @@ public:
     auto it = attentionBackwards.find(op);
     return it == attentionBackwards.end() ? nullptr : &it->second;
   }
-  /// The grouped GEMM that runs at contraction `op` (its gather runs in
-  /// it), if any.
+  /// The grouped GEMM that runs at `op` (a contraction whose gathers run
+  /// in it, or a scatter-add whose contraction does), if any.
   const GemmKernel *groupedGemmAt(Operation *op) const {
     auto it = groupedGemms.find(op);
     return it == groupedGemms.end() ? nullptr : &it->second;
@@ -163,9 +163,10 @@ private:
   DenseMap<Value, unsigned> lastUse;
   /// Values whose contents are undefined (tensor.empty, elided fills).
   DenseSet<Value> undefined;
-  /// Each fused attention chain by its last GEMM, each grouped GEMM by its
-  /// contraction, and the kernel that runs each of their other ops (the
-  /// chain's, the gather): their operands are read when it runs.
+  /// Each fused attention chain by its last GEMM, each grouped GEMM by the
+  /// op it runs at, and the kernel that runs each of their other ops (the
+  /// chain's, a gather, a scatter's contraction): their operands are read
+  /// when it runs (a gather's, when the last GEMM reading it runs).
   DenseMap<Operation *, AttentionKernel> attentions;
   DenseMap<Operation *, AttentionBackwardKernel> attentionBackwards;
   DenseMap<Operation *, GemmKernel> groupedGemms;
