@@ -173,7 +173,10 @@ static LogicalResult checkMicrobatchesApart(func::FuncOp fn, StringRef axis) {
                "scatters over the batch); a pipeline runs them one after "
                "another, so only sums over them (accumulated) and the "
                "assembly of results may: mark every argument that carries "
-               "the batch (inputs, labels) with dist.microbatch_dim";
+               "the batch (inputs, labels) with dist.microbatch_dim; where "
+               "they are, an op before it needs the whole batch at once (a "
+               "scatter or gather across the batch's rows, as a top-k "
+               "router's backward pass has), which a pipeline cannot run";
         return WalkResult::interrupt();
       }
     }

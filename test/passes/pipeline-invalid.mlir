@@ -149,7 +149,7 @@ func.func @unmarked_labels(%x: tensor<8x4xf32> {dist.sharding = #dist.sharding<@
   %cut = dist.stage_boundary %x : tensor<8x4xf32>
   %el = tensor.empty() : tensor<f32>
   %zl = linalg.fill ins(%zero : f32) outs(%el : tensor<f32>) -> tensor<f32>
-  // expected-error @below {{'dist.all_gather' op combines the microbatches of a batch (it gathers or scatters over the batch); a pipeline runs them one after another, so only sums over them (accumulated) and the assembly of results may: mark every argument that carries the batch (inputs, labels) with dist.microbatch_dim}}
+  // expected-error @below {{'dist.all_gather' op combines the microbatches of a batch (it gathers or scatters over the batch); a pipeline runs them one after another, so only sums over them (accumulated) and the assembly of results may: mark every argument that carries the batch (inputs, labels) with dist.microbatch_dim; where they are, an op before it needs the whole batch at once (a scatter or gather across the batch's rows, as a top-k router's backward pass has), which a pipeline cannot run}}
   %loss = linalg.generic {indexing_maps = [#id, #id, #all], iterator_types = ["reduction", "reduction"]}
       ins(%cut, %y : tensor<8x4xf32>, tensor<8x4xf32>) outs(%zl : tensor<f32>) {
   ^bb0(%u: f32, %v: f32, %acc: f32):
