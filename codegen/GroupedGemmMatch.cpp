@@ -13,6 +13,7 @@
 
 #include "codegen/GroupedGemmMatch.h"
 #include "codegen/PlanBuilder.h"
+#include "codegen/ProgramEmitter.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -34,7 +35,7 @@ struct MatrixGather {
 };
 
 std::optional<MatrixGather> matchMatrixGather(linalg::GenericOp op) {
-  if (op.getNumDpsInits() != 1 || op.getNumLoops() != 3 ||
+  if (op->getNumResults() != 1 || op.getNumLoops() != 3 ||
       op.getNumReductionLoops() != 0)
     return std::nullopt;
   OpOperand *init = op.getDpsInitOperand(0);
@@ -48,8 +49,9 @@ std::optional<MatrixGather> matchMatrixGather(linalg::GenericOp op) {
       op->isAncestor(extract.getTensor().getParentBlock()->getParentOp()))
     return std::nullopt;
   auto source = cast<RankedTensorType>(extract.getTensor().getType());
-  auto result = cast<RankedTensorType>(init->get().getType());
+  auto result = cast<RankedTensorType>(op->getResult(0).getType());
   if (source.getRank() != 3 || !source.hasStaticShape() ||
+      !result.hasStaticShape() ||
       source.getShape().drop_front() != result.getShape().drop_front())
     return std::nullopt;
   for (unsigned d : {1u, 2u}) {
@@ -200,6 +202,11 @@ matchGatheredOperand(linalg::GenericOp op) {
     if (gemm->batchSizes[0] != gathered.getDimSize(0) ||
         operand->batchStrides[0] != stack.getDimSize(1) * stack.getDimSize(2))
       continue;
+    // A gather both operands read would be read once in place and once
+    // from a buffer it never gets.
+    GemmOperand &other = operand == &gemm->a ? gemm->b : gemm->a;
+    if (other.value == operand->value)
+      return std::nullopt;
     operand->value = form->extract.getTensor();
     gemm->gathered = GemmKernel::Gathered{
         operand == &gemm->a ? GemmKernel::Gathered::Stack::A
@@ -210,79 +217,48 @@ matchGatheredOperand(linalg::GenericOp op) {
   return std::nullopt;
 }
 
-/// The block argument of `op`'s body that `v` is, if it is one.
-static std::optional<unsigned> argumentOf(linalg::GenericOp op, Value v) {
-  auto arg = dyn_cast<BlockArgument>(v);
-  if (!arg || arg.getOwner() != op.getBody())
-    return std::nullopt;
-  return arg.getArgNumber();
-}
-
-/// Whether `cond` is index_cast(ids) == linalg.index 0 (either order),
-/// `ids` the body argument `idsArg`.
-static bool comparesIdWithGroup(Value cond, unsigned idsArg,
-                                linalg::GenericOp op) {
-  auto cmp = cond.getDefiningOp<arith::CmpIOp>();
-  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
-    return false;
-  for (auto [x, y] : {std::pair(cmp.getLhs(), cmp.getRhs()),
-                      std::pair(cmp.getRhs(), cmp.getLhs())}) {
-    auto cast = x.getDefiningOp<arith::IndexCastOp>();
-    auto group = y.getDefiningOp<linalg::IndexOp>();
-    if (cast && group && group.getDim() == 0 &&
-        argumentOf(op, cast.getIn()) == idsArg)
-      return true;
-  }
-  return false;
-}
-
 /// A sum of matrices into a stack by id, as torch-mlir's scatter-add
 /// (index_put with accumulation: the gradient of a gather) becomes a
-/// generic: loops (e, i, j, s), s a reduction; the stack (the init) at
-/// (e, i, j), f32 updates at (s, i, j) and i64 ids at (s); the body adds
-/// update s where ids[s] == e. Its updates operand and its ids.
+/// generic: a scatter as loop nests see it (LoopNest::indexed), over loops
+/// (e, i, j, s) with s the reduction and e the one indexed dim; the stack
+/// (the init) at (e, i, j), f32 updates at (s, i, j) and i64 ids at (s);
+/// the body adds update s where ids[s] == e. Its updates operand and its
+/// ids.
 static std::optional<std::pair<OpOperand *, Value>>
 matchScatterAdd(linalg::GenericOp op) {
   MLIRContext *ctx = op.getContext();
-  auto dim = [&](unsigned d) { return getAffineDimExpr(d, ctx); };
-  if (op.getNumDpsInits() != 1 || op.getNumDpsInputs() != 2 ||
-      op.getNumLoops() != 4 ||
-      op.getIteratorTypesArray() !=
-          SmallVector<utils::IteratorType>{
-              utils::IteratorType::parallel, utils::IteratorType::parallel,
-              utils::IteratorType::parallel, utils::IteratorType::reduction} ||
-      op.getMatchingIndexingMap(op.getDpsInitOperand(0)) !=
-          AffineMap::get(4, 0, {dim(0), dim(1), dim(2)}, ctx))
+  auto map = [&](ArrayRef<unsigned> dims) {
+    SmallVector<AffineExpr> exprs;
+    for (unsigned d : dims)
+      exprs.push_back(getAffineDimExpr(d, ctx));
+    return AffineMap::get(4, 0, exprs, ctx);
+  };
+  if (op.getNumLoops() != 4 || op.getNumDpsInputs() != 2)
     return std::nullopt;
-  OpOperand *updates = op.getDpsInputOperand(0),
-            *ids = op.getDpsInputOperand(1);
-  if (op.getMatchingIndexingMap(updates) !=
-      AffineMap::get(4, 0, {dim(3), dim(1), dim(2)}, ctx))
-    std::swap(updates, ids);
-  if (op.getMatchingIndexingMap(updates) !=
-          AffineMap::get(4, 0, {dim(3), dim(1), dim(2)}, ctx) ||
-      op.getMatchingIndexingMap(ids) != AffineMap::get(4, 0, {dim(3)}, ctx) ||
+  LoopNest nest = planLoopNest(op);
+  if (nest.indexed.size() != 1 || nest.indexed[0].dim != 0 ||
+      nest.inner.size() != 1 || nest.inner[0] != 3 ||
+      op.getMatchingIndexingMap(op.getDpsInitOperand(0)) != map({0, 1, 2}))
+    return std::nullopt;
+  unsigned idsInput = nest.indexed[0].input;
+  OpOperand *ids = op.getDpsInputOperand(idsInput);
+  OpOperand *updates = op.getDpsInputOperand(1 - idsInput);
+  if (op.getMatchingIndexingMap(updates) != map({3, 1, 2}) ||
       !getElementTypeOrSelf(ids->get().getType()).isInteger(64) ||
       !getElementTypeOrSelf(updates->get().getType()).isF32() ||
       !getElementTypeOrSelf(op.getResultTypes()[0]).isF32())
     return std::nullopt;
-  // yield select(ids[s] == e, out + update, out)
-  unsigned out =
-      op.getMatchingBlockArgument(op.getDpsInitOperand(0)).getArgNumber();
-  unsigned update = op.getMatchingBlockArgument(updates).getArgNumber();
-  auto select = op.getBody()
-                    ->getTerminator()
-                    ->getOperand(0)
-                    .getDefiningOp<arith::SelectOp>();
-  if (!select || argumentOf(op, select.getFalseValue()) != out ||
-      !comparesIdWithGroup(select.getCondition(),
-                           op.getMatchingBlockArgument(ids).getArgNumber(), op))
-    return std::nullopt;
-  auto add = select.getTrueValue().getDefiningOp<arith::AddFOp>();
-  if (!add)
-    return std::nullopt;
-  auto lhs = argumentOf(op, add.getLhs()), rhs = argumentOf(op, add.getRhs());
-  if (!((lhs == out && rhs == update) || (lhs == update && rhs == out)))
+  // The scatter yields select(ids[s] == e, x, out); x must be out + update.
+  Block *body = op.getBody();
+  Value out = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  Value update = op.getMatchingBlockArgument(updates);
+  auto add = body->getTerminator()
+                 ->getOperand(0)
+                 .getDefiningOp<arith::SelectOp>()
+                 .getTrueValue()
+                 .getDefiningOp<arith::AddFOp>();
+  if (!add || !((add.getLhs() == out && add.getRhs() == update) ||
+                (add.getLhs() == update && add.getRhs() == out)))
     return std::nullopt;
   return std::make_pair(updates, ids->get());
 }

@@ -33,55 +33,42 @@ namespace {
 /// stored cols x k); Out_s's element (r, j) is at
 /// out + s * outBatch + r * outRow + j * outCol.
 struct RowProblem {
-  int64_t rows, cols, k;
-  const void *x;
-  int64_t xBatch, xRow, xCol;
-  const void *w;
-  int64_t wStride, ldw;
-  bool wTransposed;
-  float *out;
-  int64_t outBatch, outRow, outCol;
+  int64_t rows = 0, cols = 0, k = 0;
+  const void *x = nullptr;
+  int64_t xBatch = 0, xRow = 0, xCol = 0;
+  const void *w = nullptr;
+  int64_t wStride = 0, ldw = 0;
+  bool wTransposed = false;
+  float *out = nullptr;
+  int64_t outBatch = 0, outRow = 0, outCol = 0;
 };
 
 RowProblem rowProblem(const GroupedGemmDesc &desc, const void *a, const void *b,
                       float *c) {
   const GemmDesc &d = desc.gemm;
-  int64_t sa = d.batchStrideA[0], sb = d.batchStrideB[0],
-          sc = d.batchStrideC[0];
-  if (desc.stack == GroupedGemmDesc::Stack::B)
+  RowProblem p;
+  p.k = d.k;
+  p.out = c;
+  p.outBatch = d.batchStrideC[0];
+  if (desc.stack == GroupedGemmDesc::Stack::B) {
     // C_s = op(A_s) * op(B_e).
-    return {d.m,
-            d.n,
-            d.k,
-            a,
-            sa,
-            d.transA ? 1 : d.lda,
-            d.transA ? d.lda : 1,
-            b,
-            sb,
-            d.ldb,
-            d.transB,
-            c,
-            sc,
-            d.ldc,
-            1};
+    p.rows = d.m, p.cols = d.n;
+    p.x = a, p.xBatch = d.batchStrideA[0];
+    p.xRow = d.transA ? 1 : d.lda, p.xCol = d.transA ? d.lda : 1;
+    p.w = b, p.wStride = d.batchStrideB[0], p.ldw = d.ldb;
+    p.wTransposed = d.transB;
+    p.outRow = d.ldc, p.outCol = 1;
+    return p;
+  }
   // C_s^T = op(B_s)^T * op(A_e)^T: row r of X_s is column r of op(B_s),
   // and op(A_e)^T is A_e's storage read the other way.
-  return {d.n,
-          d.m,
-          d.k,
-          b,
-          sb,
-          d.transB ? d.ldb : 1,
-          d.transB ? 1 : d.ldb,
-          a,
-          sa,
-          d.lda,
-          !d.transA,
-          c,
-          sc,
-          1,
-          d.ldc};
+  p.rows = d.n, p.cols = d.m;
+  p.x = b, p.xBatch = d.batchStrideB[0];
+  p.xRow = d.transB ? d.ldb : 1, p.xCol = d.transB ? 1 : d.ldb;
+  p.w = a, p.wStride = d.batchStrideA[0], p.ldw = d.lda;
+  p.wTransposed = !d.transA;
+  p.outRow = 1, p.outCol = d.ldc;
+  return p;
 }
 
 /// Element i of an input of type `input` at `base`, as f32.

@@ -36,6 +36,9 @@
 // PLAN-NOT:  24 x 16 x 16
 // PLAN:      copy [[HALF:b[0-9]+]] -> [[STACK:b[0-9]+]] [4, 16, 16]
 // PLAN-NEXT: gemm m=16 n=16 k=3 batch=[24] b4 lda=3 b4^T ldb=3 -> [[STACK]] ldc=16 beta=1 grouped c[{{b[0-9]+}}] of 4
+// The gather both operands read runs (a loop nest into its own buffer).
+// PLAN:      loop 3 parallel 0 reduction (24, 32, 16) [[IDSF:b[0-9]+]] -> [[GF:b[0-9]+]]
+// PLAN-NEXT: gemm m=16 n=16 k=32 batch=[24] [[GF]]^T lda=16 [[GF]] ldb=16 -> b{{[0-9]+}} ldc=16 beta=0{{$}}
 // CPP:      // kernel 1: gemm 32x1x16, batch {24}, grouped: A of 4 matrices by id
 // CPP-NEXT: static void k1(const float *__restrict p0, const float *__restrict p1, float *__restrict p2, const int64_t *__restrict p3) {
 // CPP-NEXT:   static const shardrt::GroupedGemmDesc desc = [] {
@@ -44,7 +47,7 @@
 // CPP-NEXT:     g.gemm.lda = 16, g.gemm.ldb = 1, g.gemm.ldc = 1;
 // CPP-NEXT:     g.gemm.setBatch({24}, {512}, {16}, {32});
 // CPP-NEXT:     g.stack = shardrt::GroupedGemmDesc::Stack::A, g.groups = 4;
-// CPP-NEXT:     g.location = "loc(\"{{.*}}grouped_gemm.mlir\":[[#@LINE+71]]:10)";
+// CPP-NEXT:     g.location = "loc(\"{{.*}}grouped_gemm.mlir\":[[#@LINE+74]]:10)";
 // CPP-NEXT:     return g;
 // CPP-NEXT:   }();
 // CPP-NEXT:   shardrt::groupedGemm(desc, p3, p0, p1, p2);
@@ -70,7 +73,7 @@
 // RUN: %npy %t/bad/input6.npy bf16 4x32x16 0.25*2048
 // RUN: %npy %t/bad/input7.npy bf16 24x16x1 0.5*384
 // RUN: not shard-run %s --mesh x=1 --inputs %t/bad -o %t/bad/run 2>&1 | FileCheck %s --check-prefix=RANGE
-// RANGE: [rank 0] assertion failed at loc("{{.*}}grouped_gemm.mlir":[[#@LINE+45]]:10): tensor.extract index out of range
+// RANGE: [rank 0] assertion failed at loc("{{.*}}grouped_gemm.mlir":[[#@LINE+48]]:10): tensor.extract index out of range
 // RANGE: shard-run: error: the job failed
 
 dist.mesh @mesh = <["x"=2]>
@@ -80,6 +83,8 @@ dist.mesh @mesh = <["x"=2]>
 #bmm_b = affine_map<(s, m, n, k) -> (s, k, n)>
 #bmm_c = affine_map<(s, m, n, k) -> (s, m, n)>
 #outer_b = affine_map<(s, m, n, k) -> (s, n, k)>
+#gram_a = affine_map<(s, m, n, k) -> (s, k, m)>
+#gram_b = affine_map<(s, m, n, k) -> (s, k, n)>
 #update = affine_map<(e, i, j, s) -> (s, i, j)>
 #slot = affine_map<(e, i, j, s) -> (s)>
 #expert = affine_map<(e, i, j, s) -> (e, i, j)>
@@ -95,7 +100,8 @@ func.func @experts(
         tensor<24x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}]>},
         tensor<24x32x3xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>},
         tensor<24x32x1xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>},
-        tensor<4x16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}, {}]>}) {
+        tensor<4x16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}, {}]>},
+        tensor<24x16x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"x"}, {}, {}]>}) {
   %zero = arith.constant 0.0 : f32
   %c0 = arith.constant 0 : i64
   %c4 = arith.constant 4 : i64
@@ -216,5 +222,28 @@ func.func @experts(
     %r = arith.select %mine, %s, %o : f32
     linalg.yield %r : f32
   } -> tensor<4x16x16xf32>
-  return %ra, %rb, %rc, %rd, %re : tensor<24x32xf32>, tensor<24x32xf32>, tensor<24x32x3xf32>, tensor<24x32x1xf32>, tensor<4x16x16xf32>
+
+  // One gather as both operands (W[id]^T W[id]): not grouped, since the
+  // GEMM would read it in place on one side only; it is stored and read.
+  %gf_e = tensor.empty() : tensor<24x32x16xf32>
+  %gf = linalg.generic {indexing_maps = [#token, #all], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ids : tensor<24xi64>) outs(%gf_e : tensor<24x32x16xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %r = arith.remsi %id, %c4 : i64
+    %ei = arith.index_cast %r : i64 to index
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %v = tensor.extract %w_out_in[%ei, %i, %j] : tensor<4x32x16xf32>
+    linalg.yield %v : f32
+  } -> tensor<24x32x16xf32>
+  %rf_e = tensor.empty() : tensor<24x16x16xf32>
+  %rf_z = linalg.fill ins(%zero : f32) outs(%rf_e : tensor<24x16x16xf32>) -> tensor<24x16x16xf32>
+  %rf = linalg.generic {indexing_maps = [#gram_a, #gram_b, #bmm_c], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%gf, %gf : tensor<24x32x16xf32>, tensor<24x32x16xf32>) outs(%rf_z : tensor<24x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<24x16x16xf32>
+  return %ra, %rb, %rc, %rd, %re, %rf : tensor<24x32xf32>, tensor<24x32xf32>, tensor<24x32x3xf32>, tensor<24x32x1xf32>, tensor<4x16x16xf32>, tensor<24x16x16xf32>
 }
