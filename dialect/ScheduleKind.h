@@ -21,6 +21,9 @@ namespace mlir::dist::schedule {
 /// once, whatever the count; its schedule's table has a few rows per
 /// microbatch: a bound that keeps absurd requests from exhausting memory.
 constexpr int64_t kMaxMicrobatches = 100000;
+/// The most model chunks one rank runs under interleaved 1F1B
+/// (--virtual-stages).
+constexpr int64_t kMaxVirtualStages = 64;
 
 enum class Kind { GPipe, OneFOneB, Interleaved, ZeroBubbleH1 };
 

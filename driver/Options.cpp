@@ -78,9 +78,11 @@ Status validateOptions(const RunOptions &options) {
   if (!mlir::dist::schedule::parseKind(options.pipeline.schedule))
     return Status::error("--schedule '", options.pipeline.schedule, "' is not ",
                          mlir::dist::schedule::kindNames());
-  if (options.pipeline.virtualStages < 1 || options.pipeline.virtualStages > 64)
+  if (options.pipeline.virtualStages < 1 ||
+      options.pipeline.virtualStages > mlir::dist::schedule::kMaxVirtualStages)
     return Status::error("--virtual-stages ", options.pipeline.virtualStages,
-                         " is not a count from 1 to 64");
+                         " is not a count from 1 to ",
+                         mlir::dist::schedule::kMaxVirtualStages);
   if (options.shardOptimizer && options.shardOptimizer->empty())
     return Status::error("--shard-optimizer names the mesh axis to shard "
                          "the optimizer's state over, e.g. "

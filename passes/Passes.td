@@ -544,7 +544,8 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     recomputation are options of the pipeline passes:
     `--dist-plan-report` prints them; a sharded optimizer (and sharded
     weights) is written into the IR as `--dist-shard-optimizer` writes it. `plan` writes a given
-    plan (DPxPPxTP/MICROBATCHES/SCHEDULE, then `/recompute` for a training
+    plan (DPxPPxTP/MICROBATCHES/SCHEDULE, `interleaved-1f1b:V` giving V
+    chunks per rank, 2 unless given, then `/recompute` for a training
     plan that recomputes, or `/selective-recompute` for one that recomputes
     attention's scores, and `/shard-optimizer` for one whose optimizer is
     sharded over dp, or `/fsdp` for one whose weights are too, then
@@ -561,7 +562,8 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
            "plan a training step instead of the forward pass">,
     Option<"plan", "plan", "std::string", /*default=*/"\"\"",
            "write this plan instead of searching: "
-           "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute][/shard-optimizer|/fsdp]"
+           "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]"
+           "[/shard-optimizer|/fsdp]"
            "[/sequence-parallel]">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
@@ -596,7 +598,8 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
            "print JSON instead of a table">,
     ListOption<"compare", "compare", "std::string",
                "plans to estimate beside the choice, each "
-               "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute][/shard-optimizer|/fsdp]"
+               "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]"
+           "[/shard-optimizer|/fsdp]"
                "[/sequence-parallel], "
                "e.g. 8x16x8/192/1f1b/recompute">
   ];

@@ -43,7 +43,7 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     Transformer Models", https://arxiv.org/abs/2205.05198, Tables 3 and 5
     and section 6.3: 22B, 175B, 530B and 1T GPT models (sequence 2048,
     vocabulary 51200, tp 8, no dp; 175B and 530B interleaved with 3 chunks
-    per rank, given here as shard's 2), each with full recomputation and
+    per rank), each with full recomputation and
     with selective recomputation plus sequence parallelism, and 530B on
     2240 GPUs (dp 8).
   - BLOOM-176B, https://arxiv.org/abs/2211.05100 and
@@ -164,14 +164,14 @@ RUNS = [
         gpus, f"{d}x35x8/{1920 // d}/1f1b/recompute", ("seconds", s))
     for gpus, d, s in [(2240, 8, 60.1), (2800, 10, 50.2), (3360, 12, 44.4)]
 ] + korthikanti("22B", 48, 6144, 64, 4, 4, 8, (1, 1, 8), "1f1b", 1.42, 1.10) + \
-    korthikanti("175B", 96, 12288, 96, 64, 1, 64, (1, 8, 8), "interleaved-1f1b",
+    korthikanti("175B", 96, 12288, 96, 64, 1, 64, (1, 8, 8), "interleaved-1f1b:3",
                 18.13, 13.75) + \
     korthikanti("530B", 105, 20480, 128, 280, 1, 280, (1, 35, 8),
-                "interleaved-1f1b", 49.05, 37.83) + \
+                "interleaved-1f1b:3", 49.05, 37.83) + \
     korthikanti("1T", 128, 25600, 160, 512, 1, 512, (1, 64, 8), "1f1b", 94.42,
                 71.49) + \
     korthikanti("530B", 105, 20480, 128, 2240, 1, 2240, (8, 35, 8),
-                "interleaved-1f1b", None, 39.15) + [
+                "interleaved-1f1b:3", None, 39.15) + [
     run("BLOOM-176B", BLOOM, gpt(70, 14336, 112, 2048, 250880, 2048), 384,
         "8x12x4/128/1f1b/recompute/shard-optimizer", ("seconds", 104.70),
         cluster=JEAN_ZAY),
@@ -199,6 +199,8 @@ def describe(plan):
     text = f"d={plan['dp']} p={plan['pp']} t={plan['tp']}, m={plan['microbatches']}"
     if plan["pp"] > 1:
         text += f", {plan['schedule']}"
+        if plan["virtual_stages"] > 1:
+            text += f" x{plan['virtual_stages']}"
     if plan["recompute"]:
         text += ", recompute"
     if plan["selective_recompute"]:

@@ -61,7 +61,6 @@ void dropMicrobatchAxis(MeshOp mesh) {
 
 struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
   using DistPipelineBase::DistPipelineBase;
-  static constexpr int64_t kMaxVirtualStages = 64;
 
   /// True if `fn` still has sharding annotations.
   static bool isAnnotated(func::FuncOp fn) {
@@ -203,9 +202,9 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (virtualStages < 1 || virtualStages > kMaxVirtualStages) {
+    if (virtualStages < 1 || virtualStages > schedule::kMaxVirtualStages) {
       module.emitError() << "--dist-pipeline: virtual-stages must be 1 to "
-                         << kMaxVirtualStages << ", not "
+                         << schedule::kMaxVirtualStages << ", not "
                          << int64_t(virtualStages);
       return signalPassFailure();
     }

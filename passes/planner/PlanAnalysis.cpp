@@ -373,7 +373,8 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
                  planned};
 }
 
-/// Parses DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute]
+/// Parses
+/// DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]
 /// [/shard-optimizer|/fsdp][/sequence-parallel] and estimates it.
 FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                             const Planned &p) {
@@ -382,9 +383,22 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
   spec.split(parts, '/');
   int64_t dp = 0, pp = 0, tp = 0, microbatches = 0;
   std::optional<schedule::Kind> kind;
+  // Interleaved 1F1B's chunks per rank follow its name after a colon
+  // (`interleaved-1f1b:3`, shard-run's --virtual-stages 3); 2 unless given.
+  int64_t chunksPerRank = 1;
+  bool chunksKnown = true;
   if (parts.size() >= 3) {
     parts[0].split(degrees, 'x');
-    kind = schedule::parseKind(parts[2].str());
+    auto [name, chunks] = parts[2].split(':');
+    kind = schedule::parseKind(name.str());
+    if (kind == schedule::Kind::Interleaved)
+      chunksKnown = chunks.empty()
+                        ? (chunksPerRank = 2, true)
+                        : !chunks.getAsInteger(10, chunksPerRank) &&
+                              chunksPerRank >= 2 &&
+                              chunksPerRank <= schedule::kMaxVirtualStages;
+    else
+      chunksKnown = !parts[2].contains(':');
   }
   // The techniques, each at most once, in this order.
   Recompute recompute = Recompute::None;
@@ -413,17 +427,17 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
   if (parts.size() < 3 || !known || degrees.size() != 3 ||
       degrees[0].getAsInteger(10, dp) || degrees[1].getAsInteger(10, pp) ||
       degrees[2].getAsInteger(10, tp) ||
-      parts[1].getAsInteger(10, microbatches) || !kind)
+      parts[1].getAsInteger(10, microbatches) || !kind || !chunksKnown)
     return mlir::emitError(fn.getLoc())
            << "plan '" << spec
            << "' is not "
-              "DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute]"
-              "[/shard-optimizer|/fsdp][/sequence-parallel] "
-              "(e.g. 8x16x8/192/1f1b/recompute)";
+              "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-"
+              "recompute][/shard-optimizer|/fsdp][/sequence-parallel] "
+              "(e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to "
+           << schedule::kMaxVirtualStages << ", only for interleaved-1f1b)";
   std::optional<Plan> plan =
       estimate(p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches,
-               *kind, *kind == schedule::Kind::Interleaved ? 2 : 1, recompute,
-               state, sequenceParallel);
+               *kind, chunksPerRank, recompute, state, sequenceParallel);
   if (!plan)
     return mlir::emitError(fn.getLoc())
            << "@" << fn.getSymName() << " cannot run " << spec << " on "

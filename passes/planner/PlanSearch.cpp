@@ -122,6 +122,21 @@ std::vector<sm::Kind> scheduleKinds(const Options &options) {
   return kinds;
 }
 
+/// The chunks per rank the search tries for `kind` on `pp` stages: one,
+/// or for interleaved 1F1B 2 up to 8 while every chunk has a block.
+/// More chunks shrink the bubble and the warm-up's memory and send as many
+/// times the activations; the cap bounds the search (each count is as
+/// many drafts again), and Megatron's published runs use 2 to 4.
+std::vector<int64_t> chunksPerRank(const ModelSummary &model, sm::Kind kind,
+                                   int64_t pp) {
+  if (kind != sm::Kind::Interleaved)
+    return {1};
+  std::vector<int64_t> counts = {2};
+  for (int64_t v = 3; v <= 8 && pp * v <= model.blocks; ++v)
+    counts.push_back(v);
+  return counts;
+}
+
 /// Drafts of every dp x pp x tp split of the devices, microbatch count,
 /// schedule of `kinds`, recomputation and sharding of the optimizer that
 /// suits the model.
@@ -154,11 +169,11 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
                     whyNotExecutable(pp, m, recompute) ||
                     (pp > 1 && state == StateSharding::Full))
                   continue;
-                int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
-                if (std::optional<Draft> d =
-                        draft(model, cluster, options, dp, pp, tp, m, kind, v,
-                              recompute, state, sequenceParallel))
-                  drafts.push_back(std::move(*d));
+                for (int64_t v : chunksPerRank(model, kind, pp))
+                  if (std::optional<Draft> d =
+                          draft(model, cluster, options, dp, pp, tp, m, kind, v,
+                                recompute, state, sequenceParallel))
+                    drafts.push_back(std::move(*d));
               }
       }
     }
