@@ -391,14 +391,15 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
     parts[0].split(degrees, 'x');
     auto [name, chunks] = parts[2].split(':');
     kind = schedule::parseKind(name.str());
-    if (kind == schedule::Kind::Interleaved)
-      chunksKnown = chunks.empty()
-                        ? (chunksPerRank = 2, true)
-                        : !chunks.getAsInteger(10, chunksPerRank) &&
-                              chunksPerRank >= 2 &&
-                              chunksPerRank <= schedule::kMaxVirtualStages;
-    else
+    if (kind == schedule::Kind::Interleaved) {
+      chunksPerRank = 2;
+      chunksKnown =
+          chunks.empty() ||
+          (!chunks.getAsInteger(10, chunksPerRank) && chunksPerRank >= 2 &&
+           chunksPerRank <= schedule::kMaxVirtualStages);
+    } else {
       chunksKnown = !parts[2].contains(':');
+    }
   }
   // The techniques, each at most once, in this order.
   Recompute recompute = Recompute::None;
