@@ -103,9 +103,16 @@ Expected<Link> link(const llvm::json::Object &object, StringRef key,
   return Link{*bandwidth * 1e9, *latency * 1e-6};
 }
 
-/// Reads the optional memory bandwidth and GEMM tiling into `c`.
+/// Reads the optional memory bandwidth, all_reduce overlap and GEMM tiling
+/// into `c`.
 llvm::Error optionalFields(const llvm::json::Object &object, Cluster &c,
                            StringRef source) {
+  if (const llvm::json::Value *overlap = object.get("overlap_all_reduce")) {
+    std::optional<bool> value = overlap->getAsBoolean();
+    if (!value)
+      return fail(source, "\"overlap_all_reduce\" is not true or false");
+    c.overlapsAllReduce = *value;
+  }
   if (object.get("memory_bandwidth_gb_per_s")) {
     Expected<double> bandwidth =
         number(object, "memory_bandwidth_gb_per_s", "", 1e-3, 1e6, source);

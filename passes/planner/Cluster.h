@@ -47,6 +47,10 @@ struct Cluster {
   /// the efficiency falls by that share (0: not given, no such loss).
   int64_t gemmUnits = 0, gemmTileM = 0, gemmTileN = 0;
   Link intraNode, interNode;
+  /// Whether a started all_reduce runs beside the compute (a device
+  /// backend's communicator stream) or in line with it (the host's
+  /// default; JSON "overlap_all_reduce": false).
+  bool overlapsAllReduce = true;
 
   int64_t devices() const { return devicesPerNode * nodes; }
 };

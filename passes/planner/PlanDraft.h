@@ -21,6 +21,8 @@ struct Draft {
   schedule::Costs costs;
   /// Activation bytes per microbatch-chunk in flight, and held besides.
   double perInFlight = 0, transient = 0;
+  /// Seconds of compute per device in backward passes.
+  double backwardCompute = 0;
   /// The step without idle time; memory with one microbatch in flight.
   double minStep = 0, minMemory = 0;
 };

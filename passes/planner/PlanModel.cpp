@@ -215,10 +215,12 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   double sendPasses = options.training ? 2.0 : 1.0;
   // Compute per device: each chunk's, and the extra work's share.
   double extraShare = chunks > 1 ? 1.0 / double(chunks) : 0.0;
+  double forwardOnce = forwardCompute + extraForward * extraShare - fusedSaving;
   p.compute =
       c.work * (forwardPasses * (forwardCompute + extraForward * extraShare) +
                 (options.training ? gemmCompute + extraGemms * extraShare : 0) -
                 fusedSaving + recomputedScores);
+  d.backwardCompute = p.compute - c.work * forwardOnce;
   p.tpTime = c.work * tpPasses * tpSeconds;
   p.ppTime = c.work * sendPasses * sendSeconds;
   p.tpBytes = c.work * tpPasses * tpBytes;
@@ -269,6 +271,26 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
   p.dpBytes = p.dp > 1 ? regather * double(shardrt::ringAllReduceBytes(
                                         p.dp, int64_t(localBytes)))
                        : 0;
+}
+
+/// The seconds of `p`'s gradient all-reduces that its step waits for. The
+/// code generator starts each gradient's all_reduce where the gradient is
+/// made and waits for it before the next collective or the first read of
+/// the sum (codegen/CollectiveOverlap.cpp); a device backend runs it on a
+/// stream of its own meanwhile. So without stages or microbatches (whose
+/// table or loop waits at its end) and with the gradients all_reduced (a
+/// sharded state's reduce_scatters run in line), each all-reduce hides
+/// behind the backward compute up to the next one: taken here as one per
+/// column/row block (an attention's gradients, an MLP's; tp's all-reduce
+/// between them), the last one waited for whole.
+double exposedAllReduce(const Plan &p, const ModelSummary &model,
+                        const Cluster &cluster, double backwardCompute) {
+  if (!cluster.overlapsAllReduce || p.pp > 1 || p.microbatches > 1 ||
+      p.state != StateSharding::None || backwardCompute <= 0)
+    return p.dpTime;
+  double units = double(std::max<int64_t>(1, model.blocks));
+  double each = p.dpTime / units, window = backwardCompute / units;
+  return each + (units - 1) * std::max(0.0, each - window);
 }
 
 /// Sizes `d`'s activations: per microbatch-chunk in flight, and held
@@ -338,12 +360,15 @@ mlir::dist::plan::draft(const ModelSummary &model, const Cluster &cluster,
   costPasses(d, model, cluster, options, c, peak->second);
   costWeights(p, model, cluster, options);
   costActivations(d, model, c);
+  p.dpExposed = options.training
+                    ? exposedAllReduce(p, model, cluster, d.backwardCompute)
+                    : p.dpTime;
   double perPass = d.costs.forward;
   if (options.training)
     perPass += d.costs.backward + d.costs.weightGradient;
   // The last stage waits for the first microbatch's forward through the
   // others before its own work.
-  d.minStep = c.work * perPass + double(pp - 1) * d.costs.forward + p.dpTime;
+  d.minStep = c.work * perPass + double(pp - 1) * d.costs.forward + p.dpExposed;
   d.minMemory = p.weightMemory + p.gradientMemory + p.optimizerMemory +
                 d.perInFlight + d.transient;
   return d;
@@ -367,7 +392,7 @@ std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
     for (int held : timeline.peakInFlight)
       inFlight = std::max(inFlight, held);
   p.activationMemory = d.perInFlight * double(inFlight) + d.transient;
-  p.step = timeline.makespan + p.dpTime;
+  p.step = timeline.makespan + p.dpExposed;
   p.idle = std::max(0.0, timeline.makespan - p.compute - p.tpTime - p.ppTime);
   p.fits = p.memory() <= cluster.memory;
   return p;

@@ -18,8 +18,9 @@
 // device's units; a loop nest at the speed of memory (Cluster.h); each
 // at least its bytes over the memory bandwidth. A backward pass is the
 // forward's kernels again for the input gradient and its GEMMs again for
-// the weight gradient. Nothing overlaps with compute. Pipelines run the
-// schedule simulation of ScheduleModel.h.
+// the weight gradient. Pipelines run the schedule simulation of
+// ScheduleModel.h. Only the data-parallel gradients' all-reduces overlap
+// with compute, where the code generator starts them (exposedAllReduce).
 //
 //===----------------------------------------------------------------------===//
 
@@ -184,6 +185,9 @@ struct Plan {
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;
+  /// The seconds of dpTime that the step waits for (all of it unless the
+  /// gradients' all-reduces overlap the backward pass).
+  double dpExposed = 0;
   /// Idle over busy time of the worst pipeline rank.
   double bubble = 0;
   /// Bytes each device sends per step for each parallelism.

@@ -132,7 +132,14 @@ TEST(PlanModel, EstimatesAreConsistent) {
       EXPECT_EQ(p.fits, p.memory() <= c.cluster.memory);
       EXPECT_GE(p.idle, 0);
       EXPECT_GE(p.step * (1 + kRel),
-                p.compute + p.tpTime + p.ppTime + p.dpTime);
+                p.compute + p.tpTime + p.ppTime + p.dpExposed);
+      EXPECT_LE(p.dpExposed, p.dpTime * (1 + kRel));
+      // Only gradients all_reduced where the backward pass makes them
+      // overlap it: not a pipeline's, an accumulation's or sharded state's.
+      if (p.pp > 1 || p.microbatches > 1 || p.state != StateSharding::None ||
+          !c.options.training) {
+        EXPECT_EQ(p.dpExposed, p.dpTime);
+      }
       EXPECT_GT(p.weightMemory, 0);
       EXPECT_GT(p.activationMemory, 0);
       EXPECT_EQ(p.gradientMemory > 0, c.options.training);
@@ -167,6 +174,49 @@ TEST(PlanModel, EstimatesAreConsistent) {
     }
   }
   EXPECT_GT(plans, 1000);
+}
+
+// The gradients' all-reduces of a step without stages or microbatches
+// hide behind the backward pass where the backend runs them beside the
+// compute, all but the last; in line (the host's default) the step waits
+// for all of them. A link too slow for the backward pass to cover leaves
+// the difference exposed.
+TEST(PlanModel, GradientAllReducesOverlapTheBackwardPass) {
+  ModelSummary model = gpt("gpt-1.3b", 2048, 24, 16, 2048, 512);
+  Options options{64, true};
+  Cluster overlapped = mustLoad("a100");
+  Cluster inLine = overlapped;
+  inLine.overlapsAllReduce = false;
+  std::optional<Plan> fast =
+      estimate(model, overlapped, options, 64, 1, 1, 1,
+               mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
+  std::optional<Plan> slow =
+      estimate(model, inLine, options, 64, 1, 1, 1,
+               mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(fast && slow);
+  EXPECT_EQ(slow->dpExposed, slow->dpTime);
+  EXPECT_EQ(fast->dpTime, slow->dpTime);
+  // 48 column/row blocks (24 layers): the last of 48 all-reduces waited
+  // for whole.
+  EXPECT_NEAR(fast->dpExposed, fast->dpTime / 48, fast->dpTime * 1e-9);
+  EXPECT_NEAR(slow->step - fast->step, slow->dpTime - fast->dpExposed,
+              slow->step * kRel);
+  // Over a link 1000x slower the all-reduces outlast the backward pass.
+  Cluster slowLink = overlapped;
+  slowLink.interNode.bandwidth /= 1000;
+  std::optional<Plan> exposed =
+      estimate(model, slowLink, options, 64, 1, 1, 1,
+               mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(exposed);
+  double backward = exposed->compute * 2 / 3;
+  EXPECT_GT(exposed->dpExposed, exposed->dpTime - backward);
+  EXPECT_LT(exposed->dpExposed, exposed->dpTime);
+  // Two microbatches accumulate in a loop that waits at its end.
+  std::optional<Plan> accumulated =
+      estimate(model, overlapped, options, 64, 1, 1, 2,
+               mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(accumulated);
+  EXPECT_EQ(accumulated->dpExposed, accumulated->dpTime);
 }
 
 // A collective runs on the slower link its group crosses, whatever the

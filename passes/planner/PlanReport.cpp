@@ -236,7 +236,11 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
      << " per second over the device's " << m.dtype
      << " peak; optimizer: Adam's two moments, and f32 master weights of "
         "16-bit ones; "
-     << computeAssumptions(p.cluster) << ", nothing overlapped; "
+     << computeAssumptions(p.cluster) << ", "
+     << (p.options.training && p.cluster.overlapsAllReduce
+             ? "dp's all-reduces of gradients behind the backward pass "
+               "without stages or microbatches, nothing else overlapped; "
+             : "nothing overlapped; ")
      << p.choice.considered << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";
   std::string flags = runFlags(p.choice.best);
@@ -274,6 +278,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"tp_seconds", plan.tpTime},
       {"pp_seconds", plan.ppTime},
       {"dp_seconds", plan.dpTime},
+      {"dp_exposed_seconds", plan.dpExposed},
       {"idle_seconds", plan.idle},
       {"bubble", plan.bubble},
       {"tp_bytes_per_device", plan.tpBytes},
@@ -323,6 +328,7 @@ llvm::json::Object toJson(const Planned &p,
       {"efficiency", p.cluster.efficiency},
       {"memory_bandwidth_gb_per_s", p.cluster.memoryBandwidth / 1e9},
       {"gemm_units", p.cluster.gemmUnits},
+      {"overlap_all_reduce", p.cluster.overlapsAllReduce},
       {"gemm_tile",
        llvm::json::Array{p.cluster.gemmTileM, p.cluster.gemmTileN}},
       {"plans", std::move(plans)},

@@ -13,6 +13,8 @@
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=2048" 2>&1 | FileCheck %s --check-prefix=TOOMANY
 // RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 0.000001/' %S/Inputs/two-per-node.json > %t/tiny.json
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/tiny.json" 2>&1 | FileCheck %s --check-prefix=NOFIT
+// RUN: sed 's/"efficiency": 0.5,/"efficiency": 0.5, "overlap_all_reduce": "yes",/' %S/Inputs/two-per-node.json > %t/overlap.json
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/overlap.json" 2>&1 | FileCheck %s --check-prefix=OVERLAP
 // RUN: not shard-opt %t/annotated.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=ANNOTATED
 // RUN: not shard-opt %t/scalar.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=SCALAR
 // RUN: not shard-opt %t/two.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=TWO
@@ -43,6 +45,7 @@
 // JSON: error: @mlp cannot be planned: cluster '{{.*}}not-json.json': not JSON: {{.*}}
 // NODEVICES: mlp.mlir:1:1: error: @mlp cannot be planned for 0 devices; give devices=N (N >= 1)
 // TOOMANY: error: @mlp cannot be planned: devices=2048 but 8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU) has 1024
+// OVERLAP: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}overlap.json': "overlap_all_reduce" is not true or false
 // NOFIT: error: @mlp cannot be planned: it does not fit on 4 devices of 1.0 KB: the smallest plan (dp=1 pp=1 tp=4, 8 microbatches) needs 2.2 KB per device
 // ANNOTATED: annotated.mlir:2:1: error: @f is annotated over mesh @m, whose axis "x" the planner does not plan (it plans dp, pp and tp)
 // SCALAR: scalar.mlir:1:1: error: @f has a first argument of type 'f32'; the planner needs a statically shaped tensor whose dim 0 is the batch
