@@ -60,18 +60,23 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     (SwiGLU), vocabulary 128256 (the released model's), sequence 8192,
     2048 sequences per step, tp 8, pp 16, dp 64 on 8192 and dp 128 on
     16384 H100s (the built-in h100 cluster): 430 and 400 TFLOP/s per GPU;
-    an interleaved schedule, FSDP of the optimizer state and gradients
-    (given as ZeRO-1), no recomputation. The microbatch size is not
-    printed: 1 here. Each is given twice: as published, and with
-    selective recomputation, which is how shard runs attention without
-    storing S x S (Meta ran fused attention; shard's fused backward makes
-    the scores again from the kept Q, K and V only under selective
-    recomputation: without it a pipeline keeps P).
+    an interleaved schedule (its chunks per rank not printed: 2 here),
+    FSDP of the optimizer state and gradients (given as ZeRO-1), no
+    recomputation. The microbatch size is not printed: 1 here. Meta ran
+    fused attention, which stores no S x S; shard runs attention so
+    (its fused backward making the scores again from the kept Q, K and
+    V) under selective recomputation, and without it a pipeline keeps
+    P: so the plans are given with selective recomputation.
   - Qi et al., "Zero Bubble (Almost) Pipeline Parallelism",
     https://arxiv.org/abs/2401.10241, Tables 3 and 4: the 1F1B column
     (pipeline parallelism alone on 8 to 32 A100s over RoCE, sequence 1024,
     GPT-3-like models; the vocabulary is not printed: GPT-2's, 50304 as
-    Megatron pads it).
+    Megatron pads it). The paper does not say how attention ran; the
+    authors' training script
+    (https://github.com/sail-sg/zero-bubble-pipeline-parallelism,
+    examples/pretrain_zero_bubble.sh) passes --use-flash-attn, so the
+    plans are given with shard's fused attention, which is selective
+    recomputation (as for Llama 3 below).
 """
 import argparse
 import json
@@ -135,7 +140,8 @@ def zero_bubble(name, layers, hidden, heads, gpus, microbatch, counts,
                 samples):
     return [run(name, f"{ZB} T4",
                 gpt(layers, hidden, heads, 1024, 50304, microbatch * m),
-                gpus, f"1x{gpus}x1/{m}/1f1b", ("samples_per_gpu", x))
+                gpus, f"1x{gpus}x1/{m}/1f1b/selective-recompute",
+                ("samples_per_gpu", x))
             for m, x in zip(counts, samples)]
 
 
@@ -177,10 +183,9 @@ RUNS = [
         cluster=JEAN_ZAY),
 ] + [
     run("Llama 3 405B", f"{LLAMA3} T4", LLAMA3_405B, gpus,
-        f"{d}x16x8/{2048 // d}/interleaved-1f1b{extra}/shard-optimizer",
-        ("tflops_model", tflops), cluster="h100")
+        f"{d}x16x8/{2048 // d}/interleaved-1f1b/selective-recompute/"
+        "shard-optimizer", ("tflops_model", tflops), cluster="h100")
     for gpus, d, tflops in [(8192, 64, 430), (16384, 128, 400)]
-    for extra in ["", "/selective-recompute"]
 ] + zero_bubble("ZB 1.5B", 22, 2304, 24, 8, 6, [24, 32, 64], [11.8, 12.5, 13.6]) \
   + zero_bubble("ZB 6.2B", 30, 4096, 32, 8, 3, [24, 32, 64], [3.50, 3.70, 4.03]) \
   + zero_bubble("ZB 14.6B", 46, 5120, 40, 16, 1, [48, 64, 128],

@@ -8,6 +8,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -103,6 +104,44 @@ Expected<Link> link(const llvm::json::Object &object, StringRef key,
   return Link{*bandwidth * 1e9, *latency * 1e-6};
 }
 
+/// Reads the optional table of measured GEMMs, "gemm_efficiency": {dtype:
+/// [[batch, m, n, k, efficiency], ...]}, into `c`.
+llvm::Error gemmTable(const llvm::json::Object &object, Cluster &c,
+                      StringRef source) {
+  if (!object.get("gemm_efficiency"))
+    return llvm::Error::success();
+  const llvm::json::Object *table = object.getObject("gemm_efficiency");
+  if (!table)
+    return fail(source, "\"gemm_efficiency\" is not an object of dtype: "
+                        "[[batch, m, n, k, efficiency], ...]");
+  for (const auto &[dtype, value] : *table) {
+    const llvm::json::Array *points = value.getAsArray();
+    std::string where = "\"gemm_efficiency." + dtype.str() + "\"";
+    if (!points || points->empty())
+      return fail(source, where + " is not a list of [batch, m, n, k, "
+                                  "efficiency]");
+    std::vector<GemmPoint> &parsed = c.gemmEfficiency[dtype.str()];
+    for (const llvm::json::Value &point : *points) {
+      const llvm::json::Array *fields = point.getAsArray();
+      std::optional<double> f[5];
+      if (fields && fields->size() == 5)
+        for (size_t i = 0; i < 5; ++i)
+          f[i] = (*fields)[i].getAsNumber();
+      auto size = [](std::optional<double> s) {
+        return s && *s >= 1 && *s <= 1e9 && *s == std::floor(*s);
+      };
+      if (!size(f[0]) || !size(f[1]) || !size(f[2]) || !size(f[3]) || !f[4] ||
+          !(*f[4] > 0 && *f[4] <= 1))
+        return fail(source, where + "[" + std::to_string(parsed.size()) +
+                                "] is not [batch, m, n, k, efficiency] "
+                                "with sizes in [1, 1e9] and an efficiency "
+                                "in (0, 1]");
+      parsed.push_back(GemmPoint{*f[0], *f[1], *f[2], *f[3], *f[4]});
+    }
+  }
+  return llvm::Error::success();
+}
+
 /// Reads the optional memory bandwidth, all_reduce overlap and GEMM tiling
 /// into `c`.
 llvm::Error optionalFields(const llvm::json::Object &object, Cluster &c,
@@ -120,6 +159,8 @@ llvm::Error optionalFields(const llvm::json::Object &object, Cluster &c,
       return bandwidth.takeError();
     c.memoryBandwidth = *bandwidth * 1e9;
   }
+  if (llvm::Error error = gemmTable(object, c, source))
+    return error;
   if (!object.get("gemm"))
     return llvm::Error::success();
   const llvm::json::Object *gemm = object.getObject("gemm");
@@ -148,6 +189,37 @@ llvm::Error optionalFields(const llvm::json::Object &object, Cluster &c,
 } // namespace
 
 StringRef mlir::dist::plan::builtinClusterNames() { return "h200, h100, a100"; }
+
+double Cluster::gemmEfficiencyAt(const std::string &dtype, double batch,
+                                 double m, double n, double k) const {
+  auto found = gemmEfficiency.find(dtype);
+  if (found == gemmEfficiency.end())
+    return efficiency;
+  // Distances between the logarithms of the sizes: a GEMM twice as long
+  // in one dim is as far from a point as one half as long.
+  std::vector<std::pair<double, double>> byDistance;
+  for (const GemmPoint &p : found->second) {
+    double d = 0;
+    for (auto [a, b] : {std::pair{batch, p.batch}, std::pair{m, p.m},
+                        std::pair{n, p.n}, std::pair{k, p.k}}) {
+      double step = std::log2(std::max(1.0, a)) - std::log2(b);
+      d += step * step;
+    }
+    if (d == 0)
+      return p.efficiency;
+    byDistance.push_back({d, p.efficiency});
+  }
+  constexpr size_t kNearest = 4;
+  size_t nearest = std::min(kNearest, byDistance.size());
+  std::partial_sort(byDistance.begin(), byDistance.begin() + nearest,
+                    byDistance.end());
+  double weights = 0, sum = 0;
+  for (size_t i = 0; i < nearest; ++i) {
+    weights += 1 / byDistance[i].first;
+    sum += byDistance[i].second / byDistance[i].first;
+  }
+  return sum / weights;
+}
 
 Expected<Cluster> mlir::dist::plan::parseCluster(StringRef json,
                                                  StringRef source) {

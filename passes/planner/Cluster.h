@@ -16,8 +16,15 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace mlir::dist::plan {
+
+/// A measured GEMM: C[batch, m, n] += A[batch, m, k] B[batch, k, n] at
+/// `efficiency` of the device's peak.
+struct GemmPoint {
+  double batch = 1, m = 1, n = 1, k = 1, efficiency = 0;
+};
 
 /// One kind of link, per device and direction.
 struct Link {
@@ -46,6 +53,12 @@ struct Cluster {
   /// time (a GPU's SMs): the last wave of tiles leaves units idle, and
   /// the efficiency falls by that share (0: not given, no such loss).
   int64_t gemmUnits = 0, gemmTileM = 0, gemmTileN = 0;
+  /// Measured GEMMs by element type (JSON "gemm_efficiency": {"f32":
+  /// [[batch, m, n, k, efficiency], ...]}, as bench/planner/gemm_
+  /// calibration.py writes them for this machine): a GEMM of that type
+  /// runs at the efficiency of the measured shapes nearest its own
+  /// instead of `efficiency`.
+  std::map<std::string, std::vector<GemmPoint>> gemmEfficiency;
   Link intraNode, interNode;
   /// Whether a started all_reduce runs beside the compute (a device
   /// backend's communicator stream) or in line with it (the host's
@@ -53,6 +66,13 @@ struct Cluster {
   bool overlapsAllReduce = true;
 
   int64_t devices() const { return devicesPerNode * nodes; }
+
+  /// The share of the peak that a GEMM of `dtype` and this shape reaches:
+  /// from the measured shapes nearest it (by the logarithms of their
+  /// sizes, the nearest four weighted by inverse squared distance), or
+  /// `efficiency` without measurements for `dtype`.
+  double gemmEfficiencyAt(const std::string &dtype, double batch, double m,
+                          double n, double k) const;
 };
 
 /// The built-in clusters: "h200" (8xH200 nodes), "h100" (8xH100-80GB

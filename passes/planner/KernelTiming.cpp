@@ -13,10 +13,12 @@ namespace {
 /// Seconds of GEMM `k` on one device, of which `dataShare` of the data
 /// batch and its tp part: its output tiles (k split over idle units
 /// when there are fewer tiles than units) run in waves over the
-/// device's units, a tile's work at the GEMM rate; at least its bytes
-/// over the memory bandwidth.
+/// device's units, a tile's work at the GEMM rate (the cluster's
+/// efficiency for `dtype` at this shape); at least its bytes over the
+/// memory bandwidth.
 double gemmSeconds(const Kernel &k, double dataShare, int64_t tp,
-                   const Cluster &cluster, double peakFlops) {
+                   const Cluster &cluster, const std::string &dtype,
+                   double peakFlops) {
   double dims[] = {k.batch, k.m, k.n, k.k};
   auto at = [](Kernel::Dim d) { return int(d) - 1; };
   if (k.dataDim != Kernel::Dim::None)
@@ -26,7 +28,7 @@ double gemmSeconds(const Kernel &k, double dataShare, int64_t tp,
   for (double &d : dims)
     d = std::max(1.0, d);
   auto [batch, m, n, depth] = dims;
-  double rate = peakFlops * cluster.efficiency;
+  double rate = peakFlops * cluster.gemmEfficiencyAt(dtype, batch, m, n, depth);
   double seconds = 2 * batch * m * n * depth / rate;
   if (cluster.gemmUnits > 0) {
     double units = double(cluster.gemmUnits);
@@ -93,8 +95,8 @@ ForwardSeconds mlir::dist::plan::forwardSeconds(const ModelSummary &model,
     // An optional split that tp does not divide leaves the kernel whole.
     int64_t kernelTp = dividesSplit(k.optionalSplit, tp) ? tp : 1;
     if (k.gemm) {
-      double s =
-          k.count * gemmSeconds(k, dataShare, kernelTp, cluster, peakFlops);
+      double s = k.count * gemmSeconds(k, dataShare, kernelTp, cluster,
+                                       model.dtype, peakFlops);
       t.all[place] += s;
       t.gemms[place] += s;
       if (k.scores)

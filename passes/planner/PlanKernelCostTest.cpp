@@ -80,6 +80,34 @@ TEST(PlanKernelCost, GemmTilesRunInWaves) {
                    2 * kTile * 1024);
 }
 
+// Measured GEMMs (a cluster's "gemm_efficiency") set a GEMM's rate: a
+// measured shape's own efficiency, between two the inverse-squared-
+// distance mean of the nearest (by the logarithms of the sizes), and
+// another dtype the cluster's efficiency.
+TEST(PlanKernelCost, MeasuredGemmsSetTheRate) {
+  Cluster c = mustLoad(R"({"name": "measured", "devices_per_node": 1,
+    "nodes": 1, "memory_gb": 1000, "peak_tflops": {"f32": 1, "bf16": 2},
+    "efficiency": 1,
+    "gemm_efficiency": {"f32": [[1, 64, 64, 64, 0.25],
+                                [1, 1024, 64, 64, 0.75]]},
+    "intra_node": {"bandwidth_gb_per_s": 100000, "latency_us": 0},
+    "inter_node": {"bandwidth_gb_per_s": 100000, "latency_us": 0}})");
+  EXPECT_DOUBLE_EQ(c.gemmEfficiencyAt("f32", 1, 64, 64, 64), 0.25);
+  EXPECT_DOUBLE_EQ(c.gemmEfficiencyAt("f32", 1, 1024, 64, 64), 0.75);
+  // m = 256 lies two doublings from 64 and two from 1024.
+  EXPECT_DOUBLE_EQ(c.gemmEfficiencyAt("f32", 1, 256, 64, 64), 0.5);
+  // m = 128: one doubling from 64, three from 1024: weights 1 and 1/9.
+  EXPECT_DOUBLE_EQ(c.gemmEfficiencyAt("f32", 1, 128, 64, 64),
+                   (0.25 + 0.75 / 9) / (1 + 1.0 / 9));
+  EXPECT_DOUBLE_EQ(c.gemmEfficiencyAt("bf16", 1, 64, 64, 64), 1);
+  // The plan's compute: the GEMM's FLOPs at that share of the peak.
+  std::optional<Plan> p =
+      estimate(oneKernel(gemm(256, 64, 64)), c, Options{1, false}, 1, 1, 1, 1,
+               sm::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(p);
+  EXPECT_DOUBLE_EQ(p->compute, 2.0 * 256 * 64 * 64 / (1e12 * 0.5));
+}
+
 // Split over tp = 2 on n, two tiles leave two units idle: k is split in
 // two over them, so the GEMM takes half the time. On k, each tile has
 // half the depth. Without a split, tp runs the whole GEMM on each rank.

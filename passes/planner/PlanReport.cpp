@@ -85,14 +85,19 @@ impossibleRows(const Planned &p) {
 
 /// How the cost model times compute on `c`: "GEMMs at 0.8 of peak in
 /// 128 x 128 tiles over 108 units, loop nests at 1800 GB/s".
-std::string computeAssumptions(const Cluster &c) {
+std::string computeAssumptions(const Cluster &c, const std::string &dtype) {
   std::string s;
   llvm::raw_string_ostream os(s);
-  if (c.memoryBandwidth <= 0 && c.gemmUnits == 0) {
+  auto measured = c.gemmEfficiency.find(dtype);
+  if (measured != c.gemmEfficiency.end()) {
+    os << "GEMMs at the efficiency of the " << measured->second.size()
+       << " measured " << dtype << " shapes nearest theirs";
+  } else if (c.memoryBandwidth <= 0 && c.gemmUnits == 0) {
     os << "compute at " << llvm::format("%.2g", c.efficiency) << " of peak";
     return s;
+  } else {
+    os << "GEMMs at " << llvm::format("%.2g", c.efficiency) << " of peak";
   }
-  os << "GEMMs at " << llvm::format("%.2g", c.efficiency) << " of peak";
   if (c.gemmUnits > 0)
     os << " in " << c.gemmTileM << " x " << c.gemmTileN << " tiles over "
        << c.gemmUnits << " units";
@@ -236,7 +241,7 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
      << " per second over the device's " << m.dtype
      << " peak; optimizer: Adam's two moments, and f32 master weights of "
         "16-bit ones; "
-     << computeAssumptions(p.cluster) << ", "
+     << computeAssumptions(p.cluster, m.dtype) << ", "
      << (p.options.training && p.cluster.overlapsAllReduce
              ? "dp's all-reduces of gradients behind the backward pass "
                "without stages or microbatches, nothing else overlapped; "
@@ -329,6 +334,10 @@ llvm::json::Object toJson(const Planned &p,
       {"memory_bandwidth_gb_per_s", p.cluster.memoryBandwidth / 1e9},
       {"gemm_units", p.cluster.gemmUnits},
       {"overlap_all_reduce", p.cluster.overlapsAllReduce},
+      {"gemm_measured_shapes",
+       int64_t(p.cluster.gemmEfficiency.count(m.dtype)
+                   ? p.cluster.gemmEfficiency.at(m.dtype).size()
+                   : 0)},
       {"gemm_tile",
        llvm::json::Array{p.cluster.gemmTileM, p.cluster.gemmTileN}},
       {"plans", std::move(plans)},

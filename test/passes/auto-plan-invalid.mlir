@@ -15,6 +15,17 @@
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/tiny.json" 2>&1 | FileCheck %s --check-prefix=NOFIT
 // RUN: sed 's/"efficiency": 0.5,/"efficiency": 0.5, "overlap_all_reduce": "yes",/' %S/Inputs/two-per-node.json > %t/overlap.json
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/overlap.json" 2>&1 | FileCheck %s --check-prefix=OVERLAP
+// Measured GEMMs: an object of dtype to a list of [batch, m, n, k, efficiency].
+// RUN: sed 's/"efficiency": 0.5,/"efficiency": 0.5, "gemm_efficiency": [1, 2],/' %S/Inputs/two-per-node.json > %t/table.json
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/table.json" 2>&1 | FileCheck %s --check-prefix=TABLE
+// RUN: sed 's/"efficiency": 0.5,/"efficiency": 0.5, "gemm_efficiency": {"f32": []},/' %S/Inputs/two-per-node.json > %t/empty.json
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/empty.json" 2>&1 | FileCheck %s --check-prefix=EMPTY
+// RUN: sed 's/"efficiency": 0.5,/"efficiency": 0.5, "gemm_efficiency": {"f32": [[1, 8, 8, 8, 0.5], [1, 8, 8, 0.5]]},/' %S/Inputs/two-per-node.json > %t/short.json
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/short.json" 2>&1 | FileCheck %s --check-prefix=POINT -DI=1
+// RUN: sed 's/"efficiency": 0.5,/"efficiency": 0.5, "gemm_efficiency": {"f32": [[1, 8, 8, 8, 1.5]]},/' %S/Inputs/two-per-node.json > %t/over.json
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/over.json" 2>&1 | FileCheck %s --check-prefix=POINT -DI=0
+// RUN: sed 's/"efficiency": 0.5,/"efficiency": 0.5, "gemm_efficiency": {"f32": [[1, 0.5, 8, 8, 0.5]]},/' %S/Inputs/two-per-node.json > %t/fraction.json
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/fraction.json" 2>&1 | FileCheck %s --check-prefix=POINT -DI=0
 // RUN: not shard-opt %t/annotated.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=ANNOTATED
 // RUN: not shard-opt %t/scalar.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=SCALAR
 // RUN: not shard-opt %t/two.mlir --dist-auto-plan="devices=4" 2>&1 | FileCheck %s --check-prefix=TWO
@@ -45,6 +56,9 @@
 // JSON: error: @mlp cannot be planned: cluster '{{.*}}not-json.json': not JSON: {{.*}}
 // NODEVICES: mlp.mlir:1:1: error: @mlp cannot be planned for 0 devices; give devices=N (N >= 1)
 // TOOMANY: error: @mlp cannot be planned: devices=2048 but 8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU) has 1024
+// TABLE: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}table.json': "gemm_efficiency" is not an object of dtype: {{\[\[}}batch, m, n, k, efficiency], ...]
+// EMPTY: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}empty.json': "gemm_efficiency.f32" is not a list of [batch, m, n, k, efficiency]
+// POINT: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}.json': "gemm_efficiency.f32"{{\[}}[[I]]] is not [batch, m, n, k, efficiency] with sizes in [1, 1e9] and an efficiency in (0, 1]
 // OVERLAP: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}overlap.json': "overlap_all_reduce" is not true or false
 // NOFIT: error: @mlp cannot be planned: it does not fit on 4 devices of 1.0 KB: the smallest plan (dp=1 pp=1 tp=4, 8 microbatches) needs 2.2 KB per device
 // ANNOTATED: annotated.mlir:2:1: error: @f is annotated over mesh @m, whose axis "x" the planner does not plan (it plans dp, pp and tp)
