@@ -1,4 +1,8 @@
-// GFLOP/s of one GEMM library at the shapes shard's host programs run.
+// GFLOP/s of one GEMM library at the shapes shard's host programs run, or
+// at the shapes given as arguments (BATCHxMxNxK each, as
+// bench/planner/gemm_calibration.py sweeps them); `stream` as an argument
+// also prints the memory bandwidth a triad reaches (what a loop nest
+// streams).
 //
 // Built once per library by bench/gemm/gemm_libraries.py (-DUSE_OPENBLAS,
 // -DUSE_BLIS or -DUSE_DNNL): each library lives in its own process, since
@@ -11,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <random>
+#include <string>
 #include <vector>
 
 #if defined(USE_DNNL)
@@ -94,15 +99,48 @@ double check(const Shape &s, const float *a, const float *b, const float *c) {
   return worst;
 }
 
+/// GB/s of a[i] = b[i] + 3 c[i] over arrays of 32 MiB each (well past the
+/// caches), the best of 5 rounds, counting the three arrays' bytes.
+double triadBandwidth() {
+  size_t n = size_t(32) << 18;
+  std::vector<float> a(n), b(n, 1.0f), c(n, 2.0f);
+  double best = 1e30;
+  for (int round = 0; round < 5; ++round) {
+    auto t0 = std::chrono::steady_clock::now();
+#pragma omp parallel for
+    for (size_t i = 0; i < n; ++i)
+      a[i] = b[i] + 3.0f * c[i];
+    std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    best = std::min(best, dt.count());
+  }
+  if (a[n / 2] != 7.0f)
+    return 0;
+  return 3.0 * double(n) * sizeof(float) / best / 1e9;
+}
 } // namespace
 
-int main() {
-  const Shape shapes[] = {
+int main(int argc, char **argv) {
+  std::vector<Shape> shapes = {
       {1, 1024, 512, 512, false},   {1, 1024, 2048, 512, false},
       {1, 1024, 512, 2048, false},  {32, 256, 256, 64, true},
       {32, 256, 64, 256, false},    {1, 2048, 1024, 1024, false},
       {1, 2048, 4096, 1024, false}, {1, 2048, 1024, 4096, false},
   };
+  if (argc > 1)
+    shapes.clear();
+  for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "stream") {
+      std::printf("stream: %.1f GB/s\n", triadBandwidth());
+      continue;
+    }
+    long long b, m, n, k;
+    if (std::sscanf(argv[i], "%lldx%lldx%lldx%lld", &b, &m, &n, &k) != 4 ||
+        b < 1 || m < 1 || n < 1 || k < 1 || b * m * n * k > (1LL << 36)) {
+      std::fprintf(stderr, "'%s' is not BATCHxMxNxK\n", argv[i]);
+      return 1;
+    }
+    shapes.push_back({b, m, n, k, false});
+  }
   std::mt19937 gen(1);
   std::uniform_real_distribution<float> dist(-1, 1);
   for (const Shape &s : shapes) {
