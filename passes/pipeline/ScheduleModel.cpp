@@ -349,13 +349,14 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
   Timeline timeline;
   timeline.ranks.resize(p);
   timeline.peakInFlight.assign(p, 0);
+  timeline.peakAwaitingW.assign(p, 0);
   // End times; negative: not run yet.
   std::vector<double> end(3 * size_t(shape.microbatches) *
                               size_t(shape.ranks * shape.chunks),
                           -1.0);
   std::vector<double> free(p, 0);
   std::vector<size_t> next(p, 0);
-  std::vector<int> inFlight(p, 0);
+  std::vector<int> inFlight(p, 0), awaitingW(p, 0);
   for (bool progress = true; progress;) {
     progress = false;
     for (int r = 0; r < p; ++r) {
@@ -393,6 +394,13 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
               std::max(timeline.peakInFlight[r], ++inFlight[r]);
         if (releases)
           --inFlight[r];
+        if (kind == Kind::ZeroBubbleH1 && !shape.forwardOnly) {
+          if (a.pass == Pass::Backward)
+            timeline.peakAwaitingW[r] =
+                std::max(timeline.peakAwaitingW[r], ++awaitingW[r]);
+          if (a.pass == Pass::WeightGradient)
+            --awaitingW[r];
+        }
       }
     }
   }

@@ -81,6 +81,10 @@ struct Timeline {
   /// Per rank, the most microbatch-chunks whose forward ran and whose
   /// backward (B, the input gradient) had not: activations held at once.
   std::vector<int> peakInFlight;
+  /// Per rank, the most microbatch-chunks whose backward ran and whose
+  /// split weight gradient (ZB-H1's W) had not: output gradients held for
+  /// it at once (0 where W is not split).
+  std::vector<int> peakAwaitingW;
   /// Empty if the schedule completes; else why it cannot (a deadlock).
   std::string error;
 };

@@ -204,7 +204,8 @@ AssertionResult timelineIsConsistent(Kind kind, const Shape &shape,
   if (!(t.makespan > 0))
     return AssertionFailure() << "makespan " << t.makespan;
   int p = shape.ranks, v = shape.chunks;
-  if (int(t.ranks.size()) != p || int(t.peakInFlight.size()) != p)
+  if (int(t.ranks.size()) != p || int(t.peakInFlight.size()) != p ||
+      int(t.peakAwaitingW.size()) != p)
     return AssertionFailure() << "timeline of the wrong size";
   // End of (pass, microbatch, virtual stage).
   std::map<Message, double> end;
@@ -219,7 +220,7 @@ AssertionResult timelineIsConsistent(Kind kind, const Shape &shape,
              << "rank " << r << " ran " << t.ranks[r].size() << " of "
              << schedule.ranks[r].size() << " passes";
     double free = 0, busy = 0;
-    int held = 0, peak = 0;
+    int held = 0, peak = 0, awaiting = 0, peakAwaiting = 0;
     for (size_t i = 0; i < t.ranks[r].size(); ++i) {
       const Timed &x = t.ranks[r][i];
       const Action &a = x.action;
@@ -257,11 +258,19 @@ AssertionResult timelineIsConsistent(Kind kind, const Shape &shape,
           a.pass == (kind == Kind::ZeroBubbleH1 ? Pass::WeightGradient
                                                 : Pass::Backward))
         --held;
+      if (a.pass == Pass::Backward && kind == Kind::ZeroBubbleH1)
+        peakAwaiting = std::max(peakAwaiting, ++awaiting);
+      if (a.pass == Pass::WeightGradient)
+        --awaiting;
     }
     makespan = std::max(makespan, free);
     if (peak != t.peakInFlight[r])
       return AssertionFailure() << "rank " << r << " holds " << peak << ", not "
                                 << t.peakInFlight[r];
+    if (peakAwaiting != t.peakAwaitingW[r])
+      return AssertionFailure()
+             << "rank " << r << " has " << peakAwaiting
+             << " weight gradients waiting at most, not " << t.peakAwaitingW[r];
     if (busy > 0)
       worst = std::max(worst, (t.makespan - busy) / busy);
   }

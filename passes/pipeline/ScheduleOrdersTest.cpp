@@ -99,8 +99,11 @@ TEST(ScheduleModel, ZeroBubbleTwoRanksTwoMicrobatches) {
   EXPECT_DOUBLE_EQ(zb.makespan, 8);
   EXPECT_DOUBLE_EQ(zb.bubble, 1.0 / 3);
   EXPECT_EQ(zb.peakInFlight, (std::vector<int>{2, 1}));
+  // Each B's output gradients wait for its W, which runs next.
+  EXPECT_EQ(zb.peakAwaitingW, (std::vector<int>{1, 1}));
   Timeline ofob =
       simulate(build(Kind::OneFOneB, shape), shape, Kind::OneFOneB, Costs{});
+  EXPECT_EQ(ofob.peakAwaitingW, (std::vector<int>{0, 0}));
   EXPECT_DOUBLE_EQ(ofob.makespan, 9);
   EXPECT_DOUBLE_EQ(ofob.bubble, 0.5);
 }

@@ -146,6 +146,73 @@ void addActivation(ModelSummary &s, Value v, const Layout &layout, bool score) {
     s.tpScoreBytes += bytes;
 }
 
+/// The forward values a training step's backward pass reads: each buffer
+/// the forward pass makes that a later op outside it reads, directly or
+/// through views (reshapes, slices) -- what a pipeline keeps between a
+/// microbatch's passes. Nullopt for a forward function, which keeps its
+/// buffers only while they are read.
+std::optional<DenseSet<Value>> keptForBackward(func::FuncOp fn,
+                                               const ArgumentRoles &roles) {
+  if (!roles.isTraining())
+    return std::nullopt;
+  DenseSet<Value> kept;
+  SmallVector<Value> pending;
+  for (Operation &op : fn.getBody().front().without_terminator())
+    if (!roles.inForward(&op))
+      for (Value operand : op.getOperands())
+        pending.push_back(operand);
+  while (!pending.empty()) {
+    Value v = pending.pop_back_val();
+    Operation *def = v.getDefiningOp();
+    if (!def || !roles.inForward(def) || !kept.insert(v).second)
+      continue;
+    // A view keeps what it views.
+    if (!makesBuffer(*def) && def->getNumOperands() > 0)
+      pending.push_back(def->getOperand(0));
+  }
+  return kept;
+}
+
+/// Whether `v` is a weight of `roles` or made from one alone (through
+/// views, transposes, conversions: ops whose one tensor input it is).
+bool fromWeight(Value v, const ArgumentRoles &roles) {
+  while (true) {
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      return llvm::is_contained(roles.weights, arg.getArgNumber());
+    Operation *def = v.getDefiningOp();
+    auto dps = dyn_cast<DestinationStyleOpInterface>(def);
+    ValueRange inputs =
+        dps ? ValueRange(dps.getDpsInputs()) : ValueRange(def->getOperands());
+    Value source;
+    for (Value input : inputs) {
+      if (!isa<TensorType>(input.getType()))
+        continue;
+      if (source)
+        return false;
+      source = input;
+    }
+    if (!source)
+      return false;
+    v = source;
+  }
+}
+
+/// Adds the bytes of contraction `op`'s result to `s`'s products by a
+/// weight when an operand is one, split over tp as the layout splits it.
+void addWeightProduct(ModelSummary &s, linalg::LinalgOp op,
+                      const ArgumentRoles &roles, const Layout &layout) {
+  if (op->getNumResults() != 1 ||
+      llvm::none_of(op.getDpsInputs(),
+                    [&](Value v) { return fromWeight(v, roles); }))
+    return;
+  Value product = op->getResult(0);
+  double bytes = bytesOf(product);
+  s.weightProductBytes += bytes;
+  auto found = layout.splitValues.find(product);
+  if (found != layout.splitValues.end() && !found->second.optionalSize)
+    s.tpWeightProductBytes += bytes;
+}
+
 /// Whether two kernels are the same but for their count.
 auto key(const Kernel &k) {
   return std::make_tuple(int(k.place), k.flops, k.bytes, k.gemm, k.batch, k.m,
@@ -204,13 +271,15 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
       placesOf(fn.getBody().front(), roles, layout);
   DenseSet<Value> scores =
       attentionScores(fn, [&](Operation *op) { return roles.inForward(op); });
+  std::optional<DenseSet<Value>> kept = keptForBackward(fn, roles);
   for (Operation &op : fn.getBody().front().without_terminator()) {
     if (!roles.inForward(&op))
       continue;
     bool score = op.getNumResults() == 1 && scores.contains(op.getResult(0));
     if (makesBuffer(op))
       for (Value r : op.getResults())
-        addActivation(s, r, layout, score);
+        if (!kept || kept->contains(r))
+          addActivation(s, r, layout, score);
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp || isa<linalg::FillOp>(op))
       continue;
@@ -222,6 +291,7 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
     k.gemm = linalg::isaContractionOpInterface(linalgOp);
     if (k.gemm) {
       gemmShape(linalgOp, layout, s.batch, k);
+      addWeightProduct(s, linalgOp, roles, layout);
       // A multiply and an add per iteration, whatever else the body does
       // (extensions of 16-bit operands).
       k.flops = 2 * k.batch * k.m * k.n * k.k;

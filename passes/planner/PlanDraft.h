@@ -19,8 +19,10 @@ struct Draft {
   Plan plan;
   schedule::Shape shape;
   schedule::Costs costs;
-  /// Activation bytes per microbatch-chunk in flight, and held besides.
-  double perInFlight = 0, transient = 0;
+  /// Activation bytes per microbatch-chunk in flight, and held besides;
+  /// output gradients per microbatch-chunk awaiting its split weight
+  /// gradient (ZB-H1's W).
+  double perInFlight = 0, transient = 0, perAwaitingW = 0;
   /// Seconds of compute per device in backward passes.
   double backwardCompute = 0;
   /// The step without idle time; memory with one microbatch in flight.

@@ -306,6 +306,13 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
                       optionalPerDevice(model, 1, bytes)) /
                          double(d.plan.sequenceParallel ? d.plan.tp : 1);
   double chunkActivations = perDevice * c.perMicrobatch * c.share;
+  // What a split weight gradient reads that its backward pass made: the
+  // output gradient of each product by a weight, kept until W runs.
+  int64_t tp = d.plan.tp;
+  d.perAwaitingW = (model.tpWeightProductBytes / double(tp) +
+                    (model.weightProductBytes - model.tpWeightProductBytes) /
+                        double(d.plan.sequenceParallel ? tp : 1)) *
+                   c.perMicrobatch * c.share;
   if (d.plan.recompute == Recompute::Selective) {
     // Attention's fused kernels, forward and backward, store no S x S:
     // the backward one makes the scores again block by block.
@@ -391,7 +398,13 @@ std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
   if (options.training)
     for (int held : timeline.peakInFlight)
       inFlight = std::max(inFlight, held);
-  p.activationMemory = d.perInFlight * double(inFlight) + d.transient;
+  int awaitingW = 0;
+  if (options.training)
+    for (int held : timeline.peakAwaitingW)
+      awaitingW = std::max(awaitingW, held);
+  // The two peaks may fall at different times: at most their sum.
+  p.activationMemory = d.perInFlight * double(inFlight) +
+                       d.perAwaitingW * double(awaitingW) + d.transient;
   p.step = timeline.makespan + p.dpExposed;
   p.idle = std::max(0.0, timeline.makespan - p.compute - p.tpTime - p.ppTime);
   p.fits = p.memory() <= cluster.memory;

@@ -103,9 +103,15 @@ struct ModelSummary {
   /// gathered at once besides its share.
   double largestParamElements = 0;
   double tpParamElements = 0, tpParamBytes = 0;
-  /// Bytes of every tensor the forward pass makes, over the whole batch,
-  /// and the part of them split over tp (besides the optional splits).
+  /// Bytes of every tensor the forward pass makes that its backward pass
+  /// reads (of a training step; of a forward function, every tensor it
+  /// makes), over the whole batch, and the part of them split over tp
+  /// (besides the optional splits).
   double activationBytes = 0, tpActivationBytes = 0;
+  /// Bytes of the forward pass's products by a weight over the whole batch
+  /// (and the part split over tp): the output gradients a ZB-H1 weight-
+  /// gradient pass reads, which its backward pass makes and keeps for it.
+  double weightProductBytes = 0, tpWeightProductBytes = 0;
   /// Of those, the attention scores' bytes (and their part split over
   /// tp), and how many attentions make them.
   double scoreBytes = 0, tpScoreBytes = 0;
