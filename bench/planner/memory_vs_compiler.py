@@ -11,6 +11,13 @@ per device the planner predicts (`--dist-plan-report compare=...`, the
 most of any rank) next to the most bytes any rank of the compiled
 pipeline keeps between a microbatch's passes (shard-run's "kept bytes":
 its stage buffers, the arena's view of them).
+
+Then, for the forward functions exported from the same models (GPT-2 and
+Llama: test/e2e/models/Inputs/*_args.mlir, the same sizes and sequence;
+BERT's forward has another sequence length), the activation bytes per
+example the planner counts when planning them as training steps (each
+op's derivative's reads, BackwardReads.h) against what the exported
+step's backward pass reads.
 """
 import json
 import os
@@ -72,6 +79,40 @@ def main():
                 plan = "/".join([dpt, str(m), schedule] + techniques)
                 print(f"| {model} | {plan} | {p:.0f} | {k} | {p / k:.2f} |",
                       flush=True)
+    forward_rule()
+
+
+def activation_bytes(step, training):
+    """The model line's activation bytes per example of `step`."""
+    out = subprocess.run(
+        [os.path.join(BIN, "shard-opt"), step, "-o", os.devnull,
+         f"--dist-plan-report=devices=1 cluster=a100 training={training} "
+         "json=true"], check=True, capture_output=True, text=True).stdout
+    report = json.loads(out)["functions"][0]
+    return report["activation_bytes"] / report["batch"]
+
+
+def forward_rule():
+    print()
+    print("| model | forward, every buffer | forward, derivatives' reads | "
+          "step, backward's reads | reads / step |")
+    print("|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as work:
+        for model in ["gpt2", "llama"]:
+            forward = os.path.join(work, model + "_forward.mlir")
+            step = os.path.join(work, model + "_step.mlir")
+            subprocess.run([os.path.join(BIN, "shard-opt"),
+                            os.path.join(INPUTS, model + "_args.mlir"),
+                            "--dist-strip-annotations", "--dist-front-end",
+                            "-o", forward], check=True)
+            subprocess.run([os.path.join(BIN, "shard-opt"),
+                            os.path.join(INPUTS, model + "_train_step.mlir"),
+                            "--dist-front-end", "-o", step], check=True)
+            whole = activation_bytes(forward, "false")
+            rule = activation_bytes(forward, "true")
+            read = activation_bytes(step, "true")
+            print(f"| {model} | {whole:.0f} | {rule:.0f} | {read:.0f} | "
+                  f"{rule / read:.2f} |", flush=True)
 
 
 if __name__ == "__main__":

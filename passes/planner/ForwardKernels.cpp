@@ -1,6 +1,7 @@
 //===- ForwardKernels.cpp - the forward pass as the planner costs it ------===//
 
 #include "passes/planner/ForwardKernels.h"
+#include "passes/planner/BackwardReads.h"
 
 #include "codegen/FusionRule.h"
 #include "passes/Annotations.h"
@@ -21,15 +22,6 @@ using namespace mlir::dist::plan;
 namespace {
 
 using Dim = Kernel::Dim;
-
-/// Whether `op` holds data of its own: not a constant, an empty tensor,
-/// the fill of a contraction's init (its result's buffer), or a view
-/// (reshapes and slices), which bufferize to no new buffer.
-bool makesBuffer(Operation &op) {
-  return !isa<arith::ConstantOp, tensor::EmptyOp, linalg::FillOp,
-              tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
-              tensor::ExtractSliceOp>(op);
-}
 
 double bytesOf(Value v) {
   auto type = dyn_cast<RankedTensorType>(v.getType());
@@ -146,33 +138,6 @@ void addActivation(ModelSummary &s, Value v, const Layout &layout, bool score) {
     s.tpScoreBytes += bytes;
 }
 
-/// The forward values a training step's backward pass reads: each buffer
-/// the forward pass makes that a later op outside it reads, directly or
-/// through views (reshapes, slices) -- what a pipeline keeps between a
-/// microbatch's passes. Nullopt for a forward function, which keeps its
-/// buffers only while they are read.
-std::optional<DenseSet<Value>> keptForBackward(func::FuncOp fn,
-                                               const ArgumentRoles &roles) {
-  if (!roles.isTraining())
-    return std::nullopt;
-  DenseSet<Value> kept;
-  SmallVector<Value> pending;
-  for (Operation &op : fn.getBody().front().without_terminator())
-    if (!roles.inForward(&op))
-      for (Value operand : op.getOperands())
-        pending.push_back(operand);
-  while (!pending.empty()) {
-    Value v = pending.pop_back_val();
-    Operation *def = v.getDefiningOp();
-    if (!def || !roles.inForward(def) || !kept.insert(v).second)
-      continue;
-    // A view keeps what it views.
-    if (!makesBuffer(*def) && def->getNumOperands() > 0)
-      pending.push_back(def->getOperand(0));
-  }
-  return kept;
-}
-
 /// Whether `v` is a weight of `roles` or made from one alone (through
 /// views, transposes, conversions: ops whose one tensor input it is).
 bool fromWeight(Value v, const ArgumentRoles &roles) {
@@ -265,13 +230,18 @@ OptionalSplit &mlir::dist::plan::optionalSplitOf(ModelSummary &s,
 
 void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
                                         const ArgumentRoles &roles,
-                                        const Layout &layout, ModelSummary &s) {
+                                        const Layout &layout, bool training,
+                                        ModelSummary &s) {
   std::map<decltype(key(Kernel())), Kernel> kernels;
   DenseMap<Operation *, Kernel::Place> places =
       placesOf(fn.getBody().front(), roles, layout);
   DenseSet<Value> scores =
       attentionScores(fn, [&](Operation *op) { return roles.inForward(op); });
-  std::optional<DenseSet<Value>> kept = keptForBackward(fn, roles);
+  // Training, what the backward pass keeps; else every buffer while it
+  // is read.
+  std::optional<DenseSet<Value>> kept;
+  if (training)
+    kept = backwardReads(fn, roles);
   for (Operation &op : fn.getBody().front().without_terminator()) {
     if (!roles.inForward(&op))
       continue;

@@ -22,9 +22,11 @@ OptionalSplit &optionalSplitOf(ModelSummary &s, int64_t size);
 
 /// Fills `s.kernels` and the activation bytes (whole, split over tp, and
 /// of each optional split) from the forward pass of `fn` (`roles`) under
-/// `layout`; `s.batch` must be set.
+/// `layout`: for `training`, of the buffers its backward pass reads
+/// (BackwardReads.h), else of every buffer it makes; `s.batch` must be
+/// set.
 void summarizeKernels(func::FuncOp fn, const ArgumentRoles &roles,
-                      const Layout &layout, ModelSummary &s);
+                      const Layout &layout, bool training, ModelSummary &s);
 
 } // namespace mlir::dist::plan
 

@@ -238,7 +238,8 @@ SmallVector<func::FuncOp> mlir::dist::plan::functionsToPlan(ModuleOp module) {
   return fns;
 }
 
-FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
+FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn,
+                                                         bool training) {
   FailureOr<MeshOp> annotated = getAnnotatedMesh(fn);
   if (failed(annotated))
     return failure();
@@ -263,7 +264,7 @@ FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn) {
   if (failed(checkUserSplits(fn, a, keepWhole, layout)))
     return failure();
   recordLayout(fn, layout, a);
-  summarizeKernels(fn, a.roles, layout, s);
+  summarizeKernels(fn, a.roles, layout, training || a.roles.isTraining(), s);
   return a;
 }
 
@@ -358,7 +359,7 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
   if (!cluster)
     return planError(fn) << "cannot be planned: "
                          << llvm::toString(cluster.takeError());
-  FailureOr<Analysis> analysis = analyzeForPlanning(fn);
+  FailureOr<Analysis> analysis = analyzeForPlanning(fn, options.training);
   if (failed(analysis))
     return failure();
   // A training step is planned as one, whatever the option says.

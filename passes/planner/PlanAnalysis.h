@@ -43,8 +43,9 @@ struct Analysis {
 /// (or keep it whole: no data parallelism); a weight annotated whole leaves its
 /// column/row pair unsplit; a weight split must be split as the layout
 /// found from the graph splits it, over tp; dist.stage_boundary cuts fix
-/// the number of stages.
-FailureOr<Analysis> analyzeForPlanning(func::FuncOp fn);
+/// the number of stages. Planned for `training` (or a training step), its
+/// activations are the forward values a backward pass reads.
+FailureOr<Analysis> analyzeForPlanning(func::FuncOp fn, bool training);
 
 /// Writes `plan` into the module of `fn`: the mesh @`meshName` of axes dp,
 /// pp and tp (a partly annotated function's own mesh, resized), the

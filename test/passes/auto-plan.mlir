@@ -111,19 +111,18 @@
 // forward runs attention fused and keeps no S x S), the tokens
 // between the tensor-parallel blocks split over tp (sequence
 // parallelism: the residual stream and layernorms at 1/tp, the stage
-// boundary too), the optimizer's state sharded over dp and 6 chunks of
-// one layer per rank (interleaved 1F1B: a bubble of 5% where 2 chunks
-// leave 8%), its activations (every other buffer the forward pass
-// makes) fit at tp=2: 17.2 s predicted (17.7 s when the search tried 2
-// chunks only: tp=4 and the optimizer's state whole; 21.4 s keeping the
-// scores, which needed tp=8 and 384 microbatches).
+// boundary too), the optimizer's state sharded over dp and 8 chunks of
+// 1.5 layers per rank (interleaved 1F1B: a bubble of 6%), its
+// activations (the forward values a backward pass reads) fit at tp=4:
+// 17.1 s predicted (17.7 s when the search tried 2 chunks only; 21.4 s
+// keeping the scores, which needed tp=8 and 384 microbatches).
 // RUN: %python %gen_gpt --layers 96 --batch 1536 --seq 2048 --hidden 12288 --heads 96 --ffn 49152 --dtype bf16 > %t/gpt3.mlir
 // RUN: timeout 30 shard-opt %t/gpt3.mlir --dist-plan-report="devices=1024 cluster=a100 training=true" -o /dev/null | FileCheck %s --check-prefix=GPT3
 // GPT3: model: batch 1536, 1.126e+09 GFLOP forward, weights 347.9 GB (347.9 GB split by tp in 192 column/row blocks)
-// GPT3: chosen           dp=32 pp=16 tp=2, scores recomputed, optimizer over dp, sequence parallel, 48 microbatches, interleaved-1f1b (6 chunks per rank) 17.15 s {{.*}} yes
+// GPT3: chosen           dp=32 pp=8 tp=4, scores recomputed, optimizer over dp, sequence parallel, 16 microbatches, interleaved-1f1b (8 chunks per rank) 17.12 s {{.*}} yes
 // GPT3: GEMMs at 0.8 of peak in 128 x 128 tiles over 108 units, loop nests at 1800 GB/s, dp's all-reduces of gradients behind the backward pass without stages or microbatches, nothing else overlapped;
-// GPT3: verdict: does not fit on one device (3.2 TB > 80.0 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost, the optimizer's state sharded over dp, the tokens between tensor-parallel blocks split over tp, attention's scores made again in the backward pass
-// GPT3-NEXT: run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it with --microbatches 48 --schedule interleaved-1f1b --virtual-stages 6 --selective-recompute --sequence-parallel=tp
+// GPT3: verdict: does not fit on one device (3.1 TB > 80.0 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost, the optimizer's state sharded over dp, the tokens between tensor-parallel blocks split over tp, attention's scores made again in the backward pass
+// GPT3-NEXT: run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it with --microbatches 16 --schedule interleaved-1f1b --virtual-stages 8 --selective-recompute --sequence-parallel=tp
 
 // A batch of 2^32 examples: microbatch counts stay within the pipeline's
 // bound (4096), so the search neither enumerates billions of them nor

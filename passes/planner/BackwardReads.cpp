@@ -1,0 +1,168 @@
+//===- BackwardReads.cpp - the forward values a backward pass reads -------===//
+
+#include "passes/planner/BackwardReads.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+
+/// Whether `op`, in a linalg body, is linear in its operands that depend
+/// on the body's arguments (`varying`): a sum, a difference, a negation,
+/// a conversion, a product or quotient by a value that does not vary.
+bool isLinear(Operation *op, const DenseSet<Value> &varying) {
+  if (isa<arith::AddFOp, arith::SubFOp, arith::NegFOp, arith::TruncFOp,
+          arith::ExtFOp, arith::AddIOp, arith::SubIOp, linalg::YieldOp>(op))
+    return true;
+  if (isa<arith::MulFOp, arith::MulIOp>(op))
+    return !(varying.contains(op->getOperand(0)) &&
+             varying.contains(op->getOperand(1)));
+  if (isa<arith::DivFOp>(op))
+    return !varying.contains(op->getOperand(1));
+  return false;
+}
+
+/// The inputs of elementwise or reduction op `op` that its derivative
+/// reads: those whose values reach a nonlinear op of its body.
+SmallVector<Value> genericReads(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  // Every body value that depends on an argument (an input or the
+  // accumulator of a reduction).
+  DenseSet<Value> varying(body.getArguments().begin(),
+                          body.getArguments().end());
+  for (Operation &inner : body)
+    if (llvm::any_of(inner.getOperands(),
+                     [&](Value v) { return varying.contains(v); }))
+      varying.insert(inner.result_begin(), inner.result_end());
+  SmallVector<Value> reads;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    SmallVector<Value> pending = {op.getMatchingBlockArgument(input)};
+    DenseSet<Value> seen;
+    bool needed = false;
+    while (!pending.empty() && !needed) {
+      Value v = pending.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      for (Operation *user : v.getUsers()) {
+        if (!isLinear(user, varying)) {
+          needed = true;
+          break;
+        }
+        pending.append(user->result_begin(), user->result_end());
+      }
+    }
+    if (needed)
+      reads.push_back(input->get());
+  }
+  return reads;
+}
+
+/// The values the derivative of forward op `op` reads.
+SmallVector<Value> derivativeReads(Operation &op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    if (linalg::isaContractionOpInterface(linalgOp))
+      return SmallVector<Value>(linalgOp.getDpsInputs());
+    if (auto generic = dyn_cast<linalg::GenericOp>(op))
+      return genericReads(generic);
+    // A softmax's derivative reads its result; copies, transposes,
+    // broadcasts and fills read nothing.
+    if (isa<linalg::SoftmaxOp>(op))
+      return SmallVector<Value>(op.getResults());
+    if (isa<linalg::CopyOp, linalg::TransposeOp, linalg::BroadcastOp,
+            linalg::FillOp>(op))
+      return {};
+    return SmallVector<Value>(linalgOp.getDpsInputs());
+  }
+  // Views, reassembly (concatenation, padding, slices in and out) and
+  // scalars read nothing; another op, all it reads.
+  if (isa<tensor::TensorDialect, arith::ArithDialect>(op.getDialect()))
+    return {};
+  return SmallVector<Value>(op.getOperands());
+}
+
+/// What `v` views, through reshapes, casts and slices.
+Value viewed(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (mlir::dist::plan::makesBuffer(*def) || def->getNumOperands() == 0)
+      break;
+    v = def->getOperand(0);
+  }
+  return v;
+}
+
+/// The value a backward pass keeps to have `v`: `v`, or, where `v` is
+/// moved (a transpose, a copy, a broadcast) or made elementwise from one
+/// value the forward pass made (the others the function's arguments:
+/// weights, the batch), that value, the chain made again where it is
+/// read -- as an autodiff saves a SiLU's input rather than each of its
+/// exp, sum and quotient, and a tensor rather than its transpose; none
+/// where it is made from the arguments alone (an embedding's rows).
+std::optional<Value> kept(Value v, const ArgumentRoles &roles) {
+  while (true) {
+    Value source = viewed(v);
+    if (isa<BlockArgument>(source))
+      return std::nullopt;
+    auto op = source.getDefiningOp<linalg::LinalgOp>();
+    if (!op || !roles.inForward(op) ||
+        !(isa<linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(op) ||
+          (isa<linalg::GenericOp>(op) && op.getNumReductionLoops() == 0)))
+      return v;
+    Value made;
+    for (Value input : op.getDpsInputs()) {
+      if (isa<BlockArgument>(viewed(input)))
+        continue;
+      if (made)
+        return v;
+      made = input;
+    }
+    if (!made)
+      return std::nullopt;
+    v = made;
+  }
+}
+
+/// The buffers of `fn`'s forward pass (`roles`) that `values` are or view.
+DenseSet<Value> buffersOf(ArrayRef<Value> values, const ArgumentRoles &roles) {
+  DenseSet<Value> buffers;
+  SmallVector<Value> pending(values.begin(), values.end());
+  DenseSet<Value> seen;
+  while (!pending.empty()) {
+    Value v = pending.pop_back_val();
+    Operation *def = v.getDefiningOp();
+    if (!def || !roles.inForward(def) || !seen.insert(v).second)
+      continue;
+    if (mlir::dist::plan::makesBuffer(*def))
+      buffers.insert(v);
+    else if (def->getNumOperands() > 0)
+      pending.push_back(def->getOperand(0));
+  }
+  return buffers;
+}
+
+} // namespace
+
+bool mlir::dist::plan::makesBuffer(Operation &op) {
+  return !isa<arith::ConstantOp, tensor::EmptyOp, linalg::FillOp,
+              tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+              tensor::ExtractSliceOp>(op);
+}
+
+DenseSet<Value> mlir::dist::plan::backwardReads(func::FuncOp fn,
+                                                const ArgumentRoles &roles) {
+  SmallVector<Value> read;
+  for (Operation &op : fn.getBody().front().without_terminator()) {
+    if (!roles.isTraining()) {
+      for (Value v : derivativeReads(op))
+        if (std::optional<Value> k = kept(v, roles))
+          read.push_back(*k);
+      continue;
+    }
+    if (!roles.inForward(&op))
+      llvm::append_range(read, op.getOperands());
+  }
+  return buffersOf(read, roles);
+}
