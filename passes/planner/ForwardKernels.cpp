@@ -162,20 +162,29 @@ bool fromWeight(Value v, const ArgumentRoles &roles) {
   }
 }
 
-/// Adds the bytes of contraction `op`'s result to `s`'s products by a
-/// weight when an operand is one, split over tp as the layout splits it.
+/// Adds what a split weight gradient of contraction `op` (x W) reads that
+/// its backward pass makes, when an operand is a weight, to `s`'s weight
+/// products' bytes: the output gradient dy, the result's size, and the
+/// layout the gradient's product reads x in (x^T, or x flattened), which
+/// the backward pass makes from x as PyTorch's exported backward does, x's
+/// size -- each split over tp as the layout splits the value.
 void addWeightProduct(ModelSummary &s, linalg::LinalgOp op,
                       const ArgumentRoles &roles, const Layout &layout) {
   if (op->getNumResults() != 1 ||
       llvm::none_of(op.getDpsInputs(),
                     [&](Value v) { return fromWeight(v, roles); }))
     return;
-  Value product = op->getResult(0);
-  double bytes = bytesOf(product);
-  s.weightProductBytes += bytes;
-  auto found = layout.splitValues.find(product);
-  if (found != layout.splitValues.end() && !found->second.optionalSize)
-    s.tpWeightProductBytes += bytes;
+  auto add = [&](Value v) {
+    double bytes = bytesOf(v);
+    s.weightProductBytes += bytes;
+    auto found = layout.splitValues.find(v);
+    if (found != layout.splitValues.end() && !found->second.optionalSize)
+      s.tpWeightProductBytes += bytes;
+  };
+  add(op->getResult(0));
+  for (Value input : op.getDpsInputs())
+    if (!fromWeight(input, roles))
+      add(input);
 }
 
 /// Whether two kernels are the same but for their count.

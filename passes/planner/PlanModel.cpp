@@ -307,7 +307,8 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
                          double(d.plan.sequenceParallel ? d.plan.tp : 1);
   double chunkActivations = perDevice * c.perMicrobatch * c.share;
   // What a split weight gradient reads that its backward pass made: the
-  // output gradient of each product by a weight, kept until W runs.
+  // output gradient of each product by a weight and its input's copy in
+  // the product's layout, kept until W runs.
   int64_t tp = d.plan.tp;
   d.perAwaitingW = (model.tpWeightProductBytes / double(tp) +
                     (model.weightProductBytes - model.tpWeightProductBytes) /

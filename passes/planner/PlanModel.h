@@ -108,9 +108,11 @@ struct ModelSummary {
   /// makes), over the whole batch, and the part of them split over tp
   /// (besides the optional splits).
   double activationBytes = 0, tpActivationBytes = 0;
-  /// Bytes of the forward pass's products by a weight over the whole batch
-  /// (and the part split over tp): the output gradients a ZB-H1 weight-
-  /// gradient pass reads, which its backward pass makes and keeps for it.
+  /// Bytes of the forward pass's products by a weight and of their other
+  /// operands over the whole batch (and the part split over tp): what a
+  /// ZB-H1 weight-gradient pass reads that its backward pass makes and
+  /// keeps for it (each output gradient, each input in the layout the
+  /// weight's gradient product reads it).
   double weightProductBytes = 0, tpWeightProductBytes = 0;
   /// Of those, the attention scores' bytes (and their part split over
   /// tp), and how many attentions make them.
