@@ -72,7 +72,7 @@ PIPELINES = [
      "training=true microbatches=4"],
     ["--dist-plan-report=devices=4 cluster=CLUSTER"],
     ["--dist-plan-report=devices=8 training=true json=true "
-     "compare=2x2x2/2/1f1b,8x1x1/1/gpipe/recompute,"
+     "compare=2x2x2/2/1f1b,8x1x1/1/gpipe/recompute,2x2x2/4/interleaved-1f1b:3,"
      "4x2x1/2/1f1b/recompute/shard-optimizer,4x1x2/1/gpipe/fsdp"],
     ["--inline", "--dist-shard-optimizer", "--dist-propagate",
      "--dist-partition"],
@@ -86,7 +86,8 @@ PIPELINES = [
 ]
 CLUSTERS = [os.path.join(ROOT, "test", "passes", "Inputs", name) for name in
             ("fast-links.json", "slow-links.json", "two-per-node.json",
-             "bf16-only.json", "tiled-gpu.json", "tight-memory.json")]
+             "bf16-only.json", "tiled-gpu.json", "tight-memory.json",
+             "measured-gemms.json")]
 CLUSTER_VALUES = ["0", "-1", "1e400", "1e-12", '"8"', "null", "3.5", "1024",
                   "2", "[]", "{}", "0.5", "nan", "99999999999999999999"]
 TYPES = ["f32", "f16", "bf16", "f64", "i1", "i8", "i32", "i64", "index", "i4",

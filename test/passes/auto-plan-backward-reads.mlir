@@ -12,6 +12,14 @@
 // TRAIN: "activation_bytes": 2048,
 // RUN: shard-opt %s --dist-plan-report="devices=1 cluster=%S/Inputs/fast-links.json json=true" -o /dev/null | FileCheck %s --check-prefix=FORWARD
 // FORWARD: "activation_bytes": 6144,
+// A cluster that carries measured GEMMs and runs all_reduce in line (as
+// bench/planner/gemm_calibration.py describes this machine): x W1 (8 x
+// 32 x 16) and a W2 (8 x 16 x 32) are measured shapes, at 0.25 and 0.5
+// of the peak (PlanKernelCostTest checks the interpolation between
+// shapes).
+// RUN: shard-opt %s --dist-plan-report="devices=1 cluster=%S/Inputs/measured-gemms.json training=true" -o /dev/null | FileCheck %s --check-prefix=MEASURED
+// MEASURED: chosen dp=1 pp=1 tp=1 308.7 ns 308.7 ns
+// MEASURED: GEMMs at the efficiency of the 3 measured f32 shapes nearest theirs, loop nests at 100 GB/s, nothing overlapped;
 
 #id = affine_map<(i, j) -> (i, j)>
 func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x32xf32>, %w2: tensor<32x16xf32>) -> tensor<8x16xf32> {
