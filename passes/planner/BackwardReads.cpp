@@ -11,29 +11,45 @@ using namespace mlir::dist;
 
 namespace {
 
-/// Whether `op`, in a linalg body, is linear in its operands that depend
-/// on the body's arguments (`varying`): a sum, a difference, a negation,
-/// a conversion, a product or quotient by a value that does not vary.
-bool isLinear(Operation *op, const DenseSet<Value> &varying) {
+/// Whether the derivative of body op `user` needs its operand `v`, given
+/// which body values vary with the weights (`varying`): an additive op or
+/// a conversion needs none; a product needs a factor whose partner varies;
+/// a quotient needs its divisor where anything varies and its dividend
+/// where the divisor does; any other op (exp, a comparison, a maximum)
+/// needs them all.
+bool needsOperand(Operation *user, Value v, const DenseSet<Value> &varying) {
   if (isa<arith::AddFOp, arith::SubFOp, arith::NegFOp, arith::TruncFOp,
-          arith::ExtFOp, arith::AddIOp, arith::SubIOp, linalg::YieldOp>(op))
-    return true;
-  if (isa<arith::MulFOp, arith::MulIOp>(op))
-    return !(varying.contains(op->getOperand(0)) &&
-             varying.contains(op->getOperand(1)));
-  if (isa<arith::DivFOp>(op))
-    return !varying.contains(op->getOperand(1));
-  return false;
+          arith::ExtFOp, arith::AddIOp, arith::SubIOp, linalg::YieldOp>(user))
+    return false;
+  if (isa<arith::MulFOp, arith::MulIOp>(user)) {
+    Value other =
+        user->getOperand(0) == v ? user->getOperand(1) : user->getOperand(0);
+    return varying.contains(other);
+  }
+  if (isa<arith::DivFOp>(user)) {
+    Value divisor = user->getOperand(1);
+    return v == divisor
+               ? llvm::any_of(user->getOperands(),
+                              [&](Value x) { return varying.contains(x); })
+               : varying.contains(divisor);
+  }
+  return true;
 }
 
 /// The inputs of elementwise or reduction op `op` that its derivative
-/// reads: those whose values reach a nonlinear op of its body.
-SmallVector<Value> genericReads(linalg::GenericOp op) {
+/// reads (`grad`: the forward values that vary with the weights): those
+/// whose values, on their way to the result, reach an op whose derivative
+/// needs them.
+SmallVector<Value> genericReads(linalg::GenericOp op,
+                                const DenseSet<Value> &grad) {
   Block &body = op.getRegion().front();
-  // Every body value that depends on an argument (an input or the
-  // accumulator of a reduction).
-  DenseSet<Value> varying(body.getArguments().begin(),
-                          body.getArguments().end());
+  DenseSet<Value> varying;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (grad.contains(input->get()))
+      varying.insert(op.getMatchingBlockArgument(input));
+  if (!varying.empty())
+    for (OpOperand &init : op.getDpsInitsMutable())
+      varying.insert(op.getMatchingBlockArgument(&init));
   for (Operation &inner : body)
     if (llvm::any_of(inner.getOperands(),
                      [&](Value v) { return varying.contains(v); }))
@@ -48,7 +64,7 @@ SmallVector<Value> genericReads(linalg::GenericOp op) {
       if (!seen.insert(v).second)
         continue;
       for (Operation *user : v.getUsers()) {
-        if (!isLinear(user, varying)) {
+        if (needsOperand(user, v, varying)) {
           needed = true;
           break;
         }
@@ -61,13 +77,14 @@ SmallVector<Value> genericReads(linalg::GenericOp op) {
   return reads;
 }
 
-/// The values the derivative of forward op `op` reads.
-SmallVector<Value> derivativeReads(Operation &op) {
+/// The values the derivative of forward op `op` reads (`grad`: the
+/// forward values that vary with the weights).
+SmallVector<Value> derivativeReads(Operation &op, const DenseSet<Value> &grad) {
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     if (linalg::isaContractionOpInterface(linalgOp))
       return SmallVector<Value>(linalgOp.getDpsInputs());
     if (auto generic = dyn_cast<linalg::GenericOp>(op))
-      return genericReads(generic);
+      return genericReads(generic, grad);
     // A softmax's derivative reads its result; copies, transposes,
     // broadcasts and fills read nothing.
     if (isa<linalg::SoftmaxOp>(op))
@@ -98,9 +115,9 @@ Value viewed(Value v) {
 /// moved (a transpose, a copy, a broadcast) or made elementwise from one
 /// value the forward pass made (the others the function's arguments:
 /// weights, the batch), that value, the chain made again where it is
-/// read -- as an autodiff saves a SiLU's input rather than each of its
-/// exp, sum and quotient, and a tensor rather than its transpose; none
-/// where it is made from the arguments alone (an embedding's rows).
+/// read -- as an autodiff saves a tensor rather than its transpose and a
+/// SiLU's input rather than each of its exp, sum and quotient; none where
+/// it is made from the arguments alone (an embedding's rows, positions).
 std::optional<Value> kept(Value v, const ArgumentRoles &roles) {
   while (true) {
     Value source = viewed(v);
@@ -153,10 +170,24 @@ bool mlir::dist::plan::makesBuffer(Operation &op) {
 
 DenseSet<Value> mlir::dist::plan::backwardReads(func::FuncOp fn,
                                                 const ArgumentRoles &roles) {
+  // The values that vary with the weights, whose gradients the backward
+  // pass makes; the batch and what is made from it alone (positions,
+  // masks) have none.
+  DenseSet<Value> grad;
+  for (unsigned w : roles.weights)
+    grad.insert(fn.getArgument(w));
   SmallVector<Value> read;
   for (Operation &op : fn.getBody().front().without_terminator()) {
+    // An op's body may read a weight directly (an embedding's lookup).
+    bool varies = false;
+    op.walk([&](Operation *inner) {
+      varies |= llvm::any_of(inner->getOperands(),
+                             [&](Value v) { return grad.contains(v); });
+    });
+    if (varies)
+      grad.insert(op.result_begin(), op.result_end());
     if (!roles.isTraining()) {
-      for (Value v : derivativeReads(op))
+      for (Value v : derivativeReads(op, grad))
         if (std::optional<Value> k = kept(v, roles))
           read.push_back(*k);
       continue;

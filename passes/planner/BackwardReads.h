@@ -6,9 +6,11 @@
 // backward pass in one function) they are read off its backward ops; for
 // a forward function planned as a training step, each op's derivative
 // says what it needs, as an autodiff saves it: a contraction its
-// operands, an elementwise op the inputs that reach a nonlinear op of its
-// body (a product of two inputs, a division by one, exp, a comparison),
-// nothing for sums, copies, views and conversions. No MLIR passes here.
+// operands, an elementwise op the inputs that reach an op of its body
+// whose derivative needs them (a factor whose partner varies with the
+// weights, a divisor, the operand of exp, a comparison or a maximum),
+// nothing for sums, copies, views and conversions; a value made
+// elementwise from one other, or moved, is made again from it.
 //
 //===----------------------------------------------------------------------===//
 
