@@ -126,7 +126,7 @@ std::vector<sm::Kind> scheduleKinds(const Options &options) {
 /// or for interleaved 1F1B 2 up to 8 while every chunk has a block.
 /// More chunks shrink the bubble and the warm-up's memory and send as many
 /// times the activations; the cap bounds the search (each count is as
-/// many drafts again), and Megatron's published runs use 2 to 4.
+/// many drafts again).
 std::vector<int64_t> chunksPerRank(const ModelSummary &model, sm::Kind kind,
                                    int64_t pp) {
   if (kind != sm::Kind::Interleaved)
