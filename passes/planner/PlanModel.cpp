@@ -404,6 +404,7 @@ std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
     for (int held : timeline.peakAwaitingW)
       awaitingW = std::max(awaitingW, held);
   // The two peaks may fall at different times: at most their sum.
+  p.transientMemory = d.transient;
   p.activationMemory = d.perInFlight * double(inFlight) +
                        d.perAwaitingW * double(awaitingW) + d.transient;
   p.step = timeline.makespan + p.dpExposed;

@@ -206,6 +206,9 @@ struct Plan {
   /// state (training), activations held at once.
   double weightMemory = 0, gradientMemory = 0, optimizerMemory = 0,
          activationMemory = 0;
+  /// Of the activations, what a recomputation rebuilds for one block's
+  /// backward: the working set, not kept between a microbatch's passes.
+  double transientMemory = 0;
   double memory() const {
     return weightMemory + gradientMemory + optimizerMemory + activationMemory;
   }

@@ -296,6 +296,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"gradient_bytes", plan.gradientMemory},
       {"optimizer_bytes", plan.optimizerMemory},
       {"activation_bytes", plan.activationMemory},
+      {"activation_transient_bytes", plan.transientMemory},
       {"memory_bytes", plan.memory()},
       {"fits", plan.fits},
       {"executable", plan.executable()}};
