@@ -146,6 +146,13 @@ LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
   s.boundaryBytes = cutBytes(fn);
   if (s.boundaryBytes <= 0)
     s.boundaryBytes = double(tensorBytes(dataType));
+  // What recomputation keeps at a block's end: a checkpoint's bytes (each
+  // block ends at one value, the residual stream).
+  DenseSet<Value> checkpoints = blockBoundaryValues(fn);
+  for (Value v : checkpoints)
+    s.checkpointBytes += double(tensorBytes(v.getType()));
+  if (!checkpoints.empty())
+    s.checkpointBytes /= double(checkpoints.size());
   // The weights' type is the largest one's.
   int64_t largest = -1;
   for (unsigned w : roles.weights) {

@@ -325,8 +325,14 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
     // As --dist-pipeline recomputes: a chunk keeps each block's input (the
     // residual stream, whole on every tp rank without sequence
     // parallelism) and rebuilds one block's activations at a time in the
-    // backward.
-    d.perInFlight = c.boundary * c.blocksPerChunk;
+    // backward. A checkpoint is the residual stream where the program has
+    // blocks, else what a cut carries.
+    double checkpoint =
+        model.checkpointBytes > 0
+            ? model.checkpointBytes * c.perMicrobatch /
+                  double(d.plan.sequenceParallel ? d.plan.tp : 1)
+            : c.boundary;
+    d.perInFlight = checkpoint * c.blocksPerChunk;
     d.transient = chunkActivations / c.blocksPerChunk;
   } else {
     d.perInFlight = chunkActivations;

@@ -126,6 +126,11 @@ struct ModelSummary {
   /// Bytes of what crosses a stage boundary (what a cut carries: the
   /// residual stream), over the whole batch.
   double boundaryBytes = 0;
+  /// Bytes of what full recomputation keeps at the end of a block (the
+  /// residual stream: --dist-pipeline's checkpoints), over the whole
+  /// batch; 0 when the program has no blocks to end (what a cut carries,
+  /// boundaryBytes, is counted instead).
+  double checkpointBytes = 0;
   /// Each row-parallel contraction's result, over the whole batch: an
   /// all-reduce over tp each in the forward pass.
   std::vector<double> rowOutputBytes;
