@@ -134,9 +134,15 @@ int main(int argc, char **argv) {
       continue;
     }
     long long b, m, n, k;
+    // Each size in [1, 2^20] and the three matrices within 2^28 floats.
+    auto in = [](long long s) { return s >= 1 && s <= (1LL << 20); };
     if (std::sscanf(argv[i], "%lldx%lldx%lldx%lld", &b, &m, &n, &k) != 4 ||
-        b < 1 || m < 1 || n < 1 || k < 1 || b * m * n * k > (1LL << 36)) {
-      std::fprintf(stderr, "'%s' is not BATCHxMxNxK\n", argv[i]);
+        !in(b) || !in(m) || !in(n) || !in(k) ||
+        b * (m * k + k * n + m * n) > (1LL << 28)) {
+      std::fprintf(stderr,
+                   "'%s' is not BATCHxMxNxK (sizes in [1, 2^20], the "
+                   "three matrices within 2^28 floats)\n",
+                   argv[i]);
       return 1;
     }
     shapes.push_back({b, m, n, k, false});

@@ -96,7 +96,8 @@ SmallVector<Value> derivativeReads(Operation &op, const DenseSet<Value> &grad) {
   }
   // Views, reassembly (concatenation, padding, slices in and out) and
   // scalars read nothing; another op, all it reads.
-  if (isa<tensor::TensorDialect, arith::ArithDialect>(op.getDialect()))
+  if (isa_and_nonnull<tensor::TensorDialect, arith::ArithDialect>(
+          op.getDialect()))
     return {};
   return SmallVector<Value>(op.getOperands());
 }
@@ -145,17 +146,11 @@ std::optional<Value> kept(Value v, const ArgumentRoles &roles) {
 /// The buffers of `fn`'s forward pass (`roles`) that `values` are or view.
 DenseSet<Value> buffersOf(ArrayRef<Value> values, const ArgumentRoles &roles) {
   DenseSet<Value> buffers;
-  SmallVector<Value> pending(values.begin(), values.end());
-  DenseSet<Value> seen;
-  while (!pending.empty()) {
-    Value v = pending.pop_back_val();
-    Operation *def = v.getDefiningOp();
-    if (!def || !roles.inForward(def) || !seen.insert(v).second)
-      continue;
-    if (mlir::dist::plan::makesBuffer(*def))
-      buffers.insert(v);
-    else if (def->getNumOperands() > 0)
-      pending.push_back(def->getOperand(0));
+  for (Value v : values) {
+    Value source = viewed(v);
+    Operation *def = source.getDefiningOp();
+    if (def && roles.inForward(def) && mlir::dist::plan::makesBuffer(*def))
+      buffers.insert(source);
   }
   return buffers;
 }

@@ -83,15 +83,20 @@ impossibleRows(const Planned &p) {
   return rows;
 }
 
+/// How many GEMM shapes of `dtype` `c` carries measurements of.
+int64_t measuredShapes(const Cluster &c, const std::string &dtype) {
+  auto found = c.gemmEfficiency.find(dtype);
+  return found == c.gemmEfficiency.end() ? 0 : int64_t(found->second.size());
+}
+
 /// How the cost model times compute on `c`: "GEMMs at 0.8 of peak in
 /// 128 x 128 tiles over 108 units, loop nests at 1800 GB/s".
 std::string computeAssumptions(const Cluster &c, const std::string &dtype) {
   std::string s;
   llvm::raw_string_ostream os(s);
-  auto measured = c.gemmEfficiency.find(dtype);
-  if (measured != c.gemmEfficiency.end()) {
-    os << "GEMMs at the efficiency of the " << measured->second.size()
-       << " measured " << dtype << " shapes nearest theirs";
+  if (int64_t measured = measuredShapes(c, dtype)) {
+    os << "GEMMs at the efficiency of the " << measured << " measured " << dtype
+       << " shapes nearest theirs";
   } else if (c.memoryBandwidth <= 0 && c.gemmUnits == 0) {
     os << "compute at " << llvm::format("%.2g", c.efficiency) << " of peak";
     return s;
@@ -336,10 +341,7 @@ llvm::json::Object toJson(const Planned &p,
       {"memory_bandwidth_gb_per_s", p.cluster.memoryBandwidth / 1e9},
       {"gemm_units", p.cluster.gemmUnits},
       {"overlap_all_reduce", p.cluster.overlapsAllReduce},
-      {"gemm_measured_shapes",
-       int64_t(p.cluster.gemmEfficiency.count(m.dtype)
-                   ? p.cluster.gemmEfficiency.at(m.dtype).size()
-                   : 0)},
+      {"gemm_measured_shapes", measuredShapes(p.cluster, m.dtype)},
       {"gemm_tile",
        llvm::json::Array{p.cluster.gemmTileM, p.cluster.gemmTileN}},
       {"plans", std::move(plans)},
