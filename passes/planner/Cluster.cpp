@@ -26,12 +26,14 @@ namespace {
 // TB/s on an H200, 3.35 on an H100 SXM, 2.04 on an A100-80GB), what a
 // streaming copy reaches. GEMMs: the share of the 16-bit peak that cuBLAS
 // reaches on large ones (about 250 of 312 TFLOP/s on an A100, 740 of 989
-// on an H100/H200), in 128 x 128 tiles over the SMs (108, 132). The h100
+// on an H100/H200), in 128 x 128 tiles over the SMs (108, 132). Memory per
+// device as nvidia-smi totals it: 143771 MiB on an H200, 81559 on an H100
+// SXM, 81920 on an A100-80GB (the "80 GB" are GiB). The h100
 // cluster has 16384 GPUs, the size of Llama 3 405B's runs
 // (arXiv:2407.21783, section 3.3).
 constexpr const char *kH200 = R"json({
   "name": "8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU)",
-  "devices_per_node": 8, "nodes": 128, "memory_gb": 141,
+  "devices_per_node": 8, "nodes": 128, "memory_gib": 140.4,
   "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
   "efficiency": 0.75, "memory_bandwidth_gb_per_s": 4200,
   "gemm": {"units": 132, "tile": [128, 128]},
@@ -40,7 +42,7 @@ constexpr const char *kH200 = R"json({
 })json";
 constexpr const char *kH100 = R"json({
   "name": "8xH100-80GB nodes (NVLink 4, 400 Gb/s network per GPU)",
-  "devices_per_node": 8, "nodes": 2048, "memory_gb": 80,
+  "devices_per_node": 8, "nodes": 2048, "memory_gib": 79.6,
   "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
   "efficiency": 0.75, "memory_bandwidth_gb_per_s": 2950,
   "gemm": {"units": 132, "tile": [128, 128]},
@@ -49,7 +51,7 @@ constexpr const char *kH100 = R"json({
 })json";
 constexpr const char *kA100 = R"json({
   "name": "8xA100-80GB nodes (NVLink 3, 200 Gb/s InfiniBand per GPU)",
-  "devices_per_node": 8, "nodes": 560, "memory_gb": 80,
+  "devices_per_node": 8, "nodes": 560, "memory_gib": 80,
   "peak_tflops": {"bf16": 312, "f16": 312, "f32": 19.5},
   "efficiency": 0.8, "memory_bandwidth_gb_per_s": 1800,
   "gemm": {"units": 108, "tile": [128, 128]},
@@ -140,6 +142,23 @@ llvm::Error gemmTable(const llvm::json::Object &object, Cluster &c,
     }
   }
   return llvm::Error::success();
+}
+
+/// Reads a device's memory in bytes: "memory_gib" (2^30 bytes, what
+/// nvidia-smi and PyTorch print) or "memory_gb" (1e9), exactly one.
+Expected<double> deviceMemory(const llvm::json::Object &object,
+                              StringRef source) {
+  bool gib = object.get("memory_gib") != nullptr;
+  if (gib && object.get("memory_gb"))
+    return fail(source, "gives both \"memory_gb\" and \"memory_gib\"; "
+                        "give one");
+  if (!gib && !object.get("memory_gb"))
+    return fail(source, "missing \"memory_gib\" (or \"memory_gb\")");
+  Expected<double> memory =
+      number(object, gib ? "memory_gib" : "memory_gb", "", 1e-6, 1e5, source);
+  if (!memory)
+    return memory.takeError();
+  return *memory * (gib ? double(1 << 30) : 1e9);
 }
 
 /// Reads the optional memory bandwidth, all_reduce overlap and GEMM tiling
@@ -247,10 +266,10 @@ Expected<Cluster> mlir::dist::plan::parseCluster(StringRef json,
     return fail(source, "\"devices_per_node\" and \"nodes\" are counts");
   c.devicesPerNode = int64_t(*perNode);
   c.nodes = int64_t(*nodes);
-  Expected<double> memory = number(*object, "memory_gb", "", 1e-6, 1e5, source);
+  Expected<double> memory = deviceMemory(*object, source);
   if (!memory)
     return memory.takeError();
-  c.memory = *memory * 1e9;
+  c.memory = *memory;
   const llvm::json::Object *peaks = object->getObject("peak_tflops");
   if (!peaks || peaks->empty())
     return fail(source, "missing \"peak_tflops\" (an object of dtype: "

@@ -15,7 +15,9 @@ using namespace plan_test;
 TEST(PlanModel, ClustersLoad) {
   Cluster a100 = mustLoad("a100");
   EXPECT_EQ(a100.devicesPerNode, 8);
-  EXPECT_DOUBLE_EQ(a100.memory, 80e9);
+  // 81920 MiB, as nvidia-smi totals an A100-80GB.
+  EXPECT_DOUBLE_EQ(a100.memory, 80.0 * (1 << 30));
+  EXPECT_DOUBLE_EQ(mustLoad("h100").memory, 79.6 * (1 << 30));
   EXPECT_DOUBLE_EQ(a100.peakFlops.at("bf16"), 312e12);
   EXPECT_DOUBLE_EQ(a100.intraNode.bandwidth, 230e9);
   EXPECT_DOUBLE_EQ(a100.interNode.latency, 8e-6);

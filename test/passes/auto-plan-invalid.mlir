@@ -13,6 +13,8 @@
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=2048" 2>&1 | FileCheck %s --check-prefix=TOOMANY
 // RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 0.000001/' %S/Inputs/two-per-node.json > %t/tiny.json
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/tiny.json" 2>&1 | FileCheck %s --check-prefix=NOFIT
+// RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 1, "memory_gib": 1/' %S/Inputs/two-per-node.json > %t/both.json
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/both.json" 2>&1 | FileCheck %s --check-prefix=BOTH
 // RUN: sed 's/"efficiency": 0.5,/"efficiency": 0.5, "overlap_all_reduce": "yes",/' %S/Inputs/two-per-node.json > %t/overlap.json
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/overlap.json" 2>&1 | FileCheck %s --check-prefix=OVERLAP
 // Measured GEMMs: an object of dtype to a list of [batch, m, n, k, efficiency].
@@ -50,7 +52,8 @@
 
 // NAME: mlp.mlir:1:1: error: @mlp cannot be planned: cluster 'nosuch': neither a built-in cluster (h200, h100, a100) nor a readable file: No such file or directory
 // DEEP: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}deep.json': nests arrays and objects 50000 deep (the limit is 64)
-// MISSING: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}no-memory.json': missing "memory_gb"
+// MISSING: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}no-memory.json': missing "memory_gib" (or "memory_gb")
+// BOTH: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}both.json': gives both "memory_gb" and "memory_gib"; give one
 // ABSURD: error: @mlp cannot be planned: cluster '{{.*}}absurd-efficiency.json': "efficiency" is 2, outside [0.001, 1]
 // LINK: error: @mlp cannot be planned: cluster '{{.*}}no-link.json': missing "inter_node" (an object)
 // JSON: error: @mlp cannot be planned: cluster '{{.*}}not-json.json': not JSON: {{.*}}

@@ -121,7 +121,7 @@
 // GPT3: model: batch 1536, 1.126e+09 GFLOP forward, weights 347.9 GB (347.9 GB split by tp in 192 column/row blocks)
 // GPT3: chosen           dp=32 pp=8 tp=4, scores recomputed, optimizer over dp, sequence parallel, 16 microbatches, interleaved-1f1b (8 chunks per rank) 17.12 s {{.*}} yes
 // GPT3: GEMMs at 0.8 of peak in 128 x 128 tiles over 108 units, loop nests at 1800 GB/s, dp's all-reduces of gradients behind the backward pass without stages or microbatches, nothing else overlapped;
-// GPT3: verdict: does not fit on one device (3.1 TB > 80.0 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost, the optimizer's state sharded over dp, the tokens between tensor-parallel blocks split over tp, attention's scores made again in the backward pass
+// GPT3: verdict: does not fit on one device (3.1 TB > 85.9 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost, the optimizer's state sharded over dp, the tokens between tensor-parallel blocks split over tp, attention's scores made again in the backward pass
 // GPT3-NEXT: run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it with --microbatches 16 --schedule interleaved-1f1b --virtual-stages 8 --selective-recompute --sequence-parallel=tp
 
 // A batch of 2^32 examples: microbatch counts stay within the pipeline's
@@ -141,6 +141,10 @@
 // INNODE: verdict: does not fit on one device (9.0 KB > 8.0 KB): split the model, tensor parallel inside a node, data parallel outermost
 // SPANS: chosen           dp=1 pp=1 tp=4 {{.*}} 768 B net {{.*}} yes
 // SPANS: verdict: does not fit on one device (9.0 KB > 4.0 KB): split the model, tensor parallel across nodes (no plan with it inside a node fits)
+// A device's memory in GiB (2^30 bytes, as nvidia-smi prints it): 8 KiB.
+// RUN: sed 's/"memory_gb": [0-9.]*/"memory_gib": 0.00000762939453125/' %S/Inputs/two-per-node.json > %t/gib.json
+// RUN: shard-opt %s --dist-plan-report="devices=4 cluster=%t/gib.json" -o /dev/null | FileCheck %s --check-prefix=GIB
+// GIB: verdict: does not fit on one device (9.0 KB > 8.2 KB): split the model
 
 func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x64xf32>, %b1: tensor<64xf32>,
                %w2: tensor<64x16xf32>) -> tensor<8x16xf32> {
