@@ -60,9 +60,18 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     (SwiGLU), vocabulary 128256 (the released model's), sequence 8192,
     2048 sequences per step, tp 8, pp 16, dp 64 on 8192 and dp 128 on
     16384 H100s (the built-in h100 cluster): 430 and 400 TFLOP/s per GPU;
-    an interleaved schedule (its chunks per rank not printed: 2 here),
-    FSDP of the optimizer state and gradients (given as ZeRO-1), no
-    recomputation. The microbatch size is not printed: 1 here. Meta ran
+    an interleaved schedule, FSDP of the optimizer state and gradients
+    (given as ZeRO-1), no recomputation. The microbatch size is not
+    printed: 1 here. Neither are the chunks per rank, but section 3.3.2
+    takes one layer each from the first and last stages so that the
+    first stage's first chunk holds only the embedding and the last
+    stage's last chunk only the output and loss: a chunk is one of 126 +
+    2 layers on 16 ranks, 8 per rank. Nor is sequence parallelism named,
+    but without it each layer keeps s b h (10 + 24 / t) bytes rather
+    than 34 s b h / t (Korthikanti et al., Table 2): at t = 8 a first
+    stage, which holds a whole model's layers at once (their eq. 5),
+    would keep 126 x 8192 x 16384 x 13 bytes = 220 GB where the paper
+    ran without recomputation on 80 GB; so it is given with it. Meta ran
     fused attention, which stores no S x S; shard runs attention so
     (its fused backward making the scores again from the kept Q, K and
     V) under selective recomputation, and without it a pipeline keeps
@@ -183,8 +192,9 @@ RUNS = [
         cluster=JEAN_ZAY),
 ] + [
     run("Llama 3 405B", f"{LLAMA3} T4", LLAMA3_405B, gpus,
-        f"{d}x16x8/{2048 // d}/interleaved-1f1b/selective-recompute/"
-        "shard-optimizer", ("tflops_model", tflops), cluster="h100")
+        f"{d}x16x8/{2048 // d}/interleaved-1f1b:8/selective-recompute/"
+        "shard-optimizer/sequence-parallel", ("tflops_model", tflops),
+        cluster="h100")
     for gpus, d, tflops in [(8192, 64, 430), (16384, 128, 400)]
 ] + zero_bubble("ZB 1.5B", 22, 2304, 24, 8, 6, [24, 32, 64], [11.8, 12.5, 13.6]) \
   + zero_bubble("ZB 6.2B", 30, 4096, 32, 8, 3, [24, 32, 64], [3.50, 3.70, 4.03]) \
