@@ -350,6 +350,10 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
   timeline.ranks.resize(p);
   timeline.peakInFlight.assign(p, 0);
   timeline.peakAwaitingW.assign(p, 0);
+  timeline.peakHeldBytes.assign(p, 0);
+  auto weight = [](const std::vector<double> &bytes, int vs) {
+    return size_t(vs) < bytes.size() ? bytes[vs] : 0.0;
+  };
   // End times; negative: not run yet.
   std::vector<double> end(3 * size_t(shape.microbatches) *
                               size_t(shape.ranks * shape.chunks),
@@ -357,6 +361,7 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
   std::vector<double> free(p, 0);
   std::vector<size_t> next(p, 0);
   std::vector<int> inFlight(p, 0), awaitingW(p, 0);
+  std::vector<double> held(p, 0);
   for (bool progress = true; progress;) {
     progress = false;
     for (int r = 0; r < p; ++r) {
@@ -376,8 +381,8 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
         if (!ready)
           break;
         double finish = start + passCost(a, r, shape, kind, costs);
-        end[slotOf({a.pass, a.microbatch, virtualStage(a, r, p)}, shape)] =
-            finish;
+        int vs = virtualStage(a, r, p);
+        end[slotOf({a.pass, a.microbatch, vs}, shape)] = finish;
         timeline.ranks[r].push_back({a, start, finish});
         free[r] = finish;
         ++next[r];
@@ -389,17 +394,26 @@ Timeline simulate(const Schedule &schedule, const Shape &shape, Kind kind,
         Pass last =
             kind == Kind::ZeroBubbleH1 ? Pass::WeightGradient : Pass::Backward;
         bool releases = shape.forwardOnly || a.pass == last;
-        if (a.pass == Pass::Forward)
+        if (a.pass == Pass::Forward) {
           timeline.peakInFlight[r] =
               std::max(timeline.peakInFlight[r], ++inFlight[r]);
-        if (releases)
+          held[r] += weight(costs.stageActivations, vs);
+        }
+        bool splitW = kind == Kind::ZeroBubbleH1 && !shape.forwardOnly;
+        if (splitW && a.pass == Pass::Backward) {
+          timeline.peakAwaitingW[r] =
+              std::max(timeline.peakAwaitingW[r], ++awaitingW[r]);
+          held[r] += weight(costs.stageAwaitingW, vs);
+        }
+        timeline.peakHeldBytes[r] =
+            std::max(timeline.peakHeldBytes[r], held[r]);
+        if (releases) {
           --inFlight[r];
-        if (kind == Kind::ZeroBubbleH1 && !shape.forwardOnly) {
-          if (a.pass == Pass::Backward)
-            timeline.peakAwaitingW[r] =
-                std::max(timeline.peakAwaitingW[r], ++awaitingW[r]);
-          if (a.pass == Pass::WeightGradient)
-            --awaitingW[r];
+          held[r] -= weight(costs.stageActivations, vs);
+        }
+        if (splitW && a.pass == Pass::WeightGradient) {
+          --awaitingW[r];
+          held[r] -= weight(costs.stageAwaitingW, vs);
         }
       }
     }

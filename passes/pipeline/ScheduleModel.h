@@ -51,6 +51,10 @@ struct Costs {
   /// Per virtual stage, a factor on all three (stages of unequal cost);
   /// empty: 1 everywhere.
   std::vector<double> stageScale;
+  /// Per virtual stage, the bytes one microbatch's activations hold while
+  /// in flight, and (ZB-H1) what its backward keeps for its weight
+  /// gradient; empty: 0 everywhere (Timeline::peakHeldBytes).
+  std::vector<double> stageActivations, stageAwaitingW;
 };
 
 /// The time `a` takes on `rank` under `kind` and `costs` (a B pass of a
@@ -85,6 +89,10 @@ struct Timeline {
   /// split weight gradient (ZB-H1's W) had not: output gradients held for
   /// it at once (0 where W is not split).
   std::vector<int> peakAwaitingW;
+  /// Per rank, the most bytes of both held at once, each microbatch-chunk
+  /// weighed by its virtual stage's Costs::stageActivations and
+  /// stageAwaitingW (stages of unequal size).
+  std::vector<double> peakHeldBytes;
   /// Empty if the schedule completes; else why it cannot (a deadlock).
   std::string error;
 };

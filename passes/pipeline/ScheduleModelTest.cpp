@@ -522,3 +522,46 @@ TEST(ScheduleModel, SweepKeptActivationsAreTheInFlightMicrobatches) {
   });
   EXPECT_GT(checked, 400);
 }
+
+// Virtual stages of unequal size: the simulation's peak bytes, each
+// microbatch-chunk weighed by its stage's activations and (ZB-H1) what it
+// keeps for W, against the same values kept action by action.
+TEST(ScheduleModel, SweepHeldBytesWeighEachStage) {
+  int failures = 0, checked = 0;
+  sweep([&](Kind kind, const Shape &shape) {
+    if (rejects(kind, shape) || shape.forwardOnly)
+      return true;
+    int p = shape.ranks, stages = p * shape.chunks;
+    Costs costs;
+    for (int vs = 0; vs < stages; ++vs) {
+      costs.stageActivations.push_back(double(1 + (vs * 5) % 7));
+      costs.stageAwaitingW.push_back(double(100 * (1 + vs % 3)));
+    }
+    Schedule schedule = build(kind, shape, costs);
+    Timeline t = simulate(schedule, shape, kind, costs);
+    ++checked;
+    for (int r = 0; r < p; ++r) {
+      std::vector<Kept> kept;
+      for (int c = 0; c < shape.chunks; ++c) {
+        int vs = c * p + r;
+        kept.push_back({c,
+                        Pass::Forward,
+                        {Pass::Backward, Pass::WeightGradient},
+                        int64_t(costs.stageActivations[vs])});
+        if (kind == Kind::ZeroBubbleH1)
+          kept.push_back({c,
+                          Pass::Backward,
+                          {Pass::WeightGradient},
+                          int64_t(costs.stageAwaitingW[vs])});
+      }
+      if (double(heldAtPeak(schedule.ranks[r], kept)) != t.peakHeldBytes[r]) {
+        ADD_FAILURE() << describe(kind, shape) << ", rank " << r << ": kept "
+                      << heldAtPeak(schedule.ranks[r], kept) << " bytes, "
+                      << "simulated " << t.peakHeldBytes[r];
+        return ++failures < kMaxReported;
+      }
+    }
+    return true;
+  });
+  EXPECT_GT(checked, 400);
+}
