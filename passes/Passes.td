@@ -324,8 +324,18 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     iterations (`report` prints them). A function without cuts is cut
     automatically: the candidate places are those between two ops where
     the fewest batch values are live (between a transformer's layers, the
-    residual stream), and the candidates that balance the FLOPs are cut.
-    Ops that need no stage's result
+    residual stream), and the candidates that balance what `balance` names
+    are cut: `flops` (the most FLOPs any stage has as small as it can be),
+    `layers` (its blocks, each segment that ends where a residual branch
+    joins the stream, as Megatron-LM splits layers: the work before the
+    first block and after the last rides with its neighbour) or
+    `layers-and-ends` (as `layers`, the work before the first block -- an
+    embedding, cut apart from it where it has no FLOPs -- and after the
+    last -- a final norm, the LM head, the loss -- each counted as two
+    blocks, a layer: Megatron-LM's account-for-embedding and
+    account-for-loss splits). Of the groupings that balance them, the one
+    whose earlier stages take less, as a pipeline's first ranks hold the
+    most microbatches at once. Ops that need no stage's result
     (constants, fills, reads of arguments only) are made again in each
     stage that uses them, and each stage takes only the arguments it reads.
     Values that cross a cut are sent (`dist.send`/`dist.recv` on `axis`) as
@@ -397,7 +407,10 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
            "softmax) again instead of keeping them (selective "
            "recomputation)">,
     Option<"report", "report", "bool", /*default=*/"false",
-           "remark each pipeline's FLOPs per stage and its imbalance">
+           "remark each pipeline's FLOPs per stage and its imbalance">,
+    Option<"balance", "balance", "std::string", /*default=*/"\"flops\"",
+           "what automatic cuts balance between stages: flops, layers or "
+           "layers-and-ends">
   ];
   let dependentDialects = ["mlir::dist::DistDialect",
                            "mlir::arith::ArithDialect",

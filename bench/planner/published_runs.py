@@ -122,12 +122,17 @@ def run(name, source, model, gpus, plan, measured, cluster="a100"):
                 measured=measured, cluster=cluster)
 
 
+def stages_by(pp, balance):
+    """The plan's suffix for how its stages split the model (pipelines)."""
+    return f"/balance={balance}" if pp > 1 else ""
+
+
 def sc21(name, table, layers, hidden, heads, batch, gpus, dpt, tflops):
     d, p, t = dpt
     return run(name, f"{SC21} {table}", gpt(layers, hidden, heads, 2048, 51200,
                                              batch),
-               gpus, f"{d}x{p}x{t}/{batch // d}/1f1b/recompute",
-               ("tflops_eq3", tflops))
+               gpus, f"{d}x{p}x{t}/{batch // d}/1f1b/recompute"
+               f"{stages_by(p, 'layers')}", ("tflops_eq3", tflops))
 
 
 def korthikanti(name, layers, hidden, heads, batch, microbatch, gpus, dpt,
@@ -136,12 +141,13 @@ def korthikanti(name, layers, hidden, heads, batch, microbatch, gpus, dpt,
     model = gpt(layers, hidden, heads, 2048, 51200, batch)
     m = batch // d // microbatch
     plan = f"{d}x{p}x{t}/{m}/{schedule}"
+    by = stages_by(p, "layers")
     rows = [run(name, f"{KORTHIKANTI} T5", model, gpus,
-                f"{plan}/selective-recompute/sequence-parallel",
+                f"{plan}/selective-recompute/sequence-parallel{by}",
                 ("seconds", selective_s))]
     if full_s:
         rows.append(run(name, f"{KORTHIKANTI} T5", model, gpus,
-                        f"{plan}/recompute", ("seconds", full_s)))
+                        f"{plan}/recompute{by}", ("seconds", full_s)))
     return rows
 
 
@@ -149,8 +155,8 @@ def zero_bubble(name, layers, hidden, heads, gpus, microbatch, counts,
                 samples):
     return [run(name, f"{ZB} T4",
                 gpt(layers, hidden, heads, 1024, 50304, microbatch * m),
-                gpus, f"1x{gpus}x1/{m}/1f1b/selective-recompute",
-                ("samples_per_gpu", x))
+                gpus, f"1x{gpus}x1/{m}/1f1b/selective-recompute"
+                "/balance=layers-and-ends", ("samples_per_gpu", x))
             for m, x in zip(counts, samples)]
 
 
@@ -176,7 +182,8 @@ RUNS = [
     sc21("530B", "T2", 105, 20480, 128, 2240, 2240, (8, 35, 8), 159),
 ] + [
     run("MT-NLG 530B", f"{MTNLG} 2.4", gpt(105, 20480, 128, 2048, 50272, 1920),
-        gpus, f"{d}x35x8/{1920 // d}/1f1b/recompute", ("seconds", s))
+        gpus, f"{d}x35x8/{1920 // d}/1f1b/recompute/balance=layers",
+        ("seconds", s))
     for gpus, d, s in [(2240, 8, 60.1), (2800, 10, 50.2), (3360, 12, 44.4)]
 ] + korthikanti("22B", 48, 6144, 64, 4, 4, 8, (1, 1, 8), "1f1b", 1.42, 1.10) + \
     korthikanti("175B", 96, 12288, 96, 64, 1, 64, (1, 8, 8), "interleaved-1f1b:3",
@@ -188,12 +195,14 @@ RUNS = [
     korthikanti("530B", 105, 20480, 128, 2240, 1, 2240, (8, 35, 8),
                 "interleaved-1f1b:3", None, 39.15) + [
     run("BLOOM-176B", BLOOM, gpt(70, 14336, 112, 2048, 250880, 2048), 384,
-        "8x12x4/128/1f1b/recompute/shard-optimizer", ("seconds", 104.70),
+        "8x12x4/128/1f1b/recompute/shard-optimizer/balance=layers-and-ends",
+        ("seconds", 104.70),
         cluster=JEAN_ZAY),
 ] + [
     run("Llama 3 405B", f"{LLAMA3} T4", LLAMA3_405B, gpus,
         f"{d}x16x8/{2048 // d}/interleaved-1f1b:8/selective-recompute/"
-        "shard-optimizer/sequence-parallel", ("tflops_model", tflops),
+        "shard-optimizer/sequence-parallel/balance=layers-and-ends",
+        ("tflops_model", tflops),
         cluster="h100")
     for gpus, d, tflops in [(8192, 64, 430), (16384, 128, 400)]
 ] + zero_bubble("ZB 1.5B", 22, 2304, 24, 8, 6, [24, 32, 64], [11.8, 12.5, 13.6]) \

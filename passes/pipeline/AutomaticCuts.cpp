@@ -123,22 +123,113 @@ static FailureOr<SmallVector<size_t>> cutCandidates(func::FuncOp fn,
   return candidates;
 }
 
-/// The candidates where consecutive stages meet when the segments between
-/// them are balanced by FLOPs into `numStages` stages.
-static SmallVector<size_t> balancedCuts(const CutSites &sites,
-                                        ArrayRef<size_t> candidates,
-                                        unsigned numStages) {
-  size_t n = sites.ops.size();
+/// The FLOPs of each segment between consecutive `candidates` (from the
+/// first op to the first candidate, ..., from the last to the return).
+static SmallVector<double> segmentFlops(const CutSites &sites,
+                                        ArrayRef<size_t> candidates) {
   const std::vector<double> &flopsBefore = sites.flopsBefore;
-  // The segments between candidates, balanced into the stages.
   SmallVector<double> flops;
   size_t from = 0;
   for (size_t at : candidates) {
     flops.push_back(flopsBefore[at] - flopsBefore[from]);
     from = at;
   }
-  flops.push_back(flopsBefore[n] - flopsBefore[from]);
-  SmallVector<unsigned> stageOf = balanceSegments(flops, numStages);
+  flops.push_back(flopsBefore[sites.ops.size()] - flopsBefore[from]);
+  return flops;
+}
+
+/// The places insertAutomaticCuts prefers: every place that may be cut
+/// with the fewest values live.
+static SmallVector<size_t> fewestLivePlaces(const CutSites &sites) {
+  size_t n = sites.ops.size();
+  int64_t fewest = std::numeric_limits<int64_t>::max();
+  for (size_t at = 1; at < n; ++at)
+    if (sites.cuttable(at))
+      fewest = std::min(fewest, sites.live[at]);
+  SmallVector<size_t> places;
+  for (size_t at = 1; at < n; ++at)
+    if (sites.cuttable(at) && sites.live[at] == fewest)
+      places.push_back(at);
+  return places;
+}
+
+/// Of `places` (fewestLivePlaces), those where a block ends: the first
+/// such place after more was live (a residual branch beside the stream).
+/// A chain of single values (an MLP without residuals) has no blocks, and
+/// consecutive places between two blocks are one boundary.
+static SmallVector<size_t> blockEnds(const CutSites &sites,
+                                     ArrayRef<size_t> places) {
+  SmallVector<size_t> ends;
+  if (places.empty())
+    return ends;
+  int64_t fewest = sites.live[places.front()];
+  bool branched = false;
+  auto next = places.begin();
+  for (size_t at = 1; at < sites.ops.size(); ++at) {
+    branched |= sites.live[at] > fewest;
+    if (next == places.end() || at != *next)
+      continue;
+    ++next;
+    if (!branched)
+      continue;
+    branched = false;
+    ends.push_back(at);
+  }
+  return ends;
+}
+
+/// Whether each segment between consecutive `candidates` starts where a
+/// block ends (the first does not).
+static SmallVector<bool> segmentsStartingBlocks(const CutSites &sites,
+                                                ArrayRef<size_t> candidates) {
+  SmallVector<size_t> ends = blockEnds(sites, fewestLivePlaces(sites));
+  SmallVector<bool> starts{false};
+  for (size_t at : candidates)
+    starts.push_back(llvm::is_contained(ends, at));
+  return starts;
+}
+
+/// Whether the last segment after `candidates` ends a block: a result of
+/// the function is made in it from a value that crosses into it (the
+/// stream) and one made in it (a residual branch joining the stream), not
+/// from one or the other with weights alone (an LM head, a loss).
+static bool lastSegmentEndsBlock(const CutSites &sites,
+                                 ArrayRef<size_t> candidates) {
+  if (candidates.empty())
+    return false;
+  size_t start = candidates.back();
+  SmallVector<Value> stream = crossingAt(sites, start);
+  auto madeAfterStart = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    auto at = def ? sites.index.find(def) : sites.index.end();
+    return at != sites.index.end() && at->second >= start;
+  };
+  for (Value result : sites.body->getTerminator()->getOperands()) {
+    if (!madeAfterStart(result))
+      continue;
+    Operation *def = result.getDefiningOp();
+    auto crossing = [&](Value v) { return llvm::is_contained(stream, v); };
+    auto branch = [&](Value v) {
+      return sites.batch.contains(v) && madeAfterStart(v);
+    };
+    if (llvm::any_of(def->getOperands(), crossing) &&
+        llvm::any_of(def->getOperands(), branch))
+      return true;
+  }
+  return false;
+}
+
+/// The candidates where consecutive stages meet when the segments between
+/// them are balanced into `numStages` stages by `balance`.
+static SmallVector<size_t> balancedCuts(const CutSites &sites,
+                                        ArrayRef<size_t> candidates,
+                                        unsigned numStages,
+                                        StageBalance balance) {
+  SmallVector<unsigned> stageOf = balanceSegments(
+      segmentWeights(segmentFlops(sites, candidates),
+                     segmentsStartingBlocks(sites, candidates),
+                     lastSegmentEndsBlock(sites, candidates), balance),
+      numStages);
   SmallVector<size_t> cuts;
   for (size_t k = 0; k < candidates.size(); ++k)
     if (stageOf[k] != stageOf[k + 1])
@@ -170,46 +261,32 @@ static void emitCuts(func::FuncOp fn, CutSites &sites, ArrayRef<size_t> cuts) {
   }
 }
 
-/// The places insertAutomaticCuts prefers: every place that may be cut
-/// with the fewest values live.
-static SmallVector<size_t> fewestLivePlaces(const CutSites &sites) {
-  size_t n = sites.ops.size();
-  int64_t fewest = std::numeric_limits<int64_t>::max();
-  for (size_t at = 1; at < n; ++at)
-    if (sites.cuttable(at))
-      fewest = std::min(fewest, sites.live[at]);
-  SmallVector<size_t> places;
-  for (size_t at = 1; at < n; ++at)
-    if (sites.cuttable(at) && sites.live[at] == fewest)
-      places.push_back(at);
-  return places;
-}
-
 DenseSet<Value> mlir::dist::blockBoundaryValues(func::FuncOp fn) {
   CutSites sites = gatherCutSites(fn);
-  SmallVector<size_t> places = fewestLivePlaces(sites);
   DenseSet<Value> values;
-  if (places.empty())
-    return values;
-  // A block ends at the first such place after more was live (a residual
-  // branch beside the stream): a chain of single values (an MLP without
-  // residuals) has no blocks, and consecutive places between two blocks
-  // are one boundary.
-  int64_t fewest = sites.live[places.front()];
-  bool branched = false;
-  auto next = places.begin();
-  for (size_t at = 1; at < sites.ops.size(); ++at) {
-    branched |= sites.live[at] > fewest;
-    if (next == places.end() || at != *next)
-      continue;
-    ++next;
-    if (!branched)
-      continue;
-    branched = false;
+  for (size_t at : blockEnds(sites, fewestLivePlaces(sites)))
     for (Value v : crossingAt(sites, at))
       values.insert(v);
-  }
   return values;
+}
+
+CutSegments mlir::dist::cutSegments(func::FuncOp fn) {
+  CutSites sites = gatherCutSites(fn);
+  SmallVector<size_t> places = fewestLivePlaces(sites);
+  CutSegments segments;
+  segments.flops = segmentFlops(sites, places);
+  segments.startsBlock = segmentsStartingBlocks(sites, places);
+  segments.lastEndsBlock = lastSegmentEndsBlock(sites, places);
+  unsigned segment = 0;
+  auto next = places.begin();
+  for (auto [i, op] : llvm::enumerate(sites.ops)) {
+    if (next != places.end() && i == *next) {
+      ++segment;
+      ++next;
+    }
+    segments.segmentOf[op] = segment;
+  }
+  return segments;
 }
 
 double mlir::dist::cutBytes(func::FuncOp fn) {
@@ -240,7 +317,8 @@ double mlir::dist::cutBytes(func::FuncOp fn) {
 /// dist.stage_boundary for the values live there.
 LogicalResult mlir::dist::insertAutomaticCuts(func::FuncOp fn,
                                               unsigned numStages,
-                                              StringRef axis) {
+                                              StringRef axis,
+                                              StageBalance balance) {
   if (numStages < 2)
     return success();
   CutSites sites = gatherCutSites(fn);
@@ -248,6 +326,6 @@ LogicalResult mlir::dist::insertAutomaticCuts(func::FuncOp fn,
       cutCandidates(fn, sites, numStages, axis);
   if (failed(candidates))
     return failure();
-  emitCuts(fn, sites, balancedCuts(sites, *candidates, numStages));
+  emitCuts(fn, sites, balancedCuts(sites, *candidates, numStages, balance));
   return success();
 }

@@ -112,7 +112,9 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
              << "would run " << microbatches << " microbatches (mesh axis \""
              << DistDialect::kMicrobatchAxis << "\"); at most "
              << schedule::kMaxMicrobatches;
-    if (!hasCuts(fn) && failed(insertAutomaticCuts(fn, unsigned(stages), axis)))
+    if (!hasCuts(fn) &&
+        failed(insertAutomaticCuts(fn, unsigned(stages), axis,
+                                   *parseStageBalance(balance))))
       return failure();
     FailureOr<StagePlan> plan =
         planStages(fn, unsigned(stages), microbatches, axis);
@@ -213,6 +215,12 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
                          << "\" is not one this pass makes; pipelines "
                             "run "
                          << schedule::kindNames();
+      return signalPassFailure();
+    }
+    if (!parseStageBalance(balance)) {
+      module.emitError() << "--dist-pipeline: balance \"" << balance
+                         << "\" is not one automatic cuts know: "
+                         << stageBalanceNames();
       return signalPassFailure();
     }
     SymbolTable symbols(module);

@@ -13,6 +13,7 @@
 #define SHARD_PASSES_PIPELINE_STAGE_PLAN_H
 
 #include "dialect/DistOps.h"
+#include "passes/pipeline/BalanceSegments.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseSet.h"
@@ -103,9 +104,11 @@ void placeBackward(func::FuncOp fn, StagePlan &plan,
 void sendFewestGradients(StagePlan &plan);
 
 /// Cuts `fn`, which has no cuts, into `numStages` stages where the fewest
-/// batch values are live, balancing FLOPs (see the pass description).
+/// batch values are live, balancing FLOPs or blocks (`balance`; see the
+/// pass description).
 LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
-                                  StringRef axis);
+                                  StringRef axis,
+                                  StageBalance balance = StageBalance::Flops);
 
 /// The batch values live at the end of each block of `fn`'s forward pass:
 /// at the first place with the fewest values live (those
@@ -114,17 +117,30 @@ LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
 /// full recomputation's checkpoints.
 DenseSet<Value> blockBoundaryValues(func::FuncOp fn);
 
+/// The forward pass of `fn` in the segments insertAutomaticCuts balances
+/// into stages when it cuts no more stages than there are segments: the
+/// parts between the places with the fewest batch values live (a
+/// transformer's blocks, and the work before the first and after the
+/// last).
+struct CutSegments {
+  /// Each forward op's segment.
+  DenseMap<Operation *, unsigned> segmentOf;
+  /// Each segment's FLOPs, as the cuts count them, and whether it starts
+  /// where a block ends (blockBoundaryValues: a checkpoint of full
+  /// recomputation).
+  SmallVector<double> flops;
+  SmallVector<bool> startsBlock;
+  /// Whether the last segment ends a block (the function returns the
+  /// stream) rather than holding the work after the blocks.
+  bool lastEndsBlock = false;
+};
+CutSegments cutSegments(func::FuncOp fn);
+
 /// The bytes one cut of `fn` carries, over the whole batch: the most any
 /// of its dist.stage_boundary cuts carries, or without cuts the most at
 /// the places insertAutomaticCuts chooses among (where the fewest batch
 /// values are live: a transformer's residual stream); 0 if there is none.
 double cutBytes(func::FuncOp fn);
-
-/// The stage of each of `flops.size()` consecutive segments, grouped into
-/// `stages` contiguous stages so that the most FLOPs any stage has is as
-/// small as it can be (ties: earlier stages take less); needs
-/// flops.size() >= stages.
-SmallVector<unsigned> balanceSegments(ArrayRef<double> flops, unsigned stages);
 
 /// The values of `fn`'s body that depend on the batch: the arguments
 /// microbatches split (with none marked, its first argument, as

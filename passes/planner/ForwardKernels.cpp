@@ -119,13 +119,17 @@ void gemmShape(linalg::LinalgOp op, const Layout &layout, int64_t batch,
   group(dims->k, k.k, Dim::K);
 }
 
-/// Adds `v`'s bytes to `s`'s activations (and to its scores' when
-/// `score`), split over tp or not as the layout splits it.
-void addActivation(ModelSummary &s, Value v, const Layout &layout, bool score) {
+/// Adds `v`'s bytes to `s`'s activations and `segment`'s (and to its
+/// scores' when `score`), split over tp or not as the layout splits it.
+void addActivation(ModelSummary &s, Segment &segment, Value v,
+                   const Layout &layout, bool score) {
   double bytes = bytesOf(v);
   s.activationBytes += bytes;
-  if (score)
+  segment.activationBytes += bytes;
+  if (score) {
     s.scoreBytes += bytes;
+    segment.scoreBytes += bytes;
+  }
   auto found = layout.splitValues.find(v);
   if (found == layout.splitValues.end())
     return;
@@ -168,7 +172,7 @@ bool fromWeight(Value v, const ArgumentRoles &roles) {
 /// layout the gradient's product reads x in (x^T, or x flattened), which
 /// the backward pass makes from x as PyTorch's exported backward does, x's
 /// size -- each split over tp as the layout splits the value.
-void addWeightProduct(ModelSummary &s, linalg::LinalgOp op,
+void addWeightProduct(ModelSummary &s, Segment &segment, linalg::LinalgOp op,
                       const ArgumentRoles &roles, const Layout &layout) {
   if (op->getNumResults() != 1 ||
       llvm::none_of(op.getDpsInputs(),
@@ -177,6 +181,7 @@ void addWeightProduct(ModelSummary &s, linalg::LinalgOp op,
   auto add = [&](Value v) {
     double bytes = bytesOf(v);
     s.weightProductBytes += bytes;
+    segment.weightProductBytes += bytes;
     auto found = layout.splitValues.find(v);
     if (found != layout.splitValues.end() && !found->second.optionalSize)
       s.tpWeightProductBytes += bytes;
@@ -251,26 +256,42 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
   std::optional<DenseSet<Value>> kept;
   if (training)
     kept = backwardReads(fn, roles);
+  // The parts automatic cuts balance; an op they do not see (none in a
+  // forward function) goes with the last.
+  CutSegments cut = cutSegments(fn);
+  s.lastSegmentEndsBlock = cut.lastEndsBlock;
+  s.segments.assign(cut.flops.size(), Segment());
+  for (auto [segment, flops, starts] :
+       llvm::zip(s.segments, cut.flops, cut.startsBlock)) {
+    segment.flops = flops;
+    segment.startsBlock = starts;
+  }
   for (Operation &op : fn.getBody().front().without_terminator()) {
     if (!roles.inForward(&op))
       continue;
+    auto found = cut.segmentOf.find(&op);
+    Segment &segment =
+        s.segments[found != cut.segmentOf.end() ? found->second
+                                                : s.segments.size() - 1];
     bool score = op.getNumResults() == 1 && scores.contains(op.getResult(0));
     if (makesBuffer(op))
       for (Value r : op.getResults())
         if (!kept || kept->contains(r))
-          addActivation(s, r, layout, score);
+          addActivation(s, segment, r, layout, score);
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp || isa<linalg::FillOp>(op))
       continue;
     Kernel k;
     k.place = places.lookup(&op);
+    if (k.place == Kernel::Place::Blocks)
+      segment.blockFlops += opFlops(&op);
     k.scores = score;
     k.flops = opFlops(&op);
     k.bytes = kernelBytes(linalgOp);
     k.gemm = linalg::isaContractionOpInterface(linalgOp);
     if (k.gemm) {
       gemmShape(linalgOp, layout, s.batch, k);
-      addWeightProduct(s, linalgOp, roles, layout);
+      addWeightProduct(s, segment, linalgOp, roles, layout);
       // A multiply and an add per iteration, whatever else the body does
       // (extensions of 16-bit operands).
       k.flops = 2 * k.batch * k.m * k.n * k.k;

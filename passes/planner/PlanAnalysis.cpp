@@ -351,8 +351,8 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
                               /*weights=*/plan.state == StateSharding::Full)))
     return failure();
   if (plan.pp > 1 && !hasCuts(fn))
-    return insertAutomaticCuts(fn, unsigned(plan.pp * plan.virtualStages),
-                               "pp");
+    return insertAutomaticCuts(fn, unsigned(plan.pp * plan.virtualStages), "pp",
+                               plan.balance);
   return success();
 }
 
@@ -383,7 +383,8 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
 
 /// Parses
 /// DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]
-/// [/shard-optimizer|/fsdp][/sequence-parallel] and estimates it.
+/// [/shard-optimizer|/fsdp][/sequence-parallel][/balance=BALANCE] and
+/// estimates it.
 FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                             const Planned &p) {
   const Options &options = p.options;
@@ -432,7 +433,16 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
     sequenceParallel = true;
     techniques = techniques.drop_front();
   }
-  known = techniques.empty();
+  // What the cuts balance, after `balance=`.
+  StageBalance balance = StageBalance::Flops;
+  if (!techniques.empty() && techniques.front().starts_with("balance=")) {
+    std::optional<StageBalance> named =
+        parseStageBalance(techniques.front().drop_front(strlen("balance=")));
+    known = named.has_value();
+    balance = named.value_or(StageBalance::Flops);
+    techniques = techniques.drop_front();
+  }
+  known = known && techniques.empty();
   if (parts.size() < 3 || !known || degrees.size() != 3 ||
       degrees[0].getAsInteger(10, dp) || degrees[1].getAsInteger(10, pp) ||
       degrees[2].getAsInteger(10, tp) ||
@@ -441,12 +451,15 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
            << "plan '" << spec
            << "' is not "
               "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-"
-              "recompute][/shard-optimizer|/fsdp][/sequence-parallel] "
-              "(e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to "
-           << schedule::kMaxVirtualStages << ", only for interleaved-1f1b)";
-  std::optional<Plan> plan =
-      estimate(p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches,
-               *kind, chunksPerRank, recompute, state, sequenceParallel);
+              "recompute][/shard-optimizer|/fsdp][/sequence-parallel]"
+              "[/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS "
+              "per rank, 2 to "
+           << schedule::kMaxVirtualStages
+           << ", only for interleaved-1f1b; BALANCE " << stageBalanceNames()
+           << ")";
+  std::optional<Plan> plan = estimate(
+      p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches, *kind,
+      chunksPerRank, recompute, state, sequenceParallel, balance);
   if (!plan)
     return mlir::emitError(fn.getLoc())
            << "@" << fn.getSymName() << " cannot run " << spec << " on "
@@ -457,6 +470,6 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
               "suit the pass; recomputation and sharded state need a "
               "training step, the latter dp > 1, selective recomputation "
               "an attention; sequence parallelism tp > 1 dividing a "
-              "microbatch's tokens)";
+              "microbatch's tokens; a balance but flops, stages)";
   return *plan;
 }

@@ -54,7 +54,7 @@ FailureOr<Analysis> analyzeForPlanning(func::FuncOp fn, bool training);
 /// as its weight, the rest replicated) and of a training step's next
 /// values (as their weights; split over dp too with a sharded optimizer:
 /// training/ShardOptimizer.h), and, with pp > 1 and no cuts yet, stage
-/// cuts balanced by FLOPs.
+/// cuts balanced as the plan's balance says.
 LogicalResult applyPlan(func::FuncOp fn, const Analysis &analysis,
                         const Plan &plan, StringRef meshName);
 
@@ -75,7 +75,8 @@ FailureOr<Planned> planFunction(func::FuncOp fn, StringRef clusterName,
                                 const Options &options);
 
 /// Parses a plan given as
-/// DPxPPxTP/MICROBATCHES/SCHEDULE[/recompute|/selective-recompute][/shard-optimizer]
+/// DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]
+/// [/shard-optimizer|/fsdp][/sequence-parallel][/balance=BALANCE]
 /// (8x16x8/192/1f1b/recompute) and estimates it for `p`'s function,
 /// cluster and options; reports on `fn` and fails if it is malformed or
 /// cannot run.

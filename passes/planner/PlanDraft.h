@@ -19,10 +19,9 @@ struct Draft {
   Plan plan;
   schedule::Shape shape;
   schedule::Costs costs;
-  /// Activation bytes per microbatch-chunk in flight, and held besides;
-  /// output gradients per microbatch-chunk awaiting its split weight
-  /// gradient (ZB-H1's W).
-  double perInFlight = 0, transient = 0, perAwaitingW = 0;
+  /// Activation bytes held besides those in flight (costs' per-stage
+  /// stageActivations and stageAwaitingW).
+  double transient = 0;
   /// Seconds of compute per device in backward passes.
   double backwardCompute = 0;
   /// The step without idle time; memory with one microbatch in flight.
@@ -36,7 +35,8 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            int64_t tp, int64_t microbatches,
                            schedule::Kind kind, int64_t virtualStages,
                            Recompute recompute, StateSharding state,
-                           bool sequenceParallel);
+                           bool sequenceParallel,
+                           StageBalance balance = StageBalance::Flops);
 
 /// Simulates the draft's schedule; nullopt if the schedule cannot run it.
 std::optional<Plan> finish(const Draft &d, const Cluster &cluster,

@@ -4,6 +4,7 @@
 
 #include "passes/planner/PlanDraft.h"
 
+#include "passes/pipeline/BalanceSegments.h"
 #include "passes/planner/KernelTiming.h"
 
 #include "runtime/Traffic.h"
@@ -59,7 +60,8 @@ double allReduceSeconds(int64_t n, double bytes, const Link &link) {
 /// the blocks, and the user's constraints hold.
 bool suits(const ModelSummary &model, const Options &options, int64_t dp,
            int64_t pp, int64_t tp, int64_t microbatches, int64_t virtualStages,
-           Recompute recompute, StateSharding state, bool sequenceParallel) {
+           Recompute recompute, StateSharding state, bool sequenceParallel,
+           StageBalance balance) {
   // dp x pp x tp == devices, without a product that could overflow (the
   // degrees of a given plan are the user's).
   if (dp < 1 || pp < 1 || tp < 1 || options.devices % dp != 0 ||
@@ -71,7 +73,8 @@ bool suits(const ModelSummary &model, const Options &options, int64_t dp,
        (!options.training || model.blocks == 0)) ||
       (recompute == Recompute::Selective && model.attentions == 0) ||
       (state != StateSharding::None && (!options.training || dp == 1)) ||
-      (sequenceParallel && tp == 1))
+      (sequenceParallel && tp == 1) ||
+      (balance != StageBalance::Flops && pp == 1))
     return false;
   // A microbatch's rows (its examples' tokens) split over tp.
   if (sequenceParallel &&
@@ -98,11 +101,101 @@ void placeGroups(Plan &p, const Cluster &cluster) {
   p.dpIntraNode = staysInNode(cluster, p.tp * p.pp, p.dp, devices);
 }
 
+/// Each segment's chunk, as automatic cuts group `model`'s segments into
+/// `chunks` by `balance` (insertAutomaticCuts).
+llvm::SmallVector<unsigned> chunkOfSegments(const ModelSummary &model,
+                                            StageBalance balance,
+                                            int64_t chunks) {
+  auto found = model.segmentBalances.find(balance);
+  if (found == model.segmentBalances.end()) {
+    llvm::SmallVector<double> flops;
+    llvm::SmallVector<bool> startsBlock;
+    for (const Segment &segment : model.segments) {
+      flops.push_back(segment.flops);
+      startsBlock.push_back(segment.startsBlock);
+    }
+    found =
+        model.segmentBalances
+            .try_emplace(balance,
+                         segmentWeights(flops, startsBlock,
+                                        model.lastSegmentEndsBlock, balance),
+                         unsigned(flops.size()))
+            .first;
+  }
+  return found->second.stagesOf(unsigned(chunks));
+}
+
+/// `model`'s chunks under `chunks` virtual stages: as the cuts group its
+/// segments by `balance` where it has enough of them, else each chunk the
+/// largest share of the blocks when they do not divide evenly.
+ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
+                         StageBalance balance) {
+  ChunkLayout l;
+  size_t n = size_t(chunks);
+  double blocks = double(std::max<int64_t>(1, model.blocks));
+  double total[4] = {0, 0, 0, 0};
+  for (const Segment &s : model.segments) {
+    total[0] += s.blockFlops;
+    total[1] += s.activationBytes;
+    total[2] += s.scoreBytes;
+    total[3] += s.weightProductBytes;
+  }
+  if (chunks == 1 || model.segments.size() < n || total[0] <= 0) {
+    double perChunk = chunks == 1 ? blocks : std::ceil(blocks / double(chunks));
+    double share = perChunk / blocks;
+    l.blocks = l.activations = l.scores = l.weightProducts =
+        std::vector<double>(n, share);
+    l.checkpoints.assign(n, perChunk);
+    return l;
+  }
+  for (std::vector<double> *v : {&l.blocks, &l.activations, &l.scores,
+                                 &l.weightProducts, &l.checkpoints})
+    v->assign(n, 0.0);
+  llvm::SmallVector<unsigned> chunkOf = chunkOfSegments(model, balance, chunks);
+  // A part of no bytes is spread evenly.
+  auto share = [&](double part, double whole) {
+    return whole > 0 ? part / whole : 0.0;
+  };
+  for (auto [i, s] : llvm::enumerate(model.segments)) {
+    unsigned c = chunkOf[i];
+    l.blocks[c] += share(s.blockFlops, total[0]);
+    l.activations[c] += share(s.activationBytes, total[1]);
+    l.scores[c] += share(s.scoreBytes, total[2]);
+    l.weightProducts[c] += share(s.weightProductBytes, total[3]);
+    // A chunk keeps its input and each block's end after it.
+    bool first = i == 0 || chunkOf[i - 1] != c;
+    l.checkpoints[c] += first || s.startsBlock ? 1 : 0;
+  }
+  for (int k = 1; k < 4; ++k)
+    if (total[k] <= 0) {
+      std::vector<double> &v = k == 1   ? l.activations
+                               : k == 2 ? l.scores
+                                        : l.weightProducts;
+      v.assign(n, 1.0 / double(n));
+    }
+  return l;
+}
+
+/// layoutChunks, computed once per balance and count.
+const ChunkLayout &chunkLayoutOf(const ModelSummary &model, int64_t chunks,
+                                 StageBalance balance) {
+  auto key = std::make_pair(balance, chunks);
+  auto found = model.chunkLayouts.find(key);
+  if (found == model.chunkLayouts.end())
+    found =
+        model.chunkLayouts.emplace(key, layoutChunks(model, chunks, balance))
+            .first;
+  return found->second;
+}
+
 /// What one microbatch through one chunk of a plan is of the whole model.
 struct ChunkShare {
   /// The share of the batch in one microbatch of one dp rank.
   double perMicrobatch = 0;
-  /// The blocks in a chunk, and their share of the model's.
+  /// The chunks' shares of the model.
+  const ChunkLayout *layout = nullptr;
+  /// The blocks of a mean chunk, and their share of the model's: what a
+  /// chunk's costs are computed for, each chunk's scaled from them.
   double blocksPerChunk = 0, share = 0;
   /// Bytes that one microbatch sends across a stage boundary.
   double boundary = 0;
@@ -116,11 +209,11 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
   int64_t chunks = p.pp * p.virtualStages;
   double m = double(p.microbatches);
   c.perMicrobatch = 1.0 / (double(p.dp) * m);
-  // One microbatch through one chunk: a 1/chunks share of the blocks (the
-  // largest share when they do not divide evenly).
-  c.blocksPerChunk = p.pp > 1 ? std::ceil(double(model.blocks) / double(chunks))
-                              : double(std::max<int64_t>(1, model.blocks));
-  c.share = p.pp > 1 ? c.blocksPerChunk / double(model.blocks) : 1.0;
+  c.layout = &chunkLayoutOf(model, chunks, p.balance);
+  c.share = *std::max_element(c.layout->blocks.begin(), c.layout->blocks.end());
+  if (chunks > 1 && model.segments.size() >= size_t(chunks))
+    c.share = 1.0 / double(chunks);
+  c.blocksPerChunk = c.share * double(std::max<int64_t>(1, model.blocks));
   // Under sequence parallelism the residual stream crosses split over tp.
   c.boundary = model.boundaryBytes * c.perMicrobatch /
                double(p.sequenceParallel ? p.tp : 1);
@@ -203,8 +296,13 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
     d.costs.backward += recomputedScores;
   }
   d.costs.weightGradient = gemmCompute;
-  if (chunks > 1 && extraForward > 0) {
-    d.costs.stageScale.assign(size_t(chunks), 1.0);
+  if (chunks > 1) {
+    // Each chunk's blocks against the mean's (the send the same), and the
+    // first and last chunks' extra work.
+    double blockPart = (d.costs.forward - sendSeconds) / d.costs.forward;
+    for (double blockShare : c.layout->blocks)
+      d.costs.stageScale.push_back(blockPart * blockShare / c.share + 1.0 -
+                                   blockPart);
     d.costs.stageScale.front() += t.all[before] / d.costs.forward;
     d.costs.stageScale.back() += t.all[after] / d.costs.forward;
   }
@@ -305,37 +403,43 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
                      (model.activationBytes - model.tpActivationBytes -
                       optionalPerDevice(model, 1, bytes)) /
                          double(d.plan.sequenceParallel ? d.plan.tp : 1);
-  double chunkActivations = perDevice * c.perMicrobatch * c.share;
+  double activations = perDevice * c.perMicrobatch;
+  const ChunkLayout &l = *c.layout;
+  size_t chunks = l.activations.size();
   // What a split weight gradient reads that its backward pass made: the
   // output gradient of each product by a weight and its input's copy in
   // the product's layout, kept until W runs.
   int64_t tp = d.plan.tp;
-  d.perAwaitingW = (model.tpWeightProductBytes / double(tp) +
-                    (model.weightProductBytes - model.tpWeightProductBytes) /
-                        double(d.plan.sequenceParallel ? tp : 1)) *
-                   c.perMicrobatch * c.share;
-  if (d.plan.recompute == Recompute::Selective) {
-    // Attention's fused kernels, forward and backward, store no S x S:
-    // the backward one makes the scores again block by block.
-    double scores = (model.tpScoreBytes / double(d.plan.tp) + model.scoreBytes -
-                     model.tpScoreBytes) *
-                    c.perMicrobatch * c.share;
-    d.perInFlight = chunkActivations - scores;
-  } else if (d.plan.recompute == Recompute::Full) {
-    // As --dist-pipeline recomputes: a chunk keeps each block's input (the
-    // residual stream, whole on every tp rank without sequence
-    // parallelism) and rebuilds one block's activations at a time in the
-    // backward. A checkpoint is the residual stream where the program has
-    // blocks, else what a cut carries.
-    double checkpoint =
-        model.checkpointBytes > 0
-            ? model.checkpointBytes * c.perMicrobatch /
-                  double(d.plan.sequenceParallel ? d.plan.tp : 1)
-            : c.boundary;
-    d.perInFlight = checkpoint * c.blocksPerChunk;
-    d.transient = chunkActivations / c.blocksPerChunk;
-  } else {
-    d.perInFlight = chunkActivations;
+  double weightProducts =
+      (model.tpWeightProductBytes / double(tp) +
+       (model.weightProductBytes - model.tpWeightProductBytes) /
+           double(d.plan.sequenceParallel ? tp : 1)) *
+      c.perMicrobatch;
+  // Attention's fused kernels, forward and backward, store no S x S under
+  // selective recomputation: the backward one makes the scores again
+  // block by block.
+  double scores = (model.tpScoreBytes / double(d.plan.tp) + model.scoreBytes -
+                   model.tpScoreBytes) *
+                  c.perMicrobatch;
+  // As --dist-pipeline recomputes fully: a chunk keeps each block's input
+  // (the residual stream, whole on every tp rank without sequence
+  // parallelism) and rebuilds one block's activations at a time in the
+  // backward. A checkpoint is the residual stream where the program has
+  // blocks, else what a cut carries.
+  double checkpoint = model.checkpointBytes > 0
+                          ? model.checkpointBytes * c.perMicrobatch /
+                                double(d.plan.sequenceParallel ? tp : 1)
+                          : c.boundary;
+  if (d.plan.recompute == Recompute::Full)
+    d.transient = activations * c.share / c.blocksPerChunk;
+  for (size_t i = 0; i < chunks; ++i) {
+    double held = activations * l.activations[i];
+    if (d.plan.recompute == Recompute::Selective)
+      held -= scores * l.scores[i];
+    if (d.plan.recompute == Recompute::Full)
+      held = checkpoint * l.checkpoints[i];
+    d.costs.stageActivations.push_back(held);
+    d.costs.stageAwaitingW.push_back(weightProducts * l.weightProducts[i]);
   }
 }
 
@@ -343,14 +447,13 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
 
 /// `model` under the plan of these degrees, before its schedule runs;
 /// nullopt if they do not suit it.
-std::optional<Draft>
-mlir::dist::plan::draft(const ModelSummary &model, const Cluster &cluster,
-                        const Options &options, int64_t dp, int64_t pp,
-                        int64_t tp, int64_t microbatches, sm::Kind kind,
-                        int64_t virtualStages, Recompute recompute,
-                        StateSharding state, bool sequenceParallel) {
+std::optional<Draft> mlir::dist::plan::draft(
+    const ModelSummary &model, const Cluster &cluster, const Options &options,
+    int64_t dp, int64_t pp, int64_t tp, int64_t microbatches, sm::Kind kind,
+    int64_t virtualStages, Recompute recompute, StateSharding state,
+    bool sequenceParallel, StageBalance balance) {
   if (!suits(model, options, dp, pp, tp, microbatches, virtualStages, recompute,
-             state, sequenceParallel))
+             state, sequenceParallel, balance))
     return std::nullopt;
   auto peak = cluster.peakFlops.find(model.dtype);
   if (peak == cluster.peakFlops.end())
@@ -367,6 +470,7 @@ mlir::dist::plan::draft(const ModelSummary &model, const Cluster &cluster,
   p.recompute = recompute;
   p.state = state;
   p.sequenceParallel = sequenceParallel;
+  p.balance = balance;
   placeGroups(p, cluster);
   ChunkShare c = chunkShareOf(model, p);
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
@@ -380,11 +484,26 @@ mlir::dist::plan::draft(const ModelSummary &model, const Cluster &cluster,
   double perPass = d.costs.forward;
   if (options.training)
     perPass += d.costs.backward + d.costs.weightGradient;
-  // The last stage waits for the first microbatch's forward through the
-  // others before its own work.
-  d.minStep = c.work * perPass + double(pp - 1) * d.costs.forward + p.dpExposed;
+  // The busiest rank runs its chunks' passes, and the last stage waits for
+  // the first microbatch's forward through the others (each at least the
+  // lightest chunk's) before its own work.
+  const std::vector<double> &scale = d.costs.stageScale;
+  double busiest = scale.empty() ? double(virtualStages) : 0.0;
+  for (int64_t r = 0; r < pp && !scale.empty(); ++r) {
+    double chunks = 0;
+    for (int64_t v = 0; v < virtualStages; ++v)
+      chunks += scale[size_t(v * pp + r)];
+    busiest = std::max(busiest, chunks);
+  }
+  double lightest =
+      scale.empty() ? 1.0 : *std::min_element(scale.begin(), scale.end());
+  d.minStep = double(microbatches) * busiest * perPass +
+              double(pp - 1) * lightest * d.costs.forward + p.dpExposed;
+  // Some rank holds the largest chunk's activations at least once.
   d.minMemory = p.weightMemory + p.gradientMemory + p.optimizerMemory +
-                d.perInFlight + d.transient;
+                *std::max_element(d.costs.stageActivations.begin(),
+                                  d.costs.stageActivations.end()) +
+                d.transient;
   return d;
 }
 
@@ -401,33 +520,26 @@ std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
     return std::nullopt;
   Plan p = d.plan;
   p.bubble = timeline.bubble;
-  int inFlight = 1;
-  if (options.training)
-    for (int held : timeline.peakInFlight)
-      inFlight = std::max(inFlight, held);
-  int awaitingW = 0;
-  if (options.training)
-    for (int held : timeline.peakAwaitingW)
-      awaitingW = std::max(awaitingW, held);
-  // The two peaks may fall at different times: at most their sum.
+  // The rank that holds the most at once, its chunks weighed by their
+  // shares (a forward program holds one microbatch-chunk while it runs).
   p.transientMemory = d.transient;
-  p.activationMemory = d.perInFlight * double(inFlight) +
-                       d.perAwaitingW * double(awaitingW) + d.transient;
+  p.activationMemory = *std::max_element(timeline.peakHeldBytes.begin(),
+                                         timeline.peakHeldBytes.end()) +
+                       d.transient;
   p.step = timeline.makespan + p.dpExposed;
   p.idle = std::max(0.0, timeline.makespan - p.compute - p.tpTime - p.ppTime);
   p.fits = p.memory() <= cluster.memory;
   return p;
 }
 
-std::optional<Plan>
-mlir::dist::plan::estimate(const ModelSummary &model, const Cluster &cluster,
-                           const Options &options, int64_t dp, int64_t pp,
-                           int64_t tp, int64_t microbatches, sm::Kind kind,
-                           int64_t virtualStages, Recompute recompute,
-                           StateSharding state, bool sequenceParallel) {
+std::optional<Plan> mlir::dist::plan::estimate(
+    const ModelSummary &model, const Cluster &cluster, const Options &options,
+    int64_t dp, int64_t pp, int64_t tp, int64_t microbatches, sm::Kind kind,
+    int64_t virtualStages, Recompute recompute, StateSharding state,
+    bool sequenceParallel, StageBalance balance) {
   std::optional<Draft> d =
       draft(model, cluster, options, dp, pp, tp, microbatches, kind,
-            virtualStages, recompute, state, sequenceParallel);
+            virtualStages, recompute, state, sequenceParallel, balance);
   if (!d)
     return std::nullopt;
   return finish(*d, cluster, options);
@@ -475,6 +587,10 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
     os << ", " << sm::kindName(plan.schedule);
     if (plan.virtualStages > 1)
       os << " (" << plan.virtualStages << " chunks per rank)";
+    if (plan.balance == StageBalance::Layers)
+      os << ", stages by layers";
+    if (plan.balance == StageBalance::LayersAndEnds)
+      os << ", stages by layers and ends";
   }
   return s;
 }

@@ -27,9 +27,11 @@
 #ifndef SHARD_PASSES_PLANNER_PLAN_MODEL_H
 #define SHARD_PASSES_PLANNER_PLAN_MODEL_H
 
+#include "passes/pipeline/BalanceSegments.h"
 #include "passes/pipeline/ScheduleModel.h"
 #include "passes/planner/Cluster.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -78,6 +80,32 @@ struct Kernel {
 struct OptionalSplit {
   int64_t size = 0;
   double paramElements = 0, activationBytes = 0;
+};
+
+/// A part of the forward pass between two places automatic cuts may go
+/// (CutSegments in passes/pipeline/StagePlan.h: a transformer's blocks,
+/// the embedding with the first, the LM head with the last), over the
+/// whole batch.
+struct Segment {
+  /// FLOPs as the cuts count them (they balance stages by these), and of
+  /// them the tensor-parallel blocks' (not the work before or after).
+  double flops = 0, blockFlops = 0;
+  /// The activation bytes, attention scores' bytes and weight products'
+  /// bytes made here (parts of ModelSummary's).
+  double activationBytes = 0, scoreBytes = 0, weightProductBytes = 0;
+  /// Whether it starts where a block ends: a checkpoint of full
+  /// recomputation unless a chunk starts here anyway.
+  bool startsBlock = false;
+};
+
+/// What each chunk of a pipeline (virtual stage, in pipeline order) holds
+/// of the model: its share of the blocks' FLOPs, of the activations, of
+/// the attention scores and of the weight products, and the block ends
+/// full recomputation checkpoints in it. The work before the blocks is
+/// the first chunk's, after them the last's.
+struct ChunkLayout {
+  std::vector<double> blocks, activations, scores, weightProducts;
+  std::vector<double> checkpoints;
 };
 
 /// What the planner knows of a program (forward pass over its batch).
@@ -138,6 +166,17 @@ struct ModelSummary {
   std::vector<int64_t> tpSplitSizes;
   /// Column/row blocks (attention, MLP): at most this many stages.
   int64_t blocks = 0;
+  /// The forward pass in the parts automatic cuts balance, in order: a
+  /// pipeline's chunks are the groups of these that the cuts make (empty:
+  /// unknown, each chunk an equal share of the blocks), and whether the
+  /// last ends a block (CutSegments).
+  std::vector<Segment> segments;
+  bool lastSegmentEndsBlock = false;
+  /// The segments' balance into any number of chunks, and the chunks by
+  /// balance and count, filled as the model asks (PlanModel.cpp: the
+  /// search asks for the same few many times).
+  mutable std::map<StageBalance, SegmentBalance> segmentBalances;
+  mutable std::map<std::pair<StageBalance, int64_t>, ChunkLayout> chunkLayouts;
   /// Constraints a partly annotated program sets: its cuts fix the number
   /// of stages (0: free), a batch annotated whole rules out dp > 1.
   int64_t fixedStages = 0;
@@ -195,6 +234,8 @@ struct Plan {
   /// The tokens between tensor-parallel blocks split over tp (Megatron's
   /// sequence parallelism: --dist-sequence-parallel).
   bool sequenceParallel = false;
+  /// What the stage cuts balance (pipelines).
+  StageBalance balance = StageBalance::Flops;
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;
@@ -233,7 +274,8 @@ std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,
                              schedule::Kind kind, int64_t virtualStages,
                              Recompute recompute,
                              StateSharding state = StateSharding::None,
-                             bool sequenceParallel = false);
+                             bool sequenceParallel = false,
+                             StageBalance balance = StageBalance::Flops);
 
 struct Choice {
   Plan best;

@@ -403,3 +403,56 @@ TEST(PlanModel, ChoicesAreExecutable) {
   }
   EXPECT_GT(checked, 0);
 }
+
+// A pipeline's chunks are what the cuts make of the model's segments:
+// an embedding (1 FLOP, 1 byte kept), 8 blocks (10 and 100 each) and an LM
+// head (10 and 50), on 4 stages under 1F1B with 8 microbatches, rank r
+// holding 4 - r at once. By FLOPs (the largest stage 30, each prefix
+// balanced in turn, the last stage starting earliest) and by layers alike
+// the stages are [embedding, 2 blocks], [2], [2], [2, head]: rank 0 keeps
+// the most, 4 x 201. With the ends as layers [embedding, 1], [3], [3], [1,
+// head]: rank 1 keeps 3 x 300, and the 3 blocks set a slower pace.
+TEST(PlanModel, ChunksAreTheCutsGroupsOfSegments) {
+  using mlir::dist::StageBalance;
+  Config c{gpt("gpt-4l", 1024, 4, 16, 1024, 8), mustLoad("a100"),
+           Options{4, true}};
+  ModelSummary &m = c.model;
+  auto segment = [](double flops, double bytes, bool startsBlock) {
+    Segment s;
+    s.flops = s.blockFlops = flops;
+    s.activationBytes = bytes;
+    s.startsBlock = startsBlock;
+    return s;
+  };
+  m.segments = {segment(1, 1, false)};
+  for (int b = 0; b < 8; ++b)
+    m.segments.push_back(segment(10, 100, b > 0));
+  m.segments.push_back(segment(10, 50, true));
+  m.segments.front().blockFlops = m.segments.back().blockFlops = 0;
+  auto held = [&](StageBalance balance) {
+    std::optional<Plan> p =
+        estimate(m, c.cluster, c.options, 1, 4, 1, 8, sm::Kind::OneFOneB, 1,
+                 Recompute::None, StateSharding::None, false, balance);
+    EXPECT_TRUE(p.has_value());
+    // The whole model's activations of one microbatch, by the shares.
+    return p ? p->activationMemory / (m.activationBytes / 8) * 851 : 0.0;
+  };
+  EXPECT_NEAR(held(StageBalance::Flops), 4 * 201, 1e-9);
+  EXPECT_NEAR(held(StageBalance::Layers), 4 * 201, 1e-9);
+  EXPECT_NEAR(held(StageBalance::LayersAndEnds), 3 * 300, 1e-9);
+  // A balance other than FLOPs needs stages.
+  EXPECT_FALSE(estimate(m, c.cluster, c.options, 4, 1, 1, 1, sm::Kind::OneFOneB,
+                        1, Recompute::None, StateSharding::None, false,
+                        StageBalance::Layers));
+  // Each stage runs at its own blocks' pace: the same compute, and the
+  // step a fifth longer and more with a stage of 3 blocks than with 2 on
+  // each.
+  std::optional<Plan> flops = estimate(m, c.cluster, c.options, 1, 4, 1, 8,
+                                       sm::Kind::OneFOneB, 1, Recompute::None);
+  std::optional<Plan> ends = estimate(
+      m, c.cluster, c.options, 1, 4, 1, 8, sm::Kind::OneFOneB, 1,
+      Recompute::None, StateSharding::None, false, StageBalance::LayersAndEnds);
+  ASSERT_TRUE(flops && ends);
+  EXPECT_DOUBLE_EQ(flops->compute, ends->compute);
+  EXPECT_GT(ends->step, 1.2 * flops->step);
+}

@@ -137,6 +137,16 @@ std::vector<int64_t> chunksPerRank(const ModelSummary &model, sm::Kind kind,
   return counts;
 }
 
+/// What the cuts of `pp` stages may balance: FLOPs, or blocks with or
+/// without the work before and after them counted as layers (which holds
+/// less on the first ranks, where a pipeline keeps most).
+std::vector<StageBalance> stageBalances(int64_t pp) {
+  if (pp == 1)
+    return {StageBalance::Flops};
+  return {StageBalance::Flops, StageBalance::Layers,
+          StageBalance::LayersAndEnds};
+}
+
 /// Drafts of every dp x pp x tp split of the devices, microbatch count,
 /// schedule of `kinds`, recomputation and sharding of the optimizer that
 /// suits the model.
@@ -170,10 +180,11 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
                     (pp > 1 && state == StateSharding::Full))
                   continue;
                 for (int64_t v : chunksPerRank(model, kind, pp))
-                  if (std::optional<Draft> d =
-                          draft(model, cluster, options, dp, pp, tp, m, kind, v,
-                                recompute, state, sequenceParallel))
-                    drafts.push_back(std::move(*d));
+                  for (StageBalance balance : stageBalances(pp))
+                    if (std::optional<Draft> d = draft(
+                            model, cluster, options, dp, pp, tp, m, kind, v,
+                            recompute, state, sequenceParallel, balance))
+                      drafts.push_back(std::move(*d));
               }
       }
     }

@@ -2,17 +2,17 @@
 // estimates, chooses and writes it: `interleaved-1f1b:3` in a given plan
 // is shard-run's --virtual-stages 3 (the model cut into pp x 3 stages).
 // On 12 layers (6 column/row blocks) with 4 microbatches on 2 stages,
-// 3 chunks of one block each beat 2 of 1.5 (the larger chunk, 2 blocks,
-// sets the pace) in compute and bubble, and the search, which tries 2
+// 3 chunks of one block each beat 2 of 1.5 (chunks of 2 and of 1 block:
+// the larger sets the pace) in idle time, and the search, which tries 2
 // to 8 chunks while every chunk has a block, takes 3 for the pipeline
 // row. The written plan has 5 stage boundaries (6 chunks) and runs
 // against mlir-runner.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %gen_train_mlp --layers 12 --batch 8 --width 8 > %t/step.mlir
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fast-links.json compare=1x2x1/4/interleaved-1f1b:3,1x2x1/4/interleaved-1f1b" -o /dev/null | FileCheck %s --check-prefix=TABLE
-// TABLE: pipeline         dp=1 pp=2 tp=1, 8 microbatches, interleaved-1f1b (3 chunks per rank)   41.77 ns   38.91 ns
-// TABLE: given            dp=1 pp=2 tp=1, 4 microbatches, interleaved-1f1b (3 chunks per rank)   43.36 ns   38.91 ns
-// TABLE-NEXT: given            dp=1 pp=2 tp=1, 4 microbatches, interleaved-1f1b (2 chunks per rank)    59.3 ns   51.67 ns
+// TABLE: pipeline         dp=1 pp=2 tp=1, 8 microbatches, interleaved-1f1b (3 chunks per rank)   41.59 ns   38.91 ns
+// TABLE: given            dp=1 pp=2 tp=1, 4 microbatches, interleaved-1f1b (3 chunks per rank)   43.19 ns   38.91 ns
+// TABLE-NEXT: given            dp=1 pp=2 tp=1, 4 microbatches, interleaved-1f1b (2 chunks per rank)   44.79 ns   38.91 ns
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fast-links.json compare=1x2x1/4/interleaved-1f1b:3 json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
 // JSON:      "role": "given",
 // JSON:      "shard_run_flags": "--microbatches 4 --schedule interleaved-1f1b --virtual-stages 3",

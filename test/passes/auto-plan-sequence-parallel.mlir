@@ -7,7 +7,7 @@
 // faster than the pipeline (which fits too), so it is chosen. As with the
 // microbatches, the schedule and recomputation, the split is a shard-run
 // option (--sequence-parallel=tp; the pass runs after microbatching, so
-// that in a pipeline it splits a microbatch's tokens): --dist-auto-plan
+// that in a pipeline it splits a microbatch's tokens; a balance but flops, stages): --dist-auto-plan
 // writes the mesh and the weights' splits. The planned block runs with it
 // on 2 ranks against mlir-runner with 2 reduce_scatters and 1 all_gather
 // (3072 bytes; the plan counts the two all_reduces' 4096, as Megatron's
