@@ -22,6 +22,17 @@ step follows from it:
     the batch over GPUs x that.
 Korthikanti et al., BLOOM and MT-NLG print step times.
 
+Each plan names how its stages split the model (`/balance=`), as the run
+did: Megatron-LM (Narayanan et al., Korthikanti et al.) and MT-NLG's
+DeepSpeed pipeline (partition method `type:transformer`) give each stage
+the same number of layers, the embedding riding with the first and the
+LM head with the last (`layers`); BLOOM (`type:transformer|embedding`),
+Llama 3 (section 3.3.2: one layer fewer on the first and last stages)
+and the zero-bubble runs (their repo's --allow-padding-num-layers, which
+its README says leaves one layer fewer on the first and last stages for
+the embedding and the head: hence 22, 30, 46 and 62 layers on 8, 8, 16
+and 32 stages) count each end as a layer (`layers-and-ends`).
+
 Also prints whether the compiler runs the published plan (or the report
 estimates it only), whether the planner keeps it in memory (every run
 here ran), the planner's own choice for each run, and the distribution

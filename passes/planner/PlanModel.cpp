@@ -156,15 +156,22 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
   auto share = [&](double part, double whole) {
     return whole > 0 ? part / whole : 0.0;
   };
+  // The last segment with work in each chunk: a block's end after it is
+  // what the chunk sends, not a checkpoint it keeps.
+  std::vector<size_t> lastWork(n, 0);
+  for (auto [i, s] : llvm::enumerate(model.segments))
+    if (s.flops > 0)
+      lastWork[chunkOf[i]] = i;
   for (auto [i, s] : llvm::enumerate(model.segments)) {
     unsigned c = chunkOf[i];
     l.blocks[c] += share(s.blockFlops, total[0]);
     l.activations[c] += share(s.activationBytes, total[1]);
     l.scores[c] += share(s.scoreBytes, total[2]);
     l.weightProducts[c] += share(s.weightProductBytes, total[3]);
-    // A chunk keeps its input and each block's end after it.
-    bool first = i == 0 || chunkOf[i - 1] != c;
-    l.checkpoints[c] += first || s.startsBlock ? 1 : 0;
+    // A chunk keeps what it receives (the first reads the batch again) and
+    // each block's end inside it.
+    bool received = i > 0 && chunkOf[i - 1] != c;
+    l.checkpoints[c] += received || (s.startsBlock && i <= lastWork[c]) ? 1 : 0;
   }
   for (int k = 1; k < 4; ++k)
     if (total[k] <= 0) {

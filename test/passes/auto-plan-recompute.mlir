@@ -10,7 +10,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %gen_train_mlp --layers 8 --batch 16 --width 16 > %t/step.mlir
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json compare=2x2x1/4/1f1b/recompute,2x2x1/4/1f1b json=true" -o /dev/null | FileCheck %s --check-prefix=REPORT
-// REPORT:      "activation_bytes": 512,
+// REPORT:      "activation_bytes": 384,
 // REPORT:      "executable": true,
 // REPORT:      "recompute": true,
 // REPORT-NEXT: "role": "given",
