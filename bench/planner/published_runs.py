@@ -246,6 +246,8 @@ def describe(plan):
         text += ", ZeRO-1"
     if plan["sequence_parallel"]:
         text += ", SP"
+    if plan["pp"] > 1 and plan["stage_balance"] != "flops":
+        text += ", stages by " + plan["stage_balance"]
     return text
 
 
