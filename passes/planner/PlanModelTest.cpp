@@ -413,7 +413,6 @@ TEST(PlanModel, ChoicesAreExecutable) {
 // the most, 4 x 201. With the ends as layers [embedding, 1], [3], [3], [1,
 // head]: rank 1 keeps 3 x 300, and the 3 blocks set a slower pace.
 TEST(PlanModel, ChunksAreTheCutsGroupsOfSegments) {
-  using mlir::dist::StageBalance;
   Config c{gpt("gpt-4l", 1024, 4, 16, 1024, 8), mustLoad("a100"),
            Options{4, true}};
   ModelSummary &m = c.model;

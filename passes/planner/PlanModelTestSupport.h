@@ -26,6 +26,7 @@
 namespace plan_test {
 
 using namespace mlir::dist::plan;
+using mlir::dist::StageBalance;
 namespace sm = mlir::dist::schedule;
 
 /// A GPT-style transformer of `layers` layers (attention and MLP: two
@@ -158,7 +159,9 @@ inline std::vector<int64_t> divisors(int64_t n) {
 /// dp x pp x tp factorizations, microbatch counts (up to 16 a stage, or the
 /// whole local batch), schedules (GPipe only for forward programs;
 /// interleaved with 2 chunks) with and without recomputation, sharded
-/// state and sequence parallelism, of those the compiler runs
+/// state and sequence parallelism, each balance of the stages (estimated
+/// with or without stages: suits() refuses the others without), of
+/// those the compiler runs
 /// (whyNotExecutable). Kept in step with choosePlan by hand: it is the
 /// oracle the search is checked against.
 inline std::vector<Plan> searchSpace(const Config &c) {
@@ -188,10 +191,13 @@ inline std::vector<Plan> searchSpace(const Config &c) {
                     whyNotExecutable(pp, m, recompute))
                   continue;
                 int64_t v = kind == sm::Kind::Interleaved ? 2 : 1;
-                if (std::optional<Plan> p =
-                        estimate(c.model, c.cluster, c.options, dp, pp, tp, m,
-                                 kind, v, recompute, state, sequenceParallel))
-                  plans.push_back(*p);
+                for (StageBalance balance :
+                     {StageBalance::Flops, StageBalance::Layers,
+                      StageBalance::LayersAndEnds})
+                  if (std::optional<Plan> p = estimate(
+                          c.model, c.cluster, c.options, dp, pp, tp, m, kind, v,
+                          recompute, state, sequenceParallel, balance))
+                    plans.push_back(*p);
               }
       }
     }
