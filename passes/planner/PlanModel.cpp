@@ -123,9 +123,11 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
   double m = double(p.microbatches);
   c.perMicrobatch = 1.0 / (double(p.dp) * m);
   c.layout = &chunkLayoutOf(model, chunks, p.balance);
-  c.share = *std::max_element(c.layout->blocks.begin(), c.layout->blocks.end());
-  if (chunks > 1 && model.segments.size() >= size_t(chunks))
-    c.share = 1.0 / double(chunks);
+  // The mean: 1 / chunks where the chunks split the blocks, the largest
+  // equal share where they are taken as such.
+  c.share =
+      std::accumulate(c.layout->blocks.begin(), c.layout->blocks.end(), 0.0) /
+      double(chunks);
   c.blocksPerChunk = c.share * double(std::max<int64_t>(1, model.blocks));
   // Under sequence parallelism the residual stream crosses split over tp.
   c.boundary = model.boundaryBytes * c.perMicrobatch /
