@@ -5,6 +5,7 @@
 #include "driver/Job.h"
 
 #include "dialect/ScheduleKind.h"
+#include "passes/pipeline/BalanceSegments.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -83,6 +84,9 @@ Status validateOptions(const RunOptions &options) {
     return Status::error("--virtual-stages ", options.pipeline.virtualStages,
                          " is not a count from 1 to ",
                          mlir::dist::schedule::kMaxVirtualStages);
+  if (!mlir::dist::parseStageBalance(options.pipeline.balance))
+    return Status::error("--balance '", options.pipeline.balance, "' is not ",
+                         mlir::dist::stageBalanceNames());
   if (options.shardOptimizer && options.shardOptimizer->empty())
     return Status::error("--shard-optimizer names the mesh axis to shard "
                          "the optimizer's state over, e.g. "

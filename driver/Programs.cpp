@@ -472,16 +472,16 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
                         bool pipelined, const PipelineOptions &pipeline,
                         const ErrorCounter &counter, Programs &programs) {
   if (failed(runPasses(module, [&](OpPassManager &pm) {
-        // A pipeline buckets each stage's all_reduces after it is cut;
-        // bucketed before, a one-microbatch step's loss joins its
-        // gradients' all_reduce and seems to need the whole backward.
+        // Pipelines bucket each stage's all_reduces once cut: bucketed
+        // before, a one-microbatch step's loss joins its gradients'.
         dist::buildDistPartitioning(pm, optimize, pipelined ? 0 : 1 << 20,
                                     pipeline.axis);
         if (!pipelined)
           return;
         dist::buildDistPipelining(
             pm, pipeline.axis, pipeline.schedule, pipeline.virtualStages,
-            optimize, 1 << 20, pipeline.recompute, pipeline.selectiveRecompute);
+            optimize, 1 << 20, pipeline.recompute, pipeline.selectiveRecompute,
+            pipeline.balance);
       })))
     return counter.failed(pipelined ? "pipelining" : "partitioning");
   FailureOr<Operation *> fn = dist::codegen::findEntry(module, entry);

@@ -42,6 +42,8 @@ struct PipelineOptions {
   /// `recompute`), or attention's scores alone (`selective-recompute`).
   bool recompute = false;
   bool selectiveRecompute = false;
+  /// What automatic stage cuts balance (--dist-pipeline's `balance`).
+  std::string balance = "flops";
 };
 
 /// How shard-run shards a training step's state over a data-parallel axis

@@ -60,6 +60,11 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
   Option<std::string> axis{*this, "axis",
                            llvm::cl::desc("the mesh axis of pipeline stages"),
                            llvm::cl::init("pp")};
+  Option<std::string> balance{
+      *this, "balance",
+      llvm::cl::desc("what automatic stage cuts balance: flops, layers or "
+                     "layers-and-ends"),
+      llvm::cl::init("flops")};
   Option<bool> recompute{
       *this, "recompute",
       llvm::cl::desc("pipelines recompute their forward passes' values in "
@@ -108,13 +113,13 @@ void mlir::dist::registerDistParallelizePipeline() {
       "--dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
         buildDistParallelize(
-            pm,
-            ParallelizeConfig{options.microbatches, options.schedule,
-                              options.virtualStages, options.axis,
-                              options.optimize, options.bucketBytes,
-                              options.recompute, options.shardOptimizer,
-                              options.shardWeights, options.sequenceParallel,
-                              options.narrowF64, options.selectiveRecompute});
+            pm, ParallelizeConfig{options.microbatches, options.schedule,
+                                  options.virtualStages, options.axis,
+                                  options.optimize, options.bucketBytes,
+                                  options.recompute, options.shardOptimizer,
+                                  options.shardWeights,
+                                  options.sequenceParallel, options.narrowF64,
+                                  options.selectiveRecompute, options.balance});
       });
 }
 
@@ -140,19 +145,20 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm,
   buildDistPartitioning(pm, config.optimize, /*bucketBytes=*/0, config.axis);
   buildDistPipelining(pm, config.axis, config.schedule, config.virtualStages,
                       config.optimize, config.bucketBytes, config.recompute,
-                      config.selectiveRecompute);
+                      config.selectiveRecompute, config.balance);
 }
 
 void mlir::dist::buildDistPipelining(OpPassManager &pm, StringRef axis,
                                      StringRef schedule, int64_t virtualStages,
                                      bool optimize, int64_t bucketBytes,
-                                     bool recompute, bool selectiveRecompute) {
+                                     bool recompute, bool selectiveRecompute,
+                                     StringRef balance) {
   // Each stage reduces its accumulated gradients over dp in buckets of
   // `bucketBytes` as its last action makes them final; what the step
   // reduces after the table buckets as any other all_reduces do.
-  pm.addPass(createDistPipeline(
-      DistPipelineOptions{axis.str(), schedule.str(), virtualStages,
-                          bucketBytes, recompute, selectiveRecompute, false}));
+  pm.addPass(createDistPipeline(DistPipelineOptions{
+      axis.str(), schedule.str(), virtualStages, bucketBytes, recompute,
+      selectiveRecompute, false, balance.str()}));
   if (optimize)
     pm.addPass(createDistOptimizeCollectives(
         DistOptimizeCollectivesOptions{bucketBytes}));

@@ -35,13 +35,15 @@ void buildDistPartitioning(OpPassManager &pm, bool optimize,
                            StringRef pipelineAxis = "pp");
 
 /// --dist-pipeline on `axis` with `schedule`, `virtualStages`,
-/// `bucketBytes` (the stages' gradient buckets), `recompute` and
-/// `selectiveRecompute`, then (if `optimize`) --dist-optimize-collectives
-/// again with `bucketBytes`, then cleanup.
+/// `bucketBytes` (the stages' gradient buckets), `recompute`,
+/// `selectiveRecompute` and `balance` (what automatic cuts balance), then
+/// (if `optimize`) --dist-optimize-collectives again with `bucketBytes`,
+/// then cleanup.
 void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
                          int64_t virtualStages, bool optimize,
                          int64_t bucketBytes = 1 << 20, bool recompute = false,
-                         bool selectiveRecompute = false);
+                         bool selectiveRecompute = false,
+                         StringRef balance = "flops");
 
 /// What --dist-parallelize runs, and how.
 struct ParallelizeConfig {
@@ -66,6 +68,8 @@ struct ParallelizeConfig {
   bool narrowF64 = false;
   /// Pipelines make attention's scores again in the backward passes.
   bool selectiveRecompute = false;
+  /// What automatic stage cuts balance (--dist-pipeline's `balance`).
+  std::string balance = "flops";
 };
 
 /// Adds what --dist-parallelize runs to `pm`: the front end,

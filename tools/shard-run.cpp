@@ -145,6 +145,13 @@ struct Flags {
       cl::desc("model chunks per pipeline rank for interleaved-1f1b (the "
                "model is cut into ranks x chunks stages; default 1)"),
       cl::init(1), cl::cat(category)};
+  cl::opt<std::string> balance{
+      "balance",
+      cl::desc("what the cuts of a model without dist.stage_boundary "
+               "balance between stages: flops (default), layers (each "
+               "block alike) or layers-and-ends (the embedding and the LM "
+               "head a layer each)"),
+      cl::init("flops"), cl::cat(category)};
   cl::opt<bool> recompute{
       "recompute",
       cl::desc("pipelined training steps keep only each chunk's inputs "
@@ -274,6 +281,7 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.pipeline.microbatches = microbatches;
   options.pipeline.schedule = schedule;
   options.pipeline.virtualStages = virtualStages;
+  options.pipeline.balance = balance;
   options.pipeline.recompute = recompute;
   options.pipeline.selectiveRecompute = selectiveRecompute;
   if (shardOptimizer.getNumOccurrences())

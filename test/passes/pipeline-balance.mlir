@@ -17,6 +17,11 @@
 // RUN: shard-run %t/planned.mlir --inputs %S/../e2e/models/Inputs/gpt2_train_step_ref --microbatches 4 -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run --expected %S/../e2e/models/Inputs/gpt2_train_step_ref
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=4 cluster=a100 json=true compare=1x4x1/4/1f1b/balance=layers-and-ends" -o /dev/null | FileCheck %s --check-prefix=JSON
+// shard-run cuts so itself with --balance (--dist-parallelize's balance=).
+// RUN: shard-run %S/../e2e/models/Inputs/gpt2_train_step.mlir --inputs %S/../e2e/models/Inputs/gpt2_train_step_ref --mesh dp=1,pp=4,tp=1 --microbatches 4 --balance layers-and-ends -o %t/direct | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %S/../e2e/models/Inputs/gpt2_train_step.mlir %t/direct --expected %S/../e2e/models/Inputs/gpt2_train_step_ref
+// RUN: not shard-run %S/../e2e/models/Inputs/gpt2_train_step.mlir --mesh dp=1,pp=4,tp=1 --balance blocks -o %t/bad 2>&1 | FileCheck %s --check-prefix=RUNBAD
+// RUNBAD: shard-run: error: --balance 'blocks' is not flops, layers or layers-and-ends
 // PLANNED: dist.mesh @mesh = <["dp"=1, "pp"=4, "tp"=1]>
 // PLANNED-COUNT-3: dist.stage_boundary
 // PLANNED-NOT: dist.stage_boundary
