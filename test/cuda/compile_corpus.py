@@ -45,7 +45,7 @@ import time
 PROGRAM_OPTIONS = {"--mesh", "--entry", "--microbatches", "--schedule",
                    "--virtual-stages", "--pipeline-axis", "--seed",
                    "--inputs", "--tolerance", "--shard-optimizer", "--fsdp",
-                   "--sequence-parallel"}
+                   "--sequence-parallel", "--balance"}
 # shard-run flags (no value) that shape the program.
 PROGRAM_FLAGS = {"--optimize-collectives", "--recompute", "--selective-recompute",
                  "--narrow-f64"}
