@@ -68,7 +68,8 @@ SmallVector<double> mlir::dist::segmentWeights(ArrayRef<double> flops,
 
 SegmentBalance::SegmentBalance(ArrayRef<double> weights, unsigned maxStages) {
   size_t n = weights.size();
-  prefix.assign(n + 1, 0);
+  segments = n;
+  std::vector<double> prefix(n + 1, 0);
   for (size_t i = 0; i < n; ++i)
     prefix[i + 1] = prefix[i] + weights[i];
   // best[k][i]: the least possible maximum for the first i segments in k
@@ -76,7 +77,8 @@ SegmentBalance::SegmentBalance(ArrayRef<double> weights, unsigned maxStages) {
   // needs only row k - 1: the rows for every count up to maxStages come
   // at the price of the last.
   const double inf = std::numeric_limits<double>::infinity();
-  best.assign(maxStages + 1, std::vector<double>(n + 1, inf));
+  std::vector<std::vector<double>> best(maxStages + 1,
+                                        std::vector<double>(n + 1, inf));
   cut.assign(maxStages + 1, std::vector<size_t>(n + 1, 0));
   best[0][0] = 0;
   // Sums that differ by rounding alone (a model's FLOPs pass 2^53) tie.
@@ -95,9 +97,8 @@ SegmentBalance::SegmentBalance(ArrayRef<double> weights, unsigned maxStages) {
 }
 
 SmallVector<unsigned> SegmentBalance::stagesOf(unsigned stages) const {
-  size_t n = prefix.size() - 1;
-  SmallVector<unsigned> stageOf(n);
-  size_t end = n;
+  SmallVector<unsigned> stageOf(segments);
+  size_t end = segments;
   for (unsigned k = stages; k > 0; --k) {
     size_t begin = cut[k][end];
     for (size_t i = begin; i < end; ++i)

@@ -60,8 +60,9 @@ public:
   llvm::SmallVector<unsigned> stagesOf(unsigned stages) const;
 
 private:
-  std::vector<double> prefix;
-  std::vector<std::vector<double>> best;
+  size_t segments = 0;
+  /// cut[k][i]: where the last of k stages over the first i segments
+  /// starts.
   std::vector<std::vector<size_t>> cut;
 };
 

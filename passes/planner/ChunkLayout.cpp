@@ -45,6 +45,23 @@ llvm::SmallVector<unsigned> chunkOfSegments(const ModelSummary &model,
   return found->second.stagesOf(unsigned(chunks));
 }
 
+/// Each of `n` chunks' share of `part` of `model`'s segments, grouped by
+/// `chunkOf`; evenly when the segments have none of it.
+template <typename Part>
+std::vector<double> sharesOf(const ModelSummary &model,
+                             llvm::ArrayRef<unsigned> chunkOf, size_t n,
+                             Part part) {
+  double whole = 0;
+  for (const Segment &s : model.segments)
+    whole += part(s);
+  if (whole <= 0)
+    return std::vector<double>(n, 1.0 / double(n));
+  std::vector<double> shares(n, 0.0);
+  for (auto [i, s] : llvm::enumerate(model.segments))
+    shares[chunkOf[i]] += part(s) / whole;
+  return shares;
+}
+
 /// `model`'s chunks under `chunks` virtual stages: as the cuts group its
 /// segments by `balance` where it has enough of them, else each chunk the
 /// largest share of the blocks when they do not divide evenly.
@@ -53,14 +70,10 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
   ChunkLayout l;
   size_t n = size_t(chunks);
   double blocks = double(std::max<int64_t>(1, model.blocks));
-  double total[4] = {0, 0, 0, 0};
-  for (const Segment &s : model.segments) {
-    total[0] += s.blockFlops;
-    total[1] += s.activationBytes;
-    total[2] += s.scoreBytes;
-    total[3] += s.weightProductBytes;
-  }
-  if (chunks == 1 || model.segments.size() < n || total[0] <= 0) {
+  double blockFlops = 0;
+  for (const Segment &s : model.segments)
+    blockFlops += s.blockFlops;
+  if (chunks == 1 || model.segments.size() < n || blockFlops <= 0) {
     double perChunk = chunks == 1 ? blocks : std::ceil(blocks / double(chunks));
     double share = perChunk / blocks;
     l.blocks = l.activations = l.scores = l.weightProducts =
@@ -68,38 +81,28 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
     l.checkpoints.assign(n, perChunk);
     return l;
   }
-  for (std::vector<double> *v : {&l.blocks, &l.activations, &l.scores,
-                                 &l.weightProducts, &l.checkpoints})
-    v->assign(n, 0.0);
   llvm::SmallVector<unsigned> chunkOf = chunkOfSegments(model, balance, chunks);
-  // A part of no bytes is spread evenly.
-  auto share = [&](double part, double whole) {
-    return whole > 0 ? part / whole : 0.0;
-  };
-  // The last segment with work in each chunk: a block's end after it is
-  // what the chunk sends, not a checkpoint it keeps.
+  l.blocks = sharesOf(model, chunkOf, n,
+                      [](const Segment &s) { return s.blockFlops; });
+  l.activations = sharesOf(model, chunkOf, n,
+                           [](const Segment &s) { return s.activationBytes; });
+  l.scores = sharesOf(model, chunkOf, n,
+                      [](const Segment &s) { return s.scoreBytes; });
+  l.weightProducts = sharesOf(
+      model, chunkOf, n, [](const Segment &s) { return s.weightProductBytes; });
+  // A chunk keeps what it receives (the first reads the batch again) and
+  // each block's end inside it -- not one after its last work, which is
+  // what it sends.
   std::vector<size_t> lastWork(n, 0);
   for (auto [i, s] : llvm::enumerate(model.segments))
     if (s.flops > 0)
       lastWork[chunkOf[i]] = i;
+  l.checkpoints.assign(n, 0.0);
   for (auto [i, s] : llvm::enumerate(model.segments)) {
     unsigned c = chunkOf[i];
-    l.blocks[c] += share(s.blockFlops, total[0]);
-    l.activations[c] += share(s.activationBytes, total[1]);
-    l.scores[c] += share(s.scoreBytes, total[2]);
-    l.weightProducts[c] += share(s.weightProductBytes, total[3]);
-    // A chunk keeps what it receives (the first reads the batch again) and
-    // each block's end inside it.
     bool received = i > 0 && chunkOf[i - 1] != c;
     l.checkpoints[c] += received || (s.startsBlock && i <= lastWork[c]) ? 1 : 0;
   }
-  for (int k = 1; k < 4; ++k)
-    if (total[k] <= 0) {
-      std::vector<double> &v = k == 1   ? l.activations
-                               : k == 2 ? l.scores
-                                        : l.weightProducts;
-      v.assign(n, 1.0 / double(n));
-    }
   return l;
 }
 

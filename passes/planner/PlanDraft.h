@@ -39,8 +39,7 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            StageBalance balance = StageBalance::Flops);
 
 /// Simulates the draft's schedule; nullopt if the schedule cannot run it.
-std::optional<Plan> finish(const Draft &d, const Cluster &cluster,
-                           const Options &options);
+std::optional<Plan> finish(const Draft &d, const Cluster &cluster);
 
 } // namespace mlir::dist::plan
 

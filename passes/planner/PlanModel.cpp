@@ -424,8 +424,7 @@ std::optional<Draft> mlir::dist::plan::draft(
 
 /// Simulates the draft's schedule; nullopt if the schedule cannot run it.
 std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
-                                             const Cluster &cluster,
-                                             const Options &options) {
+                                             const Cluster &cluster) {
   sm::Schedule schedule = sm::build(d.plan.schedule, d.shape, d.costs);
   if (!schedule.error.empty())
     return std::nullopt;
@@ -457,7 +456,7 @@ std::optional<Plan> mlir::dist::plan::estimate(
             virtualStages, recompute, state, sequenceParallel, balance);
   if (!d)
     return std::nullopt;
-  return finish(*d, cluster, options);
+  return finish(*d, cluster);
 }
 
 std::optional<std::string>

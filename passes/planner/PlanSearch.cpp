@@ -67,7 +67,7 @@ std::optional<Plan> fastest(std::vector<const Draft *> drafts,
     if (d->minMemory > cluster.memory)
       continue;
     ++simulated;
-    std::optional<Plan> p = finish(*d, cluster, options);
+    std::optional<Plan> p = finish(*d, cluster);
     if (p && p->fits && (!best || better(*p, *best)))
       best = p;
   }
@@ -86,7 +86,7 @@ std::optional<Plan> smallest(std::vector<const Draft *> drafts,
     if (least && d->minMemory >= least->memory())
       break;
     ++simulated;
-    std::optional<Plan> p = finish(*d, cluster, options);
+    std::optional<Plan> p = finish(*d, cluster);
     if (p && (!least || p->memory() < least->memory()))
       least = p;
   }
