@@ -12,10 +12,11 @@ void shard::registerDistPasses() {
 void shard::buildParallelizePipeline(mlir::OpPassManager &pm,
                                      const ParallelizeOptions &options) {
   mlir::dist::buildDistParallelize(
-      pm, mlir::dist::ParallelizeConfig{
-              options.microbatches, options.schedule, options.virtualStages,
-              options.pipelineAxis, options.optimizeCollectives,
-              options.bucketBytes, options.recompute,
-              options.shardOptimizerAxis, options.shardWeights,
-              options.sequenceParallelAxis, options.narrowF64});
+      pm,
+      mlir::dist::ParallelizeConfig{
+          options.microbatches, options.schedule, options.virtualStages,
+          options.pipelineAxis, options.optimizeCollectives,
+          options.bucketBytes, options.recompute, options.shardOptimizerAxis,
+          options.shardWeights, options.sequenceParallelAxis, options.narrowF64,
+          options.selectiveRecompute, options.balance});
 }

@@ -34,9 +34,16 @@ struct ParallelizeOptions {
   /// bytes (0: do not merge).
   bool optimizeCollectives = true;
   int64_t bucketBytes = 1 << 20;
+  /// What automatic stage cuts balance: flops, layers (the same blocks on
+  /// each stage, the ends riding with the first and last) or
+  /// layers-and-ends (the embedding and the head counted as a layer each).
+  std::string balance = "flops";
   /// Pipelines recompute their forward passes' values in the backward
   /// passes instead of keeping them (activation recomputation).
   bool recompute = false;
+  /// Pipelines make only attention's scores again in the backward passes,
+  /// attention running fused both ways (selective recomputation).
+  bool selectiveRecompute = false;
   /// Shard training steps' optimizer state and update over this mesh axis
   /// (ZeRO-1, --dist-shard-optimizer); empty: kept whole.
   std::string shardOptimizerAxis;
