@@ -640,10 +640,13 @@ def DistOptimizeCollectives
       reduced value (a 16-bit step rounds each f32 gradient to bf16 just
       after its all_reduce) moves down to just before its first reader,
       so that it does not end a bucket;
-    - every all_reduce (other than over the microbatches of a pipeline)
-      moves to just after its operand is made. The code generator starts it
-      there and waits for it only where its result is first needed, so a
-      gradient's all_reduce runs while the backward pass goes on.
+    - every all_reduce and reduce_scatter (other than over the microbatches
+      of a pipeline) moves to just after its operand is made. The code
+      generator starts an all_reduce there and waits for it only where its
+      result is first needed, so a gradient's all_reduce runs while the
+      backward pass goes on; a sharded optimizer's reduce_scatter frees
+      the whole gradient as soon as it is made, not where the update reads
+      its share.
   }];
   let options = [
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",

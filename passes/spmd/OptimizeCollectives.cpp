@@ -421,17 +421,24 @@ void bucketAllReduces(Block &block, int64_t limit) {
   }
 }
 
-/// Moves each all_reduce of `block` to just after its operand is made, so
-/// that everything up to its first use may run while it does (the code
-/// generator overlaps the two).
+/// Moves each all_reduce and reduce_scatter of `block` to just after its
+/// operand is made. An all_reduce then runs while everything up to its
+/// first use does (the code generator overlaps the two); a reduce_scatter
+/// (a sharded optimizer's gradient) frees the whole gradient there rather
+/// than where the update reads its share, so a step holds each whole
+/// gradient only while it is reduced.
 void startEarly(Block &block) {
   DenseMap<Operation *, unsigned> position;
   for (auto [i, op] : llvm::enumerate(block))
     position[&op] = i;
-  for (AllReduceOp op : llvm::to_vector(block.getOps<AllReduceOp>())) {
-    if (overMicrobatches(op.getAxisNames()))
+  SmallVector<Operation *> reductions;
+  for (Operation &op : block)
+    if (isa<AllReduceOp, ReduceScatterOp>(op))
+      reductions.push_back(&op);
+  for (Operation *op : reductions) {
+    if (overMicrobatches(cast<CollectiveOpInterface>(op).getAxisNames()))
       continue;
-    Operation *ready = whereReady(block, op.getInput(), position);
+    Operation *ready = whereReady(block, op->getOperand(0), position);
     if (ready != op)
       op->moveBefore(ready);
   }
@@ -451,7 +458,8 @@ struct DistOptimizeCollectives
       return signalPassFailure();
     SmallVector<Block *> blocks;
     getOperation().walk([&](Block *block) {
-      if (!block->getOps<AllReduceOp>().empty())
+      if (!block->getOps<AllReduceOp>().empty() ||
+          !block->getOps<ReduceScatterOp>().empty())
         blocks.push_back(block);
     });
     for (Block *block : blocks) {

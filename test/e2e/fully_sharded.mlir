@@ -39,16 +39,21 @@
 //
 // Partitioned (--dist-parallelize's shard-weights): three gathers after
 // CSE, the backward pass's still marked; the weights and momenta arrive
-// as quarters (8x16 of 16x32, 8x4 of 32x4) and leave so.
+// as quarters (8x16 of 16x32, 8x4 of 32x4) and leave so. Each gradient is
+// reduce_scattered as soon as it is made (--dist-optimize-collectives),
+// w2's before the backward pass gathers w2 again, so that no whole
+// gradient waits for the update.
 // RUN: shard-opt %S/distributed_optimizer.mlir --dist-parallelize="shard-optimizer=dp shard-weights=true" | FileCheck %s --check-prefix=PART
 // PART-LABEL: func.func @step(%arg0: tensor<8x16xf32>, %arg1: tensor<8x4xf32>, %arg2: tensor<8x16xf32>, %arg3: tensor<8x4xf32>, %arg4: tensor<f32>,
 // PART-SAME: -> (tensor<f32>, tensor<8x16xf32>, tensor<8x4xf32>, tensor<8x16xf32>, tensor<8x4xf32>)
 // PART: dist.all_gather %arg0 on @mesh axes ["dp"] dim 0 : tensor<8x16xf32> -> tensor<16x16xf32>
 // PART: dist.all_gather %arg1 on @mesh axes ["dp"] dim 0 : tensor<8x4xf32> -> tensor<16x4xf32>
-// PART: dist.all_gather %arg1 on @mesh axes ["dp"] dim 0 {dist.regather} : tensor<8x4xf32> -> tensor<16x4xf32>
+// PART: } -> tensor<2x8x4xf32>
+// PART-NEXT: dist.reduce_scatter %{{.*}} on @mesh axes ["dp"] dim 0 : tensor<2x8x4xf32> -> tensor<1x8x4xf32>
+// PART-NEXT: dist.all_gather %arg1 on @mesh axes ["dp"] dim 0 {dist.regather} : tensor<8x4xf32> -> tensor<16x4xf32>
 // PART-NOT: dist.all_gather
-// PART: dist.reduce_scatter {{.*}} on @mesh axes ["dp"] dim 0 : tensor<16x2x8xf32> -> tensor<8x2x8xf32>
-// PART: dist.reduce_scatter {{.*}} on @mesh axes ["dp"] dim 0 : tensor<2x8x4xf32> -> tensor<1x8x4xf32>
+// PART: } -> tensor<16x2x8xf32>
+// PART-NEXT: dist.reduce_scatter %{{.*}} on @mesh axes ["dp"] dim 0 : tensor<16x2x8xf32> -> tensor<8x2x8xf32>
 // PART-NOT: dist.all_gather
 // PART: return
 //
