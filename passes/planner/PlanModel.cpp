@@ -268,15 +268,22 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
                                                      double(model.dtypeBytes));
     p.weightMemory = localBytes / double(p.dp) + gathered;
   }
-  // Gradients in the weights' type, whole until the update reads them (the
-  // reduce_scatter runs there); Adam's two moments in f32, and an f32
+  // Gradients in the weights' type; Adam's two moments in f32, and an f32
   // master copy of 16-bit weights, each dp rank holding its share of
-  // these with the state sharded. The reduce_scatter and all_gather send
-  // what the all_reduce would; fully sharded outside a pipeline, the
-  // backward pass's gather sends half as much again.
-  double optimizerElements =
-      localElements / double(p.state != StateSharding::None ? p.dp : 1);
+  // these with the state sharded. A sharded state's gradients are
+  // reduce_scattered where they are made (--dist-optimize-collectives):
+  // in one pass each is whole only while reduced (at most the largest,
+  // as a gather above; never more than all of them whole); accumulated
+  // over microbatches or a pipeline's table, they stay whole until then. The
+  // reduce_scatter and all_gather send what the all_reduce would; fully sharded
+  // outside a pipeline, the backward pass's gather sends half as much again.
+  bool sharded = p.state != StateSharding::None;
+  double optimizerElements = localElements / double(sharded ? p.dp : 1);
   p.gradientMemory = localBytes;
+  if (sharded && p.pp == 1 && p.microbatches == 1)
+    p.gradientMemory = std::min(localBytes, localBytes / double(p.dp) +
+                                                model.largestParamElements *
+                                                    double(model.dtypeBytes));
   p.optimizerMemory = optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
   double regather = full && p.pp == 1 ? 1.5 : 1.0;
   p.dpTime = regather *

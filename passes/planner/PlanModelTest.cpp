@@ -368,6 +368,37 @@ TEST(PlanModel, SequenceParallelismSplitsWhatTpDoesNotInPipelines) {
                         StateSharding::None, true));
 }
 
+// A sharded state's gradients are reduce_scattered where they are made
+// (--dist-optimize-collectives): in one pass a rank holds its share of
+// them and one whole gradient at a time, at most the largest weight's;
+// accumulated over microbatches or a pipeline's table, every gradient
+// stays whole until then.
+TEST(PlanModel, ShardedGradientsAreWholeOnlyWhileReducedInOnePass) {
+  Config c{gpt("gpt-1b", 2048, 24, 16, 1024, 64), mustLoad("a100"),
+           Options{8, true}};
+  // An MLP's matrix.
+  c.model.largestParamElements = 4.0 * 2048 * 2048;
+  auto at = [&](int64_t dp, int64_t microbatches, StateSharding state) {
+    std::optional<Plan> p =
+        estimate(c.model, c.cluster, c.options, dp, 8 / dp, 1, microbatches,
+                 sm::Kind::OneFOneB, 1, Recompute::None, state);
+    EXPECT_TRUE(p);
+    return p ? p->gradientMemory : 0.0;
+  };
+  double whole = c.model.paramElements * double(c.model.dtypeBytes);
+  double largest = c.model.largestParamElements * double(c.model.dtypeBytes);
+  ASSERT_LT(largest, whole / 8);
+  for (StateSharding state : {StateSharding::Optimizer, StateSharding::Full})
+    EXPECT_DOUBLE_EQ(at(8, 1, state), whole / 8 + largest);
+  EXPECT_DOUBLE_EQ(at(8, 1, StateSharding::None), whole);
+  EXPECT_DOUBLE_EQ(at(8, 2, StateSharding::Optimizer), whole);
+  // Each of 2 stages holds its half, whole.
+  EXPECT_NEAR(at(4, 2, StateSharding::Optimizer), whole / 2, 1e-9 * whole);
+  // Never more than all of them whole.
+  c.model.largestParamElements = c.model.paramElements;
+  EXPECT_DOUBLE_EQ(at(8, 1, StateSharding::Optimizer), whole);
+}
+
 // The search chooses only plans the compiler runs: recomputation with
 // stages or microbatches. A given plan is estimated either way and says
 // whether it runs.

@@ -1,12 +1,13 @@
 // The planner and fully sharded data parallelism (FSDP), on
 // llama_pipeline_step.mlir's Llama SGD step (exported from PyTorch) with
-// its annotations removed, planned for 4 devices of 220 KB each. Data
+// its annotations removed, planned for 4 devices of 180 KB each. Data
 // parallelism alone with the optimizer's state sharded (ZeRO-1) needs
-// 246.6 KB per device; with the weights sharded too, 201.1 KB: each rank's
+// 201.1 KB per device; with the weights sharded too, 155.6 KB: each rank's
 // quarter of the 82.6 KB of weights plus the largest weight gathered at
-// once (the 16 KB embedding), the gradients whole until the update,
-// a quarter of Adam's moments, the activations (the 40.2 KB of forward
-// values its backward pass reads). It is the fastest plan
+// once (the 16 KB embedding), the gradients likewise (each is
+// reduce_scattered as soon as it is made), a quarter of Adam's moments,
+// the activations (the 40.2 KB of forward values its backward pass
+// reads). It is the fastest plan
 // that fits (tp=4 does not divide the 2 key/value heads; pp=4 idles in
 // its bubble), so it is chosen and written as --dist-shard-optimizer's
 // `weights` writes it: every weight stored split over dp, the backward
@@ -17,10 +18,10 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-opt %S/../e2e/llama_pipeline_step.mlir --dist-strip-annotations --dist-front-end -o %t/plain.mlir
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fsdp-memory.json compare=4x1x1/1/gpipe/shard-optimizer" -o /dev/null | FileCheck %s --check-prefix=REPORT
-// REPORT: data parallel    dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 185.8 KB node 37.0 KB 82.6 KB 41.3 KB 40.2 KB 201.1 KB yes
-// REPORT: chosen           dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 201.1 KB yes
-// REPORT: given            dp=4 pp=1 tp=1, optimizer over dp {{.*}} 123.8 KB node 82.6 KB 82.6 KB 41.3 KB 40.2 KB 246.6 KB no
-// REPORT: verdict: does not fit on one device (370.5 KB > 220.0 KB): data parallel, the weights and their optimizer state sharded over dp (FSDP)
+// REPORT: data parallel    dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 185.8 KB node 37.0 KB 37.0 KB 41.3 KB 40.2 KB 155.6 KB yes
+// REPORT: chosen           dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 155.6 KB yes
+// REPORT: given            dp=4 pp=1 tp=1, optimizer over dp {{.*}} 123.8 KB node 82.6 KB 37.0 KB 41.3 KB 40.2 KB 201.1 KB no
+// REPORT: verdict: does not fit on one device (370.5 KB > 180.0 KB): data parallel, the weights and their optimizer state sharded over dp (FSDP)
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fsdp-memory.json json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
 // JSON: "role": "pipeline"
 // JSON: "dp_bytes_per_device": 185760,
