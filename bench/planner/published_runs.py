@@ -97,6 +97,17 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     examples/pretrain_zero_bubble.sh) passes --use-flash-attn, so the
     plans are given with shard's fused attention, which is selective
     recomputation (as for Llama 3 below).
+  - torchtitan's FSDP2 runs, https://github.com/pytorch/torchtitan,
+    docs/performance.md at commit 041336434916bdc0f88c1f89fda176fd3c2092e4:
+    Llama 3 8B and 70B (sequence 8192, local batch 1) and Llama 2 13B and
+    70B (sequence 4096, local batch 2) on 64 A100-80GB, fully sharded
+    data parallelism alone, tokens per second per GPU (its "WPS", whose
+    MFU column it agrees with). Attention runs as PyTorch's SDPA, storing
+    no S x S: given as shard's fused attention (selective recomputation)
+    where the run had no or selective op checkpointing, and as full
+    recomputation where it had full checkpointing. Llama 2's vocabulary is
+    32000, its 13B has 40 key/value heads and FFN 13824, its 70B 8 and
+    28672.
 """
 import argparse
 import json
@@ -116,6 +127,7 @@ KORTHIKANTI = "arXiv:2205.05198"
 BLOOM = "bigscience tr11"
 LLAMA3 = "arXiv:2407.21783"
 ZB = "arXiv:2401.10241"
+TORCHTITAN = "torchtitan"
 JEAN_ZAY = os.path.join(HERE, "clusters", "jean-zay.json")
 
 
@@ -128,9 +140,18 @@ def gpt(layers, hidden, heads, seq, vocab, batch, **extra):
 def run(name, source, model, gpus, plan, measured, cluster="a100"):
     """One published run: its model, GPUs, plan (DPxPPxTP/MICROBATCHES/
     SCHEDULE[/techniques], as compare= takes it) and measurement, a pair
-    ("tflops_eq3" | "tflops_model" | "seconds" | "samples_per_gpu", x)."""
+    ("tflops_eq3" | "tflops_model" | "seconds" | "samples_per_gpu" |
+    "tokens_per_gpu", x)."""
     return dict(name=name, source=source, model=model, gpus=gpus, plan=plan,
                 measured=measured, cluster=cluster)
+
+
+def torchtitan(name, model, local_batch, checkpointing, tokens_per_gpu):
+    """An FSDP2 run on 64 A100s: `checkpointing` is the plan's suffix."""
+    model = dict(model, batch=64 * local_batch)
+    return run(name, TORCHTITAN, model, 64,
+               f"64x1x1/1/1f1b/{checkpointing}/fsdp",
+               ("tokens_per_gpu", tokens_per_gpu))
 
 
 def stages_by(pp, balance):
@@ -221,7 +242,20 @@ RUNS = [
   + zero_bubble("ZB 14.6B", 46, 5120, 40, 16, 1, [48, 64, 128],
                 [1.40, 1.49, 1.64]) \
   + zero_bubble("ZB 28.3B", 62, 6144, 48, 32, 1, [96, 128, 256],
-                [0.76, 0.80, 0.88])
+                [0.76, 0.80, 0.88]) + [
+    torchtitan("Llama 3 8B", gpt(32, 4096, 32, 8192, 128256, 0, kv_heads=8,
+                                 ffn=14336, mlp="swiglu", norm="rmsnorm"),
+               1, "selective-recompute", 2973),
+    torchtitan("Llama 3 70B", gpt(80, 8192, 64, 8192, 128256, 0, kv_heads=8,
+                                  ffn=28672, mlp="swiglu", norm="rmsnorm"),
+               1, "recompute", 331),
+    torchtitan("Llama 2 13B", gpt(40, 5120, 40, 4096, 32000, 0, ffn=13824,
+                                  mlp="swiglu", norm="rmsnorm"),
+               2, "selective-recompute", 2162),
+    torchtitan("Llama 2 70B", gpt(80, 8192, 64, 4096, 32000, 0, kv_heads=8,
+                                  ffn=28672, mlp="swiglu", norm="rmsnorm"),
+               2, "recompute", 353),
+]
 
 
 def step_flops(layers, hidden, seq, vocab, batch):
@@ -291,6 +325,8 @@ def measured_seconds(r, forward_flops):
                           m["batch"]) / (r["gpus"] * x * 1e12)
     if kind == "tflops_model":
         return 3 * forward_flops / (r["gpus"] * x * 1e12)
+    if kind == "tokens_per_gpu":
+        return m["batch"] * m["seq"] / (r["gpus"] * x)
     return m["batch"] / (r["gpus"] * x)
 
 
@@ -333,14 +369,19 @@ def main():
               f"{'yes' if r['fits'] else '**no**'} | {r['memory_gb']:.1f} | "
               f"{r['chosen']} | {r['chosen_s']:.2f} | {r['planning_s']:.2f} |")
     print()
-    for source in [None] + sorted({r["source"].rsplit(" ", 1)[0]
-                                   if r["source"].startswith("arXiv") else r["source"]
-                                   for r in rows}):
-        chosen = [r for r in rows if source is None or r["source"].startswith(source)]
+    # Every run, the runs whose plan the compiler runs, then each source's.
+    groups = [("all", rows),
+              ("plans the compiler runs", [r for r in rows if r["runs"]])]
+    for source in sorted({r["source"].rsplit(" ", 1)[0]
+                          if r["source"].startswith("arXiv") else r["source"]
+                          for r in rows}):
+        groups.append((source, [r for r in rows
+                                if r["source"].startswith(source)]))
+    for name, chosen in groups:
         if not chosen:
             continue
         errors = sorted(abs(r["ratio"] - 1) for r in chosen)
-        print(f"{source or 'all'} ({len(chosen)} runs): median "
+        print(f"{name} ({len(chosen)} runs): median "
               f"|predicted/measured - 1| = {statistics.median(errors):.3f}, worst "
               f"{errors[-1]:.3f}; median predicted/measured "
               f"{statistics.median(r['ratio'] for r in chosen):.3f}; "
