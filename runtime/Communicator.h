@@ -69,6 +69,23 @@ public:
   /// Rank r gets block r of the reduction of all ranks' `in`.
   virtual Status reduceScatter(const void *in, void *out, size_t countPerRank,
                                DType dtype, ReduceOp op, Stream stream) = 0;
+  /// allGather and reduceScatter, started as startAllReduce starts its
+  /// all-reduce and finished by `wait`. A backend that cannot leave one in
+  /// flight runs it here and returns an event without a handle, which
+  /// needs no wait.
+  virtual StatusOr<Event> startAllGather(const void *in, void *out,
+                                         size_t countPerRank, DType dtype,
+                                         Stream stream) {
+    SHARDRT_RETURN_IF_ERROR(allGather(in, out, countPerRank, dtype, stream));
+    return Event{};
+  }
+  virtual StatusOr<Event> startReduceScatter(const void *in, void *out,
+                                             size_t countPerRank, DType dtype,
+                                             ReduceOp op, Stream stream) {
+    SHARDRT_RETURN_IF_ERROR(
+        reduceScatter(in, out, countPerRank, dtype, op, stream));
+    return Event{};
+  }
   /// Block j of rank i's `in` becomes block i of rank j's `out`.
   virtual Status allToAll(const void *in, void *out, size_t countPerRank,
                           DType dtype, Stream stream) = 0;

@@ -52,6 +52,24 @@ StatusOr<Event> DeviceCommunicator::startAllReduce(const void *in, void *out,
   });
 }
 
+StatusOr<Event> DeviceCommunicator::startAllGather(const void *in, void *out,
+                                                   size_t countPerRank,
+                                                   DType dtype, Stream stream) {
+  return startOnSide(stream, [&](Stream on) {
+    return allGather(in, out, countPerRank, dtype, on);
+  });
+}
+
+StatusOr<Event> DeviceCommunicator::startReduceScatter(const void *in,
+                                                       void *out,
+                                                       size_t countPerRank,
+                                                       DType dtype, ReduceOp op,
+                                                       Stream stream) {
+  return startOnSide(stream, [&](Stream on) {
+    return reduceScatter(in, out, countPerRank, dtype, op, on);
+  });
+}
+
 StatusOr<Event> DeviceCommunicator::startExchange(const PeerTransfer *transfers,
                                                   size_t count, Stream stream) {
   return startOnSide(stream,

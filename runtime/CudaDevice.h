@@ -39,9 +39,9 @@ inline Status check(cudaError_t code, const char *call) {
 namespace shardrt {
 
 /// Streams, memory and copies on the current GPU; the collectives are the
-/// subclass's. A started all-reduce or exchange runs the subclass's
-/// allReduce or exchange on a stream of the communicator's own, ordered
-/// after and before the program's stream by events, in the order they
+/// subclass's. A started all-reduce, all-gather, reduce-scatter or
+/// exchange runs the subclass's call on a stream of the communicator's own,
+/// ordered after and before the program's stream by events, in the order they
 /// started.
 class DeviceCommunicator : public Communicator {
 public:
@@ -50,6 +50,11 @@ public:
   StatusOr<Event> startAllReduce(const void *in, void *out, size_t count,
                                  DType dtype, ReduceOp op,
                                  Stream stream) override;
+  StatusOr<Event> startAllGather(const void *in, void *out, size_t countPerRank,
+                                 DType dtype, Stream stream) override;
+  StatusOr<Event> startReduceScatter(const void *in, void *out,
+                                     size_t countPerRank, DType dtype,
+                                     ReduceOp op, Stream stream) override;
   StatusOr<Event> startExchange(const PeerTransfer *transfers, size_t count,
                                 Stream stream) override;
   Status wait(Event event, Stream stream) override;

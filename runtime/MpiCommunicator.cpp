@@ -240,6 +240,40 @@ public:
     return Event{requests.release()};
   }
 
+  /// One nonblocking MPI call left in flight; a block larger than one MPI
+  /// count, or a buffer the call works in place, runs in line.
+  StatusOr<Event> startAllGather(const void *in, void *out, size_t countPerRank,
+                                 DType dtype, Stream stream) override {
+    bool inPlace = in == advance(out, size_t(myRank) * countPerRank, dtype);
+    if (countPerRank > maxCount() || inPlace)
+      return Communicator::startAllGather(in, out, countPerRank, dtype, stream);
+    auto requests = std::make_unique<Requests>();
+    MPI_Request request;
+    SHARDRT_MPI(MPI_Iallgather(in, int(countPerRank), mpiType(dtype), out,
+                               int(countPerRank), mpiType(dtype), comm,
+                               &request));
+    requests->all.push_back(request);
+    return Event{requests.release()};
+  }
+
+  StatusOr<Event> startReduceScatter(const void *in, void *out,
+                                     size_t countPerRank, DType dtype,
+                                     ReduceOp op, Stream stream) override {
+    size_t block = countPerRank * sizeOf(dtype);
+    bool inPlace =
+        out == static_cast<const char *>(in) + size_t(myRank) * block;
+    if (countPerRank > maxCount() || inPlace)
+      return Communicator::startReduceScatter(in, out, countPerRank, dtype, op,
+                                              stream);
+    auto requests = std::make_unique<Requests>();
+    MPI_Request request;
+    SHARDRT_MPI(MPI_Ireduce_scatter_block(in, out, int(countPerRank),
+                                          mpiType(dtype), mpiOp(dtype, op),
+                                          comm, &request));
+    requests->all.push_back(request);
+    return Event{requests.release()};
+  }
+
   Status wait(Event event, Stream) override {
     std::unique_ptr<Requests> requests(static_cast<Requests *>(event.handle));
     SHARDRT_MPI(MPI_Waitall(int(requests->all.size()), requests->all.data(),

@@ -65,6 +65,20 @@ Error *startAllReduce(Runtime &rt, int group, const void *in, void *out,
                                    stream, pending));
 }
 
+Error *startAllGather(Runtime &rt, int group, const void *in, void *out,
+                      DType dtype, Dims dims, int dim, Stream stream,
+                      Pending &pending) {
+  return toError(rt.startAllGather(group, in, out, dtype, shapeOf(dims), dim,
+                                   stream, pending));
+}
+
+Error *startReduceScatter(Runtime &rt, int group, const void *in, void *out,
+                          DType dtype, Dims dims, int dim, ReduceOp op,
+                          Stream stream, Pending &pending) {
+  return toError(rt.startReduceScatter(group, in, out, dtype, shapeOf(dims),
+                                       dim, op, stream, pending));
+}
+
 Error *wait(Runtime &rt, Pending &pending, Stream stream) {
   return toError(rt.wait(pending, stream));
 }

@@ -109,18 +109,26 @@ Error *allSlice(Runtime &rt, int group, const void *in, void *out, DType dtype,
 Error *broadcast(Runtime &rt, int group, const void *in, void *out, DType dtype,
                  Dims dims, int root, Stream stream);
 
-/// An all_reduce the program overlaps with the work it enqueues before its
-/// wait: started by startAllReduce, it runs beside that work and has
-/// written `out` when `wait` returns (Runtime::startAllReduce).
+/// A collective the program overlaps with the work it enqueues before its
+/// wait: started by startAllReduce, startAllGather or startReduceScatter,
+/// it runs beside that work and has written `out` when `wait` returns
+/// (Runtime::startAllReduce).
 struct Pending {
   int group = -1;
   Event event;
-  /// When it started (for the trace).
+  /// When it started (for the trace), and the collective's name.
   double start = 0;
+  const char *what = "all_reduce";
 };
 Error *startAllReduce(Runtime &rt, int group, const void *in, void *out,
                       DType dtype, Dims dims, ReduceOp op, Stream stream,
                       Pending &pending);
+Error *startAllGather(Runtime &rt, int group, const void *in, void *out,
+                      DType dtype, Dims dims, int dim, Stream stream,
+                      Pending &pending);
+Error *startReduceScatter(Runtime &rt, int group, const void *in, void *out,
+                          DType dtype, Dims dims, int dim, ReduceOp op,
+                          Stream stream, Pending &pending);
 /// Orders the work enqueued on `stream` after this call after `pending`.
 Error *wait(Runtime &rt, Pending &pending, Stream stream);
 

@@ -164,6 +164,19 @@ Status Runtime::allReduce(int g, const void *in, void *out, DType dtype,
                   "all_reduce", g);
 }
 
+/// Records in `pending` the collective `what` that `started` left in flight
+/// on group `g` (nothing to wait for when the backend ran it in line).
+static Status track(Pending &pending, int g, const char *what, double start,
+                    StatusOr<Event> started) {
+  if (!started.isOk())
+    return started.status();
+  pending.what = what;
+  pending.start = start;
+  pending.group = started->handle ? g : -1;
+  pending.event = *started;
+  return Status::ok();
+}
+
 Status Runtime::startAllReduce(int g, const void *in, void *out, DType dtype,
                                const Shape &shape, ReduceOp op, Stream stream,
                                Pending &pending) {
@@ -171,13 +184,43 @@ Status Runtime::startAllReduce(int g, const void *in, void *out, DType dtype,
     return allReduce(g, in, out, dtype, shape, op, stream);
   int64_t bytes = int64_t(count(shape) * sizeOf(dtype));
   countCall(ringAllReduceBytes(group(g).size(), bytes));
-  pending.start = trace.enabled() ? Trace::now() : 0;
-  StatusOr<Event> event =
-      group(g).startAllReduce(in, out, count(shape), dtype, op, stream);
-  SHARDRT_RETURN_IF_ERROR(annotate(event.status(), "all_reduce", g));
-  pending.group = g;
-  pending.event = *event;
-  return Status::ok();
+  double start = trace.enabled() ? Trace::now() : 0;
+  return annotate(
+      track(pending, g, "all_reduce", start,
+            group(g).startAllReduce(in, out, count(shape), dtype, op, stream)),
+      "all_reduce", g);
+}
+
+Status Runtime::startAllGather(int g, const void *in, void *out, DType dtype,
+                               const Shape &shape, int dim, Stream stream,
+                               Pending &pending) {
+  if (!overlap || rowView(shape, dim, dtype).outer != 1)
+    return allGather(g, in, out, dtype, shape, dim, stream);
+  Communicator &comm = group(g);
+  countCall(ringGatherBytes(int64_t(comm.size()),
+                            int64_t(count(shape) * sizeOf(dtype))));
+  double start = trace.enabled() ? Trace::now() : 0;
+  return annotate(
+      track(pending, g, "all_gather", start,
+            comm.startAllGather(in, out, count(shape), dtype, stream)),
+      "all_gather", g);
+}
+
+Status Runtime::startReduceScatter(int g, const void *in, void *out,
+                                   DType dtype, const Shape &shape, int dim,
+                                   ReduceOp op, Stream stream,
+                                   Pending &pending) {
+  if (!overlap || rowView(shape, dim, dtype).outer != 1)
+    return reduceScatter(g, in, out, dtype, shape, dim, op, stream);
+  Communicator &comm = group(g);
+  size_t n = size_t(comm.size());
+  countCall(
+      ringScatterBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
+  double start = trace.enabled() ? Trace::now() : 0;
+  return annotate(track(pending, g, "reduce_scatter", start,
+                        comm.startReduceScatter(in, out, count(shape) / n,
+                                                dtype, op, stream)),
+                  "reduce_scatter", g);
 }
 
 Status Runtime::wait(Pending &pending, Stream stream) {
@@ -186,11 +229,11 @@ Status Runtime::wait(Pending &pending, Stream stream) {
   int g = pending.group;
   pending.group = -1;
   Status waited =
-      annotate(group(g).wait(pending.event, stream), "all_reduce", g);
+      annotate(group(g).wait(pending.event, stream), pending.what, g);
   // The span from the start to the end of the wait: the host's view of the
   // overlapped collective.
   if (trace.enabled())
-    trace.record("all_reduce", "communication", pending.start, Trace::now());
+    trace.record(pending.what, "communication", pending.start, Trace::now());
   return waited;
 }
 

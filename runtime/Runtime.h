@@ -55,6 +55,15 @@ public:
   Status startAllReduce(int group, const void *in, void *out, DType dtype,
                         const Shape &shape, ReduceOp op, Stream stream,
                         Pending &pending);
+  /// allGather and reduceScatter, started as startAllReduce starts its
+  /// all_reduce; one whose blocks are not contiguous (split on a dim after
+  /// the first of extent > 1, packed through scratch) runs in line.
+  Status startAllGather(int group, const void *in, void *out, DType dtype,
+                        const Shape &shape, int dim, Stream stream,
+                        Pending &pending);
+  Status startReduceScatter(int group, const void *in, void *out, DType dtype,
+                            const Shape &shape, int dim, ReduceOp op,
+                            Stream stream, Pending &pending);
   /// Orders the work enqueued on `stream` after this call after `pending`.
   Status wait(Pending &pending, Stream stream);
   Status allGather(int group, const void *in, void *out, DType dtype,

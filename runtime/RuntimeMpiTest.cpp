@@ -159,6 +159,49 @@ TEST(Runtime, StartedAllReducesFinishAtTheirWait) {
   EXPECT_EQ(rt->traffic().calls, 12);
 }
 
+TEST(Runtime, StartedGathersAndScattersFinishAtTheirWait) {
+  // A started all_gather and reduce_scatter along each dim (dim 0's blocks
+  // are contiguous and stay in flight; dim 1's are packed and run in
+  // line): each result is complete once its wait returns, and the traffic
+  // is what the collectives in line count.
+  Array full = fullTensor(DType::F32, {4, 8});
+  for (int g : {B, AB}) {
+    const std::vector<int> &axes = kGroupAxes[size_t(g)];
+    int64_t n = groupSize(axes, rt->mesh());
+    int64_t k = groupIndex(axes, rt->coords(), rt->mesh());
+    for (int dim = 0; dim < 2; ++dim) {
+      Array in = blockOf(full, dim, axes);
+      Array gathered(DType::F32, full.shape);
+      Runtime::Pending gather;
+      rt->resetTraffic();
+      ASSERT_TRUE(rt->startAllGather(g, in.data.data(), gathered.data.data(),
+                                     DType::F32, in.shape, dim, kStream, gather)
+                      .isOk());
+      ASSERT_TRUE(rt->wait(gather, kStream).isOk());
+      expectEqual(gathered, full, "started all_gather");
+      Traffic started = rt->traffic();
+      rt->resetTraffic();
+      ASSERT_TRUE(rt->allGather(g, in.data.data(), gathered.data.data(),
+                                DType::F32, in.shape, dim, kStream)
+                      .isOk());
+      EXPECT_EQ(started.bytesSent, rt->traffic().bytesSent);
+      EXPECT_EQ(started.calls, 1);
+
+      Array mine = fullTensor(DType::F32, {4, 8}, double(k + 1));
+      Array want = blockOf(
+          fullTensor(DType::F32, {4, 8}, double(n * (n + 1) / 2)), dim, axes);
+      Array scattered(DType::F32, want.shape);
+      Runtime::Pending scatter;
+      ASSERT_TRUE(rt->startReduceScatter(
+                        g, mine.data.data(), scattered.data.data(), DType::F32,
+                        mine.shape, dim, ReduceOp::Sum, kStream, scatter)
+                      .isOk());
+      ASSERT_TRUE(rt->wait(scatter, kStream).isOk());
+      expectEqual(scattered, want, "started reduce_scatter");
+    }
+  }
+}
+
 TEST(Runtime, AllGatherAlongEveryDimAndGroup) {
   Array full = fullTensor(DType::F32, {4, 8, 2});
   for (int g : {A, B, AB, BA}) {
