@@ -1,10 +1,12 @@
-//===- CollectiveOverlap.cpp - all_reduces that run beside compute --------===//
+//===- CollectiveOverlap.cpp - collectives that run beside compute --------===//
 //
 // A data-parallel gradient's all_reduce is not read until the optimizer
 // step, and the backward kernels in between do not touch it: run in line,
-// it stalls the device for its whole duration. Here such an all_reduce is
-// started where it is, and a Wait kernel goes before the first kernel that
-// must see it finished:
+// it stalls the device for its whole duration. So are a sharded
+// optimizer's reduce_scatter of a gradient and a fully sharded weight's
+// all_gather started early (--dist-optimize-collectives places them). Here
+// such a collective is started where it is, and a Wait kernel goes before
+// the first kernel that must see it finished:
 //
 //   - one that reads its result or writes its operand or result (an
 //     in-place update, or a buffer reused after the operand died);
@@ -15,7 +17,7 @@
 //     started it;
 //   - the function's end.
 //
-// When no kernel lies between the all_reduce and that point there is
+// When no kernel lies between the collective and that point there is
 // nothing to overlap, and it stays a plain call. The operand and result
 // buffers are kept live until the wait, so the memory plan reuses neither
 // while the collective reads and writes them.
@@ -107,14 +109,15 @@ void codegen::overlapCollectives(KernelPlan &plan,
                                  function_ref<unsigned(const Kernel &)> opIndex,
                                  unsigned endIndex) {
   std::vector<Kernel> &kernels = plan.kernels;
-  // The wait of each overlapped all_reduce: the kernel it goes before.
+  // The wait of each overlapped collective: the kernel it goes before.
   std::vector<std::pair<size_t, size_t>> waits; // (collective, before)
   for (size_t i = 0; i < kernels.size(); ++i) {
-    auto allReduce = dyn_cast_or_null<AllReduceOp>(kernels[i].op);
-    if (kernels[i].kind != KernelKind::Collective || !allReduce)
+    Operation *collective = kernels[i].op;
+    if (kernels[i].kind != KernelKind::Collective ||
+        !isa_and_nonnull<AllReduceOp, AllGatherOp, ReduceScatterOp>(collective))
       continue;
-    unsigned in = plan.bufferOf.lookup(allReduce.getInput());
-    unsigned out = plan.bufferOf.lookup(allReduce.getResult());
+    unsigned in = plan.bufferOf.lookup(collective->getOperand(0));
+    unsigned out = plan.bufferOf.lookup(collective->getResult(0));
     size_t j = i + 1;
     for (; j < kernels.size(); ++j) {
       if (endsOverlap(kernels[j].kind))

@@ -24,10 +24,10 @@
 //   - slices and inserts become strided copies;
 //   - dist collectives become runtime calls; adjacent dist.send/dist.recv
 //     ops of one group become one exchange (posted together, so that
-//     neighbours that send to each other do not deadlock); an all_reduce
-//     whose result is not read at once is started, overlapped with the
-//     kernels after it, and waited for where its result is first touched
-//     (overlapCollectives);
+//     neighbours that send to each other do not deadlock); an all_reduce,
+//     all_gather or reduce_scatter whose result is not read at once is
+//     started, overlapped with the kernels after it, and waited for where
+//     its result is first touched (overlapCollectives);
 //   - scalar ops outside kernels (a device's group rank, the offsets
 //     computed from it, an element read from a tensor) become scalar
 //     statements that the kernels after them take as parameters;
@@ -38,7 +38,7 @@
 // plan order on one in-order stream, so "dead" means no later kernel reads
 // it; the kernels that keep reading after their own op index are an
 // exchange, whose buffers stay live until its last transfer, and an
-// overlapped all_reduce, whose buffers stay live until its wait.
+// overlapped collective, whose buffers stay live until its wait.
 //
 //===----------------------------------------------------------------------===//
 
@@ -279,7 +279,8 @@ buildKernelPlan(func::FuncOp func,
 FailureOr<std::vector<KernelPlan>> buildStagePlans(PipelineOp pipeline,
                                                    TargetFusion fusion = {});
 
-/// Overlaps every all_reduce of `plan` with the kernels after it, up to the
+/// Overlaps every all_reduce, all_gather and reduce_scatter of `plan` with
+/// the kernels after it, up to the
 /// first that reads its result or writes its operand, or communicates, or
 /// opens or closes a loop (CollectiveOverlap.cpp): there a Wait kernel is
 /// inserted, and the two buffers stay live until it (`opIndex` gives a

@@ -14,6 +14,8 @@
 #include "codegen/ScalarBody.h"
 #include "dialect/DistOps.h"
 
+#include <cctype>
+
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
@@ -83,27 +85,28 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
     return "rt, " + common + ", " + ptr(in) + ", " + ptr(op->getResult(0)) +
            ", " + type + ", " + shape;
   };
-  if (kernel.overlapped) {
-    // Its wait (a Wait kernel later in the same scope) names it.
-    std::string pending = "pending" + std::to_string(id);
-    calls += "  shardrt::Pending " + pending + ";\n" +
-             "  SHARDRT_TRY(shardrt::startAllReduce(" + inOut() + ", " +
-             reduceOpName(cast<AllReduceOp>(op).getReduction()) + ", stream, " +
-             pending + "));  // " + locationOf(op) + "\n";
-    return success();
-  }
   // Send and recv are posted together (emitExchange), never alone.
   std::optional<RuntimeCall> entry =
       cast<CollectiveOpInterface>(op).getRuntimeCall();
   if (!entry)
     return op->emitOpError()
            << "is a transfer the code generator posts only in an exchange";
-  std::string call = entry->entry.str() + "(" + inOut();
+  std::string name = entry->entry.str();
+  std::string pending;
+  if (kernel.overlapped) {
+    // startAllReduce, startAllGather, startReduceScatter; its wait (a Wait
+    // kernel later in the same scope) names it.
+    pending = "pending" + std::to_string(id);
+    calls += "  shardrt::Pending " + pending + ";\n";
+    name =
+        "start" + std::string(1, char(std::toupper(name[0]))) + name.substr(1);
+  }
+  std::string call = name + "(" + inOut();
   for (int64_t value : entry->integers)
     call += ", " + std::to_string(value);
   if (entry->reduction)
     call += ", " + std::string(reduceOpName(*entry->reduction));
-  call += ", stream)";
+  call += ", stream" + (pending.empty() ? "" : ", " + pending) + ")";
   calls += "  SHARDRT_TRY(shardrt::" + call + ");  // " + locationOf(op) + "\n";
   return success();
 }

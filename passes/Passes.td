@@ -646,7 +646,12 @@ def DistOptimizeCollectives
       result is first needed, so a gradient's all_reduce runs while the
       backward pass goes on; a sharded optimizer's reduce_scatter frees
       the whole gradient as soon as it is made, not where the update reads
-      its share.
+      its share;
+    - each all_gather of a function argument (a weight stored split over
+      dp, FSDP) moves up to just after the first reader of the gather
+      before it, as FSDP prefetches the next layer's weights: started
+      there, it runs while the previous layer computes; at most two
+      gathered weights are live at once.
   }];
   let options = [
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",

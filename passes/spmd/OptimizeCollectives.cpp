@@ -444,6 +444,49 @@ void startEarly(Block &block) {
   }
 }
 
+/// The first op of `block` after the reshapes of `v` that reads `v` or one
+/// of those reshapes (null if none does).
+Operation *firstReader(Block &block, Value v) {
+  Operation *first = nullptr;
+  SmallVector<Value> worklist{v};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      Operation *top = block.findAncestorOpInBlock(*user);
+      if (!top)
+        continue;
+      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(top)) {
+        worklist.push_back(top->getResult(0));
+        continue;
+      }
+      if (!first || top->isBeforeInBlock(first))
+        first = top;
+    }
+  }
+  return first;
+}
+
+/// Moves each all_gather of a weight stored split (a fully sharded
+/// weight: an argument of the function, gathered where it is read) up to
+/// just after the first reader of the gather before it, as FSDP prefetches
+/// the next layer's weights: the code generator starts it there, and it
+/// runs while the previous layer computes. At most two gathered weights
+/// are live at once. A gather is never moved later.
+void prefetchGathers(Block &block) {
+  if (!block.isEntryBlock() || !isa<func::FuncOp>(block.getParentOp()))
+    return;
+  SmallVector<AllGatherOp> gathers;
+  for (auto op : block.getOps<AllGatherOp>())
+    if (isa<BlockArgument>(op.getInput()) &&
+        !overMicrobatches(op.getAxisNames()))
+      gathers.push_back(op);
+  for (size_t i = 1; i < gathers.size(); ++i) {
+    Operation *reader = firstReader(block, gathers[i - 1].getResult());
+    if (reader && reader->isBeforeInBlock(gathers[i]))
+      gathers[i]->moveAfter(reader);
+  }
+}
+
 struct DistOptimizeCollectives
     : dist::impl::DistOptimizeCollectivesBase<DistOptimizeCollectives> {
   using DistOptimizeCollectivesBase::DistOptimizeCollectivesBase;
@@ -459,7 +502,8 @@ struct DistOptimizeCollectives
     SmallVector<Block *> blocks;
     getOperation().walk([&](Block *block) {
       if (!block->getOps<AllReduceOp>().empty() ||
-          !block->getOps<ReduceScatterOp>().empty())
+          !block->getOps<ReduceScatterOp>().empty() ||
+          !block->getOps<AllGatherOp>().empty())
         blocks.push_back(block);
     });
     for (Block *block : blocks) {
@@ -468,6 +512,7 @@ struct DistOptimizeCollectives
         bucketAllReduces(*block, bucketBytes);
       }
       startEarly(*block);
+      prefetchGathers(*block);
     }
   }
 };

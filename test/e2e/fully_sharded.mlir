@@ -39,23 +39,44 @@
 //
 // Partitioned (--dist-parallelize's shard-weights): three gathers after
 // CSE, the backward pass's still marked; the weights and momenta arrive
-// as quarters (8x16 of 16x32, 8x4 of 32x4) and leave so. Each gradient is
-// reduce_scattered as soon as it is made (--dist-optimize-collectives),
-// w2's before the backward pass gathers w2 again, so that no whole
-// gradient waits for the update.
+// as quarters (8x16 of 16x32, 8x4 of 32x4) and leave so. Each gather of
+// a weight moves up to just after the first reader of the gather before
+// it, as FSDP prefetches the next layer's weights: w2's after the first
+// GEMM reads w1, its backward gather after the second GEMM reads w2 (the
+// code generator starts each there and waits where it is read). Each
+// gradient is reduce_scattered as soon as it is made, so that no whole
+// gradient waits for the update (--dist-optimize-collectives).
 // RUN: shard-opt %S/distributed_optimizer.mlir --dist-parallelize="shard-optimizer=dp shard-weights=true" | FileCheck %s --check-prefix=PART
 // PART-LABEL: func.func @step(%arg0: tensor<8x16xf32>, %arg1: tensor<8x4xf32>, %arg2: tensor<8x16xf32>, %arg3: tensor<8x4xf32>, %arg4: tensor<f32>,
 // PART-SAME: -> (tensor<f32>, tensor<8x16xf32>, tensor<8x4xf32>, tensor<8x16xf32>, tensor<8x4xf32>)
 // PART: dist.all_gather %arg0 on @mesh axes ["dp"] dim 0 : tensor<8x16xf32> -> tensor<16x16xf32>
-// PART: dist.all_gather %arg1 on @mesh axes ["dp"] dim 0 : tensor<8x4xf32> -> tensor<16x4xf32>
+// PART: linalg.generic {{.*}} ins(%arg5, %{{.*}} : tensor<4x16xf32>, tensor<16x2x8xf32>)
+// PART: } -> tensor<4x2x8xf32>
+// PART-NEXT: dist.all_gather %arg1 on @mesh axes ["dp"] dim 0 : tensor<8x4xf32> -> tensor<16x4xf32>
+// PART: } -> tensor<4x4xf32>
+// PART-NEXT: dist.all_gather %arg1 on @mesh axes ["dp"] dim 0 {dist.regather} : tensor<8x4xf32> -> tensor<16x4xf32>
+// PART-NOT: dist.all_gather
 // PART: } -> tensor<2x8x4xf32>
 // PART-NEXT: dist.reduce_scatter %{{.*}} on @mesh axes ["dp"] dim 0 : tensor<2x8x4xf32> -> tensor<1x8x4xf32>
-// PART-NEXT: dist.all_gather %arg1 on @mesh axes ["dp"] dim 0 {dist.regather} : tensor<8x4xf32> -> tensor<16x4xf32>
 // PART-NOT: dist.all_gather
 // PART: } -> tensor<16x2x8xf32>
 // PART-NEXT: dist.reduce_scatter %{{.*}} on @mesh axes ["dp"] dim 0 : tensor<16x2x8xf32> -> tensor<8x2x8xf32>
 // PART-NOT: dist.all_gather
 // PART: return
+// The kernel plan starts the first gather and overlaps it with a fill, the
+// second with the loop after the first GEMM, and the first reduce_scatter
+// with the backward GEMMs after it.
+// RUN: shard-opt %S/distributed_optimizer.mlir --dist-parallelize="shard-optimizer=dp shard-weights=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=PLAN
+// PLAN: k[[G1:[0-9]+]]: dist.all_gather group 0 b0 -> {{b[0-9]+}} (started)
+// PLAN-NEXT: loop
+// PLAN-NEXT: wait k[[G1]]
+// PLAN-NEXT: gemm
+// PLAN-NEXT: k[[G2:[0-9]+]]: dist.all_gather group 0 b1 -> {{b[0-9]+}} (started)
+// PLAN-NEXT: loop
+// PLAN-NEXT: wait k[[G2]]
+// PLAN: k[[R:[0-9]+]]: dist.reduce_scatter group 0 {{.*}} (started)
+// PLAN-NEXT: gemm
+// PLAN: wait k[[R]]
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-run %S/distributed_optimizer.mlir --fsdp=dp --check -o %t/dptp | FileCheck %s --check-prefix=EXEC
@@ -67,6 +88,15 @@
 // EXEC-NEXT: communication: 2 x reduce_scatter over {"dp"}, 640 bytes sent per rank
 // EXEC-NOT: communication:
 // EXEC: check passed
+// On the host a started collective runs in line unless SHARDRT_OVERLAP=1
+// makes it nonblocking (MPI_Iallgather, MPI_Ireduce_scatter_block), as
+// here: a wait placed too late would read a weight not yet gathered.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %S/distributed_optimizer.mlir --fsdp=dp --check -o %t/overlap | FileCheck %s --check-prefix=EXEC
+// RUN: %oracle %S/distributed_optimizer.mlir %t/overlap
+// RUN: FileCheck %s --check-prefix=PROG --input-file %t/overlap/work/partitioned/program.cpp
+// PROG: shardrt::startAllGather(rt, 0, {{.*}}, 0, stream, pending
+// PROG: shardrt::wait(
+// PROG: shardrt::startReduceScatter(rt, 0, {{.*}}, 0, shardrt::ReduceOp::Sum, stream, pending
 // RUN: shard-run %S/distributed_optimizer.mlir --fsdp=dp --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/pipeline | FileCheck %s --check-prefix=PIPE
 // RUN: %oracle %S/distributed_optimizer.mlir %t/pipeline
 // PIPE-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
