@@ -60,9 +60,10 @@ struct Cluster {
   /// instead of `efficiency`.
   std::map<std::string, std::vector<GemmPoint>> gemmEfficiency;
   Link intraNode, interNode;
-  /// Whether a started all_reduce runs beside the compute (a device
-  /// backend's communicator stream) or in line with it (the host's
-  /// default; JSON "overlap_all_reduce": false).
+  /// Whether a started collective (an all_reduce, a sharded state's
+  /// reduce_scatter or gather) runs beside the compute (a device backend's
+  /// communicator stream) or in line with it (the host's default; JSON
+  /// "overlap_all_reduce": false).
   bool overlapsAllReduce = true;
 
   int64_t devices() const { return devicesPerNode * nodes; }

@@ -293,24 +293,49 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
                        : 0;
 }
 
-/// The seconds of `p`'s gradient all-reduces that its step waits for. The
-/// code generator starts each gradient's all_reduce where the gradient is
-/// made and waits for it before the next collective or the first read of
-/// the sum (codegen/CollectiveOverlap.cpp); a device backend runs it on a
-/// stream of its own meanwhile. So without stages or microbatches (whose
-/// table or loop waits at its end) and with the gradients all_reduced (a
-/// sharded state's reduce_scatters run in line), each all-reduce hides
-/// behind the backward compute up to the next one: taken here as one per
-/// column/row block (an attention's gradients, an MLP's; tp's all-reduce
-/// between them), the last one waited for whole.
-double exposedAllReduce(const Plan &p, const ModelSummary &model,
-                        const Cluster &cluster, double backwardCompute) {
+/// The seconds of `total` collective time, spread evenly over `units`
+/// blocks, that a pass waits for when each block's share runs beside one
+/// block's `compute` (of `total compute` over the units) and the first is
+/// waited for whole.
+double exposedBehind(double total, double compute, double units) {
+  double each = total / units, window = compute / units;
+  return each + (units - 1) * std::max(0.0, each - window);
+}
+
+/// The seconds of `p`'s data-parallel collectives that its step waits for.
+/// The code generator starts each gradient's all_reduce or reduce_scatter
+/// where the gradient is made, and each gather of a fully sharded weight
+/// just after the previous weight's first reader (--dist-optimize-
+/// collectives), and waits for it before the next collective or the first
+/// read of its result (codegen/CollectiveOverlap.cpp); a device backend
+/// runs it on a stream of its own meanwhile. So without stages or
+/// microbatches (whose table or loop waits at its end), taken here per
+/// column/row block (an attention's, an MLP's; tp's all-reduce between
+/// them), the first of each kind waited for whole:
+///   - gradients all_reduced or reduce_scattered (ZeRO-1, FSDP) hide
+///     behind the backward compute, one per block;
+///   - ZeRO-1's gathers of the updated weights, after the backward, wait;
+///   - FSDP's forward gathers hide behind the forward compute, its
+///     backward gathers (a third of its traffic) with the reduce_scatters
+///     behind the backward compute, one of each per block.
+double exposedDataParallel(const Plan &p, const ModelSummary &model,
+                           const Cluster &cluster, double forwardCompute,
+                           double backwardCompute) {
   if (!cluster.overlapsAllReduce || p.pp > 1 || p.microbatches > 1 ||
-      p.state != StateSharding::None || backwardCompute <= 0)
+      backwardCompute <= 0)
     return p.dpTime;
   double units = double(std::max<int64_t>(1, model.blocks));
-  double each = p.dpTime / units, window = backwardCompute / units;
-  return each + (units - 1) * std::max(0.0, each - window);
+  switch (p.state) {
+  case StateSharding::None:
+    return exposedBehind(p.dpTime, backwardCompute, units);
+  case StateSharding::Optimizer:
+    // The all_reduce's traffic: half a reduce_scatter, half a gather.
+    return exposedBehind(p.dpTime / 2, backwardCompute, units) + p.dpTime / 2;
+  case StateSharding::Full:
+    return exposedBehind(p.dpTime / 3, forwardCompute, units) +
+           exposedBehind(2 * p.dpTime / 3, backwardCompute, units);
+  }
+  return p.dpTime;
 }
 
 /// Sizes `d`'s activations: per microbatch-chunk in flight, and held
@@ -401,7 +426,9 @@ std::optional<Draft> mlir::dist::plan::draft(
   costWeights(p, model, cluster, options);
   costActivations(d, model, c);
   p.dpExposed = options.training
-                    ? exposedAllReduce(p, model, cluster, d.backwardCompute)
+                    ? exposedDataParallel(p, model, cluster,
+                                          p.compute - d.backwardCompute,
+                                          d.backwardCompute)
                     : p.dpTime;
   double perPass = d.costs.forward;
   if (options.training)

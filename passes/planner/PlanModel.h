@@ -19,8 +19,8 @@
 // at least its bytes over the memory bandwidth. A backward pass is the
 // forward's kernels again for the input gradient and its GEMMs again for
 // the weight gradient. Pipelines run the schedule simulation of
-// ScheduleModel.h. Only the data-parallel gradients' all-reduces overlap
-// with compute, where the code generator starts them (exposedAllReduce).
+// ScheduleModel.h. Only the data-parallel collectives overlap with
+// compute, where the code generator starts them (exposedDataParallel).
 //
 //===----------------------------------------------------------------------===//
 

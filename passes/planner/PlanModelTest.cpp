@@ -136,10 +136,9 @@ TEST(PlanModel, EstimatesAreConsistent) {
       EXPECT_GE(p.step * (1 + kRel),
                 p.compute + p.tpTime + p.ppTime + p.dpExposed);
       EXPECT_LE(p.dpExposed, p.dpTime * (1 + kRel));
-      // Only gradients all_reduced where the backward pass makes them
-      // overlap it: not a pipeline's, an accumulation's or sharded state's.
-      if (p.pp > 1 || p.microbatches > 1 || p.state != StateSharding::None ||
-          !c.options.training) {
+      // Only a single pass's dp collectives overlap its compute: not a
+      // pipeline's or an accumulation's.
+      if (p.pp > 1 || p.microbatches > 1 || !c.options.training) {
         EXPECT_EQ(p.dpExposed, p.dpTime);
       }
       EXPECT_GT(p.weightMemory, 0);
@@ -219,6 +218,39 @@ TEST(PlanModel, GradientAllReducesOverlapTheBackwardPass) {
                mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
   ASSERT_TRUE(accumulated);
   EXPECT_EQ(accumulated->dpExposed, accumulated->dpTime);
+}
+
+// A sharded state's collectives overlap as the code generator starts
+// them (--dist-optimize-collectives places them): ZeRO-1's reduce_scatters
+// (half its traffic) behind the backward pass, its gathers of the updated
+// weights waited for; FSDP's forward gathers (a third) behind the forward
+// pass, its backward gathers and reduce_scatters behind the backward pass,
+// the first of each waited for whole.
+TEST(PlanModel, ShardedStateCollectivesOverlapAsStarted) {
+  ModelSummary model = gpt("gpt-1.3b", 2048, 24, 16, 2048, 512);
+  Options options{64, true};
+  Cluster overlapped = mustLoad("a100");
+  Cluster inLine = overlapped;
+  inLine.overlapsAllReduce = false;
+  for (StateSharding state : {StateSharding::Optimizer, StateSharding::Full}) {
+    auto at = [&](const Cluster &cluster) {
+      return estimate(model, cluster, options, 64, 1, 1, 1,
+                      mlir::dist::schedule::Kind::GPipe, 1, Recompute::None,
+                      state);
+    };
+    std::optional<Plan> fast = at(overlapped), slow = at(inLine);
+    ASSERT_TRUE(fast && slow);
+    EXPECT_EQ(slow->dpExposed, slow->dpTime);
+    EXPECT_EQ(fast->dpTime, slow->dpTime);
+    // 48 column/row blocks; the compute outlasts every block's share.
+    double t = fast->dpTime;
+    double waited = state == StateSharding::Optimizer
+                        ? t / 2 / 48 + t / 2
+                        : t / 3 / 48 + 2 * t / 3 / 48;
+    EXPECT_NEAR(fast->dpExposed, waited, t * 1e-9);
+    EXPECT_NEAR(slow->step - fast->step, slow->dpTime - fast->dpExposed,
+                slow->step * kRel);
+  }
 }
 
 // A collective runs on the slower link its group crosses, whatever the

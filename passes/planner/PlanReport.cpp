@@ -248,8 +248,10 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
         "16-bit ones; "
      << computeAssumptions(p.cluster, m.dtype) << ", "
      << (p.options.training && p.cluster.overlapsAllReduce
-             ? "dp's all-reduces of gradients behind the backward pass "
-               "without stages or microbatches, nothing else overlapped; "
+             ? "dp's collectives behind the compute without stages or "
+               "microbatches (gradients' all_reduces and reduce_scatters "
+               "behind the backward pass, FSDP's gathers behind the block "
+               "before), nothing else overlapped; "
              : "nothing overlapped; ")
      << p.choice.considered << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";
