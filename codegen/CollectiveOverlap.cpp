@@ -26,6 +26,8 @@
 
 #include "codegen/KernelPlan.h"
 
+#include "mlir/Transforms/RegionUtils.h"
+
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::codegen;
@@ -72,12 +74,19 @@ Touched touchedBy(const KernelPlan &plan, const Kernel &kernel) {
     add(touched.writes, kernel.gemm.c.value);
     [[fallthrough]];
   case KernelKind::Loop:
-  case KernelKind::Scalar:
+  case KernelKind::Scalar: {
     for (Value v : kernel.op->getOperands())
+      add(touched.reads, v);
+    // A body may read a tensor it captures (tensor.extract of an
+    // embedding's table inside a gather's generic).
+    SetVector<Value> captured;
+    getUsedValuesDefinedAbove(kernel.op->getRegions(), captured);
+    for (Value v : captured)
       add(touched.reads, v);
     for (Value v : kernel.op->getResults())
       add(touched.writes, v);
     break;
+  }
   default:
     break;
   }

@@ -12,6 +12,11 @@
 // FSDP-NEXT: communication: 76 x all_gather over {"dp"}, 54592 bytes sent per rank
 // FSDP-NEXT: communication: 8 x all_reduce over {"tp"}, 16384 bytes sent per rank
 // FSDP: check passed
+// The gathers started and overlapped as on a device (SHARDRT_OVERLAP=1):
+// the embeddings' tables, which their gathers' bodies read without taking
+// them as operands, are waited for before those kernels.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,pp=1,tp=2 --fsdp=dp --check -o %t/overlap | FileCheck %s --check-prefix=FSDP
+// RUN: %oracle %S/Inputs/bert_train_step.mlir %t/overlap --expected %S/Inputs/bert_train_step_ref
 // RUN: shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule 1f1b --fsdp=dp --check -o %t/fsdp3d | FileCheck %s --check-prefix=FSDP3D
 // RUN: %oracle %S/Inputs/bert_train_step.mlir %t/fsdp3d --expected %S/Inputs/bert_train_step_ref
 // FSDP3D: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
