@@ -260,12 +260,12 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
   if (full) {
     // Each rank's share, and what it holds gathered: in a pipeline every
     // weight of its stage, gathered once before the table; else the
-    // weight being read (at most the largest; the backward pass gathers
-    // its own again).
-    double gathered = p.pp > 1
-                          ? localBytes
-                          : std::min(localBytes, model.largestParamElements *
-                                                     double(model.dtypeBytes));
+    // weight being read and the next, prefetched (at most twice the
+    // largest; the backward pass gathers its own again).
+    double gathered =
+        p.pp > 1 ? localBytes
+                 : std::min(localBytes, 2 * model.largestParamElements *
+                                            double(model.dtypeBytes));
     p.weightMemory = localBytes / double(p.dp) + gathered;
   }
   // Gradients in the weights' type; Adam's two moments in f32, and an f32

@@ -2,10 +2,11 @@
 // llama_pipeline_step.mlir's Llama SGD step (exported from PyTorch) with
 // its annotations removed, planned for 4 devices of 180 KB each. Data
 // parallelism alone with the optimizer's state sharded (ZeRO-1) needs
-// 201.1 KB per device; with the weights sharded too, 155.6 KB: each rank's
-// quarter of the 82.6 KB of weights plus the largest weight gathered at
-// once (the 16 KB embedding), the gradients likewise (each is
-// reduce_scattered as soon as it is made), a quarter of Adam's moments,
+// 201.1 KB per device; with the weights sharded too, 171.9 KB: each rank's
+// quarter of the 82.6 KB of weights plus two of the largest gathered at
+// once (the 16 KB embedding; the next weight's gather is prefetched),
+// the gradients a quarter and one whole (each is reduce_scattered as soon
+// as it is made), a quarter of Adam's moments,
 // the activations (the 40.2 KB of forward values its backward pass
 // reads). It is the fastest plan
 // that fits (tp=4 does not divide the 2 key/value heads; pp=4 idles in
@@ -18,8 +19,8 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-opt %S/../e2e/llama_pipeline_step.mlir --dist-strip-annotations --dist-front-end -o %t/plain.mlir
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fsdp-memory.json compare=4x1x1/1/gpipe/shard-optimizer" -o /dev/null | FileCheck %s --check-prefix=REPORT
-// REPORT: data parallel    dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 185.8 KB node 37.0 KB 37.0 KB 41.3 KB 40.2 KB 155.6 KB yes
-// REPORT: chosen           dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 155.6 KB yes
+// REPORT: data parallel    dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 185.8 KB node 53.4 KB 37.0 KB 41.3 KB 40.2 KB 171.9 KB yes
+// REPORT: chosen           dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 171.9 KB yes
 // REPORT: given            dp=4 pp=1 tp=1, optimizer over dp {{.*}} 123.8 KB node 82.6 KB 37.0 KB 41.3 KB 40.2 KB 201.1 KB no
 // REPORT: verdict: does not fit on one device (370.5 KB > 180.0 KB): data parallel, the weights and their optimizer state sharded over dp (FSDP)
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fsdp-memory.json json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
@@ -28,7 +29,7 @@
 // JSON: "fsdp": true,
 // JSON: "role": "chosen",
 // JSON: "shard_optimizer": true,
-// JSON: "weight_bytes": 37024
+// JSON: "weight_bytes": 53408
 // RUN: shard-opt %t/plain.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fsdp-memory.json" -o %t/planned.mlir
 // RUN: FileCheck %s --input-file %t/planned.mlir
 // CHECK: dist.mesh @mesh = <["dp"=4, "pp"=1, "tp"=1]>
