@@ -177,12 +177,13 @@ TEST(PlanModel, EstimatesAreConsistent) {
   EXPECT_GT(plans, 1000);
 }
 
-// The gradients' all-reduces of a step without stages or microbatches
-// hide behind the backward pass where the backend runs them beside the
-// compute, all but the last; in line (the host's default) the step waits
-// for all of them. A link too slow for the backward pass to cover leaves
-// the difference exposed.
-TEST(PlanModel, GradientAllReducesOverlapTheBackwardPass) {
+// The data-parallel collectives of a step without stages or microbatches
+// hide behind its compute where the backend runs them beside it: the
+// gradients' all-reduces behind the backward pass, all but the last; in
+// line (the host's default) the step waits for all of them. A link too
+// slow for the backward pass to cover leaves the difference exposed. A
+// sharded state's collectives, last.
+TEST(PlanModel, DataParallelCollectivesOverlapAsStarted) {
   ModelSummary model = gpt("gpt-1.3b", 2048, 24, 16, 2048, 512);
   Options options{64, true};
   Cluster overlapped = mustLoad("a100");
@@ -218,27 +219,22 @@ TEST(PlanModel, GradientAllReducesOverlapTheBackwardPass) {
                mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
   ASSERT_TRUE(accumulated);
   EXPECT_EQ(accumulated->dpExposed, accumulated->dpTime);
-}
 
-// A sharded state's collectives overlap as the code generator starts
-// them (--dist-optimize-collectives places them): ZeRO-1's reduce_scatters
-// (half its traffic) behind the backward pass, its gathers of the updated
-// weights waited for; FSDP's forward gathers (a third) behind the forward
-// pass, its backward gathers and reduce_scatters behind the backward pass,
-// the first of each waited for whole.
-TEST(PlanModel, ShardedStateCollectivesOverlapAsStarted) {
-  ModelSummary model = gpt("gpt-1.3b", 2048, 24, 16, 2048, 512);
-  Options options{64, true};
-  Cluster overlapped = mustLoad("a100");
-  Cluster inLine = overlapped;
-  inLine.overlapsAllReduce = false;
+  // A sharded state's collectives overlap as the code generator starts
+  // them (--dist-optimize-collectives places them): ZeRO-1's
+  // reduce_scatters (half its traffic) behind the backward pass, its
+  // gathers of the updated weights waited for; FSDP's forward gathers (a
+  // third) behind the forward pass, its backward gathers and
+  // reduce_scatters behind the backward pass, the first of each waited
+  // for whole.
   for (StateSharding state : {StateSharding::Optimizer, StateSharding::Full}) {
     auto at = [&](const Cluster &cluster) {
       return estimate(model, cluster, options, 64, 1, 1, 1,
                       mlir::dist::schedule::Kind::GPipe, 1, Recompute::None,
                       state);
     };
-    std::optional<Plan> fast = at(overlapped), slow = at(inLine);
+    fast = at(overlapped);
+    slow = at(inLine);
     ASSERT_TRUE(fast && slow);
     EXPECT_EQ(slow->dpExposed, slow->dpTime);
     EXPECT_EQ(fast->dpTime, slow->dpTime);
