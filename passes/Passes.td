@@ -650,8 +650,8 @@ def DistOptimizeCollectives
     - each all_gather of a function argument (a weight stored split over
       dp, FSDP) moves up to just after the first reader of the gather
       before it, as FSDP prefetches the next layer's weights: started
-      there, it runs while the previous layer computes; at most two
-      gathered weights are live at once.
+      there, it runs while the previous layer computes, so the next
+      gathered weight is held while the previous one is still read.
   }];
   let options = [
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",

@@ -470,8 +470,9 @@ Operation *firstReader(Block &block, Value v) {
 /// weight: an argument of the function, gathered where it is read) up to
 /// just after the first reader of the gather before it, as FSDP prefetches
 /// the next layer's weights: the code generator starts it there, and it
-/// runs while the previous layer computes. At most two gathered weights
-/// are live at once. A gather is never moved later.
+/// runs while the previous layer computes, so the next gathered weight is
+/// held while the previous one is still read. A gather is never moved
+/// later.
 void prefetchGathers(Block &block) {
   if (!block.isEntryBlock() || !isa<func::FuncOp>(block.getParentOp()))
     return;
