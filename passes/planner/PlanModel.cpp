@@ -190,16 +190,15 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // GEMMs transposed, each loop nest's derivative), all-reduces over tp
   // and sends back; the weight gradient runs the GEMMs once more.
   // Recomputation runs the forward (and its all-reduces) again first.
-  // Under selective recomputation attention runs fused both ways (the
-  // softmax's loops over S x S gone): the forward's two GEMMs, and the
-  // CUDA backward kernel's eight of that size (Q K^T in each of its three
-  // walks, dO V^T in two, dV, dQ and dK; CudaAttentionBackward.h). P V
-  // is taken to cost what Q K^T does (V's width is Q's: d = e).
+  // Under recomputation, selective or full, attention runs fused both ways
+  // (the softmax's loops over S x S gone; a full recomputation's forward
+  // again too): the forward's two GEMMs, and the CUDA backward kernel's
+  // eight of that size (Q K^T in each of its three walks, dO V^T in two,
+  // dV, dQ and dK; CudaAttentionBackward.h). P V is taken to cost what
+  // Q K^T does (V's width is Q's: d = e).
   d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
-  if (p.recompute == Recompute::Full)
-    d.costs.backward += forwardCompute + tpSeconds;
   double fusedSaving = 0, recomputedScores = 0;
-  if (p.recompute == Recompute::Selective) {
+  if (p.recompute != Recompute::None) {
     double loops = t.scoreLoops[blocks] * c.share;
     double scoreGemm = t.scores[blocks] * c.share - loops;
     fusedSaving = loops;
@@ -210,6 +209,8 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
     d.costs.forward -= fusedSaving;
     d.costs.backward += recomputedScores;
   }
+  if (p.recompute == Recompute::Full)
+    d.costs.backward += forwardCompute - fusedSaving + tpSeconds;
   d.costs.weightGradient = gemmCompute;
   if (chunks > 1) {
     // Each chunk's blocks against the mean's (the send the same), and the
@@ -229,10 +230,12 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // Compute per device: each chunk's, and the extra work's share.
   double extraShare = chunks > 1 ? 1.0 / double(chunks) : 0.0;
   double forwardOnce = forwardCompute + extraForward * extraShare - fusedSaving;
+  // The forward runs fused once, and again under full recomputation.
+  double fusedRuns = options.training && full ? 2.0 : 1.0;
   p.compute =
       c.work * (forwardPasses * (forwardCompute + extraForward * extraShare) +
                 (options.training ? gemmCompute + extraGemms * extraShare : 0) -
-                fusedSaving + recomputedScores);
+                fusedRuns * fusedSaving + recomputedScores);
   d.backwardCompute = p.compute - c.work * forwardOnce;
   p.tpTime = c.work * tpPasses * tpSeconds;
   p.ppTime = c.work * sendPasses * sendSeconds;
@@ -363,8 +366,8 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
            double(d.plan.sequenceParallel ? tp : 1)) *
       c.perMicrobatch;
   // Attention's fused kernels, forward and backward, store no S x S under
-  // selective recomputation: the backward one makes the scores again
-  // block by block.
+  // recomputation: the backward one makes the scores again block by
+  // block.
   double scores = (model.tpScoreBytes / double(d.plan.tp) + model.scoreBytes -
                    model.tpScoreBytes) *
                   c.perMicrobatch;
@@ -378,7 +381,7 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
                                 double(d.plan.sequenceParallel ? tp : 1)
                           : c.boundary;
   if (d.plan.recompute == Recompute::Full)
-    d.transient = activations * c.share / c.blocksPerChunk;
+    d.transient = (activations - scores) * c.share / c.blocksPerChunk;
   for (size_t i = 0; i < chunks; ++i) {
     double held = activations * l.activations[i];
     if (d.plan.recompute == Recompute::Selective)

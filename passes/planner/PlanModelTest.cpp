@@ -350,10 +350,11 @@ TEST(PlanModel, SelectiveRecomputationKeepsNoScores) {
               1e-9 * chunk);
   EXPECT_GT(selective->activationMemory, full->activationMemory);
   // Full recomputation keeps each of a stage's 11 blocks' inputs for the
-  // 8 microbatches in flight, and rebuilds one block at a time.
+  // 8 microbatches in flight, and rebuilds one block at a time, its
+  // attention fused as under selective recomputation (no scores).
   ASSERT_TRUE(c.model.optionalSplits.empty());
   double chunkAll = (c.model.tpActivationBytes / 8 + c.model.activationBytes -
-                     c.model.tpActivationBytes) /
+                     c.model.tpActivationBytes - c.model.tpScoreBytes / 8) /
                     8 * 11 / 88;
   double input = c.model.boundaryBytes / 8;
   EXPECT_NEAR(full->activationMemory, 8 * 11 * input + chunkAll / 11,
