@@ -330,8 +330,7 @@ std::vector<int64_t> outputStages(dist::PipelineOp pipeline) {
   return stages;
 }
 
-/// Fails if microbatches or recomputation are asked for without a
-/// pipeline.
+/// Fails if microbatches or recomputation are asked for without a pipeline.
 Status checkPipeline(func::FuncOp fn, bool pipelined,
                      const PipelineOptions &pipeline) {
   if (!pipelined && pipeline.microbatches > 1)

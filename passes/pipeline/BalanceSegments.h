@@ -1,5 +1,4 @@
-//===- BalanceSegments.h - consecutive segments grouped into stages -*- C++
-//-*-===//
+//===- BalanceSegments.h - segments grouped into stages ---------*- C++ -*-===//
 //
 // The linear partition that automatic cuts, the stage plan and the
 // planner's model of them share. No MLIR: LLVM's ADT only.

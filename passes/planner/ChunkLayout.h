@@ -1,5 +1,4 @@
-//===- ChunkLayout.h - a pipeline's chunks as the cuts make them -*- C++
-//-*-===//
+//===- ChunkLayout.h - a pipeline's chunks as cut ---------------*- C++ -*-===//
 //
 // What each chunk (virtual stage) of a pipeline holds of a model, as the
 // stage cuts group its segments. No MLIR here.

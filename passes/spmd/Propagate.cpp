@@ -174,8 +174,7 @@ bool Propagation::refine(Value v, ShardingAttr wanted, Source source) {
   ShardingAttr known = vi.sharding;
   if (known.getRank() != wanted.getRank())
     return false;
-  // Only where `wanted` splits an open dim that `known` does not, and
-  // agrees on every other dim.
+  // Only where `wanted` splits an open dim `known` does not, same elsewhere.
   SmallVector<ArrayAttr> dims(known.getDims());
   SmallVector<int64_t> blocks;
   for (int64_t d = 0; d < known.getRank(); ++d)
@@ -240,8 +239,7 @@ const std::optional<FactorRule> &Propagation::ruleOf(Operation *op) {
 
 bool Propagation::visitRule(Operation *op, const FactorRule &rule) {
   SmallVector<Value> inputs = ruleOperands(op, rule);
-  // Once every tensor of the op has a sharding and no open dims, nothing
-  // more can flow.
+  // With every tensor of the op sharded and no open dims, nothing flows.
   auto settled = [&](Value v) {
     if (!isa<RankedTensorType>(v.getType()))
       return true;
@@ -440,9 +438,8 @@ LogicalResult Propagation::checkStaticShapes() {
 }
 
 SmallVector<Operation *> Propagation::visitOrder() {
-  // Only loop bodies are propagated through: the other regions (generic
-  // bodies, scf.if, scf.while) belong to their op, which a rule describes
-  // as a whole or which runs replicated as a whole.
+  // Only loop bodies are propagated through; other regions (generic bodies,
+  // scf.if, scf.while) belong to their op, described or replicated whole.
   SmallVector<Operation *> order;
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op == func)

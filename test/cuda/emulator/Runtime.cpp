@@ -28,10 +28,9 @@
 using Work = std::function<void()>;
 
 #if defined(__SANITIZE_ADDRESS__)
-/// AddressSanitizer's defaults for executables the sanitized emulator is
-/// linked into (its own checks; a program loading it as a library takes
-/// $ASAN_OPTIONS instead): no leak report at exit, where OpenMPI holds its
-/// allocations on purpose.
+/// AddressSanitizer's defaults for executables linking the sanitized
+/// emulator (a program loading it as a library takes $ASAN_OPTIONS): no
+/// leak report at exit, where OpenMPI holds its allocations on purpose.
 extern "C" const char *__asan_default_options() { return "detect_leaks=0"; }
 #endif
 
@@ -68,8 +67,8 @@ struct CUevent_st {
 namespace shard_emulator {
 namespace {
 
-/// Two multiprocessors: grids of at most 16 blocks (gridFor's cap), so that
-/// the kernels' grid-stride loops wrap.
+/// Two multiprocessors: grids of at most 16 blocks (gridFor's cap): the
+/// kernels' grid-stride loops wrap.
 constexpr int kMultiprocessors = 2;
 
 struct Context {
@@ -79,8 +78,7 @@ struct Context {
   std::vector<CUstream_st *> streams{&legacy};
   int device = 0;
   cudaError_t last = cudaSuccess;
-  /// A failed kernel corrupts the context, as on a GPU: every later call
-  /// fails.
+  /// A failed kernel corrupts the context, as on a GPU: later calls fail.
   cudaError_t sticky = cudaSuccess;
 };
 
@@ -181,8 +179,7 @@ bool copyKindHolds(void *dst, const void *src, size_t bytes,
 #if defined(__SANITIZE_ADDRESS__)
 /// Appended to AddressSanitizer's report (the sanitized build): where the
 /// bad access lies in the nearest device allocation, as a byte offset and
-/// an element index of the access's size (the report's stack names the
-/// kernel).
+/// an element index of its size (the report's stack names the kernel).
 void describeBadAccess(const char *) {
   auto address = reinterpret_cast<uintptr_t>(__asan_get_report_address());
   size_t size = std::max<size_t>(__asan_get_report_access_size(), 1);
@@ -300,8 +297,7 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t bytes,
     return refused;
   if (!copyKindHolds(dst, src, bytes, kind))
     return fail(cudaErrorInvalidValue);
-  // Ordered after the legacy stream's work only: the program's streams are
-  // non-blocking.
+  // After the legacy stream's work only: the program's are non-blocking.
   runAll(&c.legacy);
   std::memmove(dst, src, bytes);
   return cudaSuccess;
@@ -383,8 +379,7 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
   EMULATOR_ENTER();
   CUstream_st *s = streamOf(stream);
   if (event->capture) {
-    // Waiting for captured work joins the capture (a fork), or joins the
-    // recording stream's work back.
+    // Waiting for captured work joins the capture (a fork) or rejoins it.
     if (s->capture != event->capture) {
       s->capture = event->capture;
       s->captured = s->joined = 0;
