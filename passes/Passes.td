@@ -577,7 +577,7 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
            "write this plan instead of searching: "
            "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]"
            "[/shard-optimizer|/fsdp]"
-           "[/sequence-parallel]">
+           "[/sequence-parallel][/unfused-attention][/balance=BALANCE]">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
@@ -612,8 +612,8 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
     ListOption<"compare", "compare", "std::string",
                "plans to estimate beside the choice, each "
                "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]"
-           "[/shard-optimizer|/fsdp]"
-               "[/sequence-parallel], "
+               "[/shard-optimizer|/fsdp]"
+               "[/sequence-parallel][/unfused-attention][/balance=BALANCE], "
                "e.g. 8x16x8/192/1f1b/recompute">
   ];
 }

@@ -129,6 +129,10 @@ LLAMA3 = "arXiv:2407.21783"
 ZB = "arXiv:2401.10241"
 TORCHTITAN = "torchtitan"
 JEAN_ZAY = os.path.join(HERE, "clusters", "jean-zay.json")
+# Megatron-LM's runs of 2021 and 2022 (and the DeepSpeed ones built on it)
+# ran attention as GEMMs around a softmax kernel, storing S x S, before
+# FlashAttention: their plans say so, as shard-run's --unfused-attention.
+UNFUSED = "unfused-attention"
 
 
 def gpt(layers, hidden, heads, seq, vocab, batch, **extra):
@@ -163,7 +167,7 @@ def sc21(name, table, layers, hidden, heads, batch, gpus, dpt, tflops):
     d, p, t = dpt
     return run(name, f"{SC21} {table}", gpt(layers, hidden, heads, 2048, 51200,
                                              batch),
-               gpus, f"{d}x{p}x{t}/{batch // d}/1f1b/recompute"
+               gpus, f"{d}x{p}x{t}/{batch // d}/1f1b/recompute/{UNFUSED}"
                f"{stages_by(p, 'layers')}", ("tflops_eq3", tflops))
 
 
@@ -175,11 +179,12 @@ def korthikanti(name, layers, hidden, heads, batch, microbatch, gpus, dpt,
     plan = f"{d}x{p}x{t}/{m}/{schedule}"
     by = stages_by(p, "layers")
     rows = [run(name, f"{KORTHIKANTI} T5", model, gpus,
-                f"{plan}/selective-recompute/sequence-parallel{by}",
+                f"{plan}/selective-recompute/sequence-parallel/{UNFUSED}{by}",
                 ("seconds", selective_s))]
     if full_s:
         rows.append(run(name, f"{KORTHIKANTI} T5", model, gpus,
-                        f"{plan}/recompute{by}", ("seconds", full_s)))
+                        f"{plan}/recompute/{UNFUSED}{by}",
+                        ("seconds", full_s)))
     return rows
 
 
@@ -214,7 +219,7 @@ RUNS = [
     sc21("530B", "T2", 105, 20480, 128, 2240, 2240, (8, 35, 8), 159),
 ] + [
     run("MT-NLG 530B", f"{MTNLG} 2.4", gpt(105, 20480, 128, 2048, 50272, 1920),
-        gpus, f"{d}x35x8/{1920 // d}/1f1b/recompute/balance=layers",
+        gpus, f"{d}x35x8/{1920 // d}/1f1b/recompute/{UNFUSED}/balance=layers",
         ("seconds", s))
     for gpus, d, s in [(2240, 8, 60.1), (2800, 10, 50.2), (3360, 12, 44.4)]
 ] + korthikanti("22B", 48, 6144, 64, 4, 4, 8, (1, 1, 8), "1f1b", 1.42, 1.10) + \
@@ -227,7 +232,8 @@ RUNS = [
     korthikanti("530B", 105, 20480, 128, 2240, 1, 2240, (8, 35, 8),
                 "interleaved-1f1b:3", None, 39.15) + [
     run("BLOOM-176B", BLOOM, gpt(70, 14336, 112, 2048, 250880, 2048), 384,
-        "8x12x4/128/1f1b/recompute/shard-optimizer/balance=layers-and-ends",
+        f"8x12x4/128/1f1b/recompute/shard-optimizer/{UNFUSED}"
+        "/balance=layers-and-ends",
         ("seconds", 104.70),
         cluster=JEAN_ZAY),
 ] + [
@@ -280,6 +286,8 @@ def describe(plan):
         text += ", ZeRO-1"
     if plan["sequence_parallel"]:
         text += ", SP"
+    if not plan["fused_attention"]:
+        text += ", unfused attention"
     if plan["pp"] > 1 and plan["stage_balance"] != "flops":
         text += ", stages by " + plan["stage_balance"]
     return text

@@ -383,11 +383,11 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
 
 /// Parses
 /// DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]
-/// [/shard-optimizer|/fsdp][/sequence-parallel][/balance=BALANCE] and
-/// estimates it.
+/// [/shard-optimizer|/fsdp][/sequence-parallel][/unfused-attention]
+/// [/balance=BALANCE] and estimates it.
 FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                             const Planned &p) {
-  const Options &options = p.options;
+  Options options = p.options;
   SmallVector<StringRef> parts, degrees;
   spec.split(parts, '/');
   int64_t dp = 0, pp = 0, tp = 0, microbatches = 0;
@@ -433,6 +433,11 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
     sequenceParallel = true;
     techniques = techniques.drop_front();
   }
+  // Attention as the code generator runs it with --unfused-attention.
+  if (!techniques.empty() && techniques.front() == "unfused-attention") {
+    options.fuseAttention = false;
+    techniques = techniques.drop_front();
+  }
   // What the cuts balance, after `balance=`.
   StageBalance balance = StageBalance::Flops;
   if (!techniques.empty() && techniques.front().starts_with("balance=")) {
@@ -452,7 +457,8 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
            << "' is not "
               "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-"
               "recompute][/shard-optimizer|/fsdp][/sequence-parallel]"
-              "[/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS "
+              "[/unfused-attention][/balance=BALANCE] (e.g. "
+              "8x16x8/192/1f1b/recompute; CHUNKS "
               "per rank, 2 to "
            << schedule::kMaxVirtualStages
            << ", only for interleaved-1f1b; BALANCE " << stageBalanceNames()

@@ -203,3 +203,51 @@ TEST(PlanKernelCost, SelectiveRecomputationRunsAttentionFused) {
   EXPECT_FALSE(estimate(model, tiles(), training, 1, 1, 1, 1, sm::Kind::GPipe,
                         1, Recompute::Selective));
 }
+
+// With --unfused-attention (Options::fuseAttention off) the scores run as
+// the chain they are: a selective recomputation's backward makes them
+// again as the forward made them, loop and all, holding one attention's
+// scores meanwhile; a full one runs the whole forward again and rebuilds
+// the scores with the rest of a block. A forward pass runs attention
+// fused unless told not to; a training step without recomputation keeps
+// the scores either way.
+TEST(PlanKernelCost, UnfusedAttentionRunsTheScoresAsLoops) {
+  Kernel scores = gemm(256, 256, 1024);
+  scores.scores = true;
+  Kernel softmax;
+  softmax.bytes = 1e9;
+  softmax.scores = true;
+  ModelSummary model = oneKernel(scores);
+  model.kernels.push_back(softmax);
+  model.kernels.push_back(gemm(256, 512, 1024));
+  model.attentions = 1;
+  model.activationBytes = 3e6;
+  model.scoreBytes = 1e6;
+  auto plan = [&](bool training, bool fused, Recompute r) {
+    Options o{1, training};
+    o.fuseAttention = fused;
+    std::optional<Plan> p =
+        estimate(model, tiles(), o, 1, 1, 1, 1, sm::Kind::GPipe, 1, r);
+    EXPECT_TRUE(p);
+    return p ? *p : Plan();
+  };
+  double gemmSeconds = kTile * 1024;
+  double loopSeconds = 1e9 / 1000e9;
+  Plan none = plan(true, true, Recompute::None);
+  Plan selective = plan(true, false, Recompute::Selective);
+  EXPECT_FALSE(selective.fuseAttention);
+  EXPECT_NEAR(selective.compute - none.compute, gemmSeconds + loopSeconds,
+              1e-12);
+  // Half the scores (one of the model's two blocks) are rebuilt at once.
+  EXPECT_NEAR(selective.transientMemory, 0.5e6, 1e-6);
+  EXPECT_NEAR(plan(true, true, Recompute::Selective).transientMemory, 0, 1e-6);
+  Plan forward = plan(false, false, Recompute::None);
+  EXPECT_NEAR(plan(true, false, Recompute::Full).compute - none.compute,
+              forward.compute, 1e-12);
+  EXPECT_NEAR(plan(true, false, Recompute::Full).transientMemory -
+                  plan(true, true, Recompute::Full).transientMemory,
+              0.5e6, 1e-6);
+  EXPECT_NEAR(forward.compute - plan(false, true, Recompute::None).compute,
+              loopSeconds, 1e-12);
+  EXPECT_EQ(plan(true, false, Recompute::None).compute, none.compute);
+}

@@ -147,6 +147,14 @@ double optionalPerDevice(const ModelSummary &model, int64_t tp, Part part) {
   return sum;
 }
 
+/// Whether `p` runs attention fused: where the code generator fuses it
+/// and no backward pass reads the scores (a forward pass, or a training
+/// step that recomputes them).
+bool attentionFused(const Plan &p, const Options &options) {
+  return p.fuseAttention &&
+         (!options.training || p.recompute != Recompute::None);
+}
+
 /// Times `d`: a chunk's forward, backward and weight gradient for the
 /// schedule (the first and last stages' extra work, before and after
 /// the blocks, as their stage scales), and the step's compute, tp and pp
@@ -190,25 +198,26 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // GEMMs transposed, each loop nest's derivative), all-reduces over tp
   // and sends back; the weight gradient runs the GEMMs once more.
   // Recomputation runs the forward (and its all-reduces) again first.
-  // Under recomputation, selective or full, attention runs fused both ways
-  // (the softmax's loops over S x S gone; a full recomputation's forward
-  // again too): the forward's two GEMMs, and the CUDA backward kernel's
-  // eight of that size (Q K^T in each of its three walks, dO V^T in two,
-  // dV, dQ and dK; CudaAttentionBackward.h). P V is taken to cost what
-  // Q K^T does (V's width is Q's: d = e).
+  // Where attention runs fused (attentionFused), the softmax's loops over
+  // S x S are gone from the forward (from a full recomputation's forward
+  // again too), and in training its backward is the CUDA kernel's eight
+  // GEMMs of the forward's size (Q K^T in each of its three walks, dO V^T
+  // in two, dV, dQ and dK; CudaAttentionBackward.h) for the proxy's four
+  // and the loops (the forward's score kernels again, their GEMMs once
+  // more). P V is taken to cost what Q K^T does (V's width is Q's: d = e).
+  // Unfused under selective recomputation, the backward makes the scores
+  // again as the forward did, loops and all.
   d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
-  double fusedSaving = 0, recomputedScores = 0;
-  if (p.recompute != Recompute::None) {
-    double loops = t.scoreLoops[blocks] * c.share;
-    double scoreGemm = t.scores[blocks] * c.share - loops;
-    fusedSaving = loops;
-    // The backward the proxy counts (the forward's score kernels again,
-    // their GEMMs once more) has four of those GEMMs and the loops: four
-    // GEMMs more, the loops gone.
+  double loops = t.scoreLoops[blocks] * c.share;
+  double scoreGemm = t.scores[blocks] * c.share - loops;
+  bool fused = attentionFused(p, options);
+  double fusedSaving = fused ? loops : 0, recomputedScores = 0;
+  if (fused && options.training)
     recomputedScores = 4.0 * scoreGemm - loops;
-    d.costs.forward -= fusedSaving;
-    d.costs.backward += recomputedScores;
-  }
+  if (!fused && p.recompute == Recompute::Selective)
+    recomputedScores = scoreGemm + loops;
+  d.costs.forward -= fusedSaving;
+  d.costs.backward += recomputedScores;
   if (p.recompute == Recompute::Full)
     d.costs.backward += forwardCompute - fusedSaving + tpSeconds;
   d.costs.weightGradient = gemmCompute;
@@ -230,7 +239,7 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // Compute per device: each chunk's, and the extra work's share.
   double extraShare = chunks > 1 ? 1.0 / double(chunks) : 0.0;
   double forwardOnce = forwardCompute + extraForward * extraShare - fusedSaving;
-  // The forward runs fused once, and again under full recomputation.
+  // The forward runs once, and again under full recomputation.
   double fusedRuns = options.training && full ? 2.0 : 1.0;
   p.compute =
       c.work * (forwardPasses * (forwardCompute + extraForward * extraShare) +
@@ -343,7 +352,8 @@ double exposedDataParallel(const Plan &p, const ModelSummary &model,
 
 /// Sizes `d`'s activations: per microbatch-chunk in flight, and held
 /// besides.
-void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
+void costActivations(Draft &d, const ModelSummary &model,
+                     const Options &options, const ChunkShare &c) {
   // What the tp split reaches is split; the rest (the residual stream,
   // layernorms) every tp rank holds whole.
   // Under sequence parallelism that rest is split over tp too.
@@ -365,9 +375,9 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
        (model.weightProductBytes - model.tpWeightProductBytes) /
            double(d.plan.sequenceParallel ? tp : 1)) *
       c.perMicrobatch;
-  // Attention's fused kernels, forward and backward, store no S x S under
-  // recomputation: the backward one makes the scores again block by
-  // block.
+  // Attention's fused kernels, forward and backward, store no S x S: the
+  // backward one makes the scores again block by block. Unfused, a
+  // selective recomputation's backward makes one attention's again.
   double scores = (model.tpScoreBytes / double(d.plan.tp) + model.scoreBytes -
                    model.tpScoreBytes) *
                   c.perMicrobatch;
@@ -380,11 +390,15 @@ void costActivations(Draft &d, const ModelSummary &model, const ChunkShare &c) {
                           ? model.checkpointBytes * c.perMicrobatch /
                                 double(d.plan.sequenceParallel ? tp : 1)
                           : c.boundary;
+  bool fused = attentionFused(d.plan, options);
+  double perBlock = c.share / c.blocksPerChunk;
   if (d.plan.recompute == Recompute::Full)
-    d.transient = (activations - scores) * c.share / c.blocksPerChunk;
+    d.transient = (activations - (fused ? scores : 0)) * perBlock;
+  if (d.plan.recompute == Recompute::Selective && !fused)
+    d.transient = scores * perBlock;
   for (size_t i = 0; i < chunks; ++i) {
     double held = activations * l.activations[i];
-    if (d.plan.recompute == Recompute::Selective)
+    if (d.plan.recompute == Recompute::Selective || fused)
       held -= scores * l.scores[i];
     if (d.plan.recompute == Recompute::Full)
       held = checkpoint * l.checkpoints[i];
@@ -421,13 +435,14 @@ std::optional<Draft> mlir::dist::plan::draft(
   p.state = state;
   p.sequenceParallel = sequenceParallel;
   p.balance = balance;
+  p.fuseAttention = options.fuseAttention;
   placeGroups(p, cluster);
   ChunkShare c = chunkShareOf(model, p);
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
                       !options.training};
   costPasses(d, model, cluster, options, c, peak->second);
   costWeights(p, model, cluster, options);
-  costActivations(d, model, c);
+  costActivations(d, model, options, c);
   p.dpExposed = options.training
                     ? exposedDataParallel(p, model, cluster,
                                           p.compute - d.backwardCompute,
@@ -532,6 +547,8 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
     os << ", fully sharded over dp";
   if (plan.sequenceParallel)
     os << ", sequence parallel";
+  if (!plan.fuseAttention)
+    os << ", attention unfused";
   if (plan.microbatches > 1)
     os << ", " << plan.microbatches << " microbatches";
   if (plan.pp > 1) {

@@ -189,13 +189,20 @@ struct Options {
   /// gradients and Adam state, a gradient all-reduce over dp) instead of
   /// the forward pass the program is.
   bool training = false;
+  /// Whether the code generator fuses attention (shard-run's
+  /// --unfused-attention turns it off): where no backward pass reads the
+  /// scores, in a forward pass and under recomputation, it then runs as
+  /// one kernel storing no S x S (and its backward as another, which makes
+  /// them again block by block).
+  bool fuseAttention = true;
 };
 
 /// What a training step's backward pass makes again rather than keep.
 enum class Recompute {
   None,
   /// Attention's scores (--dist-pipeline's `selective-recompute`,
-  /// Korthikanti et al.): the forward pass runs attention fused.
+  /// Korthikanti et al.): the forward pass runs attention fused (unless
+  /// Options::fuseAttention is off).
   Selective,
   /// Every forward value from the chunk's input (`recompute`: Megatron's
   /// full activation recomputation).
@@ -236,6 +243,8 @@ struct Plan {
   bool sequenceParallel = false;
   /// What the stage cuts balance (pipelines).
   StageBalance balance = StageBalance::Flops;
+  /// Whether attention is fused where it can be (Options::fuseAttention).
+  bool fuseAttention = true;
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;

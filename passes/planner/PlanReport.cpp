@@ -180,6 +180,8 @@ std::string runFlags(const Plan &plan) {
     os << " --selective-recompute";
   if (plan.sequenceParallel)
     os << " --sequence-parallel=tp";
+  if (!plan.fuseAttention)
+    os << " --unfused-attention";
   return s.empty() ? s : s.substr(1);
 }
 
@@ -285,6 +287,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"shard_optimizer", plan.state != StateSharding::None},
       {"fsdp", plan.state == StateSharding::Full},
       {"sequence_parallel", plan.sequenceParallel},
+      {"fused_attention", plan.fuseAttention},
       {"shard_run_flags", runFlags(plan)},
       {"step_seconds", plan.step},
       {"compute_seconds", plan.compute},

@@ -72,7 +72,7 @@
 // DYNBATCH: dynamic-batch.mlir:1:1: error: @f argument 0 is marked dist.microbatch_dim = 0 but has type 'tensor<?x16xf32>'; the planner needs a statically shaped tensor with that dim, the batch
 // OUTPUT: error: --dist-plan-report: cannot write '{{.*}}/no/such/dir/r.txt'
 // NOSPLIT: error: @mlp cannot be planned: no dp x pp x tp split of 3 devices suits it (batch 8, 1 tensor-parallel blocks)
-// SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute][/shard-optimizer|/fsdp][/sequence-parallel][/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; BALANCE flops, layers or layers-and-ends)
+// SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute][/shard-optimizer|/fsdp][/sequence-parallel][/unfused-attention][/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; BALANCE flops, layers or layers-and-ends)
 // Chunks per rank: 2 to 64, and only for interleaved 1F1B.
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/interleaved-1f1b:1" 2>&1 | FileCheck %s --check-prefix=CHUNKS -DPLAN=1x2x2/2/interleaved-1f1b:1
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/interleaved-1f1b:65" 2>&1 | FileCheck %s --check-prefix=CHUNKS -DPLAN=1x2x2/2/interleaved-1f1b:65

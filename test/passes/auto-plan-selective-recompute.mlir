@@ -52,6 +52,17 @@
 // RUN: %oracle %t/planned.mlir %t/run --expected %S/../e2e/models/Inputs/gpt2_train_step_ref
 // EXEC: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // EXEC: communication: stage 0: 8 x reduce_scatter over {"tp"}
+// Given with /unfused-attention (shard-run's --unfused-attention, as
+// Megatron-LM ran attention before FlashAttention): the scores made again
+// as the forward made them, GEMM and loops, one attention's held while its
+// backward reads them (256 bytes here: llama-train.mlir measures the
+// compiler's arena growing by one attention's scores so).
+// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=8 cluster=a100 compare=2x2x2/2/zb-h1/selective-recompute/unfused-attention json=true" -o /dev/null | FileCheck %s --check-prefix=UNFUSED
+// UNFUSED:      "activation_bytes": 46657.{{[0-9]+}},
+// UNFUSED-NEXT: "activation_transient_bytes": 256,
+// UNFUSED:      "fused_attention": false,
+// UNFUSED:      "shard_run_flags": "--microbatches 2 --schedule zb-h1 --selective-recompute --unfused-attention",
+// UNFUSED:      "step_seconds": 0.0004445{{[0-9]+}},
 // Without stages or microbatches there is nothing to make the scores
 // again for: the report estimates such a plan and says so.
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=2 cluster=a100 compare=2x1x1/1/gpipe/selective-recompute" -o /dev/null | FileCheck %s --check-prefix=ONLY

@@ -53,4 +53,4 @@
 // RUN: not shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=1x1x4/1/gpipe/shard-optimizer" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODP
 // NODP: error: @step cannot run 1x1x4/1/gpipe/shard-optimizer on 4 devices
 // RUN: not shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe/shard-optimizer/recompute" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ORDER
-// ORDER: error: plan '2x1x2/1/gpipe/shard-optimizer/recompute' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute][/shard-optimizer|/fsdp][/sequence-parallel][/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; BALANCE flops, layers or layers-and-ends)
+// ORDER: error: plan '2x1x2/1/gpipe/shard-optimizer/recompute' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute][/shard-optimizer|/fsdp][/sequence-parallel][/unfused-attention][/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; BALANCE flops, layers or layers-and-ends)

@@ -34,12 +34,12 @@
 // RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run
 // SPLIT:      data parallel    dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
-// SPLIT:      chosen           dp=2 pp=1 tp=2, 2 microbatches {{.*}} yes
+// SPLIT:      chosen           dp=2 pp=1 tp=2, sequence parallel {{.*}} yes
 // SPLIT-NEXT: given            dp=1 pp=1 tp=4, 2 microbatches {{.*}} yes
 // SPLIT-NEXT: given            dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
 // SPLIT-NEXT: pipeline         none: 4 stages, but 2 column/row blocks
 // SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; MFU: model FLOPs per second over the device's f32 peak; optimizer: Adam's two moments, and f32 master weights of 16-bit ones; compute at 0.5 of peak, nothing overlapped; {{[0-9]+}} plans estimated)
-// SPLIT-NEXT: verdict: does not fit on one device (289.8 KB > 250.0 KB): split the model, tensor parallel inside a node, data parallel outermost
+// SPLIT-NEXT: verdict: does not fit on one device (272.9 KB > 250.0 KB): split the model, tensor parallel inside a node, data parallel outermost, the tokens between tensor-parallel blocks split over tp
 // LAYOUT: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=2]>
 // LAYOUT-LABEL: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>}
 // LAYOUT-SAME: %arg1: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
@@ -76,7 +76,7 @@
 // attention on the first, the MLP and the LM head, more work, on the
 // second).
 // RUN: shard-opt %t/gpt1.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/slow-links.json" -o /dev/null | FileCheck %s --check-prefix=PARTS
-// PARTS: chosen           dp=2 pp=2 tp=1, 2 microbatches, gpipe   17.41 us   6.812 us          0   4.164 us          0   6.436 us   0.918      0.1969  19.7%
+// PARTS: chosen           dp=2 pp=2 tp=1, 2 microbatches, gpipe   17.34 us   6.771 us          0   4.164 us          0    6.41 us   0.917      0.1977  19.8%
 // RUN: shard-opt %t/gpt1.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/slow-links.json" -o %t/piped.mlir
 // RUN: FileCheck %s --input-file %t/piped.mlir --check-prefix=PIPED
 // RUN: shard-run %t/piped.mlir --microbatches 2 --check -o %t/run-piped | FileCheck %s --check-prefix=EXEC
