@@ -11,6 +11,8 @@
 #include "passes/pipeline/StagePlan.h"
 #include "passes/pipeline/Stages.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 #include <limits>
 
 using namespace mlir;
@@ -153,9 +155,24 @@ static SmallVector<size_t> fewestLivePlaces(const CutSites &sites) {
   return places;
 }
 
+/// Whether `op` contracts a loop over an operand that is not a batch value
+/// of rank 2 or more: a projection by a weight matrix. A norm's statistics
+/// reduce over the batch values alone and scale by a vector.
+static bool contractsWeight(Operation *op, const DenseSet<Value> &batch) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumReductionLoops() == 0)
+    return false;
+  return llvm::any_of(linalgOp.getDpsInputs(), [&](Value v) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    return !batch.contains(v) && type && type.getRank() >= 2;
+  });
+}
+
 /// Of `places` (fewestLivePlaces), those where a block ends: the first
-/// such place after more was live (a residual branch beside the stream).
-/// A chain of single values (an MLP without residuals) has no blocks, and
+/// such place after more was live beside the stream (a residual branch)
+/// and a weight was contracted (the branch's projections; a final norm
+/// also keeps more live than the stream, but projects nothing). A chain
+/// of single values (an MLP without residuals) has no blocks, and
 /// consecutive places between two blocks are one boundary.
 static SmallVector<size_t> blockEnds(const CutSites &sites,
                                      ArrayRef<size_t> places) {
@@ -163,17 +180,17 @@ static SmallVector<size_t> blockEnds(const CutSites &sites,
   if (places.empty())
     return ends;
   int64_t fewest = sites.live[places.front()];
-  bool branched = false;
+  bool branched = false, projected = false;
   auto next = places.begin();
   for (size_t at = 1; at < sites.ops.size(); ++at) {
     branched |= sites.live[at] > fewest;
+    projected |= contractsWeight(sites.ops[at - 1], sites.batch);
     if (next == places.end() || at != *next)
       continue;
     ++next;
-    if (!branched)
-      continue;
-    branched = false;
-    ends.push_back(at);
+    if (branched && projected)
+      ends.push_back(at);
+    branched = projected = false;
   }
   return ends;
 }
