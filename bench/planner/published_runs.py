@@ -33,6 +33,12 @@ its README says leaves one layer fewer on the first and last stages for
 the embedding and the head: hence 22, 30, 46 and 62 layers on 8, 8, 16
 and 32 stages) count each end as a layer (`layers-and-ends`).
 
+The runs made with Megatron-LM before FlashAttention (SC'21, MT-NLG,
+Korthikanti et al., BLOOM's Megatron-DeepSpeed) ran attention as GEMMs
+around a softmax kernel that keeps S x S: their plans name
+`/unfused-attention` (shard-run's --unfused-attention), which shard
+otherwise fuses under recomputation.
+
 Also prints whether the compiler runs the published plan (or the report
 estimates it only), whether the planner keeps it in memory (every run
 here ran), the planner's own choice for each run, and the distribution
@@ -72,7 +78,9 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     2048 sequences per step, tp 8, pp 16, dp 64 on 8192 and dp 128 on
     16384 H100s (the built-in h100 cluster): 430 and 400 TFLOP/s per GPU;
     an interleaved schedule, FSDP of the optimizer state and gradients
-    (given as ZeRO-1), no recomputation. The microbatch size is not
+    (given as ZeRO-1, which keeps a pipeline's gradients whole until its
+    table ends: shard does not shard them inside a pipeline), no
+    recomputation. The microbatch size is not
     printed: 1 here. Neither are the chunks per rank, but section 3.3.2
     takes one layer each from the first and last stages so that the
     first stage's first chunk holds only the embedding and the last
