@@ -237,13 +237,15 @@ static bool lastSegmentEndsBlock(const CutSites &sites,
 }
 
 /// The candidates where consecutive stages meet when the segments between
-/// them are balanced into `numStages` stages by `balance`.
-static SmallVector<size_t> balancedCuts(const CutSites &sites,
-                                        ArrayRef<size_t> candidates,
-                                        unsigned numStages,
-                                        StageBalance balance) {
+/// them (of `flops`, or the sites' own) are balanced into `numStages`
+/// stages by `balance`.
+static SmallVector<size_t>
+balancedCuts(const CutSites &sites, ArrayRef<size_t> candidates,
+             unsigned numStages, StageBalance balance, ArrayRef<double> flops) {
   SmallVector<unsigned> stageOf = balanceSegments(
-      segmentWeights(segmentFlops(sites, candidates),
+      segmentWeights(flops.size() == candidates.size() + 1
+                         ? SmallVector<double>(flops)
+                         : segmentFlops(sites, candidates),
                      segmentsStartingBlocks(sites, candidates),
                      lastSegmentEndsBlock(sites, candidates), balance),
       numStages);
@@ -335,7 +337,8 @@ double mlir::dist::cutBytes(func::FuncOp fn) {
 LogicalResult mlir::dist::insertAutomaticCuts(func::FuncOp fn,
                                               unsigned numStages,
                                               StringRef axis,
-                                              StageBalance balance) {
+                                              StageBalance balance,
+                                              ArrayRef<double> segmentFlops) {
   if (numStages < 2)
     return success();
   CutSites sites = gatherCutSites(fn);
@@ -343,6 +346,7 @@ LogicalResult mlir::dist::insertAutomaticCuts(func::FuncOp fn,
       cutCandidates(fn, sites, numStages, axis);
   if (failed(candidates))
     return failure();
-  emitCuts(fn, sites, balancedCuts(sites, *candidates, numStages, balance));
+  emitCuts(fn, sites,
+           balancedCuts(sites, *candidates, numStages, balance, segmentFlops));
   return success();
 }

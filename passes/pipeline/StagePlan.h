@@ -105,10 +105,13 @@ void sendFewestGradients(StagePlan &plan);
 
 /// Cuts `fn`, which has no cuts, into `numStages` stages where the fewest
 /// batch values are live, balancing FLOPs or blocks (`balance`; see the
-/// pass description).
+/// pass description). `segmentFlops`, when it has one entry per segment
+/// of cutSegments, are the FLOPs balanced instead of `fn`'s own: a tensor-
+/// parallel rank's, for a function not yet partitioned (the planner's).
 LogicalResult insertAutomaticCuts(func::FuncOp fn, unsigned numStages,
                                   StringRef axis,
-                                  StageBalance balance = StageBalance::Flops);
+                                  StageBalance balance = StageBalance::Flops,
+                                  ArrayRef<double> segmentFlops = {});
 
 /// The batch values live at the end of each block of `fn`'s forward pass:
 /// at the first place with the fewest values live (those

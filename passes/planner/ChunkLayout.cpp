@@ -10,6 +10,7 @@
 #include "passes/planner/ChunkLayout.h"
 
 #include "passes/pipeline/BalanceSegments.h"
+#include "passes/planner/KernelTiming.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -22,24 +23,27 @@ using namespace mlir::dist::plan;
 namespace {
 
 /// Each segment's chunk, as automatic cuts group `model`'s segments into
-/// `chunks` by `balance` (insertAutomaticCuts).
+/// `chunks` by `balance` on `tp`-way tensor parallelism
+/// (insertAutomaticCuts on the partitioned program).
 llvm::SmallVector<unsigned> chunkOfSegments(const ModelSummary &model,
-                                            StageBalance balance,
+                                            StageBalance balance, int64_t tp,
                                             int64_t chunks) {
-  auto found = model.segmentBalances.find(balance);
+  // Only a balance of FLOPs reads them.
+  auto key = std::make_pair(balance, balance == StageBalance::Flops ? tp : 1);
+  auto found = model.segmentBalances.find(key);
   if (found == model.segmentBalances.end()) {
-    llvm::SmallVector<double> flops;
+    llvm::SmallVector<double> perRank;
     llvm::SmallVector<bool> startsBlock;
     for (const Segment &segment : model.segments) {
-      flops.push_back(segment.flops);
+      perRank.push_back(rankFlops(segment, tp));
       startsBlock.push_back(segment.startsBlock);
     }
     found =
         model.segmentBalances
-            .try_emplace(balance,
-                         segmentWeights(flops, startsBlock,
+            .try_emplace(key,
+                         segmentWeights(perRank, startsBlock,
                                         model.lastSegmentEndsBlock, balance),
-                         unsigned(flops.size()))
+                         unsigned(perRank.size()))
             .first;
   }
   return found->second.stagesOf(unsigned(chunks));
@@ -66,7 +70,7 @@ std::vector<double> sharesOf(const ModelSummary &model,
 /// segments by `balance` where it has enough of them, else each chunk the
 /// largest share of the blocks when they do not divide evenly.
 ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
-                         StageBalance balance) {
+                         StageBalance balance, int64_t tp) {
   ChunkLayout l;
   size_t n = size_t(chunks);
   double blocks = double(std::max<int64_t>(1, model.blocks));
@@ -81,7 +85,8 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
     l.checkpoints.assign(n, perChunk);
     return l;
   }
-  llvm::SmallVector<unsigned> chunkOf = chunkOfSegments(model, balance, chunks);
+  llvm::SmallVector<unsigned> chunkOf =
+      chunkOfSegments(model, balance, tp, chunks);
   l.blocks = sharesOf(model, chunkOf, n,
                       [](const Segment &s) { return s.blockFlops; });
   l.activations = sharesOf(model, chunkOf, n,
@@ -110,12 +115,23 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
 
 const ChunkLayout &mlir::dist::plan::chunkLayoutOf(const ModelSummary &model,
                                                    int64_t chunks,
-                                                   StageBalance balance) {
-  auto key = std::make_pair(balance, chunks);
+                                                   StageBalance balance,
+                                                   int64_t tp) {
+  // Only a balance of FLOPs reads them.
+  auto key =
+      std::make_tuple(balance, balance == StageBalance::Flops ? tp : 1, chunks);
   auto found = model.chunkLayouts.find(key);
   if (found == model.chunkLayouts.end())
-    found =
-        model.chunkLayouts.emplace(key, layoutChunks(model, chunks, balance))
-            .first;
+    found = model.chunkLayouts
+                .emplace(key, layoutChunks(model, chunks, balance, tp))
+                .first;
   return found->second;
+}
+
+double mlir::dist::plan::rankFlops(const Segment &segment, int64_t tp) {
+  double flops = segment.flops;
+  for (auto [size, split] : segment.splitFlops)
+    if (dividesSplit(size, tp))
+      flops -= split * (1.0 - 1.0 / double(tp));
+  return flops;
 }

@@ -12,12 +12,19 @@
 
 namespace mlir::dist::plan {
 
-/// `model`'s chunks under `chunks` virtual stages: as automatic cuts group
-/// its segments by `balance` where it has enough of them, else each chunk
-/// the largest share of the blocks when they do not divide evenly.
-/// Computed once per balance and count (the model caches it).
+/// `model`'s chunks under `chunks` virtual stages on `tp`-way tensor
+/// parallelism: as automatic cuts group its segments by `balance` where
+/// it has enough of them (FLOPs as a tp rank runs them: the cuts are made
+/// on the partitioned program), else each chunk the largest share of the
+/// blocks when they do not divide evenly. Computed once per balance, tp
+/// and count (the model caches it).
 const ChunkLayout &chunkLayoutOf(const ModelSummary &model, int64_t chunks,
-                                 StageBalance balance);
+                                 StageBalance balance, int64_t tp);
+
+/// The FLOPs of `segment` as a `tp`-way tensor-parallel rank runs them
+/// (as the cuts count them on the partitioned program): its share of each
+/// split that applies.
+double rankFlops(const Segment &segment, int64_t tp);
 
 } // namespace mlir::dist::plan
 

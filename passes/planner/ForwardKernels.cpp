@@ -242,6 +242,17 @@ OptionalSplit &mlir::dist::plan::optionalSplitOf(ModelSummary &s,
   return s.optionalSplits.back();
 }
 
+/// Counts `flops` of `segment` as split over tp where `size` divides
+/// (0: always).
+static void addSplitFlops(Segment &segment, int64_t size, double flops) {
+  for (auto &[splitSize, splitFlops] : segment.splitFlops)
+    if (splitSize == size) {
+      splitFlops += flops;
+      return;
+    }
+  segment.splitFlops.emplace_back(size, flops);
+}
+
 void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
                                         const ArgumentRoles &roles,
                                         const Layout &layout, bool training,
@@ -303,6 +314,8 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
       k.tpSplit = true;
       k.optionalSplit = split->second;
     }
+    if (k.tpSplit)
+      addSplitFlops(segment, k.optionalSplit, opFlops(&op));
     auto [it, added] = kernels.try_emplace(key(k), k);
     if (!added)
       it->second.count += 1;

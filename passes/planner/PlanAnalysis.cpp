@@ -5,6 +5,7 @@
 #include "passes/Annotations.h"
 #include "passes/pipeline/StagePlan.h"
 #include "passes/pipeline/Stages.h"
+#include "passes/planner/ChunkLayout.h"
 #include "passes/planner/ForwardKernels.h"
 #include "passes/planner/TensorParallelLayout.h"
 #include "passes/spmd/ShardingRules.h"
@@ -350,9 +351,15 @@ LogicalResult mlir::dist::plan::applyPlan(func::FuncOp fn,
           shardOptimizerState(fn, roles, mesh, "dp",
                               /*weights=*/plan.state == StateSharding::Full)))
     return failure();
-  if (plan.pp > 1 && !hasCuts(fn))
+  // The cuts the planner costed: by a tp rank's FLOPs, as the pipeline
+  // pass cuts a partitioned program.
+  if (plan.pp > 1 && !hasCuts(fn)) {
+    SmallVector<double> segmentFlops;
+    for (const Segment &segment : analysis.summary.segments)
+      segmentFlops.push_back(rankFlops(segment, plan.tp));
     return insertAutomaticCuts(fn, unsigned(plan.pp * plan.virtualStages), "pp",
-                               plan.balance);
+                               plan.balance, segmentFlops);
+  }
   return success();
 }
 

@@ -122,7 +122,7 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
   int64_t chunks = p.pp * p.virtualStages;
   double m = double(p.microbatches);
   c.perMicrobatch = 1.0 / (double(p.dp) * m);
-  c.layout = &chunkLayoutOf(model, chunks, p.balance);
+  c.layout = &chunkLayoutOf(model, chunks, p.balance, p.tp);
   // The mean: 1 / chunks where the chunks split the blocks, the largest
   // equal share where they are taken as such.
   c.share =

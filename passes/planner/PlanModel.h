@@ -34,6 +34,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace mlir::dist::plan {
@@ -90,6 +91,10 @@ struct Segment {
   /// FLOPs as the cuts count them (they balance stages by these), and of
   /// them the tensor-parallel blocks' (not the work before or after).
   double flops = 0, blockFlops = 0;
+  /// Of `flops`, the ops a tensor-parallel rank runs a share of, by the
+  /// size tp must divide for the split to apply (0: it always applies):
+  /// the cuts are made on the partitioned program and count its shares.
+  std::vector<std::pair<int64_t, double>> splitFlops;
   /// The activation bytes, attention scores' bytes and weight products'
   /// bytes made here (parts of ModelSummary's).
   double activationBytes = 0, scoreBytes = 0, weightProductBytes = 0;
@@ -172,11 +177,14 @@ struct ModelSummary {
   /// last ends a block (CutSegments).
   std::vector<Segment> segments;
   bool lastSegmentEndsBlock = false;
-  /// The segments' balance into any number of chunks, and the chunks by
-  /// balance and count, filled as the model asks (PlanModel.cpp: the
-  /// search asks for the same few many times).
-  mutable std::map<StageBalance, SegmentBalance> segmentBalances;
-  mutable std::map<std::pair<StageBalance, int64_t>, ChunkLayout> chunkLayouts;
+  /// The segments' balance into any number of chunks by balance and tp
+  /// (FLOPs balance a rank's share; tp 1 for the other balances), and the
+  /// chunks by balance, tp and count, filled as the model asks (PlanModel.cpp:
+  /// the search asks for the same few many times).
+  mutable std::map<std::pair<StageBalance, int64_t>, SegmentBalance>
+      segmentBalances;
+  mutable std::map<std::tuple<StageBalance, int64_t, int64_t>, ChunkLayout>
+      chunkLayouts;
   /// Constraints a partly annotated program sets: its cuts fix the number
   /// of stages (0: free), a batch annotated whole rules out dp > 1.
   int64_t fixedStages = 0;

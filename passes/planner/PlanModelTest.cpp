@@ -10,6 +10,8 @@
 
 #include "passes/planner/PlanModelTestSupport.h"
 
+#include "passes/planner/ChunkLayout.h"
+
 using namespace plan_test;
 
 TEST(PlanModel, ClustersLoad) {
@@ -514,4 +516,35 @@ TEST(PlanModel, ChunksAreTheCutsGroupsOfSegments) {
   ASSERT_TRUE(flops && ends);
   EXPECT_DOUBLE_EQ(flops->compute, ends->compute);
   EXPECT_GT(ends->step, 1.2 * flops->step);
+}
+
+// The pipeline pass cuts a partitioned program, so FLOPs balance a tp
+// rank's share: 8 blocks of 10 FLOPs, 8 of them split over tp, and a head
+// of 10 that is not. On one rank the stages are [embedding, 2 blocks],
+// [2], [2], [2, head]; at tp = 4 a block is 4 FLOPs and the head 10, and
+// the head runs alone on the last stage ([2], [3], [3], [head]: at most
+// 12). The cut the planner writes is the one it costs (applyPlan).
+TEST(PlanModel, FlopsBalanceATensorParallelRanksShare) {
+  ModelSummary m = gpt("gpt-8", 1024, 8, 16, 1024, 8);
+  auto segment = [](double flops, double split, bool startsBlock) {
+    Segment s;
+    s.flops = s.blockFlops = flops;
+    s.startsBlock = startsBlock;
+    if (split > 0)
+      s.splitFlops.emplace_back(0, split);
+    return s;
+  };
+  m.segments = {segment(1, 0, false)};
+  for (int b = 0; b < 8; ++b)
+    m.segments.push_back(segment(10, 8, b > 0));
+  m.segments.push_back(segment(10, 0, true));
+  m.segments.front().blockFlops = m.segments.back().blockFlops = 0;
+  EXPECT_DOUBLE_EQ(rankFlops(m.segments[1], 4), 4);
+  EXPECT_DOUBLE_EQ(rankFlops(m.segments.back(), 4), 10);
+  const ChunkLayout &one = chunkLayoutOf(m, 4, StageBalance::Flops, 1);
+  const ChunkLayout &four = chunkLayoutOf(m, 4, StageBalance::Flops, 4);
+  EXPECT_EQ(one.blocks, (std::vector<double>{0.25, 0.25, 0.25, 0.25}));
+  EXPECT_EQ(four.blocks, (std::vector<double>{0.25, 0.375, 0.375, 0.0}));
+  // Balances by layers do not read FLOPs.
+  EXPECT_EQ(chunkLayoutOf(m, 4, StageBalance::Layers, 4).blocks, one.blocks);
 }
