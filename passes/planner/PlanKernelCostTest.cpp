@@ -169,21 +169,27 @@ TEST(PlanKernelCost, WorkAfterTheBlocksIsTheLastStages) {
   EXPECT_NEAR(step(withHead), 0.125e-3 + 4 * 0.375e-3, 1e-12);
 }
 
-// Under selective recomputation attention runs fused both ways: the
-// forward without the softmax's loop, the backward kernel with eight GEMMs
-// of the scores' size where the backward without recomputation ran four
-// and the loop.
-TEST(PlanKernelCost, SelectiveRecomputationRunsAttentionFused) {
+/// An attention's scores (a 256 x 256 x 1024 GEMM, one wave of 4 tiles,
+/// and a softmax loop over 1 GB: 1 ms) and a projection after them.
+static ModelSummary attention() {
   Kernel scores = gemm(256, 256, 1024);
   scores.scores = true;
   Kernel softmax;
   softmax.bytes = 1e9;
   softmax.scores = true;
-  Kernel projection = gemm(256, 512, 1024);
   ModelSummary model = oneKernel(scores);
   model.kernels.push_back(softmax);
-  model.kernels.push_back(projection);
+  model.kernels.push_back(gemm(256, 512, 1024));
   model.attentions = 1;
+  return model;
+}
+
+// Under selective recomputation attention runs fused both ways: the
+// forward without the softmax's loop, the backward kernel with eight GEMMs
+// of the scores' size where the backward without recomputation ran four
+// and the loop.
+TEST(PlanKernelCost, SelectiveRecomputationRunsAttentionFused) {
+  ModelSummary model = attention();
   Options training{1, true};
   auto plan = [&](Recompute r) {
     std::optional<Plan> p =
@@ -212,15 +218,7 @@ TEST(PlanKernelCost, SelectiveRecomputationRunsAttentionFused) {
 // fused unless told not to; a training step without recomputation keeps
 // the scores either way.
 TEST(PlanKernelCost, UnfusedAttentionRunsTheScoresAsLoops) {
-  Kernel scores = gemm(256, 256, 1024);
-  scores.scores = true;
-  Kernel softmax;
-  softmax.bytes = 1e9;
-  softmax.scores = true;
-  ModelSummary model = oneKernel(scores);
-  model.kernels.push_back(softmax);
-  model.kernels.push_back(gemm(256, 512, 1024));
-  model.attentions = 1;
+  ModelSummary model = attention();
   model.activationBytes = 3e6;
   model.scoreBytes = 1e6;
   auto plan = [&](bool training, bool fused, Recompute r) {
