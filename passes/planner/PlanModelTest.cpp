@@ -14,6 +14,30 @@
 
 using namespace plan_test;
 
+/// The segments automatic cuts balance in a model of 8 blocks: an
+/// embedding (1 FLOP, 1 byte), the blocks (10 FLOPs and `blockBytes`
+/// each, `blockSplit` of the FLOPs split over tp) and a head (10 FLOPs,
+/// `headBytes`).
+static std::vector<Segment> eightBlocks(double blockBytes, double headBytes,
+                                        double blockSplit = 0) {
+  auto segment = [](double flops, double bytes, bool startsBlock) {
+    Segment s;
+    s.flops = s.blockFlops = flops;
+    s.activationBytes = bytes;
+    s.startsBlock = startsBlock;
+    return s;
+  };
+  std::vector<Segment> segments = {segment(1, 1, false)};
+  for (int b = 0; b < 8; ++b) {
+    segments.push_back(segment(10, blockBytes, b > 0));
+    if (blockSplit > 0)
+      segments.back().splitFlops.emplace_back(0, blockSplit);
+  }
+  segments.push_back(segment(10, headBytes, true));
+  segments.front().blockFlops = segments.back().blockFlops = 0;
+  return segments;
+}
+
 TEST(PlanModel, ClustersLoad) {
   Cluster a100 = mustLoad("a100");
   EXPECT_EQ(a100.devicesPerNode, 8);
@@ -478,18 +502,7 @@ TEST(PlanModel, ChunksAreTheCutsGroupsOfSegments) {
   Config c{gpt("gpt-4l", 1024, 4, 16, 1024, 8), mustLoad("a100"),
            Options{4, true}};
   ModelSummary &m = c.model;
-  auto segment = [](double flops, double bytes, bool startsBlock) {
-    Segment s;
-    s.flops = s.blockFlops = flops;
-    s.activationBytes = bytes;
-    s.startsBlock = startsBlock;
-    return s;
-  };
-  m.segments = {segment(1, 1, false)};
-  for (int b = 0; b < 8; ++b)
-    m.segments.push_back(segment(10, 100, b > 0));
-  m.segments.push_back(segment(10, 50, true));
-  m.segments.front().blockFlops = m.segments.back().blockFlops = 0;
+  m.segments = eightBlocks(100, 50);
   auto held = [&](StageBalance balance) {
     std::optional<Plan> p =
         estimate(m, c.cluster, c.options, 1, 4, 1, 8, sm::Kind::OneFOneB, 1,
@@ -526,19 +539,7 @@ TEST(PlanModel, ChunksAreTheCutsGroupsOfSegments) {
 // 12). The cut the planner writes is the one it costs (applyPlan).
 TEST(PlanModel, FlopsBalanceATensorParallelRanksShare) {
   ModelSummary m = gpt("gpt-8", 1024, 8, 16, 1024, 8);
-  auto segment = [](double flops, double split, bool startsBlock) {
-    Segment s;
-    s.flops = s.blockFlops = flops;
-    s.startsBlock = startsBlock;
-    if (split > 0)
-      s.splitFlops.emplace_back(0, split);
-    return s;
-  };
-  m.segments = {segment(1, 0, false)};
-  for (int b = 0; b < 8; ++b)
-    m.segments.push_back(segment(10, 8, b > 0));
-  m.segments.push_back(segment(10, 0, true));
-  m.segments.front().blockFlops = m.segments.back().blockFlops = 0;
+  m.segments = eightBlocks(100, 50, /*blockSplit=*/8);
   EXPECT_DOUBLE_EQ(rankFlops(m.segments[1], 4), 4);
   EXPECT_DOUBLE_EQ(rankFlops(m.segments.back(), 4), 10);
   const ChunkLayout &one = chunkLayoutOf(m, 4, StageBalance::Flops, 1);
