@@ -259,9 +259,8 @@ public:
   StatusOr<Event> startReduceScatter(const void *in, void *out,
                                      size_t countPerRank, DType dtype,
                                      ReduceOp op, Stream stream) override {
-    size_t block = countPerRank * sizeOf(dtype);
     bool inPlace =
-        out == static_cast<const char *>(in) + size_t(myRank) * block;
+        out == advance(in, int64_t(size_t(myRank) * countPerRank), dtype);
     if (countPerRank > maxCount() || inPlace)
       return Communicator::startReduceScatter(in, out, countPerRank, dtype, op,
                                               stream);

@@ -28,8 +28,7 @@ namespace {
 llvm::SmallVector<unsigned> chunkOfSegments(const ModelSummary &model,
                                             StageBalance balance, int64_t tp,
                                             int64_t chunks) {
-  // Only a balance of FLOPs reads them.
-  auto key = std::make_pair(balance, balance == StageBalance::Flops ? tp : 1);
+  auto key = std::make_pair(balance, tp);
   auto found = model.segmentBalances.find(key);
   if (found == model.segmentBalances.end()) {
     llvm::SmallVector<double> perRank;
@@ -117,9 +116,11 @@ const ChunkLayout &mlir::dist::plan::chunkLayoutOf(const ModelSummary &model,
                                                    int64_t chunks,
                                                    StageBalance balance,
                                                    int64_t tp) {
-  // Only a balance of FLOPs reads them.
-  auto key =
-      std::make_tuple(balance, balance == StageBalance::Flops ? tp : 1, chunks);
+  // Only a balance of FLOPs reads a rank's FLOPs: the others share one
+  // layout over every tp.
+  if (balance != StageBalance::Flops)
+    tp = 1;
+  auto key = std::make_tuple(balance, tp, chunks);
   auto found = model.chunkLayouts.find(key);
   if (found == model.chunkLayouts.end())
     found = model.chunkLayouts

@@ -305,10 +305,10 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
                        : 0;
 }
 
-/// The seconds of `total` collective time, spread evenly over `units`
-/// blocks, that a pass waits for when each block's share runs beside one
-/// block's `compute` (of `total compute` over the units) and the first is
-/// waited for whole.
+/// The seconds of `total` collective time that a pass waits for when the
+/// pass's `compute` and the collectives are spread evenly over `units`
+/// blocks, each block's collective runs beside the next block's compute,
+/// and the first is waited for whole.
 double exposedBehind(double total, double compute, double units) {
   double each = total / units, window = compute / units;
   return each + (units - 1) * std::max(0.0, each - window);

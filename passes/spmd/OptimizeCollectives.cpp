@@ -502,9 +502,9 @@ struct DistOptimizeCollectives
       return signalPassFailure();
     SmallVector<Block *> blocks;
     getOperation().walk([&](Block *block) {
-      if (!block->getOps<AllReduceOp>().empty() ||
-          !block->getOps<ReduceScatterOp>().empty() ||
-          !block->getOps<AllGatherOp>().empty())
+      if (llvm::any_of(*block, [](Operation &op) {
+            return isa<AllReduceOp, ReduceScatterOp, AllGatherOp>(op);
+          }))
         blocks.push_back(block);
     });
     for (Block *block : blocks) {

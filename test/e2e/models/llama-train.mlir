@@ -41,7 +41,8 @@
 // backward reads them.
 // RUN: shard-run %S/Inputs/llama_train_step.mlir --inputs %S/Inputs/llama_train_step_ref --mesh dp=1,pp=2,tp=2 --microbatches 2 --selective-recompute --unfused-attention --check -o %t/unfused | FileCheck %s --check-prefix=UNFUSED
 // RUN: %oracle %S/Inputs/llama_train_step.mlir %t/unfused --expected %S/Inputs/llama_train_step_ref
-// RUN: not grep -q "shardrt::attention" %t/unfused/work/partitioned/program.cpp
+// RUN: FileCheck %s --input-file %t/unfused/work/partitioned/program.cpp --check-prefix=UNFUSEDPROG --implicit-check-not=shardrt::attention
+// UNFUSEDPROG: shardrt::allReduce(
 // UNFUSED: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 28672 15 124928 78208
 // UNFUSED: check passed
 // RUN: shard-opt %S/Inputs/llama_train_step.mlir --dist-parallelize="microbatches=2 schedule=zb-h1 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
