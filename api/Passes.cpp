@@ -18,5 +18,5 @@ void shard::buildParallelizePipeline(mlir::OpPassManager &pm,
           options.pipelineAxis, options.optimizeCollectives,
           options.bucketBytes, options.recompute, options.shardOptimizerAxis,
           options.shardWeights, options.sequenceParallelAxis, options.narrowF64,
-          options.selectiveRecompute, options.balance});
+          options.selectiveRecompute, options.balance, options.shardGradients});
 }

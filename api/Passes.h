@@ -50,6 +50,10 @@ struct ParallelizeOptions {
   /// With shardOptimizerAxis: the weights stored split over it too and
   /// gathered where read (FSDP, --dist-shard-optimizer's `weights`).
   bool shardWeights = false;
+  /// With shardOptimizerAxis and microbatches: each microbatch's gradient
+  /// reduce_scattered where it is made, only this rank's share accumulated
+  /// (ZeRO-2, --dist-pipeline's `shard-gradients`).
+  bool shardGradients = false;
   /// Split the tokens between tensor-parallel blocks over this mesh axis
   /// (--dist-sequence-parallel); empty: not.
   std::string sequenceParallelAxis;

@@ -39,6 +39,7 @@ TEST(PublicPasses, EveryOptionReachesThePipeline) {
   options.selectiveRecompute = true;
   options.shardOptimizerAxis = "dp";
   options.shardWeights = true;
+  options.shardGradients = true;
   options.sequenceParallelAxis = "tp";
   options.narrowF64 = true;
   mlir::OpPassManager fromApi("builtin.module");
@@ -49,7 +50,8 @@ TEST(PublicPasses, EveryOptionReachesThePipeline) {
       "dist-parallelize{microbatches=8 schedule=interleaved-1f1b "
       "virtual-stages=2 axis=stages optimize=true bucket-bytes=4096 "
       "balance=layers-and-ends recompute=false selective-recompute=true "
-      "shard-optimizer=dp shard-weights=true sequence-parallel=tp "
+      "shard-optimizer=dp shard-weights=true shard-gradients=true "
+      "sequence-parallel=tp "
       "narrow-f64=true}",
       fromText)));
   std::string api = printed(fromApi);
@@ -59,7 +61,7 @@ TEST(PublicPasses, EveryOptionReachesThePipeline) {
        {"microbatches=8", "schedule=interleaved-1f1b", "virtual-stages=2",
         "axis=stages", "balance=layers-and-ends", "selective-recompute=true",
         "bucket-bytes=4096", "dist-narrow-f64", "axis=dp weights=true",
-        "dist-sequence-parallel{axis=tp}"})
+        "dist-sequence-parallel{axis=tp}", "shard-gradients=true"})
     EXPECT_NE(api.find(option), std::string::npos) << option << "\n" << api;
 
   // Full recomputation, and the defaults, reach it the same way.

@@ -330,7 +330,8 @@ std::vector<int64_t> outputStages(dist::PipelineOp pipeline) {
   return stages;
 }
 
-/// Fails if microbatches or recomputation are asked for without a pipeline.
+/// Fails if microbatches, recomputation or sharded gradients are asked for
+/// without a pipeline.
 Status checkPipeline(func::FuncOp fn, bool pipelined,
                      const PipelineOptions &pipeline) {
   if (!pipelined && pipeline.microbatches > 1)
@@ -338,10 +339,9 @@ Status checkPipeline(func::FuncOp fn, bool pipelined,
                          " needs a pipeline, but @", fn.getSymName().str(),
                          " has no dist.stage_boundary cuts and its mesh no \"",
                          pipeline.axis, "\" axis");
-  if (!pipelined && (pipeline.recompute || pipeline.selectiveRecompute))
+  if (const char *flag = pipeline.onlyPipelinesRun(); flag && !pipelined)
     return Status::error(
-        pipeline.recompute ? "--recompute" : "--selective-recompute",
-        " needs a pipeline, but @", fn.getSymName().str(),
+        flag, " needs a pipeline, but @", fn.getSymName().str(),
         " has no dist.stage_boundary cuts, and its mesh no \"", pipeline.axis,
         "\" axis of several devices nor one "
         "of one device with --microbatches");
@@ -480,7 +480,7 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
         dist::buildDistPipelining(
             pm, pipeline.axis, pipeline.schedule, pipeline.virtualStages,
             optimize, 1 << 20, pipeline.recompute, pipeline.selectiveRecompute,
-            pipeline.balance);
+            pipeline.balance, pipeline.shardGradients);
       })))
     return counter.failed(pipelined ? "pipelining" : "partitioning");
   FailureOr<Operation *> fn = dist::codegen::findEntry(module, entry);

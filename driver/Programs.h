@@ -44,6 +44,18 @@ struct PipelineOptions {
   bool selectiveRecompute = false;
   /// What automatic stage cuts balance (--dist-pipeline's `balance`).
   std::string balance = "flops";
+  /// Each microbatch's gradient reduce_scattered, only the share kept
+  /// (--dist-pipeline's `shard-gradients`, ZeRO-2).
+  bool shardGradients = false;
+
+  /// The first flag given of those only a pipeline runs; null if none.
+  const char *onlyPipelinesRun() const {
+    if (recompute)
+      return "--recompute";
+    if (selectiveRecompute)
+      return "--selective-recompute";
+    return shardGradients ? "--shard-gradients" : nullptr;
+  }
 };
 
 /// How shard-run shards a training step's state over a data-parallel axis

@@ -90,6 +90,12 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
       llvm::cl::desc("with shard-optimizer, store the weights split over "
                      "its axis too, gathered where read (FSDP)"),
       llvm::cl::init(false)};
+  Option<bool> shardGradients{
+      *this, "shard-gradients",
+      llvm::cl::desc("with shard-optimizer, pipelines reduce_scatter each "
+                     "microbatch's gradient and keep only their share "
+                     "(ZeRO-2)"),
+      llvm::cl::init(false)};
   Option<bool> narrowF64{
       *this, "narrow-f64",
       llvm::cl::desc("compute in f32 what the program widens from f32 to "
@@ -113,13 +119,14 @@ void mlir::dist::registerDistParallelizePipeline() {
       "--dist-pipeline, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
         buildDistParallelize(
-            pm, ParallelizeConfig{options.microbatches, options.schedule,
-                                  options.virtualStages, options.axis,
-                                  options.optimize, options.bucketBytes,
-                                  options.recompute, options.shardOptimizer,
-                                  options.shardWeights,
-                                  options.sequenceParallel, options.narrowF64,
-                                  options.selectiveRecompute, options.balance});
+            pm,
+            ParallelizeConfig{options.microbatches, options.schedule,
+                              options.virtualStages, options.axis,
+                              options.optimize, options.bucketBytes,
+                              options.recompute, options.shardOptimizer,
+                              options.shardWeights, options.sequenceParallel,
+                              options.narrowF64, options.selectiveRecompute,
+                              options.balance, options.shardGradients});
       });
 }
 
@@ -145,20 +152,21 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm,
   buildDistPartitioning(pm, config.optimize, /*bucketBytes=*/0, config.axis);
   buildDistPipelining(pm, config.axis, config.schedule, config.virtualStages,
                       config.optimize, config.bucketBytes, config.recompute,
-                      config.selectiveRecompute, config.balance);
+                      config.selectiveRecompute, config.balance,
+                      config.shardGradients);
 }
 
 void mlir::dist::buildDistPipelining(OpPassManager &pm, StringRef axis,
                                      StringRef schedule, int64_t virtualStages,
                                      bool optimize, int64_t bucketBytes,
                                      bool recompute, bool selectiveRecompute,
-                                     StringRef balance) {
+                                     StringRef balance, bool shardGradients) {
   // Each stage reduces its accumulated gradients over dp in buckets of
   // `bucketBytes` as its last action makes them final; what the step
   // reduces after the table buckets as any other all_reduces do.
   pm.addPass(createDistPipeline(DistPipelineOptions{
       axis.str(), schedule.str(), virtualStages, bucketBytes, recompute,
-      selectiveRecompute, false, balance.str()}));
+      selectiveRecompute, false, balance.str(), shardGradients}));
   if (optimize)
     pm.addPass(createDistOptimizeCollectives(
         DistOptimizeCollectivesOptions{bucketBytes}));

@@ -36,14 +36,16 @@ void buildDistPartitioning(OpPassManager &pm, bool optimize,
 
 /// --dist-pipeline on `axis` with `schedule`, `virtualStages`,
 /// `bucketBytes` (the stages' gradient buckets), `recompute`,
-/// `selectiveRecompute` and `balance` (what automatic cuts balance), then
+/// `selectiveRecompute`, `balance` (what automatic cuts balance) and
+/// `shardGradients` (ZeRO-2's reduce_scatter per microbatch), then
 /// (if `optimize`) --dist-optimize-collectives again with `bucketBytes`,
 /// then cleanup.
 void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
                          int64_t virtualStages, bool optimize,
                          int64_t bucketBytes = 1 << 20, bool recompute = false,
                          bool selectiveRecompute = false,
-                         StringRef balance = "flops");
+                         StringRef balance = "flops",
+                         bool shardGradients = false);
 
 /// What --dist-parallelize runs, and how.
 struct ParallelizeConfig {
@@ -70,6 +72,9 @@ struct ParallelizeConfig {
   bool selectiveRecompute = false;
   /// What automatic stage cuts balance (--dist-pipeline's `balance`).
   std::string balance = "flops";
+  /// Pipelines reduce_scatter each microbatch's gradient and keep only
+  /// their share (--dist-pipeline's `shard-gradients`, ZeRO-2).
+  bool shardGradients = false;
 };
 
 /// Adds what --dist-parallelize runs to `pm`: the front end,

@@ -376,7 +376,13 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     selective recomputation) are made again by the backward pass, from
     the queries and keys it keeps; the forward pass's chain is then read
     only by P V, and the code generator runs it as one fused attention
-    kernel that stores no S x S. With `interleaved-1f1b` and `virtual-stages`
+    kernel that stores no S x S. With `shard-gradients` each sum over the
+    microbatches that only a reduce_scatter reads (a gradient under
+    `--dist-shard-optimizer`, ZeRO-1's, or FSDP's) is the sum of each
+    microbatch's term reduce_scattered where the pass makes it, added into
+    this rank's share at the pass's end (ZeRO-2: a stage holds 1/dp of
+    those gradients, and sends them once per microbatch instead of once
+    per step); a function with no such sum is rejected. With `interleaved-1f1b` and `virtual-stages`
     v the function is cut into v times as many stages as ranks, rank r
     running stages r, r + ranks, ... as model chunks; a steady-state
     forward and backward run as one step whose transfers post together.
@@ -410,7 +416,11 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
            "remark each pipeline's FLOPs per stage and its imbalance">,
     Option<"balance", "balance", "std::string", /*default=*/"\"flops\"",
            "what automatic cuts balance between stages: flops, layers or "
-           "layers-and-ends">
+           "layers-and-ends">,
+    Option<"shardGradients", "shard-gradients", "bool", /*default=*/"false",
+           "reduce_scatter each microbatch's gradient where it is made and "
+           "accumulate only this rank's share (ZeRO-2; the gradients a "
+           "sharded optimizer reduce_scatters)">
   ];
   let dependentDialects = ["mlir::dist::DistDialect",
                            "mlir::arith::ArithDialect",

@@ -173,6 +173,13 @@ struct Flags {
                "gradients reduce_scattered, each rank updates its share, "
                "weights all_gathered"),
       cl::value_desc("axis"), cl::cat(category)};
+  cl::opt<bool> shardGradients{
+      "shard-gradients",
+      cl::desc("with --shard-optimizer or --fsdp and several microbatches, "
+               "reduce_scatter each microbatch's gradient where it is made "
+               "and accumulate only this rank's share (ZeRO-2): a stage "
+               "holds 1/dp of its gradients"),
+      cl::cat(category)};
   cl::opt<std::string> sequenceParallel{
       "sequence-parallel",
       cl::desc("split the tokens between tensor-parallel blocks over this "
@@ -284,6 +291,7 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.pipeline.balance = balance;
   options.pipeline.recompute = recompute;
   options.pipeline.selectiveRecompute = selectiveRecompute;
+  options.pipeline.shardGradients = shardGradients;
   if (shardOptimizer.getNumOccurrences())
     options.shardOptimizer = shardOptimizer;
   if (fsdp.getNumOccurrences())

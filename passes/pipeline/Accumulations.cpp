@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/pipeline/Accumulations.h"
+#include "passes/pipeline/StagePlan.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -14,6 +15,42 @@
 
 using namespace mlir;
 using namespace mlir::dist;
+
+unsigned mlir::dist::scatterEachTerm(func::FuncOp fn) {
+  SmallVector<ReduceScatterOp> scatters;
+  fn.walk([&](ReduceScatterOp scatter) {
+    AllReduceOp acc = asAccumulation(scatter.getInput().getDefiningOp());
+    if (acc && acc->hasOneUse() && acc.getReduction() == ReductionKind::sum &&
+        scatter.getReduction() == ReductionKind::sum &&
+        llvm::none_of(scatter.getAxisNames(), [&](StringRef axis) {
+          return llvm::is_contained(acc.getAxisNames(), axis);
+        }))
+      scatters.push_back(scatter);
+  });
+  for (ReduceScatterOp scatter : scatters) {
+    auto acc = scatter.getInput().getDefiningOp<AllReduceOp>();
+    // Where the term is made, so that the pass starts it there.
+    OpBuilder b(acc);
+    if (Operation *def = acc.getInput().getDefiningOp())
+      b.setInsertionPointAfter(def);
+    Value term = ReduceScatterOp::create(
+        b, scatter.getLoc(), scatter.getType(), scatter.getMeshAttr(),
+        scatter.getAxesAttr(), acc.getInput(), scatter.getDimAttr(),
+        scatter.getReductionAttr());
+    b.setInsertionPoint(acc);
+    Value sum = AllReduceOp::create(b, acc.getLoc(), scatter.getType(),
+                                    acc.getMeshAttr(), acc.getAxesAttr(), term,
+                                    acc.getReductionAttr());
+    scatter.replaceAllUsesWith(sum);
+    scatter.erase();
+    acc.erase();
+  }
+  return scatters.size();
+}
+
+bool mlir::dist::accumulatesScatteredTerms(AllReduceOp acc) {
+  return isa_and_nonnull<ReduceScatterOp>(acc.getInput().getDefiningOp());
+}
 
 SmallVector<StringRef> mlir::dist::otherAxes(AllReduceOp acc) {
   SmallVector<StringRef> rest = acc.getAxisNames();

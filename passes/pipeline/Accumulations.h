@@ -13,9 +13,21 @@
 
 #include "dialect/DistOps.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 
 namespace mlir::dist {
+
+/// Rewrites each sum over the microbatches that only a reduce_scatter over
+/// other axes reads (a gradient under a sharded optimizer, ZeRO-1's) as the
+/// sum of the microbatches' reduce_scattered terms: each microbatch's term
+/// is reduce_scattered where it is made and only this rank's share is
+/// accumulated (ZeRO-2's gradients, 1/dp of them held). Both reduce by
+/// sums, so the result is the same. Returns how many sums it rewrote.
+unsigned scatterEachTerm(func::FuncOp fn);
+
+/// True if `acc` accumulates reduce_scattered terms (scatterEachTerm's).
+bool accumulatesScatteredTerms(AllReduceOp acc);
 
 /// The axes `acc` reduces over besides the microbatches.
 SmallVector<StringRef> otherAxes(AllReduceOp acc);

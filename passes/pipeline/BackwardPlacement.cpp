@@ -193,12 +193,9 @@ void mlir::dist::placeBackward(func::FuncOp fn, StagePlan &plan,
           return plan.perMicrobatch.contains(r);
         }))
       continue;
-    bool weightGradient =
-        accumulates ? llvm::any_of(op.getUsers(),
-                                   [](Operation *user) {
-                                     return bool(asAccumulation(user));
-                                   })
-                    : towardUpdates.contains(&op);
+    bool weightGradient = accumulates
+                              ? llvm::any_of(op.getUsers(), addsToAccumulation)
+                              : towardUpdates.contains(&op);
     std::optional<unsigned> latest, at;
     for (Value v : valuesRead(&op))
       readStages(v, [&](std::optional<unsigned> madeAt, unsigned reaches) {

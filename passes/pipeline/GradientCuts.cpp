@@ -166,9 +166,7 @@ candidates(const StagePlan &plan, unsigned from,
   DenseMap<Value, bool> anywhere;
   SmallVector<Operation *> ops;
   for (Operation *op : plan.backward[from]) {
-    if (llvm::any_of(op->getUsers(), [](Operation *user) {
-          return bool(asAccumulation(user));
-        }))
+    if (llvm::any_of(op->getUsers(), addsToAccumulation))
       continue;
     if (llvm::all_of(valuesRead(op), [&](Value v) {
           Value source = sourceOf(v);

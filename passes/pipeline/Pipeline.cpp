@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/pipeline/Accumulations.h"
 #include "passes/pipeline/StageBuilder.h"
 #include "passes/pipeline/StagePlan.h"
 #include "passes/pipeline/Stages.h"
@@ -116,6 +117,12 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
         failed(insertAutomaticCuts(fn, unsigned(stages), axis,
                                    *parseStageBalance(balance))))
       return failure();
+    if (shardGradients && scatterEachTerm(fn) == 0)
+      return fn.emitOpError()
+             << "has no sum over the microbatches that a reduce_scatter "
+                "shards (a gradient under --dist-shard-optimizer with several "
+                "microbatches), so "
+                "shard-gradients has nothing to shard";
     FailureOr<StagePlan> plan =
         planStages(fn, unsigned(stages), microbatches, axis);
     if (failed(plan))

@@ -161,6 +161,7 @@ LogicalResult StageBuilder::emitPass(PassKey key) {
   // Without a split backward, the weight gradients are part of it.
   if (key.pass == Pass::Backward && kind != schedule::Kind::ZeroBubbleH1)
     emit(plan.weightGradient[stage]);
+  accumulate(/*all=*/false, /*passEnd=*/true);
   storePieces(/*all=*/false);
   if (auto [values, to] = t.sent; values) {
     SmallVector<Value> &buffers = sendBuffers[key.base()];
@@ -202,12 +203,13 @@ void StageBuilder::emitExchange(const ExchangeKey &key) {
                      b.getDenseI64ArrayAttr(from));
 }
 
-void StageBuilder::accumulate(bool all) {
+void StageBuilder::accumulate(bool all, bool passEnd) {
   Body &body = bodies[*currentBody];
   PassKey key = body.pass->base();
+  SmallVector<AllReduceOp> scattered;
   for (unsigned stage : myStages())
     for (AllReduceOp acc : plan.accumulations[stage]) {
-      if (body.added.contains(acc))
+      if (body.added.contains(acc) || llvm::is_contained(body.pending, acc))
         continue;
       // Another pass kind's; or not made yet (with `all`, made here when no
       // pass kind adds it).
@@ -217,22 +219,38 @@ void StageBuilder::accumulate(bool all) {
       if (!all && !current->contains(acc.getInput()))
         continue;
       adders.insert({acc, key});
-      body.added.insert(acc);
-      Value input = materialize(acc.getInput());
-      Value &sum = sums[acc];
-      auto type = cast<RankedTensorType>(input.getType());
-      if (!sum) {
-        sum = newBuffer(type, acc.getLoc());
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(hoistEnd);
-        StoreOp::create(b, acc.getLoc(), accumulationIdentity(b, acc, type),
-                        sum, Value());
-      }
-      Value running = LoadOp::create(b, acc.getLoc(), type, sum, Value());
-      StoreOp::create(b, acc.getLoc(),
-                      combineAccumulation(b, acc, running, input), sum,
-                      Value());
+      if (!all && accumulatesScatteredTerms(acc))
+        scattered.push_back(acc);
+      else
+        addTerm(acc);
     }
+  if (scattered.empty() && !passEnd)
+    return;
+  for (AllReduceOp acc : body.pending)
+    addTerm(acc);
+  body.pending = std::move(scattered);
+  if (passEnd) {
+    for (AllReduceOp acc : body.pending)
+      addTerm(acc);
+    body.pending.clear();
+  }
+}
+
+void StageBuilder::addTerm(AllReduceOp acc) {
+  bodies[*currentBody].added.insert(acc);
+  Value input = materialize(acc.getInput());
+  Value &sum = sums[acc];
+  auto type = cast<RankedTensorType>(input.getType());
+  if (!sum) {
+    sum = newBuffer(type, acc.getLoc());
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(hoistEnd);
+    StoreOp::create(b, acc.getLoc(), accumulationIdentity(b, acc, type), sum,
+                    Value());
+  }
+  Value running = LoadOp::create(b, acc.getLoc(), type, sum, Value());
+  StoreOp::create(b, acc.getLoc(), combineAccumulation(b, acc, running, input),
+                  sum, Value());
 }
 
 void StageBuilder::storePieces(bool all) {

@@ -85,6 +85,8 @@ private:
     std::optional<PassKey> pass;
     DenseSet<Operation *> added;
     DenseSet<int64_t> stored;
+    /// Reduce_scattered terms made but not added yet (see accumulate).
+    SmallVector<AllReduceOp> pending;
   };
 
   //===--- The table --------------------------------------------------===//
@@ -149,8 +151,13 @@ private:
   void emitExchange(const ExchangeKey &key);
   /// Adds the current microbatch's input of each accumulation the current
   /// body's pass kind adds, once its input is made (with `all`, every one
-  /// no pass kind adds, made here).
-  void accumulate(bool all);
+  /// no pass kind adds, made here). A reduce_scattered term is added once
+  /// the next one is made, or at the pass's end (`passEnd`), so that each
+  /// reduce_scatter runs while the pass goes on: the code generator waits
+  /// for it where it is read, or before the next collective starts.
+  void accumulate(bool all, bool passEnd = false);
+  /// Adds the current microbatch's input of `acc` into its running sum.
+  void addTerm(AllReduceOp acc);
   /// Stores the current microbatch's pieces of the results the current
   /// body's pass kind makes (with `all`, every one no pass kind stores,
   /// made here).

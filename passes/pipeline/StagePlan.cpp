@@ -69,6 +69,16 @@ AllReduceOp mlir::dist::asAccumulation(Operation *op) {
   return {};
 }
 
+bool mlir::dist::addsToAccumulation(Operation *op) {
+  if (asAccumulation(op))
+    return true;
+  auto scatter = dyn_cast<ReduceScatterOp>(op);
+  return scatter && !scatter->use_empty() &&
+         llvm::all_of(scatter->getUsers(), [](Operation *user) {
+           return bool(asAccumulation(user));
+         });
+}
+
 /// True if `op` computes something per microbatch: it reads a value of
 /// `batch`, slices the microbatch, or asks its rank among microbatches.
 static bool isPerMicrobatch(Operation &op, const DenseSet<Value> &batch) {

@@ -188,6 +188,12 @@ bool isMicrobatchSlice(Operation *op);
 /// pipeline accumulates; null otherwise.
 AllReduceOp asAccumulation(Operation *op);
 
+/// True if `op` adds what it reads into a sum over the microbatches: an
+/// accumulation, or the reduce_scatter of each microbatch's term of one
+/// (scatterEachTerm's), which runs where the term is made as a weight
+/// gradient does.
+bool addsToAccumulation(Operation *op);
+
 } // namespace mlir::dist
 
 #endif // SHARD_PASSES_PIPELINE_STAGE_PLAN_H

@@ -48,7 +48,7 @@ PROGRAM_OPTIONS = {"--mesh", "--entry", "--microbatches", "--schedule",
                    "--sequence-parallel", "--balance"}
 # shard-run flags (no value) that shape the program.
 PROGRAM_FLAGS = {"--optimize-collectives", "--recompute", "--selective-recompute",
-                 "--narrow-f64", "--unfused-attention"}
+                 "--narrow-f64", "--unfused-attention", "--shard-gradients"}
 # Options about where results go and how the run is launched or timed (a
 # training job's steps and checkpoints run the same program).
 RUN_OPTIONS = {"-o", "--json", "--trace", "--timeout", "--repeat",

@@ -48,7 +48,48 @@
 // PIPE-DAG: communication: stage 1: 1 x reduce_scatter over {"dp"}
 // PIPE-DAG: communication: stage 1: 1 x all_gather over {"dp"}
 // PIPE-DAG: communication: stage 1: 1 x all_reduce_buffers over {"dp"}
+// PIPE: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+}} 5376 256
 // PIPE: check passed
+// With --shard-gradients (ZeRO-2) each microbatch's gradient is
+// reduce_scattered where its backward pass makes it, four times the
+// reduce_scatters and their bytes, and a stage accumulates only its share:
+// stage 0's arena holds half of w1's 2 KiB gradient less.
+// RUN: shard-run %s --shard-optimizer=dp --shard-gradients --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/zero2 | FileCheck %s --check-prefix=ZEROTWO
+// RUN: %oracle %s %t/zero2
+// ZEROTWO-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
+// ZEROTWO-DAG: communication: stage 0: 4 x reduce_scatter over {"dp"}, 4096 bytes sent per rank
+// ZEROTWO-DAG: communication: stage 0: 1 x all_gather over {"dp"}, 1024 bytes sent per rank
+// ZEROTWO-DAG: communication: stage 1: 4 x reduce_scatter over {"dp"}, 1024 bytes sent per rank
+// ZEROTWO-DAG: communication: stage 1: 1 x all_gather over {"dp"}, 256 bytes sent per rank
+// ZEROTWO: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+}} 4352 256
+// ZEROTWO: check passed
+// Without microbatches there is nothing to accumulate, so nothing to
+// shard: told, not ignored.
+// RUN: not shard-run %s --shard-optimizer=dp --shard-gradients -o %t/alone 2>&1 | FileCheck %s --check-prefix=NOPIPE --implicit-check-not=error:
+// NOPIPE: shard-run: error: --shard-gradients needs a pipeline, but @step has no dist.stage_boundary cuts, and its mesh no "pp" axis of several devices nor one of one device with --microbatches
+// In the IR (gradient accumulation on one stage): the backward pass
+// starts each gradient's reduce_scatter where it is made and adds its
+// share once the next one has started (the code generator waits for a
+// collective before the next), the last at the pass's end; after the
+// table the update reads the sums as they are.
+// RUN: shard-opt %s --dist-parallelize="shard-optimizer=dp microbatches=2 shard-gradients=true" | FileCheck %s --check-prefix=ZERO2
+// ZERO2: %[[DW2SUM:.*]] = dist.buffer : !dist.buffer<tensor<1x8x4xf32>>
+// ZERO2: %[[DW1SUM:.*]] = dist.buffer : !dist.buffer<tensor<8x2x8xf32>>
+// ZERO2: backward chunk 0
+// ZERO2: %[[DW2:.*]] = dist.reduce_scatter %{{.*}} on @mesh axes ["dp"] dim 0 : tensor<2x8x4xf32> -> tensor<1x8x4xf32>
+// ZERO2: %[[DW1:.*]] = dist.reduce_scatter %{{.*}} on @mesh axes ["dp"] dim 0 : tensor<16x2x8xf32> -> tensor<8x2x8xf32>
+// ZERO2-NEXT: %[[R2:.*]] = dist.load %[[DW2SUM]]
+// ZERO2: ins(%[[R2]], %[[DW2]] :
+// ZERO2: dist.store %{{.*}}, %[[DW2SUM]]
+// ZERO2-NEXT: %[[R1:.*]] = dist.load %[[DW1SUM]]
+// ZERO2: ins(%[[R1]], %[[DW1]] :
+// ZERO2: dist.store %{{.*}}, %[[DW1SUM]]
+// ZERO2-NEXT: }
+// ZERO2: dist.store %{{.*}}, %[[DW1SUM]]
+// ZERO2-NEXT: }
+// ZERO2-NEXT: %[[G1:.*]] = dist.load %[[DW1SUM]] : !dist.buffer<tensor<8x2x8xf32>> -> tensor<8x2x8xf32>
+// ZERO2-NOT: dist.reduce_scatter
+// ZERO2: ins(%{{.*}}, %[[G1]] : tensor<8x2x8xf32>, tensor<8x2x8xf32>)
 // A job of 3 steps (the weights and momentum marked dist.updated_by): each
 // rank's share of the momentum stays on it between steps.
 // RUN: sed -e 's/w1: tensor<16x32xf32> {/&dist.updated_by = 1 : i64, /' -e 's/w2: tensor<32x4xf32> {/&dist.updated_by = 2 : i64, /' -e 's/m1: tensor<16x32xf32> {/&dist.updated_by = 3 : i64, /' -e 's/m2: tensor<32x4xf32> {/&dist.updated_by = 4 : i64, /' %s > %t/job.mlir
