@@ -101,11 +101,6 @@ Status validateOptions(const RunOptions &options) {
   if (options.fsdp && options.shardOptimizer)
     return Status::error("--fsdp shards the optimizer's state too: give "
                          "one of --fsdp and --shard-optimizer");
-  if (options.pipeline.shardGradients && !options.fsdp &&
-      !options.shardOptimizer)
-    return Status::error("--shard-gradients shards the gradients a sharded "
-                         "optimizer reduce_scatters: give --shard-optimizer "
-                         "or --fsdp too");
   const std::string &arch = options.cudaArch;
   if (arch.size() < 4 || arch.compare(0, 3, "sm_") != 0 ||
       !std::all_of(arch.begin() + 3, arch.end(),

@@ -175,7 +175,8 @@ struct Flags {
       cl::value_desc("axis"), cl::cat(category)};
   cl::opt<bool> shardGradients{
       "shard-gradients",
-      cl::desc("with --shard-optimizer or --fsdp and several microbatches, "
+      cl::desc("with a sharded optimizer (--shard-optimizer, --fsdp or a "
+               "planned one) and several microbatches, "
                "reduce_scatter each microbatch's gradient where it is made "
                "and accumulate only this rank's share (ZeRO-2): a stage "
                "holds 1/dp of its gradients"),

@@ -120,9 +120,9 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
     if (shardGradients && scatterEachTerm(fn) == 0)
       return fn.emitOpError()
              << "has no sum over the microbatches that a reduce_scatter "
-                "shards (a gradient under --dist-shard-optimizer with several "
-                "microbatches), so "
-                "shard-gradients has nothing to shard";
+                "shards (a gradient whose optimizer state is sharded, as "
+                "--dist-shard-optimizer shards it, over several "
+                "microbatches), so shard-gradients has nothing to shard";
     FailureOr<StagePlan> plan =
         planStages(fn, unsigned(stages), microbatches, axis);
     if (failed(plan))

@@ -67,6 +67,9 @@
 // shard: told, not ignored.
 // RUN: not shard-run %s --shard-optimizer=dp --shard-gradients -o %t/alone 2>&1 | FileCheck %s --check-prefix=NOPIPE --implicit-check-not=error:
 // NOPIPE: shard-run: error: --shard-gradients needs a pipeline, but @step has no dist.stage_boundary cuts, and its mesh no "pp" axis of several devices nor one of one device with --microbatches
+// Nor without a sharded optimizer, whose gradients it shards.
+// RUN: not shard-run %s --shard-gradients --microbatches 2 -o %t/whole 2>&1 | FileCheck %s --check-prefix=WHOLE --implicit-check-not=error:
+// WHOLE: distributed_optimizer.mlir:{{[0-9]+}}:1: error: 'func.func' op has no sum over the microbatches that a reduce_scatter shards (a gradient whose optimizer state is sharded, as --dist-shard-optimizer shards it, over several microbatches), so shard-gradients has nothing to shard
 // In the IR (gradient accumulation on one stage): the backward pass
 // starts each gradient's reduce_scatter where it is made and adds its
 // share once the next one has started (the code generator waits for a

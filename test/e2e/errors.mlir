@@ -62,7 +62,6 @@
 // RUN: not shard-run %t/good.mlir --shard-optimizer= -o %t/o 2>&1 | FileCheck %s --check-prefix=ZEROAXIS --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --fsdp= -o %t/o 2>&1 | FileCheck %s --check-prefix=FSDPAXIS --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --fsdp=dp --shard-optimizer=dp -o %t/o 2>&1 | FileCheck %s --check-prefix=FSDPZERO --implicit-check-not=error:
-// RUN: not shard-run %t/good.mlir --shard-gradients -o %t/o 2>&1 | FileCheck %s --check-prefix=GRADSALONE --implicit-check-not=error:
 // RUN: not shard-run %t/partitioned.mlir --fsdp=dp -o %t/o 2>&1 | FileCheck %s --check-prefix=FSDPSPMD --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --sequence-parallel= -o %t/o 2>&1 | FileCheck %s --check-prefix=SPAXIS --implicit-check-not=error:
 // RUN: not shard-run %t/partitioned.mlir --sequence-parallel=tp -o %t/o 2>&1 | FileCheck %s --check-prefix=SPSPMD --implicit-check-not=error:
@@ -120,7 +119,6 @@
 // ZEROSPMD: shard-run: error: @partitioned is already partitioned: --shard-optimizer rewrites the model before partitioning
 // FSDPAXIS: shard-run: error: --fsdp names the mesh axis to shard the weights and the optimizer's state over, e.g. --fsdp=dp
 // FSDPZERO: shard-run: error: --fsdp shards the optimizer's state too: give one of --fsdp and --shard-optimizer
-// GRADSALONE: shard-run: error: --shard-gradients shards the gradients a sharded optimizer reduce_scatters: give --shard-optimizer or --fsdp too
 // FSDPSPMD: shard-run: error: @partitioned is already partitioned: --fsdp rewrites the model before partitioning
 // SPAXIS: shard-run: error: --sequence-parallel names the tensor-parallel mesh axis to split the tokens over, e.g. --sequence-parallel=tp
 // SPSPMD: shard-run: error: @partitioned is already partitioned: --sequence-parallel rewrites the model before partitioning

@@ -8,7 +8,7 @@
 #row = affine_map<(b, i) -> (i)>
 #scalar = affine_map<(b, i) -> ()>
 dist.mesh @mesh = <["dp"=2, "pp"=1]>
-// expected-error @below {{'func.func' op has no sum over the microbatches that a reduce_scatter shards (a gradient under --dist-shard-optimizer with several microbatches), so shard-gradients has nothing to shard}}
+// expected-error @below {{'func.func' op has no sum over the microbatches that a reduce_scatter shards (a gradient whose optimizer state is sharded, as --dist-shard-optimizer shards it, over several microbatches), so shard-gradients has nothing to shard}}
 func.func @step(%x: tensor<8x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>, dist.microbatch_dim = 0},
                 %w: tensor<16xf32>) -> (tensor<f32>, tensor<16xf32>) {
   %zero = arith.constant 0.0 : f32
