@@ -559,7 +559,8 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     the devices, microbatch counts (up to 16 per stage) and schedules
     (GPipe; with `training`, 1F1B, ZB-H1 and interleaved 1F1B too, with
     and without activation recomputation -- full, or of attention's
-    scores alone -- and the optimizer sharded over dp), estimates each (passes/planner/PlanModel.h), drops those that do not fit in a
+    scores alone -- and the optimizer sharded over dp, its gradients too
+    over microbatches or stages), estimates each (passes/planner/PlanModel.h), drops those that do not fit in a
     device's memory and picks the fastest; tensor parallelism spans nodes
     only when no plan without it fits. `training` plans a training step of
     the function (backward, gradients, Adam state, gradient all-reduce)
@@ -571,7 +572,9 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     chunks per rank, 2 unless given, then `/recompute` for a training
     plan that recomputes, or `/selective-recompute` for one that recomputes
     attention's scores, and `/shard-optimizer` for one whose optimizer is
-    sharded over dp, or `/fsdp` for one whose weights are too, then
+    sharded over dp, `/shard-gradients` for one whose gradients are too
+    (ZeRO-2, run with shard-run's `--shard-gradients`), or `/fsdp` for
+    one whose weights are, then
     `/sequence-parallel` for one whose tokens between tensor-parallel
     blocks are split over tp) with the
     layout found from the graph, instead of the one the search picks.
@@ -586,7 +589,7 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     Option<"plan", "plan", "std::string", /*default=*/"\"\"",
            "write this plan instead of searching: "
            "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]"
-           "[/shard-optimizer|/fsdp]"
+           "[/shard-optimizer|/shard-gradients|/fsdp]"
            "[/sequence-parallel][/unfused-attention][/balance=BALANCE]">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
@@ -622,7 +625,7 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
     ListOption<"compare", "compare", "std::string",
                "plans to estimate beside the choice, each "
                "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]"
-               "[/shard-optimizer|/fsdp]"
+               "[/shard-optimizer|/shard-gradients|/fsdp]"
                "[/sequence-parallel][/unfused-attention][/balance=BALANCE], "
                "e.g. 8x16x8/192/1f1b/recompute">
   ];

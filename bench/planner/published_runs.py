@@ -78,9 +78,11 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     2048 sequences per step, tp 8, pp 16, dp 64 on 8192 and dp 128 on
     16384 H100s (the built-in h100 cluster): 430 and 400 TFLOP/s per GPU;
     an interleaved schedule, FSDP of the optimizer state and gradients
-    (given as ZeRO-1, which keeps a pipeline's gradients whole until its
-    table ends: shard does not shard them inside a pipeline), no
-    recomputation. The microbatch size is not
+    but not of the weights (section 3.3.2: "we shard the optimizer
+    states and gradients, but for model weights we do not reshard after
+    forward computation"): ZeRO-2, given as /shard-gradients, each
+    microbatch's gradients reduce_scattered and only each rank's share
+    accumulated; no recomputation. The microbatch size is not
     printed: 1 here. Neither are the chunks per rank, but section 3.3.2
     takes one layer each from the first and last stages so that the
     first stage's first chunk holds only the embedding and the last
@@ -247,7 +249,7 @@ RUNS = [
 ] + [
     run("Llama 3 405B", f"{LLAMA3} T4", LLAMA3_405B, gpus,
         f"{d}x16x8/{2048 // d}/interleaved-1f1b:8/selective-recompute/"
-        "shard-optimizer/sequence-parallel/balance=layers-and-ends",
+        "shard-gradients/sequence-parallel/balance=layers-and-ends",
         ("tflops_model", tflops),
         cluster="h100")
     for gpus, d, tflops in [(8192, 64, 430), (16384, 128, 400)]
@@ -290,6 +292,8 @@ def describe(plan):
         text += ", selective recompute"
     if plan["fsdp"]:
         text += ", FSDP"
+    elif plan["shard_gradients"]:
+        text += ", ZeRO-2"
     elif plan["shard_optimizer"]:
         text += ", ZeRO-1"
     if plan["sequence_parallel"]:

@@ -14,6 +14,7 @@
 #include "dialect/DistOps.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -226,6 +227,8 @@ void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
     }
     s.tpParamElements += double(type.getNumElements());
     s.tpParamBytes += double(tensorBytes(type));
+    s.largestSplitParamElements =
+        std::max(s.largestSplitParamElements, double(type.getNumElements()));
   }
   llvm::sort(a.splits, [](const ArgumentSplit &x, const ArgumentSplit &y) {
     return x.argument < y.argument;
@@ -233,6 +236,22 @@ void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
   for (Operation *op : layout.rowOps)
     s.rowOutputBytes.push_back(double(tensorBytes(op->getResult(0).getType())));
   s.blocks = int64_t(layout.partners.size());
+  // The blocks in the order the program first reads their rows.
+  DenseMap<unsigned, double> elementsOfBlock;
+  for (auto &[row, weights] : layout.blockWeights)
+    for (unsigned w : weights)
+      elementsOfBlock[row] += double(
+          cast<RankedTensorType>(fn.getArgumentTypes()[w]).getNumElements());
+  DenseSet<unsigned> seen;
+  fn.walk([&](Operation *op) {
+    for (Value operand : op->getOperands())
+      if (auto arg = dyn_cast<BlockArgument>(operand);
+          arg && arg.getOwner() == &fn.getBody().front() &&
+          elementsOfBlock.count(arg.getArgNumber()) &&
+          seen.insert(arg.getArgNumber()).second)
+        s.blockParamElements.push_back(
+            elementsOfBlock.lookup(arg.getArgNumber()));
+  });
   s.tpSplitSizes.assign(layout.splitSizes.begin(), layout.splitSizes.end());
 }
 
@@ -390,8 +409,8 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
 
 /// Parses
 /// DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]
-/// [/shard-optimizer|/fsdp][/sequence-parallel][/unfused-attention]
-/// [/balance=BALANCE] and estimates it.
+/// [/shard-optimizer|/shard-gradients|/fsdp][/sequence-parallel]
+/// [/unfused-attention][/balance=BALANCE] and estimates it.
 FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                             const Planned &p) {
   Options options = p.options;
@@ -429,11 +448,17 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                                   : Recompute::Selective;
     techniques = techniques.drop_front();
   }
-  if (!techniques.empty() && (techniques.front() == "shard-optimizer" ||
-                              techniques.front() == "fsdp")) {
-    state = techniques.front() == "fsdp" ? StateSharding::Full
-                                         : StateSharding::Optimizer;
-    techniques = techniques.drop_front();
+  if (!techniques.empty()) {
+    std::optional<StateSharding> named =
+        llvm::StringSwitch<std::optional<StateSharding>>(techniques.front())
+            .Case("shard-optimizer", StateSharding::Optimizer)
+            .Case("shard-gradients", StateSharding::Gradients)
+            .Case("fsdp", StateSharding::Full)
+            .Default(std::nullopt);
+    if (named) {
+      state = *named;
+      techniques = techniques.drop_front();
+    }
   }
   bool sequenceParallel = false;
   if (!techniques.empty() && techniques.front() == "sequence-parallel") {
@@ -463,7 +488,8 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
            << "plan '" << spec
            << "' is not "
               "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-"
-              "recompute][/shard-optimizer|/fsdp][/sequence-parallel]"
+              "recompute][/shard-optimizer|/shard-gradients|/fsdp][/"
+              "sequence-parallel]"
               "[/unfused-attention][/balance=BALANCE] (e.g. "
               "8x16x8/192/1f1b/recompute; CHUNKS "
               "per rank, 2 to "
@@ -481,7 +507,8 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
               "the batch and the split dims, the microbatches the local "
               "batch, the stages at most the blocks; the schedule must "
               "suit the pass; recomputation and sharded state need a "
-              "training step, the latter dp > 1, selective recomputation "
+              "training step, the latter dp > 1 (sharded gradients, stages "
+              "or microbatches too), selective recomputation "
               "an attention; sequence parallelism tp > 1 dividing a "
               "microbatch's tokens; a balance but flops, stages)";
   return *plan;

@@ -76,7 +76,7 @@ FailureOr<Planned> planFunction(func::FuncOp fn, StringRef clusterName,
 
 /// Parses a plan given as
 /// DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]
-/// [/shard-optimizer|/fsdp][/sequence-parallel][/unfused-attention]
+/// [/shard-optimizer|/shard-gradients|/fsdp][/sequence-parallel][/unfused-attention]
 /// [/balance=BALANCE] (8x16x8/192/1f1b/recompute) and estimates it for `p`'s
 /// function, cluster and options; reports on `fn` and fails if it is malformed
 /// or cannot run.

@@ -24,6 +24,10 @@ struct Draft {
   double transient = 0;
   /// Seconds of compute per device in backward passes.
   double backwardCompute = 0;
+  /// Seconds of the plan's dpTime that its passes run (ZeRO-2's
+  /// reduce_scatters): the part they wait for is in their costs, the rest
+  /// hides behind them.
+  double dpInPasses = 0;
   /// The step without idle time; memory with one microbatch in flight.
   double minStep = 0, minMemory = 0;
 };

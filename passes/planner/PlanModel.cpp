@@ -73,6 +73,7 @@ bool suits(const ModelSummary &model, const Options &options, int64_t dp,
        (!options.training || model.blocks == 0)) ||
       (recompute == Recompute::Selective && model.attentions == 0) ||
       (state != StateSharding::None && (!options.training || dp == 1)) ||
+      (state == StateSharding::Gradients && pp == 1 && microbatches == 1) ||
       (sequenceParallel && tp == 1) ||
       (balance != StageBalance::Flops && pp == 1))
     return false;
@@ -145,6 +146,16 @@ double optionalPerDevice(const ModelSummary &model, int64_t tp, Part part) {
   for (const OptionalSplit &split : model.optionalSplits)
     sum += part(split) / (dividesSplit(split.size, tp) ? double(tp) : 1.0);
   return sum;
+}
+
+/// The elements of a tp rank's share of the largest block matrix (what
+/// tp splits), or of the largest weight where tp splits none. Weights tp
+/// leaves whole besides the blocks' are embeddings, which a pipeline's
+/// weights, counted as 1/pp of the model on each stage, spread already.
+double largestBlockWeightElements(const ModelSummary &model, int64_t tp) {
+  if (model.largestSplitParamElements == 0)
+    return model.largestParamElements;
+  return model.largestSplitParamElements / double(tp);
 }
 
 /// Whether `p` runs attention fused: where the code generator fuses it
@@ -252,10 +263,87 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   p.ppBytes = p.pp > 1 ? c.work * sendPasses * c.boundary : 0;
 }
 
-/// Sizes `p`'s weights and, in training, their state and the dp
-/// all-reduce of their gradients.
-void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
-                 const Options &options) {
+/// The seconds of `total` collective time that a pass waits for when the
+/// pass's `compute` and the collectives are spread evenly over `units`
+/// blocks, each block's collective runs beside the next block's compute,
+/// and the first is waited for whole.
+double exposedBehind(double total, double compute, double units) {
+  double each = total / units, window = compute / units;
+  return each + (units - 1) * std::max(0.0, each - window);
+}
+
+/// The seconds of a backward pass's `total` reduce_scatter time that it
+/// waits for when its blocks' gradients, in `shares` of their weights (in
+/// forward order), are each reduce_scattered once made, one at a time,
+/// each beside the next block's compute (its share of `compute`): the
+/// backward makes the last block's first, and the first block's, made
+/// last, is waited for whole at the pass's end.
+double exposedBehindBlocks(double total, double compute,
+                           const std::vector<double> &shares) {
+  double exposed = total * shares.front();
+  for (size_t i = 1; i < shares.size(); ++i)
+    exposed += std::max(0.0, total * shares[i] - compute * shares[i - 1]);
+  return exposed;
+}
+
+/// The shares of their weights of a mean chunk's blocks (`blocks`, at
+/// least one), in forward order: the model's first blocks', or equal
+/// where the blocks' weights are not known.
+std::vector<double> chunkBlockShares(const ModelSummary &model, double blocks) {
+  size_t n = size_t(std::max(1.0, std::round(blocks)));
+  std::vector<double> shares(n, 1.0 / double(n));
+  if (model.blockParamElements.size() < n)
+    return shares;
+  double sum = std::accumulate(model.blockParamElements.begin(),
+                               model.blockParamElements.begin() + n, 0.0);
+  for (size_t i = 0; i < n && sum > 0; ++i)
+    shares[i] = model.blockParamElements[i] / sum;
+  return shares;
+}
+
+/// Costs ZeRO-2's gradients for `d` (StateSharding::Gradients), whose
+/// rank's weights are `localBytes`: each microbatch's pass through a chunk
+/// reduce_scatters the chunk's gradients, each started where it is made
+/// and waited for before the next collective (codegen/CollectiveOverlap.
+/// cpp): exposedBehindBlocks. The pass that makes them (W under ZB-H1,
+/// else the backward, which includes it) is longer by what it waits for.
+/// Each rank holds its share of the gradients and the whole of at most
+/// two at once: the one in flight and the next being made. The updated
+/// weights are gathered after the table, waited for.
+void costShardedGradients(Draft &d, const ModelSummary &model,
+                          const Cluster &cluster, const ChunkShare &c,
+                          double localBytes) {
+  Plan &p = d.plan;
+  const Link &link = linkOf(cluster, p.dpIntraNode);
+  double chunkBytes = localBytes / double(p.virtualStages);
+  double scatter = allReduceSeconds(p.dp, chunkBytes, link) / 2;
+  double gather = allReduceSeconds(p.dp, localBytes, link) / 2;
+  double window = d.costs.weightGradient;
+  if (p.schedule != schedule::Kind::ZeroBubbleH1)
+    window += d.costs.backward;
+  double waited =
+      cluster.overlapsAllReduce
+          ? exposedBehindBlocks(scatter, window,
+                                chunkBlockShares(model, c.blocksPerChunk))
+          : scatter;
+  d.costs.weightGradient += waited;
+  d.dpInPasses = c.work * scatter;
+  p.gradientMemory =
+      std::min(localBytes, localBytes / double(p.dp) +
+                               2 * largestBlockWeightElements(model, p.tp) *
+                                   double(model.dtypeBytes));
+  p.dpTime = c.work * scatter + gather;
+  p.dpBytes =
+      (c.work * double(shardrt::ringAllReduceBytes(p.dp, int64_t(chunkBytes))) +
+       double(shardrt::ringAllReduceBytes(p.dp, int64_t(localBytes)))) /
+      2;
+}
+
+/// Sizes `d`'s weights and, in training, their state and the dp
+/// collectives of their gradients.
+void costWeights(Draft &d, const ModelSummary &model, const Cluster &cluster,
+                 const Options &options, const ChunkShare &c) {
+  Plan &p = d.plan;
   // Weights: the split part over tp, all of it over the stages.
   auto elements = [](const OptionalSplit &s) { return s.paramElements; };
   double optional = optionalPerDevice(model, 1, elements);
@@ -303,15 +391,8 @@ void costWeights(Plan &p, const ModelSummary &model, const Cluster &cluster,
   p.dpBytes = p.dp > 1 ? regather * double(shardrt::ringAllReduceBytes(
                                         p.dp, int64_t(localBytes)))
                        : 0;
-}
-
-/// The seconds of `total` collective time that a pass waits for when the
-/// pass's `compute` and the collectives are spread evenly over `units`
-/// blocks, each block's collective runs beside the next block's compute,
-/// and the first is waited for whole.
-double exposedBehind(double total, double compute, double units) {
-  double each = total / units, window = compute / units;
-  return each + (units - 1) * std::max(0.0, each - window);
+  if (p.state == StateSharding::Gradients)
+    costShardedGradients(d, model, cluster, c, localBytes);
 }
 
 /// The seconds of `p`'s data-parallel collectives that its step waits for.
@@ -341,6 +422,7 @@ double exposedDataParallel(const Plan &p, const ModelSummary &model,
   case StateSharding::None:
     return exposedBehind(p.dpTime, backwardCompute, units);
   case StateSharding::Optimizer:
+  case StateSharding::Gradients:
     // The all_reduce's traffic: half a reduce_scatter, half a gather.
     return exposedBehind(p.dpTime / 2, backwardCompute, units) + p.dpTime / 2;
   case StateSharding::Full:
@@ -441,12 +523,15 @@ std::optional<Draft> mlir::dist::plan::draft(
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
                       !options.training};
   costPasses(d, model, cluster, options, c, peak->second);
-  costWeights(p, model, cluster, options);
+  costWeights(d, model, cluster, options, c);
   costActivations(d, model, options, c);
+  // ZeRO-2's passes run their reduce_scatters (costShardedGradients):
+  // only the gathers after the table remain.
   p.dpExposed = options.training
                     ? exposedDataParallel(p, model, cluster,
                                           p.compute - d.backwardCompute,
-                                          d.backwardCompute)
+                                          d.backwardCompute) -
+                          d.dpInPasses
                     : p.dpTime;
   double perPass = d.costs.forward;
   if (options.training)
@@ -543,6 +628,8 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
     os << ", scores recomputed";
   if (plan.state == StateSharding::Optimizer)
     os << ", optimizer over dp";
+  if (plan.state == StateSharding::Gradients)
+    os << ", optimizer and gradients over dp";
   if (plan.state == StateSharding::Full)
     os << ", fully sharded over dp";
   if (plan.sequenceParallel)

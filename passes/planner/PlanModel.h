@@ -135,6 +135,13 @@ struct ModelSummary {
   /// The largest weight's elements: what a fully sharded step holds
   /// gathered at once besides its share.
   double largestParamElements = 0;
+  /// Of the weights, the largest the tensor-parallel layout splits (a
+  /// block's matrix, of which a tp rank holds 1/tp); 0 where not known.
+  double largestSplitParamElements = 0;
+  /// Each column/row block's weight elements, in the order the program
+  /// reads them (an attention's, then an MLP's, ...); empty where not
+  /// known.
+  std::vector<double> blockParamElements;
   double tpParamElements = 0, tpParamBytes = 0;
   /// Bytes of every tensor the forward pass makes that its backward pass
   /// reads (of a training step; of a forward function, every tensor it
@@ -233,6 +240,11 @@ enum class StateSharding {
   /// ZeRO-1: --dist-shard-optimizer): the gradients reduce_scattered, the
   /// next weights all_gathered.
   Optimizer,
+  /// The gradients too, over stages or microbatches (ZeRO-2:
+  /// --dist-pipeline's `shard-gradients`): each microbatch's gradients
+  /// reduce_scattered where the pass makes them, each rank accumulating
+  /// its share.
+  Gradients,
   /// The weights too, gathered where read (FSDP: --dist-shard-optimizer's
   /// `weights`).
   Full,

@@ -11,6 +11,7 @@
 #include "passes/planner/PlanModelTestSupport.h"
 
 #include "passes/planner/ChunkLayout.h"
+#include "runtime/Traffic.h"
 
 using namespace plan_test;
 
@@ -163,8 +164,11 @@ TEST(PlanModel, EstimatesAreConsistent) {
                 p.compute + p.tpTime + p.ppTime + p.dpExposed);
       EXPECT_LE(p.dpExposed, p.dpTime * (1 + kRel));
       // Only a single pass's dp collectives overlap its compute: not a
-      // pipeline's or an accumulation's.
-      if (p.pp > 1 || p.microbatches > 1 || !c.options.training) {
+      // pipeline's or an accumulation's, but for ZeRO-2's, which the
+      // passes run (costed in them).
+      if (p.state == StateSharding::Gradients) {
+        EXPECT_LT(p.dpExposed, p.dpTime);
+      } else if (p.pp > 1 || p.microbatches > 1 || !c.options.training) {
         EXPECT_EQ(p.dpExposed, p.dpTime);
       }
       EXPECT_GT(p.weightMemory, 0);
@@ -452,6 +456,77 @@ TEST(PlanModel, ShardedGradientsAreWholeOnlyWhileReducedInOnePass) {
   // Never more than all of them whole.
   c.model.largestParamElements = c.model.paramElements;
   EXPECT_DOUBLE_EQ(at(8, 1, StateSharding::Optimizer), whole);
+}
+
+// ZeRO-2 (--shard-gradients) over a pipeline's microbatches: each rank
+// accumulates its 1/dp share of its stage's gradients and holds whole
+// only two at once (one reduce_scatter in flight, the next gradient
+// being made), a tp rank's share of a block's matrix each; every
+// microbatch reduce_scatters the stage's gradients, and the updated
+// weights are gathered once. Whatever of a pass's reduce_scatters its
+// compute does not hide lengthens the pass (the plan's step over
+// ZeRO-1's); the gathers after the table are waited for.
+TEST(PlanModel, ShardedGradientsAreReducedEachMicrobatch) {
+  Config c{gpt("gpt-1b", 2048, 24, 16, 1024, 64), mustLoad("a100"),
+           Options{16, true}};
+  c.model.largestSplitParamElements = 4.0 * 2048 * 2048;
+  auto at = [&](StateSharding state, int64_t microbatches) {
+    std::optional<Plan> p =
+        estimate(c.model, c.cluster, c.options, 4, 2, 2, microbatches,
+                 sm::Kind::OneFOneB, 1, Recompute::None, state);
+    EXPECT_TRUE(p);
+    return p.value_or(Plan());
+  };
+  Plan zero1 = at(StateSharding::Optimizer, 8);
+  Plan zero2 = at(StateSharding::Gradients, 8);
+  double local = zero1.weightMemory;
+  double block = c.model.largestSplitParamElements / 2 * c.model.dtypeBytes;
+  EXPECT_DOUBLE_EQ(zero1.gradientMemory, local);
+  EXPECT_NEAR(zero2.gradientMemory, local / 4 + 2 * block, 1e-9 * local);
+  EXPECT_DOUBLE_EQ(zero2.optimizerMemory, zero1.optimizerMemory);
+  // 8 reduce_scatters and one all_gather, against one of each: each half
+  // an all_reduce's ring bytes.
+  double ring = double(shardrt::ringAllReduceBytes(4, int64_t(local)));
+  EXPECT_NEAR(zero1.dpBytes, ring, 1e-6 * ring);
+  EXPECT_NEAR(zero2.dpBytes, 4.5 * ring, 1e-6 * ring);
+  EXPECT_NEAR(zero2.dpTime, 4.5 * zero1.dpTime, 1e-9 * zero1.dpTime);
+  EXPECT_NEAR(zero2.dpExposed, zero1.dpTime / 2, 1e-9 * zero1.dpTime);
+  EXPECT_GE(zero2.step, zero1.step - zero1.dpTime / 2);
+  // One stage (the same pass for both, no bubble): ZeRO-2's step is
+  // ZeRO-1's less its all_reduce, plus the gathers (half of it) and what
+  // each of the 4 passes waits for. Each block's reduce_scatter runs
+  // beside the next block's compute, which here (links 100x faster)
+  // outlasts it, and the
+  // first block's, whose gradients the backward makes last, is waited
+  // for whole: a quarter of the pass's reduce_scatters where the first
+  // block holds 1/4 of the weights, 1/48 where the 48 are equal.
+  c.cluster.interNode.bandwidth *= 100;
+  c.cluster.interNode.latency = 0;
+  ASSERT_TRUE(c.cluster.overlapsAllReduce);
+  auto waited = [&](std::vector<double> blocks) {
+    c.model.blockParamElements = std::move(blocks);
+    std::optional<Plan> one =
+        estimate(c.model, c.cluster, c.options, 16, 1, 1, 4, sm::Kind::GPipe, 1,
+                 Recompute::None, StateSharding::Optimizer);
+    std::optional<Plan> two =
+        estimate(c.model, c.cluster, c.options, 16, 1, 1, 4, sm::Kind::GPipe, 1,
+                 Recompute::None, StateSharding::Gradients);
+    EXPECT_TRUE(one && two);
+    if (!one || !two)
+      return 0.0;
+    double scatter = one->dpTime / 2;
+    return (two->step - one->step + one->dpTime - scatter) / 4 / scatter;
+  };
+  ASSERT_EQ(c.model.blocks, 48);
+  EXPECT_NEAR(waited(std::vector<double>(48, 1.0)), 1.0 / 48, 1e-9);
+  std::vector<double> skewed(48, 1.0);
+  skewed[0] = 47.0 / 3;
+  EXPECT_NEAR(waited(skewed), 0.25, 1e-9);
+  // Only over stages or microbatches: in one pass ZeRO-1's gradients are
+  // whole only while reduced already.
+  EXPECT_FALSE(estimate(c.model, c.cluster, c.options, 16, 1, 1, 1,
+                        sm::Kind::GPipe, 1, Recompute::None,
+                        StateSharding::Gradients));
 }
 
 // The search chooses only plans the compiler runs: recomputation with

@@ -185,7 +185,7 @@ inline std::vector<Plan> searchSpace(const Config &c) {
                {Recompute::None, Recompute::Selective, Recompute::Full})
             for (StateSharding state :
                  {StateSharding::None, StateSharding::Optimizer,
-                  StateSharding::Full})
+                  StateSharding::Gradients, StateSharding::Full})
               for (bool sequenceParallel : {false, true}) {
                 if ((pp == 1 && kind != kinds.front()) ||
                     whyNotExecutable(pp, m, recompute))

@@ -178,6 +178,8 @@ std::string runFlags(const Plan &plan) {
     os << " --recompute";
   if (plan.recompute == Recompute::Selective)
     os << " --selective-recompute";
+  if (plan.state == StateSharding::Gradients)
+    os << " --shard-gradients";
   if (plan.sequenceParallel)
     os << " --sequence-parallel=tp";
   if (!plan.fuseAttention)
@@ -285,6 +287,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"recompute", plan.recompute == Recompute::Full},
       {"selective_recompute", plan.recompute == Recompute::Selective},
       {"shard_optimizer", plan.state != StateSharding::None},
+      {"shard_gradients", plan.state == StateSharding::Gradients},
       {"fsdp", plan.state == StateSharding::Full},
       {"sequence_parallel", plan.sequenceParallel},
       {"fused_attention", plan.fuseAttention},

@@ -169,7 +169,7 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
                {Recompute::None, Recompute::Selective, Recompute::Full})
             for (StateSharding state :
                  {StateSharding::None, StateSharding::Optimizer,
-                  StateSharding::Full})
+                  StateSharding::Gradients, StateSharding::Full})
               for (bool sequenceParallel : {false, true}) {
                 // Sharded weights over stages are gathered whole for the
                 // step: as fast as the optimizer alone and larger, never
@@ -296,6 +296,9 @@ std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
                                            : "data parallel outermost");
   if (b.state == StateSharding::Optimizer)
     parts.push_back("the optimizer's state sharded over dp");
+  if (b.state == StateSharding::Gradients)
+    parts.push_back("the optimizer's state and the gradients sharded over "
+                    "dp (ZeRO-2)");
   if (b.state == StateSharding::Full)
     parts.push_back("the weights and their optimizer state sharded over dp "
                     "(FSDP)");

@@ -341,6 +341,11 @@ bool assignTrace(Layout &layout, BlockArgument arg, unsigned d,
   layout.rowOps.insert(t.rowOps.begin(), t.rowOps.end());
   recordSplitValues(layout, t);
   layout.partners.insert(row);
+  llvm::SetVector<unsigned> &weights = layout.blockWeights[row];
+  weights.insert(row);
+  weights.insert(arg.getArgNumber());
+  for (auto [c, cd] : t.companions)
+    weights.insert(c);
   addSplitSizes(layout, t);
   return true;
 }

@@ -22,6 +22,7 @@
 
 #include "passes/training/ArgumentRoles.h"
 
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::dist::plan {
@@ -59,6 +60,9 @@ struct Layout {
   DenseMap<Value, SplitValue> splitValues;
   DenseSet<unsigned> partners;
   SmallVector<int64_t> splitSizes;
+  /// Each column/row block's weights (columns, companions, the row), by
+  /// its row.
+  llvm::MapVector<unsigned, llvm::SetVector<unsigned>> blockWeights;
 };
 
 /// The layout of `fn`'s weights (`roles`), in order, each dim from the

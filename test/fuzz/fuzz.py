@@ -74,6 +74,7 @@ PIPELINES = [
     ["--dist-plan-report=devices=8 training=true json=true "
      "compare=2x2x2/2/1f1b,8x1x1/1/gpipe/recompute,2x2x2/4/interleaved-1f1b:3,"
      "4x2x1/2/1f1b/recompute/shard-optimizer,4x1x2/1/gpipe/fsdp,"
+     "2x2x2/2/zb-h1/shard-gradients,"
      "2x2x2/2/zb-h1/selective-recompute/unfused-attention"],
     ["--inline", "--dist-shard-optimizer", "--dist-propagate",
      "--dist-partition"],

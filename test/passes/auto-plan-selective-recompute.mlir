@@ -33,6 +33,7 @@
 // REPORT-NEXT: "schedule": "zb-h1",
 // REPORT-NEXT: "selective_recompute": true,
 // REPORT-NEXT: "sequence_parallel": true,
+// REPORT-NEXT: "shard_gradients": false,
 // REPORT-NEXT: "shard_optimizer": false,
 // REPORT-NEXT: "shard_run_flags": "--microbatches 2 --schedule zb-h1 --selective-recompute --sequence-parallel=tp",
 // REPORT:      "activation_bytes": 73541.{{[0-9]+}},

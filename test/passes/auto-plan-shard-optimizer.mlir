@@ -53,4 +53,26 @@
 // RUN: not shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=1x1x4/1/gpipe/shard-optimizer" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODP
 // NODP: error: @step cannot run 1x1x4/1/gpipe/shard-optimizer on 4 devices
 // RUN: not shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe/shard-optimizer/recompute" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ORDER
-// ORDER: error: plan '2x1x2/1/gpipe/shard-optimizer/recompute' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute][/shard-optimizer|/fsdp][/sequence-parallel][/unfused-attention][/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; BALANCE flops, layers or layers-and-ends)
+// ORDER: error: plan '2x1x2/1/gpipe/shard-optimizer/recompute' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute][/shard-optimizer|/shard-gradients|/fsdp][/sequence-parallel][/unfused-attention][/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; BALANCE flops, layers or layers-and-ends)
+// ZeRO-2 (/shard-gradients, over microbatches or stages): the gradients
+// reduce_scattered each microbatch, the dp bytes those of 2 reduce_scatters
+// and a gather, 3.8 KB where ZeRO-1 sends 2.6 KB; the run flags name it. The
+// planned program, run with them, sends exactly that (3840 bytes besides
+// the loss's 4) and matches mlir-runner.
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fast-links.json compare=2x1x1/2/gpipe/shard-gradients" -o /dev/null | FileCheck %s --check-prefix=ZEROTWO
+// ZEROTWO: given dp=2 pp=1 tp=1, optimizer and gradients over dp, 2 microbatches {{.*}} 3.8 KB node {{.*}} yes
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fast-links.json json=true compare=2x1x1/2/gpipe/shard-gradients" -o /dev/null | FileCheck %s --check-prefix=ZEROTWOJSON
+// ZEROTWOJSON: "role": "given",
+// ZEROTWOJSON: "shard_gradients": true,
+// ZEROTWOJSON-NEXT: "shard_optimizer": true,
+// ZEROTWOJSON-NEXT: "shard_run_flags": "--microbatches 2 --schedule gpipe --shard-gradients",
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=2 cluster=%S/Inputs/fast-links.json plan=2x1x1/2/gpipe/shard-gradients" -o %t/zero2.mlir
+// RUN: shard-run %t/zero2.mlir --microbatches 2 --schedule gpipe --shard-gradients --check -o %t/zero2 | FileCheck %s --check-prefix=ZEROTWORAN
+// RUN: %oracle %t/zero2.mlir %t/zero2
+// ZEROTWORAN: communication: stage 0: 4 x reduce_scatter over {"dp"}, 2560 bytes sent per rank
+// ZEROTWORAN: communication: stage 0: 1 x all_reduce_buffers over {"dp"}, 4 bytes sent per rank
+// ZEROTWORAN: communication: stage 0: 2 x all_gather over {"dp"}, 1280 bytes sent per rank
+// ZEROTWORAN: check passed
+// ZeRO-2 in one pass is ZeRO-1: rejected as a plan.
+// RUN: not shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=2 cluster=%S/Inputs/fast-links.json plan=2x1x1/1/gpipe/shard-gradients" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ZEROTWOONE
+// ZEROTWOONE: error: @step cannot run 2x1x1/1/gpipe/shard-gradients on 2 devices
