@@ -263,21 +263,13 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   p.ppBytes = p.pp > 1 ? c.work * sendPasses * c.boundary : 0;
 }
 
-/// The seconds of `total` collective time that a pass waits for when the
-/// pass's `compute` and the collectives are spread evenly over `units`
-/// blocks, each block's collective runs beside the next block's compute,
-/// and the first is waited for whole.
-double exposedBehind(double total, double compute, double units) {
-  double each = total / units, window = compute / units;
-  return each + (units - 1) * std::max(0.0, each - window);
-}
-
-/// The seconds of a backward pass's `total` reduce_scatter time that it
-/// waits for when its blocks' gradients, in `shares` of their weights (in
-/// forward order), are each reduce_scattered once made, one at a time,
-/// each beside the next block's compute (its share of `compute`): the
-/// backward makes the last block's first, and the first block's, made
-/// last, is waited for whole at the pass's end.
+/// The seconds of a pass's `total` collective time that it waits for
+/// when its blocks' collectives, one at a time, take `shares` of it,
+/// listed in the reverse of the order the pass meets the blocks (for a
+/// backward pass, the forward order): block i's starts once block i is
+/// done and runs beside block i - 1's compute (that block's share of
+/// `compute`); block 0's, met last, is waited for whole at the pass's
+/// end.
 double exposedBehindBlocks(double total, double compute,
                            const std::vector<double> &shares) {
   double exposed = total * shares.front();
@@ -417,17 +409,19 @@ double exposedDataParallel(const Plan &p, const ModelSummary &model,
   if (!cluster.overlapsAllReduce || p.pp > 1 || p.microbatches > 1 ||
       backwardCompute <= 0)
     return p.dpTime;
-  double units = double(std::max<int64_t>(1, model.blocks));
+  int64_t units = std::max<int64_t>(1, model.blocks);
+  std::vector<double> equal(size_t(units), 1.0 / double(units));
   switch (p.state) {
   case StateSharding::None:
-    return exposedBehind(p.dpTime, backwardCompute, units);
+    return exposedBehindBlocks(p.dpTime, backwardCompute, equal);
   case StateSharding::Optimizer:
   case StateSharding::Gradients:
     // The all_reduce's traffic: half a reduce_scatter, half a gather.
-    return exposedBehind(p.dpTime / 2, backwardCompute, units) + p.dpTime / 2;
+    return exposedBehindBlocks(p.dpTime / 2, backwardCompute, equal) +
+           p.dpTime / 2;
   case StateSharding::Full:
-    return exposedBehind(p.dpTime / 3, forwardCompute, units) +
-           exposedBehind(2 * p.dpTime / 3, backwardCompute, units);
+    return exposedBehindBlocks(p.dpTime / 3, forwardCompute, equal) +
+           exposedBehindBlocks(2 * p.dpTime / 3, backwardCompute, equal);
   }
   return p.dpTime;
 }
