@@ -644,6 +644,15 @@ def language_model_jobs(transformers, llama_config):
         lambda p: torch.optim.AdamW(p, lr=1e-3),
         args=["--microbatches", "2", "--schedule", schedule,
               "--shard-optimizer=dp"], **hints))
+    # And with the gradients sharded too (ZeRO-2, --shard-gradients): each
+    # microbatch's gradients reduce_scattered where the backward makes
+    # them, each rank accumulating its share.
+    cases.append(check_job(
+        f"{name}, sharded gradients", module, many[:8], cross_entropy,
+        {"dp": 2, "pp": 2, "tp": 2}, shard_torch.AdamW(lr=1e-3),
+        lambda p: torch.optim.AdamW(p, lr=1e-3),
+        args=["--microbatches", "2", "--schedule", schedule,
+              "--shard-optimizer=dp", "--shard-gradients"], **hints))
     # bf16 compute, f32 master weights (the RoPE tables become bf16
     # constants, which torch-mlir imports through ml_dtypes).
     try:
