@@ -382,7 +382,8 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     microbatch's term reduce_scattered where the pass makes it, added into
     this rank's share at the pass's end (ZeRO-2: a stage holds 1/dp of
     those gradients, and sends them once per microbatch instead of once
-    per step); a function with no such sum is rejected. With `interleaved-1f1b` and `virtual-stages`
+    per step); a function with no such sum is rejected. Recomputation
+    or sharded gradients asked for where nothing is pipelined is an error. With `interleaved-1f1b` and `virtual-stages`
     v the function is cut into v times as many stages as ranks, rank r
     running stages r, r + ranks, ... as model chunks; a steady-state
     forward and backward run as one step whose transfers post together.

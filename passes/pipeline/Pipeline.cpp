@@ -230,8 +230,23 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
                          << stageBalanceNames();
       return signalPassFailure();
     }
+    SmallVector<func::FuncOp> fns = functionsToPipeline(module, axis);
+    // How the passes of a pipeline run means nothing without one: said,
+    // not ignored.
+    if (fns.empty() && (recompute || selectiveRecompute || shardGradients)) {
+      module.emitError()
+          << "--dist-pipeline: "
+          << (recompute            ? "recompute"
+              : selectiveRecompute ? "selective-recompute"
+                                   : "shard-gradients")
+          << "=true changes how a pipeline's passes run, but nothing here "
+             "is pipelined: no function has a dist.stage_boundary and no "
+             "mesh has an axis \""
+          << axis << "\" of several devices, nor of one with microbatches";
+      return signalPassFailure();
+    }
     SymbolTable symbols(module);
-    for (func::FuncOp fn : functionsToPipeline(module, axis)) {
+    for (func::FuncOp fn : fns) {
       SHARD_DEBUG(llvm::dbgs()
                   << "[" DEBUG_TYPE "] @" << fn.getSymName() << " over axis \""
                   << axis << "\", schedule " << schedule << ", "

@@ -2,6 +2,7 @@
 
 #include "passes/planner/Cluster.h"
 
+#include "runtime/Traffic.h"
 #include "support/BoundedJson.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -313,4 +314,17 @@ Expected<Cluster> mlir::dist::plan::loadCluster(StringRef nameOrPath) {
                 "neither a built-in cluster (" + builtinClusterNames() +
                     ") nor a readable file: " + file.getError().message());
   return parseCluster((*file)->getBuffer(), nameOrPath);
+}
+
+const Link &mlir::dist::plan::linkOf(const Cluster &cluster, bool intraNode) {
+  return intraNode ? cluster.intraNode : cluster.interNode;
+}
+
+double mlir::dist::plan::allReduceSeconds(int64_t n, double bytes,
+                                          const Link &link) {
+  if (n <= 1)
+    return 0;
+  return double(shardrt::ringAllReduceBytes(n, int64_t(bytes))) /
+             link.bandwidth +
+         2.0 * double(n - 1) * link.latency;
 }

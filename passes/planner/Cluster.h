@@ -76,6 +76,13 @@ struct Cluster {
                           double n, double k) const;
 };
 
+/// The link a group crosses: inside a node, or between nodes.
+const Link &linkOf(const Cluster &cluster, bool intraNode);
+
+/// Seconds of a ring all-reduce of `bytes` (per device) over `n` devices
+/// on `link`.
+double allReduceSeconds(int64_t n, double bytes, const Link &link);
+
 /// The built-in clusters: "h200" (8xH200 nodes), "h100" (8xH100-80GB
 /// nodes, as in Llama 3's published runs) and "a100" (8xA100-80GB nodes,
 /// as in Megatron-LM's).

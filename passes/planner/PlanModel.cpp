@@ -4,6 +4,7 @@
 
 #include "passes/planner/ChunkLayout.h"
 #include "passes/planner/PlanDraft.h"
+#include "passes/planner/WeightCosts.h"
 
 #include "passes/planner/KernelTiming.h"
 
@@ -40,19 +41,6 @@ bool staysInNode(const Cluster &cluster, int64_t stride, int64_t size,
       if ((base + offset) / node != (base + offset + block - stride) / node)
         return false;
   return true;
-}
-
-const Link &linkOf(const Cluster &cluster, bool intraNode) {
-  return intraNode ? cluster.intraNode : cluster.interNode;
-}
-
-/// Seconds of a ring all-reduce of `bytes` (per device) over `n` devices.
-double allReduceSeconds(int64_t n, double bytes, const Link &link) {
-  if (n <= 1)
-    return 0;
-  return double(shardrt::ringAllReduceBytes(n, int64_t(bytes))) /
-             link.bandwidth +
-         2.0 * double(n - 1) * link.latency;
 }
 
 /// Whether the degrees suit the model and the options: dp x pp x tp is
@@ -135,27 +123,6 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
                double(p.sequenceParallel ? p.tp : 1);
   c.work = m * double(p.virtualStages);
   return c;
-}
-
-/// What one tp rank holds of the optional splits: each split's `part`
-/// (its weights' elements or its activation bytes), divided by tp where
-/// tp divides the split.
-template <typename Part>
-double optionalPerDevice(const ModelSummary &model, int64_t tp, Part part) {
-  double sum = 0;
-  for (const OptionalSplit &split : model.optionalSplits)
-    sum += part(split) / (dividesSplit(split.size, tp) ? double(tp) : 1.0);
-  return sum;
-}
-
-/// The elements of a tp rank's share of the largest block matrix (what
-/// tp splits), or of the largest weight where tp splits none. Weights tp
-/// leaves whole besides the blocks' are embeddings, which a pipeline's
-/// weights, counted as 1/pp of the model on each stage, spread already.
-double largestBlockWeightElements(const ModelSummary &model, int64_t tp) {
-  if (model.largestSplitParamElements == 0)
-    return model.largestParamElements;
-  return model.largestSplitParamElements / double(tp);
 }
 
 /// Whether `p` runs attention fused: where the code generator fuses it
@@ -263,169 +230,6 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   p.ppBytes = p.pp > 1 ? c.work * sendPasses * c.boundary : 0;
 }
 
-/// The seconds of a pass's `total` collective time that it waits for
-/// when its blocks' collectives, one at a time, take `shares` of it,
-/// listed in the reverse of the order the pass meets the blocks (for a
-/// backward pass, the forward order): block i's starts once block i is
-/// done and runs beside block i - 1's compute (that block's share of
-/// `compute`); block 0's, met last, is waited for whole at the pass's
-/// end.
-double exposedBehindBlocks(double total, double compute,
-                           const std::vector<double> &shares) {
-  double exposed = total * shares.front();
-  for (size_t i = 1; i < shares.size(); ++i)
-    exposed += std::max(0.0, total * shares[i] - compute * shares[i - 1]);
-  return exposed;
-}
-
-/// The shares of their weights of a mean chunk's blocks (`blocks`, at
-/// least one), in forward order: the model's first blocks', or equal
-/// where the blocks' weights are not known.
-std::vector<double> chunkBlockShares(const ModelSummary &model, double blocks) {
-  size_t n = size_t(std::max(1.0, std::round(blocks)));
-  std::vector<double> shares(n, 1.0 / double(n));
-  if (model.blockParamElements.size() < n)
-    return shares;
-  double sum = std::accumulate(model.blockParamElements.begin(),
-                               model.blockParamElements.begin() + n, 0.0);
-  for (size_t i = 0; i < n && sum > 0; ++i)
-    shares[i] = model.blockParamElements[i] / sum;
-  return shares;
-}
-
-/// Costs ZeRO-2's gradients for `d` (StateSharding::Gradients), whose
-/// rank's weights are `localBytes`: each microbatch's pass through a chunk
-/// reduce_scatters the chunk's gradients, each started where it is made
-/// and waited for before the next collective (codegen/CollectiveOverlap.
-/// cpp): exposedBehindBlocks. The pass that makes them (W under ZB-H1,
-/// else the backward, which includes it) is longer by what it waits for.
-/// Each rank holds its share of the gradients and the whole of at most
-/// two at once: the one in flight and the next being made. The updated
-/// weights are gathered after the table, waited for.
-void costShardedGradients(Draft &d, const ModelSummary &model,
-                          const Cluster &cluster, const ChunkShare &c,
-                          double localBytes) {
-  Plan &p = d.plan;
-  const Link &link = linkOf(cluster, p.dpIntraNode);
-  double chunkBytes = localBytes / double(p.virtualStages);
-  double scatter = allReduceSeconds(p.dp, chunkBytes, link) / 2;
-  double gather = allReduceSeconds(p.dp, localBytes, link) / 2;
-  double window = d.costs.weightGradient;
-  if (p.schedule != schedule::Kind::ZeroBubbleH1)
-    window += d.costs.backward;
-  double waited =
-      cluster.overlapsAllReduce
-          ? exposedBehindBlocks(scatter, window,
-                                chunkBlockShares(model, c.blocksPerChunk))
-          : scatter;
-  d.costs.weightGradient += waited;
-  d.dpInPasses = c.work * scatter;
-  p.gradientMemory =
-      std::min(localBytes, localBytes / double(p.dp) +
-                               2 * largestBlockWeightElements(model, p.tp) *
-                                   double(model.dtypeBytes));
-  p.dpTime = c.work * scatter + gather;
-  p.dpBytes =
-      (c.work * double(shardrt::ringAllReduceBytes(p.dp, int64_t(chunkBytes))) +
-       double(shardrt::ringAllReduceBytes(p.dp, int64_t(localBytes)))) /
-      2;
-}
-
-/// Sizes `d`'s weights and, in training, their state and the dp
-/// collectives of their gradients.
-void costWeights(Draft &d, const ModelSummary &model, const Cluster &cluster,
-                 const Options &options, const ChunkShare &c) {
-  Plan &p = d.plan;
-  // Weights: the split part over tp, all of it over the stages.
-  auto elements = [](const OptionalSplit &s) { return s.paramElements; };
-  double optional = optionalPerDevice(model, 1, elements);
-  double localElements =
-      (model.tpParamElements / double(p.tp) +
-       optionalPerDevice(model, p.tp, elements) +
-       (model.paramElements - model.tpParamElements - optional)) /
-      double(p.pp);
-  double localBytes = localElements * double(model.dtypeBytes);
-  p.weightMemory = localBytes;
-  if (!options.training)
-    return;
-  bool full = p.state == StateSharding::Full;
-  if (full) {
-    // Each rank's share, and what it holds gathered: in a pipeline every
-    // weight of its stage, gathered once before the table; else the
-    // weight being read and the next, prefetched (at most twice the
-    // largest; the backward pass gathers its own again).
-    double gathered =
-        p.pp > 1 ? localBytes
-                 : std::min(localBytes, 2 * model.largestParamElements *
-                                            double(model.dtypeBytes));
-    p.weightMemory = localBytes / double(p.dp) + gathered;
-  }
-  // Gradients in the weights' type; Adam's two moments in f32, and an f32
-  // master copy of 16-bit weights, each dp rank holding its share of
-  // these with the state sharded. A sharded state's gradients are
-  // reduce_scattered where they are made (--dist-optimize-collectives):
-  // in one pass each is whole only while reduced (at most the largest,
-  // as a gather above; never more than all of them whole); accumulated
-  // over microbatches or a pipeline's table, they stay whole until then. The
-  // reduce_scatter and all_gather send what the all_reduce would; fully sharded
-  // outside a pipeline, the backward pass's gather sends half as much again.
-  bool sharded = p.state != StateSharding::None;
-  double optimizerElements = localElements / double(sharded ? p.dp : 1);
-  p.gradientMemory = localBytes;
-  if (sharded && p.pp == 1 && p.microbatches == 1)
-    p.gradientMemory = std::min(localBytes, localBytes / double(p.dp) +
-                                                model.largestParamElements *
-                                                    double(model.dtypeBytes));
-  p.optimizerMemory = optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
-  double regather = full && p.pp == 1 ? 1.5 : 1.0;
-  p.dpTime = regather *
-             allReduceSeconds(p.dp, localBytes, linkOf(cluster, p.dpIntraNode));
-  p.dpBytes = p.dp > 1 ? regather * double(shardrt::ringAllReduceBytes(
-                                        p.dp, int64_t(localBytes)))
-                       : 0;
-  if (p.state == StateSharding::Gradients)
-    costShardedGradients(d, model, cluster, c, localBytes);
-}
-
-/// The seconds of `p`'s data-parallel collectives that its step waits for.
-/// The code generator starts each gradient's all_reduce or reduce_scatter
-/// where the gradient is made, and each gather of a fully sharded weight
-/// just after the previous weight's first reader (--dist-optimize-
-/// collectives), and waits for it before the next collective or the first
-/// read of its result (codegen/CollectiveOverlap.cpp); a device backend
-/// runs it on a stream of its own meanwhile. So without stages or
-/// microbatches (whose table or loop waits at its end), taken here per
-/// column/row block (an attention's, an MLP's; tp's all-reduce between
-/// them), the first of each kind waited for whole:
-///   - gradients all_reduced or reduce_scattered (ZeRO-1, FSDP) hide
-///     behind the backward compute, one per block;
-///   - ZeRO-1's gathers of the updated weights, after the backward, wait;
-///   - FSDP's forward gathers hide behind the forward compute, its
-///     backward gathers (a third of its traffic) with the reduce_scatters
-///     behind the backward compute, one of each per block.
-double exposedDataParallel(const Plan &p, const ModelSummary &model,
-                           const Cluster &cluster, double forwardCompute,
-                           double backwardCompute) {
-  if (!cluster.overlapsAllReduce || p.pp > 1 || p.microbatches > 1 ||
-      backwardCompute <= 0)
-    return p.dpTime;
-  int64_t units = std::max<int64_t>(1, model.blocks);
-  std::vector<double> equal(size_t(units), 1.0 / double(units));
-  switch (p.state) {
-  case StateSharding::None:
-    return exposedBehindBlocks(p.dpTime, backwardCompute, equal);
-  case StateSharding::Optimizer:
-  case StateSharding::Gradients:
-    // The all_reduce's traffic: half a reduce_scatter, half a gather.
-    return exposedBehindBlocks(p.dpTime / 2, backwardCompute, equal) +
-           p.dpTime / 2;
-  case StateSharding::Full:
-    return exposedBehindBlocks(p.dpTime / 3, forwardCompute, equal) +
-           exposedBehindBlocks(2 * p.dpTime / 3, backwardCompute, equal);
-  }
-  return p.dpTime;
-}
-
 /// Sizes `d`'s activations: per microbatch-chunk in flight, and held
 /// besides.
 void costActivations(Draft &d, const ModelSummary &model,
@@ -517,7 +321,7 @@ std::optional<Draft> mlir::dist::plan::draft(
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),
                       !options.training};
   costPasses(d, model, cluster, options, c, peak->second);
-  costWeights(d, model, cluster, options, c);
+  costWeights(d, model, cluster, options, c.work, c.blocksPerChunk);
   costActivations(d, model, options, c);
   // ZeRO-2's passes run their reduce_scatters (costShardedGradients):
   // only the gathers after the table remain.

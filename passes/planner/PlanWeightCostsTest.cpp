@@ -1,0 +1,186 @@
+//===- PlanWeightCostsTest.cpp - weights, their state and dp traffic -----===//
+//
+// The cost model's part about a training step's weights (WeightCosts.h):
+// what of the data-parallel collectives a step waits for, and the
+// gradients' memory and traffic under ZeRO-1, FSDP and ZeRO-2.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/planner/PlanModelTestSupport.h"
+
+#include "runtime/Traffic.h"
+
+using namespace plan_test;
+
+// The data-parallel collectives of a step without stages or microbatches
+// hide behind its compute where the backend runs them beside it: the
+// gradients' all-reduces behind the backward pass, all but the last; in
+// line (the host's default) the step waits for all of them. A link too
+// slow for the backward pass to cover leaves the difference exposed. A
+// sharded state's collectives, last.
+TEST(PlanModel, DataParallelCollectivesOverlapAsStarted) {
+  ModelSummary model = gpt("gpt-1.3b", 2048, 24, 16, 2048, 512);
+  Options options{64, true};
+  Cluster overlapped = mustLoad("a100");
+  Cluster inLine = overlapped;
+  inLine.overlapsAllReduce = false;
+  std::optional<Plan> fast =
+      estimate(model, overlapped, options, 64, 1, 1, 1,
+               mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
+  std::optional<Plan> slow =
+      estimate(model, inLine, options, 64, 1, 1, 1,
+               mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(fast && slow);
+  EXPECT_EQ(slow->dpExposed, slow->dpTime);
+  EXPECT_EQ(fast->dpTime, slow->dpTime);
+  // 48 column/row blocks (24 layers): the last of 48 all-reduces waited
+  // for whole.
+  EXPECT_NEAR(fast->dpExposed, fast->dpTime / 48, fast->dpTime * 1e-9);
+  EXPECT_NEAR(slow->step - fast->step, slow->dpTime - fast->dpExposed,
+              slow->step * kRel);
+  // Over a link 1000x slower the all-reduces outlast the backward pass.
+  Cluster slowLink = overlapped;
+  slowLink.interNode.bandwidth /= 1000;
+  std::optional<Plan> exposed =
+      estimate(model, slowLink, options, 64, 1, 1, 1,
+               mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(exposed);
+  double backward = exposed->compute * 2 / 3;
+  EXPECT_GT(exposed->dpExposed, exposed->dpTime - backward);
+  EXPECT_LT(exposed->dpExposed, exposed->dpTime);
+  // Two microbatches accumulate in a loop that waits at its end.
+  std::optional<Plan> accumulated =
+      estimate(model, overlapped, options, 64, 1, 1, 2,
+               mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(accumulated);
+  EXPECT_EQ(accumulated->dpExposed, accumulated->dpTime);
+
+  // A sharded state's collectives overlap as the code generator starts
+  // them (--dist-optimize-collectives places them): ZeRO-1's
+  // reduce_scatters (half its traffic) behind the backward pass, its
+  // gathers of the updated weights waited for; FSDP's forward gathers (a
+  // third) behind the forward pass, its backward gathers and
+  // reduce_scatters behind the backward pass, the first of each waited
+  // for whole.
+  for (StateSharding state : {StateSharding::Optimizer, StateSharding::Full}) {
+    auto at = [&](const Cluster &cluster) {
+      return estimate(model, cluster, options, 64, 1, 1, 1,
+                      mlir::dist::schedule::Kind::GPipe, 1, Recompute::None,
+                      state);
+    };
+    fast = at(overlapped);
+    slow = at(inLine);
+    ASSERT_TRUE(fast && slow);
+    EXPECT_EQ(slow->dpExposed, slow->dpTime);
+    EXPECT_EQ(fast->dpTime, slow->dpTime);
+    // 48 column/row blocks; the compute outlasts every block's share.
+    double t = fast->dpTime;
+    double waited = state == StateSharding::Optimizer
+                        ? t / 2 / 48 + t / 2
+                        : t / 3 / 48 + 2 * t / 3 / 48;
+    EXPECT_NEAR(fast->dpExposed, waited, t * 1e-9);
+    EXPECT_NEAR(slow->step - fast->step, slow->dpTime - fast->dpExposed,
+                slow->step * kRel);
+  }
+}
+
+// A sharded state's gradients are reduce_scattered where they are made
+// (--dist-optimize-collectives): in one pass a rank holds its share of
+// them and one whole gradient at a time, at most the largest weight's;
+// accumulated over microbatches or a pipeline's table, every gradient
+// stays whole until then.
+TEST(PlanModel, ShardedGradientsAreWholeOnlyWhileReducedInOnePass) {
+  Config c{gpt("gpt-1b", 2048, 24, 16, 1024, 64), mustLoad("a100"),
+           Options{8, true}};
+  // An MLP's matrix.
+  c.model.largestParamElements = 4.0 * 2048 * 2048;
+  auto at = [&](int64_t dp, int64_t microbatches, StateSharding state) {
+    std::optional<Plan> p =
+        estimate(c.model, c.cluster, c.options, dp, 8 / dp, 1, microbatches,
+                 sm::Kind::OneFOneB, 1, Recompute::None, state);
+    EXPECT_TRUE(p);
+    return p ? p->gradientMemory : 0.0;
+  };
+  double whole = c.model.paramElements * double(c.model.dtypeBytes);
+  double largest = c.model.largestParamElements * double(c.model.dtypeBytes);
+  ASSERT_LT(largest, whole / 8);
+  for (StateSharding state : {StateSharding::Optimizer, StateSharding::Full})
+    EXPECT_DOUBLE_EQ(at(8, 1, state), whole / 8 + largest);
+  EXPECT_DOUBLE_EQ(at(8, 1, StateSharding::None), whole);
+  EXPECT_DOUBLE_EQ(at(8, 2, StateSharding::Optimizer), whole);
+  // Each of 2 stages holds its half, whole.
+  EXPECT_NEAR(at(4, 2, StateSharding::Optimizer), whole / 2, 1e-9 * whole);
+  // Never more than all of them whole.
+  c.model.largestParamElements = c.model.paramElements;
+  EXPECT_DOUBLE_EQ(at(8, 1, StateSharding::Optimizer), whole);
+}
+
+// ZeRO-2 (--shard-gradients) over a pipeline's microbatches: each rank
+// accumulates its 1/dp share of its stage's gradients and holds whole
+// only two at once (one reduce_scatter in flight, the next gradient
+// being made), a tp rank's share of a block's matrix each; every
+// microbatch reduce_scatters the stage's gradients, and the updated
+// weights are gathered once. Whatever of a pass's reduce_scatters its
+// compute does not hide lengthens the pass (the plan's step over
+// ZeRO-1's); the gathers after the table are waited for.
+TEST(PlanModel, ShardedGradientsAreReducedEachMicrobatch) {
+  Config c{gpt("gpt-1b", 2048, 24, 16, 1024, 64), mustLoad("a100"),
+           Options{16, true}};
+  c.model.largestSplitParamElements = 4.0 * 2048 * 2048;
+  auto at = [&](StateSharding state, int64_t microbatches) {
+    std::optional<Plan> p =
+        estimate(c.model, c.cluster, c.options, 4, 2, 2, microbatches,
+                 sm::Kind::OneFOneB, 1, Recompute::None, state);
+    EXPECT_TRUE(p);
+    return p.value_or(Plan());
+  };
+  Plan zero1 = at(StateSharding::Optimizer, 8);
+  Plan zero2 = at(StateSharding::Gradients, 8);
+  double local = zero1.weightMemory;
+  double block = c.model.largestSplitParamElements / 2 * c.model.dtypeBytes;
+  EXPECT_DOUBLE_EQ(zero1.gradientMemory, local);
+  EXPECT_NEAR(zero2.gradientMemory, local / 4 + 2 * block, 1e-9 * local);
+  EXPECT_DOUBLE_EQ(zero2.optimizerMemory, zero1.optimizerMemory);
+  // 8 reduce_scatters and one all_gather, against one of each: each half
+  // an all_reduce's ring bytes.
+  double ring = double(shardrt::ringAllReduceBytes(4, int64_t(local)));
+  EXPECT_NEAR(zero1.dpBytes, ring, 1e-6 * ring);
+  EXPECT_NEAR(zero2.dpBytes, 4.5 * ring, 1e-6 * ring);
+  EXPECT_NEAR(zero2.dpTime, 4.5 * zero1.dpTime, 1e-9 * zero1.dpTime);
+  EXPECT_NEAR(zero2.dpExposed, zero1.dpTime / 2, 1e-9 * zero1.dpTime);
+  // One stage (the same pass for both, no bubble): ZeRO-2's step is
+  // ZeRO-1's less its all_reduce, plus the gathers (half of it) and what
+  // each of the 4 passes waits for. Each block's reduce_scatter runs
+  // beside the next block's compute, which here (links 100x faster)
+  // outlasts it, and the
+  // first block's, whose gradients the backward makes last, is waited
+  // for whole: a quarter of the pass's reduce_scatters where the first
+  // block holds 1/4 of the weights, 1/48 where the 48 are equal.
+  c.cluster.interNode.bandwidth *= 100;
+  c.cluster.interNode.latency = 0;
+  ASSERT_TRUE(c.cluster.overlapsAllReduce);
+  auto waited = [&](std::vector<double> blocks) {
+    c.model.blockParamElements = std::move(blocks);
+    std::optional<Plan> one =
+        estimate(c.model, c.cluster, c.options, 16, 1, 1, 4, sm::Kind::GPipe, 1,
+                 Recompute::None, StateSharding::Optimizer);
+    std::optional<Plan> two =
+        estimate(c.model, c.cluster, c.options, 16, 1, 1, 4, sm::Kind::GPipe, 1,
+                 Recompute::None, StateSharding::Gradients);
+    EXPECT_TRUE(one && two);
+    if (!one || !two)
+      return 0.0;
+    double scatter = one->dpTime / 2;
+    return (two->step - one->step + one->dpTime - scatter) / 4 / scatter;
+  };
+  ASSERT_EQ(c.model.blocks, 48);
+  EXPECT_NEAR(waited(std::vector<double>(48, 1.0)), 1.0 / 48, 1e-9);
+  std::vector<double> skewed(48, 1.0);
+  skewed[0] = 47.0 / 3;
+  EXPECT_NEAR(waited(skewed), 0.25, 1e-9);
+  // Only over stages or microbatches: in one pass ZeRO-1's gradients are
+  // whole only while reduced already.
+  EXPECT_FALSE(estimate(c.model, c.cluster, c.options, 16, 1, 1, 1,
+                        sm::Kind::GPipe, 1, Recompute::None,
+                        StateSharding::Gradients));
+}

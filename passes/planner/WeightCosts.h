@@ -1,0 +1,63 @@
+//===- WeightCosts.h - a plan's weights, their state and dp traffic -*- C++
+//-*-===//
+//
+// The part of the cost model (PlanModel.cpp) about a training step's
+// weights: the memory of the weights, their gradients and the optimizer's
+// state per device, and the data-parallel collectives of the gradients
+// (all_reduce, ZeRO-1's reduce_scatter and gather, FSDP's gathers, ZeRO-2's
+// reduce_scatter per microbatch) with what of them a step waits for.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_PASSES_PLANNER_WEIGHT_COSTS_H
+#define SHARD_PASSES_PLANNER_WEIGHT_COSTS_H
+
+#include "passes/planner/KernelTiming.h"
+#include "passes/planner/PlanDraft.h"
+
+namespace mlir::dist::plan {
+
+/// What one tp rank holds of the optional splits: each split's `part`
+/// (its weights' elements or its activation bytes), divided by tp where
+/// tp divides the split.
+template <typename Part>
+inline double optionalPerDevice(const ModelSummary &model, int64_t tp,
+                                Part part) {
+  double sum = 0;
+  for (const OptionalSplit &split : model.optionalSplits)
+    sum += part(split) / (dividesSplit(split.size, tp) ? double(tp) : 1.0);
+  return sum;
+}
+
+/// Sizes `d`'s weights and, in training, their state and the dp
+/// collectives of their gradients. Each rank runs `work` microbatch-chunk
+/// passes of `blocksPerChunk` blocks each (ZeRO-2 reduce_scatters in each
+/// and waits for some of it, which lengthens `d`'s passes).
+void costWeights(Draft &d, const ModelSummary &model, const Cluster &cluster,
+                 const Options &options, double work, double blocksPerChunk);
+
+/// The seconds of `p`'s data-parallel collectives that its step waits for.
+/// The code generator starts each gradient's all_reduce or reduce_scatter
+/// where the gradient is made, and each gather of a fully sharded weight
+/// just after the previous weight's first reader (--dist-optimize-
+/// collectives), and waits for it before the next collective or the first
+/// read of its result (codegen/CollectiveOverlap.cpp); a device backend
+/// runs it on a stream of its own meanwhile. So without stages or
+/// microbatches (whose table or loop waits at its end), taken here per
+/// column/row block (an attention's, an MLP's; tp's all-reduce between
+/// them), the first of each kind waited for whole:
+///   - gradients all_reduced or reduce_scattered (ZeRO-1, FSDP) hide
+///     behind the backward compute, one per block;
+///   - ZeRO-1's gathers of the updated weights, after the backward, wait;
+///   - FSDP's forward gathers hide behind the forward compute, its
+///     backward gathers (a third of its traffic) with the reduce_scatters
+///     behind the backward compute, one of each per block.
+/// With stages or microbatches all of it (ZeRO-2's reduce_scatters, run
+/// inside the passes, are Draft::dpInPasses of it).
+double exposedDataParallel(const Plan &p, const ModelSummary &model,
+                           const Cluster &cluster, double forwardCompute,
+                           double backwardCompute);
+
+} // namespace mlir::dist::plan
+
+#endif // SHARD_PASSES_PLANNER_WEIGHT_COSTS_H
