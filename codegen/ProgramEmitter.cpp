@@ -179,6 +179,7 @@ void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
     args += "stream";
   }
   os << signature << ") {\n";
+  finishStarted(buffers);
   std::string name = "k" + std::to_string(id);
   switch (form) {
   case KernelForm::HostFunction:
@@ -196,6 +197,42 @@ void ProgramEmitter::openKernel(unsigned id, ArrayRef<unsigned> buffers,
              (args.empty() ? "" : ", " + args) + "));\n";
     break;
   }
+}
+
+void ProgramEmitter::finishStarted(ArrayRef<unsigned> buffers) {
+  std::string list;
+  for (unsigned buffer : buffers)
+    if (startedInCase.remove(buffer))
+      list += (list.empty() ? "b" : ", b") + std::to_string(buffer);
+  if (!list.empty())
+    calls +=
+        "  SHARDRT_TRY(shardrt::finishInFlight(rt, {" + list + "}, stream));\n";
+}
+
+void ProgramEmitter::finishStartedOn(Operation *op) {
+  SmallVector<unsigned> buffers;
+  for (ValueRange values :
+       {ValueRange(op->getOperands()), ValueRange(op->getResults())})
+    for (Value v : values)
+      if (auto it = plan.bufferOf.find(v); it != plan.bufferOf.end())
+        buffers.push_back(it->second);
+  finishStarted(buffers);
+}
+
+/// The buffers `op` leaves in flight in a schedule: an exchange's sends
+/// and receives, the buffers of a dist.all_reduce_buffers and both of a
+/// dist.reduce_scatter_buffer; none for any other op.
+static SmallVector<Value> inFlightBuffersOf(Operation *op) {
+  SmallVector<Value> buffers;
+  if (auto exchange = dyn_cast<ExchangeOp>(op)) {
+    llvm::append_range(buffers, exchange.getSends());
+    llvm::append_range(buffers, exchange.getReceives());
+  } else if (auto reduce = dyn_cast<AllReduceBuffersOp>(op)) {
+    llvm::append_range(buffers, reduce.getBuffers());
+  } else if (auto scatter = dyn_cast<ReduceScatterBufferOp>(op)) {
+    buffers = {scatter.getWhole(), scatter.getShare()};
+  }
+  return buffers;
 }
 
 LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
@@ -239,6 +276,7 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     return emitScheduleBegin(cast<ScheduleOp>(kernel.op), id);
   case KernelKind::CaseBegin: {
     auto schedule = cast<ScheduleOp>(kernel.op);
+    startedInCase.clear();
     calls += "  case " + std::to_string(kernel.region) + ": {\n";
     const SetVector<unsigned> &touched =
         inFlightBuffers[schedule][kernel.region];
@@ -271,9 +309,8 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     // table ends.
     if (kernel.op
             ->walk([](Operation *op) {
-              return isa<ExchangeOp, AllReduceBuffersOp>(op)
-                         ? WalkResult::interrupt()
-                         : WalkResult::advance();
+              return inFlightBuffersOf(op).empty() ? WalkResult::advance()
+                                                   : WalkResult::interrupt();
             })
             .wasInterrupted())
       calls += "  SHARDRT_TRY(shardrt::finishAllInFlight(rt, stream));\n";
@@ -303,19 +340,13 @@ LogicalResult ProgramEmitter::emitScheduleBegin(ScheduleOp schedule,
   // region that touches one of their buffers runs (or the table ends); the
   // runtime completes what another one's buffers need itself.
   DenseSet<Value> inFlight;
-  schedule.walk([&](Operation *op) {
-    if (auto exchange = dyn_cast<ExchangeOp>(op)) {
-      inFlight.insert_range(exchange.getSends());
-      inFlight.insert_range(exchange.getReceives());
-    } else if (auto reduce = dyn_cast<AllReduceBuffersOp>(op)) {
-      inFlight.insert_range(reduce.getBuffers());
-    }
-  });
+  schedule.walk(
+      [&](Operation *op) { inFlight.insert_range(inFlightBuffersOf(op)); });
   auto &touched = inFlightBuffers[schedule];
   touched.assign(schedule.getBodies().size(), {});
   for (auto [i, region] : llvm::enumerate(schedule.getBodies()))
     region.walk([&, i = i](Operation *op) {
-      if (isa<ExchangeOp, AllReduceBuffersOp>(op))
+      if (!inFlightBuffersOf(op).empty())
         return;
       for (Value operand : op->getOperands())
         if (inFlight.contains(operand))

@@ -2,7 +2,8 @@
 //
 // The statements of a program's `run` that are not kernels: a collective's
 // libshardrt call (from its CollectiveOpInterface entry), one call for the
-// buffers a dist.all_reduce_buffers reduces, one exchange for the sends and
+// buffers a dist.all_reduce_buffers reduces (and for a
+// dist.reduce_scatter_buffer's two), one exchange for the sends and
 // receives posted together, and scalar statements (a group rank, index
 // arithmetic, an element read).
 //
@@ -59,9 +60,38 @@ LogicalResult ProgramEmitter::emitAllReduceBuffers(const Kernel &kernel) {
                ", " + b + ", shardrt::DType::" + *dtype + ", " + dims + ", " +
                op + ", stream));  // " + location + "\n";
   }
-  if (inSchedule)
+  if (inSchedule) {
     calls += "  SHARDRT_TRY(shardrt::startAllReduceBuffers(rt, " + group +
              ", {\n" + list + "    }, " + op + ", stream));\n";
+    for (Value buffer : reduce.getBuffers())
+      startedInCase.insert(plan.bufferOf.lookup(buffer));
+  }
+  return success();
+}
+
+LogicalResult ProgramEmitter::emitReduceScatterBuffer(const Kernel &kernel) {
+  auto scatter = cast<ReduceScatterBufferOp>(kernel.op);
+  RankedTensorType type = scatter.getWhole().getType().getTensorType();
+  FailureOr<std::string> dtype = dtypeName(type.getElementType());
+  if (failed(dtype))
+    return scatter.emitOpError()
+           << "communicates element type " << type.getElementType()
+           << ", which the runtime does not support";
+  // In a schedule it stays in flight while the next rows run
+  // (finishInFlight completes it); elsewhere it completes here.
+  bool inSchedule = bool(scatter->getParentOfType<ScheduleOp>());
+  unsigned whole = plan.bufferOf.lookup(scatter.getWhole());
+  unsigned share = plan.bufferOf.lookup(scatter.getShare());
+  if (inSchedule)
+    startedInCase.insert_range(ArrayRef<unsigned>{whole, share});
+  calls += std::string("  SHARDRT_TRY(shardrt::") +
+           (inSchedule ? "startReduceScatterBuffer" : "reduceScatter") +
+           "(rt, " + std::to_string(kernel.group) + ", b" +
+           std::to_string(whole) + ", b" + std::to_string(share) +
+           ", shardrt::DType::" + *dtype + ", " + shapeList(type.getShape()) +
+           ", " + std::to_string(scatter.getDim()) + ", " +
+           reduceOpName(scatter.getReduction()) + ", stream));  // " +
+           locationOf(scatter) + "\n";
   return success();
 }
 
@@ -70,6 +100,9 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
   Operation *op = kernel.op;
   if (isa<AllReduceBuffersOp>(op))
     return emitAllReduceBuffers(kernel);
+  if (isa<ReduceScatterBufferOp>(op))
+    return emitReduceScatterBuffer(kernel);
+  finishStartedOn(op);
   auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
   Value in = op->getNumOperands() ? op->getOperand(0) : Value();
   Value typed = in ? in : op->getResult(0);
@@ -130,6 +163,9 @@ LogicalResult ProgramEmitter::emitExchange(const Kernel &kernel) {
   // run (finishInFlight completes it); one elsewhere completes here.
   bool inSchedule =
       isa<ExchangeOp>(kernel.op) && kernel.op->getParentOfType<ScheduleOp>();
+  if (inSchedule)
+    for (const Transfer &t : kernel.transfers)
+      startedInCase.insert(t.buffer);
   calls += std::string("  SHARDRT_TRY(shardrt::") +
            (inSchedule ? "startExchange" : "exchange") + "(rt, " +
            std::to_string(kernel.group) + ", {\n" + list + "    }, stream));\n";
@@ -138,6 +174,7 @@ LogicalResult ProgramEmitter::emitExchange(const Kernel &kernel) {
 
 LogicalResult ProgramEmitter::emitScalar(const Kernel &kernel, unsigned id) {
   Operation *op = kernel.op;
+  finishStartedOn(op);
   Value result = op->getResult(0);
   FailureOr<std::string> type = computeType(result.getType());
   if (failed(type))

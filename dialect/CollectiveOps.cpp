@@ -54,9 +54,8 @@ LogicalResult GroupRankOp::verifySymbolUses(SymbolTableCollection &tables) {
       llvm::to_vector(getAxes().getAsValueRange<StringAttr>()), tables);
 }
 
-/// Reports unless `dim` is a dimension of `type`.
-static LogicalResult verifyDimInRange(Operation *op, StringRef what,
-                                      int64_t dim, ShapedType type) {
+LogicalResult mlir::dist::verifyDimInRange(Operation *op, StringRef what,
+                                           int64_t dim, ShapedType type) {
   if (dim < type.getRank())
     return success();
   return op->emitOpError() << what << " " << dim
@@ -64,13 +63,10 @@ static LogicalResult verifyDimInRange(Operation *op, StringRef what,
                            << type.getRank();
 }
 
-/// Reports unless `result` is `input` with `dim` scaled: multiplied by
-/// `factor` when `multiply`, else divided by it (which must be exact).
-/// `what` names the operation's effect for the message.
-static LogicalResult verifyScaledDim(Operation *op, StringRef what,
-                                     ShapedType input, ShapedType result,
-                                     int64_t dim, int64_t factor,
-                                     bool multiply) {
+LogicalResult mlir::dist::verifyScaledDim(Operation *op, StringRef what,
+                                          ShapedType input, ShapedType result,
+                                          int64_t dim, int64_t factor,
+                                          bool multiply) {
   int64_t size = input.getDimSize(dim);
   if (!multiply && size % factor != 0)
     return op->emitOpError()

@@ -60,6 +60,17 @@ FailureOr<int64_t> verifyMeshAxes(Operation *op, FlatSymbolRefAttr mesh,
 LogicalResult verifyCollectiveSymbolUses(CollectiveOpInterface op,
                                          SymbolTableCollection &tables);
 
+/// Reports on `op` unless `dim` is a dimension of `type`; `what` names it.
+LogicalResult verifyDimInRange(Operation *op, StringRef what, int64_t dim,
+                               ShapedType type);
+
+/// Reports on `op` unless `result` is `input` with `dim` scaled: multiplied
+/// by `factor` when `multiply`, else divided by it (which must be exact).
+/// `what` names the operation's effect for the message.
+LogicalResult verifyScaledDim(Operation *op, StringRef what, ShapedType input,
+                              ShapedType result, int64_t dim, int64_t factor,
+                              bool multiply);
+
 /// Formats mesh axes the way shardings write them: {"dp", "tp"}.
 std::string formatAxes(ArrayRef<StringRef> axes);
 

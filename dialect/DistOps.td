@@ -666,4 +666,45 @@ def Dist_AllReduceBuffersOp : Dist_CollectiveOp<"all_reduce_buffers", [
   let hasVerifier = 1;
 }
 
+def Dist_ReduceScatterBufferOp : Dist_CollectiveOp<"reduce_scatter_buffer", [
+    MemoryEffects<[MemRead, MemWrite]>], ["verifyGroupShape"]> {
+  let summary = "reduce_scatter one buffer into another, left in flight";
+  let description = [{
+    Reduces `whole` over the devices of the group elementwise (`sum` unless
+    `reduce max` or `reduce min` is given) and writes into `share`, on
+    group rank `r`, the `r`-th of the equal blocks along `dim`, as
+    `dist.reduce_scatter` does to a value. In a `dist.schedule` it is left
+    in flight, as `dist.all_reduce_buffers` is, until a later row touches
+    either buffer or the table ends: the rows between run while it moves.
+    Elsewhere it completes where it is. `--dist-pipeline
+    shard-gradients=true` makes one for each gradient term a pass makes
+    (ZeRO-2): the term stored whole into a buffer its chunk's passes share,
+    its share read and added to the rank's sum by the chunk's next pass.
+
+    ```mlir
+    dist.reduce_scatter_buffer %dw into %share on @mesh axes ["dp"] dim 0
+        : !dist.buffer<tensor<64x64xf32>> -> !dist.buffer<tensor<32x64xf32>>
+    ```
+
+    Constraints:
+  }] # commonConstraints # [{
+    - (C3) `dim` is a dimension of `whole`'s tensor;
+    - (C4) `whole` and `share` are different buffers of one element type;
+    - (C5) `whole`'s `dim` is divisible by the group size;
+    - (C6) `share`'s tensor equals `whole`'s except that `dim` is divided by
+      the group size.
+  }];
+  let arguments = !con(commonArgs, (ins Dist_BufferType:$whole,
+      Dist_BufferType:$share,
+      ConfinedAttr<I64Attr, [IntNonNegative]>:$dim,
+      DefaultValuedAttr<Dist_ReductionKindAttr,
+                        "::mlir::dist::ReductionKind::sum">:$reduction));
+  let assemblyFormat = [{
+    $whole `into` $share `on` $mesh `axes` $axes `dim` $dim ``
+    custom<Reduction>($reduction) attr-dict `:` qualified(type($whole)) `->`
+    qualified(type($share))
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // SHARD_DIALECT_DISTOPS_TD

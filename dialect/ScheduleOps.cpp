@@ -2,7 +2,8 @@
 //
 // dist.schedule's table and regions (parsed and printed as `kind chunk c
 // (%mb, %slot) { ... }` per region), the buffer type with its loads and
-// stores, dist.exchange and dist.all_reduce_buffers.
+// stores, dist.exchange, dist.all_reduce_buffers and
+// dist.reduce_scatter_buffer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -147,6 +148,44 @@ int64_t AllReduceBuffersOp::getBytesSent(int64_t n) {
 
 /// Posted by the code generator as one call over all its buffers.
 std::optional<RuntimeCall> AllReduceBuffersOp::getRuntimeCall() {
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceScatterBufferOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceScatterBufferOp::verify() {
+  RankedTensorType whole = getWhole().getType().getTensorType();
+  RankedTensorType share = getShare().getType().getTensorType();
+  // C3
+  if (failed(verifyDimInRange(*this, "dim", getDim(), whole)))
+    return failure();
+  // C4
+  if (getWhole() == getShare())
+    return emitOpError() << "scatters a buffer into itself, which the "
+                            "collective would read while it writes";
+  if (whole.getElementType() != share.getElementType())
+    return emitOpError() << "scatters " << whole.getElementType()
+                         << " into a buffer of " << share.getElementType();
+  return success();
+}
+
+LogicalResult ReduceScatterBufferOp::verifyGroupShape(int64_t groupSize) {
+  // C5, C6
+  return verifyScaledDim(*this, "scattering",
+                         getWhole().getType().getTensorType(),
+                         getShare().getType().getTensorType(), getDim(),
+                         groupSize, /*multiply=*/false);
+}
+
+int64_t ReduceScatterBufferOp::getBytesSent(int64_t n) {
+  return ringScatterBytes(
+      n, staticTensorBytes(getWhole().getType().getTensorType()).value_or(0));
+}
+
+/// Posted by the code generator, left in flight in a schedule.
+std::optional<RuntimeCall> ReduceScatterBufferOp::getRuntimeCall() {
   return std::nullopt;
 }
 

@@ -114,6 +114,13 @@ Error *startAllReduceBuffers(Runtime &rt, int group,
   return toError(rt.startAllReduceBuffers(group, reduced, op, stream));
 }
 
+Error *startReduceScatterBuffer(Runtime &rt, int group, const void *whole,
+                                void *share, DType dtype, Dims dims, int dim,
+                                ReduceOp op, Stream stream) {
+  return toError(rt.startReduceScatterBuffer(group, whole, share, dtype,
+                                             shapeOf(dims), dim, op, stream));
+}
+
 Error *finishInFlight(Runtime &rt, std::initializer_list<const void *> buffers,
                       Stream stream) {
   return toError(rt.finishInFlight(buffers, stream));

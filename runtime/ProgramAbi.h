@@ -172,6 +172,12 @@ inline Reduced reduced(void *buffer, DType dtype, Dims dims) {
 Error *startAllReduceBuffers(Runtime &rt, int group,
                              std::initializer_list<Reduced> buffers,
                              ReduceOp op, Stream stream);
+/// A dist.reduce_scatter_buffer of a schedule: `whole` reduce_scattered
+/// over group `group` into `share` on `dim`, left in flight like
+/// startExchange's transfers (Runtime::startReduceScatterBuffer).
+Error *startReduceScatterBuffer(Runtime &rt, int group, const void *whole,
+                                void *share, DType dtype, Dims dims, int dim,
+                                ReduceOp op, Stream stream);
 /// Completes the exchanges and reductions in flight on one of `buffers`.
 Error *finishInFlight(Runtime &rt, std::initializer_list<const void *> buffers,
                       Stream stream);

@@ -410,6 +410,21 @@ Status Runtime::startAllReduceBuffers(int g,
   return Status::ok();
 }
 
+Status Runtime::startReduceScatterBuffer(int g, const void *whole, void *share,
+                                         DType dtype, const Shape &shape,
+                                         int dim, ReduceOp op, Stream stream) {
+  std::vector<const void *> buffers = {whole, share};
+  SHARDRT_RETURN_IF_ERROR(finishInFlight(buffers, stream));
+  Pending pending;
+  SHARDRT_RETURN_IF_ERROR(startReduceScatter(g, whole, share, dtype, shape, dim,
+                                             op, stream, pending));
+  // Run in line (the host without SHARDRT_OVERLAP=1): done already.
+  if (pending.group >= 0)
+    inFlight.push_back({g, pending.event, std::move(buffers), pending.start,
+                        "reduce_scatter"});
+  return Status::ok();
+}
+
 template <typename Pick> Status Runtime::finish(Pick pick, Stream stream) {
   Status status = Status::ok();
   for (auto it = inFlight.begin(); it != inFlight.end();) {

@@ -114,6 +114,13 @@ public:
   /// on one of these buffers completes first.
   Status startAllReduceBuffers(int group, const std::vector<Reduced> &buffers,
                                ReduceOp op, Stream stream);
+  /// A dist.reduce_scatter_buffer of a schedule: `whole` reduce_scattered
+  /// into `share` on `dim`, started as startReduceScatter starts it and
+  /// left in flight until finishInFlight names either buffer. What is in
+  /// flight on one of them completes first.
+  Status startReduceScatterBuffer(int group, const void *whole, void *share,
+                                  DType dtype, const Shape &shape, int dim,
+                                  ReduceOp op, Stream stream);
   /// Completes the exchanges and reductions in flight on one of `buffers`
   /// (in the order they started).
   Status finishInFlight(const std::vector<const void *> &buffers,

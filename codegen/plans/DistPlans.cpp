@@ -1,7 +1,8 @@
 //===- DistPlans.cpp - dist ops as runtime calls, exchanges and aliases ---===//
 //
 // Collectives become runtime calls (an all_reduce in place when its operand
-// dies there, a dist.all_reduce_buffers one call over its buffers);
+// dies there, a dist.all_reduce_buffers one call over its buffers, a
+// dist.reduce_scatter_buffer one between its two);
 // adjacent dist.send/dist.recv of one group become one exchange, posted
 // together, as is each dist.exchange; dist.shard aliases its operand; a
 // group rank is a scalar statement. A dist.schedule is a loop
@@ -211,7 +212,7 @@ SmallVector<int64_t> slotBox(RankedTensorType whole) {
 
 /// True if nothing writes `buffer` between `load` and the last reader of
 /// its result in its block (a store into it, an exchange receiving it, a
-/// reduction of it).
+/// reduction of it or into it).
 bool unchangedWhileRead(LoadOp load) {
   Block *block = load->getBlock();
   Operation *last = load;
@@ -229,10 +230,13 @@ bool unchangedWhileRead(LoadOp load) {
       auto store = dyn_cast<StoreOp>(inner);
       auto exchange = dyn_cast<ExchangeOp>(inner);
       auto reduce = dyn_cast<AllReduceBuffersOp>(inner);
+      auto scatter = dyn_cast<ReduceScatterBufferOp>(inner);
       return (store && store.getBuffer() == buffer) ||
                      (exchange &&
                       llvm::is_contained(exchange.getReceives(), buffer)) ||
-                     (reduce && llvm::is_contained(reduce.getBuffers(), buffer))
+                     (reduce &&
+                      llvm::is_contained(reduce.getBuffers(), buffer)) ||
+                     (scatter && scatter.getShare() == buffer)
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });

@@ -125,6 +125,62 @@ func.func @f(%a: !dist.buffer<tensor<4xf32>>) {
 
 // -----
 
+// A buffer reduce_scattered into another.
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffer' op dim 1 is out of range for an operand of rank 1}}
+  dist.reduce_scatter_buffer %a into %b on @mesh axes ["dp"] dim 1 : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xf32>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffer' op scatters a buffer into itself, which the collective would read while it writes}}
+  dist.reduce_scatter_buffer %a into %a on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<4xf32>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xbf16>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffer' op scatters 'f32' into a buffer of 'bf16'}}
+  dist.reduce_scatter_buffer %a into %b on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xbf16>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<5xf32>>, %b: !dist.buffer<tensor<2xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffer' op dim 0 of size 5 is not divisible by the group size 2}}
+  dist.reduce_scatter_buffer %a into %b on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<5xf32>> -> !dist.buffer<tensor<2xf32>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4x2xf32>>, %b: !dist.buffer<tensor<4x1xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffer' op result type 'tensor<4x1xf32>' does not match scattering dim 0 over 2 devices (expected 'tensor<2x2xf32>')}}
+  dist.reduce_scatter_buffer %a into %b on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<4x2xf32>> -> !dist.buffer<tensor<4x1xf32>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffer' op unknown axis "tp" on mesh @mesh (its axes are {"dp"})}}
+  dist.reduce_scatter_buffer %a into %b on @mesh axes ["tp"] dim 0 : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xf32>>
+  return
+}
+
+// -----
+
 // Schedules.
 
 func.func @f() {
