@@ -379,10 +379,13 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     kernel that stores no S x S. With `shard-gradients` each sum over the
     microbatches that only a reduce_scatter reads (a gradient under
     `--dist-shard-optimizer`, ZeRO-1's, or FSDP's) is the sum of each
-    microbatch's term reduce_scattered where the pass makes it, added into
-    this rank's share at the pass's end (ZeRO-2: a stage holds 1/dp of
-    those gradients, and sends them once per microbatch instead of once
-    per step); a function with no such sum is rejected. Recomputation
+    microbatch's term reduce_scattered where the pass makes it: the rank's
+    running share added into its own block, the term stored into a whole
+    buffer its shape's terms share and a `dist.reduce_scatter_buffer`
+    from it into the share left in flight while the table goes on
+    (ZeRO-2: a stage holds 1/dp of those gradients and one whole of each
+    shape, and sends them once per microbatch instead of once per step);
+    a function with no such sum is rejected. Recomputation
     or sharded gradients asked for where nothing is pipelined is an error. With `interleaved-1f1b` and `virtual-stages`
     v the function is cut into v times as many stages as ranks, rank r
     running stages r, r + ranks, ... as model chunks; a steady-state

@@ -52,6 +52,13 @@ bool mlir::dist::accumulatesScatteredTerms(AllReduceOp acc) {
   return isa_and_nonnull<ReduceScatterOp>(acc.getInput().getDefiningOp());
 }
 
+AllReduceOp mlir::dist::scatteredTermSum(ReduceScatterOp term) {
+  if (!term->hasOneUse())
+    return {};
+  AllReduceOp acc = asAccumulation(*term->user_begin());
+  return acc && accumulatesScatteredTerms(acc) ? acc : AllReduceOp();
+}
+
 SmallVector<StringRef> mlir::dist::otherAxes(AllReduceOp acc) {
   SmallVector<StringRef> rest = acc.getAxisNames();
   llvm::erase(rest, DistDialect::kMicrobatchAxis);

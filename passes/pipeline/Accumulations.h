@@ -29,6 +29,10 @@ unsigned scatterEachTerm(func::FuncOp fn);
 /// True if `acc` accumulates reduce_scattered terms (scatterEachTerm's).
 bool accumulatesScatteredTerms(AllReduceOp acc);
 
+/// The accumulation `term` is the reduce_scattered term of (its only
+/// user), or null.
+AllReduceOp scatteredTermSum(ReduceScatterOp term);
+
 /// The axes `acc` reduces over besides the microbatches.
 SmallVector<StringRef> otherAxes(AllReduceOp acc);
 

@@ -150,10 +150,15 @@ LogicalResult StageBuilder::emitPass(PassKey key) {
     break;
   }
   // Each accumulation adds its input as soon as it is made, so that the
-  // final body can reduce the sum while the pass goes on.
+  // final body can reduce the sum while the pass goes on; a reduce_scattered
+  // term starts where it is made.
   auto emit = [&](ArrayRef<Operation *> list) {
     for (Operation *op : list) {
-      cloneInto(op);
+      auto term = dyn_cast<ReduceScatterOp>(op);
+      if (AllReduceOp acc = term ? scatteredTermSum(term) : AllReduceOp())
+        scatterTerm(acc, term);
+      else
+        cloneInto(op);
       accumulate(/*all=*/false);
     }
   };
@@ -161,7 +166,6 @@ LogicalResult StageBuilder::emitPass(PassKey key) {
   // Without a split backward, the weight gradients are part of it.
   if (key.pass == Pass::Backward && kind != schedule::Kind::ZeroBubbleH1)
     emit(plan.weightGradient[stage]);
-  accumulate(/*all=*/false, /*passEnd=*/true);
   storePieces(/*all=*/false);
   if (auto [values, to] = t.sent; values) {
     SmallVector<Value> &buffers = sendBuffers[key.base()];
@@ -203,42 +207,28 @@ void StageBuilder::emitExchange(const ExchangeKey &key) {
                      b.getDenseI64ArrayAttr(from));
 }
 
-void StageBuilder::accumulate(bool all, bool passEnd) {
+void StageBuilder::accumulate(bool all) {
   Body &body = bodies[*currentBody];
   PassKey key = body.pass->base();
-  SmallVector<AllReduceOp> scattered;
   for (unsigned stage : myStages())
     for (AllReduceOp acc : plan.accumulations[stage]) {
-      if (body.added.contains(acc) || llvm::is_contained(body.pending, acc))
+      if (body.added.contains(acc))
         continue;
       // Another pass kind's; or not made yet (with `all`, made here when no
-      // pass kind adds it).
+      // pass kind adds it); or started by scatterTerm.
       auto adder = adders.find(acc);
       if (adder != adders.end() && !(adder->second == key))
         continue;
-      if (!all && !current->contains(acc.getInput()))
+      if (!all && (accumulatesScatteredTerms(acc) ||
+                   !current->contains(acc.getInput())))
         continue;
       adders.insert({acc, key});
-      if (!all && accumulatesScatteredTerms(acc))
-        scattered.push_back(acc);
-      else
-        addTerm(acc);
+      body.added.insert(acc);
+      addTerm(acc, materialize(acc.getInput()));
     }
-  if (scattered.empty() && !passEnd)
-    return;
-  for (AllReduceOp acc : body.pending)
-    addTerm(acc);
-  body.pending = std::move(scattered);
-  if (passEnd) {
-    for (AllReduceOp acc : body.pending)
-      addTerm(acc);
-    body.pending.clear();
-  }
 }
 
-void StageBuilder::addTerm(AllReduceOp acc) {
-  bodies[*currentBody].added.insert(acc);
-  Value input = materialize(acc.getInput());
+void StageBuilder::addTerm(AllReduceOp acc, Value input) {
   Value &sum = sums[acc];
   auto type = cast<RankedTensorType>(input.getType());
   if (!sum) {
@@ -251,6 +241,49 @@ void StageBuilder::addTerm(AllReduceOp acc) {
   Value running = LoadOp::create(b, acc.getLoc(), type, sum, Value());
   StoreOp::create(b, acc.getLoc(), combineAccumulation(b, acc, running, input),
                   sum, Value());
+}
+
+void StageBuilder::scatterTerm(AllReduceOp acc, ReduceScatterOp term) {
+  Body &body = bodies[*currentBody];
+  body.added.insert(acc);
+  adders.insert({acc, body.pass->base()});
+  Location loc = term.getLoc();
+  auto shareType = cast<RankedTensorType>(term.getType());
+  Value &sum = sums[acc];
+  if (!sum) {
+    sum = newBuffer(shareType, loc);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(hoistEnd);
+    StoreOp::create(b, loc, accumulationIdentity(b, acc, shareType), sum,
+                    Value());
+  }
+  // The reduce_scatter accumulates: the rank's own block of the term
+  // carries the running sum in (the previous microbatch's reduction is
+  // complete once the body starts), so its result is the new sum.
+  Value input = materialize(term.getInput());
+  Value running = LoadOp::create(b, loc, shareType, sum, Value());
+  int64_t dim = term.getDim();
+  Value rank = GroupRankOp::create(b, loc, b.getIndexType(), term.getMeshAttr(),
+                                   term.getAxesAttr());
+  Value blockSize =
+      arith::ConstantIndexOp::create(b, loc, shareType.getDimSize(dim));
+  SmallVector<OpFoldResult> offsets(shareType.getRank(), b.getIndexAttr(0));
+  offsets[dim] = arith::MulIOp::create(b, loc, rank, blockSize).getResult();
+  SmallVector<OpFoldResult> sizes =
+      getAsIndexOpFoldResult(b.getContext(), shareType.getShape());
+  SmallVector<OpFoldResult> strides(shareType.getRank(), b.getIndexAttr(1));
+  Value own = tensor::ExtractSliceOp::create(b, loc, shareType, input, offsets,
+                                             sizes, strides);
+  Value carried = tensor::InsertSliceOp::create(
+      b, loc, combineAccumulation(b, acc, running, own), input, offsets, sizes,
+      strides);
+  Value &whole = wholeBuffers[input.getType()];
+  if (!whole)
+    whole = newBuffer(cast<RankedTensorType>(input.getType()), loc);
+  StoreOp::create(b, loc, carried, whole, Value());
+  ReduceScatterBufferOp::create(b, loc, term.getMeshAttr(), term.getAxesAttr(),
+                                whole, sum, term.getDimAttr(),
+                                term.getReductionAttr());
 }
 
 void StageBuilder::storePieces(bool all) {

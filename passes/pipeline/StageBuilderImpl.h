@@ -85,8 +85,6 @@ private:
     std::optional<PassKey> pass;
     DenseSet<Operation *> added;
     DenseSet<int64_t> stored;
-    /// Reduce_scattered terms made but not added yet (see accumulate).
-    SmallVector<AllReduceOp> pending;
   };
 
   //===--- The table --------------------------------------------------===//
@@ -151,13 +149,23 @@ private:
   void emitExchange(const ExchangeKey &key);
   /// Adds the current microbatch's input of each accumulation the current
   /// body's pass kind adds, once its input is made (with `all`, every one
-  /// no pass kind adds, made here). A reduce_scattered term is added once
-  /// the next one is made, or at the pass's end (`passEnd`), so that each
-  /// reduce_scatter runs while the pass goes on: the code generator waits
-  /// for it where it is read, or before the next collective starts.
-  void accumulate(bool all, bool passEnd = false);
-  /// Adds the current microbatch's input of `acc` into its running sum.
-  void addTerm(AllReduceOp acc);
+  /// no pass kind adds, made here). Reduce_scattered terms are
+  /// scatterTerm's.
+  void accumulate(bool all);
+  /// Adds `input` into `acc`'s running sum.
+  void addTerm(AllReduceOp acc, Value input);
+  /// `term`, a reduce_scattered term of `acc`, where the pass makes it:
+  /// stores the term's input, its own block plus `acc`'s running sum (this
+  /// rank's share), into a whole buffer and starts a
+  /// dist.reduce_scatter_buffer from it into the running sum, left in
+  /// flight while the pass goes on and the table's next rows run (the
+  /// chunk's next pass, which reads the sum, and the table's end complete
+  /// it). The terms of a type share one whole buffer, as every body does:
+  /// the code generator completes the reduction in flight from it before
+  /// the next store into it, so a rank holds whole one gradient of each
+  /// shape (a layer's, where the layers are alike) and each reduce_scatter
+  /// has until the next gradient of its shape is made.
+  void scatterTerm(AllReduceOp acc, ReduceScatterOp term);
   /// Stores the current microbatch's pieces of the results the current
   /// body's pass kind makes (with `all`, every one no pass kind stores,
   /// made here).
@@ -239,6 +247,9 @@ private:
   std::map<PassKey, SmallVector<Value>> sendBuffers, receiveBuffers;
   /// Each accumulation's running sum, and the pass kind that adds to it.
   DenseMap<Operation *, Value> sums;
+  /// The whole buffer reduce_scattered terms of each type are scattered
+  /// from (scatterTerm).
+  DenseMap<Type, Value> wholeBuffers;
   std::map<Operation *, PassKey> adders;
   /// Each result's buffer of pieces, and the pass kind that stores them.
   DenseMap<int64_t, Value> pieces;

@@ -51,18 +51,26 @@
 // PIPE: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+}} 5376 256
 // PIPE: check passed
 // With --shard-gradients (ZeRO-2) each microbatch's gradient is
-// reduce_scattered where its backward pass makes it, four times the
-// reduce_scatters and their bytes, and a stage accumulates only its share:
-// stage 0's arena holds half of w1's 2 KiB gradient less.
+// reduce_scattered where its backward pass makes it (left in flight while
+// the next rows run), four times the reduce_scatters and their bytes, and a
+// stage accumulates only its share. Its one weight is also held whole, in
+// the buffer the reduce_scatter reads, and that buffer stays allocated
+// while the scatter is in flight, so this stage's arena is larger than
+// ZeRO-1's (6400 against 5376 bytes): ZeRO-2 saves memory where a stage
+// holds many gradients of a shape.
 // RUN: shard-run %s --shard-optimizer=dp --shard-gradients --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/zero2 | FileCheck %s --check-prefix=ZEROTWO
 // RUN: %oracle %s %t/zero2
 // ZEROTWO-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
-// ZEROTWO-DAG: communication: stage 0: 4 x reduce_scatter over {"dp"}, 4096 bytes sent per rank
+// ZEROTWO-DAG: communication: stage 0: 4 x reduce_scatter_buffer over {"dp"}, 4096 bytes sent per rank
 // ZEROTWO-DAG: communication: stage 0: 1 x all_gather over {"dp"}, 1024 bytes sent per rank
-// ZEROTWO-DAG: communication: stage 1: 4 x reduce_scatter over {"dp"}, 1024 bytes sent per rank
+// ZEROTWO-DAG: communication: stage 1: 4 x reduce_scatter_buffer over {"dp"}, 1024 bytes sent per rank
 // ZEROTWO-DAG: communication: stage 1: 1 x all_gather over {"dp"}, 256 bytes sent per rank
-// ZEROTWO: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+}} 4352 256
+// ZEROTWO: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+}} 6400 256
 // ZEROTWO: check passed
+// The same with the reduce_scatters started and left in flight as on a
+// device (SHARDRT_OVERLAP=1: on the host they run in line otherwise).
+// RUN: env SHARDRT_OVERLAP=1 shard-run %s --shard-optimizer=dp --shard-gradients --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/zero2o | FileCheck %s --check-prefix=ZEROTWO
+// RUN: %oracle %s %t/zero2o
 // Without microbatches there is nothing to accumulate, so nothing to
 // shard: told, not ignored.
 // RUN: not shard-run %s --shard-optimizer=dp --shard-gradients -o %t/alone 2>&1 | FileCheck %s --check-prefix=NOPIPE --implicit-check-not=error:
@@ -71,24 +79,34 @@
 // RUN: not shard-run %s --shard-gradients --microbatches 2 -o %t/whole 2>&1 | FileCheck %s --check-prefix=WHOLE --implicit-check-not=error:
 // WHOLE: distributed_optimizer.mlir:{{[0-9]+}}:1: error: 'func.func' op has no sum over the microbatches that a reduce_scatter shards (a gradient whose optimizer state is sharded, as --dist-shard-optimizer shards it, over several microbatches), so shard-gradients has nothing to shard
 // In the IR (gradient accumulation on one stage): the backward pass
-// starts each gradient's reduce_scatter where it is made and adds its
-// share once the next one has started (the code generator waits for a
-// collective before the next), the last at the pass's end; after the
-// table the update reads the sums as they are.
+// adds the running sum (this rank's share) into the rank's own block of
+// each gradient where it makes it, stores the gradient into a whole buffer
+// and starts a reduce_scatter from it into the sum, left in flight while
+// the table's next rows run; the reduce_scatter's result is the new sum,
+// which the update reads after the table.
 // RUN: shard-opt %s --dist-parallelize="shard-optimizer=dp microbatches=2 shard-gradients=true" | FileCheck %s --check-prefix=ZERO2
 // ZERO2: %[[DW2SUM:.*]] = dist.buffer : !dist.buffer<tensor<1x8x4xf32>>
+// ZERO2-NEXT: dist.store %{{.*}}, %[[DW2SUM]]
+// ZERO2-NEXT: %[[DW2WHOLE:.*]] = dist.buffer : !dist.buffer<tensor<2x8x4xf32>>
 // ZERO2: %[[DW1SUM:.*]] = dist.buffer : !dist.buffer<tensor<8x2x8xf32>>
+// ZERO2-NEXT: dist.store %{{.*}}, %[[DW1SUM]]
+// ZERO2-NEXT: %[[DW1WHOLE:.*]] = dist.buffer : !dist.buffer<tensor<16x2x8xf32>>
 // ZERO2: backward chunk 0
-// ZERO2: %[[DW2:.*]] = dist.reduce_scatter %{{.*}} on @mesh axes ["dp"] dim 0 : tensor<2x8x4xf32> -> tensor<1x8x4xf32>
-// ZERO2: %[[DW1:.*]] = dist.reduce_scatter %{{.*}} on @mesh axes ["dp"] dim 0 : tensor<16x2x8xf32> -> tensor<8x2x8xf32>
-// ZERO2-NEXT: %[[R2:.*]] = dist.load %[[DW2SUM]]
-// ZERO2: ins(%[[R2]], %[[DW2]] :
-// ZERO2: dist.store %{{.*}}, %[[DW2SUM]]
-// ZERO2-NEXT: %[[R1:.*]] = dist.load %[[DW1SUM]]
-// ZERO2: ins(%[[R1]], %[[DW1]] :
-// ZERO2: dist.store %{{.*}}, %[[DW1SUM]]
+// ZERO2: %[[DW2:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<2x8x4xf32>)
+// ZERO2: } -> tensor<2x8x4xf32>
+// ZERO2-NEXT: %[[S2:.*]] = dist.load %[[DW2SUM]]
+// ZERO2-NEXT: %[[RANK:.*]] = dist.group_rank on @mesh axes ["dp"] : index
+// ZERO2-NEXT: %[[OWN2:.*]] = tensor.extract_slice %[[DW2]][%[[RANK]], 0, 0] [1, 8, 4] [1, 1, 1]
+// ZERO2: ins(%[[S2]], %[[OWN2]] :
+// ZERO2: %[[CARRIED2:.*]] = tensor.insert_slice %{{.*}} into %[[DW2]][%[[RANK]], 0, 0] [1, 8, 4] [1, 1, 1]
+// ZERO2-NEXT: dist.store %[[CARRIED2]], %[[DW2WHOLE]]
+// ZERO2-NEXT: dist.reduce_scatter_buffer %[[DW2WHOLE]] into %[[DW2SUM]] on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<2x8x4xf32>> -> !dist.buffer<tensor<1x8x4xf32>>
+// ZERO2: %[[OFFSET:.*]] = arith.muli %[[RANK]], %{{.*}} : index
+// ZERO2-NEXT: tensor.extract_slice %{{.*}}[%[[OFFSET]], 0, 0] [8, 2, 8] [1, 1, 1]
+// ZERO2: dist.reduce_scatter_buffer %[[DW1WHOLE]] into %[[DW1SUM]] on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<16x2x8xf32>> -> !dist.buffer<tensor<8x2x8xf32>>
 // ZERO2-NEXT: }
-// ZERO2: dist.store %{{.*}}, %[[DW1SUM]]
+// ZERO2: backward chunk 0
+// ZERO2: dist.reduce_scatter_buffer %[[DW1WHOLE]] into %[[DW1SUM]]
 // ZERO2-NEXT: }
 // ZERO2-NEXT: %[[G1:.*]] = dist.load %[[DW1SUM]] : !dist.buffer<tensor<8x2x8xf32>> -> tensor<8x2x8xf32>
 // ZERO2-NOT: dist.reduce_scatter
