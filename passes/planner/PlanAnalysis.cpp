@@ -227,8 +227,6 @@ void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
     }
     s.tpParamElements += double(type.getNumElements());
     s.tpParamBytes += double(tensorBytes(type));
-    s.largestSplitParamElements =
-        std::max(s.largestSplitParamElements, double(type.getNumElements()));
   }
   llvm::sort(a.splits, [](const ArgumentSplit &x, const ArgumentSplit &y) {
     return x.argument < y.argument;

@@ -25,8 +25,9 @@ struct Draft {
   /// Seconds of compute per device in backward passes.
   double backwardCompute = 0;
   /// Seconds of the plan's dpTime that its passes run (ZeRO-2's
-  /// reduce_scatters): the part they wait for is in their costs, the rest
-  /// hides behind them.
+  /// reduce_scatters, less what the table's end waits for of the last
+  /// pass's): the part a pass waits for is in its costs, the rest hides
+  /// behind the passes.
   double dpInPasses = 0;
   /// The step without idle time; memory with one microbatch in flight.
   double minStep = 0, minMemory = 0;

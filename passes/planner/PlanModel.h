@@ -135,9 +135,6 @@ struct ModelSummary {
   /// The largest weight's elements: what a fully sharded step holds
   /// gathered at once besides its share.
   double largestParamElements = 0;
-  /// Of the weights, the largest the tensor-parallel layout splits (a
-  /// block's matrix, of which a tp rank holds 1/tp); 0 where not known.
-  double largestSplitParamElements = 0;
   /// Each column/row block's weight elements, in the order the program
   /// reads them (an attention's, then an MLP's, ...); empty where not
   /// known.

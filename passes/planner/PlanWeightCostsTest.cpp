@@ -116,17 +116,17 @@ TEST(PlanModel, ShardedGradientsAreWholeOnlyWhileReducedInOnePass) {
 }
 
 // ZeRO-2 (--shard-gradients) over a pipeline's microbatches: each rank
-// accumulates its 1/dp share of its stage's gradients and holds whole
-// only two at once (one reduce_scatter in flight, the next gradient
-// being made), a tp rank's share of a block's matrix each; every
-// microbatch reduce_scatters the stage's gradients, and the updated
-// weights are gathered once. Whatever of a pass's reduce_scatters its
-// compute does not hide lengthens the pass (the plan's step over
-// ZeRO-1's); the gathers after the table are waited for.
+// holds its 1/dp share of its stage's gradients (the running sum, which
+// each reduce_scatter writes) and, whole, one of each shape: a layer's
+// (with the blocks unknown, the chunk's); every microbatch reduce_scatters the
+// stage's gradients, and the updated weights are gathered once. Each pass's
+// reduce_scatters stay in flight until the next pass that makes
+// gradients, so only the last pass's are waited for, as in line: each
+// block's beside the next block's compute, the first block's (made last)
+// whole; the gathers after the table are waited for.
 TEST(PlanModel, ShardedGradientsAreReducedEachMicrobatch) {
   Config c{gpt("gpt-1b", 2048, 24, 16, 1024, 64), mustLoad("a100"),
            Options{16, true}};
-  c.model.largestSplitParamElements = 4.0 * 2048 * 2048;
   auto at = [&](StateSharding state, int64_t microbatches) {
     std::optional<Plan> p =
         estimate(c.model, c.cluster, c.options, 4, 2, 2, microbatches,
@@ -137,25 +137,31 @@ TEST(PlanModel, ShardedGradientsAreReducedEachMicrobatch) {
   Plan zero1 = at(StateSharding::Optimizer, 8);
   Plan zero2 = at(StateSharding::Gradients, 8);
   double local = zero1.weightMemory;
-  double block = c.model.largestSplitParamElements / 2 * c.model.dtypeBytes;
   EXPECT_DOUBLE_EQ(zero1.gradientMemory, local);
-  EXPECT_NEAR(zero2.gradientMemory, local / 4 + 2 * block, 1e-9 * local);
+  EXPECT_NEAR(zero2.gradientMemory, local / 4 + local, 1e-9 * local);
   EXPECT_DOUBLE_EQ(zero2.optimizerMemory, zero1.optimizerMemory);
+  // With the blocks known, a layer's (an attention's and an MLP's
+  // weights, split over tp 2).
+  c.model.blockParamElements = {4.0 * 2048 * 2048, 8.0 * 2048 * 2048};
+  double layer = 12.0 * 2048 * 2048 / 2 * c.model.dtypeBytes;
+  ASSERT_LT(layer, local);
+  EXPECT_NEAR(at(StateSharding::Gradients, 8).gradientMemory, local / 4 + layer,
+              1e-9 * local);
+  c.model.blockParamElements.clear();
   // 8 reduce_scatters and one all_gather, against one of each: each half
   // an all_reduce's ring bytes.
   double ring = double(shardrt::ringAllReduceBytes(4, int64_t(local)));
   EXPECT_NEAR(zero1.dpBytes, ring, 1e-6 * ring);
   EXPECT_NEAR(zero2.dpBytes, 4.5 * ring, 1e-6 * ring);
   EXPECT_NEAR(zero2.dpTime, 4.5 * zero1.dpTime, 1e-9 * zero1.dpTime);
-  EXPECT_NEAR(zero2.dpExposed, zero1.dpTime / 2, 1e-9 * zero1.dpTime);
-  // One stage (the same pass for both, no bubble): ZeRO-2's step is
+  // One stage (the same passes for both, no bubble): ZeRO-2's step is
   // ZeRO-1's less its all_reduce, plus the gathers (half of it) and what
-  // each of the 4 passes waits for. Each block's reduce_scatter runs
-  // beside the next block's compute, which here (links 100x faster)
-  // outlasts it, and the
-  // first block's, whose gradients the backward makes last, is waited
+  // the last pass waits for. Each block's reduce_scatter runs beside the
+  // next block's compute, which here (links 100x faster) outlasts it, and
+  // the first block's, whose gradients the backward makes last, is waited
   // for whole: a quarter of the pass's reduce_scatters where the first
-  // block holds 1/4 of the weights, 1/48 where the 48 are equal.
+  // block holds 1/4 of the weights, 1/48 where the 48 are equal. The
+  // earlier passes' wait for nothing: the next pass covers them.
   c.cluster.interNode.bandwidth *= 100;
   c.cluster.interNode.latency = 0;
   ASSERT_TRUE(c.cluster.overlapsAllReduce);
@@ -171,7 +177,9 @@ TEST(PlanModel, ShardedGradientsAreReducedEachMicrobatch) {
     if (!one || !two)
       return 0.0;
     double scatter = one->dpTime / 2;
-    return (two->step - one->step + one->dpTime - scatter) / 4 / scatter;
+    EXPECT_NEAR(two->dpExposed - scatter,
+                two->step - one->step + one->dpTime - scatter, 1e-9 * scatter);
+    return (two->step - one->step + one->dpTime - scatter) / scatter;
   };
   ASSERT_EQ(c.model.blocks, 48);
   EXPECT_NEAR(waited(std::vector<double>(48, 1.0)), 1.0 / 48, 1e-9);

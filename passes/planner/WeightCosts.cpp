@@ -11,21 +11,12 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 
 using namespace mlir::dist;
 using namespace mlir::dist::plan;
 
 namespace {
-
-/// The elements of a tp rank's share of the largest block matrix (what
-/// tp splits), or of the largest weight where tp splits none. Weights tp
-/// leaves whole besides the blocks' are embeddings, which a pipeline's
-/// weights, counted as 1/pp of the model on each stage, spread already.
-double largestBlockWeightElements(const ModelSummary &model, int64_t tp) {
-  if (model.largestSplitParamElements == 0)
-    return model.largestParamElements;
-  return model.largestSplitParamElements / double(tp);
-}
 
 /// The seconds of a pass's `total` collective time that it waits for
 /// when its blocks' collectives, one at a time, take `shares` of it,
@@ -57,15 +48,35 @@ std::vector<double> chunkBlockShares(const ModelSummary &model, double blocks) {
   return shares;
 }
 
+/// The elements of a tp rank's share of the most weights two consecutive
+/// blocks hold (an attention's and an MLP's: a layer); nullopt where the
+/// blocks' weights are not known.
+std::optional<double> layerWeightElements(const ModelSummary &model,
+                                          int64_t tp) {
+  const std::vector<double> &blocks = model.blockParamElements;
+  if (blocks.size() < 2)
+    return std::nullopt;
+  double most = 0;
+  for (size_t i = 0; i + 1 < blocks.size(); ++i)
+    most = std::max(most, blocks[i] + blocks[i + 1]);
+  return most / double(tp);
+}
+
 /// Costs ZeRO-2's gradients for `d` (StateSharding::Gradients), whose
 /// rank's weights are `localBytes`: each microbatch's pass through a chunk
-/// reduce_scatters the chunk's gradients, each started where it is made
-/// and waited for before the next collective (codegen/CollectiveOverlap.
-/// cpp): exposedBehindBlocks. The pass that makes them (W under ZB-H1,
-/// else the backward, which includes it) is longer by what it waits for.
-/// Each rank holds its share of the gradients and the whole of at most
-/// two at once: the one in flight and the next being made. The updated
-/// weights are gathered after the table, waited for.
+/// stores each gradient it makes into a whole buffer and reduce_scatters
+/// it into a share buffer, left in flight (dist.reduce_scatter_buffer)
+/// until the next row that touches either: the next pass that stores a
+/// gradient (a backward pass, W under ZB-H1; a forward pass runs between
+/// two in a steady state), or the table's end. Whatever of a pass's
+/// reduce_scatters outlasts that window lengthens the pass; the last
+/// pass's, with nothing after it, waits as it would in line (each block's
+/// beside the next block's compute, the first block's whole:
+/// exposedBehindBlocks). Each rank holds its share of the gradients (the
+/// running sum, which each reduce_scatter writes) and, whole, one gradient
+/// of each shape (the buffer the terms of a shape share): a layer's, never
+/// more than a chunk's (all of it where the layers are not known). The
+/// updated weights are gathered after the table, waited for.
 void costShardedGradients(Draft &d, const ModelSummary &model,
                           const Cluster &cluster, double work,
                           double blocksPerChunk, double localBytes) {
@@ -74,20 +85,22 @@ void costShardedGradients(Draft &d, const ModelSummary &model,
   double chunkBytes = localBytes / double(p.virtualStages);
   double scatter = allReduceSeconds(p.dp, chunkBytes, link) / 2;
   double gather = allReduceSeconds(p.dp, localBytes, link) / 2;
-  double window = d.costs.weightGradient;
-  if (p.schedule != schedule::Kind::ZeroBubbleH1)
-    window += d.costs.backward;
-  double waited =
-      cluster.overlapsAllReduce
-          ? exposedBehindBlocks(scatter, window,
-                                chunkBlockShares(model, blocksPerChunk))
-          : scatter;
+  // A pass's compute (its backward and weight gradients, made once per
+  // microbatch and chunk), and a forward's.
+  double backward = d.backwardCompute / work;
+  double forward = (p.compute - d.backwardCompute) / work;
+  double waited = scatter, last = scatter;
+  if (cluster.overlapsAllReduce) {
+    waited = std::max(0.0, scatter - backward - forward);
+    last = exposedBehindBlocks(scatter, backward,
+                               chunkBlockShares(model, blocksPerChunk));
+  }
   d.costs.weightGradient += waited;
-  d.dpInPasses = work * scatter;
-  p.gradientMemory =
-      std::min(localBytes, localBytes / double(p.dp) +
-                               2 * largestBlockWeightElements(model, p.tp) *
-                                   double(model.dtypeBytes));
+  d.dpInPasses = work * scatter - last;
+  std::optional<double> layer = layerWeightElements(model, p.tp);
+  double whole = layer ? std::min(chunkBytes, *layer * double(model.dtypeBytes))
+                       : chunkBytes;
+  p.gradientMemory = localBytes / double(p.dp) + whole;
   p.dpTime = work * scatter + gather;
   p.dpBytes =
       (work * double(shardrt::ringAllReduceBytes(p.dp, int64_t(chunkBytes))) +
