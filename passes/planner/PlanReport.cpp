@@ -255,8 +255,9 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
              ? "dp's collectives behind the compute without stages or "
                "microbatches (gradients' all_reduces and reduce_scatters "
                "behind the backward pass, FSDP's gathers behind the block "
-               "before) and ZeRO-2's reduce_scatters beside the passes that "
-               "make them, nothing else overlapped; "
+               "before) and ZeRO-2's reduce_scatters in flight behind the "
+               "passes that make them and the next forward, nothing else "
+               "overlapped; "
              : "nothing overlapped; ")
      << p.choice.considered << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";
