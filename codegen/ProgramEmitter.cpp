@@ -304,6 +304,7 @@ LogicalResult ProgramEmitter::emitKernel(const Kernel &kernel, unsigned id) {
     calls += "  break;\n  }\n";
     return success();
   case KernelKind::ScheduleEnd:
+    startedInCase.clear();
     calls += "  }\n  }\n";
     // What the last rows sent, received and reduced, complete when the
     // table ends.

@@ -48,15 +48,16 @@ unsigned mlir::dist::scatterEachTerm(func::FuncOp fn) {
   return scatters.size();
 }
 
-bool mlir::dist::accumulatesScatteredTerms(AllReduceOp acc) {
-  return isa_and_nonnull<ReduceScatterOp>(acc.getInput().getDefiningOp());
-}
-
 AllReduceOp mlir::dist::scatteredTermSum(ReduceScatterOp term) {
   if (!term->hasOneUse())
     return {};
   AllReduceOp acc = asAccumulation(*term->user_begin());
-  return acc && accumulatesScatteredTerms(acc) ? acc : AllReduceOp();
+  return acc && acc.getReduction() == term.getReduction() ? acc : AllReduceOp();
+}
+
+bool mlir::dist::accumulatesScatteredTerms(AllReduceOp acc) {
+  auto term = acc.getInput().getDefiningOp<ReduceScatterOp>();
+  return term && scatteredTermSum(term) == acc;
 }
 
 SmallVector<StringRef> mlir::dist::otherAxes(AllReduceOp acc) {

@@ -26,12 +26,14 @@ namespace mlir::dist {
 /// sums, so the result is the same. Returns how many sums it rewrote.
 unsigned scatterEachTerm(func::FuncOp fn);
 
-/// True if `acc` accumulates reduce_scattered terms (scatterEachTerm's).
-bool accumulatesScatteredTerms(AllReduceOp acc);
-
-/// The accumulation `term` is the reduce_scattered term of (its only
-/// user), or null.
+/// The accumulation `term` is the reduce_scattered term of (its only user,
+/// reducing as `term` does, as scatterEachTerm's sums do), or null. The
+/// stage builder lets such a term's reduce_scatter accumulate it
+/// (StageBuilder::scatterTerm); that needs the two reductions alike.
 AllReduceOp scatteredTermSum(ReduceScatterOp term);
+
+/// True if `acc` accumulates reduce_scattered terms (scatteredTermSum).
+bool accumulatesScatteredTerms(AllReduceOp acc);
 
 /// The axes `acc` reduces over besides the microbatches.
 SmallVector<StringRef> otherAxes(AllReduceOp acc);
