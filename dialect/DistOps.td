@@ -599,8 +599,9 @@ def Dist_ExchangeOp : Dist_CollectiveOp<"exchange", [
     buffer of `receives` from group rank `from[i]`, all posted together and
     completed together (one `ncclGroupStart`/`ncclGroupEnd`, or
     `MPI_Isend`/`MPI_Irecv` and one `MPI_Waitall`). In a `dist.schedule`
-    the runtime leaves them in flight until a later row touches one of the
-    buffers, another exchange transfers one, or the table ends (on CUDA on
+    the runtime leaves them in flight until a later op of its row or a
+    later row touches one of the buffers, another exchange transfers one,
+    or the table ends (on CUDA on
     a stream of the communicator's own). On each pair of devices
     the sends pair with the receives in order. `--dist-pipeline` makes one
     for each group of a schedule's transfers: the `dist.pipeline` verifier
@@ -639,8 +640,8 @@ def Dist_AllReduceBuffersOp : Dist_CollectiveOp<"all_reduce_buffers", [
     unless `reduce max` or `reduce min` is given) of that buffer over the
     devices of the group, in place; the buffers are started together, as
     one bucket. In a `dist.schedule` the reduction is left in flight until
-    a later row touches one of the buffers or the table ends, so that the
-    kernels after it run while it moves: on CUDA on a stream of its own,
+    a later op of its row or a later row touches one of the buffers, or the
+    table ends, so that the kernels after it run while it moves: on CUDA on a stream of its own,
     on the host as nonblocking MPI calls under `SHARDRT_OVERLAP=1` (else in
     line). Elsewhere it completes where it is. `--dist-pipeline` makes one
     for each bucket of a stage's gradient sums in the pass that makes them
@@ -674,12 +675,13 @@ def Dist_ReduceScatterBufferOp : Dist_CollectiveOp<"reduce_scatter_buffer", [
     `reduce max` or `reduce min` is given) and writes into `share`, on
     group rank `r`, the `r`-th of the equal blocks along `dim`, as
     `dist.reduce_scatter` does to a value. In a `dist.schedule` it is left
-    in flight, as `dist.all_reduce_buffers` is, until a later row touches
-    either buffer or the table ends: the rows between run while it moves.
-    Elsewhere it completes where it is. `--dist-pipeline
-    shard-gradients=true` makes one for each gradient term a pass makes
-    (ZeRO-2): the term stored whole into a buffer its chunk's passes share,
-    its share read and added to the rank's sum by the chunk's next pass.
+    in flight, as `dist.all_reduce_buffers` is, until a later op of its row
+    or a later row touches either buffer, or the table ends: what runs
+    between runs while it moves. Elsewhere it completes where it is.
+    `--dist-pipeline shard-gradients=true` makes one for each gradient
+    term a pass makes (ZeRO-2): the term, with the rank's running sum
+    added into its own block, stored into a buffer all terms of its shape
+    share and reduce_scattered into the running sum.
 
     ```mlir
     dist.reduce_scatter_buffer %dw into %share on @mesh axes ["dp"] dim 0

@@ -247,10 +247,10 @@ private:
   std::map<PassKey, SmallVector<Value>> sendBuffers, receiveBuffers;
   /// Each accumulation's running sum, and the pass kind that adds to it.
   DenseMap<Operation *, Value> sums;
+  std::map<Operation *, PassKey> adders;
   /// The whole buffer reduce_scattered terms of each type are scattered
   /// from (scatterTerm).
   DenseMap<Type, Value> wholeBuffers;
-  std::map<Operation *, PassKey> adders;
   /// Each result's buffer of pieces, and the pass kind that stores them.
   DenseMap<int64_t, Value> pieces;
   std::map<int64_t, PassKey> storers;
