@@ -55,11 +55,6 @@ AllReduceOp mlir::dist::scatteredTermSum(ReduceScatterOp term) {
   return acc && acc.getReduction() == term.getReduction() ? acc : AllReduceOp();
 }
 
-bool mlir::dist::accumulatesScatteredTerms(AllReduceOp acc) {
-  auto term = acc.getInput().getDefiningOp<ReduceScatterOp>();
-  return term && scatteredTermSum(term) == acc;
-}
-
 SmallVector<StringRef> mlir::dist::otherAxes(AllReduceOp acc) {
   SmallVector<StringRef> rest = acc.getAxisNames();
   llvm::erase(rest, DistDialect::kMicrobatchAxis);

@@ -32,9 +32,6 @@ unsigned scatterEachTerm(func::FuncOp fn);
 /// (StageBuilder::scatterTerm); that needs the two reductions alike.
 AllReduceOp scatteredTermSum(ReduceScatterOp term);
 
-/// True if `acc` accumulates reduce_scattered terms (scatteredTermSum).
-bool accumulatesScatteredTerms(AllReduceOp acc);
-
 /// The axes `acc` reduces over besides the microbatches.
 SmallVector<StringRef> otherAxes(AllReduceOp acc);
 

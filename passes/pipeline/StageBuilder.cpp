@@ -215,12 +215,12 @@ void StageBuilder::accumulate(bool all) {
       if (body.added.contains(acc))
         continue;
       // Another pass kind's; or not made yet (with `all`, made here when no
-      // pass kind adds it); or started by scatterTerm.
+      // pass kind adds it). A reduce_scattered term scatterTerm starts is
+      // never made as a value.
       auto adder = adders.find(acc);
       if (adder != adders.end() && !(adder->second == key))
         continue;
-      if (!all && (accumulatesScatteredTerms(acc) ||
-                   !current->contains(acc.getInput())))
+      if (!all && !current->contains(acc.getInput()))
         continue;
       adders.insert({acc, key});
       body.added.insert(acc);
@@ -228,9 +228,8 @@ void StageBuilder::accumulate(bool all) {
     }
 }
 
-void StageBuilder::addTerm(AllReduceOp acc, Value input) {
+Value StageBuilder::sumOf(AllReduceOp acc, RankedTensorType type) {
   Value &sum = sums[acc];
-  auto type = cast<RankedTensorType>(input.getType());
   if (!sum) {
     sum = newBuffer(type, acc.getLoc());
     OpBuilder::InsertionGuard guard(b);
@@ -238,6 +237,12 @@ void StageBuilder::addTerm(AllReduceOp acc, Value input) {
     StoreOp::create(b, acc.getLoc(), accumulationIdentity(b, acc, type), sum,
                     Value());
   }
+  return sum;
+}
+
+void StageBuilder::addTerm(AllReduceOp acc, Value input) {
+  auto type = cast<RankedTensorType>(input.getType());
+  Value sum = sumOf(acc, type);
   Value running = LoadOp::create(b, acc.getLoc(), type, sum, Value());
   StoreOp::create(b, acc.getLoc(), combineAccumulation(b, acc, running, input),
                   sum, Value());
@@ -249,14 +254,7 @@ void StageBuilder::scatterTerm(AllReduceOp acc, ReduceScatterOp term) {
   adders.insert({acc, body.pass->base()});
   Location loc = term.getLoc();
   auto shareType = cast<RankedTensorType>(term.getType());
-  Value &sum = sums[acc];
-  if (!sum) {
-    sum = newBuffer(shareType, loc);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(hoistEnd);
-    StoreOp::create(b, loc, accumulationIdentity(b, acc, shareType), sum,
-                    Value());
-  }
+  Value sum = sumOf(acc, shareType);
   // The reduce_scatter accumulates: the rank's own block of the term
   // carries the running sum in (the previous microbatch's reduction is
   // complete once the body starts), so its result is the new sum.

@@ -152,6 +152,9 @@ private:
   /// no pass kind adds, made here). Reduce_scattered terms are
   /// scatterTerm's.
   void accumulate(bool all);
+  /// `acc`'s running sum, a buffer of `type` set to the reduction's
+  /// identity before the schedule (made on first use).
+  Value sumOf(AllReduceOp acc, RankedTensorType type);
   /// Adds `input` into `acc`'s running sum.
   void addTerm(AllReduceOp acc, Value input);
   /// `term`, a reduce_scattered term of `acc`, where the pass makes it:

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/pipeline/StagePlan.h"
+
+#include "passes/pipeline/Accumulations.h"
 #include "passes/pipeline/Stages.h"
 
 #include "mlir/Transforms/RegionUtils.h"
@@ -70,13 +72,8 @@ AllReduceOp mlir::dist::asAccumulation(Operation *op) {
 }
 
 bool mlir::dist::addsToAccumulation(Operation *op) {
-  if (asAccumulation(op))
-    return true;
   auto scatter = dyn_cast<ReduceScatterOp>(op);
-  return scatter && !scatter->use_empty() &&
-         llvm::all_of(scatter->getUsers(), [](Operation *user) {
-           return bool(asAccumulation(user));
-         });
+  return asAccumulation(op) || (scatter && scatteredTermSum(scatter));
 }
 
 /// True if `op` computes something per microbatch: it reads a value of

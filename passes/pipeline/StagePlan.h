@@ -190,7 +190,7 @@ AllReduceOp asAccumulation(Operation *op);
 
 /// True if `op` adds what it reads into a sum over the microbatches: an
 /// accumulation, or the reduce_scatter of each microbatch's term of one
-/// (scatterEachTerm's), which runs where the term is made as a weight
+/// (scatteredTermSum), which runs where the term is made as a weight
 /// gradient does.
 bool addsToAccumulation(Operation *op);
 

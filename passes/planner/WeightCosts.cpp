@@ -65,18 +65,18 @@ std::optional<double> layerWeightElements(const ModelSummary &model,
 /// Costs ZeRO-2's gradients for `d` (StateSharding::Gradients), whose
 /// rank's weights are `localBytes`: each microbatch's pass through a chunk
 /// stores each gradient it makes into a whole buffer and reduce_scatters
-/// it into a share buffer, left in flight (dist.reduce_scatter_buffer)
-/// until the next row that touches either: the next pass that stores a
-/// gradient (a backward pass, W under ZB-H1; a forward pass runs between
-/// two in a steady state), or the table's end. Whatever of a pass's
-/// reduce_scatters outlasts that window lengthens the pass; the last
-/// pass's, with nothing after it, waits as it would in line (each block's
-/// beside the next block's compute, the first block's whole:
-/// exposedBehindBlocks). Each rank holds its share of the gradients (the
-/// running sum, which each reduce_scatter writes) and, whole, one gradient
-/// of each shape (the buffer the terms of a shape share): a layer's, never
-/// more than a chunk's (all of it where the layers are not known). The
-/// updated weights are gathered after the table, waited for.
+/// it into the rank's running sum, left in flight
+/// (dist.reduce_scatter_buffer) until the next row that touches either:
+/// the next pass that stores a gradient (a backward pass, W under ZB-H1;
+/// a forward pass runs between two in a steady state), or the table's
+/// end. Whatever of a pass's reduce_scatters outlasts that window
+/// lengthens the pass; the last pass's, with nothing after it, is taken
+/// as waited for as in line (each block's beside the next block's
+/// compute, the first block's whole: exposedBehindBlocks). Each rank holds its
+/// share of the gradients (the running sum, which each reduce_scatter writes)
+/// and, whole, one gradient of each shape (the buffer the terms of a shape
+/// share): a layer's, never more than a chunk's (all of it where the layers are
+/// not known). The updated weights are gathered after the table, waited for.
 void costShardedGradients(Draft &d, const ModelSummary &model,
                           const Cluster &cluster, double work,
                           double blocksPerChunk, double localBytes) {
