@@ -580,7 +580,8 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     (ZeRO-2, run with shard-run's `--shard-gradients`), or `/fsdp` for
     one whose weights are, then
     `/sequence-parallel` for one whose tokens between tensor-parallel
-    blocks are split over tp) with the
+    blocks are split over tp, `/unfused-attention`, `/balance=BALANCE`;
+    the techniques in any order, each at most once) with the
     layout found from the graph, instead of the one the search picks.
   }];
   let options = [
@@ -592,9 +593,10 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
            "plan a training step instead of the forward pass">,
     Option<"plan", "plan", "std::string", /*default=*/"\"\"",
            "write this plan instead of searching: "
-           "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]"
-           "[/shard-optimizer|/shard-gradients|/fsdp]"
-           "[/sequence-parallel][/unfused-attention][/balance=BALANCE]">
+           "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...], "
+           "the techniques (recompute or selective-recompute, "
+           "shard-optimizer, shard-gradients or fsdp, sequence-parallel, "
+           "unfused-attention, balance=BALANCE) in any order">
   ];
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
@@ -628,10 +630,8 @@ def DistPlanReport : Pass<"dist-plan-report", "mlir::ModuleOp"> {
            "print JSON instead of a table">,
     ListOption<"compare", "compare", "std::string",
                "plans to estimate beside the choice, each "
-               "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]"
-               "[/shard-optimizer|/shard-gradients|/fsdp]"
-               "[/sequence-parallel][/unfused-attention][/balance=BALANCE], "
-               "e.g. 8x16x8/192/1f1b/recompute">
+               "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] as "
+               "plan= takes it, e.g. 8x16x8/192/1f1b/recompute">
   ];
 }
 

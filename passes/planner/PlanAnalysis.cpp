@@ -14,6 +14,7 @@
 #include "dialect/DistOps.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
@@ -405,10 +406,74 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
                  planned};
 }
 
+/// The techniques a given plan names after its schedule, in any order:
+/// each at most once, one recomputation and one state sharding at most.
+struct Techniques {
+  Recompute recompute = Recompute::None;
+  StateSharding state = StateSharding::None;
+  bool sequenceParallel = false;
+  bool unfusedAttention = false;
+  StageBalance balance = StageBalance::Flops;
+};
+
+/// Parses `names` into `t`; on failure, why (one clause).
+LogicalResult parseTechniques(ArrayRef<StringRef> names, Techniques &t,
+                              std::string &why) {
+  llvm::StringSet<> seen;
+  bool recomputeNamed = false, stateNamed = false;
+  for (StringRef name : names) {
+    StringRef key = name.starts_with("balance=") ? "balance=" : name;
+    if (!seen.insert(key).second) {
+      why = ("'" + key + "' is named twice").str();
+      return failure();
+    }
+    std::optional<Recompute> recompute =
+        llvm::StringSwitch<std::optional<Recompute>>(name)
+            .Case("recompute", Recompute::Full)
+            .Case("selective-recompute", Recompute::Selective)
+            .Default(std::nullopt);
+    std::optional<StateSharding> state =
+        llvm::StringSwitch<std::optional<StateSharding>>(name)
+            .Case("shard-optimizer", StateSharding::Optimizer)
+            .Case("shard-gradients", StateSharding::Gradients)
+            .Case("fsdp", StateSharding::Full)
+            .Default(std::nullopt);
+    if (recompute) {
+      if (recomputeNamed) {
+        why = "it names two recomputations";
+        return failure();
+      }
+      recomputeNamed = true;
+      t.recompute = *recompute;
+    } else if (state) {
+      if (stateNamed) {
+        why = "it names two shardings of the state";
+        return failure();
+      }
+      stateNamed = true;
+      t.state = *state;
+    } else if (name == "sequence-parallel") {
+      t.sequenceParallel = true;
+    } else if (name == "unfused-attention") {
+      t.unfusedAttention = true;
+    } else if (key == "balance=") {
+      std::optional<StageBalance> balance =
+          parseStageBalance(name.drop_front(key.size()));
+      if (!balance) {
+        why = ("'" + name + "' is not a balance").str();
+        return failure();
+      }
+      t.balance = *balance;
+    } else {
+      why = ("'" + name + "' is not a technique").str();
+      return failure();
+    }
+  }
+  return success();
+}
+
 /// Parses
-/// DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute]
-/// [/shard-optimizer|/shard-gradients|/fsdp][/sequence-parallel]
-/// [/unfused-attention][/balance=BALANCE] and estimates it.
+/// DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] and estimates it.
 FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                                             const Planned &p) {
   Options options = p.options;
@@ -434,69 +499,31 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
       chunksKnown = !parts[2].contains(':');
     }
   }
-  // The techniques, each at most once, in this order.
-  Recompute recompute = Recompute::None;
-  bool known = true;
-  StateSharding state = StateSharding::None;
-  ArrayRef<StringRef> techniques =
-      ArrayRef<StringRef>(parts).drop_front(std::min<size_t>(parts.size(), 3));
-  if (!techniques.empty() && (techniques.front() == "recompute" ||
-                              techniques.front() == "selective-recompute")) {
-    recompute = techniques.front() == "recompute" ? Recompute::Full
-                                                  : Recompute::Selective;
-    techniques = techniques.drop_front();
-  }
-  if (!techniques.empty()) {
-    std::optional<StateSharding> named =
-        llvm::StringSwitch<std::optional<StateSharding>>(techniques.front())
-            .Case("shard-optimizer", StateSharding::Optimizer)
-            .Case("shard-gradients", StateSharding::Gradients)
-            .Case("fsdp", StateSharding::Full)
-            .Default(std::nullopt);
-    if (named) {
-      state = *named;
-      techniques = techniques.drop_front();
-    }
-  }
-  bool sequenceParallel = false;
-  if (!techniques.empty() && techniques.front() == "sequence-parallel") {
-    sequenceParallel = true;
-    techniques = techniques.drop_front();
-  }
+  Techniques t;
+  std::string why;
+  bool known = parts.size() < 3 ||
+               succeeded(parseTechniques(
+                   ArrayRef<StringRef>(parts).drop_front(3), t, why));
   // Attention as the code generator runs it with --unfused-attention.
-  if (!techniques.empty() && techniques.front() == "unfused-attention") {
-    options.fuseAttention = false;
-    techniques = techniques.drop_front();
-  }
-  // What the cuts balance, after `balance=`.
-  StageBalance balance = StageBalance::Flops;
-  if (!techniques.empty() && techniques.front().starts_with("balance=")) {
-    std::optional<StageBalance> named =
-        parseStageBalance(techniques.front().drop_front(strlen("balance=")));
-    known = named.has_value();
-    balance = named.value_or(StageBalance::Flops);
-    techniques = techniques.drop_front();
-  }
-  known = known && techniques.empty();
+  options.fuseAttention = !t.unfusedAttention;
   if (parts.size() < 3 || !known || degrees.size() != 3 ||
       degrees[0].getAsInteger(10, dp) || degrees[1].getAsInteger(10, pp) ||
       degrees[2].getAsInteger(10, tp) ||
       parts[1].getAsInteger(10, microbatches) || !kind || !chunksKnown)
     return mlir::emitError(fn.getLoc())
            << "plan '" << spec
-           << "' is not "
-              "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-"
-              "recompute][/shard-optimizer|/shard-gradients|/fsdp][/"
-              "sequence-parallel]"
-              "[/unfused-attention][/balance=BALANCE] (e.g. "
-              "8x16x8/192/1f1b/recompute; CHUNKS "
-              "per rank, 2 to "
+           << (why.empty() ? "' is not " : "': " + why + "; a plan is ")
+           << "DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] (e.g. "
+              "8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to "
            << schedule::kMaxVirtualStages
-           << ", only for interleaved-1f1b; BALANCE " << stageBalanceNames()
-           << ")";
+           << ", only for interleaved-1f1b; TECHNIQUEs in any order, each at "
+              "most once: recompute or selective-recompute, "
+              "shard-optimizer, shard-gradients or fsdp, sequence-parallel, "
+              "unfused-attention, balance= with "
+           << stageBalanceNames() << ")";
   std::optional<Plan> plan = estimate(
       p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches, *kind,
-      chunksPerRank, recompute, state, sequenceParallel, balance);
+      chunksPerRank, t.recompute, t.state, t.sequenceParallel, t.balance);
   if (!plan)
     return mlir::emitError(fn.getLoc())
            << "@" << fn.getSymName() << " cannot run " << spec << " on "

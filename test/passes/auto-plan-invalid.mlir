@@ -72,7 +72,7 @@
 // DYNBATCH: dynamic-batch.mlir:1:1: error: @f argument 0 is marked dist.microbatch_dim = 0 but has type 'tensor<?x16xf32>'; the planner needs a statically shaped tensor with that dim, the batch
 // OUTPUT: error: --dist-plan-report: cannot write '{{.*}}/no/such/dir/r.txt'
 // NOSPLIT: error: @mlp cannot be planned: no dp x pp x tp split of 3 devices suits it (batch 8, 1 tensor-parallel blocks)
-// SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute][/shard-optimizer|/shard-gradients|/fsdp][/sequence-parallel][/unfused-attention][/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; BALANCE flops, layers or layers-and-ends)
+// SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; TECHNIQUEs in any order, each at most once: recompute or selective-recompute, shard-optimizer, shard-gradients or fsdp, sequence-parallel, unfused-attention, balance= with flops, layers or layers-and-ends)
 // Chunks per rank: 2 to 64, and only for interleaved 1F1B.
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/interleaved-1f1b:1" 2>&1 | FileCheck %s --check-prefix=CHUNKS -DPLAN=1x2x2/2/interleaved-1f1b:1
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/interleaved-1f1b:65" 2>&1 | FileCheck %s --check-prefix=CHUNKS -DPLAN=1x2x2/2/interleaved-1f1b:65
@@ -81,7 +81,16 @@
 // CHUNKS: mlp.mlir:1:1: error: plan '[[PLAN]]' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS]
 // CANNOT: mlp.mlir:1:1: error: @mlp cannot run 1x2x2/1/gpipe on 4 devices (the degrees must multiply to the devices and divide the batch and the split dims, the microbatches the local batch, the stages at most the blocks; the schedule must suit the pass; recomputation and sharded state need a training step, the latter dp > 1 (sharded gradients, stages or microbatches too), selective recomputation an attention; sequence parallelism tp > 1 dividing a microbatch's tokens; a balance but flops, stages)
 // What the stage cuts balance: one of three, and only with stages.
-// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/balance=blocks" 2>&1 | FileCheck %s --check-prefix=CHUNKS -DPLAN=1x2x2/2/1f1b/balance=blocks
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/balance=blocks" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='balance=blocks' is not a balance" -DPLAN=1x2x2/2/1f1b/balance=blocks
+// The techniques come in any order (auto-plan-shard-optimizer.mlir), each
+// at most once, one recomputation and one sharding of the state at most.
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/zero-3" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='zero-3' is not a technique" -DPLAN=1x2x2/2/1f1b/zero-3
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b//fsdp" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='' is not a technique" -DPLAN=1x2x2/2/1f1b//fsdp
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/fsdp/fsdp" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='fsdp' is named twice" -DPLAN=1x2x2/2/1f1b/fsdp/fsdp
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/balance=layers/balance=flops" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='balance=' is named twice" -DPLAN=1x2x2/2/1f1b/balance=layers/balance=flops
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/recompute/selective-recompute" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY=it names two recomputations" -DPLAN=1x2x2/2/1f1b/recompute/selective-recompute
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/fsdp/shard-optimizer" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY=it names two shardings of the state" -DPLAN=1x2x2/2/1f1b/fsdp/shard-optimizer
+// TECHNIQUE: mlp.mlir:1:1: error: plan '[[PLAN]]': [[WHY]]; a plan is DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] (e.g.
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=2x1x2/1/gpipe/balance=layers" 2>&1 | FileCheck %s --check-prefix=UNSTAGED
 // UNSTAGED: mlp.mlir:1:1: error: @mlp cannot run 2x1x2/1/gpipe/balance=layers on 4 devices
 // Selective recomputation makes attention's scores again: the MLP has none.

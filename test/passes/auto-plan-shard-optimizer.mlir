@@ -52,8 +52,10 @@
 // GIVEN: %arg2: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {"tp"}]>}, %arg3: tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp", "dp"}, {}]>}
 // RUN: not shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=1x1x4/1/gpipe/shard-optimizer" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODP
 // NODP: error: @step cannot run 1x1x4/1/gpipe/shard-optimizer on 4 devices
-// RUN: not shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe/shard-optimizer/recompute" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ORDER
-// ORDER: error: plan '2x1x2/1/gpipe/shard-optimizer/recompute' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/recompute|/selective-recompute][/shard-optimizer|/shard-gradients|/fsdp][/sequence-parallel][/unfused-attention][/balance=BALANCE] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; BALANCE flops, layers or layers-and-ends)
+// The techniques come in any order: the same plan both ways.
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json compare=2x1x2/2/gpipe/shard-optimizer/recompute" -o /dev/null | FileCheck %s --check-prefix=ORDER
+// RUN: shard-opt %S/auto-plan-train.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json compare=2x1x2/2/gpipe/recompute/shard-optimizer" -o /dev/null | FileCheck %s --check-prefix=ORDER
+// ORDER: given dp=2 pp=1 tp=2, recomputed, optimizer over dp, 2 microbatches {{.*}} 1.3 KB node 1.3 KB 1.3 KB 1.3 KB 800 B 4.6 KB yes
 // ZeRO-2 (/shard-gradients, over microbatches or stages): the gradients
 // reduce_scattered each microbatch, the dp bytes those of 2 reduce_scatters
 // and a gather, 3.8 KB where ZeRO-1 sends 2.6 KB; the run flags name it. The
