@@ -114,6 +114,10 @@ private:
   Value materialize(Value v);
   /// `v`, which no microbatch changes, made once before the schedule.
   Value hoist(Value v);
+  /// Whether `v` is an all_gather of one of the step's stored arguments
+  /// (not the batch), FSDP's gather of a weight stored sharded, or made
+  /// from one by what no microbatch changes.
+  bool readsGatheredWeight(Value v);
   /// A statistic of the batch's data (StagePlan::prologue), made at the
   /// start of the function from every microbatch and reduced over the
   /// other axes, for every pass to read.
@@ -196,6 +200,8 @@ private:
   ArrayAttr axisAttr() { return b.getStrArrayAttr({axis}); }
 
   func::FuncOp fn;
+  /// readsGatheredWeight's answers.
+  DenseMap<Value, bool> gatheredWeight;
   const StagePlan &plan;
   unsigned rank, ranks, chunks;
   MeshOp mesh;

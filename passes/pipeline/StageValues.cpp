@@ -152,8 +152,12 @@ Value StageBuilder::materialize(Value v) {
   }
   // What no microbatch changes is made once, before the schedule, when a
   // pass needs it (the prologue runs before that point, and the step may
-  // make its own where it needs it).
-  if (!plan.perMicrobatch.contains(v) && currentBody && !inPrologue)
+  // make its own where it needs it); but a gather of a stored weight
+  // (FSDP's), and what is made of it, is made again in each pass that
+  // reads it, where it reads it, so that a rank holds whole only the
+  // weights it is computing with.
+  if (!plan.perMicrobatch.contains(v) && currentBody && !inPrologue &&
+      !readsGatheredWeight(v))
     return hoist(v);
   // Made by an earlier pass of this microbatch: a tensor is kept for this
   // one when it is of the same chunk. A scalar (an offset from the
@@ -191,6 +195,25 @@ Value StageBuilder::materialize(Value v) {
   }
   cloneInto(v.getDefiningOp());
   return current->lookup(v);
+}
+
+bool StageBuilder::readsGatheredWeight(Value v) {
+  if (auto known = gatheredWeight.find(v); known != gatheredWeight.end())
+    return known->second;
+  bool reads = false;
+  if (auto gather = v.getDefiningOp<AllGatherOp>()) {
+    auto arg = dyn_cast<BlockArgument>(gather.getInput());
+    reads = arg && arg.getOwner() == &fn.getBody().front() &&
+            !microbatchDim(fn.getArgAttrDict(arg.getArgNumber()));
+  } else if (Operation *op = v.getDefiningOp()) {
+    // Only through what no microbatch changes: the weights' own chains
+    // (a reshape, a transpose), short.
+    reads = llvm::any_of(valuesRead(op), [&](Value read) {
+      return !plan.perMicrobatch.contains(read) && readsGatheredWeight(read);
+    });
+  }
+  gatheredWeight[v] = reads;
+  return reads;
 }
 
 Value StageBuilder::hoist(Value v) {

@@ -468,19 +468,19 @@ Operation *firstReader(Block &block, Value v) {
 
 /// Moves each all_gather of a weight stored split (a fully sharded
 /// weight: an argument of the function, gathered where it is read) up to
-/// just after the first reader of the gather before it, as FSDP prefetches
-/// the next layer's weights: the code generator starts it there, and it
-/// runs while the previous layer computes, so the next gathered weight is
-/// held while the previous one is still read. A gather is never moved
-/// later.
+/// just after the first reader of the gather before it in its block (the
+/// function's, or a pipeline pass's), as FSDP prefetches the next layer's
+/// weights: the code generator starts it there, and it runs while the
+/// previous layer computes, so the next gathered weight is held while the
+/// previous one is still read. A gather is never moved later.
 void prefetchGathers(Block &block) {
-  if (!block.isEntryBlock() || !isa<func::FuncOp>(block.getParentOp()))
-    return;
   SmallVector<AllGatherOp> gathers;
-  for (auto op : block.getOps<AllGatherOp>())
-    if (isa<BlockArgument>(op.getInput()) &&
+  for (auto op : block.getOps<AllGatherOp>()) {
+    auto arg = dyn_cast<BlockArgument>(op.getInput());
+    if (arg && isa<func::FuncOp>(arg.getOwner()->getParentOp()) &&
         !overMicrobatches(op.getAxisNames()))
       gathers.push_back(op);
+  }
   for (size_t i = 1; i < gathers.size(); ++i) {
     Operation *reader = firstReader(block, gathers[i - 1].getResult());
     if (reader && reader->isBeforeInBlock(gathers[i]))

@@ -97,14 +97,48 @@
 // PROG: shardrt::startAllGather(rt, 0, {{.*}}, 0, stream, pending
 // PROG: shardrt::wait(
 // PROG: shardrt::startReduceScatter(rt, 0, {{.*}}, 0, shardrt::ReduceOp::Sum, stream, pending
+// In a pipeline each pass gathers the weights it reads where it reads
+// them, as FSDP does: stage 0's forward passes w1 (4 microbatches, 1024
+// bytes each; its backward passes do not read it), stage 1's forward and
+// backward passes w2. A rank never holds a weight whole between passes.
 // RUN: shard-run %S/distributed_optimizer.mlir --fsdp=dp --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/pipeline | FileCheck %s --check-prefix=PIPE
 // RUN: %oracle %S/distributed_optimizer.mlir %t/pipeline
 // PIPE-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
-// PIPE-DAG: communication: stage 0: 1 x all_gather over {"dp"}, 1024 bytes sent per rank
+// PIPE-DAG: communication: stage 0: 4 x all_gather over {"dp"}, 4096 bytes sent per rank
 // PIPE-DAG: communication: stage 0: 1 x reduce_scatter over {"dp"}, 1024 bytes sent per rank
-// PIPE-DAG: communication: stage 1: 1 x all_gather over {"dp"}, 256 bytes sent per rank
+// PIPE-DAG: communication: stage 1: 8 x all_gather over {"dp"}, 2048 bytes sent per rank
 // PIPE-DAG: communication: stage 1: 1 x reduce_scatter over {"dp"}, 256 bytes sent per rank
 // PIPE: check passed
+// With --shard-gradients (ZeRO-3, as PyTorch's FSDP accumulates
+// microbatches): each pass also reduce_scatters the gradients it makes
+// into the rank's share, so that no gradient is held whole beyond a pass.
+// RUN: shard-run %S/distributed_optimizer.mlir --fsdp=dp --shard-gradients --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/zero3 | FileCheck %s --check-prefix=ZEROTHREE
+// RUN: %oracle %S/distributed_optimizer.mlir %t/zero3
+// ZEROTHREE-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
+// ZEROTHREE-DAG: communication: stage 0: 4 x all_gather over {"dp"}, 4096 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 0: 4 x reduce_scatter_buffer over {"dp"}, 4096 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 1: 8 x all_gather over {"dp"}, 2048 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 1: 4 x reduce_scatter_buffer over {"dp"}, 1024 bytes sent per rank
+// ZEROTHREE: check passed
+// Over microbatches alone, and started beside the compute as on a device:
+// a pass's second gather is started after the first weight's reader and
+// waited for before its own.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %S/distributed_optimizer.mlir --fsdp=dp --shard-gradients --microbatches 2 --schedule gpipe --check -o %t/zero3mb | FileCheck %s --check-prefix=ZEROTHREEMB
+// RUN: %oracle %S/distributed_optimizer.mlir %t/zero3mb
+// ZEROTHREEMB-LABEL: shard-run: @step ran on dp=2,pp=1,tp=2 (4 ranks)
+// ZEROTHREEMB: communication: stage 0: 6 x all_gather over {"dp"}
+// ZEROTHREEMB: communication: stage 0: 4 x reduce_scatter_buffer over {"dp"}
+// ZEROTHREEMB: check passed
+// RUN: FileCheck %s --check-prefix=PREFETCH --input-file %t/zero3mb/work/partitioned/program.cpp
+// PREFETCH: case 0: {
+// PREFETCH: shardrt::allGather(rt, 0, [[W1:b[0-9]+]], [[G1:b[0-9]+]],
+// PREFETCH-NEXT: k{{[0-9]+}}({{.*}}[[G1]]
+// PREFETCH-NEXT: shardrt::Pending pending[[P:[0-9]+]];
+// PREFETCH-NEXT: shardrt::startAllGather(rt, 0, [[W2:b[0-9]+]], [[G2:b[0-9]+]], {{.*}} pending[[P]]));
+// PREFETCH-NEXT: k{{[0-9]+}}(
+// PREFETCH-NEXT: shardrt::wait(rt, pending[[P]], stream));
+// PREFETCH-NEXT: k{{[0-9]+}}({{.*}}[[G2]]
+// PREFETCH: case 1: {
 // A job of 3 steps: each rank's quarter of the weights and momenta stays
 // on it between steps.
 // RUN: sed -e 's/w1: tensor<16x32xf32> {/&dist.updated_by = 1 : i64, /' -e 's/w2: tensor<32x4xf32> {/&dist.updated_by = 2 : i64, /' -e 's/m1: tensor<16x32xf32> {/&dist.updated_by = 3 : i64, /' -e 's/m2: tensor<32x4xf32> {/&dist.updated_by = 4 : i64, /' %S/distributed_optimizer.mlir > %t/job.mlir
