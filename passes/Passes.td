@@ -497,8 +497,9 @@ def DistShardOptimizer : Pass<"dist-shard-optimizer", "mlir::ModuleOp"> {
     in the forward pass to its use in the backward pass no longer than
     either. Each rank holds 1/|axis| of every weight, gradient and state;
     the step sends two all_gathers of each weight read in the backward
-    (one of the others) and a reduce_scatter of its gradient. In a pipeline
-    each weight is gathered once per step, before the stage's table.
+    (one of the others) and a reduce_scatter of its gradient. Over
+    microbatches or a pipeline's stages each pass gathers the weights it
+    reads where it reads them (`--dist-pipeline`), per microbatch.
   }];
   let options = [
     Option<"axis", "axis", "std::string", /*default=*/"\"dp\"",
@@ -666,7 +667,8 @@ def DistOptimizeCollectives
       its share;
     - each all_gather of a function argument (a weight stored split over
       dp, FSDP) moves up to just after the first reader of the gather
-      before it, as FSDP prefetches the next layer's weights: started
+      before it in its block (the function's, or a pipeline pass's), as
+      FSDP prefetches the next layer's weights: started
       there, it runs while the previous layer computes, so the next
       gathered weight is held while the previous one is still read.
   }];

@@ -117,7 +117,21 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     where the run had no or selective op checkpointing, and as full
     recomputation where it had full checkpointing. Llama 2's vocabulary is
     32000, its 13B has 40 key/value heads and FFN 13824, its 70B 8 and
-    28672.
+    28672.  - MosaicML's MPT runs, https://github.com/mosaicml/llm-foundry,
+    scripts/train/benchmarking/README.md at commit
+    061f2c7ce64e655100286584a7629e2a09f827ba: every bf16 row at sequence
+    2048 of its "H100 80GB BF16" and "A100 80GB with 1600 Gbps node-node
+    interconnect (RoCE)" tables (31 runs, 8 to 64 GPUs), FSDP alone
+    (FULL_SHARD: weights, gradients and state sharded, each microbatch's
+    gradients reduce_scattered), the table's microbatch size and gradient
+    accumulation steps (the plan's microbatches), tokens per second per
+    GPU. The models are scripts/train/yamls/pretrain/mpt-*.yaml's: 4h GELU
+    MLPs, LayerNorm, vocabulary 50368, the layers, width and heads below;
+    attention runs as Triton's FlashAttention, which stores no S x S:
+    given as selective recomputation, and as full recomputation where the
+    row checkpoints the activations. The A100s' RoCE is the built-in
+    a100's 25 GB/s per GPU; the H100s' network is not printed: the
+    built-in h100's.
 """
 import argparse
 import json
@@ -138,6 +152,7 @@ BLOOM = "bigscience tr11"
 LLAMA3 = "arXiv:2407.21783"
 ZB = "arXiv:2401.10241"
 TORCHTITAN = "torchtitan"
+LLM_FOUNDRY = "llm-foundry"
 JEAN_ZAY = os.path.join(HERE, "clusters", "jean-zay.json")
 # Megatron-LM's runs of 2021 and 2022 (and the DeepSpeed ones built on it)
 # ran attention as GEMMs around a softmax kernel, storing S x S, before
@@ -207,6 +222,25 @@ def zero_bubble(name, layers, hidden, heads, gpus, microbatch, counts,
             for m, x in zip(counts, samples)]
 
 
+# MPT's sizes (scripts/train/yamls/pretrain/mpt-*.yaml): layers, width,
+# heads.
+MPT = {"125m": (12, 768, 12), "350m": (24, 1024, 16), "760m": (24, 1536, 12),
+       "1b": (24, 2048, 16), "3b": (32, 2560, 20), "7b": (32, 4096, 32),
+       "13b": (40, 5120, 40), "30b": (48, 7168, 56), "70b": (80, 8192, 64)}
+
+
+def mpt(size, cluster, gpus, microbatch, accumulation, checkpointing,
+        tokens_per_gpu):
+    """An MPT run of llm-foundry's benchmark tables at sequence 2048."""
+    layers, hidden, heads = MPT[size]
+    recompute = "recompute" if checkpointing else "selective-recompute"
+    return run(f"MPT {size}", LLM_FOUNDRY,
+               gpt(layers, hidden, heads, 2048, 50368,
+                   gpus * microbatch * accumulation),
+               gpus, f"{gpus}x1x1/{accumulation}/1f1b/{recompute}/fsdp",
+               ("tokens_per_gpu", tokens_per_gpu), cluster=cluster)
+
+
 LLAMA3_405B = gpt(126, 16384, 128, 8192, 128256, 2048, kv_heads=8, ffn=53248,
                   mlp="swiglu", norm="rmsnorm")
 
@@ -271,6 +305,29 @@ RUNS = [
     torchtitan("Llama 2 70B", gpt(80, 8192, 64, 4096, 32000, 0, kv_heads=8,
                                   ffn=28672, mlp="swiglu", norm="rmsnorm"),
                2, "recompute", 353),
+] + [
+    # H100 80GB BF16: size, GPUs, microbatch, accumulation, checkpointing,
+    # tokens per second per GPU.
+    mpt(size, "h100", g, mb, acc, ac, t) for size, g, mb, acc, ac, t in [
+        ("70b", 64, 8, 4, True, 1039), ("70b", 32, 2, 16, True, 882),
+        ("30b", 32, 14, 3, True, 2308), ("30b", 16, 10, 3, True, 2263),
+        ("30b", 8, 3, 21, True, 2002), ("13b", 64, 2, 1, False, 4800),
+        ("13b", 32, 2, 1, False, 4811), ("13b", 16, 2, 1, False, 4767),
+        ("13b", 8, 2, 1, False, 4792), ("7b", 8, 6, 1, False, 10643),
+        ("3b", 64, 6, 3, False, 22525), ("3b", 32, 6, 3, False, 23021),
+        ("3b", 16, 10, 3, False, 24142), ("1b", 64, 20, 1, False, 44402),
+        ("1b", 32, 20, 1, False, 45130), ("1b", 16, 20, 1, False, 46037),
+        ("1b", 8, 14, 1, False, 45455), ("760m", 32, 24, 1, False, 67971),
+        ("760m", 16, 24, 1, False, 68551), ("760m", 8, 24, 2, False, 63147)]
+] + [
+    # A100 80GB with 1600 Gbps RoCE between nodes.
+    mpt(size, "a100", g, mb, acc, ac, t) for size, g, mb, acc, ac, t in [
+        ("70b", 64, 8, 4, True, 410), ("70b", 32, 2, 16, True, 373),
+        ("30b", 8, 3, 21, True, 916), ("13b", 8, 2, 3, False, 2262),
+        ("7b", 8, 6, 2, False, 4641), ("3b", 8, 10, 2, False, 10811),
+        ("1b", 8, 14, 4, False, 20513), ("760m", 8, 24, 2, False, 32434),
+        ("350m", 8, 32, 2, False, 58782), ("125m", 8, 40, 2, False, 142830),
+        ("125m", 8, 32, 2, False, 141737)]
 ]
 
 

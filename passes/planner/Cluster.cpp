@@ -320,11 +320,25 @@ const Link &mlir::dist::plan::linkOf(const Cluster &cluster, bool intraNode) {
   return intraNode ? cluster.intraNode : cluster.interNode;
 }
 
+Link mlir::dist::plan::groupLink(const Cluster &cluster, bool intraNode,
+                                 int64_t perNode) {
+  if (intraNode)
+    return cluster.intraNode;
+  // A ring through k members a node crosses between nodes once every k
+  // steps, the others on the node's links.
+  double k = double(std::max<int64_t>(1, perNode));
+  Link link = cluster.interNode;
+  link.bandwidth = std::min(cluster.intraNode.bandwidth, k * link.bandwidth);
+  link.latency =
+      ((k - 1) * cluster.intraNode.latency + cluster.interNode.latency) / k;
+  return link;
+}
+
 double mlir::dist::plan::allReduceSeconds(int64_t n, double bytes,
-                                          const Link &link) {
+                                          const Link &link, double count) {
   if (n <= 1)
     return 0;
   return double(shardrt::ringAllReduceBytes(n, int64_t(bytes))) /
              link.bandwidth +
-         2.0 * double(n - 1) * link.latency;
+         count * 2.0 * double(n - 1) * link.latency;
 }

@@ -79,9 +79,18 @@ struct Cluster {
 /// The link a group crosses: inside a node, or between nodes.
 const Link &linkOf(const Cluster &cluster, bool intraNode);
 
-/// Seconds of a ring all-reduce of `bytes` (per device) over `n` devices
-/// on `link`.
-double allReduceSeconds(int64_t n, double bytes, const Link &link);
+/// The link a collective over a group runs on: inside a node; or across
+/// nodes with `perNode` members in each, each of which drives its own
+/// network adapter (NCCL runs a ring channel through each), so that the
+/// group's bus bandwidth is theirs together, at most what the node's links
+/// carry, and a ring's step crosses nodes once every `perNode` steps.
+Link groupLink(const Cluster &cluster, bool intraNode, int64_t perNode);
+
+/// Seconds of `count` ring all-reduces of `bytes` in all (per device) over
+/// `n` devices on `link`: the bytes at the link's bandwidth, each
+/// all-reduce's 2 (n - 1) steps at its latency.
+double allReduceSeconds(int64_t n, double bytes, const Link &link,
+                        double count = 1);
 
 /// The built-in clusters: "h200" (8xH200 nodes), "h100" (8xH100-80GB
 /// nodes, as in Llama 3's published runs) and "a100" (8xA100-80GB nodes,

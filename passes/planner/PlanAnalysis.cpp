@@ -158,6 +158,7 @@ LogicalResult summarizeSizes(func::FuncOp fn, const ArgumentRoles &roles,
     s.checkpointBytes /= double(checkpoints.size());
   // The weights' type is the largest one's.
   int64_t largest = -1;
+  s.weightCount = int64_t(roles.weights.size());
   for (unsigned w : roles.weights) {
     BlockArgument arg = body.getArgument(w);
     auto type = dyn_cast<RankedTensorType>(arg.getType());

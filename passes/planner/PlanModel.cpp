@@ -43,6 +43,14 @@ bool staysInNode(const Cluster &cluster, int64_t stride, int64_t size,
   return true;
 }
 
+/// The members that a group of `size` devices `stride` apart has in one
+/// node (the most, where nodes hold different counts).
+int64_t membersPerNode(const Cluster &cluster, int64_t stride, int64_t size) {
+  if (stride >= cluster.devicesPerNode)
+    return 1;
+  return std::min(size, std::max<int64_t>(1, cluster.devicesPerNode / stride));
+}
+
 /// Whether the degrees suit the model and the options: dp x pp x tp is
 /// the devices, they divide the batch and the split dims, the stages fit
 /// the blocks, and the user's constraints hold.
@@ -88,6 +96,8 @@ void placeGroups(Plan &p, const Cluster &cluster) {
   p.tpIntraNode = staysInNode(cluster, 1, p.tp, devices);
   p.ppIntraNode = staysInNode(cluster, p.tp, p.pp, devices);
   p.dpIntraNode = staysInNode(cluster, p.tp * p.pp, p.dp, devices);
+  p.tpPerNode = membersPerNode(cluster, 1, p.tp);
+  p.dpPerNode = membersPerNode(cluster, p.tp * p.pp, p.dp);
 }
 
 /// What one microbatch through one chunk of a plan is of the whole model.
@@ -142,7 +152,7 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   Plan &p = d.plan;
   int64_t tp = p.tp;
   int64_t chunks = p.pp * p.virtualStages;
-  const Link &tpLink = linkOf(cluster, p.tpIntraNode);
+  Link tpLink = groupLink(cluster, p.tpIntraNode, p.tpPerNode);
   const Link &ppLink = linkOf(cluster, p.ppIntraNode);
   ForwardSeconds t =
       forwardSeconds(model, cluster, c.perMicrobatch, tp, peakFlops);
@@ -323,8 +333,9 @@ std::optional<Draft> mlir::dist::plan::draft(
   costPasses(d, model, cluster, options, c, peak->second);
   costWeights(d, model, cluster, options, c.work, c.blocksPerChunk);
   costActivations(d, model, options, c);
-  // ZeRO-2's passes run their reduce_scatters (costShardedGradients):
-  // only the gathers after the table remain.
+  // ZeRO-2's and FSDP's passes run their reduce_scatters (and FSDP's its
+  // gathers: costShardedGradients): only the last pass's scatters and
+  // ZeRO-2's gathers after the table remain.
   p.dpExposed = options.training
                     ? exposedDataParallel(p, model, cluster,
                                           p.compute - d.backwardCompute,

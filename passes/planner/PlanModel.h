@@ -135,6 +135,9 @@ struct ModelSummary {
   /// The largest weight's elements: what a fully sharded step holds
   /// gathered at once besides its share.
   double largestParamElements = 0;
+  /// The weights: a sharded state gathers and reduce_scatters each on its
+  /// own.
+  int64_t weightCount = 0;
   /// Each column/row block's weight elements, in the order the program
   /// reads them (an attention's, then an MLP's, ...); empty where not
   /// known.
@@ -243,7 +246,9 @@ enum class StateSharding {
   /// its share.
   Gradients,
   /// The weights too, gathered where read (FSDP: --dist-shard-optimizer's
-  /// `weights`).
+  /// `weights`); over stages or microbatches each pass gathers its own
+  /// and reduce_scatters its gradients as Gradients does (ZeRO-3: run with
+  /// `shard-gradients`).
   Full,
 };
 
@@ -274,6 +279,8 @@ struct Plan {
   double tpBytes = 0, ppBytes = 0, dpBytes = 0;
   /// Whether each group stays inside a node.
   bool tpIntraNode = true, ppIntraNode = true, dpIntraNode = true;
+  /// The members of a tp and of a dp group in one node (groupLink).
+  int64_t tpPerNode = 1, dpPerNode = 1;
   /// Bytes of memory per device: weights, gradients and the optimizer's
   /// state (training), activations held at once.
   double weightMemory = 0, gradientMemory = 0, optimizerMemory = 0,
@@ -285,6 +292,13 @@ struct Plan {
     return weightMemory + gradientMemory + optimizerMemory + activationMemory;
   }
   bool fits = false;
+  /// Whether each microbatch's gradients are reduce_scattered where a pass
+  /// makes them, a rank accumulating its share (ZeRO-2; FSDP over stages
+  /// or microbatches): shard-run's --shard-gradients.
+  bool shardsGradientsPerPass() const {
+    return state == StateSharding::Gradients ||
+           (state == StateSharding::Full && (pp > 1 || microbatches > 1));
+  }
   /// Whether the compiler runs the plan; the search considers only those,
   /// a given plan is estimated either way.
   bool executable() const {

@@ -164,9 +164,9 @@ TEST(PlanModel, EstimatesAreConsistent) {
                 p.compute + p.tpTime + p.ppTime + p.dpExposed);
       EXPECT_LE(p.dpExposed, p.dpTime * (1 + kRel));
       // Only a single pass's dp collectives overlap its compute: not a
-      // pipeline's or an accumulation's, but for ZeRO-2's, which the
-      // passes run (costed in them) but for the last pass's.
-      if (p.state != StateSharding::Gradients &&
+      // pipeline's or an accumulation's, but for ZeRO-2's and FSDP's,
+      // which the passes run (costed in them) but for the last pass's.
+      if (!p.shardsGradientsPerPass() &&
           (p.pp > 1 || p.microbatches > 1 || !c.options.training)) {
         EXPECT_EQ(p.dpExposed, p.dpTime);
       }

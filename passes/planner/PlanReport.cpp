@@ -178,7 +178,7 @@ std::string runFlags(const Plan &plan) {
     os << " --recompute";
   if (plan.recompute == Recompute::Selective)
     os << " --selective-recompute";
-  if (plan.state == StateSharding::Gradients)
+  if (plan.shardsGradientsPerPass())
     os << " --shard-gradients";
   if (plan.sequenceParallel)
     os << " --sequence-parallel=tp";
@@ -255,9 +255,10 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
              ? "dp's collectives behind the compute without stages or "
                "microbatches (gradients' all_reduces and reduce_scatters "
                "behind the backward pass, FSDP's gathers behind the block "
-               "before) and ZeRO-2's reduce_scatters in flight behind the "
-               "passes that make them and the next forward, nothing else "
-               "overlapped; "
+               "before); with them, ZeRO-2's and FSDP's reduce_scatters in "
+               "flight behind the passes that make them and the next "
+               "forward, and FSDP's gathers in each pass behind the block "
+               "before, nothing else overlapped; "
              : "nothing overlapped; ")
      << p.choice.considered << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";
@@ -289,7 +290,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"recompute", plan.recompute == Recompute::Full},
       {"selective_recompute", plan.recompute == Recompute::Selective},
       {"shard_optimizer", plan.state != StateSharding::None},
-      {"shard_gradients", plan.state == StateSharding::Gradients},
+      {"shard_gradients", plan.shardsGradientsPerPass()},
       {"fsdp", plan.state == StateSharding::Full},
       {"sequence_parallel", plan.sequenceParallel},
       {"fused_attention", plan.fuseAttention},

@@ -171,13 +171,9 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
                  {StateSharding::None, StateSharding::Optimizer,
                   StateSharding::Gradients, StateSharding::Full})
               for (bool sequenceParallel : {false, true}) {
-                // Sharded weights over stages are gathered whole for the
-                // step: as fast as the optimizer alone and larger, never
-                // chosen, so not simulated.
                 // Sequence parallelism's limits are suits()'s, in draft().
                 if ((pp == 1 && kind != kinds.front()) ||
-                    whyNotExecutable(pp, m, recompute) ||
-                    (pp > 1 && state == StateSharding::Full))
+                    whyNotExecutable(pp, m, recompute))
                   continue;
                 for (int64_t v : chunksPerRank(model, kind, pp))
                   for (StageBalance balance : stageBalances(pp))

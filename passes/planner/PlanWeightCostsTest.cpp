@@ -192,3 +192,92 @@ TEST(PlanModel, ShardedGradientsAreReducedEachMicrobatch) {
                         sm::Kind::GPipe, 1, Recompute::None,
                         StateSharding::Gradients));
 }
+
+// FSDP over microbatches or stages (Plan::shardsGradientsPerPass, run with
+// --shard-gradients): each pass gathers the weights it reads, the backward
+// pass again, and reduce_scatters its gradients as ZeRO-2 does. A rank
+// holds its share of the weights and two gathered at most (the one read
+// and the next), its share of the gradients and one whole of each shape;
+// nothing is gathered after the table. Per pass the link carries two
+// gathers and a reduce_scatter, each half an all_reduce's bytes: 1.5 of
+// ZeRO-1's all_reduce per microbatch.
+TEST(PlanModel, FullyShardedPassesGatherTheirWeights) {
+  Config c{gpt("gpt-1b", 2048, 24, 16, 1024, 64), mustLoad("a100"),
+           Options{16, true}};
+  c.model.largestParamElements = 4.0 * 2048 * 2048;
+  auto at = [&](StateSharding state, int64_t microbatches) {
+    std::optional<Plan> p =
+        estimate(c.model, c.cluster, c.options, 16, 1, 1, microbatches,
+                 sm::Kind::GPipe, 1, Recompute::None, state);
+    EXPECT_TRUE(p);
+    return p.value_or(Plan());
+  };
+  Plan zero1 = at(StateSharding::Optimizer, 4);
+  Plan zero2 = at(StateSharding::Gradients, 4);
+  Plan fsdp = at(StateSharding::Full, 4);
+  EXPECT_TRUE(fsdp.shardsGradientsPerPass());
+  EXPECT_FALSE(at(StateSharding::Full, 1).shardsGradientsPerPass());
+  double local = zero1.weightMemory;
+  double largest = c.model.largestParamElements * double(c.model.dtypeBytes);
+  EXPECT_NEAR(fsdp.weightMemory, local / 16 + 2 * largest, 1e-9 * local);
+  EXPECT_DOUBLE_EQ(fsdp.gradientMemory, zero2.gradientMemory);
+  EXPECT_DOUBLE_EQ(fsdp.optimizerMemory, zero1.optimizerMemory);
+  double ring = double(shardrt::ringAllReduceBytes(16, int64_t(local)));
+  EXPECT_NEAR(fsdp.dpBytes, 4 * 1.5 * ring, 1e-6 * ring);
+  EXPECT_NEAR(fsdp.dpTime, 4 * 1.5 * zero1.dpTime, 1e-9 * zero1.dpTime);
+  // Links 100x faster: each pass waits for its first block's gather (1/48
+  // of a pass's gathers with 48 equal blocks), the others run beside the
+  // block before; the last pass's reduce_scatters as ZeRO-2's. So FSDP's
+  // step is ZeRO-2's less its gather after the table (half ZeRO-1's
+  // all_reduce), plus a forward and a backward first gather per pass.
+  c.cluster.interNode.bandwidth *= 100;
+  c.cluster.intraNode.bandwidth *= 100;
+  c.cluster.interNode.latency = c.cluster.intraNode.latency = 0;
+  zero1 = at(StateSharding::Optimizer, 4);
+  zero2 = at(StateSharding::Gradients, 4);
+  fsdp = at(StateSharding::Full, 4);
+  double gather = zero1.dpTime / 2;
+  EXPECT_NEAR(fsdp.step - (zero2.step - gather), 4 * 2 * gather / 48,
+              1e-6 * fsdp.step);
+  EXPECT_NEAR(fsdp.dpExposed, zero2.dpExposed - gather, 1e-9 * gather);
+}
+
+// A group across nodes runs its collectives on as many network adapters
+// as it has members in a node, up to the node's own links: dp over 8
+// 8-GPU nodes (8 a node) reaches the NVLink all_reduce's 230 GB/s capped
+// by 8 x 25 GB/s; dp over the nodes with tp = 8 inside (1 a node) one
+// adapter's 25 GB/s; a ring's steps cross nodes once every 8 (1) steps.
+// Each collective's steps cost the link's latency: a sharded state's
+// collectives are one per weight.
+TEST(PlanModel, GroupsAcrossNodesUseTheirMembersAdapters) {
+  Cluster a100 = mustLoad("a100");
+  EXPECT_DOUBLE_EQ(groupLink(a100, true, 8).bandwidth, 230e9);
+  EXPECT_DOUBLE_EQ(groupLink(a100, false, 1).bandwidth, 25e9);
+  EXPECT_DOUBLE_EQ(groupLink(a100, false, 4).bandwidth, 100e9);
+  EXPECT_DOUBLE_EQ(groupLink(a100, false, 8).bandwidth, 200e9);
+  EXPECT_DOUBLE_EQ(groupLink(a100, false, 1).latency, 8e-6);
+  EXPECT_DOUBLE_EQ(groupLink(a100, false, 8).latency, (7 * 3e-6 + 8e-6) / 8);
+  Config c{gpt("gpt-1b", 2048, 24, 16, 1024, 64), a100, Options{64, true}};
+  std::optional<Plan> wide = estimate(c.model, c.cluster, c.options, 64, 1, 1,
+                                      1, sm::Kind::GPipe, 1, Recompute::None);
+  std::optional<Plan> narrow = estimate(c.model, c.cluster, c.options, 8, 1, 8,
+                                        1, sm::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(wide && narrow);
+  EXPECT_FALSE(wide->dpIntraNode);
+  EXPECT_EQ(wide->dpPerNode, 8);
+  EXPECT_EQ(narrow->dpPerNode, 1);
+  EXPECT_EQ(narrow->tpPerNode, 8);
+  EXPECT_DOUBLE_EQ(wide->dpTime, allReduceSeconds(64, wide->weightMemory,
+                                                  groupLink(a100, false, 8)));
+  EXPECT_DOUBLE_EQ(allReduceSeconds(4, 0, a100.interNode, 10),
+                   10 * 2 * 3 * 8e-6);
+  // ZeRO-1's collectives: one reduce_scatter and one gather per weight.
+  c.model.weightCount = 100;
+  std::optional<Plan> zero1 =
+      estimate(c.model, c.cluster, c.options, 64, 1, 1, 1, sm::Kind::GPipe, 1,
+               Recompute::None, StateSharding::Optimizer);
+  ASSERT_TRUE(zero1);
+  EXPECT_DOUBLE_EQ(zero1->dpTime,
+                   allReduceSeconds(64, zero1->weightMemory,
+                                    groupLink(a100, false, 8), 100));
+}

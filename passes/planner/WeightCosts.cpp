@@ -62,49 +62,76 @@ std::optional<double> layerWeightElements(const ModelSummary &model,
   return most / double(tp);
 }
 
-/// Costs ZeRO-2's gradients for `d` (StateSharding::Gradients), whose
-/// rank's weights are `localBytes`: each microbatch's pass through a chunk
-/// stores each gradient it makes into a whole buffer and reduce_scatters
-/// it into the rank's running sum, left in flight
-/// (dist.reduce_scatter_buffer) until the next row that touches either:
-/// the next pass that stores a gradient (a backward pass, W under ZB-H1;
-/// a forward pass runs between two in a steady state), or the table's
-/// end. Whatever of a pass's reduce_scatters outlasts that window
-/// lengthens the pass; the last pass's, with nothing after it, is taken
-/// as waited for as in line (each block's beside the next block's
-/// compute, the first block's whole: exposedBehindBlocks). Each rank holds its
-/// share of the gradients (the running sum, which each reduce_scatter writes)
-/// and, whole, one gradient of each shape (the buffer the terms of a shape
-/// share): a layer's, never more than a chunk's (all of it where the layers are
-/// not known). The updated weights are gathered after the table, waited for.
+/// Costs the gradients of `d` reduce_scattered in its passes
+/// (Plan::shardsGradientsPerPass), whose rank's weights are `localBytes`:
+/// each microbatch's pass through a chunk stores each gradient it makes
+/// into a whole buffer and reduce_scatters it into the rank's running sum,
+/// left in flight (dist.reduce_scatter_buffer) until the next row that
+/// touches either: the next pass that stores a gradient (a backward pass,
+/// W under ZB-H1; a forward pass runs between two in a steady state), or
+/// the table's end. Whatever of a pass's reduce_scatters outlasts that
+/// window lengthens the pass; the last pass's, with nothing after it, is
+/// taken as waited for as in line (each block's beside the next block's
+/// compute, the first block's whole: exposedBehindBlocks). Each rank holds
+/// its share of the gradients (the running sum, which each reduce_scatter
+/// writes) and, whole, one gradient of each shape (the buffer the terms of
+/// a shape share): a layer's, never more than a chunk's (all of it where
+/// the layers are not known). ZeRO-2 gathers the updated weights after the
+/// table, waited for. FSDP stores them sharded, and each pass gathers the
+/// weights it reads where it reads them, each block's prefetched beside
+/// the block before (the first block's waited for), the backward pass
+/// again: the link then carries a forward and backward pass's gathers and
+/// the scatter, in the window of their compute.
 void costShardedGradients(Draft &d, const ModelSummary &model,
                           const Cluster &cluster, double work,
                           double blocksPerChunk, double localBytes) {
   Plan &p = d.plan;
-  const Link &link = linkOf(cluster, p.dpIntraNode);
+  bool full = p.state == StateSharding::Full;
+  Link link = groupLink(cluster, p.dpIntraNode, p.dpPerNode);
   double chunkBytes = localBytes / double(p.virtualStages);
-  double scatter = allReduceSeconds(p.dp, chunkBytes, link) / 2;
-  double gather = allReduceSeconds(p.dp, localBytes, link) / 2;
+  // One collective per weight: a chunk's share of them.
+  double weights = std::max(1.0, double(model.weightCount) / double(p.pp));
+  double scatter = allReduceSeconds(p.dp, chunkBytes, link,
+                                    weights / double(p.virtualStages)) /
+                   2;
+  double gather =
+      full ? 0 : allReduceSeconds(p.dp, localBytes, link, weights) / 2;
+  double passGather = full ? scatter : 0;
   // A pass's compute (its backward and weight gradients, made once per
   // microbatch and chunk), and a forward's.
   double backward = d.backwardCompute / work;
   double forward = (p.compute - d.backwardCompute) / work;
+  std::vector<double> shares = chunkBlockShares(model, blocksPerChunk);
+  double forwardWait = passGather, backwardWait = passGather;
   double waited = scatter, last = scatter;
   if (cluster.overlapsAllReduce) {
-    waited = std::max(0.0, scatter - backward - forward);
-    last = exposedBehindBlocks(scatter, backward,
-                               chunkBlockShares(model, blocksPerChunk));
+    if (full) {
+      forwardWait = exposedBehindBlocks(passGather, forward, shares);
+      backwardWait = exposedBehindBlocks(
+          passGather, backward,
+          std::vector<double>(shares.rbegin(), shares.rend()));
+    }
+    waited = std::max(0.0, 2 * passGather + scatter - backward - forward -
+                               forwardWait - backwardWait);
+    last = exposedBehindBlocks(scatter, backward, shares);
   }
+  d.costs.forward += forwardWait;
+  d.costs.backward += backwardWait;
   d.costs.weightGradient += waited;
-  d.dpInPasses = work * scatter - last;
+  double inPasses = scatter + 2 * passGather;
+  d.dpInPasses = work * inPasses - last;
   std::optional<double> layer = layerWeightElements(model, p.tp);
   double whole = layer ? std::min(chunkBytes, *layer * double(model.dtypeBytes))
                        : chunkBytes;
   p.gradientMemory = localBytes / double(p.dp) + whole;
-  p.dpTime = work * scatter + gather;
+  p.dpTime = work * inPasses + gather;
+  double chunkRing =
+      double(shardrt::ringAllReduceBytes(p.dp, int64_t(chunkBytes)));
   p.dpBytes =
-      (work * double(shardrt::ringAllReduceBytes(p.dp, int64_t(chunkBytes))) +
-       double(shardrt::ringAllReduceBytes(p.dp, int64_t(localBytes)))) /
+      (work * chunkRing * (full ? 3 : 1) +
+       (full
+            ? 0
+            : double(shardrt::ringAllReduceBytes(p.dp, int64_t(localBytes))))) /
       2;
 }
 
@@ -129,14 +156,11 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
     return;
   bool full = p.state == StateSharding::Full;
   if (full) {
-    // Each rank's share, and what it holds gathered: in a pipeline every
-    // weight of its stage, gathered once before the table; else the
-    // weight being read and the next, prefetched (at most twice the
-    // largest; the backward pass gathers its own again).
-    double gathered =
-        p.pp > 1 ? localBytes
-                 : std::min(localBytes, 2 * model.largestParamElements *
-                                            double(model.dtypeBytes));
+    // Each rank's share, and what it holds gathered: the weight being
+    // read and the next, prefetched (at most twice the largest; the
+    // backward pass gathers its own again).
+    double gathered = std::min(localBytes, 2 * model.largestParamElements *
+                                               double(model.dtypeBytes));
     p.weightMemory = localBytes / double(p.dp) + gathered;
   }
   // Adam's two moments in f32, and an f32 master copy of 16-bit weights,
@@ -144,7 +168,7 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
   bool sharded = p.state != StateSharding::None;
   double optimizerElements = localElements / double(sharded ? p.dp : 1);
   p.optimizerMemory = optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
-  if (p.state == StateSharding::Gradients)
+  if (p.shardsGradientsPerPass())
     return costShardedGradients(d, model, cluster, work, blocksPerChunk,
                                 localBytes);
   // Gradients in the weights' type. A sharded state's gradients are
@@ -160,9 +184,15 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
     p.gradientMemory = std::min(localBytes, localBytes / double(p.dp) +
                                                 model.largestParamElements *
                                                     double(model.dtypeBytes));
-  double regather = full && p.pp == 1 ? 1.5 : 1.0;
+  // A sharded state's collectives are one per weight; the all_reduces
+  // of whole gradients are bucketed (taken as one).
+  double regather = full ? 1.5 : 1.0;
+  double collectives =
+      sharded ? std::max(1.0, double(model.weightCount) / double(p.pp)) : 1.0;
   p.dpTime = regather *
-             allReduceSeconds(p.dp, localBytes, linkOf(cluster, p.dpIntraNode));
+             allReduceSeconds(p.dp, localBytes,
+                              groupLink(cluster, p.dpIntraNode, p.dpPerNode),
+                              collectives);
   p.dpBytes = p.dp > 1 ? regather * double(shardrt::ringAllReduceBytes(
                                         p.dp, int64_t(localBytes)))
                        : 0;
