@@ -229,7 +229,7 @@ MPT = {"125m": (12, 768, 12), "350m": (24, 1024, 16), "760m": (24, 1536, 12),
        "13b": (40, 5120, 40), "30b": (48, 7168, 56), "70b": (80, 8192, 64)}
 
 
-def mpt(size, cluster, gpus, microbatch, accumulation, checkpointing,
+def mpt(cluster, size, gpus, microbatch, accumulation, checkpointing,
         tokens_per_gpu):
     """An MPT run of llm-foundry's benchmark tables at sequence 2048."""
     layers, hidden, heads = MPT[size]
@@ -306,28 +306,26 @@ RUNS = [
                                   ffn=28672, mlp="swiglu", norm="rmsnorm"),
                2, "recompute", 353),
 ] + [
-    # H100 80GB BF16: size, GPUs, microbatch, accumulation, checkpointing,
-    # tokens per second per GPU.
-    mpt(size, "h100", g, mb, acc, ac, t) for size, g, mb, acc, ac, t in [
-        ("70b", 64, 8, 4, True, 1039), ("70b", 32, 2, 16, True, 882),
-        ("30b", 32, 14, 3, True, 2308), ("30b", 16, 10, 3, True, 2263),
-        ("30b", 8, 3, 21, True, 2002), ("13b", 64, 2, 1, False, 4800),
-        ("13b", 32, 2, 1, False, 4811), ("13b", 16, 2, 1, False, 4767),
-        ("13b", 8, 2, 1, False, 4792), ("7b", 8, 6, 1, False, 10643),
-        ("3b", 64, 6, 3, False, 22525), ("3b", 32, 6, 3, False, 23021),
-        ("3b", 16, 10, 3, False, 24142), ("1b", 64, 20, 1, False, 44402),
-        ("1b", 32, 20, 1, False, 45130), ("1b", 16, 20, 1, False, 46037),
-        ("1b", 8, 14, 1, False, 45455), ("760m", 32, 24, 1, False, 67971),
-        ("760m", 16, 24, 1, False, 68551), ("760m", 8, 24, 2, False, 63147)]
-] + [
-    # A100 80GB with 1600 Gbps RoCE between nodes.
-    mpt(size, "a100", g, mb, acc, ac, t) for size, g, mb, acc, ac, t in [
-        ("70b", 64, 8, 4, True, 410), ("70b", 32, 2, 16, True, 373),
-        ("30b", 8, 3, 21, True, 916), ("13b", 8, 2, 3, False, 2262),
-        ("7b", 8, 6, 2, False, 4641), ("3b", 8, 10, 2, False, 10811),
-        ("1b", 8, 14, 4, False, 20513), ("760m", 8, 24, 2, False, 32434),
-        ("350m", 8, 32, 2, False, 58782), ("125m", 8, 40, 2, False, 142830),
-        ("125m", 8, 32, 2, False, 141737)]
+    # Cluster (H100 80GB BF16; A100 80GB with 1600 Gbps RoCE between
+    # nodes), size, GPUs, microbatch, accumulation, checkpointing, tokens
+    # per second per GPU.
+    mpt(*row) for row in [
+        ("h100", "70b", 64, 8, 4, True, 1039), ("h100", "70b", 32, 2, 16, True, 882),
+        ("h100", "30b", 32, 14, 3, True, 2308), ("h100", "30b", 16, 10, 3, True, 2263),
+        ("h100", "30b", 8, 3, 21, True, 2002), ("h100", "13b", 64, 2, 1, False, 4800),
+        ("h100", "13b", 32, 2, 1, False, 4811), ("h100", "13b", 16, 2, 1, False, 4767),
+        ("h100", "13b", 8, 2, 1, False, 4792), ("h100", "7b", 8, 6, 1, False, 10643),
+        ("h100", "3b", 64, 6, 3, False, 22525), ("h100", "3b", 32, 6, 3, False, 23021),
+        ("h100", "3b", 16, 10, 3, False, 24142), ("h100", "1b", 64, 20, 1, False, 44402),
+        ("h100", "1b", 32, 20, 1, False, 45130), ("h100", "1b", 16, 20, 1, False, 46037),
+        ("h100", "1b", 8, 14, 1, False, 45455), ("h100", "760m", 32, 24, 1, False, 67971),
+        ("h100", "760m", 16, 24, 1, False, 68551), ("h100", "760m", 8, 24, 2, False, 63147),
+        ("a100", "70b", 64, 8, 4, True, 410), ("a100", "70b", 32, 2, 16, True, 373),
+        ("a100", "30b", 8, 3, 21, True, 916), ("a100", "13b", 8, 2, 3, False, 2262),
+        ("a100", "7b", 8, 6, 2, False, 4641), ("a100", "3b", 8, 10, 2, False, 10811),
+        ("a100", "1b", 8, 14, 4, False, 20513), ("a100", "760m", 8, 24, 2, False, 32434),
+        ("a100", "350m", 8, 32, 2, False, 58782), ("a100", "125m", 8, 40, 2, False, 142830),
+        ("a100", "125m", 8, 32, 2, False, 141737)]
 ]
 
 

@@ -221,6 +221,18 @@ inline std::optional<Plan> reestimate(const Config &c, const Plan &p) {
                   p.state, p.sequenceParallel);
 }
 
+/// `c`'s plan of these degrees without recomputation, which must suit it
+/// (an empty plan and a failure if not).
+inline Plan estimated(const Config &c, int64_t dp, int64_t pp, int64_t tp,
+                      int64_t microbatches, sm::Kind kind,
+                      StateSharding state) {
+  std::optional<Plan> p =
+      estimate(c.model, c.cluster, c.options, dp, pp, tp, microbatches, kind, 1,
+               Recompute::None, state);
+  EXPECT_TRUE(p);
+  return p.value_or(Plan());
+}
+
 /// choosePlan's step, or nullopt with its error in `error`.
 inline std::optional<Plan> chosen(const Config &c,
                                   std::string *error = nullptr) {

@@ -128,11 +128,7 @@ TEST(PlanModel, ShardedGradientsAreReducedEachMicrobatch) {
   Config c{gpt("gpt-1b", 2048, 24, 16, 1024, 64), mustLoad("a100"),
            Options{16, true}};
   auto at = [&](StateSharding state, int64_t microbatches) {
-    std::optional<Plan> p =
-        estimate(c.model, c.cluster, c.options, 4, 2, 2, microbatches,
-                 sm::Kind::OneFOneB, 1, Recompute::None, state);
-    EXPECT_TRUE(p);
-    return p.value_or(Plan());
+    return estimated(c, 4, 2, 2, microbatches, sm::Kind::OneFOneB, state);
   };
   Plan zero1 = at(StateSharding::Optimizer, 8);
   Plan zero2 = at(StateSharding::Gradients, 8);
@@ -206,11 +202,7 @@ TEST(PlanModel, FullyShardedPassesGatherTheirWeights) {
            Options{16, true}};
   c.model.largestParamElements = 4.0 * 2048 * 2048;
   auto at = [&](StateSharding state, int64_t microbatches) {
-    std::optional<Plan> p =
-        estimate(c.model, c.cluster, c.options, 16, 1, 1, microbatches,
-                 sm::Kind::GPipe, 1, Recompute::None, state);
-    EXPECT_TRUE(p);
-    return p.value_or(Plan());
+    return estimated(c, 16, 1, 1, microbatches, sm::Kind::GPipe, state);
   };
   Plan zero1 = at(StateSharding::Optimizer, 4);
   Plan zero2 = at(StateSharding::Gradients, 4);
