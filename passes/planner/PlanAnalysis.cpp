@@ -407,6 +407,8 @@ FailureOr<Planned> mlir::dist::plan::planFunction(func::FuncOp fn,
                  planned};
 }
 
+namespace {
+
 /// The techniques a given plan names after its schedule, in any order:
 /// each at most once, one recomputation and one state sharding at most.
 struct Techniques {
@@ -472,6 +474,8 @@ LogicalResult parseTechniques(ArrayRef<StringRef> names, Techniques &t,
   }
   return success();
 }
+
+} // namespace
 
 /// Parses
 /// DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] and estimates it.
