@@ -162,3 +162,15 @@
 // ZEROTWOINT-DAG: communication: stage 0: 26 x reduce_scatter_buffer over {"dp"}, 29824 bytes sent per rank
 // ZEROTWOINT-DAG: communication: stage 1: 14 x reduce_scatter_buffer over {"dp"}, 17024 bytes sent per rank
 // SHAREDWHOLE: 12 startReduceScatterBuffer(rt, 2, b{{[0-9]+}}, shardrt::DType::F32, {32}
+// FSDP over a pipeline as PyTorch's accumulates (--fsdp --shard-gradients,
+// ZeRO-3) on dp=2,pp=2: each pass gathers the weights it reads, the
+// backward passes again, and reduce_scatters the gradients it makes.
+// Against PyTorch's step.
+// RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=1 --microbatches 2 --schedule 1f1b --fsdp=dp --shard-gradients --check -o %t/zero3 | FileCheck %s --check-prefix=ZEROTHREE
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/zero3 --expected %S/Inputs/gpt2_train_step_ref
+// ZEROTHREE: shard-run: @train ran on dp=2,pp=2,tp=1 (4 ranks)
+// ZEROTHREE-DAG: communication: stage 0: 38 x all_gather over {"dp"}, 118272 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 0: 22 x reduce_scatter_buffer over {"dp"}, 50432 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 1: 44 x all_gather over {"dp"}, 132992 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 1: 26 x reduce_scatter_buffer over {"dp"}, 50688 bytes sent per rank
+// ZEROTHREE: check passed
