@@ -296,8 +296,8 @@ std::string verdictOf(const Plan &b, double oneDevice, const Cluster &cluster) {
     parts.push_back("the optimizer's state and the gradients sharded over "
                     "dp (ZeRO-2)");
   if (b.state == StateSharding::Full)
-    parts.push_back("the weights and their optimizer state sharded over dp "
-                    "(FSDP)");
+    parts.push_back("the weights, their gradients and optimizer state "
+                    "sharded over dp (FSDP)");
   if (b.sequenceParallel)
     parts.push_back("the tokens between tensor-parallel blocks split over "
                     "tp");

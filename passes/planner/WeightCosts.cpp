@@ -62,6 +62,12 @@ std::optional<double> layerWeightElements(const ModelSummary &model,
   return most / double(tp);
 }
 
+/// The weights a stage of `p` holds, at least one: a sharded state's
+/// collectives are one per weight.
+double weightsPerStage(const ModelSummary &model, const Plan &p) {
+  return std::max(1.0, double(model.weightCount) / double(p.pp));
+}
+
 /// Costs the gradients of `d` reduce_scattered in its passes
 /// (Plan::shardsGradientsPerPass), whose rank's weights are `localBytes`:
 /// each microbatch's pass through a chunk stores each gradient it makes
@@ -90,7 +96,7 @@ void costShardedGradients(Draft &d, const ModelSummary &model,
   Link link = groupLink(cluster, p.dpIntraNode, p.dpPerNode);
   double chunkBytes = localBytes / double(p.virtualStages);
   // One collective per weight: a chunk's share of them.
-  double weights = std::max(1.0, double(model.weightCount) / double(p.pp));
+  double weights = weightsPerStage(model, p);
   double scatter = allReduceSeconds(p.dp, chunkBytes, link,
                                     weights / double(p.virtualStages)) /
                    2;
@@ -187,8 +193,7 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
   // A sharded state's collectives are one per weight; the all_reduces
   // of whole gradients are bucketed (taken as one).
   double regather = full ? 1.5 : 1.0;
-  double collectives =
-      sharded ? std::max(1.0, double(model.weightCount) / double(p.pp)) : 1.0;
+  double collectives = sharded ? weightsPerStage(model, p) : 1.0;
   p.dpTime = regather *
              allReduceSeconds(p.dp, localBytes,
                               groupLink(cluster, p.dpIntraNode, p.dpPerNode),

@@ -22,7 +22,7 @@
 // REPORT: data parallel    dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 185.8 KB node 53.4 KB 37.0 KB 41.3 KB 40.2 KB 171.9 KB yes
 // REPORT: chosen           dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 171.9 KB yes
 // REPORT: given            dp=4 pp=1 tp=1, optimizer over dp {{.*}} 123.8 KB node 82.6 KB 37.0 KB 41.3 KB 40.2 KB 201.1 KB no
-// REPORT: verdict: does not fit on one device (370.5 KB > 180.0 KB): data parallel, the weights and their optimizer state sharded over dp (FSDP)
+// REPORT: verdict: does not fit on one device (370.5 KB > 180.0 KB): data parallel, the weights, their gradients and optimizer state sharded over dp (FSDP)
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fsdp-memory.json json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
 // JSON: "role": "pipeline"
 // JSON: "dp_bytes_per_device": 185760,
