@@ -45,6 +45,11 @@ def Dist_Dialect : Dialect {
     so that CSE keeps them apart (FSDP's gather of a weight for the
     backward pass, `--dist-shard-optimizer`'s `weights`).
 
+    A module marked `dist.front_end` (a unit attribute) has been through
+    the front end (`--dist-front-end`), which then leaves it alone: the
+    planner's passes and shard-run run it, and a program run through it
+    twice would differ from the one it planned.
+
     The name `dist` avoids upstream MLIR's `shard` and `mesh` dialects so that
     one tool can load both.
   }];
@@ -90,6 +95,11 @@ def Dist_Dialect : Dialect {
     /// its forward pass's gather alive until then.
     static constexpr ::llvm::StringLiteral kRegatherAttrName =
         "dist.regather";
+    /// On a module (a unit attribute): the front end (`--dist-front-end`)
+    /// has run on it, so it runs no more: the module is in the form every
+    /// later pass, the planner's included, sees.
+    static constexpr ::llvm::StringLiteral kFrontEndAttrName =
+        "dist.front_end";
     /// The mesh axis `--dist-microbatch` adds: microbatches are devices of
     /// it until `--dist-pipeline` runs them in turn.
     static constexpr ::llvm::StringLiteral kMicrobatchAxis = "microbatch";

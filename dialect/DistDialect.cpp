@@ -2,6 +2,7 @@
 
 #include "dialect/DistOps.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -30,8 +31,9 @@ static LogicalResult unknownAttribute(Operation *op, NamedAttribute attr) {
                          << DistDialect::kUpdatedByAttrName << "', '"
                          << DistDialect::kInitialValueAttrName << "', '"
                          << DistDialect::kArgNumbersAttrName << "', '"
-                         << DistDialect::kResultNumbersAttrName << "' and '"
-                         << DistDialect::kRegatherAttrName << "'";
+                         << DistDialect::kResultNumbersAttrName << "', '"
+                         << DistDialect::kRegatherAttrName << "' and '"
+                         << DistDialect::kFrontEndAttrName << "'";
 }
 
 /// Checks `dist.microbatch_dim` on a value of `type`.
@@ -184,6 +186,12 @@ LogicalResult DistDialect::verifyOperationAttribute(Operation *op,
       return op->emitError()
              << "'" << kRegatherAttrName << "' must be a unit attribute, not "
              << attr.getValue();
+    return success();
+  }
+  if (attr.getName() == kFrontEndAttrName) {
+    if (!isa<ModuleOp>(op) || !isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << kFrontEndAttrName
+                             << "' must be a unit attribute on a module";
     return success();
   }
   if (attr.getName() != kShardingAttrName)

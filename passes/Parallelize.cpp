@@ -2,28 +2,12 @@
 
 #include "passes/Passes.h"
 
-#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
-#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
-
-void mlir::dist::buildDistFrontEnd(OpPassManager &pm) {
-  pm.addPass(createInlinerPass());
-  pm.addPass(createDistLiftGlobals());
-  pm.addPass(createDistLowerTensorInsert());
-  pm.addPass(createDistConvertTMTensor());
-  tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions());
-  pm.addPass(createConvertElementwiseToLinalgPass());
-  pm.addPass(createDistConvolutionToGemm());
-  pm.addPass(createDistSinkExtractedScalars());
-  pm.addPass(createDistSplitBatchDims());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-}
 
 void mlir::dist::buildDistPartitioning(OpPassManager &pm, bool optimize,
                                        int64_t bucketBytes,
@@ -105,12 +89,6 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
 } // namespace
 
 void mlir::dist::registerDistParallelizePipeline() {
-  PassPipelineRegistration<>(
-      "dist-front-end",
-      "what --dist-parallelize runs first: inlining, torch-mlir's and "
-      "TOSA's ops to linalg, convolutions as GEMMs, batch x heads "
-      "contractions split",
-      buildDistFrontEnd);
   PassPipelineRegistration<ParallelizeOptions>(
       "dist-parallelize",
       "front end, --dist-narrow-f64, --dist-shard-optimizer, "

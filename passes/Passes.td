@@ -19,6 +19,35 @@ def DistStripAnnotations : Pass<"dist-strip-annotations", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::dist::DistDialect"];
 }
 
+def DistFrontEnd : Pass<"dist-front-end", "mlir::ModuleOp"> {
+  let summary = "what every program goes through before sharding, once";
+  let description = [{
+    Runs, in order: inlining, `--dist-lift-globals`,
+    `--dist-lower-tensor-insert`, `--dist-convert-tm-tensor`,
+    `--dist-lower-tosa`, elementwise ops on tensors as linalg,
+    `--dist-convolution-to-gemm`, `--dist-sink-extracted-scalars`,
+    `--dist-split-batch-dims`, canonicalization and CSE; then marks the
+    module `dist.front_end`. A module so marked it leaves alone: these
+    rewrites are not a fixed point (after the canonicalization a second
+    `--dist-split-batch-dims` splits contractions the first left whole, and
+    the attention kernels no longer match the chains it leaves), and the
+    planner's passes, `--dist-parallelize` and shard-run (several times
+    in one compile) each run the front end, so the program planned is the
+    program compiled. Part of `--dist-parallelize` and `shard-run`.
+  }];
+}
+
+def DistLowerTosa : Pass<"dist-lower-tosa", "mlir::ModuleOp"> {
+  let summary = "turn TOSA ops into linalg, when the module has any";
+  let description = [{
+    Runs upstream's TOSA-to-linalg pipeline (`tosa::addTosaToLinalgPasses`:
+    shape inference, broadcasts made explicit, then linalg) on a module
+    that has TOSA ops, and nothing on one that has none, whose nine passes
+    would each walk it for nothing. Part of the front end
+    (`--dist-parallelize`, `shard-run`, the planner's passes).
+  }];
+}
+
 def DistConvertTMTensor : Pass<"dist-convert-tm-tensor"> {
   let summary = "turn torch-mlir's tm_tensor ops into linalg.generic";
   let description = [{
@@ -549,11 +578,15 @@ def DistAutoPlan : Pass<"dist-auto-plan", "mlir::ModuleOp"> {
     partly: see passes/planner/PlanAnalysis.h for the
     annotations it keeps as constraints) for `devices` devices of
     `cluster` (a built-in
-    name, `h200` or `a100`, or a JSON file; see the README) and writes the
+    name, `h200`, `h100` or `a100`, or a JSON file; see the README) and writes the
     plan into the IR, so that the rest of the pipeline runs unchanged: a
     mesh `@mesh` of axes dp, pp and tp, each argument's sharding (the batch
     over dp; the tensor-parallel layout over tp; the rest replicated) and,
     with more than one stage, `dist.stage_boundary` cuts balanced by FLOPs.
+    It runs the front end first (`--dist-front-end`: an exported program's
+    calls inlined, globals lifted, tm_tensor and TOSA ops lowered,
+    contractions over merged batch dims split), so that it plans the
+    program the partitioner will see and writes the plan on it.
 
     The layout is found from the graph: a weight is column-parallel when
     the dim it adds to its contraction's result reaches, through ops that

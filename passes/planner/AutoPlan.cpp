@@ -20,7 +20,15 @@ namespace {
 struct DistAutoPlan : dist::impl::DistAutoPlanBase<DistAutoPlan> {
   using DistAutoPlanBase::DistAutoPlanBase;
 
+  void getDependentDialects(DialectRegistry &registry) const override {
+    DistAutoPlanBase::getDependentDialects(registry);
+    plan::planningFrontEnd().getDependentDialects(registry);
+  }
+
   void runOnOperation() override {
+    OpPassManager frontEnd = plan::planningFrontEnd();
+    if (failed(runPipeline(frontEnd, getOperation())))
+      return signalPassFailure();
     plan::Options options{devices, training};
     SmallVector<func::FuncOp> fns = plan::functionsToPlan(getOperation());
     if (fns.size() > 1) {

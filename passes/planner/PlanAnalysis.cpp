@@ -3,6 +3,7 @@
 #include "passes/planner/PlanAnalysis.h"
 
 #include "passes/Annotations.h"
+#include "passes/Passes.h"
 #include "passes/pipeline/StagePlan.h"
 #include "passes/pipeline/Stages.h"
 #include "passes/planner/ChunkLayout.h"
@@ -256,6 +257,12 @@ void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
 }
 
 } // namespace
+
+OpPassManager mlir::dist::plan::planningFrontEnd() {
+  OpPassManager pm(ModuleOp::getOperationName());
+  mlir::dist::buildDistFrontEnd(pm);
+  return pm;
+}
 
 SmallVector<func::FuncOp> mlir::dist::plan::functionsToPlan(ModuleOp module) {
   SmallVector<func::FuncOp> fns;

@@ -22,6 +22,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
 
 namespace mlir::dist::plan {
 
@@ -60,6 +61,14 @@ LogicalResult applyPlan(func::FuncOp fn, const Analysis &analysis,
 
 /// The functions the planner plans: public, with a body.
 SmallVector<func::FuncOp> functionsToPlan(ModuleOp module);
+
+/// The front end (buildDistFrontEnd) as a pipeline on a module: the
+/// planner's passes run it first, so that they plan the program the
+/// partitioner will see (contractions over merged batch dims split, and
+/// so each attention's column/row pair found) whether or not the user ran
+/// --dist-front-end; it runs once on a module (dist.front_end), so
+/// shard-run compiles the program planned.
+OpPassManager planningFrontEnd();
 
 struct Planned {
   Cluster cluster;

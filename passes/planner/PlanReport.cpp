@@ -365,7 +365,15 @@ llvm::json::Object toJson(const Planned &p,
 struct DistPlanReport : dist::impl::DistPlanReportBase<DistPlanReport> {
   using DistPlanReportBase::DistPlanReportBase;
 
+  void getDependentDialects(DialectRegistry &registry) const override {
+    DistPlanReportBase::getDependentDialects(registry);
+    planningFrontEnd().getDependentDialects(registry);
+  }
+
   void runOnOperation() override {
+    OpPassManager frontEnd = planningFrontEnd();
+    if (failed(runPipeline(frontEnd, getOperation())))
+      return signalPassFailure();
     plan::Options options{devices, training};
     if (failed(writeReport(
             getOperation(), "dist-plan-report", output, json,

@@ -105,7 +105,7 @@
 // PARTIAL: partial.mlir:2:1: error: @mlp argument 1 is annotated partial; the planner keeps only splits and whole tensors
 // SEQUENCE: sequence.mlir:2:1: error: @mlp argument 0 splits dim 1; the planner splits only the batch (dim 0, over dp)
 // BATCHAXIS: batchaxis.mlir:2:1: error: @mlp argument 0 splits the batch over other axes than dp
-// LOOP: loop.mlir:4:8: error: 'scf.for' has regions the planner cannot see through; inline or unroll it first
+// LOOP: loop.mlir:5:8: error: 'scf.for' has regions the planner cannot see through; inline or unroll it first
 
 //--- mlp.mlir
 func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x64xf32>,
@@ -162,9 +162,16 @@ func.func @f(%x: tensor<8xf32>, %w: tensor<?xf32>) -> tensor<8xf32> {
 //--- loop.mlir
 func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
   %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
   %c2 = arith.constant 2 : index
-  %r = scf.for %i = %c0 to %c2 step %c2 iter_args(%a = %x) -> tensor<8xf32> {
-    scf.yield %a : tensor<8xf32>
+  %r = scf.for %i = %c0 to %c4 step %c2 iter_args(%a = %x) -> tensor<8xf32> {
+    %e = tensor.empty() : tensor<8xf32>
+    %d = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %s = arith.addf %in, %in : f32
+      linalg.yield %s : f32
+    } -> tensor<8xf32>
+    scf.yield %d : tensor<8xf32>
   }
   return %r : tensor<8xf32>
 }

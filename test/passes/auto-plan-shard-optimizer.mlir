@@ -3,10 +3,11 @@
 // 11.3 KB per device (weights 2.6 KB, gradients 2.6 KB, the momentum 5.1
 // KB, activations); with the optimizer's state split over dp it needs 8.8 KB
 // and is faster than tensor parallelism, so it is chosen. The plan is
-// written as --dist-shard-optimizer writes it: the momentum buffers and
-// their next values split over dp, the update reading each weight split
-// and making each value of its chain split, each next weight returned
-// whole. The planned step runs
+// written as --dist-shard-optimizer writes it, on the program as the front
+// end leaves it (the planner's passes run it first; here the momentum's
+// [16, 4, 8] form spreads over the step): the momentum buffers and their
+// next values split over dp, the update reading each weight split and
+// making each value of its chain split, each next weight returned whole. The planned step runs
 // against mlir-runner, the gradients reduce_scattered over dp and the new
 // weights all_gathered.
 // RUN: shard-opt %S/auto-plan-train.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/tight-memory.json compare=2x1x1/1/gpipe" -o /dev/null | FileCheck %s --check-prefix=REPORT
@@ -31,13 +32,19 @@
 // CHECK-SAME: -> (tensor<f32>, tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>}, tensor<32x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}]>})
 // CHECK-NEXT: %[[W2:.*]] = dist.shard %arg1 to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<32x4xf32>
 // CHECK-NEXT: %[[W1:.*]] = dist.shard %arg0 to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<16x32xf32>
-// CHECK: %[[NW1:.*]] = linalg.generic {{.*}} ins(%[[W1]], %{{.*}}, %arg4 :
-// CHECK: %[[R1:.*]] = dist.shard %[[NW1]] to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<16x32xf32>
-// CHECK-NEXT: %[[NM2:.*]] = linalg.generic {{.*}} ins(%arg3, %{{.*}} : tensor<32x4xf32>, tensor<32x4xf32>)
-// CHECK: %[[M2:.*]] = dist.shard %[[NM2]] to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<32x4xf32>
-// CHECK-NEXT: %[[NW2:.*]] = linalg.generic {{.*}} ins(%[[W2]], %[[M2]], %arg4 :
-// CHECK: %[[R2:.*]] = dist.shard %[[NW2]] to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<32x4xf32>
-// CHECK-NEXT: return %{{.*}}, %[[R1]], %[[R2]], %{{.*}}, %[[M2]] :
+// CHECK: %[[M1:.*]] = tensor.expand_shape %arg2 {{.*}} into tensor<16x4x8xf32>
+// CHECK-NEXT: %[[NM1:.*]] = linalg.generic {{.*}} ins(%[[M1]], %{{.*}} : tensor<16x4x8xf32>, tensor<16x4x8xf32>)
+// CHECK: %[[W1H:.*]] = tensor.expand_shape %[[W1]] {{.*}} into tensor<16x4x8xf32>
+// CHECK-NEXT: %[[NW1:.*]] = linalg.generic {{.*}} ins(%[[W1H]], %[[NM1]], %arg4 :
+// CHECK: %[[NW1C:.*]] = tensor.collapse_shape %[[NW1]]
+// CHECK: %[[M2:.*]] = tensor.expand_shape %arg3 {{.*}} into tensor<4x8x4xf32>
+// CHECK-NEXT: %[[NM2:.*]] = linalg.generic {{.*}} ins(%[[M2]], %{{.*}} : tensor<4x8x4xf32>, tensor<4x8x4xf32>)
+// CHECK: %[[W2H:.*]] = tensor.expand_shape %[[W2]] {{.*}} into tensor<4x8x4xf32>
+// CHECK-NEXT: %[[NW2:.*]] = linalg.generic {{.*}} ins(%[[W2H]], %[[NM2]], %arg4 :
+// CHECK: %[[NW2C:.*]] = tensor.collapse_shape %[[NW2]]
+// CHECK-NEXT: %[[R1:.*]] = dist.shard %[[NW1C]] to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<16x32xf32>
+// CHECK-NEXT: %[[R2:.*]] = dist.shard %[[NW2C]] to #dist.sharding<@mesh, [{"dp"}, {}]> : tensor<32x4xf32>
+// CHECK-NEXT: return %{{.*}}, %[[R1]], %[[R2]], %{{.*}}, %{{.*}} :
 // RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run
 // EXEC-LABEL: shard-run: @step ran on dp=2,pp=1,tp=1 (2 ranks)

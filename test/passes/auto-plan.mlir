@@ -7,7 +7,7 @@
 // A model that fits on one device is data parallel.
 // RUN: shard-opt %t/gpt2.mlir --dist-plan-report="devices=8" -o /dev/null | FileCheck %s --check-prefix=FITS
 // FITS:      plan for @gpt on 8 devices of 8xH200 nodes (NVLink 4, 400 Gb/s InfiniBand per GPU), the forward pass:
-// FITS-NEXT:   model: batch 8, 0.02743 GFLOP forward, weights 397.8 KB (395.3 KB split by tp in 4 column/row blocks), activations 1.5 MB, f32
+// FITS-NEXT:   model: batch 8, 0.02731 GFLOP forward, weights 397.8 KB (395.3 KB split by tp in 4 column/row blocks), activations 1.5 MB, f32
 // FITS:        chosen           dp=8 pp=1 tp=1
 // FITS:        verdict: fits on one device: data parallel
 // FITS-NEXT:   run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it as it is
@@ -76,7 +76,7 @@
 // attention on the first, the MLP and the LM head, more work, on the
 // second).
 // RUN: shard-opt %t/gpt1.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/slow-links.json" -o /dev/null | FileCheck %s --check-prefix=PARTS
-// PARTS: chosen           dp=2 pp=2 tp=1, 2 microbatches, gpipe   17.34 us   6.771 us          0   4.164 us          0    6.41 us   0.917      0.1977  19.8%
+// PARTS: chosen           dp=2 pp=2 tp=1, 2 microbatches, gpipe   17.34 us   6.771 us          0   4.164 us          0    6.41 us   0.917      0.1972  19.7%
 // RUN: shard-opt %t/gpt1.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/slow-links.json" -o %t/piped.mlir
 // RUN: FileCheck %s --input-file %t/piped.mlir --check-prefix=PIPED
 // RUN: shard-run %t/piped.mlir --microbatches 2 --check -o %t/run-piped | FileCheck %s --check-prefix=EXEC

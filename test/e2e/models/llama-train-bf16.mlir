@@ -38,6 +38,15 @@
 // RUN: grep -c "shardrt::attention(d" %t/dptp/work/partitioned/program.cpp | FileCheck %s --check-prefix=KERNELS
 // RUN: grep -c "shardrt::attentionBackward(d" %t/dptp/work/partitioned/program.cpp | FileCheck %s --check-prefix=KERNELS
 // KERNELS: {{^}}2{{$}}
+// Under FSDP too (--fsdp=dp): shard-run runs the front end before
+// sharding the state and again before propagating, and the second run
+// used to split the backward's transposes so that neither kernel matched
+// (0 and 0); the front end now runs once (dist.front_end).
+// RUN: shard-run %S/Inputs/llama_bf16_train_step.mlir --inputs %S/Inputs/llama_bf16_train_step_ref --mesh dp=2,pp=1,tp=1 --fsdp=dp --tolerance 1e-2 -o %t/fsdp | FileCheck %s --check-prefix=FSDP
+// RUN: %oracle %S/Inputs/llama_bf16_train_step.mlir %t/fsdp --expected %S/Inputs/llama_bf16_train_step_ref --tolerance 1e-2
+// FSDP: shard-run: @train ran on dp=2,pp=1,tp=1 (2 ranks)
+// RUN: grep -c "shardrt::attention(d" %t/fsdp/work/partitioned/program.cpp | FileCheck %s --check-prefix=KERNELS
+// RUN: grep -c "shardrt::attentionBackward(d" %t/fsdp/work/partitioned/program.cpp | FileCheck %s --check-prefix=KERNELS
 // The plan: each layer's forward and backward kernels, the backward at its
 // last GEMM (dK's) with the gradients' roundings after it.
 // RUN: sed 's/"dp"=2, "pp"=2, "tp"=2/"dp"=1, "pp"=1, "tp"=1/' %S/Inputs/llama_bf16_train_step.mlir | shard-opt --dist-parallelize > %t/one.mlir
