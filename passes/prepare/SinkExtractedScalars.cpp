@@ -129,7 +129,10 @@ void sink(linalg::GenericOp generic,
   for (tensor::ExtractOp extract : extracts) {
     inputs.push_back(extract.getTensor());
     SmallVector<AffineExpr> position;
-    for (int64_t index : *constantIndices(extract))
+    // Held by name: a range-for over *temporary would read the optional
+    // after its end (before C++23).
+    std::optional<SmallVector<int64_t>> indices = constantIndices(extract);
+    for (int64_t index : *indices)
       position.push_back(getAffineConstantExpr(index, context));
     maps.push_back(AffineMap::get(numLoops, 0, position, context));
   }
