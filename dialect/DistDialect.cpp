@@ -6,6 +6,7 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -22,9 +23,32 @@ void DistDialect::initialize() {
   registerTypes();
 }
 
-/// Reports an unknown `dist.*` attribute, naming the ones that exist.
-static LogicalResult unknownAttribute(Operation *op, NamedAttribute attr) {
-  return op->emitError() << "unknown attribute '" << attr.getName().getValue()
+/// What the dialect's attribute `name` marks, or nullopt for a name it does
+/// not define (`dist.sharding` marks any value).
+static std::optional<StringRef> placeOf(StringRef name) {
+  return llvm::StringSwitch<std::optional<StringRef>>(name)
+      .Case(DistDialect::kShardingAttrName, "a value")
+      .Case(DistDialect::kMicrobatchDimAttrName,
+            "a function's argument or result")
+      .Cases(DistDialect::kUpdatedByAttrName,
+             DistDialect::kInitialValueAttrName, "a function's argument")
+      .Cases(DistDialect::kArgNumbersAttrName,
+             DistDialect::kResultNumbersAttrName, "a pipeline stage function")
+      .Case(DistDialect::kRegatherAttrName, "an operation")
+      .Case(DistDialect::kFrontEndAttrName, "a module")
+      .Default(std::nullopt);
+}
+
+/// Reports a `dist.*` attribute that does not belong `here` (a function's
+/// argument or result, an operation; `at` names which): where it belongs if
+/// the dialect defines it, else the ones that exist.
+static LogicalResult misplacedAttribute(Operation *op, NamedAttribute attr,
+                                        StringRef here, const Twine &at = "") {
+  StringRef name = attr.getName().getValue();
+  if (std::optional<StringRef> place = placeOf(name))
+    return op->emitError() << at << "'" << name << "' marks " << *place
+                           << ", not " << here;
+  return op->emitError() << "unknown attribute '" << name
                          << "'; the dist dialect defines '"
                          << DistDialect::kShardingAttrName << "', '"
                          << DistDialect::kMicrobatchDimAttrName << "', '"
@@ -57,12 +81,11 @@ static LogicalResult verifyValueSharding(Operation *op, NamedAttribute attr,
                                          unsigned index) {
   if (attr.getName() == DistDialect::kMicrobatchDimAttrName)
     return verifyMicrobatchDim(op, attr, type, what, index);
-  if (attr.getName() == DistDialect::kRegatherAttrName)
-    return op->emitError() << what << " " << index << ": '"
-                           << DistDialect::kRegatherAttrName
-                           << "' marks an operation, not a function's " << what;
   if (attr.getName() != DistDialect::kShardingAttrName)
-    return unknownAttribute(op, attr);
+    return misplacedAttribute(op, attr,
+                              what == "argument" ? "a function's argument"
+                                                 : "a function's result",
+                              what + " " + Twine(index) + ": ");
   auto emitError = [&] {
     return op->emitError() << what << " " << index << ": ";
   };
@@ -195,7 +218,7 @@ LogicalResult DistDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if (attr.getName() != kShardingAttrName)
-    return unknownAttribute(op, attr);
+    return misplacedAttribute(op, attr, "an operation");
   // On an operation: one sharding per result.
   auto shardings = dyn_cast<ArrayAttr>(attr.getValue());
   if (!shardings || shardings.size() != op->getNumResults())
