@@ -93,6 +93,28 @@ def DistLiftGlobals : Pass<"dist-lift-globals", "mlir::ModuleOp"> {
                            "mlir::dist::DistDialect"];
 }
 
+def DistLiftWeights : Pass<"dist-lift-weights", "mlir::ModuleOp"> {
+  let summary = "make weight constants trailing arguments of public functions";
+  let description = [{
+    torch-mlir exports a model's parameters as constants
+    (`arith.constant dense_resource<...>`) unless told to pass them in.
+    The planner splits arguments, so each non-splat floating-point tensor
+    constant in the body of a public function becomes a trailing argument
+    of its type, in the order the body defines them, carrying the
+    constant's elements as `dist.initial_value`: shard-run starts from
+    them unless given the input. A `dense_resource` whose bytes the file
+    does not hold (an elided export) becomes an argument without an
+    initial value, which a run must then be given. A `dist.shard` that is
+    the constant's only use becomes the argument's `dist.sharding`, the
+    form in which the planner reads a user's constraints. Splats and integer
+    constants (masks, positions, shapes) stay constants. The planner's
+    passes (`--dist-auto-plan`, `--dist-plan-report`) apply it to forward
+    functions after the front end; a training step's weights are its
+    arguments, and its constants buffers nothing trains.
+  }];
+  let dependentDialects = ["mlir::dist::DistDialect"];
+}
+
 def DistLowerTensorInsert : Pass<"dist-lower-tensor-insert"> {
   let summary = "turn tensor.insert into a linalg.generic";
   let description = [{

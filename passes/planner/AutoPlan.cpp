@@ -31,6 +31,7 @@ struct DistAutoPlan : dist::impl::DistAutoPlanBase<DistAutoPlan> {
       return signalPassFailure();
     plan::Options options{devices, training};
     SmallVector<func::FuncOp> fns = plan::functionsToPlan(getOperation());
+    plan::liftForwardWeights(fns);
     if (fns.size() > 1) {
       // One mesh per module: the functions would need one plan.
       getOperation().emitError()

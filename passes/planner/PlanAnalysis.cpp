@@ -9,6 +9,7 @@
 #include "passes/planner/ChunkLayout.h"
 #include "passes/planner/ForwardKernels.h"
 #include "passes/planner/TensorParallelLayout.h"
+#include "passes/prepare/LiftWeights.h"
 #include "passes/spmd/ShardingRules.h"
 #include "passes/training/ShardOptimizer.h"
 
@@ -270,6 +271,14 @@ SmallVector<func::FuncOp> mlir::dist::plan::functionsToPlan(ModuleOp module) {
     if (fn.isPublic() && !fn.isExternal())
       fns.push_back(fn);
   return fns;
+}
+
+void mlir::dist::plan::liftForwardWeights(ArrayRef<func::FuncOp> fns) {
+  // A training step's constants are buffers nothing trains (a rotary
+  // table): its weights are arguments already.
+  for (func::FuncOp fn : fns)
+    if (!forwardPass(fn))
+      liftWeights(fn);
 }
 
 FailureOr<Analysis> mlir::dist::plan::analyzeForPlanning(func::FuncOp fn,

@@ -62,6 +62,11 @@ LogicalResult applyPlan(func::FuncOp fn, const Analysis &analysis,
 /// The functions the planner plans: public, with a body.
 SmallVector<func::FuncOp> functionsToPlan(ModuleOp module);
 
+/// Makes the weight constants of each forward function of `fns` arguments
+/// (--dist-lift-weights): torch-mlir exports weights so, and the plan
+/// splits arguments; each keeps its elements for shard-run.
+void liftForwardWeights(ArrayRef<func::FuncOp> fns);
+
 /// The front end (buildDistFrontEnd) as a pipeline on a module: the
 /// planner's passes run it first, so that they plan the program the
 /// partitioner will see (contractions over merged batch dims split, and

@@ -379,7 +379,9 @@ struct DistPlanReport : dist::impl::DistPlanReportBase<DistPlanReport> {
             getOperation(), "dist-plan-report", output, json,
             [&](raw_ostream &text,
                 llvm::json::Array &functions) -> LogicalResult {
-              for (func::FuncOp fn : functionsToPlan(getOperation())) {
+              SmallVector<func::FuncOp> fns = functionsToPlan(getOperation());
+              liftForwardWeights(fns);
+              for (func::FuncOp fn : fns) {
                 FailureOr<Planned> planned = planFunction(fn, cluster, options);
                 if (failed(planned))
                   return failure();
