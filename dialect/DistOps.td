@@ -681,7 +681,10 @@ def Dist_ReduceScatterBufferOp : Dist_CollectiveOp<"reduce_scatter_buffer", [
     `--dist-pipeline shard-gradients=true` makes one for each gradient
     term a pass makes (ZeRO-2): the term, with the rank's running sum
     added into its own block, stored into a buffer all terms of its shape
-    share and reduce_scattered into the running sum.
+    share and reduce_scattered into the running sum. Without it, a
+    chunk's last action makes one for each sum a sharded optimizer
+    reduce_scatters (ZeRO-1), into the rank's share, once the sum is
+    final.
 
     ```mlir
     dist.reduce_scatter_buffer %dw into %share on @mesh axes ["dp"] dim 0

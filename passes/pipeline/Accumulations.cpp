@@ -133,6 +133,16 @@ Value mlir::dist::combineAccumulation(OpBuilder &b, AllReduceOp acc, Value sum,
       .getResult(0);
 }
 
+/// The last store into `sum` in `block`, after which the sum is final;
+/// null if the block stores none (an earlier action added it).
+static Operation *lastStoreInto(Block *block, Value sum) {
+  Operation *after = nullptr;
+  for (Operation &op : *block)
+    if (auto store = dyn_cast<StoreOp>(op); store && store.getBuffer() == sum)
+      after = &op;
+  return after;
+}
+
 void mlir::dist::reduceInBuckets(OpBuilder &b, Block *block,
                                  ArrayRef<std::pair<AllReduceOp, Value>> sums,
                                  int64_t bucketBytes) {
@@ -144,13 +154,8 @@ void mlir::dist::reduceInBuckets(OpBuilder &b, Block *block,
     Operation *after;
   };
   SmallVector<Final> finals;
-  for (auto [acc, sum] : sums) {
-    Operation *after = nullptr;
-    for (Operation &op : *block)
-      if (auto store = dyn_cast<StoreOp>(op); store && store.getBuffer() == sum)
-        after = &op;
-    finals.push_back({acc, sum, after});
-  }
+  for (auto [acc, sum] : sums)
+    finals.push_back({acc, sum, lastStoreInto(block, sum)});
   llvm::stable_sort(finals, [](const Final &x, const Final &y) {
     return x.after && y.after ? x.after->isBeforeInBlock(y.after)
                               : !x.after && y.after;
@@ -199,4 +204,19 @@ void mlir::dist::reduceInBuckets(OpBuilder &b, Block *block,
   }
   for (auto &[group, bucket] : open)
     close(bucket);
+}
+
+void mlir::dist::scatterWhenFinal(OpBuilder &b, Block *block,
+                                  ArrayRef<ScatteredSum> scattered) {
+  for (const ScatteredSum &s : scattered) {
+    OpBuilder::InsertionGuard guard(b);
+    if (Operation *after = lastStoreInto(block, s.sum))
+      b.setInsertionPointAfter(after);
+    else
+      b.setInsertionPointToStart(block);
+    ReduceScatterOp scatter = s.scatter;
+    ReduceScatterBufferOp::create(
+        b, scatter.getLoc(), scatter.getMeshAttr(), scatter.getAxesAttr(),
+        s.sum, s.share, scatter.getDimAttr(), scatter.getReductionAttr());
+  }
 }

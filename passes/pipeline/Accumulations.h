@@ -54,6 +54,22 @@ void reduceInBuckets(OpBuilder &b, Block *block,
                      ArrayRef<std::pair<AllReduceOp, Value>> sums,
                      int64_t bucketBytes);
 
+/// A step's reduce_scatter of an accumulated sum (a sharded optimizer's
+/// gradient), the sum's buffer, and the buffer of the rank's share.
+struct ScatteredSum {
+  ReduceScatterOp scatter;
+  Value sum, share;
+};
+
+/// Starts each sum's reduce_scatter into its share in `block`, a chunk's
+/// last action, with a dist.reduce_scatter_buffer after the block's last
+/// store into the sum (at the block's start if it stores none): left in
+/// flight while the pass and the table's later rows run, as Megatron's
+/// distributed optimizer overlaps its gradients' reduction with the last
+/// microbatch's backward pass.
+void scatterWhenFinal(OpBuilder &b, Block *block,
+                      ArrayRef<ScatteredSum> scattered);
+
 } // namespace mlir::dist
 
 #endif // SHARD_PASSES_PIPELINE_ACCUMULATIONS_H

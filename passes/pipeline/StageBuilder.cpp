@@ -87,10 +87,9 @@ StageBuilder::tableRows(ArrayRef<schedule::Action> order) const {
   if (!last.sending.empty())
     rows.push_back({std::nullopt, last});
   // Each chunk's last action makes its sums final: it reduces them, when
-  // the chunk has sums to reduce in the table.
+  // the chunk has sums to reduce or scatter in the table.
   for (unsigned c = 0; c < chunks; ++c) {
-    if (llvm::none_of(plan.accumulations[c * ranks + rank],
-                      [&](AllReduceOp acc) { return reducedInTable(acc); }))
+    if (!finalizesInTable(c))
       continue;
     auto lastAction = llvm::find_if(llvm::reverse(rows), [&](const Row &row) {
       return row.action && row.action->chunk == int(c);
@@ -104,6 +103,29 @@ StageBuilder::tableRows(ArrayRef<schedule::Action> order) const {
 bool StageBuilder::reducedInTable(AllReduceOp acc) const {
   SmallVector<StringRef> rest = otherAxes(acc);
   return !rest.empty() && !llvm::is_contained(rest, axis);
+}
+
+ReduceScatterOp StageBuilder::scatteredInTable(AllReduceOp acc) const {
+  if (!otherAxes(acc).empty())
+    return {};
+  for (Operation *user : acc->getUsers()) {
+    auto scatter = dyn_cast<ReduceScatterOp>(user);
+    if (scatter && scatter.getReduction() == acc.getReduction() &&
+        !llvm::is_contained(scatter.getAxes().getAsValueRange<StringAttr>(),
+                            axis) &&
+        llvm::any_of(plan.stepOps, [&](const SmallVector<Operation *> &ops) {
+          return llvm::is_contained(ops, user);
+        }))
+      return scatter;
+  }
+  return {};
+}
+
+bool StageBuilder::finalizesInTable(unsigned c) const {
+  return llvm::any_of(plan.accumulations[c * ranks + rank],
+                      [&](AllReduceOp acc) {
+                        return reducedInTable(acc) || scatteredInTable(acc);
+                      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -328,10 +350,19 @@ void StageBuilder::emitReductions() {
     if (!key.final)
       continue;
     SmallVector<std::pair<AllReduceOp, Value>> reduced;
-    for (AllReduceOp acc : plan.accumulations[stageOf(key)])
+    SmallVector<ScatteredSum> scattered;
+    for (AllReduceOp acc : plan.accumulations[stageOf(key)]) {
       if (reducedInTable(acc))
         reduced.push_back({acc, sums.lookup(acc)});
+      if (ReduceScatterOp scatter = scatteredInTable(acc)) {
+        Value &share = scatteredShares[scatter];
+        share = newBuffer(cast<RankedTensorType>(scatter.getType()),
+                          scatter.getLoc());
+        scattered.push_back({scatter, sums.lookup(acc), share});
+      }
+    }
     reduceInBuckets(b, bodies[index].block, reduced, bucketBytes);
+    scatterWhenFinal(b, bodies[index].block, scattered);
   }
 }
 
@@ -369,8 +400,17 @@ void StageBuilder::emitStep() {
       if (transfer.to == stage && read.contains(transfer.value) &&
           sent.insert(unsigned(k)).second)
         emitStepTransfer(transfer);
-    if (llvm::is_contained(mine, stage))
-      cloneInto(op);
+    if (!llvm::is_contained(mine, stage))
+      continue;
+    // Scattered in the table already: its share.
+    if (Value share = scatteredShares.lookup(op)) {
+      auto scatter = cast<ReduceScatterOp>(op);
+      step.map(scatter.getResult(),
+               LoadOp::create(b, scatter.getLoc(), scatter.getType(), share,
+                              Value()));
+      continue;
+    }
+    cloneInto(op);
   }
 }
 

@@ -97,6 +97,13 @@ private:
   /// its chunk's last action: it has such axes, and they are not the
   /// pipeline's (which the table's exchanges alone may use).
   bool reducedInTable(AllReduceOp acc) const;
+  /// The step's reduce_scatter of `acc`'s sum over other axes than the
+  /// pipeline's (a sharded optimizer's gradient: ZeRO-1), which the
+  /// chunk's last action starts as the sum becomes final, left in flight
+  /// as DDP's reductions are; null if the step has none.
+  ReduceScatterOp scatteredInTable(AllReduceOp acc) const;
+  /// Whether chunk `c`'s last action reduces or scatters sums.
+  bool finalizesInTable(unsigned c) const;
   /// What a pass receives (values, from which rank) and sends (values, to
   /// which rank); null values: nothing.
   struct Transfers {
@@ -178,7 +185,8 @@ private:
   /// made here).
   void storePieces(bool all);
   /// Reduces the sums reducedInTable over their other axes in each final
-  /// body, in buckets as they become final.
+  /// body, in buckets as they become final, and starts the reduce_scatters
+  /// scatteredInTable of the others into their shares.
   void emitReductions();
   /// The step's accumulated values reduced over their other axes, and the
   /// ops that use them.
@@ -260,6 +268,9 @@ private:
   /// The whole buffer reduce_scattered terms of each type are scattered
   /// from (scatterTerm).
   DenseMap<Type, Value> wholeBuffers;
+  /// The share each step reduce_scatter scatteredInTable writes, which the
+  /// step loads in its place.
+  DenseMap<Operation *, Value> scatteredShares;
   /// Each result's buffer of pieces, and the pass kind that stores them.
   DenseMap<int64_t, Value> pieces;
   std::map<int64_t, PassKey> storers;

@@ -40,12 +40,17 @@
 // Without it, the gradients' all_reduce sends the same bytes.
 // RUN: shard-run %s -o %t/plain | FileCheck %s --check-prefix=PLAIN
 // PLAIN: communication: 1 x all_reduce over {"dp"}, 1284 bytes sent per rank
+// In a pipeline each stage's last backward pass starts the reduce_scatter
+// of its gradient's sum once the sum is final, left in flight while the
+// pass and the table's later rows run (as Megatron's distributed optimizer
+// overlaps it with the last microbatch); the update after the table reads
+// the share.
 // RUN: shard-run %s --shard-optimizer=dp --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/pipeline | FileCheck %s --check-prefix=PIPE
 // RUN: %oracle %s %t/pipeline
 // PIPE-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
-// PIPE-DAG: communication: stage 0: 1 x reduce_scatter over {"dp"}
+// PIPE-DAG: communication: stage 0: 1 x reduce_scatter_buffer over {"dp"}, 1024 bytes sent per rank
 // PIPE-DAG: communication: stage 0: 1 x all_gather over {"dp"}
-// PIPE-DAG: communication: stage 1: 1 x reduce_scatter over {"dp"}
+// PIPE-DAG: communication: stage 1: 1 x reduce_scatter_buffer over {"dp"}, 256 bytes sent per rank
 // PIPE-DAG: communication: stage 1: 1 x all_gather over {"dp"}
 // PIPE-DAG: communication: stage 1: 1 x all_reduce_buffers over {"dp"}
 // PIPE: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+}} 5376 256
@@ -111,6 +116,31 @@
 // ZERO2-NEXT: %[[G1:.*]] = dist.load %[[DW1SUM]] : !dist.buffer<tensor<8x2x8xf32>> -> tensor<8x2x8xf32>
 // ZERO2-NOT: dist.reduce_scatter
 // ZERO2: ins(%{{.*}}, %[[G1]] : tensor<8x2x8xf32>, tensor<8x2x8xf32>)
+// Without --shard-gradients (ZeRO-1) every pass adds each gradient into a
+// whole running sum; the table's last action (the second microbatch's
+// backward, a region of its own) starts each sum's reduce_scatter into the
+// rank's share once it stores the sum's last term, left in flight while
+// the pass goes on, and the update after the table reads the share.
+// RUN: shard-opt %s --dist-parallelize="shard-optimizer=dp microbatches=2" | FileCheck %s --check-prefix=ZERO1
+// ZERO1: %[[DW2SUM:.*]] = dist.buffer : !dist.buffer<tensor<2x8x4xf32>>
+// ZERO1: %[[DW1SUM:.*]] = dist.buffer : !dist.buffer<tensor<16x2x8xf32>>
+// ZERO1-NEXT: dist.store %{{.*}}, %[[DW1SUM]]
+// ZERO1-NEXT: %[[DW1SHARE:.*]] = dist.buffer : !dist.buffer<tensor<8x2x8xf32>>
+// ZERO1-NEXT: %[[DW2SHARE:.*]] = dist.buffer : !dist.buffer<tensor<1x8x4xf32>>
+// ZERO1: dist.schedule cases [0, 1, 0, 2] microbatches [0, 0, 1, 1]
+// ZERO1: backward chunk 0
+// ZERO1-NOT: dist.reduce_scatter
+// ZERO1: backward chunk 0
+// ZERO1: dist.store %{{.*}}, %[[DW2SUM]]
+// ZERO1-NEXT: dist.reduce_scatter_buffer %[[DW2SUM]] into %[[DW2SHARE]] on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<2x8x4xf32>> -> !dist.buffer<tensor<1x8x4xf32>>
+// ZERO1: dist.store %{{.*}}, %[[DW1SUM]]
+// ZERO1-NEXT: dist.reduce_scatter_buffer %[[DW1SUM]] into %[[DW1SHARE]] on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<16x2x8xf32>> -> !dist.buffer<tensor<8x2x8xf32>>
+// ZERO1-NEXT: }
+// ZERO1-NOT: dist.reduce_scatter
+// ZERO1: dist.load %[[DW1SHARE]] : !dist.buffer<tensor<8x2x8xf32>> -> tensor<8x2x8xf32>
+// ZERO1-NOT: dist.reduce_scatter
+// ZERO1: dist.load %[[DW2SHARE]] : !dist.buffer<tensor<1x8x4xf32>> -> tensor<1x8x4xf32>
+// ZERO1-NOT: dist.reduce_scatter
 // A job of 3 steps (the weights and momentum marked dist.updated_by): each
 // rank's share of the momentum stays on it between steps.
 // RUN: sed -e 's/w1: tensor<16x32xf32> {/&dist.updated_by = 1 : i64, /' -e 's/w2: tensor<32x4xf32> {/&dist.updated_by = 2 : i64, /' -e 's/m1: tensor<16x32xf32> {/&dist.updated_by = 3 : i64, /' -e 's/m2: tensor<32x4xf32> {/&dist.updated_by = 4 : i64, /' %s > %t/job.mlir

@@ -101,13 +101,15 @@
 // them, as FSDP does: stage 0's forward passes w1 (4 microbatches, 1024
 // bytes each; its backward passes do not read it), stage 1's forward and
 // backward passes w2. A rank never holds a weight whole between passes.
+// Each stage's gradient sum is reduce_scattered once, started in its last
+// backward pass as the sum becomes final.
 // RUN: shard-run %S/distributed_optimizer.mlir --fsdp=dp --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/pipeline | FileCheck %s --check-prefix=PIPE
 // RUN: %oracle %S/distributed_optimizer.mlir %t/pipeline
 // PIPE-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
 // PIPE-DAG: communication: stage 0: 4 x all_gather over {"dp"}, 4096 bytes sent per rank
-// PIPE-DAG: communication: stage 0: 1 x reduce_scatter over {"dp"}, 1024 bytes sent per rank
+// PIPE-DAG: communication: stage 0: 1 x reduce_scatter_buffer over {"dp"}, 1024 bytes sent per rank
 // PIPE-DAG: communication: stage 1: 8 x all_gather over {"dp"}, 2048 bytes sent per rank
-// PIPE-DAG: communication: stage 1: 1 x reduce_scatter over {"dp"}, 256 bytes sent per rank
+// PIPE-DAG: communication: stage 1: 1 x reduce_scatter_buffer over {"dp"}, 256 bytes sent per rank
 // PIPE: check passed
 // With --shard-gradients (ZeRO-3, as PyTorch's FSDP accumulates
 // microbatches): each pass also reduce_scatters the gradients it makes
