@@ -335,11 +335,12 @@ std::optional<Draft> mlir::dist::plan::draft(
   costActivations(d, model, options, c);
   // ZeRO-2's and FSDP's passes run their reduce_scatters (and FSDP's its
   // gathers: costShardedGradients): only the last pass's scatters and
-  // ZeRO-2's gathers after the table remain.
+  // ZeRO-2's gathers after the table remain. DDP's and ZeRO-1's chunks
+  // reduce in their last actions.
   p.dpExposed = options.training
-                    ? exposedDataParallel(p, model, cluster,
-                                          p.compute - d.backwardCompute,
-                                          d.backwardCompute) -
+                    ? exposedDataParallel(
+                          p, model, cluster, p.compute - d.backwardCompute,
+                          d.backwardCompute, c.work, c.blocksPerChunk) -
                           d.dpInPasses
                     : p.dpTime;
   double perPass = d.costs.forward;

@@ -255,10 +255,12 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
              ? "dp's collectives behind the compute without stages or "
                "microbatches (gradients' all_reduces and reduce_scatters "
                "behind the backward pass, FSDP's gathers behind the block "
-               "before); with them, ZeRO-2's and FSDP's reduce_scatters in "
-               "flight behind the passes that make them and the next "
-               "forward, and FSDP's gathers in each pass behind the block "
-               "before, nothing else overlapped; "
+               "before); with them, DDP's all_reduces and ZeRO-1's "
+               "reduce_scatters behind each chunk's last backward pass, "
+               "ZeRO-2's and FSDP's reduce_scatters in flight behind the "
+               "passes that make them and the next forward, and FSDP's "
+               "gathers in each pass behind the block before, nothing else "
+               "overlapped; "
              : "nothing overlapped; ")
      << p.choice.considered << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";

@@ -12,9 +12,9 @@
 
 using namespace plan_test;
 
-// The data-parallel collectives of a step without stages or microbatches
-// hide behind its compute where the backend runs them beside it: the
-// gradients' all-reduces behind the backward pass, all but the last; in
+// The data-parallel collectives of a step hide behind its compute where
+// the backend runs them beside it: the gradients' all-reduces behind the
+// backward pass (over microbatches, the last one's), all but the last; in
 // line (the host's default) the step waits for all of them. A link too
 // slow for the backward pass to cover leaves the difference exposed. A
 // sharded state's collectives, last.
@@ -48,12 +48,24 @@ TEST(PlanModel, DataParallelCollectivesOverlapAsStarted) {
   double backward = exposed->compute * 2 / 3;
   EXPECT_GT(exposed->dpExposed, exposed->dpTime - backward);
   EXPECT_LT(exposed->dpExposed, exposed->dpTime);
-  // Two microbatches accumulate in a loop that waits at its end.
+  // Over two microbatches the second's backward pass, the table's last
+  // action, reduces each sum as it becomes final (--dist-pipeline), half
+  // the backward compute behind the same all-reduces: still the last of
+  // 48 waited for.
   std::optional<Plan> accumulated =
       estimate(model, overlapped, options, 64, 1, 1, 2,
                mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
   ASSERT_TRUE(accumulated);
-  EXPECT_EQ(accumulated->dpExposed, accumulated->dpTime);
+  EXPECT_NEAR(accumulated->dpExposed, accumulated->dpTime / 48,
+              accumulated->dpTime * 1e-9);
+  // Over the slow link the one pass covers less than the whole step did.
+  std::optional<Plan> accumulatedSlow =
+      estimate(model, slowLink, options, 64, 1, 1, 2,
+               mlir::dist::schedule::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(accumulatedSlow);
+  EXPECT_GT(accumulatedSlow->dpExposed, exposed->dpExposed);
+  EXPECT_GT(accumulatedSlow->dpExposed,
+            accumulatedSlow->dpTime - accumulatedSlow->compute / 3);
 
   // A sharded state's collectives overlap as the code generator starts
   // them (--dist-optimize-collectives places them): ZeRO-1's
@@ -150,14 +162,16 @@ TEST(PlanModel, ShardedGradientsAreReducedEachMicrobatch) {
   EXPECT_NEAR(zero1.dpBytes, ring, 1e-6 * ring);
   EXPECT_NEAR(zero2.dpBytes, 4.5 * ring, 1e-6 * ring);
   EXPECT_NEAR(zero2.dpTime, 4.5 * zero1.dpTime, 1e-9 * zero1.dpTime);
-  // One stage (the same passes for both, no bubble): ZeRO-2's step is
-  // ZeRO-1's less its all_reduce, plus the gathers (half of it) and what
-  // the last pass waits for. Each block's reduce_scatter runs beside the
-  // next block's compute, which here (links 100x faster) outlasts it, and
-  // the first block's, whose gradients the backward makes last, is waited
-  // for whole: a quarter of the pass's reduce_scatters where the first
-  // block holds 1/4 of the weights, 1/48 where the 48 are equal. The
-  // earlier passes' wait for nothing: the next pass covers them.
+  // One stage (the same passes for both, no bubble): each waits for the
+  // last pass's reduce_scatters alike -- ZeRO-2's last per-microbatch
+  // ones, ZeRO-1's of the sums, which that pass starts as they become
+  // final -- and for its gathers after the table (half of ZeRO-1's
+  // all_reduce). Each block's reduce_scatter runs beside the next block's
+  // compute, which here (links 100x faster) outlasts it, and the first
+  // block's, whose gradients the backward makes last, is waited for whole:
+  // a quarter of the pass's reduce_scatters where the first block holds
+  // 1/4 of the weights, 1/48 where the 48 are equal. The earlier passes'
+  // wait for nothing: the next pass covers them.
   c.cluster.interNode.bandwidth *= 100;
   c.cluster.interNode.latency = 0;
   ASSERT_TRUE(c.cluster.overlapsAllReduce);
@@ -173,9 +187,9 @@ TEST(PlanModel, ShardedGradientsAreReducedEachMicrobatch) {
     if (!one || !two)
       return 0.0;
     double scatter = one->dpTime / 2;
-    EXPECT_NEAR(two->dpExposed - scatter,
-                two->step - one->step + one->dpTime - scatter, 1e-9 * scatter);
-    return (two->step - one->step + one->dpTime - scatter) / scatter;
+    EXPECT_NEAR(two->dpExposed, one->dpExposed, 1e-9 * scatter);
+    EXPECT_NEAR(two->step, one->step, 1e-9 * one->step);
+    return (one->dpExposed - scatter) / scatter;
   };
   ASSERT_EQ(c.model.blocks, 48);
   EXPECT_NEAR(waited(std::vector<double>(48, 1.0)), 1.0 / 48, 1e-9);

@@ -203,14 +203,43 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
                        : 0;
 }
 
-double mlir::dist::plan::exposedDataParallel(const Plan &p,
-                                             const ModelSummary &model,
-                                             const Cluster &cluster,
-                                             double forwardCompute,
-                                             double backwardCompute) {
-  if (!cluster.overlapsAllReduce || p.pp > 1 || p.microbatches > 1 ||
-      backwardCompute <= 0)
+/// The seconds of `reduce` (the rank's gradient reductions, each chunk's
+/// an equal share) that a table waits for when each chunk's last action
+/// starts its chunk's as its blocks' gradients become final: the last
+/// chunk's hide behind that pass (`backwardPass`) block by block; each
+/// earlier chunk's have the passes after its own until the next chunk's
+/// start, one backward pass.
+double exposedBehindLastPasses(double reduce, double backwardPass,
+                               const std::vector<double> &shares,
+                               int64_t chunks) {
+  double chunk = reduce / double(chunks);
+  return exposedBehindBlocks(chunk, backwardPass, shares) +
+         double(chunks - 1) * std::max(0.0, chunk - backwardPass);
+}
+
+double mlir::dist::plan::exposedDataParallel(
+    const Plan &p, const ModelSummary &model, const Cluster &cluster,
+    double forwardCompute, double backwardCompute, double work,
+    double blocksPerChunk) {
+  if (!cluster.overlapsAllReduce || backwardCompute <= 0)
     return p.dpTime;
+  if (p.pp > 1 || p.microbatches > 1) {
+    std::vector<double> shares = chunkBlockShares(model, blocksPerChunk);
+    double backwardPass = backwardCompute / work;
+    switch (p.state) {
+    case StateSharding::None:
+      return exposedBehindLastPasses(p.dpTime, backwardPass, shares,
+                                     p.virtualStages);
+    case StateSharding::Optimizer:
+      // The reduce_scatters' half in the table, the gathers' after it.
+      return exposedBehindLastPasses(p.dpTime / 2, backwardPass, shares,
+                                     p.virtualStages) +
+             p.dpTime / 2;
+    case StateSharding::Gradients:
+    case StateSharding::Full:
+      return p.dpTime;
+    }
+  }
   int64_t units = std::max<int64_t>(1, model.blocks);
   std::vector<double> equal(size_t(units), 1.0 / double(units));
   switch (p.state) {
