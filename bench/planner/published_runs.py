@@ -18,6 +18,11 @@ step follows from it:
     planner's model FLOPs (3 x forward: 6 N per token plus attention's 12 L
     h s, as Chowdhery et al.'s MFU counts) over GPUs x TFLOP/s give the
     step;
+  - Megatron-LM's README prints TFLOP/s per GPU as Megatron counts them
+    (num_floating_point_operations at core_r0.8.0: 12 B s l h^2 ((1 + g /
+    a + s / h) + f / h + V / 2 l h) per step, forward and backward with
+    attention's S x S at full size, as megatron_flops below): the step is
+    that over GPUs x TFLOP/s;
   - Qi et al. (zero bubble) print samples per GPU per second: the step is
     the batch over GPUs x that.
 Korthikanti et al., BLOOM and MT-NLG print step times.
@@ -97,6 +102,19 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     (its fused backward making the scores again from the kept Q, K and
     V) under selective recomputation, and without it a pipeline keeps
     P: so the plans are given with selective recomputation.
+  - Megatron-LM's README, https://github.com/NVIDIA/Megatron-LM, commit
+    f2e5db402c44ae309aa6448bcb4ae87e8ae0f5f4 (2024-07-15, "New scaling
+    figures on H100 GPUs"), images/model_table.png: 9 GPT models from 1.7B
+    to 462B parameters on 48 to 6144 H100s under Megatron-Core r0.8.0,
+    sequence 4096, vocabulary 131072 (untied head), GELU MLPs of 4h, tp
+    1-8, pp 1-16, dp 48, global batch 192-3072, TFLOP/s per GPU. The README
+    says the runs overlap dp's collectives (--overlap-grad-reduce
+    --overlap-param-gather: the distributed optimizer, ZeRO-1 here), tp's
+    (--tp-comm-overlap, which needs sequence parallelism: given with tp >
+    1) and pp's with computation. It does not print the microbatch size
+    (1 here), the schedule (1F1B here) or whether attention ran fused
+    (Transformer Engine's: given as selective recomputation, which is how
+    shard fuses it).
   - Qi et al., "Zero Bubble (Almost) Pipeline Parallelism",
     https://arxiv.org/abs/2401.10241, Tables 3 and 4: the 1F1B column
     (pipeline parallelism alone on 8 to 32 A100s over RoCE, sequence 1024,
@@ -153,6 +171,7 @@ LLAMA3 = "arXiv:2407.21783"
 ZB = "arXiv:2401.10241"
 TORCHTITAN = "torchtitan"
 LLM_FOUNDRY = "llm-foundry"
+MEGATRON_CORE = "Megatron-LM README"
 JEAN_ZAY = os.path.join(HERE, "clusters", "jean-zay.json")
 # Megatron-LM's runs of 2021 and 2022 (and the DeepSpeed ones built on it)
 # ran attention as GEMMs around a softmax kernel, storing S x S, before
@@ -241,6 +260,19 @@ def mpt(cluster, size, gpus, microbatch, accumulation, checkpointing,
                ("tokens_per_gpu", tokens_per_gpu), cluster=cluster)
 
 
+def megatron_core(name, heads, hidden, layers, dpt, batch, tflops):
+    """A run of Megatron-LM's README table on H100s (sequence 4096,
+    vocabulary 131072): the distributed optimizer (ZeRO-1), sequence
+    parallelism with tp, one sequence a microbatch, 1F1B."""
+    d, p, t = dpt
+    sp = "/sequence-parallel" if t > 1 else ""
+    return run(name, MEGATRON_CORE, gpt(layers, hidden, heads, 4096, 131072,
+                                         batch),
+               d * p * t, f"{d}x{p}x{t}/{batch // d}/1f1b/selective-recompute"
+               f"/shard-optimizer{sp}{stages_by(p, 'layers')}",
+               ("tflops_megatron", tflops), cluster="h100")
+
+
 LLAMA3_405B = gpt(126, 16384, 128, 8192, 128256, 2048, kv_heads=8, ffn=53248,
                   mlp="swiglu", norm="rmsnorm")
 
@@ -287,6 +319,18 @@ RUNS = [
         ("tflops_model", tflops),
         cluster="h100")
     for gpus, d, tflops in [(8192, 64, 430), (16384, 128, 400)]
+] + [
+    # Model, heads, hidden, layers, (dp, pp, tp), batch, TFLOP/s per GPU.
+    megatron_core(*row) for row in [
+        ("GPT 1.7B", 16, 2048, 24, (48, 1, 1), 192, 408.8),
+        ("GPT 7.1B", 32, 4096, 30, (48, 1, 2), 192, 465.9),
+        ("GPT 16B", 48, 6144, 32, (48, 1, 4), 192, 489.1),
+        ("GPT 32B", 56, 7168, 48, (48, 1, 8), 192, 459.6),
+        ("GPT 70B", 64, 8192, 84, (48, 2, 8), 384, 419.7),
+        ("GPT 119B", 80, 10240, 92, (48, 4, 8), 768, 420.5),
+        ("GPT 177B", 96, 12288, 96, (48, 6, 8), 1152, 432.8),
+        ("GPT 314B", 128, 16384, 96, (48, 8, 8), 1536, 474.4),
+        ("GPT 462B", 144, 18432, 112, (48, 16, 8), 3072, 459.9)]
 ] + zero_bubble("ZB 1.5B", 22, 2304, 24, 8, 6, [24, 32, 64], [11.8, 12.5, 13.6]) \
   + zero_bubble("ZB 6.2B", 30, 4096, 32, 8, 3, [24, 32, 64], [3.50, 3.70, 4.03]) \
   + zero_bubble("ZB 14.6B", 46, 5120, 40, 16, 1, [48, 64, 128],
@@ -333,6 +377,18 @@ def step_flops(layers, hidden, seq, vocab, batch):
     """Narayanan et al.'s eq. 3: FLOPs per step, recomputation included."""
     return (96 * batch * seq * layers * hidden ** 2 *
             (1 + seq / (6 * hidden) + vocab / (16 * layers * hidden)))
+
+
+def megatron_flops(m):
+    """Megatron-LM's FLOPs per step (num_floating_point_operations in
+    megatron/training/training.py at core_r0.8.0): forward, backward and no
+    recomputation, attention's S x S at full size."""
+    h, layers, s = m["hidden"], m["layers"], m["seq"]
+    groups = m.get("kv_heads", m["heads"]) / m["heads"]
+    gated = 1.5 if m.get("mlp") == "swiglu" else 1
+    return (12 * m["batch"] * s * layers * h * h *
+            ((1 + groups + s / h) + m.get("ffn", 4 * h) / h * gated +
+             m["vocab"] / (2 * layers * h)))
 
 
 def describe(plan):
@@ -398,6 +454,8 @@ def measured_seconds(r, forward_flops):
     if kind == "tflops_eq3":
         return step_flops(m["layers"], m["hidden"], m["seq"], m["vocab"],
                           m["batch"]) / (r["gpus"] * x * 1e12)
+    if kind == "tflops_megatron":
+        return megatron_flops(m) / (r["gpus"] * x * 1e12)
     if kind == "tflops_model":
         return 3 * forward_flops / (r["gpus"] * x * 1e12)
     if kind == "tokens_per_gpu":
