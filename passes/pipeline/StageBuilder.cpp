@@ -105,7 +105,8 @@ bool StageBuilder::reducedInTable(AllReduceOp acc) const {
   return !rest.empty() && !llvm::is_contained(rest, axis);
 }
 
-ReduceScatterOp StageBuilder::scatteredInTable(AllReduceOp acc) const {
+ReduceScatterOp StageBuilder::scatteredInTable(AllReduceOp acc,
+                                               unsigned stage) const {
   if (!otherAxes(acc).empty())
     return {};
   for (Operation *user : acc->getUsers()) {
@@ -113,19 +114,17 @@ ReduceScatterOp StageBuilder::scatteredInTable(AllReduceOp acc) const {
     if (scatter && scatter.getReduction() == acc.getReduction() &&
         !llvm::is_contained(scatter.getAxes().getAsValueRange<StringAttr>(),
                             axis) &&
-        llvm::any_of(plan.stepOps, [&](const SmallVector<Operation *> &ops) {
-          return llvm::is_contained(ops, user);
-        }))
+        llvm::is_contained(plan.stepOps[stage], user))
       return scatter;
   }
   return {};
 }
 
 bool StageBuilder::finalizesInTable(unsigned c) const {
-  return llvm::any_of(plan.accumulations[c * ranks + rank],
-                      [&](AllReduceOp acc) {
-                        return reducedInTable(acc) || scatteredInTable(acc);
-                      });
+  unsigned stage = c * ranks + rank;
+  return llvm::any_of(plan.accumulations[stage], [&](AllReduceOp acc) {
+    return reducedInTable(acc) || scatteredInTable(acc, stage);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -354,7 +353,7 @@ void StageBuilder::emitReductions() {
     for (AllReduceOp acc : plan.accumulations[stageOf(key)]) {
       if (reducedInTable(acc))
         reduced.push_back({acc, sums.lookup(acc)});
-      if (ReduceScatterOp scatter = scatteredInTable(acc)) {
+      if (ReduceScatterOp scatter = scatteredInTable(acc, stageOf(key))) {
         Value &share = scatteredShares[scatter];
         share = newBuffer(cast<RankedTensorType>(scatter.getType()),
                           scatter.getLoc());

@@ -97,11 +97,12 @@ private:
   /// its chunk's last action: it has such axes, and they are not the
   /// pipeline's (which the table's exchanges alone may use).
   bool reducedInTable(AllReduceOp acc) const;
-  /// The step's reduce_scatter of `acc`'s sum over other axes than the
-  /// pipeline's (a sharded optimizer's gradient: ZeRO-1), which the
-  /// chunk's last action starts as the sum becomes final, left in flight
-  /// as DDP's reductions are; null if the step has none.
-  ReduceScatterOp scatteredInTable(AllReduceOp acc) const;
+  /// The reduce_scatter of `acc`'s sum over other axes than the
+  /// pipeline's (a sharded optimizer's gradient: ZeRO-1) in the step of
+  /// `stage`, `acc`'s, which the chunk's last action starts as the sum
+  /// becomes final, left in flight as DDP's reductions are; null if that
+  /// step has none.
+  ReduceScatterOp scatteredInTable(AllReduceOp acc, unsigned stage) const;
   /// Whether chunk `c`'s last action reduces or scatters sums.
   bool finalizesInTable(unsigned c) const;
   /// What a pass receives (values, from which rank) and sends (values, to
