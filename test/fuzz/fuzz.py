@@ -83,6 +83,8 @@ PIPELINES = [
     ["--inline", "--dist-sequence-parallel=axis=y", "--dist-propagate",
      "--dist-partition", "--dist-optimize-collectives"],
     ["--dist-auto-plan=devices=4 cluster=CLUSTER", "--dist-parallelize"],
+    ["--dist-lift-weights", "--dist-strip-annotations"],
+    ["--dist-parallelize=shard-optimizer=dp microbatches=2"],
     ["--inline", "--dist-split-batch-dims",
      "--dist-auto-plan=devices=2 cluster=CLUSTER training=true"],
 ]
