@@ -188,8 +188,8 @@ def gpt(layers, hidden, heads, seq, vocab, batch, **extra):
 def run(name, source, model, gpus, plan, measured, cluster="a100"):
     """One published run: its model, GPUs, plan (DPxPPxTP/MICROBATCHES/
     SCHEDULE[/techniques], as compare= takes it) and measurement, a pair
-    ("tflops_eq3" | "tflops_model" | "seconds" | "samples_per_gpu" |
-    "tokens_per_gpu", x)."""
+    ("tflops_eq3" | "tflops_megatron" | "tflops_model" | "seconds" |
+    "samples_per_gpu" | "tokens_per_gpu", x)."""
     return dict(name=name, source=source, model=model, gpus=gpus, plan=plan,
                 measured=measured, cluster=cluster)
 
@@ -382,7 +382,8 @@ def step_flops(layers, hidden, seq, vocab, batch):
 def megatron_flops(m):
     """Megatron-LM's FLOPs per step (num_floating_point_operations in
     megatron/training/training.py at core_r0.8.0): forward, backward and no
-    recomputation, attention's S x S at full size."""
+    recomputation, attention's S x S at full size; the query projection as
+    wide as the model (heads x head dim = hidden), as in every run here."""
     h, layers, s = m["hidden"], m["layers"], m["seq"]
     groups = m.get("kv_heads", m["heads"]) / m["heads"]
     gated = 1.5 if m.get("mlp") == "swiglu" else 1
