@@ -12,7 +12,7 @@ by torch-mlir's FX importer to linalg-on-tensors, unedited. For each model:
   <name>_args.mlir   weights are function arguments (after the model's
                      inputs), annotated with Megatron's shardings over "tp"
                      and the batch split over "dp";
-  <name>_const.mlir  (GPT-2, Llama and ResNet) weights are constants (torch-mlir's normal form:
+  <name>_const.mlir  (GPT-2, Llama, ResNet and GPT-NeoX) weights are constants (torch-mlir's normal form:
                      dense_resource blobs), each followed by a dist.shard
                      with the same sharding (a constant is found by its
                      contents: weights are random, so each is unique);
@@ -113,6 +113,23 @@ def llama():
     rule = megatron("embed_tokens.weight",
                     ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj"),
                     ("o_proj", "down_proj"))
+    return (model, (ids,), decoder_forward, rule, [["dp", None]],
+            ["dp", None, None])
+
+
+def gptneox():
+    """GPT-NeoX (Pythia): one fused QKV projection whose rows hold each
+    head's q, k and v together (a plain column split keeps whole heads),
+    partial rotary embeddings, attention and MLP on parallel residuals."""
+    config = transformers.GPTNeoXConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=64,
+        num_hidden_layers=2, num_attention_heads=4,
+        max_position_embeddings=16, bos_token_id=0, eos_token_id=0,
+        attn_implementation="eager")
+    model = transformers.GPTNeoXModel(config)
+    ids = torch.randint(0, 128, (2, 8))
+    rule = megatron("embed_in.weight", ("query_key_value", "dense_h_to_4h"),
+                    ("attention.dense", "dense_4h_to_h"))
     return (model, (ids,), decoder_forward, rule, [["dp", None]],
             ["dp", None, None])
 
@@ -323,9 +340,9 @@ def gpt2_sdpa():
 MODELS = {"gpt2": gpt2, "llama": llama, "resnet": resnet, "bert": bert,
           "vit": vit, "qwen2": qwen2, "llama_nomask": llama_nomask,
           "router": router, "gpt2_sdpa": gpt2_sdpa, "t5": t5,
-          "mixtral": mixtral, "encoder": encoder}
+          "mixtral": mixtral, "encoder": encoder, "gptneox": gptneox}
 # The models also exported with their weights as constants.
-CONST_FORMS = {"gpt2", "llama", "resnet"}
+CONST_FORMS = {"gpt2", "llama", "resnet", "gptneox"}
 
 
 # ---------------------------------------------------------------------------
