@@ -107,7 +107,9 @@ def DistLiftWeights : Pass<"dist-lift-weights", "mlir::ModuleOp"> {
     initial value, which a run must then be given. A `dist.shard` that is
     the constant's only use becomes the argument's `dist.sharding`, the
     form in which the planner reads a user's constraints. Splats and integer
-    constants (masks, positions, shapes) stay constants. The planner's
+    constants (masks, positions, shapes) stay constants, and so do a
+    function's that a call names (its callers would have to pass them;
+    the front end inlines calls). The planner's
     passes (`--dist-auto-plan`, `--dist-plan-report`) apply it to forward
     functions after the front end; a training step's weights are its
     arguments, and its constants buffers nothing trains.

@@ -1,7 +1,8 @@
 //===- StageBuilderImpl.h - the builder of one rank's function -*- C++ -*-===//
 //
-// Private to StageBuilder.cpp (the table, the passes, the step) and
-// StageValues.cpp (how a pass gets each value it reads): the state of
+// Private to StageBuilder.cpp (the table, the passes, the step),
+// StageValues.cpp (how a pass gets each value it reads) and
+// StageAccumulations.cpp (the sums over the microbatches): the state of
 // building one pipeline rank's function. See StageBuilder.cpp's comment.
 //
 //===----------------------------------------------------------------------===//

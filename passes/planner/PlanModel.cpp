@@ -337,10 +337,16 @@ std::optional<Draft> mlir::dist::plan::draft(
   // gathers: costShardedGradients): only the last pass's scatters and
   // ZeRO-2's gathers after the table remain. DDP's and ZeRO-1's chunks
   // reduce in their last actions.
+  // A chunk's last action: its last backward pass, or under ZB-H1 its
+  // last W pass (the weight gradients' share of one).
+  double lastPass = d.backwardCompute / c.work;
+  if (kind == sm::Kind::ZeroBubbleH1)
+    lastPass *=
+        d.costs.weightGradient / (d.costs.backward + d.costs.weightGradient);
   p.dpExposed = options.training
                     ? exposedDataParallel(
                           p, model, cluster, p.compute - d.backwardCompute,
-                          d.backwardCompute, c.work, c.blocksPerChunk) -
+                          d.backwardCompute, lastPass, c.blocksPerChunk) -
                           d.dpInPasses
                     : p.dpTime;
   double perPass = d.costs.forward;

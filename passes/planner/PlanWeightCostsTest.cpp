@@ -66,6 +66,19 @@ TEST(PlanModel, DataParallelCollectivesOverlapAsStarted) {
   EXPECT_GT(accumulatedSlow->dpExposed, exposed->dpExposed);
   EXPECT_GT(accumulatedSlow->dpExposed,
             accumulatedSlow->dpTime - accumulatedSlow->compute / 3);
+  // Under ZB-H1 a stage's last action is a W pass, the weight gradients'
+  // part of a backward pass alone: less hides behind it than behind
+  // 1F1B's last backward.
+  auto staged = [&](mlir::dist::schedule::Kind kind) {
+    return estimate(model, slowLink, options, 32, 2, 1, 4, kind, 1,
+                    Recompute::None);
+  };
+  std::optional<Plan> oneF = staged(mlir::dist::schedule::Kind::OneFOneB);
+  std::optional<Plan> zb = staged(mlir::dist::schedule::Kind::ZeroBubbleH1);
+  ASSERT_TRUE(oneF && zb);
+  EXPECT_EQ(zb->dpTime, oneF->dpTime);
+  EXPECT_GT(zb->dpExposed, oneF->dpExposed);
+  EXPECT_LT(oneF->dpExposed, oneF->dpTime);
 
   // A sharded state's collectives overlap as the code generator starts
   // them (--dist-optimize-collectives places them): ZeRO-1's

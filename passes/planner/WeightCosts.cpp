@@ -205,34 +205,33 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
 
 /// The seconds of `reduce` (the rank's gradient reductions, each chunk's
 /// an equal share) that a table waits for when each chunk's last action
-/// starts its chunk's as its blocks' gradients become final: the last
-/// chunk's hide behind that pass (`backwardPass`) block by block; each
-/// earlier chunk's have the passes after its own until the next chunk's
-/// start, one backward pass.
-double exposedBehindLastPasses(double reduce, double backwardPass,
+/// (`lastPass` seconds) starts its chunk's as its blocks' gradients become
+/// final: the last chunk's hide behind that pass block by block; each
+/// earlier chunk's have the pass after its own, until the next chunk's
+/// start.
+double exposedBehindLastPasses(double reduce, double lastPass,
                                const std::vector<double> &shares,
                                int64_t chunks) {
   double chunk = reduce / double(chunks);
-  return exposedBehindBlocks(chunk, backwardPass, shares) +
-         double(chunks - 1) * std::max(0.0, chunk - backwardPass);
+  return exposedBehindBlocks(chunk, lastPass, shares) +
+         double(chunks - 1) * std::max(0.0, chunk - lastPass);
 }
 
 double mlir::dist::plan::exposedDataParallel(
     const Plan &p, const ModelSummary &model, const Cluster &cluster,
-    double forwardCompute, double backwardCompute, double work,
+    double forwardCompute, double backwardCompute, double lastPass,
     double blocksPerChunk) {
   if (!cluster.overlapsAllReduce || backwardCompute <= 0)
     return p.dpTime;
   if (p.pp > 1 || p.microbatches > 1) {
     std::vector<double> shares = chunkBlockShares(model, blocksPerChunk);
-    double backwardPass = backwardCompute / work;
     switch (p.state) {
     case StateSharding::None:
-      return exposedBehindLastPasses(p.dpTime, backwardPass, shares,
+      return exposedBehindLastPasses(p.dpTime, lastPass, shares,
                                      p.virtualStages);
     case StateSharding::Optimizer:
       // The reduce_scatters' half in the table, the gathers' after it.
-      return exposedBehindLastPasses(p.dpTime / 2, backwardPass, shares,
+      return exposedBehindLastPasses(p.dpTime / 2, lastPass, shares,
                                      p.virtualStages) +
              p.dpTime / 2;
     case StateSharding::Gradients:

@@ -52,18 +52,18 @@ void costWeights(Draft &d, const ModelSummary &model, const Cluster &cluster,
 ///   - FSDP's forward gathers hide behind the forward compute, its
 ///     backward gathers (a third of its traffic) with the reduce_scatters
 ///     behind the backward compute, one of each per block.
-/// With stages or microbatches (a table of `work` microbatch-chunk
-/// passes a rank, of `blocksPerChunk` blocks each) a chunk's gradient sums
-/// are final in its last action, which reduces them (DDP's all_reduces, in
-/// buckets) or reduce_scatters them (ZeRO-1) as they become final, left in
-/// flight (--dist-pipeline): the rank's last chunk's behind that backward
-/// pass, one per block; each other chunk's behind the backward pass after
-/// its own; ZeRO-1's gathers after the table wait. FSDP's and ZeRO-2's
-/// reduce_scatters, run inside the passes, are Draft::dpInPasses of the
-/// rest, all of which waits.
+/// With stages or microbatches (a table whose chunks have `blocksPerChunk`
+/// blocks each) a chunk's gradient sums are final in its last action
+/// (`lastPass` seconds: a backward pass, ZB-H1's W pass), which reduces
+/// them (DDP's all_reduces, in buckets) or reduce_scatters them (ZeRO-1) as
+/// they become final, left in flight (--dist-pipeline): the rank's last
+/// chunk's behind that pass, one per block; each other chunk's behind the
+/// pass after its own; ZeRO-1's gathers after the table wait. FSDP's and
+/// ZeRO-2's reduce_scatters, run inside the passes, are Draft::dpInPasses of
+/// the rest, all of which waits.
 double exposedDataParallel(const Plan &p, const ModelSummary &model,
                            const Cluster &cluster, double forwardCompute,
-                           double backwardCompute, double work,
+                           double backwardCompute, double lastPass,
                            double blocksPerChunk);
 
 } // namespace mlir::dist::plan

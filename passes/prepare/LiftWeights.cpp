@@ -40,8 +40,7 @@ namespace {
 /// elements are not all one value.
 ElementsAttr weightValue(arith::ConstantOp op) {
   auto type = dyn_cast<RankedTensorType>(op.getType());
-  if (!type || !isa<FloatType>(type.getElementType()) ||
-      type.getNumElements() < 2)
+  if (!type || !isa<FloatType>(type.getElementType()))
     return {};
   auto value = dyn_cast<ElementsAttr>(op.getValue());
   if (!value || value.isSplat())
@@ -59,6 +58,13 @@ bool holdsElements(ElementsAttr value) {
 } // namespace
 
 void mlir::dist::liftWeights(func::FuncOp fn) {
+  // Its callers would have to pass the weights: the front end inlines
+  // calls first.
+  if (!SymbolTable::symbolKnownUseEmpty(fn, fn->getParentOp())) {
+    SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] @" << fn.getSymName()
+                             << " is called: left as it is\n");
+    return;
+  }
   MLIRContext *context = fn.getContext();
   Block &body = fn.getBody().front();
   auto initialName =

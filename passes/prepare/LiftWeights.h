@@ -16,7 +16,8 @@ namespace mlir::dist {
 /// trailing argument of `fn` that keeps the constant's elements as
 /// `dist.initial_value` (none where a dense_resource's bytes are elided),
 /// in the order the body defines them; a `dist.shard` that is the
-/// constant's only use becomes the argument's `dist.sharding`.
+/// constant's only use becomes the argument's `dist.sharding`. A function
+/// something calls is left as it is.
 void liftWeights(func::FuncOp fn);
 
 } // namespace mlir::dist

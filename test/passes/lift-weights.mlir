@@ -57,3 +57,22 @@ func.func @shared() -> (tensor<2xf32>, tensor<2xf32>) {
   %s = dist.shard %w to #dist.sharding<@mesh, [{"tp"}]> : tensor<2xf32>
   return %s, %w : tensor<2xf32>, tensor<2xf32>
 }
+
+// -----
+
+// A function something calls keeps its constants: the call would need the
+// weights (the front end inlines it first).
+// CHECK-LABEL: func.func @called(
+// CHECK-SAME: %{{[^:]*}}: tensor<2xf32>) -> tensor<2xf32>
+// CHECK: arith.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
+// CHECK-LABEL: func.func @caller(
+// CHECK: call @called
+func.func @called(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %w = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %y = arith.addf %x, %w : tensor<2xf32>
+  return %y : tensor<2xf32>
+}
+func.func @caller(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %y = func.call @called(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %y : tensor<2xf32>
+}
