@@ -339,12 +339,17 @@ Status checkPipeline(func::FuncOp fn, bool pipelined,
                          " needs a pipeline, but @", fn.getSymName().str(),
                          " has no dist.stage_boundary cuts and its mesh no \"",
                          pipeline.axis, "\" axis");
-  if (const char *flag = pipeline.onlyPipelinesRun(); flag && !pipelined)
+  if (const char *flag = pipeline.recomputation(); flag && !pipelined)
     return Status::error(
         flag, " needs a pipeline, but @", fn.getSymName().str(),
+        " has no dist.stage_boundary cuts and its mesh no \"", pipeline.axis,
+        "\" axis (one of one device runs the step as one stage)");
+  if (pipeline.shardGradients && !pipelined)
+    return Status::error(
+        "--shard-gradients needs a pipeline, but @", fn.getSymName().str(),
         " has no dist.stage_boundary cuts, and its mesh no \"", pipeline.axis,
-        "\" axis of several devices nor one "
-        "of one device with --microbatches");
+        "\" axis of several devices nor one of one device with "
+        "--microbatches");
   return Status::ok();
 }
 
@@ -567,7 +572,8 @@ buildPrograms(const std::string &modelPath, const std::string &meshText,
   std::vector<ElementsAttr> initialValues = takeInitialValues(entryFn);
   // Cut at its cuts, or automatically on a mesh with stages.
   bool pipelined = llvm::is_contained(
-      dist::functionsToPipeline(*module, pipeline.axis, pipeline.microbatches),
+      dist::functionsToPipeline(*module, pipeline.axis, pipeline.microbatches,
+                                pipeline.recomputation() != nullptr),
       entryFn);
   SHARDRT_RETURN_IF_ERROR(checkPipeline(entryFn, pipelined, pipeline));
 

@@ -48,13 +48,12 @@ struct PipelineOptions {
   /// (--dist-pipeline's `shard-gradients`, ZeRO-2).
   bool shardGradients = false;
 
-  /// The first flag given of those only a pipeline runs; null if none.
-  const char *onlyPipelinesRun() const {
+  /// The recomputation flag given, which a pipeline runs (one stage and
+  /// one microbatch where nothing else is asked for); null if none.
+  const char *recomputation() const {
     if (recompute)
       return "--recompute";
-    if (selectiveRecompute)
-      return "--selective-recompute";
-    return shardGradients ? "--shard-gradients" : nullptr;
+    return selectiveRecompute ? "--selective-recompute" : nullptr;
   }
 };
 

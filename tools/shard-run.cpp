@@ -154,14 +154,16 @@ struct Flags {
       cl::init("flops"), cl::cat(category)};
   cl::opt<bool> recompute{
       "recompute",
-      cl::desc("pipelined training steps keep only each chunk's inputs "
+      cl::desc("training steps (pipelined; a pp axis of one device runs "
+               "one stage) keep only each chunk's inputs "
                "and each residual block's output between its forward and "
                "backward passes and recompute the rest, a block at a time "
                "(full activation recomputation)"),
       cl::cat(category)};
   cl::opt<bool> selectiveRecompute{
       "selective-recompute",
-      cl::desc("pipelined training steps make each attention's scores (Q K^T "
+      cl::desc("training steps (pipelined; a pp axis of one device runs "
+               "one stage) make each attention's scores (Q K^T "
                "to the softmax) again in the backward pass instead of "
                "keeping them; the forward pass runs attention fused "
                "(selective recomputation)"),

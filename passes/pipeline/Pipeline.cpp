@@ -230,10 +230,12 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
                          << stageBalanceNames();
       return signalPassFailure();
     }
-    SmallVector<func::FuncOp> fns = functionsToPipeline(module, axis);
+    bool recomputes = recompute || selectiveRecompute;
+    SmallVector<func::FuncOp> fns =
+        functionsToPipeline(module, axis, /*microbatches=*/1, recomputes);
     // How the passes of a pipeline run means nothing without one: said,
     // not ignored.
-    if (fns.empty() && (recompute || selectiveRecompute || shardGradients)) {
+    if (fns.empty() && (recomputes || shardGradients)) {
       module.emitError()
           << "--dist-pipeline: "
           << (recompute            ? "recompute"
@@ -242,7 +244,10 @@ struct DistPipeline : dist::impl::DistPipelineBase<DistPipeline> {
           << "=true changes how a pipeline's passes run, but nothing here "
              "is pipelined: no function has a dist.stage_boundary and no "
              "mesh has an axis \""
-          << axis << "\" of several devices, nor of one with microbatches";
+          << axis << "\""
+          << (recomputes ? ""
+                         : " of several devices, nor of one with "
+                           "microbatches");
       return signalPassFailure();
     }
     SymbolTable symbols(module);

@@ -14,15 +14,16 @@ bool mlir::dist::hasCuts(func::FuncOp fn) {
       .wasInterrupted();
 }
 
-SmallVector<func::FuncOp>
-mlir::dist::functionsToPipeline(ModuleOp module, StringRef axis,
-                                int64_t microbatches) {
+SmallVector<func::FuncOp> mlir::dist::functionsToPipeline(ModuleOp module,
+                                                          StringRef axis,
+                                                          int64_t microbatches,
+                                                          bool recompute) {
   bool pipelinedMesh = llvm::any_of(module.getOps<MeshOp>(), [&](MeshOp mesh) {
     std::optional<int64_t> stages = mesh.getAxisSize(axis);
     int64_t runs =
         std::max(microbatches,
                  mesh.getAxisSize(DistDialect::kMicrobatchAxis).value_or(1));
-    return stages && (*stages > 1 || runs > 1);
+    return stages && (*stages > 1 || runs > 1 || recompute);
   });
   SmallVector<func::FuncOp> fns;
   for (auto fn : module.getOps<func::FuncOp>())

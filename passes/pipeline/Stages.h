@@ -22,9 +22,13 @@ bool hasCuts(func::FuncOp fn);
 /// device, every public function with a body (cut automatically). A mesh
 /// whose axis `axis` has one device runs its functions as one stage when
 /// they run microbatches (`microbatches`, or the mesh's microbatch axis
-/// once --dist-microbatch added it): gradient accumulation without stages.
+/// once --dist-microbatch added it: gradient accumulation without stages)
+/// or when they `recompute` their activations, which a pipeline's passes
+/// do: a step with neither stages nor microbatches recomputes as one
+/// stage running one microbatch.
 SmallVector<func::FuncOp> functionsToPipeline(ModuleOp module, StringRef axis,
-                                              int64_t microbatches = 1);
+                                              int64_t microbatches = 1,
+                                              bool recompute = false);
 
 } // namespace mlir::dist
 

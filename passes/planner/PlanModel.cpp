@@ -412,15 +412,6 @@ std::optional<Plan> mlir::dist::plan::estimate(
   return finish(*d, cluster);
 }
 
-std::optional<std::string>
-mlir::dist::plan::whyNotExecutable(int64_t pp, int64_t microbatches,
-                                   Recompute recompute) {
-  if (pp == 1 && microbatches == 1 && recompute != Recompute::None)
-    return std::string("activation recomputation runs over stages or "
-                       "microbatches");
-  return std::nullopt;
-}
-
 std::string mlir::dist::plan::formatBytes(double bytes) {
   static const char *const units[] = {"B", "KB", "MB", "GB", "TB"};
   int unit = 0;

@@ -224,13 +224,6 @@ enum class Recompute {
   Full,
 };
 
-/// Why the compiler cannot run a plan of these parameters yet, or
-/// nullopt: activation recomputation runs in --dist-pipeline, which takes
-/// a function with stages or microbatches (one stage: gradient
-/// accumulation).
-std::optional<std::string> whyNotExecutable(int64_t pp, int64_t microbatches,
-                                            Recompute recompute);
-
 /// How a training step's weights and their state are split over dp, in
 /// the order of the collectives each adds.
 enum class StateSharding {
@@ -298,11 +291,6 @@ struct Plan {
   bool shardsGradientsPerPass() const {
     return state == StateSharding::Gradients ||
            (state == StateSharding::Full && (pp > 1 || microbatches > 1));
-  }
-  /// Whether the compiler runs the plan; the search considers only those,
-  /// a given plan is estimated either way.
-  bool executable() const {
-    return !whyNotExecutable(pp, microbatches, recompute);
   }
 };
 

@@ -356,42 +356,6 @@ TEST(PlanModel, SequenceParallelismSplitsWhatTpDoesNotInPipelines) {
                         StateSharding::None, true));
 }
 
-// The search chooses only plans the compiler runs: recomputation with
-// stages or microbatches. A given plan is estimated either way and says
-// whether it runs.
-TEST(PlanModel, ChoicesAreExecutable) {
-  EXPECT_FALSE(whyNotExecutable(1, 1, Recompute::None));
-  EXPECT_FALSE(whyNotExecutable(2, 8, Recompute::Full));
-  EXPECT_FALSE(whyNotExecutable(1, 4, Recompute::Selective));
-  EXPECT_EQ(whyNotExecutable(1, 1, Recompute::Full),
-            "activation recomputation runs over stages or microbatches");
-  EXPECT_EQ(whyNotExecutable(1, 1, Recompute::Selective),
-            "activation recomputation runs over stages or microbatches");
-  for (size_t i = 0; i < configs().size(); ++i) {
-    const Config &c = configs()[i];
-    SCOPED_TRACE(describe(c));
-    if (std::optional<Plan> best = chosen(c)) {
-      EXPECT_TRUE(best->executable()) << describe(*best);
-      EXPECT_FALSE(
-          whyNotExecutable(best->pp, best->microbatches, best->recompute));
-    }
-  }
-  // A training configuration's one-microbatch plan with recomputation.
-  int checked = 0;
-  for (const Config &c : configs()) {
-    if (!c.options.training || c.model.blocks == 0)
-      continue;
-    std::optional<Plan> recomputed =
-        estimate(c.model, c.cluster, c.options, c.options.devices, 1, 1, 1,
-                 sm::Kind::GPipe, 1, Recompute::Full);
-    if (!recomputed)
-      continue;
-    EXPECT_FALSE(recomputed->executable()) << describe(c);
-    ++checked;
-  }
-  EXPECT_GT(checked, 0);
-}
-
 // A pipeline's chunks are what the cuts make of the model's segments:
 // an embedding (1 FLOP, 1 byte kept), 8 blocks (10 and 100 each) and an LM
 // head (10 and 50), on 4 stages under 1F1B with 8 microbatches, rank r

@@ -239,11 +239,6 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
   }
   for (const auto &[role, why] : impossibleRows(p))
     os << llvm::format("  %-16s none: %s\n", role.c_str(), why.c_str());
-  for (const auto &[spec, plan] : given)
-    if (std::optional<std::string> why =
-            whyNotExecutable(plan.pp, plan.microbatches, plan.recompute))
-      os << "  given " << spec << ": an estimate only, the compiler does not "
-         << "run it: " << *why << "\n";
   os << "  (node: the group stays inside a node; net: it crosses nodes; "
         "MFU: model FLOPs"
      << (p.options.training ? " (3 x forward)" : "")
@@ -317,8 +312,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"activation_bytes", plan.activationMemory},
       {"activation_transient_bytes", plan.transientMemory},
       {"memory_bytes", plan.memory()},
-      {"fits", plan.fits},
-      {"executable", plan.executable()}};
+      {"fits", plan.fits}};
 }
 
 llvm::json::Object toJson(const Planned &p,

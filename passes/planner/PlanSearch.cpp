@@ -172,8 +172,7 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
                   StateSharding::Gradients, StateSharding::Full})
               for (bool sequenceParallel : {false, true}) {
                 // Sequence parallelism's limits are suits()'s, in draft().
-                if ((pp == 1 && kind != kinds.front()) ||
-                    whyNotExecutable(pp, m, recompute))
+                if (pp == 1 && kind != kinds.front())
                   continue;
                 for (int64_t v : chunksPerRank(model, kind, pp))
                   for (StageBalance balance : stageBalances(pp))

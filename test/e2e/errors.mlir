@@ -112,8 +112,8 @@
 // MICRO0: shard-run: error: --microbatches 0 is not a count from 1 to 100000
 // VIRTUAL0: shard-run: error: --virtual-stages 0 is not a count from 1 to 64
 // NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis
-// NORECOMPUTE: shard-run: error: --recompute needs a pipeline, but @good has no dist.stage_boundary cuts, and its mesh no "pp" axis of several devices nor one of one device with --microbatches
-// NOSELECTIVE: shard-run: error: --selective-recompute needs a pipeline, but @good has no dist.stage_boundary cuts, and its mesh no "pp" axis of several devices nor one of one device with --microbatches
+// NORECOMPUTE: shard-run: error: --recompute needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis (one of one device runs the step as one stage)
+// NOSELECTIVE: shard-run: error: --selective-recompute needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis (one of one device runs the step as one stage)
 // NOSTEP: good.mlir:2:1: error: @good is no training step (a public function that returns the next values of the weights its loss is computed from) whose optimizer state --dist-shard-optimizer could shard
 // ZEROAXIS: shard-run: error: --shard-optimizer names the mesh axis to shard the optimizer's state over, e.g. --shard-optimizer=dp
 // ZEROSPMD: shard-run: error: @partitioned is already partitioned: --shard-optimizer rewrites the model before partitioning

@@ -4,18 +4,16 @@
 // activations, --dist-auto-plan writes its mesh and stage cuts, and
 // shard-run --recompute runs it against mlir-runner; without stages too,
 // over microbatches (gradient accumulation: one stage on a mesh whose pp
-// has one device). With neither, recomputation has nothing to run over:
-// the report estimates such a plan and says so. The step:
+// has one device), and with neither: one stage running one microbatch.
+// The step:
 // bench/gen_train_mlp.py, 8 layers.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %gen_train_mlp --layers 8 --batch 16 --width 16 > %t/step.mlir
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json compare=2x2x1/4/1f1b/recompute,2x2x1/4/1f1b json=true" -o /dev/null | FileCheck %s --check-prefix=REPORT
 // REPORT:      "activation_bytes": 384,
-// REPORT:      "executable": true,
 // REPORT:      "recompute": true,
 // REPORT-NEXT: "role": "given",
 // REPORT:      "activation_bytes": 1024,
-// REPORT:      "executable": true,
 // REPORT:      "recompute": false,
 // REPORT-NEXT: "role": "given",
 // RUN: shard-opt %t/step.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x2x1/4/1f1b/recompute" -o %t/planned.mlir
@@ -34,5 +32,7 @@
 // RUN: %oracle %t/accumulated.mlir %t/run-accumulated
 // ACCEXEC: shard-run: @train ran on dp=2,pp=1,tp=1 (2 ranks)
 // ACCEXEC: check passed
-// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fast-links.json compare=2x1x1/1/gpipe/recompute" -o /dev/null | FileCheck %s --check-prefix=ONLY
-// ONLY: given 2x1x1/1/gpipe/recompute: an estimate only, the compiler does not run it: activation recomputation runs over stages or microbatches
+// RUN: shard-opt %t/step.mlir --dist-auto-plan="devices=2 cluster=%S/Inputs/fast-links.json plan=2x1x1/1/1f1b/recompute" -o %t/one.mlir
+// RUN: FileCheck %s --input-file %t/one.mlir --check-prefix=ACCUMULATED
+// RUN: shard-run %t/one.mlir --recompute --check -o %t/run-one | FileCheck %s --check-prefix=ACCEXEC
+// RUN: %oracle %t/one.mlir %t/run-one

@@ -4,7 +4,7 @@
 
 // Options that change how a pipeline's passes run, on a module that has
 // nothing to pipeline (no cuts, no "pp" axis): told, not ignored.
-// FULL: error: --dist-pipeline: recompute=true changes how a pipeline's passes run, but nothing here is pipelined: no function has a dist.stage_boundary and no mesh has an axis "pp" of several devices, nor of one with microbatches
+// FULL: error: --dist-pipeline: recompute=true changes how a pipeline's passes run, but nothing here is pipelined: no function has a dist.stage_boundary and no mesh has an axis "pp"
 // SELECTIVE: error: --dist-pipeline: selective-recompute=true changes how a pipeline's passes run, but nothing here is pipelined
 // expected-error @below {{--dist-pipeline: shard-gradients=true changes how a pipeline's passes run, but nothing here is pipelined: no function has a dist.stage_boundary and no mesh has an axis "pp" of several devices, nor of one with microbatches}}
 module {
