@@ -44,10 +44,9 @@ around a softmax kernel that keeps S x S: their plans name
 `/unfused-attention` (shard-run's --unfused-attention), which shard
 otherwise fuses under recomputation.
 
-Also prints whether the compiler runs the published plan (or the report
-estimates it only), whether the planner keeps it in memory (every run
-here ran), the planner's own choice for each run, and the distribution
-of predicted / measured - 1, over all runs and per source.
+Also prints whether the planner keeps the published plan in memory
+(every run here ran), the planner's own choice for each run, and the
+distribution of predicted / measured - 1, over all runs and per source.
 
 The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
   - Narayanan et al., "Efficient Large-Scale Language Model Training on GPU
@@ -485,7 +484,6 @@ def main():
                 "predicted_s": given["step_seconds"],
                 "ratio": given["step_seconds"] / measured,
                 "fits": given["fits"], "memory_gb": given["memory_bytes"] / 1e9,
-                "runs": given["executable"],
                 "bubble": given["bubble"],
                 "compute_s": given["compute_seconds"],
                 "chosen": describe(chosen), "chosen_s": chosen["step_seconds"],
@@ -493,19 +491,18 @@ def main():
             print(f"{r['name']} on {r['gpus']}: predicted "
                   f"{given['step_seconds']:.2f} s, measured {measured:.2f} s",
                   file=sys.stderr)
-    print("| model | source | GPUs | published plan | compiler runs it | measured s | "
+    print("| model | source | GPUs | published plan | measured s | "
           "predicted s | predicted / measured | fits | GB/GPU | planner's choice | "
           "its predicted s | planning s |")
-    print("|---" * 13 + "|")
+    print("|---" * 12 + "|")
     for r in rows:
         print(f"| {r['model']} | {r['source']} | {r['gpus']} | {r['plan']} | "
-              f"{'yes' if r['runs'] else 'no'} | {r['measured_s']:.2f} | {r['predicted_s']:.2f} | {r['ratio']:.3f} | "
+              f"{r['measured_s']:.2f} | {r['predicted_s']:.2f} | {r['ratio']:.3f} | "
               f"{'yes' if r['fits'] else '**no**'} | {r['memory_gb']:.1f} | "
               f"{r['chosen']} | {r['chosen_s']:.2f} | {r['planning_s']:.2f} |")
     print()
-    # Every run, the runs whose plan the compiler runs, then each source's.
-    groups = [("all", rows),
-              ("plans the compiler runs", [r for r in rows if r["runs"]])]
+    # Every run, then each source's.
+    groups = [("all", rows)]
     for source in sorted({r["source"].rsplit(" ", 1)[0]
                           if r["source"].startswith("arXiv") else r["source"]
                           for r in rows}):
