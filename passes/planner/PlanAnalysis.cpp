@@ -10,6 +10,7 @@
 #include "passes/planner/ForwardKernels.h"
 #include "passes/planner/TensorParallelLayout.h"
 #include "passes/prepare/LiftWeights.h"
+#include "passes/spmd/ElementwiseSums.h"
 #include "passes/spmd/ShardingRules.h"
 #include "passes/training/ShardOptimizer.h"
 
@@ -235,8 +236,16 @@ void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
   llvm::sort(a.splits, [](const ArgumentSplit &x, const ArgumentSplit &y) {
     return x.argument < y.argument;
   });
-  for (Operation *op : layout.rowOps)
-    s.rowOutputBytes.push_back(double(tensorBytes(op->getResult(0).getType())));
+  // One all-reduce per row-parallel result, but one per sum that adds
+  // several (a parallel residual's attention and MLP outputs):
+  // --dist-optimize-collectives adds the partial sums and reduces once.
+  DenseSet<Operation *> sums;
+  for (Operation *op : layout.rowOps) {
+    Operation *sum = sumOf(op->getResult(0));
+    if (!sum || sums.insert(sum).second)
+      s.rowOutputBytes.push_back(
+          double(tensorBytes(op->getResult(0).getType())));
+  }
   s.blocks = int64_t(layout.partners.size());
   // The blocks in the order the program first reads their rows.
   DenseMap<unsigned, double> elementsOfBlock;

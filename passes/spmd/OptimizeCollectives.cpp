@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "passes/Annotations.h"
+#include "passes/spmd/ElementwiseSums.h"
 #include "support/Debug.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -71,26 +72,6 @@ struct SliceOfAllReduce : OpRewritePattern<AllSliceOp> {
     return success();
   }
 };
-
-/// True if `generic` computes x + y or x - y of its two inputs elementwise
-/// (identity maps, all loops parallel, nothing else in its body): a linear
-/// function, so applying it to sums is summing its applications.
-bool isElementwiseSum(linalg::GenericOp generic) {
-  if (generic.getNumDpsInputs() != 2 || generic->getNumResults() != 1 ||
-      generic.getNumReductionLoops() != 0 ||
-      !llvm::all_of(generic.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
-    return false;
-  Block &body = *generic.getBody();
-  if (!llvm::hasSingleElement(body.without_terminator()))
-    return false;
-  Operation &op = body.front();
-  Value x = body.getArgument(0), y = body.getArgument(1);
-  return isa<arith::AddFOp, arith::SubFOp>(op) &&
-         body.getTerminator()->getOperand(0) == op.getResult(0) &&
-         ((op.getOperand(0) == x && op.getOperand(1) == y) ||
-          (op.getOperand(0) == y && op.getOperand(1) == x));
-}
 
 /// Whether reducing collectives `a` and `b` (all_reduces, or
 /// reduce_scatters of the same dim) leave the same blocks of their sums.
@@ -161,30 +142,17 @@ struct SumOfReductions : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
-/// True if `generic` is an elementwise sum (isElementwiseSum) that adds.
-bool isElementwiseAdd(linalg::GenericOp generic) {
-  return isElementwiseSum(generic) &&
-         isa<arith::AddFOp>(generic.getBody()->front());
-}
-
-/// The operand of `generic` (an elementwise add) that a ReduceOp makes,
-/// and its other operand; the first such operand if both are.
-template <typename ReduceOp>
-std::optional<std::pair<ReduceOp, Value>>
-reductionTerm(linalg::GenericOp generic) {
-  for (unsigned i : {0u, 1u})
-    if (auto reduce =
-            generic.getDpsInputs()[i].template getDefiningOp<ReduceOp>())
-      return std::make_pair(reduce, generic.getDpsInputs()[1 - i]);
-  return std::nullopt;
-}
-
-/// (y + c(a)) + c(b) is y + (c(a) + c(b)), which SumOfReductions makes one
-/// collective c. A residual block's input gradient is the residual's plus
-/// the partial ones of the layers that read it (BERT's q, k and v):
-/// autograd adds them one at a time, the residual first, and Megatron
-/// reduces their sum once. Only additions, only when the inner sum has no
-/// other reader, and only where the two collectives then merge.
+/// A sum of several terms, two of them reducing collectives c(a) and c(b)
+/// that are summable, is the others plus c(a) + c(b), which
+/// SumOfReductions makes one collective c. A residual block's input
+/// gradient is the residual's plus the partial ones of the layers that
+/// read it (BERT's q, k and v): autograd adds them one at a time, the
+/// residual first, and Megatron reduces their sum once. A parallel
+/// residual (GPT-NeoX, GPT-J, Phi) adds the attention's and the MLP's
+/// outputs, each its row-parallel projection's partial sum plus its bias:
+/// Megatron-based trainers reduce the two partial sums once and add the
+/// biases after. Only additions, only through adds no one else reads,
+/// and only where two collectives then merge.
 template <typename ReduceOp>
 struct GroupReductionTerms : OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern<linalg::GenericOp>::OpRewritePattern;
@@ -192,37 +160,52 @@ struct GroupReductionTerms : OpRewritePattern<linalg::GenericOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isElementwiseAdd(outer))
       return failure();
-    std::optional<std::pair<ReduceOp, Value>> outerTerm =
-        reductionTerm<ReduceOp>(outer);
-    if (!outerTerm)
+    SmallVector<Value> terms;
+    SmallVector<Operation *> adds;
+    sumTerms(outer, terms, adds);
+    Type type = outer->getResult(0).getType();
+    auto merge = [&](Value x, Value y) {
+      auto a = x.getDefiningOp<ReduceOp>();
+      auto b = y.getDefiningOp<ReduceOp>();
+      return a && b && summable(a, b, type);
+    };
+    // Two that an add of the sum already adds: SumOfReductions merges
+    // them as they are.
+    auto addsPair = [&](Operation *add) {
+      return merge(add->getOperand(0), add->getOperand(1));
+    };
+    if (addsPair(outer) || llvm::any_of(adds, addsPair))
       return failure();
-    auto [b, rest] = *outerTerm;
-    auto inner = rest.template getDefiningOp<linalg::GenericOp>();
-    if (!inner || !inner->hasOneUse() || !isElementwiseAdd(inner) ||
-        inner->getResult(0).getType() != outer->getResult(0).getType())
+    // The first two terms that merge.
+    std::optional<std::pair<size_t, size_t>> pair;
+    for (size_t i = 0; i < terms.size() && !pair; ++i)
+      for (size_t j = i + 1; j < terms.size() && !pair; ++j)
+        if (merge(terms[i], terms[j]))
+          pair = {i, j};
+    if (!pair)
       return failure();
-    std::optional<std::pair<ReduceOp, Value>> innerTerm =
-        reductionTerm<ReduceOp>(inner);
-    if (!innerTerm)
-      return failure();
-    auto [a, y] = *innerTerm;
-    // Only where the two become one (each step removes a collective), and
-    // not where y is one too: SumOfReductions merges that pair as it is.
-    if (y.template getDefiningOp<ReduceOp>() ||
-        !summable(a, b, outer->getResult(0).getType()))
-      return failure();
+    Value a = terms[pair->first], b = terms[pair->second];
     SHARD_DEBUG(llvm::dbgs()
-                << "[" DEBUG_TYPE "] the " << a->getName() << " terms of "
+                << "[" DEBUG_TYPE "] two " << a.getDefiningOp()->getName()
+                << " terms of a sum of " << terms.size() << " at "
                 << outer.getLoc() << " added first\n");
     rewriter.setInsertionPoint(outer);
-    Operation *terms = rewriter.clone(*inner);
-    terms->setOperand(0, a.getResult());
-    terms->setOperand(1, b.getResult());
-    Operation *sum = rewriter.clone(*outer);
-    sum->setOperand(0, y);
-    sum->setOperand(1, terms->getResult(0));
-    rewriter.replaceOp(outer, sum->getResults());
-    rewriter.eraseOp(inner);
+    auto add = [&](Value x, Value y) {
+      Operation *sum = rewriter.clone(*outer);
+      sum->setOperand(0, x);
+      sum->setOperand(1, y);
+      return sum->getResult(0);
+    };
+    // The other terms in their order, then the two reductions' sum.
+    Value others;
+    for (auto [k, term] : llvm::enumerate(terms))
+      if (k != pair->first && k != pair->second)
+        others = others ? add(others, term) : term;
+    rewriter.replaceOp(outer, add(others, add(a, b)));
+    // Each inner add was read once, by the next one out: erased from
+    // the outermost in.
+    for (Operation *inner : adds)
+      rewriter.eraseOp(inner);
     return success();
   }
 };

@@ -1,8 +1,8 @@
 // --dist-optimize-collectives on partitioned programs: inverse collectives
 // cancel, an all_reduce whose result is sliced becomes a reduce_scatter,
-// the sum of two all_reduces one all_reduce of the sum (also where a chain
-// of additions adds another term first; so too for two reduce_scatters of
-// the same dim), and independent
+// the sum of two all_reduces one all_reduce of the sum (also where other
+// terms are added among them, through additions nothing else reads; so too
+// for two reduce_scatters of the same dim), and independent
 // all_reduces over the same axes merge into buckets no larger than
 // bucket-bytes.
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s --check-prefix=PLAIN
@@ -19,6 +19,8 @@
 // RUN: %oracle %s %t/4 --entry sum_of_reduces
 // RUN: shard-run %s --entry residual_chain --optimize-collectives --check -o %t/5 | FileCheck %s --check-prefixes=EXEC,CHAINEXEC
 // RUN: %oracle %s %t/5 --entry residual_chain
+// RUN: shard-run %s --entry parallel_residual --optimize-collectives --check -o %t/8 | FileCheck %s --check-prefixes=EXEC,CHAINEXEC
+// RUN: %oracle %s %t/8 --entry parallel_residual
 // RUN: shard-run %s --entry sum_of_scatters --check -o %t/6 | FileCheck %s --check-prefixes=EXEC,SCATTEREXEC
 // RUN: %oracle %s %t/6 --entry sum_of_scatters
 // SCATTEREXEC: communication: 1 x reduce_scatter over {"tp"}
@@ -197,6 +199,55 @@ func.func @residual_chain(%r: tensor<8x8xf32>,
     linalg.yield %s : f32
   } -> tensor<8x8xf32>
   return %rabc : tensor<8x8xf32>
+}
+
+// A parallel residual (GPT-NeoX, GPT-J, Phi): the attention's and the
+// MLP's row-parallel outputs, each a partial sum plus its bias, added
+// together and to the residual. The two partial sums are added first and
+// reduced once, the biases and the residual added after.
+// PLAIN-LABEL: func.func @parallel_residual
+// PLAIN-COUNT-2: dist.all_reduce
+// CHECK-LABEL: func.func @parallel_residual
+// CHECK-NOT: dist.all_reduce
+// CHECK: %[[BIASES:.*]] = linalg.generic {{.*}} ins(%arg2, %arg4 : tensor<8x8xf32>, tensor<8x8xf32>)
+// CHECK: %[[REST:.*]] = linalg.generic {{.*}} ins(%[[BIASES]], %arg0 : tensor<8x8xf32>, tensor<8x8xf32>)
+// CHECK: %[[PARTIAL:.*]] = linalg.generic {{.*}} ins(%arg1, %arg3 : tensor<8x8xf32>, tensor<8x8xf32>)
+// CHECK: %[[R:.*]] = dist.all_reduce %[[PARTIAL]] on @mesh axes ["tp"] : tensor<8x8xf32>
+// CHECK-NOT: dist.all_reduce
+// CHECK: %[[OUT:.*]] = linalg.generic {{.*}} ins(%[[REST]], %[[R]] : tensor<8x8xf32>, tensor<8x8xf32>)
+// CHECK: return %[[OUT]] : tensor<8x8xf32>
+func.func @parallel_residual(%x: tensor<8x8xf32>,
+                             %attn: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>},
+                             %attn_bias: tensor<8x8xf32>,
+                             %mlp: tensor<8x8xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}], partial = {"tp"}>},
+                             %mlp_bias: tensor<8x8xf32>)
+    -> tensor<8x8xf32> {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%attn, %attn_bias : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  %m = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mlp, %mlp_bias : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  %am = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %m : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%am, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
 }
 
 // A 16-bit step's gradients: each reduced over dp in f32, then rounded to
