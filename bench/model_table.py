@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(ROOT, "test", "oracle"))
 import oracle  # noqa: E402  (read_npy and compare, no numpy)
 
 MODELS = ["gpt2", "llama", "resnet", "bert", "vit", "qwen2", "gpt2_sdpa",
-          "t5", "mixtral", "encoder"]
+          "t5", "mixtral", "encoder", "gptneox"]
 VARIANTS = ["args", "const"]  # those a model was exported in
 MESHES = ["dp=2", "tp=2", "dp=2,tp=2"]
 
