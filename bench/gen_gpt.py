@@ -127,23 +127,27 @@ def ids_type(shape):
 
 
 def embed(b, B, S, H, V):
-    """Token embedding of %ids plus the position embedding: [B, S, H]."""
-    out = b.fresh()
+    """Token embedding of %ids plus the position embedding: [B, S, H]. The
+    lookup and the addition are two ops, as torch-mlir writes them: the
+    lookup's table can then be split over its vocabulary (Megatron's
+    vocabulary-parallel embedding, one all-reduce of the rows looked up)."""
+    tok = b.fresh()
     init = b.fresh("e")
     x3 = (B, S, H)
     b.emit(f"{init} = tensor.empty() : {tensor(x3)}")
-    b.emit(f"{out} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, "
-           f"affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], "
+    b.emit(f"{tok} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, "
+           f"affine_map<(d0, d1, d2) -> (d0, d1, d2)>], "
            f'iterator_types = ["parallel", "parallel", "parallel"]}}')
-    b.emit(f"    ins(%ids, %wpe : {ids_type((B, S))}, {tensor((S, H))}) outs({init} : {tensor(x3)}) {{")
-    b.emit("^bb0(%id: i64, %pos: f32, %o: f32):")
+    b.emit(f"    ins(%ids : {ids_type((B, S))}) outs({init} : {tensor(x3)}) {{")
+    b.emit("^bb0(%id: i64, %o: f32):")
     b.emit("  %row = arith.index_cast %id : i64 to index")
     b.emit("  %col = linalg.index 2 : index")
-    b.emit("  %tok = tensor.extract %wte[%row, %col] : " + tensor((V, H)))
-    b.emit("  %r = arith.addf %tok, %pos : f32")
-    b.emit("  linalg.yield %r : f32")
+    b.emit("  %t = tensor.extract %wte[%row, %col] : " + tensor((V, H)))
+    b.emit("  linalg.yield %t : f32")
     b.emit(f"}} -> {tensor(x3)}")
-    return out
+    return generic(b, [(tok, x3), ("%wpe", (S, H))], x3,
+                   ["d0, d1, d2", "d1, d2", "d0, d1, d2"], ["parallel"] * 3,
+                   ["%r = arith.addf %a0, %a1 : f32", "linalg.yield %r : f32"])
 
 
 def rmsnorm(b, x, g, B, S, H):
