@@ -715,6 +715,13 @@ def DistOptimizeCollectives
       reduced value (a 16-bit step rounds each f32 gradient to bf16 just
       after its all_reduce) moves down to just before its first reader,
       so that it does not end a bucket;
+    - independent all_gathers along dim 0 over the same axes (a sharded
+      optimizer's updated weights, results gathered to be returned whole)
+      are merged the same way into one all_gather of their flattened
+      operands, each result its columns of the [group, total] gathered
+      buffer, as the distributed optimizer gathers its parameters in
+      buckets; not those of a function argument (FSDP's weights, gathered
+      one layer at a time where read);
     - every all_reduce and reduce_scatter (other than over the microbatches
       of a pipeline) moves to just after its operand is made. The code
       generator starts an all_reduce there and waits for it only where its
@@ -731,7 +738,8 @@ def DistOptimizeCollectives
   }];
   let options = [
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",
-           "largest merged all_reduce, in bytes per device (0: do not merge)">
+           "largest merged all_reduce or all_gather result, in bytes per "
+           "device (0: do not merge)">
   ];
   let dependentDialects = ["mlir::dist::DistDialect",
                            "mlir::linalg::LinalgDialect",

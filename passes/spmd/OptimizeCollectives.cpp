@@ -210,54 +210,59 @@ struct GroupReductionTerms : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// `values` (static tensors of element type `element`), each flattened,
+/// one after another in a 1-D tensor made at `b`'s insertion point.
+Value pack(OpBuilder &b, Location loc, ValueRange values, Type element) {
+  int64_t total = 0;
+  for (Value v : values)
+    total += cast<RankedTensorType>(v.getType()).getNumElements();
+  Value flat = tensor::EmptyOp::create(b, loc, {total}, element);
+  int64_t offset = 0;
+  for (Value v : values) {
+    auto type = cast<RankedTensorType>(v.getType());
+    int64_t n = type.getNumElements();
+    auto vector = RankedTensorType::get({n}, element);
+    ReassociationIndices all;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      all.push_back(d);
+    Value flattened =
+        type.getRank() == 1 ? v
+        : type.getRank()
+            ? Value(tensor::CollapseShapeOp::create(
+                  b, loc, vector, v, ArrayRef<ReassociationIndices>{all}))
+            : Value(tensor::ExpandShapeOp::create(
+                  b, loc, vector, v, ArrayRef<ReassociationIndices>{}));
+    flat = tensor::InsertSliceOp::create(
+        b, loc, flattened, flat, ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    offset += n;
+  }
+  return flat;
+}
+
 /// Merges `bucket` (independent all_reduces with the same mesh, axes,
 /// reduction and element type) into one all_reduce of their flattened
 /// operands, placed before `before`.
-void mergeBucket(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
+void mergeAllReduces(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
   SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] merge " << bucket.size()
                            << " all_reduces at " << bucket.front().getLoc()
                            << "\n");
   OpBuilder b(before);
   Location loc = bucket.front().getLoc();
-  Type element = bucket.front().getType().getElementType();
-  int64_t total = 0;
-  for (AllReduceOp op : bucket)
-    total += op.getType().getNumElements();
-  auto flatType = RankedTensorType::get({total}, element);
-  Value flat = tensor::EmptyOp::create(b, loc, flatType.getShape(), element);
-  auto flatten = [&](Value v) -> Value {
-    auto type = cast<RankedTensorType>(v.getType());
-    if (type.getRank() == 1)
-      return v;
-    auto vector = RankedTensorType::get({type.getNumElements()}, element);
-    if (type.getRank() == 0)
-      return tensor::ExpandShapeOp::create(b, loc, vector, v,
-                                           ArrayRef<ReassociationIndices>{});
-    ReassociationIndices all;
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      all.push_back(d);
-    return tensor::CollapseShapeOp::create(b, loc, vector, v,
-                                           ArrayRef<ReassociationIndices>{all});
-  };
-  int64_t offset = 0;
-  for (AllReduceOp op : bucket) {
-    int64_t n = op.getType().getNumElements();
-    flat = tensor::InsertSliceOp::create(
-        b, loc, flatten(op.getInput()), flat,
-        ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-    offset += n;
-  }
   AllReduceOp first = bucket.front();
+  SmallVector<Value> inputs;
+  for (AllReduceOp op : bucket)
+    inputs.push_back(op.getInput());
+  Value flat = pack(b, loc, inputs, first.getType().getElementType());
   Value reduced =
-      AllReduceOp::create(b, loc, flatType, first.getMeshAttr(),
+      AllReduceOp::create(b, loc, flat.getType(), first.getMeshAttr(),
                           first.getAxes(), flat, first.getReductionAttr());
-  offset = 0;
+  int64_t offset = 0;
   for (AllReduceOp op : bucket) {
     RankedTensorType type = op.getType();
     int64_t n = type.getNumElements();
-    auto vector = RankedTensorType::get({n}, element);
+    auto vector = RankedTensorType::get({n}, type.getElementType());
     Value piece = tensor::ExtractSliceOp::create(
         b, loc, vector, reduced, ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
@@ -274,6 +279,64 @@ void mergeBucket(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
                   b, loc, type, piece, ArrayRef<ReassociationIndices>{all}))
             : Value(tensor::CollapseShapeOp::create(
                   b, loc, type, piece, ArrayRef<ReassociationIndices>{}));
+    op.getResult().replaceAllUsesWith(shaped);
+    op.erase();
+  }
+}
+
+/// Merges `bucket` (independent all_gathers along dim 0 with the same mesh,
+/// axes and element type) into one all_gather of their flattened operands,
+/// placed before `before`: each member's block is a run of columns of the
+/// [group, total] gathered buffer, its rows the group's blocks in order,
+/// which is its dim-0 concatenation once reshaped. One collective, as the
+/// distributed optimizer gathers its updated weights in buckets.
+void mergeAllGathers(MutableArrayRef<AllGatherOp> bucket, Operation *before) {
+  SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] merge " << bucket.size()
+                           << " all_gathers at " << bucket.front().getLoc()
+                           << "\n");
+  OpBuilder b(before);
+  Location loc = bucket.front().getLoc();
+  AllGatherOp first = bucket.front();
+  Type element = first.getType().getElementType();
+  int64_t group =
+      first.getType().getDimSize(0) / first.getInput().getType().getDimSize(0);
+  SmallVector<Value> inputs;
+  for (AllGatherOp op : bucket)
+    inputs.push_back(op.getInput());
+  Value flat = pack(b, loc, inputs, element);
+  int64_t total = cast<RankedTensorType>(flat.getType()).getDimSize(0);
+  Value gathered = AllGatherOp::create(
+      b, loc, RankedTensorType::get({group * total}, element),
+      first.getMeshAttr(), first.getAxes(), flat, first.getDimAttr());
+  Value rows = tensor::ExpandShapeOp::create(
+      b, loc, RankedTensorType::get({group, total}, element), gathered,
+      ArrayRef<ReassociationIndices>{{0, 1}});
+  int64_t offset = 0;
+  for (AllGatherOp op : bucket) {
+    RankedTensorType local = op.getInput().getType();
+    int64_t n = local.getNumElements();
+    Value columns = tensor::ExtractSliceOp::create(
+        b, loc, RankedTensorType::get({group, n}, element), rows,
+        ArrayRef<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(offset)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(group), b.getIndexAttr(n)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
+    offset += n;
+    // [group, n] -> [group, local...] -> [group * local[0], local[1:]...].
+    SmallVector<int64_t> blocks = {group};
+    llvm::append_range(blocks, local.getShape());
+    ReassociationIndices inner;
+    for (int64_t d = 1; d <= local.getRank(); ++d)
+      inner.push_back(d);
+    Value expanded = columns;
+    if (local.getRank() > 1)
+      expanded = tensor::ExpandShapeOp::create(
+          b, loc, RankedTensorType::get(blocks, element), columns,
+          ArrayRef<ReassociationIndices>{{0}, inner});
+    SmallVector<ReassociationIndices> outer = {{0, 1}};
+    for (int64_t d = 2; d <= local.getRank(); ++d)
+      outer.push_back({d});
+    Value shaped =
+        tensor::CollapseShapeOp::create(b, loc, op.getType(), expanded, outer);
     op.getResult().replaceAllUsesWith(shaped);
     op.erase();
   }
@@ -339,8 +402,19 @@ void sinkConversionsOfAllReduces(Block &block) {
   }
 }
 
-/// Buckets the all_reduces of `block` (see the pass description).
-void bucketAllReduces(Block &block, int64_t limit) {
+/// What must agree for one collective to serve a bucket: mesh, axes, the
+/// reduction or the dim, and the element type.
+using BucketKey = std::tuple<Attribute, Attribute, Attribute, Type>;
+
+/// Buckets the collectives of kind `OpT` of `block` that `keyOf` gives a
+/// key (see the pass description), merging each bucket of two or more
+/// with `merge` where its last operand is ready, as DDP starts a bucket
+/// once its last gradient is made.
+template <typename OpT>
+void bucketCollectives(
+    Block &block, int64_t limit,
+    function_ref<std::optional<BucketKey>(OpT)> keyOf,
+    function_ref<void(MutableArrayRef<OpT>, Operation *)> merge) {
   DenseMap<Operation *, unsigned> position;
   for (auto [i, op] : llvm::enumerate(block))
     position[&op] = i;
@@ -357,36 +431,29 @@ void bucketAllReduces(Block &block, int64_t limit) {
         return position[top];
     return 0;
   };
-  // Buckets by what must agree for one collective to serve them all.
-  llvm::MapVector<std::tuple<Attribute, Attribute, Attribute, Type>,
-                  SmallVector<AllReduceOp>>
-      byKey;
-  for (auto op : block.getOps<AllReduceOp>())
-    if (!overMicrobatches(op.getAxisNames()))
-      byKey[{op.getMeshAttr(), op.getAxes(), op.getReductionAttr(),
-             op.getType().getElementType()}]
-          .push_back(op);
+  llvm::MapVector<BucketKey, SmallVector<OpT>> byKey;
+  for (auto op : block.getOps<OpT>())
+    if (std::optional<BucketKey> key = keyOf(op))
+      byKey[*key].push_back(op);
   for (auto &[key, ops] : byKey) {
-    SmallVector<AllReduceOp> bucket;
+    SmallVector<OpT> bucket;
     int64_t bytes = 0;
     unsigned barrier = 0;
     auto flush = [&] {
-      // Merged where its last operand is ready, as DDP starts a bucket once
-      // its last gradient is made.
       if (bucket.size() > 1) {
         SmallVector<Value> inputs;
-        for (AllReduceOp op : bucket)
+        for (OpT op : bucket)
           inputs.push_back(op.getInput());
         // Not before one of the ops the merge erases.
         Operation *before = whereReady(block, inputs, position);
         while (llvm::is_contained(bucket, before))
           before = before->getNextNode();
-        mergeBucket(bucket, before);
+        merge(bucket, before);
       }
       bucket.clear();
       bytes = 0;
     };
-    for (AllReduceOp op : ops) {
+    for (OpT op : ops) {
       int64_t size = tensorBytes(op.getType());
       // Merged, the collective runs before the first use of any result of
       // the bucket; an operand made after that point cannot join.
@@ -402,6 +469,37 @@ void bucketAllReduces(Block &block, int64_t limit) {
     }
     flush();
   }
+}
+
+/// Buckets the all_reduces of `block`, other than over a pipeline's
+/// microbatches.
+void bucketAllReduces(Block &block, int64_t limit) {
+  bucketCollectives<AllReduceOp>(
+      block, limit,
+      [](AllReduceOp op) -> std::optional<BucketKey> {
+        if (overMicrobatches(op.getAxisNames()))
+          return std::nullopt;
+        return BucketKey{op.getMeshAttr(), op.getAxes(), op.getReductionAttr(),
+                         op.getType().getElementType()};
+      },
+      mergeAllReduces);
+}
+
+/// Buckets the all_gathers of `block` along dim 0 (a sharded optimizer's
+/// updated weights), other than over a pipeline's microbatches and those
+/// of a weight stored split (FSDP's, gathered layer by layer where read).
+void bucketAllGathers(Block &block, int64_t limit) {
+  bucketCollectives<AllGatherOp>(
+      block, limit,
+      [](AllGatherOp op) -> std::optional<BucketKey> {
+        auto arg = dyn_cast<BlockArgument>(op.getInput());
+        if (op.getDim() != 0 || overMicrobatches(op.getAxisNames()) ||
+            (arg && isa<func::FuncOp>(arg.getOwner()->getParentOp())))
+          return std::nullopt;
+        return BucketKey{op.getMeshAttr(), op.getAxes(), op.getDimAttr(),
+                         op.getType().getElementType()};
+      },
+      mergeAllGathers);
 }
 
 /// Moves each all_reduce and reduce_scatter of `block` to just after its
@@ -494,6 +592,7 @@ struct DistOptimizeCollectives
       if (bucketBytes > 0) {
         sinkConversionsOfAllReduces(*block);
         bucketAllReduces(*block, bucketBytes);
+        bucketAllGathers(*block, bucketBytes);
       }
       startEarly(*block);
       prefetchGathers(*block);

@@ -8,9 +8,10 @@
 // RUN: shard-run %s --mesh x=4 --check -o %t/r4 | FileCheck %s --check-prefixes=CHECK,R4
 // RUN: %oracle %s %t/r4 --reference %t/one
 // RUN: shard-translate --emit-plan %s | FileCheck %s --check-prefix=PLAN
-// The results are gathered from rows split over x.
-// R2: communication: 3 x all_gather over {"x"}, 48 bytes sent per rank
-// R4: communication: 3 x all_gather over {"x"}, 72 bytes sent per rank
+// The results are gathered from rows split over x, the three in one
+// bucket.
+// R2: communication: 1 x all_gather over {"x"}, 48 bytes sent per rank
+// R4: communication: 1 x all_gather over {"x"}, 72 bytes sent per rank
 // CHECK: check passed
 // The sum goes straight to its buffer; the swap saves one value to
 // scratch, then copies around the cycle.

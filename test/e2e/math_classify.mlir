@@ -10,8 +10,8 @@
 // RUN: %oracle %s %t/r2 --expected %t/want
 // RUN: shard-run %s --mesh x=4 --inputs %t/in -o %t/r4 | FileCheck %s --check-prefix=R4
 // RUN: %oracle %s %t/r4 --expected %t/want
-// R2: communication: 2 x all_gather over {"x"}, 8 bytes sent per rank
-// R4: communication: 2 x all_gather over {"x"}, 12 bytes sent per rank
+// R2: communication: 1 x all_gather over {"x"}, 8 bytes sent per rank
+// R4: communication: 1 x all_gather over {"x"}, 12 bytes sent per rank
 
 dist.mesh @mesh = <["x"=2]>
 #id = affine_map<(i) -> (i)>

@@ -9,8 +9,8 @@
 // RUN: shard-run %s --mesh x=4 --check -o %t/r4 | FileCheck %s --check-prefixes=CHECK,R4
 // RUN: %oracle %s %t/r4 --reference %t/one
 // RUN: shard-translate --emit-cpp %s | FileCheck %s --check-prefix=MATH
-// R2: communication: 4 x all_gather over {"x"}, 512 bytes sent per rank
-// R4: communication: 4 x all_gather over {"x"}, 768 bytes sent per rank
+// R2: communication: 2 x all_gather over {"x"}, 512 bytes sent per rank
+// R4: communication: 2 x all_gather over {"x"}, 768 bytes sent per rank
 // CHECK: check passed
 // MATH: shard_fpowi(
 // MATH: shard_ipowi(

@@ -4,7 +4,7 @@
 // terms are added among them, through additions nothing else reads; so too
 // for two reduce_scatters of the same dim), and independent
 // all_reduces over the same axes merge into buckets no larger than
-// bucket-bytes.
+// bucket-bytes, as do independent all_gathers along dim 0.
 // RUN: shard-opt %s --dist-propagate --dist-partition | FileCheck %s --check-prefix=PLAIN
 // RUN: shard-opt %s --dist-propagate --dist-partition --dist-optimize-collectives=bucket-bytes=600 | FileCheck %s
 // RUN: shard-opt %s --dist-propagate --dist-partition --dist-optimize-collectives=bucket-bytes=520 | FileCheck %s --check-prefix=LIMIT
@@ -21,6 +21,10 @@
 // RUN: %oracle %s %t/5 --entry residual_chain
 // RUN: shard-run %s --entry parallel_residual --optimize-collectives --check -o %t/8 | FileCheck %s --check-prefixes=EXEC,CHAINEXEC
 // RUN: %oracle %s %t/8 --entry parallel_residual
+// RUN: shard-run %s --entry gather_buckets --check -o %t/9 | FileCheck %s --check-prefixes=EXEC,GATHEREXEC
+// RUN: %oracle %s %t/9 --entry gather_buckets
+// GATHEREXEC: communication: 1 x all_gather over {"tp"}
+// GATHEREXEC-NOT: communication:
 // RUN: shard-run %s --entry sum_of_scatters --check -o %t/6 | FileCheck %s --check-prefixes=EXEC,SCATTEREXEC
 // RUN: %oracle %s %t/6 --entry sum_of_scatters
 // SCATTEREXEC: communication: 1 x reduce_scatter over {"tp"}
@@ -304,4 +308,46 @@ func.func @rounded_gradients(
     linalg.yield %t : bf16
   } -> tensor<4x4xbf16>
   return %r1, %r2 : tensor<4x4xbf16>, tensor<4x4xbf16>
+}
+
+// Two results split over tp and returned whole: their all_gathers along
+// dim 0 are one, of both blocks flattened side by side; each result is
+// its columns of the [group, total] gathered buffer, reshaped.
+// PLAIN-LABEL: func.func @gather_buckets
+// PLAIN-COUNT-2: dist.all_gather
+// CHECK-LABEL: func.func @gather_buckets
+// CHECK: %[[A:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<4x4xf32>)
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<4xf32>)
+// CHECK: %[[FLAT:.*]] = tensor.empty() : tensor<20xf32>
+// CHECK-NEXT: %[[AF:.*]] = tensor.collapse_shape %[[A]] {{\[}}[0, 1]] : tensor<4x4xf32> into tensor<16xf32>
+// CHECK-NEXT: %[[P0:.*]] = tensor.insert_slice %[[AF]] into %[[FLAT]][0] [16] [1]
+// CHECK-NEXT: %[[P1:.*]] = tensor.insert_slice %[[B]] into %[[P0]][16] [4] [1]
+// CHECK-NEXT: %[[G:.*]] = dist.all_gather %[[P1]] on @mesh axes ["tp"] dim 0 : tensor<20xf32> -> tensor<40xf32>
+// CHECK-NEXT: %[[ROWS:.*]] = tensor.expand_shape %[[G]] {{\[}}[0, 1]] output_shape [2, 20] : tensor<40xf32> into tensor<2x20xf32>
+// CHECK-NEXT: %[[AC:.*]] = tensor.extract_slice %[[ROWS]][0, 0] [2, 16] [1, 1] : tensor<2x20xf32> to tensor<2x16xf32>
+// CHECK-NEXT: %[[AE:.*]] = tensor.expand_shape %[[AC]] {{\[}}[0], [1, 2]] output_shape [2, 4, 4] : tensor<2x16xf32> into tensor<2x4x4xf32>
+// CHECK-NEXT: %[[RA:.*]] = tensor.collapse_shape %[[AE]] {{\[}}[0, 1], [2]] : tensor<2x4x4xf32> into tensor<8x4xf32>
+// CHECK-NEXT: %[[BC:.*]] = tensor.extract_slice %[[ROWS]][0, 16] [2, 4] [1, 1] : tensor<2x20xf32> to tensor<2x4xf32>
+// CHECK-NEXT: %[[RB:.*]] = tensor.collapse_shape %[[BC]] {{\[}}[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
+// CHECK-NEXT: return %[[RA]], %[[RB]] : tensor<8x4xf32>, tensor<8xf32>
+#id1 = affine_map<(i) -> (i)>
+func.func @gather_buckets(%a: tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>},
+                          %b: tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}]>})
+    -> (tensor<8x4xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>},
+        tensor<8xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}) {
+  %ea = tensor.empty() : tensor<8x4xf32>
+  %na = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x4xf32>) outs(%ea : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.negf %x : f32
+    linalg.yield %r : f32
+  } -> tensor<8x4xf32>
+  %eb = tensor.empty() : tensor<8xf32>
+  %nb = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%b : tensor<8xf32>) outs(%eb : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = math.exp %x : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %na, %nb : tensor<8x4xf32>, tensor<8xf32>
 }
