@@ -478,14 +478,16 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
   if (failed(runPasses(module, [&](OpPassManager &pm) {
         // Pipelines bucket each stage's all_reduces once cut: bucketed
         // before, a one-microbatch step's loss joins its gradients'.
-        dist::buildDistPartitioning(pm, optimize, pipelined ? 0 : 1 << 20,
+        dist::buildDistPartitioning(pm, optimize,
+                                    pipelined ? 0 : dist::kDefaultBucketBytes,
                                     pipeline.axis);
         if (!pipelined)
           return;
-        dist::buildDistPipelining(
-            pm, pipeline.axis, pipeline.schedule, pipeline.virtualStages,
-            optimize, 1 << 20, pipeline.recompute, pipeline.selectiveRecompute,
-            pipeline.balance, pipeline.shardGradients);
+        dist::buildDistPipelining(pm, pipeline.axis, pipeline.schedule,
+                                  pipeline.virtualStages, optimize,
+                                  dist::kDefaultBucketBytes, pipeline.recompute,
+                                  pipeline.selectiveRecompute, pipeline.balance,
+                                  pipeline.shardGradients);
       })))
     return counter.failed(pipelined ? "pipelining" : "partitioning");
   FailureOr<Operation *> fn = dist::codegen::findEntry(module, entry);

@@ -27,8 +27,9 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
                         llvm::cl::init(true)};
   Option<int64_t> bucketBytes{
       *this, "bucket-bytes",
-      llvm::cl::desc("largest merged all_reduce (0: do not merge)"),
-      llvm::cl::init(1 << 20)};
+      llvm::cl::desc(
+          "largest merged all_reduce or all_gather result (0: do not merge)"),
+      llvm::cl::init(mlir::dist::kDefaultBucketBytes)};
   Option<int64_t> microbatches{
       *this, "microbatches",
       llvm::cl::desc("microbatches per run of pipelined functions"),

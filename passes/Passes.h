@@ -5,6 +5,7 @@
 #define SHARD_PASSES_PASSES_H
 
 #include "dialect/DistDialect.h"
+#include "passes/BucketBytes.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -31,7 +32,7 @@ void buildDistFrontEnd(OpPassManager &pm);
 /// --dist-optimize-collectives, then cleanup. `pipelineAxis`: the mesh axis
 /// of the stages of functions that will be pipelined.
 void buildDistPartitioning(OpPassManager &pm, bool optimize,
-                           int64_t bucketBytes = 1 << 20,
+                           int64_t bucketBytes = kDefaultBucketBytes,
                            StringRef pipelineAxis = "pp");
 
 /// --dist-pipeline on `axis` with `schedule`, `virtualStages`,
@@ -42,7 +43,8 @@ void buildDistPartitioning(OpPassManager &pm, bool optimize,
 /// then cleanup.
 void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
                          int64_t virtualStages, bool optimize,
-                         int64_t bucketBytes = 1 << 20, bool recompute = false,
+                         int64_t bucketBytes = kDefaultBucketBytes,
+                         bool recompute = false,
                          bool selectiveRecompute = false,
                          StringRef balance = "flops",
                          bool shardGradients = false);
@@ -57,7 +59,7 @@ struct ParallelizeConfig {
   std::string axis = "pp";
   /// --dist-optimize-collectives, merging all_reduces up to `bucketBytes`.
   bool optimize = true;
-  int64_t bucketBytes = 1 << 20;
+  int64_t bucketBytes = kDefaultBucketBytes;
   /// Pipelines recompute their forward values in the backward passes.
   bool recompute = false;
   /// --dist-shard-optimizer over this axis (empty: not); the weights too

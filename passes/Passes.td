@@ -456,7 +456,8 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
            "model chunks per rank (interleaved-1f1b): the function is cut "
            "into ranks x virtual-stages stages, rank r running stages r, "
            "r + ranks, ...">,
-    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",
+    Option<"bucketBytes", "bucket-bytes", "int64_t",
+           /*default=*/"::mlir::dist::kDefaultBucketBytes",
            "most bytes of sums one dist.all_reduce_buffers reduces in a "
            "chunk's last action (0: each alone)">,
     Option<"recompute", "recompute", "bool", /*default=*/"false",
@@ -737,7 +738,8 @@ def DistOptimizeCollectives
       gathered weight is held while the previous one is still read.
   }];
   let options = [
-    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"1 << 20",
+    Option<"bucketBytes", "bucket-bytes", "int64_t",
+           /*default=*/"::mlir::dist::kDefaultBucketBytes",
            "largest merged all_reduce or all_gather result, in bytes per "
            "device (0: do not merge)">
   ];

@@ -11,6 +11,7 @@
 #ifndef SHARD_PASSES_PIPELINE_STAGE_BUILDER_H
 #define SHARD_PASSES_PIPELINE_STAGE_BUILDER_H
 
+#include "passes/Passes.h"
 #include "passes/pipeline/ScheduleModel.h"
 #include "passes/pipeline/StagePlan.h"
 
@@ -22,7 +23,7 @@ namespace mlir::dist {
 struct StageOptions {
   schedule::Kind kind = schedule::Kind::OneFOneB;
   /// The most bytes of sums one dist.all_reduce_buffers reduces.
-  int64_t bucketBytes = 1 << 20;
+  int64_t bucketBytes = kDefaultBucketBytes;
   /// Backward and weight-gradient passes make the forward pass's values
   /// again from their chunk's inputs (what other stages sent it, the
   /// microbatch's slices, the weights) and `checkpoints` instead of

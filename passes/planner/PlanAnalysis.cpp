@@ -236,6 +236,14 @@ void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
   llvm::sort(a.splits, [](const ArgumentSplit &x, const ArgumentSplit &y) {
     return x.argument < y.argument;
   });
+  for (unsigned w : a.roles.weights) {
+    auto type = cast<RankedTensorType>(fn.getArgumentTypes()[w]);
+    auto split = layout.assigned.find(w);
+    s.weightSplits.push_back({double(type.getNumElements()),
+                              split == layout.assigned.end()
+                                  ? 0
+                                  : type.getDimSize(split->second.dim)});
+  }
   // One all-reduce per row-parallel result, but one per sum that adds
   // several (a parallel residual's attention and MLP outputs):
   // --dist-optimize-collectives adds the partial sums and reduces once.

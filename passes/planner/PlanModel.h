@@ -135,9 +135,14 @@ struct ModelSummary {
   /// The largest weight's elements: what a fully sharded step holds
   /// gathered at once besides its share.
   double largestParamElements = 0;
-  /// The weights: a sharded state gathers and reduce_scatters each on its
-  /// own.
+  /// The weights: a sharded state reduce_scatters each on its own.
   int64_t weightCount = 0;
+  /// Each weight's elements and the size of the dim the tensor-parallel
+  /// layout splits (0: none), in argument order: what a tp rank gathers
+  /// of it after a sharded optimizer's update, which
+  /// --dist-optimize-collectives merges into buckets. Empty where not
+  /// known (each weight then gathered on its own).
+  std::vector<std::pair<double, int64_t>> weightSplits;
   /// Each column/row block's weight elements, in the order the program
   /// reads them (an attention's, then an MLP's, ...); empty where not
   /// known.
@@ -263,6 +268,9 @@ struct Plan {
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;
+  /// Of dpTime, the all_gathers of the weights a sharded optimizer
+  /// updated (ZeRO-1 and ZeRO-2), after its update.
+  double dpGatherTime = 0;
   /// The seconds of dpTime that the step waits for (all of it unless the
   /// gradients' all-reduces overlap the backward pass).
   double dpExposed = 0;

@@ -385,7 +385,7 @@ struct DistPlanReport : dist::impl::DistPlanReportBase<DistPlanReport> {
                             << "[" DEBUG_TYPE "] @" << fn.getSymName()
                             << ": best " << describe(planned->choice.best)
                             << "\n");
-                SmallVector<std::pair<std::string, Plan>> given;
+                SmallVector<std::pair<std::string, Plan>, 2> given;
                 for (const std::string &spec : compare) {
                   FailureOr<Plan> plan = givenPlan(fn, spec, *planned);
                   if (failed(plan))

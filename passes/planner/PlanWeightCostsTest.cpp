@@ -299,4 +299,24 @@ TEST(PlanModel, GroupsAcrossNodesUseTheirMembersAdapters) {
   EXPECT_DOUBLE_EQ(zero1->dpTime,
                    allReduceSeconds(64, zero1->weightMemory,
                                     groupLink(a100, false, 8), 100));
+  // With the weights' sizes known, the updated weights' gathers are one
+  // per bucket of kDefaultBucketBytes (--dist-optimize-collectives), a
+  // larger weight its own: 40 weights of 4 MB and 60 of 2 KB are 41
+  // gathers, where the reduce_scatters stay 100. The gathers run after the
+  // update, waited for whole.
+  for (int i = 0; i < 100; ++i)
+    c.model.weightSplits.push_back({i < 40 ? 2.0 * 1024 * 1024 : 1024.0, 0});
+  std::optional<Plan> bucketed =
+      estimate(c.model, c.cluster, c.options, 64, 1, 1, 1, sm::Kind::GPipe, 1,
+               Recompute::None, StateSharding::Optimizer);
+  ASSERT_TRUE(bucketed);
+  Link link = groupLink(a100, false, 8);
+  double local = bucketed->weightMemory;
+  EXPECT_DOUBLE_EQ(bucketed->dpGatherTime,
+                   allReduceSeconds(64, local, link, 41) / 2);
+  EXPECT_DOUBLE_EQ(bucketed->dpTime,
+                   allReduceSeconds(64, local, link, 100) / 2 +
+                       bucketed->dpGatherTime);
+  EXPECT_LT(bucketed->dpTime, zero1->dpTime);
+  EXPECT_GE(bucketed->dpExposed, bucketed->dpGatherTime);
 }

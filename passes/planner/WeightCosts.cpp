@@ -6,6 +6,8 @@
 
 #include "passes/planner/WeightCosts.h"
 
+#include "passes/BucketBytes.h"
+
 #include "runtime/Traffic.h"
 
 #include <algorithm>
@@ -63,9 +65,30 @@ std::optional<double> layerWeightElements(const ModelSummary &model,
 }
 
 /// The weights a stage of `p` holds, at least one: a sharded state's
-/// collectives are one per weight.
+/// reduce_scatters are one per weight.
 double weightsPerStage(const ModelSummary &model, const Plan &p) {
   return std::max(1.0, double(model.weightCount) / double(p.pp));
+}
+
+/// The all_gathers of a stage's updated weights after a sharded
+/// optimizer's update, at least one: --dist-optimize-collectives merges
+/// them into buckets of kDefaultBucketBytes (what a tp rank gathers of
+/// each weight), a weight larger than a bucket gathered on its own. One
+/// per weight where the weights' sizes are not known.
+double gathersPerStage(const ModelSummary &model, const Plan &p) {
+  if (model.weightSplits.empty())
+    return weightsPerStage(model, p);
+  double bucket = double(kDefaultBucketBytes), alone = 0, small = 0;
+  for (auto [elements, splitSize] : model.weightSplits) {
+    double bytes =
+        elements * double(model.dtypeBytes) /
+        (splitSize && dividesSplit(splitSize, p.tp) ? double(p.tp) : 1.0);
+    if (bytes > bucket)
+      alone += 1;
+    else
+      small += bytes;
+  }
+  return std::max(1.0, (alone + std::ceil(small / bucket)) / double(p.pp));
 }
 
 /// Costs the gradients of `d` reduce_scattered in its passes
@@ -100,8 +123,10 @@ void costShardedGradients(Draft &d, const ModelSummary &model,
   double scatter = allReduceSeconds(p.dp, chunkBytes, link,
                                     weights / double(p.virtualStages)) /
                    2;
-  double gather =
-      full ? 0 : allReduceSeconds(p.dp, localBytes, link, weights) / 2;
+  double gather = full ? 0
+                       : allReduceSeconds(p.dp, localBytes, link,
+                                          gathersPerStage(model, p)) /
+                             2;
   double passGather = full ? scatter : 0;
   // A pass's compute (its backward and weight gradients, made once per
   // microbatch and chunk), and a forward's.
@@ -131,6 +156,7 @@ void costShardedGradients(Draft &d, const ModelSummary &model,
                        : chunkBytes;
   p.gradientMemory = localBytes / double(p.dp) + whole;
   p.dpTime = work * inPasses + gather;
+  p.dpGatherTime = gather;
   double chunkRing =
       double(shardrt::ringAllReduceBytes(p.dp, int64_t(chunkBytes)));
   p.dpBytes =
@@ -190,14 +216,21 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
     p.gradientMemory = std::min(localBytes, localBytes / double(p.dp) +
                                                 model.largestParamElements *
                                                     double(model.dtypeBytes));
-  // A sharded state's collectives are one per weight; the all_reduces
-  // of whole gradients are bucketed (taken as one).
+  // A sharded state's reduce_scatters are one per weight, as are FSDP's
+  // gathers; the updated weights' gathers after the update are bucketed,
+  // as are the all_reduces of whole gradients (taken as one).
   double regather = full ? 1.5 : 1.0;
-  double collectives = sharded ? weightsPerStage(model, p) : 1.0;
-  p.dpTime = regather *
-             allReduceSeconds(p.dp, localBytes,
-                              groupLink(cluster, p.dpIntraNode, p.dpPerNode),
-                              collectives);
+  Link link = groupLink(cluster, p.dpIntraNode, p.dpPerNode);
+  double weights = weightsPerStage(model, p);
+  if (sharded && !full) {
+    double scatter = allReduceSeconds(p.dp, localBytes, link, weights) / 2;
+    p.dpGatherTime =
+        allReduceSeconds(p.dp, localBytes, link, gathersPerStage(model, p)) / 2;
+    p.dpTime = scatter + p.dpGatherTime;
+  } else {
+    p.dpTime = regather * allReduceSeconds(p.dp, localBytes, link,
+                                           sharded ? weights : 1.0);
+  }
   p.dpBytes = p.dp > 1 ? regather * double(shardrt::ringAllReduceBytes(
                                         p.dp, int64_t(localBytes)))
                        : 0;
@@ -230,10 +263,10 @@ double mlir::dist::plan::exposedDataParallel(
       return exposedBehindLastPasses(p.dpTime, lastPass, shares,
                                      p.virtualStages);
     case StateSharding::Optimizer:
-      // The reduce_scatters' half in the table, the gathers' after it.
-      return exposedBehindLastPasses(p.dpTime / 2, lastPass, shares,
-                                     p.virtualStages) +
-             p.dpTime / 2;
+      // The reduce_scatters in the table, the gathers after it.
+      return exposedBehindLastPasses(p.dpTime - p.dpGatherTime, lastPass,
+                                     shares, p.virtualStages) +
+             p.dpGatherTime;
     case StateSharding::Gradients:
     case StateSharding::Full:
       return p.dpTime;
@@ -246,9 +279,11 @@ double mlir::dist::plan::exposedDataParallel(
     return exposedBehindBlocks(p.dpTime, backwardCompute, equal);
   case StateSharding::Optimizer:
   case StateSharding::Gradients:
-    // The all_reduce's traffic: half a reduce_scatter, half a gather.
-    return exposedBehindBlocks(p.dpTime / 2, backwardCompute, equal) +
-           p.dpTime / 2;
+    // The reduce_scatters behind the backward pass, the gathers after the
+    // update.
+    return exposedBehindBlocks(p.dpTime - p.dpGatherTime, backwardCompute,
+                               equal) +
+           p.dpGatherTime;
   case StateSharding::Full:
     return exposedBehindBlocks(p.dpTime / 3, forwardCompute, equal) +
            exposedBehindBlocks(2 * p.dpTime / 3, backwardCompute, equal);
