@@ -210,6 +210,23 @@ struct GroupReductionTerms : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// `v` reshaped to `type`, one of the two 1-D and the other holding as
+/// many elements: collapsed over all its dims, or expanded (a scalar
+/// through none).
+Value reshapeFlat(OpBuilder &b, Location loc, Value v, RankedTensorType type) {
+  auto from = cast<RankedTensorType>(v.getType());
+  if (from == type)
+    return v;
+  bool flatten = type.getRank() == 1;
+  RankedTensorType shaped = flatten ? from : type;
+  SmallVector<ReassociationIndices> all;
+  if (shaped.getRank() > 0)
+    all.push_back(llvm::to_vector(llvm::seq<int64_t>(0, shaped.getRank())));
+  if (flatten == (shaped.getRank() > 0))
+    return tensor::CollapseShapeOp::create(b, loc, type, v, all);
+  return tensor::ExpandShapeOp::create(b, loc, type, v, all);
+}
+
 /// `values` (static tensors of element type `element`), each flattened,
 /// one after another in a 1-D tensor made at `b`'s insertion point.
 Value pack(OpBuilder &b, Location loc, ValueRange values, Type element) {
@@ -221,17 +238,8 @@ Value pack(OpBuilder &b, Location loc, ValueRange values, Type element) {
   for (Value v : values) {
     auto type = cast<RankedTensorType>(v.getType());
     int64_t n = type.getNumElements();
-    auto vector = RankedTensorType::get({n}, element);
-    ReassociationIndices all;
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      all.push_back(d);
     Value flattened =
-        type.getRank() == 1 ? v
-        : type.getRank()
-            ? Value(tensor::CollapseShapeOp::create(
-                  b, loc, vector, v, ArrayRef<ReassociationIndices>{all}))
-            : Value(tensor::ExpandShapeOp::create(
-                  b, loc, vector, v, ArrayRef<ReassociationIndices>{}));
+        reshapeFlat(b, loc, v, RankedTensorType::get({n}, element));
     flat = tensor::InsertSliceOp::create(
         b, loc, flattened, flat, ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
@@ -241,20 +249,13 @@ Value pack(OpBuilder &b, Location loc, ValueRange values, Type element) {
   return flat;
 }
 
-/// Merges `bucket` (independent all_reduces with the same mesh, axes,
-/// reduction and element type) into one all_reduce of their flattened
-/// operands, placed before `before`.
-void mergeAllReduces(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
-  SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] merge " << bucket.size()
-                           << " all_reduces at " << bucket.front().getLoc()
-                           << "\n");
-  OpBuilder b(before);
+/// Replaces `bucket` (independent all_reduces with the same mesh, axes,
+/// reduction and element type) with one all_reduce at `b` of `flat`,
+/// their operands packed.
+void mergeAllReduces(MutableArrayRef<AllReduceOp> bucket, OpBuilder &b,
+                     Value flat) {
   Location loc = bucket.front().getLoc();
   AllReduceOp first = bucket.front();
-  SmallVector<Value> inputs;
-  for (AllReduceOp op : bucket)
-    inputs.push_back(op.getInput());
-  Value flat = pack(b, loc, inputs, first.getType().getElementType());
   Value reduced =
       AllReduceOp::create(b, loc, flat.getType(), first.getMeshAttr(),
                           first.getAxes(), flat, first.getReductionAttr());
@@ -268,42 +269,24 @@ void mergeAllReduces(MutableArrayRef<AllReduceOp> bucket, Operation *before) {
         ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
     offset += n;
-    ReassociationIndices all;
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      all.push_back(d);
-    // Back to the original shape; a scalar collapses its one element.
-    Value shaped =
-        type.getRank() == 1 ? piece
-        : type.getRank()
-            ? Value(tensor::ExpandShapeOp::create(
-                  b, loc, type, piece, ArrayRef<ReassociationIndices>{all}))
-            : Value(tensor::CollapseShapeOp::create(
-                  b, loc, type, piece, ArrayRef<ReassociationIndices>{}));
-    op.getResult().replaceAllUsesWith(shaped);
+    op.getResult().replaceAllUsesWith(reshapeFlat(b, loc, piece, type));
     op.erase();
   }
 }
 
-/// Merges `bucket` (independent all_gathers along dim 0 with the same mesh,
-/// axes and element type) into one all_gather of their flattened operands,
-/// placed before `before`: each member's block is a run of columns of the
+/// Replaces `bucket` (independent all_gathers along dim 0 with the same
+/// mesh, axes and element type) with one all_gather at `b` of `flat`,
+/// their operands packed: each member's block is a run of columns of the
 /// [group, total] gathered buffer, its rows the group's blocks in order,
 /// which is its dim-0 concatenation once reshaped. One collective, as the
 /// distributed optimizer gathers its updated weights in buckets.
-void mergeAllGathers(MutableArrayRef<AllGatherOp> bucket, Operation *before) {
-  SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] merge " << bucket.size()
-                           << " all_gathers at " << bucket.front().getLoc()
-                           << "\n");
-  OpBuilder b(before);
+void mergeAllGathers(MutableArrayRef<AllGatherOp> bucket, OpBuilder &b,
+                     Value flat) {
   Location loc = bucket.front().getLoc();
   AllGatherOp first = bucket.front();
   Type element = first.getType().getElementType();
   int64_t group =
       first.getType().getDimSize(0) / first.getInput().getType().getDimSize(0);
-  SmallVector<Value> inputs;
-  for (AllGatherOp op : bucket)
-    inputs.push_back(op.getInput());
-  Value flat = pack(b, loc, inputs, element);
   int64_t total = cast<RankedTensorType>(flat.getType()).getDimSize(0);
   Value gathered = AllGatherOp::create(
       b, loc, RankedTensorType::get({group * total}, element),
@@ -407,14 +390,15 @@ void sinkConversionsOfAllReduces(Block &block) {
 using BucketKey = std::tuple<Attribute, Attribute, Attribute, Type>;
 
 /// Buckets the collectives of kind `OpT` of `block` that `keyOf` gives a
-/// key (see the pass description), merging each bucket of two or more
-/// with `merge` where its last operand is ready, as DDP starts a bucket
-/// once its last gradient is made.
+/// key (see the pass description): where each bucket of two or more has
+/// its last operand ready, as DDP starts a bucket once its last gradient
+/// is made, their operands are packed side by side and `merge` replaces
+/// them with one collective of the packed value.
 template <typename OpT>
 void bucketCollectives(
     Block &block, int64_t limit,
     function_ref<std::optional<BucketKey>(OpT)> keyOf,
-    function_ref<void(MutableArrayRef<OpT>, Operation *)> merge) {
+    function_ref<void(MutableArrayRef<OpT>, OpBuilder &, Value)> merge) {
   DenseMap<Operation *, unsigned> position;
   for (auto [i, op] : llvm::enumerate(block))
     position[&op] = i;
@@ -448,7 +432,14 @@ void bucketCollectives(
         Operation *before = whereReady(block, inputs, position);
         while (llvm::is_contained(bucket, before))
           before = before->getNextNode();
-        merge(bucket, before);
+        OpT first = bucket.front();
+        SHARD_DEBUG(llvm::dbgs()
+                    << "[" DEBUG_TYPE "] merge " << bucket.size() << " "
+                    << first->getName() << " at " << first.getLoc() << "\n");
+        OpBuilder b(before);
+        merge(bucket, b,
+              pack(b, first.getLoc(), inputs,
+                   cast<RankedTensorType>(first.getType()).getElementType()));
       }
       bucket.clear();
       bytes = 0;

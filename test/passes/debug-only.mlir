@@ -13,7 +13,7 @@
 // RUN: shard-opt %S/optimize-collectives.mlir --dist-propagate --dist-partition --dist-optimize-collectives=bucket-bytes=600 -debug-only=dist-optimize-collectives -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPT
 // OPT: [dist-optimize-collectives] all_slice of all_reduce at {{.*}} as reduce_scatter
 // OPT: [dist-optimize-collectives] cancel dist.all_slice of dist.all_gather at
-// OPT: [dist-optimize-collectives] merge 3 all_reduces at
+// OPT: [dist-optimize-collectives] merge 3 dist.all_reduce at
 // RUN: shard-opt %S/pipeline.mlir -split-input-file --dist-parallelize="microbatches=2 schedule=gpipe" -debug-only=dist-microbatch,dist-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE
 // PIPE: [dist-microbatch] @mlp: batches split into 2 microbatches
 // PIPE-NEXT: [dist-pipeline] @mlp over axis "pp", schedule gpipe, 1 chunk(s) per rank
