@@ -835,8 +835,8 @@ def training_cases(ids):
     layers = [n for n, _ in model.named_modules()]
     cases.append(check_train(
         "Mixtral (transformers)", model, (ids,), labels, cross_entropy,
-        ['4 x all_reduce over {"tp"}', '3 x all_reduce over {"dp"}',
-         '3 x all_gather over {"dp"}'], {"dp": 2, "tp": 2},
+        ['4 x all_reduce over {"tp"}', '3 x all_gather over {"dp"}',
+         '3 x all_reduce over {"dp"}'], {"dp": 2, "tp": 2},
         column=[n for n in layers if n.endswith(("q_proj", "k_proj",
                                                    "v_proj"))],
         row=[n for n in layers if n.endswith("o_proj")]))
