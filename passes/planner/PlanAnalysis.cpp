@@ -20,6 +20,8 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::plan;
@@ -236,14 +238,18 @@ void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
   llvm::sort(a.splits, [](const ArgumentSplit &x, const ArgumentSplit &y) {
     return x.argument < y.argument;
   });
+  // The weights by size and split, in order: a model's layers repeat a
+  // few shapes, which the cost model then reads once each.
+  std::map<std::pair<int64_t, int64_t>, int64_t> groups;
   for (unsigned w : a.roles.weights) {
     auto type = cast<RankedTensorType>(fn.getArgumentTypes()[w]);
     auto split = layout.assigned.find(w);
-    s.weightSplits.push_back({double(type.getNumElements()),
-                              split == layout.assigned.end()
-                                  ? 0
-                                  : type.getDimSize(split->second.dim)});
+    ++groups[{type.getNumElements(), split == layout.assigned.end()
+                                         ? 0
+                                         : type.getDimSize(split->second.dim)}];
   }
+  for (auto [shape, count] : groups)
+    s.weightGroups.push_back({double(shape.first), shape.second, count});
   // One all-reduce per row-parallel result, but one per sum that adds
   // several (a parallel residual's attention and MLP outputs):
   // --dist-optimize-collectives adds the partial sums and reduces once.

@@ -114,6 +114,14 @@ struct ChunkLayout {
 };
 
 /// What the planner knows of a program (forward pass over its batch).
+/// `count` weights of `elements` each, split over tp on a dim of
+/// `splitSize` (0: whole).
+struct WeightGroup {
+  double elements = 0;
+  int64_t splitSize = 0;
+  int64_t count = 0;
+};
+
 struct ModelSummary {
   std::string name;
   /// Dim 0 of the first argument: the batch data parallelism splits.
@@ -137,12 +145,11 @@ struct ModelSummary {
   double largestParamElements = 0;
   /// The weights: a sharded state reduce_scatters each on its own.
   int64_t weightCount = 0;
-  /// Each weight's elements and the size of the dim the tensor-parallel
-  /// layout splits (0: none), in argument order: what a tp rank gathers
-  /// of it after a sharded optimizer's update, which
+  /// The weights by size and tensor-parallel split: what a tp rank
+  /// gathers of each after a sharded optimizer's update, which
   /// --dist-optimize-collectives merges into buckets. Empty where not
   /// known (each weight then gathered on its own).
-  std::vector<std::pair<double, int64_t>> weightSplits;
+  std::vector<WeightGroup> weightGroups;
   /// Each column/row block's weight elements, in the order the program
   /// reads them (an attention's, then an MLP's, ...); empty where not
   /// known.

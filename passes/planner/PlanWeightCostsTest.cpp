@@ -304,8 +304,7 @@ TEST(PlanModel, GroupsAcrossNodesUseTheirMembersAdapters) {
   // larger weight its own: 40 weights of 4 MB and 60 of 2 KB are 41
   // gathers, where the reduce_scatters stay 100. The gathers run after the
   // update, waited for whole.
-  for (int i = 0; i < 100; ++i)
-    c.model.weightSplits.push_back({i < 40 ? 2.0 * 1024 * 1024 : 1024.0, 0});
+  c.model.weightGroups = {{2.0 * 1024 * 1024, 0, 40}, {1024.0, 0, 60}};
   std::optional<Plan> bucketed =
       estimate(c.model, c.cluster, c.options, 64, 1, 1, 1, sm::Kind::GPipe, 1,
                Recompute::None, StateSharding::Optimizer);

@@ -76,17 +76,17 @@ double weightsPerStage(const ModelSummary &model, const Plan &p) {
 /// each weight), a weight larger than a bucket gathered on its own. One
 /// per weight where the weights' sizes are not known.
 double gathersPerStage(const ModelSummary &model, const Plan &p) {
-  if (model.weightSplits.empty())
+  if (model.weightGroups.empty())
     return weightsPerStage(model, p);
   double bucket = double(kDefaultBucketBytes), alone = 0, small = 0;
-  for (auto [elements, splitSize] : model.weightSplits) {
+  for (const WeightGroup &g : model.weightGroups) {
     double bytes =
-        elements * double(model.dtypeBytes) /
-        (splitSize && dividesSplit(splitSize, p.tp) ? double(p.tp) : 1.0);
+        g.elements * double(model.dtypeBytes) /
+        (g.splitSize && dividesSplit(g.splitSize, p.tp) ? double(p.tp) : 1.0);
     if (bytes > bucket)
-      alone += 1;
+      alone += double(g.count);
     else
-      small += bytes;
+      small += double(g.count) * bytes;
   }
   return std::max(1.0, (alone + std::ceil(small / bucket)) / double(p.pp));
 }
