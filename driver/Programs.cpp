@@ -2,6 +2,7 @@
 
 #include "driver/Programs.h"
 
+#include "driver/CommunicationSummary.h"
 #include "driver/Driver.h"
 #include "driver/ProgramState.h"
 
@@ -23,8 +24,6 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
@@ -200,50 +199,6 @@ LogicalResult runPasses(ModuleOp module,
   PassManager pm(module.getContext());
   build(pm);
   return pm.run(module);
-}
-
-/// One line per kind of collective in `fn` (in order of first use), each
-/// starting with `prefix`.
-void summarizeCommunication(func::FuncOp fn, const std::string &prefix,
-                            std::vector<std::string> &lines) {
-  llvm::MapVector<std::string, std::pair<int64_t, int64_t>,
-                  llvm::StringMap<unsigned>>
-      kinds;
-  fn.walk([&](dist::CollectiveOpInterface op) {
-    auto mesh = cast<dist::MeshOp>(
-        SymbolTable::lookupNearestSymbolFrom(op, op.getMeshAttr()));
-    std::string key = op->getName().stripDialect().str();
-    // A max or min reduction says so: "all_reduce max over {"tp"}".
-    if (auto kind = op->getAttrOfType<dist::ReductionKindAttr>("reduction");
-        kind && kind.getValue() != dist::ReductionKind::sum)
-      key += " " + dist::stringifyReductionKind(kind.getValue()).str();
-    key += " over " + dist::formatAxes(op.getAxisNames());
-    auto &[count, bytes] = kinds[key];
-    // A schedule's exchanges and passes run once per row that names them.
-    int64_t runs = dist::runsPerCall(op);
-    count += runs;
-    bytes += runs * op.getBytesSent(mesh.getGroupSize(op.getAxisNames()));
-  });
-  for (auto &[key, counts] : kinds)
-    lines.push_back(prefix + std::to_string(counts.first) + " x " + key + ", " +
-                    std::to_string(counts.second) + " bytes sent per rank");
-}
-
-/// What `program` communicates: one line per kind of collective, per stage
-/// of a pipeline.
-std::vector<std::string> summarizeCommunication(Operation *program) {
-  std::vector<std::string> lines;
-  if (auto fn = dyn_cast<func::FuncOp>(program)) {
-    summarizeCommunication(fn, "", lines);
-    return lines;
-  }
-  auto pipeline = cast<dist::PipelineOp>(program);
-  for (auto [s, name] :
-       llvm::enumerate(pipeline.getStages().getAsRange<FlatSymbolRefAttr>()))
-    summarizeCommunication(
-        SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(pipeline, name),
-        "stage " + std::to_string(s) + ": ", lines);
-  return lines;
 }
 
 /// The C++ (or CUDA C++) of `module`'s program `entry`; `which` names it in

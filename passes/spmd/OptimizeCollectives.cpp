@@ -477,14 +477,17 @@ void bucketAllReduces(Block &block, int64_t limit) {
 }
 
 /// Buckets the all_gathers of `block` along dim 0 (a sharded optimizer's
-/// updated weights), other than over a pipeline's microbatches and those
-/// of a weight stored split (FSDP's, gathered layer by layer where read).
+/// updated weights), other than over a pipeline's microbatches, those of a
+/// weight stored split (FSDP's, gathered layer by layer where read) and
+/// those of an empty dim 0 (nothing to gather, and no group size to read
+/// from the shapes).
 void bucketAllGathers(Block &block, int64_t limit) {
   bucketCollectives<AllGatherOp>(
       block, limit,
       [](AllGatherOp op) -> std::optional<BucketKey> {
         auto arg = dyn_cast<BlockArgument>(op.getInput());
-        if (op.getDim() != 0 || overMicrobatches(op.getAxisNames()) ||
+        if (op.getDim() != 0 || op.getInput().getType().getDimSize(0) == 0 ||
+            overMicrobatches(op.getAxisNames()) ||
             (arg && isa<func::FuncOp>(arg.getOwner()->getParentOp())))
           return std::nullopt;
         return BucketKey{op.getMeshAttr(), op.getAxes(), op.getDimAttr(),

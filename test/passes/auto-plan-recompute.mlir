@@ -34,5 +34,10 @@
 // ACCEXEC: check passed
 // RUN: shard-opt %t/step.mlir --dist-auto-plan="devices=2 cluster=%S/Inputs/fast-links.json plan=2x1x1/1/1f1b/recompute" -o %t/one.mlir
 // RUN: FileCheck %s --input-file %t/one.mlir --check-prefix=ACCUMULATED
+// RUN: shard-opt %t/one.mlir --dist-parallelize="recompute=true" | FileCheck %s --check-prefix=ONESTAGE
+// ONESTAGE: func.func private @train_stage0(
+// ONESTAGE: dist.schedule cases [0, 1] microbatches [0, 0]
+// ONESTAGE-NEXT: forward chunk 0
+// ONESTAGE: backward chunk 0
 // RUN: shard-run %t/one.mlir --recompute --check -o %t/run-one | FileCheck %s --check-prefix=ACCEXEC
 // RUN: %oracle %t/one.mlir %t/run-one
