@@ -257,13 +257,19 @@ static void printKernel(const KernelPlan &plan, const Kernel &k,
   case KernelKind::Collective:
     os << k.op->getName() << " group " << k.group;
     // A dist.all_reduce_buffers reduces every operand in place; a
-    // dist.reduce_scatter_buffer writes its second.
-    for (Value v : isa<AllReduceBuffersOp>(k.op)
-                       ? k.op->getOperands()
-                       : k.op->getOperands().take_front())
-      os << " " << buf(v);
-    if (auto scatter = dyn_cast<ReduceScatterBufferOp>(k.op))
-      os << " -> " << buf(scatter.getShare());
+    // dist.reduce_scatter_buffers writes its shares.
+    if (auto scatter = dyn_cast<ReduceScatterBuffersOp>(k.op)) {
+      for (Value v : scatter.getWholes())
+        os << " " << buf(v);
+      os << " ->";
+      for (Value v : scatter.getShares())
+        os << " " << buf(v);
+    } else {
+      for (Value v : isa<AllReduceBuffersOp>(k.op)
+                         ? k.op->getOperands()
+                         : k.op->getOperands().take_front())
+        os << " " << buf(v);
+    }
     if (k.op->getNumResults())
       os << " -> " << buf(k.op->getResult(0));
     if (k.overlapped)

@@ -220,8 +220,8 @@ void ProgramEmitter::finishStartedOn(Operation *op) {
 }
 
 /// The buffers `op` leaves in flight in a schedule: an exchange's sends
-/// and receives, the buffers of a dist.all_reduce_buffers and both of a
-/// dist.reduce_scatter_buffer; none for any other op.
+/// and receives, the buffers of a dist.all_reduce_buffers and all of a
+/// dist.reduce_scatter_buffers; none for any other op.
 static SmallVector<Value> inFlightBuffersOf(Operation *op) {
   SmallVector<Value> buffers;
   if (auto exchange = dyn_cast<ExchangeOp>(op)) {
@@ -229,8 +229,9 @@ static SmallVector<Value> inFlightBuffersOf(Operation *op) {
     llvm::append_range(buffers, exchange.getReceives());
   } else if (auto reduce = dyn_cast<AllReduceBuffersOp>(op)) {
     llvm::append_range(buffers, reduce.getBuffers());
-  } else if (auto scatter = dyn_cast<ReduceScatterBufferOp>(op)) {
-    buffers = {scatter.getWhole(), scatter.getShare()};
+  } else if (auto scatter = dyn_cast<ReduceScatterBuffersOp>(op)) {
+    llvm::append_range(buffers, scatter.getWholes());
+    llvm::append_range(buffers, scatter.getShares());
   }
   return buffers;
 }

@@ -371,7 +371,7 @@ private:
   /// `shardrt::Pending` named after `id`, which its Wait kernel names.
   LogicalResult emitCollectiveCall(const Kernel &kernel, unsigned id);
   LogicalResult emitAllReduceBuffers(const Kernel &kernel);
-  LogicalResult emitReduceScatterBuffer(const Kernel &kernel);
+  LogicalResult emitReduceScatterBuffers(const Kernel &kernel);
   /// One shardrt::exchange for the sends and receives of an Exchange kernel.
   LogicalResult emitExchange(const Kernel &kernel);
   /// Opens the loop over a dist.schedule's rows and the switch on the
@@ -395,7 +395,7 @@ private:
   DenseMap<Operation *, SmallVector<SetVector<unsigned>>> inFlightBuffers;
   /// The buffers of the schedule case being emitted that it has left in
   /// flight so far (its exchanges, dist.all_reduce_buffers and
-  /// dist.reduce_scatter_buffer): a later kernel of the case that touches
+  /// dist.reduce_scatter_buffers): a later kernel of the case that touches
   /// one completes it first (finishStarted).
   SetVector<unsigned> startedInCase;
   /// Completes, before the next statement, what the current case left in

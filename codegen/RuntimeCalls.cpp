@@ -2,8 +2,8 @@
 //
 // The statements of a program's `run` that are not kernels: a collective's
 // libshardrt call (from its CollectiveOpInterface entry), one call for the
-// buffers a dist.all_reduce_buffers reduces (and for a
-// dist.reduce_scatter_buffer's two), one exchange for the sends and
+// buffers a dist.all_reduce_buffers reduces (and for the pairs a
+// dist.reduce_scatter_buffers scatters), one exchange for the sends and
 // receives posted together, and scalar statements (a group rank, index
 // arithmetic, an element read).
 //
@@ -69,29 +69,39 @@ LogicalResult ProgramEmitter::emitAllReduceBuffers(const Kernel &kernel) {
   return success();
 }
 
-LogicalResult ProgramEmitter::emitReduceScatterBuffer(const Kernel &kernel) {
-  auto scatter = cast<ReduceScatterBufferOp>(kernel.op);
-  RankedTensorType type = scatter.getWhole().getType().getTensorType();
-  FailureOr<std::string> dtype = dtypeName(type.getElementType());
-  if (failed(dtype))
-    return scatter.emitOpError()
-           << "communicates element type " << type.getElementType()
-           << ", which the runtime does not support";
-  // In a schedule it stays in flight while the next rows run
-  // (finishInFlight completes it); elsewhere it completes here.
+LogicalResult ProgramEmitter::emitReduceScatterBuffers(const Kernel &kernel) {
+  auto scatter = cast<ReduceScatterBuffersOp>(kernel.op);
+  std::string group = std::to_string(kernel.group);
+  std::string op = reduceOpName(scatter.getReduction());
+  std::string location = locationOf(scatter);
+  // In a schedule the bucket stays in flight while the next rows run
+  // (finishInFlight completes it); elsewhere each pair completes here.
   bool inSchedule = bool(scatter->getParentOfType<ScheduleOp>());
-  unsigned whole = plan.bufferOf.lookup(scatter.getWhole());
-  unsigned share = plan.bufferOf.lookup(scatter.getShare());
+  std::string list;
+  for (auto [whole, share, dim] :
+       llvm::zip(scatter.getWholes(), scatter.getShares(), scatter.getDims())) {
+    RankedTensorType type = cast<BufferType>(whole.getType()).getTensorType();
+    FailureOr<std::string> dtype = dtypeName(type.getElementType());
+    if (failed(dtype))
+      return scatter.emitOpError()
+             << "communicates element type " << type.getElementType()
+             << ", which the runtime does not support";
+    unsigned w = plan.bufferOf.lookup(whole);
+    unsigned s = plan.bufferOf.lookup(share);
+    std::string args = "b" + std::to_string(w) + ", b" + std::to_string(s) +
+                       ", shardrt::DType::" + *dtype + ", " +
+                       shapeList(type.getShape()) + ", " + std::to_string(dim);
+    if (inSchedule) {
+      list += "      shardrt::scattered(" + args + "),  // " + location + "\n";
+      startedInCase.insert_range(ArrayRef<unsigned>{w, s});
+    } else {
+      calls += "  SHARDRT_TRY(shardrt::reduceScatter(rt, " + group + ", " +
+               args + ", " + op + ", stream));  // " + location + "\n";
+    }
+  }
   if (inSchedule)
-    startedInCase.insert_range(ArrayRef<unsigned>{whole, share});
-  calls += std::string("  SHARDRT_TRY(shardrt::") +
-           (inSchedule ? "startReduceScatterBuffer" : "reduceScatter") +
-           "(rt, " + std::to_string(kernel.group) + ", b" +
-           std::to_string(whole) + ", b" + std::to_string(share) +
-           ", shardrt::DType::" + *dtype + ", " + shapeList(type.getShape()) +
-           ", " + std::to_string(scatter.getDim()) + ", " +
-           reduceOpName(scatter.getReduction()) + ", stream));  // " +
-           locationOf(scatter) + "\n";
+    calls += "  SHARDRT_TRY(shardrt::startReduceScatterBuffers(rt, " + group +
+             ", {\n" + list + "    }, " + op + ", stream));\n";
   return success();
 }
 
@@ -100,8 +110,8 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
   Operation *op = kernel.op;
   if (isa<AllReduceBuffersOp>(op))
     return emitAllReduceBuffers(kernel);
-  if (isa<ReduceScatterBufferOp>(op))
-    return emitReduceScatterBuffer(kernel);
+  if (isa<ReduceScatterBuffersOp>(op))
+    return emitReduceScatterBuffers(kernel);
   finishStartedOn(op);
   auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
   Value in = op->getNumOperands() ? op->getOperand(0) : Value();

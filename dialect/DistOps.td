@@ -646,7 +646,8 @@ def Dist_AllReduceBuffersOp : Dist_CollectiveOp<"all_reduce_buffers", [
     line). Elsewhere it completes where it is. `--dist-pipeline` makes one
     for each bucket of a stage's gradient sums in the pass that makes them
     final (the chunk's last action), as DDP does in the last microbatch's
-    backward.
+    backward. The buckets' buffers are started together (one grouped launch
+    under NCCL).
 
     ```mlir
     dist.all_reduce_buffers %dw1, %dw2 on @mesh axes ["dp"]
@@ -667,47 +668,55 @@ def Dist_AllReduceBuffersOp : Dist_CollectiveOp<"all_reduce_buffers", [
   let hasVerifier = 1;
 }
 
-def Dist_ReduceScatterBufferOp : Dist_CollectiveOp<"reduce_scatter_buffer", [
-    MemoryEffects<[MemRead, MemWrite]>], ["verifyGroupShape"]> {
-  let summary = "reduce_scatter one buffer into another, left in flight";
+def Dist_ReduceScatterBuffersOp : Dist_CollectiveOp<"reduce_scatter_buffers", [
+    MemoryEffects<[MemRead, MemWrite]>, AttrSizedOperandSegments],
+    ["verifyGroupShape"]> {
+  let summary = "reduce_scatter buffers into others, as one bucket, left in flight";
   let description = [{
-    Reduces `whole` over the devices of the group elementwise (`sum` unless
-    `reduce max` or `reduce min` is given) and writes into `share`, on
-    group rank `r`, the `r`-th of the equal blocks along `dim`, as
-    `dist.reduce_scatter` does to a value. In a `dist.schedule` it is left
-    in flight, as `dist.all_reduce_buffers` is, until a later op of its row
-    or a later row touches either buffer, or the table ends: what runs
-    between runs while it moves. Elsewhere it completes where it is.
-    `--dist-pipeline shard-gradients=true` makes one for each gradient
+    Reduces each of `wholes` over the devices of the group elementwise
+    (`sum` unless `reduce max` or `reduce min` is given) and writes into
+    the share of the same position, on group rank `r`, the `r`-th of the
+    equal blocks along that pair's entry of `dims`, as
+    `dist.reduce_scatter` does to a value. The pairs are started together,
+    as one bucket (one grouped launch under NCCL). In a `dist.schedule` it
+    is left in flight, as `dist.all_reduce_buffers` is, until a later op of
+    its row or a later row touches one of its buffers, or the table ends:
+    what runs between runs while it moves. Elsewhere it completes where it
+    is. `--dist-pipeline shard-gradients=true` makes one for each gradient
     term a pass makes (ZeRO-2): the term, with the rank's running sum
     added into its own block, stored into a buffer all terms of its shape
     share and reduce_scattered into the running sum. Without it, a
-    chunk's last action makes one for each sum a sharded optimizer
-    reduce_scatters (ZeRO-1), into the rank's share, once the sum is
-    final.
+    chunk's last action reduce_scatters the sums a sharded optimizer
+    reduce_scatters (ZeRO-1) into the rank's shares, once they are final,
+    in buckets as `dist.all_reduce_buffers` reduces whole sums.
 
     ```mlir
-    dist.reduce_scatter_buffer %dw into %share on @mesh axes ["dp"] dim 0
-        : !dist.buffer<tensor<64x64xf32>> -> !dist.buffer<tensor<32x64xf32>>
+    dist.reduce_scatter_buffers %dw, %db into %sw, %sb on @mesh axes ["dp"]
+        dims [0, 0]
+        : !dist.buffer<tensor<64x64xf32>>, !dist.buffer<tensor<64xf32>>
+        -> !dist.buffer<tensor<32x64xf32>>, !dist.buffer<tensor<32xf32>>
     ```
 
     Constraints:
   }] # commonConstraints # [{
-    - (C3) `dim` is a dimension of `whole`'s tensor;
-    - (C4) `whole` and `share` are different buffers of one element type;
-    - (C5) `whole`'s `dim` is divisible by the group size;
-    - (C6) `share`'s tensor equals `whole`'s except that `dim` is divided by
-      the group size.
+    - (C3) there is at least one pair: as many `shares` and `dims` as
+      `wholes`;
+    - (C4) each dim is a dimension of its whole's tensor;
+    - (C5) a whole and its share are buffers of one element type, and no
+      buffer is listed twice (as a whole, a share, or both);
+    - (C6) each whole's dim is divisible by the group size;
+    - (C7) each share's tensor equals its whole's except that the dim is
+      divided by the group size.
   }];
-  let arguments = !con(commonArgs, (ins Dist_BufferType:$whole,
-      Dist_BufferType:$share,
-      ConfinedAttr<I64Attr, [IntNonNegative]>:$dim,
+  let arguments = !con(commonArgs, (ins Variadic<Dist_BufferType>:$wholes,
+      Variadic<Dist_BufferType>:$shares,
+      DenseI64ArrayAttr:$dims,
       DefaultValuedAttr<Dist_ReductionKindAttr,
                         "::mlir::dist::ReductionKind::sum">:$reduction));
   let assemblyFormat = [{
-    $whole `into` $share `on` $mesh `axes` $axes `dim` $dim ``
-    custom<Reduction>($reduction) attr-dict `:` qualified(type($whole)) `->`
-    qualified(type($share))
+    $wholes `into` $shares `on` $mesh `axes` $axes `dims` $dims ``
+    custom<Reduction>($reduction) attr-dict `:` qualified(type($wholes)) `->`
+    qualified(type($shares))
   }];
   let hasVerifier = 1;
 }

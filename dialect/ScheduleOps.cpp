@@ -3,7 +3,7 @@
 // dist.schedule's table and regions (parsed and printed as `kind chunk c
 // (%mb, %slot) { ... }` per region), the buffer type with its loads and
 // stores, dist.exchange, dist.all_reduce_buffers and
-// dist.reduce_scatter_buffer.
+// dist.reduce_scatter_buffers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -152,40 +152,70 @@ std::optional<RuntimeCall> AllReduceBuffersOp::getRuntimeCall() {
 }
 
 //===----------------------------------------------------------------------===//
-// ReduceScatterBufferOp
+// ReduceScatterBuffersOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult ReduceScatterBufferOp::verify() {
-  RankedTensorType whole = getWhole().getType().getTensorType();
-  RankedTensorType share = getShare().getType().getTensorType();
+LogicalResult ReduceScatterBuffersOp::verify() {
   // C3
-  if (failed(verifyDimInRange(*this, "dim", getDim(), whole)))
-    return failure();
-  // C4
-  if (getWhole() == getShare())
-    return emitOpError() << "scatters a buffer into itself, which the "
-                            "collective would read while it writes";
-  if (whole.getElementType() != share.getElementType())
-    return emitOpError() << "scatters " << whole.getElementType()
-                         << " into a buffer of " << share.getElementType();
+  if (getWholes().empty())
+    return emitOpError() << "has no buffer to scatter";
+  if (getShares().size() != getWholes().size() ||
+      getDims().size() != getWholes().size())
+    return emitOpError() << "has " << getWholes().size() << " wholes, "
+                         << getShares().size() << " shares and "
+                         << getDims().size()
+                         << " dims; it needs one of each per pair";
+  SmallVector<Value> seen;
+  for (auto [i, whole, share, dim] :
+       llvm::enumerate(getWholes(), getShares(), getDims())) {
+    RankedTensorType wholeType =
+        cast<BufferType>(whole.getType()).getTensorType();
+    RankedTensorType shareType =
+        cast<BufferType>(share.getType()).getTensorType();
+    // C4
+    if (failed(verifyDimInRange(*this, "dim", dim, wholeType)))
+      return failure();
+    // C5
+    if (wholeType.getElementType() != shareType.getElementType())
+      return emitOpError() << "scatters " << wholeType.getElementType()
+                           << " into a buffer of "
+                           << shareType.getElementType();
+    for (Value buffer : {whole, share}) {
+      if (llvm::is_contained(seen, buffer))
+        return emitOpError()
+               << "lists a buffer of pair " << i
+               << " twice, which the collectives would read while they write";
+      seen.push_back(buffer);
+    }
+  }
   return success();
 }
 
-LogicalResult ReduceScatterBufferOp::verifyGroupShape(int64_t groupSize) {
-  // C5, C6
-  return verifyScaledDim(*this, "scattering",
-                         getWhole().getType().getTensorType(),
-                         getShare().getType().getTensorType(), getDim(),
-                         groupSize, /*multiply=*/false);
+LogicalResult ReduceScatterBuffersOp::verifyGroupShape(int64_t groupSize) {
+  // C6, C7
+  for (auto [whole, share, dim] :
+       llvm::zip(getWholes(), getShares(), getDims()))
+    if (failed(verifyScaledDim(
+            *this, "scattering",
+            cast<BufferType>(whole.getType()).getTensorType(),
+            cast<BufferType>(share.getType()).getTensorType(), dim, groupSize,
+            /*multiply=*/false)))
+      return failure();
+  return success();
 }
 
-int64_t ReduceScatterBufferOp::getBytesSent(int64_t n) {
-  return ringScatterBytes(
-      n, staticTensorBytes(getWhole().getType().getTensorType()).value_or(0));
+int64_t ReduceScatterBuffersOp::getBytesSent(int64_t n) {
+  int64_t bytes = 0;
+  for (Value whole : getWholes())
+    bytes += ringScatterBytes(
+        n, staticTensorBytes(cast<BufferType>(whole.getType()).getTensorType())
+               .value_or(0));
+  return bytes;
 }
 
-/// Posted by the code generator, left in flight in a schedule.
-std::optional<RuntimeCall> ReduceScatterBufferOp::getRuntimeCall() {
+/// Posted by the code generator as one call over all its pairs, left in
+/// flight in a schedule.
+std::optional<RuntimeCall> ReduceScatterBuffersOp::getRuntimeCall() {
   return std::nullopt;
 }
 

@@ -434,7 +434,7 @@ def DistPipeline : Pass<"dist-pipeline", "mlir::ModuleOp"> {
     `--dist-shard-optimizer`, ZeRO-1's, or FSDP's) is the sum of each
     microbatch's term reduce_scattered where the pass makes it: the rank's
     running share added into its own block, the term stored into a whole
-    buffer its shape's terms share and a `dist.reduce_scatter_buffer`
+    buffer its shape's terms share and a `dist.reduce_scatter_buffers`
     from it into the share left in flight while the table goes on
     (ZeRO-2: a stage holds 1/dp of those gradients and one whole of each
     shape, and sends them once per microbatch instead of once per step);

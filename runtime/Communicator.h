@@ -30,6 +30,18 @@ struct PeerTransfer {
   int peer;
 };
 
+/// One reduction of a bucket (Communicator::reduceBucket): `in`
+/// all-reduced into `out` (`count` elements), or reduce-scattered into it
+/// (`count` elements of each rank's block).
+struct BucketReduction {
+  enum class Kind : uint8_t { AllReduce, ReduceScatter };
+  Kind kind;
+  const void *in;
+  void *out;
+  size_t count;
+  DType dtype;
+};
+
 /// Every call that moves data is enqueued on `stream` and may return before
 /// it completes (on device backends); `synchronize` waits. In-place calls
 /// follow NCCL: all_reduce with in == out; all_gather with in == out +
@@ -84,6 +96,30 @@ public:
                                              ReduceOp op, Stream stream) {
     SHARDRT_RETURN_IF_ERROR(
         reduceScatter(in, out, countPerRank, dtype, op, stream));
+    return Event{};
+  }
+  /// The reductions of one bucket, posted together so that the bucket
+  /// pays one collective's latency rather than one for each (NCCL fuses a
+  /// group's collectives into one launch). The base posts them one after
+  /// another.
+  virtual Status reduceBucket(const BucketReduction *reductions, size_t count,
+                              ReduceOp op, Stream stream) {
+    for (size_t i = 0; i < count; ++i) {
+      const BucketReduction &r = reductions[i];
+      SHARDRT_RETURN_IF_ERROR(
+          r.kind == BucketReduction::Kind::AllReduce
+              ? allReduce(r.in, r.out, r.count, r.dtype, op, stream)
+              : reduceScatter(r.in, r.out, r.count, r.dtype, op, stream));
+    }
+    return Status::ok();
+  }
+  /// reduceBucket, started as startAllReduce starts its all-reduce and
+  /// finished, all of it, by one `wait`. The base runs it here and returns
+  /// an event without a handle, which needs no wait.
+  virtual StatusOr<Event> startReduceBucket(const BucketReduction *reductions,
+                                            size_t count, ReduceOp op,
+                                            Stream stream) {
+    SHARDRT_RETURN_IF_ERROR(reduceBucket(reductions, count, op, stream));
     return Event{};
   }
   /// Block j of rank i's `in` becomes block i of rank j's `out`.

@@ -76,6 +76,15 @@ StatusOr<Event> DeviceCommunicator::startExchange(const PeerTransfer *transfers,
                      [&](Stream on) { return exchange(transfers, count, on); });
 }
 
+StatusOr<Event>
+DeviceCommunicator::startReduceBucket(const BucketReduction *reductions,
+                                      size_t count, ReduceOp op,
+                                      Stream stream) {
+  return startOnSide(stream, [&](Stream on) {
+    return reduceBucket(reductions, count, op, on);
+  });
+}
+
 Status DeviceCommunicator::wait(Event event, Stream stream) {
   auto done = static_cast<cudaEvent_t>(event.handle);
   cudaError_t ordered = cudaStreamWaitEvent(streamOf(stream), done, 0);

@@ -57,6 +57,9 @@ public:
                                      ReduceOp op, Stream stream) override;
   StatusOr<Event> startExchange(const PeerTransfer *transfers, size_t count,
                                 Stream stream) override;
+  StatusOr<Event> startReduceBucket(const BucketReduction *reductions,
+                                    size_t count, ReduceOp op,
+                                    Stream stream) override;
   Status wait(Event event, Stream stream) override;
   StatusOr<Stream> createStream() override;
   void destroyStream(Stream stream) override;

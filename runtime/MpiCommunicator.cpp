@@ -273,6 +273,35 @@ public:
     return Event{requests.release()};
   }
 
+  /// Each reduction's nonblocking calls, finished by one wait; those that
+  /// run in line (startReduceScatter's) are done when this returns.
+  StatusOr<Event> startReduceBucket(const BucketReduction *reductions,
+                                    size_t count, ReduceOp op,
+                                    Stream stream) override {
+    auto requests = std::make_unique<Requests>();
+    Status started = Status::ok();
+    for (size_t i = 0; i < count && started.isOk(); ++i) {
+      const BucketReduction &r = reductions[i];
+      StatusOr<Event> one =
+          r.kind == BucketReduction::Kind::AllReduce
+              ? startAllReduce(r.in, r.out, r.count, r.dtype, op, stream)
+              : startReduceScatter(r.in, r.out, r.count, r.dtype, op, stream);
+      started = one.status();
+      if (started.isOk() && one->handle) {
+        std::unique_ptr<Requests> its(static_cast<Requests *>(one->handle));
+        requests->all.insert(requests->all.end(), its->all.begin(),
+                             its->all.end());
+      }
+    }
+    if (!started.isOk()) {
+      // What was started completes before its buffers are handed back.
+      MPI_Waitall(int(requests->all.size()), requests->all.data(),
+                  MPI_STATUSES_IGNORE);
+      return started;
+    }
+    return Event{requests.release()};
+  }
+
   Status wait(Event event, Stream) override {
     std::unique_ptr<Requests> requests(static_cast<Requests *>(event.handle));
     SHARDRT_MPI(MPI_Waitall(int(requests->all.size()), requests->all.data(),

@@ -109,6 +109,16 @@ public:
     return Status::ok();
   }
 
+  /// One group: NCCL launches the bucket's collectives as one.
+  Status reduceBucket(const BucketReduction *reductions, size_t count,
+                      ReduceOp op, Stream stream) override {
+    SHARDRT_NCCL(ncclGroupStart());
+    Status posted = Communicator::reduceBucket(reductions, count, op, stream);
+    // The group is closed even after a failed post, or NCCL stays in it.
+    Status ended = ncclStatus(ncclGroupEnd(), "ncclGroupEnd", comm);
+    return posted.isOk() ? ended : posted;
+  }
+
   Status allToAll(const void *in, void *out, size_t countPerRank, DType dtype,
                   Stream stream) override {
     size_t chunk = countPerRank * sizeOf(dtype);

@@ -114,11 +114,14 @@ Error *startAllReduceBuffers(Runtime &rt, int group,
   return toError(rt.startAllReduceBuffers(group, reduced, op, stream));
 }
 
-Error *startReduceScatterBuffer(Runtime &rt, int group, const void *whole,
-                                void *share, DType dtype, Dims dims, int dim,
-                                ReduceOp op, Stream stream) {
-  return toError(rt.startReduceScatterBuffer(group, whole, share, dtype,
-                                             shapeOf(dims), dim, op, stream));
+Error *startReduceScatterBuffers(Runtime &rt, int group,
+                                 std::initializer_list<Scattered> pairs,
+                                 ReduceOp op, Stream stream) {
+  std::vector<Runtime::Scattered> scattered;
+  for (const Scattered &s : pairs)
+    scattered.push_back(
+        {s.whole, s.share, s.dtype, {s.rows, s.rowElements}, /*dim=*/1});
+  return toError(rt.startReduceScatterBuffers(group, scattered, op, stream));
 }
 
 Error *finishInFlight(Runtime &rt, std::initializer_list<const void *> buffers,

@@ -172,12 +172,30 @@ inline Reduced reduced(void *buffer, DType dtype, Dims dims) {
 Error *startAllReduceBuffers(Runtime &rt, int group,
                              std::initializer_list<Reduced> buffers,
                              ReduceOp op, Stream stream);
-/// A dist.reduce_scatter_buffer of a schedule: `whole` reduce_scattered
-/// over group `group` into `share` on `dim`, left in flight like
-/// startExchange's transfers (Runtime::startReduceScatterBuffer).
-Error *startReduceScatterBuffer(Runtime &rt, int group, const void *whole,
-                                void *share, DType dtype, Dims dims, int dim,
-                                ReduceOp op, Stream stream);
+/// One pair of a dist.reduce_scatter_buffers: `whole` reduce_scattered
+/// into `share` along a dim before which `rows` rows of `rowElements`
+/// lie; made by scattered.
+struct Scattered {
+  const void *whole;
+  void *share;
+  DType dtype;
+  int64_t rows;
+  int64_t rowElements;
+};
+inline Scattered scattered(const void *whole, void *share, DType dtype,
+                           Dims dims, int dim) {
+  int64_t rows = 1, rowElements = 1, i = 0;
+  for (int64_t d : dims)
+    (i++ < dim ? rows : rowElements) *= d;
+  return {whole, share, dtype, rows, rowElements};
+}
+/// A dist.reduce_scatter_buffers of a schedule: each pair's whole
+/// reduce_scattered over group `group` into its share, started as one
+/// bucket and left in flight like startExchange's transfers
+/// (Runtime::startReduceScatterBuffers).
+Error *startReduceScatterBuffers(Runtime &rt, int group,
+                                 std::initializer_list<Scattered> pairs,
+                                 ReduceOp op, Stream stream);
 /// Completes the exchanges and reductions in flight on one of `buffers`.
 Error *finishInFlight(Runtime &rt, std::initializer_list<const void *> buffers,
                       Stream stream);

@@ -398,30 +398,60 @@ Status Runtime::startAllReduceBuffers(int g,
   for (const Reduced &r : buffers)
     pointers.push_back(r.buffer);
   SHARDRT_RETURN_IF_ERROR(finishInFlight(pointers, stream));
+  std::vector<BucketReduction> bucket;
   for (const Reduced &r : buffers) {
-    Pending pending;
-    SHARDRT_RETURN_IF_ERROR(startAllReduce(g, r.buffer, r.buffer, r.dtype,
-                                           r.shape, op, stream, pending));
-    // Run in line (the host without SHARDRT_OVERLAP=1): done already.
-    if (pending.group >= 0)
-      inFlight.push_back(
-          {g, pending.event, {r.buffer}, pending.start, "all_reduce"});
+    // Run in line (the host without SHARDRT_OVERLAP=1): done here.
+    if (!overlap) {
+      SHARDRT_RETURN_IF_ERROR(
+          allReduce(g, r.buffer, r.buffer, r.dtype, r.shape, op, stream));
+      continue;
+    }
+    countCall(ringAllReduceBytes(group(g).size(),
+                                 int64_t(count(r.shape) * sizeOf(r.dtype))));
+    bucket.push_back({BucketReduction::Kind::AllReduce, r.buffer, r.buffer,
+                      count(r.shape), r.dtype});
   }
-  return Status::ok();
+  return startBucket(g, bucket, std::move(pointers), "all_reduce", op, stream);
 }
 
-Status Runtime::startReduceScatterBuffer(int g, const void *whole, void *share,
-                                         DType dtype, const Shape &shape,
-                                         int dim, ReduceOp op, Stream stream) {
-  std::vector<const void *> buffers = {whole, share};
-  SHARDRT_RETURN_IF_ERROR(finishInFlight(buffers, stream));
-  Pending pending;
-  SHARDRT_RETURN_IF_ERROR(startReduceScatter(g, whole, share, dtype, shape, dim,
-                                             op, stream, pending));
-  // Run in line (the host without SHARDRT_OVERLAP=1): done already.
-  if (pending.group >= 0)
-    inFlight.push_back({g, pending.event, std::move(buffers), pending.start,
-                        "reduce_scatter"});
+Status Runtime::startReduceScatterBuffers(int g,
+                                          const std::vector<Scattered> &pairs,
+                                          ReduceOp op, Stream stream) {
+  std::vector<const void *> pointers;
+  for (const Scattered &s : pairs)
+    pointers.insert(pointers.end(), {s.whole, s.share});
+  SHARDRT_RETURN_IF_ERROR(finishInFlight(pointers, stream));
+  Communicator &comm = group(g);
+  size_t n = size_t(comm.size());
+  std::vector<BucketReduction> bucket;
+  for (const Scattered &s : pairs) {
+    // A split whose blocks are not contiguous is packed first, and with
+    // the host's collectives in line, runs in line: done here.
+    if (!overlap || rowView(s.shape, s.dim, s.dtype).outer != 1) {
+      SHARDRT_RETURN_IF_ERROR(reduceScatter(g, s.whole, s.share, s.dtype,
+                                            s.shape, s.dim, op, stream));
+      continue;
+    }
+    countCall(ringScatterBytes(int64_t(n),
+                               int64_t(count(s.shape) * sizeOf(s.dtype))));
+    bucket.push_back({BucketReduction::Kind::ReduceScatter, s.whole, s.share,
+                      count(s.shape) / n, s.dtype});
+  }
+  return startBucket(g, bucket, std::move(pointers), "reduce_scatter", op,
+                     stream);
+}
+
+Status Runtime::startBucket(int g, const std::vector<BucketReduction> &bucket,
+                            std::vector<const void *> buffers, const char *what,
+                            ReduceOp op, Stream stream) {
+  if (bucket.empty())
+    return Status::ok();
+  double start = trace.enabled() ? Trace::now() : 0;
+  StatusOr<Event> event =
+      group(g).startReduceBucket(bucket.data(), bucket.size(), op, stream);
+  SHARDRT_RETURN_IF_ERROR(annotate(event.status(), what, g));
+  if (event->handle)
+    inFlight.push_back({g, *event, std::move(buffers), start, what});
   return Status::ok();
 }
 

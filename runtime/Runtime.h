@@ -108,19 +108,29 @@ public:
     DType dtype;
     Shape shape;
   };
-  /// A dist.all_reduce_buffers of a schedule: each buffer started as
-  /// startAllReduce does (in line on the host unless SHARDRT_OVERLAP=1)
-  /// and left in flight until finishInFlight names it. What is in flight
-  /// on one of these buffers completes first.
+  /// A dist.all_reduce_buffers of a schedule: the buffers started as one
+  /// bucket (Communicator::startReduceBucket; in line on the host unless
+  /// SHARDRT_OVERLAP=1) and left in flight until finishInFlight names one
+  /// of them. What is in flight on one of these buffers completes first.
   Status startAllReduceBuffers(int group, const std::vector<Reduced> &buffers,
                                ReduceOp op, Stream stream);
-  /// A dist.reduce_scatter_buffer of a schedule: `whole` reduce_scattered
-  /// into `share` on `dim`, started as startReduceScatter starts it and
-  /// left in flight until finishInFlight names either buffer. What is in
-  /// flight on one of them completes first.
-  Status startReduceScatterBuffer(int group, const void *whole, void *share,
-                                  DType dtype, const Shape &shape, int dim,
-                                  ReduceOp op, Stream stream);
+  /// A buffer reduce_scattered into another on `dim`.
+  struct Scattered {
+    const void *whole;
+    void *share;
+    DType dtype;
+    Shape shape;
+    int dim;
+  };
+  /// A dist.reduce_scatter_buffers of a schedule: each whole
+  /// reduce_scattered into its share, started as one bucket as
+  /// startAllReduceBuffers starts its buffers (a split whose blocks are
+  /// not contiguous runs in line, packed) and left in flight until
+  /// finishInFlight names one of the buffers. What is in flight on one of
+  /// them completes first.
+  Status startReduceScatterBuffers(int group,
+                                   const std::vector<Scattered> &pairs,
+                                   ReduceOp op, Stream stream);
   /// Completes the exchanges and reductions in flight on one of `buffers`
   /// (in the order they started).
   Status finishInFlight(const std::vector<const void *> &buffers,
@@ -169,6 +179,11 @@ private:
   /// Prefixes an error with the collective and its group.
   Status annotate(Status status, const char *op, int group) const;
   /// Counts one collective call that sends `bytes`.
+  /// `bucket` started on group `g` and, unless it ran in line, kept in
+  /// flight on `buffers` as `what`.
+  Status startBucket(int g, const std::vector<BucketReduction> &bucket,
+                     std::vector<const void *> buffers, const char *what,
+                     ReduceOp op, Stream stream);
   void countCall(int64_t bytes) {
     ++sent.calls;
     sent.bytesSent += bytes;

@@ -452,41 +452,59 @@ TEST(Runtime, ReducedBuffersStayInFlightUntilNamed) {
         << "max element " << i;
 }
 
-TEST(Runtime, ScatteredBufferStaysInFlightUntilNamed) {
-  // A buffer reduce_scattered over (a, b) into another, left in flight:
-  // naming the share completes it with this rank's block of the sum, and
-  // a second one into the same share completes the first before it
-  // starts, so the share holds the later sum. In line or overlapped
-  // (mpi_overlap_test), the same sums.
+TEST(Runtime, ScatteredBuffersStayInFlightUntilNamed) {
+  // A bucket of two buffers reduce_scattered over (a, b) into two others,
+  // one along dim 0 and one along dim 1 (whose blocks are packed first),
+  // left in flight: naming a share completes the bucket with this rank's
+  // blocks of the sums, and a second bucket into the same share completes
+  // the first before it starts, so the share holds the later sum. In line
+  // or overlapped (mpi_overlap_test), the same sums.
   auto [n, k, next, prev] = ringOverAB();
   (void)next;
   (void)prev;
   Array whole = fullTensor(DType::F32, {2 * n, 3}, double(k + 1));
   Array again = fullTensor(DType::F32, {2 * n, 3}, double(k + 2));
+  Array wide = fullTensor(DType::BF16, {3, 2 * n}, double(k + 3));
   Array share(DType::F32, {2, 3});
+  Array wideShare(DType::BF16, {3, 2});
   rt->resetTraffic();
-  ASSERT_TRUE(rt->startReduceScatterBuffer(
-                    AB, whole.data.data(), share.data.data(), DType::F32,
-                    {2 * n, 3}, 0, ReduceOp::Sum, kStream)
-                  .isOk());
+  ASSERT_TRUE(
+      rt->startReduceScatterBuffers(
+            AB,
+            {{whole.data.data(), share.data.data(), DType::F32, {2 * n, 3}, 0},
+             {wide.data.data(),
+              wideShare.data.data(),
+              DType::BF16,
+              {3, 2 * n},
+              1}},
+            ReduceOp::Sum, kStream)
+          .isOk());
   ASSERT_TRUE(rt->finishInFlight({share.data.data()}, kStream).isOk());
   Array sum = fullTensor(DType::F32, {2 * n, 3}, double(n * (n + 1) / 2));
   expectEqual(share, blockOf(sum, 0, kGroupAxes[AB]), "scattered sum");
-  ASSERT_TRUE(rt->startReduceScatterBuffer(
-                    AB, whole.data.data(), share.data.data(), DType::F32,
-                    {2 * n, 3}, 0, ReduceOp::Sum, kStream)
-                  .isOk());
-  ASSERT_TRUE(rt->startReduceScatterBuffer(
-                    AB, again.data.data(), share.data.data(), DType::F32,
-                    {2 * n, 3}, 0, ReduceOp::Sum, kStream)
-                  .isOk());
+  Array wideSum =
+      fullTensor(DType::BF16, {3, 2 * n}, double(n * (n + 1) / 2 + 2 * n));
+  expectEqual(wideShare, blockOf(wideSum, 1, kGroupAxes[AB]),
+              "scattered along dim 1");
+  ASSERT_TRUE(
+      rt->startReduceScatterBuffers(
+            AB,
+            {{whole.data.data(), share.data.data(), DType::F32, {2 * n, 3}, 0}},
+            ReduceOp::Sum, kStream)
+          .isOk());
+  ASSERT_TRUE(
+      rt->startReduceScatterBuffers(
+            AB,
+            {{again.data.data(), share.data.data(), DType::F32, {2 * n, 3}, 0}},
+            ReduceOp::Sum, kStream)
+          .isOk());
   ASSERT_TRUE(rt->finishAllInFlight(kStream).isOk());
   expectEqual(
       share,
       blockOf(fullTensor(DType::F32, {2 * n, 3}, double(n * (n + 1) / 2 + n)),
               0, kGroupAxes[AB]),
       "the later sum");
-  EXPECT_EQ(rt->traffic().calls, 3);
+  EXPECT_EQ(rt->traffic().calls, 4);
 }
 
 TEST(Communicator, InPlaceCollectivesFollowNccl) {

@@ -2,7 +2,7 @@
 //
 // Collectives become runtime calls (an all_reduce in place when its operand
 // dies there, a dist.all_reduce_buffers one call over its buffers, a
-// dist.reduce_scatter_buffer one between its two);
+// dist.reduce_scatter_buffers one over its pairs);
 // adjacent dist.send/dist.recv of one group become one exchange, posted
 // together, as is each dist.exchange; dist.shard aliases its operand; a
 // group rank is a scalar statement. A dist.schedule is a loop
@@ -230,13 +230,14 @@ bool unchangedWhileRead(LoadOp load) {
       auto store = dyn_cast<StoreOp>(inner);
       auto exchange = dyn_cast<ExchangeOp>(inner);
       auto reduce = dyn_cast<AllReduceBuffersOp>(inner);
-      auto scatter = dyn_cast<ReduceScatterBufferOp>(inner);
+      auto scatter = dyn_cast<ReduceScatterBuffersOp>(inner);
       return (store && store.getBuffer() == buffer) ||
                      (exchange &&
                       llvm::is_contained(exchange.getReceives(), buffer)) ||
                      (reduce &&
                       llvm::is_contained(reduce.getBuffers(), buffer)) ||
-                     (scatter && scatter.getShare() == buffer)
+                     (scatter &&
+                      llvm::is_contained(scatter.getShares(), buffer))
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });

@@ -143,80 +143,123 @@ static Operation *lastStoreInto(Block *block, Value sum) {
   return after;
 }
 
-void mlir::dist::reduceInBuckets(OpBuilder &b, Block *block,
-                                 ArrayRef<std::pair<AllReduceOp, Value>> sums,
-                                 int64_t bucketBytes) {
-  // Each sum is final after the body's last store into it, or (added by
-  // an earlier action) from the start.
-  struct Final {
-    AllReduceOp acc;
-    Value sum;
-    Operation *after;
-  };
-  SmallVector<Final> finals;
-  for (auto [acc, sum] : sums)
-    finals.push_back({acc, sum, lastStoreInto(block, sum)});
+namespace {
+/// A sum a chunk's last action starts a collective on once it is final.
+struct Final {
+  /// Its position in the caller's list.
+  unsigned index;
+  /// The block's last store into it; null if it is final from the start.
+  Operation *after;
+  /// The collective's axes and reduction: only sums alike share a bucket.
+  std::pair<SmallVector<StringRef>, ReductionKind> kind;
+  int64_t bytes;
+};
+} // namespace
+
+/// Calls `start(members, after)` for each bucket of `finals`: sums alike,
+/// at most `bucketBytes` together (a larger sum alone), in the order they
+/// become final, each bucket started after its last member is final;
+/// those final from the start go first, apart.
+static void
+inBuckets(SmallVector<Final> finals, int64_t bucketBytes,
+          function_ref<void(ArrayRef<unsigned>, Operation *)> start) {
   llvm::stable_sort(finals, [](const Final &x, const Final &y) {
     return x.after && y.after ? x.after->isBeforeInBlock(y.after)
                               : !x.after && y.after;
   });
-  // Buckets of sums reduced alike, each at most bucketBytes (a larger sum
-  // alone), started after its last member is final; those final from the
-  // start go first, apart.
   struct Bucket {
-    SmallVector<Value> buffers;
+    SmallVector<unsigned> members;
     int64_t bytes = 0;
     Operation *after = nullptr;
-    AllReduceOp last;
   };
   std::map<std::pair<SmallVector<StringRef>, ReductionKind>, Bucket> open;
   auto close = [&](Bucket &bucket) {
-    if (bucket.buffers.empty())
-      return;
-    OpBuilder::InsertionGuard guard(b);
-    if (bucket.after)
-      b.setInsertionPointAfter(bucket.after);
-    else
-      b.setInsertionPointToStart(block);
-    AllReduceBuffersOp::create(b, bucket.last.getLoc(),
-                               bucket.last.getMeshAttr(),
-                               b.getStrArrayAttr(otherAxes(bucket.last)),
-                               bucket.buffers, bucket.last.getReductionAttr());
+    if (!bucket.members.empty())
+      start(bucket.members, bucket.after);
     bucket = Bucket();
   };
   bool fromStart = true;
-  for (Final &f : finals) {
+  for (const Final &f : finals) {
     if (fromStart && f.after) {
       fromStart = false;
-      for (auto &[group, bucket] : open)
+      for (auto &[kind, bucket] : open)
         close(bucket);
     }
-    Bucket &bucket = open[{otherAxes(f.acc), f.acc.getReduction()}];
-    int64_t bytes =
-        staticTensorBytes(cast<BufferType>(f.sum.getType()).getTensorType())
-            .value_or(0);
-    if (!bucket.buffers.empty() && bucket.bytes + bytes > bucketBytes)
+    Bucket &bucket = open[f.kind];
+    if (!bucket.members.empty() && bucket.bytes + f.bytes > bucketBytes)
       close(bucket);
-    bucket.buffers.push_back(f.sum);
-    bucket.bytes += bytes;
+    bucket.members.push_back(f.index);
+    bucket.bytes += f.bytes;
     bucket.after = f.after;
-    bucket.last = f.acc;
   }
-  for (auto &[group, bucket] : open)
+  for (auto &[kind, bucket] : open)
     close(bucket);
 }
 
-void mlir::dist::scatterWhenFinal(OpBuilder &b, Block *block,
-                                  ArrayRef<ScatteredSum> scattered) {
-  for (const ScatteredSum &s : scattered) {
-    OpBuilder::InsertionGuard guard(b);
-    if (Operation *after = lastStoreInto(block, s.sum))
-      b.setInsertionPointAfter(after);
-    else
-      b.setInsertionPointToStart(block);
-    ReduceScatterOp scatter = s.scatter;
-    ReduceScatterBufferOp::create(
-        b, scatter.getLoc(), scatter.getMeshAttr(), scatter.getAxesAttr(),
-        s.sum, s.share, scatter.getDimAttr(), scatter.getReductionAttr());
+/// Sets `b` to insert after `after`, or at the start of `block` if null.
+static void insertAfter(OpBuilder &b, Block *block, Operation *after) {
+  if (after)
+    b.setInsertionPointAfter(after);
+  else
+    b.setInsertionPointToStart(block);
+}
+
+static int64_t bufferBytes(Value buffer) {
+  return staticTensorBytes(cast<BufferType>(buffer.getType()).getTensorType())
+      .value_or(0);
+}
+
+void mlir::dist::reduceInBuckets(OpBuilder &b, Block *block,
+                                 ArrayRef<std::pair<AllReduceOp, Value>> sums,
+                                 int64_t bucketBytes) {
+  SmallVector<Final> finals;
+  for (auto [i, entry] : llvm::enumerate(sums)) {
+    auto [acc, sum] = entry;
+    finals.push_back({unsigned(i),
+                      lastStoreInto(block, sum),
+                      {otherAxes(acc), acc.getReduction()},
+                      bufferBytes(sum)});
   }
+  inBuckets(finals, bucketBytes,
+            [&](ArrayRef<unsigned> members, Operation *after) {
+              OpBuilder::InsertionGuard guard(b);
+              insertAfter(b, block, after);
+              AllReduceOp last = sums[members.back()].first;
+              SmallVector<Value> buffers;
+              for (unsigned m : members)
+                buffers.push_back(sums[m].second);
+              AllReduceBuffersOp::create(b, last.getLoc(), last.getMeshAttr(),
+                                         b.getStrArrayAttr(otherAxes(last)),
+                                         buffers, last.getReductionAttr());
+            });
+}
+
+void mlir::dist::scatterWhenFinal(OpBuilder &b, Block *block,
+                                  ArrayRef<ScatteredSum> scattered,
+                                  int64_t bucketBytes) {
+  SmallVector<Final> finals;
+  for (auto [i, s] : llvm::enumerate(scattered)) {
+    ReduceScatterOp scatter = s.scatter;
+    finals.push_back({unsigned(i),
+                      lastStoreInto(block, s.sum),
+                      {scatter.getAxisNames(), scatter.getReduction()},
+                      bufferBytes(s.sum)});
+  }
+  inBuckets(
+      finals, bucketBytes, [&](ArrayRef<unsigned> members, Operation *after) {
+        OpBuilder::InsertionGuard guard(b);
+        insertAfter(b, block, after);
+        ReduceScatterOp last = scattered[members.back()].scatter;
+        SmallVector<Value> wholes, shares;
+        SmallVector<int64_t> dims;
+        for (unsigned m : members) {
+          wholes.push_back(scattered[m].sum);
+          shares.push_back(scattered[m].share);
+          ReduceScatterOp scatter = scattered[m].scatter;
+          dims.push_back(scatter.getDim());
+        }
+        ReduceScatterBuffersOp::create(
+            b, last.getLoc(), last.getMeshAttr(), last.getAxesAttr(), wholes,
+            shares, b.getDenseI64ArrayAttr(dims), last.getReductionAttr());
+      });
 }

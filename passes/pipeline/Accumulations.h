@@ -62,13 +62,12 @@ struct ScatteredSum {
 };
 
 /// Starts each sum's reduce_scatter into its share in `block`, a chunk's
-/// last action, with a dist.reduce_scatter_buffer after the block's last
-/// store into the sum (at the block's start if it stores none): left in
-/// flight while the pass and the table's later rows run, as Megatron's
-/// distributed optimizer overlaps its gradients' reduction with the last
-/// microbatch's backward pass.
+/// last action, with one dist.reduce_scatter_buffers per bucket, formed as
+/// reduceInBuckets forms its buckets: left in flight while the pass and the
+/// table's later rows run, as Megatron's distributed optimizer overlaps its
+/// gradient buckets' reduction with the last microbatch's backward pass.
 void scatterWhenFinal(OpBuilder &b, Block *block,
-                      ArrayRef<ScatteredSum> scattered);
+                      ArrayRef<ScatteredSum> scattered, int64_t bucketBytes);
 
 } // namespace mlir::dist
 

@@ -120,9 +120,10 @@ void StageBuilder::scatterTerm(AllReduceOp acc, ReduceScatterOp term) {
   if (!whole)
     whole = newBuffer(cast<RankedTensorType>(input.getType()), loc);
   StoreOp::create(b, loc, carried, whole, Value());
-  ReduceScatterBufferOp::create(b, loc, term.getMeshAttr(), term.getAxesAttr(),
-                                whole, sum, term.getDimAttr(),
-                                term.getReductionAttr());
+  ReduceScatterBuffersOp::create(b, loc, term.getMeshAttr(), term.getAxesAttr(),
+                                 ValueRange{whole}, ValueRange{sum},
+                                 b.getDenseI64ArrayAttr({term.getDim()}),
+                                 term.getReductionAttr());
 }
 
 void StageBuilder::emitReductions() {
@@ -142,6 +143,6 @@ void StageBuilder::emitReductions() {
       }
     }
     reduceInBuckets(b, bodies[index].block, reduced, bucketBytes);
-    scatterWhenFinal(b, bodies[index].block, scattered);
+    scatterWhenFinal(b, bodies[index].block, scattered, bucketBytes);
   }
 }

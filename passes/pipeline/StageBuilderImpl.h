@@ -173,7 +173,7 @@ private:
   /// `term`, a reduce_scattered term of `acc`, where the pass makes it:
   /// stores the term's input, its own block plus `acc`'s running sum (this
   /// rank's share), into a whole buffer and starts a
-  /// dist.reduce_scatter_buffer from it into the running sum, left in
+  /// dist.reduce_scatter_buffers from it into the running sum, left in
   /// flight while the pass goes on and the table's next rows run (the
   /// chunk's next pass, which reads the sum, and the table's end complete
   /// it). The terms of a type share one whole buffer, as every body does:

@@ -267,7 +267,7 @@ TEST(PlanModel, FullyShardedPassesGatherTheirWeights) {
 // by 8 x 25 GB/s; dp over the nodes with tp = 8 inside (1 a node) one
 // adapter's 25 GB/s; a ring's steps cross nodes once every 8 (1) steps.
 // Each collective's steps cost the link's latency: a sharded state's
-// collectives are one per weight.
+// collectives are one per weight or one per bucket.
 TEST(PlanModel, GroupsAcrossNodesUseTheirMembersAdapters) {
   Cluster a100 = mustLoad("a100");
   EXPECT_DOUBLE_EQ(groupLink(a100, true, 8).bandwidth, 230e9);
@@ -318,4 +318,16 @@ TEST(PlanModel, GroupsAcrossNodesUseTheirMembersAdapters) {
                        bucketed->dpGatherTime);
   EXPECT_LT(bucketed->dpTime, zero1->dpTime);
   EXPECT_GE(bucketed->dpExposed, bucketed->dpGatherTime);
+  // In a table (here 2 stages of 2 microbatches) the reduce_scatters of
+  // the whole sums are bucketed too, started in the chunk's last pass
+  // (--dist-pipeline): a stage's 20 large weights and 30 small ones are
+  // 20.5 of each, on average over the stages.
+  std::optional<Plan> table =
+      estimate(c.model, c.cluster, c.options, 32, 2, 1, 2, sm::Kind::OneFOneB,
+               1, Recompute::None, StateSharding::Optimizer);
+  ASSERT_TRUE(table);
+  Link dpLink = groupLink(a100, table->dpIntraNode, table->dpPerNode);
+  double buckets = allReduceSeconds(32, table->weightMemory, dpLink, 20.5) / 2;
+  EXPECT_DOUBLE_EQ(table->dpGatherTime, buckets);
+  EXPECT_DOUBLE_EQ(table->dpTime, 2 * buckets);
 }

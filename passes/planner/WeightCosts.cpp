@@ -70,12 +70,14 @@ double weightsPerStage(const ModelSummary &model, const Plan &p) {
   return std::max(1.0, double(model.weightCount) / double(p.pp));
 }
 
-/// The all_gathers of a stage's updated weights after a sharded
-/// optimizer's update, at least one: --dist-optimize-collectives merges
-/// them into buckets of kDefaultBucketBytes (what a tp rank gathers of
-/// each weight), a weight larger than a bucket gathered on its own. One
-/// per weight where the weights' sizes are not known.
-double gathersPerStage(const ModelSummary &model, const Plan &p) {
+/// The collectives of a stage's weights in buckets, at least one: the
+/// all_gathers of the updated weights after a sharded optimizer's update,
+/// which --dist-optimize-collectives merges, and a table's reduce_scatters
+/// of whole gradient sums, which --dist-pipeline starts together; buckets
+/// of kDefaultBucketBytes (what a tp rank holds of each weight), a weight
+/// larger than a bucket on its own. One per weight where the weights'
+/// sizes are not known.
+double bucketsPerStage(const ModelSummary &model, const Plan &p) {
   if (model.weightGroups.empty())
     return weightsPerStage(model, p);
   double bucket = double(kDefaultBucketBytes), alone = 0, small = 0;
@@ -95,7 +97,7 @@ double gathersPerStage(const ModelSummary &model, const Plan &p) {
 /// (Plan::shardsGradientsPerPass), whose rank's weights are `localBytes`:
 /// each microbatch's pass through a chunk stores each gradient it makes
 /// into a whole buffer and reduce_scatters it into the rank's running sum,
-/// left in flight (dist.reduce_scatter_buffer) until the next row that
+/// left in flight (dist.reduce_scatter_buffers) until the next row that
 /// touches either: the next pass that stores a gradient (a backward pass,
 /// W under ZB-H1; a forward pass runs between two in a steady state), or
 /// the table's end. Whatever of a pass's reduce_scatters outlasts that
@@ -125,7 +127,7 @@ void costShardedGradients(Draft &d, const ModelSummary &model,
                    2;
   double gather = full ? 0
                        : allReduceSeconds(p.dp, localBytes, link,
-                                          gathersPerStage(model, p)) /
+                                          bucketsPerStage(model, p)) /
                              2;
   double passGather = full ? scatter : 0;
   // A pass's compute (its backward and weight gradients, made once per
@@ -216,16 +218,22 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
     p.gradientMemory = std::min(localBytes, localBytes / double(p.dp) +
                                                 model.largestParamElements *
                                                     double(model.dtypeBytes));
-  // A sharded state's reduce_scatters are one per weight, as are FSDP's
-  // gathers; the updated weights' gathers after the update are bucketed,
-  // as are the all_reduces of whole gradients (taken as one).
+  // A sharded state's reduce_scatters are one per weight where each is
+  // made, as are FSDP's gathers, but bucketed in a table (over stages or
+  // microbatches, in the chunk's last pass); the updated weights' gathers
+  // after the update are bucketed, as are the all_reduces of whole
+  // gradients (taken as one).
   double regather = full ? 1.5 : 1.0;
   Link link = groupLink(cluster, p.dpIntraNode, p.dpPerNode);
   double weights = weightsPerStage(model, p);
   if (sharded && !full) {
-    double scatter = allReduceSeconds(p.dp, localBytes, link, weights) / 2;
+    bool inTable = p.pp > 1 || p.microbatches > 1;
+    double scatter =
+        allReduceSeconds(p.dp, localBytes, link,
+                         inTable ? bucketsPerStage(model, p) : weights) /
+        2;
     p.dpGatherTime =
-        allReduceSeconds(p.dp, localBytes, link, gathersPerStage(model, p)) / 2;
+        allReduceSeconds(p.dp, localBytes, link, bucketsPerStage(model, p)) / 2;
     p.dpTime = scatter + p.dpGatherTime;
   } else {
     p.dpTime = regather * allReduceSeconds(p.dp, localBytes, link,

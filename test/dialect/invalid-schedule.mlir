@@ -129,8 +129,8 @@ func.func @f(%a: !dist.buffer<tensor<4xf32>>) {
 
 dist.mesh @mesh = <["dp"=2]>
 func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xf32>>) {
-  // expected-error @+1 {{'dist.reduce_scatter_buffer' op dim 1 is out of range for an operand of rank 1}}
-  dist.reduce_scatter_buffer %a into %b on @mesh axes ["dp"] dim 1 : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xf32>>
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op dim 1 is out of range for an operand of rank 1}}
+  dist.reduce_scatter_buffers %a into %b on @mesh axes ["dp"] dims [1] : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xf32>>
   return
 }
 
@@ -138,35 +138,17 @@ func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xf32>>) {
 
 dist.mesh @mesh = <["dp"=2]>
 func.func @f(%a: !dist.buffer<tensor<4xf32>>) {
-  // expected-error @+1 {{'dist.reduce_scatter_buffer' op scatters a buffer into itself, which the collective would read while it writes}}
-  dist.reduce_scatter_buffer %a into %a on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<4xf32>>
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op lists a buffer of pair 0 twice, which the collectives would read while they write}}
+  dist.reduce_scatter_buffers %a into %a on @mesh axes ["dp"] dims [0] : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<4xf32>>
   return
 }
 
 // -----
 
 dist.mesh @mesh = <["dp"=2]>
-func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xbf16>>) {
-  // expected-error @+1 {{'dist.reduce_scatter_buffer' op scatters 'f32' into a buffer of 'bf16'}}
-  dist.reduce_scatter_buffer %a into %b on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xbf16>>
-  return
-}
-
-// -----
-
-dist.mesh @mesh = <["dp"=2]>
-func.func @f(%a: !dist.buffer<tensor<5xf32>>, %b: !dist.buffer<tensor<2xf32>>) {
-  // expected-error @+1 {{'dist.reduce_scatter_buffer' op dim 0 of size 5 is not divisible by the group size 2}}
-  dist.reduce_scatter_buffer %a into %b on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<5xf32>> -> !dist.buffer<tensor<2xf32>>
-  return
-}
-
-// -----
-
-dist.mesh @mesh = <["dp"=2]>
-func.func @f(%a: !dist.buffer<tensor<4x2xf32>>, %b: !dist.buffer<tensor<4x1xf32>>) {
-  // expected-error @+1 {{'dist.reduce_scatter_buffer' op result type 'tensor<4x1xf32>' does not match scattering dim 0 over 2 devices (expected 'tensor<2x2xf32>')}}
-  dist.reduce_scatter_buffer %a into %b on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<4x2xf32>> -> !dist.buffer<tensor<4x1xf32>>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xf32>>, %c: !dist.buffer<tensor<4xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op lists a buffer of pair 1 twice, which the collectives would read while they write}}
+  dist.reduce_scatter_buffers %a, %c into %b, %b on @mesh axes ["dp"] dims [0, 0] : !dist.buffer<tensor<4xf32>>, !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xf32>>, !dist.buffer<tensor<2xf32>>
   return
 }
 
@@ -174,8 +156,62 @@ func.func @f(%a: !dist.buffer<tensor<4x2xf32>>, %b: !dist.buffer<tensor<4x1xf32>
 
 dist.mesh @mesh = <["dp"=2]>
 func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xf32>>) {
-  // expected-error @+1 {{'dist.reduce_scatter_buffer' op unknown axis "tp" on mesh @mesh (its axes are {"dp"})}}
-  dist.reduce_scatter_buffer %a into %b on @mesh axes ["tp"] dim 0 : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xf32>>
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op has 1 wholes, 1 shares and 2 dims; it needs one of each per pair}}
+  dist.reduce_scatter_buffers %a into %b on @mesh axes ["dp"] dims [0, 0] : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xf32>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op has 1 wholes, 0 shares and 1 dims; it needs one of each per pair}}
+  "dist.reduce_scatter_buffers"(%a) <{mesh = @mesh, axes = ["dp"], dims = array<i64: 0>, operandSegmentSizes = array<i32: 1, 0>}> : (!dist.buffer<tensor<4xf32>>) -> ()
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f() {
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op has no buffer to scatter}}
+  "dist.reduce_scatter_buffers"() <{mesh = @mesh, axes = ["dp"], dims = array<i64>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xbf16>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op scatters 'f32' into a buffer of 'bf16'}}
+  dist.reduce_scatter_buffers %a into %b on @mesh axes ["dp"] dims [0] : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xbf16>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<5xf32>>, %b: !dist.buffer<tensor<2xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op dim 0 of size 5 is not divisible by the group size 2}}
+  dist.reduce_scatter_buffers %a into %b on @mesh axes ["dp"] dims [0] : !dist.buffer<tensor<5xf32>> -> !dist.buffer<tensor<2xf32>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4x2xf32>>, %b: !dist.buffer<tensor<4x1xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op result type 'tensor<4x1xf32>' does not match scattering dim 0 over 2 devices (expected 'tensor<2x2xf32>')}}
+  dist.reduce_scatter_buffers %a into %b on @mesh axes ["dp"] dims [0] : !dist.buffer<tensor<4x2xf32>> -> !dist.buffer<tensor<4x1xf32>>
+  return
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2]>
+func.func @f(%a: !dist.buffer<tensor<4xf32>>, %b: !dist.buffer<tensor<2xf32>>) {
+  // expected-error @+1 {{'dist.reduce_scatter_buffers' op unknown axis "tp" on mesh @mesh (its axes are {"dp"})}}
+  dist.reduce_scatter_buffers %a into %b on @mesh axes ["tp"] dims [0] : !dist.buffer<tensor<4xf32>> -> !dist.buffer<tensor<2xf32>>
   return
 }
 

@@ -77,10 +77,10 @@ func.func @reduced(%w: !dist.buffer<tensor<4x4xf32>>, %b: !dist.buffer<tensor<4x
 
 // A buffer reduce_scattered into another, summed and (reduce max) not.
 // CHECK-LABEL: func.func @scattered
-// CHECK: dist.reduce_scatter_buffer %{{.*}} into %{{.*}} on @dp axes ["dp"] dim 1 : !dist.buffer<tensor<4x4xf32>> -> !dist.buffer<tensor<4x2xf32>>
-// CHECK: dist.reduce_scatter_buffer %{{.*}} into %{{.*}} on @dp axes ["dp"] dim 0 reduce max : !dist.buffer<tensor<4x4xf32>> -> !dist.buffer<tensor<2x4xf32>>
+// CHECK: dist.reduce_scatter_buffers %{{.*}} into %{{.*}} on @dp axes ["dp"] dims [1] : !dist.buffer<tensor<4x4xf32>> -> !dist.buffer<tensor<4x2xf32>>
+// CHECK: dist.reduce_scatter_buffers %{{.*}} into %{{.*}} on @dp axes ["dp"] dims [0] reduce max : !dist.buffer<tensor<4x4xf32>> -> !dist.buffer<tensor<2x4xf32>>
 func.func @scattered(%w: !dist.buffer<tensor<4x4xf32>>, %s: !dist.buffer<tensor<4x2xf32>>, %t: !dist.buffer<tensor<2x4xf32>>) {
-  dist.reduce_scatter_buffer %w into %s on @dp axes ["dp"] dim 1 : !dist.buffer<tensor<4x4xf32>> -> !dist.buffer<tensor<4x2xf32>>
-  dist.reduce_scatter_buffer %w into %t on @dp axes ["dp"] dim 0 reduce max : !dist.buffer<tensor<4x4xf32>> -> !dist.buffer<tensor<2x4xf32>>
+  dist.reduce_scatter_buffers %w into %s on @dp axes ["dp"] dims [1] : !dist.buffer<tensor<4x4xf32>> -> !dist.buffer<tensor<4x2xf32>>
+  dist.reduce_scatter_buffers %w into %t on @dp axes ["dp"] dims [0] reduce max : !dist.buffer<tensor<4x4xf32>> -> !dist.buffer<tensor<2x4xf32>>
   return
 }

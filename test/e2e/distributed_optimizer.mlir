@@ -48,13 +48,25 @@
 // RUN: shard-run %s --shard-optimizer=dp --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/pipeline | FileCheck %s --check-prefix=PIPE
 // RUN: %oracle %s %t/pipeline
 // PIPE-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
-// PIPE-DAG: communication: stage 0: 1 x reduce_scatter_buffer over {"dp"}, 1024 bytes sent per rank
+// PIPE-DAG: communication: stage 0: 1 x reduce_scatter_buffers over {"dp"}, 1024 bytes sent per rank
 // PIPE-DAG: communication: stage 0: 1 x all_gather over {"dp"}
-// PIPE-DAG: communication: stage 1: 1 x reduce_scatter_buffer over {"dp"}, 256 bytes sent per rank
+// PIPE-DAG: communication: stage 1: 1 x reduce_scatter_buffers over {"dp"}, 256 bytes sent per rank
 // PIPE-DAG: communication: stage 1: 1 x all_gather over {"dp"}
 // PIPE-DAG: communication: stage 1: 1 x all_reduce_buffers over {"dp"}
 // PIPE: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+}} 5376 256
 // PIPE: check passed
+// On one stage both sums are final in the same pass and fit one bucket:
+// one dist.reduce_scatter_buffers of two pairs (the bytes of both), here
+// started as on a device (SHARDRT_OVERLAP=1: one MPI request list, one
+// wait) and checked against mlir-runner's step.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %s --shard-optimizer=dp --mesh dp=2,pp=1,tp=2 --microbatches 2 --check -o %t/bucket | FileCheck %s --check-prefix=BUCKET
+// RUN: %oracle %s %t/bucket
+// RUN: grep -c "shardrt::scattered(" %t/bucket/work/partitioned/program.cpp | FileCheck %s --check-prefix=PAIRS
+// BUCKET-LABEL: shard-run: @step ran on dp=2,pp=1,tp=2 (4 ranks)
+// BUCKET-DAG: communication: stage 0: 1 x reduce_scatter_buffers over {"dp"}, 640 bytes sent per rank
+// BUCKET-DAG: communication: stage 0: 1 x all_gather over {"dp"}, 640 bytes sent per rank
+// BUCKET: check passed
+// PAIRS: {{^}}2{{$}}
 // With --shard-gradients (ZeRO-2) each microbatch's gradient is
 // reduce_scattered where its backward pass makes it (left in flight while
 // the next rows run), four times the reduce_scatters and their bytes, and a
@@ -66,9 +78,9 @@
 // RUN: shard-run %s --shard-optimizer=dp --shard-gradients --mesh dp=2,pp=2,tp=1 --microbatches 4 --schedule 1f1b --check -o %t/zero2 | FileCheck %s --check-prefix=ZEROTWO
 // RUN: %oracle %s %t/zero2
 // ZEROTWO-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
-// ZEROTWO-DAG: communication: stage 0: 4 x reduce_scatter_buffer over {"dp"}, 4096 bytes sent per rank
+// ZEROTWO-DAG: communication: stage 0: 4 x reduce_scatter_buffers over {"dp"}, 4096 bytes sent per rank
 // ZEROTWO-DAG: communication: stage 0: 1 x all_gather over {"dp"}, 1024 bytes sent per rank
-// ZEROTWO-DAG: communication: stage 1: 4 x reduce_scatter_buffer over {"dp"}, 1024 bytes sent per rank
+// ZEROTWO-DAG: communication: stage 1: 4 x reduce_scatter_buffers over {"dp"}, 1024 bytes sent per rank
 // ZEROTWO-DAG: communication: stage 1: 1 x all_gather over {"dp"}, 256 bytes sent per rank
 // ZEROTWO: 0 dp=0,pp=0,tp=0 {{[0-9.]+ [0-9]+ [0-9]+}} 6400 256
 // ZEROTWO: check passed
@@ -105,22 +117,23 @@
 // ZERO2: ins(%[[S2]], %[[OWN2]] :
 // ZERO2: %[[CARRIED2:.*]] = tensor.insert_slice %{{.*}} into %[[DW2]][%[[RANK]], 0, 0] [1, 8, 4] [1, 1, 1]
 // ZERO2-NEXT: dist.store %[[CARRIED2]], %[[DW2WHOLE]]
-// ZERO2-NEXT: dist.reduce_scatter_buffer %[[DW2WHOLE]] into %[[DW2SUM]] on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<2x8x4xf32>> -> !dist.buffer<tensor<1x8x4xf32>>
+// ZERO2-NEXT: dist.reduce_scatter_buffers %[[DW2WHOLE]] into %[[DW2SUM]] on @mesh axes ["dp"] dims [0] : !dist.buffer<tensor<2x8x4xf32>> -> !dist.buffer<tensor<1x8x4xf32>>
 // ZERO2: %[[OFFSET:.*]] = arith.muli %[[RANK]], %{{.*}} : index
 // ZERO2-NEXT: tensor.extract_slice %{{.*}}[%[[OFFSET]], 0, 0] [8, 2, 8] [1, 1, 1]
-// ZERO2: dist.reduce_scatter_buffer %[[DW1WHOLE]] into %[[DW1SUM]] on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<16x2x8xf32>> -> !dist.buffer<tensor<8x2x8xf32>>
+// ZERO2: dist.reduce_scatter_buffers %[[DW1WHOLE]] into %[[DW1SUM]] on @mesh axes ["dp"] dims [0] : !dist.buffer<tensor<16x2x8xf32>> -> !dist.buffer<tensor<8x2x8xf32>>
 // ZERO2-NEXT: }
 // ZERO2: backward chunk 0
-// ZERO2: dist.reduce_scatter_buffer %[[DW1WHOLE]] into %[[DW1SUM]]
+// ZERO2: dist.reduce_scatter_buffers %[[DW1WHOLE]] into %[[DW1SUM]]
 // ZERO2-NEXT: }
 // ZERO2-NEXT: %[[G1:.*]] = dist.load %[[DW1SUM]] : !dist.buffer<tensor<8x2x8xf32>> -> tensor<8x2x8xf32>
 // ZERO2-NOT: dist.reduce_scatter
 // ZERO2: ins(%{{.*}}, %[[G1]] : tensor<8x2x8xf32>, tensor<8x2x8xf32>)
 // Without --shard-gradients (ZeRO-1) every pass adds each gradient into a
 // whole running sum; the table's last action (the second microbatch's
-// backward, a region of its own) starts each sum's reduce_scatter into the
-// rank's share once it stores the sum's last term, left in flight while
-// the pass goes on, and the update after the table reads the share.
+// backward, a region of its own) starts the sums' reduce_scatters into the
+// rank's shares once it stores the last term of the bucket's last sum (both
+// sums fit in one bucket of 1 MiB), left in flight while the pass goes on,
+// and the update after the table reads the shares.
 // RUN: shard-opt %s --dist-parallelize="shard-optimizer=dp microbatches=2" | FileCheck %s --check-prefix=ZERO1
 // ZERO1: %[[DW2SUM:.*]] = dist.buffer : !dist.buffer<tensor<2x8x4xf32>>
 // ZERO1: %[[DW1SUM:.*]] = dist.buffer : !dist.buffer<tensor<16x2x8xf32>>
@@ -132,9 +145,9 @@
 // ZERO1-NOT: dist.reduce_scatter
 // ZERO1: backward chunk 0
 // ZERO1: dist.store %{{.*}}, %[[DW2SUM]]
-// ZERO1-NEXT: dist.reduce_scatter_buffer %[[DW2SUM]] into %[[DW2SHARE]] on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<2x8x4xf32>> -> !dist.buffer<tensor<1x8x4xf32>>
+// ZERO1-NOT: dist.reduce_scatter
 // ZERO1: dist.store %{{.*}}, %[[DW1SUM]]
-// ZERO1-NEXT: dist.reduce_scatter_buffer %[[DW1SUM]] into %[[DW1SHARE]] on @mesh axes ["dp"] dim 0 : !dist.buffer<tensor<16x2x8xf32>> -> !dist.buffer<tensor<8x2x8xf32>>
+// ZERO1-NEXT: dist.reduce_scatter_buffers %[[DW2SUM]], %[[DW1SUM]] into %[[DW2SHARE]], %[[DW1SHARE]] on @mesh axes ["dp"] dims [0, 0] : !dist.buffer<tensor<2x8x4xf32>>, !dist.buffer<tensor<16x2x8xf32>> -> !dist.buffer<tensor<1x8x4xf32>>, !dist.buffer<tensor<8x2x8xf32>>
 // ZERO1-NEXT: }
 // ZERO1-NOT: dist.reduce_scatter
 // ZERO1: dist.load %[[DW1SHARE]] : !dist.buffer<tensor<8x2x8xf32>> -> tensor<8x2x8xf32>

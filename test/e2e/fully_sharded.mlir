@@ -107,9 +107,9 @@
 // RUN: %oracle %S/distributed_optimizer.mlir %t/pipeline
 // PIPE-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
 // PIPE-DAG: communication: stage 0: 4 x all_gather over {"dp"}, 4096 bytes sent per rank
-// PIPE-DAG: communication: stage 0: 1 x reduce_scatter_buffer over {"dp"}, 1024 bytes sent per rank
+// PIPE-DAG: communication: stage 0: 1 x reduce_scatter_buffers over {"dp"}, 1024 bytes sent per rank
 // PIPE-DAG: communication: stage 1: 8 x all_gather over {"dp"}, 2048 bytes sent per rank
-// PIPE-DAG: communication: stage 1: 1 x reduce_scatter_buffer over {"dp"}, 256 bytes sent per rank
+// PIPE-DAG: communication: stage 1: 1 x reduce_scatter_buffers over {"dp"}, 256 bytes sent per rank
 // PIPE: check passed
 // With --shard-gradients (ZeRO-3, as PyTorch's FSDP accumulates
 // microbatches): each pass also reduce_scatters the gradients it makes
@@ -118,9 +118,9 @@
 // RUN: %oracle %S/distributed_optimizer.mlir %t/zero3
 // ZEROTHREE-LABEL: shard-run: @step ran on dp=2,pp=2,tp=1 (4 ranks)
 // ZEROTHREE-DAG: communication: stage 0: 4 x all_gather over {"dp"}, 4096 bytes sent per rank
-// ZEROTHREE-DAG: communication: stage 0: 4 x reduce_scatter_buffer over {"dp"}, 4096 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 0: 4 x reduce_scatter_buffers over {"dp"}, 4096 bytes sent per rank
 // ZEROTHREE-DAG: communication: stage 1: 8 x all_gather over {"dp"}, 2048 bytes sent per rank
-// ZEROTHREE-DAG: communication: stage 1: 4 x reduce_scatter_buffer over {"dp"}, 1024 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 1: 4 x reduce_scatter_buffers over {"dp"}, 1024 bytes sent per rank
 // ZEROTHREE: check passed
 // Over microbatches alone, and started beside the compute as on a device:
 // a pass's second gather is started after the first weight's reader and
@@ -129,7 +129,7 @@
 // RUN: %oracle %S/distributed_optimizer.mlir %t/zero3mb
 // ZEROTHREEMB-LABEL: shard-run: @step ran on dp=2,pp=1,tp=2 (4 ranks)
 // ZEROTHREEMB: communication: stage 0: 6 x all_gather over {"dp"}
-// ZEROTHREEMB: communication: stage 0: 4 x reduce_scatter_buffer over {"dp"}
+// ZEROTHREEMB: communication: stage 0: 4 x reduce_scatter_buffers over {"dp"}
 // ZEROTHREEMB: check passed
 // RUN: FileCheck %s --check-prefix=PREFETCH --input-file %t/zero3mb/work/partitioned/program.cpp
 // PREFETCH: case 0: {

@@ -67,7 +67,7 @@
 // RUN: %oracle %t/micro.mlir %t/micro
 // MICROEXEC-LABEL: shard-run: @train ran on dp=2,pp=1,tp=1 (2 ranks)
 // MICROEXEC: communication: stage 0: 82 x all_gather over {"dp"}, 148736 bytes sent per rank
-// MICROEXEC: communication: stage 0: 42 x reduce_scatter_buffer over {"dp"}, 82560 bytes sent per rank
+// MICROEXEC: communication: stage 0: 42 x reduce_scatter_buffers over {"dp"}, 82560 bytes sent per rank
 // MICROEXEC: 0 dp=0,pp=0,tp=0 {{.*}} 231308 
 // MICROEXEC: check passed
 // Over stages too (dp=2, pp=2, 1F1B): the plan's cuts written, run with
@@ -77,9 +77,9 @@
 // RUN: %oracle %t/staged.mlir %t/staged
 // STAGED-LABEL: shard-run: @train ran on dp=2,pp=2,tp=1 (4 ranks)
 // STAGED-DAG: communication: stage 0: 58 x all_gather over {"dp"}
-// STAGED-DAG: communication: stage 0: 30 x reduce_scatter_buffer over {"dp"}
+// STAGED-DAG: communication: stage 0: 30 x reduce_scatter_buffers over {"dp"}
 // STAGED-DAG: communication: stage 1: 24 x all_gather over {"dp"}
-// STAGED-DAG: communication: stage 1: 12 x reduce_scatter_buffer over {"dp"}
+// STAGED-DAG: communication: stage 1: 12 x reduce_scatter_buffers over {"dp"}
 // STAGED: check passed
 // A plan given with /fsdp is written the same way; it needs dp > 1.
 // RUN: shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe/fsdp" | FileCheck %s --check-prefix=GIVEN

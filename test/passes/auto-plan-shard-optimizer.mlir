@@ -78,7 +78,7 @@
 // RUN: shard-opt %S/auto-plan-train.mlir --dist-auto-plan="devices=2 cluster=%S/Inputs/fast-links.json plan=2x1x1/2/gpipe/shard-gradients" -o %t/zero2.mlir
 // RUN: shard-run %t/zero2.mlir --microbatches 2 --schedule gpipe --shard-gradients --check -o %t/zero2 | FileCheck %s --check-prefix=ZEROTWORAN
 // RUN: %oracle %t/zero2.mlir %t/zero2
-// ZEROTWORAN: communication: stage 0: 4 x reduce_scatter_buffer over {"dp"}, 2560 bytes sent per rank
+// ZEROTWORAN: communication: stage 0: 4 x reduce_scatter_buffers over {"dp"}, 2560 bytes sent per rank
 // ZEROTWORAN: communication: stage 0: 1 x all_reduce_buffers over {"dp"}, 4 bytes sent per rank
 // ZEROTWORAN: communication: stage 0: 1 x all_gather over {"dp"}, 1280 bytes sent per rank
 // ZEROTWORAN: check passed

@@ -22,19 +22,20 @@
 // FSDP3D: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // FSDP3D-DAG: communication: stage 0: 12 x all_reduce over {"tp"}
 // FSDP3D-DAG: communication: stage 0: 97 x all_gather over {"dp"}
-// FSDP3D-DAG: communication: stage 0: 22 x reduce_scatter_buffer over {"dp"}
+// FSDP3D-DAG: communication: stage 0: 1 x reduce_scatter_buffers over {"dp"}, 11072 bytes sent per rank
 // FSDP3D-DAG: communication: stage 1: 37 x all_gather over {"dp"}
-// FSDP3D-DAG: communication: stage 1: 10 x reduce_scatter_buffer over {"dp"}
+// FSDP3D-DAG: communication: stage 1: 1 x reduce_scatter_buffers over {"dp"}, 4736 bytes sent per rank
 // FSDP3D: check passed
 // Each pass gathers the weights it reads (above: stage 0's forward and
 // backward passes of 2 microbatches, 97 gathers). With --shard-gradients
 // (ZeRO-3) each pass reduce_scatters the gradients it makes too, where
-// they were reduce_scattered once, in each stage's last backward pass.
+// they were reduce_scattered once, in each stage's last backward pass (22
+// and 10 sums, one bucket a stage above).
 // RUN: shard-run %S/Inputs/bert_train_step.mlir --inputs %S/Inputs/bert_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule 1f1b --fsdp=dp --shard-gradients --check -o %t/zero3 | FileCheck %s --check-prefix=ZEROTHREE
 // RUN: %oracle %S/Inputs/bert_train_step.mlir %t/zero3 --expected %S/Inputs/bert_train_step_ref
 // ZEROTHREE: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // ZEROTHREE-DAG: communication: stage 0: 97 x all_gather over {"dp"}
-// ZEROTHREE-DAG: communication: stage 0: 44 x reduce_scatter_buffer over {"dp"}
+// ZEROTHREE-DAG: communication: stage 0: 44 x reduce_scatter_buffers over {"dp"}
 // ZEROTHREE-DAG: communication: stage 1: 37 x all_gather over {"dp"}
-// ZEROTHREE-DAG: communication: stage 1: 20 x reduce_scatter_buffer over {"dp"}
+// ZEROTHREE-DAG: communication: stage 1: 20 x reduce_scatter_buffers over {"dp"}
 // ZEROTHREE: check passed

@@ -138,8 +138,8 @@
 // ZERO-NOT: communication:
 // ZeRO-2 (--shard-gradients) on the 3-D zero-bubble run: each
 // microbatch's gradients are reduce_scattered in the W pass that makes
-// them (left in flight), twice ZeRO-1's reduce_scatters (15 and 7 a
-// stage, checked by hand) for 2 microbatches, and each stage accumulates
+// them (left in flight), twice the sums ZeRO-1 reduce_scatters (15 and 7
+// a stage, checked by hand, in buckets) for 2 microbatches, and each stage accumulates
 // only its half. A stage holds whole one gradient of each shape, which on
 // these stages of one or two small layers is most of them: stage 0's
 // arena is 190720 bytes where ZeRO-1's is 182016 (the saving needs more
@@ -148,8 +148,8 @@
 // RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --shard-optimizer=dp --shard-gradients -o %t/zero2 | FileCheck %s --check-prefix=ZEROTWO
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/zero2 --expected %S/Inputs/gpt2_train_step_ref
 // ZEROTWO: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
-// ZEROTWO-DAG: communication: stage 0: 30 x reduce_scatter_buffer over {"dp"}, 33920 bytes sent per rank
-// ZEROTWO-DAG: communication: stage 1: 14 x reduce_scatter_buffer over {"dp"}, 17024 bytes sent per rank
+// ZEROTWO-DAG: communication: stage 0: 30 x reduce_scatter_buffers over {"dp"}, 33920 bytes sent per rank
+// ZEROTWO-DAG: communication: stage 1: 14 x reduce_scatter_buffers over {"dp"}, 17024 bytes sent per rank
 // ZEROTWO: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 100928 71 190720 73920
 // Interleaved (2 chunks a rank), with the reduce_scatters left in flight
 // across the table's rows as on a device (SHARDRT_OVERLAP=1): the chunks'
@@ -159,11 +159,11 @@
 // PyTorch's step too.
 // RUN: env SHARDRT_OVERLAP=1 shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule interleaved-1f1b --virtual-stages 2 --shard-optimizer=dp --shard-gradients -o %t/zero2int | FileCheck %s --check-prefix=ZEROTWOINT
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/zero2int --expected %S/Inputs/gpt2_train_step_ref
-// RUN: sed -n '/^namespace stage0/,/^} \/\/ namespace stage0/p' %t/zero2int/work/partitioned/program.cpp | grep -o "startReduceScatterBuffer(rt, [0-9]*, b[0-9]*, b[0-9]*, shardrt::DType::F32, {[0-9, ]*}" | sed 's/, b[0-9]*, shardrt/, shardrt/' | sort | uniq -c | sort -rn | head -1 | FileCheck %s --check-prefix=SHAREDWHOLE
+// RUN: sed -n '/^namespace stage0/,/^} \/\/ namespace stage0/p' %t/zero2int/work/partitioned/program.cpp | grep -o "scattered(b[0-9]*, b[0-9]*, shardrt::DType::F32, {[0-9, ]*}" | sed 's/, b[0-9]*, shardrt/, shardrt/' | sort | uniq -c | sort -rn | head -1 | FileCheck %s --check-prefix=SHAREDWHOLE
 // ZEROTWOINT: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
-// ZEROTWOINT-DAG: communication: stage 0: 30 x reduce_scatter_buffer over {"dp"}, 33920 bytes sent per rank
-// ZEROTWOINT-DAG: communication: stage 1: 14 x reduce_scatter_buffer over {"dp"}, 17024 bytes sent per rank
-// SHAREDWHOLE: 12 startReduceScatterBuffer(rt, 2, b{{[0-9]+}}, shardrt::DType::F32, {32}
+// ZEROTWOINT-DAG: communication: stage 0: 30 x reduce_scatter_buffers over {"dp"}, 33920 bytes sent per rank
+// ZEROTWOINT-DAG: communication: stage 1: 14 x reduce_scatter_buffers over {"dp"}, 17024 bytes sent per rank
+// SHAREDWHOLE: 12 scattered(b{{[0-9]+}}, shardrt::DType::F32, {32}
 // FSDP over a pipeline as PyTorch's accumulates (--fsdp --shard-gradients,
 // ZeRO-3) on dp=2,pp=2: each pass gathers the weights it reads, the
 // backward passes again, and reduce_scatters the gradients it makes.
@@ -172,7 +172,7 @@
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/zero3 --expected %S/Inputs/gpt2_train_step_ref
 // ZEROTHREE: shard-run: @train ran on dp=2,pp=2,tp=1 (4 ranks)
 // ZEROTHREE-DAG: communication: stage 0: 38 x all_gather over {"dp"}, 118272 bytes sent per rank
-// ZEROTHREE-DAG: communication: stage 0: 22 x reduce_scatter_buffer over {"dp"}, 50432 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 0: 22 x reduce_scatter_buffers over {"dp"}, 50432 bytes sent per rank
 // ZEROTHREE-DAG: communication: stage 1: 44 x all_gather over {"dp"}, 132992 bytes sent per rank
-// ZEROTHREE-DAG: communication: stage 1: 26 x reduce_scatter_buffer over {"dp"}, 50688 bytes sent per rank
+// ZEROTHREE-DAG: communication: stage 1: 26 x reduce_scatter_buffers over {"dp"}, 50688 bytes sent per rank
 // ZEROTHREE: check passed
