@@ -8,6 +8,7 @@
 #include "passes/pipeline/Stages.h"
 #include "passes/planner/ChunkLayout.h"
 #include "passes/planner/ForwardKernels.h"
+#include "passes/planner/InputGradients.h"
 #include "passes/planner/TensorParallelLayout.h"
 #include "passes/prepare/LiftWeights.h"
 #include "passes/spmd/ElementwiseSums.h"
@@ -260,6 +261,7 @@ void recordLayout(func::FuncOp fn, const Layout &layout, Analysis &a) {
       s.rowOutputBytes.push_back(
           double(tensorBytes(op->getResult(0).getType())));
   }
+  s.inputGradientBytes = inputGradientBytes(fn, layout, a.roles);
   s.blocks = int64_t(layout.partners.size());
   // The blocks in the order the program first reads their rows.
   DenseMap<unsigned, double> elementsOfBlock;

@@ -169,15 +169,20 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
     forwardCompute += extraForward;
     gemmCompute += extraGemms;
   }
-  double tpSeconds = 0, tpBytes = 0;
-  for (double bytes : model.rowOutputBytes) {
-    double local = bytes * c.perMicrobatch;
-    tpSeconds += allReduceSeconds(tp, local, tpLink);
-    if (tp > 1)
-      tpBytes += double(shardrt::ringAllReduceBytes(tp, int64_t(local)));
-  }
-  tpSeconds *= c.share;
-  tpBytes *= c.share;
+  // The forward pass's all-reduces over tp, and the backward's.
+  auto reductions = [&](const std::vector<double> &all) {
+    std::pair<double, double> secondsAndBytes{0, 0};
+    for (double bytes : all) {
+      double local = bytes * c.perMicrobatch;
+      secondsAndBytes.first += allReduceSeconds(tp, local, tpLink) * c.share;
+      if (tp > 1)
+        secondsAndBytes.second +=
+            double(shardrt::ringAllReduceBytes(tp, int64_t(local))) * c.share;
+    }
+    return secondsAndBytes;
+  };
+  auto [tpSeconds, tpBytes] = reductions(model.rowOutputBytes);
+  auto [tpBackSeconds, tpBackBytes] = reductions(model.inputGradientBytes);
   double sendSeconds =
       p.pp > 1 ? ppLink.latency + c.boundary / ppLink.bandwidth : 0;
 
@@ -195,7 +200,7 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // more). P V is taken to cost what Q K^T does (V's width is Q's: d = e).
   // Unfused under selective recomputation, the backward makes the scores
   // again as the forward did, loops and all.
-  d.costs.backward = forwardCompute + tpSeconds + sendSeconds;
+  d.costs.backward = forwardCompute + tpBackSeconds + sendSeconds;
   double loops = t.scoreLoops[blocks] * c.share;
   double scoreGemm = t.scores[blocks] * c.share - loops;
   bool fused = attentionFused(p, options);
@@ -222,7 +227,9 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
 
   bool full = p.recompute == Recompute::Full;
   double forwardPasses = options.training ? (full ? 3.0 : 2.0) : 1.0;
-  double tpPasses = options.training ? (full ? 3.0 : 2.0) : 1.0;
+  // The forward's reductions run again under full recomputation.
+  double tpForwardPasses = options.training && full ? 2.0 : 1.0;
+  double tpBackward = options.training ? 1.0 : 0.0;
   double sendPasses = options.training ? 2.0 : 1.0;
   // Compute per device: each chunk's, and the extra work's share.
   double extraShare = chunks > 1 ? 1.0 / double(chunks) : 0.0;
@@ -234,9 +241,10 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
                 (options.training ? gemmCompute + extraGemms * extraShare : 0) -
                 fusedRuns * fusedSaving + recomputedScores);
   d.backwardCompute = p.compute - c.work * forwardOnce;
-  p.tpTime = c.work * tpPasses * tpSeconds;
+  p.tpTime =
+      c.work * (tpForwardPasses * tpSeconds + tpBackward * tpBackSeconds);
   p.ppTime = c.work * sendPasses * sendSeconds;
-  p.tpBytes = c.work * tpPasses * tpBytes;
+  p.tpBytes = c.work * (tpForwardPasses * tpBytes + tpBackward * tpBackBytes);
   p.ppBytes = p.pp > 1 ? c.work * sendPasses * c.boundary : 0;
 }
 
@@ -378,7 +386,9 @@ std::optional<Draft> mlir::dist::plan::draft(
 /// Simulates the draft's schedule; nullopt if the schedule cannot run it.
 std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
                                              const Cluster &cluster) {
-  sm::Schedule schedule = sm::build(d.plan.schedule, d.shape, d.costs);
+  // The order --dist-pipeline emits (ZB-H1's W passes placed as for
+  // passes of equal cost), timed with the draft's costs.
+  sm::Schedule schedule = sm::build(d.plan.schedule, d.shape);
   if (!schedule.error.empty())
     return std::nullopt;
   sm::Timeline timeline =

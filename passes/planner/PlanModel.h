@@ -186,6 +186,10 @@ struct ModelSummary {
   /// Each row-parallel contraction's result, over the whole batch: an
   /// all-reduce over tp each in the forward pass.
   std::vector<double> rowOutputBytes;
+  /// Each input of column-parallel contractions whose gradient the
+  /// backward pass makes, over the whole batch: an all-reduce over tp
+  /// each in the backward pass (InputGradients.h).
+  std::vector<double> inputGradientBytes;
   /// Sizes of the dims the layout splits: tp must divide each.
   std::vector<int64_t> tpSplitSizes;
   /// Column/row blocks (attention, MLP): at most this many stages.

@@ -60,6 +60,9 @@ inline ModelSummary gpt(std::string name, double hidden, int64_t layers,
   m.attentions = L;
   m.boundaryBytes = tokens * h * bytes;
   m.rowOutputBytes.assign(size_t(2 * layers), tokens * h * bytes);
+  // The backward's: each layernorm's output, which Q, K and V (or the
+  // MLP's first weight) read.
+  m.inputGradientBytes.assign(size_t(2 * layers), tokens * h * bytes);
   m.tpSplitSizes = {heads, int64_t(4 * h)};
   m.blocks = 2 * layers;
   return m;
@@ -83,6 +86,8 @@ inline ModelSummary mlp() {
   m.tpActivationBytes = 2 * 4 * batch * 2 * wide;
   m.boundaryBytes = 4 * batch * in;
   m.rowOutputBytes = {4 * batch * in, 4 * batch * in};
+  // The first block reads the batch, which has no gradient.
+  m.inputGradientBytes = {4 * batch * in};
   m.tpSplitSizes = {int64_t(wide)};
   m.blocks = 2;
   return m;

@@ -36,6 +36,10 @@ struct ColumnTrace {
   /// The contractions that reduce over the split (their results are
   /// partial sums: one all-reduce each).
   SmallVector<Operation *> rowOps;
+  /// What the contractions that make the split read whole besides the
+  /// weight (a column-parallel projection's input): its gradient is
+  /// partial over tp, one all-reduce in the backward pass.
+  SmallVector<Value> columnInputs;
   /// Other weights the split reaches as a parallel dim (biases).
   SmallVector<std::pair<unsigned, unsigned>> companions;
   /// Sizes of the factors the split crosses.
@@ -171,11 +175,17 @@ bool traceReduction(ColumnTrace &t, Operation *user, const FactorRule &rule,
 bool traceParallel(ColumnTrace &t, Operation *user, const FactorRule &rule,
                    ArrayRef<Value> operands, size_t i, unsigned f,
                    const TraceScope &scope, SmallVectorImpl<ValueDim> &work) {
+  bool contraction = llvm::is_contained(rule.isReduction, true);
   for (size_t k = 0; k < operands.size(); ++k) {
     if (k == i)
       continue;
-    if (majorDimOf(ruleOperandDims(rule, k), f) == -2)
+    int e = majorDimOf(ruleOperandDims(rule, k), f);
+    if (e == -2)
       return false;
+    bool init = k < rule.tiedResult.size() && rule.tiedResult[k] >= 0;
+    if (contraction && e == -1 && !init &&
+        isa<RankedTensorType>(operands[k].getType()))
+      t.columnInputs.push_back(operands[k]);
     std::optional<ArgDim> companion =
         weightOf(rule, operands, k, f, scope.body);
     if (!companion || companion->first == scope.weight.getArgNumber())
@@ -339,6 +349,7 @@ bool assignTrace(Layout &layout, BlockArgument arg, unsigned d,
     assigned[c] = {c, cd, false, companionSize == size ? t.blocks : 1};
   }
   layout.rowOps.insert(t.rowOps.begin(), t.rowOps.end());
+  layout.columnInputs.insert(t.columnInputs.begin(), t.columnInputs.end());
   recordSplitValues(layout, t);
   layout.partners.insert(row);
   llvm::SetVector<unsigned> &weights = layout.blockWeights[row];

@@ -57,6 +57,9 @@ struct SplitValue {
 struct Layout {
   DenseMap<unsigned, ArgumentSplit> assigned;
   llvm::SetVector<Operation *> rowOps;
+  /// The values column-parallel contractions read whole (their inputs),
+  /// each once.
+  llvm::SetVector<Value> columnInputs;
   DenseMap<Value, SplitValue> splitValues;
   DenseSet<unsigned> partners;
   SmallVector<int64_t> splitSizes;
