@@ -186,8 +186,23 @@ Value StageBuilder::materialize(Value v) {
       cloneInto(v.getDefiningOp());
       return current->lookup(v);
     }
-    if (sameChunk && !(maker.pass->base() == here.pass->base()))
+    if (sameChunk && !(maker.pass->base() == here.pass->base())) {
+      // A reshape of a value the same pass made is made again from that
+      // value, kept once: keeping both would hold the same data twice.
+      Operation *def = v.getDefiningOp();
+      if (isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+              def)) {
+        auto source = madeIn.find(def->getOperand(0));
+        if (source != madeIn.end() && source->second == made->second) {
+          unsigned maker = made->second;
+          cloneInto(def);
+          // Still the maker's for the passes that read it later.
+          madeIn[v] = maker;
+          return current->lookup(v);
+        }
+      }
       return fromStash(v, made->second);
+    }
     if (plan.stageOf.count(v) && !problem)
       problem = "a pass of chunk " + std::to_string(here.pass->chunk) +
                 " reads a value another chunk's pass made, which no "

@@ -36,7 +36,7 @@
 // DPPPTP-DAG: communication: stage 1: 1 x all_reduce over {"dp"}
 // DPPPTP-DAG: communication: stage 1: 2 x all_reduce_buffers over {"dp"}
 // DPPPTP-NOT: communication:
-// DPPPTP: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 146688 73920
+// DPPPTP: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 137472 65728
 // DPPPTP: check passed
 // Selective recomputation (Korthikanti et al.: attention's scores made
 // again in the backward pass, --selective-recompute): the same run keeps
@@ -50,8 +50,8 @@
 // dV.
 // RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --selective-recompute -o %t/selective | FileCheck %s --check-prefix=SELECTIVE
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/selective --expected %S/Inputs/gpt2_train_step_ref
-// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 143104 71872
-// SELECTIVE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 39820 19 79104 35976
+// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 133888 63680
+// SELECTIVE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 39820 19 76032 32904
 // Full recomputation (--recompute) on the same run: each stage keeps a
 // checkpoint at the end of each block but its last (the residual stream
 // after stage 0's first two blocks, 1024 bytes a microbatch; the final
@@ -60,23 +60,23 @@
 // all_reduces are the run's without recomputation (12 and 4): those
 // before a checkpoint do not run again, where making the whole chunk
 // again from its input ran 16 and 6 and needed an arena of 110336 bytes
-// on stage 0 (100864 now).
+// on stage 0 (89600 now).
 // RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --recompute -o %t/recompute | FileCheck %s --check-prefix=RECOMPUTE
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/recompute --expected %S/Inputs/gpt2_train_step_ref
 // RECOMPUTE: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // RECOMPUTE-DAG: communication: stage 0: 12 x all_reduce over {"tp"}, 12288 bytes sent per rank
 // RECOMPUTE-DAG: communication: stage 1: 4 x all_reduce over {"tp"}, 4096 bytes sent per rank
-// RECOMPUTE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 100864 34816
-// RECOMPUTE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 39820 19 66560 20480
+// RECOMPUTE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 82688 36 89600 26624
+// RECOMPUTE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 39820 19 63488 17408
 // Korthikanti et al.'s whole recipe: selective recomputation with the
 // tokens between the tensor-parallel blocks split over tp
 // (--sequence-parallel=tp) in the same pipeline. Each microbatch (one
 // example of 8 tokens on each dp rank) splits its sequence over tp; each
 // block's all_reduces are reduce_scatters and all_gathers, the boundary's
 // activation and gradient cross split (stage 1 sends 1024 bytes where it
-// sent 2048). Stage 0 keeps 35% less (46656 bytes where it kept 71872)
-// and its arena is 27% smaller; stage 1 (one block, the LM head, the
-// loss) keeps 4% more: its backward gathers saved split activations
+// sent 2048). Stage 0 keeps 32% less (43072 bytes where it kept 63680)
+// and its arena is 24% smaller; stage 1 (one block, the LM head, the
+// loss) keeps 3% more: its backward gathers saved split activations
 // again, as sequence_parallel.mlir's BERT step does, and keeps them.
 // RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --selective-recompute --sequence-parallel=tp -o %t/sequence | FileCheck %s --check-prefix=SEQUENCE
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/sequence --expected %S/Inputs/gpt2_train_step_ref
@@ -96,8 +96,8 @@
 // SEQUENCE-DAG: communication: stage 1: 2 x all_reduce_buffers over {"dp", "tp"}, 26118 bytes sent per rank
 // SEQUENCE-DAG: communication: stage 1: 1 x all_reduce_buffers over {"dp"}, 25024 bytes sent per rank
 // SEQUENCE-NOT: communication:
-// SEQUENCE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 80960 45 104704 46656
-// SEQUENCE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 62414 49 80384 37496
+// SEQUENCE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 80960 45 101120 43072
+// SEQUENCE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 62414 49 76800 33912
 // RUN: shard-opt %S/Inputs/gpt2_train_step.mlir --dist-parallelize="microbatches=2 schedule=zb-h1 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
 // SELPLAN: plan @train_stage0:
 // SELPLAN: case 0 forward chunk 0 {
@@ -142,15 +142,15 @@
 // a stage, checked by hand, in buckets) for 2 microbatches, and each stage accumulates
 // only its half. A stage holds whole one gradient of each shape, which on
 // these stages of one or two small layers is most of them: stage 0's
-// arena is 190720 bytes where ZeRO-1's is 182016 (the saving needs more
-// layers a chunk or a larger dp). The tied embedding's gradient and the
+// arena is 181504 bytes where ZeRO-1's is 191488, and it keeps the same
+// 65728 bytes between passes. The tied embedding's gradient and the
 // small ones ZeRO-1 all_reduces stay whole.
 // RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=2 --microbatches 2 --schedule zb-h1 --shard-optimizer=dp --shard-gradients -o %t/zero2 | FileCheck %s --check-prefix=ZEROTWO
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/zero2 --expected %S/Inputs/gpt2_train_step_ref
 // ZEROTWO: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // ZEROTWO-DAG: communication: stage 0: 30 x reduce_scatter_buffers over {"dp"}, 33920 bytes sent per rank
 // ZEROTWO-DAG: communication: stage 1: 14 x reduce_scatter_buffers over {"dp"}, 17024 bytes sent per rank
-// ZEROTWO: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 100928 71 190720 73920
+// ZEROTWO: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 100928 71 181504 65728
 // Interleaved (2 chunks a rank), with the reduce_scatters left in flight
 // across the table's rows as on a device (SHARDRT_OVERLAP=1): the chunks'
 // gradients of one shape share one whole buffer (on stage 0, 12 of the

@@ -29,21 +29,21 @@
 // RUN: %oracle %S/Inputs/llama_train_step.mlir %t/selective --expected %S/Inputs/llama_train_step_ref
 // SELECTIVE: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
 // SELECTIVE: communication: stage 0: 12 x all_reduce over {"tp"}, 12288 bytes sent per rank
-// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 55680 30 74240 50368
+// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 55680 30 72192 48320
 // SELECTIVE: check passed
 // With --unfused-attention (attention as Megatron-LM ran it before
 // FlashAttention; the planner's `/unfused-attention` plans) on
 // dp=1,pp=2,tp=2: no attention kernel, and the backward pass makes each
 // layer's scores again as its forward did, GEMMs and the softmax's loops.
-// The first stage keeps 78208 bytes between a microbatch's passes, as
-// with the fused kernels (82304 keeping the scores), and its arena is
-// 124928 bytes, 1024 more than fused: one attention's scores while its
+// The first stage keeps 74112 bytes between a microbatch's passes, as
+// with the fused kernels (78208 keeping the scores), and its arena is
+// 120832 bytes, 1024 more than fused: one attention's scores while its
 // backward reads them.
 // RUN: shard-run %S/Inputs/llama_train_step.mlir --inputs %S/Inputs/llama_train_step_ref --mesh dp=1,pp=2,tp=2 --microbatches 2 --selective-recompute --unfused-attention --check -o %t/unfused | FileCheck %s --check-prefix=UNFUSED
 // RUN: %oracle %S/Inputs/llama_train_step.mlir %t/unfused --expected %S/Inputs/llama_train_step_ref
 // RUN: FileCheck %s --input-file %t/unfused/work/partitioned/program.cpp --check-prefix=UNFUSEDPROG --implicit-check-not=shardrt::attention
 // UNFUSEDPROG: shardrt::allReduce(
-// UNFUSED: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 28672 15 124928 78208
+// UNFUSED: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 28672 15 120832 74112
 // UNFUSED: check passed
 // RUN: shard-opt %S/Inputs/llama_train_step.mlir --dist-parallelize="microbatches=2 schedule=zb-h1 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
 // SELPLAN: plan @train_stage0:
