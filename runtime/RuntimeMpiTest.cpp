@@ -412,7 +412,7 @@ TEST(Runtime, ReducedBuffersStayInFlightUntilNamed) {
   // A bucket of two buffers (f32 and bf16) summed in place over (a, b) and
   // one more over a (max), started while an exchange is in flight: the
   // exchange into the first buffer completes before that buffer is
-  // reduced, naming one buffer completes its reduction alone, and
+  // reduced, naming one buffer completes its bucket (not the other), and
   // finishAllInFlight the rest. Run in line or overlapped
   // (mpi_overlap_test sets SHARDRT_OVERLAP=1), the sums are the same.
   auto [n, k, next, prev] = ringOverAB();
