@@ -34,6 +34,18 @@ static const char *reduceOpName(ReductionKind kind) {
   return "shardrt::ReduceOp::Sum";
 }
 
+/// The runtime's name for the element type `op` communicates, or an error
+/// at `op` where the runtime has none.
+static FailureOr<std::string> communicatedDtype(Operation *op,
+                                                ShapedType type) {
+  FailureOr<std::string> dtype = dtypeName(type.getElementType());
+  if (failed(dtype))
+    return op->emitOpError()
+           << "communicates element type " << type.getElementType()
+           << ", which the runtime does not support";
+  return dtype;
+}
+
 LogicalResult ProgramEmitter::emitAllReduceBuffers(const Kernel &kernel) {
   auto reduce = cast<AllReduceBuffersOp>(kernel.op);
   std::string group = std::to_string(kernel.group);
@@ -45,11 +57,9 @@ LogicalResult ProgramEmitter::emitAllReduceBuffers(const Kernel &kernel) {
   std::string list;
   for (Value buffer : reduce.getBuffers()) {
     RankedTensorType type = cast<BufferType>(buffer.getType()).getTensorType();
-    FailureOr<std::string> dtype = dtypeName(type.getElementType());
+    FailureOr<std::string> dtype = communicatedDtype(reduce, type);
     if (failed(dtype))
-      return reduce.emitOpError()
-             << "communicates element type " << type.getElementType()
-             << ", which the runtime does not support";
+      return failure();
     std::string b = "b" + std::to_string(plan.bufferOf.lookup(buffer));
     std::string dims = shapeList(type.getShape());
     if (inSchedule)
@@ -81,11 +91,9 @@ LogicalResult ProgramEmitter::emitReduceScatterBuffers(const Kernel &kernel) {
   for (auto [whole, share, dim] :
        llvm::zip(scatter.getWholes(), scatter.getShares(), scatter.getDims())) {
     RankedTensorType type = cast<BufferType>(whole.getType()).getTensorType();
-    FailureOr<std::string> dtype = dtypeName(type.getElementType());
+    FailureOr<std::string> dtype = communicatedDtype(scatter, type);
     if (failed(dtype))
-      return scatter.emitOpError()
-             << "communicates element type " << type.getElementType()
-             << ", which the runtime does not support";
+      return failure();
     unsigned w = plan.bufferOf.lookup(whole);
     unsigned s = plan.bufferOf.lookup(share);
     std::string args = "b" + std::to_string(w) + ", b" + std::to_string(s) +
@@ -116,11 +124,9 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
   auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
   Value in = op->getNumOperands() ? op->getOperand(0) : Value();
   Value typed = in ? in : op->getResult(0);
-  FailureOr<std::string> dtype = dtypeName(typeOf(typed).getElementType());
+  FailureOr<std::string> dtype = communicatedDtype(op, typeOf(typed));
   if (failed(dtype))
-    return op->emitOpError()
-           << "communicates element type " << typeOf(typed).getElementType()
-           << ", which the runtime does not support";
+    return failure();
   std::string common = std::to_string(kernel.group);
   std::string type = "shardrt::DType::" + *dtype;
   std::string shape = shapeList(typeOf(typed).getShape());
@@ -157,11 +163,9 @@ LogicalResult ProgramEmitter::emitCollectiveCall(const Kernel &kernel,
 LogicalResult ProgramEmitter::emitExchange(const Kernel &kernel) {
   std::string list;
   for (const Transfer &t : kernel.transfers) {
-    FailureOr<std::string> dtype = dtypeName(t.type.getElementType());
+    FailureOr<std::string> dtype = communicatedDtype(t.op, t.type);
     if (failed(dtype))
-      return t.op->emitOpError()
-             << "communicates element type " << t.type.getElementType()
-             << ", which the runtime does not support";
+      return failure();
     // A braced list may end with a comma: every entry has one before its
     // comment.
     list += "      shardrt::" + std::string(t.send ? "sendTo(" : "recvFrom(") +

@@ -137,12 +137,16 @@ LogicalResult AllReduceBuffersOp::verify() {
   return success();
 }
 
+/// The bytes of `buffer`'s tensor (0 if its shape is dynamic).
+static int64_t bufferBytes(Value buffer) {
+  return staticTensorBytes(cast<BufferType>(buffer.getType()).getTensorType())
+      .value_or(0);
+}
+
 int64_t AllReduceBuffersOp::getBytesSent(int64_t n) {
   int64_t bytes = 0;
   for (Value buffer : getBuffers())
-    bytes += ringAllReduceBytes(
-        n, staticTensorBytes(cast<BufferType>(buffer.getType()).getTensorType())
-               .value_or(0));
+    bytes += ringAllReduceBytes(n, bufferBytes(buffer));
   return bytes;
 }
 
@@ -207,9 +211,7 @@ LogicalResult ReduceScatterBuffersOp::verifyGroupShape(int64_t groupSize) {
 int64_t ReduceScatterBuffersOp::getBytesSent(int64_t n) {
   int64_t bytes = 0;
   for (Value whole : getWholes())
-    bytes += ringScatterBytes(
-        n, staticTensorBytes(cast<BufferType>(whole.getType()).getTensorType())
-               .value_or(0));
+    bytes += ringScatterBytes(n, bufferBytes(whole));
   return bytes;
 }
 
