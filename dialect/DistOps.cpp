@@ -41,6 +41,11 @@ std::optional<int64_t> mlir::dist::staticTensorBytes(Type type) {
   return bytes;
 }
 
+int64_t mlir::dist::bufferBytes(Value buffer) {
+  return staticTensorBytes(cast<BufferType>(buffer.getType()).getTensorType())
+      .value_or(0);
+}
+
 std::vector<uint64_t> mlir::dist::elementBits(ElementsAttr value, Type type) {
   int64_t count = value.getNumElements();
   std::vector<uint64_t> bits;

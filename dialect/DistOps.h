@@ -94,6 +94,10 @@ std::vector<uint64_t> elementBits(ElementsAttr value, Type type);
 /// is not one or its size does not fit in int64_t.
 std::optional<int64_t> staticTensorBytes(Type type);
 
+/// Bytes of the tensor `buffer` (a !dist.buffer) holds; 0 where that is not
+/// static.
+int64_t bufferBytes(Value buffer);
+
 /// How many times `op` runs per call of its function: once, times the rows
 /// of each dist.schedule around it that run the region holding it.
 int64_t runsPerCall(Operation *op);

@@ -115,8 +115,7 @@ LogicalResult ExchangeOp::verifyGroupShape(int64_t groupSize) {
 int64_t ExchangeOp::getBytesSent(int64_t) {
   int64_t bytes = 0;
   for (Value sent : getSends())
-    bytes += staticTensorBytes(cast<BufferType>(sent.getType()).getTensorType())
-                 .value_or(0);
+    bytes += bufferBytes(sent);
   return bytes;
 }
 
@@ -135,12 +134,6 @@ LogicalResult AllReduceBuffersOp::verify() {
       return emitOpError() << "lists buffer " << i
                            << " twice, which would reduce it twice";
   return success();
-}
-
-/// The bytes of `buffer`'s tensor (0 if its shape is dynamic).
-static int64_t bufferBytes(Value buffer) {
-  return staticTensorBytes(cast<BufferType>(buffer.getType()).getTensorType())
-      .value_or(0);
 }
 
 int64_t AllReduceBuffersOp::getBytesSent(int64_t n) {

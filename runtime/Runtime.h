@@ -178,12 +178,12 @@ private:
   StatusOr<std::byte *> scratch(size_t which, size_t bytes, Stream stream);
   /// Prefixes an error with the collective and its group.
   Status annotate(Status status, const char *op, int group) const;
-  /// Counts one collective call that sends `bytes`.
   /// `bucket` started on group `g` and, unless it ran in line, kept in
   /// flight on `buffers` as `what`.
   Status startBucket(int g, const std::vector<BucketReduction> &bucket,
                      std::vector<const void *> buffers, const char *what,
                      ReduceOp op, Stream stream);
+  /// Counts one collective call that sends `bytes`.
   void countCall(int64_t bytes) {
     ++sent.calls;
     sent.bytesSent += bytes;

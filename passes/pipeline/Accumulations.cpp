@@ -204,11 +204,6 @@ static void insertAfter(OpBuilder &b, Block *block, Operation *after) {
     b.setInsertionPointToStart(block);
 }
 
-static int64_t bufferBytes(Value buffer) {
-  return staticTensorBytes(cast<BufferType>(buffer.getType()).getTensorType())
-      .value_or(0);
-}
-
 void mlir::dist::reduceInBuckets(OpBuilder &b, Block *block,
                                  ArrayRef<std::pair<AllReduceOp, Value>> sums,
                                  int64_t bucketBytes) {

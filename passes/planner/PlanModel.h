@@ -309,8 +309,12 @@ struct Plan {
   /// or microbatches): shard-run's --shard-gradients.
   bool shardsGradientsPerPass() const {
     return state == StateSharding::Gradients ||
-           (state == StateSharding::Full && (pp > 1 || microbatches > 1));
+           (state == StateSharding::Full && hasTable());
   }
+  /// Whether the step runs as a pipeline's table of stages or
+  /// microbatches, whose gradients are summed and reduced in each chunk's
+  /// last pass (--dist-pipeline), rather than where they are made.
+  bool hasTable() const { return pp > 1 || microbatches > 1; }
 };
 
 /// Estimates one plan; nullopt if the program cannot run it (batch not

@@ -170,7 +170,7 @@ std::string runFlags(const Plan &plan) {
   llvm::raw_string_ostream os(s);
   if (plan.microbatches > 1)
     os << " --microbatches " << plan.microbatches;
-  if (plan.microbatches > 1 || plan.pp > 1)
+  if (plan.hasTable())
     os << " --schedule " << schedule::kindName(plan.schedule);
   if (plan.virtualStages > 1)
     os << " --virtual-stages " << plan.virtualStages;

@@ -227,13 +227,11 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
   Link link = groupLink(cluster, p.dpIntraNode, p.dpPerNode);
   double weights = weightsPerStage(model, p);
   if (sharded && !full) {
-    bool inTable = p.pp > 1 || p.microbatches > 1;
-    double scatter =
-        allReduceSeconds(p.dp, localBytes, link,
-                         inTable ? bucketsPerStage(model, p) : weights) /
-        2;
-    p.dpGatherTime =
-        allReduceSeconds(p.dp, localBytes, link, bucketsPerStage(model, p)) / 2;
+    double buckets = bucketsPerStage(model, p);
+    double scatter = allReduceSeconds(p.dp, localBytes, link,
+                                      p.hasTable() ? buckets : weights) /
+                     2;
+    p.dpGatherTime = allReduceSeconds(p.dp, localBytes, link, buckets) / 2;
     p.dpTime = scatter + p.dpGatherTime;
   } else {
     p.dpTime = regather * allReduceSeconds(p.dp, localBytes, link,
@@ -264,7 +262,7 @@ double mlir::dist::plan::exposedDataParallel(
     double blocksPerChunk) {
   if (!cluster.overlapsAllReduce || backwardCompute <= 0)
     return p.dpTime;
-  if (p.pp > 1 || p.microbatches > 1) {
+  if (p.hasTable()) {
     std::vector<double> shares = chunkBlockShares(model, blocksPerChunk);
     switch (p.state) {
     case StateSharding::None:

@@ -47,6 +47,14 @@
 // REPORT-NEXT: "role": "given",
 // REPORT-NEXT: "schedule": "zb-h1",
 // REPORT-NEXT: "selective_recompute": false,
+// On dp=2, tp=2 the backward's tp reductions are counted one per value
+// column-parallel contractions read (each layer's two layernorm outputs:
+// c_attn's fused Q, K and V read one): 16896 bytes predicted, where the
+// run sends 16384 (gpt2-train.mlir; the 512 bytes more are a forward
+// reduction the partitioner does without).
+// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=4 cluster=a100 compare=2x1x2/1/gpipe json=true" -o /dev/null | FileCheck %s --check-prefix=TPBYTES
+// TPBYTES: "role": "given",
+// TPBYTES: "tp_bytes_per_device": 16896,
 // RUN: shard-opt %t/step.mlir --dist-auto-plan="devices=8 cluster=a100 plan=2x2x2/2/zb-h1/selective-recompute/sequence-parallel" -o %t/planned.mlir
 // RUN: FileCheck %s --input-file %t/planned.mlir --check-prefix=PLANNED
 // PLANNED: dist.mesh @mesh = <["dp"=2, "pp"=2, "tp"=2]>

@@ -17,6 +17,13 @@
 // REPORT: "tp_blocks": 1,
 // REPORT: "training": true,
 // REPORT: "weight_bytes": 2560
+// The plan it runs below predicts the bytes the run sends over tp: the
+// forward's all_reduce of w2's output (64 bytes), and none in the
+// backward, whose column-parallel w1 reads the batch, which has no
+// gradient (counted as the forward's, it was 128).
+// RUN: shard-opt %s --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json json=true compare=2x1x2/1/gpipe" -o /dev/null | FileCheck %s --check-prefix=TPBYTES
+// TPBYTES: "role": "given",
+// TPBYTES: "tp_bytes_per_device": 64,
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-opt %s --dist-auto-plan="devices=4 cluster=%S/Inputs/fast-links.json plan=2x1x2/1/gpipe" -o %t/planned.mlir
 // RUN: FileCheck %s --input-file %t/planned.mlir

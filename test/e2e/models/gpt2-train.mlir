@@ -13,7 +13,7 @@
 // RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=1,tp=2 --check -o %t/dptp | FileCheck %s
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/dptp --expected %S/Inputs/gpt2_train_step_ref
 // CHECK: shard-run: @train ran on dp=2,pp=1,tp=2 (4 ranks)
-// CHECK-NEXT: communication: 8 x all_reduce over {"tp"}
+// CHECK-NEXT: communication: 8 x all_reduce over {"tp"}, 16384 bytes sent per rank
 // CHECK-NEXT: communication: 4 x all_reduce over {"dp"}
 // CHECK-NOT: communication:
 // CHECK: check passed
