@@ -166,31 +166,148 @@ bool fromWeight(Value v, const ArgumentRoles &roles) {
   }
 }
 
-/// Adds what a split weight gradient of contraction `op` (x W) reads that
-/// its backward pass makes, when an operand is a weight, to `s`'s weight
-/// products' bytes: the output gradient dy, the result's size, and the
-/// layout the gradient's product reads x in (x^T, or x flattened), which
-/// the backward pass makes from x as PyTorch's exported backward does, x's
-/// size -- each split over tp as the layout splits the value.
-void addWeightProduct(ModelSummary &s, Segment &segment, linalg::LinalgOp op,
-                      const ArgumentRoles &roles, const Layout &layout) {
-  if (op->getNumResults() != 1 ||
-      llvm::none_of(op.getDpsInputs(),
-                    [&](Value v) { return fromWeight(v, roles); }))
-    return;
-  auto add = [&](Value v) {
+/// Whether the gradient of each input of `op` is its result's, unchanged:
+/// it copies its one input (a broadcast) or adds or subtracts its two,
+/// element by element.
+bool passesGradient(linalg::LinalgOp op) {
+  if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0)
+    return false;
+  Block *body = op.getBlock();
+  Value yielded = body->getTerminator()->getOperand(0);
+  auto input = [&](Value v) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    return arg && arg.getOwner() == body &&
+           arg.getArgNumber() < op.getNumDpsInputs();
+  };
+  if (op.getNumDpsInputs() == 1)
+    return input(yielded);
+  Operation *sum = yielded.getDefiningOp();
+  return op.getNumDpsInputs() == 2 && sum &&
+         isa<arith::AddFOp, arith::SubFOp>(sum) && &body->front() == sum &&
+         llvm::all_of(sum->getOperands(), input);
+}
+
+/// What a ZB-H1 weight-gradient pass reads that its backward pass makes,
+/// counted from the forward pass: the tensors that pass keeps for it,
+/// each once. A product by a weight (x W) needs its output gradient dy
+/// and x in the layout the gradient's product reads it (x^T, or x
+/// flattened), which the backward pass makes once from x however many
+/// products read it (Q, K and V; a gated MLP's two); an elementwise op
+/// that reads a weight broadcast needs the gradient its sum over the
+/// broadcast dims reduces: dy itself for a sum (a bias, a norm's shift),
+/// else a tensor of the result's size (a norm's scale: dy times what it
+/// scales); a lookup in a weight (an embedding) needs dy. The output
+/// gradient of a sum's input is the sum's (a product's bias added after
+/// it), kept once.
+class WeightProducts {
+public:
+  WeightProducts(ModelSummary &s, const ArgumentRoles &roles,
+                 const Layout &layout)
+      : s(s), roles(roles), layout(layout) {}
+
+  void add(Segment &segment, linalg::LinalgOp op) {
+    if (op->getNumResults() != 1)
+      return;
+    Value result = op->getResult(0);
+    if (linalg::isaContractionOpInterface(op)) {
+      if (llvm::none_of(op.getDpsInputs(), [&](Value v) { return weight(v); }))
+        return;
+      keepOnce(gradients, segment, gradientOf(result), result);
+      for (Value input : op.getDpsInputs())
+        if (!weight(input))
+          keepOnce(layouts, segment, beforeReshapes(input), input);
+      return;
+    }
+    if (!readsWeightBroadcast(op))
+      return;
+    if (passesGradient(op) || looksUp(op))
+      keepOnce(gradients, segment, gradientOf(result), result);
+    else
+      keep(segment, result);
+  }
+
+private:
+  bool weight(Value v) const { return fromWeight(v, roles); }
+
+  /// Whether `op` reads a weight broadcast over some of its loops (a
+  /// bias, a norm's scale), or looks up in one.
+  bool readsWeightBroadcast(linalg::LinalgOp op) const {
+    for (OpOperand *input : op.getDpsInputOperands())
+      if (weight(input->get()) &&
+          op.getMatchingIndexingMap(input).getNumResults() < op.getNumLoops())
+        return true;
+    return looksUp(op);
+  }
+
+  /// Whether `op`'s body reads elements of a weight it does not take as
+  /// an operand (an embedding's lookup).
+  bool looksUp(linalg::LinalgOp op) const {
+    bool found = false;
+    op->walk([&](tensor::ExtractOp extract) {
+      found |= !op->isAncestor(
+                   extract.getTensor().getParentBlock()->getParentOp()) &&
+               weight(extract.getTensor());
+    });
+    return found;
+  }
+
+  /// `v` before the views that made it.
+  static Value beforeReshapes(Value v) {
+    while (Operation *op = v.getDefiningOp()) {
+      if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+        break;
+      v = op->getOperand(0);
+    }
+    return v;
+  }
+
+  /// The value whose gradient is `v`'s: through `v`'s only use while that
+  /// is a view, a sum, or the init a product accumulates onto (a bias
+  /// broadcast first).
+  Value gradientOf(Value v) const {
+    while (v.hasOneUse()) {
+      OpOperand &use = *v.getUses().begin();
+      Operation *user = use.getOwner();
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(user)) {
+        v = user->getResult(0);
+        continue;
+      }
+      if (!linalgOp || !roles.inForward(user) ||
+          linalgOp->getNumResults() != 1 ||
+          bytesOf(user->getResult(0)) != bytesOf(v))
+        break;
+      if (linalgOp.isDpsInit(&use)
+              ? !linalg::isaContractionOpInterface(linalgOp)
+              : !passesGradient(linalgOp))
+        break;
+      v = user->getResult(0);
+    }
+    return v;
+  }
+
+  void keepOnce(DenseSet<Value> &kept, Segment &segment, Value key, Value v) {
+    if (kept.insert(key).second)
+      keep(segment, v);
+  }
+
+  /// Counts `v`'s bytes, split over tp as the layout splits it.
+  void keep(Segment &segment, Value v) {
     double bytes = bytesOf(v);
     s.weightProductBytes += bytes;
     segment.weightProductBytes += bytes;
     auto found = layout.splitValues.find(v);
     if (found != layout.splitValues.end() && !found->second.optionalSize)
       s.tpWeightProductBytes += bytes;
-  };
-  add(op->getResult(0));
-  for (Value input : op.getDpsInputs())
-    if (!fromWeight(input, roles))
-      add(input);
-}
+  }
+
+  ModelSummary &s;
+  const ArgumentRoles &roles;
+  const Layout &layout;
+  /// What is kept already: the values whose gradients are, and the
+  /// inputs whose layouts are.
+  DenseSet<Value> gradients, layouts;
+};
 
 /// Whether two kernels are the same but for their count.
 auto key(const Kernel &k) {
@@ -270,6 +387,7 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
   // The parts automatic cuts balance; an op they do not see (none in a
   // forward function) goes with the last.
   CutSegments cut = cutSegments(fn);
+  WeightProducts products(s, roles, layout);
   s.lastSegmentEndsBlock = cut.lastEndsBlock;
   s.segments.assign(cut.flops.size(), Segment());
   for (auto [segment, flops, starts] :
@@ -292,6 +410,7 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp || isa<linalg::FillOp>(op))
       continue;
+    products.add(segment, linalgOp);
     Kernel k;
     k.place = places.lookup(&op);
     if (k.place == Kernel::Place::Blocks)
@@ -302,7 +421,6 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
     k.gemm = linalg::isaContractionOpInterface(linalgOp);
     if (k.gemm) {
       gemmShape(linalgOp, layout, s.batch, k);
-      addWeightProduct(s, segment, linalgOp, roles, layout);
       // A multiply and an add per iteration, whatever else the body does
       // (extensions of 16-bit operands).
       k.flops = 2 * k.batch * k.m * k.n * k.k;
