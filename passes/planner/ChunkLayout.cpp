@@ -65,6 +65,17 @@ std::vector<double> sharesOf(const ModelSummary &model,
   return shares;
 }
 
+/// Each of `n` chunks' shares of a quantity whose bytes are `whole` and
+/// whose part split over tp is `split`.
+template <typename Whole, typename Split>
+ChunkLayout::Shares splitSharesOf(const ModelSummary &model,
+                                  llvm::ArrayRef<unsigned> chunkOf, size_t n,
+                                  Whole whole, Split split) {
+  return {sharesOf(model, chunkOf, n, split),
+          sharesOf(model, chunkOf, n,
+                   [&](const Segment &s) { return whole(s) - split(s); })};
+}
+
 /// `model`'s chunks under `chunks` virtual stages: as the cuts group its
 /// segments by `balance` where it has enough of them, else each chunk the
 /// largest share of the blocks when they do not divide evenly.
@@ -79,8 +90,8 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
   if (chunks == 1 || model.segments.size() < n || blockFlops <= 0) {
     double perChunk = chunks == 1 ? blocks : std::ceil(blocks / double(chunks));
     double share = perChunk / blocks;
-    l.blocks = l.activations = l.scores = l.weightProducts =
-        std::vector<double>(n, share);
+    l.blocks = std::vector<double>(n, share);
+    l.activations = l.scores = l.weightProducts = {l.blocks, l.blocks};
     l.checkpoints.assign(n, perChunk);
     return l;
   }
@@ -88,12 +99,15 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
       chunkOfSegments(model, balance, tp, chunks);
   l.blocks = sharesOf(model, chunkOf, n,
                       [](const Segment &s) { return s.blockFlops; });
-  l.activations = sharesOf(model, chunkOf, n,
-                           [](const Segment &s) { return s.activationBytes; });
-  l.scores = sharesOf(model, chunkOf, n,
-                      [](const Segment &s) { return s.scoreBytes; });
-  l.weightProducts = sharesOf(
-      model, chunkOf, n, [](const Segment &s) { return s.weightProductBytes; });
+  l.activations = splitSharesOf(
+      model, chunkOf, n, [](const Segment &s) { return s.activationBytes; },
+      [](const Segment &s) { return s.tpActivationBytes; });
+  l.scores = splitSharesOf(
+      model, chunkOf, n, [](const Segment &s) { return s.scoreBytes; },
+      [](const Segment &s) { return s.tpScoreBytes; });
+  l.weightProducts = splitSharesOf(
+      model, chunkOf, n, [](const Segment &s) { return s.weightProductBytes; },
+      [](const Segment &s) { return s.tpWeightProductBytes; });
   // A chunk keeps what it receives (the first reads the batch again) and
   // each block's end inside it -- not one after its last work, which is
   // what it sends.

@@ -138,8 +138,11 @@ void addActivation(ModelSummary &s, Segment &segment, Value v,
     return;
   }
   s.tpActivationBytes += bytes;
-  if (score)
+  segment.tpActivationBytes += bytes;
+  if (score) {
     s.tpScoreBytes += bytes;
+    segment.tpScoreBytes += bytes;
+  }
 }
 
 /// Whether `v` is a weight of `roles` or made from one alone (through
@@ -297,8 +300,10 @@ private:
     s.weightProductBytes += bytes;
     segment.weightProductBytes += bytes;
     auto found = layout.splitValues.find(v);
-    if (found != layout.splitValues.end() && !found->second.optionalSize)
+    if (found != layout.splitValues.end() && !found->second.optionalSize) {
       s.tpWeightProductBytes += bytes;
+      segment.tpWeightProductBytes += bytes;
+    }
   }
 
   ModelSummary &s;

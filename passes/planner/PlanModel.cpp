@@ -248,60 +248,71 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   p.ppBytes = p.pp > 1 ? c.work * sendPasses * c.boundary : 0;
 }
 
+/// A quantity's bytes per device and microbatch-chunk in flight: its part
+/// split over tp and the rest, each spread over the chunks by its own
+/// shares (a stage of the residual stream and the norms holds more of the
+/// rest than the model's average).
+struct PerDevice {
+  double split = 0, rest = 0;
+  double total() const { return split + rest; }
+  double in(const ChunkLayout::Shares &shares, size_t chunk) const {
+    return split * shares.split[chunk] + rest * shares.rest[chunk];
+  }
+};
+
 /// Sizes `d`'s activations: per microbatch-chunk in flight, and held
 /// besides.
 void costActivations(Draft &d, const ModelSummary &model,
                      const Options &options, const ChunkShare &c) {
+  int64_t tp = d.plan.tp;
+  double notSplit = double(d.plan.sequenceParallel ? tp : 1);
   // What the tp split reaches is split; the rest (the residual stream,
   // layernorms) every tp rank holds whole.
   // Under sequence parallelism that rest is split over tp too.
   auto bytes = [](const OptionalSplit &s) { return s.activationBytes; };
-  double perDevice = model.tpActivationBytes / double(d.plan.tp) +
-                     optionalPerDevice(model, d.plan.tp, bytes) +
-                     (model.activationBytes - model.tpActivationBytes -
-                      optionalPerDevice(model, 1, bytes)) /
-                         double(d.plan.sequenceParallel ? d.plan.tp : 1);
-  double activations = perDevice * c.perMicrobatch;
+  PerDevice activations{model.tpActivationBytes / double(tp) * c.perMicrobatch,
+                        (optionalPerDevice(model, tp, bytes) +
+                         (model.activationBytes - model.tpActivationBytes -
+                          optionalPerDevice(model, 1, bytes)) /
+                             notSplit) *
+                            c.perMicrobatch};
   const ChunkLayout &l = *c.layout;
-  size_t chunks = l.activations.size();
+  size_t chunks = l.blocks.size();
   // What a split weight gradient reads that its backward pass made: the
   // output gradient of each product by a weight and its input's copy in
   // the product's layout, kept until W runs.
-  int64_t tp = d.plan.tp;
-  double weightProducts =
-      (model.tpWeightProductBytes / double(tp) +
-       (model.weightProductBytes - model.tpWeightProductBytes) /
-           double(d.plan.sequenceParallel ? tp : 1)) *
-      c.perMicrobatch;
+  PerDevice weightProducts{
+      model.tpWeightProductBytes / double(tp) * c.perMicrobatch,
+      (model.weightProductBytes - model.tpWeightProductBytes) / notSplit *
+          c.perMicrobatch};
   // Attention's fused kernels, forward and backward, store no S x S: the
   // backward one makes the scores again block by block. Unfused, a
   // selective recomputation's backward makes one attention's again.
-  double scores = (model.tpScoreBytes / double(d.plan.tp) + model.scoreBytes -
-                   model.tpScoreBytes) *
-                  c.perMicrobatch;
+  PerDevice scores{model.tpScoreBytes / double(tp) * c.perMicrobatch,
+                   (model.scoreBytes - model.tpScoreBytes) * c.perMicrobatch};
   // As --dist-pipeline recomputes fully: a chunk keeps each block's input
   // (the residual stream, whole on every tp rank without sequence
   // parallelism) and rebuilds one block's activations at a time in the
   // backward. A checkpoint is the residual stream where the program has
   // blocks, else what a cut carries.
   double checkpoint = model.checkpointBytes > 0
-                          ? model.checkpointBytes * c.perMicrobatch /
-                                double(d.plan.sequenceParallel ? tp : 1)
+                          ? model.checkpointBytes * c.perMicrobatch / notSplit
                           : c.boundary;
   bool fused = attentionFused(d.plan, options);
   double perBlock = c.share / c.blocksPerChunk;
   if (d.plan.recompute == Recompute::Full)
-    d.transient = (activations - (fused ? scores : 0)) * perBlock;
+    d.transient =
+        (activations.total() - (fused ? scores.total() : 0)) * perBlock;
   if (d.plan.recompute == Recompute::Selective && !fused)
-    d.transient = scores * perBlock;
+    d.transient = scores.total() * perBlock;
   for (size_t i = 0; i < chunks; ++i) {
-    double held = activations * l.activations[i];
+    double held = activations.in(l.activations, i);
     if (d.plan.recompute == Recompute::Selective || fused)
-      held -= scores * l.scores[i];
+      held -= scores.in(l.scores, i);
     if (d.plan.recompute == Recompute::Full)
       held = checkpoint * l.checkpoints[i];
     d.costs.stageActivations.push_back(held);
-    d.costs.stageAwaitingW.push_back(weightProducts * l.weightProducts[i]);
+    d.costs.stageAwaitingW.push_back(weightProducts.in(l.weightProducts, i));
   }
 }
 

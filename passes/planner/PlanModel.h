@@ -96,8 +96,10 @@ struct Segment {
   /// the cuts are made on the partitioned program and count its shares.
   std::vector<std::pair<int64_t, double>> splitFlops;
   /// The activation bytes, attention scores' bytes and weight products'
-  /// bytes made here (parts of ModelSummary's).
+  /// bytes made here (parts of ModelSummary's), and of each the part split
+  /// over tp (not an optional split).
   double activationBytes = 0, scoreBytes = 0, weightProductBytes = 0;
+  double tpActivationBytes = 0, tpScoreBytes = 0, tpWeightProductBytes = 0;
   /// Whether it starts where a block ends: a checkpoint of full
   /// recomputation unless a chunk starts here anyway.
   bool startsBlock = false;
@@ -109,7 +111,14 @@ struct Segment {
 /// full recomputation checkpoints in it. The work before the blocks is
 /// the first chunk's, after them the last's.
 struct ChunkLayout {
-  std::vector<double> blocks, activations, scores, weightProducts;
+  /// A quantity's shares by chunk: of its part split over tp, and of the
+  /// rest (which a stage of the residual stream and the norms may hold
+  /// more of than the model's average).
+  struct Shares {
+    std::vector<double> split, rest;
+  };
+  std::vector<double> blocks;
+  Shares activations, scores, weightProducts;
   std::vector<double> checkpoints;
 };
 

@@ -369,6 +369,8 @@ TEST(PlanModel, ChunksAreTheCutsGroupsOfSegments) {
            Options{4, true}};
   ModelSummary &m = c.model;
   m.segments = eightBlocks(100, 50);
+  // None of it split over tp, as the segments say.
+  m.tpActivationBytes = 0;
   auto held = [&](StageBalance balance) {
     std::optional<Plan> p =
         estimate(m, c.cluster, c.options, 1, 4, 1, 8, sm::Kind::OneFOneB, 1,
@@ -395,6 +397,27 @@ TEST(PlanModel, ChunksAreTheCutsGroupsOfSegments) {
   ASSERT_TRUE(flops && ends);
   EXPECT_DOUBLE_EQ(flops->compute, ends->compute);
   EXPECT_GT(ends->step, 1.2 * flops->step);
+}
+
+// Each stage's activations split over tp are its own share of the split
+// part, not the model's average: the blocks' 100 bytes each split, the
+// embedding's byte and the head's 50 not. At tp = 2 on the stages above,
+// rank 0 keeps 4 x (200 / 2 + 1) = 404 and rank 3 one microbatch of
+// 200 / 2 + 50; the model's average split (800 of 851 bytes) would put
+// rank 0 at 4 x 201 x 451 / 851 = 426.
+TEST(PlanModel, EachStageSplitsItsOwnActivations) {
+  Config c{gpt("gpt-4l", 1024, 4, 16, 1024, 8), mustLoad("a100"),
+           Options{8, true}};
+  ModelSummary &m = c.model;
+  m.segments = eightBlocks(100, 50);
+  for (size_t i = 1; i + 1 < m.segments.size(); ++i)
+    m.segments[i].tpActivationBytes = 100;
+  m.tpActivationBytes = m.activationBytes * 800 / 851;
+  std::optional<Plan> p =
+      estimate(m, c.cluster, c.options, 1, 4, 2, 8, sm::Kind::OneFOneB, 1,
+               Recompute::None, StateSharding::None, false);
+  ASSERT_TRUE(p.has_value());
+  EXPECT_NEAR(p->activationMemory / (m.activationBytes / 8) * 851, 404, 1e-9);
 }
 
 // The pipeline pass cuts a partitioned program, so FLOPs balance a tp
