@@ -45,11 +45,18 @@ FailureOr<DenseMap<Operation *, ArrayAttr>> propagatedShardings(func::FuncOp fn,
                                                                 MeshOp mesh) {
   auto copy = cast<func::FuncOp>(fn->clone());
   SymbolTable(fn->getParentOfType<ModuleOp>()).insert(copy, fn->getIterator());
-  // Paired before propagation, which may add ops (an empty per use).
-  SmallVector<std::pair<Operation *, Operation *>> twins;
+  // Each op of the copy marked with its original's number before
+  // propagation, which may add ops (an empty per use, carrying the mark of
+  // the one it copies) and erase the ones they replace: a pointer to an
+  // op of the copy would not outlive it.
+  constexpr StringLiteral kTwin = "sequence_parallel.twin";
+  SmallVector<Operation *> originals;
+  Builder b(fn.getContext());
   for (auto [op, twin] :
-       llvm::zip(fn.getBody().front(), copy.getBody().front()))
-    twins.emplace_back(&op, &twin);
+       llvm::zip(fn.getBody().front(), copy.getBody().front())) {
+    twin.setAttr(kTwin, b.getI64IntegerAttr(int64_t(originals.size())));
+    originals.push_back(&op);
+  }
   LogicalResult propagated = success();
   {
     ScopedDiagnosticHandler quiet(fn.getContext(),
@@ -57,10 +64,13 @@ FailureOr<DenseMap<Operation *, ArrayAttr>> propagatedShardings(func::FuncOp fn,
     propagated = propagateShardings(copy, mesh);
   }
   DenseMap<Operation *, ArrayAttr> shardings;
-  for (auto [op, twin] : twins)
-    if (auto recorded =
-            twin->getAttrOfType<ArrayAttr>(DistDialect::kShardingAttrName))
-      shardings[op] = recorded;
+  for (Operation &twin : copy.getBody().front()) {
+    auto number = twin.getAttrOfType<IntegerAttr>(kTwin);
+    auto recorded =
+        twin.getAttrOfType<ArrayAttr>(DistDialect::kShardingAttrName);
+    if (number && recorded)
+      shardings.try_emplace(originals[size_t(number.getInt())], recorded);
+  }
   copy.erase();
   if (failed(propagated))
     return failure();
