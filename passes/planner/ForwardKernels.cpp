@@ -2,6 +2,7 @@
 
 #include "passes/planner/ForwardKernels.h"
 #include "passes/planner/BackwardReads.h"
+#include "passes/planner/InputGradients.h"
 
 #include "codegen/FusionRule.h"
 #include "passes/Annotations.h"
@@ -119,10 +120,23 @@ void gemmShape(linalg::LinalgOp op, const Layout &layout, int64_t batch,
   group(dims->k, k.k, Dim::K);
 }
 
+/// The values column-parallel contractions read whole, through views:
+/// under sequence parallelism each is all_gathered, and what the backward
+/// pass keeps of it (itself, or its layout for a weight's gradient) is
+/// whole.
+DenseSet<Value> gatheredUnderSequenceParallelism(const Layout &layout) {
+  DenseSet<Value> gathered;
+  for (Value input : layout.columnInputs)
+    gathered.insert(viewedThrough(input));
+  return gathered;
+}
+
 /// Adds `v`'s bytes to `s`'s activations and `segment`'s (and to its
-/// scores' when `score`), split over tp or not as the layout splits it.
+/// scores' when `score`), split over tp or not as the layout splits it,
+/// gathered whole under sequence parallelism where `gathered` holds it.
 void addActivation(ModelSummary &s, Segment &segment, Value v,
-                   const Layout &layout, bool score) {
+                   const Layout &layout, const DenseSet<Value> &gathered,
+                   bool score) {
   double bytes = bytesOf(v);
   s.activationBytes += bytes;
   segment.activationBytes += bytes;
@@ -131,8 +145,13 @@ void addActivation(ModelSummary &s, Segment &segment, Value v,
     segment.scoreBytes += bytes;
   }
   auto found = layout.splitValues.find(v);
-  if (found == layout.splitValues.end())
+  if (found == layout.splitValues.end()) {
+    if (gathered.contains(viewedThrough(v))) {
+      s.gatheredActivationBytes += bytes;
+      segment.gatheredActivationBytes += bytes;
+    }
     return;
+  }
   if (int64_t size = found->second.optionalSize) {
     optionalSplitOf(s, size).activationBytes += bytes;
     return;
@@ -205,8 +224,8 @@ bool passesGradient(linalg::LinalgOp op) {
 class WeightProducts {
 public:
   WeightProducts(ModelSummary &s, const ArgumentRoles &roles,
-                 const Layout &layout)
-      : s(s), roles(roles), layout(layout) {}
+                 const Layout &layout, const DenseSet<Value> &gathered)
+      : s(s), roles(roles), layout(layout), gathered(gathered) {}
 
   void add(Segment &segment, linalg::LinalgOp op) {
     if (op->getNumResults() != 1)
@@ -218,7 +237,8 @@ public:
       keepOnce(gradients, segment, gradientOf(result), result);
       for (Value input : op.getDpsInputs())
         if (!weight(input))
-          keepOnce(layouts, segment, beforeReshapes(input), input);
+          keepOnce(layouts, segment, viewedThrough(input), input,
+                   gathered.contains(viewedThrough(input)));
       return;
     }
     if (!readsWeightBroadcast(op))
@@ -254,16 +274,6 @@ private:
     return found;
   }
 
-  /// `v` before the views that made it.
-  static Value beforeReshapes(Value v) {
-    while (Operation *op = v.getDefiningOp()) {
-      if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
-        break;
-      v = op->getOperand(0);
-    }
-    return v;
-  }
-
   /// The value whose gradient is `v`'s: through `v`'s only use while that
   /// is a view, a sum, or the init a product accumulates onto (a bias
   /// broadcast first).
@@ -289,16 +299,24 @@ private:
     return v;
   }
 
-  void keepOnce(DenseSet<Value> &kept, Segment &segment, Value key, Value v) {
+  void keepOnce(DenseSet<Value> &kept, Segment &segment, Value key, Value v,
+                bool wholeUnderSequenceParallelism = false) {
     if (kept.insert(key).second)
-      keep(segment, v);
+      keep(segment, v, wholeUnderSequenceParallelism);
   }
 
-  /// Counts `v`'s bytes, split over tp as the layout splits it.
-  void keep(Segment &segment, Value v) {
+  /// Counts `v`'s bytes, split over tp as the layout splits it, or whole
+  /// under sequence parallelism (a gathered input's layout).
+  void keep(Segment &segment, Value v,
+            bool wholeUnderSequenceParallelism = false) {
     double bytes = bytesOf(v);
     s.weightProductBytes += bytes;
     segment.weightProductBytes += bytes;
+    if (wholeUnderSequenceParallelism) {
+      s.gatheredWeightProductBytes += bytes;
+      segment.gatheredWeightProductBytes += bytes;
+      return;
+    }
     auto found = layout.splitValues.find(v);
     if (found != layout.splitValues.end() && !found->second.optionalSize) {
       s.tpWeightProductBytes += bytes;
@@ -309,6 +327,7 @@ private:
   ModelSummary &s;
   const ArgumentRoles &roles;
   const Layout &layout;
+  const DenseSet<Value> &gathered;
   /// What is kept already: the values whose gradients are, and the
   /// inputs whose layouts are.
   DenseSet<Value> gradients, layouts;
@@ -392,7 +411,8 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
   // The parts automatic cuts balance; an op they do not see (none in a
   // forward function) goes with the last.
   CutSegments cut = cutSegments(fn);
-  WeightProducts products(s, roles, layout);
+  DenseSet<Value> gathered = gatheredUnderSequenceParallelism(layout);
+  WeightProducts products(s, roles, layout, gathered);
   s.lastSegmentEndsBlock = cut.lastEndsBlock;
   s.segments.assign(cut.flops.size(), Segment());
   for (auto [segment, flops, starts] :
@@ -411,7 +431,7 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
     if (makesBuffer(op))
       for (Value r : op.getResults())
         if (!kept || kept->contains(r))
-          addActivation(s, segment, r, layout, score);
+          addActivation(s, segment, r, layout, gathered, score);
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp || isa<linalg::FillOp>(op))
       continue;

@@ -15,11 +15,7 @@ using namespace mlir;
 using namespace mlir::dist;
 using namespace mlir::dist::plan;
 
-namespace {
-
-/// The value `v` is a view of (through reshapes and casts), or `v`: the
-/// gradients of all its views are summed before any is reduced.
-Value viewed(Value v) {
+Value mlir::dist::plan::viewedThrough(Value v) {
   while (Operation *def = v.getDefiningOp()) {
     if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp>(
             def))
@@ -28,6 +24,8 @@ Value viewed(Value v) {
   }
   return v;
 }
+
+namespace {
 
 /// Whether a weight of `roles` reaches `v` in `fn`'s body (so the backward
 /// pass makes its gradient), memoized in `known`.
@@ -82,7 +80,7 @@ mlir::dist::plan::inputGradientBytes(func::FuncOp fn, const Layout &layout,
   DenseMap<Value, bool> known;
   llvm::SetVector<Value> reduced;
   for (Value input : layout.columnInputs) {
-    Value v = viewed(input);
+    Value v = viewedThrough(input);
     if (!isa<BlockArgument>(v) && madeFromWeight(v, roles, body, known))
       reduced.insert(v);
   }

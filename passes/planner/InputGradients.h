@@ -23,6 +23,11 @@
 
 namespace mlir::dist::plan {
 
+/// The value `v` is a view of (through reshapes and casts), or `v`: the
+/// gradients of all its views are summed before any is reduced, and the
+/// backward pass keeps one of them.
+Value viewedThrough(Value v);
+
 /// The bytes of each input gradient of `fn`'s column-parallel
 /// contractions (`layout`) that the backward pass all-reduces over tp,
 /// one per value read through views, over the whole batch.

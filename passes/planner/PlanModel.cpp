@@ -249,14 +249,16 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
 }
 
 /// A quantity's bytes per device and microbatch-chunk in flight: its part
-/// split over tp and the rest, each spread over the chunks by its own
-/// shares (a stage of the residual stream and the norms holds more of the
-/// rest than the model's average).
+/// split over tp, its part gathered whole under sequence parallelism and
+/// the rest, each spread over the chunks by its own shares (a stage of
+/// the residual stream and the norms holds more of the rest than the
+/// model's average).
 struct PerDevice {
-  double split = 0, rest = 0;
-  double total() const { return split + rest; }
+  double split = 0, gathered = 0, rest = 0;
+  double total() const { return split + gathered + rest; }
   double in(const ChunkLayout::Shares &shares, size_t chunk) const {
-    return split * shares.split[chunk] + rest * shares.rest[chunk];
+    return split * shares.split[chunk] + gathered * shares.gathered[chunk] +
+           rest * shares.rest[chunk];
   }
 };
 
@@ -268,14 +270,17 @@ void costActivations(Draft &d, const ModelSummary &model,
   double notSplit = double(d.plan.sequenceParallel ? tp : 1);
   // What the tp split reaches is split; the rest (the residual stream,
   // layernorms) every tp rank holds whole.
-  // Under sequence parallelism that rest is split over tp too.
+  // Under sequence parallelism that rest is split over tp too, but for
+  // the column-parallel contractions' inputs, which are gathered whole.
   auto bytes = [](const OptionalSplit &s) { return s.activationBytes; };
-  PerDevice activations{model.tpActivationBytes / double(tp) * c.perMicrobatch,
-                        (optionalPerDevice(model, tp, bytes) +
-                         (model.activationBytes - model.tpActivationBytes -
-                          optionalPerDevice(model, 1, bytes)) /
-                             notSplit) *
-                            c.perMicrobatch};
+  PerDevice activations{
+      model.tpActivationBytes / double(tp) * c.perMicrobatch,
+      model.gatheredActivationBytes * c.perMicrobatch,
+      (optionalPerDevice(model, tp, bytes) +
+       (model.activationBytes - model.tpActivationBytes -
+        model.gatheredActivationBytes - optionalPerDevice(model, 1, bytes)) /
+           notSplit) *
+          c.perMicrobatch};
   const ChunkLayout &l = *c.layout;
   size_t chunks = l.blocks.size();
   // What a split weight gradient reads that its backward pass made: the
@@ -283,12 +288,14 @@ void costActivations(Draft &d, const ModelSummary &model,
   // the product's layout, kept until W runs.
   PerDevice weightProducts{
       model.tpWeightProductBytes / double(tp) * c.perMicrobatch,
-      (model.weightProductBytes - model.tpWeightProductBytes) / notSplit *
-          c.perMicrobatch};
+      model.gatheredWeightProductBytes * c.perMicrobatch,
+      (model.weightProductBytes - model.tpWeightProductBytes -
+       model.gatheredWeightProductBytes) /
+          notSplit * c.perMicrobatch};
   // Attention's fused kernels, forward and backward, store no S x S: the
   // backward one makes the scores again block by block. Unfused, a
   // selective recomputation's backward makes one attention's again.
-  PerDevice scores{model.tpScoreBytes / double(tp) * c.perMicrobatch,
+  PerDevice scores{model.tpScoreBytes / double(tp) * c.perMicrobatch, 0,
                    (model.scoreBytes - model.tpScoreBytes) * c.perMicrobatch};
   // As --dist-pipeline recomputes fully: a chunk keeps each block's input
   // (the residual stream, whole on every tp rank without sequence
