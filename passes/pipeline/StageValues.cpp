@@ -188,10 +188,17 @@ Value StageBuilder::materialize(Value v) {
     }
     if (sameChunk && !(maker.pass->base() == here.pass->base())) {
       // A reshape of a value the same pass made is made again from that
-      // value, kept once: keeping both would hold the same data twice.
+      // value, kept once: keeping both would hold the same data twice. So
+      // is an all_gather of one (over tp: a column-parallel projection's
+      // input under sequence parallelism), gathered again where it is
+      // read, as Megatron-LM's backward pass does: the pass keeps each
+      // rank's share, not the whole.
       Operation *def = v.getDefiningOp();
+      auto gather = dyn_cast_or_null<AllGatherOp>(def);
       if (isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
-              def)) {
+              def) ||
+          (gather && !llvm::is_contained(gather.getAxisNames(),
+                                         DistDialect::kMicrobatchAxis))) {
         auto source = madeIn.find(def->getOperand(0));
         if (source != madeIn.end() && source->second == made->second) {
           unsigned maker = made->second;

@@ -114,7 +114,7 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
   l.weightProducts = splitSharesOf(
       model, chunkOf, n, [](const Segment &s) { return s.weightProductBytes; },
       [](const Segment &s) { return s.tpWeightProductBytes; },
-      [](const Segment &s) { return s.gatheredWeightProductBytes; });
+      [](const Segment &) { return 0.0; });
   // A chunk keeps what it receives (the first reads the batch again) and
   // each block's end inside it -- not one after its last work, which is
   // what it sends.

@@ -121,9 +121,9 @@ void gemmShape(linalg::LinalgOp op, const Layout &layout, int64_t batch,
 }
 
 /// The values column-parallel contractions read whole, through views:
-/// under sequence parallelism each is all_gathered, and what the backward
-/// pass keeps of it (itself, or its layout for a weight's gradient) is
-/// whole.
+/// under sequence parallelism each is all_gathered, and in one pass the
+/// backward reads the gathered tensor (over stages or microbatches a
+/// later pass gathers it again from the share its pass keeps).
 DenseSet<Value> gatheredUnderSequenceParallelism(const Layout &layout) {
   DenseSet<Value> gathered;
   for (Value input : layout.columnInputs)
@@ -224,8 +224,8 @@ bool passesGradient(linalg::LinalgOp op) {
 class WeightProducts {
 public:
   WeightProducts(ModelSummary &s, const ArgumentRoles &roles,
-                 const Layout &layout, const DenseSet<Value> &gathered)
-      : s(s), roles(roles), layout(layout), gathered(gathered) {}
+                 const Layout &layout)
+      : s(s), roles(roles), layout(layout) {}
 
   void add(Segment &segment, linalg::LinalgOp op) {
     if (op->getNumResults() != 1)
@@ -237,8 +237,7 @@ public:
       keepOnce(gradients, segment, gradientOf(result), result);
       for (Value input : op.getDpsInputs())
         if (!weight(input))
-          keepOnce(layouts, segment, viewedThrough(input), input,
-                   gathered.contains(viewedThrough(input)));
+          keepOnce(layouts, segment, viewedThrough(input), input);
       return;
     }
     if (!readsWeightBroadcast(op))
@@ -299,24 +298,19 @@ private:
     return v;
   }
 
-  void keepOnce(DenseSet<Value> &kept, Segment &segment, Value key, Value v,
-                bool wholeUnderSequenceParallelism = false) {
+  void keepOnce(DenseSet<Value> &kept, Segment &segment, Value key, Value v) {
     if (kept.insert(key).second)
-      keep(segment, v, wholeUnderSequenceParallelism);
+      keep(segment, v);
   }
 
-  /// Counts `v`'s bytes, split over tp as the layout splits it, or whole
-  /// under sequence parallelism (a gathered input's layout).
-  void keep(Segment &segment, Value v,
-            bool wholeUnderSequenceParallelism = false) {
+  /// Counts `v`'s bytes, split over tp as the layout splits it. (A
+  /// gathered input's layout is made from the share its pass keeps and
+  /// gathered again where W reads it: split under sequence parallelism
+  /// as the rest is.)
+  void keep(Segment &segment, Value v) {
     double bytes = bytesOf(v);
     s.weightProductBytes += bytes;
     segment.weightProductBytes += bytes;
-    if (wholeUnderSequenceParallelism) {
-      s.gatheredWeightProductBytes += bytes;
-      segment.gatheredWeightProductBytes += bytes;
-      return;
-    }
     auto found = layout.splitValues.find(v);
     if (found != layout.splitValues.end() && !found->second.optionalSize) {
       s.tpWeightProductBytes += bytes;
@@ -327,7 +321,6 @@ private:
   ModelSummary &s;
   const ArgumentRoles &roles;
   const Layout &layout;
-  const DenseSet<Value> &gathered;
   /// What is kept already: the values whose gradients are, and the
   /// inputs whose layouts are.
   DenseSet<Value> gradients, layouts;
@@ -411,8 +404,12 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
   // The parts automatic cuts balance; an op they do not see (none in a
   // forward function) goes with the last.
   CutSegments cut = cutSegments(fn);
-  DenseSet<Value> gathered = gatheredUnderSequenceParallelism(layout);
-  WeightProducts products(s, roles, layout, gathered);
+  // A training step's backward reads the gathered inputs; a forward
+  // pass's buffers are counted as the unpartitioned program makes them.
+  DenseSet<Value> gathered;
+  if (training)
+    gathered = gatheredUnderSequenceParallelism(layout);
+  WeightProducts products(s, roles, layout);
   s.lastSegmentEndsBlock = cut.lastEndsBlock;
   s.segments.assign(cut.flops.size(), Segment());
   for (auto [segment, flops, starts] :

@@ -270,12 +270,16 @@ void costActivations(Draft &d, const ModelSummary &model,
   double notSplit = double(d.plan.sequenceParallel ? tp : 1);
   // What the tp split reaches is split; the rest (the residual stream,
   // layernorms) every tp rank holds whole.
-  // Under sequence parallelism that rest is split over tp too, but for
-  // the column-parallel contractions' inputs, which are gathered whole.
+  // Under sequence parallelism that rest is split over tp too. A
+  // column-parallel contraction's input is gathered whole: over stages or
+  // microbatches a later pass gathers it again and its pass keeps the
+  // share (--dist-pipeline); in one pass the gathered tensor lives until
+  // the backward reads it.
   auto bytes = [](const OptionalSplit &s) { return s.activationBytes; };
   PerDevice activations{
       model.tpActivationBytes / double(tp) * c.perMicrobatch,
-      model.gatheredActivationBytes * c.perMicrobatch,
+      model.gatheredActivationBytes / (d.plan.hasTable() ? notSplit : 1.0) *
+          c.perMicrobatch,
       (optionalPerDevice(model, tp, bytes) +
        (model.activationBytes - model.tpActivationBytes -
         model.gatheredActivationBytes - optionalPerDevice(model, 1, bytes)) /
@@ -287,11 +291,9 @@ void costActivations(Draft &d, const ModelSummary &model,
   // output gradient of each product by a weight and its input's copy in
   // the product's layout, kept until W runs.
   PerDevice weightProducts{
-      model.tpWeightProductBytes / double(tp) * c.perMicrobatch,
-      model.gatheredWeightProductBytes * c.perMicrobatch,
-      (model.weightProductBytes - model.tpWeightProductBytes -
-       model.gatheredWeightProductBytes) /
-          notSplit * c.perMicrobatch};
+      model.tpWeightProductBytes / double(tp) * c.perMicrobatch, 0,
+      (model.weightProductBytes - model.tpWeightProductBytes) / notSplit *
+          c.perMicrobatch};
   // Attention's fused kernels, forward and backward, store no S x S: the
   // backward one makes the scores again block by block. Unfused, a
   // selective recomputation's backward makes one attention's again.
