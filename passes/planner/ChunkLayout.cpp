@@ -65,18 +65,15 @@ std::vector<double> sharesOf(const ModelSummary &model,
   return shares;
 }
 
-/// Each of `n` chunks' shares of a quantity whose bytes are `whole`, whose
-/// part split over tp is `split` and whose part gathered under sequence
-/// parallelism is `gathered`.
-template <typename Whole, typename Split, typename Gathered>
+/// Each of `n` chunks' shares of a quantity whose bytes are `whole` and
+/// whose part split over tp is `split`.
+template <typename Whole, typename Split>
 ChunkLayout::Shares splitSharesOf(const ModelSummary &model,
                                   llvm::ArrayRef<unsigned> chunkOf, size_t n,
-                                  Whole whole, Split split, Gathered gathered) {
+                                  Whole whole, Split split) {
   return {sharesOf(model, chunkOf, n, split),
-          sharesOf(model, chunkOf, n, gathered),
-          sharesOf(model, chunkOf, n, [&](const Segment &s) {
-            return whole(s) - split(s) - gathered(s);
-          })};
+          sharesOf(model, chunkOf, n,
+                   [&](const Segment &s) { return whole(s) - split(s); })};
 }
 
 /// `model`'s chunks under `chunks` virtual stages: as the cuts group its
@@ -94,8 +91,7 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
     double perChunk = chunks == 1 ? blocks : std::ceil(blocks / double(chunks));
     double share = perChunk / blocks;
     l.blocks = std::vector<double>(n, share);
-    l.activations = l.scores =
-        l.weightProducts = {l.blocks, l.blocks, l.blocks};
+    l.activations = l.scores = l.weightProducts = {l.blocks, l.blocks};
     l.checkpoints.assign(n, perChunk);
     return l;
   }
@@ -105,16 +101,13 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
                       [](const Segment &s) { return s.blockFlops; });
   l.activations = splitSharesOf(
       model, chunkOf, n, [](const Segment &s) { return s.activationBytes; },
-      [](const Segment &s) { return s.tpActivationBytes; },
-      [](const Segment &s) { return s.gatheredActivationBytes; });
+      [](const Segment &s) { return s.tpActivationBytes; });
   l.scores = splitSharesOf(
       model, chunkOf, n, [](const Segment &s) { return s.scoreBytes; },
-      [](const Segment &s) { return s.tpScoreBytes; },
-      [](const Segment &) { return 0.0; });
+      [](const Segment &s) { return s.tpScoreBytes; });
   l.weightProducts = splitSharesOf(
       model, chunkOf, n, [](const Segment &s) { return s.weightProductBytes; },
-      [](const Segment &s) { return s.tpWeightProductBytes; },
-      [](const Segment &) { return 0.0; });
+      [](const Segment &s) { return s.tpWeightProductBytes; });
   // A chunk keeps what it receives (the first reads the batch again) and
   // each block's end inside it -- not one after its last work, which is
   // what it sends.

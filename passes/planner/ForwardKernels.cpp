@@ -120,23 +120,10 @@ void gemmShape(linalg::LinalgOp op, const Layout &layout, int64_t batch,
   group(dims->k, k.k, Dim::K);
 }
 
-/// The values column-parallel contractions read whole, through views:
-/// under sequence parallelism each is all_gathered, and in one pass the
-/// backward reads the gathered tensor (over stages or microbatches a
-/// later pass gathers it again from the share its pass keeps).
-DenseSet<Value> gatheredUnderSequenceParallelism(const Layout &layout) {
-  DenseSet<Value> gathered;
-  for (Value input : layout.columnInputs)
-    gathered.insert(viewedThrough(input));
-  return gathered;
-}
-
 /// Adds `v`'s bytes to `s`'s activations and `segment`'s (and to its
-/// scores' when `score`), split over tp or not as the layout splits it,
-/// gathered whole under sequence parallelism where `gathered` holds it.
+/// scores' when `score`), split over tp or not as the layout splits it.
 void addActivation(ModelSummary &s, Segment &segment, Value v,
-                   const Layout &layout, const DenseSet<Value> &gathered,
-                   bool score) {
+                   const Layout &layout, bool score) {
   double bytes = bytesOf(v);
   s.activationBytes += bytes;
   segment.activationBytes += bytes;
@@ -145,13 +132,8 @@ void addActivation(ModelSummary &s, Segment &segment, Value v,
     segment.scoreBytes += bytes;
   }
   auto found = layout.splitValues.find(v);
-  if (found == layout.splitValues.end()) {
-    if (gathered.contains(viewedThrough(v))) {
-      s.gatheredActivationBytes += bytes;
-      segment.gatheredActivationBytes += bytes;
-    }
+  if (found == layout.splitValues.end())
     return;
-  }
   if (int64_t size = found->second.optionalSize) {
     optionalSplitOf(s, size).activationBytes += bytes;
     return;
@@ -303,10 +285,7 @@ private:
       keep(segment, v);
   }
 
-  /// Counts `v`'s bytes, split over tp as the layout splits it. (A
-  /// gathered input's layout is made from the share its pass keeps and
-  /// gathered again where W reads it: split under sequence parallelism
-  /// as the rest is.)
+  /// Counts `v`'s bytes, split over tp as the layout splits it.
   void keep(Segment &segment, Value v) {
     double bytes = bytesOf(v);
     s.weightProductBytes += bytes;
@@ -404,11 +383,6 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
   // The parts automatic cuts balance; an op they do not see (none in a
   // forward function) goes with the last.
   CutSegments cut = cutSegments(fn);
-  // A training step's backward reads the gathered inputs; a forward
-  // pass's buffers are counted as the unpartitioned program makes them.
-  DenseSet<Value> gathered;
-  if (training)
-    gathered = gatheredUnderSequenceParallelism(layout);
   WeightProducts products(s, roles, layout);
   s.lastSegmentEndsBlock = cut.lastEndsBlock;
   s.segments.assign(cut.flops.size(), Segment());
@@ -428,7 +402,7 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
     if (makesBuffer(op))
       for (Value r : op.getResults())
         if (!kept || kept->contains(r))
-          addActivation(s, segment, r, layout, gathered, score);
+          addActivation(s, segment, r, layout, score);
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp || isa<linalg::FillOp>(op))
       continue;

@@ -96,12 +96,10 @@ struct Segment {
   /// the cuts are made on the partitioned program and count its shares.
   std::vector<std::pair<int64_t, double>> splitFlops;
   /// The activation bytes, attention scores' bytes and weight products'
-  /// bytes made here (parts of ModelSummary's), of each the part split
-  /// over tp (not an optional split), and of the activations the part
-  /// gathered whole under sequence parallelism.
+  /// bytes made here (parts of ModelSummary's), and of each the part split
+  /// over tp (not an optional split).
   double activationBytes = 0, scoreBytes = 0, weightProductBytes = 0;
   double tpActivationBytes = 0, tpScoreBytes = 0, tpWeightProductBytes = 0;
-  double gatheredActivationBytes = 0;
   /// Whether it starts where a block ends: a checkpoint of full
   /// recomputation unless a chunk starts here anyway.
   bool startsBlock = false;
@@ -113,12 +111,11 @@ struct Segment {
 /// full recomputation checkpoints in it. The work before the blocks is
 /// the first chunk's, after them the last's.
 struct ChunkLayout {
-  /// A quantity's shares by chunk: of its part split over tp, of the
-  /// part gathered whole under sequence parallelism (activations alone),
-  /// and of the rest (which a stage of the residual stream and the norms
-  /// may hold more of than the model's average).
+  /// A quantity's shares by chunk: of its part split over tp, and of the
+  /// rest (which a stage of the residual stream and the norms may hold
+  /// more of than the model's average).
   struct Shares {
-    std::vector<double> split, gathered, rest;
+    std::vector<double> split, rest;
   };
   std::vector<double> blocks;
   Shares activations, scores, weightProducts;
@@ -178,12 +175,6 @@ struct ModelSummary {
   /// keeps for it (each output gradient, each input in the layout the
   /// weight's gradient product reads it).
   double weightProductBytes = 0, tpWeightProductBytes = 0;
-  /// Of the activations not split over tp, what the backward pass keeps
-  /// of a column-parallel contraction's input: under sequence parallelism
-  /// that input is all_gathered before the contraction, and in one pass
-  /// the backward reads the gathered tensor, whole (over stages or
-  /// microbatches a later pass gathers it again).
-  double gatheredActivationBytes = 0;
   /// Of those, the attention scores' bytes (and their part split over
   /// tp), and how many attentions make them.
   double scoreBytes = 0, tpScoreBytes = 0;
