@@ -65,15 +65,18 @@ std::vector<double> sharesOf(const ModelSummary &model,
   return shares;
 }
 
-/// Each of `n` chunks' shares of a quantity whose bytes are `whole` and
-/// whose part split over tp is `split`.
-template <typename Whole, typename Split>
+/// Each of `n` chunks' shares of a quantity whose bytes are `whole`, whose
+/// part split over tp is `split` and whose part made before the first
+/// tensor-parallel block is `leading`.
+template <typename Whole, typename Split, typename Leading>
 ChunkLayout::Shares splitSharesOf(const ModelSummary &model,
                                   llvm::ArrayRef<unsigned> chunkOf, size_t n,
-                                  Whole whole, Split split) {
+                                  Whole whole, Split split, Leading leading) {
   return {sharesOf(model, chunkOf, n, split),
-          sharesOf(model, chunkOf, n,
-                   [&](const Segment &s) { return whole(s) - split(s); })};
+          sharesOf(model, chunkOf, n, leading),
+          sharesOf(model, chunkOf, n, [&](const Segment &s) {
+            return whole(s) - split(s) - leading(s);
+          })};
 }
 
 /// `model`'s chunks under `chunks` virtual stages: as the cuts group its
@@ -91,7 +94,8 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
     double perChunk = chunks == 1 ? blocks : std::ceil(blocks / double(chunks));
     double share = perChunk / blocks;
     l.blocks = std::vector<double>(n, share);
-    l.activations = l.scores = l.weightProducts = {l.blocks, l.blocks};
+    l.activations = l.scores =
+        l.weightProducts = {l.blocks, l.blocks, l.blocks};
     l.checkpoints.assign(n, perChunk);
     return l;
   }
@@ -101,13 +105,16 @@ ChunkLayout layoutChunks(const ModelSummary &model, int64_t chunks,
                       [](const Segment &s) { return s.blockFlops; });
   l.activations = splitSharesOf(
       model, chunkOf, n, [](const Segment &s) { return s.activationBytes; },
-      [](const Segment &s) { return s.tpActivationBytes; });
+      [](const Segment &s) { return s.tpActivationBytes; },
+      [](const Segment &s) { return s.leadingActivationBytes; });
   l.scores = splitSharesOf(
       model, chunkOf, n, [](const Segment &s) { return s.scoreBytes; },
-      [](const Segment &s) { return s.tpScoreBytes; });
+      [](const Segment &s) { return s.tpScoreBytes; },
+      [](const Segment &) { return 0.0; });
   l.weightProducts = splitSharesOf(
       model, chunkOf, n, [](const Segment &s) { return s.weightProductBytes; },
-      [](const Segment &s) { return s.tpWeightProductBytes; });
+      [](const Segment &s) { return s.tpWeightProductBytes; },
+      [](const Segment &) { return 0.0; });
   // A chunk keeps what it receives (the first reads the batch again) and
   // each block's end inside it -- not one after its last work, which is
   // what it sends.

@@ -121,9 +121,11 @@ void gemmShape(linalg::LinalgOp op, const Layout &layout, int64_t batch,
 }
 
 /// Adds `v`'s bytes to `s`'s activations and `segment`'s (and to its
-/// scores' when `score`), split over tp or not as the layout splits it.
+/// scores' when `score`), split over tp or not as the layout splits it,
+/// and to the leading part when made before the first tensor-parallel
+/// block.
 void addActivation(ModelSummary &s, Segment &segment, Value v,
-                   const Layout &layout, bool score) {
+                   const Layout &layout, bool score, bool leading) {
   double bytes = bytesOf(v);
   s.activationBytes += bytes;
   segment.activationBytes += bytes;
@@ -132,8 +134,13 @@ void addActivation(ModelSummary &s, Segment &segment, Value v,
     segment.scoreBytes += bytes;
   }
   auto found = layout.splitValues.find(v);
-  if (found == layout.splitValues.end())
+  if (found == layout.splitValues.end()) {
+    if (leading) {
+      s.leadingActivationBytes += bytes;
+      segment.leadingActivationBytes += bytes;
+    }
     return;
+  }
   if (int64_t size = found->second.optionalSize) {
     optionalSplitOf(s, size).activationBytes += bytes;
     return;
@@ -384,6 +391,7 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
   // forward function) goes with the last.
   CutSegments cut = cutSegments(fn);
   WeightProducts products(s, roles, layout);
+  bool tokensSplit = false;
   s.lastSegmentEndsBlock = cut.lastEndsBlock;
   s.segments.assign(cut.flops.size(), Segment());
   for (auto [segment, flops, starts] :
@@ -399,10 +407,17 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
         s.segments[found != cut.segmentOf.end() ? found->second
                                                 : s.segments.size() - 1];
     bool score = op.getNumResults() == 1 && scores.contains(op.getResult(0));
+    // Sequence parallelism splits the tokens at the first reduction of a
+    // row-parallel contraction (a lookup's sum over a split vocabulary is
+    // all_reduced): what comes before it stays whole.
+    auto rowOp = dyn_cast<linalg::LinalgOp>(op);
+    tokensSplit |= layout.rowOps.contains(&op) && rowOp &&
+                   rowOp.getNumReductionLoops() > 0;
+    bool leading = !tokensSplit;
     if (makesBuffer(op))
       for (Value r : op.getResults())
         if (!kept || kept->contains(r))
-          addActivation(s, segment, r, layout, score);
+          addActivation(s, segment, r, layout, score, leading);
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (!linalgOp || isa<linalg::FillOp>(op))
       continue;

@@ -249,14 +249,16 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
 }
 
 /// A quantity's bytes per device and microbatch-chunk in flight: its part
-/// split over tp and the rest, each spread over the chunks by its own
-/// shares (a stage of the residual stream and the norms holds more of the
-/// rest than the model's average).
+/// split over tp, its part made before the first tensor-parallel block
+/// and the rest, each spread over the chunks by its own shares (a stage of
+/// the residual stream and the norms holds more of the rest than the
+/// model's average).
 struct PerDevice {
-  double split = 0, rest = 0;
-  double total() const { return split + rest; }
+  double split = 0, leading = 0, rest = 0;
+  double total() const { return split + leading + rest; }
   double in(const ChunkLayout::Shares &shares, size_t chunk) const {
-    return split * shares.split[chunk] + rest * shares.rest[chunk];
+    return split * shares.split[chunk] + leading * shares.leading[chunk] +
+           rest * shares.rest[chunk];
   }
 };
 
@@ -270,27 +272,31 @@ void costActivations(Draft &d, const ModelSummary &model,
   // layernorms) every tp rank holds whole.
   // Under sequence parallelism that rest is split over tp too (a
   // column-parallel projection's input is gathered whole where it is
-  // read, and gathered again for the backward pass from the share kept).
+  // read, and gathered again for the backward pass from the share kept),
+  // but for what comes before the first block's reduction splits the
+  // tokens.
   auto bytes = [](const OptionalSplit &s) { return s.activationBytes; };
-  PerDevice activations{model.tpActivationBytes / double(tp) * c.perMicrobatch,
-                        (optionalPerDevice(model, tp, bytes) +
-                         (model.activationBytes - model.tpActivationBytes -
-                          optionalPerDevice(model, 1, bytes)) /
-                             notSplit) *
-                            c.perMicrobatch};
+  PerDevice activations{
+      model.tpActivationBytes / double(tp) * c.perMicrobatch,
+      model.leadingActivationBytes * c.perMicrobatch,
+      (optionalPerDevice(model, tp, bytes) +
+       (model.activationBytes - model.tpActivationBytes -
+        model.leadingActivationBytes - optionalPerDevice(model, 1, bytes)) /
+           notSplit) *
+          c.perMicrobatch};
   const ChunkLayout &l = *c.layout;
   size_t chunks = l.blocks.size();
   // What a split weight gradient reads that its backward pass made: the
   // output gradient of each product by a weight and its input's copy in
   // the product's layout, kept until W runs.
   PerDevice weightProducts{
-      model.tpWeightProductBytes / double(tp) * c.perMicrobatch,
+      model.tpWeightProductBytes / double(tp) * c.perMicrobatch, 0,
       (model.weightProductBytes - model.tpWeightProductBytes) / notSplit *
           c.perMicrobatch};
   // Attention's fused kernels, forward and backward, store no S x S: the
   // backward one makes the scores again block by block. Unfused, a
   // selective recomputation's backward makes one attention's again.
-  PerDevice scores{model.tpScoreBytes / double(tp) * c.perMicrobatch,
+  PerDevice scores{model.tpScoreBytes / double(tp) * c.perMicrobatch, 0,
                    (model.scoreBytes - model.tpScoreBytes) * c.perMicrobatch};
   // As --dist-pipeline recomputes fully: a chunk keeps each block's input
   // (the residual stream, whole on every tp rank without sequence

@@ -96,10 +96,12 @@ struct Segment {
   /// the cuts are made on the partitioned program and count its shares.
   std::vector<std::pair<int64_t, double>> splitFlops;
   /// The activation bytes, attention scores' bytes and weight products'
-  /// bytes made here (parts of ModelSummary's), and of each the part split
-  /// over tp (not an optional split).
+  /// bytes made here (parts of ModelSummary's), of each the part split
+  /// over tp (not an optional split), and of the activations the part
+  /// made before the first tensor-parallel block.
   double activationBytes = 0, scoreBytes = 0, weightProductBytes = 0;
   double tpActivationBytes = 0, tpScoreBytes = 0, tpWeightProductBytes = 0;
+  double leadingActivationBytes = 0;
   /// Whether it starts where a block ends: a checkpoint of full
   /// recomputation unless a chunk starts here anyway.
   bool startsBlock = false;
@@ -111,11 +113,12 @@ struct Segment {
 /// full recomputation checkpoints in it. The work before the blocks is
 /// the first chunk's, after them the last's.
 struct ChunkLayout {
-  /// A quantity's shares by chunk: of its part split over tp, and of the
-  /// rest (which a stage of the residual stream and the norms may hold
-  /// more of than the model's average).
+  /// A quantity's shares by chunk: of its part split over tp, of its
+  /// part made before the first tensor-parallel block (activations
+  /// alone), and of the rest (which a stage of the residual stream and
+  /// the norms may hold more of than the model's average).
   struct Shares {
-    std::vector<double> split, rest;
+    std::vector<double> split, leading, rest;
   };
   std::vector<double> blocks;
   Shares activations, scores, weightProducts;
@@ -169,6 +172,11 @@ struct ModelSummary {
   /// makes), over the whole batch, and the part of them split over tp
   /// (besides the optional splits).
   double activationBytes = 0, tpActivationBytes = 0;
+  /// Of the activations not split over tp, those made before the first
+  /// tensor-parallel block (the embeddings, the first norm): sequence
+  /// parallelism splits the tokens from the first block's reduction on,
+  /// so these stay whole on every tp rank.
+  double leadingActivationBytes = 0;
   /// Bytes of the forward pass's products by a weight and of their other
   /// operands over the whole batch (and the part split over tp): what a
   /// ZB-H1 weight-gradient pass reads that its backward pass makes and

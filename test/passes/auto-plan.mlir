@@ -34,12 +34,12 @@
 // RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run
 // SPLIT:      data parallel    dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
-// SPLIT:      chosen           dp=2 pp=1 tp=2, sequence parallel {{.*}} yes
+// SPLIT:      chosen           dp=2 pp=1 tp=2, 2 microbatches {{.*}} yes
 // SPLIT-NEXT: given            dp=1 pp=1 tp=4, 2 microbatches {{.*}} yes
 // SPLIT-NEXT: given            dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
 // SPLIT-NEXT: pipeline         none: 4 stages, but 2 column/row blocks
 // SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; MFU: model FLOPs per second over the device's f32 peak; optimizer: Adam's two moments, and f32 master weights of 16-bit ones; compute at 0.5 of peak, nothing overlapped; {{[0-9]+}} plans estimated)
-// SPLIT-NEXT: verdict: does not fit on one device (272.9 KB > 250.0 KB): split the model, tensor parallel inside a node, data parallel outermost, the tokens between tensor-parallel blocks split over tp
+// SPLIT-NEXT: verdict: does not fit on one device (272.9 KB > 250.0 KB): split the model, tensor parallel inside a node, data parallel outermost
 // LAYOUT: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=2]>
 // LAYOUT-LABEL: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>}
 // LAYOUT-SAME: %arg1: tensor<64xf32> {dist.sharding = #dist.sharding<@mesh, [{}]>}
