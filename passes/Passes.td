@@ -572,7 +572,9 @@ def DistSequenceParallel
     Megatron's sequence parallelism as shardings, on every public
     annotated function: each contraction of the forward pass whose result
     propagation would leave partial (a sum) over `axis` -- a row-parallel
-    projection: attention's output, the MLP's second matmul -- gets a
+    projection: attention's output, the MLP's second matmul -- and each
+    lookup in a table split over the vocabulary (an embedding whose sum
+    over the ranks' rows would be all_reduced) gets a
     `dist.shard` of its result reduced over `axis` and with its innermost
     token dim (a dim other than the last, not split in blocks, whose local
     extent `axis` divides) split over it as well, minor to the axes

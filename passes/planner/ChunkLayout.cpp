@@ -67,7 +67,7 @@ std::vector<double> sharesOf(const ModelSummary &model,
 
 /// Each of `n` chunks' shares of a quantity whose bytes are `whole`, whose
 /// part split over tp is `split` and whose part made before the first
-/// tensor-parallel block is `leading`.
+/// row-parallel reduction is `leading`.
 template <typename Whole, typename Split, typename Leading>
 ChunkLayout::Shares splitSharesOf(const ModelSummary &model,
                                   llvm::ArrayRef<unsigned> chunkOf, size_t n,

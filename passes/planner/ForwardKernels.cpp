@@ -122,8 +122,8 @@ void gemmShape(linalg::LinalgOp op, const Layout &layout, int64_t batch,
 
 /// Adds `v`'s bytes to `s`'s activations and `segment`'s (and to its
 /// scores' when `score`), split over tp or not as the layout splits it,
-/// and to the leading part when made before the first tensor-parallel
-/// block.
+/// and to the leading part when made before the first row-parallel
+/// reduction (`leading`).
 void addActivation(ModelSummary &s, Segment &segment, Value v,
                    const Layout &layout, bool score, bool leading) {
   double bytes = bytesOf(v);
@@ -407,18 +407,15 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
         s.segments[found != cut.segmentOf.end() ? found->second
                                                 : s.segments.size() - 1];
     bool score = op.getNumResults() == 1 && scores.contains(op.getResult(0));
-    // Sequence parallelism splits the tokens at the first reduction of a
-    // row-parallel contraction (a lookup's sum over a split vocabulary is
-    // all_reduced): what comes before it stays whole.
-    auto rowOp = dyn_cast<linalg::LinalgOp>(op);
-    tokensSplit |= layout.rowOps.contains(&op) && rowOp &&
-                   rowOp.getNumReductionLoops() > 0;
-    bool leading = !tokensSplit;
+    // Sequence parallelism splits the tokens at the first row-parallel
+    // reduction (a projection's, or a lookup's in a table split over the
+    // vocabulary): what comes before it stays whole.
+    tokensSplit |= layout.rowOps.contains(&op);
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (makesBuffer(op))
       for (Value r : op.getResults())
         if (!kept || kept->contains(r))
-          addActivation(s, segment, r, layout, score, leading);
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+          addActivation(s, segment, r, layout, score, !tokensSplit);
     if (!linalgOp || isa<linalg::FillOp>(op))
       continue;
     products.add(segment, linalgOp);

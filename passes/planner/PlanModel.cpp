@@ -249,7 +249,7 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
 }
 
 /// A quantity's bytes per device and microbatch-chunk in flight: its part
-/// split over tp, its part made before the first tensor-parallel block
+/// split over tp, its part made before the first row-parallel reduction
 /// and the rest, each spread over the chunks by its own shares (a stage of
 /// the residual stream and the norms holds more of the rest than the
 /// model's average).
@@ -273,8 +273,8 @@ void costActivations(Draft &d, const ModelSummary &model,
   // Under sequence parallelism that rest is split over tp too (a
   // column-parallel projection's input is gathered whole where it is
   // read, and gathered again for the backward pass from the share kept),
-  // but for what comes before the first block's reduction splits the
-  // tokens.
+  // but for what comes before the first row-parallel reduction, where the
+  // tokens are split.
   auto bytes = [](const OptionalSplit &s) { return s.activationBytes; };
   PerDevice activations{
       model.tpActivationBytes / double(tp) * c.perMicrobatch,

@@ -98,7 +98,7 @@ struct Segment {
   /// The activation bytes, attention scores' bytes and weight products'
   /// bytes made here (parts of ModelSummary's), of each the part split
   /// over tp (not an optional split), and of the activations the part
-  /// made before the first tensor-parallel block.
+  /// made before the first row-parallel reduction.
   double activationBytes = 0, scoreBytes = 0, weightProductBytes = 0;
   double tpActivationBytes = 0, tpScoreBytes = 0, tpWeightProductBytes = 0;
   double leadingActivationBytes = 0;
@@ -114,7 +114,7 @@ struct Segment {
 /// the first chunk's, after them the last's.
 struct ChunkLayout {
   /// A quantity's shares by chunk: of its part split over tp, of its
-  /// part made before the first tensor-parallel block (activations
+  /// part made before the first row-parallel reduction (activations
   /// alone), and of the rest (which a stage of the residual stream and
   /// the norms may hold more of than the model's average).
   struct Shares {
@@ -173,9 +173,9 @@ struct ModelSummary {
   /// (besides the optional splits).
   double activationBytes = 0, tpActivationBytes = 0;
   /// Of the activations not split over tp, those made before the first
-  /// tensor-parallel block (the embeddings, the first norm): sequence
-  /// parallelism splits the tokens from the first block's reduction on,
-  /// so these stay whole on every tp rank.
+  /// row-parallel reduction (the embeddings' sum, the first norm):
+  /// sequence parallelism splits the tokens from that reduction on, so
+  /// these stay whole on every tp rank.
   double leadingActivationBytes = 0;
   /// Bytes of the forward pass's products by a weight and of their other
   /// operands over the whole batch (and the part split over tp): what a

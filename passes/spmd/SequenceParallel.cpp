@@ -146,14 +146,18 @@ LogicalResult splitTokens(func::FuncOp fn, MeshOp mesh, StringRef axis) {
        llvm::make_early_inc_range(fn.getBody().front().without_terminator())) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     ArrayAttr recorded = shardings->lookup(&op);
-    if (!linalgOp || linalgOp.getNumReductionLoops() == 0 ||
-        op.getNumResults() != 1 || !recorded)
+    if (!linalgOp || op.getNumResults() != 1 || !recorded)
       continue;
     auto result = dyn_cast<ShardingAttr>(recorded[0]);
     auto type = dyn_cast<RankedTensorType>(op.getResult(0).getType());
     if (!result || !type || !namesAxis(result, axis))
       continue;
-    readAsBefore(linalgOp, fn, *shardings);
+    // A contraction reads its inputs as before; a lookup in a table split
+    // over the vocabulary (its result partial, no loop reduced) splits its
+    // tokens as a row-parallel projection does, as Megatron-LM's embedding
+    // reduce_scatters into the sequence-parallel region.
+    if (linalgOp.getNumReductionLoops() != 0)
+      readAsBefore(linalgOp, fn, *shardings);
     if (!llvm::is_contained(result.getPartialAxes(), axis) ||
         result.getReduction() != ReductionKind::sum)
       continue;

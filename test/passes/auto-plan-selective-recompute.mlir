@@ -10,20 +10,21 @@
 // /sequence-parallel) a fifth less again, and the stage boundary's bytes
 // halved. (The activations are the forward values the step's backward
 // reads and what ZB-H1's weight-gradient passes keep of the backward's:
-// 52.0 KB, 62.9 KB and 65.0 KB per device, the most a rank holds at once
+// 49.9 KB, 62.9 KB and 65.0 KB per device, the most a rank holds at once
 // under the order --dist-pipeline emits. The first stage runs three of the
 // four blocks: the planner balances a tp rank's FLOPs, as --dist-pipeline
 // cuts a partitioned program, and writes that cut. The compiled first
-// stage keeps 52.9 KB with sequence parallelism (below), 63.7 KB and 65.7
-// KB without it (gpt2-train.mlir): the model is 2%, 1% and 1% low.
+// stage keeps 50.3 KB with sequence parallelism (below), 63.7 KB and 65.7
+// KB without it (gpt2-train.mlir): the model is 1%, 1% and 1% low.
 // Each stage's part split over tp is its own (the first has three
 // blocks' split activations and none of the LM head's logits), not the
 // model's average; under sequence parallelism a column-parallel
 // contraction's input is gathered again where a later pass reads it, and
 // the pass keeps its share, split as the rest is, but what comes before
-// the first attention's output projection (the embeddings' sum and the
-// first layernorm) is whole: the tokens split at the first row-parallel
-// reduction.
+// the first row-parallel reduction is whole: the tokens split there (here
+// at the position embedding's lookup, its table split over tp, which
+// --dist-sequence-parallel reduce_scatters as Megatron-LM's embedding
+// does).
 // What a B pass hands its W pass is counted from the
 // forward pass: each product by a weight's output gradient and input
 // layout, each norm's scaled value and output gradient, the embeddings'
@@ -38,7 +39,7 @@
 // TABLE: given dp=2 pp=2 tp=2, scores recomputed, 2 microbatches, zb-h1 419.5 us 254.3 us 54.04 us 12.07 us
 // TABLE: given dp=2 pp=2 tp=2, 2 microbatches, zb-h1 394.3 us 239.8 us
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=8 cluster=a100 compare=2x2x2/2/zb-h1/selective-recompute/sequence-parallel,2x2x2/2/zb-h1/selective-recompute,2x2x2/2/zb-h1 json=true" -o /dev/null | FileCheck %s --check-prefix=REPORT
-// REPORT:      "activation_bytes": 52000,
+// REPORT:      "activation_bytes": 49920,
 // REPORT:      "pp_bytes_per_device": 8192,
 // REPORT:      "recompute": false,
 // REPORT-NEXT: "role": "given",
@@ -73,8 +74,8 @@
 // RUN: shard-run %t/planned.mlir --inputs %S/../e2e/models/Inputs/gpt2_train_step_ref --microbatches 2 --schedule zb-h1 --selective-recompute --sequence-parallel=tp -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run --expected %S/../e2e/models/Inputs/gpt2_train_step_ref
 // EXEC: shard-run: @train ran on dp=2,pp=2,tp=2 (8 ranks)
-// EXEC: communication: stage 0: 12 x reduce_scatter over {"tp"}
-// EXEC: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 95552 68 118272 52864
+// EXEC: communication: stage 0: 13 x reduce_scatter over {"tp"}
+// EXEC: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 97088 68 113408 50272
 // Given with /unfused-attention (shard-run's --unfused-attention, as
 // Megatron-LM ran attention before FlashAttention): the scores made again
 // as the forward made them, GEMM and loops, one attention's held while its
