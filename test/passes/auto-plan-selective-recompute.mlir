@@ -24,11 +24,10 @@
 // the first row-parallel reduction is whole: the tokens split there (here
 // at the position embedding's lookup, its table split over tp, which
 // --dist-sequence-parallel reduce_scatters as Megatron-LM's embedding
-// does).
-// What a B pass hands its W pass is counted from the
-// forward pass: each product by a weight's output gradient and input
-// layout, each norm's scaled value and output gradient, the embeddings'
-// output gradient; the compiled pass hands over 22 tensors of a layer's
+// does). What a B pass hands its W pass is counted from the forward
+// pass: each product by a weight's output gradient and input layout, each
+// norm's scaled value and output gradient, the embeddings' output
+// gradient; the compiled pass hands over 22 tensors of a layer's
 // width per token where the model counts 21 (PyTorch's embedding backward
 // masks its gradient in a copy). Under 1F1B the model's 41.2 KB for the
 // selective plan is what the compiled stage keeps.
