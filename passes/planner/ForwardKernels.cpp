@@ -8,6 +8,8 @@
 #include "passes/Annotations.h"
 #include "passes/pipeline/StagePlan.h"
 #include "passes/pipeline/Stages.h"
+#include "passes/spmd/ElementwiseSums.h"
+#include "passes/spmd/Lookups.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -178,24 +180,17 @@ bool fromWeight(Value v, const ArgumentRoles &roles) {
 }
 
 /// Whether the gradient of each input of `op` is its result's, unchanged:
-/// it copies its one input (a broadcast) or adds or subtracts its two,
-/// element by element.
+/// it copies its one input (a broadcast) or adds or subtracts its two.
 bool passesGradient(linalg::LinalgOp op) {
-  if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0)
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic || generic->getNumResults() != 1 ||
+      generic.getNumReductionLoops() != 0)
     return false;
-  Block *body = op.getBlock();
-  Value yielded = body->getTerminator()->getOperand(0);
-  auto input = [&](Value v) {
-    auto arg = dyn_cast<BlockArgument>(v);
-    return arg && arg.getOwner() == body &&
-           arg.getArgNumber() < op.getNumDpsInputs();
-  };
-  if (op.getNumDpsInputs() == 1)
-    return input(yielded);
-  Operation *sum = yielded.getDefiningOp();
-  return op.getNumDpsInputs() == 2 && sum &&
-         isa<arith::AddFOp, arith::SubFOp>(sum) && &body->front() == sum &&
-         llvm::all_of(sum->getOperands(), input);
+  if (generic.getNumDpsInputs() == 2)
+    return addsOrSubtractsInputs(generic);
+  Block *body = generic.getBody();
+  return generic.getNumDpsInputs() == 1 &&
+         body->getTerminator()->getOperand(0) == body->getArgument(0);
 }
 
 /// What a ZB-H1 weight-gradient pass reads that its backward pass makes,
@@ -253,13 +248,8 @@ private:
   /// Whether `op`'s body reads elements of a weight it does not take as
   /// an operand (an embedding's lookup).
   bool looksUp(linalg::LinalgOp op) const {
-    bool found = false;
-    op->walk([&](tensor::ExtractOp extract) {
-      found |= !op->isAncestor(
-                   extract.getTensor().getParentBlock()->getParentOp()) &&
-               weight(extract.getTensor());
-    });
-    return found;
+    return llvm::any_of(lookedUpTensors(op),
+                        [&](Value table) { return weight(table); });
   }
 
   /// The value whose gradient is `v`'s: through `v`'s only use while that

@@ -7,11 +7,9 @@
 using namespace mlir;
 using namespace mlir::dist;
 
-bool mlir::dist::isElementwiseSum(linalg::GenericOp generic) {
+bool mlir::dist::addsOrSubtractsInputs(linalg::GenericOp generic) {
   if (generic.getNumDpsInputs() != 2 || generic->getNumResults() != 1 ||
-      generic.getNumReductionLoops() != 0 ||
-      !llvm::all_of(generic.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
+      generic.getNumReductionLoops() != 0)
     return false;
   Block &body = *generic.getBody();
   if (!llvm::hasSingleElement(body.without_terminator()))
@@ -22,6 +20,12 @@ bool mlir::dist::isElementwiseSum(linalg::GenericOp generic) {
          body.getTerminator()->getOperand(0) == op.getResult(0) &&
          ((op.getOperand(0) == x && op.getOperand(1) == y) ||
           (op.getOperand(0) == y && op.getOperand(1) == x));
+}
+
+bool mlir::dist::isElementwiseSum(linalg::GenericOp generic) {
+  return addsOrSubtractsInputs(generic) &&
+         llvm::all_of(generic.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); });
 }
 
 bool mlir::dist::isElementwiseAdd(linalg::GenericOp generic) {

@@ -16,6 +16,10 @@
 
 namespace mlir::dist {
 
+/// True if `generic` adds or subtracts its two inputs, nothing else in its
+/// body, all loops parallel: either input may be broadcast (a bias).
+bool addsOrSubtractsInputs(linalg::GenericOp generic);
+
 /// True if `generic` computes x + y or x - y of its two inputs elementwise
 /// (identity maps, all loops parallel, nothing else in its body): a linear
 /// function, so applying it to sums is summing its applications.

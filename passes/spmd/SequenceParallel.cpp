@@ -20,6 +20,7 @@
 
 #include "passes/Annotations.h"
 #include "passes/Passes.h"
+#include "passes/spmd/Lookups.h"
 #include "passes/spmd/Propagate.h"
 #include "support/Debug.h"
 
@@ -146,17 +147,19 @@ LogicalResult splitTokens(func::FuncOp fn, MeshOp mesh, StringRef axis) {
        llvm::make_early_inc_range(fn.getBody().front().without_terminator())) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     ArrayAttr recorded = shardings->lookup(&op);
-    if (!linalgOp || op.getNumResults() != 1 || !recorded)
+    // A contraction, or a lookup: in a table split over the vocabulary its
+    // result is partial with no loop reduced, and its tokens split as a
+    // row-parallel projection's do, as Megatron-LM's embedding
+    // reduce_scatters into the sequence-parallel region.
+    bool contraction = linalgOp && linalgOp.getNumReductionLoops() != 0;
+    if (!linalgOp || !(contraction || !lookedUpTensors(linalgOp).empty()) ||
+        op.getNumResults() != 1 || !recorded)
       continue;
     auto result = dyn_cast<ShardingAttr>(recorded[0]);
     auto type = dyn_cast<RankedTensorType>(op.getResult(0).getType());
     if (!result || !type || !namesAxis(result, axis))
       continue;
-    // A contraction reads its inputs as before; a lookup in a table split
-    // over the vocabulary (its result partial, no loop reduced) splits its
-    // tokens as a row-parallel projection does, as Megatron-LM's embedding
-    // reduce_scatters into the sequence-parallel region.
-    if (linalgOp.getNumReductionLoops() != 0)
+    if (contraction)
       readAsBefore(linalgOp, fn, *shardings);
     if (!llvm::is_contained(result.getPartialAxes(), axis) ||
         result.getReduction() != ReductionKind::sum)
