@@ -325,7 +325,7 @@ Status runPrograms(const RunOptions &options, int &exitCode) {
   StatusOr<Toolchain> toolchain = findToolchain(options);
   SHARDRT_RETURN_IF_ERROR(toolchain.status());
   StatusOr<Programs> programs = buildPrograms(
-      options.model, options.mesh, options.entry, options.optimize,
+      options.model, options.mesh, options.entry, options.collectives,
       options.target, options.emit, options.pipeline,
       ModelRewrites{StateSharding{options.fsdp
                                       ? *options.fsdp

@@ -50,8 +50,8 @@ struct RunOptions {
   std::string argv0;
   /// Extra flags for the C++ compiler.
   std::vector<std::string> cxxFlags;
-  /// Run --dist-optimize-collectives after partitioning.
-  bool optimize = true;
+  /// --dist-optimize-collectives after partitioning, and its buckets.
+  CollectiveOptions collectives;
   /// How a model with dist.stage_boundary cuts is pipelined.
   PipelineOptions pipeline;
   /// The mesh axis to shard a training step's optimizer state over

@@ -71,6 +71,9 @@ Status validateOptions(const RunOptions &options) {
     return Status::error("--trace times host programs; a CUDA program's "
                          "work runs after its host calls return");
   SHARDRT_RETURN_IF_ERROR(validateJob(options));
+  if (options.collectives.bucketBytes < 1)
+    return Status::error("--bucket-bytes ", options.collectives.bucketBytes,
+                         " is not a size in bytes of at least 1");
   if (options.pipeline.microbatches < 1 ||
       options.pipeline.microbatches > mlir::dist::schedule::kMaxMicrobatches)
     return Status::error("--microbatches ", options.pipeline.microbatches,

@@ -426,21 +426,21 @@ Status propagateShardings(ModuleOp module, const std::string &entry,
 /// Partitions (and pipelines) the propagated `module` and records the
 /// partitioned program's text and communication in `programs`.
 Status buildPartitioned(ModuleOp module, const std::string &entry,
-                        bool optimize, Target target,
+                        const CollectiveOptions &collectives, Target target,
                         const dist::codegen::EmitOptions &options,
                         bool pipelined, const PipelineOptions &pipeline,
                         const ErrorCounter &counter, Programs &programs) {
   if (failed(runPasses(module, [&](OpPassManager &pm) {
         // Pipelines bucket each stage's all_reduces once cut: bucketed
         // before, a one-microbatch step's loss joins its gradients'.
-        dist::buildDistPartitioning(pm, optimize,
-                                    pipelined ? 0 : dist::kDefaultBucketBytes,
+        dist::buildDistPartitioning(pm, collectives.optimize,
+                                    pipelined ? 0 : collectives.bucketBytes,
                                     pipeline.axis);
         if (!pipelined)
           return;
         dist::buildDistPipelining(pm, pipeline.axis, pipeline.schedule,
-                                  pipeline.virtualStages, optimize,
-                                  dist::kDefaultBucketBytes, pipeline.recompute,
+                                  pipeline.virtualStages, collectives.optimize,
+                                  collectives.bucketBytes, pipeline.recompute,
                                   pipeline.selectiveRecompute, pipeline.balance,
                                   pipeline.shardGradients);
       })))
@@ -463,8 +463,8 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
 
 StatusOr<Programs>
 buildPrograms(const std::string &modelPath, const std::string &meshText,
-              const std::string &entry, bool optimize, Target target,
-              const dist::codegen::EmitOptions &options,
+              const std::string &entry, const CollectiveOptions &collectives,
+              Target target, const dist::codegen::EmitOptions &options,
               const PipelineOptions &pipeline, const ModelRewrites &rewrites) {
   const StateSharding &state = rewrites.state;
   const std::string &sequenceAxis = rewrites.sequenceAxis;
@@ -554,7 +554,7 @@ buildPrograms(const std::string &modelPath, const std::string &meshText,
     programs.initialValues.push_back(
         value ? std::optional(arrayOf(value, input.dtype)) : std::nullopt);
   // The partitioned program.
-  SHARDRT_RETURN_IF_ERROR(buildPartitioned(*module, entry, optimize, target,
+  SHARDRT_RETURN_IF_ERROR(buildPartitioned(*module, entry, collectives, target,
                                            options, pipelined, pipeline,
                                            counter, programs));
   return programs;

@@ -11,6 +11,7 @@
 
 #include "codegen/Emitters.h"
 #include "driver/Toolchain.h"
+#include "passes/BucketBytes.h"
 #include "runtime/Array.h"
 #include "runtime/Layout.h"
 #include "runtime/Status.h"
@@ -29,6 +30,17 @@ struct BoundaryTensor {
 };
 
 /// How shard-run pipelines a model with dist.stage_boundary cuts.
+/// How the partitioned program's collectives are optimized
+/// (--dist-optimize-collectives).
+struct CollectiveOptions {
+  /// Run --dist-optimize-collectives after partitioning (and pipelining).
+  bool optimize = true;
+  /// The most bytes per device merged into one bucket: independent
+  /// all_reduces and a sharded optimizer's all_gathers, and a pipeline
+  /// table's gradient reductions (`bucket-bytes` of both passes).
+  int64_t bucketBytes = mlir::dist::kDefaultBucketBytes;
+};
+
 struct PipelineOptions {
   /// The mesh axis whose coordinates are the stages.
   std::string axis = "pp";
@@ -123,8 +135,8 @@ const shardrt::Array *initialInput(const Programs &programs, size_t i,
 /// which step failed (empty if MLIR reported it).
 shardrt::StatusOr<Programs>
 buildPrograms(const std::string &modelPath, const std::string &meshText,
-              const std::string &entry, bool optimize, Target target,
-              const mlir::dist::codegen::EmitOptions &options,
+              const std::string &entry, const CollectiveOptions &collectives,
+              Target target, const mlir::dist::codegen::EmitOptions &options,
               const PipelineOptions &pipeline, const ModelRewrites &rewrites);
 
 } // namespace shard::driver

@@ -72,6 +72,14 @@ struct Flags {
       "optimize-collectives",
       cl::desc("run --dist-optimize-collectives after partitioning"),
       cl::init(true), cl::cat(category)};
+  cl::opt<int64_t> bucketBytes{
+      "bucket-bytes",
+      cl::desc("the most bytes per device --dist-optimize-collectives "
+               "merges into one collective (independent all_reduces, a "
+               "sharded optimizer's gathers) and a pipeline starts "
+               "together (its table's gradient reductions); default 1 MiB. "
+               "Each bucket pays a collective's latency once"),
+      cl::init(mlir::dist::kDefaultBucketBytes), cl::cat(category)};
   cl::opt<int64_t> microbatches{
       "microbatches",
       cl::desc("microbatches per run of a pipeline (a model with "
@@ -287,7 +295,8 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.runtimeRoot = runtimeRoot;
   options.argv0 = argv0;
   options.cxxFlags.assign(cxxFlags.begin(), cxxFlags.end());
-  options.optimize = optimize;
+  options.collectives.optimize = optimize;
+  options.collectives.bucketBytes = bucketBytes;
   options.pipeline.microbatches = microbatches;
   options.pipeline.schedule = schedule;
   options.pipeline.virtualStages = virtualStages;

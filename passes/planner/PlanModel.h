@@ -27,6 +27,7 @@
 #ifndef SHARD_PASSES_PLANNER_PLAN_MODEL_H
 #define SHARD_PASSES_PLANNER_PLAN_MODEL_H
 
+#include "passes/BucketBytes.h"
 #include "passes/pipeline/BalanceSegments.h"
 #include "passes/pipeline/ScheduleModel.h"
 #include "passes/planner/Cluster.h"
@@ -293,6 +294,9 @@ struct Plan {
   StageBalance balance = StageBalance::Flops;
   /// Whether attention is fused where it can be (Options::fuseAttention).
   bool fuseAttention = true;
+  /// The most bytes per device of dp collectives merged into one
+  /// (shard-run's --bucket-bytes; chooseBucketBytes).
+  int64_t bucketBytes = kDefaultBucketBytes;
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;

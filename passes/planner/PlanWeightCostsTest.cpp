@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/planner/PlanModelTestSupport.h"
+#include "passes/planner/WeightCosts.h"
 
 #include "runtime/Traffic.h"
 
@@ -300,11 +301,12 @@ TEST(PlanModel, GroupsAcrossNodesUseTheirMembersAdapters) {
                    allReduceSeconds(64, zero1->weightMemory,
                                     groupLink(a100, false, 8), 100));
   // With the weights' sizes known, the updated weights' gathers are one
-  // per bucket of kDefaultBucketBytes (--dist-optimize-collectives), a
-  // larger weight its own: 40 weights of 4 MB and 60 of 2 KB are 41
-  // gathers, where the reduce_scatters stay 100. The gathers run after the
-  // update, waited for whole.
-  c.model.weightGroups = {{2.0 * 1024 * 1024, 0, 40}, {1024.0, 0, 60}};
+  // per bucket of the plan's (--dist-optimize-collectives' bucket-bytes:
+  // 355 MiB on this ring, BucketsGrowWithTheRing), a larger weight its
+  // own: 40 weights of 512 MiB and 60 of 2 KB are 41 gathers, where the
+  // reduce_scatters stay 100. The gathers run after the update, waited for
+  // whole.
+  c.model.weightGroups = {{256.0 * 1024 * 1024, 0, 40}, {1024.0, 0, 60}};
   std::optional<Plan> bucketed =
       estimate(c.model, c.cluster, c.options, 64, 1, 1, 1, sm::Kind::GPipe, 1,
                Recompute::None, StateSharding::Optimizer);
@@ -330,4 +332,30 @@ TEST(PlanModel, GroupsAcrossNodesUseTheirMembersAdapters) {
   double buckets = allReduceSeconds(32, table->weightMemory, dpLink, 20.5) / 2;
   EXPECT_DOUBLE_EQ(table->dpGatherTime, buckets);
   EXPECT_DOUBLE_EQ(table->dpTime, 2 * buckets);
+}
+
+// The plan's bucket (shard-run's --bucket-bytes) is the smallest whole
+// MiB whose ring spends at most an eighth of its time in latency: n x
+// latency x bandwidth x 8 bytes, at least 1 MiB and at most a layer's
+// weights. dp = 64 across 8 nodes of 8 (200 GB/s, 3.625 us a step):
+// 371.2 MB, 355 MiB; dp = 8 with tp = 8 inside each node (one adapter's
+// 25 GB/s, 8 us): 12.8 MB, 13 MiB; no dp: 1 MiB. Layers of 1.5 MiB
+// (two blocks of 6 x 256 x 256 bf16 weights) cap it at 2 MiB.
+TEST(PlanModel, BucketsGrowWithTheRing) {
+  Cluster a100 = mustLoad("a100");
+  Config c{gpt("gpt-1b", 2048, 24, 16, 1024, 64), a100, Options{64, true}};
+  auto bucket = [&](const ModelSummary &model, int64_t dp, int64_t tp) {
+    std::optional<Plan> p =
+        estimate(model, c.cluster, c.options, dp, 64 / dp / tp, tp, 1,
+                 sm::Kind::GPipe, 1, Recompute::None, StateSharding::Optimizer);
+    return p ? p->bucketBytes : int64_t(-1);
+  };
+  constexpr int64_t mib = 1 << 20;
+  EXPECT_EQ(bucket(c.model, 64, 1), 355 * mib);
+  EXPECT_EQ(bucket(c.model, 8, 8), 13 * mib);
+  EXPECT_EQ(chooseBucketBytes(c.model, a100, Plan{}),
+            mlir::dist::kDefaultBucketBytes);
+  ModelSummary small = c.model;
+  small.blockParamElements = std::vector<double>(48, 6.0 * 256 * 256);
+  EXPECT_EQ(bucket(small, 64, 1), 2 * mib);
 }

@@ -74,13 +74,13 @@ double weightsPerStage(const ModelSummary &model, const Plan &p) {
 /// all_gathers of the updated weights after a sharded optimizer's update,
 /// which --dist-optimize-collectives merges, and a table's reduce_scatters
 /// of whole gradient sums, which --dist-pipeline starts together; buckets
-/// of kDefaultBucketBytes (what a tp rank holds of each weight), a weight
-/// larger than a bucket on its own. One per weight where the weights'
+/// of the plan's bucketBytes (what a tp rank holds of each weight), a
+/// weight larger than a bucket on its own. One per weight where the weights'
 /// sizes are not known.
 double bucketsPerStage(const ModelSummary &model, const Plan &p) {
   if (model.weightGroups.empty())
     return weightsPerStage(model, p);
-  double bucket = double(kDefaultBucketBytes), alone = 0, small = 0;
+  double bucket = double(p.bucketBytes), alone = 0, small = 0;
   for (const WeightGroup &g : model.weightGroups) {
     double bytes =
         g.elements * double(model.dtypeBytes) /
@@ -171,11 +171,29 @@ void costShardedGradients(Draft &d, const ModelSummary &model,
 
 } // namespace
 
+int64_t mlir::dist::plan::chooseBucketBytes(const ModelSummary &model,
+                                            const Cluster &cluster,
+                                            const Plan &p) {
+  if (p.dp <= 1)
+    return kDefaultBucketBytes;
+  constexpr double latencyShare = 1.0 / 8;
+  constexpr double mib = double(1 << 20);
+  Link link = groupLink(cluster, p.dpIntraNode, p.dpPerNode);
+  double n = double(p.dp);
+  // (n - 1) latency <= share (n - 1) / n bytes / bandwidth.
+  double bytes = n * link.latency * link.bandwidth / latencyShare;
+  if (std::optional<double> layer = layerWeightElements(model, p.tp))
+    bytes = std::min(bytes, *layer * double(model.dtypeBytes));
+  double wholeMib = std::ceil(bytes / mib) * mib;
+  return std::max(kDefaultBucketBytes, int64_t(wholeMib));
+}
+
 void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
                                    const Cluster &cluster,
                                    const Options &options, double work,
                                    double blocksPerChunk) {
   Plan &p = d.plan;
+  p.bucketBytes = chooseBucketBytes(model, cluster, p);
   // Weights: the split part over tp, all of it over the stages.
   auto elements = [](const OptionalSplit &s) { return s.paramElements; };
   double optional = optionalPerDevice(model, 1, elements);

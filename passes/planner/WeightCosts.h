@@ -29,6 +29,18 @@ inline double optionalPerDevice(const ModelSummary &model, int64_t tp,
   return sum;
 }
 
+/// The bucket of `p`'s dp collectives (shard-run's --bucket-bytes): the
+/// smallest, in whole MiB and at least kDefaultBucketBytes, whose ring
+/// over the dp group spends at most an eighth of its time in latency
+/// ((n - 1) steps of the link's latency against (n - 1) / n of the bucket
+/// at its bandwidth), so that a ring across nodes does not pay a latency
+/// per weight (Megatron's buckets are max(40M, 1M x dp) elements for the
+/// same reason); at most a layer's weights (a tp rank's share), so that
+/// each layer's gradients still start their reduction as the backward
+/// pass finishes it (exposedDataParallel counts them block by block).
+int64_t chooseBucketBytes(const ModelSummary &model, const Cluster &cluster,
+                          const Plan &p);
+
 /// Sizes `d`'s weights and, in training, their state and the dp
 /// collectives of their gradients. Each rank runs `work` microbatch-chunk
 /// passes of `blocksPerChunk` blocks each (ZeRO-2 reduce_scatters in each

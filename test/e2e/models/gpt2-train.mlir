@@ -138,6 +138,19 @@
 // ZERO-NEXT: communication: 23 x reduce_scatter over {"dp"}, 33664 bytes sent per rank
 // ZERO-NEXT: communication: 3 x all_gather over {"dp"}, 35200 bytes sent per rank
 // ZERO-NOT: communication:
+// Buckets of 16 KiB (--bucket-bytes, which the planner chooses from the
+// dp ring): the same bytes in 8 all_gathers. Against PyTorch's step.
+// RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=1,tp=2 --shard-optimizer=dp --bucket-bytes=16384 -o %t/zerosmall | FileCheck %s --check-prefix=ZEROSMALL
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/zerosmall --expected %S/Inputs/gpt2_train_step_ref
+// ZEROSMALL: communication: 23 x reduce_scatter over {"dp"}, 33664 bytes sent per rank
+// ZEROSMALL-NEXT: communication: 8 x all_gather over {"dp"}, 35200 bytes sent per rank
+// In a pipeline's table too: stage 0's gradient sums reduce_scattered in
+// 8 grouped launches and its updated weights gathered in 8, where buckets
+// of 1 MiB take one each.
+// RUN: shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=2,tp=1 --microbatches 2 --shard-optimizer=dp --bucket-bytes=4096 -o %t/zeropipe | FileCheck %s --check-prefix=ZEROPIPE
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/zeropipe --expected %S/Inputs/gpt2_train_step_ref
+// ZEROPIPE-DAG: communication: stage 0: 8 x reduce_scatter_buffers over {"dp"}, 25216 bytes sent per rank
+// ZEROPIPE-DAG: communication: stage 0: 8 x all_gather over {"dp"}, 26240 bytes sent per rank
 // ZeRO-2 (--shard-gradients) on the 3-D zero-bubble run: each
 // microbatch's gradients are reduce_scattered in the W pass that makes
 // them (left in flight), twice the sums ZeRO-1 reduce_scatters (15 and 7
