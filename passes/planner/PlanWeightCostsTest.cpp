@@ -353,7 +353,7 @@ TEST(PlanModel, BucketsGrowWithTheRing) {
   constexpr int64_t mib = 1 << 20;
   EXPECT_EQ(bucket(c.model, 64, 1), 355 * mib);
   EXPECT_EQ(bucket(c.model, 8, 8), 13 * mib);
-  EXPECT_EQ(chooseBucketBytes(c.model, a100, Plan{}),
+  EXPECT_EQ(chooseBucketBytes(c.model, a100, Plan{}, 1e12),
             mlir::dist::kDefaultBucketBytes);
   ModelSummary small = c.model;
   small.blockParamElements = std::vector<double>(48, 6.0 * 256 * 256);

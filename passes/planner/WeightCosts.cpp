@@ -173,7 +173,7 @@ void costShardedGradients(Draft &d, const ModelSummary &model,
 
 int64_t mlir::dist::plan::chooseBucketBytes(const ModelSummary &model,
                                             const Cluster &cluster,
-                                            const Plan &p) {
+                                            const Plan &p, double localBytes) {
   if (p.dp <= 1)
     return kDefaultBucketBytes;
   constexpr double latencyShare = 1.0 / 8;
@@ -184,6 +184,7 @@ int64_t mlir::dist::plan::chooseBucketBytes(const ModelSummary &model,
   double bytes = n * link.latency * link.bandwidth / latencyShare;
   if (std::optional<double> layer = layerWeightElements(model, p.tp))
     bytes = std::min(bytes, *layer * double(model.dtypeBytes));
+  bytes = std::min(bytes, localBytes);
   double wholeMib = std::ceil(bytes / mib) * mib;
   return std::max(kDefaultBucketBytes, int64_t(wholeMib));
 }
@@ -193,7 +194,6 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
                                    const Options &options, double work,
                                    double blocksPerChunk) {
   Plan &p = d.plan;
-  p.bucketBytes = chooseBucketBytes(model, cluster, p);
   // Weights: the split part over tp, all of it over the stages.
   auto elements = [](const OptionalSplit &s) { return s.paramElements; };
   double optional = optionalPerDevice(model, 1, elements);
@@ -206,6 +206,7 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
   p.weightMemory = localBytes;
   if (!options.training)
     return;
+  p.bucketBytes = chooseBucketBytes(model, cluster, p, localBytes);
   bool full = p.state == StateSharding::Full;
   if (full) {
     // Each rank's share, and what it holds gathered: the weight being

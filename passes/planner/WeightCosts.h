@@ -37,9 +37,11 @@ inline double optionalPerDevice(const ModelSummary &model, int64_t tp,
 /// per weight (Megatron's buckets are max(40M, 1M x dp) elements for the
 /// same reason); at most a layer's weights (a tp rank's share), so that
 /// each layer's gradients still start their reduction as the backward
-/// pass finishes it (exposedDataParallel counts them block by block).
+/// pass finishes it (exposedDataParallel counts them block by block), and
+/// at most the `localBytes` of weights the rank holds. Only a training
+/// step has these collectives; costWeights sets it there.
 int64_t chooseBucketBytes(const ModelSummary &model, const Cluster &cluster,
-                          const Plan &p);
+                          const Plan &p, double localBytes);
 
 /// Sizes `d`'s weights and, in training, their state and the dp
 /// collectives of their gradients. Each rank runs `work` microbatch-chunk
