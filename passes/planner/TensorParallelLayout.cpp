@@ -136,6 +136,25 @@ std::optional<ArgDim> weightOf(const FactorRule &rule, ArrayRef<Value> operands,
   return sourceDim(operands[k], unsigned(e), body);
 }
 
+/// Whether `v` is computed from an argument that carries the batch.
+bool readsBatch(Value v, const TraceScope &scope) {
+  SmallVector<Value> work = {v};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value next = work.pop_back_val();
+    if (!seen.insert(next).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(next)) {
+      if (arg.getOwner() == &scope.body &&
+          scope.roles.isBatch(arg.getArgNumber()))
+        return true;
+      continue;
+    }
+    llvm::append_range(work, next.getDefiningOp()->getOperands());
+  }
+  return false;
+}
+
 /// Records `user`, which reduces over factor `f` of its operand `i` (`v`),
 /// as a row op of `t`; false if it is neither the row-parallel contraction
 /// with one partner nor `weight` reduced alone.
@@ -162,6 +181,15 @@ bool traceReduction(ColumnTrace &t, Operation *user, const FactorRule &rule,
       llvm::none_of(llvm::seq<size_t>(0, operands.size()), [&](size_t k) {
         return k != i && majorDimOf(ruleOperandDims(rule, k), f) != -1;
       });
+  // A table looked up by ids that are not the data's (positions, BERT's
+  // constant token types) stays whole, as Megatron keeps its position and
+  // token-type embeddings: only a vocabulary's rows are worth an
+  // all-reduce of every token's lookup.
+  if (alone && !found &&
+      llvm::none_of(llvm::seq<size_t>(0, operands.size()), [&](size_t k) {
+        return k != i && readsBatch(operands[k], scope);
+      }))
+    return false;
   if (!found && !alone)
     return false;
   t.alone |= alone;

@@ -6,11 +6,12 @@
 // and a refusal. The plan written keeps each weight's elements as
 // dist.initial_value, so shard-run runs it given the token ids alone, and
 // its run matches PyTorch's: Megatron's 2 all_reduces a layer over tp and
-// one for the two embeddings, split by vocabulary and by position.
+// one for the token embedding, split by vocabulary (the position table,
+// looked up by positions, stays whole).
 // RUN: rm -rf %t && mkdir -p %t/ref
 // RUN: shard-opt %S/../e2e/models/Inputs/gpt2_const.mlir --dist-strip-annotations -o %t/gpt2.mlir
 // RUN: shard-opt %t/gpt2.mlir --dist-plan-report="devices=4 cluster=a100" -o /dev/null | FileCheck %s --check-prefix=GPT2
-// GPT2: model: batch 2, {{.*}} weights 120.3 KB (118.5 KB split by tp in 4 column/row blocks)
+// GPT2: model: batch 2, {{.*}} weights 120.3 KB (116.5 KB split by tp in 4 column/row blocks)
 // RUN: shard-opt %S/../e2e/models/Inputs/llama_const.mlir --dist-strip-annotations --dist-plan-report="devices=4 cluster=a100" -o /dev/null | FileCheck %s --check-prefix=LLAMA
 // LLAMA: model: batch 2, {{.*}} split by tp in 4 column/row blocks)
 // The exported annotations (dist.shard on each split constant) are the
@@ -32,7 +33,7 @@
 // RUN: shard-run %t/planned.mlir --inputs %t/ref -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run --expected %t/ref
 // EXEC:      shard-run: @forward ran on dp=2,pp=1,tp=2 (4 ranks)
-// EXEC-NEXT: communication: 5 x all_reduce over {"tp"}, 6144 bytes sent per rank
+// EXEC-NEXT: communication: 5 x all_reduce over {"tp"}, 5120 bytes sent per rank
 // EXEC-NOT:  communication:
 // A training step's weights are its arguments; its constants (Llama's
 // rotary frequencies) are buffers nothing trains, and stay.

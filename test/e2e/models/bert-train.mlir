@@ -49,3 +49,17 @@
 // DPPPTP-DAG: communication: stage 1: 2 x all_reduce_buffers over {"dp"}
 // DPPPTP-NOT: communication:
 // DPPPTP: check passed
+// Sequence parallelism in a pipeline, as --dist-auto-plan writes BERT's
+// step for dp=1, pp=2, tp=2: the token type table (2 rows, looked up with
+// constant ids) stays whole, as Megatron keeps it. Split by its rows, its
+// lookup's tokens were split over tp but not over the microbatches its
+// sum with the word lookup carries, and the partitioner rejected the
+// layout (an all_gather combining the microbatches). Against PyTorch's
+// step.
+// RUN: shard-opt %S/Inputs/bert_train_step.mlir --dist-auto-plan="devices=4 cluster=a100 plan=1x2x2/2/1f1b/selective-recompute/sequence-parallel" -o %t/sp.mlir
+// RUN: FileCheck %s --input-file %t/sp.mlir --check-prefix=SPPLAN
+// SPPLAN: %arg2: tensor<2x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}
+// RUN: shard-run %t/sp.mlir --inputs %S/Inputs/bert_train_step_ref --microbatches 2 --schedule 1f1b --selective-recompute --sequence-parallel=tp -o %t/sp | FileCheck %s --check-prefix=SPEXEC
+// RUN: %oracle %t/sp.mlir %t/sp --expected %S/Inputs/bert_train_step_ref
+// SPEXEC: shard-run: @train ran on dp=1,pp=2,tp=2 (4 ranks)
+// SPEXEC: communication: stage 0: {{[0-9]+}} x reduce_scatter over {"tp"}
