@@ -169,20 +169,34 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
     forwardCompute += extraForward;
     gemmCompute += extraGemms;
   }
-  // The forward pass's all-reduces over tp, and the backward's.
+  // The forward pass's all-reduces over tp, and the backward's: a model's
+  // layers make runs of equal sizes, each costed once (the search costs
+  // every plan so).
   auto reductions = [&](const std::vector<double> &all) {
     std::pair<double, double> secondsAndBytes{0, 0};
-    for (double bytes : all) {
-      double local = bytes * c.perMicrobatch;
-      secondsAndBytes.first += allReduceSeconds(tp, local, tpLink) * c.share;
+    for (size_t i = 0, next = 0; i < all.size(); i = next) {
+      while (next < all.size() && all[next] == all[i])
+        ++next;
+      double count = double(next - i) * c.share;
+      double local = all[i] * c.perMicrobatch;
+      secondsAndBytes.first += allReduceSeconds(tp, local, tpLink) * count;
       if (tp > 1)
         secondsAndBytes.second +=
-            double(shardrt::ringAllReduceBytes(tp, int64_t(local))) * c.share;
+            double(shardrt::ringAllReduceBytes(tp, int64_t(local))) * count;
     }
     return secondsAndBytes;
   };
   auto [tpSeconds, tpBytes] = reductions(model.rowOutputBytes);
   auto [tpBackSeconds, tpBackBytes] = reductions(model.inputGradientBytes);
+  // Under sequence parallelism the backward pass (a ZB-H1 W pass) gathers
+  // each column-parallel input again from the share its forward kept, as
+  // Megatron-LM's does: an all_gather, half an all-reduce, per value whose
+  // input gradient it reduce_scatters. A full recomputation's forward
+  // gathers it again instead (its reductions counted twice below).
+  if (p.sequenceParallel && p.recompute != Recompute::Full) {
+    tpBackSeconds *= 1.5;
+    tpBackBytes *= 1.5;
+  }
   double sendSeconds =
       p.pp > 1 ? ppLink.latency + c.boundary / ppLink.bandwidth : 0;
 
@@ -245,6 +259,15 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
       c.work * (tpForwardPasses * tpSeconds + tpBackward * tpBackSeconds);
   p.ppTime = c.work * sendPasses * sendSeconds;
   p.tpBytes = c.work * (tpForwardPasses * tpBytes + tpBackward * tpBackBytes);
+  if (p.sequenceParallel && options.training) {
+    auto elements = [](const OptionalSplit &s) { return s.paramElements; };
+    double whole = (model.paramElements - model.tpParamElements -
+                    optionalPerDevice(model, 1, elements)) /
+                   double(p.pp) * double(model.dtypeBytes);
+    p.tpGradientTime = allReduceSeconds(tp, whole, tpLink);
+    p.tpTime += p.tpGradientTime;
+    p.tpBytes += double(shardrt::ringAllReduceBytes(tp, int64_t(whole)));
+  }
   p.ppBytes = p.pp > 1 ? c.work * sendPasses * c.boundary : 0;
 }
 
@@ -393,7 +416,8 @@ std::optional<Draft> mlir::dist::plan::draft(
   double lightest =
       scale.empty() ? 1.0 : *std::min_element(scale.begin(), scale.end());
   d.minStep = double(microbatches) * busiest * perPass +
-              double(pp - 1) * lightest * d.costs.forward + p.dpExposed;
+              double(pp - 1) * lightest * d.costs.forward + p.dpExposed +
+              p.tpGradientTime;
   // Some rank holds the largest chunk's activations at least once.
   d.minMemory = p.weightMemory + p.gradientMemory + p.optimizerMemory +
                 *std::max_element(d.costs.stageActivations.begin(),
@@ -422,8 +446,9 @@ std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
   p.activationMemory = *std::max_element(timeline.peakHeldBytes.begin(),
                                          timeline.peakHeldBytes.end()) +
                        d.transient;
-  p.step = timeline.makespan + p.dpExposed;
-  p.idle = std::max(0.0, timeline.makespan - p.compute - p.tpTime - p.ppTime);
+  p.step = timeline.makespan + p.dpExposed + p.tpGradientTime;
+  p.idle = std::max(0.0, timeline.makespan + p.tpGradientTime - p.compute -
+                             p.tpTime - p.ppTime);
   p.fits = p.memory() <= cluster.memory;
   return p;
 }

@@ -303,6 +303,10 @@ struct Plan {
   /// Of dpTime, the all_gathers of the weights a sharded optimizer
   /// updated (ZeRO-1 and ZeRO-2), after its update.
   double dpGatherTime = 0;
+  /// Of tpTime, under sequence parallelism, the all-reduce over tp of the
+  /// gradients of the weights tp leaves whole (each rank's share of the
+  /// tokens makes a partial one): once a step, after the passes.
+  double tpGradientTime = 0;
   /// The seconds of dpTime that the step waits for (all of it unless the
   /// gradients' all-reduces overlap the backward pass).
   double dpExposed = 0;
