@@ -45,7 +45,7 @@ import time
 PROGRAM_OPTIONS = {"--mesh", "--entry", "--microbatches", "--schedule",
                    "--virtual-stages", "--pipeline-axis", "--seed",
                    "--inputs", "--tolerance", "--shard-optimizer", "--fsdp",
-                   "--sequence-parallel", "--balance"}
+                   "--sequence-parallel", "--balance", "--bucket-bytes"}
 # shard-run flags (no value) that shape the program.
 PROGRAM_FLAGS = {"--optimize-collectives", "--recompute", "--selective-recompute",
                  "--narrow-f64", "--unfused-attention", "--shard-gradients"}
