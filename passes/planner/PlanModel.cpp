@@ -259,11 +259,12 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
       c.work * (tpForwardPasses * tpSeconds + tpBackward * tpBackSeconds);
   p.ppTime = c.work * sendPasses * sendSeconds;
   p.tpBytes = c.work * (tpForwardPasses * tpBytes + tpBackward * tpBackBytes);
+  // Under sequence parallelism each weight tp leaves whole gets its
+  // gradient from each rank's share of the tokens: all-reduced over tp
+  // once a step.
   if (p.sequenceParallel && options.training) {
-    auto elements = [](const OptionalSplit &s) { return s.paramElements; };
-    double whole = (model.paramElements - model.tpParamElements -
-                    optionalPerDevice(model, 1, elements)) /
-                   double(p.pp) * double(model.dtypeBytes);
+    double whole = unsplitParamElements(model) / double(p.pp) *
+                   double(model.dtypeBytes);
     p.tpGradientTime = allReduceSeconds(tp, whole, tpLink);
     p.tpTime += p.tpGradientTime;
     p.tpBytes += double(shardrt::ringAllReduceBytes(tp, int64_t(whole)));

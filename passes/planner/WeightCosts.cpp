@@ -196,12 +196,10 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
   Plan &p = d.plan;
   // Weights: the split part over tp, all of it over the stages.
   auto elements = [](const OptionalSplit &s) { return s.paramElements; };
-  double optional = optionalPerDevice(model, 1, elements);
-  double localElements =
-      (model.tpParamElements / double(p.tp) +
-       optionalPerDevice(model, p.tp, elements) +
-       (model.paramElements - model.tpParamElements - optional)) /
-      double(p.pp);
+  double localElements = (model.tpParamElements / double(p.tp) +
+                          optionalPerDevice(model, p.tp, elements) +
+                          unsplitParamElements(model)) /
+                         double(p.pp);
   double localBytes = localElements * double(model.dtypeBytes);
   p.weightMemory = localBytes;
   if (!options.training)

@@ -29,6 +29,15 @@ inline double optionalPerDevice(const ModelSummary &model, int64_t tp,
   return sum;
 }
 
+/// The weights' elements that tp never splits (norms, row biases, whole
+/// tables and heads): neither its layout's splits nor the optional ones.
+inline double unsplitParamElements(const ModelSummary &model) {
+  return model.paramElements - model.tpParamElements -
+         optionalPerDevice(model, 1, [](const OptionalSplit &s) {
+           return s.paramElements;
+         });
+}
+
 /// The bucket of `p`'s dp collectives (shard-run's --bucket-bytes): the
 /// smallest, in whole MiB and at least kDefaultBucketBytes, whose ring
 /// over the dp group spends at most an eighth of its time in latency
