@@ -119,6 +119,11 @@ struct Pending {
   /// When it started (for the trace), and the collective's name.
   double start = 0;
   const char *what = "all_reduce";
+  /// An all_gather split on a dim after the first of extent > 1 gathers
+  /// into scratch; `wait` then lays the `outer` rows of `rowBytes` of each
+  /// rank's block out in `unpackTo` (null for every other collective).
+  void *unpackTo = nullptr;
+  size_t outer = 0, rowBytes = 0;
 };
 Error *startAllReduce(Runtime &rt, int group, const void *in, void *out,
                       DType dtype, Dims dims, ReduceOp op, Stream stream,

@@ -194,31 +194,50 @@ Status Runtime::startAllReduce(int g, const void *in, void *out, DType dtype,
 Status Runtime::startAllGather(int g, const void *in, void *out, DType dtype,
                                const Shape &shape, int dim, Stream stream,
                                Pending &pending) {
-  if (!overlap || rowView(shape, dim, dtype).outer != 1)
+  if (!overlap)
     return allGather(g, in, out, dtype, shape, dim, stream);
   Communicator &comm = group(g);
-  countCall(ringGatherBytes(int64_t(comm.size()),
-                            int64_t(count(shape) * sizeOf(dtype))));
+  size_t n = size_t(comm.size());
+  countCall(ringGatherBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
   double start = trace.enabled() ? Trace::now() : 0;
-  return annotate(
+  RowView local = rowView(shape, dim, dtype);
+  void *gathered = out;
+  if (local.outer != 1) {
+    StatusOr<std::byte *> buffer =
+        scratch(0, n * local.outer * local.rowBytes, stream);
+    if (!buffer.isOk())
+      return annotate(buffer.status(), "all_gather", g);
+    gathered = *buffer;
+  }
+  SHARDRT_RETURN_IF_ERROR(annotate(
       track(pending, g, "all_gather", start,
-            comm.startAllGather(in, out, count(shape), dtype, stream)),
-      "all_gather", g);
+            comm.startAllGather(in, gathered, count(shape), dtype, stream)),
+      "all_gather", g));
+  if (local.outer != 1) {
+    pending.unpackTo = out;
+    pending.outer = local.outer;
+    pending.rowBytes = local.rowBytes;
+  }
+  return Status::ok();
 }
 
 Status Runtime::startReduceScatter(int g, const void *in, void *out,
                                    DType dtype, const Shape &shape, int dim,
                                    ReduceOp op, Stream stream,
                                    Pending &pending) {
-  if (!overlap || rowView(shape, dim, dtype).outer != 1)
+  if (!overlap)
     return reduceScatter(g, in, out, dtype, shape, dim, op, stream);
   Communicator &comm = group(g);
   size_t n = size_t(comm.size());
   countCall(
       ringScatterBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
   double start = trace.enabled() ? Trace::now() : 0;
+  StatusOr<const void *> packed =
+      packedOperand(comm, in, shape, dim, dtype, stream);
+  if (!packed.isOk())
+    return annotate(packed.status(), "reduce_scatter", g);
   return annotate(track(pending, g, "reduce_scatter", start,
-                        comm.startReduceScatter(in, out, count(shape) / n,
+                        comm.startReduceScatter(*packed, out, count(shape) / n,
                                                 dtype, op, stream)),
                   "reduce_scatter", g);
 }
@@ -230,6 +249,14 @@ Status Runtime::wait(Pending &pending, Stream stream) {
   pending.group = -1;
   Status waited =
       annotate(group(g).wait(pending.event, stream), pending.what, g);
+  if (waited.isOk() && pending.unpackTo) {
+    Communicator &comm = group(g);
+    waited = annotate(unpackBlocks(comm, pending.unpackTo, scratchBuffers[0],
+                                   pending.outer, pending.rowBytes,
+                                   size_t(comm.size()), stream),
+                      pending.what, g);
+    pending.unpackTo = nullptr;
+  }
   // The span from the start to the end of the wait: the host's view of the
   // overlapped collective.
   if (trace.enabled())
@@ -259,6 +286,21 @@ Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
                   "all_gather", g);
 }
 
+StatusOr<const void *> Runtime::packedOperand(Communicator &comm,
+                                              const void *in,
+                                              const Shape &shape, int dim,
+                                              DType dtype, Stream stream) {
+  RowView full = rowView(shape, dim, dtype);
+  if (full.outer == 1)
+    return in;
+  size_t n = size_t(comm.size());
+  StatusOr<std::byte *> buffer = scratch(0, full.outer * full.rowBytes, stream);
+  if (!buffer.isOk())
+    return buffer.status();
+  SHARDRT_RETURN_IF_ERROR(packBlocks(comm, *buffer, in, full, n, stream));
+  return static_cast<const void *>(*buffer);
+}
+
 Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
                               const Shape &shape, int dim, ReduceOp op,
                               Stream stream) {
@@ -267,20 +309,13 @@ Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
   size_t n = size_t(comm.size());
   countCall(
       ringScatterBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
-  RowView full = rowView(shape, dim, dtype);
-  size_t row = full.rowBytes / n;
-  size_t perRank = count(shape) / n;
-  const void *packed = in;
-  if (full.outer != 1) {
-    StatusOr<std::byte *> buffer = scratch(0, n * full.outer * row, stream);
-    if (!buffer.isOk())
-      return annotate(buffer.status(), "reduce_scatter", g);
-    SHARDRT_RETURN_IF_ERROR(annotate(
-        packBlocks(comm, *buffer, in, full, n, stream), "reduce_scatter", g));
-    packed = *buffer;
-  }
-  return annotate(comm.reduceScatter(packed, out, perRank, dtype, op, stream),
-                  "reduce_scatter", g);
+  StatusOr<const void *> packed =
+      packedOperand(comm, in, shape, dim, dtype, stream);
+  if (!packed.isOk())
+    return annotate(packed.status(), "reduce_scatter", g);
+  return annotate(
+      comm.reduceScatter(*packed, out, count(shape) / n, dtype, op, stream),
+      "reduce_scatter", g);
 }
 
 Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,

@@ -56,8 +56,12 @@ public:
                         const Shape &shape, ReduceOp op, Stream stream,
                         Pending &pending);
   /// allGather and reduceScatter, started as startAllReduce starts its
-  /// all_reduce; one whose blocks are not contiguous (split on a dim after
-  /// the first of extent > 1, packed through scratch) runs in line.
+  /// all_reduce. One whose blocks are not contiguous (split on a dim after
+  /// the first of extent > 1) goes through scratch as in line: a
+  /// reduce_scatter packs its operand before it starts, an all_gather
+  /// unpacks its result in `wait`. No other collective runs while one is
+  /// in flight (the code generator waits first), so the scratch is its own
+  /// until then.
   Status startAllGather(int group, const void *in, void *out, DType dtype,
                         const Shape &shape, int dim, Stream stream,
                         Pending &pending);
@@ -176,6 +180,12 @@ private:
   /// Scratch memory of at least `bytes`, reused across calls on `stream`.
   /// Growing it waits for the work that may still read the old buffer.
   StatusOr<std::byte *> scratch(size_t which, size_t bytes, Stream stream);
+  /// A reduce_scatter's operand with each rank's block contiguous: `in`
+  /// itself, or its blocks packed into scratch when split on a dim after
+  /// the first of extent > 1.
+  StatusOr<const void *> packedOperand(Communicator &comm, const void *in,
+                                       const Shape &shape, int dim, DType dtype,
+                                       Stream stream);
   /// Prefixes an error with the collective and its group.
   Status annotate(Status status, const char *op, int group) const;
   /// `bucket` started on group `g` and, unless it ran in line, kept in

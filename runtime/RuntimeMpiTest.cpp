@@ -161,9 +161,10 @@ TEST(Runtime, StartedAllReducesFinishAtTheirWait) {
 
 TEST(Runtime, StartedGathersAndScattersFinishAtTheirWait) {
   // A started all_gather and reduce_scatter along each dim (dim 0's blocks
-  // are contiguous and stay in flight; dim 1's are packed and run in
-  // line): each result is complete once its wait returns, and the traffic
-  // is what the collectives in line count.
+  // are contiguous; dim 1's go through scratch: the reduce_scatter's
+  // operand packed before it starts, the all_gather's result unpacked at
+  // its wait): each result is complete once its wait returns, and the
+  // traffic is what the collectives in line count.
   Array full = fullTensor(DType::F32, {4, 8});
   for (int g : {B, AB}) {
     const std::vector<int> &axes = kGroupAxes[size_t(g)];

@@ -12,6 +12,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace mlir::dist {
 #define GEN_PASS_DEF_DISTOPTIMIZECOLLECTIVES
@@ -563,6 +564,107 @@ void prefetchGathers(Block &block) {
   }
 }
 
+/// Whether `op` is a contraction (a GEMM or batched GEMM, which the code
+/// generator runs as one library call).
+bool contracts(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalg::isaContractionOpInterface(linalgOp);
+}
+
+/// Whether a contraction reads `gather`'s result (or a reshape of it).
+bool feedsContraction(AllGatherOp gather) {
+  SmallVector<Value> worklist{gather.getResult()};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(user))
+        worklist.push_back(user->getResult(0));
+      else if (contracts(user))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// The ops `gather` can move above together with it (those after
+/// `*target` in `gather`'s block that make its operand, in block order),
+/// where `*target` becomes the nearest contraction before `gather` that it
+/// does not depend on; failure when there is none, or when what makes its
+/// operand in between has effects, communicates or reads a collective's
+/// result.
+FailureOr<SmallVector<Operation *>> gatherChain(AllGatherOp gather,
+                                                Operation *&target) {
+  DenseSet<Value> needed;
+  // What reads another collective's result waits for it: moved up, it
+  // would end that collective's overlap to begin the gather's.
+  auto need = [&](ValueRange values) {
+    for (Value v : values) {
+      if (isa_and_nonnull<CollectiveOpInterface>(v.getDefiningOp()))
+        return false;
+      needed.insert(v);
+    }
+    return true;
+  };
+  if (!need(gather.getInput()))
+    return failure();
+  SmallVector<Operation *> chain;
+  for (Operation *op = gather->getPrevNode(); op; op = op->getPrevNode()) {
+    bool makesNeeded = llvm::any_of(
+        op->getResults(), [&](Value v) { return needed.contains(v); });
+    if (!makesNeeded) {
+      if (contracts(op)) {
+        target = op;
+        std::reverse(chain.begin(), chain.end());
+        return chain;
+      }
+      // The gather passes other collectives (every rank of its group runs
+      // this same block) and effect-free ops, nothing else.
+      if (!isa<CollectiveOpInterface>(op) && !isMemoryEffectFree(op))
+        return failure();
+      continue;
+    }
+    if (contracts(op) || isa<CollectiveOpInterface>(op) ||
+        !isMemoryEffectFree(op))
+      return failure();
+    chain.push_back(op);
+    SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    if (!need(op->getOperands()) || !need(captured.getArrayRef()))
+      return failure();
+  }
+  return failure();
+}
+
+/// Moves each all_gather whose result a contraction reads (a column-parallel
+/// layer's input under sequence parallelism, gathered again for the weight
+/// gradient) up, with the effect-free ops that make its operand, to just
+/// before the nearest contraction before it that it does not depend on, as
+/// Megatron-LM's backward starts that gather before the input gradient's
+/// GEMM: the code generator starts it there and waits before the next
+/// collective, so it runs while that GEMM does, and the input gradient's
+/// reduce_scatter (moved to just after that GEMM) then runs while the
+/// weight gradient's GEMM does. Not a gather of a function argument (FSDP's
+/// weights, prefetched above) nor one over a pipeline's microbatches, and
+/// never past an op with effects other than another collective.
+void gatherBeforeContractions(Block &block) {
+  SmallVector<AllGatherOp> gathers;
+  for (auto op : block.getOps<AllGatherOp>()) {
+    auto arg = dyn_cast<BlockArgument>(op.getInput());
+    if (!(arg && isa<func::FuncOp>(arg.getOwner()->getParentOp())) &&
+        !overMicrobatches(op.getAxisNames()) && feedsContraction(op))
+      gathers.push_back(op);
+  }
+  for (AllGatherOp gather : gathers) {
+    Operation *target = nullptr;
+    FailureOr<SmallVector<Operation *>> chain = gatherChain(gather, target);
+    if (failed(chain))
+      continue;
+    for (Operation *op : *chain)
+      op->moveBefore(target);
+    gather->moveBefore(target);
+  }
+}
+
 struct DistOptimizeCollectives
     : dist::impl::DistOptimizeCollectivesBase<DistOptimizeCollectives> {
   using DistOptimizeCollectivesBase::DistOptimizeCollectivesBase;
@@ -590,6 +692,7 @@ struct DistOptimizeCollectives
       }
       startEarly(*block);
       prefetchGathers(*block);
+      gatherBeforeContractions(*block);
     }
   }
 };

@@ -100,6 +100,32 @@
 // SEQUENCE-NOT: communication:
 // SEQUENCE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 83008 49 98048 40000
 // SEQUENCE: {{^}}  2 dp=0,pp=1,tp=0 {{[0-9.]+}} 64462 53 73728 30840
+// The backward pass under sequence parallelism overlaps as Megatron-LM's
+// does: each column-parallel layer's input is gathered again while its
+// input gradient's GEMM runs, and that gradient's reduce_scatter runs
+// while the weight gradient's GEMM (which reads the gathered input) does.
+// On tp=2 alone, with every started collective in flight on the host
+// (SHARDRT_OVERLAP=1; the gathered input is strided, [hidden, batch,
+// seq] split on seq, so its blocks are laid out when the wait returns),
+// against PyTorch.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh tp=2 --selective-recompute --sequence-parallel=tp -o %t/overlap | FileCheck %s --check-prefix=OVERLAP
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/overlap --expected %S/Inputs/gpt2_train_step_ref
+// RUN: FileCheck %s --check-prefix=OVERLAPPROG --input-file %t/overlap/work/partitioned/program.cpp
+// OVERLAP: communication: stage 0: 12 x all_gather over {"tp"}, 24576 bytes sent per rank
+// OVERLAP: communication: stage 0: 8 x reduce_scatter over {"tp"}, 16384 bytes sent per rank
+// The first layer's MLP in the backward pass: fc's input gathered, fc's
+// input gradient (dH W^T), the wait, its reduce_scatter, fc's weight
+// gradient (x^T dH, of the gathered x) and its bias's, the wait.
+// OVERLAPPROG-LABEL: shardrt::Error *run(
+// OVERLAPPROG:      shardrt::startAllGather(rt, 0, b{{[0-9]+}}, [[X:b[0-9]+]], shardrt::DType::F32, {32, 2, 8}, 1, stream, pending[[G:[0-9]+]]));
+// OVERLAPPROG-NEXT: k{{[0-9]+}}([[DH:b[0-9]+]], b{{[0-9]+}}, [[DX:b[0-9]+]]);
+// OVERLAPPROG-NEXT: shardrt::wait(rt, pending[[G]], stream));
+// OVERLAPPROG-NEXT: shardrt::Pending pending[[S:[0-9]+]];
+// OVERLAPPROG-NEXT: shardrt::startReduceScatter(rt, 0, [[DX]], b{{[0-9]+}}, shardrt::DType::F32, {4, 8, 32}, 0, shardrt::ReduceOp::Sum, stream, pending[[S]]));
+// OVERLAPPROG-NEXT: k{{[0-9]+}}([[X]], [[DH]], b{{[0-9]+}});
+// OVERLAPPROG-NEXT: k{{[0-9]+}}(
+// OVERLAPPROG-NEXT: k{{[0-9]+}}([[DH]], b{{[0-9]+}});
+// OVERLAPPROG-NEXT: shardrt::wait(rt, pending[[S]], stream));
 // RUN: shard-opt %S/Inputs/gpt2_train_step.mlir --dist-parallelize="microbatches=2 schedule=zb-h1 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
 // SELPLAN: plan @train_stage0:
 // SELPLAN: case 0 forward chunk 0 {
