@@ -746,7 +746,16 @@ def DistOptimizeCollectives
       collective's result: as Megatron-LM's backward, the gather runs
       while the input gradient's GEMM does, and that gradient's
       reduce_scatter (just after it) while the weight gradient's GEMM
-      does.
+      does;
+    - an all_reduce or reduce_scatter with no contraction between it and
+      its first reader (a pipeline's backward pass accumulates its weight
+      gradients at its end) pulls up the first later weight-gradient GEMM
+      that does not depend on it (one whose result is only stored, or
+      added to a loaded buffer and stored), with the loads and effect-free
+      ops that make its operands and the sum and store that accumulate it,
+      to run beside it.
+    A collective either move gave a GEMM is not moved again: running the
+    pass twice gives what running it once does.
   }];
   let options = [
     Option<"bucketBytes", "bucket-bytes", "int64_t",

@@ -30,16 +30,16 @@
 // attention's scores are made again in the backward pass, so the first
 // stage keeps 31936 bytes where it keeps 33984 without it, each forward
 // runs both layers' attention fused (2 kv heads x 2 groups per tp rank,
-// merged) and each backward their fused backward (the arena 67584 bytes
-// against 69120 without it; what reads dQ,
+// merged) and each backward their fused backward (the arena 67072 bytes
+// against 70144 without it; what reads dQ,
 // dK or dV before the kernel's last GEMM moves after it); against the
 // unsharded step (its tm_tensor.scatter
 // has no lowering under mlir-runner).
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 --selective-recompute --check -o %t/selective | FileCheck %s --check-prefix=SELECTIVE
 // RUN: shard-run %s --mesh dp=2,pp=2,tp=2 --microbatches 2 -o %t/kept | FileCheck %s --check-prefix=KEPT
-// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 49536 30 67584 31936
+// SELECTIVE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 49536 30 67072 31936
 // SELECTIVE: check passed
-// KEPT: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 49536 30 69120 33984
+// KEPT: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 49536 30 70144 33984
 // RUN: shard-opt %s --dist-parallelize="microbatches=2 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
 // SELPLAN: case 0 forward chunk 0 {
 // SELPLAN-COUNT-2: attention m=8 n=8 d=8 e=8 batch=[2, 4]

@@ -67,5 +67,5 @@
 // RUN: %oracle %S/Inputs/llama_train_step.mlir %t/sequence --expected %S/Inputs/llama_train_step_ref
 // SEQUENCE-DAG: communication: stage 0: 12 x reduce_scatter over {"tp"}, 12288 bytes sent per rank
 // SEQUENCE-DAG: communication: stage 0: 20 x all_gather over {"tp"}, 20480 bytes sent per rank
-// SEQUENCE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 35200 50 109056 61696
+// SEQUENCE: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 35200 50 102144 61696
 // SEQUENCE: check passed
