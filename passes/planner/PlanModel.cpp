@@ -193,9 +193,27 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // Megatron-LM's does: an all_gather, half an all-reduce, per value whose
   // input gradient it reduce_scatters. A full recomputation's forward
   // gathers it again instead (its reductions counted twice below).
-  if (p.sequenceParallel && p.recompute != Recompute::Full) {
+  bool gathersAgain = p.sequenceParallel && p.recompute != Recompute::Full;
+  double reduced = tpBackSeconds;
+  if (gathersAgain) {
     tpBackSeconds *= 1.5;
     tpBackBytes *= 1.5;
+  }
+  // What of it runs beside the backward's GEMMs, as
+  // --dist-optimize-collectives places it and the code generator overlaps
+  // it: each input gradient's reduction (a reduce_scatter, half of it,
+  // under sequence parallelism) beside a weight gradient's GEMM, but under
+  // ZB-H1, whose B passes have none; each input gathered again beside an
+  // input gradient's GEMM (a ZB-H1 W pass's previous weight gradient's).
+  // Each kind at most as long as the GEMMs it runs beside (a chunk's
+  // forward GEMMs' time each).
+  double tpBackHidden = 0;
+  if (options.training && tp > 1 && cluster.overlapsAllReduce) {
+    double reduction = reduced * (p.sequenceParallel ? 0.5 : 1.0);
+    if (p.schedule != sm::Kind::ZeroBubbleH1)
+      tpBackHidden += std::min(reduction, gemmCompute);
+    if (gathersAgain)
+      tpBackHidden += std::min(0.5 * reduced, gemmCompute);
   }
   double sendSeconds =
       p.pp > 1 ? ppLink.latency + c.boundary / ppLink.bandwidth : 0;
@@ -214,7 +232,8 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // more). P V is taken to cost what Q K^T does (V's width is Q's: d = e).
   // Unfused under selective recomputation, the backward makes the scores
   // again as the forward did, loops and all.
-  d.costs.backward = forwardCompute + tpBackSeconds + sendSeconds;
+  d.costs.backward =
+      forwardCompute + tpBackSeconds - tpBackHidden + sendSeconds;
   double loops = t.scoreLoops[blocks] * c.share;
   double scoreGemm = t.scores[blocks] * c.share - loops;
   bool fused = attentionFused(p, options);
@@ -257,6 +276,7 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   d.backwardCompute = p.compute - c.work * forwardOnce;
   p.tpTime =
       c.work * (tpForwardPasses * tpSeconds + tpBackward * tpBackSeconds);
+  p.tpHidden = c.work * tpBackHidden;
   p.ppTime = c.work * sendPasses * sendSeconds;
   p.tpBytes = c.work * (tpForwardPasses * tpBytes + tpBackward * tpBackBytes);
   // Under sequence parallelism each weight tp leaves whole gets its
@@ -449,7 +469,7 @@ std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
                        d.transient;
   p.step = timeline.makespan + p.dpExposed + p.tpGradientTime;
   p.idle = std::max(0.0, timeline.makespan + p.tpGradientTime - p.compute -
-                             p.tpTime - p.ppTime);
+                             (p.tpTime - p.tpHidden) - p.ppTime);
   p.fits = p.memory() <= cluster.memory;
   return p;
 }

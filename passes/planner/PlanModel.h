@@ -307,6 +307,9 @@ struct Plan {
   /// gradients of the weights tp leaves whole (each rank's share of the
   /// tokens makes a partial one): once a step, after the passes.
   double tpGradientTime = 0;
+  /// Of tpTime, what runs beside the backward passes' GEMMs (the input
+  /// gradients' reductions and sequence parallelism's second gathers).
+  double tpHidden = 0;
   /// The seconds of dpTime that the step waits for (all of it unless the
   /// gradients' all-reduces overlap the backward pass).
   double dpExposed = 0;

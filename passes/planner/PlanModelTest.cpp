@@ -162,7 +162,9 @@ TEST(PlanModel, EstimatesAreConsistent) {
       EXPECT_EQ(p.fits, p.memory() <= c.cluster.memory);
       EXPECT_GE(p.idle, 0);
       EXPECT_GE(p.step * (1 + kRel),
-                p.compute + p.tpTime + p.ppTime + p.dpExposed);
+                p.compute + p.tpTime - p.tpHidden + p.ppTime + p.dpExposed);
+      EXPECT_GE(p.tpHidden, 0);
+      EXPECT_LE(p.tpHidden, p.tpTime * (1 + kRel));
       EXPECT_LE(p.dpExposed, p.dpTime * (1 + kRel));
       // A forward program's dp collectives wait; with a table, ZeRO-1's
       // gathers after it do.
@@ -364,6 +366,42 @@ TEST(PlanModel, SequenceParallelismSplitsWhatTpDoesNotInPipelines) {
   EXPECT_FALSE(estimate(odd.model, odd.cluster, odd.options, 1, 8, 8, 64,
                         sm::Kind::OneFOneB, 1, Recompute::Selective,
                         StateSharding::None, true));
+}
+
+// The backward's tp collectives that --dist-optimize-collectives gives a
+// GEMM to run beside are off the step's path: each input gradient's
+// all-reduce beside a weight gradient's GEMM, under sequence parallelism
+// its reduce_scatter (half of it) and the second gather of each
+// column-parallel input; under ZB-H1 (no weight gradient in a B pass)
+// only the second gathers; nothing where the cluster does not overlap.
+TEST(PlanModel, BackwardTpCollectivesRunBesideGemms) {
+  Config c{gpt("gpt-20b", 6144, 44, 48, 2048, 64), mustLoad("a100"),
+           Options{64, true}};
+  auto at = [&](const Cluster &cluster, sm::Kind kind, bool sp) {
+    return estimate(c.model, cluster, c.options, 1, 8, 8, 8, kind, 1,
+                    Recompute::Selective, StateSharding::None, sp);
+  };
+  Cluster inLine = c.cluster;
+  inLine.overlapsAllReduce = false;
+  for (bool sp : {false, true}) {
+    SCOPED_TRACE(sp);
+    std::optional<Plan> oneF = at(c.cluster, sm::Kind::OneFOneB, sp),
+                        zb = at(c.cluster, sm::Kind::ZeroBubbleH1, sp),
+                        plain = at(inLine, sm::Kind::OneFOneB, sp);
+    ASSERT_TRUE(oneF && zb && plain);
+    EXPECT_EQ(plain->tpHidden, 0);
+    EXPECT_DOUBLE_EQ(oneF->tpTime, plain->tpTime);
+    // The passes' reductions: per block one all-reduce forward and one
+    // backward, without sequence parallelism (the backward's hides); with
+    // it, forward an all_gather and a reduce_scatter (one all-reduce),
+    // backward 1.5 (a reduce_scatter, an all_gather and a gather again,
+    // each half of one), of which the first and last hide.
+    double passes = oneF->tpTime - oneF->tpGradientTime;
+    double hidden = sp ? passes / 2.5 : passes / 2;
+    EXPECT_NEAR(oneF->tpHidden, hidden, 1e-9 * passes);
+    EXPECT_NEAR(zb->tpHidden, sp ? hidden / 2 : 0.0, 1e-9 * passes);
+    EXPECT_LT(oneF->step, plain->step);
+  }
 }
 
 // A pipeline's chunks are what the cuts make of the model's segments:

@@ -256,8 +256,10 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
                "reduce_scatters behind each chunk's last backward pass, "
                "ZeRO-2's and FSDP's reduce_scatters in flight behind the "
                "passes that make them and the next forward, and FSDP's "
-               "gathers in each pass behind the block before, nothing else "
-               "overlapped; "
+               "gathers in each pass behind the block before; tp's "
+               "backward reductions behind a weight gradient's GEMM (not "
+               "under ZB-H1) and sequence parallelism's second gathers "
+               "behind an input gradient's; nothing else overlapped; "
              : "nothing overlapped; ")
      << (p.options.training
              ? "dp's merged collectives in buckets (--bucket-bytes) that "
@@ -303,6 +305,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"step_seconds", plan.step},
       {"compute_seconds", plan.compute},
       {"tp_seconds", plan.tpTime},
+      {"tp_hidden_seconds", plan.tpHidden},
       {"pp_seconds", plan.ppTime},
       {"dp_seconds", plan.dpTime},
       {"dp_exposed_seconds", plan.dpExposed},
