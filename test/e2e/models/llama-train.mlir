@@ -62,8 +62,12 @@
 // and mlir-runner's. --dist-sequence-parallel pairs the ops of the
 // function with those of a propagated copy by a mark each carries:
 // propagation erases ops of the copy that it replaces, and pairing by
-// pointer read an erased one here (a crash).
-// RUN: shard-run %S/Inputs/llama_train_step.mlir --inputs %S/Inputs/llama_train_step_ref --mesh dp=1,pp=2,tp=2 --microbatches 2 --selective-recompute --sequence-parallel=tp --check -o %t/sequence | FileCheck %s --check-prefix=SEQUENCE
+// pointer read an erased one here (a crash). Every started collective
+// runs in flight on the host (SHARDRT_OVERLAP=1): the backward's second
+// gathers beside the input gradients' GEMMs and its reduce_scatters
+// beside the weight gradients' GEMMs pulled up to them, so a wait placed
+// too late would read what is not yet written.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %S/Inputs/llama_train_step.mlir --inputs %S/Inputs/llama_train_step_ref --mesh dp=1,pp=2,tp=2 --microbatches 2 --selective-recompute --sequence-parallel=tp --check -o %t/sequence | FileCheck %s --check-prefix=SEQUENCE
 // RUN: %oracle %S/Inputs/llama_train_step.mlir %t/sequence --expected %S/Inputs/llama_train_step_ref
 // SEQUENCE-DAG: communication: stage 0: 12 x reduce_scatter over {"tp"}, 12288 bytes sent per rank
 // SEQUENCE-DAG: communication: stage 0: 20 x all_gather over {"tp"}, 20480 bytes sent per rank
