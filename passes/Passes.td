@@ -740,10 +740,10 @@ def DistOptimizeCollectives
       gathered weight is held while the previous one is still read;
     - each other all_gather that a contraction reads (a column-parallel
       layer's input under sequence parallelism, gathered again for its
-      weight gradient) moves up, with the effect-free ops that make its
-      operand, to just before the nearest contraction ahead of it that it
-      does not depend on, unless what makes its operand reads another
-      collective's result: as Megatron-LM's backward, the gather runs
+      weight gradient) moves up, with the effect-free ops and loads that
+      make its operand, to just before the nearest contraction ahead of it
+      that it does not depend on, unless what makes its operand reads
+      another collective's result: as Megatron-LM's backward, the gather runs
       while the input gradient's GEMM does, and that gradient's
       reduce_scatter (just after it) while the weight gradient's GEMM
       does;
