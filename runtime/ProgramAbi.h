@@ -120,8 +120,10 @@ struct Pending {
   double start = 0;
   const char *what = "all_reduce";
   /// An all_gather split on a dim after the first of extent > 1 gathers
-  /// into scratch; `wait` then lays the `outer` rows of `rowBytes` of each
-  /// rank's block out in `unpackTo` (null for every other collective).
+  /// into scratch (`gathered`); `wait` then lays the `outer` rows of
+  /// `rowBytes` of each rank's block out in `unpackTo` (null for every
+  /// other collective).
+  const void *gathered = nullptr;
   void *unpackTo = nullptr;
   size_t outer = 0, rowBytes = 0;
 };

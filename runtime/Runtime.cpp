@@ -214,6 +214,7 @@ Status Runtime::startAllGather(int g, const void *in, void *out, DType dtype,
             comm.startAllGather(in, gathered, count(shape), dtype, stream)),
       "all_gather", g));
   if (local.outer != 1) {
+    pending.gathered = gathered;
     pending.unpackTo = out;
     pending.outer = local.outer;
     pending.rowBytes = local.rowBytes;
@@ -251,10 +252,12 @@ Status Runtime::wait(Pending &pending, Stream stream) {
       annotate(group(g).wait(pending.event, stream), pending.what, g);
   if (waited.isOk() && pending.unpackTo) {
     Communicator &comm = group(g);
-    waited = annotate(unpackBlocks(comm, pending.unpackTo, scratchBuffers[0],
-                                   pending.outer, pending.rowBytes,
-                                   size_t(comm.size()), stream),
-                      pending.what, g);
+    waited =
+        annotate(unpackBlocks(comm, pending.unpackTo,
+                              static_cast<const std::byte *>(pending.gathered),
+                              pending.outer, pending.rowBytes,
+                              size_t(comm.size()), stream),
+                 pending.what, g);
     pending.unpackTo = nullptr;
   }
   // The span from the start to the end of the wait: the host's view of the

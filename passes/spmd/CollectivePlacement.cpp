@@ -1,0 +1,400 @@
+//===- CollectivePlacement.cpp - where collectives start --------*- C++ -*-===//
+//
+// The code generator starts a collective where it is and waits for it
+// before the first kernel that needs it finished or the next collective
+// (codegen/CollectiveOverlap.cpp); what runs in between overlaps it. These
+// steps of --dist-optimize-collectives move collectives, and the compute
+// around them, so that the window holds work: reductions started where
+// their operands are made, FSDP's gathers prefetched, and the backward's
+// tensor-parallel collectives each given a GEMM to run beside, as
+// Megatron-LM's backward runs them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/spmd/CollectivePlacement.h"
+
+#include "dialect/DistDialect.h"
+#include "dialect/DistOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+using namespace mlir;
+using namespace mlir::dist;
+
+/// True if `axes` name the microbatch axis: a pipeline runs microbatches
+/// in turn and turns such an all_reduce into accumulation where its input
+/// is made, so it stays an all_reduce of its own.
+bool mlir::dist::overMicrobatches(ArrayRef<StringRef> axes) {
+  return llvm::is_contained(axes, DistDialect::kMicrobatchAxis);
+}
+
+/// The first point of `block` at which `values` are all defined: after the
+/// op (or the op holding the op) that makes the last of them.
+Operation *
+mlir::dist::whereReady(Block &block, ValueRange values,
+                       const DenseMap<Operation *, unsigned> &position) {
+  Operation *latest = nullptr;
+  for (Value v : values)
+    if (Operation *def = v.getDefiningOp())
+      if (Operation *top = block.findAncestorOpInBlock(*def);
+          top && (!latest || position.lookup(top) > position.lookup(latest)))
+        latest = top;
+  return latest ? latest->getNextNode() : &block.front();
+}
+
+namespace {
+
+/// Moves each all_reduce and reduce_scatter of `block` to just after its
+/// operand is made. An all_reduce then runs while everything up to its
+/// first use does (the code generator overlaps the two); a reduce_scatter
+/// (a sharded optimizer's gradient) frees the whole gradient there rather
+/// than where the update reads its share, so a step holds each whole
+/// gradient only while it is reduced.
+void startEarly(Block &block) {
+  DenseMap<Operation *, unsigned> position;
+  for (auto [i, op] : llvm::enumerate(block))
+    position[&op] = i;
+  SmallVector<Operation *> reductions;
+  for (Operation &op : block)
+    if (isa<AllReduceOp, ReduceScatterOp>(op))
+      reductions.push_back(&op);
+  for (Operation *op : reductions) {
+    if (overMicrobatches(cast<CollectiveOpInterface>(op).getAxisNames()))
+      continue;
+    Operation *ready = whereReady(block, op->getOperand(0), position);
+    if (ready != op)
+      op->moveBefore(ready);
+  }
+}
+
+/// The ops that read `v` or a reshape of it, not the reshapes.
+SmallVector<Operation *> readersThroughReshapes(Value v) {
+  SmallVector<Operation *> readers;
+  SmallVector<Value> worklist{v};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(user))
+        worklist.push_back(user->getResult(0));
+      else
+        readers.push_back(user);
+    }
+  }
+  return readers;
+}
+
+/// The first op of `block` that reads `v` or a reshape of it, or holds
+/// one that does (null if none does).
+Operation *firstReader(Block &block, Value v) {
+  Operation *first = nullptr;
+  for (Operation *reader : readersThroughReshapes(v))
+    if (Operation *top = block.findAncestorOpInBlock(*reader);
+        top && (!first || top->isBeforeInBlock(first)))
+      first = top;
+  return first;
+}
+
+/// Moves each all_gather of a weight stored split (a fully sharded
+/// weight: an argument of the function, gathered where it is read) up to
+/// just after the first reader of the gather before it in its block (the
+/// function's, or a pipeline pass's), as FSDP prefetches the next layer's
+/// weights: the code generator starts it there, and it runs while the
+/// previous layer computes, so the next gathered weight is held while the
+/// previous one is still read. A gather is never moved later.
+void prefetchGathers(Block &block) {
+  SmallVector<AllGatherOp> gathers;
+  for (auto op : block.getOps<AllGatherOp>()) {
+    auto arg = dyn_cast<BlockArgument>(op.getInput());
+    if (arg && isa<func::FuncOp>(arg.getOwner()->getParentOp()) &&
+        !overMicrobatches(op.getAxisNames()))
+      gathers.push_back(op);
+  }
+  for (size_t i = 1; i < gathers.size(); ++i) {
+    Operation *reader = firstReader(block, gathers[i - 1].getResult());
+    if (reader && reader->isBeforeInBlock(gathers[i]))
+      gathers[i]->moveAfter(reader);
+  }
+}
+
+/// Whether `op` is a contraction (a GEMM or batched GEMM, which the code
+/// generator runs as one library call).
+bool contracts(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalg::isaContractionOpInterface(linalgOp);
+}
+
+/// Whether a contraction reads `gather`'s result (or a reshape of it).
+bool feedsContraction(AllGatherOp gather) {
+  return llvm::any_of(readersThroughReshapes(gather.getResult()), contracts);
+}
+
+/// The buffers an op reads and writes (dist.load and dist.store name
+/// theirs); failure for an effect on memory it does not name.
+struct Touched {
+  SmallVector<Value> reads, writes;
+};
+FailureOr<Touched> touchedBy(Operation *op) {
+  Touched touched;
+  if (isMemoryEffectFree(op) || isa<CollectiveOpInterface>(op))
+    return touched;
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects || op->getNumRegions() != 0)
+    return failure();
+  SmallVector<MemoryEffects::EffectInstance> instances;
+  effects.getEffects(instances);
+  for (MemoryEffects::EffectInstance &effect : instances) {
+    Value on = effect.getValue();
+    if (!on)
+      return failure();
+    if (isa<MemoryEffects::Read>(effect.getEffect()))
+      touched.reads.push_back(on);
+    else if (isa<MemoryEffects::Write>(effect.getEffect()))
+      touched.writes.push_back(on);
+    else
+      return failure();
+  }
+  return touched;
+}
+
+/// The ops between `from` and `op` (both excluded, `from` before `op` in
+/// one block) that make `op`'s operands, walking up from `op`, other than
+/// those of `moving` (which move too): each effect-free or a load, none a
+/// contraction or a collective or one that reads a collective's result
+/// (moved up, it would wait for that collective there, ending the overlap
+/// it has). Failure otherwise, or when `op` needs what `from` makes.
+FailureOr<SmallVector<Operation *>>
+chainUpTo(Operation *from, Operation *op,
+          const DenseSet<Operation *> &moving = {}) {
+  SmallVector<Operation *> chain;
+  DenseSet<Value> needed;
+  auto need = [&](Operation *reader) {
+    SetVector<Value> captured;
+    getUsedValuesDefinedAbove(reader->getRegions(), captured);
+    SmallVector<Value> values(reader->getOperands());
+    values.append(captured.begin(), captured.end());
+    for (Value v : values) {
+      if (isa_and_nonnull<CollectiveOpInterface>(v.getDefiningOp()))
+        return false;
+      needed.insert(v);
+    }
+    return true;
+  };
+  if (!need(op))
+    return failure();
+  for (Operation *at = op->getPrevNode(); at != from; at = at->getPrevNode()) {
+    if (moving.contains(at) || llvm::none_of(at->getResults(), [&](Value v) {
+          return needed.contains(v);
+        }))
+      continue;
+    FailureOr<Touched> touched = touchedBy(at);
+    if (failed(touched) || !touched->writes.empty() || contracts(at) ||
+        isa<CollectiveOpInterface>(at) || !need(at))
+      return failure();
+    chain.push_back(at);
+  }
+  if (llvm::any_of(from->getResults(),
+                   [&](Value v) { return needed.contains(v); }))
+    return failure();
+  return chain;
+}
+
+/// Whether `ops` (of one block, in block order) can move up to just after
+/// `from` past the ops between that they do not hold: none of those
+/// writes a buffer they read or touches one they write, or has effects on
+/// memory it does not name.
+bool movableUp(Operation *from, ArrayRef<Operation *> ops) {
+  DenseSet<Operation *> moving(ops.begin(), ops.end());
+  DenseSet<Value> reads, writes;
+  // Walking up from the last, each op passed is checked against the
+  // moving ops after it.
+  Operation *last = ops.back();
+  for (Operation *at = last; at != from; at = at->getPrevNode()) {
+    FailureOr<Touched> touched = touchedBy(at);
+    if (failed(touched))
+      return false;
+    if (moving.contains(at)) {
+      reads.insert_range(touched->reads);
+      writes.insert_range(touched->writes);
+      continue;
+    }
+    for (Value b : touched->writes)
+      if (reads.contains(b) || writes.contains(b))
+        return false;
+    for (Value b : touched->reads)
+      if (writes.contains(b))
+        return false;
+  }
+  return true;
+}
+
+/// Whether a contraction lies between `collective` and the first reader
+/// of its result (the end of `block` if none): the code generator runs
+/// the two at once. Each move below makes this true, so running the pass
+/// again moves nothing more.
+bool runsBesideContraction(Block &block, Operation *collective) {
+  Operation *reader = firstReader(block, collective->getResult(0));
+  for (Operation *at = collective->getNextNode(); at != reader;
+       at = at->getNextNode())
+    if (contracts(at))
+      return true;
+  return false;
+}
+
+/// Moves each all_gather whose result a contraction reads (a column-parallel
+/// layer's input under sequence parallelism, gathered again for the weight
+/// gradient) up, with the effect-free ops and loads that make its operand,
+/// to just before the nearest contraction before it that it does not
+/// depend on, as Megatron-LM's backward starts that gather before the
+/// input gradient's GEMM: the code generator starts it there and waits
+/// before the next collective, so it runs while that GEMM does. Not a
+/// gather of a function argument (FSDP's weights, prefetched above) nor
+/// one over a pipeline's microbatches.
+void gatherBeforeContractions(Block &block) {
+  SmallVector<AllGatherOp> gathers;
+  for (auto op : block.getOps<AllGatherOp>()) {
+    auto arg = dyn_cast<BlockArgument>(op.getInput());
+    if (!(arg && isa<func::FuncOp>(arg.getOwner()->getParentOp())) &&
+        !overMicrobatches(op.getAxisNames()) && feedsContraction(op))
+      gathers.push_back(op);
+  }
+  for (AllGatherOp gather : gathers) {
+    if (runsBesideContraction(block, gather))
+      continue;
+    // The nearest contraction above.
+    Operation *target = gather->getPrevNode();
+    while (target && !contracts(target))
+      target = target->getPrevNode();
+    if (!target)
+      continue;
+    FailureOr<SmallVector<Operation *>> chain = chainUpTo(target, gather);
+    if (failed(chain))
+      continue;
+    SmallVector<Operation *> ops(llvm::reverse(*chain));
+    ops.push_back(gather);
+    if (!movableUp(target->getPrevNode(), ops))
+      continue;
+    for (Operation *op : ops)
+      op->moveBefore(target);
+  }
+}
+
+/// The ops of `block` after `op` whose values or buffers come from it.
+DenseSet<Operation *> dependentsOf(Operation *op) {
+  DenseSet<Operation *> dependent{op};
+  DenseSet<Value> writtenBuffers;
+  for (Operation *at = op->getNextNode(); at; at = at->getNextNode()) {
+    SetVector<Value> read;
+    getUsedValuesDefinedAbove(at->getRegions(), read);
+    read.insert(at->operand_begin(), at->operand_end());
+    bool depends = llvm::any_of(read, [&](Value v) {
+      Operation *def = v.getDefiningOp();
+      return (def && dependent.contains(
+                         at->getBlock()->findAncestorOpInBlock(*def))) ||
+             writtenBuffers.contains(v);
+    });
+    if (!depends)
+      continue;
+    dependent.insert(at);
+    if (FailureOr<Touched> touched = touchedBy(at); succeeded(touched))
+      writtenBuffers.insert_range(touched->writes);
+  }
+  return dependent;
+}
+
+/// A weight gradient's GEMM `gemm` with what makes its operands and what
+/// adds it into a buffer (a pipeline's accumulated gradient: the load, the
+/// sum, the store), in block order, each after `from` and independent of
+/// it; failure when its result feeds anything else than stores, directly
+/// or through one op each, stored (an input gradient's or attention's GEMM
+/// feeds more).
+FailureOr<SmallVector<Operation *>>
+weightGradientUnit(Operation *from, Operation *gemm,
+                   const DenseSet<Operation *> &dependent) {
+  Block &block = *gemm->getBlock();
+  DenseSet<Operation *> unit{gemm};
+  auto add = [&](Operation *op) -> LogicalResult {
+    FailureOr<SmallVector<Operation *>> chain = chainUpTo(from, op, unit);
+    if (failed(chain))
+      return failure();
+    unit.insert(op);
+    unit.insert_range(*chain);
+    return success();
+  };
+  if (failed(add(gemm)))
+    return failure();
+  for (Operation *user : gemm->getUsers()) {
+    Operation *top = block.findAncestorOpInBlock(*user);
+    if (!top || contracts(top) || isa<CollectiveOpInterface>(top) ||
+        (top->getNumRegions() != 0 && !isa<linalg::LinalgOp>(top)))
+      return failure();
+    if (isa<StoreOp>(top)) {
+      if (failed(add(top)))
+        return failure();
+      continue;
+    }
+    if (!isMemoryEffectFree(top) || failed(add(top)))
+      return failure();
+    for (Operation *sumUser : top->getUsers()) {
+      auto store = dyn_cast<StoreOp>(sumUser);
+      if (!store || store->getBlock() != &block || failed(add(store)))
+        return failure();
+    }
+  }
+  if (llvm::any_of(unit, [&](Operation *op) { return dependent.contains(op); }))
+    return failure();
+  SmallVector<Operation *> ops(unit.begin(), unit.end());
+  llvm::sort(ops,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ops;
+}
+
+/// Gives each all_reduce and reduce_scatter of `block` (not over a
+/// pipeline's microbatches) that no contraction follows before its result
+/// is read a weight gradient's GEMM to run beside: the first later one
+/// that does not depend on it moves up to just after it, with the loads
+/// and effect-free ops that make its operands and the sum and store that
+/// accumulate it. A pipeline's backward pass accumulates its weight
+/// gradients at its end; so each input gradient's reduce_scatter
+/// (all_reduce without sequence parallelism) runs beside a weight
+/// gradient's GEMM, as in Megatron-LM's backward.
+void contractionsBesideReductions(Block &block) {
+  SmallVector<Operation *> reductions;
+  for (Operation &op : block)
+    if (isa<AllReduceOp, ReduceScatterOp>(op) &&
+        !overMicrobatches(cast<CollectiveOpInterface>(op).getAxisNames()))
+      reductions.push_back(&op);
+  for (Operation *reduction : reductions) {
+    Operation *reader = firstReader(block, reduction->getResult(0));
+    if (!reader || runsBesideContraction(block, reduction))
+      continue;
+    DenseSet<Operation *> dependent = dependentsOf(reduction);
+    for (Operation *gemm = reader->getNextNode(); gemm;
+         gemm = gemm->getNextNode()) {
+      if (!contracts(gemm) || dependent.contains(gemm))
+        continue;
+      FailureOr<SmallVector<Operation *>> unit =
+          weightGradientUnit(reduction, gemm, dependent);
+      if (failed(unit) || !movableUp(reduction, *unit))
+        continue;
+      Operation *after = reduction;
+      for (Operation *op : *unit) {
+        op->moveAfter(after);
+        after = op;
+      }
+      break;
+    }
+  }
+}
+
+} // namespace
+
+void mlir::dist::placeCollectives(Block &block) {
+  startEarly(block);
+  prefetchGathers(block);
+  gatherBeforeContractions(block);
+  contractionsBesideReductions(block);
+}
