@@ -10,9 +10,14 @@
 //
 //   - one that reads its result or writes its operand or result (an
 //     in-place update, or a buffer reused after the operand died);
-//   - any other communication: NCCL kernels of two communicators that run
-//     at once can deadlock, and on the host a second collective would
-//     spin in MPI while the first progresses; one collective is in flight;
+//   - other communication of the same group (its communicator runs one
+//     collective at a time), and any send or receive. A collective of
+//     another group (a tp all_gather while a dp gradient's reduce_scatter
+//     is in flight) runs beside it on its own communicator, as a pipeline
+//     table's reductions stay in flight through the passes after them:
+//     every rank starts them in the same order, so the groups' kernels
+//     cannot wait on each other, and the runtime gives each started
+//     collective scratch of its own;
 //   - the start or end of a loop: a wait belongs to the iteration that
 //     started it;
 //   - the function's end.
@@ -87,17 +92,24 @@ Touched touchedBy(const KernelPlan &plan, const Kernel &kernel) {
       add(touched.writes, v);
     break;
   }
+  case KernelKind::Collective:
+    for (Value v : kernel.op->getOperands())
+      add(touched.reads, v);
+    for (Value v : kernel.op->getResults())
+      add(touched.writes, v);
+    break;
   default:
     break;
   }
   return touched;
 }
 
-/// Whether the kernel at this point must run after a collective in flight
-/// no matter what it touches.
-bool endsOverlap(KernelKind kind) {
-  switch (kind) {
+/// Whether `kernel` must run after a collective in flight on `group` no
+/// matter what it touches.
+bool endsOverlap(const Kernel &kernel, unsigned group) {
+  switch (kernel.kind) {
   case KernelKind::Collective:
+    return kernel.group == group;
   case KernelKind::Exchange:
   case KernelKind::LoopBegin:
   case KernelKind::LoopEnd:
@@ -129,7 +141,7 @@ void codegen::overlapCollectives(KernelPlan &plan,
     unsigned out = plan.bufferOf.lookup(collective->getResult(0));
     size_t j = i + 1;
     for (; j < kernels.size(); ++j) {
-      if (endsOverlap(kernels[j].kind))
+      if (endsOverlap(kernels[j], kernels[i].group))
         break;
       Touched touched = touchedBy(plan, kernels[j]);
       if (llvm::is_contained(touched.reads, out) ||
@@ -148,6 +160,9 @@ void codegen::overlapCollectives(KernelPlan &plan,
   }
   if (waits.empty())
     return;
+  // Collectives of two groups in flight at once may finish out of order.
+  llvm::stable_sort(waits,
+                    [](auto &a, auto &b) { return a.second < b.second; });
 
   std::vector<Kernel> placed;
   placed.reserve(kernels.size() + waits.size());

@@ -126,6 +126,9 @@ struct Pending {
   const void *gathered = nullptr;
   void *unpackTo = nullptr;
   size_t outer = 0, rowBytes = 0;
+  /// The runtime's scratch slot it holds until `wait` (the gathered
+  /// blocks, or a reduce_scatter's packed operand); -1: none.
+  int scratch = -1;
 };
 Error *startAllReduce(Runtime &rt, int group, const void *in, void *out,
                       DType dtype, Dims dims, ReduceOp op, Stream stream,

@@ -117,26 +117,38 @@ Runtime::create(std::unique_ptr<Communicator> world, MeshShape mesh,
 }
 
 Runtime::~Runtime() {
-  for (std::byte *buffer : scratchBuffers)
-    if (buffer)
-      worldComm->deallocate(buffer);
+  for (Scratch &s : scratches)
+    if (s.buffer)
+      worldComm->deallocate(s.buffer);
 }
 
-StatusOr<std::byte *> Runtime::scratch(size_t which, size_t bytes,
+StatusOr<std::byte *> Runtime::scratch(size_t &slot, size_t bytes,
                                        Stream stream) {
-  if (scratchBytes[which] < bytes) {
-    if (scratchBuffers[which]) {
+  while (slot < scratches.size() && scratches[slot].held)
+    ++slot;
+  if (slot == scratches.size())
+    scratches.emplace_back();
+  Scratch &s = scratches[slot];
+  if (s.bytes < bytes) {
+    if (s.buffer) {
       SHARDRT_RETURN_IF_ERROR(synchronize(stream));
-      worldComm->deallocate(scratchBuffers[which]);
+      worldComm->deallocate(s.buffer);
     }
-    scratchBuffers[which] = nullptr;
+    s.buffer = nullptr;
+    s.bytes = 0;
     StatusOr<void *> fresh = worldComm->allocate(bytes);
     if (!fresh.isOk())
       return fresh.status();
-    scratchBuffers[which] = static_cast<std::byte *>(*fresh);
-    scratchBytes[which] = bytes;
+    s.buffer = static_cast<std::byte *>(*fresh);
+    s.bytes = bytes;
   }
-  return scratchBuffers[which];
+  return s.buffer;
+}
+
+void Runtime::holdScratch(Pending &pending, int slot) {
+  pending.scratch = slot;
+  if (slot >= 0)
+    scratches[size_t(slot)].held = true;
 }
 
 Status Runtime::synchronize(Stream stream) {
@@ -165,14 +177,16 @@ Status Runtime::allReduce(int g, const void *in, void *out, DType dtype,
 }
 
 /// Records in `pending` the collective `what` that `started` left in flight
-/// on group `g` (nothing to wait for when the backend ran it in line).
+/// on group `g` (an event without a handle when the backend ran it in
+/// line: nothing to wait for, though an all_gather's blocks may still be
+/// laid out at the wait).
 static Status track(Pending &pending, int g, const char *what, double start,
                     StatusOr<Event> started) {
   if (!started.isOk())
     return started.status();
   pending.what = what;
   pending.start = start;
-  pending.group = started->handle ? g : -1;
+  pending.group = g;
   pending.event = *started;
   return Status::ok();
 }
@@ -202,17 +216,21 @@ Status Runtime::startAllGather(int g, const void *in, void *out, DType dtype,
   double start = trace.enabled() ? Trace::now() : 0;
   RowView local = rowView(shape, dim, dtype);
   void *gathered = out;
+  int slot = -1;
   if (local.outer != 1) {
+    size_t free = 0;
     StatusOr<std::byte *> buffer =
-        scratch(0, n * local.outer * local.rowBytes, stream);
+        scratch(free, n * local.outer * local.rowBytes, stream);
     if (!buffer.isOk())
       return annotate(buffer.status(), "all_gather", g);
     gathered = *buffer;
+    slot = int(free);
   }
   SHARDRT_RETURN_IF_ERROR(annotate(
       track(pending, g, "all_gather", start,
             comm.startAllGather(in, gathered, count(shape), dtype, stream)),
       "all_gather", g));
+  holdScratch(pending, slot);
   if (local.outer != 1) {
     pending.gathered = gathered;
     pending.unpackTo = out;
@@ -233,14 +251,18 @@ Status Runtime::startReduceScatter(int g, const void *in, void *out,
   countCall(
       ringScatterBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
   double start = trace.enabled() ? Trace::now() : 0;
+  int slot = -1;
   StatusOr<const void *> packed =
-      packedOperand(comm, in, shape, dim, dtype, stream);
+      packedOperand(comm, in, shape, dim, dtype, stream, slot);
   if (!packed.isOk())
     return annotate(packed.status(), "reduce_scatter", g);
-  return annotate(track(pending, g, "reduce_scatter", start,
-                        comm.startReduceScatter(*packed, out, count(shape) / n,
-                                                dtype, op, stream)),
-                  "reduce_scatter", g);
+  SHARDRT_RETURN_IF_ERROR(
+      annotate(track(pending, g, "reduce_scatter", start,
+                     comm.startReduceScatter(*packed, out, count(shape) / n,
+                                             dtype, op, stream)),
+               "reduce_scatter", g));
+  holdScratch(pending, slot);
+  return Status::ok();
 }
 
 Status Runtime::wait(Pending &pending, Stream stream) {
@@ -248,8 +270,9 @@ Status Runtime::wait(Pending &pending, Stream stream) {
     return Status::ok();
   int g = pending.group;
   pending.group = -1;
-  Status waited =
-      annotate(group(g).wait(pending.event, stream), pending.what, g);
+  Status waited = Status::ok();
+  if (pending.event.handle)
+    waited = annotate(group(g).wait(pending.event, stream), pending.what, g);
   if (waited.isOk() && pending.unpackTo) {
     Communicator &comm = group(g);
     waited =
@@ -260,6 +283,10 @@ Status Runtime::wait(Pending &pending, Stream stream) {
                  pending.what, g);
     pending.unpackTo = nullptr;
   }
+  // What reads the scratch after this is enqueued after the unpack.
+  if (pending.scratch >= 0)
+    scratches[size_t(pending.scratch)].held = false;
+  pending.scratch = -1;
   // The span from the start to the end of the wait: the host's view of the
   // overlapped collective.
   if (trace.enabled())
@@ -278,7 +305,8 @@ Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
     return annotate(comm.allGather(in, out, count(shape), dtype, stream),
                     "all_gather", g);
   size_t block = local.outer * local.rowBytes;
-  StatusOr<std::byte *> gathered = scratch(0, n * block, stream);
+  size_t slot = 0;
+  StatusOr<std::byte *> gathered = scratch(slot, n * block, stream);
   if (!gathered.isOk())
     return annotate(gathered.status(), "all_gather", g);
   SHARDRT_RETURN_IF_ERROR(
@@ -289,17 +317,19 @@ Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
                   "all_gather", g);
 }
 
-StatusOr<const void *> Runtime::packedOperand(Communicator &comm,
-                                              const void *in,
-                                              const Shape &shape, int dim,
-                                              DType dtype, Stream stream) {
+StatusOr<const void *>
+Runtime::packedOperand(Communicator &comm, const void *in, const Shape &shape,
+                       int dim, DType dtype, Stream stream, int &slot) {
   RowView full = rowView(shape, dim, dtype);
   if (full.outer == 1)
     return in;
   size_t n = size_t(comm.size());
-  StatusOr<std::byte *> buffer = scratch(0, full.outer * full.rowBytes, stream);
+  size_t free = 0;
+  StatusOr<std::byte *> buffer =
+      scratch(free, full.outer * full.rowBytes, stream);
   if (!buffer.isOk())
     return buffer.status();
+  slot = int(free);
   SHARDRT_RETURN_IF_ERROR(packBlocks(comm, *buffer, in, full, n, stream));
   return static_cast<const void *>(*buffer);
 }
@@ -312,8 +342,9 @@ Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
   size_t n = size_t(comm.size());
   countCall(
       ringScatterBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
+  int slot = -1;
   StatusOr<const void *> packed =
-      packedOperand(comm, in, shape, dim, dtype, stream);
+      packedOperand(comm, in, shape, dim, dtype, stream, slot);
   if (!packed.isOk())
     return annotate(packed.status(), "reduce_scatter", g);
   return annotate(
@@ -332,10 +363,12 @@ Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
   // Pack: block j (the j-th slice along `split`) goes to rank j.
   RowView full = rowView(shape, split, dtype);
   size_t block = full.outer * full.rowBytes / n;
-  StatusOr<std::byte *> sendBuffer = scratch(0, n * block, stream);
+  size_t sendSlot = 0;
+  StatusOr<std::byte *> sendBuffer = scratch(sendSlot, n * block, stream);
   if (!sendBuffer.isOk())
     return annotate(sendBuffer.status(), "all_to_all", g);
-  StatusOr<std::byte *> recvBuffer = scratch(1, n * block, stream);
+  size_t recvSlot = sendSlot + 1;
+  StatusOr<std::byte *> recvBuffer = scratch(recvSlot, n * block, stream);
   if (!recvBuffer.isOk())
     return annotate(recvBuffer.status(), "all_to_all", g);
   SHARDRT_RETURN_IF_ERROR(annotate(

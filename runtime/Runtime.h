@@ -59,9 +59,9 @@ public:
   /// all_reduce. One whose blocks are not contiguous (split on a dim after
   /// the first of extent > 1) goes through scratch as in line: a
   /// reduce_scatter packs its operand before it starts, an all_gather
-  /// unpacks its result in `wait`. No other collective runs while one is
-  /// in flight (the code generator waits first), so the scratch is its own
-  /// until then.
+  /// unpacks its result in `wait`. The scratch it goes through is its own
+  /// until then: a collective of another group that runs while it is in
+  /// flight takes another.
   Status startAllGather(int group, const void *in, void *out, DType dtype,
                         const Shape &shape, int dim, Stream stream,
                         Pending &pending);
@@ -177,15 +177,19 @@ private:
     std::unique_ptr<Communicator> comm;
   };
   Runtime() = default;
-  /// Scratch memory of at least `bytes`, reused across calls on `stream`.
-  /// Growing it waits for the work that may still read the old buffer.
-  StatusOr<std::byte *> scratch(size_t which, size_t bytes, Stream stream);
+  /// Scratch memory of at least `bytes`, reused across calls on `stream`:
+  /// the first slot from `slot` on that no collective in flight holds (its
+  /// index left in `slot`). Growing it waits for the work that may still
+  /// read the old buffer.
+  StatusOr<std::byte *> scratch(size_t &slot, size_t bytes, Stream stream);
   /// A reduce_scatter's operand with each rank's block contiguous: `in`
-  /// itself, or its blocks packed into scratch when split on a dim after
-  /// the first of extent > 1.
+  /// itself, or its blocks packed into scratch (its slot left in `slot`)
+  /// when split on a dim after the first of extent > 1.
   StatusOr<const void *> packedOperand(Communicator &comm, const void *in,
                                        const Shape &shape, int dim, DType dtype,
-                                       Stream stream);
+                                       Stream stream, int &slot);
+  /// Marks scratch `slot` (-1: none) held by `pending` until its wait.
+  void holdScratch(Pending &pending, int slot);
   /// Prefixes an error with the collective and its group.
   Status annotate(Status status, const char *op, int group) const;
   /// `bucket` started on group `g` and, unless it ran in line, kept in
@@ -223,8 +227,14 @@ private:
   /// Whether startAllReduce overlaps: on device backends, or as
   /// SHARDRT_OVERLAP says.
   bool overlap = false;
-  std::byte *scratchBuffers[2] = {nullptr, nullptr};
-  size_t scratchBytes[2] = {0, 0};
+  /// Scratch slots; one a started collective reads or writes is `held`
+  /// until its wait.
+  struct Scratch {
+    std::byte *buffer = nullptr;
+    size_t bytes = 0;
+    bool held = false;
+  };
+  std::vector<Scratch> scratches;
 };
 
 } // namespace shardrt

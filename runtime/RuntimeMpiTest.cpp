@@ -203,6 +203,40 @@ TEST(Runtime, StartedGathersAndScattersFinishAtTheirWait) {
   }
 }
 
+TEST(Runtime, StartedCollectivesOfTwoGroupsKeepTheirScratch) {
+  // Split on dim 1, each of these goes through scratch: an all_gather over
+  // b started, a reduce_scatter over a started while it is in flight, an
+  // all_gather over a in line while both are, then the two waits in the
+  // other order. Each keeps its own scratch until its wait.
+  Array full = fullTensor(DType::F32, {4, 8});
+  Array other = fullTensor(DType::F32, {4, 8}, 3);
+  const std::vector<int> &a = kGroupAxes[A], &b = kGroupAxes[B];
+  Array inB = blockOf(full, 1, b), inA = blockOf(other, 1, a);
+  Array gatheredB(DType::F32, full.shape), gatheredA(DType::F32, full.shape);
+  int64_t n = groupSize(a, rt->mesh());
+  int64_t k = groupIndex(a, rt->coords(), rt->mesh());
+  Array mine = fullTensor(DType::F32, {4, 8}, double(k + 1));
+  Array want =
+      blockOf(fullTensor(DType::F32, {4, 8}, double(n * (n + 1) / 2)), 1, a);
+  Array scattered(DType::F32, want.shape);
+  Runtime::Pending gather, scatter;
+  ASSERT_TRUE(rt->startAllGather(B, inB.data.data(), gatheredB.data.data(),
+                                 DType::F32, inB.shape, 1, kStream, gather)
+                  .isOk());
+  ASSERT_TRUE(rt->startReduceScatter(A, mine.data.data(), scattered.data.data(),
+                                     DType::F32, mine.shape, 1, ReduceOp::Sum,
+                                     kStream, scatter)
+                  .isOk());
+  ASSERT_TRUE(rt->allGather(A, inA.data.data(), gatheredA.data.data(),
+                            DType::F32, inA.shape, 1, kStream)
+                  .isOk());
+  ASSERT_TRUE(rt->wait(scatter, kStream).isOk());
+  ASSERT_TRUE(rt->wait(gather, kStream).isOk());
+  expectEqual(gatheredB, full, "started all_gather over b");
+  expectEqual(scattered, want, "started reduce_scatter over a");
+  expectEqual(gatheredA, other, "all_gather over a in line");
+}
+
 TEST(Runtime, AllGatherAlongEveryDimAndGroup) {
   Array full = fullTensor(DType::F32, {4, 8, 2});
   for (int g : {A, B, AB, BA}) {

@@ -16,11 +16,15 @@ dist.mesh @mesh = <["dp"=2, "tp"=2]>
 // CHECK:      uint16_t *[[V:b[0-9]+]] = static_cast<uint16_t *>(outputs[6]);
 // CHECK-NEXT: float *[[L2:b[0-9]+]] = static_cast<float *>(outputs[4]);
 // CHECK: shardrt::allReduce(rt, 0, b0, [[R]], shardrt::DType::F32, {4, 8}, shardrt::ReduceOp::Sum, stream));
-// CHECK-NEXT: shardrt::allGather(rt, 0, b0, [[G:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, stream));
+// The tp all_gather runs while the other groups' collectives do
+// (CollectiveOverlap.cpp); the exchange waits for it.
+// CHECK-NEXT: shardrt::Pending pending1;
+// CHECK-NEXT: shardrt::startAllGather(rt, 0, b0, [[G:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, stream, pending1));
 // CHECK-NEXT: shardrt::reduceScatter(rt, 1, b0, [[S:b[0-9]+]], shardrt::DType::F32, {4, 8}, 0, shardrt::ReduceOp::Max, stream));
 // CHECK-NEXT: shardrt::allToAll(rt, 1, b0, [[A:b[0-9]+]], shardrt::DType::F32, {4, 8}, 1, 0, stream));
 // CHECK-NEXT: shardrt::allSlice(rt, 2, b0, [[L]], shardrt::DType::F32, {4, 8}, 1, stream));
 // CHECK-NEXT: shardrt::broadcast(rt, 3, b0, [[B:b[0-9]+]], shardrt::DType::F32, {4, 8}, 3, stream));
+// CHECK-NEXT: shardrt::wait(rt, pending1, stream));
 // CHECK-NEXT: shardrt::exchange(rt, 1, {
 // CHECK-NEXT:   shardrt::sendTo(b1, shardrt::DType::F16, {4, 8}, 1),  // loc(
 // CHECK-NEXT:   shardrt::recvFrom([[V]], shardrt::DType::F16, {4, 8}, 0),  // loc(

@@ -1,7 +1,7 @@
 // Where an all_reduce's wait goes (CollectiveOverlap.cpp): before the first
-// kernel that reads its result or writes its operand, before any other
-// communication, before a loop starts or ends, or at the end; with nothing
-// in between it stays a plain call. Its operand and result stay live until
+// kernel that reads its result or writes its operand, before other
+// communication of its group, before a loop starts or ends, or at the end;
+// with nothing in between it stays a plain call. Its operand and result stay live until
 // the wait, so no temp made in between takes their bytes.
 // RUN: shard-translate --emit-plan %s --split-input-file | FileCheck %s
 // RUN: shard-translate --emit-cpp %s --split-input-file | FileCheck %s --check-prefix=CPP
@@ -167,6 +167,110 @@ func.func @next_collective(%x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x16
   } -> tensor<8x8xf32>
   %gathered = dist.all_gather %u on @mesh axes ["dp"] dim 1 : tensor<8x8xf32> -> tensor<8x16xf32>
   return %s, %gathered : tensor<8x8xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+
+#id = affine_map<(i, j) -> (i, j)>
+
+// A collective of another group runs while one is in flight (each group's
+// communicator runs its own): the dp all_reduce stays in flight through
+// the tp all_reduce, which is started too, and the two are waited for
+// where their results are read, the tp one first. A collective that reads
+// the in-flight result waits for it (@reads_in_flight).
+// CHECK-LABEL: plan @other_group:
+// CHECK:      k1: dist.all_reduce group 0 b1 -> b1 (started)
+// CHECK-NEXT: k2: loop 2 parallel 0 reduction (8, 8) b0 -> b2
+// CHECK-NEXT: k3: dist.all_reduce group 1 b2 -> b2 (started)
+// CHECK-NEXT: k4: loop 1 parallel 0 reduction (8) -> b3
+// CHECK-NEXT: k5: loop 1 parallel 1 reduction (8, 8) b0 -> b3
+// CHECK-NEXT: k6: loop 1 parallel 0 reduction (8) -> b4
+// CHECK-NEXT: k7: wait k3
+// CHECK-NEXT: k8: loop 1 parallel 1 reduction (8, 8) b2 -> b4
+// CHECK-NEXT: k9: wait k1
+// CHECK-NEXT: k10: loop 2 parallel 0 reduction (8, 8) b1 b3 b4 -> b1
+// CPP-LABEL: from @other_group
+// CPP:      shardrt::Pending pending1;
+// CPP-NEXT: SHARDRT_TRY(shardrt::startAllReduce(rt, 0, b1, b1, {{.*}}, pending1));
+// CPP-NEXT: k2(b0, b2);
+// CPP-NEXT: shardrt::Pending pending3;
+// CPP-NEXT: SHARDRT_TRY(shardrt::startAllReduce(rt, 1, b2, b2, {{.*}}, pending3));
+// CPP-NEXT: k4(b3);
+// CPP-NEXT: k5(b0, b3);
+// CPP-NEXT: k6(b4);
+// CPP-NEXT: SHARDRT_TRY(shardrt::wait(rt, pending3, stream));
+// CPP-NEXT: k8(b2, b4);
+// CPP-NEXT: SHARDRT_TRY(shardrt::wait(rt, pending1, stream));
+// CPP-NEXT: k10(b1, b3, b4);
+func.func @other_group(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<8x8xf32>
+  %s = dist.all_reduce %g on @mesh axes ["dp"] : tensor<8x8xf32>
+  %u = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<8x8xf32>
+  %su = dist.all_reduce %u on @mesh axes ["tp"] : tensor<8x8xf32>
+  %ev = tensor.empty() : tensor<8xf32>
+  %zv = linalg.fill ins(%zero : f32) outs(%ev : tensor<8xf32>) -> tensor<8xf32>
+  %v = linalg.reduce ins(%x : tensor<8x8xf32>) outs(%zv : tensor<8xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  %w = linalg.reduce ins(%su : tensor<8x8xf32>) outs(%zv : tensor<8xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  %r = linalg.generic {indexing_maps = [#id, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s, %v, %w : tensor<8x8xf32>, tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    %t2 = arith.addf %t, %c : f32
+    linalg.yield %t2 : f32
+  } -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+
+#id = affine_map<(i, j) -> (i, j)>
+
+// CHECK-LABEL: plan @reads_in_flight:
+// CHECK:      k1: dist.all_reduce group 0 b1 -> b1 (started)
+// CHECK-NEXT: k2: loop 2 parallel 0 reduction (8, 8) b0 -> [[U:b[0-9]+]]
+// CHECK-NEXT: k3: wait k1
+// CHECK-NEXT: k4: dist.all_reduce group 1 b1 -> b1
+func.func @reads_in_flight(%x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<8x8xf32>
+  %s = dist.all_reduce %g on @mesh axes ["dp"] : tensor<8x8xf32>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<8x8xf32>
+  %st = dist.all_reduce %s on @mesh axes ["tp"] : tensor<8x8xf32>
+  return %st, %u : tensor<8x8xf32>, tensor<8x8xf32>
 }
 
 // -----

@@ -126,6 +126,28 @@
 // OVERLAPPROG-NEXT: k{{[0-9]+}}(
 // OVERLAPPROG-NEXT: k{{[0-9]+}}([[DH]], b{{[0-9]+}});
 // OVERLAPPROG-NEXT: shardrt::wait(rt, pending[[S]], stream));
+// With dp=2 too and the distributed optimizer, each gradient's dp
+// reduce_scatter stays in flight through the tp collectives after it (each
+// group's communicator runs its own, as Megatron-LM's gradient buckets do
+// beside its tp collectives): here the dp reduce_scatter of a bias's
+// gradient, then the next layer's tp gather and reduce_scatter, its wait
+// after them. Against PyTorch.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=1,tp=2 --shard-optimizer=dp --selective-recompute --sequence-parallel=tp -o %t/overlapdp | FileCheck %s --check-prefix=OVERLAPDP
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/overlapdp --expected %S/Inputs/gpt2_train_step_ref
+// RUN: FileCheck %s --check-prefix=OVERLAPDPPROG --input-file %t/overlapdp/work/partitioned/program.cpp
+// OVERLAPDP: communication: stage 0: 23 x reduce_scatter over {"dp"}, 33664 bytes sent per rank
+// OVERLAPDPPROG-LABEL: shardrt::Error *run(
+// OVERLAPDPPROG:      shardrt::startReduceScatter(rt, 0, b{{[0-9]+}}, b{{[0-9]+}}, shardrt::DType::F32, {1, 32}, 1, shardrt::ReduceOp::Sum, stream, pending[[D:[0-9]+]]));
+// OVERLAPDPPROG-NEXT: k{{[0-9]+}}(
+// OVERLAPDPPROG-NEXT: k{{[0-9]+}}(
+// OVERLAPDPPROG-NEXT: shardrt::Pending pending[[G:[0-9]+]];
+// OVERLAPDPPROG-NEXT: shardrt::startAllGather(rt, 1, {{.*}}, pending[[G]]));
+// OVERLAPDPPROG-NEXT: k{{[0-9]+}}(
+// OVERLAPDPPROG-NEXT: shardrt::wait(rt, pending[[G]], stream));
+// OVERLAPDPPROG-NEXT: shardrt::Pending pending[[S:[0-9]+]];
+// OVERLAPDPPROG-NEXT: shardrt::startReduceScatter(rt, 1, {{.*}}, pending[[S]]));
+// OVERLAPDPPROG-NEXT: k{{[0-9]+}}(
+// OVERLAPDPPROG-NEXT: shardrt::wait(rt, pending[[D]], stream));
 // RUN: shard-opt %S/Inputs/gpt2_train_step.mlir --dist-parallelize="microbatches=2 schedule=zb-h1 selective-recompute=true" | shard-translate --emit-plan | FileCheck %s --check-prefix=SELPLAN
 // SELPLAN: plan @train_stage0:
 // SELPLAN: case 0 forward chunk 0 {
