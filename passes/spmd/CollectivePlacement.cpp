@@ -282,28 +282,58 @@ void gatherBeforeContractions(Block &block) {
   }
 }
 
-/// The ops of `block` after `op` whose values or buffers come from it.
-DenseSet<Operation *> dependentsOf(Operation *op) {
-  DenseSet<Operation *> dependent{op};
-  DenseSet<Value> writtenBuffers;
-  for (Operation *at = op->getNextNode(); at; at = at->getNextNode()) {
-    SetVector<Value> read;
-    getUsedValuesDefinedAbove(at->getRegions(), read);
-    read.insert(at->operand_begin(), at->operand_end());
-    bool depends = llvm::any_of(read, [&](Value v) {
-      Operation *def = v.getDefiningOp();
-      return (def && dependent.contains(
-                         at->getBlock()->findAncestorOpInBlock(*def))) ||
-             writtenBuffers.contains(v);
-    });
-    if (!depends)
-      continue;
-    dependent.insert(at);
-    if (FailureOr<Touched> touched = touchedBy(at); succeeded(touched))
-      writtenBuffers.insert_range(touched->writes);
+/// Which ops of a block come, through their values or the buffers they
+/// read, from each of a list of its collectives (those after it that
+/// read its result, what it is made of, a buffer stored from it), found in
+/// one walk of the block rather than one per collective: a bit per
+/// collective on each op. Moving an op that does not depend on a
+/// collective up past ops that touch other buffers (movableUp) changes
+/// none of it.
+class Dependence {
+public:
+  Dependence(Block &block, ArrayRef<Operation *> sources) {
+    size_t n = sources.size();
+    DenseMap<Operation *, size_t> index;
+    for (auto [i, op] : llvm::enumerate(sources))
+      index[op] = i;
+    DenseMap<Value, llvm::BitVector> buffers;
+    for (Operation &op : block) {
+      llvm::BitVector bits(n);
+      SetVector<Value> read;
+      getUsedValuesDefinedAbove(op.getRegions(), read);
+      read.insert(op.operand_begin(), op.operand_end());
+      for (Value v : read) {
+        if (Operation *def = v.getDefiningOp())
+          if (Operation *top = block.findAncestorOpInBlock(*def))
+            if (auto it = bits_.find(top); it != bits_.end())
+              bits |= it->second;
+        if (auto it = buffers.find(v); it != buffers.end())
+          bits |= it->second;
+      }
+      if (auto it = index.find(&op); it != index.end())
+        bits.set(it->second);
+      if (bits.any())
+        if (FailureOr<Touched> touched = touchedBy(&op); succeeded(touched))
+          for (Value written : touched->writes) {
+            llvm::BitVector &b = buffers.try_emplace(written, n).first->second;
+            b |= bits;
+          }
+      bits_[&op] = std::move(bits);
+      if (contracts(&op))
+        contractions.push_back(&op);
+    }
   }
-  return dependent;
-}
+  /// The block's contractions, in the order the walk met them.
+  SmallVector<Operation *> contractions;
+  /// Whether `op` comes from source `i` (an op the walk did not see: yes).
+  bool dependsOn(Operation *op, size_t i) const {
+    auto it = bits_.find(op);
+    return it == bits_.end() || it->second.test(i);
+  }
+
+private:
+  DenseMap<Operation *, llvm::BitVector> bits_;
+};
 
 /// A weight gradient's GEMM `gemm` with what makes its operands and what
 /// adds it into a buffer (a pipeline's accumulated gradient: the load, the
@@ -313,7 +343,7 @@ DenseSet<Operation *> dependentsOf(Operation *op) {
 /// feeds more).
 FailureOr<SmallVector<Operation *>>
 weightGradientUnit(Operation *from, Operation *gemm,
-                   const DenseSet<Operation *> &dependent) {
+                   function_ref<bool(Operation *)> dependent) {
   Block &block = *gemm->getBlock();
   DenseSet<Operation *> unit{gemm};
   auto add = [&](Operation *op) -> LogicalResult {
@@ -344,7 +374,7 @@ weightGradientUnit(Operation *from, Operation *gemm,
         return failure();
     }
   }
-  if (llvm::any_of(unit, [&](Operation *op) { return dependent.contains(op); }))
+  if (llvm::any_of(unit, dependent))
     return failure();
   SmallVector<Operation *> ops(unit.begin(), unit.end());
   llvm::sort(ops,
@@ -367,15 +397,24 @@ void contractionsBesideReductions(Block &block) {
     if (isa<AllReduceOp, ReduceScatterOp>(op) &&
         !overMicrobatches(cast<CollectiveOpInterface>(op).getAxisNames()))
       reductions.push_back(&op);
-  for (Operation *reduction : reductions) {
+  Dependence dependence(block, reductions);
+  for (auto [i, reduction] : llvm::enumerate(reductions)) {
     Operation *reader = firstReader(block, reduction->getResult(0));
     if (!reader || runsBesideContraction(block, reduction))
       continue;
-    DenseSet<Operation *> dependent = dependentsOf(reduction);
-    for (Operation *gemm = reader->getNextNode(); gemm;
-         gemm = gemm->getNextNode()) {
-      if (!contracts(gemm) || dependent.contains(gemm))
-        continue;
+    auto dependent = [&, i = i](Operation *op) {
+      return dependence.dependsOn(op, i);
+    };
+    // The contractions after the reader that do not depend on the
+    // reduction, nearest first.
+    SmallVector<Operation *> candidates;
+    for (Operation *gemm : dependence.contractions)
+      if (reader->isBeforeInBlock(gemm) && !dependent(gemm))
+        candidates.push_back(gemm);
+    llvm::sort(candidates, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    for (Operation *gemm : candidates) {
       FailureOr<SmallVector<Operation *>> unit =
           weightGradientUnit(reduction, gemm, dependent);
       if (failed(unit) || !movableUp(reduction, *unit))
