@@ -74,29 +74,37 @@ bool isNextWeight(func::FuncOp fn, unsigned k, unsigned w) {
          });
 }
 
-/// Makes the ops of the update that read weight argument `weight` element
-/// by element read it split as `split`: a `dist.shard` of the weight,
-/// through the same reshapes. A user's sharding outranks the whole weight's
-/// in propagation, so the update runs on each rank's share from its first
-/// op (weight decay, the step itself) rather than whole with the split
-/// taken at the end.
-void readSplitInUpdate(func::FuncOp fn, const ArgumentRoles &roles,
-                       BlockArgument weight, ShardingAttr split) {
-  Block &body = fn.getBody().front();
-  SmallVector<OpOperand *> reads;
-  for (Operation &op : body.without_terminator()) {
+/// The operands by which the update's ops read each argument element by
+/// element (through reshapes), by argument number: one walk of the body
+/// for all the weights.
+DenseMap<unsigned, SmallVector<OpOperand *>>
+elementwiseReadsInUpdate(func::FuncOp fn, const ArgumentRoles &roles) {
+  DenseMap<unsigned, SmallVector<OpOperand *>> reads;
+  for (Operation &op : fn.getBody().front().without_terminator()) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     if (roles.inForward(&op) || !linalgOp ||
         linalgOp.getNumReductionLoops() != 0)
       continue;
     for (OpOperand *operand : linalgOp.getDpsInputOperands())
-      if (linalgOp.getMatchingIndexingMap(operand).isIdentity() &&
-          beforeReshapes(operand->get()) == weight)
-        reads.push_back(operand);
+      if (auto arg = dyn_cast<BlockArgument>(beforeReshapes(operand->get()));
+          arg && arg.getOwner() == op.getBlock() &&
+          linalgOp.getMatchingIndexingMap(operand).isIdentity())
+        reads[arg.getArgNumber()].push_back(operand);
   }
+  return reads;
+}
+
+/// Makes `reads`, the ops of the update that read weight argument `weight`
+/// element by element, read it split as `split`: a `dist.shard` of the weight,
+/// through the same reshapes. A user's sharding outranks the whole weight's
+/// in propagation, so the update runs on each rank's share from its first
+/// op (weight decay, the step itself) rather than whole with the split
+/// taken at the end.
+void readSplitInUpdate(BlockArgument weight, ArrayRef<OpOperand *> reads,
+                       ShardingAttr split) {
   if (reads.empty())
     return;
-  OpBuilder b = OpBuilder::atBlockBegin(&body);
+  OpBuilder b = OpBuilder::atBlockBegin(weight.getOwner());
   Value shard = ShardOp::create(b, weight.getLoc(), weight, split);
   for (OpOperand *operand : reads) {
     b.setInsertionPoint(operand->getOwner());
@@ -299,6 +307,8 @@ LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
                 << "[" DEBUG_TYPE "] @" << fn.getSymName() << ": result " << k
                 << " made as " << split << "\n");
   }
+  DenseMap<unsigned, SmallVector<OpOperand *>> updateReads =
+      elementwiseReadsInUpdate(fn, roles);
   for (unsigned w : roles.weights) {
     auto type = dyn_cast<RankedTensorType>(body.getArgument(w).getType());
     if (!type || roles.isBatch(w))
@@ -307,7 +317,7 @@ LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
     ShardingAttr split = splitFurther(whole, type, mesh, axis);
     if (!split)
       continue;
-    readSplitInUpdate(fn, roles, body.getArgument(w), split);
+    readSplitInUpdate(body.getArgument(w), updateReads.lookup(w), split);
     if (!weights)
       continue;
     newArguments[w] = split;
