@@ -113,10 +113,21 @@ void prefetchGathers(Block &block) {
         !overMicrobatches(op.getAxisNames()))
       gathers.push_back(op);
   }
+  // Positions in the block, a moved gather's just after its reader's: the
+  // block's own order would be recomputed after every move.
+  DenseMap<Operation *, double> position;
+  for (auto [i, op] : llvm::enumerate(block))
+    position[&op] = double(i);
   for (size_t i = 1; i < gathers.size(); ++i) {
-    Operation *reader = firstReader(block, gathers[i - 1].getResult());
-    if (reader && reader->isBeforeInBlock(gathers[i]))
+    Operation *reader = nullptr;
+    for (Operation *user : readersThroughReshapes(gathers[i - 1].getResult()))
+      if (Operation *top = block.findAncestorOpInBlock(*user);
+          top && (!reader || position.lookup(top) < position.lookup(reader)))
+        reader = top;
+    if (reader && position.lookup(reader) < position.lookup(gathers[i])) {
       gathers[i]->moveAfter(reader);
+      position[gathers[i]] = position.lookup(reader) + 0.5;
+    }
   }
 }
 
@@ -320,11 +331,11 @@ public:
           }
       bits_[&op] = std::move(bits);
       if (contracts(&op))
-        contractions.push_back(&op);
+        contractions.insert(&op);
     }
   }
-  /// The block's contractions, in the order the walk met them.
-  SmallVector<Operation *> contractions;
+  /// The block's contractions.
+  DenseSet<Operation *> contractions;
   /// Whether `op` comes from source `i` (an op the walk did not see: yes).
   bool dependsOn(Operation *op, size_t i) const {
     auto it = bits_.find(op);
@@ -405,16 +416,10 @@ void contractionsBesideReductions(Block &block) {
     auto dependent = [&, i = i](Operation *op) {
       return dependence.dependsOn(op, i);
     };
-    // The contractions after the reader that do not depend on the
-    // reduction, nearest first.
-    SmallVector<Operation *> candidates;
-    for (Operation *gemm : dependence.contractions)
-      if (reader->isBeforeInBlock(gemm) && !dependent(gemm))
-        candidates.push_back(gemm);
-    llvm::sort(candidates, [](Operation *a, Operation *b) {
-      return a->isBeforeInBlock(b);
-    });
-    for (Operation *gemm : candidates) {
+    for (Operation *gemm = reader->getNextNode(); gemm;
+         gemm = gemm->getNextNode()) {
+      if (!dependence.contractions.contains(gemm) || dependent(gemm))
+        continue;
       FailureOr<SmallVector<Operation *>> unit =
           weightGradientUnit(reduction, gemm, dependent);
       if (failed(unit) || !movableUp(reduction, *unit))

@@ -112,61 +112,79 @@ void readSplitInUpdate(BlockArgument weight, ArrayRef<OpOperand *> reads,
   }
 }
 
+/// A weight argument stored split over the data-parallel axis.
+struct StoredSplit {
+  BlockArgument weight;
+  ShardingAttr split, whole;
+};
+
 /// Makes every op other than the update's reads (and the terminator) read
-/// weight argument `weight`, stored split, as `whole`: a `dist.shard` before
-/// each direct read, which partitioning makes an all_gather over the
+/// each weight argument of `stored` as `whole`: a `dist.shard` before each
+/// direct read, which partitioning makes an all_gather over the
 /// data-parallel axis where the op runs (FSDP's gather before use). The
 /// backward pass's reads, through the reshapes the front end made of the
 /// weight too, get their own gather marked `dist.regather`, the reshapes
 /// cloned onto it: the weight is gathered again for the backward pass
-/// rather than kept alive whole from the forward pass's gather.
+/// rather than kept alive whole from the forward pass's gather. One walk
+/// of the body finds every weight's backward reads.
 void gatherWhereRead(func::FuncOp fn, const ArgumentRoles &roles,
-                     BlockArgument weight, ShardingAttr split,
-                     ShardingAttr whole) {
-  SmallVector<OpOperand *> reads;
-  for (OpOperand &use : weight.getUses()) {
-    Operation *user = use.getOwner();
-    auto shard = dyn_cast<ShardOp>(user);
-    if (user->hasTrait<OpTrait::IsTerminator>() ||
-        (shard && shard.getSharding() == split))
-      continue;
-    reads.push_back(&use);
-  }
+                     ArrayRef<StoredSplit> stored) {
   Block &body = fn.getBody().front();
-  DenseSet<Operation *> gathers;
-  for (OpOperand *read : reads) {
-    // Before the op of the body it is read in (a lookup's tensor.extract
-    // reads it in a linalg.generic's body).
-    OpBuilder b(body.findAncestorOpInBlock(*read->getOwner()));
-    auto gather = ShardOp::create(b, weight.getLoc(), weight, whole);
-    gathers.insert(gather);
-    read->set(gather);
+  // Each gather before a direct read, by the weight (its index in `stored`)
+  // it gathers.
+  DenseMap<Operation *, size_t> gathers;
+  for (auto [i, s] : llvm::enumerate(stored)) {
+    SmallVector<OpOperand *> reads;
+    for (OpOperand &use : s.weight.getUses()) {
+      Operation *user = use.getOwner();
+      auto shard = dyn_cast<ShardOp>(user);
+      if (user->hasTrait<OpTrait::IsTerminator>() ||
+          (shard && shard.getSharding() == s.split))
+        continue;
+      reads.push_back(&use);
+    }
+    for (OpOperand *read : reads) {
+      // Before the op of the body it is read in (a lookup's tensor.extract
+      // reads it in a linalg.generic's body).
+      OpBuilder b(body.findAncestorOpInBlock(*read->getOwner()));
+      auto gather = ShardOp::create(b, s.weight.getLoc(), s.weight, s.whole);
+      gathers[gather] = i;
+      read->set(gather);
+    }
   }
-  // The backward pass's reads of a gather, each through its reshapes, in
-  // the op or in its body: one gather before the first, as FSDP gathers a
-  // layer's weights once for its backward pass.
-  Value regather;
-  for (Operation &op : llvm::make_early_inc_range(body.without_terminator())) {
+  // The backward pass's reads of each weight's gathers, each through its
+  // reshapes, in an op of the body or in its body, in body order.
+  SmallVector<SmallVector<std::pair<Operation *, OpOperand *>>> backward(
+      stored.size());
+  for (Operation &op : body.without_terminator()) {
     if (roles.inForward(&op) || isa<ShardOp>(op) ||
         isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
       continue;
     op.walk([&](Operation *reader) {
-      for (OpOperand &operand : reader->getOpOperands()) {
-        if (!gathers.contains(beforeReshapes(operand.get()).getDefiningOp()))
-          continue;
-        OpBuilder b(&op);
-        if (!regather) {
-          regather = ShardOp::create(b, weight.getLoc(), weight, whole);
-          regather.getDefiningOp()->setAttr(DistDialect::kRegatherAttrName,
-                                            b.getUnitAttr());
-        }
-        operand.set(replayReshapes(b, operand.get(), regather));
-      }
+      for (OpOperand &operand : reader->getOpOperands())
+        if (auto it =
+                gathers.find(beforeReshapes(operand.get()).getDefiningOp());
+            it != gathers.end())
+          backward[it->second].push_back({&op, &operand});
     });
+  }
+  // One gather before the first, as FSDP gathers a layer's weights once
+  // for its backward pass.
+  for (auto [i, s] : llvm::enumerate(stored)) {
+    Value regather;
+    for (auto [op, operand] : backward[i]) {
+      OpBuilder b(op);
+      if (!regather) {
+        regather = ShardOp::create(b, s.weight.getLoc(), s.weight, s.whole);
+        regather.getDefiningOp()->setAttr(DistDialect::kRegatherAttrName,
+                                          b.getUnitAttr());
+      }
+      operand->set(replayReshapes(b, operand->get(), regather));
+    }
   }
   // A gather only the backward pass read (directly or through reshapes now
   // dead) is gone with its readers.
-  for (Operation *gather : gathers)
+  for (auto [gather, i] : gathers)
     if (gather->use_empty())
       gather->erase();
 }
@@ -309,6 +327,7 @@ LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
   }
   DenseMap<unsigned, SmallVector<OpOperand *>> updateReads =
       elementwiseReadsInUpdate(fn, roles);
+  SmallVector<StoredSplit> stored;
   for (unsigned w : roles.weights) {
     auto type = dyn_cast<RankedTensorType>(body.getArgument(w).getType());
     if (!type || roles.isBatch(w))
@@ -321,8 +340,9 @@ LogicalResult mlir::dist::shardOptimizerState(func::FuncOp fn,
     if (!weights)
       continue;
     newArguments[w] = split;
-    gatherWhereRead(fn, roles, body.getArgument(w), split, whole);
+    stored.push_back({body.getArgument(w), split, whole});
   }
+  gatherWhereRead(fn, roles, stored);
   setArgumentShardings(fn, newArguments);
   setFunctionResultShardings(fn, newResults);
   return success();
