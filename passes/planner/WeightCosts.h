@@ -63,9 +63,10 @@ void costWeights(Draft &d, const ModelSummary &model, const Cluster &cluster,
 /// The code generator starts each gradient's all_reduce or reduce_scatter
 /// where the gradient is made, and each gather of a fully sharded weight
 /// just after the previous weight's first reader (--dist-optimize-
-/// collectives), and waits for it before the next collective or the first
-/// read of its result (codegen/CollectiveOverlap.cpp); a device backend
-/// runs it on a stream of its own meanwhile. So without stages or
+/// collectives), and waits for it before the next collective of its group
+/// or the first read of its result (codegen/CollectiveOverlap.cpp; tp's
+/// collectives run beside it); a device backend runs it on a stream of its
+/// own meanwhile. So without stages or
 /// microbatches (whose table or loop waits at its end), taken here per
 /// column/row block (an attention's, an MLP's; tp's all-reduce between
 /// them), the first of each kind waited for whole:

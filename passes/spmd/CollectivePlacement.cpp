@@ -2,7 +2,8 @@
 //
 // The code generator starts a collective where it is and waits for it
 // before the first kernel that needs it finished or the next collective
-// (codegen/CollectiveOverlap.cpp); what runs in between overlaps it. These
+// of its group (codegen/CollectiveOverlap.cpp); what runs in between
+// overlaps it. These
 // steps of --dist-optimize-collectives move collectives, and the compute
 // around them, so that the window holds work: reductions started where
 // their operands are made, FSDP's gathers prefetched, and the backward's
@@ -261,7 +262,7 @@ bool runsBesideContraction(Block &block, Operation *collective) {
 /// to just before the nearest contraction before it that it does not
 /// depend on, as Megatron-LM's backward starts that gather before the
 /// input gradient's GEMM: the code generator starts it there and waits
-/// before the next collective, so it runs while that GEMM does. Not a
+/// before the next tp collective, so it runs while that GEMM does. Not a
 /// gather of a function argument (FSDP's weights, prefetched above) nor
 /// one over a pipeline's microbatches.
 void gatherBeforeContractions(Block &block) {
