@@ -243,12 +243,11 @@ bool movableUp(Operation *from, ArrayRef<Operation *> ops) {
   return true;
 }
 
-/// Whether a contraction lies between `collective` and the first reader
-/// of its result (the end of `block` if none): the code generator runs
-/// the two at once. Each move below makes this true, so running the pass
-/// again moves nothing more.
-bool runsBesideContraction(Block &block, Operation *collective) {
-  Operation *reader = firstReader(block, collective->getResult(0));
+/// Whether a contraction lies between `collective` and `reader`, the
+/// first reader of its result (null: the end of the block): the code
+/// generator runs the two at once. Each move below makes this true, so
+/// running the pass again moves nothing more.
+bool runsBesideContraction(Operation *collective, Operation *reader) {
   for (Operation *at = collective->getNextNode(); at != reader;
        at = at->getNextNode())
     if (contracts(at))
@@ -274,7 +273,7 @@ void gatherBeforeContractions(Block &block) {
       gathers.push_back(op);
   }
   for (AllGatherOp gather : gathers) {
-    if (runsBesideContraction(block, gather))
+    if (runsBesideContraction(gather, firstReader(block, gather.getResult())))
       continue;
     // The nearest contraction above.
     Operation *target = gather->getPrevNode();
@@ -332,11 +331,26 @@ public:
           }
       bits_[&op] = std::move(bits);
       if (contracts(&op))
-        contractions.insert(&op);
+        contractions.push_back(&op);
+    }
+    // Backwards: which sources some later contraction does not depend on.
+    // Moves only take independent ops up, so a source without one never
+    // gains one.
+    llvm::BitVector allDepend(n, true);
+    independentLater_.resize(n);
+    for (Operation &op : llvm::reverse(block)) {
+      if (auto it = index.find(&op); it != index.end())
+        if (!allDepend.test(it->second))
+          independentLater_.set(it->second);
+      if (contracts(&op))
+        allDepend &= bits_.find(&op)->second;
     }
   }
-  /// The block's contractions.
-  DenseSet<Operation *> contractions;
+  /// The block's contractions, in the order the walk met them.
+  SmallVector<Operation *> contractions;
+  /// Whether a contraction after source `i` (when the walk met them) does
+  /// not depend on it.
+  bool independentLater(size_t i) const { return independentLater_.test(i); }
   /// Whether `op` comes from source `i` (an op the walk did not see: yes).
   bool dependsOn(Operation *op, size_t i) const {
     auto it = bits_.find(op);
@@ -345,6 +359,7 @@ public:
 
 private:
   DenseMap<Operation *, llvm::BitVector> bits_;
+  llvm::BitVector independentLater_;
 };
 
 /// A weight gradient's GEMM `gemm` with what makes its operands and what
@@ -355,7 +370,8 @@ private:
 /// feeds more).
 FailureOr<SmallVector<Operation *>>
 weightGradientUnit(Operation *from, Operation *gemm,
-                   function_ref<bool(Operation *)> dependent) {
+                   function_ref<bool(Operation *)> dependent,
+                   function_ref<bool(Operation *, Operation *)> before) {
   Block &block = *gemm->getBlock();
   DenseSet<Operation *> unit{gemm};
   auto add = [&](Operation *op) -> LogicalResult {
@@ -389,8 +405,7 @@ weightGradientUnit(Operation *from, Operation *gemm,
   if (llvm::any_of(unit, dependent))
     return failure();
   SmallVector<Operation *> ops(unit.begin(), unit.end());
-  llvm::sort(ops,
-             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  llvm::sort(ops, before);
   return ops;
 }
 
@@ -410,25 +425,46 @@ void contractionsBesideReductions(Block &block) {
         !overMicrobatches(cast<CollectiveOpInterface>(op).getAxisNames()))
       reductions.push_back(&op);
   Dependence dependence(block, reductions);
+  // Positions in the block, a moved unit's between its reduction and the
+  // op after it: the block's own order would be recomputed after every
+  // move.
+  DenseMap<Operation *, double> position;
+  for (auto [i, op] : llvm::enumerate(block))
+    position[&op] = double(i);
+  auto before = [&](Operation *a, Operation *b) {
+    return position.lookup(a) < position.lookup(b);
+  };
   for (auto [i, reduction] : llvm::enumerate(reductions)) {
-    Operation *reader = firstReader(block, reduction->getResult(0));
-    if (!reader || runsBesideContraction(block, reduction))
+    if (!dependence.independentLater(i))
+      continue;
+    Operation *reader = nullptr;
+    for (Operation *user : readersThroughReshapes(reduction->getResult(0)))
+      if (Operation *top = block.findAncestorOpInBlock(*user);
+          top && (!reader || before(top, reader)))
+        reader = top;
+    if (!reader || runsBesideContraction(reduction, reader))
       continue;
     auto dependent = [&, i = i](Operation *op) {
       return dependence.dependsOn(op, i);
     };
-    for (Operation *gemm = reader->getNextNode(); gemm;
-         gemm = gemm->getNextNode()) {
-      if (!dependence.contractions.contains(gemm) || dependent(gemm))
-        continue;
+    // The contractions after the reader that do not depend on the
+    // reduction, nearest first.
+    SmallVector<Operation *> candidates;
+    for (Operation *gemm : dependence.contractions)
+      if (before(reader, gemm) && !dependent(gemm))
+        candidates.push_back(gemm);
+    llvm::sort(candidates, before);
+    for (Operation *gemm : candidates) {
       FailureOr<SmallVector<Operation *>> unit =
-          weightGradientUnit(reduction, gemm, dependent);
+          weightGradientUnit(reduction, gemm, dependent, before);
       if (failed(unit) || !movableUp(reduction, *unit))
         continue;
       Operation *after = reduction;
-      for (Operation *op : *unit) {
+      double at = position.lookup(reduction);
+      for (auto [k, op] : llvm::enumerate(*unit)) {
         op->moveAfter(after);
         after = op;
+        position[op] = at + 0.5 * double(k + 1) / double(unit->size() + 1);
       }
       break;
     }
