@@ -3,12 +3,11 @@
 // The code generator starts a collective where it is and waits for it
 // before the first kernel that needs it finished or the next collective
 // of its group (codegen/CollectiveOverlap.cpp); what runs in between
-// overlaps it. These
-// steps of --dist-optimize-collectives move collectives, and the compute
-// around them, so that the window holds work: reductions started where
-// their operands are made, FSDP's gathers prefetched, and the backward's
-// tensor-parallel collectives each given a GEMM to run beside, as
-// Megatron-LM's backward runs them.
+// overlaps it. These steps of --dist-optimize-collectives move
+// collectives, and the compute around them, so that the window holds
+// work: reductions started where their operands are made, FSDP's gathers
+// prefetched, and the backward's tensor-parallel collectives each given a
+// GEMM to run beside, as Megatron-LM's backward runs them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,15 +87,47 @@ SmallVector<Operation *> readersThroughReshapes(Value v) {
   return readers;
 }
 
+/// Positions of a block's ops, for steps that move ops and then ask
+/// which of two comes first: MLIR renumbers a block after moves, once per
+/// question. An op moved just after another takes a position between
+/// that one's and the next original op's.
+class Positions {
+public:
+  explicit Positions(Block &block) {
+    for (auto [i, op] : llvm::enumerate(block))
+      position[&op] = double(i);
+  }
+  bool before(Operation *a, Operation *b) const {
+    return position.lookup(a) < position.lookup(b);
+  }
+  /// Moves `op` just after `after`, `share` (in (0, 1)) of the way to the
+  /// next original op.
+  void moveAfter(Operation *op, Operation *after, double share) {
+    op->moveAfter(after);
+    position[op] = position.lookup(after) + 0.5 * share;
+  }
+
+private:
+  DenseMap<Operation *, double> position;
+};
+
 /// The first op of `block` that reads `v` or a reshape of it, or holds
-/// one that does (null if none does).
-Operation *firstReader(Block &block, Value v) {
+/// one that does (null if none does), by `before`.
+Operation *firstReader(Block &block, Value v,
+                       function_ref<bool(Operation *, Operation *)> before) {
   Operation *first = nullptr;
   for (Operation *reader : readersThroughReshapes(v))
     if (Operation *top = block.findAncestorOpInBlock(*reader);
-        top && (!first || top->isBeforeInBlock(first)))
+        top && (!first || before(top, first)))
       first = top;
   return first;
+}
+
+/// The same in the block's own order.
+Operation *firstReader(Block &block, Value v) {
+  return firstReader(block, v, [](Operation *a, Operation *b) {
+    return a->isBeforeInBlock(b);
+  });
 }
 
 /// Moves each all_gather of a weight stored split (a fully sharded
@@ -114,21 +145,14 @@ void prefetchGathers(Block &block) {
         !overMicrobatches(op.getAxisNames()))
       gathers.push_back(op);
   }
-  // Positions in the block, a moved gather's just after its reader's: the
-  // block's own order would be recomputed after every move.
-  DenseMap<Operation *, double> position;
-  for (auto [i, op] : llvm::enumerate(block))
-    position[&op] = double(i);
+  Positions positions(block);
+  auto before = [&](Operation *a, Operation *b) {
+    return positions.before(a, b);
+  };
   for (size_t i = 1; i < gathers.size(); ++i) {
-    Operation *reader = nullptr;
-    for (Operation *user : readersThroughReshapes(gathers[i - 1].getResult()))
-      if (Operation *top = block.findAncestorOpInBlock(*user);
-          top && (!reader || position.lookup(top) < position.lookup(reader)))
-        reader = top;
-    if (reader && position.lookup(reader) < position.lookup(gathers[i])) {
-      gathers[i]->moveAfter(reader);
-      position[gathers[i]] = position.lookup(reader) + 0.5;
-    }
+    Operation *reader = firstReader(block, gathers[i - 1].getResult(), before);
+    if (reader && before(reader, gathers[i]))
+      positions.moveAfter(gathers[i], reader, 0.5);
   }
 }
 
@@ -425,23 +449,14 @@ void contractionsBesideReductions(Block &block) {
         !overMicrobatches(cast<CollectiveOpInterface>(op).getAxisNames()))
       reductions.push_back(&op);
   Dependence dependence(block, reductions);
-  // Positions in the block, a moved unit's between its reduction and the
-  // op after it: the block's own order would be recomputed after every
-  // move.
-  DenseMap<Operation *, double> position;
-  for (auto [i, op] : llvm::enumerate(block))
-    position[&op] = double(i);
+  Positions positions(block);
   auto before = [&](Operation *a, Operation *b) {
-    return position.lookup(a) < position.lookup(b);
+    return positions.before(a, b);
   };
   for (auto [i, reduction] : llvm::enumerate(reductions)) {
     if (!dependence.independentLater(i))
       continue;
-    Operation *reader = nullptr;
-    for (Operation *user : readersThroughReshapes(reduction->getResult(0)))
-      if (Operation *top = block.findAncestorOpInBlock(*user);
-          top && (!reader || before(top, reader)))
-        reader = top;
+    Operation *reader = firstReader(block, reduction->getResult(0), before);
     if (!reader || runsBesideContraction(reduction, reader))
       continue;
     auto dependent = [&, i = i](Operation *op) {
@@ -459,13 +474,9 @@ void contractionsBesideReductions(Block &block) {
           weightGradientUnit(reduction, gemm, dependent, before);
       if (failed(unit) || !movableUp(reduction, *unit))
         continue;
-      Operation *after = reduction;
-      double at = position.lookup(reduction);
-      for (auto [k, op] : llvm::enumerate(*unit)) {
-        op->moveAfter(after);
-        after = op;
-        position[op] = at + 0.5 * double(k + 1) / double(unit->size() + 1);
-      }
+      for (auto [k, op] : llvm::enumerate(*unit))
+        positions.moveAfter(op, k == 0 ? reduction : (*unit)[k - 1],
+                            1.0 / double(unit->size() + 1));
       break;
     }
   }
