@@ -29,33 +29,38 @@ std::pair<unsigned, unsigned> positionOf(StringRef text, const char *at) {
 /// and TransposeOp parsers). Looks at each such op's text up to its region
 /// or the next line that starts an op.
 std::optional<shard::ParserCrash> findBadDimensionList(StringRef text) {
-  Regex op("linalg\\.(reduce|broadcast|transpose)([^\"a-z_]|$)");
   Regex keyword("(dimensions|permutation)[[:space:]]*=[[:space:]]*");
   Regex list("^\\[[[:space:]]*(-?[0-9]+([[:space:]]*,[[:space:]]*-?[0-9]+)*)?"
              "[[:space:]]*\\]");
   Regex nextOp("\n[[:space:]]*(%|}|\\^|return|func|[a-z_]+\\.[a-z_]+ )");
-  for (StringRef rest = text; !rest.empty();) {
-    SmallVector<StringRef, 3> found;
-    if (!op.match(rest, &found))
-      return std::nullopt;
-    StringRef span = rest.drop_front(size_t(found[0].data() - rest.data()) +
-                                     found[0].size() - found[2].size());
-    rest = span;
-    span = span.take_until([](char c) { return c == '{'; });
+  // Each `linalg.<name>` not followed by a letter, `_` or a quote, found
+  // by substring search: a regex over the whole text is slow on large
+  // programs.
+  auto isNameChar = [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; };
+  for (size_t at = text.find("linalg."); at != StringRef::npos;
+       at = text.find("linalg.", at + 1)) {
+    StringRef name = text.drop_front(at + 7).take_while(isNameChar);
+    StringRef rest = text.drop_front(at + 7 + name.size());
+    if ((name != "reduce" && name != "broadcast" && name != "transpose") ||
+        rest.starts_with("\""))
+      continue;
+    StringRef span = rest.take_until([](char c) { return c == '{'; });
     SmallVector<StringRef, 1> end;
     if (nextOp.match(span, &end))
       span = span.take_front(size_t(end[0].data() - span.data()));
     SmallVector<StringRef, 2> key;
     if (!keyword.match(span, &key))
       continue;
+    // Up to the first `]`, where a list of integers ends.
     StringRef value =
         rest.drop_front(size_t(key[0].data() - rest.data()) + key[0].size());
+    value = value.take_front(value.find(']') + 1);
     if (list.match(value))
       continue;
     auto [line, column] = positionOf(text, key[0].data());
     return shard::ParserCrash{
         line, column,
-        (key[1] + " of linalg." + found[1] +
+        (key[1] + " of linalg." + name +
          " must be a list of integers in brackets (MLIR 22's parser "
          "crashes on anything else)")
             .str()};
@@ -132,7 +137,8 @@ std::optional<shard::ParserCrash> shard::findParserCrash(StringRef text) {
     auto [current, next] = rest.split('\n');
     StringRef code = current.split("//").first;
     SmallVector<StringRef, 1> match;
-    if (indexArray.match(code, &match)) {
+    // The regex only where it can match: it is slow on a program's lines.
+    if (code.contains("array<") && indexArray.match(code, &match)) {
       unsigned column = unsigned(match[0].data() - current.data()) + 1;
       return ParserCrash{line, column,
                          "a dense array of index elements (array<index: "
