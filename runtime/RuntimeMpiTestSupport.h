@@ -1,0 +1,53 @@
+//===- RuntimeMpiTestSupport.h - what the MPI runtime tests share -*- C++
+//-*-===//
+//
+// The tests of runtime_mpi_test run under `mpirun -np 4` on the mesh a=2,
+// b=2. Each test derives every rank's input from one full tensor known to
+// all ranks (with Layout's extractShard) and compares the collective's
+// result with the block the rank must hold afterwards. Tests only use
+// EXPECT so that all ranks run the same collectives in the same order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_RUNTIMEMPITESTSUPPORT_H
+#define SHARD_RUNTIME_RUNTIMEMPITESTSUPPORT_H
+
+#include "runtime/Runtime.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace shardrt::mpitest {
+
+/// The runtime every test uses (made by main, RuntimeMpiTestSupport.cpp).
+extern Runtime *rt;
+/// Host work completes in each call; the stream is the null one.
+inline const Stream kStream;
+// Group ids, as a generated program would declare them.
+enum Group { A = 0, B = 1, AB = 2, BA = 3 };
+inline const std::vector<std::vector<std::string>> kGroups = {
+    {"a"}, {"b"}, {"a", "b"}, {"b", "a"}};
+inline const std::vector<std::vector<int>> kGroupAxes = {
+    {0}, {1}, {0, 1}, {1, 0}};
+
+/// A full tensor with distinct values.
+Array fullTensor(DType dtype, std::vector<int64_t> shape, double scale = 1);
+
+/// This rank's block of `full` when dim `dim` is split over `axes`.
+Array blockOf(const Array &full, int dim, const std::vector<int> &axes);
+
+/// This rank's place in the ring over (a, b): the ring's size, this rank's
+/// index, the next rank and the previous one.
+struct Ring {
+  int64_t n, k;
+  int next, prev;
+};
+Ring ringOverAB();
+
+void expectEqual(const Array &got, const Array &want, const char *what);
+
+} // namespace shardrt::mpitest
+
+#endif // SHARD_RUNTIME_RUNTIMEMPITESTSUPPORT_H
