@@ -119,16 +119,14 @@ struct Pending {
   /// When it started (for the trace), and the collective's name.
   double start = 0;
   const char *what = "all_reduce";
-  /// An all_gather split on a dim after the first of extent > 1 gathers
-  /// into scratch (`gathered`); `wait` then lays the `outer` rows of
-  /// `rowBytes` of each rank's block out in `unpackTo` (null for every
-  /// other collective).
-  const void *gathered = nullptr;
+  /// The runtime's scratch slot it holds until `wait` (-1: none): an
+  /// all_gather split on a dim after the first of extent > 1 gathers into
+  /// it, and `wait` then lays the `outer` rows of `rowBytes` of each rank's
+  /// block out in `unpackTo` (null for every other collective); a
+  /// reduce_scatter split so reads its packed operand from it.
+  int scratch = -1;
   void *unpackTo = nullptr;
   size_t outer = 0, rowBytes = 0;
-  /// The runtime's scratch slot it holds until `wait` (the gathered
-  /// blocks, or a reduce_scatter's packed operand); -1: none.
-  int scratch = -1;
 };
 Error *startAllReduce(Runtime &rt, int group, const void *in, void *out,
                       DType dtype, Dims dims, ReduceOp op, Stream stream,

@@ -122,8 +122,9 @@ Runtime::~Runtime() {
       worldComm->deallocate(s.buffer);
 }
 
-StatusOr<std::byte *> Runtime::scratch(size_t &slot, size_t bytes,
-                                       Stream stream) {
+StatusOr<Runtime::ScratchSlot> Runtime::scratch(size_t bytes, Stream stream,
+                                                int from) {
+  size_t slot = size_t(from);
   while (slot < scratches.size() && scratches[slot].held)
     ++slot;
   if (slot == scratches.size())
@@ -142,7 +143,7 @@ StatusOr<std::byte *> Runtime::scratch(size_t &slot, size_t bytes,
     s.buffer = static_cast<std::byte *>(*fresh);
     s.bytes = bytes;
   }
-  return s.buffer;
+  return ScratchSlot{s.buffer, int(slot)};
 }
 
 void Runtime::holdScratch(Pending &pending, int slot) {
@@ -215,24 +216,21 @@ Status Runtime::startAllGather(int g, const void *in, void *out, DType dtype,
   countCall(ringGatherBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
   double start = trace.enabled() ? Trace::now() : 0;
   RowView local = rowView(shape, dim, dtype);
-  void *gathered = out;
-  int slot = -1;
+  ScratchSlot gathered{static_cast<std::byte *>(out), -1};
   if (local.outer != 1) {
-    size_t free = 0;
-    StatusOr<std::byte *> buffer =
-        scratch(free, n * local.outer * local.rowBytes, stream);
+    StatusOr<ScratchSlot> buffer =
+        scratch(n * local.outer * local.rowBytes, stream);
     if (!buffer.isOk())
       return annotate(buffer.status(), "all_gather", g);
     gathered = *buffer;
-    slot = int(free);
   }
-  SHARDRT_RETURN_IF_ERROR(annotate(
-      track(pending, g, "all_gather", start,
-            comm.startAllGather(in, gathered, count(shape), dtype, stream)),
-      "all_gather", g));
-  holdScratch(pending, slot);
+  SHARDRT_RETURN_IF_ERROR(
+      annotate(track(pending, g, "all_gather", start,
+                     comm.startAllGather(in, gathered.buffer, count(shape),
+                                         dtype, stream)),
+               "all_gather", g));
+  holdScratch(pending, gathered.slot);
   if (local.outer != 1) {
-    pending.gathered = gathered;
     pending.unpackTo = out;
     pending.outer = local.outer;
     pending.rowBytes = local.rowBytes;
@@ -251,17 +249,15 @@ Status Runtime::startReduceScatter(int g, const void *in, void *out,
   countCall(
       ringScatterBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
   double start = trace.enabled() ? Trace::now() : 0;
-  int slot = -1;
-  StatusOr<const void *> packed =
-      packedOperand(comm, in, shape, dim, dtype, stream, slot);
+  StatusOr<Packed> packed = packedOperand(comm, in, shape, dim, dtype, stream);
   if (!packed.isOk())
     return annotate(packed.status(), "reduce_scatter", g);
-  SHARDRT_RETURN_IF_ERROR(
-      annotate(track(pending, g, "reduce_scatter", start,
-                     comm.startReduceScatter(*packed, out, count(shape) / n,
-                                             dtype, op, stream)),
-               "reduce_scatter", g));
-  holdScratch(pending, slot);
+  SHARDRT_RETURN_IF_ERROR(annotate(
+      track(pending, g, "reduce_scatter", start,
+            comm.startReduceScatter(packed->data, out, count(shape) / n, dtype,
+                                    op, stream)),
+      "reduce_scatter", g));
+  holdScratch(pending, packed->slot);
   return Status::ok();
 }
 
@@ -275,12 +271,11 @@ Status Runtime::wait(Pending &pending, Stream stream) {
     waited = annotate(group(g).wait(pending.event, stream), pending.what, g);
   if (waited.isOk() && pending.unpackTo) {
     Communicator &comm = group(g);
-    waited =
-        annotate(unpackBlocks(comm, pending.unpackTo,
-                              static_cast<const std::byte *>(pending.gathered),
-                              pending.outer, pending.rowBytes,
-                              size_t(comm.size()), stream),
-                 pending.what, g);
+    waited = annotate(unpackBlocks(comm, pending.unpackTo,
+                                   scratches[size_t(pending.scratch)].buffer,
+                                   pending.outer, pending.rowBytes,
+                                   size_t(comm.size()), stream),
+                      pending.what, g);
     pending.unpackTo = nullptr;
   }
   // What reads the scratch after this is enqueued after the unpack.
@@ -305,33 +300,31 @@ Status Runtime::allGather(int g, const void *in, void *out, DType dtype,
     return annotate(comm.allGather(in, out, count(shape), dtype, stream),
                     "all_gather", g);
   size_t block = local.outer * local.rowBytes;
-  size_t slot = 0;
-  StatusOr<std::byte *> gathered = scratch(slot, n * block, stream);
+  StatusOr<ScratchSlot> gathered = scratch(n * block, stream);
   if (!gathered.isOk())
     return annotate(gathered.status(), "all_gather", g);
-  SHARDRT_RETURN_IF_ERROR(
-      annotate(comm.allGather(in, *gathered, count(shape), dtype, stream),
-               "all_gather", g));
-  return annotate(unpackBlocks(comm, out, *gathered, local.outer,
+  SHARDRT_RETURN_IF_ERROR(annotate(
+      comm.allGather(in, gathered->buffer, count(shape), dtype, stream),
+      "all_gather", g));
+  return annotate(unpackBlocks(comm, out, gathered->buffer, local.outer,
                                local.rowBytes, n, stream),
                   "all_gather", g);
 }
 
-StatusOr<const void *>
-Runtime::packedOperand(Communicator &comm, const void *in, const Shape &shape,
-                       int dim, DType dtype, Stream stream, int &slot) {
+StatusOr<Runtime::Packed> Runtime::packedOperand(Communicator &comm,
+                                                 const void *in,
+                                                 const Shape &shape, int dim,
+                                                 DType dtype, Stream stream) {
   RowView full = rowView(shape, dim, dtype);
   if (full.outer == 1)
-    return in;
+    return Packed{in, -1};
   size_t n = size_t(comm.size());
-  size_t free = 0;
-  StatusOr<std::byte *> buffer =
-      scratch(free, full.outer * full.rowBytes, stream);
+  StatusOr<ScratchSlot> buffer = scratch(full.outer * full.rowBytes, stream);
   if (!buffer.isOk())
     return buffer.status();
-  slot = int(free);
-  SHARDRT_RETURN_IF_ERROR(packBlocks(comm, *buffer, in, full, n, stream));
-  return static_cast<const void *>(*buffer);
+  SHARDRT_RETURN_IF_ERROR(
+      packBlocks(comm, buffer->buffer, in, full, n, stream));
+  return Packed{buffer->buffer, buffer->slot};
 }
 
 Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
@@ -342,14 +335,12 @@ Status Runtime::reduceScatter(int g, const void *in, void *out, DType dtype,
   size_t n = size_t(comm.size());
   countCall(
       ringScatterBytes(int64_t(n), int64_t(count(shape) * sizeOf(dtype))));
-  int slot = -1;
-  StatusOr<const void *> packed =
-      packedOperand(comm, in, shape, dim, dtype, stream, slot);
+  StatusOr<Packed> packed = packedOperand(comm, in, shape, dim, dtype, stream);
   if (!packed.isOk())
     return annotate(packed.status(), "reduce_scatter", g);
-  return annotate(
-      comm.reduceScatter(*packed, out, count(shape) / n, dtype, op, stream),
-      "reduce_scatter", g);
+  return annotate(comm.reduceScatter(packed->data, out, count(shape) / n, dtype,
+                                     op, stream),
+                  "reduce_scatter", g);
 }
 
 Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
@@ -363,24 +354,25 @@ Status Runtime::allToAll(int g, const void *in, void *out, DType dtype,
   // Pack: block j (the j-th slice along `split`) goes to rank j.
   RowView full = rowView(shape, split, dtype);
   size_t block = full.outer * full.rowBytes / n;
-  size_t sendSlot = 0;
-  StatusOr<std::byte *> sendBuffer = scratch(sendSlot, n * block, stream);
+  StatusOr<ScratchSlot> sendBuffer = scratch(n * block, stream);
   if (!sendBuffer.isOk())
     return annotate(sendBuffer.status(), "all_to_all", g);
-  size_t recvSlot = sendSlot + 1;
-  StatusOr<std::byte *> recvBuffer = scratch(recvSlot, n * block, stream);
+  StatusOr<ScratchSlot> recvBuffer =
+      scratch(n * block, stream, sendBuffer->slot + 1);
   if (!recvBuffer.isOk())
     return annotate(recvBuffer.status(), "all_to_all", g);
-  SHARDRT_RETURN_IF_ERROR(annotate(
-      packBlocks(comm, *sendBuffer, in, full, n, stream), "all_to_all", g));
-  SHARDRT_RETURN_IF_ERROR(annotate(
-      comm.allToAll(*sendBuffer, *recvBuffer, count(shape) / n, dtype, stream),
-      "all_to_all", g));
+  SHARDRT_RETURN_IF_ERROR(
+      annotate(packBlocks(comm, sendBuffer->buffer, in, full, n, stream),
+               "all_to_all", g));
+  SHARDRT_RETURN_IF_ERROR(
+      annotate(comm.allToAll(sendBuffer->buffer, recvBuffer->buffer,
+                             count(shape) / n, dtype, stream),
+               "all_to_all", g));
   // Unpack: the block from rank i is the i-th slice along `concat`.
   Shape blockShape = shape;
   blockShape[size_t(split)] /= int64_t(n);
   RowView received = rowView(blockShape, concat, dtype);
-  return annotate(unpackBlocks(comm, out, *recvBuffer, received.outer,
+  return annotate(unpackBlocks(comm, out, recvBuffer->buffer, received.outer,
                                received.rowBytes, n, stream),
                   "all_to_all", g);
 }

@@ -177,17 +177,25 @@ private:
     std::unique_ptr<Communicator> comm;
   };
   Runtime() = default;
+  /// Scratch memory and the slot it is (-1: none, the caller's own).
+  struct ScratchSlot {
+    std::byte *buffer = nullptr;
+    int slot = -1;
+  };
   /// Scratch memory of at least `bytes`, reused across calls on `stream`:
-  /// the first slot from `slot` on that no collective in flight holds (its
-  /// index left in `slot`). Growing it waits for the work that may still
-  /// read the old buffer.
-  StatusOr<std::byte *> scratch(size_t &slot, size_t bytes, Stream stream);
-  /// A reduce_scatter's operand with each rank's block contiguous: `in`
-  /// itself, or its blocks packed into scratch (its slot left in `slot`)
-  /// when split on a dim after the first of extent > 1.
-  StatusOr<const void *> packedOperand(Communicator &comm, const void *in,
-                                       const Shape &shape, int dim, DType dtype,
-                                       Stream stream, int &slot);
+  /// the first slot from `from` on that no collective in flight holds.
+  /// Growing it waits for the work that may still read the old buffer.
+  StatusOr<ScratchSlot> scratch(size_t bytes, Stream stream, int from = 0);
+  /// A reduce_scatter's operand with each rank's block contiguous, and
+  /// the scratch slot it is in: `in` itself (no slot), or its blocks
+  /// packed into scratch when split on a dim after the first of extent > 1.
+  struct Packed {
+    const void *data = nullptr;
+    int slot = -1;
+  };
+  StatusOr<Packed> packedOperand(Communicator &comm, const void *in,
+                                 const Shape &shape, int dim, DType dtype,
+                                 Stream stream);
   /// Marks scratch `slot` (-1: none) held by `pending` until its wait.
   void holdScratch(Pending &pending, int slot);
   /// Prefixes an error with the collective and its group.
