@@ -34,14 +34,13 @@ bool mlir::dist::overMicrobatches(ArrayRef<StringRef> axes) {
 
 /// The first point of `block` at which `values` are all defined: after the
 /// op (or the op holding the op) that makes the last of them.
-Operation *
-mlir::dist::whereReady(Block &block, ValueRange values,
-                       const DenseMap<Operation *, unsigned> &position) {
+Operation *mlir::dist::whereReady(Block &block, ValueRange values,
+                                  const Positions &positions) {
   Operation *latest = nullptr;
   for (Value v : values)
     if (Operation *def = v.getDefiningOp())
       if (Operation *top = block.findAncestorOpInBlock(*def);
-          top && (!latest || position.lookup(top) > position.lookup(latest)))
+          top && (!latest || positions.before(latest, top)))
         latest = top;
   return latest ? latest->getNextNode() : &block.front();
 }
@@ -55,9 +54,7 @@ namespace {
 /// than where the update reads its share, so a step holds each whole
 /// gradient only while it is reduced.
 void startEarly(Block &block) {
-  DenseMap<Operation *, unsigned> position;
-  for (auto [i, op] : llvm::enumerate(block))
-    position[&op] = i;
+  Positions positions(block);
   SmallVector<Operation *> reductions;
   for (Operation &op : block)
     if (isa<AllReduceOp, ReduceScatterOp>(op))
@@ -65,7 +62,7 @@ void startEarly(Block &block) {
   for (Operation *op : reductions) {
     if (overMicrobatches(cast<CollectiveOpInterface>(op).getAxisNames()))
       continue;
-    Operation *ready = whereReady(block, op->getOperand(0), position);
+    Operation *ready = whereReady(block, op->getOperand(0), positions);
     if (ready != op)
       op->moveBefore(ready);
   }
@@ -86,30 +83,6 @@ SmallVector<Operation *> readersThroughReshapes(Value v) {
   }
   return readers;
 }
-
-/// Positions of a block's ops, for steps that move ops and then ask
-/// which of two comes first: MLIR renumbers a block after moves, once per
-/// question. An op moved just after another takes a position between
-/// that one's and the next original op's.
-class Positions {
-public:
-  explicit Positions(Block &block) {
-    for (auto [i, op] : llvm::enumerate(block))
-      position[&op] = double(i);
-  }
-  bool before(Operation *a, Operation *b) const {
-    return position.lookup(a) < position.lookup(b);
-  }
-  /// Moves `op` just after `after`, `share` (in (0, 1)) of the way to the
-  /// next original op.
-  void moveAfter(Operation *op, Operation *after, double share) {
-    op->moveAfter(after);
-    position[op] = position.lookup(after) + 0.5 * share;
-  }
-
-private:
-  DenseMap<Operation *, double> position;
-};
 
 /// The first op of `block` that reads `v` or a reshape of it, or holds
 /// one that does (null if none does), by `before`.

@@ -380,20 +380,18 @@ void bucketCollectives(
     Block &block, int64_t limit,
     function_ref<std::optional<BucketKey>(OpT)> keyOf,
     function_ref<void(MutableArrayRef<OpT>, OpBuilder &, Value)> merge) {
-  DenseMap<Operation *, unsigned> position;
-  for (auto [i, op] : llvm::enumerate(block))
-    position[&op] = i;
+  Positions positions(block);
   auto firstUse = [&](Value v) {
-    unsigned first = position[block.getTerminator()];
+    double first = positions.at(block.getTerminator());
     for (Operation *user : v.getUsers())
       if (Operation *top = block.findAncestorOpInBlock(*user))
-        first = std::min(first, position[top]);
+        first = std::min(first, positions.at(top));
     return first;
   };
-  auto defined = [&](Value v) -> unsigned {
+  auto defined = [&](Value v) -> double {
     if (Operation *def = v.getDefiningOp())
       if (Operation *top = block.findAncestorOpInBlock(*def))
-        return position[top];
+        return positions.at(top);
     return 0;
   };
   llvm::MapVector<BucketKey, SmallVector<OpT>> byKey;
@@ -403,14 +401,14 @@ void bucketCollectives(
   for (auto &[key, ops] : byKey) {
     SmallVector<OpT> bucket;
     int64_t bytes = 0;
-    unsigned barrier = 0;
+    double barrier = 0;
     auto flush = [&] {
       if (bucket.size() > 1) {
         SmallVector<Value> inputs;
         for (OpT op : bucket)
           inputs.push_back(op.getInput());
         // Not before one of the ops the merge erases.
-        Operation *before = whereReady(block, inputs, position);
+        Operation *before = whereReady(block, inputs, positions);
         while (llvm::is_contained(bucket, before))
           before = before->getNextNode();
         OpT first = bucket.front();
