@@ -36,11 +36,13 @@ std::optional<shard::ParserCrash> findBadDimensionList(StringRef text) {
   // Each `linalg.<name>` not followed by a letter, `_` or a quote, found
   // by substring search: a regex over the whole text is slow on large
   // programs.
+  StringRef dialect = "linalg.";
   auto isNameChar = [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; };
-  for (size_t at = text.find("linalg."); at != StringRef::npos;
-       at = text.find("linalg.", at + 1)) {
-    StringRef name = text.drop_front(at + 7).take_while(isNameChar);
-    StringRef rest = text.drop_front(at + 7 + name.size());
+  for (size_t at = text.find(dialect); at != StringRef::npos;
+       at = text.find(dialect, at + 1)) {
+    StringRef name =
+        text.drop_front(at + dialect.size()).take_while(isNameChar);
+    StringRef rest = text.drop_front(at + dialect.size() + name.size());
     if ((name != "reduce" && name != "broadcast" && name != "transpose") ||
         rest.starts_with("\""))
       continue;
