@@ -209,11 +209,9 @@ TEST(Runtime, GroupedSendsAndRecvsDoNotDeadlock) {
   // receives from the previous one, sends posted first: blocking sends of
   // this size (past MPI's eager limit) would wait for receives that are
   // never posted. Two messages per peer also check that they pair in order.
-  const int64_t count = int64_t(1) << 22;
+  const int64_t count = RingMessages::kCount;
   auto [n, k, next, prev] = ringOverAB();
-  Array first = fullTensor(DType::F32, {count}, double(k + 1));
-  Array second = fullTensor(DType::F32, {count}, double(k + 10));
-  Array gotFirst(DType::F32, {count}), gotSecond(DType::F32, {count});
+  auto [first, second, gotFirst, gotSecond] = RingMessages(k);
   ASSERT_TRUE(
       rt->exchange(
             AB,
@@ -224,10 +222,8 @@ TEST(Runtime, GroupedSendsAndRecvsDoNotDeadlock) {
                                prev)},
             kStream)
           .isOk());
-  expectEqual(gotFirst, fullTensor(DType::F32, {count}, double(prev + 1)),
-              "first message");
-  expectEqual(gotSecond, fullTensor(DType::F32, {count}, double(prev + 10)),
-              "second message");
+  expectEqual(gotFirst, RingMessages::firstFrom(prev), "first message");
+  expectEqual(gotSecond, RingMessages::secondFrom(prev), "second message");
 }
 
 TEST(Communicator, InPlaceCollectivesFollowNccl) {

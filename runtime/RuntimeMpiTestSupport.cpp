@@ -38,6 +38,18 @@ void expectEqual(const Array &got, const Array &want, const char *what) {
     EXPECT_EQ(got.get(i), want.get(i)) << what << " element " << i;
 }
 
+RingMessages::RingMessages(int64_t k)
+    : first(firstFrom(k)), second(secondFrom(k)),
+      gotFirst(DType::F32, {kCount}), gotSecond(DType::F32, {kCount}) {}
+
+Array RingMessages::firstFrom(int64_t from) {
+  return fullTensor(DType::F32, {kCount}, double(from + 1));
+}
+
+Array RingMessages::secondFrom(int64_t from) {
+  return fullTensor(DType::F32, {kCount}, double(from + 10));
+}
+
 } // namespace shardrt::mpitest
 
 using namespace shardrt::mpitest;

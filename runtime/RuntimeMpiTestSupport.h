@@ -48,6 +48,18 @@ Ring ringOverAB();
 
 void expectEqual(const Array &got, const Array &want, const char *what);
 
+/// Two messages of 16 MiB (past MPI's eager limit) that ring rank `k`
+/// sends around the ring over (a, b), and the buffers for the two it
+/// receives.
+struct RingMessages {
+  static constexpr int64_t kCount = int64_t(1) << 22;
+  explicit RingMessages(int64_t k);
+  /// What the first and the second message from ring rank `from` hold.
+  static Array firstFrom(int64_t from);
+  static Array secondFrom(int64_t from);
+  Array first, second, gotFirst, gotSecond;
+};
+
 } // namespace shardrt::mpitest
 
 #endif // SHARD_RUNTIME_RUNTIMEMPITESTSUPPORT_H

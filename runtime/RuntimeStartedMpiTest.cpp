@@ -133,42 +133,27 @@ TEST(Runtime, StartedExchangesFinishWhenTheirBuffersAreNamed) {
   // sends the first's received buffer completes the first before it
   // posts, so what it forwards is what arrived; finishAllInFlight
   // completes the rest.
-  const int64_t count = int64_t(1) << 22;
+  const int64_t count = RingMessages::kCount;
   auto [n, k, next, prev] = ringOverAB();
-  Array first = fullTensor(DType::F32, {count}, double(k + 1));
-  Array second = fullTensor(DType::F32, {count}, double(k + 10));
-  Array gotFirst(DType::F32, {count}), gotSecond(DType::F32, {count});
+  auto [first, second, gotFirst, gotSecond] = RingMessages(k);
   Array forwarded(DType::F32, {count});
-  ASSERT_TRUE(rt->startExchange(AB,
-                                {Runtime::sendTo(first.data.data(), DType::F32,
-                                                 {count}, next),
-                                 Runtime::recvFrom(gotFirst.data.data(),
-                                                   DType::F32, {count}, prev)},
-                                kStream)
-                  .isOk());
-  ASSERT_TRUE(rt->startExchange(AB,
-                                {Runtime::sendTo(second.data.data(), DType::F32,
-                                                 {count}, next),
-                                 Runtime::recvFrom(gotSecond.data.data(),
-                                                   DType::F32, {count}, prev)},
-                                kStream)
-                  .isOk());
+  // Sends `out` to the next rank and receives `in` from the previous one.
+  auto startRing = [&](Array &out, Array &in) {
+    return rt->startExchange(
+        AB,
+        {Runtime::sendTo(out.data.data(), DType::F32, {count}, next),
+         Runtime::recvFrom(in.data.data(), DType::F32, {count}, prev)},
+        kStream);
+  };
+  ASSERT_TRUE(startRing(first, gotFirst).isOk());
+  ASSERT_TRUE(startRing(second, gotSecond).isOk());
   ASSERT_TRUE(rt->finishInFlight({gotSecond.data.data()}, kStream).isOk());
-  expectEqual(gotSecond, fullTensor(DType::F32, {count}, double(prev + 10)),
-              "second message");
-  ASSERT_TRUE(rt->startExchange(AB,
-                                {Runtime::sendTo(gotFirst.data.data(),
-                                                 DType::F32, {count}, next),
-                                 Runtime::recvFrom(forwarded.data.data(),
-                                                   DType::F32, {count}, prev)},
-                                kStream)
-                  .isOk());
-  expectEqual(gotFirst, fullTensor(DType::F32, {count}, double(prev + 1)),
-              "first message");
+  expectEqual(gotSecond, RingMessages::secondFrom(prev), "second message");
+  ASSERT_TRUE(startRing(gotFirst, forwarded).isOk());
+  expectEqual(gotFirst, RingMessages::firstFrom(prev), "first message");
   ASSERT_TRUE(rt->finishAllInFlight(kStream).isOk());
   int64_t twoBack = (prev + n - 1) % n;
-  expectEqual(forwarded, fullTensor(DType::F32, {count}, double(twoBack + 1)),
-              "forwarded message");
+  expectEqual(forwarded, RingMessages::firstFrom(twoBack), "forwarded message");
 }
 
 TEST(Runtime, ReducedBuffersStayInFlightUntilNamed) {
