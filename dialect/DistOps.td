@@ -181,8 +181,12 @@ def Dist_PipelineOp : Dist_Op<"pipeline", [
 // Pipeline schedules
 //===----------------------------------------------------------------------===//
 
+// Its effects are declared, not gathered from its regions: a schedule always
+// exchanges or stores, and asking the nested ops would walk a whole stage's
+// passes each time a rewrite inside it puts the schedule back on a greedy
+// driver's worklist (quadratic in the stage's depth).
 def Dist_ScheduleOp : Dist_Op<"schedule", [
-    NoTerminator, RecursiveMemoryEffects]> {
+    NoTerminator, MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "a pipeline stage's schedule: an action table run by a loop";
   let description = [{
     Runs the rows of a table in order. Row `i` runs region `cases[i]`, its
