@@ -379,26 +379,30 @@ weightGradientUnit(Operation *from, Operation *gemm,
     unit.insert_range(*chain);
     return success();
   };
-  if (failed(add(gemm)))
-    return failure();
+  // The unit's ops other than the chains that make their operands, in the
+  // order they join it; checked before any chain is walked, so that an
+  // input gradient's GEMM fails without a walk up the block.
+  SmallVector<Operation *> members{gemm};
   for (Operation *user : gemm->getUsers()) {
     Operation *top = block.findAncestorOpInBlock(*user);
     if (!top || contracts(top) || isa<CollectiveOpInterface>(top) ||
         (top->getNumRegions() != 0 && !isa<linalg::LinalgOp>(top)))
       return failure();
-    if (isa<StoreOp>(top)) {
-      if (failed(add(top)))
-        return failure();
+    members.push_back(top);
+    if (isa<StoreOp>(top))
       continue;
-    }
-    if (!isMemoryEffectFree(top) || failed(add(top)))
+    if (!isMemoryEffectFree(top))
       return failure();
     for (Operation *sumUser : top->getUsers()) {
       auto store = dyn_cast<StoreOp>(sumUser);
-      if (!store || store->getBlock() != &block || failed(add(store)))
+      if (!store || store->getBlock() != &block)
         return failure();
+      members.push_back(store);
     }
   }
+  for (Operation *op : members)
+    if (failed(add(op)))
+      return failure();
   if (llvm::any_of(unit, dependent))
     return failure();
   SmallVector<Operation *> ops(unit.begin(), unit.end());
