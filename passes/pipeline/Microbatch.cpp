@@ -153,7 +153,7 @@ struct DistMicrobatch : dist::impl::DistMicrobatchBase<DistMicrobatch> {
       return signalPassFailure();
     }
     if (count == 1)
-      return;
+      return markAllAnalysesPreserved();
     SmallVector<func::FuncOp> fns = functionsToPipeline(module, axis, count);
     if (fns.empty()) {
       module.emitError() << count << " microbatches need a pipeline: no "

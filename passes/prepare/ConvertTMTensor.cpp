@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/prepare/ContainsDialect.h"
 #include "passes/prepare/TMTensorLowering.h"
 #include "support/Debug.h"
 #include "tmtensor/TMTensorOps.h"
@@ -493,6 +494,10 @@ struct ConvertScatter : OpRewritePattern<tmt::ScatterOp> {
 struct DistConvertTMTensor
     : dist::impl::DistConvertTMTensorBase<DistConvertTMTensor> {
   void runOnOperation() override {
+    // Without TMTensor ops the IR stays as it is and needs no verifying
+    // again.
+    if (!containsDialect<tmt::TMTensorDialect>(getOperation()))
+      return markAllAnalysesPreserved();
     RewritePatternSet patterns(&getContext());
     patterns.add<ConvertScan, ConvertSort, ConvertScatter>(&getContext());
     tm_lowering::populateAttentionPattern(patterns);
@@ -503,12 +508,7 @@ struct DistConvertTMTensor
     }));
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     // A pattern that did not apply has reported why on the op.
-    WalkResult left = getOperation()->walk([](Operation *op) {
-      return isa<tmt::TMTensorDialect>(op->getDialect())
-                 ? WalkResult::interrupt()
-                 : WalkResult::advance();
-    });
-    if (left.wasInterrupted())
+    if (containsDialect<tmt::TMTensorDialect>(getOperation()))
       signalPassFailure();
   }
 };

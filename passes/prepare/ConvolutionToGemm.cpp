@@ -234,6 +234,9 @@ struct DistConvolutionToGemmPass
       if (std::optional<ConvolutionLoops> loops = loopsOf(op))
         found.push_back({op, *loops});
     });
+    // Unchanged IR needs no verifying again.
+    if (found.empty())
+      return markAllAnalysesPreserved();
     for (auto &[op, loops] : found) {
       SHARD_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "] " << op->getName() << " at "
                                << op.getLoc() << " as an im2col and a GEMM\n");

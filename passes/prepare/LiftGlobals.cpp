@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/prepare/ContainsDialect.h"
 #include "support/Debug.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -156,6 +157,10 @@ struct DistLiftGlobalsPass
     : dist::impl::DistLiftGlobalsBase<DistLiftGlobalsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Without ml_program ops the IR stays as it is and needs no verifying
+    // again.
+    if (!containsDialect<ml_program::MLProgramDialect>(module))
+      return markAllAnalysesPreserved();
     for (auto fn : llvm::to_vector(module.getOps<func::FuncOp>())) {
       if (fn.isExternal())
         continue;

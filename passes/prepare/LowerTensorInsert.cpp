@@ -76,8 +76,13 @@ struct DistLowerTensorInsertPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<InsertAsGeneric>(&getContext());
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    bool changed = false;
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     GreedyRewriteConfig(), &changed)))
+      return signalPassFailure();
+    // Unchanged IR needs no verifying again.
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 

@@ -171,6 +171,7 @@ struct DistSinkExtractedScalarsPass
     SmallVector<linalg::GenericOp> generics;
     getOperation()->walk(
         [&](linalg::GenericOp generic) { generics.push_back(generic); });
+    bool sunk = false;
     for (linalg::GenericOp generic : generics) {
       Block &block = *generic->getBlock();
       auto captures = sinkableCaptures(generic, block);
@@ -180,7 +181,11 @@ struct DistSinkExtractedScalarsPass
                                << " scalars computed in the generic at "
                                << generic.getLoc() << "\n");
       sink(generic, captures);
+      sunk = true;
     }
+    // Unchanged IR needs no verifying again.
+    if (!sunk)
+      markAllAnalysesPreserved();
   }
 };
 
