@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Times the forward of every transformers family shard runs from PyTorch
-(the zoo of test/python/shard_torch_test.py) against PyTorch eager.
+(the zoo of test/python/torch_models.py, which shard_torch_test.py runs)
+against PyTorch eager.
 
     build/torch-venv/bin/python bench/zoo_vs_pytorch.py [--rounds R]
         [--repeat N] [--sizes zoo,bench] [--families gpt2,bert,...]
