@@ -79,6 +79,7 @@ unsigned PlanBuilder::newBuffer(BufferKind kind, RankedTensorType type,
 
 void PlanBuilder::bind(Value v, unsigned buffer) {
   plan.bufferOf[v] = buffer;
+  boundTo[buffer].push_back(v);
   Buffer &b = plan.buffers[buffer];
   b.lastUse = std::max(b.lastUse, lastUse.lookup(v));
 }
@@ -285,21 +286,26 @@ std::optional<unsigned> PlanBuilder::destinationOf(Value result) const {
   auto known = plan.bufferOf.find(buffer);
   if (!fits || known == plan.bufferOf.end())
     return std::nullopt;
-  // A read of the buffer (or of a value it holds in place) before the store
-  // would see the new value early.
-  for (Operation *op = producer; op != store; op = op->getNextNode()) {
-    WalkResult touched = op->walk([&](Operation *inner) {
-      for (Value operand : inner->getOperands())
-        if (operand == buffer ||
-            (isa<RankedTensorType>(operand.getType()) &&
-             plan.bufferOf.lookup(operand) == known->second &&
-             plan.bufferOf.count(operand)))
-          return WalkResult::interrupt();
-      return WalkResult::advance();
+  // A read of the buffer (or of a value it holds in place) from the
+  // producer up to the store would see the new value early. The reads are
+  // found from the values' uses: walking the ops up to the store, for every
+  // value stored at the end of a long pass, would cost the square of its
+  // length.
+  Block *block = producer->getBlock();
+  auto readBeforeStore = [&](Value v) {
+    return llvm::any_of(v.getUses(), [&](OpOperand &use) {
+      Operation *at = block->findAncestorOpInBlock(*use.getOwner());
+      return at && (at == producer || producer->isBeforeInBlock(at)) &&
+             at->isBeforeInBlock(store);
     });
-    if (touched.wasInterrupted())
-      return std::nullopt;
-  }
+  };
+  if (readBeforeStore(buffer))
+    return std::nullopt;
+  if (auto held = boundTo.find(known->second); held != boundTo.end())
+    for (Value v : held->second)
+      if (isa<RankedTensorType>(v.getType()) &&
+          plan.bufferOf.lookup(v) == known->second && readBeforeStore(v))
+        return std::nullopt;
   return known->second;
 }
 

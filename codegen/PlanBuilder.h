@@ -163,6 +163,9 @@ private:
   DenseMap<Value, unsigned> lastUse;
   /// Values whose contents are undefined (tensor.empty, elided fills).
   DenseSet<Value> undefined;
+  /// The values ever bound to each buffer (a value bound again elsewhere
+  /// stays listed: `plan.bufferOf` says where it is now).
+  DenseMap<unsigned, SmallVector<Value>> boundTo;
   /// Each fused attention chain by its last GEMM, each grouped GEMM by the
   /// op it runs at, and the kernel that runs each of their other ops (the
   /// chain's, a gather, a scatter's contraction): their operands are read
