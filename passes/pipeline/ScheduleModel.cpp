@@ -250,6 +250,15 @@ Schedule build(Kind kind, const Shape &shape, const Costs &costs) {
   return schedule;
 }
 
+const Schedule &Orders::of(Kind kind, const Shape &shape) {
+  auto key = std::make_tuple(kind, shape.ranks, shape.microbatches,
+                             shape.chunks, shape.forwardOnly);
+  auto found = built.find(key);
+  if (found == built.end())
+    found = built.emplace(key, build(kind, shape)).first;
+  return found->second;
+}
+
 std::vector<Group> transferGroups(const std::vector<Action> &order, Kind kind) {
   std::vector<Group> groups;
   // Whether a forward follows a backward: the order has a steady state.

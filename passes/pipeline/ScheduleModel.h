@@ -16,8 +16,10 @@
 #include "dialect/ScheduleKind.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace mlir::dist::schedule {
@@ -70,6 +72,17 @@ struct Schedule {
   std::string error;
 };
 Schedule build(Kind kind, const Shape &shape, const Costs &costs = {});
+
+/// build()'s orders without costs (the order --dist-pipeline emits), each
+/// made once per kind and shape: a planner simulates thousands of plans
+/// of a few hundred shapes, and building ZB-H1's order simulates it too.
+class Orders {
+public:
+  const Schedule &of(Kind kind, const Shape &shape);
+
+private:
+  std::map<std::tuple<Kind, int, int, int, bool>, Schedule> built;
+};
 
 struct Timed {
   Action action;

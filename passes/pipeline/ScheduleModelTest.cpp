@@ -363,6 +363,37 @@ TEST(ScheduleModel, SweepRejectsExactlyTheInvalidShapes) {
   EXPECT_GT(counts.accepted, 800);
 }
 
+TEST(ScheduleModel, OrdersAreBuildsOrdersMadeOncePerKindAndShape) {
+  Orders orders;
+  int checked = 0;
+  sweep([&](Kind kind, const Shape &shape) {
+    const Schedule &kept = orders.of(kind, shape);
+    Schedule built = build(kind, shape);
+    EXPECT_EQ(kept.error, built.error) << describe(kind, shape);
+    EXPECT_EQ(kept.ranks.size(), built.ranks.size()) << describe(kind, shape);
+    for (size_t r = 0; r < std::min(kept.ranks.size(), built.ranks.size()); ++r)
+      EXPECT_TRUE(std::equal(kept.ranks[r].begin(), kept.ranks[r].end(),
+                             built.ranks[r].begin(), built.ranks[r].end(),
+                             [](const Action &a, const Action &b) {
+                               return a.pass == b.pass &&
+                                      a.microbatch == b.microbatch &&
+                                      a.chunk == b.chunk;
+                             }))
+          << describe(kind, shape) << ", rank " << r;
+    // Asked again, the same order, not another one built.
+    EXPECT_EQ(&orders.of(kind, shape), &kept) << describe(kind, shape);
+    ++checked;
+    return !HasFailure();
+  });
+  // Shapes that differ only in forwardOnly or chunks are kept apart.
+  Shape training{4, 8, 2}, forward{4, 8, 2, true};
+  EXPECT_NE(&orders.of(Kind::Interleaved, training),
+            &orders.of(Kind::Interleaved, forward));
+  EXPECT_NE(orders.of(Kind::Interleaved, training).ranks[0].size(),
+            orders.of(Kind::Interleaved, forward).ranks[0].size());
+  EXPECT_GT(checked, 3000);
+}
+
 TEST(ScheduleModel, SweepSchedulesRunCompleteFifoAndWithinBounds) {
   int failures = 0, checked = 0;
   for (const auto &[costsName, costs] : costSets()) {

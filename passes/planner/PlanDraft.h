@@ -43,8 +43,10 @@ std::optional<Draft> draft(const ModelSummary &model, const Cluster &cluster,
                            bool sequenceParallel,
                            StageBalance balance = StageBalance::Flops);
 
-/// Simulates the draft's schedule; nullopt if the schedule cannot run it.
-std::optional<Plan> finish(const Draft &d, const Cluster &cluster);
+/// Simulates the draft's schedule, its order taken from `orders`; nullopt
+/// if the schedule cannot run it.
+std::optional<Plan> finish(const Draft &d, const Cluster &cluster,
+                           schedule::Orders &orders);
 
 } // namespace mlir::dist::plan
 

@@ -449,10 +449,11 @@ std::optional<Draft> mlir::dist::plan::draft(
 
 /// Simulates the draft's schedule; nullopt if the schedule cannot run it.
 std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
-                                             const Cluster &cluster) {
+                                             const Cluster &cluster,
+                                             sm::Orders &orders) {
   // The order --dist-pipeline emits (ZB-H1's W passes placed as for
   // passes of equal cost), timed with the draft's costs.
-  sm::Schedule schedule = sm::build(d.plan.schedule, d.shape);
+  const sm::Schedule &schedule = orders.of(d.plan.schedule, d.shape);
   if (!schedule.error.empty())
     return std::nullopt;
   sm::Timeline timeline =
@@ -484,7 +485,8 @@ std::optional<Plan> mlir::dist::plan::estimate(
             virtualStages, recompute, state, sequenceParallel, balance);
   if (!d)
     return std::nullopt;
-  return finish(*d, cluster);
+  sm::Orders orders;
+  return finish(*d, cluster, orders);
 }
 
 std::string mlir::dist::plan::formatBytes(double bytes) {

@@ -55,7 +55,7 @@ bool better(const Plan &a, const Plan &b) {
 /// The fastest plan of `drafts` that fits, simulating them by increasing
 /// lower bound until the bound passes the best found.
 std::optional<Plan> fastest(std::vector<const Draft *> drafts,
-                            const Cluster &cluster, const Options &options,
+                            const Cluster &cluster, sm::Orders &orders,
                             int64_t &simulated) {
   llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
     return a->minStep < b->minStep;
@@ -67,7 +67,7 @@ std::optional<Plan> fastest(std::vector<const Draft *> drafts,
     if (d->minMemory > cluster.memory)
       continue;
     ++simulated;
-    std::optional<Plan> p = finish(*d, cluster);
+    std::optional<Plan> p = finish(*d, cluster, orders);
     if (p && p->fits && (!best || better(*p, *best)))
       best = p;
   }
@@ -76,7 +76,7 @@ std::optional<Plan> fastest(std::vector<const Draft *> drafts,
 
 /// The plan of `drafts` that needs the least memory.
 std::optional<Plan> smallest(std::vector<const Draft *> drafts,
-                             const Cluster &cluster, const Options &options,
+                             const Cluster &cluster, sm::Orders &orders,
                              int64_t &simulated) {
   llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
     return a->minMemory < b->minMemory;
@@ -86,7 +86,7 @@ std::optional<Plan> smallest(std::vector<const Draft *> drafts,
     if (least && d->minMemory >= least->memory())
       break;
     ++simulated;
-    std::optional<Plan> p = finish(*d, cluster);
+    std::optional<Plan> p = finish(*d, cluster, orders);
     if (p && (!least || p->memory() < least->memory()))
       least = p;
   }
@@ -200,30 +200,29 @@ std::vector<const Draft *> selectDrafts(const std::vector<Draft> &drafts,
 /// The fastest plan of `drafts` that fits, counting the plans simulated
 /// in `choice`.
 std::optional<Plan> fastestOfAll(const std::vector<Draft> &drafts,
-                                 const Cluster &cluster, const Options &options,
+                                 const Cluster &cluster, sm::Orders &orders,
                                  Choice &choice) {
   // Tensor-parallel groups across nodes only when nothing else fits:
   // by where the groups fall, not their size (tp = 3 on 8-device nodes
   // has a group that straddles two).
   std::optional<Plan> best = fastest(
       selectDrafts(drafts, [&](const Plan &p) { return p.tpIntraNode; }),
-      cluster, options, choice.considered);
+      cluster, orders, choice.considered);
   if (!best)
     best = fastest(
         selectDrafts(drafts, [&](const Plan &p) { return !p.tpIntraNode; }),
-        cluster, options, choice.considered);
+        cluster, orders, choice.considered);
   return best;
 }
 
 /// Each parallelism alone in `choice`: its fastest plan that fits, else
 /// its smallest.
 void chooseAlone(const std::vector<Draft> &drafts, const Cluster &cluster,
-                 const Options &options, Choice &choice) {
+                 sm::Orders &orders, Choice &choice) {
   auto alone = [&](auto keep) {
     std::vector<const Draft *> chosen = selectDrafts(drafts, keep);
-    std::optional<Plan> p =
-        fastest(chosen, cluster, options, choice.considered);
-    return p ? p : smallest(chosen, cluster, options, choice.considered);
+    std::optional<Plan> p = fastest(chosen, cluster, orders, choice.considered);
+    return p ? p : smallest(chosen, cluster, orders, choice.considered);
   };
   choice.dataOnly = alone([](const Plan &p) { return p.pp == 1 && p.tp == 1; });
   choice.pipelineOnly =
@@ -234,10 +233,10 @@ void chooseAlone(const std::vector<Draft> &drafts, const Cluster &cluster,
 
 /// Why no plan of `drafts` fits: the smallest one's memory.
 llvm::Error noFit(const std::vector<Draft> &drafts, const Cluster &cluster,
-                  const Options &options, Choice &choice) {
+                  const Options &options, sm::Orders &orders, Choice &choice) {
   std::optional<Plan> least =
       smallest(selectDrafts(drafts, [](const Plan &) { return true; }), cluster,
-               options, choice.considered);
+               orders, choice.considered);
   if (!least)
     return fail("no schedule runs a dp x pp x tp split of " +
                 llvm::Twine(options.devices) + " devices");
@@ -329,10 +328,11 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
                 llvm::Twine(model.blocks) + " tensor-parallel blocks)");
 
   Choice choice;
-  std::optional<Plan> best = fastestOfAll(drafts, cluster, options, choice);
-  chooseAlone(drafts, cluster, options, choice);
+  sm::Orders orders;
+  std::optional<Plan> best = fastestOfAll(drafts, cluster, orders, choice);
+  chooseAlone(drafts, cluster, orders, choice);
   if (!best)
-    return noFit(drafts, cluster, options, choice);
+    return noFit(drafts, cluster, options, orders, choice);
   choice.best = *best;
   choice.verdict = verdictOf(
       choice.best, oneDeviceMemory(model, cluster, options, kinds.front()),
