@@ -52,11 +52,32 @@ bool better(const Plan &a, const Plan &b) {
   return !a.sequenceParallel && b.sequenceParallel;
 }
 
+/// What simulating the drafts a search keeps takes: they are kept
+/// without their costs per stage (hundreds of thousands of drafts on a
+/// large cluster, a few thousand simulated), so each is drafted again
+/// whole, and its schedule's order is built once per kind and shape.
+struct Simulation {
+  const ModelSummary &model;
+  const Cluster &cluster;
+  const Options &options;
+  sm::Orders orders;
+  /// The drafts simulated.
+  int64_t count = 0;
+
+  std::optional<Plan> run(const Draft &kept) {
+    ++count;
+    const Plan &p = kept.plan;
+    std::optional<Draft> whole = draft(
+        model, cluster, options, p.dp, p.pp, p.tp, p.microbatches, p.schedule,
+        p.virtualStages, p.recompute, p.state, p.sequenceParallel, p.balance);
+    return whole ? finish(*whole, cluster, orders) : std::nullopt;
+  }
+};
+
 /// The fastest plan of `drafts` that fits, simulating them by increasing
 /// lower bound until the bound passes the best found.
 std::optional<Plan> fastest(std::vector<const Draft *> drafts,
-                            const Cluster &cluster, sm::Orders &orders,
-                            int64_t &simulated) {
+                            Simulation &simulation) {
   llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
     return a->minStep < b->minStep;
   });
@@ -64,10 +85,9 @@ std::optional<Plan> fastest(std::vector<const Draft *> drafts,
   for (const Draft *d : drafts) {
     if (best && d->minStep > best->step)
       break;
-    if (d->minMemory > cluster.memory)
+    if (d->minMemory > simulation.cluster.memory)
       continue;
-    ++simulated;
-    std::optional<Plan> p = finish(*d, cluster, orders);
+    std::optional<Plan> p = simulation.run(*d);
     if (p && p->fits && (!best || better(*p, *best)))
       best = p;
   }
@@ -76,8 +96,7 @@ std::optional<Plan> fastest(std::vector<const Draft *> drafts,
 
 /// The plan of `drafts` that needs the least memory.
 std::optional<Plan> smallest(std::vector<const Draft *> drafts,
-                             const Cluster &cluster, sm::Orders &orders,
-                             int64_t &simulated) {
+                             Simulation &simulation) {
   llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
     return a->minMemory < b->minMemory;
   });
@@ -85,8 +104,7 @@ std::optional<Plan> smallest(std::vector<const Draft *> drafts,
   for (const Draft *d : drafts) {
     if (least && d->minMemory >= least->memory())
       break;
-    ++simulated;
-    std::optional<Plan> p = finish(*d, cluster, orders);
+    std::optional<Plan> p = simulation.run(*d);
     if (p && (!least || p->memory() < least->memory()))
       least = p;
   }
@@ -178,8 +196,11 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
                   for (StageBalance balance : stageBalances(pp))
                     if (std::optional<Draft> d = draft(
                             model, cluster, options, dp, pp, tp, m, kind, v,
-                            recompute, state, sequenceParallel, balance))
+                            recompute, state, sequenceParallel, balance)) {
+                      // Kept for its bounds; Simulation drafts it again.
+                      d->costs = {};
                       drafts.push_back(std::move(*d));
+                    }
               }
       }
     }
@@ -197,32 +218,30 @@ std::vector<const Draft *> selectDrafts(const std::vector<Draft> &drafts,
   return chosen;
 }
 
-/// The fastest plan of `drafts` that fits, counting the plans simulated
-/// in `choice`.
+/// The fastest plan of `drafts` that fits.
 std::optional<Plan> fastestOfAll(const std::vector<Draft> &drafts,
-                                 const Cluster &cluster, sm::Orders &orders,
-                                 Choice &choice) {
+                                 Simulation &simulation) {
   // Tensor-parallel groups across nodes only when nothing else fits:
   // by where the groups fall, not their size (tp = 3 on 8-device nodes
   // has a group that straddles two).
   std::optional<Plan> best = fastest(
       selectDrafts(drafts, [&](const Plan &p) { return p.tpIntraNode; }),
-      cluster, orders, choice.considered);
+      simulation);
   if (!best)
     best = fastest(
         selectDrafts(drafts, [&](const Plan &p) { return !p.tpIntraNode; }),
-        cluster, orders, choice.considered);
+        simulation);
   return best;
 }
 
 /// Each parallelism alone in `choice`: its fastest plan that fits, else
 /// its smallest.
-void chooseAlone(const std::vector<Draft> &drafts, const Cluster &cluster,
-                 sm::Orders &orders, Choice &choice) {
+void chooseAlone(const std::vector<Draft> &drafts, Simulation &simulation,
+                 Choice &choice) {
   auto alone = [&](auto keep) {
     std::vector<const Draft *> chosen = selectDrafts(drafts, keep);
-    std::optional<Plan> p = fastest(chosen, cluster, orders, choice.considered);
-    return p ? p : smallest(chosen, cluster, orders, choice.considered);
+    std::optional<Plan> p = fastest(chosen, simulation);
+    return p ? p : smallest(chosen, simulation);
   };
   choice.dataOnly = alone([](const Plan &p) { return p.pp == 1 && p.tp == 1; });
   choice.pipelineOnly =
@@ -232,18 +251,17 @@ void chooseAlone(const std::vector<Draft> &drafts, const Cluster &cluster,
 }
 
 /// Why no plan of `drafts` fits: the smallest one's memory.
-llvm::Error noFit(const std::vector<Draft> &drafts, const Cluster &cluster,
-                  const Options &options, sm::Orders &orders, Choice &choice) {
-  std::optional<Plan> least =
-      smallest(selectDrafts(drafts, [](const Plan &) { return true; }), cluster,
-               orders, choice.considered);
+llvm::Error noFit(const std::vector<Draft> &drafts, Simulation &simulation) {
+  std::optional<Plan> least = smallest(
+      selectDrafts(drafts, [](const Plan &) { return true; }), simulation);
+  int64_t devices = simulation.options.devices;
   if (!least)
     return fail("no schedule runs a dp x pp x tp split of " +
-                llvm::Twine(options.devices) + " devices");
-  return fail("it does not fit on " + llvm::Twine(options.devices) +
-              " devices of " + formatBytes(cluster.memory) +
-              ": the smallest plan (" + describe(*least) + ") needs " +
-              formatBytes(least->memory()) + " per device");
+                llvm::Twine(devices) + " devices");
+  return fail("it does not fit on " + llvm::Twine(devices) + " devices of " +
+              formatBytes(simulation.cluster.memory) + ": the smallest plan (" +
+              describe(*least) + ") needs " + formatBytes(least->memory()) +
+              " per device");
 }
 
 /// The memory that one device needs for the model (infinity if it cannot
@@ -328,11 +346,12 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
                 llvm::Twine(model.blocks) + " tensor-parallel blocks)");
 
   Choice choice;
-  sm::Orders orders;
-  std::optional<Plan> best = fastestOfAll(drafts, cluster, orders, choice);
-  chooseAlone(drafts, cluster, orders, choice);
+  Simulation simulation{model, cluster, options};
+  std::optional<Plan> best = fastestOfAll(drafts, simulation);
+  chooseAlone(drafts, simulation, choice);
+  choice.considered = simulation.count;
   if (!best)
-    return noFit(drafts, cluster, options, orders, choice);
+    return noFit(drafts, simulation);
   choice.best = *best;
   choice.verdict = verdictOf(
       choice.best, oneDeviceMemory(model, cluster, options, kinds.front()),
