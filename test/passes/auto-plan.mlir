@@ -106,7 +106,7 @@
 // CUTS: chosen           dp=1 pp=2 tp=2, sequence parallel, 8 microbatches, gpipe
 
 // GPT-3 175B (96 layers, bf16) for a training step on 1024 A100s: the
-// search stays quick (1.5 s where this was written; the bound is generous
+// search stays quick (1.0 s where this was written; the bound is generous
 // for shared machines) and splits the model three ways. With attention's
 // scores made again in the backward pass (selective recomputation: the
 // forward runs attention fused and keeps no S x S), the tokens between
