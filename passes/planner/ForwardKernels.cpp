@@ -198,7 +198,12 @@ bool passesGradient(linalg::LinalgOp op) {
 /// each once. A product by a weight (x W) needs its output gradient dy
 /// and x in the layout the gradient's product reads it (x^T, or x
 /// flattened), which the backward pass makes once from x however many
-/// products read it (Q, K and V; a gated MLP's two); an elementwise op
+/// products read it (Q, K and V; a gated MLP's two). A training step's
+/// backward says which: its products that read x, as the forward made it
+/// or through a copy the backward makes, keep each operand the backward
+/// copies (x^T; dy^T, as torch-mlir exports nn.Linear), and dy only where
+/// one reads it as it is; x as the forward made it is an activation,
+/// held until the W pass anyway. An elementwise op
 /// that reads a weight broadcast needs the gradient its sum over the
 /// broadcast dims reduces: dy itself for a sum (a bias, a norm's shift),
 /// else a tensor of the result's size (a norm's scale: dy times what it
@@ -218,10 +223,32 @@ public:
     if (linalg::isaContractionOpInterface(op)) {
       if (llvm::none_of(op.getDpsInputs(), [&](Value v) { return weight(v); }))
         return;
-      keepOnce(gradients, segment, gradientOf(result), result);
-      for (Value input : op.getDpsInputs())
-        if (!weight(input))
+      // The output gradient, unless the backward's products read only a
+      // copy of it (a bias's sum keeps it below).
+      bool readsGradient = false, readByBackward = false;
+      for (Value input : op.getDpsInputs()) {
+        if (weight(input))
+          continue;
+        SmallVector<linalg::LinalgOp> gradientProducts =
+            backwardProductsReading(input);
+        if (gradientProducts.empty()) {
           keepOnce(layouts, segment, viewedThrough(input), input);
+          continue;
+        }
+        readByBackward = true;
+        Value x = viewedThrough(input);
+        for (linalg::LinalgOp product : gradientProducts)
+          for (Value operand : product.getDpsInputs()) {
+            Value read = viewedThrough(operand);
+            if (Value copied = backwardCopyOf(read))
+              keepCopyOnce(segment, read,
+                           viewedThrough(copied) == x ? input : result);
+            else if (read != x)
+              readsGradient = true;
+          }
+      }
+      if (readsGradient || !readByBackward)
+        keepOnce(gradients, segment, gradientOf(result), result);
       return;
     }
     if (!readsWeightBroadcast(op))
@@ -234,6 +261,78 @@ public:
 
 private:
   bool weight(Value v) const { return fromWeight(v, roles); }
+
+  /// A training step's backward products that read `x` for a weight's
+  /// gradient: those that read it as the forward pass made it (through
+  /// views: torch-mlir's export of nn.Linear) or a copy the backward
+  /// makes of it (GPT-2's Conv1D transposes x first). None in a forward
+  /// function, which has no backward to read: there the copy of x is
+  /// assumed, as that export makes it.
+  SmallVector<linalg::LinalgOp> backwardProductsReading(Value x) const {
+    SmallVector<linalg::LinalgOp> products;
+    if (!roles.isTraining())
+      return products;
+    SmallVector<Value> reads = {viewedThrough(x)};
+    DenseSet<Value> seen;
+    while (!reads.empty()) {
+      Value v = reads.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      for (Operation *user : v.getUsers()) {
+        if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp>(
+                user)) {
+          reads.push_back(user->getResult(0));
+          continue;
+        }
+        auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+        if (!linalgOp || roles.inForward(user))
+          continue;
+        if (linalg::isaContractionOpInterface(linalgOp))
+          products.push_back(linalgOp);
+        else if (backwardCopyOf(user->getResult(0)) == v)
+          reads.push_back(user->getResult(0));
+      }
+    }
+    return products;
+  }
+
+  /// What `v` copies, if a backward op of one input makes it as a copy
+  /// (a transpose, a broadcast-free move): the W pass reads the copy,
+  /// which the B pass makes and keeps for it. Null otherwise.
+  Value backwardCopyOf(Value v) const {
+    auto op = v.getDefiningOp<linalg::LinalgOp>();
+    if (!op || roles.inForward(op) || op->getNumResults() != 1 ||
+        op.getNumDpsInputs() != 1 || op.getNumReductionLoops() != 0)
+      return {};
+    Value input = op.getDpsInputs()[0];
+    if (bytesOf(input) != bytesOf(v))
+      return {};
+    if (isa<linalg::TransposeOp, linalg::CopyOp>(op.getOperation()))
+      return input;
+    auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+    if (!generic)
+      return {};
+    Block *body = generic.getBody();
+    return body->getTerminator()->getOperand(0) == body->getArgument(0)
+               ? input
+               : Value();
+  }
+
+  /// Counts a copy the backward makes for the W pass once, split over tp
+  /// as `like` (the forward value it copies, or the product's result
+  /// whose gradient it copies) is.
+  void keepCopyOnce(Segment &segment, Value copy, Value like) {
+    if (!copies.insert(copy).second)
+      return;
+    double bytes = bytesOf(copy);
+    s.weightProductBytes += bytes;
+    segment.weightProductBytes += bytes;
+    auto found = layout.splitValues.find(like);
+    if (found != layout.splitValues.end() && !found->second.optionalSize) {
+      s.tpWeightProductBytes += bytes;
+      segment.tpWeightProductBytes += bytes;
+    }
+  }
 
   /// Whether `op` reads a weight broadcast over some of its loops (a
   /// bias, a norm's scale), or looks up in one.
@@ -297,9 +396,9 @@ private:
   ModelSummary &s;
   const ArgumentRoles &roles;
   const Layout &layout;
-  /// What is kept already: the values whose gradients are, and the
-  /// inputs whose layouts are.
-  DenseSet<Value> gradients, layouts;
+  /// What is kept already: the values whose gradients are, the inputs
+  /// whose layouts are, and the backward's copies.
+  DenseSet<Value> gradients, layouts, copies;
 };
 
 /// Whether two kernels are the same but for their count.
