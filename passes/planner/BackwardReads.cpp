@@ -171,16 +171,27 @@ DenseSet<Value> mlir::dist::plan::backwardReads(func::FuncOp fn,
   DenseSet<Value> grad;
   for (unsigned w : roles.weights)
     grad.insert(fn.getArgument(w));
+  // The values the batch reaches: the rest (a mask or positions made from
+  // constants, a weight's transpose) no microbatch changes, and a
+  // pipeline makes them once before its schedule rather than keeping
+  // them for each microbatch (StageValues.cpp).
+  DenseSet<Value> batch;
+  for (auto [arg, dim] : roles.batch)
+    batch.insert(fn.getArgument(arg));
   SmallVector<Value> read;
   for (Operation &op : fn.getBody().front().without_terminator()) {
     // An op's body may read a weight directly (an embedding's lookup).
-    bool varies = false;
+    bool varies = false, batched = false;
     op.walk([&](Operation *inner) {
-      varies |= llvm::any_of(inner->getOperands(),
-                             [&](Value v) { return grad.contains(v); });
+      for (Value v : inner->getOperands()) {
+        varies |= grad.contains(v);
+        batched |= batch.contains(v);
+      }
     });
     if (varies)
       grad.insert(op.result_begin(), op.result_end());
+    if (batched)
+      batch.insert(op.result_begin(), op.result_end());
     if (!roles.isTraining()) {
       for (Value v : derivativeReads(op, grad))
         if (std::optional<Value> k = kept(v, roles))
@@ -190,5 +201,10 @@ DenseSet<Value> mlir::dist::plan::backwardReads(func::FuncOp fn,
     if (!roles.inForward(&op))
       llvm::append_range(read, op.getOperands());
   }
-  return buffersOf(read, roles);
+  DenseSet<Value> buffers = buffersOf(read, roles);
+  DenseSet<Value> perExample;
+  for (Value v : buffers)
+    if (batch.contains(v))
+      perExample.insert(v);
+  return perExample;
 }

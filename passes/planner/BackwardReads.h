@@ -28,8 +28,10 @@ namespace mlir::dist::plan {
 /// fill or a constant).
 bool makesBuffer(Operation &op);
 
-/// The buffers `fn`'s forward pass (`roles`) makes that its backward pass
-/// reads, directly or through views.
+/// The buffers `fn`'s forward pass (`roles`) makes from the batch that its
+/// backward pass reads, directly or through views. What no example
+/// reaches (a mask made from constants) a pipeline makes once, not per
+/// microbatch.
 DenseSet<Value> backwardReads(func::FuncOp fn, const ArgumentRoles &roles);
 
 } // namespace mlir::dist::plan

@@ -322,16 +322,8 @@ private:
   /// as `like` (the forward value it copies, or the product's result
   /// whose gradient it copies) is.
   void keepCopyOnce(Segment &segment, Value copy, Value like) {
-    if (!copies.insert(copy).second)
-      return;
-    double bytes = bytesOf(copy);
-    s.weightProductBytes += bytes;
-    segment.weightProductBytes += bytes;
-    auto found = layout.splitValues.find(like);
-    if (found != layout.splitValues.end() && !found->second.optionalSize) {
-      s.tpWeightProductBytes += bytes;
-      segment.tpWeightProductBytes += bytes;
-    }
+    if (copies.insert(copy).second)
+      keepSplitAs(segment, copy, like);
   }
 
   /// Whether `op` reads a weight broadcast over some of its loops (a
@@ -382,11 +374,14 @@ private:
   }
 
   /// Counts `v`'s bytes, split over tp as the layout splits it.
-  void keep(Segment &segment, Value v) {
+  void keep(Segment &segment, Value v) { keepSplitAs(segment, v, v); }
+
+  /// Counts `v`'s bytes, split over tp as the layout splits `like`.
+  void keepSplitAs(Segment &segment, Value v, Value like) {
     double bytes = bytesOf(v);
     s.weightProductBytes += bytes;
     segment.weightProductBytes += bytes;
-    auto found = layout.splitValues.find(v);
+    auto found = layout.splitValues.find(like);
     if (found != layout.splitValues.end() && !found->second.optionalSize) {
       s.tpWeightProductBytes += bytes;
       segment.tpWeightProductBytes += bytes;

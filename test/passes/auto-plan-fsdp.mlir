@@ -2,13 +2,13 @@
 // llama_pipeline_step.mlir's Llama SGD step (exported from PyTorch) with
 // its annotations removed, planned for 4 devices of 180 KB each. Data
 // parallelism alone with the optimizer's state sharded (ZeRO-1) needs
-// 201.1 KB per device; with the weights sharded too, 171.9 KB: each rank's
+// 201.0 KB per device; with the weights sharded too, 171.8 KB: each rank's
 // quarter of the 82.6 KB of weights plus two of the largest gathered at
 // once (the 16 KB embedding; the next weight's gather is prefetched),
 // the gradients a quarter and one whole (each is reduce_scattered as soon
 // as it is made), a quarter of Adam's moments,
-// the activations (the 40.2 KB of forward values its backward pass
-// reads). It is the fastest plan
+// the activations (the 40.1 KB of forward values its backward pass
+// reads that vary with the batch; the causal mask is made once). It is the fastest plan
 // that fits (tp=4 does not divide the 2 key/value heads; pp=4 idles in
 // its bubble), so it is chosen and written as --dist-shard-optimizer's
 // `weights` writes it: every weight stored split over dp, the backward
@@ -22,10 +22,10 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: shard-opt %S/../e2e/llama_pipeline_step.mlir --dist-strip-annotations --dist-front-end -o %t/plain.mlir
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fsdp-memory.json compare=4x1x1/1/gpipe/shard-optimizer" -o /dev/null | FileCheck %s --check-prefix=REPORT
-// REPORT: data parallel    dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 185.8 KB node 53.4 KB 37.0 KB 41.3 KB 40.2 KB 171.9 KB yes
-// REPORT: chosen           dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 171.9 KB yes
-// REPORT: given            dp=4 pp=1 tp=1, optimizer over dp {{.*}} 123.8 KB node 82.6 KB 37.0 KB 41.3 KB 40.2 KB 201.1 KB no
-// REPORT: verdict: does not fit on one device (370.5 KB > 180.0 KB): data parallel, the weights, their gradients and optimizer state sharded over dp (FSDP)
+// REPORT: data parallel    dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 185.8 KB node 53.4 KB 37.0 KB 41.3 KB 40.1 KB 171.8 KB yes
+// REPORT: chosen           dp=4 pp=1 tp=1, fully sharded over dp {{.*}} 171.8 KB yes
+// REPORT: given            dp=4 pp=1 tp=1, optimizer over dp {{.*}} 123.8 KB node 82.6 KB 37.0 KB 41.3 KB 40.1 KB 201.0 KB no
+// REPORT: verdict: does not fit on one device (370.3 KB > 180.0 KB): data parallel, the weights, their gradients and optimizer state sharded over dp (FSDP)
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/fsdp-memory.json json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
 // JSON: "role": "pipeline"
 // JSON: "dp_bytes_per_device": 185760,
@@ -55,8 +55,8 @@
 // the backward pass does not read, is gathered once a microbatch, not
 // twice (16.4 KB).
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fsdp-memory.json compare=2x1x1/2/gpipe/fsdp,2x1x1/2/gpipe/shard-gradients" -o /dev/null | FileCheck %s --check-prefix=MICRO
-// MICRO: given dp=2 pp=1 tp=1, fully sharded over dp, 2 microbatches {{.*}} 247.7 KB node 74.0 KB 65.9 KB 82.6 KB 80.5 KB 302.9 KB no
-// MICRO: given dp=2 pp=1 tp=1, optimizer and gradients over dp, 2 microbatches {{.*}} 123.8 KB node 82.6 KB 65.9 KB 82.6 KB 80.5 KB 311.4 KB no
+// MICRO: given dp=2 pp=1 tp=1, fully sharded over dp, 2 microbatches {{.*}} 247.7 KB node 74.0 KB 65.9 KB 82.6 KB 80.2 KB 302.7 KB no
+// MICRO: given dp=2 pp=1 tp=1, optimizer and gradients over dp, 2 microbatches {{.*}} 123.8 KB node 82.6 KB 65.9 KB 82.6 KB 80.2 KB 311.2 KB no
 // RUN: shard-opt %t/plain.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fsdp-memory.json json=true compare=2x1x1/2/gpipe/fsdp" -o /dev/null | FileCheck %s --check-prefix=MICROJSON
 // MICROJSON: "role": "given",
 // MICROJSON: "shard_gradients": true,
