@@ -52,21 +52,28 @@ bool better(const Plan &a, const Plan &b) {
   return !a.sequenceParallel && b.sequenceParallel;
 }
 
-/// What simulating the drafts a search keeps takes: they are kept
-/// without their costs per stage (hundreds of thousands of drafts on a
-/// large cluster, a few thousand simulated), so each is drafted again
-/// whole, and its schedule's order is built once per kind and shape.
+/// A draft as the search keeps it: its plan and the bounds that order
+/// the simulations. A large cluster's search drafts hundreds of thousands
+/// of plans and simulates a few thousand, so it does not keep their costs
+/// per stage; Simulation drafts each again whole.
+struct Candidate {
+  Plan plan;
+  double minStep = 0, minMemory = 0;
+};
+
+/// Simulates candidates: each drafted again whole, its schedule's order
+/// built once per kind and shape.
 struct Simulation {
   const ModelSummary &model;
   const Cluster &cluster;
   const Options &options;
   sm::Orders orders;
-  /// The drafts simulated.
+  /// The candidates simulated.
   int64_t count = 0;
 
-  std::optional<Plan> run(const Draft &kept) {
+  std::optional<Plan> run(const Candidate &candidate) {
     ++count;
-    const Plan &p = kept.plan;
+    const Plan &p = candidate.plan;
     std::optional<Draft> whole = draft(
         model, cluster, options, p.dp, p.pp, p.tp, p.microbatches, p.schedule,
         p.virtualStages, p.recompute, p.state, p.sequenceParallel, p.balance);
@@ -76,13 +83,13 @@ struct Simulation {
 
 /// The fastest plan of `drafts` that fits, simulating them by increasing
 /// lower bound until the bound passes the best found.
-std::optional<Plan> fastest(std::vector<const Draft *> drafts,
+std::optional<Plan> fastest(std::vector<const Candidate *> drafts,
                             Simulation &simulation) {
-  llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
+  llvm::stable_sort(drafts, [](const Candidate *a, const Candidate *b) {
     return a->minStep < b->minStep;
   });
   std::optional<Plan> best;
-  for (const Draft *d : drafts) {
+  for (const Candidate *d : drafts) {
     if (best && d->minStep > best->step)
       break;
     if (d->minMemory > simulation.cluster.memory)
@@ -95,13 +102,13 @@ std::optional<Plan> fastest(std::vector<const Draft *> drafts,
 }
 
 /// The plan of `drafts` that needs the least memory.
-std::optional<Plan> smallest(std::vector<const Draft *> drafts,
+std::optional<Plan> smallest(std::vector<const Candidate *> drafts,
                              Simulation &simulation) {
-  llvm::stable_sort(drafts, [](const Draft *a, const Draft *b) {
+  llvm::stable_sort(drafts, [](const Candidate *a, const Candidate *b) {
     return a->minMemory < b->minMemory;
   });
   std::optional<Plan> least;
-  for (const Draft *d : drafts) {
+  for (const Candidate *d : drafts) {
     if (least && d->minMemory >= least->memory())
       break;
     std::optional<Plan> p = simulation.run(*d);
@@ -168,10 +175,10 @@ std::vector<StageBalance> stageBalances(int64_t pp) {
 /// Drafts of every dp x pp x tp split of the devices, microbatch count,
 /// schedule of `kinds`, recomputation and sharding of the optimizer that
 /// suits the model.
-std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
-                             const Options &options,
-                             const std::vector<sm::Kind> &kinds) {
-  std::vector<Draft> drafts;
+std::vector<Candidate> allDrafts(const ModelSummary &model,
+                                 const Cluster &cluster, const Options &options,
+                                 const std::vector<sm::Kind> &kinds) {
+  std::vector<Candidate> drafts;
   for (int64_t tp : divisors(options.devices))
     for (int64_t pp : divisors(options.devices / tp)) {
       int64_t dp = options.devices / (tp * pp);
@@ -196,11 +203,8 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
                   for (StageBalance balance : stageBalances(pp))
                     if (std::optional<Draft> d = draft(
                             model, cluster, options, dp, pp, tp, m, kind, v,
-                            recompute, state, sequenceParallel, balance)) {
-                      // Kept for its bounds; Simulation drafts it again.
-                      d->costs = {};
-                      drafts.push_back(std::move(*d));
-                    }
+                            recompute, state, sequenceParallel, balance))
+                      drafts.push_back({d->plan, d->minStep, d->minMemory});
               }
       }
     }
@@ -209,17 +213,17 @@ std::vector<Draft> allDrafts(const ModelSummary &model, const Cluster &cluster,
 
 /// The drafts whose plans `keep` keeps.
 template <typename Keep>
-std::vector<const Draft *> selectDrafts(const std::vector<Draft> &drafts,
-                                        Keep keep) {
-  std::vector<const Draft *> chosen;
-  for (const Draft &d : drafts)
+std::vector<const Candidate *>
+selectDrafts(const std::vector<Candidate> &drafts, Keep keep) {
+  std::vector<const Candidate *> chosen;
+  for (const Candidate &d : drafts)
     if (keep(d.plan))
       chosen.push_back(&d);
   return chosen;
 }
 
 /// The fastest plan of `drafts` that fits.
-std::optional<Plan> fastestOfAll(const std::vector<Draft> &drafts,
+std::optional<Plan> fastestOfAll(const std::vector<Candidate> &drafts,
                                  Simulation &simulation) {
   // Tensor-parallel groups across nodes only when nothing else fits:
   // by where the groups fall, not their size (tp = 3 on 8-device nodes
@@ -236,10 +240,10 @@ std::optional<Plan> fastestOfAll(const std::vector<Draft> &drafts,
 
 /// Each parallelism alone in `choice`: its fastest plan that fits, else
 /// its smallest.
-void chooseAlone(const std::vector<Draft> &drafts, Simulation &simulation,
+void chooseAlone(const std::vector<Candidate> &drafts, Simulation &simulation,
                  Choice &choice) {
   auto alone = [&](auto keep) {
-    std::vector<const Draft *> chosen = selectDrafts(drafts, keep);
+    std::vector<const Candidate *> chosen = selectDrafts(drafts, keep);
     std::optional<Plan> p = fastest(chosen, simulation);
     return p ? p : smallest(chosen, simulation);
   };
@@ -251,7 +255,8 @@ void chooseAlone(const std::vector<Draft> &drafts, Simulation &simulation,
 }
 
 /// Why no plan of `drafts` fits: the smallest one's memory.
-llvm::Error noFit(const std::vector<Draft> &drafts, Simulation &simulation) {
+llvm::Error noFit(const std::vector<Candidate> &drafts,
+                  Simulation &simulation) {
   std::optional<Plan> least = smallest(
       selectDrafts(drafts, [](const Plan &) { return true; }), simulation);
   int64_t devices = simulation.options.devices;
@@ -339,7 +344,7 @@ llvm::Expected<Choice> mlir::dist::plan::choosePlan(const ModelSummary &model,
   if (llvm::Error error = checkRequest(model, cluster, options))
     return std::move(error);
   std::vector<sm::Kind> kinds = scheduleKinds(options);
-  std::vector<Draft> drafts = allDrafts(model, cluster, options, kinds);
+  std::vector<Candidate> drafts = allDrafts(model, cluster, options, kinds);
   if (drafts.empty())
     return fail("no dp x pp x tp split of " + llvm::Twine(options.devices) +
                 " devices suits it (batch " + llvm::Twine(model.batch) + ", " +
