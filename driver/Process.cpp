@@ -6,8 +6,12 @@
 #include <chrono>
 #include <csignal>
 #include <cstring>
+#include <fstream>
+#include <iterator>
+#include <random>
 #include <thread>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
@@ -23,6 +27,9 @@ volatile sig_atomic_t runningGroup = 0;
 volatile sig_atomic_t stopSignal = 0;
 
 constexpr int kStopSignals[] = {SIGTERM, SIGINT, SIGHUP};
+
+/// The environment variable that marks a child's job (driver/Process.h).
+constexpr const char *kJobVariable = "SHARD_RUN_JOB";
 
 /// Passes a stop signal on to the running child's group; without one,
 /// this process ends by the signal as it would have without the handler.
@@ -69,16 +76,62 @@ bool waitFor(pid_t child, double seconds, int &status) {
   }
 }
 
-/// Stops `child`'s group: SIGTERM (a launcher stops its ranks), SIGKILL to
-/// whatever is left after 3 s; reaps `child`.
-void stopGroup(pid_t child, int &status) {
-  ::kill(-child, SIGTERM);
+/// Stops `child`'s group: SIGTERM (a launcher stops its ranks) unless the
+/// signal handler sent it already, SIGKILL to whatever is left after 3 s;
+/// reaps `child`. One SIGTERM only: Open MPI's mpirun takes a second one
+/// within 5 s of the first as "stuck" and exits at once, leaving its
+/// ranks, which run in process groups of their own, behind.
+void stopGroup(pid_t child, bool signalled, int &status) {
+  if (!signalled)
+    ::kill(-child, SIGTERM);
   stopSignal = 0;
   if (!waitFor(child, 3.0, status)) {
     ::kill(-child, SIGKILL);
     while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
   }
+}
+
+/// A mark no other job carries: the one this child's environment gets.
+std::string newJobMark() {
+  static uint64_t started = 0;
+  std::random_device random;
+  return std::string(kJobVariable) + "=" + std::to_string(::getpid()) + "." +
+         std::to_string(++started) + "." + std::to_string(random()) +
+         std::to_string(random());
+}
+
+/// Kills every process of this machine whose environment holds `mark`
+/// (a launcher's ranks are in process groups of their own: if the
+/// launcher ended without stopping them, only the mark finds them).
+void killMarked(const std::string &mark) {
+  DIR *proc = ::opendir("/proc");
+  if (!proc)
+    return;
+  pid_t self = ::getpid();
+  while (dirent *entry = ::readdir(proc)) {
+    char *end = nullptr;
+    long pid = std::strtol(entry->d_name, &end, 10);
+    if (*end != '\0' || pid <= 0 || pid == self)
+      continue;
+    std::ifstream file(std::string("/proc/") + entry->d_name + "/environ",
+                       std::ios::binary);
+    std::string environ((std::istreambuf_iterator<char>(file)),
+                        std::istreambuf_iterator<char>());
+    // Each variable ends with a NUL.
+    std::string wanted = mark + '\0';
+    for (size_t at = 0; at < environ.size();) {
+      size_t next = environ.find('\0', at);
+      if (next == std::string::npos)
+        break;
+      if (environ.compare(at, next + 1 - at, wanted) == 0) {
+        ::kill(pid_t(pid), SIGKILL);
+        break;
+      }
+      at = next + 1;
+    }
+  }
+  ::closedir(proc);
 }
 
 } // namespace
@@ -99,8 +152,12 @@ ProcessResult shard::driver::runProcess(const std::vector<std::string> &argv,
   for (const std::string &a : argv)
     args.push_back(const_cast<char *>(a.c_str()));
   args.push_back(nullptr);
+  std::string mark = newJobMark();
   for (const std::string &e : env)
-    envp.push_back(const_cast<char *>(e.c_str()));
+    if (e.compare(0, std::strlen(kJobVariable) + 1,
+                  std::string(kJobVariable) + "=") != 0)
+      envp.push_back(const_cast<char *>(e.c_str()));
+  envp.push_back(mark.data());
   envp.push_back(nullptr);
   pid_t parent = ::getpid();
 
@@ -138,10 +195,15 @@ ProcessResult shard::driver::runProcess(const std::vector<std::string> &argv,
   int signal = stopSignal;
   if (!exited) {
     result.timedOut = signal == 0;
-    stopGroup(child, status);
+    stopGroup(child, signal != 0, status);
   }
-  // Nothing of the group outlives the child: a launcher's leftovers go too.
+  // Nothing of the group outlives the child: a launcher's leftovers go
+  // too. A child that was stopped (or ended as this process was asked to
+  // stop) or died by a signal may also have left what it started
+  // elsewhere on this machine (a launcher's ranks).
   ::kill(-child, SIGKILL);
+  if (!exited || signal != 0 || WIFSIGNALED(status))
+    killMarked(mark);
   runningGroup = 0;
   if (signal != 0) {
     std::signal(signal, SIG_DFL);

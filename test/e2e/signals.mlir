@@ -4,13 +4,19 @@
 // by what is left of shard-run's session 5 s after the signal, while the
 // ranks run a loop of 2^40 iterations. Under --launcher srun (a stand-in
 // srun that starts the ranks with mpirun, as in launchers.mlir) the same
-// process group holds srun.
+// process group holds srun. mpirun runs each rank in a process group of
+// its own, and a second SIGTERM within 5 s makes it exit at once, leaving
+// them: shard-run sends one. A launcher that ends and leaves its ranks
+// running anyway (the stand-in srun with SRUN_ABANDONS: mpirun in a group
+// of its own) has them killed by the mark shard-run's children carry in
+// their environment.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: python3 %S/Inputs/stop_job.py SIGTERM %s --timeout 120 -o %t/term | FileCheck %s
 // RUN: python3 %S/Inputs/stop_job.py SIGINT %s --timeout 120 -o %t/int | FileCheck %s
 // RUN: python3 %S/Inputs/stop_job.py SIGHUP %s --timeout 120 -o %t/hup | FileCheck %s
 // RUN: python3 %S/Inputs/stop_job.py SIGKILL %s --timeout 120 -o %t/kill | FileCheck %s
 // RUN: bash %S/Inputs/fake_srun.sh %t/srun --exec python3 %S/Inputs/stop_job.py SIGTERM %s --launcher srun --timeout 120 -o %t/srun-term | FileCheck %s
+// RUN: env SRUN_ABANDONS=1 bash %S/Inputs/fake_srun.sh %t/abandons --exec python3 %S/Inputs/stop_job.py SIGTERM %s --launcher srun --timeout 120 -o %t/srun-abandons | FileCheck %s
 // CHECK: left: none
 
 dist.mesh @mesh = <["dp"=2]>
