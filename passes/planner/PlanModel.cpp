@@ -502,6 +502,10 @@ std::string mlir::dist::plan::formatBytes(double bytes) {
   return s;
 }
 
+std::string mlir::dist::plan::formatDevices(int64_t devices) {
+  return std::to_string(devices) + (devices == 1 ? " device" : " devices");
+}
+
 std::string mlir::dist::plan::describe(const Plan &plan) {
   std::string s;
   llvm::raw_string_ostream os(s);

@@ -381,6 +381,9 @@ llvm::Expected<Choice> choosePlan(const ModelSummary &model,
 /// "1.2 MB": bytes in decimal units.
 std::string formatBytes(double bytes);
 
+/// "1 device", "8 devices".
+std::string formatDevices(int64_t devices);
+
 /// "dp=8 pp=16 tp=8, 64 microbatches, 1f1b".
 std::string describe(const Plan &plan);
 

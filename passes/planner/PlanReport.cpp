@@ -65,7 +65,7 @@ std::string whyNotAlone(const ModelSummary &model, const Options &options,
         return "a split dim of " + std::to_string(size) +
                " does not divide in " + std::to_string(n);
   }
-  return "no schedule runs it on " + std::to_string(n) + " devices";
+  return "no schedule runs it on " + formatDevices(n);
 }
 
 /// The single parallelisms no plan of `p` runs, and why.

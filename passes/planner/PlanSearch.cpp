@@ -262,8 +262,8 @@ llvm::Error noFit(const std::vector<Candidate> &drafts,
   int64_t devices = simulation.options.devices;
   if (!least)
     return fail("no schedule runs a dp x pp x tp split of " +
-                llvm::Twine(devices) + " devices");
-  return fail("it does not fit on " + llvm::Twine(devices) + " devices of " +
+                formatDevices(devices));
+  return fail("it does not fit on " + formatDevices(devices) + " of " +
               formatBytes(simulation.cluster.memory) + ": the smallest plan (" +
               describe(*least) + ") needs " + formatBytes(least->memory()) +
               " per device");

@@ -13,6 +13,7 @@
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=2048" 2>&1 | FileCheck %s --check-prefix=TOOMANY
 // RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 0.000001/' %S/Inputs/two-per-node.json > %t/tiny.json
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/tiny.json" 2>&1 | FileCheck %s --check-prefix=NOFIT
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=1 cluster=%t/tiny.json" 2>&1 | FileCheck %s --check-prefix=NOFIT1
 // RUN: sed 's/"memory_gb": [0-9.]*/"memory_gb": 1, "memory_gib": 1/' %S/Inputs/two-per-node.json > %t/both.json
 // RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 cluster=%t/both.json" 2>&1 | FileCheck %s --check-prefix=BOTH
 // RUN: sed 's/"efficiency": 0.5,/"efficiency": 0.5, "overlap_all_reduce": "yes",/' %S/Inputs/two-per-node.json > %t/overlap.json
@@ -64,6 +65,7 @@
 // POINT: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}.json': "gemm_efficiency.f32"{{\[}}[[I]]] is not [batch, m, n, k, efficiency] with sizes in [1, 1e9] and an efficiency in (0, 1]
 // OVERLAP: mlp.mlir:1:1: error: @mlp cannot be planned: cluster '{{.*}}overlap.json': "overlap_all_reduce" is not true or false
 // NOFIT: error: @mlp cannot be planned: it does not fit on 4 devices of 1.0 KB: the smallest plan (dp=1 pp=1 tp=4, 8 microbatches) needs 2.2 KB per device
+// NOFIT1: error: @mlp cannot be planned: it does not fit on 1 device of 1.0 KB: the smallest plan (dp=1 pp=1 tp=1, 8 microbatches) needs {{.*}} per device
 // ANNOTATED: annotated.mlir:2:1: error: @f is annotated over mesh @m, whose axis "x" the planner does not plan (it plans dp, pp and tp)
 // SCALAR: scalar.mlir:1:1: error: @f has a first argument of type 'f32'; the planner needs a statically shaped tensor whose dim 0 is the batch
 // TWO: error: --dist-auto-plan plans one function; this module has 2 public functions with bodies
