@@ -109,6 +109,8 @@ void killMarked(const std::string &mark) {
   if (!proc)
     return;
   pid_t self = ::getpid();
+  // Each variable of /proc/PID/environ ends with a NUL.
+  std::string wanted = mark + '\0';
   while (dirent *entry = ::readdir(proc)) {
     char *end = nullptr;
     long pid = std::strtol(entry->d_name, &end, 10);
@@ -118,8 +120,6 @@ void killMarked(const std::string &mark) {
                        std::ios::binary);
     std::string environ((std::istreambuf_iterator<char>(file)),
                         std::istreambuf_iterator<char>());
-    // Each variable ends with a NUL.
-    std::string wanted = mark + '\0';
     for (size_t at = 0; at < environ.size();) {
       size_t next = environ.find('\0', at);
       if (next == std::string::npos)
