@@ -28,7 +28,10 @@ names, numbers and strings made placeholders, marked device or host by
 where it stands), chosen greedily, most new shapes first. A construct
 the emitter produces anywhere in the corpus (a kernel's statement, a
 collective call, a GEMM's dtype and flags, a vector width) is compiled
-by nvcc at least once (119 programs needed 35 compiles on 2026-12-02). Prints one line per
+by nvcc at least once (119 programs needed 35 compiles on 2026-12-02; 221
+needed 73 on 2026-12-07, and 54 once a repeated item counted once, long
+generated names were names and a kernel's signature its set of
+parameters). Prints one line per
 program and a count; exits 1 on any failure.
 """
 import argparse
@@ -187,22 +190,53 @@ def this_shard(items):
     return [item for item in items if item[0] in mine]
 
 
-# A generated name (v12, p0, k7, pending5, i2g), a number (3, 0x1.8p-2f,
-# 128LL), a string literal; a template argument list without calls
-# (Vec<float, 4>) stays as written, since its numbers choose code.
-GENERATED = re.compile(r"\b[a-z]{1,8}\d+[a-z]*\b")
+# A generated name (v12, p0, k7, pending5, i2g, microbatches10), a number
+# (3, 0x1.8p-2f, 128LL), a string literal; a template argument list
+# without calls (Vec<float, 4>) stays as written, since its numbers choose
+# code.
+GENERATED = re.compile(r"\b[a-z]{1,16}\d+[a-z]*\b")
 NUMBER = re.compile(r"(?<![A-Za-z_0-9.])(0x[0-9a-fA-F.]+p[-+]?\d+[fF]?"
                     r"|\d+\.?\d*(?:[eE][-+]?\d+)?(?:ULL|LL|[uUlLfF])*)")
 STRING = re.compile(r'"(?:\\.|[^"\\])*"')
 TEMPLATE_ARGS = re.compile(r"\w<[^<>()=;]*>")
+# One item (no commas, operators' pluses, parentheses or braces; or one
+# braced list) repeated, after ", " or " + ": a list of handles, a sum of
+# index terms, a table's entries.
+REPEATED = re.compile(r"(?:^|(?<=[({\[])|(?<=, )|(?<=\+ )|(?<== ))"
+                      r"([^,+(){}]+?|\{[^{}]*\})((?:, | \+ )\1)+(?=$|[ ,;)}\]])")
+# A kernel's signature: its parameters.
+KERNEL_SIGNATURE = re.compile(r"^(__global__ void #\()(.*)(\) \{)$")
+
+
+def shape_of(line):
+    """A code line's shape: strings, numbers outside template argument
+    lists and generated names placeholders, runs of numbers one, and a
+    repeated item once ("#..."); a kernel's signature is the set of its
+    parameters' shapes (their order and how many of each make no other
+    construct)."""
+    kept = TEMPLATE_ARGS.findall(line)
+    shape = GENERATED.sub("#", NUMBER.sub("N", TEMPLATE_ARGS.sub("\x00", line)))
+    for args in kept:
+        shape = shape.replace("\x00", GENERATED.sub("#", args), 1)
+    shape = re.sub(r"N(, N)+", "N...", shape)
+    while True:
+        shorter = REPEATED.sub(lambda m: m.group(1) + "...", shape)
+        if shorter == shape:
+            break
+        shape = shorter
+    signature = KERNEL_SIGNATURE.match(shape)
+    if signature:
+        parameters = sorted({p.removesuffix("...")
+                             for p in signature.group(2).split(", ")})
+        shape = signature.group(1) + ", ".join(parameters) + signature.group(3)
+    return shape
 
 
 def line_shapes(text):
     """The set of line shapes of a generated CUDA source: each code line
-    (comments and preprocessor lines dropped) with strings, numbers outside
-    template argument lists and generated names made placeholders, and
-    runs of numbers one; prefixed "D:" inside a __global__ or __device__
-    function (device code, which cicc compiles) and "H:" elsewhere."""
+    (comments and preprocessor lines dropped) as shape_of makes it,
+    prefixed "D:" inside a __global__ or __device__ function (device code,
+    which cicc compiles) and "H:" elsewhere."""
     shapes = set()
     device = []  # per open brace: whether it opened device code
     for line in text.splitlines():
@@ -211,11 +245,7 @@ def line_shapes(text):
         if not line or line.startswith("#"):
             continue
         in_device = any(device) or "__global__" in line or "__device__" in line
-        kept = TEMPLATE_ARGS.findall(line)
-        shape = GENERATED.sub("#", NUMBER.sub("N", TEMPLATE_ARGS.sub("\x00", line)))
-        for args in kept:
-            shape = shape.replace("\x00", GENERATED.sub("#", args), 1)
-        shape = re.sub(r"N(, N)+", "N...", shape)
+        shape = shape_of(line)
         shapes.add(("D:" if in_device else "H:") + shape)
         for ch in shape:
             if ch == "{":

@@ -43,13 +43,42 @@ class LineShapes(unittest.TestCase):
             compile_corpus.line_shapes("shardrt::cuda::Vec<float, 4> v1;"),
             compile_corpus.line_shapes("shardrt::cuda::Vec<float, 2> v1;"))
 
+    def test_a_repeated_item_is_one(self):
+        def shape(line):
+            return compile_corpus.shape_of(line)
+        self.assertEqual(shape("finishInFlight(rt, {p1, p2, p3}, stream);"),
+                         shape("finishInFlight(rt, {p7}, stream);")
+                         .replace("{#}", "{#...}"))
+        self.assertEqual(shape("v3 = p0[i0 * 64 + i1 * 8 + i2];"),
+                         "# = #[# * N... + #];")
+        self.assertEqual(shape("main({{a1::run, a1::x}, {b2::run, b2::x}});"),
+                         "main({{#::run, #::x}...});")
+        # Only whole items: "b" is not a repeat of the end of "ab".
+        self.assertEqual(shape("x = ab, b;"), "x = ab, b;")
+        self.assertNotEqual(shape("f(a1, b2);"), shape("f(a1, 2);"))
+
+    def test_long_generated_names(self):
+        self.assertEqual(
+            compile_corpus.shape_of("static const int32_t microbatches10[] = {0, 1};"),
+            "static const int32_t #[] = {N...};")
+
+    def test_a_kernel_signature_is_its_parameters(self):
+        a = compile_corpus.shape_of(
+            "__global__ void k3(float *__restrict p0, const float *__restrict p1, "
+            "float *__restrict p2) {")
+        b = compile_corpus.shape_of(
+            "__global__ void k9(const float *__restrict p0, float *__restrict p1) {")
+        self.assertEqual(a, b)
+        self.assertNotEqual(a, compile_corpus.shape_of(
+            "__global__ void k9(const bool *__restrict p0, float *__restrict p1) {"))
+
     def test_device_and_host_lines_differ(self):
         shapes = compile_corpus.line_shapes(KERNEL)
         self.assertIn("D:const float # = #[# * N + #];", shapes)
         self.assertIn("D:const shardrt::cuda::Vec<float, 4> # = load(#);",
                       shapes)
         self.assertIn("H:return N;", shapes)
-        self.assertIn("H:SHARDRT_TRY(shardrt::allReduce(rt, N, #, #, "
+        self.assertIn("H:SHARDRT_TRY(shardrt::allReduce(rt, N, #..., "
                       "shardrt::DType::F32, {N...}, shardrt::ReduceOp::Sum, "
                       "stream));", shapes)
         self.assertFalse(any(s.startswith(("D:#include", "H:#include",
