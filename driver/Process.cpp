@@ -2,6 +2,8 @@
 
 #include "driver/Process.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -28,8 +30,9 @@ volatile sig_atomic_t stopSignal = 0;
 
 constexpr int kStopSignals[] = {SIGTERM, SIGINT, SIGHUP};
 
-/// The environment variable that marks a child's job (driver/Process.h).
-constexpr const char *kJobVariable = "SHARD_RUN_JOB";
+/// How the environment variable that marks a child's job begins
+/// (driver/Process.h).
+constexpr llvm::StringLiteral kJobPrefix = "SHARD_RUN_JOB=";
 
 /// Passes a stop signal on to the running child's group; without one,
 /// this process ends by the signal as it would have without the handler.
@@ -96,7 +99,7 @@ void stopGroup(pid_t child, bool signalled, int &status) {
 std::string newJobMark() {
   static uint64_t started = 0;
   std::random_device random;
-  return std::string(kJobVariable) + "=" + std::to_string(::getpid()) + "." +
+  return kJobPrefix.str() + std::to_string(::getpid()) + "." +
          std::to_string(++started) + "." + std::to_string(random()) +
          std::to_string(random());
 }
@@ -154,8 +157,7 @@ ProcessResult shard::driver::runProcess(const std::vector<std::string> &argv,
   args.push_back(nullptr);
   std::string mark = newJobMark();
   for (const std::string &e : env)
-    if (e.compare(0, std::strlen(kJobVariable) + 1,
-                  std::string(kJobVariable) + "=") != 0)
+    if (!llvm::StringRef(e).starts_with(kJobPrefix))
       envp.push_back(const_cast<char *>(e.c_str()));
   envp.push_back(mark.data());
   envp.push_back(nullptr);
