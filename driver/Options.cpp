@@ -74,6 +74,10 @@ Status validateOptions(const RunOptions &options) {
   if (options.collectives.bucketBytes < 1)
     return Status::error("--bucket-bytes ", options.collectives.bucketBytes,
                          " is not a size in bytes of at least 1");
+  if (options.collectives.collectiveMatmulChunks < 1)
+    return Status::error("--collective-matmul ",
+                         options.collectives.collectiveMatmulChunks,
+                         " is not a count of chunks of at least 1");
   if (options.pipeline.microbatches < 1 ||
       options.pipeline.microbatches > mlir::dist::schedule::kMaxMicrobatches)
     return Status::error("--microbatches ", options.pipeline.microbatches,

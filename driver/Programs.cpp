@@ -436,13 +436,13 @@ Status buildPartitioned(ModuleOp module, const std::string &entry,
         dist::buildDistPartitioning(pm, collectives.optimize,
                                     pipelined ? 0 : collectives.bucketBytes,
                                     pipeline.axis);
-        if (!pipelined)
-          return;
-        dist::buildDistPipelining(pm, pipeline.axis, pipeline.schedule,
-                                  pipeline.virtualStages, collectives.optimize,
-                                  collectives.bucketBytes, pipeline.recompute,
-                                  pipeline.selectiveRecompute, pipeline.balance,
-                                  pipeline.shardGradients);
+        if (pipelined)
+          dist::buildDistPipelining(
+              pm, pipeline.axis, pipeline.schedule, pipeline.virtualStages,
+              collectives.optimize, collectives.bucketBytes, pipeline.recompute,
+              pipeline.selectiveRecompute, pipeline.balance,
+              pipeline.shardGradients);
+        dist::buildDistCollectiveMatmul(pm, collectives.collectiveMatmulChunks);
       })))
     return counter.failed(pipelined ? "pipelining" : "partitioning");
   FailureOr<Operation *> fn = dist::codegen::findEntry(module, entry);

@@ -39,6 +39,9 @@ struct CollectiveOptions {
   /// all_reduces and a sharded optimizer's all_gathers, and a pipeline
   /// table's gradient reductions (`bucket-bytes` of both passes).
   int64_t bucketBytes = mlir::dist::kDefaultBucketBytes;
+  /// Chunks of each tp gather and scatter beside their GEMMs
+  /// (--dist-collective-matmul, last; 1: none).
+  int64_t collectiveMatmulChunks = 1;
 };
 
 struct PipelineOptions {

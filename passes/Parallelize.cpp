@@ -81,6 +81,12 @@ struct ParallelizeOptions : PassPipelineOptions<ParallelizeOptions> {
                      "microbatch's gradient and keep only their share "
                      "(ZeRO-2)"),
       llvm::cl::init(false)};
+  Option<int64_t> collectiveMatmul{
+      *this, "collective-matmul",
+      llvm::cl::desc("split tp gathers and scatters into this many chunks "
+                     "beside their GEMMs, last (--dist-collective-matmul; 1: "
+                     "not)"),
+      llvm::cl::init(1)};
   Option<bool> narrowF64{
       *this, "narrow-f64",
       llvm::cl::desc("compute in f32 what the program widens from f32 to "
@@ -94,18 +100,18 @@ void mlir::dist::registerDistParallelizePipeline() {
       "dist-parallelize",
       "front end, --dist-narrow-f64, --dist-shard-optimizer, "
       "--dist-microbatch, --dist-sequence-parallel, "
-      "--dist-propagate, --dist-partition, --dist-optimize-collectives and "
-      "--dist-pipeline, in order",
+      "--dist-propagate, --dist-partition, --dist-optimize-collectives, "
+      "--dist-pipeline and --dist-collective-matmul, in order",
       [](OpPassManager &pm, const ParallelizeOptions &options) {
         buildDistParallelize(
             pm,
-            ParallelizeConfig{options.microbatches, options.schedule,
-                              options.virtualStages, options.axis,
-                              options.optimize, options.bucketBytes,
-                              options.recompute, options.shardOptimizer,
-                              options.shardWeights, options.sequenceParallel,
-                              options.narrowF64, options.selectiveRecompute,
-                              options.balance, options.shardGradients});
+            ParallelizeConfig{
+                options.microbatches, options.schedule, options.virtualStages,
+                options.axis, options.optimize, options.bucketBytes,
+                options.recompute, options.shardOptimizer, options.shardWeights,
+                options.sequenceParallel, options.narrowF64,
+                options.selectiveRecompute, options.balance,
+                options.shardGradients, options.collectiveMatmul});
       });
 }
 
@@ -133,6 +139,15 @@ void mlir::dist::buildDistParallelize(OpPassManager &pm,
                       config.optimize, config.bucketBytes, config.recompute,
                       config.selectiveRecompute, config.balance,
                       config.shardGradients);
+  buildDistCollectiveMatmul(pm, config.collectiveMatmulChunks);
+}
+
+void mlir::dist::buildDistCollectiveMatmul(OpPassManager &pm, int64_t chunks) {
+  if (chunks == 1)
+    return;
+  pm.addPass(createDistCollectiveMatmul(DistCollectiveMatmulOptions{chunks}));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
 }
 
 void mlir::dist::buildDistPipelining(OpPassManager &pm, StringRef axis,

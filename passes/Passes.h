@@ -49,6 +49,10 @@ void buildDistPipelining(OpPassManager &pm, StringRef axis, StringRef schedule,
                          StringRef balance = "flops",
                          bool shardGradients = false);
 
+/// --dist-collective-matmul with `chunks`, then cleanup; nothing when
+/// `chunks` is 1. Last: after the collectives' optimization and pipelining.
+void buildDistCollectiveMatmul(OpPassManager &pm, int64_t chunks);
+
 /// What --dist-parallelize runs, and how.
 struct ParallelizeConfig {
   /// Microbatches per run of pipelined functions, their schedule, model
@@ -77,6 +81,8 @@ struct ParallelizeConfig {
   /// Pipelines reduce_scatter each microbatch's gradient and keep only
   /// their share (--dist-pipeline's `shard-gradients`, ZeRO-2).
   bool shardGradients = false;
+  /// --dist-collective-matmul's chunks, last (1: not run).
+  int64_t collectiveMatmulChunks = 1;
 };
 
 /// Adds what --dist-parallelize runs to `pm`: the front end,

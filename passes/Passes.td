@@ -768,6 +768,49 @@ def DistOptimizeCollectives
                            "mlir::tensor::TensorDialect"];
 }
 
+def DistCollectiveMatmul
+    : Pass<"dist-collective-matmul", "mlir::ModuleOp"> {
+  let summary = "split tp gathers and scatters into chunks beside their GEMMs";
+  let description = [{
+    Megatron-LM's --tp-comm-overlap (XLA's collective matmul) in chunks:
+    each `dist.all_gather` whose readers are all linalg ops that read the
+    gathered dim as their rows (a parallel loop each operand indexes at
+    most plainly and the body does not read by `linalg.index`), at least
+    one of them a contraction, and with no contraction between it and its
+    first reader, becomes `chunks` gathers of the operand's chunks, each
+    started before the previous chunk's readers run; each
+    `dist.reduce_scatter` of a contraction's only result, made by such
+    rows, becomes the contraction and the scatter of each chunk in turn.
+    The code generator starts each collective and waits for it only where
+    its result is read (on CUDA, on the communicator's stream), so all but
+    one chunk's communication runs beside a chunk's GEMM. Chunk `c` of a
+    dim is rows [c L / chunks, (c + 1) L / chunks) of each of its blocks of
+    L (each group rank's); the chunks' results are put back in place before
+    their first reader. A collective whose local extent `chunks` does not
+    divide, or with another reader, stays whole. `chunks` 1 leaves the
+    program alone. Runs after `--dist-optimize-collectives` (which would
+    merge the chunks' gathers) and `--dist-pipeline`.
+
+    ```mlir
+    %g = dist.all_gather %x on @mesh axes ["tp"] dim 0
+        : tensor<4x32xf32> -> tensor<8x32xf32>
+    %y = linalg.matmul ins(%g, %w : tensor<8x32xf32>, tensor<32x16xf32>)
+                       outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+    ```
+
+    with `chunks=2` gathers rows 0-1 and 2-3 of `%x` apart, multiplies
+    each gathered [4, 32] by `%w`, and puts rows 0-1, 4-5 of `%y` from the
+    first product, 2-3 and 6-7 from the second.
+  }];
+  let options = [
+    Option<"chunks", "chunks", "int64_t", /*default=*/"2",
+           "chunks per collective (1: none)">
+  ];
+  let dependentDialects = ["mlir::dist::DistDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def DistCommReport : Pass<"dist-comm-report", "mlir::ModuleOp"> {
   let summary = "print each function's collectives and the bytes they move";
   let description = [{

@@ -80,6 +80,15 @@ struct Flags {
                "together (its table's gradient reductions); default 1 MiB. "
                "Each bucket pays a collective's latency once"),
       cl::init(mlir::dist::kDefaultBucketBytes), cl::cat(category)};
+  cl::opt<int64_t> collectiveMatmul{
+      "collective-matmul",
+      cl::desc("split each tensor-parallel all_gather that GEMMs read, and "
+               "each reduce_scatter of a GEMM's result, into N chunks along "
+               "the tokens, so that each chunk's collective runs beside "
+               "another chunk's GEMM (Megatron-LM's --tp-comm-overlap; on "
+               "the host, collectives run in line: no gain); default 1, "
+               "none"),
+      cl::init(1), cl::cat(category)};
   cl::opt<int64_t> microbatches{
       "microbatches",
       cl::desc("microbatches per run of a pipeline (a model with "
@@ -297,6 +306,7 @@ shard::driver::RunOptions Flags::toRunOptions(const char *argv0) const {
   options.cxxFlags.assign(cxxFlags.begin(), cxxFlags.end());
   options.collectives.optimize = optimize;
   options.collectives.bucketBytes = bucketBytes;
+  options.collectives.collectiveMatmulChunks = collectiveMatmul;
   options.pipeline.microbatches = microbatches;
   options.pipeline.schedule = schedule;
   options.pipeline.virtualStages = virtualStages;

@@ -48,7 +48,8 @@ import time
 PROGRAM_OPTIONS = {"--mesh", "--entry", "--microbatches", "--schedule",
                    "--virtual-stages", "--pipeline-axis", "--seed",
                    "--inputs", "--tolerance", "--shard-optimizer", "--fsdp",
-                   "--sequence-parallel", "--balance", "--bucket-bytes"}
+                   "--sequence-parallel", "--balance", "--bucket-bytes",
+                   "--collective-matmul"}
 # shard-run flags (no value) that shape the program.
 PROGRAM_FLAGS = {"--optimize-collectives", "--recompute", "--selective-recompute",
                  "--narrow-f64", "--unfused-attention", "--shard-gradients"}

@@ -55,6 +55,7 @@
 // RUN: not shard-run %t/good.mlir --microbatches 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=MICRO0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --virtual-stages 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=VIRTUAL0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --bucket-bytes 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=BUCKET0 --implicit-check-not=error:
+// RUN: not shard-run %t/good.mlir --collective-matmul 0 -o %t/o 2>&1 | FileCheck %s --check-prefix=CHUNKS0 --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --microbatches 2 -o %t/o 2>&1 | FileCheck %s --check-prefix=NOPIPE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --recompute -o %t/o 2>&1 | FileCheck %s --check-prefix=NORECOMPUTE --implicit-check-not=error:
 // RUN: not shard-run %t/good.mlir --selective-recompute -o %t/o 2>&1 | FileCheck %s --check-prefix=NOSELECTIVE --implicit-check-not=error:
@@ -113,6 +114,7 @@
 // MICRO0: shard-run: error: --microbatches 0 is not a count from 1 to 100000
 // VIRTUAL0: shard-run: error: --virtual-stages 0 is not a count from 1 to 64
 // BUCKET0: shard-run: error: --bucket-bytes 0 is not a size in bytes of at least 1
+// CHUNKS0: shard-run: error: --collective-matmul 0 is not a count of chunks of at least 1
 // NOPIPE: shard-run: error: --microbatches 2 needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis
 // NORECOMPUTE: shard-run: error: --recompute needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis (one of one device runs the step as one stage)
 // NOSELECTIVE: shard-run: error: --selective-recompute needs a pipeline, but @good has no dist.stage_boundary cuts and its mesh no "pp" axis (one of one device runs the step as one stage)

@@ -1,0 +1,459 @@
+//===- CollectiveMatmul.cpp - tp collectives in chunks beside GEMMs -------===//
+//
+// Under sequence parallelism every tensor-parallel block starts with an
+// all_gather of the tokens that its column-parallel GEMMs read and ends
+// with a reduce_scatter of its row-parallel GEMM's partial sums. Each waits
+// for the whole collective: the GEMM cannot start before the gather ends,
+// the scatter not before the GEMM ends. Megatron-LM's --tp-comm-overlap
+// and XLA's collective matmul split them. So does this pass, in `chunks`
+// pieces along the token dim:
+//
+//   all_gather(x) -> G     becomes  all_gather(x_c) -> G_c for each chunk c
+//   G -> reduce_scatter    becomes  G_c -> reduce_scatter for each chunk c
+//
+// ordered so that chunk c + 1's collective is started before chunk c's
+// GEMM runs (a gather) or chunk c's collective runs beside chunk c + 1's
+// GEMM (a scatter): the code generator starts each such collective on the
+// communicator's stream and waits for it only before the first kernel that
+// reads its result (codegen/CollectiveOverlap.cpp), so all but one chunk's
+// communication runs beside a GEMM. The chunks' results are put back in
+// place where they are first read.
+//
+// Chunk c of a token dim of extent `outer` x L (each of the group's
+// `outer` blocks of L tokens) is rows [c L / chunks, (c + 1) L / chunks)
+// of every block: gathering the chunks of each rank's block gathers the
+// chunks of the whole dim, and scattering the chunks of the whole dim
+// leaves each rank the chunks of its block. The ops that read a gather (or
+// make a scatter's operand) must be linalg ops for which the token dim is
+// a parallel loop that each operand indexes at most plainly (a GEMM's
+// rows, a bias add), that the body does not read by linalg.index, and at
+// least one of them a contraction. Where chunks does not divide the local
+// token count, or any reader is another kind, the collective stays whole.
+//
+// Runs last, after --dist-optimize-collectives (which would merge the
+// chunks' gathers again) and --dist-pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/DistOps.h"
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::dist {
+#define GEN_PASS_DEF_DISTCOLLECTIVEMATMUL
+#include "passes/Passes.h.inc"
+} // namespace mlir::dist
+
+using namespace mlir;
+using namespace mlir::dist;
+
+namespace {
+
+/// How chunks split a dim: `outer` blocks, each of `chunks` pieces.
+struct Chunking {
+  int64_t outer = 1, chunks = 1;
+};
+
+/// The type of `v` with `dim` replaced by `parts` (or merged from them).
+RankedTensorType withDim(RankedTensorType type, int64_t dim,
+                         ArrayRef<int64_t> parts) {
+  SmallVector<int64_t> shape(type.getShape().take_front(dim));
+  llvm::append_range(shape, parts);
+  llvm::append_range(shape, type.getShape().drop_front(dim + 1));
+  return RankedTensorType::get(shape, type.getElementType());
+}
+
+/// Reassociation that groups dims [dim, dim + count) of a rank-`rank`
+/// tensor's expanded form and keeps every other dim alone.
+SmallVector<ReassociationIndices> grouping(int64_t rank, int64_t dim,
+                                           int64_t count) {
+  SmallVector<ReassociationIndices> groups;
+  int64_t next = 0;
+  for (int64_t d = 0; d < rank; ++d) {
+    ReassociationIndices group;
+    for (int64_t i = 0, n = d == dim ? count : 1; i < n; ++i)
+      group.push_back(next++);
+    groups.push_back(group);
+  }
+  return groups;
+}
+
+/// `v`'s `dim` as [outer, chunks, rest].
+Value expandChunks(OpBuilder &b, Location loc, Value v, int64_t dim,
+                   Chunking chunking) {
+  auto type = cast<RankedTensorType>(v.getType());
+  int64_t rest = type.getDimSize(dim) / (chunking.outer * chunking.chunks);
+  return tensor::ExpandShapeOp::create(
+      b, loc, withDim(type, dim, {chunking.outer, chunking.chunks, rest}), v,
+      grouping(type.getRank(), dim, 3));
+}
+
+/// Offsets, sizes and unit strides of chunk `c` of an expanded tensor.
+void chunkBox(RankedTensorType expanded, int64_t dim, int64_t c,
+              SmallVector<OpFoldResult> &offsets,
+              SmallVector<OpFoldResult> &sizes,
+              SmallVector<OpFoldResult> &strides, Builder &b) {
+  for (int64_t d = 0; d < expanded.getRank(); ++d) {
+    offsets.push_back(b.getIndexAttr(d == dim + 1 ? c : 0));
+    sizes.push_back(b.getIndexAttr(d == dim + 1 ? 1 : expanded.getDimSize(d)));
+    strides.push_back(b.getIndexAttr(1));
+  }
+}
+
+/// Chunk `c` of `v` along `dim`: its rows of every block, in order.
+Value sliceChunk(OpBuilder &b, Location loc, Value v, int64_t dim,
+                 Chunking chunking, int64_t c) {
+  Value expanded = expandChunks(b, loc, v, dim, chunking);
+  auto type = cast<RankedTensorType>(expanded.getType());
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  chunkBox(type, dim, c, offsets, sizes, strides, b);
+  RankedTensorType boxType = type.clone(withDim(type, dim + 1, {1}).getShape());
+  Value box = tensor::ExtractSliceOp::create(b, loc, boxType, expanded, offsets,
+                                             sizes, strides);
+  int64_t rows =
+      cast<RankedTensorType>(v.getType()).getDimSize(dim) / chunking.chunks;
+  auto chunkType = withDim(cast<RankedTensorType>(v.getType()), dim, {rows});
+  return tensor::CollapseShapeOp::create(b, loc, chunkType, box,
+                                         grouping(chunkType.getRank(), dim, 3));
+}
+
+/// The whole tensor of `type` whose chunks along `dim` are `pieces`.
+Value assembleChunks(OpBuilder &b, Location loc, RankedTensorType type,
+                     int64_t dim, Chunking chunking, ArrayRef<Value> pieces) {
+  Value whole =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  Value expanded = expandChunks(b, loc, whole, dim, chunking);
+  auto expandedType = cast<RankedTensorType>(expanded.getType());
+  for (auto [c, piece] : llvm::enumerate(pieces)) {
+    auto boxType =
+        expandedType.clone(withDim(expandedType, dim + 1, {1}).getShape());
+    Value box = tensor::ExpandShapeOp::create(b, loc, boxType, piece,
+                                              grouping(type.getRank(), dim, 3));
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    chunkBox(expandedType, dim, int64_t(c), offsets, sizes, strides, b);
+    expanded = tensor::InsertSliceOp::create(b, loc, box, expanded, offsets,
+                                             sizes, strides);
+  }
+  return tensor::CollapseShapeOp::create(b, loc, type, expanded,
+                                         grouping(type.getRank(), dim, 3));
+}
+
+/// A linalg op's reading (or making) of the token dim as loop `loop`: the
+/// dim each operand indexes it by (none: the operand does not).
+struct RowWise {
+  mutable linalg::LinalgOp op;
+  SmallVector<std::optional<int64_t>> dims; // per operand
+};
+
+/// `op` as a row-wise reader of `operand`'s dim `dim` (or maker of its
+/// result's `dim`): the dim a parallel loop that each operand indexes at
+/// most by a plain dim, and that the body does not read.
+std::optional<RowWise> rowWise(linalg::LinalgOp op, AffineMap map,
+                               int64_t dim) {
+  auto loopExpr = dyn_cast<AffineDimExpr>(map.getResult(dim));
+  if (!loopExpr)
+    return std::nullopt;
+  unsigned loop = loopExpr.getPosition();
+  if (op.getIteratorTypesArray()[loop] != utils::IteratorType::parallel)
+    return std::nullopt;
+  bool readsIndex = false;
+  op->walk(
+      [&](linalg::IndexOp index) { readsIndex |= index.getDim() == loop; });
+  if (readsIndex)
+    return std::nullopt;
+  RowWise row{op, {}};
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap operandMap = op.getMatchingIndexingMap(&operand);
+    std::optional<int64_t> at;
+    for (auto [p, expr] : llvm::enumerate(operandMap.getResults())) {
+      if (!expr.isFunctionOfDim(loop))
+        continue;
+      if (at || expr != loopExpr)
+        return std::nullopt;
+      at = int64_t(p);
+    }
+    row.dims.push_back(at);
+  }
+  return row;
+}
+
+/// Clones `row.op` for chunk `c`: every operand that indexes the token dim
+/// takes its chunk (`replace` gives an operand's chunk where it has one of
+/// its own), the results their chunks' types.
+Operation *cloneForChunk(OpBuilder &b, const RowWise &row, Chunking chunking,
+                         int64_t c, function_ref<Value(Value)> replace) {
+  Location loc = row.op.getLoc();
+  SmallVector<Value> operands;
+  for (auto [operand, dim] : llvm::zip(row.op->getOpOperands(), row.dims)) {
+    Value v = operand.get();
+    if (!dim) {
+      operands.push_back(v);
+      continue;
+    }
+    if (Value own = replace(v)) {
+      operands.push_back(own);
+      continue;
+    }
+    auto type = cast<RankedTensorType>(v.getType());
+    auto chunkType =
+        withDim(type, *dim, {type.getDimSize(*dim) / chunking.chunks});
+    // A result's starting value made whole is made again chunk-sized,
+    // rather than made whole and copied from.
+    if (v.getDefiningOp<tensor::EmptyOp>()) {
+      operands.push_back(tensor::EmptyOp::create(b, loc, chunkType.getShape(),
+                                                 chunkType.getElementType()));
+      continue;
+    }
+    if (auto fill = v.getDefiningOp<linalg::FillOp>();
+        fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>()) {
+      Value empty = tensor::EmptyOp::create(b, loc, chunkType.getShape(),
+                                            chunkType.getElementType());
+      operands.push_back(
+          linalg::FillOp::create(b, loc, fill.getInputs(), empty).getResult(0));
+      continue;
+    }
+    operands.push_back(sliceChunk(b, loc, v, *dim, chunking, c));
+  }
+  SmallVector<Type> types;
+  for (OpOperand &init : row.op.getDpsInitsMutable())
+    types.push_back(operands[init.getOperandNumber()].getType());
+  return mlir::clone(b, row.op, types, operands);
+}
+
+/// The dim at which each result of `row.op` indexes the token dim.
+int64_t resultDim(const RowWise &row, unsigned result) {
+  return *row.dims[row.op.getDpsInitsMutable()[result].getOperandNumber()];
+}
+
+/// Whether `v` dominates `point`, after moving (before `point`) the
+/// side-effect-free ops of its block that it needs and that do not.
+bool makeAvailable(Value v, Operation *point, DominanceInfo &dominance) {
+  if (dominance.properlyDominates(v, point))
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getBlock() != point->getBlock() ||
+      !isMemoryEffectFree(def) || def->getNumRegions() != 0)
+    return false;
+  for (Value operand : def->getOperands())
+    if (!makeAvailable(operand, point, dominance))
+      return false;
+  def->moveBefore(point);
+  return true;
+}
+
+/// An all_gather whose readers all read it row-wise: each reader's chunk
+/// reads the gather of the operand's chunk.
+struct GatherPlan {
+  AllGatherOp gather;
+  SmallVector<RowWise> readers;
+  Chunking chunking;
+};
+
+std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks) {
+  auto input = cast<RankedTensorType>(gather.getInput().getType());
+  auto result = cast<RankedTensorType>(gather.getResult().getType());
+  int64_t dim = int64_t(gather.getDim());
+  if (input.getDimSize(dim) % chunks != 0 || gather->use_empty())
+    return std::nullopt;
+  GatherPlan plan{
+      gather, {}, {result.getDimSize(dim) / input.getDimSize(dim), chunks}};
+  bool contraction = false;
+  for (Operation *user : gather->getUsers()) {
+    auto op = dyn_cast<linalg::LinalgOp>(user);
+    if (!op || user->getBlock() != gather->getBlock() ||
+        llvm::is_contained(
+            llvm::map_range(plan.readers, [](auto &r) { return r.op; }), op))
+      continue;
+    std::optional<RowWise> row;
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (operand.get() != gather.getResult())
+        continue;
+      std::optional<RowWise> here =
+          rowWise(op, op.getMatchingIndexingMap(&operand), dim);
+      if (!here || (row && here->dims != row->dims))
+        return std::nullopt;
+      row = here;
+    }
+    contraction |= linalg::isaContractionOpInterface(op);
+    plan.readers.push_back(*row);
+  }
+  // Every use must be a reader's.
+  for (OpOperand &use : gather->getUses())
+    if (!llvm::any_of(plan.readers,
+                      [&](auto &r) { return r.op == use.getOwner(); }))
+      return std::nullopt;
+  if (!contraction)
+    return std::nullopt;
+  // A gather that --dist-optimize-collectives moved up beside an earlier
+  // contraction runs beside it already.
+  Operation *first = plan.readers.front().op;
+  for (const RowWise &row : plan.readers)
+    if (row.op->isBeforeInBlock(first))
+      first = row.op;
+  for (Operation *op = gather->getNextNode(); op != first;
+       op = op->getNextNode())
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+        linalgOp && linalg::isaContractionOpInterface(linalgOp))
+      return std::nullopt;
+  return plan;
+}
+
+/// Rewrites `plan` before its first reader: the chunks' gathers one ahead
+/// of the readers' chunks, then each reader's result put together.
+void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
+  Operation *first = plan.readers.front().op;
+  for (RowWise &row : plan.readers)
+    if (row.op->isBeforeInBlock(first))
+      first = row.op;
+  for (RowWise &row : plan.readers)
+    for (Value v : row.op->getOperands())
+      if (v != plan.gather.getResult() && !makeAvailable(v, first, dominance))
+        return;
+  OpBuilder b(first);
+  Location loc = plan.gather.getLoc();
+  int64_t dim = int64_t(plan.gather.getDim());
+  Chunking local{1, plan.chunking.chunks};
+  SmallVector<Value> gathered;
+  auto gatherChunk = [&](int64_t c) {
+    Value piece = sliceChunk(b, loc, plan.gather.getInput(), dim, local, c);
+    auto type =
+        withDim(cast<RankedTensorType>(piece.getType()), dim,
+                {plan.chunking.outer *
+                 cast<RankedTensorType>(piece.getType()).getDimSize(dim)});
+    gathered.push_back(AllGatherOp::create(b, loc, type, plan.gather.getMesh(),
+                                           plan.gather.getAxes(), piece,
+                                           plan.gather.getDim()));
+  };
+  // Per reader and result, its chunks.
+  SmallVector<SmallVector<SmallVector<Value>>> results(plan.readers.size());
+  gatherChunk(0);
+  for (int64_t c = 0; c < plan.chunking.chunks; ++c) {
+    if (c + 1 < plan.chunking.chunks)
+      gatherChunk(c + 1);
+    for (auto [row, pieces] : llvm::zip(plan.readers, results)) {
+      Operation *clone = cloneForChunk(b, row, plan.chunking, c, [&](Value v) {
+        return v == plan.gather.getResult() ? gathered[c] : Value();
+      });
+      pieces.resize(clone->getNumResults());
+      for (auto [r, value] : llvm::enumerate(clone->getResults()))
+        pieces[r].push_back(value);
+    }
+  }
+  for (auto [row, pieces] : llvm::zip(plan.readers, results)) {
+    for (auto [r, result] : llvm::enumerate(row.op->getResults()))
+      result.replaceAllUsesWith(assembleChunks(
+          b, loc, cast<RankedTensorType>(result.getType()),
+          resultDim(row, unsigned(r)), plan.chunking, pieces[r]));
+    row.op->erase();
+  }
+  plan.gather->erase();
+}
+
+/// A reduce_scatter of a contraction's only result that only it reads.
+struct ScatterPlan {
+  ReduceScatterOp scatter;
+  RowWise maker;
+  Chunking chunking;
+};
+
+std::optional<ScatterPlan> planScatter(ReduceScatterOp scatter,
+                                       int64_t chunks) {
+  auto result = cast<RankedTensorType>(scatter.getResult().getType());
+  auto input = cast<RankedTensorType>(scatter.getInput().getType());
+  int64_t dim = int64_t(scatter.getDim());
+  auto op = scatter.getInput().getDefiningOp<linalg::LinalgOp>();
+  if (result.getDimSize(dim) % chunks != 0 || !op ||
+      !linalg::isaContractionOpInterface(op) || op->getNumResults() != 1 ||
+      !scatter.getInput().hasOneUse() || scatter->use_empty() ||
+      op->getBlock() != scatter->getBlock() ||
+      llvm::any_of(scatter->getUsers(), [&](Operation *user) {
+        return user->getBlock() != scatter->getBlock();
+      }))
+    return std::nullopt;
+  std::optional<RowWise> row =
+      rowWise(op, op.getIndexingMapMatchingResult(op->getResult(0)), dim);
+  if (!row)
+    return std::nullopt;
+  return ScatterPlan{
+      scatter, *row, {input.getDimSize(dim) / result.getDimSize(dim), chunks}};
+}
+
+/// Rewrites `plan` where the scatter was: each chunk's contraction, then
+/// its scatter, which runs beside the next chunk's; the result put
+/// together just before its first reader.
+void chunkScatter(ScatterPlan &plan) {
+  ReduceScatterOp scatter = plan.scatter;
+  OpBuilder b(scatter);
+  Location loc = scatter.getLoc();
+  int64_t dim = int64_t(scatter.getDim());
+  auto resultType = cast<RankedTensorType>(scatter.getResult().getType());
+  SmallVector<Value> pieces;
+  for (int64_t c = 0; c < plan.chunking.chunks; ++c) {
+    Operation *clone = cloneForChunk(b, plan.maker, plan.chunking, c,
+                                     [](Value) { return Value(); });
+    auto made = cast<RankedTensorType>(clone->getResult(0).getType());
+    pieces.push_back(ReduceScatterOp::create(
+        b, loc,
+        withDim(made, dim, {made.getDimSize(dim) / plan.chunking.outer}),
+        scatter.getMesh(), scatter.getAxes(), clone->getResult(0),
+        scatter.getDim(), scatter.getReduction()));
+  }
+  Operation *first = *scatter->getUsers().begin();
+  for (Operation *user : scatter->getUsers())
+    if (user->isBeforeInBlock(first))
+      first = user;
+  b.setInsertionPoint(first);
+  scatter.getResult().replaceAllUsesWith(assembleChunks(
+      b, loc, resultType, dim, {1, plan.chunking.chunks}, pieces));
+  scatter->erase();
+  plan.maker.op->erase();
+}
+
+struct DistCollectiveMatmul
+    : dist::impl::DistCollectiveMatmulBase<DistCollectiveMatmul> {
+  using DistCollectiveMatmulBase::DistCollectiveMatmulBase;
+
+  void runOnOperation() override {
+    if (chunks < 1) {
+      getOperation().emitError("--dist-collective-matmul: chunks must be at "
+                               "least 1, not ")
+          << int64_t(chunks);
+      return signalPassFailure();
+    }
+    if (chunks == 1)
+      return;
+    // Gathers first: a contraction between a gather and a scatter is then
+    // the gather's reader, and its scatter stays whole.
+    // A reader of two gathers is chunked with the first.
+    SmallVector<GatherPlan> gathers;
+    DenseSet<Operation *> claimed;
+    getOperation().walk([&](AllGatherOp gather) {
+      std::optional<GatherPlan> plan = planGather(gather, chunks);
+      if (!plan || llvm::any_of(plan->readers, [&](const RowWise &row) {
+            return claimed.contains(row.op);
+          }))
+        return;
+      for (const RowWise &row : plan->readers)
+        claimed.insert(row.op);
+      gathers.push_back(*plan);
+    });
+    DominanceInfo dominance(getOperation());
+    for (GatherPlan &plan : gathers)
+      chunkGather(plan, dominance);
+    SmallVector<ScatterPlan> scatters;
+    getOperation().walk([&](ReduceScatterOp scatter) {
+      if (std::optional<ScatterPlan> plan = planScatter(scatter, chunks))
+        scatters.push_back(*plan);
+    });
+    for (ScatterPlan &plan : scatters)
+      chunkScatter(plan);
+  }
+};
+
+} // namespace

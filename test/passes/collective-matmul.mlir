@@ -1,0 +1,156 @@
+// --dist-collective-matmul: a tp all_gather that GEMMs read, and a
+// reduce_scatter of a GEMM's result, split into chunks along the gathered
+// (scattered) dim: each chunk's gather is started before the previous
+// chunk's readers run, each chunk's scatter runs beside the next chunk's
+// GEMM. Chunk c of a dim of the group's blocks of L rows is rows
+// [c L / 2, (c + 1) L / 2) of every block. The e2e tests
+// (e2e/sequence_parallel.mlir) run it against the oracle.
+// RUN: shard-opt %s --dist-collective-matmul=chunks=2 | FileCheck %s
+// RUN: not shard-opt %s --dist-collective-matmul=chunks=0 2>&1 | FileCheck %s --check-prefix=ZERO
+// ZERO: error: --dist-collective-matmul: chunks must be at least 1, not 0
+// RUN: shard-opt %s --dist-collective-matmul=chunks=1 | FileCheck %s --check-prefix=ONE
+// ONE-COUNT-4: dist.all_gather %{{.*}} : tensor<4x32xf32> -> tensor<8x32xf32>
+// ONE-NOT: dist.all_gather %{{.*}} : tensor<2x32xf32>
+dist.mesh @mesh = <["dp"=2, "tp"=2]>
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+#t0 = affine_map<(m, n, k) -> (k, m)>
+#t1 = affine_map<(m, n, k) -> (k, n)>
+#t2 = affine_map<(m, n, k) -> (m, n)>
+// Rank r's rows 0-1 gathered first, then rows 2-3 (started before chunk
+// 0's readers: the bias add and the GEMM, each on 4 of the 8 rows); each
+// result put back from its two chunks, rows [2r, 2r + 2) of chunk 0 to
+// rows [4r, 4r + 2).
+// CHECK-LABEL: func.func @gather(
+// CHECK: %[[X:.*]] = tensor.expand_shape %arg0 {{\[\[}}0, 1, 2], [3]] output_shape [1, 2, 2, 32]
+// CHECK-NEXT: %[[X0:.*]] = tensor.extract_slice %[[X]][0, 0, 0, 0] [1, 1, 2, 32] [1, 1, 1, 1]
+// CHECK-NEXT: %[[C0:.*]] = tensor.collapse_shape %[[X0]] {{.*}} into tensor<2x32xf32>
+// CHECK-NEXT: %[[G0:.*]] = dist.all_gather %[[C0]] on @mesh axes ["tp"] dim 0 : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK-NEXT: %[[XB:.*]] = tensor.expand_shape %arg0
+// CHECK-NEXT: %[[X1:.*]] = tensor.extract_slice %[[XB]][0, 1, 0, 0] [1, 1, 2, 32] [1, 1, 1, 1]
+// CHECK-NEXT: %[[C1:.*]] = tensor.collapse_shape %[[X1]]
+// CHECK-NEXT: %[[G1:.*]] = dist.all_gather %[[C1]] on @mesh axes ["tp"] dim 0 : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK: %[[B0:.*]] = linalg.generic {{.*}} ins(%[[G0]], %arg2 : tensor<4x32xf32>, tensor<32xf32>)
+// CHECK: %[[F0:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4x16xf32>)
+// CHECK-NEXT: %[[Y0:.*]] = linalg.matmul ins(%[[G0]], %arg1 : tensor<4x32xf32>, tensor<32x16xf32>) outs(%[[F0]] : tensor<4x16xf32>)
+// CHECK: %[[B1:.*]] = linalg.generic {{.*}} ins(%[[G1]], %arg2 : tensor<4x32xf32>, tensor<32xf32>)
+// CHECK: %[[Y1:.*]] = linalg.matmul ins(%[[G1]], %arg1
+// CHECK: %[[BW:.*]] = tensor.expand_shape %{{.*}} output_shape [2, 2, 2, 32] : tensor<8x32xf32> into tensor<2x2x2x32xf32>
+// CHECK-NEXT: %[[BE0:.*]] = tensor.expand_shape %[[B0]] {{.*}} output_shape [2, 1, 2, 32]
+// CHECK-NEXT: %[[BI0:.*]] = tensor.insert_slice %[[BE0]] into %[[BW]][0, 0, 0, 0] [2, 1, 2, 32] [1, 1, 1, 1]
+// CHECK-NEXT: %[[BE1:.*]] = tensor.expand_shape %[[B1]]
+// CHECK-NEXT: %[[BI1:.*]] = tensor.insert_slice %[[BE1]] into %[[BI0]][0, 1, 0, 0] [2, 1, 2, 32] [1, 1, 1, 1]
+// CHECK-NEXT: %[[BIAS:.*]] = tensor.collapse_shape %[[BI1]] {{.*}} into tensor<8x32xf32>
+// CHECK: %[[YE0:.*]] = tensor.expand_shape %[[Y0]]
+// CHECK-NEXT: %[[YI0:.*]] = tensor.insert_slice %[[YE0]] into %{{.*}}[0, 0, 0, 0] [2, 1, 2, 16]
+// CHECK-NEXT: %[[YE1:.*]] = tensor.expand_shape %[[Y1]]
+// CHECK-NEXT: %[[YI1:.*]] = tensor.insert_slice %[[YE1]] into %[[YI0]][0, 1, 0, 0] [2, 1, 2, 16]
+// CHECK-NEXT: %[[Y:.*]] = tensor.collapse_shape %[[YI1]] {{.*}} into tensor<8x16xf32>
+// CHECK-NEXT: return %[[Y]], %[[BIAS]]
+// CHECK-NOT: dist.all_gather %{{.*}} : tensor<4x32xf32> -> tensor<8x32xf32>
+func.func @gather(%x: tensor<4x32xf32>, %w: tensor<32x16xf32>, %b: tensor<32xf32>) -> (tensor<8x16xf32>, tensor<8x32xf32>) {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%g, %w : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %e2 = tensor.empty() : tensor<8x32xf32>
+  %biased = linalg.generic {indexing_maps = [#map, #row, #map], iterator_types = ["parallel", "parallel"]} ins(%g, %b : tensor<8x32xf32>, tensor<32xf32>) outs(%e2 : tensor<8x32xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<8x32xf32>
+  return %y, %biased : tensor<8x16xf32>, tensor<8x32xf32>
+}
+// Each chunk's GEMM on rows {0-1, 4-5}, then {2-3, 6-7}, each scattered
+// (rank r keeps rows [2r, 2r + 2) of the chunk); put together before the
+// add reads it.
+// CHECK-LABEL: func.func @scatter(
+// CHECK: %[[H:.*]] = tensor.expand_shape %arg0 {{.*}} output_shape [2, 2, 2, 32]
+// CHECK-NEXT: %[[H0:.*]] = tensor.extract_slice %[[H]][0, 0, 0, 0] [2, 1, 2, 32] [1, 1, 1, 1]
+// CHECK-NEXT: %[[C0:.*]] = tensor.collapse_shape %[[H0]] {{.*}} into tensor<4x32xf32>
+// CHECK: %[[P0:.*]] = linalg.matmul ins(%[[C0]], %arg1 : tensor<4x32xf32>, tensor<32x16xf32>)
+// CHECK-NEXT: %[[R0:.*]] = dist.reduce_scatter %[[P0]] on @mesh axes ["tp"] dim 0 : tensor<4x16xf32> -> tensor<2x16xf32>
+// CHECK: tensor.extract_slice %{{.*}}[0, 1, 0, 0] [2, 1, 2, 32]
+// CHECK: %[[P1:.*]] = linalg.matmul
+// CHECK-NEXT: %[[R1:.*]] = dist.reduce_scatter %[[P1]]
+// CHECK: tensor.expand_shape %[[R0]] {{.*}} output_shape [1, 1, 2, 16]
+// CHECK: tensor.expand_shape %[[R1]]
+// CHECK: %[[R:.*]] = tensor.collapse_shape %{{.*}} into tensor<4x16xf32>
+// CHECK-NEXT: linalg.add ins(%[[R]], %[[R]] :
+// CHECK-NOT: dist.reduce_scatter
+func.func @scatter(%h: tensor<8x32xf32>, %w: tensor<32x16xf32>) -> tensor<4x16xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%h, %w : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %r = dist.reduce_scatter %y on @mesh axes ["tp"] dim 0 : tensor<8x16xf32> -> tensor<4x16xf32>
+  %e2 = tensor.empty() : tensor<4x16xf32>
+  %twice = linalg.add ins(%r, %r : tensor<4x16xf32>, tensor<4x16xf32>) outs(%e2 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %twice : tensor<4x16xf32>
+}
+// The weight gradient reduces over the gathered rows.
+// CHECK-LABEL: func.func @weight_gradient(
+// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+// CHECK-NOT: dist.all_gather
+func.func @weight_gradient(%x: tensor<4x32xf32>, %dy: tensor<8x16xf32>) -> tensor<32x16xf32> {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<32x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<32x16xf32>) -> tensor<32x16xf32>
+  %dw = linalg.generic {indexing_maps = [#t0, #t1, #t2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%g, %dy : tensor<8x32xf32>, tensor<8x16xf32>) outs(%init : tensor<32x16xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %m = arith.mulf %a, %c : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<32x16xf32>
+  return %dw : tensor<32x16xf32>
+}
+// A reader that numbers the rows would number the chunk's.
+// CHECK-LABEL: func.func @indexed(
+// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+// CHECK-NOT: dist.all_gather
+func.func @indexed(%x: tensor<4x32xf32>, %w: tensor<32x16xf32>) -> (tensor<8x16xf32>, tensor<8x32xf32>) {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%g, %w : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %e2 = tensor.empty() : tensor<8x32xf32>
+  %masked = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%g : tensor<8x32xf32>) outs(%e2 : tensor<8x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %c4 = arith.constant 4 : index
+    %keep = arith.cmpi ult, %i, %c4 : index
+    %v = arith.select %keep, %a, %z : f32
+    linalg.yield %v : f32
+  } -> tensor<8x32xf32>
+  return %y, %masked : tensor<8x16xf32>, tensor<8x32xf32>
+}
+// Three local rows do not split in two chunks.
+// CHECK-LABEL: func.func @indivisible(
+// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<3x32xf32> -> tensor<6x32xf32>
+// CHECK-NOT: dist.all_gather
+func.func @indivisible(%x: tensor<3x32xf32>, %w: tensor<32x16xf32>) -> tensor<6x16xf32> {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<3x32xf32> -> tensor<6x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<6x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<6x16xf32>) -> tensor<6x16xf32>
+  %y = linalg.matmul ins(%g, %w : tensor<6x32xf32>, tensor<32x16xf32>) outs(%init : tensor<6x16xf32>) -> tensor<6x16xf32>
+  return %y : tensor<6x16xf32>
+}
+// A gather moved up beside another GEMM runs beside it already.
+// CHECK-LABEL: func.func @beside(
+// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+// CHECK-NOT: dist.all_gather
+func.func @beside(%x: tensor<4x32xf32>, %w: tensor<32x16xf32>, %a: tensor<16x32xf32>) -> (tensor<8x16xf32>, tensor<16x16xf32>) {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<16x16xf32>
+  %i0 = linalg.fill ins(%z : f32) outs(%e0 : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %other = linalg.matmul ins(%a, %w : tensor<16x32xf32>, tensor<32x16xf32>) outs(%i0 : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %e = tensor.empty() : tensor<8x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%g, %w : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y, %other : tensor<8x16xf32>, tensor<16x16xf32>
+}
