@@ -775,8 +775,9 @@ def DistCollectiveMatmul
     Megatron-LM's --tp-comm-overlap (XLA's collective matmul) in chunks:
     each `dist.all_gather` whose readers are all linalg ops that read the
     gathered dim as their rows (a parallel loop each operand indexes at
-    most plainly and the body does not read by `linalg.index`), at least
-    one of them a contraction, and with no contraction between it and its
+    most plainly and the body does not read by `linalg.index`) or
+    contractions that sum over it (a weight gradient: each chunk's adds to
+    the chunk before's), at least one of them a contraction, and with no contraction between it and its
     first reader, becomes `chunks` gathers of the operand's chunks, each
     started before the previous chunk's readers run; each
     `dist.reduce_scatter` of a contraction's only result, made by such

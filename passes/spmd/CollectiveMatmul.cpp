@@ -25,10 +25,13 @@
 // chunks of the whole dim, and scattering the chunks of the whole dim
 // leaves each rank the chunks of its block. The ops that read a gather (or
 // make a scatter's operand) must be linalg ops for which the token dim is
-// a parallel loop that each operand indexes at most plainly (a GEMM's
-// rows, a bias add), that the body does not read by linalg.index, and at
-// least one of them a contraction. Where chunks does not divide the local
-// token count, or any reader is another kind, the collective stays whole.
+// a loop that each operand indexes at most plainly and that the body does
+// not read by linalg.index: a parallel loop (a GEMM's rows, a bias add),
+// or a contraction's reduction (a weight gradient, summed over the rows:
+// each chunk's GEMM adds to the chunk before's); at least one of them a
+// contraction. A scatter's GEMM makes the rows. Where chunks does not divide
+// the local token count, or any reader is another kind, the collective stays
+// whole.
 //
 // Runs last, after --dist-optimize-collectives (which would merge the
 // chunks' gathers again) and --dist-pipeline.
@@ -149,25 +152,32 @@ Value assembleChunks(OpBuilder &b, Location loc, RankedTensorType type,
 struct RowWise {
   mutable linalg::LinalgOp op;
   SmallVector<std::optional<int64_t>> dims; // per operand
+  /// A contraction that sums over the rows (a weight gradient): each
+  /// chunk's adds to the previous chunk's result, rather than making its
+  /// own rows of it.
+  bool accumulates = false;
 };
 
 /// `op` as a row-wise reader of `operand`'s dim `dim` (or maker of its
-/// result's `dim`): the dim a parallel loop that each operand indexes at
-/// most by a plain dim, and that the body does not read.
+/// result's `dim`): the dim a loop that each operand indexes at most by a
+/// plain dim and that the body does not read; a parallel loop, or a
+/// contraction's reduction.
 std::optional<RowWise> rowWise(linalg::LinalgOp op, AffineMap map,
                                int64_t dim) {
   auto loopExpr = dyn_cast<AffineDimExpr>(map.getResult(dim));
   if (!loopExpr)
     return std::nullopt;
   unsigned loop = loopExpr.getPosition();
-  if (op.getIteratorTypesArray()[loop] != utils::IteratorType::parallel)
+  bool parallel =
+      op.getIteratorTypesArray()[loop] == utils::IteratorType::parallel;
+  if (!parallel && !linalg::isaContractionOpInterface(op))
     return std::nullopt;
   bool readsIndex = false;
   op->walk(
       [&](linalg::IndexOp index) { readsIndex |= index.getDim() == loop; });
   if (readsIndex)
     return std::nullopt;
-  RowWise row{op, {}};
+  RowWise row{op, {}, !parallel};
   for (OpOperand &operand : op->getOpOperands()) {
     AffineMap operandMap = op.getMatchingIndexingMap(&operand);
     std::optional<int64_t> at;
@@ -185,13 +195,20 @@ std::optional<RowWise> rowWise(linalg::LinalgOp op, AffineMap map,
 
 /// Clones `row.op` for chunk `c`: every operand that indexes the token dim
 /// takes its chunk (`replace` gives an operand's chunk where it has one of
-/// its own), the results their chunks' types.
+/// its own), the results their chunks' types; an accumulating op starts
+/// from `previous`, the chunk before's results (none for the first).
 Operation *cloneForChunk(OpBuilder &b, const RowWise &row, Chunking chunking,
-                         int64_t c, function_ref<Value(Value)> replace) {
+                         int64_t c, function_ref<Value(Value)> replace,
+                         ValueRange previous = {}) {
   Location loc = row.op.getLoc();
   SmallVector<Value> operands;
   for (auto [operand, dim] : llvm::zip(row.op->getOpOperands(), row.dims)) {
     Value v = operand.get();
+    if (row.accumulates && !previous.empty() && row.op.isDpsInit(&operand)) {
+      operands.push_back(
+          previous[operand.getOperandNumber() - row.op.getNumDpsInputs()]);
+      continue;
+    }
     if (!dim) {
       operands.push_back(v);
       continue;
@@ -337,19 +354,31 @@ void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
     if (c + 1 < plan.chunking.chunks)
       gatherChunk(c + 1);
     for (auto [row, pieces] : llvm::zip(plan.readers, results)) {
-      Operation *clone = cloneForChunk(b, row, plan.chunking, c, [&](Value v) {
-        return v == plan.gather.getResult() ? gathered[c] : Value();
-      });
+      SmallVector<Value> previous;
+      if (row.accumulates && c > 0)
+        for (SmallVector<Value> &chunksOfResult : pieces)
+          previous.push_back(chunksOfResult.back());
+      Operation *clone = cloneForChunk(
+          b, row, plan.chunking, c,
+          [&](Value v) {
+            return v == plan.gather.getResult() ? gathered[c] : Value();
+          },
+          previous);
       pieces.resize(clone->getNumResults());
       for (auto [r, value] : llvm::enumerate(clone->getResults()))
         pieces[r].push_back(value);
     }
   }
+  // Each result whole again: the last chunk's sum, or the rows' chunks
+  // put in place.
   for (auto [row, pieces] : llvm::zip(plan.readers, results)) {
     for (auto [r, result] : llvm::enumerate(row.op->getResults()))
-      result.replaceAllUsesWith(assembleChunks(
-          b, loc, cast<RankedTensorType>(result.getType()),
-          resultDim(row, unsigned(r)), plan.chunking, pieces[r]));
+      result.replaceAllUsesWith(
+          row.accumulates
+              ? pieces[r].back()
+              : assembleChunks(b, loc, cast<RankedTensorType>(result.getType()),
+                               resultDim(row, unsigned(r)), plan.chunking,
+                               pieces[r]));
     row.op->erase();
   }
   plan.gather->erase();
@@ -378,7 +407,7 @@ std::optional<ScatterPlan> planScatter(ReduceScatterOp scatter,
     return std::nullopt;
   std::optional<RowWise> row =
       rowWise(op, op.getIndexingMapMatchingResult(op->getResult(0)), dim);
-  if (!row)
+  if (!row || row->accumulates)
     return std::nullopt;
   return ScatterPlan{
       scatter, *row, {input.getDimSize(dim) / result.getDimSize(dim), chunks}};

@@ -89,10 +89,19 @@ func.func @scatter(%h: tensor<8x32xf32>, %w: tensor<32x16xf32>) -> tensor<4x16xf
   %twice = linalg.add ins(%r, %r : tensor<4x16xf32>, tensor<4x16xf32>) outs(%e2 : tensor<4x16xf32>) -> tensor<4x16xf32>
   return %twice : tensor<4x16xf32>
 }
-// The weight gradient reduces over the gathered rows.
+// The weight gradient sums over the gathered rows.
+// Each chunk's product adds to the chunk before's.
 // CHECK-LABEL: func.func @weight_gradient(
-// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
-// CHECK-NOT: dist.all_gather
+// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<32x16xf32>)
+// CHECK: %[[G0:.*]] = dist.all_gather %{{.*}} on @mesh axes ["tp"] dim 0 : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK: %[[G1:.*]] = dist.all_gather %{{.*}} on @mesh axes ["tp"] dim 0 : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK: %[[D:.*]] = tensor.expand_shape %arg1 {{.*}} output_shape [2, 2, 2, 16]
+// CHECK-NEXT: %[[D0:.*]] = tensor.extract_slice %[[D]][0, 0, 0, 0] [2, 1, 2, 16] [1, 1, 1, 1]
+// CHECK-NEXT: %[[DC0:.*]] = tensor.collapse_shape %[[D0]] {{.*}} into tensor<4x16xf32>
+// CHECK-NEXT: %[[W0:.*]] = linalg.generic {{.*}} ins(%[[G0]], %[[DC0]] : tensor<4x32xf32>, tensor<4x16xf32>) outs(%[[F]] : tensor<32x16xf32>)
+// CHECK: tensor.extract_slice %{{.*}}[0, 1, 0, 0] [2, 1, 2, 16]
+// CHECK: %[[W1:.*]] = linalg.generic {{.*}} ins(%[[G1]], %{{.*}} : tensor<4x32xf32>, tensor<4x16xf32>) outs(%[[W0]] : tensor<32x16xf32>)
+// CHECK: return %[[W1]]
 func.func @weight_gradient(%x: tensor<4x32xf32>, %dy: tensor<8x16xf32>) -> tensor<32x16xf32> {
   %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
   %z = arith.constant 0.0 : f32
