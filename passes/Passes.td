@@ -786,8 +786,10 @@ def DistCollectiveMatmul
     its result is read (on CUDA, on the communicator's stream), so all but
     one chunk's communication runs beside a chunk's GEMM. Chunk `c` of a
     dim is rows [c L / chunks, (c + 1) L / chunks) of each of its blocks of
-    L (each group rank's); the chunks' results are put back in place before
-    their first reader. A collective whose local extent `chunks` does not
+    L (each group rank's) -- or, where `chunks` does not divide L, chunk `c`
+    of another dim that the readers (the maker) take as rows, contiguous
+    on every rank; the chunks' results are put back in place before their
+    first reader. A collective whose local extent `chunks` does not
     divide, or with another reader, stays whole. `chunks` 1 leaves the
     program alone. Runs after `--dist-optimize-collectives` (which would
     merge the chunks' gathers) and `--dist-pipeline`.

@@ -30,8 +30,10 @@
 // or a contraction's reduction (a weight gradient, summed over the rows:
 // each chunk's GEMM adds to the chunk before's); at least one of them a
 // contraction. A scatter's GEMM makes the rows. Where chunks does not divide
-// the local token count, or any reader is another kind, the collective stays
-// whole.
+// the local token count (a rank's tokens are whole examples), the chunks
+// are of another dim that every reader takes as parallel rows (the
+// sequence), contiguous on every rank. Where none suits, or any reader is
+// another kind, the collective stays whole.
 //
 // Runs last, after --dist-optimize-collectives (which would merge the
 // chunks' gathers again) and --dist-pipeline.
@@ -264,28 +266,50 @@ bool makeAvailable(Value v, Operation *point, DominanceInfo &dominance) {
   return true;
 }
 
-/// An all_gather whose readers all read it row-wise: each reader's chunk
-/// reads the gather of the operand's chunk.
+/// How a collective over `dim` splits into chunks along `chunkDim`: the
+/// collective's own dim (each group rank's block in chunks, strided in
+/// the whole) or another dim that its readers (its maker) take as rows
+/// (contiguous chunks on every rank).
+struct ChunkDim {
+  int64_t dim = 0;
+  /// The chunking of the whole tensor (gathered, or to be scattered) and
+  /// of each rank's block along `dim`.
+  Chunking whole, block;
+};
+
+/// The chunk dims of a collective over `dim` with group size `group` on a
+/// rank's block of type `block`, its own dim first.
+SmallVector<ChunkDim> chunkDims(RankedTensorType block, int64_t dim,
+                                int64_t group, int64_t chunks) {
+  SmallVector<ChunkDim> dims;
+  if (block.getDimSize(dim) % chunks == 0)
+    dims.push_back({dim, {group, chunks}, {1, chunks}});
+  for (int64_t d = 0; d < block.getRank(); ++d)
+    if (d != dim && block.getDimSize(d) % chunks == 0 &&
+        block.getDimSize(d) > 1)
+      dims.push_back({d, {1, chunks}, {1, chunks}});
+  return dims;
+}
+
+/// An all_gather whose readers all read it row-wise along `along.dim`:
+/// each reader's chunk reads the gather of the operand's chunk.
 struct GatherPlan {
   AllGatherOp gather;
   SmallVector<RowWise> readers;
-  Chunking chunking;
+  ChunkDim along;
 };
 
-std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks) {
-  auto input = cast<RankedTensorType>(gather.getInput().getType());
-  auto result = cast<RankedTensorType>(gather.getResult().getType());
-  int64_t dim = int64_t(gather.getDim());
-  if (input.getDimSize(dim) % chunks != 0 || gather->use_empty())
-    return std::nullopt;
-  GatherPlan plan{
-      gather, {}, {result.getDimSize(dim) / input.getDimSize(dim), chunks}};
+/// The readers of `gather` as row-wise along `dim`, if all are and one is
+/// a contraction.
+std::optional<SmallVector<RowWise>> readersAlong(AllGatherOp gather,
+                                                 int64_t dim) {
+  SmallVector<RowWise> readers;
   bool contraction = false;
-  for (Operation *user : gather->getUsers()) {
-    auto op = dyn_cast<linalg::LinalgOp>(user);
-    if (!op || user->getBlock() != gather->getBlock() ||
-        llvm::is_contained(
-            llvm::map_range(plan.readers, [](auto &r) { return r.op; }), op))
+  for (OpOperand &use : gather->getUses()) {
+    auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    if (!op || op->getBlock() != gather->getBlock())
+      return std::nullopt;
+    if (llvm::any_of(readers, [&](const RowWise &r) { return r.op == op; }))
       continue;
     std::optional<RowWise> row;
     for (OpOperand &operand : op->getOpOperands()) {
@@ -298,51 +322,72 @@ std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks) {
       row = here;
     }
     contraction |= linalg::isaContractionOpInterface(op);
-    plan.readers.push_back(*row);
+    readers.push_back(*row);
   }
-  // Every use must be a reader's.
-  for (OpOperand &use : gather->getUses())
-    if (!llvm::any_of(plan.readers,
-                      [&](auto &r) { return r.op == use.getOwner(); }))
-      return std::nullopt;
   if (!contraction)
     return std::nullopt;
-  // A gather that --dist-optimize-collectives moved up beside an earlier
-  // contraction runs beside it already.
-  Operation *first = plan.readers.front().op;
-  for (const RowWise &row : plan.readers)
+  return readers;
+}
+
+/// The first of `rows`' ops in their block.
+Operation *firstOf(ArrayRef<RowWise> rows) {
+  Operation *first = rows.front().op;
+  for (const RowWise &row : rows)
     if (row.op->isBeforeInBlock(first))
       first = row.op;
-  for (Operation *op = gather->getNextNode(); op != first;
-       op = op->getNextNode())
-    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-        linalgOp && linalg::isaContractionOpInterface(linalgOp))
-      return std::nullopt;
-  return plan;
+  return first;
+}
+
+std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks) {
+  auto input = cast<RankedTensorType>(gather.getInput().getType());
+  auto result = cast<RankedTensorType>(gather.getResult().getType());
+  int64_t dim = int64_t(gather.getDim());
+  if (gather->use_empty())
+    return std::nullopt;
+  for (ChunkDim along :
+       chunkDims(input, dim, result.getDimSize(dim) / input.getDimSize(dim),
+                 chunks)) {
+    std::optional<SmallVector<RowWise>> readers =
+        readersAlong(gather, along.dim);
+    // Along another dim, a reader that sums over it would read its
+    // weight in chunks too.
+    if (!readers ||
+        (along.dim != dim && llvm::any_of(*readers, [](const RowWise &row) {
+           return row.accumulates;
+         })))
+      continue;
+    // A gather that --dist-optimize-collectives moved up beside an
+    // earlier contraction runs beside it already.
+    Operation *first = firstOf(*readers);
+    for (Operation *op = gather->getNextNode(); op != first;
+         op = op->getNextNode())
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+          linalgOp && linalg::isaContractionOpInterface(linalgOp))
+        return std::nullopt;
+    return GatherPlan{gather, std::move(*readers), along};
+  }
+  return std::nullopt;
 }
 
 /// Rewrites `plan` before its first reader: the chunks' gathers one ahead
 /// of the readers' chunks, then each reader's result put together.
 void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
-  Operation *first = plan.readers.front().op;
-  for (RowWise &row : plan.readers)
-    if (row.op->isBeforeInBlock(first))
-      first = row.op;
+  Operation *first = firstOf(plan.readers);
   for (RowWise &row : plan.readers)
     for (Value v : row.op->getOperands())
       if (v != plan.gather.getResult() && !makeAvailable(v, first, dominance))
         return;
   OpBuilder b(first);
   Location loc = plan.gather.getLoc();
-  int64_t dim = int64_t(plan.gather.getDim());
-  Chunking local{1, plan.chunking.chunks};
+  const ChunkDim &along = plan.along;
+  int64_t chunks = along.whole.chunks;
+  auto gatheredType = cast<RankedTensorType>(plan.gather.getResult().getType());
   SmallVector<Value> gathered;
   auto gatherChunk = [&](int64_t c) {
-    Value piece = sliceChunk(b, loc, plan.gather.getInput(), dim, local, c);
-    auto type =
-        withDim(cast<RankedTensorType>(piece.getType()), dim,
-                {plan.chunking.outer *
-                 cast<RankedTensorType>(piece.getType()).getDimSize(dim)});
+    Value piece =
+        sliceChunk(b, loc, plan.gather.getInput(), along.dim, along.block, c);
+    auto type = withDim(gatheredType, along.dim,
+                        {gatheredType.getDimSize(along.dim) / chunks});
     gathered.push_back(AllGatherOp::create(b, loc, type, plan.gather.getMesh(),
                                            plan.gather.getAxes(), piece,
                                            plan.gather.getDim()));
@@ -350,8 +395,8 @@ void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
   // Per reader and result, its chunks.
   SmallVector<SmallVector<SmallVector<Value>>> results(plan.readers.size());
   gatherChunk(0);
-  for (int64_t c = 0; c < plan.chunking.chunks; ++c) {
-    if (c + 1 < plan.chunking.chunks)
+  for (int64_t c = 0; c < chunks; ++c) {
+    if (c + 1 < chunks)
       gatherChunk(c + 1);
     for (auto [row, pieces] : llvm::zip(plan.readers, results)) {
       SmallVector<Value> previous;
@@ -359,7 +404,7 @@ void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
         for (SmallVector<Value> &chunksOfResult : pieces)
           previous.push_back(chunksOfResult.back());
       Operation *clone = cloneForChunk(
-          b, row, plan.chunking, c,
+          b, row, along.whole, c,
           [&](Value v) {
             return v == plan.gather.getResult() ? gathered[c] : Value();
           },
@@ -377,18 +422,19 @@ void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
           row.accumulates
               ? pieces[r].back()
               : assembleChunks(b, loc, cast<RankedTensorType>(result.getType()),
-                               resultDim(row, unsigned(r)), plan.chunking,
+                               resultDim(row, unsigned(r)), along.whole,
                                pieces[r]));
     row.op->erase();
   }
   plan.gather->erase();
 }
 
-/// A reduce_scatter of a contraction's only result that only it reads.
+/// A reduce_scatter of a contraction's only result that only it reads,
+/// which makes it row-wise along `along.dim`.
 struct ScatterPlan {
   ReduceScatterOp scatter;
   RowWise maker;
-  Chunking chunking;
+  ChunkDim along;
 };
 
 std::optional<ScatterPlan> planScatter(ReduceScatterOp scatter,
@@ -397,20 +443,22 @@ std::optional<ScatterPlan> planScatter(ReduceScatterOp scatter,
   auto input = cast<RankedTensorType>(scatter.getInput().getType());
   int64_t dim = int64_t(scatter.getDim());
   auto op = scatter.getInput().getDefiningOp<linalg::LinalgOp>();
-  if (result.getDimSize(dim) % chunks != 0 || !op ||
-      !linalg::isaContractionOpInterface(op) || op->getNumResults() != 1 ||
-      !scatter.getInput().hasOneUse() || scatter->use_empty() ||
-      op->getBlock() != scatter->getBlock() ||
+  if (!op || !linalg::isaContractionOpInterface(op) ||
+      op->getNumResults() != 1 || !scatter.getInput().hasOneUse() ||
+      scatter->use_empty() || op->getBlock() != scatter->getBlock() ||
       llvm::any_of(scatter->getUsers(), [&](Operation *user) {
         return user->getBlock() != scatter->getBlock();
       }))
     return std::nullopt;
-  std::optional<RowWise> row =
-      rowWise(op, op.getIndexingMapMatchingResult(op->getResult(0)), dim);
-  if (!row || row->accumulates)
-    return std::nullopt;
-  return ScatterPlan{
-      scatter, *row, {input.getDimSize(dim) / result.getDimSize(dim), chunks}};
+  for (ChunkDim along :
+       chunkDims(result, dim, input.getDimSize(dim) / result.getDimSize(dim),
+                 chunks)) {
+    std::optional<RowWise> row = rowWise(
+        op, op.getIndexingMapMatchingResult(op->getResult(0)), along.dim);
+    if (row && !row->accumulates)
+      return ScatterPlan{scatter, *row, along};
+  }
+  return std::nullopt;
 }
 
 /// Rewrites `plan` where the scatter was: each chunk's contraction, then
@@ -420,26 +468,26 @@ void chunkScatter(ScatterPlan &plan) {
   ReduceScatterOp scatter = plan.scatter;
   OpBuilder b(scatter);
   Location loc = scatter.getLoc();
-  int64_t dim = int64_t(scatter.getDim());
+  const ChunkDim &along = plan.along;
   auto resultType = cast<RankedTensorType>(scatter.getResult().getType());
+  auto pieceType =
+      withDim(resultType, along.dim,
+              {resultType.getDimSize(along.dim) / along.block.chunks});
   SmallVector<Value> pieces;
-  for (int64_t c = 0; c < plan.chunking.chunks; ++c) {
-    Operation *clone = cloneForChunk(b, plan.maker, plan.chunking, c,
+  for (int64_t c = 0; c < along.whole.chunks; ++c) {
+    Operation *clone = cloneForChunk(b, plan.maker, along.whole, c,
                                      [](Value) { return Value(); });
-    auto made = cast<RankedTensorType>(clone->getResult(0).getType());
     pieces.push_back(ReduceScatterOp::create(
-        b, loc,
-        withDim(made, dim, {made.getDimSize(dim) / plan.chunking.outer}),
-        scatter.getMesh(), scatter.getAxes(), clone->getResult(0),
-        scatter.getDim(), scatter.getReduction()));
+        b, loc, pieceType, scatter.getMesh(), scatter.getAxes(),
+        clone->getResult(0), scatter.getDim(), scatter.getReduction()));
   }
   Operation *first = *scatter->getUsers().begin();
   for (Operation *user : scatter->getUsers())
     if (user->isBeforeInBlock(first))
       first = user;
   b.setInsertionPoint(first);
-  scatter.getResult().replaceAllUsesWith(assembleChunks(
-      b, loc, resultType, dim, {1, plan.chunking.chunks}, pieces));
+  scatter.getResult().replaceAllUsesWith(
+      assembleChunks(b, loc, resultType, along.dim, along.block, pieces));
   scatter->erase();
   plan.maker.op->erase();
 }

@@ -1,15 +1,17 @@
 // --dist-collective-matmul: a tp all_gather that GEMMs read, and a
 // reduce_scatter of a GEMM's result, split into chunks along the gathered
-// (scattered) dim: each chunk's gather is started before the previous
-// chunk's readers run, each chunk's scatter runs beside the next chunk's
-// GEMM. Chunk c of a dim of the group's blocks of L rows is rows
-// [c L / 2, (c + 1) L / 2) of every block. The e2e tests
-// (e2e/sequence_parallel.mlir) run it against the oracle.
+// (scattered) dim, or another its readers take as rows: each chunk's
+// gather is started before the previous chunk's readers run, each chunk's
+// scatter runs beside the next chunk's GEMM. Chunk c of a dim of the
+// group's blocks of L rows is rows [c L / 2, (c + 1) L / 2) of every
+// block. The e2e tests (e2e/sequence_parallel.mlir,
+// e2e/models/gpt2-train.mlir) run it against the oracle and PyTorch.
 // RUN: shard-opt %s --dist-collective-matmul=chunks=2 | FileCheck %s
 // RUN: not shard-opt %s --dist-collective-matmul=chunks=0 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: error: --dist-collective-matmul: chunks must be at least 1, not 0
 // RUN: shard-opt %s --dist-collective-matmul=chunks=1 | FileCheck %s --check-prefix=ONE
 // ONE-COUNT-4: dist.all_gather %{{.*}} : tensor<4x32xf32> -> tensor<8x32xf32>
+// ONE: dist.all_gather %{{.*}} : tensor<1x4x32xf32> -> tensor<2x4x32xf32>
 // ONE-NOT: dist.all_gather %{{.*}} : tensor<2x32xf32>
 dist.mesh @mesh = <["dp"=2, "tp"=2]>
 #map = affine_map<(d0, d1) -> (d0, d1)>
@@ -162,4 +164,32 @@ func.func @beside(%x: tensor<4x32xf32>, %w: tensor<32x16xf32>, %a: tensor<16x32x
   %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
   %y = linalg.matmul ins(%g, %w : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
   return %y, %other : tensor<8x16xf32>, tensor<16x16xf32>
+}
+// One row per rank on the gathered dim: chunked along the next dim its
+// readers take as rows, contiguous on every rank.
+// CHECK-LABEL: func.func @other_dim(
+// CHECK: %[[X0:.*]] = tensor.extract_slice %{{.*}}[0, 0, 0, 0, 0] [1, 1, 1, 2, 32] [1, 1, 1, 1, 1] : tensor<1x1x2x2x32xf32> to tensor<1x1x1x2x32xf32>
+// CHECK-NEXT: %[[C0:.*]] = tensor.collapse_shape %[[X0]] {{\[\[}}0], [1, 2, 3], [4]] : tensor<1x1x1x2x32xf32> into tensor<1x2x32xf32>
+// CHECK-NEXT: %[[G0:.*]] = dist.all_gather %[[C0]] on @mesh axes ["tp"] dim 0 : tensor<1x2x32xf32> -> tensor<2x2x32xf32>
+// CHECK: tensor.extract_slice %{{.*}}[0, 0, 1, 0, 0] [1, 1, 1, 2, 32]
+// CHECK: %[[G1:.*]] = dist.all_gather %{{.*}} on @mesh axes ["tp"] dim 0 : tensor<1x2x32xf32> -> tensor<2x2x32xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[G0]], %arg1 : tensor<2x2x32xf32>, tensor<32x16xf32>) outs(%{{.*}} : tensor<2x2x16xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[G1]], %arg1 : tensor<2x2x32xf32>, tensor<32x16xf32>) outs(%{{.*}} : tensor<2x2x16xf32>)
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 0, 0, 0] [2, 1, 1, 2, 16] [1, 1, 1, 1, 1] : tensor<2x1x1x2x16xf32> into tensor<2x1x2x2x16xf32>
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 1, 0, 0] [2, 1, 1, 2, 16]
+#b0 = affine_map<(b, s, n, k) -> (b, s, k)>
+#b1 = affine_map<(b, s, n, k) -> (k, n)>
+#b2 = affine_map<(b, s, n, k) -> (b, s, n)>
+func.func @other_dim(%x: tensor<1x4x32xf32>, %w: tensor<32x16xf32>) -> tensor<2x4x16xf32> {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<1x4x32xf32> -> tensor<2x4x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %y = linalg.generic {indexing_maps = [#b0, #b1, #b2], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%g, %w : tensor<2x4x32xf32>, tensor<32x16xf32>) outs(%init : tensor<2x4x16xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %m = arith.mulf %a, %c : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x16xf32>
+  return %y : tensor<2x4x16xf32>
 }

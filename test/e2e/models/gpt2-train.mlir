@@ -126,6 +126,30 @@
 // OVERLAPPROG-NEXT: k{{[0-9]+}}(
 // OVERLAPPROG-NEXT: k{{[0-9]+}}([[DH]], b{{[0-9]+}});
 // OVERLAPPROG-NEXT: shardrt::wait(rt, pending[[S]], stream));
+// In chunks (--collective-matmul=2) on dp=2,tp=2, where each tp rank's
+// tokens are an example (the batch split over tp): each collective is
+// chunked along the sequence instead, all 8 reduce_scatters and 3 of the
+// 14 gathers (a gather started beside an earlier GEMM stays whole). With
+// every started collective in flight on the host, against PyTorch: the
+// first block's attention output projection, chunk 1's GEMM (of the
+// copied chunk of its input) beside chunk 0's reduce_scatter, chunk 0's
+// result put in place beside chunk 1's.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=2,pp=1,tp=2 --sequence-parallel=tp --collective-matmul=2 -o %t/chunked | FileCheck %s --check-prefix=CHUNKED
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/chunked --expected %S/Inputs/gpt2_train_step_ref
+// RUN: FileCheck %s --check-prefix=CHUNKEDPROG --input-file %t/chunked/work/partitioned/program.cpp
+// CHUNKED: communication: 16 x reduce_scatter over {"tp"}, 8192 bytes sent per rank
+// CHUNKED: communication: 17 x all_gather over {"tp"}, 17472 bytes sent per rank
+// CHUNKEDPROG-LABEL: shardrt::Error *run(
+// CHUNKEDPROG:      shardrt::Pending pending[[S0:[0-9]+]];
+// CHUNKEDPROG-NEXT: shardrt::startReduceScatter(rt, 0, b{{[0-9]+}}, [[R0:b[0-9]+]], shardrt::DType::F32, {2, 4, 32}, 0, shardrt::ReduceOp::Sum, stream, pending[[S0]]));
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}(b{{[0-9]+}}, [[IN1:b[0-9]+]]);
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}([[IN1]], b{{[0-9]+}}, [[P1:b[0-9]+]]);
+// CHUNKEDPROG-NEXT: shardrt::wait(rt, pending[[S0]], stream));
+// CHUNKEDPROG-NEXT: shardrt::Pending pending[[S1:[0-9]+]];
+// CHUNKEDPROG-NEXT: shardrt::startReduceScatter(rt, 0, [[P1]], [[R1:b[0-9]+]], shardrt::DType::F32, {2, 4, 32}, 0, shardrt::ReduceOp::Sum, stream, pending[[S1]]));
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}([[R0]], [[OUT:b[0-9]+]]);
+// CHUNKEDPROG-NEXT: shardrt::wait(rt, pending[[S1]], stream));
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}([[R1]], [[OUT]]);
 // With dp=2 too and the distributed optimizer, each gradient's dp
 // reduce_scatter stays in flight through the tp collectives after it (each
 // group's communicator runs its own, as Megatron-LM's gradient buckets do
