@@ -110,8 +110,9 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     says the runs overlap dp's collectives (--overlap-grad-reduce
     --overlap-param-gather: the distributed optimizer, ZeRO-1 here), tp's
     (--tp-comm-overlap, which needs sequence parallelism: given with tp >
-    1) and pp's with computation. It does not print the microbatch size
-    (1 here), the schedule (1F1B here) or whether attention ran fused
+    1, as /collective-matmul, shard's --collective-matmul in the chunks
+    the planner chooses) and pp's with computation. It does not print the
+    microbatch size (1 here), the schedule (1F1B here) or whether attention ran fused
     (Transformer Engine's: given as selective recomputation, which is how
     shard fuses it).
   - Qi et al., "Zero Bubble (Almost) Pipeline Parallelism",
@@ -264,7 +265,7 @@ def megatron_core(name, heads, hidden, layers, dpt, batch, tflops):
     vocabulary 131072): the distributed optimizer (ZeRO-1), sequence
     parallelism with tp, one sequence a microbatch, 1F1B."""
     d, p, t = dpt
-    sp = "/sequence-parallel" if t > 1 else ""
+    sp = "/sequence-parallel/collective-matmul" if t > 1 else ""
     return run(name, MEGATRON_CORE, gpt(layers, hidden, heads, 4096, 131072,
                                          batch),
                d * p * t, f"{d}x{p}x{t}/{batch // d}/1f1b/selective-recompute"
@@ -409,6 +410,8 @@ def describe(plan):
         text += ", ZeRO-1"
     if plan["sequence_parallel"]:
         text += ", SP"
+    if plan["collective_matmul_chunks"] > 1:
+        text += f" in {plan['collective_matmul_chunks']} chunks"
     if not plan["fused_attention"]:
         text += ", unfused attention"
     if plan["pp"] > 1 and plan["stage_balance"] != "flops":

@@ -458,6 +458,8 @@ struct Techniques {
   bool sequenceParallel = false;
   bool unfusedAttention = false;
   StageBalance balance = StageBalance::Flops;
+  /// Options::collectiveMatmul: 1 unless named (0: named without a count).
+  int64_t collectiveMatmul = 1;
 };
 
 /// Parses `names` into `t`; on failure, why (one clause).
@@ -466,7 +468,10 @@ LogicalResult parseTechniques(ArrayRef<StringRef> names, Techniques &t,
   llvm::StringSet<> seen;
   bool recomputeNamed = false, stateNamed = false;
   for (StringRef name : names) {
-    StringRef key = name.starts_with("balance=") ? "balance=" : name;
+    StringRef key = name.starts_with("balance=") ? "balance="
+                    : name.starts_with("collective-matmul")
+                        ? "collective-matmul"
+                        : name;
     if (!seen.insert(key).second) {
       why = ("'" + key + "' is named twice").str();
       return failure();
@@ -500,6 +505,19 @@ LogicalResult parseTechniques(ArrayRef<StringRef> names, Techniques &t,
       t.sequenceParallel = true;
     } else if (name == "unfused-attention") {
       t.unfusedAttention = true;
+    } else if (key == "collective-matmul") {
+      StringRef count = name.drop_front(key.size());
+      t.collectiveMatmul = 0;
+      if (!count.empty() &&
+          (!count.consume_front("=") ||
+           count.getAsInteger(10, t.collectiveMatmul) ||
+           t.collectiveMatmul < 1 || t.collectiveMatmul > 64)) {
+        why = ("'" + name +
+               "' is not collective-matmul or collective-matmul=N "
+               "with N chunks, 1 to 64")
+                  .str();
+        return failure();
+      }
     } else if (key == "balance=") {
       std::optional<StageBalance> balance =
           parseStageBalance(name.drop_front(key.size()));
@@ -552,6 +570,7 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
                    ArrayRef<StringRef>(parts).drop_front(3), t, why));
   // Attention as the code generator runs it with --unfused-attention.
   options.fuseAttention = !t.unfusedAttention;
+  options.collectiveMatmul = t.collectiveMatmul;
   if (parts.size() < 3 || !known || degrees.size() != 3 ||
       degrees[0].getAsInteger(10, dp) || degrees[1].getAsInteger(10, pp) ||
       degrees[2].getAsInteger(10, tp) ||
@@ -565,7 +584,7 @@ FailureOr<Plan> mlir::dist::plan::givenPlan(func::FuncOp fn, StringRef spec,
            << ", only for interleaved-1f1b; TECHNIQUEs in any order, each at "
               "most once: recompute or selective-recompute, "
               "shard-optimizer, shard-gradients or fsdp, sequence-parallel, "
-              "unfused-attention, balance= with "
+              "collective-matmul[=N], unfused-attention, balance= with "
            << stageBalanceNames() << ")";
   std::optional<Plan> plan = estimate(
       p.analysis.summary, p.cluster, options, dp, pp, tp, microbatches, *kind,

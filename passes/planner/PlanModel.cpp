@@ -135,6 +135,23 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
   return c;
 }
 
+/// Whether --dist-collective-matmul splits `p`'s tp collectives in
+/// `chunks`: under sequence parallelism, where they divide a rank's share
+/// of the split token dim (a microbatch's examples where tp divides them,
+/// else their sequence) or the other one.
+bool chunksTokens(const ModelSummary &model, const Plan &p, int64_t chunks) {
+  if (!p.sequenceParallel || p.tp == 1)
+    return false;
+  int64_t examples = model.batch / p.dp / p.microbatches;
+  int64_t rows = model.rowsPerExample;
+  auto divides = [&](int64_t extent) {
+    return extent > 1 && extent % chunks == 0;
+  };
+  if (examples % p.tp == 0)
+    return divides(examples / p.tp) || divides(rows);
+  return (rows % p.tp == 0 && divides(rows / p.tp)) || divides(examples);
+}
+
 /// Whether `p` runs attention fused: where the code generator fuses it
 /// and no backward pass reads the scores (a forward pass, or a training
 /// step that recomputes them).
@@ -171,15 +188,16 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   }
   // The forward pass's all-reduces over tp, and the backward's: a model's
   // layers make runs of equal sizes, each costed once (the search costs
-  // every plan so).
-  auto reductions = [&](const std::vector<double> &all) {
+  // every plan so); each in `pieces` collectives of a share of its bytes.
+  auto reductions = [&](const std::vector<double> &all, double pieces = 1) {
     std::pair<double, double> secondsAndBytes{0, 0};
     for (size_t i = 0, next = 0; i < all.size(); i = next) {
       while (next < all.size() && all[next] == all[i])
         ++next;
       double count = double(next - i) * c.share;
       double local = all[i] * c.perMicrobatch;
-      secondsAndBytes.first += allReduceSeconds(tp, local, tpLink) * count;
+      secondsAndBytes.first +=
+          allReduceSeconds(tp, local, tpLink, pieces) * count;
       if (tp > 1)
         secondsAndBytes.second +=
             double(shardrt::ringAllReduceBytes(tp, int64_t(local))) * count;
@@ -188,6 +206,43 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   };
   auto [tpSeconds, tpBytes] = reductions(model.rowOutputBytes);
   auto [tpBackSeconds, tpBackBytes] = reductions(model.inputGradientBytes);
+  // In chunks (--dist-collective-matmul), each of the forward's gathers and
+  // scatters under sequence parallelism runs beside its GEMMs but for one
+  // chunk's share; each chunk pays the collective's latency. Taken as the
+  // forward's collectives beside its GEMMs, each chunk's at most as long
+  // as a chunk of them (the backward's gathers and scatters are costed as
+  // before, their reduce_scatters already beside the weight gradients).
+  // Putting the chunks in place copies the GEMMs' operands and products
+  // that tp splits (a block's Q, K, V and first MLP product, the inputs
+  // of its row-parallel projections): each read and written once, at
+  // loop-nest bandwidth.
+  double tpForwardHidden = 0, chunkCopies = 0;
+  p.collectiveMatmulChunks = 1;
+  double copies = cluster.memoryBandwidth > 0
+                      ? 2.0 * model.tpWeightProductBytes / double(tp) *
+                            c.perMicrobatch * c.share / cluster.memoryBandwidth
+                      : 0.0;
+  if (cluster.overlapsAllReduce) {
+    double exposed = tpSeconds;
+    std::vector<int64_t> counts{2, 4, 8};
+    if (options.collectiveMatmul != 0)
+      counts = {options.collectiveMatmul};
+    for (int64_t k : counts) {
+      if (k == 1 || !chunksTokens(model, p, k))
+        continue;
+      double seconds = reductions(model.rowOutputBytes, double(k)).first;
+      double hidden =
+          double(k - 1) / double(k) * std::min(seconds, gemmCompute);
+      if (seconds - hidden + copies < exposed ||
+          options.collectiveMatmul == k) {
+        exposed = seconds - hidden + copies;
+        tpSeconds = seconds;
+        tpForwardHidden = hidden;
+        chunkCopies = copies;
+        p.collectiveMatmulChunks = k;
+      }
+    }
+  }
   // Under sequence parallelism the backward pass (a ZB-H1 W pass) gathers
   // each column-parallel input again from the share its forward kept, as
   // Megatron-LM's does: an all_gather, half an all-reduce, per value whose
@@ -218,7 +273,8 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   double sendSeconds =
       p.pp > 1 ? ppLink.latency + c.boundary / ppLink.bandwidth : 0;
 
-  d.costs.forward = forwardCompute + tpSeconds + sendSeconds;
+  d.costs.forward =
+      forwardCompute + chunkCopies + tpSeconds - tpForwardHidden + sendSeconds;
   // Backward: the input gradient runs the forward's kernels again (its
   // GEMMs transposed, each loop nest's derivative), all-reduces over tp
   // and sends back; the weight gradient runs the GEMMs once more.
@@ -245,7 +301,8 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   d.costs.forward -= fusedSaving;
   d.costs.backward += recomputedScores;
   if (p.recompute == Recompute::Full)
-    d.costs.backward += forwardCompute - fusedSaving + tpSeconds;
+    d.costs.backward += forwardCompute + chunkCopies - fusedSaving + tpSeconds -
+                        tpForwardHidden;
   d.costs.weightGradient = gemmCompute;
   if (chunks > 1) {
     // Each chunk's blocks against the mean's (the send the same), and the
@@ -266,17 +323,19 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   double sendPasses = options.training ? 2.0 : 1.0;
   // Compute per device: each chunk's, and the extra work's share.
   double extraShare = chunks > 1 ? 1.0 / double(chunks) : 0.0;
-  double forwardOnce = forwardCompute + extraForward * extraShare - fusedSaving;
+  double forwardOnce =
+      forwardCompute + extraForward * extraShare - fusedSaving + chunkCopies;
   // The forward runs once, and again under full recomputation.
   double fusedRuns = options.training && full ? 2.0 : 1.0;
   p.compute =
       c.work * (forwardPasses * (forwardCompute + extraForward * extraShare) +
                 (options.training ? gemmCompute + extraGemms * extraShare : 0) -
-                fusedRuns * fusedSaving + recomputedScores);
+                fusedRuns * fusedSaving + recomputedScores +
+                tpForwardPasses * chunkCopies);
   d.backwardCompute = p.compute - c.work * forwardOnce;
   p.tpTime =
       c.work * (tpForwardPasses * tpSeconds + tpBackward * tpBackSeconds);
-  p.tpHidden = c.work * tpBackHidden;
+  p.tpHidden = c.work * (tpForwardPasses * tpForwardHidden + tpBackHidden);
   p.ppTime = c.work * sendPasses * sendSeconds;
   p.tpBytes = c.work * (tpForwardPasses * tpBytes + tpBackward * tpBackBytes);
   // Under sequence parallelism each weight tp leaves whole gets its
@@ -522,6 +581,8 @@ std::string mlir::dist::plan::describe(const Plan &plan) {
     os << ", fully sharded over dp";
   if (plan.sequenceParallel)
     os << ", sequence parallel";
+  if (plan.collectiveMatmulChunks > 1)
+    os << " in " << plan.collectiveMatmulChunks << " chunks";
   if (!plan.fuseAttention)
     os << ", attention unfused";
   if (plan.microbatches > 1)

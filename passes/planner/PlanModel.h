@@ -244,6 +244,12 @@ struct Options {
   /// one kernel storing no S x S (and its backward as another, which makes
   /// them again block by block).
   bool fuseAttention = true;
+  /// Chunks of each forward tp collective under sequence parallelism
+  /// (shard-run's --collective-matmul), where a started collective runs
+  /// beside the compute (Cluster::overlapsAllReduce): 0 lets the planner
+  /// choose per plan among 1, 2, 4 and 8 (the search's), otherwise the
+  /// count a given plan names (1: none).
+  int64_t collectiveMatmul = 0;
 };
 
 /// What a training step's backward pass makes again rather than keep.
@@ -297,6 +303,9 @@ struct Plan {
   /// The most bytes per device of dp collectives merged into one
   /// (shard-run's --bucket-bytes; chooseBucketBytes).
   int64_t bucketBytes = kDefaultBucketBytes;
+  /// Chunks of each forward tp collective beside its GEMMs (shard-run's
+  /// --collective-matmul; 1: none).
+  int64_t collectiveMatmulChunks = 1;
   /// Seconds per step: the whole step, and its parts as each device sees
   /// them (compute, each parallelism's communication, pipeline idle time).
   double step = 0, compute = 0, tpTime = 0, ppTime = 0, dpTime = 0, idle = 0;
@@ -307,8 +316,9 @@ struct Plan {
   /// gradients of the weights tp leaves whole (each rank's share of the
   /// tokens makes a partial one): once a step, after the passes.
   double tpGradientTime = 0;
-  /// Of tpTime, what runs beside the backward passes' GEMMs (the input
-  /// gradients' reductions and sequence parallelism's second gathers).
+  /// Of tpTime, what runs beside the GEMMs: the backward passes' (the
+  /// input gradients' reductions and sequence parallelism's second
+  /// gathers) and, in chunks, the forward's.
   double tpHidden = 0;
   /// The seconds of dpTime that the step waits for (all of it unless the
   /// gradients' all-reduces overlap the backward pass).

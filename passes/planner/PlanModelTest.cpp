@@ -404,6 +404,49 @@ TEST(PlanModel, BackwardTpCollectivesRunBesideGemms) {
   }
 }
 
+// In chunks (--collective-matmul), the forward's gathers and scatters
+// under sequence parallelism run beside its GEMMs but for one chunk's
+// share, each chunk paying the collective's latency, and the chunks'
+// copies (the tp-split operands and products of the GEMMs, read and
+// written once) are compute. The search chooses the count (one example of
+// 2048 tokens a microbatch: 256 a tp rank); a given plan names it, and
+// one that does not divide the tokens stays whole; a cluster whose
+// collectives run in line has nothing to gain.
+TEST(PlanModel, CollectiveMatmulHidesTheForwardsTpCollectives) {
+  Config c{gpt("gpt-20b", 6144, 44, 48, 2048, 64), mustLoad("a100"),
+           Options{64, true}};
+  c.model.rowsPerExample = 2048;
+  c.model.tpWeightProductBytes = 44.0 * 2048 * 64 * 12 * 6144 * 2;
+  auto at = [&](const Cluster &cluster, int64_t chunks) {
+    Options options = c.options;
+    options.collectiveMatmul = chunks;
+    return estimate(c.model, cluster, options, 1, 8, 8, 64, sm::Kind::OneFOneB,
+                    1, Recompute::Selective, StateSharding::None, true);
+  };
+  Cluster inLine = c.cluster;
+  inLine.overlapsAllReduce = false;
+  std::optional<Plan> whole = at(c.cluster, 1), chosen = at(c.cluster, 0),
+                      four = at(c.cluster, 4), three = at(c.cluster, 3),
+                      host = at(inLine, 0);
+  ASSERT_TRUE(whole && chosen && four && three && host);
+  EXPECT_EQ(whole->collectiveMatmulChunks, 1);
+  EXPECT_GT(chosen->collectiveMatmulChunks, 1);
+  EXPECT_EQ(four->collectiveMatmulChunks, 4);
+  EXPECT_EQ(three->collectiveMatmulChunks, 1);
+  EXPECT_DOUBLE_EQ(three->step, whole->step);
+  EXPECT_EQ(host->collectiveMatmulChunks, 1);
+  for (const Plan &p : {*chosen, *four}) {
+    SCOPED_TRACE(p.collectiveMatmulChunks);
+    EXPECT_GT(p.tpTime, whole->tpTime);
+    EXPECT_GT(p.tpHidden, whole->tpHidden);
+    EXPECT_LE(p.tpHidden, p.tpTime);
+    EXPECT_GT(p.compute, whole->compute);
+    EXPECT_DOUBLE_EQ(p.tpBytes, whole->tpBytes);
+    EXPECT_LT(p.step, whole->step);
+  }
+  EXPECT_LE(chosen->step, four->step);
+}
+
 // A pipeline's chunks are what the cuts make of the model's segments:
 // an embedding (1 FLOP, 1 byte kept), 8 blocks (10 and 100 each) and an LM
 // head (10 and 50), on 4 stages under 1F1B with 8 microbatches, rank r

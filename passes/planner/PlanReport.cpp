@@ -182,6 +182,8 @@ std::string runFlags(const Plan &plan) {
     os << " --shard-gradients";
   if (plan.sequenceParallel)
     os << " --sequence-parallel=tp";
+  if (plan.collectiveMatmulChunks > 1)
+    os << " --collective-matmul=" << plan.collectiveMatmulChunks;
   if (!plan.fuseAttention)
     os << " --unfused-attention";
   if (plan.bucketBytes != kDefaultBucketBytes)
@@ -259,7 +261,12 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
                "gathers in each pass behind the block before; tp's "
                "backward reductions behind a weight gradient's GEMM (not "
                "under ZB-H1) and sequence parallelism's second gathers "
-               "behind an input gradient's; nothing else overlapped; "
+               "behind an input gradient's; "
+             : "")
+     << (p.cluster.overlapsAllReduce
+             ? "sequence parallelism's forward gathers and scatters in "
+               "chunks (--collective-matmul) behind their GEMMs but for "
+               "one chunk's; nothing else overlapped; "
              : "nothing overlapped; ")
      << (p.options.training
              ? "dp's merged collectives in buckets (--bucket-bytes) that "
@@ -299,6 +306,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"shard_gradients", plan.shardsGradientsPerPass()},
       {"fsdp", plan.state == StateSharding::Full},
       {"sequence_parallel", plan.sequenceParallel},
+      {"collective_matmul_chunks", plan.collectiveMatmulChunks},
       {"fused_attention", plan.fuseAttention},
       {"bucket_bytes", plan.bucketBytes},
       {"shard_run_flags", runFlags(plan)},

@@ -74,7 +74,7 @@
 // DYNBATCH: dynamic-batch.mlir:1:1: error: @f argument 0 is marked dist.microbatch_dim = 0 but has type 'tensor<?x16xf32>'; the planner needs a statically shaped tensor with that dim, the batch
 // OUTPUT: error: --dist-plan-report: cannot write '{{.*}}/no/such/dir/r.txt'
 // NOSPLIT: error: @mlp cannot be planned: no dp x pp x tp split of 3 devices suits it (batch 8, 1 tensor-parallel blocks)
-// SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; TECHNIQUEs in any order, each at most once: recompute or selective-recompute, shard-optimizer, shard-gradients or fsdp, sequence-parallel, unfused-attention, balance= with flops, layers or layers-and-ends)
+// SPEC: mlp.mlir:1:1: error: plan '2x2/1/gpipe' is not DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] (e.g. 8x16x8/192/1f1b/recompute; CHUNKS per rank, 2 to 64, only for interleaved-1f1b; TECHNIQUEs in any order, each at most once: recompute or selective-recompute, shard-optimizer, shard-gradients or fsdp, sequence-parallel, collective-matmul[=N], unfused-attention, balance= with flops, layers or layers-and-ends)
 // Chunks per rank: 2 to 64, and only for interleaved 1F1B.
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/interleaved-1f1b:1" 2>&1 | FileCheck %s --check-prefix=CHUNKS -DPLAN=1x2x2/2/interleaved-1f1b:1
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/interleaved-1f1b:65" 2>&1 | FileCheck %s --check-prefix=CHUNKS -DPLAN=1x2x2/2/interleaved-1f1b:65
@@ -92,6 +92,9 @@
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/balance=layers/balance=flops" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='balance=' is named twice" -DPLAN=1x2x2/2/1f1b/balance=layers/balance=flops
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/recompute/selective-recompute" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY=it names two recomputations" -DPLAN=1x2x2/2/1f1b/recompute/selective-recompute
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/fsdp/shard-optimizer" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY=it names two shardings of the state" -DPLAN=1x2x2/2/1f1b/fsdp/shard-optimizer
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/collective-matmul=0" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='collective-matmul=0' is not collective-matmul or collective-matmul=N with N chunks, 1 to 64" -DPLAN=1x2x2/2/1f1b/collective-matmul=0
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/collective-matmulx" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='collective-matmulx' is not collective-matmul or collective-matmul=N with N chunks, 1 to 64" -DPLAN=1x2x2/2/1f1b/collective-matmulx
+// RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/collective-matmul/collective-matmul=2" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='collective-matmul' is named twice" -DPLAN=1x2x2/2/1f1b/collective-matmul/collective-matmul=2
 // TECHNIQUE: mlp.mlir:1:1: error: plan '[[PLAN]]': [[WHY]]; a plan is DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] (e.g.
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=2x1x2/1/gpipe/balance=layers" 2>&1 | FileCheck %s --check-prefix=UNSTAGED
 // UNSTAGED: mlp.mlir:1:1: error: @mlp cannot run 2x1x2/1/gpipe/balance=layers on 4 devices

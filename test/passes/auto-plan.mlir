@@ -34,11 +34,11 @@
 // RUN: shard-run %t/planned.mlir --check -o %t/run | FileCheck %s --check-prefix=EXEC
 // RUN: %oracle %t/planned.mlir %t/run
 // SPLIT:      data parallel    dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
-// SPLIT:      chosen           dp=2 pp=1 tp=2, 2 microbatches {{.*}} yes
+// SPLIT:      chosen           dp=2 pp=1 tp=2, sequence parallel in 8 chunks, 2 microbatches {{.*}} yes
 // SPLIT-NEXT: given            dp=1 pp=1 tp=4, 2 microbatches {{.*}} yes
 // SPLIT-NEXT: given            dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
 // SPLIT-NEXT: pipeline         none: 4 stages, but 2 column/row blocks
-// SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; MFU: model FLOPs per second over the device's f32 peak; optimizer: Adam's two moments, and f32 master weights of 16-bit ones; compute at 0.5 of peak, nothing overlapped; {{[0-9]+}} plans estimated)
+// SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; MFU: model FLOPs per second over the device's f32 peak; optimizer: Adam's two moments, and f32 master weights of 16-bit ones; compute at 0.5 of peak, sequence parallelism's forward gathers and scatters in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped; {{[0-9]+}} plans estimated)
 // SPLIT-NEXT: verdict: does not fit on one device (272.9 KB > 250.0 KB): split the model, tensor parallel inside a node, data parallel outermost
 // LAYOUT: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=2]>
 // LAYOUT-LABEL: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>}
@@ -103,7 +103,7 @@
 // PARTLY: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@m, [{"dp"}, {}, {}]>}, {{.*}} %arg3: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {"tp"}]>}, %arg4: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {"tp"}]>}, %arg5: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{}, {"tp"}]>}, %arg6: tensor<64x64xf32> {dist.sharding = #dist.sharding<@m, [{"tp"}, {}]>},
 // WHOLE: weights 198.9 KB (132.1 KB split by tp in 1 column/row blocks)
 // BATCH: chosen           dp=1 pp=1 tp=4, sequence parallel
-// CUTS: chosen           dp=1 pp=2 tp=2, sequence parallel, 8 microbatches, gpipe
+// CUTS: chosen           dp=1 pp=2 tp=2, sequence parallel in 8 chunks, 8 microbatches, gpipe
 
 // GPT-3 175B (96 layers, bf16) for a training step on 1024 A100s: the
 // search stays quick (1.0 s where this was written; the bound is generous
@@ -127,10 +127,10 @@
 // RUN: %python %gen_gpt --layers 96 --batch 1536 --seq 2048 --hidden 12288 --heads 96 --ffn 49152 --dtype bf16 > %t/gpt3.mlir
 // RUN: timeout 30 shard-opt %t/gpt3.mlir --dist-plan-report="devices=1024 cluster=a100 training=true" -o /dev/null | FileCheck %s --check-prefix=GPT3
 // GPT3: model: batch 1536, 1.126e+09 GFLOP forward, weights 347.9 GB (347.9 GB split by tp in 192 column/row blocks)
-// GPT3: chosen           dp=64 pp=4 tp=4, scores recomputed, optimizer and gradients over dp, sequence parallel, 8 microbatches, interleaved-1f1b (8 chunks per rank) 16.71 s {{.*}} yes
-// GPT3: GEMMs at 0.8 of peak in 128 x 128 tiles over 108 units, loop nests at 1800 GB/s, dp's collectives behind the compute without stages or microbatches (gradients' all_reduces and reduce_scatters behind the backward pass, FSDP's gathers behind the block before); with them, DDP's all_reduces and ZeRO-1's reduce_scatters behind each chunk's last backward pass, ZeRO-2's and FSDP's reduce_scatters in flight behind the passes that make them and the next forward, and FSDP's gathers in each pass behind the block before; tp's backward reductions behind a weight gradient's GEMM (not under ZB-H1) and sequence parallelism's second gathers behind an input gradient's; nothing else overlapped;
+// GPT3: chosen           dp=64 pp=4 tp=4, scores recomputed, optimizer and gradients over dp, sequence parallel in 8 chunks, 8 microbatches, interleaved-1f1b (8 chunks per rank) 16.5 s {{.*}} yes
+// GPT3: GEMMs at 0.8 of peak in 128 x 128 tiles over 108 units, loop nests at 1800 GB/s, dp's collectives behind the compute without stages or microbatches (gradients' all_reduces and reduce_scatters behind the backward pass, FSDP's gathers behind the block before); with them, DDP's all_reduces and ZeRO-1's reduce_scatters behind each chunk's last backward pass, ZeRO-2's and FSDP's reduce_scatters in flight behind the passes that make them and the next forward, and FSDP's gathers in each pass behind the block before; tp's backward reductions behind a weight gradient's GEMM (not under ZB-H1) and sequence parallelism's second gathers behind an input gradient's; sequence parallelism's forward gathers and scatters in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped;
 // GPT3: verdict: does not fit on one device (3.1 TB > 85.9 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost, the optimizer's state and the gradients sharded over dp (ZeRO-2), the tokens between tensor-parallel blocks split over tp, attention's scores made again in the backward pass
-// GPT3-NEXT: run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it with --microbatches 8 --schedule interleaved-1f1b --virtual-stages 8 --selective-recompute --shard-gradients --sequence-parallel=tp --bucket-bytes=102760448
+// GPT3-NEXT: run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it with --microbatches 8 --schedule interleaved-1f1b --virtual-stages 8 --selective-recompute --shard-gradients --sequence-parallel=tp --collective-matmul=8 --bucket-bytes=102760448
 
 // A batch of 2^32 examples: microbatch counts stay within the pipeline's
 // bound (4096), so the search neither enumerates billions of them nor
