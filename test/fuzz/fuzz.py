@@ -75,13 +75,20 @@ PIPELINES = [
      "compare=2x2x2/2/1f1b,8x1x1/1/gpipe/recompute,2x2x2/4/interleaved-1f1b:3,"
      "4x2x1/2/1f1b/recompute/shard-optimizer,4x1x2/1/gpipe/fsdp,"
      "2x2x2/2/zb-h1/shard-gradients,"
-     "2x2x2/2/zb-h1/selective-recompute/unfused-attention"],
+     "2x2x2/2/zb-h1/selective-recompute/unfused-attention,"
+     "1x1x8/2/gpipe/sequence-parallel/collective-matmul=4"],
     ["--inline", "--dist-shard-optimizer", "--dist-propagate",
      "--dist-partition"],
     ["--inline", "--dist-shard-optimizer=weights=true", "--dist-propagate",
      "--dist-partition", "--cse"],
     ["--inline", "--dist-sequence-parallel=axis=y", "--dist-propagate",
      "--dist-partition", "--dist-optimize-collectives"],
+    ["--inline", "--dist-sequence-parallel=axis=y", "--dist-propagate",
+     "--dist-partition", "--dist-optimize-collectives",
+     "--dist-collective-matmul=chunks=2"],
+    ["--dist-collective-matmul=chunks=4", "--canonicalize"],
+    ["--dist-parallelize=sequence-parallel=tp collective-matmul=2 "
+     "microbatches=2"],
     ["--dist-auto-plan=devices=4 cluster=CLUSTER", "--dist-parallelize"],
     ["--dist-lift-weights", "--dist-strip-annotations"],
     ["--dist-parallelize=shard-optimizer=dp microbatches=2"],
@@ -300,6 +307,8 @@ def pipeline_args(rng):
             ["gpipe", "1f1b", "interleaved-1f1b", "zb-h1", "pipedream", ""])]
     if rng.random() < 0.3:
         args += ["--virtual-stages", rng.choice(["1", "2", "0", "65"])]
+    if rng.random() < 0.2:
+        args += ["--collective-matmul", rng.choice(["2", "3", "0", "-1"])]
     return args
 
 
