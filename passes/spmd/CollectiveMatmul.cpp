@@ -152,7 +152,7 @@ Value assembleChunks(OpBuilder &b, Location loc, RankedTensorType type,
 /// A linalg op's reading (or making) of the token dim as loop `loop`: the
 /// dim each operand indexes it by (none: the operand does not).
 struct RowWise {
-  mutable linalg::LinalgOp op;
+  linalg::LinalgOp op;
   SmallVector<std::optional<int64_t>> dims; // per operand
   /// A contraction that sums over the rows (a weight gradient): each
   /// chunk's adds to the previous chunk's result, rather than making its
@@ -202,13 +202,15 @@ std::optional<RowWise> rowWise(linalg::LinalgOp op, AffineMap map,
 Operation *cloneForChunk(OpBuilder &b, const RowWise &row, Chunking chunking,
                          int64_t c, function_ref<Value(Value)> replace,
                          ValueRange previous = {}) {
-  Location loc = row.op.getLoc();
+  // A copy of the handle: LinalgOp's accessors are not const.
+  linalg::LinalgOp op = row.op;
+  Location loc = op.getLoc();
   SmallVector<Value> operands;
-  for (auto [operand, dim] : llvm::zip(row.op->getOpOperands(), row.dims)) {
+  for (auto [operand, dim] : llvm::zip(op->getOpOperands(), row.dims)) {
     Value v = operand.get();
-    if (row.accumulates && !previous.empty() && row.op.isDpsInit(&operand)) {
+    if (row.accumulates && !previous.empty() && op.isDpsInit(&operand)) {
       operands.push_back(
-          previous[operand.getOperandNumber() - row.op.getNumDpsInputs()]);
+          previous[operand.getOperandNumber() - op.getNumDpsInputs()]);
       continue;
     }
     if (!dim) {
@@ -240,14 +242,15 @@ Operation *cloneForChunk(OpBuilder &b, const RowWise &row, Chunking chunking,
     operands.push_back(sliceChunk(b, loc, v, *dim, chunking, c));
   }
   SmallVector<Type> types;
-  for (OpOperand &init : row.op.getDpsInitsMutable())
+  for (OpOperand &init : op.getDpsInitsMutable())
     types.push_back(operands[init.getOperandNumber()].getType());
-  return mlir::clone(b, row.op, types, operands);
+  return mlir::clone(b, op, types, operands);
 }
 
 /// The dim at which each result of `row.op` indexes the token dim.
 int64_t resultDim(const RowWise &row, unsigned result) {
-  return *row.dims[row.op.getDpsInitsMutable()[result].getOperandNumber()];
+  linalg::LinalgOp op = row.op;
+  return *row.dims[op.getDpsInitsMutable()[result].getOperandNumber()];
 }
 
 /// Whether `v` dominates `point`, after moving (before `point`) the
