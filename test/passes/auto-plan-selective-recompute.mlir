@@ -82,6 +82,20 @@
 // EXEC: communication: stage 0: 12 x reduce_scatter over {"tp"}, 6144 bytes sent per rank
 // EXEC: communication: stage 0: 1 x all_reduce over {"tp"}, 2048 bytes sent per rank
 // EXEC: {{^}}  0 dp=0,pp=0,tp=0 {{[0-9.]+}} 98112 67 113664 50272
+// The same plan with the forward's tp collectives in chunks
+// (/collective-matmul=2, which the search chooses where it pays: not on
+// so small a step, where each chunk's latency costs what it hides): the
+// report gives the run its flag, and the run sends the same bytes in more
+// collectives (stage 0's 24 gathers are 38, its 12 scatters 24), against
+// PyTorch.
+// RUN: shard-opt %t/step.mlir --dist-plan-report="devices=8 cluster=a100 compare=2x2x2/2/zb-h1/selective-recompute/sequence-parallel/collective-matmul=2 json=true" -o /dev/null | FileCheck %s --check-prefix=CHUNKS
+// CHUNKS:      "collective_matmul_chunks": 2,
+// CHUNKS:      "role": "given",
+// CHUNKS:      "shard_run_flags": "--microbatches 2 --schedule zb-h1 --selective-recompute --sequence-parallel=tp --collective-matmul=2",
+// RUN: shard-run %t/planned.mlir --inputs %S/../e2e/models/Inputs/gpt2_train_step_ref --microbatches 2 --schedule zb-h1 --selective-recompute --sequence-parallel=tp --collective-matmul=2 -o %t/run-chunks | FileCheck %s --check-prefix=CHUNKSEXEC
+// RUN: %oracle %t/planned.mlir %t/run-chunks --expected %S/../e2e/models/Inputs/gpt2_train_step_ref
+// CHUNKSEXEC: communication: stage 0: 38 x all_gather over {"tp"}, 12288 bytes sent per rank
+// CHUNKSEXEC: communication: stage 0: 24 x reduce_scatter over {"tp"}, 6144 bytes sent per rank
 // Given with /unfused-attention (shard-run's --unfused-attention, as
 // Megatron-LM ran attention before FlashAttention): the scores made again
 // as the forward made them, GEMM and loops, one attention's held while its
