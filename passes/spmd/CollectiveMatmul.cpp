@@ -49,6 +49,7 @@
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace mlir::dist {
 #define GEN_PASS_DEF_DISTCOLLECTIVEMATMUL
@@ -254,22 +255,25 @@ int64_t resultDim(const RowWise &row, unsigned result) {
 }
 
 /// Whether `v` dominates `point`, after moving (before `point`) the
-/// side-effect-free ops of its block that it needs and that do not.
+/// side-effect-free ops of its block that it needs and that do not (a
+/// later reader's fill), with what they use, their bodies' too.
 bool makeAvailable(Value v, Operation *point, DominanceInfo &dominance) {
   if (dominance.properlyDominates(v, point))
     return true;
   Operation *def = v.getDefiningOp();
-  if (!def || def->getBlock() != point->getBlock() ||
-      !isMemoryEffectFree(def) || def->getNumRegions() != 0)
+  if (!def || def->getBlock() != point->getBlock() || !isMemoryEffectFree(def))
     return false;
-  for (Value operand : def->getOperands())
+  llvm::SetVector<Value> used;
+  getUsedValuesDefinedAbove(def->getRegions(), used);
+  used.insert(def->operand_begin(), def->operand_end());
+  for (Value operand : used)
     if (!makeAvailable(operand, point, dominance))
       return false;
   def->moveBefore(point);
   return true;
 }
 
-/// How a collective over `dim` splits into chunks along `chunkDim`: the
+/// How a collective splits into chunks along `dim`: the
 /// collective's own dim (each group rank's block in chunks, strided in
 /// the whole) or another dim that its readers (its maker) take as rows
 /// (contiguous chunks on every rank).

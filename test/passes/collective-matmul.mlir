@@ -12,6 +12,7 @@
 // RUN: shard-opt %s --dist-collective-matmul=chunks=1 | FileCheck %s --check-prefix=ONE
 // ONE-COUNT-4: dist.all_gather %{{.*}} : tensor<4x32xf32> -> tensor<8x32xf32>
 // ONE: dist.all_gather %{{.*}} : tensor<1x4x32xf32> -> tensor<2x4x32xf32>
+// ONE: dist.all_gather %{{.*}} : tensor<4x32xf32> -> tensor<8x32xf32>
 // ONE-NOT: dist.all_gather %{{.*}} : tensor<2x32xf32>
 dist.mesh @mesh = <["dp"=2, "tp"=2]>
 #map = affine_map<(d0, d1) -> (d0, d1)>
@@ -192,4 +193,27 @@ func.func @other_dim(%x: tensor<1x4x32xf32>, %w: tensor<32x16xf32>) -> tensor<2x
     linalg.yield %s : f32
   } -> tensor<2x4x16xf32>
   return %y : tensor<2x4x16xf32>
+}
+// A later reader's fill is made before the first reader, to be read by
+// the chunks there.
+// CHECK-LABEL: func.func @later_fill(
+// CHECK: %[[G0:.*]] = dist.all_gather %{{.*}} : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK: %[[G1:.*]] = dist.all_gather %{{.*}} : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK: %[[F0:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4x16xf32>)
+// CHECK-NEXT: linalg.matmul ins(%[[G0]], %arg1 : tensor<4x32xf32>, tensor<32x16xf32>) outs(%[[F0]] :
+// CHECK: %[[F1:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4x16xf32>)
+// CHECK-NEXT: linalg.matmul ins(%[[G1]], %arg1 : tensor<4x32xf32>, tensor<32x16xf32>) outs(%[[F1]] :
+func.func @later_fill(%x: tensor<4x32xf32>, %w: tensor<32x16xf32>, %b: tensor<32xf32>) -> (tensor<8x16xf32>, tensor<8x32xf32>) {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+  %e2 = tensor.empty() : tensor<8x32xf32>
+  %biased = linalg.generic {indexing_maps = [#map, #row, #map], iterator_types = ["parallel", "parallel"]} ins(%g, %b : tensor<8x32xf32>, tensor<32xf32>) outs(%e2 : tensor<8x32xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<8x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%g, %w : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y, %biased : tensor<8x16xf32>, tensor<8x32xf32>
 }
