@@ -781,7 +781,9 @@ def DistCollectiveMatmul
     first reader, becomes `chunks` gathers of the operand's chunks, each
     started before the previous chunk's readers run; each
     `dist.reduce_scatter` of a contraction's only result, made by such
-    rows, becomes the contraction and the scatter of each chunk in turn.
+    rows (or of an elementwise op's over contractions that only it reads:
+    partial input gradients added before their one scatter), becomes the
+    contractions and the scatter of each chunk in turn.
     The code generator starts each collective and waits for it only where
     its result is read (on CUDA, on the communicator's stream), so all but
     one chunk's communication runs beside a chunk's GEMM. Chunk `c` of a

@@ -29,7 +29,9 @@
 // not read by linalg.index: a parallel loop (a GEMM's rows, a bias add),
 // or a contraction's reduction (a weight gradient, summed over the rows:
 // each chunk's GEMM adds to the chunk before's); at least one of them a
-// contraction. A scatter's GEMM makes the rows. Where chunks does not divide
+// contraction. A scatter's GEMM makes the rows, or an elementwise op over
+// GEMMs that only it reads (partial input gradients added before their
+// one reduce_scatter), which are chunked with it. Where chunks does not divide
 // the local token count (a rank's tokens are whole examples), the chunks
 // are of another dim that every reader takes as parallel rows (the
 // sequence), contiguous on every rank. Where none suits, or any reader is
@@ -436,13 +438,38 @@ void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
   plan.gather->erase();
 }
 
-/// A reduce_scatter of a contraction's only result that only it reads,
-/// which makes it row-wise along `along.dim`.
+/// A reduce_scatter of what one linalg op makes, row-wise along
+/// `along.dim`, that only the scatter reads: a contraction (a row-parallel
+/// projection), or an elementwise op over the results of contractions
+/// that only it reads (the partial input gradients of Q, K and V, added
+/// before their one reduce_scatter), which are made in chunks too.
 struct ScatterPlan {
   ReduceScatterOp scatter;
   RowWise maker;
+  SmallVector<RowWise> feeders;
   ChunkDim along;
 };
+
+/// The contractions whose only reader `maker` (elementwise) reads their
+/// results row-wise, each by its result's row dim.
+SmallVector<RowWise> feedersOf(const RowWise &maker) {
+  SmallVector<RowWise> feeders;
+  linalg::LinalgOp op = maker.op;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    std::optional<int64_t> dim = maker.dims[input->getOperandNumber()];
+    auto feeder = input->get().getDefiningOp<linalg::LinalgOp>();
+    if (!dim || !feeder || !linalg::isaContractionOpInterface(feeder) ||
+        feeder->getNumResults() != 1 || !input->get().hasOneUse() ||
+        feeder->getBlock() != op->getBlock())
+      continue;
+    std::optional<RowWise> row = rowWise(
+        feeder, feeder.getIndexingMapMatchingResult(feeder->getResult(0)),
+        *dim);
+    if (row && !row->accumulates)
+      feeders.push_back(*row);
+  }
+  return feeders;
+}
 
 std::optional<ScatterPlan> planScatter(ReduceScatterOp scatter,
                                        int64_t chunks) {
@@ -450,27 +477,36 @@ std::optional<ScatterPlan> planScatter(ReduceScatterOp scatter,
   auto input = cast<RankedTensorType>(scatter.getInput().getType());
   int64_t dim = int64_t(scatter.getDim());
   auto op = scatter.getInput().getDefiningOp<linalg::LinalgOp>();
-  if (!op || !linalg::isaContractionOpInterface(op) ||
-      op->getNumResults() != 1 || !scatter.getInput().hasOneUse() ||
+  if (!op || op->getNumResults() != 1 || !scatter.getInput().hasOneUse() ||
       scatter->use_empty() || op->getBlock() != scatter->getBlock() ||
       llvm::any_of(scatter->getUsers(), [&](Operation *user) {
         return user->getBlock() != scatter->getBlock();
       }))
+    return std::nullopt;
+  bool contraction = linalg::isaContractionOpInterface(op);
+  if (!contraction && op.getNumReductionLoops() != 0)
     return std::nullopt;
   for (ChunkDim along :
        chunkDims(result, dim, input.getDimSize(dim) / result.getDimSize(dim),
                  chunks)) {
     std::optional<RowWise> row = rowWise(
         op, op.getIndexingMapMatchingResult(op->getResult(0)), along.dim);
-    if (row && !row->accumulates)
-      return ScatterPlan{scatter, *row, along};
+    if (!row || row->accumulates)
+      continue;
+    ScatterPlan plan{scatter, *row, {}, along};
+    if (!contraction) {
+      plan.feeders = feedersOf(*row);
+      if (plan.feeders.empty())
+        continue;
+    }
+    return plan;
   }
   return std::nullopt;
 }
 
-/// Rewrites `plan` where the scatter was: each chunk's contraction, then
-/// its scatter, which runs beside the next chunk's; the result put
-/// together just before its first reader.
+/// Rewrites `plan` where the scatter was: each chunk's contractions (and
+/// the op over them), then its scatter, which runs beside the next
+/// chunk's; the result put together just before its first reader.
 void chunkScatter(ScatterPlan &plan) {
   ReduceScatterOp scatter = plan.scatter;
   OpBuilder b(scatter);
@@ -482,8 +518,14 @@ void chunkScatter(ScatterPlan &plan) {
               {resultType.getDimSize(along.dim) / along.block.chunks});
   SmallVector<Value> pieces;
   for (int64_t c = 0; c < along.whole.chunks; ++c) {
+    DenseMap<Value, Value> fed;
+    for (RowWise &feeder : plan.feeders)
+      fed[feeder.op->getResult(0)] =
+          cloneForChunk(b, feeder, along.whole, c, [](Value) {
+            return Value();
+          })->getResult(0);
     Operation *clone = cloneForChunk(b, plan.maker, along.whole, c,
-                                     [](Value) { return Value(); });
+                                     [&](Value v) { return fed.lookup(v); });
     pieces.push_back(ReduceScatterOp::create(
         b, loc, pieceType, scatter.getMesh(), scatter.getAxes(),
         clone->getResult(0), scatter.getDim(), scatter.getReduction()));
@@ -497,6 +539,8 @@ void chunkScatter(ScatterPlan &plan) {
       assembleChunks(b, loc, resultType, along.dim, along.block, pieces));
   scatter->erase();
   plan.maker.op->erase();
+  for (RowWise &feeder : plan.feeders)
+    feeder.op->erase();
 }
 
 struct DistCollectiveMatmul

@@ -217,3 +217,26 @@ func.func @later_fill(%x: tensor<4x32xf32>, %w: tensor<32x16xf32>, %b: tensor<32
   %y = linalg.matmul ins(%g, %w : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
   return %y, %biased : tensor<8x16xf32>, tensor<8x32xf32>
 }
+// Two GEMMs' partial sums added before their one scatter (Q's and K's
+// input gradients): both GEMMs and the add made in chunks.
+// CHECK-LABEL: func.func @scatter_sum(
+// CHECK: %[[P0:.*]] = linalg.matmul ins(%{{.*}}, %arg1 : tensor<4x32xf32>, tensor<32x16xf32>)
+// CHECK: %[[Q0:.*]] = linalg.matmul ins(%{{.*}}, %arg2 : tensor<4x32xf32>, tensor<32x16xf32>)
+// CHECK: %[[S0:.*]] = linalg.add ins(%[[P0]], %[[Q0]] : tensor<4x16xf32>, tensor<4x16xf32>)
+// CHECK-NEXT: dist.reduce_scatter %[[S0]] on @mesh axes ["tp"] dim 0 : tensor<4x16xf32> -> tensor<2x16xf32>
+// CHECK: %[[P1:.*]] = linalg.matmul
+// CHECK: %[[Q1:.*]] = linalg.matmul
+// CHECK: %[[S1:.*]] = linalg.add ins(%[[P1]], %[[Q1]] :
+// CHECK-NEXT: dist.reduce_scatter %[[S1]]
+// CHECK-NOT: linalg.matmul
+// CHECK: return
+func.func @scatter_sum(%h: tensor<8x32xf32>, %wq: tensor<32x16xf32>, %wk: tensor<32x16xf32>) -> tensor<4x16xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %p = linalg.matmul ins(%h, %wq : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %q = linalg.matmul ins(%h, %wk : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %sum = linalg.add ins(%p, %q : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %r = dist.reduce_scatter %sum on @mesh axes ["tp"] dim 0 : tensor<8x16xf32> -> tensor<4x16xf32>
+  return %r : tensor<4x16xf32>
+}
