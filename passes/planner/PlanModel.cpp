@@ -210,8 +210,8 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // scatters under sequence parallelism runs beside its GEMMs but for one
   // chunk's share; each chunk pays the collective's latency. Taken as the
   // forward's collectives beside its GEMMs, each chunk's at most as long
-  // as a chunk of them (the backward's gathers and scatters are costed as
-  // before, their reduce_scatters already beside the weight gradients).
+  // as a chunk of them (the backward's input gradients' reduce_scatters
+  // in chunks too: below; the count is chosen for the forward's).
   // Putting the chunks in place copies the GEMMs' operands and products
   // that tp splits (a block's Q, K, V and first MLP product, the inputs
   // of its row-parallel projections): each read and written once, at
@@ -261,12 +261,26 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // ZB-H1, whose B passes have none; each input gathered again beside an
   // input gradient's GEMM (a ZB-H1 W pass's previous weight gradient's).
   // Each kind at most as long as the GEMMs it runs beside (a chunk's
-  // forward GEMMs' time each).
+  // forward GEMMs' time each). In chunks, each input gradient's
+  // reduce_scatter is made and scattered chunk by chunk too: under ZB-H1
+  // all but one chunk's share runs beside the input gradient's GEMMs, and
+  // each chunk pays the collective's latency (the reduce_scatter's half of
+  // an all-reduce's).
   double tpBackHidden = 0;
   if (options.training && tp > 1 && cluster.overlapsAllReduce) {
     double reduction = reduced * (p.sequenceParallel ? 0.5 : 1.0);
+    int64_t k = p.collectiveMatmulChunks;
+    if (k > 1) {
+      double chunked =
+          0.5 * reductions(model.inputGradientBytes, double(k)).first;
+      tpBackSeconds += chunked - reduction;
+      reduction = chunked;
+    }
     if (p.schedule != sm::Kind::ZeroBubbleH1)
       tpBackHidden += std::min(reduction, gemmCompute);
+    else if (k > 1)
+      tpBackHidden +=
+          double(k - 1) / double(k) * std::min(reduction, gemmCompute);
     if (gathersAgain)
       tpBackHidden += std::min(0.5 * reduced, gemmCompute);
   }

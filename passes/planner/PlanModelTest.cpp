@@ -445,6 +445,20 @@ TEST(PlanModel, CollectiveMatmulHidesTheForwardsTpCollectives) {
     EXPECT_LT(p.step, whole->step);
   }
   EXPECT_LE(chosen->step, four->step);
+  // Under ZB-H1, whose B passes have no weight gradient's GEMM, the input
+  // gradients' reduce_scatters hide in chunks too: more than the
+  // forward's share hides.
+  auto zb = [&](int64_t chunks) {
+    Options options = c.options;
+    options.collectiveMatmul = chunks;
+    return estimate(c.model, c.cluster, options, 1, 8, 8, 64,
+                    sm::Kind::ZeroBubbleH1, 1, Recompute::Selective,
+                    StateSharding::None, true);
+  };
+  std::optional<Plan> zbWhole = zb(1), zbFour = zb(4);
+  ASSERT_TRUE(zbWhole && zbFour);
+  EXPECT_GT(zbFour->tpHidden - zbWhole->tpHidden,
+            four->tpHidden - whole->tpHidden);
 }
 
 // A pipeline's chunks are what the cuts make of the model's segments:
