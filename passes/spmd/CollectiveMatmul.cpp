@@ -263,7 +263,8 @@ bool makeAvailable(Value v, Operation *point, DominanceInfo &dominance) {
   if (dominance.properlyDominates(v, point))
     return true;
   Operation *def = v.getDefiningOp();
-  if (!def || def->getBlock() != point->getBlock() || !isMemoryEffectFree(def))
+  if (!def || def == point || def->getBlock() != point->getBlock() ||
+      !isMemoryEffectFree(def))
     return false;
   llvm::SetVector<Value> used;
   getUsedValuesDefinedAbove(def->getRegions(), used);
@@ -382,9 +383,15 @@ std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks) {
 /// of the readers' chunks, then each reader's result put together.
 void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
   Operation *first = firstOf(plan.readers);
+  // A reader of another's result would read it before it is put together.
+  auto isReader = [&](Operation *op) {
+    return llvm::any_of(plan.readers,
+                        [&](const RowWise &row) { return row.op == op; });
+  };
   for (RowWise &row : plan.readers)
     for (Value v : row.op->getOperands())
-      if (v != plan.gather.getResult() && !makeAvailable(v, first, dominance))
+      if (v != plan.gather.getResult() &&
+          (isReader(v.getDefiningOp()) || !makeAvailable(v, first, dominance)))
         return;
   OpBuilder b(first);
   Location loc = plan.gather.getLoc();

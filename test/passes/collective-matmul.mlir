@@ -240,3 +240,16 @@ func.func @scatter_sum(%h: tensor<8x32xf32>, %wq: tensor<32x16xf32>, %wk: tensor
   %r = dist.reduce_scatter %sum on @mesh axes ["tp"] dim 0 : tensor<8x16xf32> -> tensor<4x16xf32>
   return %r : tensor<4x16xf32>
 }
+// A reader of another reader's result: the gather stays whole.
+// CHECK-LABEL: func.func @chained(
+// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+// CHECK-NOT: dist.all_gather
+func.func @chained(%x: tensor<4x32xf32>, %w: tensor<32x32xf32>) -> tensor<8x32xf32> {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x32xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %y = linalg.matmul ins(%g, %w : tensor<8x32xf32>, tensor<32x32xf32>) outs(%init : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %sum = linalg.add ins(%g, %y : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %sum : tensor<8x32xf32>
+}
