@@ -777,7 +777,8 @@ def DistCollectiveMatmul
     gathered dim as their rows (a parallel loop each operand indexes at
     most plainly and the body does not read by `linalg.index`) or
     contractions that sum over it (a weight gradient: each chunk's adds to
-    the chunk before's), at least one of them a contraction, and with no contraction between it and its
+    the chunk before's), at least one of them a contraction, none of them
+    reading another's result, and with no contraction between it and its
     first reader, becomes `chunks` gathers of the operand's chunks, each
     started before the previous chunk's readers run; each
     `dist.reduce_scatter` of a contraction's only result, made by such
@@ -791,8 +792,8 @@ def DistCollectiveMatmul
     L (each group rank's) -- or, where `chunks` does not divide L, chunk `c`
     of another dim that the readers (the maker) take as rows, contiguous
     on every rank; the chunks' results are put back in place before their
-    first reader. A collective whose local extent `chunks` does not
-    divide, or with another reader, stays whole. `chunks` 1 leaves the
+    first reader. A collective that no dim lets `chunks` divide, or with
+    another reader, stays whole. `chunks` 1 leaves the
     program alone. Runs after `--dist-optimize-collectives` (which would
     merge the chunks' gathers) and `--dist-pipeline`.
 
