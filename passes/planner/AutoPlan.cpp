@@ -2,6 +2,7 @@
 
 #include "passes/Passes.h"
 
+#include "passes/planner/GivenPlan.h"
 #include "passes/planner/PlanAnalysis.h"
 #include "support/Debug.h"
 

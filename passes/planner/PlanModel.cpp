@@ -3,6 +3,7 @@
 #include "passes/planner/PlanModel.h"
 
 #include "passes/planner/ChunkLayout.h"
+#include "passes/planner/CollectiveMatmulCost.h"
 #include "passes/planner/PlanDraft.h"
 #include "passes/planner/WeightCosts.h"
 
@@ -10,7 +11,6 @@
 
 #include "runtime/Traffic.h"
 
-#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -136,70 +136,6 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
   return c;
 }
 
-/// Whether --dist-collective-matmul splits `p`'s tp collectives in
-/// `chunks`: under sequence parallelism, where they divide a rank's share
-/// of the split token dim (a microbatch's examples where tp divides them,
-/// else their sequence) or the other one.
-bool chunksTokens(const ModelSummary &model, const Plan &p, int64_t chunks) {
-  if (!p.sequenceParallel || p.tp == 1)
-    return false;
-  int64_t examples = model.batch / p.dp / p.microbatches;
-  int64_t rows = model.rowsPerExample;
-  auto divides = [&](int64_t extent) {
-    return extent > 1 && extent % chunks == 0;
-  };
-  if (examples % p.tp == 0)
-    return divides(examples / p.tp) || divides(rows);
-  return (rows % p.tp == 0 && divides(rows / p.tp)) || divides(examples);
-}
-
-/// The forward's tp collectives as --dist-collective-matmul leaves them:
-/// their seconds, the share of them that runs beside the GEMMs, and the
-/// copies that put the chunks in place (compute).
-struct ChunkedForward {
-  int64_t chunks = 1;
-  double seconds = 0, hidden = 0, copies = 0;
-};
-
-/// In chunks, each of the forward's gathers and scatters under sequence
-/// parallelism runs beside its GEMMs but for one chunk's share; each chunk
-/// pays the collective's latency (`secondsIn(pieces)`: the collectives'
-/// seconds in that many pieces). Taken as the forward's collectives
-/// beside its GEMMs (`gemms`), each chunk's at most as long as a chunk of
-/// them. Putting the chunks in place copies the GEMMs' operands and
-/// products that tp splits (a block's Q, K, V and first MLP product, the
-/// inputs of its row-parallel projections): each read and written once, at
-/// loop-nest bandwidth. The count: the given plan's, or of 2, 4 and 8 the
-/// one whose exposed time is least, or none (`whole`: their seconds in
-/// line).
-ChunkedForward chunkForward(const ModelSummary &model, const Cluster &cluster,
-                            const Options &options, const Plan &p,
-                            const ChunkShare &c, double whole, double gemms,
-                            llvm::function_ref<double(double)> secondsIn) {
-  ChunkedForward best{1, whole, 0, 0};
-  if (!cluster.overlapsAllReduce)
-    return best;
-  double copies = cluster.memoryBandwidth > 0
-                      ? 2.0 * model.tpWeightProductBytes / double(p.tp) *
-                            c.perMicrobatch * c.share / cluster.memoryBandwidth
-                      : 0.0;
-  double exposed = whole;
-  std::vector<int64_t> counts{2, 4, 8};
-  if (options.collectiveMatmul != 0)
-    counts = {options.collectiveMatmul};
-  for (int64_t k : counts) {
-    if (k == 1 || !chunksTokens(model, p, k))
-      continue;
-    double seconds = secondsIn(double(k));
-    double hidden = double(k - 1) / double(k) * std::min(seconds, gemms);
-    if (seconds - hidden + copies < exposed || options.collectiveMatmul == k) {
-      exposed = seconds - hidden + copies;
-      best = {k, seconds, hidden, copies};
-    }
-  }
-  return best;
-}
-
 /// Whether `p` runs attention fused: where the code generator fuses it
 /// and no backward pass reads the scores (a forward pass, or a training
 /// step that recomputes them).
@@ -255,8 +191,8 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   auto [tpSeconds, tpBytes] = reductions(model.rowOutputBytes);
   auto [tpBackSeconds, tpBackBytes] = reductions(model.inputGradientBytes);
   ChunkedForward chunked =
-      chunkForward(model, cluster, options, p, c, tpSeconds, gemmCompute,
-                   [&](double pieces) {
+      chunkForward(model, cluster, options, p, c.perMicrobatch * c.share,
+                   tpSeconds, gemmCompute, [&](double pieces) {
                      return reductions(model.rowOutputBytes, pieces).first;
                    });
   p.collectiveMatmulChunks = chunked.chunks;

@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "passes/ReportOutput.h"
+#include "passes/planner/GivenPlan.h"
 #include "passes/planner/PlanAnalysis.h"
 #include "support/Debug.h"
 

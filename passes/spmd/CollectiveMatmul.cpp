@@ -282,9 +282,10 @@ bool makeAvailable(Value v, Operation *point, DominanceInfo &dominance) {
 /// (contiguous chunks on every rank).
 struct ChunkDim {
   int64_t dim = 0;
-  /// The chunking of the whole tensor (gathered, or to be scattered) and
-  /// of each rank's block along `dim`.
-  Chunking whole, block;
+  /// The chunking of the whole tensor (gathered, or to be scattered) along
+  /// `dim`; each rank's block is in `whole.chunks` contiguous chunks.
+  Chunking whole;
+  Chunking block() const { return {1, whole.chunks}; }
 };
 
 /// The chunk dims of a collective over `dim` with group size `group` on a
@@ -293,11 +294,11 @@ SmallVector<ChunkDim> chunkDims(RankedTensorType block, int64_t dim,
                                 int64_t group, int64_t chunks) {
   SmallVector<ChunkDim> dims;
   if (block.getDimSize(dim) % chunks == 0)
-    dims.push_back({dim, {group, chunks}, {1, chunks}});
+    dims.push_back({dim, {group, chunks}});
   for (int64_t d = 0; d < block.getRank(); ++d)
     if (d != dim && block.getDimSize(d) % chunks == 0 &&
         block.getDimSize(d) > 1)
-      dims.push_back({d, {1, chunks}, {1, chunks}});
+      dims.push_back({d, {1, chunks}});
   return dims;
 }
 
@@ -339,13 +340,19 @@ std::optional<SmallVector<RowWise>> readersAlong(AllGatherOp gather,
   return readers;
 }
 
+/// The first of `ops`, all of one block.
+template <typename Range> Operation *firstInBlock(Range &&ops) {
+  Operation *first = nullptr;
+  for (Operation *op : ops)
+    if (!first || op->isBeforeInBlock(first))
+      first = op;
+  return first;
+}
+
 /// The first of `rows`' ops in their block.
 Operation *firstOf(ArrayRef<RowWise> rows) {
-  Operation *first = rows.front().op;
-  for (const RowWise &row : rows)
-    if (row.op->isBeforeInBlock(first))
-      first = row.op;
-  return first;
+  return firstInBlock(llvm::map_range(
+      rows, [](const RowWise &row) -> Operation * { return row.op; }));
 }
 
 std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks) {
@@ -401,7 +408,7 @@ void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
   SmallVector<Value> gathered;
   auto gatherChunk = [&](int64_t c) {
     Value piece =
-        sliceChunk(b, loc, plan.gather.getInput(), along.dim, along.block, c);
+        sliceChunk(b, loc, plan.gather.getInput(), along.dim, along.block(), c);
     auto type = withDim(gatheredType, along.dim,
                         {gatheredType.getDimSize(along.dim) / chunks});
     gathered.push_back(AllGatherOp::create(b, loc, type, plan.gather.getMesh(),
@@ -522,7 +529,7 @@ void chunkScatter(ScatterPlan &plan) {
   auto resultType = cast<RankedTensorType>(scatter.getResult().getType());
   auto pieceType =
       withDim(resultType, along.dim,
-              {resultType.getDimSize(along.dim) / along.block.chunks});
+              {resultType.getDimSize(along.dim) / along.whole.chunks});
   SmallVector<Value> pieces;
   for (int64_t c = 0; c < along.whole.chunks; ++c) {
     DenseMap<Value, Value> fed;
@@ -537,13 +544,9 @@ void chunkScatter(ScatterPlan &plan) {
         b, loc, pieceType, scatter.getMesh(), scatter.getAxes(),
         clone->getResult(0), scatter.getDim(), scatter.getReduction()));
   }
-  Operation *first = *scatter->getUsers().begin();
-  for (Operation *user : scatter->getUsers())
-    if (user->isBeforeInBlock(first))
-      first = user;
-  b.setInsertionPoint(first);
+  b.setInsertionPoint(firstInBlock(scatter->getUsers()));
   scatter.getResult().replaceAllUsesWith(
-      assembleChunks(b, loc, resultType, along.dim, along.block, pieces));
+      assembleChunks(b, loc, resultType, along.dim, along.block(), pieces));
   scatter->erase();
   plan.maker.op->erase();
   for (RowWise &feeder : plan.feeders)
