@@ -466,7 +466,7 @@ std::optional<Draft> mlir::dist::plan::draft(
       scale.empty() ? 1.0 : *std::min_element(scale.begin(), scale.end());
   d.minStep = double(microbatches) * busiest * perPass +
               double(pp - 1) * lightest * d.costs.forward + p.dpExposed +
-              p.tpGradientTime;
+              p.tpGradientTime + p.updateTime;
   // Some rank holds the largest chunk's activations at least once.
   d.minMemory = p.weightMemory + p.gradientMemory + p.optimizerMemory +
                 *std::max_element(d.costs.stageActivations.begin(),
@@ -496,9 +496,12 @@ std::optional<Plan> mlir::dist::plan::finish(const Draft &d,
   p.activationMemory = *std::max_element(timeline.peakHeldBytes.begin(),
                                          timeline.peakHeldBytes.end()) +
                        d.transient;
-  p.step = timeline.makespan + p.dpExposed + p.tpGradientTime;
   p.idle = std::max(0.0, timeline.makespan + p.tpGradientTime - p.compute -
                              (p.tpTime - p.tpHidden) - p.ppTime);
+  // The optimizer's update runs once the passes and the gradients'
+  // reductions are done, on every rank at once.
+  p.compute += p.updateTime;
+  p.step = timeline.makespan + p.dpExposed + p.tpGradientTime + p.updateTime;
   p.fits = p.memory() <= cluster.memory;
   return p;
 }

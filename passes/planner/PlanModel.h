@@ -312,6 +312,10 @@ struct Plan {
   /// Of dpTime, the all_gathers of the weights a sharded optimizer
   /// updated (ZeRO-1 and ZeRO-2), after its update.
   double dpGatherTime = 0;
+  /// Of compute, the optimizer's update (training): each rank's Adam step
+  /// over the weights it updates, after the passes and before the
+  /// gathers of a sharded state.
+  double updateTime = 0;
   /// Of tpTime, under sequence parallelism, the all-reduce over tp of the
   /// gradients of the weights tp leaves whole (each rank's share of the
   /// tokens makes a partial one): once a step, after the passes.

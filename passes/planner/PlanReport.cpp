@@ -249,8 +249,12 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
      << (p.options.training ? " (3 x forward)" : "")
      << " per second over the device's " << m.dtype
      << " peak; optimizer: Adam's two moments, and f32 master weights of "
-        "16-bit ones; "
-     << computeAssumptions(p.cluster, m.dtype) << ", "
+        "16-bit ones"
+     << (p.options.training
+             ? ", its update (28 bytes an element a rank updates) in the "
+               "compute as a loop nest"
+             : "")
+     << "; " << computeAssumptions(p.cluster, m.dtype) << ", "
      << (p.options.training && p.cluster.overlapsAllReduce
              ? "dp's collectives behind the compute without stages or "
                "microbatches (gradients' all_reduces and reduce_scatters "

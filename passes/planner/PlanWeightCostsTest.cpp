@@ -359,3 +359,28 @@ TEST(PlanModel, BucketsGrowWithTheRing) {
   small.blockParamElements = std::vector<double>(48, 6.0 * 256 * 256);
   EXPECT_EQ(bucket(small, 64, 1), 2 * mib);
 }
+
+// The optimizer's update is a loop nest over the weights a rank updates:
+// each gradient read and weight written in bf16, the f32 master and
+// Adam's two moments read and written, 28 bytes an element at the memory
+// bandwidth, in the compute and the step. A sharded state's rank updates
+// its 1/dp share; a forward pass updates nothing.
+TEST(PlanModel, TheOptimizerUpdatesWhatEachRankHolds) {
+  ModelSummary model = gpt("gpt-1.3b", 2048, 24, 16, 2048, 512);
+  Cluster a100 = mustLoad("a100");
+  auto at = [&](bool training, StateSharding state) {
+    std::optional<Plan> p =
+        estimate(model, a100, Options{64, training}, 64, 1, 1, 1,
+                 sm::Kind::GPipe, 1, Recompute::None, state);
+    EXPECT_TRUE(p);
+    return p.value_or(Plan{});
+  };
+  Plan whole = at(true, StateSharding::None);
+  Plan sharded = at(true, StateSharding::Optimizer);
+  double elements = model.paramElements;
+  EXPECT_NEAR(whole.updateTime, elements * 28 / 1800e9, 1e-9);
+  EXPECT_NEAR(sharded.updateTime, whole.updateTime / 64, 1e-12);
+  EXPECT_GT(whole.step, whole.compute);
+  EXPECT_GE(whole.compute, whole.updateTime * 2);
+  EXPECT_EQ(at(false, StateSharding::None).updateTime, 0);
+}

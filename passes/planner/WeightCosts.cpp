@@ -169,6 +169,27 @@ void costShardedGradients(Draft &d, const ModelSummary &model,
       2;
 }
 
+/// Seconds of Adam's update of `elements` weight elements on one device:
+/// a loop nest over them that reads each gradient and writes each weight
+/// (in the weights' type), and reads and writes the f32 weight (the
+/// master copy of a 16-bit one) and the two f32 moments -- 28 bytes an
+/// element in bf16 or f32 -- at the memory bandwidth; without one, its
+/// FLOPs at the GEMM rate, as a loop nest's (loopSeconds).
+double updateSeconds(double elements, const ModelSummary &model,
+                     const Cluster &cluster) {
+  double bytes =
+      double(model.dtypeBytes) * (model.dtypeBytes < 4 ? 2 : 1) + 2.0 * (4 + 8);
+  if (cluster.memoryBandwidth > 0)
+    return elements * bytes / cluster.memoryBandwidth;
+  // The moments' two updates, the bias corrections, the square root, the
+  // division and the step: about a dozen FLOPs an element.
+  constexpr double kAdamFlops = 12;
+  auto peak = cluster.peakFlops.find(model.dtype);
+  if (peak == cluster.peakFlops.end() || peak->second <= 0)
+    return 0;
+  return elements * kAdamFlops / (peak->second * cluster.efficiency);
+}
+
 } // namespace
 
 int64_t mlir::dist::plan::chooseBucketBytes(const ModelSummary &model,
@@ -219,6 +240,7 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
   bool sharded = p.state != StateSharding::None;
   double optimizerElements = localElements / double(sharded ? p.dp : 1);
   p.optimizerMemory = optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
+  p.updateTime = updateSeconds(optimizerElements, model, cluster);
   if (p.shardsGradientsPerPass())
     return costShardedGradients(d, model, cluster, work, blocksPerChunk,
                                 localBytes);

@@ -16,9 +16,10 @@
 // bench/planner/gemm_calibration.py describes this machine): x W1 (8 x
 // 32 x 16) and a W2 (8 x 16 x 32) are measured shapes, at 0.25 and 0.5
 // of the peak (PlanKernelCostTest checks the interpolation between
-// shapes).
+// shapes); the optimizer's update reads and writes 28 bytes for each of
+// the 1024 weight elements at 100 GB/s, 287 of the 595.5 ns.
 // RUN: shard-opt %s --dist-plan-report="devices=1 cluster=%S/Inputs/measured-gemms.json training=true" -o /dev/null | FileCheck %s --check-prefix=MEASURED
-// MEASURED: chosen dp=1 pp=1 tp=1 308.7 ns 308.7 ns
+// MEASURED: chosen dp=1 pp=1 tp=1 595.5 ns 595.5 ns
 // MEASURED: GEMMs at the efficiency of the 3 measured f32 shapes nearest theirs, loop nests at 100 GB/s, nothing overlapped;
 
 #id = affine_map<(i, j) -> (i, j)>

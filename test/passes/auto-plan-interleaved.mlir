@@ -10,9 +10,9 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %gen_train_mlp --layers 12 --batch 8 --width 8 > %t/step.mlir
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fast-links.json compare=1x2x1/4/interleaved-1f1b:3,1x2x1/4/interleaved-1f1b" -o /dev/null | FileCheck %s --check-prefix=TABLE
-// TABLE: pipeline         dp=1 pp=2 tp=1, 8 microbatches, interleaved-1f1b (3 chunks per rank)   41.59 ns   38.91 ns
-// TABLE: given            dp=1 pp=2 tp=1, 4 microbatches, interleaved-1f1b (3 chunks per rank)   43.19 ns   38.91 ns
-// TABLE-NEXT: given            dp=1 pp=2 tp=1, 4 microbatches, interleaved-1f1b (2 chunks per rank)   44.79 ns   38.91 ns
+// TABLE: pipeline         dp=1 pp=2 tp=1, 8 microbatches, interleaved-1f1b (3 chunks per rank)    50.8 ns   48.13 ns
+// TABLE: given            dp=1 pp=2 tp=1, 4 microbatches, interleaved-1f1b (3 chunks per rank)   52.41 ns   48.13 ns
+// TABLE-NEXT: given            dp=1 pp=2 tp=1, 4 microbatches, interleaved-1f1b (2 chunks per rank)      54 ns   48.13 ns
 // RUN: shard-opt %t/step.mlir --dist-plan-report="devices=2 cluster=%S/Inputs/fast-links.json compare=1x2x1/4/interleaved-1f1b:3 json=true" -o /dev/null | FileCheck %s --check-prefix=JSON
 // JSON:      "role": "given",
 // JSON:      "shard_run_flags": "--microbatches 4 --schedule interleaved-1f1b --virtual-stages 3",
