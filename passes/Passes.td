@@ -777,10 +777,17 @@ def DistCollectiveMatmul
     gathered dim as their rows (a parallel loop each operand indexes at
     most plainly and the body does not read by `linalg.index`) or
     contractions that sum over it (a weight gradient: each chunk's adds to
-    the chunk before's), at least one of them a contraction, none of them
-    reading another's result, and with no contraction between it and its
-    first reader, becomes `chunks` gathers of the operand's chunks, each
-    started before the previous chunk's readers run; each
+    the chunk before's), at least one of them a contraction, a reader of
+    another's result reading it as rows too, and with no contraction
+    between it and its first reader, becomes `chunks` gathers of the
+    operand's chunks, each started before the previous chunk's readers
+    run. Where no reader is a contraction (an output gradient that the
+    backward pass adds to the residual stream's gradient before the
+    projection's GEMMs read the sum), the linalg ops that read a reader's
+    results as such rows and whose other operands can be made before the
+    first reader follow it, chunk by chunk, and one of them must be a
+    contraction; each reader's result that another op reads is put back
+    together for it. Each
     `dist.reduce_scatter` of a contraction's only result, made by such
     rows (or of an elementwise op's over contractions that only it reads:
     partial input gradients added before their one scatter), becomes the

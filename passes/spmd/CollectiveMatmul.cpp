@@ -31,8 +31,12 @@
 // each chunk's GEMM adds to the chunk before's); at least one of them a
 // contraction. A scatter's GEMM makes the rows, or an elementwise op over
 // GEMMs that only it reads (partial input gradients added before their
-// one reduce_scatter), which are chunked with it. Where chunks does not divide
-// the local token count (a rank's tokens are whole examples), the chunks
+// one reduce_scatter), which are chunked with it. A reader may read
+// another's result, by its rows; where no reader of a gather is a
+// contraction, the readers of their results that read them so follow,
+// chunk by chunk (the backward pass adds an output gradient to the
+// residual stream's before the GEMMs read the sum). Where chunks does not
+// divide the local token count (a rank's tokens are whole examples), the chunks
 // are of another dim that every reader takes as parallel rows (the
 // sequence), contiguous on every rank. Where none suits, or any reader is
 // another kind, the collective stays whole.
@@ -66,8 +70,10 @@ namespace {
 
 /// Whether `v` dominates `point`, after moving (before `point`) the
 /// side-effect-free ops of its block that it needs and that do not (a
-/// later reader's fill), with what they use, their bodies' too.
-bool makeAvailable(Value v, Operation *point, DominanceInfo &dominance) {
+/// later reader's fill), with what they use, their bodies' too. Without
+/// `move`, only whether it would.
+bool makeAvailable(Value v, Operation *point, DominanceInfo &dominance,
+                   bool move = true) {
   if (dominance.properlyDominates(v, point))
     return true;
   Operation *def = v.getDefiningOp();
@@ -78,9 +84,10 @@ bool makeAvailable(Value v, Operation *point, DominanceInfo &dominance) {
   getUsedValuesDefinedAbove(def->getRegions(), used);
   used.insert(def->operand_begin(), def->operand_end());
   for (Value operand : used)
-    if (!makeAvailable(operand, point, dominance))
+    if (!makeAvailable(operand, point, dominance, move))
       return false;
-  def->moveBefore(point);
+  if (move)
+    def->moveBefore(point);
   return true;
 }
 
@@ -111,19 +118,21 @@ SmallVector<ChunkDim> chunkDims(RankedTensorType block, int64_t dim,
 }
 
 /// An all_gather whose readers all read it row-wise along `along.dim`:
-/// each reader's chunk reads the gather of the operand's chunk.
+/// each reader's chunk reads the gather of the operand's chunk. Where no
+/// reader is a contraction, the readers of their results that read them
+/// row-wise too (the GEMMs of an output gradient that the backward pass
+/// adds to the residual stream's before they read it) follow them, chunk
+/// by chunk; `readers` are both, in block order.
 struct GatherPlan {
   AllGatherOp gather;
   SmallVector<RowWise> readers;
   ChunkDim along;
 };
 
-/// The readers of `gather` as row-wise along `dim`, if all are and one is
-/// a contraction.
+/// The readers of `gather` as row-wise along `dim`, if all are.
 std::optional<SmallVector<RowWise>> readersAlong(AllGatherOp gather,
                                                  int64_t dim) {
   SmallVector<RowWise> readers;
-  bool contraction = false;
   for (OpOperand &use : gather->getUses()) {
     auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
     if (!op || op->getBlock() != gather->getBlock())
@@ -140,12 +149,62 @@ std::optional<SmallVector<RowWise>> readersAlong(AllGatherOp gather,
         return std::nullopt;
       row = here;
     }
-    contraction |= linalg::isaContractionOpInterface(op);
     readers.push_back(*row);
   }
-  if (!contraction)
-    return std::nullopt;
   return readers;
+}
+
+/// The row dim of `v` where one of `rows` makes it in chunks (not as a
+/// sum over the rows).
+std::optional<int64_t> chunkedDimOf(Value v, ArrayRef<RowWise> rows) {
+  auto result = dyn_cast<OpResult>(v);
+  if (!result)
+    return std::nullopt;
+  for (const RowWise &row : rows)
+    if (row.op == result.getOwner() && !row.accumulates)
+      return resultDim(row, result.getResultNumber());
+  return std::nullopt;
+}
+
+/// The linalg ops of `readers`' block that read a reader's result
+/// row-wise, every such operand along its rows, and whose other operands
+/// can be made before the first reader (`dominance`).
+SmallVector<RowWise> followersOf(ArrayRef<RowWise> readers,
+                                 DominanceInfo &dominance) {
+  Operation *first = readers.front().op;
+  for (const RowWise &row : readers)
+    if (row.op->isBeforeInBlock(first))
+      first = row.op;
+  SmallVector<RowWise> followers;
+  auto known = [&](Operation *op) {
+    auto is = [&](const RowWise &row) { return row.op == op; };
+    return llvm::any_of(readers, is) || llvm::any_of(followers, is);
+  };
+  for (const RowWise &reader : readers) {
+    for (Operation *user : reader.op->getUsers()) {
+      auto op = dyn_cast<linalg::LinalgOp>(user);
+      if (!op || known(op) || op->getBlock() != first->getBlock())
+        continue;
+      std::optional<RowWise> row;
+      bool fits = true;
+      for (OpOperand &operand : op->getOpOperands()) {
+        std::optional<int64_t> dim = chunkedDimOf(operand.get(), readers);
+        if (!dim) {
+          fits &= makeAvailable(operand.get(), first, dominance,
+                                /*move=*/false);
+          continue;
+        }
+        std::optional<RowWise> here =
+            rowWise(op, op.getMatchingIndexingMap(&operand), *dim);
+        fits &= here && (!row || here->dims == row->dims);
+        if (here)
+          row = here;
+      }
+      if (fits && row)
+        followers.push_back(*row);
+    }
+  }
+  return followers;
 }
 
 /// The first of `ops`, all of one block.
@@ -163,7 +222,8 @@ Operation *firstOf(ArrayRef<RowWise> rows) {
       rows, [](const RowWise &row) -> Operation * { return row.op; }));
 }
 
-std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks) {
+std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks,
+                                     DominanceInfo &dominance) {
   auto input = cast<RankedTensorType>(gather.getInput().getType());
   auto result = cast<RankedTensorType>(gather.getResult().getType());
   int64_t dim = int64_t(gather.getDim());
@@ -174,13 +234,28 @@ std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks) {
                  chunks)) {
     std::optional<SmallVector<RowWise>> readers =
         readersAlong(gather, along.dim);
-    // Along another dim, a reader that sums over it would read its
-    // weight in chunks too.
-    if (!readers ||
-        (along.dim != dim && llvm::any_of(*readers, [](const RowWise &row) {
-           return row.accumulates;
-         })))
+    if (!readers)
       continue;
+    auto isContraction = [](const RowWise &row) {
+      return linalg::isaContractionOpInterface(row.op);
+    };
+    if (llvm::none_of(*readers, isContraction))
+      llvm::append_range(*readers, followersOf(*readers, dominance));
+    // Along another dim, a reader may sum over it only where it is a
+    // GEMM's rows (tokens, as a weight gradient sums over them), not
+    // what a GEMM sums over (its weight's rows, which it would read in
+    // chunks).
+    auto makesRows = [&](const RowWise &row) {
+      return isContraction(row) && !row.accumulates;
+    };
+    if (llvm::none_of(*readers, isContraction) ||
+        (along.dim != dim && llvm::none_of(*readers, makesRows) &&
+         llvm::any_of(*readers,
+                      [](const RowWise &row) { return row.accumulates; })))
+      continue;
+    llvm::sort(*readers, [](const RowWise &a, const RowWise &b) {
+      return a.op->isBeforeInBlock(b.op);
+    });
     // A gather that --dist-optimize-collectives moved up beside an
     // earlier contraction runs beside it already.
     Operation *first = firstOf(*readers);
@@ -198,65 +273,76 @@ std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks) {
 /// of the readers' chunks, then each reader's result put together.
 void chunkGather(GatherPlan &plan, DominanceInfo &dominance) {
   Operation *first = firstOf(plan.readers);
-  // A reader of another's result would read it before it is put together.
-  auto isReader = [&](Operation *op) {
-    return llvm::any_of(plan.readers,
-                        [&](const RowWise &row) { return row.op == op; });
-  };
+  // A reader of another's result reads its chunks, row-wise; any other
+  // value is made before the first reader.
   for (RowWise &row : plan.readers)
-    for (Value v : row.op->getOperands())
-      if (v != plan.gather.getResult() &&
-          (isReader(v.getDefiningOp()) || !makeAvailable(v, first, dominance)))
+    for (auto [v, dim] : llvm::zip(row.op->getOperands(), row.dims)) {
+      if (v == plan.gather.getResult())
+        continue;
+      bool ofReader = llvm::any_of(plan.readers, [&](const RowWise &r) {
+        return r.op == v.getDefiningOp();
+      });
+      std::optional<int64_t> chunked = chunkedDimOf(v, plan.readers);
+      if (ofReader ? !chunked || chunked != dim
+                   : !makeAvailable(v, first, dominance))
         return;
+    }
   OpBuilder b(first);
   Location loc = plan.gather.getLoc();
   const ChunkDim &along = plan.along;
   int64_t chunks = along.whole.chunks;
   auto gatheredType = cast<RankedTensorType>(plan.gather.getResult().getType());
-  SmallVector<Value> gathered;
+  // The chunks of the gather and of each reader's results.
+  DenseMap<Value, SmallVector<Value>> pieces;
   auto gatherChunk = [&](int64_t c) {
     Value piece =
         sliceChunk(b, loc, plan.gather.getInput(), along.dim, along.block(), c);
     auto type = withDim(gatheredType, along.dim,
                         {gatheredType.getDimSize(along.dim) / chunks});
-    gathered.push_back(AllGatherOp::create(b, loc, type, plan.gather.getMesh(),
-                                           plan.gather.getAxes(), piece,
-                                           plan.gather.getDim()));
+    pieces[plan.gather.getResult()].push_back(AllGatherOp::create(
+        b, loc, type, plan.gather.getMesh(), plan.gather.getAxes(), piece,
+        plan.gather.getDim()));
   };
-  // Per reader and result, its chunks.
-  SmallVector<SmallVector<SmallVector<Value>>> results(plan.readers.size());
   gatherChunk(0);
   for (int64_t c = 0; c < chunks; ++c) {
     if (c + 1 < chunks)
       gatherChunk(c + 1);
-    for (auto [row, pieces] : llvm::zip(plan.readers, results)) {
+    for (RowWise &row : plan.readers) {
       SmallVector<Value> previous;
       if (row.accumulates && c > 0)
-        for (SmallVector<Value> &chunksOfResult : pieces)
-          previous.push_back(chunksOfResult.back());
+        for (Value result : row.op->getResults())
+          previous.push_back(pieces[result].back());
       Operation *clone = cloneForChunk(
           b, row, along.whole, c,
           [&](Value v) {
-            return v == plan.gather.getResult() ? gathered[c] : Value();
+            auto found = pieces.find(v);
+            return found == pieces.end() ? Value() : found->second[c];
           },
           previous);
-      pieces.resize(clone->getNumResults());
-      for (auto [r, value] : llvm::enumerate(clone->getResults()))
-        pieces[r].push_back(value);
+      for (auto [result, value] :
+           llvm::zip(row.op->getResults(), clone->getResults()))
+        pieces[result].push_back(value);
     }
   }
-  // Each result whole again: the last chunk's sum, or the rows' chunks
-  // put in place.
-  for (auto [row, pieces] : llvm::zip(plan.readers, results)) {
-    for (auto [r, result] : llvm::enumerate(row.op->getResults()))
+  // Each result read beyond the readers whole again: the last chunk's
+  // sum, or the rows' chunks put in place.
+  auto isReader = [&](Operation *op) {
+    return llvm::any_of(plan.readers,
+                        [&](const RowWise &row) { return row.op == op; });
+  };
+  for (RowWise &row : plan.readers)
+    for (auto [r, result] : llvm::enumerate(row.op->getResults())) {
+      if (llvm::all_of(result.getUsers(), isReader))
+        continue;
       result.replaceAllUsesWith(
           row.accumulates
-              ? pieces[r].back()
+              ? pieces[result].back()
               : assembleChunks(b, loc, cast<RankedTensorType>(result.getType()),
                                resultDim(row, unsigned(r)), along.whole,
-                               pieces[r]));
+                               pieces[result]));
+    }
+  for (RowWise &row : llvm::reverse(plan.readers))
     row.op->erase();
-  }
   plan.gather->erase();
 }
 
@@ -379,8 +465,9 @@ struct DistCollectiveMatmul
     // A reader of two gathers is chunked with the first.
     SmallVector<GatherPlan> gathers;
     DenseSet<Operation *> claimed;
+    DominanceInfo dominance(getOperation());
     getOperation().walk([&](AllGatherOp gather) {
-      std::optional<GatherPlan> plan = planGather(gather, chunks);
+      std::optional<GatherPlan> plan = planGather(gather, chunks, dominance);
       if (!plan || llvm::any_of(plan->readers, [&](const RowWise &row) {
             return claimed.contains(row.op);
           }))
@@ -389,7 +476,6 @@ struct DistCollectiveMatmul
         claimed.insert(row.op);
       gathers.push_back(*plan);
     });
-    DominanceInfo dominance(getOperation());
     for (GatherPlan &plan : gathers)
       chunkGather(plan, dominance);
     SmallVector<ScatterPlan> scatters;

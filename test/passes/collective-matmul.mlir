@@ -20,8 +20,9 @@ dist.mesh @mesh = <["dp"=2, "tp"=2]>
 #t0 = affine_map<(m, n, k) -> (k, m)>
 #t1 = affine_map<(m, n, k) -> (k, n)>
 #t2 = affine_map<(m, n, k) -> (m, n)>
+#tr = affine_map<(d0, d1) -> (d1, d0)>
 // Rank r's rows 0-1 gathered first, then rows 2-3 (started before chunk
-// 0's readers: the bias add and the GEMM, each on 4 of the 8 rows); each
+// 0's readers: the GEMM and the bias add, each on 4 of the 8 rows); each
 // result put back from its two chunks, rows [2r, 2r + 2) of chunk 0 to
 // rows [4r, 4r + 2).
 // CHECK-LABEL: func.func @gather(
@@ -33,22 +34,22 @@ dist.mesh @mesh = <["dp"=2, "tp"=2]>
 // CHECK-NEXT: %[[X1:.*]] = tensor.extract_slice %[[XB]][0, 1, 0, 0] [1, 1, 2, 32] [1, 1, 1, 1]
 // CHECK-NEXT: %[[C1:.*]] = tensor.collapse_shape %[[X1]]
 // CHECK-NEXT: %[[G1:.*]] = dist.all_gather %[[C1]] on @mesh axes ["tp"] dim 0 : tensor<2x32xf32> -> tensor<4x32xf32>
-// CHECK: %[[B0:.*]] = linalg.generic {{.*}} ins(%[[G0]], %arg2 : tensor<4x32xf32>, tensor<32xf32>)
 // CHECK: %[[F0:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4x16xf32>)
 // CHECK-NEXT: %[[Y0:.*]] = linalg.matmul ins(%[[G0]], %arg1 : tensor<4x32xf32>, tensor<32x16xf32>) outs(%[[F0]] : tensor<4x16xf32>)
-// CHECK: %[[B1:.*]] = linalg.generic {{.*}} ins(%[[G1]], %arg2 : tensor<4x32xf32>, tensor<32xf32>)
+// CHECK: %[[B0:.*]] = linalg.generic {{.*}} ins(%[[G0]], %arg2 : tensor<4x32xf32>, tensor<32xf32>)
 // CHECK: %[[Y1:.*]] = linalg.matmul ins(%[[G1]], %arg1
+// CHECK: %[[B1:.*]] = linalg.generic {{.*}} ins(%[[G1]], %arg2 : tensor<4x32xf32>, tensor<32xf32>)
+// CHECK: %[[YE0:.*]] = tensor.expand_shape %[[Y0]]
+// CHECK-NEXT: %[[YI0:.*]] = tensor.insert_slice %[[YE0]] into %{{.*}}[0, 0, 0, 0] [2, 1, 2, 16]
+// CHECK-NEXT: %[[YE1:.*]] = tensor.expand_shape %[[Y1]]
+// CHECK-NEXT: %[[YI1:.*]] = tensor.insert_slice %[[YE1]] into %[[YI0]][0, 1, 0, 0] [2, 1, 2, 16]
+// CHECK-NEXT: %[[Y:.*]] = tensor.collapse_shape %[[YI1]] {{.*}} into tensor<8x16xf32>
 // CHECK: %[[BW:.*]] = tensor.expand_shape %{{.*}} output_shape [2, 2, 2, 32] : tensor<8x32xf32> into tensor<2x2x2x32xf32>
 // CHECK-NEXT: %[[BE0:.*]] = tensor.expand_shape %[[B0]] {{.*}} output_shape [2, 1, 2, 32]
 // CHECK-NEXT: %[[BI0:.*]] = tensor.insert_slice %[[BE0]] into %[[BW]][0, 0, 0, 0] [2, 1, 2, 32] [1, 1, 1, 1]
 // CHECK-NEXT: %[[BE1:.*]] = tensor.expand_shape %[[B1]]
 // CHECK-NEXT: %[[BI1:.*]] = tensor.insert_slice %[[BE1]] into %[[BI0]][0, 1, 0, 0] [2, 1, 2, 32] [1, 1, 1, 1]
 // CHECK-NEXT: %[[BIAS:.*]] = tensor.collapse_shape %[[BI1]] {{.*}} into tensor<8x32xf32>
-// CHECK: %[[YE0:.*]] = tensor.expand_shape %[[Y0]]
-// CHECK-NEXT: %[[YI0:.*]] = tensor.insert_slice %[[YE0]] into %{{.*}}[0, 0, 0, 0] [2, 1, 2, 16]
-// CHECK-NEXT: %[[YE1:.*]] = tensor.expand_shape %[[Y1]]
-// CHECK-NEXT: %[[YI1:.*]] = tensor.insert_slice %[[YE1]] into %[[YI0]][0, 1, 0, 0] [2, 1, 2, 16]
-// CHECK-NEXT: %[[Y:.*]] = tensor.collapse_shape %[[YI1]] {{.*}} into tensor<8x16xf32>
 // CHECK-NEXT: return %[[Y]], %[[BIAS]]
 // CHECK-NOT: dist.all_gather %{{.*}} : tensor<4x32xf32> -> tensor<8x32xf32>
 func.func @gather(%x: tensor<4x32xf32>, %w: tensor<32x16xf32>, %b: tensor<32xf32>) -> (tensor<8x16xf32>, tensor<8x32xf32>) {
@@ -240,9 +241,18 @@ func.func @scatter_sum(%h: tensor<8x32xf32>, %wq: tensor<32x16xf32>, %wk: tensor
   %r = dist.reduce_scatter %sum on @mesh axes ["tp"] dim 0 : tensor<8x16xf32> -> tensor<4x16xf32>
   return %r : tensor<4x16xf32>
 }
-// A reader of another reader's result: the gather stays whole.
+// A reader of another reader's result reads its chunks: chunk c's sum
+// adds chunk c of the gather and of the GEMM's result.
 // CHECK-LABEL: func.func @chained(
-// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+// CHECK: %[[G0:.*]] = dist.all_gather %{{.*}} : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK: %[[G1:.*]] = dist.all_gather %{{.*}} : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK: %[[Y0:.*]] = linalg.matmul ins(%[[G0]], %arg1 : tensor<4x32xf32>, tensor<32x32xf32>)
+// CHECK: %[[S0:.*]] = linalg.add ins(%[[G0]], %[[Y0]] : tensor<4x32xf32>, tensor<4x32xf32>)
+// CHECK: %[[Y1:.*]] = linalg.matmul ins(%[[G1]], %arg1
+// CHECK: %[[S1:.*]] = linalg.add ins(%[[G1]], %[[Y1]] :
+// CHECK-NOT: linalg.matmul
+// CHECK: tensor.insert_slice %{{.*}}[0, 0, 0, 0] [2, 1, 2, 32]
+// CHECK: tensor.insert_slice %{{.*}}[0, 1, 0, 0] [2, 1, 2, 32]
 // CHECK-NOT: dist.all_gather
 func.func @chained(%x: tensor<4x32xf32>, %w: tensor<32x32xf32>) -> tensor<8x32xf32> {
   %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
@@ -252,4 +262,76 @@ func.func @chained(%x: tensor<4x32xf32>, %w: tensor<32x32xf32>) -> tensor<8x32xf
   %y = linalg.matmul ins(%g, %w : tensor<8x32xf32>, tensor<32x32xf32>) outs(%init : tensor<8x32xf32>) -> tensor<8x32xf32>
   %sum = linalg.add ins(%g, %y : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
   return %sum : tensor<8x32xf32>
+}
+// A reader of another reader's result across its rows (the GEMM's result
+// transposed) would need all of it: the gather stays whole.
+// CHECK-LABEL: func.func @chained_across(
+// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<4x8xf32> -> tensor<8x8xf32>
+// CHECK-NOT: dist.all_gather
+func.func @chained_across(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x8xf32> -> tensor<8x8xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %y = linalg.matmul ins(%g, %w : tensor<8x8xf32>, tensor<8x8xf32>) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %t = linalg.generic {indexing_maps = [#map, #tr, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %y : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  return %t : tensor<8x8xf32>
+}
+// An output gradient gathered and added to the residual stream's before
+// the GEMMs read the sum (a backward pass under sequence parallelism):
+// no reader of the gather is a GEMM, so the sum's readers follow it chunk
+// by chunk, the GEMM (each chunk's rows) and the weight gradient (each
+// chunk's sum over its rows added to the chunk before's); the sum, read
+// beyond them, is put back together, the weight gradient is the last
+// chunk's.
+// CHECK-LABEL: func.func @follower(
+// CHECK: %[[G0:.*]] = dist.all_gather %{{.*}} : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK: %[[G1:.*]] = dist.all_gather %{{.*}} : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK: %[[R0:.*]] = tensor.collapse_shape %{{.*}} into tensor<4x32xf32>
+// CHECK: %[[S0:.*]] = linalg.add ins(%[[R0]], %[[G0]] : tensor<4x32xf32>, tensor<4x32xf32>)
+// CHECK: %[[Y0:.*]] = linalg.matmul ins(%[[S0]], %arg2 : tensor<4x32xf32>, tensor<32x16xf32>)
+// CHECK: %[[D0:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[S0]] : tensor<4x16xf32>, tensor<4x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
+// CHECK: %[[S1:.*]] = linalg.add ins(%{{.*}}, %[[G1]] :
+// CHECK: %[[Y1:.*]] = linalg.matmul ins(%[[S1]], %arg2
+// CHECK: %[[D1:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[S1]] : tensor<4x16xf32>, tensor<4x32xf32>) outs(%[[D0]] : tensor<16x32xf32>)
+// CHECK: %[[SUM:.*]] = tensor.collapse_shape %{{.*}} into tensor<8x32xf32>
+// CHECK: %[[Y:.*]] = tensor.collapse_shape %{{.*}} into tensor<8x16xf32>
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[SUM]] {{\[\[}}0, 1]] : tensor<8x32xf32> into tensor<256xf32>
+// CHECK-NEXT: return %[[Y]], %[[D1]], %[[FLAT]]
+func.func @follower(%x: tensor<4x32xf32>, %r: tensor<8x32xf32>, %w: tensor<32x16xf32>, %h: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>, tensor<256xf32>) {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+  %e = tensor.empty() : tensor<8x32xf32>
+  %sum = linalg.add ins(%r, %g : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<8x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.matmul ins(%sum, %w : tensor<8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %e3 = tensor.empty() : tensor<16x32xf32>
+  %init3 = linalg.fill ins(%z : f32) outs(%e3 : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %dw = linalg.generic {indexing_maps = [#t0, #t1, #t2], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%h, %sum : tensor<8x16xf32>, tensor<8x32xf32>) outs(%init3 : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<16x32xf32>
+  %flat = tensor.collapse_shape %sum [[0, 1]] : tensor<8x32xf32> into tensor<256xf32>
+  return %y, %dw, %flat : tensor<8x16xf32>, tensor<16x32xf32>, tensor<256xf32>
+}
+// An elementwise reader of the gather whose result no GEMM reads row-wise
+// (only a reshape): nothing to overlap, the gather stays whole.
+// CHECK-LABEL: func.func @no_follower(
+// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+// CHECK-NOT: dist.all_gather
+func.func @no_follower(%x: tensor<4x32xf32>, %r: tensor<8x32xf32>) -> tensor<256xf32> {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+  %e = tensor.empty() : tensor<8x32xf32>
+  %sum = linalg.add ins(%r, %g : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %flat = tensor.collapse_shape %sum [[0, 1]] : tensor<8x32xf32> into tensor<256xf32>
+  return %flat : tensor<256xf32>
 }

@@ -128,8 +128,11 @@
 // OVERLAPPROG-NEXT: shardrt::wait(rt, pending[[S]], stream));
 // In chunks (--collective-matmul=2) on dp=2,tp=2, where each tp rank's
 // tokens are an example (the batch split over tp): each collective is
-// chunked along the sequence instead, all 8 reduce_scatters and 3 of the
-// 14 gathers (a gather started beside an earlier GEMM stays whole). With
+// chunked along the sequence instead, all 8 reduce_scatters and 7 of the
+// 14 gathers: the forward's 3 (a gather started beside an earlier GEMM
+// stays whole) and the backward's 4 output gradients of the row-parallel
+// projections, each added to the residual stream's gradient, the sum's
+// chunks read by the projection's GEMMs as they come. With
 // every started collective in flight on the host, against PyTorch: the
 // first block's attention output projection, chunk 1's GEMM (of the
 // copied chunk of its input) beside chunk 0's reduce_scatter, chunk 0's
@@ -138,7 +141,7 @@
 // RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/chunked --expected %S/Inputs/gpt2_train_step_ref
 // RUN: FileCheck %s --check-prefix=CHUNKEDPROG --input-file %t/chunked/work/partitioned/program.cpp
 // CHUNKED: communication: 16 x reduce_scatter over {"tp"}, 8192 bytes sent per rank
-// CHUNKED: communication: 17 x all_gather over {"tp"}, 17472 bytes sent per rank
+// CHUNKED: communication: 21 x all_gather over {"tp"}, 17472 bytes sent per rank
 // CHUNKEDPROG-LABEL: shardrt::Error *run(
 // CHUNKEDPROG:      shardrt::Pending pending[[S0:[0-9]+]];
 // CHUNKEDPROG-NEXT: shardrt::startReduceScatter(rt, 0, b{{[0-9]+}}, [[R0:b[0-9]+]], shardrt::DType::F32, {2, 4, 32}, 0, shardrt::ReduceOp::Sum, stream, pending[[S0]]));
@@ -150,6 +153,21 @@
 // CHUNKEDPROG-NEXT: k{{[0-9]+}}([[R0]], [[OUT:b[0-9]+]]);
 // CHUNKEDPROG-NEXT: shardrt::wait(rt, pending[[S1]], stream));
 // CHUNKEDPROG-NEXT: k{{[0-9]+}}([[R1]], [[OUT]]);
+// The backward's first output gradient in chunks (the last block's): chunk 1's
+// gather in flight while chunk 0's sum with the residual stream's
+// gradient and the projection's GEMMs run, chunk 1's sum after its wait.
+// CHUNKEDPROG:      shardrt::startAllGather(rt, 0, b{{[0-9]+}}, [[D0:b[0-9]+]], shardrt::DType::F32, {1, 4, 32}, 0, stream, pending[[B0:[0-9]+]]));  // loc("operand 1 of 'linalg.generic'
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}(
+// CHUNKEDPROG-NEXT: shardrt::wait(rt, pending[[B0]], stream));
+// CHUNKEDPROG-NEXT: shardrt::Pending pending[[B1:[0-9]+]];
+// CHUNKEDPROG-NEXT: shardrt::startAllGather(rt, 0, b{{[0-9]+}}, [[D1:b[0-9]+]], shardrt::DType::F32, {1, 4, 32}, 0, stream, pending[[B1]]));
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}(
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}({{.*}}[[D0]]);
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}(
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}(
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}(
+// CHUNKEDPROG-NEXT: shardrt::wait(rt, pending[[B1]], stream));
+// CHUNKEDPROG-NEXT: k{{[0-9]+}}({{.*}}[[D1]]);
 // With dp=2 too and the distributed optimizer, each gradient's dp
 // reduce_scatter stays in flight through the tp collectives after it (each
 // group's communicator runs its own, as Megatron-LM's gradient buckets do
