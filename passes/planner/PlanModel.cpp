@@ -231,13 +231,32 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
       tpBackSeconds += chunked - reduction;
       reduction = chunked;
     }
-    if (p.schedule != sm::Kind::ZeroBubbleH1)
+    bool zeroBubble = p.schedule == sm::Kind::ZeroBubbleH1;
+    if (!zeroBubble)
       tpBackHidden += std::min(reduction, gemmCompute);
     else if (k > 1)
       tpBackHidden +=
           double(k - 1) / double(k) * std::min(reduction, gemmCompute);
+    // What a B pass (ZB-H1) runs beside its GEMMs so far.
+    double besideInputGradients = tpBackHidden;
     if (gathersAgain)
       tpBackHidden += std::min(0.5 * reduced, gemmCompute);
+    // In chunks, each output gradient's gather (the other half of a
+    // block's reduction under sequence parallelism), which the backward
+    // adds to the residual stream's gradient before the projection's
+    // GEMMs read the sum, runs beside the chunk before's input gradient
+    // GEMM (and weight gradient's, but in a ZB-H1 B pass) but for one
+    // chunk's share, each chunk paying its latency, in what those GEMMs
+    // leave beside the other collectives.
+    if (k > 1) {
+      double gather =
+          0.5 * reductions(model.inputGradientBytes, double(k)).first;
+      tpBackSeconds += gather - 0.5 * reduced;
+      double room = zeroBubble ? gemmCompute - besideInputGradients
+                               : 2 * gemmCompute - tpBackHidden;
+      tpBackHidden +=
+          double(k - 1) / double(k) * std::min(gather, std::max(0.0, room));
+    }
   }
   double sendSeconds =
       p.pp > 1 ? ppLink.latency + c.boundary / ppLink.bandwidth : 0;

@@ -405,13 +405,13 @@ TEST(PlanModel, BackwardTpCollectivesRunBesideGemms) {
 }
 
 // In chunks (--collective-matmul), the forward's gathers and scatters
-// under sequence parallelism run beside its GEMMs but for one chunk's
-// share, each chunk paying the collective's latency, and the chunks'
-// copies (the tp-split operands and products of the GEMMs, read and
-// written once) are compute. The search chooses the count (one example of
-// 2048 tokens a microbatch: 256 a tp rank); a given plan names it, and
-// one that does not divide the tokens stays whole; a cluster whose
-// collectives run in line has nothing to gain.
+// under sequence parallelism, and the backward's gathers of the output
+// gradients, run beside the GEMMs but for one chunk's share, each chunk
+// paying the collective's latency, and the chunks' copies (the tp-split
+// operands and products of the GEMMs, read and written once) are compute. The
+// search chooses the count (one example of 2048 tokens a microbatch: 256 a tp
+// rank); a given plan names it, and one that does not divide the tokens stays
+// whole; a cluster whose collectives run in line has nothing to gain.
 TEST(PlanModel, CollectiveMatmulHidesTheForwardsTpCollectives) {
   Config c{gpt("gpt-20b", 6144, 44, 48, 2048, 64), mustLoad("a100"),
            Options{64, true}};
@@ -445,6 +445,14 @@ TEST(PlanModel, CollectiveMatmulHidesTheForwardsTpCollectives) {
     EXPECT_LT(p.step, whole->step);
   }
   EXPECT_LE(chosen->step, four->step);
+  // Whole, a GPT block's forward gather and scatter (F, as much as one
+  // block's backward reduction R) and the backward's output-gradient
+  // gathers (R / 2) wait: F + R / 2 = 1.5 R. In 4 chunks a quarter of each
+  // waits, 0.375 R, and the chunks' latencies: 0.39 of the whole here
+  // (with the forward's collectives alone in chunks, 0.59).
+  auto exposed = [](const Plan &p) { return p.tpTime - p.tpHidden; };
+  EXPECT_LT(exposed(*four), 0.45 * exposed(*whole));
+  EXPECT_GT(exposed(*four), 0.25 * exposed(*whole));
   // Under ZB-H1, whose B passes have no weight gradient's GEMM, the input
   // gradients' reduce_scatters hide in chunks too: more than the
   // forward's share hides.

@@ -269,10 +269,14 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
                "behind an input gradient's; "
              : "")
      << (p.cluster.overlapsAllReduce
-             ? "sequence parallelism's forward gathers and scatters in "
-               "chunks (--collective-matmul) behind their GEMMs but for "
-               "one chunk's; nothing else overlapped; "
-             : "nothing overlapped; ")
+             ? std::string("sequence parallelism's forward gathers and "
+                           "scatters") +
+                   (p.options.training
+                        ? ", and the backward's gathers of output gradients,"
+                        : "") +
+                   " in chunks (--collective-matmul) behind their GEMMs but "
+                   "for one chunk's; nothing else overlapped; "
+             : std::string("nothing overlapped; "))
      << (p.options.training
              ? "dp's merged collectives in buckets (--bucket-bytes) that "
                "spend at most an eighth of their time in latency, from "

@@ -114,23 +114,25 @@
 // residual stream and layernorms at 1/tp, the stage boundary too; the
 // backward gathers each column-parallel input again, and the whole
 // weights' gradients are all-reduced over tp; the backward's input
-// gradient reduce_scatters and second gathers run beside its GEMMs) and
-// the optimizer's state and gradients sharded over dp (ZeRO-2: each
-// microbatch's gradients reduce_scattered in flight behind the passes, the
-// updated weights all_gathered after the table, in buckets of 98 MiB for
-// a 64-member ring across nodes), it fits at tp=4 with dp=64, pp=4 and 8
-// chunks of three layers per rank: 16.71 s predicted. (Before the
-// backward's tp collectives ran beside its GEMMs, it chose tp=2 with
-// dp=32, pp=16 and ZeRO-1 at 17.05 s; before sequence parallelism's
-// gathers again and whole gradients were counted, tp=4 with dp=64, pp=4
-// at 16.91 s; with 1 MiB buckets, ZeRO-1 at dp=32, pp=8.)
+// gradient reduce_scatters and second gathers run beside its GEMMs, its
+// output gradients' gathers in chunks beside them) and the optimizer's
+// state sharded over dp (ZeRO-1: the gradients reduce_scattered behind
+// each chunk's last backward pass, the updated weights all_gathered after
+// the table, in buckets of 49 MiB for a 32-member ring across nodes), it
+// fits at tp=4 with dp=32, pp=8 and 6 chunks of two layers per rank over
+// 16 microbatches: 16.33 s predicted. (With the output gradients'
+// gathers whole, it chose dp=64, pp=4, ZeRO-2 and 8 chunks of three
+// layers at 16.5 s; before the backward's tp collectives ran beside its
+// GEMMs, tp=2 with dp=32, pp=16 and ZeRO-1 at 17.05 s; before sequence
+// parallelism's gathers again and whole gradients were counted, tp=4 with
+// dp=64, pp=4 at 16.91 s; with 1 MiB buckets, ZeRO-1 at dp=32, pp=8.)
 // RUN: %python %gen_gpt --layers 96 --batch 1536 --seq 2048 --hidden 12288 --heads 96 --ffn 49152 --dtype bf16 > %t/gpt3.mlir
 // RUN: timeout 30 shard-opt %t/gpt3.mlir --dist-plan-report="devices=1024 cluster=a100 training=true" -o /dev/null | FileCheck %s --check-prefix=GPT3
 // GPT3: model: batch 1536, 1.126e+09 GFLOP forward, weights 347.9 GB (347.9 GB split by tp in 192 column/row blocks)
-// GPT3: chosen           dp=64 pp=4 tp=4, scores recomputed, optimizer and gradients over dp, sequence parallel in 8 chunks, 8 microbatches, interleaved-1f1b (8 chunks per rank) 16.5 s {{.*}} yes
-// GPT3: GEMMs at 0.8 of peak in 128 x 128 tiles over 108 units, loop nests at 1800 GB/s, dp's collectives behind the compute without stages or microbatches (gradients' all_reduces and reduce_scatters behind the backward pass, FSDP's gathers behind the block before); with them, DDP's all_reduces and ZeRO-1's reduce_scatters behind each chunk's last backward pass, ZeRO-2's and FSDP's reduce_scatters in flight behind the passes that make them and the next forward, and FSDP's gathers in each pass behind the block before; tp's backward reductions behind a weight gradient's GEMM (not under ZB-H1) and sequence parallelism's second gathers behind an input gradient's; sequence parallelism's forward gathers and scatters in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped;
-// GPT3: verdict: does not fit on one device (3.1 TB > 85.9 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost, the optimizer's state and the gradients sharded over dp (ZeRO-2), the tokens between tensor-parallel blocks split over tp, attention's scores made again in the backward pass
-// GPT3-NEXT: run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it with --microbatches 8 --schedule interleaved-1f1b --virtual-stages 8 --selective-recompute --shard-gradients --sequence-parallel=tp --collective-matmul=8 --bucket-bytes=102760448
+// GPT3: chosen           dp=32 pp=8 tp=4, scores recomputed, optimizer over dp, sequence parallel in 8 chunks, 16 microbatches, interleaved-1f1b (6 chunks per rank) 16.33 s {{.*}} yes
+// GPT3: GEMMs at 0.8 of peak in 128 x 128 tiles over 108 units, loop nests at 1800 GB/s, dp's collectives behind the compute without stages or microbatches (gradients' all_reduces and reduce_scatters behind the backward pass, FSDP's gathers behind the block before); with them, DDP's all_reduces and ZeRO-1's reduce_scatters behind each chunk's last backward pass, ZeRO-2's and FSDP's reduce_scatters in flight behind the passes that make them and the next forward, and FSDP's gathers in each pass behind the block before; tp's backward reductions behind a weight gradient's GEMM (not under ZB-H1) and sequence parallelism's second gathers behind an input gradient's; sequence parallelism's forward gathers and scatters, and the backward's gathers of output gradients, in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped;
+// GPT3: verdict: does not fit on one device (3.1 TB > 85.9 GB): split the model, tensor parallel inside a node, pipelined across tensor-parallel groups, data parallel outermost, the optimizer's state sharded over dp, the tokens between tensor-parallel blocks split over tp, attention's scores made again in the backward pass
+// GPT3-NEXT: run: --dist-auto-plan writes the mesh, the layout and the cuts; shard-run runs it with --microbatches 16 --schedule interleaved-1f1b --virtual-stages 6 --selective-recompute --sequence-parallel=tp --collective-matmul=8 --bucket-bytes=51380224
 
 // A batch of 2^32 examples: microbatch counts stay within the pipeline's
 // bound (4096), so the search neither enumerates billions of them nor
