@@ -800,7 +800,7 @@ def DistCollectiveMatmul
     of another dim that the readers (the maker) take as rows, contiguous
     on every rank; the chunks' results are put back in place before their
     first reader. A collective that no dim lets `chunks` divide, or with
-    another reader, stays whole. `chunks` 1 leaves the
+    a reader of another kind, stays whole. `chunks` 1 leaves the
     program alone. Runs after `--dist-optimize-collectives` (which would
     merge the chunks' gathers) and `--dist-pipeline`.
 
