@@ -412,7 +412,7 @@ TEST(PlanModel, BackwardTpCollectivesRunBesideGemms) {
 // search chooses the count (one example of 2048 tokens a microbatch: 256 a tp
 // rank); a given plan names it, and one that does not divide the tokens stays
 // whole; a cluster whose collectives run in line has nothing to gain.
-TEST(PlanModel, CollectiveMatmulHidesTheForwardsTpCollectives) {
+TEST(PlanModel, CollectiveMatmulHidesTpCollectivesInChunks) {
   Config c{gpt("gpt-20b", 6144, 44, 48, 2048, 64), mustLoad("a100"),
            Options{64, true}};
   c.model.rowsPerExample = 2048;

@@ -154,6 +154,21 @@ std::optional<SmallVector<RowWise>> readersAlong(AllGatherOp gather,
   return readers;
 }
 
+/// The first of `ops`, all of one block.
+template <typename Range> Operation *firstInBlock(Range &&ops) {
+  Operation *first = nullptr;
+  for (Operation *op : ops)
+    if (!first || op->isBeforeInBlock(first))
+      first = op;
+  return first;
+}
+
+/// The first of `rows`' ops in their block.
+Operation *firstOf(ArrayRef<RowWise> rows) {
+  return firstInBlock(llvm::map_range(
+      rows, [](const RowWise &row) -> Operation * { return row.op; }));
+}
+
 /// The row dim of `v` where one of `rows` makes it in chunks (not as a
 /// sum over the rows).
 std::optional<int64_t> chunkedDimOf(Value v, ArrayRef<RowWise> rows) {
@@ -171,10 +186,7 @@ std::optional<int64_t> chunkedDimOf(Value v, ArrayRef<RowWise> rows) {
 /// can be made before the first reader (`dominance`).
 SmallVector<RowWise> followersOf(ArrayRef<RowWise> readers,
                                  DominanceInfo &dominance) {
-  Operation *first = readers.front().op;
-  for (const RowWise &row : readers)
-    if (row.op->isBeforeInBlock(first))
-      first = row.op;
+  Operation *first = firstOf(readers);
   SmallVector<RowWise> followers;
   auto known = [&](Operation *op) {
     auto is = [&](const RowWise &row) { return row.op == op; };
@@ -189,8 +201,10 @@ SmallVector<RowWise> followersOf(ArrayRef<RowWise> readers,
       bool fits = true;
       for (OpOperand &operand : op->getOpOperands()) {
         std::optional<int64_t> dim = chunkedDimOf(operand.get(), readers);
+        // A weight gradient's sum is whole only after the last chunk.
         if (!dim) {
-          fits &= makeAvailable(operand.get(), first, dominance,
+          fits &= !known(operand.get().getDefiningOp()) &&
+                  makeAvailable(operand.get(), first, dominance,
                                 /*move=*/false);
           continue;
         }
@@ -205,21 +219,6 @@ SmallVector<RowWise> followersOf(ArrayRef<RowWise> readers,
     }
   }
   return followers;
-}
-
-/// The first of `ops`, all of one block.
-template <typename Range> Operation *firstInBlock(Range &&ops) {
-  Operation *first = nullptr;
-  for (Operation *op : ops)
-    if (!first || op->isBeforeInBlock(first))
-      first = op;
-  return first;
-}
-
-/// The first of `rows`' ops in their block.
-Operation *firstOf(ArrayRef<RowWise> rows) {
-  return firstInBlock(llvm::map_range(
-      rows, [](const RowWise &row) -> Operation * { return row.op; }));
 }
 
 std::optional<GatherPlan> planGather(AllGatherOp gather, int64_t chunks,

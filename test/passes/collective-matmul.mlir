@@ -323,6 +323,26 @@ func.func @follower(%x: tensor<4x32xf32>, %r: tensor<8x32xf32>, %w: tensor<32x16
   %flat = tensor.collapse_shape %sum [[0, 1]] : tensor<8x32xf32> into tensor<256xf32>
   return %y, %dw, %flat : tensor<8x16xf32>, tensor<16x32xf32>, tensor<256xf32>
 }
+// Followers are one step from the gather's readers: an op that reads a
+// follower's result (the sum of the residual stream's gradient and the
+// GEMM's) is not one, and reads both whole.
+// CHECK-LABEL: func.func @follower_of_follower(
+// CHECK-COUNT-2: dist.all_gather %{{.*}} : tensor<2x32xf32> -> tensor<4x32xf32>
+// CHECK-COUNT-2: linalg.matmul ins(%{{.*}}, %arg2 : tensor<4x32xf32>, tensor<32x32xf32>)
+// CHECK: %[[SUM:.*]] = tensor.collapse_shape %{{.*}} into tensor<8x32xf32>
+// CHECK: %[[Y:.*]] = tensor.collapse_shape %{{.*}} into tensor<8x32xf32>
+// CHECK-NEXT: %[[OUT:.*]] = linalg.add ins(%[[SUM]], %[[Y]] : tensor<8x32xf32>, tensor<8x32xf32>)
+// CHECK-NEXT: return %[[OUT]]
+func.func @follower_of_follower(%x: tensor<4x32xf32>, %r: tensor<8x32xf32>, %w: tensor<32x32xf32>) -> tensor<8x32xf32> {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<4x32xf32> -> tensor<8x32xf32>
+  %e = tensor.empty() : tensor<8x32xf32>
+  %sum = linalg.add ins(%r, %g : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %z = arith.constant 0.0 : f32
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %y = linalg.matmul ins(%sum, %w : tensor<8x32xf32>, tensor<32x32xf32>) outs(%init : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %out = linalg.add ins(%sum, %y : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %out : tensor<8x32xf32>
+}
 // An elementwise reader of the gather whose result no GEMM reads row-wise
 // (only a reshape): nothing to overlap, the gather stays whole.
 // CHECK-LABEL: func.func @no_follower(
