@@ -21,6 +21,8 @@
 // RUN: shard-opt %s --dist-plan-report="devices=1 cluster=%S/Inputs/measured-gemms.json training=true" -o /dev/null | FileCheck %s --check-prefix=MEASURED
 // MEASURED: chosen dp=1 pp=1 tp=1 595.5 ns 595.5 ns
 // MEASURED: GEMMs at the efficiency of the 3 measured f32 shapes nearest theirs, loop nests at 100 GB/s, nothing overlapped;
+// RUN: shard-opt %s --dist-plan-report="devices=1 cluster=%S/Inputs/measured-gemms.json training=true json=true" -o /dev/null | FileCheck %s --check-prefix=UPDATE
+// UPDATE: "update_seconds": 2.8672{{[0-9]*}}e-07
 
 #id = affine_map<(i, j) -> (i, j)>
 func.func @mlp(%x: tensor<8x16xf32>, %w1: tensor<16x32xf32>, %w2: tensor<32x16xf32>) -> tensor<8x16xf32> {
