@@ -28,7 +28,8 @@ bool mlir::dist::plan::chunksTokens(const ModelSummary &model, const Plan &p,
 ChunkedForward mlir::dist::plan::chunkForward(
     const ModelSummary &model, const Cluster &cluster, const Options &options,
     const Plan &p, double share, double whole, double gemms,
-    llvm::function_ref<double(double)> secondsIn) {
+    llvm::function_ref<double(double)> secondsIn,
+    llvm::function_ref<double(int64_t)> backwardExposed) {
   ChunkedForward best{1, whole, 0, 0};
   if (!cluster.overlapsAllReduce)
     return best;
@@ -36,7 +37,7 @@ ChunkedForward mlir::dist::plan::chunkForward(
                       ? 2.0 * model.tpWeightProductBytes / double(p.tp) *
                             share / cluster.memoryBandwidth
                       : 0.0;
-  double exposed = whole;
+  double exposed = whole + backwardExposed(1);
   std::vector<int64_t> counts{2, 4, 8};
   if (options.collectiveMatmul != 0)
     counts = {options.collectiveMatmul};
@@ -45,10 +46,44 @@ ChunkedForward mlir::dist::plan::chunkForward(
       continue;
     double seconds = secondsIn(double(k));
     double hidden = double(k - 1) / double(k) * std::min(seconds, gemms);
-    if (seconds - hidden + copies < exposed || options.collectiveMatmul == k) {
-      exposed = seconds - hidden + copies;
+    double waited = seconds - hidden + copies + backwardExposed(k);
+    if (waited < exposed || options.collectiveMatmul == k) {
+      exposed = waited;
       best = {k, seconds, hidden, copies};
     }
   }
   return best;
+}
+
+BackwardTp
+mlir::dist::plan::backwardTp(const Plan &p, bool overlaps, int64_t chunks,
+                             double reduced, double gemms, bool gathersAgain,
+                             llvm::function_ref<double(double)> secondsIn) {
+  BackwardTp b{reduced * (gathersAgain ? 1.5 : 1.0), 0};
+  if (!overlaps || p.tp == 1)
+    return b;
+  double reduction = reduced * (p.sequenceParallel ? 0.5 : 1.0);
+  double share = double(chunks - 1) / double(chunks);
+  if (chunks > 1) {
+    double chunked = 0.5 * secondsIn(double(chunks));
+    b.seconds += chunked - reduction;
+    reduction = chunked;
+  }
+  bool zeroBubble = p.schedule == schedule::Kind::ZeroBubbleH1;
+  if (!zeroBubble)
+    b.hidden += std::min(reduction, gemms);
+  else
+    b.hidden += share * std::min(reduction, gemms);
+  // What a B pass (ZB-H1) runs beside its GEMMs so far.
+  double besideInputGradients = b.hidden;
+  if (gathersAgain)
+    b.hidden += std::min(0.5 * reduced, gemms);
+  if (chunks > 1) {
+    double gather = 0.5 * secondsIn(double(chunks));
+    b.seconds += gather - 0.5 * reduced;
+    double room =
+        zeroBubble ? gemms - besideInputGradients : 2 * gemms - b.hidden;
+    b.hidden += share * std::min(gather, std::max(0.0, room));
+  }
+  return b;
 }

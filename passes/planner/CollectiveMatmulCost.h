@@ -41,10 +41,45 @@ struct ChunkedForward {
 /// pass: each read and written once, at loop-nest bandwidth. The count:
 /// the given plan's (Options::collectiveMatmul), or of 2, 4 and 8 the one
 /// whose exposed time is least, or none (`whole`: their seconds in line).
-ChunkedForward chunkForward(const ModelSummary &model, const Cluster &cluster,
-                            const Options &options, const Plan &p, double share,
-                            double whole, double gemms,
-                            llvm::function_ref<double(double)> secondsIn);
+/// The count is the one whose forward and backward (`backwardExposed`:
+/// backwardTp's waited seconds for a count) wait least.
+ChunkedForward
+chunkForward(const ModelSummary &model, const Cluster &cluster,
+             const Options &options, const Plan &p, double share, double whole,
+             double gemms, llvm::function_ref<double(double)> secondsIn,
+             llvm::function_ref<double(int64_t)> backwardExposed);
+
+/// A backward pass's tp collectives: their seconds, and what of them runs
+/// beside its GEMMs.
+struct BackwardTp {
+  double seconds = 0, hidden = 0;
+};
+
+/// The tp collectives of a chunk's backward pass for `reduced`, the
+/// all-reduces of its input gradients (`secondsIn(pieces)`: them in that
+/// many pieces), in `chunks` (1: whole), where the cluster runs started
+/// collectives beside the compute (`overlaps`). Under sequence
+/// parallelism a reduction is a reduce_scatter of the input gradient and
+/// a gather of the output gradient, half an all-reduce each, and
+/// (`gathersAgain`) the backward gathers each column-parallel input again,
+/// half an all-reduce more. As --dist-optimize-collectives places them and
+/// the code generator overlaps them, each input gradient's reduction runs
+/// beside a weight gradient's GEMM (but under ZB-H1, whose B passes have
+/// none) and each input gathered again beside an input gradient's GEMM (a
+/// ZB-H1 W pass's previous weight gradient's), each kind at most as long
+/// as the GEMMs it runs beside (`gemms`: a chunk's forward GEMMs' time
+/// each). In chunks (--collective-matmul) the input gradients'
+/// reduce_scatters are made and scattered chunk by chunk, and the output
+/// gradients' gathers, which the backward adds to the residual stream's
+/// gradient before the projection's GEMMs read the sum, follow chunk by
+/// chunk: under ZB-H1 all but one chunk's share of the scatters runs
+/// beside the input gradients' GEMMs, and all but one chunk's share of
+/// the gathers beside the chunk before's input and weight gradients'
+/// GEMMs (a B pass's input gradients'), in what those GEMMs leave beside
+/// the other collectives; each chunk pays its collective's latency.
+BackwardTp backwardTp(const Plan &p, bool overlaps, int64_t chunks,
+                      double reduced, double gemms, bool gathersAgain,
+                      llvm::function_ref<double(double)> secondsIn);
 
 } // namespace mlir::dist::plan
 

@@ -189,75 +189,37 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
     return secondsAndBytes;
   };
   auto [tpSeconds, tpBytes] = reductions(model.rowOutputBytes);
-  auto [tpBackSeconds, tpBackBytes] = reductions(model.inputGradientBytes);
-  ChunkedForward chunked =
-      chunkForward(model, cluster, options, p, c.perMicrobatch * c.share,
-                   tpSeconds, gemmCompute, [&](double pieces) {
-                     return reductions(model.rowOutputBytes, pieces).first;
-                   });
-  p.collectiveMatmulChunks = chunked.chunks;
-  tpSeconds = chunked.seconds;
-  double tpForwardHidden = chunked.hidden, chunkCopies = chunked.copies;
+  auto [reduced, tpBackBytes] = reductions(model.inputGradientBytes);
   // Under sequence parallelism the backward pass (a ZB-H1 W pass) gathers
   // each column-parallel input again from the share its forward kept, as
   // Megatron-LM's does: an all_gather, half an all-reduce, per value whose
   // input gradient it reduce_scatters. A full recomputation's forward
   // gathers it again instead (its reductions counted twice below).
   bool gathersAgain = p.sequenceParallel && p.recompute != Recompute::Full;
-  double reduced = tpBackSeconds;
-  if (gathersAgain) {
-    tpBackSeconds *= 1.5;
+  if (gathersAgain)
     tpBackBytes *= 1.5;
-  }
-  // What of it runs beside the backward's GEMMs, as
-  // --dist-optimize-collectives places it and the code generator overlaps
-  // it: each input gradient's reduction (a reduce_scatter, half of it,
-  // under sequence parallelism) beside a weight gradient's GEMM, but under
-  // ZB-H1, whose B passes have none; each input gathered again beside an
-  // input gradient's GEMM (a ZB-H1 W pass's previous weight gradient's).
-  // Each kind at most as long as the GEMMs it runs beside (a chunk's
-  // forward GEMMs' time each). In chunks, each input gradient's
-  // reduce_scatter is made and scattered chunk by chunk too: under ZB-H1
-  // all but one chunk's share runs beside the input gradient's GEMMs, and
-  // each chunk pays the collective's latency (the reduce_scatter's half of
-  // an all-reduce's).
-  double tpBackHidden = 0;
-  if (options.training && tp > 1 && cluster.overlapsAllReduce) {
-    double reduction = reduced * (p.sequenceParallel ? 0.5 : 1.0);
-    int64_t k = p.collectiveMatmulChunks;
-    if (k > 1) {
-      double chunked =
-          0.5 * reductions(model.inputGradientBytes, double(k)).first;
-      tpBackSeconds += chunked - reduction;
-      reduction = chunked;
-    }
-    bool zeroBubble = p.schedule == sm::Kind::ZeroBubbleH1;
-    if (!zeroBubble)
-      tpBackHidden += std::min(reduction, gemmCompute);
-    else if (k > 1)
-      tpBackHidden +=
-          double(k - 1) / double(k) * std::min(reduction, gemmCompute);
-    // What a B pass (ZB-H1) runs beside its GEMMs so far.
-    double besideInputGradients = tpBackHidden;
-    if (gathersAgain)
-      tpBackHidden += std::min(0.5 * reduced, gemmCompute);
-    // In chunks, each output gradient's gather (the other half of a
-    // block's reduction under sequence parallelism), which the backward
-    // adds to the residual stream's gradient before the projection's
-    // GEMMs read the sum, runs beside the chunk before's input gradient
-    // GEMM (and weight gradient's, but in a ZB-H1 B pass) but for one
-    // chunk's share, each chunk paying its latency, in what those GEMMs
-    // leave beside the other collectives.
-    if (k > 1) {
-      double gather =
-          0.5 * reductions(model.inputGradientBytes, double(k)).first;
-      tpBackSeconds += gather - 0.5 * reduced;
-      double room = zeroBubble ? gemmCompute - besideInputGradients
-                               : 2 * gemmCompute - tpBackHidden;
-      tpBackHidden +=
-          double(k - 1) / double(k) * std::min(gather, std::max(0.0, room));
-    }
-  }
+  auto backward = [&](int64_t k) {
+    return backwardTp(
+        p, options.training && cluster.overlapsAllReduce, k, reduced,
+        gemmCompute, gathersAgain, [&](double pieces) {
+          return reductions(model.inputGradientBytes, pieces).first;
+        });
+  };
+  ChunkedForward chunked = chunkForward(
+      model, cluster, options, p, c.perMicrobatch * c.share, tpSeconds,
+      gemmCompute,
+      [&](double pieces) {
+        return reductions(model.rowOutputBytes, pieces).first;
+      },
+      [&](int64_t k) {
+        BackwardTp b = backward(k);
+        return options.training ? b.seconds - b.hidden : 0.0;
+      });
+  p.collectiveMatmulChunks = chunked.chunks;
+  tpSeconds = chunked.seconds;
+  double tpForwardHidden = chunked.hidden, chunkCopies = chunked.copies;
+  BackwardTp back = backward(p.collectiveMatmulChunks);
+  double tpBackSeconds = back.seconds, tpBackHidden = back.hidden;
   double sendSeconds =
       p.pp > 1 ? ppLink.latency + c.boundary / ppLink.bandwidth : 0;
 

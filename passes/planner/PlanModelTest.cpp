@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "passes/planner/CollectiveMatmulCost.h"
 #include "passes/planner/PlanModelTestSupport.h"
 
 #include "passes/planner/ChunkLayout.h"
@@ -467,6 +468,34 @@ TEST(PlanModel, CollectiveMatmulHidesTpCollectivesInChunks) {
   ASSERT_TRUE(zbWhole && zbFour);
   EXPECT_GT(zbFour->tpHidden - zbWhole->tpHidden,
             four->tpHidden - whole->tpHidden);
+}
+
+// The chunk count is the one whose forward and backward wait least: with
+// no GEMM time to hide beside, the forward's collectives in chunks only
+// add latency, and it stays whole unless the backward's (here, a
+// callback's) gain more from chunks than the forward loses.
+TEST(PlanKernelCost, ChunkCountWeighsTheBackwardToo) {
+  ModelSummary model = gpt("gpt-chunks", 1024, 4, 16, 1024, 8);
+  model.rowsPerExample = 1024;
+  Cluster a100 = mustLoad("a100");
+  Options options{8, true};
+  Plan p;
+  p.dp = 1;
+  p.tp = 8;
+  p.pp = 1;
+  p.microbatches = 1;
+  p.sequenceParallel = true;
+  auto secondsIn = [](double pieces) { return 1.0 + 0.01 * pieces; };
+  auto flat = [](int64_t) { return 0.5; };
+  auto favoursChunks = [](int64_t k) { return k == 1 ? 0.5 : 0.1; };
+  ChunkedForward alone =
+      chunkForward(model, a100, options, p, 0.0, 1.01, 0.0, secondsIn, flat);
+  EXPECT_EQ(alone.chunks, 1);
+  ChunkedForward both = chunkForward(model, a100, options, p, 0.0, 1.01, 0.0,
+                                     secondsIn, favoursChunks);
+  EXPECT_EQ(both.chunks, 2);
+  EXPECT_DOUBLE_EQ(both.seconds, 1.02);
+  EXPECT_DOUBLE_EQ(both.hidden, 0.0);
 }
 
 // A pipeline's chunks are what the cuts make of the model's segments:
