@@ -168,6 +168,14 @@
 // CHUNKEDPROG-NEXT: k{{[0-9]+}}(
 // CHUNKEDPROG-NEXT: shardrt::wait(rt, pending[[B1]], stream));
 // CHUNKEDPROG-NEXT: k{{[0-9]+}}({{.*}}[[D1]]);
+// Pipelined (pp=2, 1F1B, 2 microbatches) in chunks, against PyTorch with
+// every started collective in flight: the last stage's passes gather in
+// chunks 10 of the 20 tensors they gather whole, the backward's output
+// gradients (each added to the residual stream's before the GEMMs read
+// the sum) among them; the same bytes.
+// RUN: env SHARDRT_OVERLAP=1 shard-run %S/Inputs/gpt2_train_step.mlir --inputs %S/Inputs/gpt2_train_step_ref --mesh dp=1,pp=2,tp=2 --microbatches 2 --schedule 1f1b --sequence-parallel=tp --collective-matmul=2 -o %t/pipechunked | FileCheck %s --check-prefix=PIPECHUNKED
+// RUN: %oracle %S/Inputs/gpt2_train_step.mlir %t/pipechunked --expected %S/Inputs/gpt2_train_step_ref
+// PIPECHUNKED: communication: stage 1: 30 x all_gather over {"tp"}, 26688 bytes sent per rank
 // With dp=2 too and the distributed optimizer, each gradient's dp
 // reduce_scatter stays in flight through the tp collectives after it (each
 // group's communicator runs its own, as Megatron-LM's gradient buckets do
