@@ -201,7 +201,10 @@ SmallVector<RowWise> followersOf(ArrayRef<RowWise> readers,
       bool fits = true;
       for (OpOperand &operand : op->getOpOperands()) {
         std::optional<int64_t> dim = chunkedDimOf(operand.get(), readers);
-        // A weight gradient's sum is whole only after the last chunk.
+        // Any other operand is made before the first reader; a reader's
+        // result that is not in chunks of rows (a weight gradient's sum,
+        // whole only after the last chunk) cannot be read chunk by chunk,
+        // nor can a follower's (followers are one step from the readers).
         if (!dim) {
           fits &= !known(operand.get().getDefiningOp()) &&
                   makeAvailable(operand.get(), first, dominance,
