@@ -40,9 +40,9 @@ struct ChunkedForward {
 /// inputs of its row-parallel projections), `share` of the model's in a
 /// pass: each read and written once, at loop-nest bandwidth. The count:
 /// the given plan's (Options::collectiveMatmul), or of 2, 4 and 8 the one
-/// whose exposed time is least, or none (`whole`: their seconds in line).
-/// The count is the one whose forward and backward (`backwardExposed`:
-/// backwardTp's waited seconds for a count) wait least.
+/// whose forward and backward collectives wait least (`backwardExposed`:
+/// the backward's waited seconds for a count, backwardTp's), or none
+/// (`whole`: the forward's seconds in line).
 ChunkedForward
 chunkForward(const ModelSummary &model, const Cluster &cluster,
              const Options &options, const Plan &p, double share, double whole,

@@ -169,16 +169,23 @@ void costShardedGradients(Draft &d, const ModelSummary &model,
       2;
 }
 
+/// The bytes of optimizer state per weight element: Adam's two moments in
+/// f32, and an f32 master copy of a 16-bit weight.
+double stateBytes(const ModelSummary &model) {
+  return model.dtypeBytes < 4 ? 12.0 : 8.0;
+}
+
 /// Seconds of Adam's update of `elements` weight elements on one device:
-/// a loop nest over them that reads each gradient and writes each weight
-/// (in the weights' type), and reads and writes the f32 weight (the
-/// master copy of a 16-bit one) and the two f32 moments -- 28 bytes an
-/// element in bf16 or f32 -- at the memory bandwidth; without one, its
-/// FLOPs at the GEMM rate, as a loop nest's (loopSeconds).
+/// a loop nest over them that reads each gradient, reads and writes the
+/// state and the weight in its own type (a 16-bit weight's master is in
+/// the state: the weight is only written) -- 28 bytes an element in bf16
+/// or f32 -- at the memory bandwidth; without one, its FLOPs at the GEMM
+/// rate, as a loop nest's (loopSeconds).
 double updateSeconds(double elements, const ModelSummary &model,
                      const Cluster &cluster) {
-  double bytes =
-      double(model.dtypeBytes) * (model.dtypeBytes < 4 ? 2 : 1) + 2.0 * (4 + 8);
+  double weight = double(model.dtypeBytes);
+  double bytes = weight + 2 * stateBytes(model) +
+                 (model.dtypeBytes < 4 ? weight : 2 * weight);
   if (cluster.memoryBandwidth > 0)
     return elements * bytes / cluster.memoryBandwidth;
   // The moments' two updates, the bias corrections, the square root, the
@@ -235,11 +242,10 @@ void mlir::dist::plan::costWeights(Draft &d, const ModelSummary &model,
                                                double(model.dtypeBytes));
     p.weightMemory = localBytes / double(p.dp) + gathered;
   }
-  // Adam's two moments in f32, and an f32 master copy of 16-bit weights,
-  // each dp rank holding its share of these with the state sharded.
+  // Each dp rank holds its share of the state with the state sharded.
   bool sharded = p.state != StateSharding::None;
   double optimizerElements = localElements / double(sharded ? p.dp : 1);
-  p.optimizerMemory = optimizerElements * (model.dtypeBytes < 4 ? 12.0 : 8.0);
+  p.optimizerMemory = optimizerElements * stateBytes(model);
   p.updateTime = updateSeconds(optimizerElements, model, cluster);
   if (p.shardsGradientsPerPass())
     return costShardedGradients(d, model, cluster, work, blocksPerChunk,

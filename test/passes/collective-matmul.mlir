@@ -21,6 +21,12 @@ dist.mesh @mesh = <["dp"=2, "tp"=2]>
 #t1 = affine_map<(m, n, k) -> (k, n)>
 #t2 = affine_map<(m, n, k) -> (m, n)>
 #tr = affine_map<(d0, d1) -> (d1, d0)>
+#bsk = affine_map<(b, s, n, k) -> (b, s, k)>
+#kn = affine_map<(b, s, n, k) -> (k, n)>
+#bsn = affine_map<(b, s, n, k) -> (b, s, n)>
+#wh = affine_map<(b, s, i, j) -> (b, s, i)>
+#ws = affine_map<(b, s, i, j) -> (b, s, j)>
+#wo = affine_map<(b, s, i, j) -> (i, j)>
 // Rank r's rows 0-1 gathered first, then rows 2-3 (started before chunk
 // 0's readers: the GEMM and the bias add, each on 4 of the 8 rows); each
 // result put back from its two chunks, rows [2r, 2r + 2) of chunk 0 to
@@ -342,6 +348,60 @@ func.func @follower_of_follower(%x: tensor<4x32xf32>, %r: tensor<8x32xf32>, %w: 
   %y = linalg.matmul ins(%sum, %w : tensor<8x32xf32>, tensor<32x32xf32>) outs(%init : tensor<8x32xf32>) -> tensor<8x32xf32>
   %out = linalg.add ins(%sum, %y : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
   return %out : tensor<8x32xf32>
+}
+// One row per rank on the gathered dim, so the chunks are of the tokens
+// (dim 1), which the GEMM takes as rows: the weight gradient, which sums
+// over them, follows too, each chunk's product added to the chunk
+// before's.
+// CHECK-LABEL: func.func @follower_other_dim(
+// CHECK-COUNT-2: dist.all_gather %{{.*}} : tensor<1x4x32xf32> -> tensor<2x4x32xf32>
+// CHECK: %[[D0:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x4x16xf32>, tensor<2x4x32xf32>) outs(%{{.*}} : tensor<16x32xf32>)
+// CHECK: %[[D1:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x4x16xf32>, tensor<2x4x32xf32>) outs(%[[D0]] : tensor<16x32xf32>)
+// CHECK: return %{{.*}}, %[[D1]]
+func.func @follower_other_dim(%x: tensor<1x8x32xf32>, %r: tensor<2x8x32xf32>, %w: tensor<32x16xf32>, %h: tensor<2x8x16xf32>) -> (tensor<2x8x16xf32>, tensor<16x32xf32>) {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<1x8x32xf32> -> tensor<2x8x32xf32>
+  %e = tensor.empty() : tensor<2x8x32xf32>
+  %sum = linalg.add ins(%r, %g : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%e : tensor<2x8x32xf32>) -> tensor<2x8x32xf32>
+  %z = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<2x8x16xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e2 : tensor<2x8x16xf32>) -> tensor<2x8x16xf32>
+  %y = linalg.generic {indexing_maps = [#bsk, #kn, #bsn], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%sum, %w : tensor<2x8x32xf32>, tensor<32x16xf32>) outs(%init : tensor<2x8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8x16xf32>
+  %e3 = tensor.empty() : tensor<16x32xf32>
+  %init3 = linalg.fill ins(%z : f32) outs(%e3 : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %dw = linalg.generic {indexing_maps = [#wh, #ws, #wo], iterator_types = ["reduction", "reduction", "parallel", "parallel"]}
+      ins(%h, %sum : tensor<2x8x16xf32>, tensor<2x8x32xf32>) outs(%init3 : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<16x32xf32>
+  return %y, %dw : tensor<2x8x16xf32>, tensor<16x32xf32>
+}
+// Along another dim than the gathered one, a weight gradient that sums
+// over it with no GEMM taking it as rows (the hidden dim, 3, does not
+// split either): the gather stays whole.
+// CHECK-LABEL: func.func @sum_other_dim(
+// CHECK-NEXT: dist.all_gather %arg0 on @mesh axes ["tp"] dim 0 : tensor<1x8x3xf32> -> tensor<2x8x3xf32>
+// CHECK-NOT: dist.all_gather
+func.func @sum_other_dim(%x: tensor<1x8x3xf32>, %h: tensor<2x8x16xf32>) -> tensor<16x3xf32> {
+  %g = dist.all_gather %x on @mesh axes ["tp"] dim 0 : tensor<1x8x3xf32> -> tensor<2x8x3xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x3xf32>
+  %init = linalg.fill ins(%z : f32) outs(%e : tensor<16x3xf32>) -> tensor<16x3xf32>
+  %dw = linalg.generic {indexing_maps = [#wh, #ws, #wo], iterator_types = ["reduction", "reduction", "parallel", "parallel"]}
+      ins(%h, %g : tensor<2x8x16xf32>, tensor<2x8x3xf32>) outs(%init : tensor<16x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<16x3xf32>
+  return %dw : tensor<16x3xf32>
 }
 // An elementwise reader of the gather whose result no GEMM reads row-wise
 // (only a reshape): nothing to overlap, the gather stays whole.
