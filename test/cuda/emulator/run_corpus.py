@@ -135,6 +135,10 @@ def main():
     parser.add_argument("--largest-meshes", action="store_true",
                         help="run each program (model and options) only on "
                         "the largest mesh it runs on")
+    parser.add_argument("--except", dest="excluded", action="append",
+                        default=[], metavar="FILE",
+                        help="skip the programs this test file runs (another "
+                        "list of the same test runs them, every mesh of them)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--suite", default="cuda_emulated",
                         help="what these runs are called in test.xml")
@@ -143,6 +147,8 @@ def main():
     items = list(compile_corpus.programs(args.files))
     if args.largest_meshes:
         items = compile_corpus.largest_meshes(items)
+    excluded = set(compile_corpus.programs(args.excluded))
+    items = [item for item in items if item not in excluded]
     # A list with fewer models than Bazel has shards leaves some shards
     # nothing: only an empty list is an error.
     listed = len(items)
