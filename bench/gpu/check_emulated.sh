@@ -19,6 +19,9 @@ done
 ln -sf "$PWD/runtime/libshardrt.so" "$root/runtime/"
 ln -sf "$PWD/test/cuda/emulator/libshardrt_cuda.so" "$root/runtime/"
 export NVCC="$PWD/test/cuda/emulator/nvcc" SHARD_CACHE_DIR="$tmp/cache"
+# The bundle's host runs (its expected outputs) compile at -O0, as the lit
+# suites' programs do (test/lit.cfg.py): they run for milliseconds.
+export SHARD_CXXFLAGS="-O0"
 # One program of each kind: a bf16 training step exported from PyTorch
 # (Llama's, dp x tp), pipelines of 8 microbatches under 1F1B and ZB-H1, and a 3D
 # training step on 8 ranks (all 8 share the one emulated GPU).
