@@ -91,8 +91,10 @@ int64_t measuredShapes(const Cluster &c, const std::string &dtype) {
 }
 
 /// How the cost model times compute on `c`: "GEMMs at 0.8 of peak in
-/// 128 x 128 tiles over 108 units, loop nests at 1800 GB/s".
-std::string computeAssumptions(const Cluster &c, const std::string &dtype) {
+/// 128 x 128 tiles over 108 units, loop nests at 1800 GB/s", and on a GPU
+/// how it times fused attention where the model has some (`attention`).
+std::string computeAssumptions(const Cluster &c, const std::string &dtype,
+                               bool attention) {
   std::string s;
   llvm::raw_string_ostream os(s);
   if (int64_t measured = measuredShapes(c, dtype)) {
@@ -113,6 +115,15 @@ std::string computeAssumptions(const Cluster &c, const std::string &dtype) {
   else
     os << ", loop nests at " << llvm::format("%.2g", c.efficiency)
        << " of peak";
+  // On a GPU (GEMMs in tiles over units) the estimates take fused
+  // attention at a tensor-core kernel's rate, which shard's CUDA attention
+  // kernels (a query row per warp, on the vector units) do not reach: a
+  // reader of the numbers must know.
+  if (attention && c.gemmUnits > 0)
+    os << ", fused attention as the GEMMs of its scores at that rate, at "
+          "least the scores' bytes (about what a tensor-core FlashAttention "
+          "kernel takes; shard's CUDA attention kernels run a query row per "
+          "warp on the vector units and have not been timed on a GPU)";
   return s;
 }
 
@@ -254,7 +265,7 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
              ? ", its update (28 bytes an element a rank updates) in the "
                "compute as a loop nest"
              : "")
-     << "; " << computeAssumptions(p.cluster, m.dtype) << ", "
+     << "; " << computeAssumptions(p.cluster, m.dtype, m.attentions > 0) << ", "
      << (p.options.training && p.cluster.overlapsAllReduce
              ? "dp's collectives behind the compute without stages or "
                "microbatches (gradients' all_reduces and reduce_scatters "
