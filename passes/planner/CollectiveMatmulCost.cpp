@@ -59,7 +59,7 @@ BackwardTp
 mlir::dist::plan::backwardTp(const Plan &p, bool overlaps, int64_t chunks,
                              double reduced, double gemms, bool gathersAgain,
                              llvm::function_ref<double(double)> secondsIn) {
-  BackwardTp b{reduced * (gathersAgain ? 1.5 : 1.0), 0};
+  BackwardTp b{reduced * backwardTpFactor(gathersAgain), 0};
   if (!overlaps || p.tp == 1)
     return b;
   double reduction = reduced * (p.sequenceParallel ? 0.5 : 1.0);

@@ -49,6 +49,16 @@ chunkForward(const ModelSummary &model, const Cluster &cluster,
              double gemms, llvm::function_ref<double(double)> secondsIn,
              llvm::function_ref<double(int64_t)> backwardExposed);
 
+/// The backward pass's tp collectives against its reductions alone (an
+/// all-reduce's worth each; under sequence parallelism a reduce_scatter
+/// of the input gradient and a gather of the output gradient): where it
+/// also gathers each column-parallel input again from the share its
+/// forward kept (`gathersAgain`, as Megatron-LM's does), half an
+/// all-reduce more, 1.5 of them, in seconds and in bytes alike.
+inline double backwardTpFactor(bool gathersAgain) {
+  return gathersAgain ? 1.5 : 1.0;
+}
+
 /// A backward pass's tp collectives: their seconds, and what of them runs
 /// beside its GEMMs.
 struct BackwardTp {

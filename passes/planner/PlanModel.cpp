@@ -191,13 +191,11 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   auto [tpSeconds, tpBytes] = reductions(model.rowOutputBytes);
   auto [reduced, tpBackBytes] = reductions(model.inputGradientBytes);
   // Under sequence parallelism the backward pass (a ZB-H1 W pass) gathers
-  // each column-parallel input again from the share its forward kept, as
-  // Megatron-LM's does: an all_gather, half an all-reduce, per value whose
-  // input gradient it reduce_scatters. A full recomputation's forward
-  // gathers it again instead (its reductions counted twice below).
+  // each column-parallel input again (backwardTpFactor). A full
+  // recomputation's forward gathers it again instead (its reductions
+  // counted twice below).
   bool gathersAgain = p.sequenceParallel && p.recompute != Recompute::Full;
-  if (gathersAgain)
-    tpBackBytes *= 1.5;
+  tpBackBytes *= backwardTpFactor(gathersAgain);
   auto backward = [&](int64_t k) {
     return backwardTp(
         p, options.training && cluster.overlapsAllReduce, k, reduced,

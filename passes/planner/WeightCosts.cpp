@@ -183,9 +183,10 @@ double stateBytes(const ModelSummary &model) {
 /// rate, as a loop nest's (loopSeconds).
 double updateSeconds(double elements, const ModelSummary &model,
                      const Cluster &cluster) {
-  double weight = double(model.dtypeBytes);
-  double bytes = weight + 2 * stateBytes(model) +
-                 (model.dtypeBytes < 4 ? weight : 2 * weight);
+  double element = double(model.dtypeBytes);
+  double gradientRead = element;
+  double weightAccess = model.dtypeBytes < 4 ? element : 2 * element;
+  double bytes = gradientRead + 2 * stateBytes(model) + weightAccess;
   if (cluster.memoryBandwidth > 0)
     return elements * bytes / cluster.memoryBandwidth;
   // The moments' two updates, the bias corrections, the square root, the
