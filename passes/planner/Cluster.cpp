@@ -29,7 +29,9 @@ namespace {
 // reaches on large ones (about 250 of 312 TFLOP/s on an A100, 740 of 989 on
 // an H100/H200, under OpenXLA's measured 754-808), 128 x 128 tiles. Memory per
 // device as nvidia-smi totals it: 143771 MiB on an H200, 81559 on an H100
-// SXM, 81920 on an A100-80GB (the "80 GB" are GiB). The h100
+// SXM, 81920 on an A100-80GB (the "80 GB" are GiB). Attention fused for
+// heads of up to 256, as CUDA's kernel takes them (kAttentionMaxDim in
+// runtime/CudaAttention.h, kCudaFusion in codegen/KernelPlan.h). The h100
 // cluster has 16384 GPUs, the size of Llama 3 405B's runs
 // (arXiv:2407.21783, section 3.3).
 constexpr const char *kH200 = R"json({
@@ -38,6 +40,7 @@ constexpr const char *kH200 = R"json({
   "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
   "efficiency": 0.75, "memory_bandwidth_gb_per_s": 4200,
   "gemm": {"units": 132, "tile": [128, 128]},
+  "attention_max_head_dim": 256,
   "intra_node": {"bandwidth_gb_per_s": 370, "latency_us": 3},
   "inter_node": {"bandwidth_gb_per_s": 50, "latency_us": 8}
 })json";
@@ -47,6 +50,7 @@ constexpr const char *kH100 = R"json({
   "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
   "efficiency": 0.75, "memory_bandwidth_gb_per_s": 2950,
   "gemm": {"units": 132, "tile": [128, 128]},
+  "attention_max_head_dim": 256,
   "intra_node": {"bandwidth_gb_per_s": 370, "latency_us": 3},
   "inter_node": {"bandwidth_gb_per_s": 50, "latency_us": 8}
 })json";
@@ -56,6 +60,7 @@ constexpr const char *kA100 = R"json({
   "peak_tflops": {"bf16": 312, "f16": 312, "f32": 19.5},
   "efficiency": 0.8, "memory_bandwidth_gb_per_s": 1800,
   "gemm": {"units": 108, "tile": [128, 128]},
+  "attention_max_head_dim": 256,
   "intra_node": {"bandwidth_gb_per_s": 230, "latency_us": 3},
   "inter_node": {"bandwidth_gb_per_s": 25, "latency_us": 8}
 })json";
@@ -162,8 +167,8 @@ Expected<double> deviceMemory(const llvm::json::Object &object,
   return *memory * (gib ? double(1 << 30) : 1e9);
 }
 
-/// Reads the optional memory bandwidth, all_reduce overlap and GEMM tiling
-/// into `c`.
+/// Reads the optional memory bandwidth, all_reduce overlap, attention
+/// kernel's longest head and GEMM tiling into `c`.
 llvm::Error optionalFields(const llvm::json::Object &object, Cluster &c,
                            StringRef source) {
   if (const llvm::json::Value *overlap = object.get("overlap_all_reduce")) {
@@ -178,6 +183,15 @@ llvm::Error optionalFields(const llvm::json::Object &object, Cluster &c,
     if (!bandwidth)
       return bandwidth.takeError();
     c.memoryBandwidth = *bandwidth * 1e9;
+  }
+  if (object.get("attention_max_head_dim")) {
+    Expected<double> dim =
+        number(object, "attention_max_head_dim", "", 1, 65536, source);
+    if (!dim)
+      return dim.takeError();
+    if (*dim != std::floor(*dim))
+      return fail(source, "\"attention_max_head_dim\" is not a whole number");
+    c.attentionMaxHeadDim = int64_t(*dim);
   }
   if (llvm::Error error = gemmTable(object, c, source))
     return error;

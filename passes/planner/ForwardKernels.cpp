@@ -517,9 +517,14 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
       // (extensions of 16-bit operands).
       k.flops = 2 * k.batch * k.m * k.n * k.k;
       k.tpSplit = k.tpDim != Dim::None;
-      // Each attention's scores start with its Q K^T.
+      // Each attention's scores start with its Q K^T, whose depth is the
+      // head's; P V, which reads them, is as wide as V's head.
       if (score)
         s.attentions += 1;
+      if (score || llvm::any_of(op.getOperands(),
+                                [&](Value v) { return scores.contains(v); }))
+        s.attentionHeadDim =
+            std::max(s.attentionHeadDim, int64_t(score ? k.k : k.n));
     } else if (auto split = splitLoop(linalgOp, layout)) {
       k.tpSplit = true;
       k.optionalSplit = split->second;

@@ -280,3 +280,39 @@ TEST(PlanKernelCost, UnfusedAttentionRunsTheScoresAsLoops) {
               loopSeconds, 1e-12);
   EXPECT_EQ(plan(true, false, Recompute::None).compute, none.compute);
 }
+
+// A cluster whose attention kernel takes heads of up to 256 (the built-in
+// GPUs', CUDA's kernel's) runs a model's longer heads unfused, as the code
+// generator leaves them: costed and described as --unfused-attention
+// plans are. Heads it takes, or a kernel that takes any (0, the host's),
+// run fused.
+TEST(PlanKernelCost, HeadsTheKernelCannotTakeRunUnfused) {
+  ModelSummary model = attention();
+  model.activationBytes = 3e6;
+  model.scoreBytes = 1e6;
+  auto plan = [&](const Cluster &c, int64_t headDim) {
+    model.attentionHeadDim = headDim;
+    std::optional<Plan> p = estimate(model, c, Options{1, true}, 1, 1, 1, 1,
+                                     sm::Kind::GPipe, 1, Recompute::Selective);
+    EXPECT_TRUE(p);
+    return p ? *p : Plan();
+  };
+  Cluster upTo256 = tiles();
+  upTo256.attentionMaxHeadDim = 256;
+  Options unfused{1, true};
+  unfused.fuseAttention = false;
+  std::optional<Plan> asUnfused =
+      estimate(model, upTo256, unfused, 1, 1, 1, 1, sm::Kind::GPipe, 1,
+               Recompute::Selective);
+  ASSERT_TRUE(asUnfused);
+  Plan longHeads = plan(upTo256, 512);
+  EXPECT_FALSE(longHeads.fuseAttention);
+  EXPECT_EQ(longHeads.compute, asUnfused->compute);
+  EXPECT_EQ(longHeads.transientMemory, asUnfused->transientMemory);
+  EXPECT_TRUE(plan(upTo256, 256).fuseAttention);
+  EXPECT_TRUE(plan(tiles(), 512).fuseAttention);
+  EXPECT_LT(plan(upTo256, 256).compute, longHeads.compute);
+  EXPECT_EQ(mustLoad("h100").attentionMaxHeadDim, 256);
+  EXPECT_EQ(mustLoad("a100").attentionMaxHeadDim, 256);
+  EXPECT_EQ(mustLoad("h200").attentionMaxHeadDim, 256);
+}

@@ -136,6 +136,14 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
   return c;
 }
 
+/// Whether the target's kernel takes `model`'s attention heads
+/// (Cluster::attentionMaxHeadDim): the code generator runs longer ones
+/// unfused.
+bool fusesAttention(const ModelSummary &model, const Cluster &cluster) {
+  return cluster.attentionMaxHeadDim == 0 ||
+         model.attentionHeadDim <= cluster.attentionMaxHeadDim;
+}
+
 /// Whether `p` runs attention fused: where the code generator fuses it
 /// and no backward pass reads the scores (a forward pass, or a training
 /// step that recomputes them).
@@ -403,7 +411,7 @@ std::optional<Draft> mlir::dist::plan::draft(
   p.state = state;
   p.sequenceParallel = sequenceParallel;
   p.balance = balance;
-  p.fuseAttention = options.fuseAttention;
+  p.fuseAttention = options.fuseAttention && fusesAttention(model, cluster);
   placeGroups(p, cluster);
   ChunkShare c = chunkShareOf(model, p);
   d.shape = sm::Shape{int(pp), int(microbatches), int(virtualStages),

@@ -188,6 +188,8 @@ struct ModelSummary {
   /// tp), and how many attentions make them.
   double scoreBytes = 0, tpScoreBytes = 0;
   double attentions = 0;
+  /// The longest head of those attentions: Q K^T's depth or P V's width.
+  int64_t attentionHeadDim = 0;
   /// Splits to the results, which tp splits only where it divides them;
   /// their weights and activations are not in the tp parts above.
   std::vector<OptionalSplit> optionalSplits;

@@ -94,14 +94,21 @@ TEST(PlanModel, ClusterOptionalFieldsAreChecked) {
         "cluster 'c': \"gemm\" needs a count of \"units\" and a "
         "\"tile\" of two sizes in [1, 65536]")
         << tile;
+  EXPECT_EQ(error(R"("attention_max_head_dim": 0)"),
+            "cluster 'c': \"attention_max_head_dim\" is 0, outside "
+            "[1, 65536]");
+  EXPECT_EQ(error(R"("attention_max_head_dim": 128.5)"),
+            "cluster 'c': \"attention_max_head_dim\" is not a whole number");
   llvm::Expected<Cluster> good =
       parseCluster(base + R"("memory_bandwidth_gb_per_s": 2000,
+                "attention_max_head_dim": 128,
                 "gemm": {"units": 108, "tile": [256, 64]}})",
                    "c");
   ASSERT_TRUE(bool(good)) << llvm::toString(good.takeError());
   EXPECT_DOUBLE_EQ(good->memoryBandwidth, 2000e9);
   EXPECT_EQ(good->gemmTileM, 256);
   EXPECT_EQ(good->gemmTileN, 64);
+  EXPECT_EQ(good->attentionMaxHeadDim, 128);
 }
 
 // The plan chosen fits, and no plan of the search space that fits is
