@@ -45,6 +45,7 @@
 #ifndef SHARD_CODEGEN_KERNELPLAN_H
 #define SHARD_CODEGEN_KERNELPLAN_H
 
+#include "codegen/AttentionLimits.h"
 #include "codegen/AttentionMatch.h"
 #include "codegen/GemmMatch.h"
 #include "dialect/DistOps.h"
@@ -127,12 +128,13 @@ struct TargetFusion {
 /// its erf form (its GELU epilogue is the tanh form, which a model's erf
 /// GELU must not silently become), nor a residual.
 /// Both run attention's chain as one kernel, CUDA's for heads of up to 256
-/// (shardrt::cuda::kAttentionMaxDim), and its backward pass as one kernel
+/// (kCudaAttentionMaxHeadDim), and its backward pass as one kernel
 /// too (HostAttentionBackward.h, CudaAttentionBackward.h). The host runs
 /// GEMMs of gathered matrices grouped (shardrt::groupedGemm); on CUDA the
 /// gather stays a loop nest before a batched GEMM.
 constexpr TargetFusion kHostFusion{true, true, true, true, true, 0, true, true};
-constexpr TargetFusion kCudaFusion{true, false, true, false, true, 256, true};
+constexpr TargetFusion kCudaFusion{
+    true, false, true, false, true, kCudaAttentionMaxHeadDim, true};
 
 /// A strided copy of a box between two buffers: dst[dstBase + i*dstStrides]
 /// = src[srcBase + i*srcStrides] for i in the box `sizes` (element offsets

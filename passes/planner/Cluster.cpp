@@ -2,6 +2,8 @@
 
 #include "passes/planner/Cluster.h"
 
+#include "codegen/AttentionLimits.h"
+
 #include "runtime/Traffic.h"
 #include "support/BoundedJson.h"
 
@@ -30,8 +32,8 @@ namespace {
 // an H100/H200, under OpenXLA's measured 754-808), 128 x 128 tiles. Memory per
 // device as nvidia-smi totals it: 143771 MiB on an H200, 81559 on an H100
 // SXM, 81920 on an A100-80GB (the "80 GB" are GiB). Attention fused for
-// heads of up to 256, as CUDA's kernel takes them (kAttentionMaxDim in
-// runtime/CudaAttention.h, kCudaFusion in codegen/KernelPlan.h). The h100
+// the heads CUDA's kernel takes (kCudaAttentionMaxHeadDim, set after the
+// JSON: one number with the code generator's). The h100
 // cluster has 16384 GPUs, the size of Llama 3 405B's runs
 // (arXiv:2407.21783, section 3.3).
 constexpr const char *kH200 = R"json({
@@ -40,7 +42,6 @@ constexpr const char *kH200 = R"json({
   "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
   "efficiency": 0.75, "memory_bandwidth_gb_per_s": 4200,
   "gemm": {"units": 132, "tile": [128, 128]},
-  "attention_max_head_dim": 256,
   "intra_node": {"bandwidth_gb_per_s": 370, "latency_us": 3},
   "inter_node": {"bandwidth_gb_per_s": 50, "latency_us": 8}
 })json";
@@ -50,7 +51,6 @@ constexpr const char *kH100 = R"json({
   "peak_tflops": {"bf16": 989, "f16": 989, "f32": 67},
   "efficiency": 0.75, "memory_bandwidth_gb_per_s": 2950,
   "gemm": {"units": 132, "tile": [128, 128]},
-  "attention_max_head_dim": 256,
   "intra_node": {"bandwidth_gb_per_s": 370, "latency_us": 3},
   "inter_node": {"bandwidth_gb_per_s": 50, "latency_us": 8}
 })json";
@@ -60,7 +60,6 @@ constexpr const char *kA100 = R"json({
   "peak_tflops": {"bf16": 312, "f16": 312, "f32": 19.5},
   "efficiency": 0.8, "memory_bandwidth_gb_per_s": 1800,
   "gemm": {"units": 108, "tile": [128, 128]},
-  "attention_max_head_dim": 256,
   "intra_node": {"bandwidth_gb_per_s": 230, "latency_us": 3},
   "inter_node": {"bandwidth_gb_per_s": 25, "latency_us": 8}
 })json";
@@ -315,12 +314,17 @@ Expected<Cluster> mlir::dist::plan::parseCluster(StringRef json,
 }
 
 Expected<Cluster> mlir::dist::plan::loadCluster(StringRef nameOrPath) {
-  if (nameOrPath == "h200")
-    return parseCluster(kH200, "h200");
-  if (nameOrPath == "h100")
-    return parseCluster(kH100, "h100");
-  if (nameOrPath == "a100")
-    return parseCluster(kA100, "a100");
+  for (auto [name, json] : {std::pair<StringRef, const char *>{"h200", kH200},
+                            {"h100", kH100},
+                            {"a100", kA100}}) {
+    if (nameOrPath != name)
+      continue;
+    Expected<Cluster> c = parseCluster(json, name);
+    // The built-in GPUs run CUDA's attention kernel.
+    if (c)
+      c->attentionMaxHeadDim = codegen::kCudaAttentionMaxHeadDim;
+    return c;
+  }
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
       llvm::MemoryBuffer::getFile(nameOrPath);
   if (!file)

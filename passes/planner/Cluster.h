@@ -63,8 +63,8 @@ struct Cluster {
   /// The longest attention head (Q's, K's or V's last dim) the target's
   /// fused attention kernel takes (JSON "attention_max_head_dim"; 0: any):
   /// the code generator runs longer heads' attention unfused, so the
-  /// planner costs them so. The built-in GPUs' is CUDA's 256
-  /// (shardrt::cuda::kAttentionMaxDim); the host's kernel takes any.
+  /// planner costs them so. The built-in GPUs' is CUDA's
+  /// (codegen::kCudaAttentionMaxHeadDim); the host's kernel takes any.
   int64_t attentionMaxHeadDim = 0;
   /// Whether a started collective (an all_reduce, a sharded state's
   /// reduce_scatter or gather) runs beside the compute (a device backend's

@@ -11,6 +11,8 @@
 
 #include "passes/planner/PlanModelTestSupport.h"
 
+#include "codegen/AttentionLimits.h"
+
 using namespace plan_test;
 
 namespace {
@@ -312,7 +314,9 @@ TEST(PlanKernelCost, HeadsTheKernelCannotTakeRunUnfused) {
   EXPECT_TRUE(plan(upTo256, 256).fuseAttention);
   EXPECT_TRUE(plan(tiles(), 512).fuseAttention);
   EXPECT_LT(plan(upTo256, 256).compute, longHeads.compute);
-  EXPECT_EQ(mustLoad("h100").attentionMaxHeadDim, 256);
-  EXPECT_EQ(mustLoad("a100").attentionMaxHeadDim, 256);
-  EXPECT_EQ(mustLoad("h200").attentionMaxHeadDim, 256);
+  for (const char *gpu : {"h100", "a100", "h200"})
+    EXPECT_EQ(mustLoad(gpu).attentionMaxHeadDim,
+              mlir::dist::codegen::kCudaAttentionMaxHeadDim)
+        << gpu;
+  EXPECT_EQ(mlir::dist::codegen::kCudaAttentionMaxHeadDim, 256);
 }

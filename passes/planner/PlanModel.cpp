@@ -136,14 +136,6 @@ ChunkShare chunkShareOf(const ModelSummary &model, const Plan &p) {
   return c;
 }
 
-/// Whether the target's kernel takes `model`'s attention heads
-/// (Cluster::attentionMaxHeadDim): the code generator runs longer ones
-/// unfused.
-bool fusesAttention(const ModelSummary &model, const Cluster &cluster) {
-  return cluster.attentionMaxHeadDim == 0 ||
-         model.attentionHeadDim <= cluster.attentionMaxHeadDim;
-}
-
 /// Whether `p` runs attention fused: where the code generator fuses it
 /// and no backward pass reads the scores (a forward pass, or a training
 /// step that recomputes them).
@@ -384,6 +376,12 @@ void costActivations(Draft &d, const ModelSummary &model,
 }
 
 } // namespace
+
+bool mlir::dist::plan::fusesAttention(const ModelSummary &model,
+                                      const Cluster &cluster) {
+  return cluster.attentionMaxHeadDim == 0 ||
+         model.attentionHeadDim <= cluster.attentionMaxHeadDim;
+}
 
 /// `model` under the plan of these degrees, before its schedule runs;
 /// nullopt if they do not suit it.

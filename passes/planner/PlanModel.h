@@ -361,6 +361,11 @@ struct Plan {
   bool hasTable() const { return pp > 1 || microbatches > 1; }
 };
 
+/// Whether the target's fused attention kernel takes `model`'s heads
+/// (Cluster::attentionMaxHeadDim): the code generator runs longer ones
+/// unfused, and every plan then runs them so.
+bool fusesAttention(const ModelSummary &model, const Cluster &cluster);
+
 /// Estimates one plan; nullopt if the program cannot run it (batch not
 /// divisible, a split dim not divisible by tp, more stages than blocks).
 std::optional<Plan> estimate(const ModelSummary &model, const Cluster &cluster,

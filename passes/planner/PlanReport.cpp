@@ -92,7 +92,8 @@ int64_t measuredShapes(const Cluster &c, const std::string &dtype) {
 
 /// How the cost model times compute on `c`: "GEMMs at 0.8 of peak in
 /// 128 x 128 tiles over 108 units, loop nests at 1800 GB/s", and on a GPU
-/// how it times fused attention where the model has some (`attention`).
+/// how it times fused attention where the model's can run so
+/// (`attention`).
 std::string computeAssumptions(const Cluster &c, const std::string &dtype,
                                bool attention) {
   std::string s;
@@ -265,7 +266,10 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
              ? ", its update (28 bytes an element a rank updates) in the "
                "compute as a loop nest"
              : "")
-     << "; " << computeAssumptions(p.cluster, m.dtype, m.attentions > 0) << ", "
+     << "; "
+     << computeAssumptions(p.cluster, m.dtype,
+                           m.attentions > 0 && fusesAttention(m, p.cluster))
+     << ", "
      << (p.options.training && p.cluster.overlapsAllReduce
              ? "dp's collectives behind the compute without stages or "
                "microbatches (gradients' all_reduces and reduce_scatters "

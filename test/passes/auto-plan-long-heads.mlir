@@ -6,6 +6,8 @@
 // recomputation as the forward made them, loops and all. A head of 128 on
 // the same cluster runs fused; so does a head of 512 on a cluster whose
 // kernel takes any (the host's, as bf16-only.json says nothing of it).
+// Where no plan can fuse them, the report's assumptions say nothing of
+// fused attention's cost.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %gen_gpt --layers 2 --batch 8 --seq 32 --hidden 512 --heads 1 --dtype bf16 > %t/long.mlir
 // RUN: %python %gen_gpt --layers 2 --batch 8 --seq 32 --hidden 512 --heads 4 --dtype bf16 > %t/short.mlir
@@ -13,7 +15,10 @@
 // RUN: shard-opt %t/short.mlir --dist-plan-report="devices=4 cluster=a100 training=true compare=2x1x2/2/gpipe/selective-recompute" -o /dev/null | FileCheck %s --check-prefix=SHORT
 // RUN: shard-opt %t/long.mlir --dist-plan-report="devices=4 cluster=%S/Inputs/bf16-only.json training=true compare=2x1x2/2/gpipe/selective-recompute" -o /dev/null | FileCheck %s --check-prefix=SHORT
 // LONG: given            dp=2 pp=1 tp=2, scores recomputed, attention unfused, 2 microbatches
+// LONG: loop nests at 1800 GB/s, dp's collectives
 // SHORT: given            dp=2 pp=1 tp=2, scores recomputed, 2 microbatches
+// RUN: shard-opt %t/short.mlir --dist-plan-report="devices=4 cluster=a100 training=true" -o /dev/null | FileCheck %s --check-prefix=FUSED
+// FUSED: loop nests at 1800 GB/s, fused attention as the GEMMs of its scores
 // The plan --dist-auto-plan writes runs so too.
 // RUN: shard-opt %t/long.mlir --dist-plan-report="devices=4 cluster=a100 training=true compare=2x1x2/2/gpipe/selective-recompute json=true" -o /dev/null | FileCheck %s --check-prefix=FLAGS
 // FLAGS: "shard_run_flags": "--microbatches 2 --schedule gpipe --selective-recompute --unfused-attention --bucket-bytes=2097152"
