@@ -94,6 +94,18 @@ Expected<double> number(const llvm::json::Object &object, StringRef key,
   return *n;
 }
 
+/// The whole number `key` of `object`, in [low, high].
+Expected<int64_t> wholeNumber(const llvm::json::Object &object, StringRef key,
+                              double low, double high, StringRef source) {
+  Expected<double> n = number(object, key, "", low, high, source);
+  if (!n)
+    return n.takeError();
+  if (*n != std::floor(*n))
+    return fail(source, "\"" + key + "\" is " + shortNumber(*n) +
+                            ", not a whole number");
+  return int64_t(*n);
+}
+
 /// Reads the link `key`: bandwidth in GB/s (1e9 bytes) and latency in
 /// microseconds.
 Expected<Link> link(const llvm::json::Object &object, StringRef key,
@@ -184,13 +196,11 @@ llvm::Error optionalFields(const llvm::json::Object &object, Cluster &c,
     c.memoryBandwidth = *bandwidth * 1e9;
   }
   if (object.get("attention_max_head_dim")) {
-    Expected<double> dim =
-        number(object, "attention_max_head_dim", "", 1, 65536, source);
+    Expected<int64_t> dim =
+        wholeNumber(object, "attention_max_head_dim", 1, 65536, source);
     if (!dim)
       return dim.takeError();
-    if (*dim != std::floor(*dim))
-      return fail(source, "\"attention_max_head_dim\" is not a whole number");
-    c.attentionMaxHeadDim = int64_t(*dim);
+    c.attentionMaxHeadDim = *dim;
   }
   if (llvm::Error error = gemmTable(object, c, source))
     return error;
@@ -269,17 +279,15 @@ Expected<Cluster> mlir::dist::plan::parseCluster(StringRef json,
     c.name = name->str();
   else
     c.name = source.str();
-  Expected<double> perNode =
-      number(*object, "devices_per_node", "", 1, 1024, source);
+  Expected<int64_t> perNode =
+      wholeNumber(*object, "devices_per_node", 1, 1024, source);
   if (!perNode)
     return perNode.takeError();
-  Expected<double> nodes = number(*object, "nodes", "", 1, 1e6, source);
+  Expected<int64_t> nodes = wholeNumber(*object, "nodes", 1, 1e6, source);
   if (!nodes)
     return nodes.takeError();
-  if (*perNode != std::floor(*perNode) || *nodes != std::floor(*nodes))
-    return fail(source, "\"devices_per_node\" and \"nodes\" are counts");
-  c.devicesPerNode = int64_t(*perNode);
-  c.nodes = int64_t(*nodes);
+  c.devicesPerNode = *perNode;
+  c.nodes = *nodes;
   Expected<double> memory = deviceMemory(*object, source);
   if (!memory)
     return memory.takeError();

@@ -64,6 +64,11 @@ TEST(PlanModel, ClustersLoad) {
   ASSERT_FALSE(bad);
   EXPECT_NE(llvm::toString(bad.takeError()).find("memory_gb"),
             std::string::npos);
+  llvm::Expected<Cluster> fraction =
+      parseCluster(R"({"devices_per_node": 8, "nodes": 1.5})", "bad");
+  ASSERT_FALSE(fraction);
+  EXPECT_EQ(llvm::toString(fraction.takeError()),
+            "cluster 'bad': \"nodes\" is 1.5, not a whole number");
 }
 
 // The optional fields are checked as the others are: one message naming
@@ -98,7 +103,8 @@ TEST(PlanModel, ClusterOptionalFieldsAreChecked) {
             "cluster 'c': \"attention_max_head_dim\" is 0, outside "
             "[1, 65536]");
   EXPECT_EQ(error(R"("attention_max_head_dim": 128.5)"),
-            "cluster 'c': \"attention_max_head_dim\" is not a whole number");
+            "cluster 'c': \"attention_max_head_dim\" is 128.5, not a whole "
+            "number");
   llvm::Expected<Cluster> good =
       parseCluster(base + R"("memory_bandwidth_gb_per_s": 2000,
                 "attention_max_head_dim": 128,
