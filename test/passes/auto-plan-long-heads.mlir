@@ -19,8 +19,8 @@
 // SHORT: given            dp=2 pp=1 tp=2, scores recomputed, 2 microbatches
 // RUN: shard-opt %t/short.mlir --dist-plan-report="devices=4 cluster=a100 training=true" -o /dev/null | FileCheck %s --check-prefix=FUSED
 // FUSED: loop nests at 1800 GB/s, fused attention as the GEMMs of its scores
-// The JSON says the model's longest head and the kernel's, and the plan
-// --dist-auto-plan writes runs so too.
+// The JSON says the model's longest head and the kernel's, and the
+// shard-run flags the report gives for the plan unfuse attention too.
 // RUN: shard-opt %t/long.mlir --dist-plan-report="devices=4 cluster=a100 training=true compare=2x1x2/2/gpipe/selective-recompute json=true" -o /dev/null | FileCheck %s --check-prefix=FLAGS
 // FLAGS: "attention_head_dim": 512,
 // FLAGS-NEXT: "attention_max_head_dim": 256,
