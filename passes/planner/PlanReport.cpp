@@ -128,6 +128,57 @@ std::string computeAssumptions(const Cluster &c, const std::string &dtype,
   return s;
 }
 
+/// What the estimates of a report take as given, in words: the text
+/// report's legend and the JSON's "assumptions" say the same.
+struct Assumptions {
+  std::string mfu, optimizer, compute, overlap;
+  /// Empty for a forward function (no dp collectives merge).
+  std::string buckets;
+};
+
+Assumptions assumptionsOf(const Planned &p) {
+  const ModelSummary &m = p.analysis.summary;
+  bool training = p.options.training;
+  bool overlaps = p.cluster.overlapsAllReduce;
+  Assumptions a;
+  a.mfu = std::string("model FLOPs") + (training ? " (3 x forward)" : "") +
+          " per second over the device's " + m.dtype + " peak";
+  a.optimizer = std::string("Adam's two moments, and f32 master weights of "
+                            "16-bit ones") +
+                (training ? ", its update (28 bytes an element a rank "
+                            "updates) in the compute as a loop nest"
+                          : "");
+  a.compute = computeAssumptions(
+      p.cluster, m.dtype, m.attentions > 0 && fusesAttention(m, p.cluster));
+  if (!overlaps) {
+    a.overlap = "nothing overlapped";
+  } else {
+    if (training)
+      a.overlap =
+          "dp's collectives behind the compute without stages or "
+          "microbatches (gradients' all_reduces and reduce_scatters behind "
+          "the backward pass, FSDP's gathers behind the block before); with "
+          "them, DDP's all_reduces and ZeRO-1's reduce_scatters behind each "
+          "chunk's last backward pass, ZeRO-2's and FSDP's reduce_scatters "
+          "in flight behind the passes that make them and the next forward, "
+          "and FSDP's gathers in each pass behind the block before; tp's "
+          "backward reductions behind a weight gradient's GEMM (not under "
+          "ZB-H1) and sequence parallelism's second gathers behind an input "
+          "gradient's; ";
+    a.overlap +=
+        std::string("sequence parallelism's forward gathers and "
+                    "scatters") +
+        (training ? ", and the backward's gathers of output gradients," : "") +
+        " in chunks (--collective-matmul) behind their GEMMs but for "
+        "one chunk's; nothing else overlapped";
+  }
+  if (training)
+    a.buckets = "dp's merged collectives in buckets (--bucket-bytes) that "
+                "spend at most an eighth of their time in latency, from 1 MiB "
+                "to a layer's weights";
+  return a;
+}
+
 /// "32.64 s", "931.9 ms", "4.2 us": seconds in the unit that reads best.
 std::string formatSeconds(double seconds) {
   // Below a picosecond: rounding of a sum that is zero.
@@ -256,47 +307,11 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
   }
   for (const auto &[role, why] : impossibleRows(p))
     os << llvm::format("  %-16s none: %s\n", role.c_str(), why.c_str());
+  Assumptions a = assumptionsOf(p);
   os << "  (node: the group stays inside a node; net: it crosses nodes; "
-        "MFU: model FLOPs"
-     << (p.options.training ? " (3 x forward)" : "")
-     << " per second over the device's " << m.dtype
-     << " peak; optimizer: Adam's two moments, and f32 master weights of "
-        "16-bit ones"
-     << (p.options.training
-             ? ", its update (28 bytes an element a rank updates) in the "
-               "compute as a loop nest"
-             : "")
-     << "; "
-     << computeAssumptions(p.cluster, m.dtype,
-                           m.attentions > 0 && fusesAttention(m, p.cluster))
-     << ", "
-     << (p.options.training && p.cluster.overlapsAllReduce
-             ? "dp's collectives behind the compute without stages or "
-               "microbatches (gradients' all_reduces and reduce_scatters "
-               "behind the backward pass, FSDP's gathers behind the block "
-               "before); with them, DDP's all_reduces and ZeRO-1's "
-               "reduce_scatters behind each chunk's last backward pass, "
-               "ZeRO-2's and FSDP's reduce_scatters in flight behind the "
-               "passes that make them and the next forward, and FSDP's "
-               "gathers in each pass behind the block before; tp's "
-               "backward reductions behind a weight gradient's GEMM (not "
-               "under ZB-H1) and sequence parallelism's second gathers "
-               "behind an input gradient's; "
-             : "")
-     << (p.cluster.overlapsAllReduce
-             ? std::string("sequence parallelism's forward gathers and "
-                           "scatters") +
-                   (p.options.training
-                        ? ", and the backward's gathers of output gradients,"
-                        : "") +
-                   " in chunks (--collective-matmul) behind their GEMMs but "
-                   "for one chunk's; nothing else overlapped; "
-             : std::string("nothing overlapped; "))
-     << (p.options.training
-             ? "dp's merged collectives in buckets (--bucket-bytes) that "
-               "spend at most an eighth of their time in latency, from "
-               "1 MiB to a layer's weights; "
-             : "")
+        "MFU: "
+     << a.mfu << "; optimizer: " << a.optimizer << "; " << a.compute << ", "
+     << a.overlap << "; " << (a.buckets.empty() ? "" : a.buckets + "; ")
      << p.choice.considered << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";
   std::string flags = runFlags(p.choice.best);
@@ -359,6 +374,16 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
       {"fits", plan.fits}};
 }
 
+llvm::json::Object assumptionsJson(const Assumptions &a) {
+  return llvm::json::Object{{"mfu", a.mfu},
+                            {"optimizer", a.optimizer},
+                            {"compute", a.compute},
+                            {"overlap", a.overlap},
+                            {"buckets", a.buckets.empty()
+                                            ? llvm::json::Value(nullptr)
+                                            : llvm::json::Value(a.buckets)}};
+}
+
 llvm::json::Object toJson(const Planned &p,
                           ArrayRef<std::pair<std::string, Plan>> given) {
   const ModelSummary &m = p.analysis.summary;
@@ -398,6 +423,7 @@ llvm::json::Object toJson(const Planned &p,
       {"attention_max_head_dim", p.cluster.attentionMaxHeadDim},
       {"gemm_tile",
        llvm::json::Array{p.cluster.gemmTileM, p.cluster.gemmTileN}},
+      {"assumptions", assumptionsJson(assumptionsOf(p))},
       {"plans", std::move(plans)},
       {"impossible", std::move(impossible)},
       {"considered", p.choice.considered},

@@ -13,6 +13,13 @@
 // over tp (the row-parallel w2's output) and the bucketed gradients and
 // loss over dp, against mlir-runner.
 // RUN: shard-opt %s --dist-plan-report="devices=4 cluster=%S/Inputs/fast-links.json json=true" -o /dev/null | FileCheck %s --check-prefix=REPORT
+// REPORT:      "assumptions": {
+// REPORT-NEXT:   "buckets": "dp's merged collectives in buckets (--bucket-bytes) that spend at most an eighth of their time in latency, from 1 MiB to a layer's weights",
+// REPORT-NEXT:   "compute": "compute at 0.5 of peak",
+// REPORT-NEXT:   "mfu": "model FLOPs (3 x forward) per second over the device's f32 peak",
+// REPORT-NEXT:   "optimizer": "Adam's two moments, and f32 master weights of 16-bit ones, its update (28 bytes an element a rank updates) in the compute as a loop nest",
+// REPORT-NEXT:   "overlap": "dp's collectives behind the compute without stages or microbatches {{.*}}; nothing else overlapped"
+// REPORT-NEXT: },
 // REPORT: "forward_flops": 10913,
 // REPORT: "tp_blocks": 1,
 // REPORT: "training": true,

@@ -27,6 +27,16 @@
 // RUN: shard-opt %t/planned.mlir --dist-parallelize --dist-comm-report="json=true" -o /dev/null >> %t/both.txt
 // RUN: FileCheck %s --input-file %t/both.txt --check-prefix=BYTES
 // RUN: FileCheck %s --input-file %t/both.txt --check-prefix=NONE
+// RUN: FileCheck %s --input-file %t/both.txt --check-prefix=ASSUME
+// The JSON says what the text's legend says; a forward function merges no
+// dp collectives in buckets.
+// ASSUME:      "assumptions": {
+// ASSUME-NEXT:   "buckets": null,
+// ASSUME-NEXT:   "compute": "compute at 0.5 of peak",
+// ASSUME-NEXT:   "mfu": "model FLOPs per second over the device's f32 peak",
+// ASSUME-NEXT:   "optimizer": "Adam's two moments, and f32 master weights of 16-bit ones",
+// ASSUME-NEXT:   "overlap": "sequence parallelism's forward gathers and scatters in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped"
+// ASSUME-NEXT: },
 // NONE:      "impossible": [
 // NONE-NEXT:   {
 // NONE-NEXT:     "reason": "4 stages, but 2 column/row blocks",
