@@ -3,7 +3,7 @@
 
     python3 test/fuzz/fuzz.py --tools bazel-bin/tools [--seed 1] [--count 300]
                               [--jobs 2] [--run-every 10] [--out DIR]
-                              [--surface programs|inputs|checkpoints]
+                              [--surface programs|inputs|checkpoints|plans]
 
 Each mutant is a test input (the .mlir files under test/ and examples/
 but the exported models, split at `// -----`) with one to three random edits: a tensor dim or an
@@ -26,9 +26,20 @@ job and resumes from a mutated copy of it per mutant (index.json or a
 rank's safetensors file: a number replaced, a field dropped, the file cut
 short, a file name outside the directory, a header length past the file),
 on a random mesh: the way to fuzz `shard-run --resume`.
+--surface plans gives the planner valid models (an exported GPT-2
+training step, a small training step, a GPT block's forward) on the
+tests' clusters and the built-in ones, with a plan spec made from a
+valid one by up to three edits, one in five left valid (a degree, a
+count or a chunk count replaced by a bad number, the schedule renamed, a
+technique added -- valid, repeated, conflicting or unknown -- or
+dropped, a separator dropped or doubled, two plans joined, the spec cut
+short), to --dist-plan-report's compare= and --dist-auto-plan's plan=:
+the way to fuzz the plan parser and the planner behind it. There a
+rejection must also print exactly one error.
 
 A run fails on a crash (a signal, an abort, a stack dump, an assertion),
-a hang (past --time-limit), or an exit code 0 with an error printed. The
+a hang (past --time-limit), or an exit code 0 with an error printed
+(with --surface plans, also a non-zero exit without exactly one error). The
 summary says how many mutants and tool runs there were and lists each
 failure with the command to reproduce it; failing mutants are kept in
 --out. Same seed, same mutants.
@@ -335,6 +346,85 @@ FILE_NAMES = ['"../index.json"', '"/etc/passwd"', '""', '"."', '"rank9.safetenso
               '"rank0.safetensors/x"', "7"]
 
 
+# The exported GPT-2 step runs every spec below; the others some.
+PLAN_MODELS = [os.path.join(ROOT, *p) for p in (
+    ("test", "e2e", "models", "Inputs", "gpt2_train_step.mlir"),
+    ("test", "e2e", "models", "Inputs", "gpt2_train_step.mlir"),
+    ("test", "passes", "auto-plan-train.mlir"),
+    ("examples", "gpt_block.mlir"))]
+PLAN_SPECS = ["2x1x2/2/gpipe", "1x2x2/2/1f1b/selective-recompute",
+              "1x2x2/4/interleaved-1f1b:2/recompute",
+              "2x2x1/2/zb-h1/shard-gradients", "4x1x1/1/gpipe/fsdp",
+              "2x1x2/1/gpipe/shard-optimizer/sequence-parallel/"
+              "collective-matmul=2",
+              "1x1x4/2/gpipe/sequence-parallel/collective-matmul",
+              "2x2x1/2/1f1b/unfused-attention/balance=layers-and-ends",
+              "2x1x2/2/gpipe/selective-recompute/shard-optimizer",
+              "1x4x1/4/1f1b/recompute/balance=layers"]
+PLAN_NUMBERS = ["0", "1", "2", "3", "-1", "64", "65", "4096", "4097", "2.5",
+                "", "x", "99999999999999999999", "4294967297", "0x10"]
+PLAN_SCHEDULES = ["gpipe", "1f1b", "interleaved-1f1b", "zb-h1", "zb-h2", "",
+                  "GPIPE", "interleaved-1f1b:1", "interleaved-1f1b:65",
+                  "1f1b:2", "interleaved-1f1b:"]
+PLAN_TECHNIQUES = ["recompute", "selective-recompute", "shard-optimizer",
+                   "shard-gradients", "fsdp", "sequence-parallel",
+                   "collective-matmul", "collective-matmul=0",
+                   "collective-matmul=65", "collective-matmul=x",
+                   "collective-matmul=", "unfused-attention", "balance=flops",
+                   "balance=layers", "balance=", "balance=bytes", "warp", "",
+                   "recompute=2"]
+PLAN_DEVICES = ["4"] * 6 + ["2", "8", "1", "3", "0", "-4"]
+
+
+def mutate_plan(spec, rng):
+    """`spec` with one edit (see --surface plans); an edit that finds
+    nothing to change (no number left in a cut spec) appends instead."""
+    parts = spec.split("/")
+    numbers = list(re.finditer(r"\d+", spec))
+    seps = [i for i, c in enumerate(spec) if c in "x/:="]
+    kind = rng.randrange(8)
+    if kind == 0 and numbers:
+        m = rng.choice(numbers)
+        return spec[:m.start()] + rng.choice(PLAN_NUMBERS) + spec[m.end():]
+    if kind == 1 and len(parts) > 2:
+        parts[2] = rng.choice(PLAN_SCHEDULES)
+        return "/".join(parts)
+    if kind == 2:
+        parts.insert(rng.randint(min(3, len(parts)), len(parts)),
+                     rng.choice(PLAN_TECHNIQUES))
+        return "/".join(parts)
+    if kind == 3 and len(parts) > 1:
+        del parts[rng.randrange(len(parts))]
+        return "/".join(parts)
+    if kind == 4 and seps:
+        i = rng.choice(seps)
+        return spec[:i] + (spec[i] * 2 if rng.random() < 0.5 else "") + \
+            spec[i + 1:]
+    if kind == 5:
+        return spec + "," + rng.choice(PLAN_SPECS)
+    if kind == 7 and spec:
+        return spec[:rng.randrange(len(spec))]
+    return spec + rng.choice([",", "/", "x", " ", "/recompute/recompute"])
+
+
+def plan_commands(rng):
+    """shard-opt runs of a valid model with a mutated plan spec."""
+    # One in four specs is left valid: the planner's deep paths.
+    spec = rng.choice(PLAN_SPECS)
+    for _ in range(rng.choice([0, 1, 1, 2, 3])):
+        spec = mutate_plan(spec, rng)
+    model = rng.choice(PLAN_MODELS)
+    cluster = rng.choice(CLUSTERS[:5] + ["a100", "h100"])
+    devices = rng.choice(PLAN_DEVICES)
+    common = f"devices={devices} cluster={cluster}"
+    return [
+        ["shard-opt", model, "--mlir-print-op-on-diagnostic=false", "-o",
+         os.devnull, f"--dist-plan-report={common} compare={spec}" +
+         rng.choice(["", " json=true", " training=true"])],
+        ["shard-opt", model, "--mlir-print-op-on-diagnostic=false", "-o",
+         os.devnull, f"--dist-auto-plan={common} plan={spec}"],
+    ]
+
 def make_checkpoint(args, env):
     """(data dir, checkpoint dir): a valid checkpoint of the training job
     example, resumed by every mutant of --surface checkpoints."""
@@ -388,8 +478,9 @@ def mutate_checkpoint(source, target, rng):
     return target
 
 
-def run(cmd, limit, env):
-    """(verdict, exit code, output): verdict None when the run is fine."""
+def run(cmd, limit, env, one_error=False):
+    """(verdict, exit code, output): verdict None when the run is fine;
+    with `one_error`, a rejection must print exactly one error."""
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=limit,
                               env=env, errors="replace")
@@ -402,6 +493,9 @@ def run(cmd, limit, env):
         return f"crash (exit {proc.returncode})", proc.returncode, out
     if proc.returncode == 0 and ERROR.search(out):
         return "exit 0 with an error printed", 0, out
+    if one_error and proc.returncode != 0 and len(ERROR.findall(out)) != 1:
+        return (f"exit {proc.returncode} with {len(ERROR.findall(out))} "
+                "errors printed"), proc.returncode, out
     return None, proc.returncode, out
 
 
@@ -431,6 +525,8 @@ def check_mutant(args, index, source, text, seed):
                  "--inputs", data, "--steps", "2", "--resume", resume,
                  "--timeout", str(int(args.time_limit)), "-o",
                  os.path.join(work, "run")]]
+    elif args.surface == "plans":
+        cmds = plan_commands(rng)
     elif args.surface == "inputs":
         cmds = [["shard-run", path, "--mesh", mesh_arg(text, rng), "--timeout",
                  str(int(args.time_limit)), "-o", os.path.join(work, "run")] +
@@ -448,7 +544,8 @@ def check_mutant(args, index, source, text, seed):
     for cmd in cmds:
         # shard-run bounds its own run with --timeout; the guard is wider.
         limit = args.time_limit + (30 if cmd[0] == "shard-run" else 0)
-        verdict, code, out = run(cmd, limit, env)
+        verdict, code, out = run(cmd, limit, env,
+                                 one_error=args.surface == "plans")
         outcomes.append((cmd[0], "accepted" if code == 0 else "rejected"))
         if verdict:
             failures.append((verdict, cmd, out[-2000:]))
@@ -457,7 +554,8 @@ def check_mutant(args, index, source, text, seed):
         shutil.copytree(resume, keep)
         for f in failures:
             f[1][f[1].index("--resume") + 1] = keep
-    elif failures and args.out:
+    elif failures and args.out and args.surface != "plans":
+        # (A plans run's command names only committed files.)
         keep = os.path.join(args.out, f"mutant{index}.mlir")
         shutil.copy(path, keep)
         for f in failures:
@@ -476,12 +574,14 @@ def main():
     parser.add_argument("--time-limit", type=float, default=60)
     parser.add_argument("--out", help="where failing mutants are kept")
     parser.add_argument("--surface",
-                        choices=["programs", "inputs", "checkpoints"],
+                        choices=["programs", "inputs", "checkpoints",
+                                 "plans"],
                         default="programs",
                         help="inputs: valid programs left whole, every one "
                         "run by shard-run on mutated .npy inputs and "
                         "pipeline options; checkpoints: a job resumed from "
-                        "mutated checkpoints")
+                        "mutated checkpoints; plans: the planner on valid "
+                        "models with mutated plan specs")
     args = parser.parse_args()
     if args.out:
         os.makedirs(args.out, exist_ok=True)
@@ -497,6 +597,9 @@ def main():
         if args.surface == "checkpoints":
             # The mutants are of one checkpoint (mutate_checkpoint).
             source, text = os.path.relpath(JOB_MODEL, ROOT), ""
+        elif args.surface == "plans":
+            # The mutants are of a plan spec (plan_commands).
+            source, text = "a plan spec", ""
         elif args.surface == "inputs":
             source, text = rng.choice(valid)
         else:
@@ -523,8 +626,10 @@ def main():
                 for verdict, cmd, out in bad:
                     failures.append((verdict, source, cmd, out))
     took = time.monotonic() - start
-    print(f"fuzz: seed {args.seed}, {args.count} mutants of {len(files)} "
-          f"inputs, {runs} tool runs in {took:.0f} s: {len(failures)} failures")
+    of = (f"{len(PLAN_SPECS)} plan specs" if args.surface == "plans" else
+          f"{len(files)} inputs")
+    print(f"fuzz: seed {args.seed}, {args.count} mutants of {of}, {runs} "
+          f"tool runs in {took:.0f} s: {len(failures)} failures")
     for tool in ("shard-opt", "shard-translate", "shard-run"):
         print(f"  {tool}: {tally.get((tool, 'accepted'), 0)} accepted, "
               f"{tally.get((tool, 'rejected'), 0)} rejected with a diagnostic")
