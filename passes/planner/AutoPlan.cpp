@@ -47,6 +47,14 @@ struct DistAutoPlan : dist::impl::DistAutoPlanBase<DistAutoPlan> {
         return signalPassFailure();
       plan::Plan chosen = planned->choice.best;
       if (!plan.empty()) {
+        // A list (the report's compare= takes one) would otherwise fail
+        // on whichever of its plans' parts the parser reads first.
+        if (StringRef(plan).contains(',')) {
+          fn.emitError() << "plan '" << plan
+                         << "' is a list; --dist-auto-plan writes one plan "
+                            "(--dist-plan-report's compare= takes a list)";
+          return signalPassFailure();
+        }
         FailureOr<plan::Plan> given = plan::givenPlan(fn, plan, *planned);
         if (failed(given))
           return signalPassFailure();

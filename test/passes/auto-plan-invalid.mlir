@@ -96,6 +96,10 @@
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/collective-matmulx" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='collective-matmulx' is not collective-matmul or collective-matmul=N with N chunks, 1 to 64" -DPLAN=1x2x2/2/1f1b/collective-matmulx
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=1x2x2/2/1f1b/collective-matmul/collective-matmul=2" 2>&1 | FileCheck %s --check-prefix=TECHNIQUE "-DWHY='collective-matmul' is named twice" -DPLAN=1x2x2/2/1f1b/collective-matmul/collective-matmul=2
 // TECHNIQUE: mlp.mlir:1:1: error: plan '[[PLAN]]': [[WHY]]; a plan is DPxPPxTP/MICROBATCHES/SCHEDULE[:CHUNKS][/TECHNIQUE...] (e.g.
+// --dist-auto-plan writes one plan: a list is named as one.
+// RUN: not shard-opt %t/mlp.mlir --dist-auto-plan="devices=4 plan=2x1x2/1/gpipe,1x1x4/1/gpipe" 2>&1 | FileCheck %s --check-prefix=LIST
+// LIST: mlp.mlir:1:1: error: plan '2x1x2/1/gpipe,1x1x4/1/gpipe' is a list; --dist-auto-plan writes one plan (--dist-plan-report's compare= takes a list)
+// LIST-NOT: error
 // RUN: not shard-opt %t/mlp.mlir --dist-plan-report="devices=4 compare=2x1x2/1/gpipe/balance=layers" 2>&1 | FileCheck %s --check-prefix=UNSTAGED
 // UNSTAGED: mlp.mlir:1:1: error: @mlp cannot run 2x1x2/1/gpipe/balance=layers on 4 devices
 // Selective recomputation makes attention's scores again: the MLP has none.
