@@ -131,7 +131,7 @@ std::string computeAssumptions(const Cluster &c, const std::string &dtype,
 /// What the estimates of a report take as given, in words: the text
 /// report's legend and the JSON's "assumptions" say the same.
 struct Assumptions {
-  std::string mfu, optimizer, compute, overlap;
+  std::string mfu, optimizer, memory, compute, overlap;
   /// Empty for a forward function (no dp collectives merge).
   std::string buckets;
 };
@@ -148,6 +148,11 @@ Assumptions assumptionsOf(const Planned &p) {
                 (training ? ", its update (28 bytes an element a rank "
                             "updates) in the compute as a loop nest"
                           : "");
+  // What "fits" leaves out: the runtime's and its libraries' own memory,
+  // which no part of the program's memory plan holds.
+  a.memory = "weights, gradients, the optimizer's state and activations; no "
+             "workspace (the GEMM library's, the collectives' scratch, the "
+             "communication library's buffers, a GPU's context)";
   a.compute = computeAssumptions(
       p.cluster, m.dtype, m.attentions > 0 && fusesAttention(m, p.cluster));
   if (!overlaps) {
@@ -310,9 +315,10 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
   Assumptions a = assumptionsOf(p);
   os << "  (node: the group stays inside a node; net: it crosses nodes; "
         "MFU: "
-     << a.mfu << "; optimizer: " << a.optimizer << "; " << a.compute << ", "
-     << a.overlap << "; " << (a.buckets.empty() ? "" : a.buckets + "; ")
-     << p.choice.considered << " plans estimated)\n";
+     << a.mfu << "; optimizer: " << a.optimizer << "; memory: " << a.memory
+     << "; " << a.compute << ", " << a.overlap << "; "
+     << (a.buckets.empty() ? "" : a.buckets + "; ") << p.choice.considered
+     << " plans estimated)\n";
   os << "  verdict: " << p.choice.verdict << "\n";
   std::string flags = runFlags(p.choice.best);
   os << "  run: --dist-auto-plan writes the mesh, the layout and the cuts; "
@@ -377,6 +383,7 @@ llvm::json::Object planJson(StringRef role, const Plan &plan,
 llvm::json::Object assumptionsJson(const Assumptions &a) {
   return llvm::json::Object{{"mfu", a.mfu},
                             {"optimizer", a.optimizer},
+                            {"memory", a.memory},
                             {"compute", a.compute},
                             {"overlap", a.overlap},
                             {"buckets", a.buckets.empty()

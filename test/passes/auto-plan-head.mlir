@@ -13,7 +13,7 @@
 // SPLITS-NEXT:   "to_result": true
 // On a cluster with GEMM tiles and a memory bandwidth the report says so.
 // RUN: shard-opt %s --dist-plan-report="devices=2 cluster=%S/Inputs/tiled-gpu.json" -o /dev/null | FileCheck %s --check-prefix=TILED
-// TILED: optimizer: Adam's two moments, and f32 master weights of 16-bit ones; GEMMs at 0.8 of peak in 128 x 128 tiles over 108 units, loop nests at 1800 GB/s, sequence parallelism's forward gathers and scatters in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped;
+// TILED: optimizer: Adam's two moments, and f32 master weights of 16-bit ones; memory: weights, gradients, the optimizer's state and activations; no workspace (the GEMM library's, the collectives' scratch, the communication library's buffers, a GPU's context); GEMMs at 0.8 of peak in 128 x 128 tiles over 108 units, loop nests at 1800 GB/s, sequence parallelism's forward gathers and scatters in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped;
 // RUN: shard-opt %s --dist-auto-plan="devices=2 cluster=%S/Inputs/fast-links.json plan=1x1x2/1/gpipe" -o %t/two.mlir
 // RUN: FileCheck %s --input-file %t/two.mlir --check-prefix=TWO
 // TWO: func.func @head(%arg0: tensor<4x16xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {}]>}, %arg1: tensor<16x32xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>}, %arg2: tensor<32x16xf32> {dist.sharding = #dist.sharding<@mesh, [{"tp"}, {}]>}, %arg3: tensor<16x10xf32> {dist.sharding = #dist.sharding<@mesh, [{}, {"tp"}]>})

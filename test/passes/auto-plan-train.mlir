@@ -16,6 +16,7 @@
 // REPORT:      "assumptions": {
 // REPORT-NEXT:   "buckets": "dp's merged collectives in buckets (--bucket-bytes) that spend at most an eighth of their time in latency, from 1 MiB to a layer's weights",
 // REPORT-NEXT:   "compute": "compute at 0.5 of peak",
+// REPORT-NEXT:   "memory": "weights, gradients, the optimizer's state and activations; no workspace {{.*}}",
 // REPORT-NEXT:   "mfu": "model FLOPs (3 x forward) per second over the device's f32 peak",
 // REPORT-NEXT:   "optimizer": "Adam's two moments, and f32 master weights of 16-bit ones, its update (28 bytes an element a rank updates) in the compute as a loop nest",
 // REPORT-NEXT:   "overlap": "dp's collectives behind the compute without stages or microbatches {{.*}}; nothing else overlapped"

@@ -33,6 +33,7 @@
 // ASSUME:      "assumptions": {
 // ASSUME-NEXT:   "buckets": null,
 // ASSUME-NEXT:   "compute": "compute at 0.5 of peak",
+// ASSUME-NEXT:   "memory": "weights, gradients, the optimizer's state and activations; no workspace (the GEMM library's, the collectives' scratch, the communication library's buffers, a GPU's context)",
 // ASSUME-NEXT:   "mfu": "model FLOPs per second over the device's f32 peak",
 // ASSUME-NEXT:   "optimizer": "Adam's two moments, and f32 master weights of 16-bit ones",
 // ASSUME-NEXT:   "overlap": "sequence parallelism's forward gathers and scatters in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped"
@@ -48,7 +49,7 @@
 // SPLIT-NEXT: given            dp=1 pp=1 tp=4, 2 microbatches {{.*}} yes
 // SPLIT-NEXT: given            dp=4 pp=1 tp=1, 2 microbatches {{.*}} no
 // SPLIT-NEXT: pipeline         none: 4 stages, but 2 column/row blocks
-// SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; MFU: model FLOPs per second over the device's f32 peak; optimizer: Adam's two moments, and f32 master weights of 16-bit ones; compute at 0.5 of peak, sequence parallelism's forward gathers and scatters in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped; {{[0-9]+}} plans estimated)
+// SPLIT-NEXT: (node: the group stays inside a node; net: it crosses nodes; MFU: model FLOPs per second over the device's f32 peak; optimizer: Adam's two moments, and f32 master weights of 16-bit ones; memory: weights, gradients, the optimizer's state and activations; no workspace (the GEMM library's, the collectives' scratch, the communication library's buffers, a GPU's context); compute at 0.5 of peak, sequence parallelism's forward gathers and scatters in chunks (--collective-matmul) behind their GEMMs but for one chunk's; nothing else overlapped; {{[0-9]+}} plans estimated)
 // SPLIT-NEXT: verdict: does not fit on one device (272.9 KB > 250.0 KB): split the model, tensor parallel inside a node, data parallel outermost
 // LAYOUT: dist.mesh @mesh = <["dp"=2, "pp"=1, "tp"=2]>
 // LAYOUT-LABEL: func.func @gpt(%arg0: tensor<8x16x64xf32> {dist.sharding = #dist.sharding<@mesh, [{"dp"}, {}, {}]>}
