@@ -27,9 +27,9 @@ export SHARD_CXXFLAGS="-O0"
 if command -v ld.gold > /dev/null; then
   SHARD_CXXFLAGS+=" -fuse-ld=gold"
 fi
-# The oracle strips the annotations with shard-opt.
-export PATH="$PWD/tools:$PATH"
 nvcc="$PWD/test/cuda/emulator/nvcc"
+# The programs: test/BUILD's cuda_corpus, the tests without what they check.
+corpus=test/cuda/corpus
 
 # First (in the first of Bazel's shards), that the emulated build stops a
 # misaligned vector access, as a GPU would fault on it, and a read past the
@@ -58,7 +58,7 @@ if [[ "${TEST_SHARD_INDEX:-0}" == 0 ]]; then
     exit 1
   fi
   if SHARDRT_DEVICE_COMM=staged NVCC="$nvcc" tools/shard-run \
-    test/e2e/gpt_block.mlir --mesh x=2,y=2 --target cuda --graph \
+    "$corpus"/e2e/gpt_block.mlir --mesh x=2,y=2 --target cuda --graph \
     --runtime-root "$root" -o "$tmp/staged-graph" > "$tmp/staged-graph.txt" 2>&1 ||
     ! grep -q "waits for its collectives on the host" "$tmp/staged-graph.txt"; then
     echo "FAIL --graph on the staged backend was not refused"
@@ -97,14 +97,14 @@ oracle=(--oracle test/oracle/oracle.py
 # steps exported from PyTorch (bf16 cuBLASLt GEMMs around them), run in
 # the last list, on every mesh and over the emulated NCCL too: the first
 # list skips them (15 programs, 11% of this test's time on 2026-12-07).
-attention=(test/e2e/fused_attention.mlir test/e2e/fused_attention_backward.mlir
-  test/e2e/models/llama-train-bf16.mlir test/e2e/models/gpt2-train-bf16.mlir)
+attention=("$corpus"/e2e/fused_attention.mlir "$corpus"/e2e/fused_attention_backward.mlir
+  "$corpus"/e2e/models/llama-train-bf16.mlir "$corpus"/e2e/models/gpt2-train-bf16.mlir)
 status=0
 SHARD_EMULATOR_SEED=1 run --suite nccl --device-comm nccl --largest-meshes \
-  "${attention[@]/#/--except=}" test/e2e/*.mlir test/e2e/models/*.mlir \
-  test/passes/*.mlir || status=1
-key=(test/e2e/collectives.mlir test/e2e/gpt_block.mlir
-  test/e2e/grad_overlap.mlir test/e2e/pipeline_training.mlir)
+  "${attention[@]/#/--except=}" "$corpus"/e2e/*.mlir "$corpus"/e2e/models/*.mlir \
+  "$corpus"/passes/*.mlir || status=1
+key=("$corpus"/e2e/collectives.mlir "$corpus"/e2e/gpt_block.mlir
+  "$corpus"/e2e/grad_overlap.mlir "$corpus"/e2e/pipeline_training.mlir)
 SHARD_EMULATOR_SEED=2 run_asan --suite staged --device-comm staged "${oracle[@]}" "${key[@]}" || status=1
 SHARD_EMULATOR_SEED=3 run --suite graph --device-comm nccl --graph "${oracle[@]}" "${key[@]}" || status=1
 # The attention programs on every mesh, built with AddressSanitizer: a

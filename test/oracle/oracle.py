@@ -6,9 +6,11 @@
 
 RUN_DIR is a `shard-run -o RUN_DIR` directory: inputs/input<i>.npy are the
 inputs shard ran on and output<i>.npy what it produced. The oracle strips the
-dist annotations (shard-opt --dist-strip-annotations, the only shard code on
-this path, with --dist-lift-globals for a model with ml_program globals:
-they become the trailing inputs and outputs shard-run gives them), wraps
+dist annotations (--dist-strip-annotations, the only shard code on this
+path, with --dist-lift-globals for a model with ml_program globals: they
+become the trailing inputs and outputs shard-run gives them) with
+oracle-opt (OracleOpt.cpp: those passes alone, built beside the I/O
+library and found there), wraps
 the model's entry function in a main that loads the same inputs, lowers
 everything with mlir-opt's upstream pipeline, runs it with mlir-runner (outputs in RUN_DIR/oracle) and compares each output:
 max |shard - oracle| / max |oracle|. Non-finite values must be the same
@@ -229,7 +231,8 @@ def main():
     # here (--dist-lift-globals; then upstream lowers the whole computation).
     lift = (["--inline", "--dist-lift-globals"]
             if "ml_program.global" in open(args.model).read() else [])
-    stripped = run(["shard-opt", args.model, *lift, "--dist-strip-annotations"])
+    opt = os.path.join(os.path.dirname(os.path.abspath(args.io_lib)), "oracle-opt")
+    stripped = run([opt, args.model, *lift, "--dist-strip-annotations"])
     if "tosa." in stripped:
         stripped = run([f"{LLVM_BIN}/mlir-opt", "--tosa-to-linalg-pipeline"], input=stripped)
     entry = args.entry
