@@ -133,7 +133,12 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     MFU column it agrees with). Attention runs as PyTorch's SDPA, storing
     no S x S: given as shard's fused attention (selective recomputation)
     where the run had no or selective op checkpointing, and as full
-    recomputation where it had full checkpointing. Llama 2's vocabulary is
+    recomputation where it had full checkpointing. torchtitan's selective
+    op checkpointing (Llama 3 8B's row) also recomputes every second
+    matmul of a block (its policy saves every compute op's output but
+    those: the key, output and w3 projections, 37% of the block's matmul
+    FLOPs), which shard has no technique for: that row's step does about
+    12% more block matmul work than the plan given. Llama 2's vocabulary is
     32000, its 13B has 40 key/value heads and FFN 13824, its 70B 8 and
     28672.  - MosaicML's MPT runs, https://github.com/mosaicml/llm-foundry,
     scripts/train/benchmarking/README.md at commit
