@@ -29,8 +29,10 @@ programs='^llama_bf16_train_step.*mesh_dp_2_pp_1_tp_2_tolerance_1e-2$'
 programs+='|^pipeline_training_mesh_pp_4_microbatches_8$'
 programs+='|^pipeline_memory_mesh_dp_2_pp_2_microbatches_8_schedule_zb-h1$'
 programs+='|^gpt2_train_step.*mesh_dp_2_pp_2_tp_2_microbatches_2_schedule_zb-h1$'
+# The programs come from test/BUILD's cuda_corpus: the tests without what
+# they check, so that a change to a CHECK line leaves this test cached.
 python3 bench/gpu/prepare.py --tools tools --runtime-root "$root" --out "$tmp/bundle" \
-  --programs "$programs" --batch 1 --seq 64 --hidden 64 --heads 1 --ffn 128 \
+  --corpus test/cuda/corpus --programs "$programs" --batch 1 --seq 64 --hidden 64 --heads 1 --ffn 128 \
   --elementwise 64x1024
 # MFU's arithmetic needs peaks; the emulator has none of its own.
 status=0

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Makes the bundle bench/gpu/check.sh runs on a GPU machine (no Bazel there).
 
-    bench/gpu/prepare.py [--out bench/gpu/bundle] [--programs REGEX]
-                         [--every-mesh] [shapes]       (after bazel build //...)
+    bench/gpu/prepare.py [--out bench/gpu/bundle] [--corpus test]
+                         [--programs REGEX] [--every-mesh] [shapes]
+                                                      (after bazel build //...)
 
 For the programs the e2e and pass tests run (see
 test/cuda/compile_corpus.py; each option set on its largest mesh, as the
@@ -80,11 +81,11 @@ def groups_of(model, flags, ranks):
     return groups
 
 
-def corpus(tools, out, pattern, every_mesh):
+def corpus(tools, out, tests, pattern, every_mesh):
     files = sorted(
-        glob.glob(os.path.join(ROOT, "test", "e2e", "*.mlir"))
-        + glob.glob(os.path.join(ROOT, "test", "e2e", "models", "*.mlir"))
-        + glob.glob(os.path.join(ROOT, "test", "passes", "*.mlir")))
+        glob.glob(os.path.join(tests, "e2e", "*.mlir"))
+        + glob.glob(os.path.join(tests, "e2e", "models", "*.mlir"))
+        + glob.glob(os.path.join(tests, "passes", "*.mlir")))
     items = list(compile_corpus.programs(files))
     if not every_mesh:
         items = compile_corpus.largest_meshes(items)
@@ -274,6 +275,9 @@ def main():
             raise argparse.ArgumentTypeError(f"'{text}' is not ROWSxCOLUMNS")
         return tuple(map(int, text.split("x")))
 
+    parser.add_argument("--corpus", default=os.path.join(ROOT, "test"),
+                        help="the folder of the e2e/ and passes/ tests whose "
+                        "programs are read (CI's: test/BUILD's cuda_corpus)")
     parser.add_argument("--programs", type=pattern,
                         help="keep the corpus programs whose name matches")
     parser.add_argument("--every-mesh", action="store_true")
@@ -291,7 +295,7 @@ def main():
     if os.path.exists(args.out):
         shutil.rmtree(args.out)
     os.makedirs(args.out)
-    corpus(args.tools, args.out, args.programs, args.every_mesh)
+    corpus(args.tools, args.out, args.corpus, args.programs, args.every_mesh)
     timed(args.tools, args.out, "gpt", "gen_gpt.py",
           {"layers": 1, "batch": args.batch, "seq": args.seq, "hidden": args.hidden,
            "heads": args.heads, "ffn": args.ffn})
