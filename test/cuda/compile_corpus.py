@@ -102,7 +102,8 @@ def programs(files):
     """Yields (model, flags) once each: the shard-run options of a program."""
     seen = set()
     for path in files:
-        text = open(path).read()
+        with open(path) as f:
+            text = f.read()
         for line in re.findall(r"//\s*RUN:(.*)", text):
             # Only a line that runs shard-run is read as commands (others
             # may quote a shell script of their own).

@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
 """Unit tests of the CUDA corpus's choice of what nvcc compiles
 (compile_corpus.line_shapes and covering): what makes two lines the same
-construct, and that the chosen programs hold every shape."""
+construct, and that the chosen programs hold every shape; and of the copy
+of the corpus the CUDA tests read (corpus_programs.py): that it holds every
+program of the tests it copies."""
+import glob
 import os
+import subprocess
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -98,6 +103,61 @@ class Covering(unittest.TestCase):
 
     def test_nothing_to_cover(self):
         self.assertEqual(compile_corpus.covering([]), [])
+
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TESTS = os.path.dirname(HERE)
+
+
+def corpus_programs(tests):
+    """compile_corpus.programs of the e2e and pass tests under `tests`, with
+    `tests` taken out of every path."""
+    files = sorted(glob.glob(os.path.join(tests, "e2e", "*.mlir"))
+                   + glob.glob(os.path.join(tests, "e2e", "models", "*.mlir"))
+                   + glob.glob(os.path.join(tests, "passes", "*.mlir")))
+    return [(os.path.relpath(model, tests),
+             tuple(f.replace(tests + os.sep, "") for f in flags))
+            for model, flags in compile_corpus.programs(files)]
+
+
+class CorpusCopy(unittest.TestCase):
+    def test_checks_and_words_go_runs_and_programs_stay(self):
+        text = ("// A test of something.\n"
+                "// RUN: shard-run %s --mesh x=2 --check | FileCheck %s\n"
+                "// CHECK: check passed\n"
+                "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                "  // CHECK-NEXT: nothing\n"
+                "  return %a : tensor<4xf32>\n"
+                "}\n")
+        with tempfile.TemporaryDirectory() as tmp:
+            os.makedirs(os.path.join(tmp, "in", "e2e", "Inputs"))
+            with open(os.path.join(tmp, "in", "e2e", "f.mlir"), "w") as f:
+                f.write(text)
+            with open(os.path.join(tmp, "in", "e2e", "Inputs", "g.mlir"), "w") as f:
+                f.write(text)
+            subprocess.run([sys.executable, os.path.join(HERE, "corpus_programs.py"),
+                            os.path.join(tmp, "out"), os.path.join(tmp, "in"),
+                            os.path.join(tmp, "in", "e2e", "f.mlir"),
+                            os.path.join(tmp, "in", "e2e", "Inputs", "g.mlir")],
+                           check=True)
+            with open(os.path.join(tmp, "out", "e2e", "f.mlir")) as f:
+                copied = f.read()
+            self.assertEqual(copied, (
+                "// RUN: shard-run %s --mesh x=2 --check | FileCheck %s\n"
+                "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                "  return %a : tensor<4xf32>\n"
+                "}\n"))
+            # Inputs are copied as they are.
+            with open(os.path.join(tmp, "out", "e2e", "Inputs", "g.mlir")) as f:
+                self.assertEqual(f.read(), text)
+
+    def test_the_copy_holds_every_program_of_the_tests(self):
+        """test/BUILD's cuda_corpus against the tests it copies (both are
+        this test's data)."""
+        copy = os.path.join(TESTS, "cuda", "corpus")
+        original = corpus_programs(TESTS)
+        self.assertGreater(len(original), 100)
+        self.assertEqual(corpus_programs(copy), original)
 
 
 if __name__ == "__main__":
