@@ -144,7 +144,10 @@ The runs (bf16 or fp16 mixed precision, 8 GPUs per node):
     scripts/train/benchmarking/README.md at commit
     061f2c7ce64e655100286584a7629e2a09f827ba: every bf16 row at sequence
     2048 of its "H100 80GB BF16" and "A100 80GB with 1600 Gbps node-node
-    interconnect (RoCE)" tables (31 runs, 8 to 64 GPUs), FSDP alone
+    interconnect (RoCE)" tables (31 runs, 8 to 64 GPUs), and, as a source
+    of their own, every bf16 row of those tables at 16K to 64K tokens
+    (32 runs on 8 GPUs, microbatches of 1 to 4 sequences, where attention
+    is most of the work), FSDP alone
     (FULL_SHARD: weights, gradients and state sharded, each microbatch's
     gradients reduce_scattered), the table's microbatch size and gradient
     accumulation steps (the plan's microbatches), tokens per second per
@@ -176,6 +179,7 @@ LLAMA3 = "arXiv:2407.21783"
 ZB = "arXiv:2401.10241"
 TORCHTITAN = "torchtitan"
 LLM_FOUNDRY = "llm-foundry"
+LLM_FOUNDRY_LONG = "llm-foundry 16K-64K"
 MEGATRON_CORE = "Megatron-LM README"
 JEAN_ZAY = os.path.join(HERE, "clusters", "jean-zay.json")
 # Megatron-LM's runs of 2021 and 2022 (and the DeepSpeed ones built on it)
@@ -254,12 +258,15 @@ MPT = {"125m": (12, 768, 12), "350m": (24, 1024, 16), "760m": (24, 1536, 12),
 
 
 def mpt(cluster, size, gpus, microbatch, accumulation, checkpointing,
-        tokens_per_gpu):
-    """An MPT run of llm-foundry's benchmark tables at sequence 2048."""
+        tokens_per_gpu, seq=2048):
+    """An MPT run of llm-foundry's benchmark tables, at sequence 2048 or a
+    long one (its own source)."""
     layers, hidden, heads = MPT[size]
     recompute = "recompute" if checkpointing else "selective-recompute"
-    return run(f"MPT {size}", LLM_FOUNDRY,
-               gpt(layers, hidden, heads, 2048, 50368,
+    long = seq != 2048
+    return run(f"MPT {size}" + (f" {seq // 1024}K" if long else ""),
+               LLM_FOUNDRY_LONG if long else LLM_FOUNDRY,
+               gpt(layers, hidden, heads, seq, 50368,
                    gpus * microbatch * accumulation),
                gpus, f"{gpus}x1x1/{accumulation}/1f1b/{recompute}/fsdp",
                ("tokens_per_gpu", tokens_per_gpu), cluster=cluster)
@@ -375,6 +382,46 @@ RUNS = [
         ("a100", "1b", 8, 14, 4, False, 20513), ("a100", "760m", 8, 24, 2, False, 32434),
         ("a100", "350m", 8, 32, 2, False, 58782), ("a100", "125m", 8, 40, 2, False, 142830),
         ("a100", "125m", 8, 32, 2, False, 141737)]
+] + [
+    # The same tables' rows at sequences of 16K to 64K tokens: cluster,
+    # size, sequence, GPUs, microbatch, accumulation, checkpointing,
+    # tokens per second per GPU.
+    mpt(cluster, size, gpus, microbatch, accumulation, checkpointing,
+        tokens, seq=seq)
+    for cluster, size, seq, gpus, microbatch, accumulation, checkpointing,
+    tokens in [
+        ("h100", "13b", 32768, 8, 1, 3, True, 1976),
+        ("h100", "13b", 16384, 8, 3, 3, True, 2985),
+        ("h100", "7b", 65536, 8, 1, 2, True, 1956),
+        ("h100", "7b", 32768, 8, 2, 2, True, 3318),
+        ("h100", "3b", 65536, 8, 1, 2, True, 3262),
+        ("h100", "3b", 32768, 8, 3, 6, True, 5873),
+        ("h100", "3b", 16384, 8, 1, 6, False, 11152),
+        ("h100", "1b", 65536, 8, 1, 2, True, 5506),
+        ("h100", "1b", 32768, 8, 1, 4, False, 12025),
+        ("h100", "1b", 16384, 8, 2, 4, False, 19649),
+        ("h100", "760m", 32768, 8, 1, 2, False, 16291),
+        ("h100", "760m", 16384, 8, 3, 2, False, 27815),
+        ("a100", "13b", 32768, 8, 1, 3, True, 1016),
+        ("a100", "13b", 16384, 8, 3, 3, True, 1431),
+        ("a100", "7b", 65536, 8, 1, 2, True, 1013),
+        ("a100", "7b", 32768, 8, 2, 2, True, 1672),
+        ("a100", "7b", 16384, 8, 4, 2, True, 2453),
+        ("a100", "3b", 65536, 8, 1, 2, True, 1767),
+        ("a100", "3b", 32768, 8, 3, 6, True, 3029),
+        ("a100", "3b", 16384, 8, 1, 6, False, 5529),
+        ("a100", "1b", 65536, 8, 1, 2, True, 3044),
+        ("a100", "1b", 32768, 8, 1, 4, False, 6275),
+        ("a100", "1b", 16384, 8, 2, 4, False, 9956),
+        ("a100", "760m", 65536, 8, 1, 2, True, 4143),
+        ("a100", "760m", 32768, 8, 1, 2, False, 8802),
+        ("a100", "760m", 16384, 8, 3, 2, False, 14274),
+        ("a100", "350m", 65536, 8, 1, 2, False, 7524),
+        ("a100", "350m", 32768, 8, 2, 2, False, 13652),
+        ("a100", "350m", 16384, 8, 4, 2, False, 23559),
+        ("a100", "125m", 65536, 8, 1, 2, False, 20368),
+        ("a100", "125m", 32768, 8, 2, 2, False, 36407),
+        ("a100", "125m", 16384, 8, 4, 2, False, 60040)]
 ]
 
 
@@ -511,11 +558,13 @@ def main():
     print()
     # Every run, then each source's.
     groups = [("all", rows)]
-    for source in sorted({r["source"].rsplit(" ", 1)[0]
-                          if r["source"].startswith("arXiv") else r["source"]
-                          for r in rows}):
-        groups.append((source, [r for r in rows
-                                if r["source"].startswith(source)]))
+    def group(r):
+        """A paper's tables together; any other source on its own."""
+        source = r["source"]
+        return source.rsplit(" ", 1)[0] if source.startswith("arXiv") else source
+
+    for source in sorted({group(r) for r in rows}):
+        groups.append((source, [r for r in rows if group(r) == source]))
     for name, chosen in groups:
         if not chosen:
             continue
