@@ -37,7 +37,6 @@ mixed-precision form), with their floors' inputs and their model FLOPs:
     bundle/<what>/dtype, tolerance, shape
 """
 import argparse
-import glob
 import os
 import re
 import shutil
@@ -82,11 +81,7 @@ def groups_of(model, flags, ranks):
 
 
 def corpus(tools, out, tests, pattern, every_mesh):
-    files = sorted(
-        glob.glob(os.path.join(tests, "e2e", "*.mlir"))
-        + glob.glob(os.path.join(tests, "e2e", "models", "*.mlir"))
-        + glob.glob(os.path.join(tests, "passes", "*.mlir")))
-    items = list(compile_corpus.programs(files))
+    items = list(compile_corpus.programs(compile_corpus.test_files(tests)))
     if not every_mesh:
         items = compile_corpus.largest_meshes(items)
     kept = 0

@@ -98,6 +98,15 @@ def program_flags(path, words):
     return tuple(flags)
 
 
+def test_files(tests):
+    """The e2e and pass tests under `tests` (the repository's test/, or a
+    copy of it) whose shard-run lines make the corpus, in name order."""
+    return sorted(os.path.join(tests, folder, name)
+                  for folder in ("e2e", os.path.join("e2e", "models"), "passes")
+                  for name in os.listdir(os.path.join(tests, folder))
+                  if name.endswith(".mlir"))
+
+
 def programs(files):
     """Yields (model, flags) once each: the shard-run options of a program."""
     seen = set()

@@ -4,7 +4,6 @@
 construct, and that the chosen programs hold every shape; and of the copy
 of the corpus the CUDA tests read (corpus_programs.py): that it holds every
 program of the tests it copies."""
-import glob
 import os
 import subprocess
 import sys
@@ -112,9 +111,7 @@ TESTS = os.path.dirname(HERE)
 def corpus_programs(tests):
     """compile_corpus.programs of the e2e and pass tests under `tests`, with
     `tests` taken out of every path."""
-    files = sorted(glob.glob(os.path.join(tests, "e2e", "*.mlir"))
-                   + glob.glob(os.path.join(tests, "e2e", "models", "*.mlir"))
-                   + glob.glob(os.path.join(tests, "passes", "*.mlir")))
+    files = compile_corpus.test_files(tests)
     return [(os.path.relpath(model, tests),
              tuple(f.replace(tests + os.sep, "") for f in flags))
             for model, flags in compile_corpus.programs(files)]

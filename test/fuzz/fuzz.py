@@ -427,6 +427,7 @@ def plan_commands(rng):
          os.devnull, f"--dist-auto-plan={common} plan={spec}"],
     ]
 
+
 def make_checkpoint(args, env):
     """(data dir, checkpoint dir): a valid checkpoint of the training job
     example, resumed by every mutant of --surface checkpoints."""
