@@ -59,6 +59,10 @@ struct Cluster {
   /// runs at the efficiency of the measured shapes nearest its own
   /// instead of `efficiency`.
   std::map<std::string, std::vector<GemmPoint>> gemmEfficiency;
+  /// The share of the 16-bit peak that a fused attention kernel's GEMMs
+  /// reach, its softmax's operations costed apart at the f32 peak (JSON
+  /// "attention_efficiency"; 0: the GEMM efficiency at their shape).
+  double attentionEfficiency = 0;
   Link intraNode, interNode;
   /// The longest attention head (Q's, K's or V's last dim) the target's
   /// fused attention kernel takes (JSON "attention_max_head_dim"; 0: any):

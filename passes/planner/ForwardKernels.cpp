@@ -1,6 +1,7 @@
 //===- ForwardKernels.cpp - the forward pass as the planner costs it ------===//
 
 #include "passes/planner/ForwardKernels.h"
+#include "passes/planner/AttentionMask.h"
 #include "passes/planner/BackwardReads.h"
 #include "passes/planner/InputGradients.h"
 
@@ -400,7 +401,7 @@ private:
 auto key(const Kernel &k) {
   return std::make_tuple(int(k.place), k.flops, k.bytes, k.gemm, k.batch, k.m,
                          k.n, k.k, int(k.dataDim), int(k.tpDim), k.tpSplit,
-                         k.optionalSplit, k.scores);
+                         k.optionalSplit, k.scores, k.values, k.open);
 }
 
 /// Whether `op` is part of a tensor-parallel block: it touches a value
@@ -466,6 +467,7 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
       placesOf(fn.getBody().front(), roles, layout);
   DenseSet<Value> scores =
       attentionScores(fn, [&](Operation *op) { return roles.inForward(op); });
+  DenseMap<Operation *, double> open = openAttentionShares(fn, scores);
   // Training, what the backward pass keeps; else every buffer while it
   // is read.
   std::optional<DenseSet<Value>> kept;
@@ -508,6 +510,7 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
     if (k.place == Kernel::Place::Blocks)
       segment.blockFlops += opFlops(&op);
     k.scores = score;
+    k.open = open.lookup_or(&op, 1.0);
     k.flops = opFlops(&op);
     k.bytes = kernelBytes(linalgOp);
     k.gemm = linalg::isaContractionOpInterface(linalgOp);
@@ -521,8 +524,10 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
       // head's; P V, which reads them, is as wide as V's head.
       if (score)
         s.attentions += 1;
-      if (score || llvm::any_of(op.getOperands(),
-                                [&](Value v) { return scores.contains(v); }))
+      k.values = !score && llvm::any_of(op.getOperands(), [&](Value v) {
+        return scores.contains(v);
+      });
+      if (score || k.values)
         s.attentionHeadDim =
             std::max(s.attentionHeadDim, int64_t(score ? k.k : k.n));
     } else if (auto split = splitLoop(linalgOp, layout)) {
@@ -535,6 +540,14 @@ void mlir::dist::plan::summarizeKernels(func::FuncOp fn,
     if (!added)
       it->second.count += 1;
   }
-  for (auto &[_, k] : kernels)
+  double scoreFlops = 0, openFlops = 0;
+  for (auto &[_, k] : kernels) {
     s.kernels.push_back(k);
+    if (k.scores && k.gemm) {
+      scoreFlops += k.count * k.flops;
+      openFlops += k.count * k.flops * k.open;
+    }
+  }
+  if (scoreFlops > 0)
+    s.attentionOpenShare = openFlops / scoreFlops;
 }

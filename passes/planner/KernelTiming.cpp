@@ -15,10 +15,12 @@ namespace {
 /// when there are fewer tiles than units) run in waves over the
 /// device's units, a tile's work at the GEMM rate (the cluster's
 /// efficiency for `dtype` at this shape); at least its bytes over the
-/// memory bandwidth.
+/// memory bandwidth where it reads and writes them (`inMemory`). In a
+/// fused attention kernel (not `inMemory`) at the attention rate where
+/// the cluster gives one.
 double gemmSeconds(const Kernel &k, double dataShare, int64_t tp,
                    const Cluster &cluster, const std::string &dtype,
-                   double peakFlops) {
+                   double peakFlops, bool inMemory = true) {
   double dims[] = {k.batch, k.m, k.n, k.k};
   auto at = [](Kernel::Dim d) { return int(d) - 1; };
   if (k.dataDim != Kernel::Dim::None)
@@ -28,7 +30,10 @@ double gemmSeconds(const Kernel &k, double dataShare, int64_t tp,
   for (double &d : dims)
     d = std::max(1.0, d);
   auto [batch, m, n, depth] = dims;
-  double rate = peakFlops * cluster.gemmEfficiencyAt(dtype, batch, m, n, depth);
+  double rate =
+      peakFlops * (!inMemory && cluster.attentionEfficiency > 0
+                       ? cluster.attentionEfficiency
+                       : cluster.gemmEfficiencyAt(dtype, batch, m, n, depth));
   double seconds = 2 * batch * m * n * depth / rate;
   if (cluster.gemmUnits > 0) {
     double units = double(cluster.gemmUnits);
@@ -50,22 +55,33 @@ double gemmSeconds(const Kernel &k, double dataShare, int64_t tp,
   }
   double bytes = k.bytes * (k.dataDim != Kernel::Dim::None ? dataShare : 1) /
                  (k.tpSplit ? double(tp) : 1);
-  if (cluster.memoryBandwidth > 0)
+  if (cluster.memoryBandwidth > 0 && inMemory)
     seconds = std::max(seconds, bytes / cluster.memoryBandwidth);
   return seconds;
 }
 
+/// Seconds of loop nest `k`'s operations alone (`dataShare`, its tp
+/// part) at the vector units' rate (`loopFlops`; without a bandwidth, at
+/// the GEMM rate).
+double loopComputeSeconds(const Kernel &k, double dataShare, int64_t tp,
+                          const Cluster &cluster, double peakFlops,
+                          double loopFlops) {
+  double flops = k.flops * dataShare / (k.tpSplit ? double(tp) : 1);
+  if (cluster.memoryBandwidth <= 0)
+    return flops / (peakFlops * cluster.efficiency);
+  return flops / loopFlops;
+}
+
 /// Seconds of loop nest `k` on one device (`dataShare`, its tp part): its
-/// bytes over the memory bandwidth, at least its FLOPs at the vector
-/// units' rate (`loopFlops`); without a bandwidth, its FLOPs at the GEMM
-/// rate.
+/// bytes over the memory bandwidth, at least its operations' seconds.
 double loopSeconds(const Kernel &k, double dataShare, int64_t tp,
                    const Cluster &cluster, double peakFlops, double loopFlops) {
-  double part = dataShare / (k.tpSplit ? double(tp) : 1);
+  double compute =
+      loopComputeSeconds(k, dataShare, tp, cluster, peakFlops, loopFlops);
   if (cluster.memoryBandwidth <= 0)
-    return k.flops * part / (peakFlops * cluster.efficiency);
-  return std::max(k.bytes * part / cluster.memoryBandwidth,
-                  k.flops * part / loopFlops);
+    return compute;
+  double part = dataShare / (k.tpSplit ? double(tp) : 1);
+  return std::max(k.bytes * part / cluster.memoryBandwidth, compute);
 }
 
 } // namespace
@@ -94,6 +110,7 @@ ForwardSeconds mlir::dist::plan::forwardSeconds(const ModelSummary &model,
     int place = int(k.place);
     // An optional split that tp does not divide leaves the kernel whole.
     int64_t kernelTp = dividesSplit(k.optionalSplit, tp) ? tp : 1;
+    bool attention = k.scores || k.values;
     if (k.gemm) {
       double s = k.count * gemmSeconds(k, dataShare, kernelTp, cluster,
                                        model.dtype, peakFlops);
@@ -101,13 +118,27 @@ ForwardSeconds mlir::dist::plan::forwardSeconds(const ModelSummary &model,
       t.gemms[place] += s;
       if (k.scores)
         t.scores[place] += s;
+      if (attention) {
+        t.attention[place] += s;
+        t.attentionGemms[place] += s;
+        double fused = k.count * k.open *
+                       gemmSeconds(k, dataShare, kernelTp, cluster, model.dtype,
+                                   peakFlops, /*inMemory=*/false);
+        t.fused[place] += fused;
+        t.fusedBackward[place] += (k.scores ? 5 : 3) * fused;
+      }
     } else {
       double s = k.count * loopSeconds(k, dataShare, kernelTp, cluster,
                                        peakFlops, loopFlops);
       t.all[place] += s;
       if (k.scores) {
         t.scores[place] += s;
-        t.scoreLoops[place] += s;
+        t.attention[place] += s;
+        double fused = k.count * k.open *
+                       loopComputeSeconds(k, dataShare, kernelTp, cluster,
+                                          peakFlops, loopFlops);
+        t.fused[place] += fused;
+        t.fusedBackward[place] += 3 * fused;
       }
     }
   }

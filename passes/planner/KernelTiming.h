@@ -23,8 +23,19 @@ bool dividesSplit(int64_t size, int64_t tp);
 /// they are (Kernel::Place): all of them, and their GEMMs alone.
 struct ForwardSeconds {
   /// Every kernel's seconds, the GEMMs', the attention scores' (Kernel::
-  /// scores) and of those the loop nests', per Kernel::Place.
-  double all[3] = {}, gemms[3] = {}, scores[3] = {}, scoreLoops[3] = {};
+  /// scores: Q K^T and the softmax's loops), and attention's whole as the
+  /// kernels above (the scores' and P V's) and its GEMMs alone, per
+  /// Kernel::Place.
+  double all[3] = {}, gemms[3] = {}, scores[3] = {};
+  double attention[3] = {}, attentionGemms[3] = {};
+  /// Attention as one fused kernel instead: its forward, and its backward
+  /// (runtime/CudaAttentionBackward.h: Q K^T in each of its three walks,
+  /// dQ and dK, five GEMMs of Q K^T's size; dO V^T in two walks and dV,
+  /// three of P V's; each walk makes P again, the forward's softmax
+  /// operations), each over the blocks its mask leaves open (Kernel::open)
+  /// with no S x S in memory: the GEMMs at the GEMM rate without their
+  /// bytes' floor, the softmax's operations at the vector units' rate.
+  double fused[3] = {}, fusedBackward[3] = {};
 };
 
 /// The forward kernels of `model` (its FLOPs, split over tp, at the GEMM

@@ -218,9 +218,10 @@ static ModelSummary attention() {
 }
 
 // Under selective recomputation attention runs fused both ways: the
-// forward without the softmax's loop, the backward kernel with eight GEMMs
-// of the scores' size where the backward without recomputation ran four
-// and the loop.
+// forward without the softmax's loop (its operations, none here, at the
+// vector rate), the backward kernel with five GEMMs of Q K^T's size (its
+// three walks' Q K^T, dQ and dK) where the backward without recomputation
+// ran two and the loop.
 TEST(PlanKernelCost, SelectiveRecomputationRunsAttentionFused) {
   ModelSummary model = attention();
   Options training{1, true};
@@ -234,13 +235,65 @@ TEST(PlanKernelCost, SelectiveRecomputationRunsAttentionFused) {
   double gemmSeconds = kTile * 1024; // 256 x 256: one wave of 4 tiles
   double loopSeconds = 1e9 / 1000e9; // 1 GB at 1000 GB/s
   EXPECT_NEAR(selective.compute - none.compute,
-              4 * gemmSeconds - 2 * loopSeconds, 1e-12);
-  EXPECT_NEAR(selective.step - none.step, 4 * gemmSeconds - 2 * loopSeconds,
+              3 * gemmSeconds - 2 * loopSeconds, 1e-12);
+  EXPECT_NEAR(selective.step - none.step, 3 * gemmSeconds - 2 * loopSeconds,
               1e-12);
   // A model without scores has no selective plan.
   model.attentions = 0;
   EXPECT_FALSE(estimate(model, tiles(), training, 1, 1, 1, 1, sm::Kind::GPipe,
                         1, Recompute::Selective));
+}
+
+// A fused kernel computes the blocks its mask leaves open (Kernel::open),
+// never writing S x S: its GEMMs without their bytes' floor, its softmax
+// at the vector rate (4 GFLOP at 1 TFLOP/s) rather than the memory's (1
+// GB a pass); its backward the scores' GEMM five times, P V's three
+// times and the softmax three times, all in the input gradient's pass; at
+// the cluster's attention rate where it gives one.
+TEST(PlanKernelCost, FusedAttentionComputesTheOpenBlocks) {
+  Kernel scores = gemm(256, 256, 1024);
+  scores.scores = true;
+  scores.bytes = 1e12;
+  Kernel softmax;
+  softmax.bytes = 1e9;
+  softmax.flops = 4e9;
+  softmax.scores = true;
+  Kernel values = gemm(256, 256, 1024);
+  values.values = true;
+  values.bytes = 1e12;
+  for (Kernel *k : {&scores, &softmax, &values})
+    k->open = 0.5;
+  ModelSummary model = oneKernel(scores);
+  model.kernels.push_back(softmax);
+  model.kernels.push_back(values);
+  model.attentions = 1;
+  auto plan = [&](bool training, bool fused, Recompute r) {
+    Options o{1, training};
+    o.fuseAttention = fused;
+    std::optional<Plan> p =
+        estimate(model, tiles(), o, 1, 1, 1, 1, sm::Kind::GPipe, 1, r);
+    EXPECT_TRUE(p);
+    return p ? *p : Plan();
+  };
+  double gemmSeconds = kTile * 1024, softmaxSeconds = 4e9 / 1e12;
+  double forward = 0.5 * (2 * gemmSeconds + softmaxSeconds);
+  EXPECT_NEAR(plan(false, true, Recompute::None).compute, forward, 1e-12);
+  // Unfused, every score at the GEMMs' floor of 1 TB each, the loop at
+  // the bandwidth (4 ms of FLOPs over 1 ms of bytes).
+  EXPECT_NEAR(plan(false, false, Recompute::None).compute, 2 + softmaxSeconds,
+              1e-12);
+  double backward = 0.5 * (8 * gemmSeconds + 3 * softmaxSeconds);
+  Plan selective = plan(true, true, Recompute::Selective);
+  EXPECT_NEAR(selective.compute, forward + backward, 1e-12);
+  EXPECT_NEAR(plan(true, true, Recompute::Full).compute, 2 * forward + backward,
+              1e-12);
+  // A cluster's own rate for the kernel's GEMMs (half the GEMMs' here).
+  Cluster slower = tiles();
+  slower.attentionEfficiency = 0.5;
+  std::optional<Plan> p = estimate(model, slower, Options{1, false}, 1, 1, 1, 1,
+                                   sm::Kind::GPipe, 1, Recompute::None);
+  ASSERT_TRUE(p);
+  EXPECT_NEAR(p->compute, 0.5 * (4 * gemmSeconds + softmaxSeconds), 1e-12);
 }
 
 // With --unfused-attention (Options::fuseAttention off) the scores run as

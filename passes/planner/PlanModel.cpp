@@ -160,15 +160,30 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   constexpr int blocks = int(Kernel::Place::Blocks),
                 before = int(Kernel::Place::Before),
                 after = int(Kernel::Place::After);
+  // Where attention runs fused (attentionFused), its kernel replaces the
+  // chain of Q K^T, the softmax's loops and P V in every forward pass; in
+  // training its backward kernel runs in the input gradient's pass (for
+  // the chain's kernels again there) and makes dQ, dK and dV itself (the
+  // weight gradient has none of the chain's GEMMs).
+  double attentionBackward[3] = {};
+  if (attentionFused(p, options))
+    for (int place : {blocks, before, after}) {
+      t.all[place] += t.fused[place] - t.attention[place];
+      t.gemms[place] -= t.attentionGemms[place];
+      attentionBackward[place] = t.fusedBackward[place] - t.fused[place];
+    }
   double forwardCompute = t.all[blocks] * c.share;
   double gemmCompute = t.gemms[blocks] * c.share;
+  double backwardExtra = attentionBackward[blocks] * c.share;
   // Without stages the one chunk runs everything; with them, the first
   // and last stages run their extra work besides.
   double extraForward = t.all[before] + t.all[after];
   double extraGemms = t.gemms[before] + t.gemms[after];
+  double extraBackward = attentionBackward[before] + attentionBackward[after];
   if (chunks == 1) {
     forwardCompute += extraForward;
     gemmCompute += extraGemms;
+    backwardExtra += extraBackward;
   }
   // The forward pass's all-reduces over tp, and the backward's: a model's
   // layers make runs of equal sizes, each costed once (the search costs
@@ -227,30 +242,19 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   // GEMMs transposed, each loop nest's derivative), all-reduces over tp
   // and sends back; the weight gradient runs the GEMMs once more.
   // Recomputation runs the forward (and its all-reduces) again first.
-  // Where attention runs fused (attentionFused), the softmax's loops over
-  // S x S are gone from the forward (from a full recomputation's forward
-  // again too), and in training its backward is the CUDA kernel's eight
-  // GEMMs of the forward's size (Q K^T in each of its three walks, dO V^T
-  // in two, dV, dQ and dK; CudaAttentionBackward.h) for the proxy's four
-  // and the loops (the forward's score kernels again, their GEMMs once
-  // more). P V is taken to cost what Q K^T does (V's width is Q's: d = e).
   // Unfused under selective recomputation, the backward makes the scores
   // again as the forward did, loops and all.
   d.costs.backward =
       forwardCompute + tpBackSeconds - tpBackHidden + sendSeconds;
-  double loops = t.scoreLoops[blocks] * c.share;
-  double scoreGemm = t.scores[blocks] * c.share - loops;
-  bool fused = attentionFused(p, options);
-  double fusedSaving = fused ? loops : 0, recomputedScores = 0;
-  if (fused && options.training)
-    recomputedScores = 4.0 * scoreGemm - loops;
-  if (!fused && p.recompute == Recompute::Selective)
-    recomputedScores = scoreGemm + loops;
-  d.costs.forward -= fusedSaving;
+  double recomputedScores = 0;
+  if (!attentionFused(p, options) && p.recompute == Recompute::Selective)
+    recomputedScores = t.scores[blocks] * c.share;
+  if (options.training)
+    d.costs.backward += backwardExtra;
   d.costs.backward += recomputedScores;
   if (p.recompute == Recompute::Full)
-    d.costs.backward += forwardCompute + chunkCopies - fusedSaving + tpSeconds -
-                        tpForwardHidden;
+    d.costs.backward +=
+        forwardCompute + chunkCopies + tpSeconds - tpForwardHidden;
   d.costs.weightGradient = gemmCompute;
   if (chunks > 1) {
     // Each chunk's blocks against the mean's (the send the same), and the
@@ -271,15 +275,14 @@ void costPasses(Draft &d, const ModelSummary &model, const Cluster &cluster,
   double sendPasses = options.training ? 2.0 : 1.0;
   // Compute per device: each chunk's, and the extra work's share.
   double extraShare = chunks > 1 ? 1.0 / double(chunks) : 0.0;
-  double forwardOnce =
-      forwardCompute + extraForward * extraShare - fusedSaving + chunkCopies;
-  // The forward runs once, and again under full recomputation.
-  double fusedRuns = options.training && full ? 2.0 : 1.0;
-  p.compute =
-      c.work * (forwardPasses * (forwardCompute + extraForward * extraShare) +
-                (options.training ? gemmCompute + extraGemms * extraShare : 0) -
-                fusedRuns * fusedSaving + recomputedScores +
-                tpForwardPasses * chunkCopies);
+  double forwardOnce = forwardCompute + extraForward * extraShare + chunkCopies;
+  double backwardOnly = options.training
+                            ? gemmCompute + backwardExtra +
+                                  (extraGemms + extraBackward) * extraShare
+                            : 0;
+  p.compute = c.work *
+              (forwardPasses * (forwardCompute + extraForward * extraShare) +
+               backwardOnly + recomputedScores + tpForwardPasses * chunkCopies);
   d.backwardCompute = p.compute - c.work * forwardOnce;
   p.tpTime =
       c.work * (tpForwardPasses * tpSeconds + tpBackward * tpBackSeconds);

@@ -69,8 +69,13 @@ struct Kernel {
   bool tpSplit = false;
   /// Part of an attention's scores (Q K^T to the softmax P V reads:
   /// passes/pipeline/SelectiveRecompute.cpp), which selective
-  /// recomputation runs again in the backward pass.
-  bool scores = false;
+  /// recomputation runs again in the backward pass; or its P V, the
+  /// contraction that reads them (`values`).
+  bool scores = false, values = false;
+  /// Of an attention's kernels, the share of the blocks of scores a fused
+  /// kernel computes: those its mask leaves an open score in
+  /// (AttentionMask.h).
+  double open = 1;
   /// Split by a split to the results (an LM head's vocabulary), which
   /// applies only when tp divides this size (0: a split that always
   /// applies).
@@ -190,6 +195,9 @@ struct ModelSummary {
   double attentions = 0;
   /// The longest head of those attentions: Q K^T's depth or P V's width.
   int64_t attentionHeadDim = 0;
+  /// The share of their blocks of scores a fused kernel computes (those
+  /// their masks leave open, Kernel::open), weighted by Q K^T's FLOPs.
+  double attentionOpenShare = 1;
   /// Splits to the results, which tp splits only where it divides them;
   /// their weights and activations are not in the tp parts above.
   std::vector<OptionalSplit> optionalSplits;

@@ -91,7 +91,9 @@ TEST(PlanModel, ClusterOptionalFieldsAreChecked) {
         {R"("attention_max_head_dim": 0)",
          "\"attention_max_head_dim\" is 0, outside [1, 65536]"},
         {R"("attention_max_head_dim": 128.5)",
-         "\"attention_max_head_dim\" is 128.5, not a whole number"}})
+         "\"attention_max_head_dim\" is 128.5, not a whole number"},
+        {R"("attention_efficiency": 1.5)",
+         "\"attention_efficiency\" is 1.5, outside [0.001, 1]"}})
     EXPECT_EQ(error(fields), std::string("cluster 'c': ") + message);
   EXPECT_EQ(error(R"("gemm": 3)"),
             "cluster 'c': \"gemm\" is not an object ({\"units\": 108, "
@@ -107,7 +109,7 @@ TEST(PlanModel, ClusterOptionalFieldsAreChecked) {
         << tile;
   llvm::Expected<Cluster> good =
       parseCluster(base + R"("memory_bandwidth_gb_per_s": 2000,
-                "attention_max_head_dim": 128,
+                "attention_max_head_dim": 128, "attention_efficiency": 0.5,
                 "gemm": {"units": 108, "tile": [256, 64]}})",
                    "c");
   ASSERT_TRUE(bool(good)) << llvm::toString(good.takeError());
@@ -115,6 +117,7 @@ TEST(PlanModel, ClusterOptionalFieldsAreChecked) {
   EXPECT_EQ(good->gemmTileM, 256);
   EXPECT_EQ(good->gemmTileN, 64);
   EXPECT_EQ(good->attentionMaxHeadDim, 128);
+  EXPECT_DOUBLE_EQ(good->attentionEfficiency, 0.5);
 }
 
 // The plan chosen fits, and no plan of the search space that fits is

@@ -120,11 +120,18 @@ std::string computeAssumptions(const Cluster &c, const std::string &dtype,
   // attention at a tensor-core kernel's rate, which shard's CUDA attention
   // kernels (a query row per warp, on the vector units) do not reach: a
   // reader of the numbers must know.
-  if (attention && c.gemmUnits > 0)
-    os << ", fused attention as the GEMMs of its scores at that rate, at "
-          "least the scores' bytes (about what a tensor-core FlashAttention "
-          "kernel takes; shard's CUDA attention kernels run a query row per "
-          "warp on the vector units and have not been timed on a GPU)";
+  if (attention && c.gemmUnits > 0) {
+    os << ", fused attention as the GEMMs of the score blocks its mask "
+          "leaves open at ";
+    if (c.attentionEfficiency > 0)
+      os << llvm::format("%.2g", c.attentionEfficiency) << " of peak";
+    else
+      os << "that rate";
+    os << " and its softmax's operations at the f32 peak, no S x S in memory "
+          "(about what a tensor-core FlashAttention kernel takes; shard's "
+          "CUDA attention kernels run a query row per warp on the vector "
+          "units and have not been timed on a GPU)";
+  }
   return s;
 }
 
@@ -272,7 +279,11 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
      << "weights " << formatBytes(m.paramBytes) << " ("
      << formatBytes(m.tpParamBytes) << " split by tp in " << m.blocks
      << " column/row blocks), activations " << formatBytes(m.activationBytes)
-     << ", " << m.dtype << "\n";
+     << ", " << m.dtype;
+  if (m.attentions > 0 && m.attentionOpenShare < 1)
+    os << llvm::format(", %.0f%% of attention's score blocks open",
+                       100 * m.attentionOpenShare);
+  os << "\n";
   // The split column as wide as its longest entry: aligned columns.
   int splitWidth = 5;
   for (const auto &row : rowsOf(p.choice, given))
@@ -427,6 +438,7 @@ llvm::json::Object toJson(const Planned &p,
       {"overlap_all_reduce", p.cluster.overlapsAllReduce},
       {"gemm_measured_shapes", measuredShapes(p.cluster, m.dtype)},
       {"attention_head_dim", m.attentionHeadDim},
+      {"attention_open_share", m.attentionOpenShare},
       {"attention_max_head_dim", p.cluster.attentionMaxHeadDim},
       {"gemm_tile",
        llvm::json::Array{p.cluster.gemmTileM, p.cluster.gemmTileN}},

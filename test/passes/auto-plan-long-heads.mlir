@@ -18,7 +18,7 @@
 // LONG: loop nests at 1800 GB/s, dp's collectives
 // SHORT: given            dp=2 pp=1 tp=2, scores recomputed, 2 microbatches
 // RUN: shard-opt %t/short.mlir --dist-plan-report="devices=4 cluster=a100 training=true" -o /dev/null | FileCheck %s --check-prefix=FUSED
-// FUSED: loop nests at 1800 GB/s, fused attention as the GEMMs of its scores
+// FUSED: loop nests at 1800 GB/s, fused attention as the GEMMs of the score blocks its mask leaves open
 // The JSON says the model's longest head and the kernel's, and the
 // shard-run flags the report gives for the plan unfuse attention too.
 // RUN: shard-opt %t/long.mlir --dist-plan-report="devices=4 cluster=a100 training=true compare=2x1x2/2/gpipe/selective-recompute json=true" -o /dev/null | FileCheck %s --check-prefix=FLAGS
