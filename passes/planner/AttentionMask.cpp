@@ -71,21 +71,33 @@ FailureOr<SmallVector<Operation *>> indexSlice(linalg::GenericOp op, Value v) {
   return ordered;
 }
 
+/// The dims of Q K^T's result that walk its queries (its m loops: more
+/// than one under grouped-query attention, the group's and the
+/// sequence's) and its keys (its n loops).
+struct ScoreDims {
+  SmallVector<unsigned> queries, keys;
+};
+
+/// The loop of `op` (an op whose result map `out` is a projected
+/// permutation) that walks dim `dim` of its result.
+std::optional<unsigned> loopOf(AffineMap out, unsigned dim) {
+  auto loop = dyn_cast<AffineDimExpr>(out.getResult(dim));
+  if (!loop)
+    return std::nullopt;
+  return loop.getPosition();
+}
+
 /// The mask of `op`, an elementwise op over scores shaped as `scores` (Q
-/// K^T's result, whose dims `queryDim` and `keyDim` are its queries and
-/// keys), if its body ends in a select of -inf (widened from 16 bits or
-/// not) on a condition of the indices alone.
+/// K^T's result, its dims `dims`), if its body ends in a select of -inf
+/// (widened from 16 bits or not) on a condition of the indices alone
+/// that reads at most one query dim and one key dim (no batch or head
+/// index: a mask that differs by head is not evaluated).
 std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
-                           unsigned queryDim, unsigned keyDim) {
+                           const ScoreDims &dims) {
   if (op->getNumResults() != 1 || op.getNumDpsInits() != 1 ||
       op.getNumReductionLoops() != 0 ||
       cast<ShapedType>(op->getResult(0).getType()).getShape() !=
           scores.getShape())
-    return std::nullopt;
-  AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
-  auto queryLoop = dyn_cast<AffineDimExpr>(out.getResult(queryDim));
-  auto keyLoop = dyn_cast<AffineDimExpr>(out.getResult(keyDim));
-  if (!queryLoop || !keyLoop)
     return std::nullopt;
   auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
   Operation *last = yield.getValues().front().getDefiningOp();
@@ -105,13 +117,39 @@ std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
       indexSlice(op, select.getCondition());
   if (failed(slice))
     return std::nullopt;
+  // The result dims the condition reads, each a query or a key dim.
+  AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
+  std::optional<unsigned> queryDim, keyDim;
+  for (Operation *sliced : *slice) {
+    auto index = dyn_cast<linalg::IndexOp>(sliced);
+    if (!index)
+      continue;
+    std::optional<unsigned> dim = out.getResultPosition(
+        getAffineDimExpr(index.getDim(), op.getContext()));
+    if (!dim)
+      return std::nullopt;
+    bool query = llvm::is_contained(dims.queries, *dim);
+    if (!query && !llvm::is_contained(dims.keys, *dim))
+      return std::nullopt;
+    std::optional<unsigned> &found = query ? queryDim : keyDim;
+    if (found && *found != *dim)
+      return std::nullopt;
+    found = *dim;
+  }
+  // A dim the condition does not read walks blocks it treats alike.
+  queryDim = queryDim.value_or(dims.queries.back());
+  keyDim = keyDim.value_or(dims.keys.back());
+  std::optional<unsigned> queryLoop = loopOf(out, *queryDim);
+  std::optional<unsigned> keyLoop = loopOf(out, *keyDim);
+  if (!queryLoop || !keyLoop)
+    return std::nullopt;
   mask.op = op;
   mask.condition = select.getCondition();
   mask.slice = std::move(*slice);
-  mask.queryLoop = queryLoop.getPosition();
-  mask.keyLoop = keyLoop.getPosition();
-  mask.queries = scores.getDimSize(queryDim);
-  mask.keys = scores.getDimSize(keyDim);
+  mask.queryLoop = *queryLoop;
+  mask.keyLoop = *keyLoop;
+  mask.queries = scores.getDimSize(*queryDim);
+  mask.keys = scores.getDimSize(*keyDim);
   return mask;
 }
 
@@ -218,23 +256,25 @@ std::string signatureOf(const Mask &mask) {
   return text;
 }
 
-/// The dims of Q K^T's result (`op`'s) that hold its queries and its keys:
-/// its single m and n loops.
-std::optional<std::pair<unsigned, unsigned>>
-queryAndKeyDims(linalg::LinalgOp op) {
-  FailureOr<linalg::ContractionDimensions> dims =
+/// The dims of Q K^T's result (`op`'s) that walk its queries and its
+/// keys: its m and its n loops'.
+std::optional<ScoreDims> scoreDimsOf(linalg::LinalgOp op) {
+  FailureOr<linalg::ContractionDimensions> loops =
       linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1)
+  if (failed(loops) || loops->m.empty() || loops->n.empty())
     return std::nullopt;
   AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
-  MLIRContext *context = op.getContext();
-  std::optional<unsigned> query =
-      out.getResultPosition(getAffineDimExpr(dims->m.front(), context));
-  std::optional<unsigned> key =
-      out.getResultPosition(getAffineDimExpr(dims->n.front(), context));
-  if (!query || !key)
-    return std::nullopt;
-  return std::make_pair(*query, *key);
+  ScoreDims dims;
+  for (auto [loopDims, resultDims] :
+       {std::pair(&loops->m, &dims.queries), {&loops->n, &dims.keys}})
+    for (unsigned loop : *loopDims) {
+      std::optional<unsigned> dim =
+          out.getResultPosition(getAffineDimExpr(loop, op.getContext()));
+      if (!dim)
+        return std::nullopt;
+      resultDims->push_back(*dim);
+    }
+  return dims;
 }
 
 } // namespace
@@ -251,7 +291,7 @@ mlir::dist::plan::openAttentionShares(func::FuncOp fn,
         llvm::any_of(op.getOperands(),
                      [&](Value v) { return scores.contains(v); }))
       continue;
-    auto dims = queryAndKeyDims(qk);
+    std::optional<ScoreDims> dims = scoreDimsOf(qk);
     auto type = dyn_cast<RankedTensorType>(op.getResult(0).getType());
     if (!dims || !type || !type.hasStaticShape())
       continue;
@@ -273,7 +313,7 @@ mlir::dist::plan::openAttentionShares(func::FuncOp fn,
           continue;
         ops.push_back(user);
         if (auto generic = dyn_cast<linalg::GenericOp>(user); generic && !mask)
-          mask = maskOf(generic, type, dims->first, dims->second);
+          mask = maskOf(generic, type, *dims);
       }
     }
     if (!mask)

@@ -25,6 +25,11 @@
 // RUN: shard-opt %t/window.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=WINDOW
 // WINDOW: "attention_open_share": 0.4375,
 //
+// Grouped-query attention's scores walk the queries in two dims, the
+// group's and the sequence's: the condition reads the sequence's.
+// RUN: %python %gen_gpt --layers 1 --batch 2 --seq 512 --hidden 64 --heads 4 --kv-heads 2 > %t/gqa.mlir
+// RUN: shard-opt %t/gqa.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=CAUSAL
+//
 // Keys 300 and later masked (padding by index): 3 of 4 block columns.
 // RUN: sed -e 's/%f = arith.cmpi ugt, %j, %i : index/%c300 = arith.constant 300 : index\n    %f = arith.cmpi uge, %j, %c300 : index/' %t/causal.mlir > %t/padding.mlir
 // RUN: shard-opt %t/padding.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=PADDING
@@ -37,5 +42,12 @@
 // RUN: shard-opt %t/open.mlir --dist-plan-report="devices=2 cluster=a100" -o /dev/null | FileCheck %s --check-prefix=WHOLE-TEXT
 // RUN: sed -e 's/%r = arith.select %f, %ninf, %%s : f32/%r = arith.select %f, %zero, %%s : f32/' %t/causal.mlir > %t/scaled.mlir
 // RUN: shard-opt %t/scaled.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=WHOLE
+// A condition that reads the head (a mask that differs by head), or one
+// that does not fold (a division by 0), is not evaluated: every block.
+// RUN: %python %gen_gpt --layers 1 --batch 2 --seq 512 --hidden 64 --heads 2 > %t/heads.mlir
+// RUN: sed -e 's/%f = arith.cmpi ugt, %j, %i : index/%h = linalg.index 1 : index\n    %f = arith.cmpi ugt, %j, %h : index/' %t/heads.mlir > %t/head.mlir
+// RUN: shard-opt %t/head.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=WHOLE
+// RUN: sed -e 's/%f = arith.cmpi ugt, %j, %i : index/%c0 = arith.constant 0 : index\n    %q = arith.divui %j, %c0 : index\n    %f = arith.cmpi ugt, %q, %i : index/' %t/causal.mlir > %t/zero.mlir
+// RUN: shard-opt %t/zero.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=WHOLE
 // WHOLE: "attention_open_share": 1,
 // WHOLE-TEXT: model: batch 2, {{.*}}, f32{{$}}
