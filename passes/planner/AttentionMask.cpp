@@ -17,10 +17,10 @@ using namespace mlir::dist::plan;
 
 namespace {
 
-/// Blocks sampled along each of the queries and the keys: a grid of at
-/// most this many squared, evenly spread (a causal mask's share is then
-/// within 1% of its own over all blocks).
-constexpr int64_t kSampledBlocks = 64;
+/// Block rows sampled, and key blocks walked in each (evenly spread
+/// beyond that): a causal mask's share at 64K tokens comes out 0.502
+/// where all blocks give 0.501.
+constexpr int64_t kSampledBlocks = 64, kSampledKeyBlocks = 1024;
 
 /// A mask found in an attention's scores: the elementwise op whose body
 /// ends in select(condition, -inf, x) (or select(condition, x, -inf): not
@@ -73,7 +73,7 @@ FailureOr<SmallVector<Operation *>> indexSlice(linalg::GenericOp op, Value v) {
 
 /// The dims of Q K^T's result that walk its queries (its m loops: more
 /// than one under grouped-query attention, the group's and the
-/// sequence's) and its keys (its n loops).
+/// sequence's, last) and its keys (its n loops), in the result's order.
 struct ScoreDims {
   SmallVector<unsigned> queries, keys;
 };
@@ -90,8 +90,9 @@ std::optional<unsigned> loopOf(AffineMap out, unsigned dim) {
 /// The mask of `op`, an elementwise op over scores shaped as `scores` (Q
 /// K^T's result, its dims `dims`), if its body ends in a select of -inf
 /// (widened from 16 bits or not) on a condition of the indices alone
-/// that reads at most one query dim and one key dim (no batch or head
-/// index: a mask that differs by head is not evaluated).
+/// that reads the last of the query dims and of the key dims, the
+/// sequence's (no batch, head or group index: a mask that differs by
+/// head is not evaluated).
 std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
                            const ScoreDims &dims) {
   if (op->getNumResults() != 1 || op.getNumDpsInits() != 1 ||
@@ -117,9 +118,9 @@ std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
       indexSlice(op, select.getCondition());
   if (failed(slice))
     return std::nullopt;
-  // The result dims the condition reads, each a query or a key dim.
+  // The result dims the condition reads: the sequence's queries, or its
+  // keys.
   AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
-  std::optional<unsigned> queryDim, keyDim;
   for (Operation *sliced : *slice) {
     auto index = dyn_cast<linalg::IndexOp>(sliced);
     if (!index)
@@ -128,19 +129,11 @@ std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
         getAffineDimExpr(index.getDim(), op.getContext()));
     if (!dim)
       return std::nullopt;
-    bool query = llvm::is_contained(dims.queries, *dim);
-    if (!query && !llvm::is_contained(dims.keys, *dim))
+    if (*dim != dims.queries.back() && *dim != dims.keys.back())
       return std::nullopt;
-    std::optional<unsigned> &found = query ? queryDim : keyDim;
-    if (found && *found != *dim)
-      return std::nullopt;
-    found = *dim;
   }
-  // A dim the condition does not read walks blocks it treats alike.
-  queryDim = queryDim.value_or(dims.queries.back());
-  keyDim = keyDim.value_or(dims.keys.back());
-  std::optional<unsigned> queryLoop = loopOf(out, *queryDim);
-  std::optional<unsigned> keyLoop = loopOf(out, *keyDim);
+  std::optional<unsigned> queryLoop = loopOf(out, dims.queries.back());
+  std::optional<unsigned> keyLoop = loopOf(out, dims.keys.back());
   if (!queryLoop || !keyLoop)
     return std::nullopt;
   mask.op = op;
@@ -148,14 +141,16 @@ std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
   mask.slice = std::move(*slice);
   mask.queryLoop = *queryLoop;
   mask.keyLoop = *keyLoop;
-  mask.queries = scores.getDimSize(*queryDim);
-  mask.keys = scores.getDimSize(*keyDim);
+  mask.queries = scores.getDimSize(dims.queries.back());
+  mask.keys = scores.getDimSize(dims.keys.back());
   return mask;
 }
 
 /// Whether the score at query `i` and key `j` (other loops at 0) is
 /// masked: the condition folded op by op from the indices (none when an
-/// op does not fold to a constant).
+/// op does not fold to a constant). Every operand is given as a constant,
+/// so no folder rewrites the op in place (as some do to move a constant
+/// operand): the IR is only read.
 std::optional<bool> maskedAt(const Mask &mask, int64_t i, int64_t j) {
   MLIRContext *context = mask.condition.getContext();
   DenseMap<Value, Attribute> known;
@@ -196,19 +191,24 @@ std::optional<bool> maskedAt(const Mask &mask, int64_t i, int64_t j) {
   return condition.getValue().getBoolValue() == mask.maskedWhen;
 }
 
-/// The share of blocks with an open score, over a grid of sampled blocks:
-/// a block is open when one of its corners or its centre is.
+/// The share of blocks with an open score: of kSampledBlocks block rows
+/// spread evenly (each the middle of its share of the rows), every block
+/// (every kSampledKeyBlocks-th past that many, from an offset that moves
+/// with the row); a block is open when one of its corners or its centre
+/// is.
 std::optional<double> openShare(const Mask &mask) {
   int64_t rowBlocks = llvm::divideCeil(mask.queries, kAttentionBlock);
   int64_t keyBlocks = llvm::divideCeil(mask.keys, kAttentionBlock);
+  if (rowBlocks <= 0 || keyBlocks <= 0)
+    return std::nullopt;
   int64_t rows = std::min(rowBlocks, kSampledBlocks);
-  int64_t cols = std::min(keyBlocks, kSampledBlocks);
-  int64_t open = 0;
+  int64_t stride = llvm::divideCeil(keyBlocks, kSampledKeyBlocks);
+  int64_t open = 0, sampled = 0;
   for (int64_t r = 0; r < rows; ++r) {
-    int64_t i0 = r * rowBlocks / rows * kAttentionBlock;
+    int64_t i0 = (2 * r + 1) * rowBlocks / (2 * rows) * kAttentionBlock;
     int64_t i1 = std::min(i0 + kAttentionBlock, mask.queries) - 1;
-    for (int64_t c = 0; c < cols; ++c) {
-      int64_t j0 = c * keyBlocks / cols * kAttentionBlock;
+    for (int64_t c = r % stride; c < keyBlocks; c += stride) {
+      int64_t j0 = c * kAttentionBlock;
       int64_t j1 = std::min(j0 + kAttentionBlock, mask.keys) - 1;
       std::pair<int64_t, int64_t> points[] = {{i0, j0},
                                               {i0, j1},
@@ -223,36 +223,42 @@ std::optional<double> openShare(const Mask &mask) {
         blockOpen |= !*masked;
       }
       open += blockOpen;
+      sampled += 1;
     }
   }
-  return double(open) / double(rows * cols);
+  return double(open) / double(sampled);
 }
 
 /// What decides a mask's share: its condition's ops (names, attributes,
-/// operands by position in the slice or constant value), which loops walk
-/// the queries and the keys, and their sizes. A model's layers repeat one
-/// mask; it is evaluated once.
+/// operands by position in the slice or constant value, result types),
+/// which loops walk the queries and the keys, and their sizes. A model's layers
+/// repeat one mask; it is evaluated once.
 std::string signatureOf(const Mask &mask) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << mask.queries << 'x' << mask.keys << ' ' << mask.queryLoop << ','
      << mask.keyLoop << ' ' << mask.maskedWhen;
-  DenseMap<Value, unsigned> position;
+  DenseMap<Value, std::pair<unsigned, unsigned>> position;
+  auto print = [&](Value v) {
+    if (auto found = position.find(v); found != position.end()) {
+      os << " %" << found->second.first << '#' << found->second.second;
+      return;
+    }
+    Attribute constant;
+    matchPattern(v, m_Constant(&constant));
+    os << ' ' << constant;
+  };
   for (auto [n, op] : llvm::enumerate(mask.slice)) {
     os << ';' << op->getName() << op->getAttrDictionary();
-    for (Value operand : op->getOperands()) {
-      if (auto found = position.find(operand); found != position.end()) {
-        os << " %" << found->second;
-        continue;
-      }
-      Attribute constant;
-      matchPattern(operand, m_Constant(&constant));
-      os << ' ' << constant;
+    for (Value operand : op->getOperands())
+      print(operand);
+    for (OpResult result : op->getResults()) {
+      os << ' ' << result.getType();
+      position[result] = {unsigned(n), result.getResultNumber()};
     }
-    for (Value result : op->getResults())
-      position[result] = unsigned(n);
   }
-  os << " -> %" << position.lookup(mask.condition);
+  os << " ->";
+  print(mask.condition);
   return text;
 }
 
@@ -274,6 +280,8 @@ std::optional<ScoreDims> scoreDimsOf(linalg::LinalgOp op) {
         return std::nullopt;
       resultDims->push_back(*dim);
     }
+  llvm::sort(dims.queries);
+  llvm::sort(dims.keys);
   return dims;
 }
 
@@ -300,22 +308,22 @@ mlir::dist::plan::openAttentionShares(func::FuncOp fn,
     SmallVector<Operation *> ops = {&op};
     DenseSet<Operation *> seen = {&op};
     std::optional<Mask> mask;
-    for (size_t n = 0; n < ops.size(); ++n) {
-      if (!scores.contains(ops[n]->getResult(0)))
-        continue;
-      for (Operation *user : ops[n]->getResult(0).getUsers()) {
-        if (user->getNumResults() != 1 || !seen.insert(user).second)
-          continue;
-        bool readsScores = scores.contains(user->getResult(0));
-        auto linalgUser = dyn_cast<linalg::LinalgOp>(user);
-        if (!readsScores &&
-            !(linalgUser && linalg::isaContractionOpInterface(linalgUser)))
-          continue;
-        ops.push_back(user);
-        if (auto generic = dyn_cast<linalg::GenericOp>(user); generic && !mask)
-          mask = maskOf(generic, type, *dims);
-      }
-    }
+    auto isScore = [&](Value v) { return scores.contains(v); };
+    for (size_t n = 0; n < ops.size(); ++n)
+      for (Value result :
+           llvm::make_filter_range(ops[n]->getResults(), isScore))
+        for (Operation *user : result.getUsers()) {
+          auto linalgUser = dyn_cast<linalg::LinalgOp>(user);
+          bool carries = llvm::any_of(user->getResults(), isScore);
+          if (!(carries || (linalgUser &&
+                            linalg::isaContractionOpInterface(linalgUser))) ||
+              !seen.insert(user).second)
+            continue;
+          ops.push_back(user);
+          if (auto generic = dyn_cast<linalg::GenericOp>(user);
+              generic && !mask)
+            mask = maskOf(generic, type, *dims);
+        }
     if (!mask)
       continue;
     auto [it, added] = evaluated.try_emplace(signatureOf(*mask));

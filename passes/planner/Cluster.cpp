@@ -38,7 +38,7 @@ namespace {
 // ps, of which the softmax's ten operations (gen_gpt.py's) at the f32
 // peak take 0.15, leaves 415 TFLOP/s, 0.42 of the peak; on an A100 at the GEMM
 // efficiency, which with its softmax gives 53% of the peak at head dim 64 and
-// 64% at 128, within FlashAttention- 2's published 50-73% (arXiv:2307.08691).
+// 64% at 128, within the 50-73% FlashAttention-2 publishes (arXiv:2307.08691).
 // Attention fused for the heads CUDA's kernel takes (kCudaAttentionMaxHeadDim,
 // set after the JSON: one number with the code generator's). The h100 cluster
 // has 16384 GPUs, the size of Llama 3 405B's runs (arXiv:2407.21783,

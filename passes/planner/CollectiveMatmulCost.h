@@ -78,15 +78,15 @@ struct BackwardTp {
 /// none) and each input gathered again beside an input gradient's GEMM (a
 /// ZB-H1 W pass's previous weight gradient's), each kind at most as long
 /// as the GEMMs it runs beside (`gemms`: a chunk's forward GEMMs' time
-/// each). In chunks (--collective-matmul) the input gradients'
-/// reduce_scatters are made and scattered chunk by chunk, and the output
-/// gradients' gathers, which the backward adds to the residual stream's
-/// gradient before the projection's GEMMs read the sum, follow chunk by
-/// chunk: under ZB-H1 all but one chunk's share of the scatters runs
-/// beside the input gradients' GEMMs, and all but one chunk's share of
-/// the gathers beside the chunk before's input and weight gradients'
-/// GEMMs (a B pass's input gradients'), in what those GEMMs leave beside
-/// the other collectives; each chunk pays its collective's latency.
+/// each, a fused attention kernel's not among them). In chunks
+/// (--collective-matmul) the input gradients' reduce_scatters are made and
+/// scattered chunk by chunk, and the output gradients' gathers, which the
+/// backward adds to the residual stream's gradient before the projection's
+/// GEMMs read the sum, follow chunk by chunk: under ZB-H1 all but one chunk's
+/// share of the scatters runs beside the input gradients' GEMMs, and all but
+/// one chunk's share of the gathers beside the chunk before's input and weight
+/// gradients' GEMMs (a B pass's input gradients'), in what those GEMMs leave
+/// beside the other collectives; each chunk pays its collective's latency.
 BackwardTp backwardTp(const Plan &p, bool overlaps, int64_t chunks,
                       double reduced, double gemms, bool gathersAgain,
                       llvm::function_ref<double(double)> secondsIn);

@@ -33,8 +33,10 @@ struct ForwardSeconds {
   /// dQ and dK, five GEMMs of Q K^T's size; dO V^T in two walks and dV,
   /// three of P V's; each walk makes P again, the forward's softmax
   /// operations), each over the blocks its mask leaves open (Kernel::open)
-  /// with no S x S in memory: the GEMMs at the GEMM rate without their
-  /// bytes' floor, the softmax's operations at the vector units' rate.
+  /// with no S x S in memory: the GEMMs at the GEMM rate (the cluster's
+  /// attention efficiency where it gives one) without their bytes'
+  /// floor, the softmax's operations at the vector units' rate (the GEMM
+  /// rate on a cluster without a memory bandwidth).
   double fused[3] = {}, fusedBackward[3] = {};
 };
 

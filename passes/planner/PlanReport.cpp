@@ -127,7 +127,9 @@ std::string computeAssumptions(const Cluster &c, const std::string &dtype,
       os << llvm::format("%.2g", c.attentionEfficiency) << " of peak";
     else
       os << "that rate";
-    os << " and its softmax's operations at the f32 peak, no S x S in memory "
+    os << " and its softmax's operations at "
+       << (c.memoryBandwidth > 0 ? "the vector rate" : "that rate")
+       << ", no S x S in memory "
           "(about what a tensor-core FlashAttention kernel takes; shard's "
           "CUDA attention kernels run a query row per warp on the vector "
           "units and have not been timed on a GPU)";
@@ -280,7 +282,7 @@ void printText(const Planned &p, ArrayRef<std::pair<std::string, Plan>> given,
      << formatBytes(m.tpParamBytes) << " split by tp in " << m.blocks
      << " column/row blocks), activations " << formatBytes(m.activationBytes)
      << ", " << m.dtype;
-  if (m.attentions > 0 && m.attentionOpenShare < 1)
+  if (m.attentions > 0 && m.attentionOpenShare < 0.995)
     os << llvm::format(", %.0f%% of attention's score blocks open",
                        100 * m.attentionOpenShare);
   os << "\n";
@@ -439,6 +441,7 @@ llvm::json::Object toJson(const Planned &p,
       {"gemm_measured_shapes", measuredShapes(p.cluster, m.dtype)},
       {"attention_head_dim", m.attentionHeadDim},
       {"attention_open_share", m.attentionOpenShare},
+      {"attention_efficiency", p.cluster.attentionEfficiency},
       {"attention_max_head_dim", p.cluster.attentionMaxHeadDim},
       {"gemm_tile",
        llvm::json::Array{p.cluster.gemmTileM, p.cluster.gemmTileN}},

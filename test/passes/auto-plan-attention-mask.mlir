@@ -30,6 +30,16 @@
 // RUN: %python %gen_gpt --layers 1 --batch 2 --seq 512 --hidden 64 --heads 4 --kv-heads 2 > %t/gqa.mlir
 // RUN: shard-opt %t/gqa.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=CAUSAL
 //
+// At 65536 tokens (512 x 512 blocks) 64 block rows are sampled, each
+// walking every key block: the causal mask leaves 0.502 of them (all
+// blocks: 0.501); the window 2 blocks a row, 1/256 (all: 1023/262144).
+// RUN: %python %gen_gpt --layers 1 --batch 2 --seq 65536 --hidden 64 --heads 1 > %t/long.mlir
+// RUN: shard-opt %t/long.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=LONG
+// LONG: "attention_open_share": 0.501953125,
+// RUN: sed -e 's/%f = arith.cmpi ugt, %j, %i : index/%f0 = arith.cmpi ugt, %j, %i : index\n    %w = arith.subi %i, %j : index\n    %c128 = arith.constant 128 : index\n    %f1 = arith.cmpi sge, %w, %c128 : index\n    %f = arith.ori %f0, %f1 : i1/' %t/long.mlir > %t/long-window.mlir
+// RUN: shard-opt %t/long-window.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=LONG-WINDOW
+// LONG-WINDOW: "attention_open_share": 0.00390625,
+//
 // Keys 300 and later masked (padding by index): 3 of 4 block columns.
 // RUN: sed -e 's/%f = arith.cmpi ugt, %j, %i : index/%c300 = arith.constant 300 : index\n    %f = arith.cmpi uge, %j, %c300 : index/' %t/causal.mlir > %t/padding.mlir
 // RUN: shard-opt %t/padding.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=PADDING
