@@ -67,6 +67,18 @@ double computeSeconds(const ModelSummary &model, int64_t tp = 1, int64_t pp = 1,
   return p ? p->compute : -1;
 }
 
+/// `model`'s plan on one device of tiles(), a training step or a forward
+/// pass, attention fused where the plan allows or not.
+Plan onOneDevice(const ModelSummary &model, bool training, bool fused,
+                 Recompute r) {
+  Options o{1, training};
+  o.fuseAttention = fused;
+  std::optional<Plan> p =
+      estimate(model, tiles(), o, 1, 1, 1, 1, sm::Kind::GPipe, 1, r);
+  EXPECT_TRUE(p);
+  return p ? *p : Plan();
+}
+
 /// Seconds of one wave of tiles per unit of depth: each of the 4 units
 /// runs a 128 x 128 tile at a quarter of the rate.
 constexpr double kTile = 4 * 2.0 * 128 * 128 / 1e12;
@@ -268,12 +280,7 @@ TEST(PlanKernelCost, FusedAttentionComputesTheOpenBlocks) {
   model.kernels.push_back(values);
   model.attentions = 1;
   auto plan = [&](bool training, bool fused, Recompute r) {
-    Options o{1, training};
-    o.fuseAttention = fused;
-    std::optional<Plan> p =
-        estimate(model, tiles(), o, 1, 1, 1, 1, sm::Kind::GPipe, 1, r);
-    EXPECT_TRUE(p);
-    return p ? *p : Plan();
+    return onOneDevice(model, training, fused, r);
   };
   double gemmSeconds = kTile * 1024, softmaxSeconds = 4e9 / 1e12;
   double forward = 0.5 * (2 * gemmSeconds + softmaxSeconds);
@@ -308,12 +315,7 @@ TEST(PlanKernelCost, UnfusedAttentionRunsTheScoresAsLoops) {
   model.activationBytes = 3e6;
   model.scoreBytes = 1e6;
   auto plan = [&](bool training, bool fused, Recompute r) {
-    Options o{1, training};
-    o.fuseAttention = fused;
-    std::optional<Plan> p =
-        estimate(model, tiles(), o, 1, 1, 1, 1, sm::Kind::GPipe, 1, r);
-    EXPECT_TRUE(p);
-    return p ? *p : Plan();
+    return onOneDevice(model, training, fused, r);
   };
   double gemmSeconds = kTile * 1024;
   double loopSeconds = 1e9 / 1000e9;
