@@ -118,8 +118,9 @@ def corpus_programs(tests):
 
 
 class CorpusCopy(unittest.TestCase):
-    def test_checks_and_words_go_runs_and_programs_stay(self):
+    def test_checks_words_and_other_tools_go_runs_and_programs_stay(self):
         text = ("// A test of something.\n"
+                "// RUN: shard-opt %s --dist-plan-report | FileCheck %s\n"
                 "// RUN: shard-run %s --mesh x=2 --check | FileCheck %s\n"
                 "// CHECK: check passed\n"
                 "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"

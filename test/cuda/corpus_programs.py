@@ -5,12 +5,14 @@
 
 Each FILE under ROOT (a lit test, or an input one reads) goes to the same
 path under OUT_DIR. A test (a .mlir file outside an Inputs folder) loses
-its comment lines other than RUN lines: what it checks (FileCheck's
-lines) and what it says. The CUDA tests read only the programs and their
-RUN lines (compile_corpus.programs), and Bazel keys a test's result on its
-inputs' contents: a change to what a lit test checks, or to its words,
-leaves the copy byte for byte as it was, and the CUDA tests' results
-stand. Inputs are copied as they are.
+its comment lines other than the RUN lines that run shard-run: what it
+checks (FileCheck's lines), what it says, and the commands of other
+tools (a planner report's, a pass's). The CUDA tests read only the
+programs and those RUN lines (compile_corpus.programs reads no other),
+and Bazel keys a test's result on its inputs' contents: a change to what
+a lit test checks, to its words or to its other commands leaves the copy
+byte for byte as it was, and the CUDA tests' results stand. Inputs are
+copied as they are.
 """
 import os
 import re
@@ -32,8 +34,8 @@ def main():
             shutil.copyfile(path, target)
             continue
         with open(path) as f:
-            lines = [line for line in f
-                     if not COMMENT.match(line) or RUN.match(line)]
+            lines = [line for line in f if not COMMENT.match(line)
+                     or (RUN.match(line) and "shard-run" in line)]
         with open(target, "w") as f:
             f.writelines(lines)
 
