@@ -39,6 +39,12 @@
 // RUN: sed -e 's/%f = arith.cmpi ugt, %j, %i : index/%f0 = arith.cmpi ugt, %j, %i : index\n    %w = arith.subi %i, %j : index\n    %c128 = arith.constant 128 : index\n    %f1 = arith.cmpi sge, %w, %c128 : index\n    %f = arith.ori %f0, %f1 : i1/' %t/long.mlir > %t/long-window.mlir
 // RUN: shard-opt %t/long-window.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=LONG-WINDOW
 // LONG-WINDOW: "attention_open_share": 0.00390625,
+// Past 1024 key blocks each sampled row walks every n-th from an offset
+// that moves with the row: at 262144 tokens every second, 0.50049 (all
+// blocks: 0.50024).
+// RUN: %python %gen_gpt --layers 1 --batch 2 --seq 262144 --hidden 64 --heads 1 > %t/longer.mlir
+// RUN: shard-opt %t/longer.mlir --dist-plan-report="devices=2 cluster=a100 json=true" -o /dev/null | FileCheck %s --check-prefix=LONGER
+// LONGER: "attention_open_share": 0.50048828125,
 //
 // Keys 300 and later masked (padding by index): 3 of 4 block columns.
 // RUN: sed -e 's/%f = arith.cmpi ugt, %j, %i : index/%c300 = arith.constant 300 : index\n    %f = arith.cmpi uge, %j, %c300 : index/' %t/causal.mlir > %t/padding.mlir
