@@ -71,11 +71,12 @@ FailureOr<SmallVector<Operation *>> indexSlice(linalg::GenericOp op, Value v) {
   return ordered;
 }
 
-/// The dims of Q K^T's result that walk its queries (its m loops: more
-/// than one under grouped-query attention, the group's and the
-/// sequence's, last) and its keys (its n loops), in the result's order.
+/// The dims of Q K^T's result that walk the sequence's queries and keys:
+/// of its m loops' dims (more than one under grouped-query attention, the
+/// group's and the sequence's) the longest, and of its n loops' the
+/// longest (the later of equally long ones).
 struct ScoreDims {
-  SmallVector<unsigned> queries, keys;
+  unsigned query = 0, key = 0;
 };
 
 /// The loop of `op` (an op whose result map `out` is a projected
@@ -129,11 +130,11 @@ std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
         getAffineDimExpr(index.getDim(), op.getContext()));
     if (!dim)
       return std::nullopt;
-    if (*dim != dims.queries.back() && *dim != dims.keys.back())
+    if (*dim != dims.query && *dim != dims.key)
       return std::nullopt;
   }
-  std::optional<unsigned> queryLoop = loopOf(out, dims.queries.back());
-  std::optional<unsigned> keyLoop = loopOf(out, dims.keys.back());
+  std::optional<unsigned> queryLoop = loopOf(out, dims.query);
+  std::optional<unsigned> keyLoop = loopOf(out, dims.key);
   if (!queryLoop || !keyLoop)
     return std::nullopt;
   mask.op = op;
@@ -141,8 +142,8 @@ std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
   mask.slice = std::move(*slice);
   mask.queryLoop = *queryLoop;
   mask.keyLoop = *keyLoop;
-  mask.queries = scores.getDimSize(dims.queries.back());
-  mask.keys = scores.getDimSize(dims.keys.back());
+  mask.queries = scores.getDimSize(dims.query);
+  mask.keys = scores.getDimSize(dims.key);
   return mask;
 }
 
@@ -262,27 +263,33 @@ std::string signatureOf(const Mask &mask) {
   return text;
 }
 
-/// The dims of Q K^T's result (`op`'s) that walk its queries and its
-/// keys: its m and its n loops'.
-std::optional<ScoreDims> scoreDimsOf(linalg::LinalgOp op) {
+/// The dims of Q K^T's result (`op`'s, of type `scores`) that walk the
+/// sequence's queries and keys (ScoreDims).
+std::optional<ScoreDims> scoreDimsOf(linalg::LinalgOp op,
+                                     RankedTensorType scores) {
   FailureOr<linalg::ContractionDimensions> loops =
       linalg::inferContractionDims(op);
   if (failed(loops) || loops->m.empty() || loops->n.empty())
     return std::nullopt;
   AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
-  ScoreDims dims;
-  for (auto [loopDims, resultDims] :
-       {std::pair(&loops->m, &dims.queries), {&loops->n, &dims.keys}})
-    for (unsigned loop : *loopDims) {
+  auto longest = [&](ArrayRef<unsigned> loopDims) -> std::optional<unsigned> {
+    std::optional<unsigned> found;
+    for (unsigned loop : loopDims) {
       std::optional<unsigned> dim =
           out.getResultPosition(getAffineDimExpr(loop, op.getContext()));
       if (!dim)
         return std::nullopt;
-      resultDims->push_back(*dim);
+      if (!found || scores.getDimSize(*dim) > scores.getDimSize(*found) ||
+          (scores.getDimSize(*dim) == scores.getDimSize(*found) &&
+           *dim > *found))
+        found = dim;
     }
-  llvm::sort(dims.queries);
-  llvm::sort(dims.keys);
-  return dims;
+    return found;
+  };
+  std::optional<unsigned> query = longest(loops->m), key = longest(loops->n);
+  if (!query || !key)
+    return std::nullopt;
+  return ScoreDims{*query, *key};
 }
 
 } // namespace
@@ -299,9 +306,11 @@ mlir::dist::plan::openAttentionShares(func::FuncOp fn,
         llvm::any_of(op.getOperands(),
                      [&](Value v) { return scores.contains(v); }))
       continue;
-    std::optional<ScoreDims> dims = scoreDimsOf(qk);
     auto type = dyn_cast<RankedTensorType>(op.getResult(0).getType());
-    if (!dims || !type || !type.hasStaticShape())
+    if (!type || !type.hasStaticShape())
+      continue;
+    std::optional<ScoreDims> dims = scoreDimsOf(qk, type);
+    if (!dims)
       continue;
     // The attention's ops: its scores' and the contractions that read
     // them (P V); the first elementwise op of them with a mask.
