@@ -9,6 +9,7 @@
 
 #include "codegen/AttentionMatch.h"
 #include "codegen/AttentionForms.h"
+#include "codegen/IndexMask.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -275,51 +276,6 @@ bool isShiftedExp(linalg::GenericOp op, unsigned rowInput, bool &guarded) {
   return guarded;
 }
 
-/// Whether `v`, a value of `op`'s body, is computed from linalg.index and
-/// constants alone (pure ops, no block argument). Each value is looked at
-/// once (`seen`: a body's values may be shared many times over).
-bool fromIndicesAlone(linalg::GenericOp op, Value v,
-                      DenseMap<Value, bool> &seen) {
-  auto [it, added] = seen.try_emplace(v, false);
-  if (!added)
-    return it->second;
-  bool alone = false;
-  if (Operation *def = v.getDefiningOp()) {
-    if (!op.getRegion().isAncestor(def->getParentRegion()))
-      alone = matchPattern(v, m_Constant());
-    else if (isa<linalg::IndexOp>(def))
-      alone = true;
-    else if (def->getNumRegions() == 0 && isPure(def))
-      alone = llvm::all_of(def->getOperands(), [&](Value operand) {
-        return fromIndicesAlone(op, operand, seen);
-      });
-  }
-  seen[v] = alone;
-  return alone;
-}
-
-/// Sets the kernel's mask condition when the score modification ends in a
-/// select of -inf on a condition of the indices alone.
-void findMask(AttentionKernel &kernel) {
-  linalg::GenericOp mod = kernel.scoreMod;
-  // A 16-bit select widened to f32 (-inf stays -inf).
-  Operation *last = yielded(mod);
-  if (auto widen = dyn_cast_or_null<arith::ExtFOp>(last))
-    last = widen.getIn().getDefiningOp();
-  auto select = dyn_cast_or_null<arith::SelectOp>(last);
-  DenseMap<Value, bool> seen;
-  if (!select || !fromIndicesAlone(mod, select.getCondition(), seen))
-    return;
-  constexpr double kMinusInf = -std::numeric_limits<double>::infinity();
-  if (isConstant(select.getTrueValue(), kMinusInf))
-    kernel.maskedWhen = true;
-  else if (isConstant(select.getFalseValue(), kMinusInf))
-    kernel.maskedWhen = false;
-  else
-    return;
-  kernel.maskCondition = select.getCondition();
-}
-
 } // namespace
 
 SmallVector<Value> AttentionKernel::modInputs() const {
@@ -423,7 +379,10 @@ bool codegen::matchSoftmax(Value p, AttentionKernel &kernel) {
       return false;
     kernel.scoreMod = mod;
     kernel.scoreInput = *sInput;
-    findMask(kernel);
+    if (std::optional<IndexMask> mask = indexMaskOf(mod)) {
+      kernel.maskCondition = mask->condition;
+      kernel.maskedWhen = mask->maskedWhen;
+    }
     s = mod.getDpsInputs()[*sInput];
     if (!s.hasOneUse())
       return false;

@@ -2,14 +2,11 @@
 
 #include "passes/planner/AttentionMask.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "codegen/IndexMask.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
-
-#include <limits>
 
 using namespace mlir;
 using namespace mlir::dist;
@@ -22,54 +19,14 @@ namespace {
 /// where all blocks give 0.501.
 constexpr int64_t kSampledBlocks = 64, kSampledKeyBlocks = 1024;
 
-/// A mask found in an attention's scores: the elementwise op whose body
-/// ends in select(condition, -inf, x) (or select(condition, x, -inf): not
-/// `maskedWhen`), the body's ops the condition is computed from (in body
-/// order), and its loops that walk the queries and the keys.
+/// A mask found in an attention's scores: its condition (IndexMask), the
+/// loops of its op that walk the sequence's queries and keys, and how
+/// many of each there are.
 struct Mask {
-  linalg::GenericOp op;
-  Value condition;
-  bool maskedWhen = true;
-  SmallVector<Operation *> slice;
+  codegen::IndexMask index;
   unsigned queryLoop = 0, keyLoop = 0;
   int64_t queries = 0, keys = 0;
 };
-
-bool isMinusInf(Value v) {
-  FloatAttr value;
-  return matchPattern(v, m_Constant(&value)) && value.getValue().isInfinity() &&
-         value.getValue().isNegative();
-}
-
-/// The ops of `op`'s body that `v` is computed from, in body order, when
-/// it is computed from linalg.index and constants alone (pure ops without
-/// regions; values from outside the body only constants).
-FailureOr<SmallVector<Operation *>> indexSlice(linalg::GenericOp op, Value v) {
-  llvm::SetVector<Operation *> slice;
-  SmallVector<Value> worklist = {v};
-  while (!worklist.empty()) {
-    Value next = worklist.pop_back_val();
-    Operation *def = next.getDefiningOp();
-    if (!def)
-      return failure();
-    if (!op.getRegion().isAncestor(def->getParentRegion())) {
-      if (!matchPattern(next, m_Constant()))
-        return failure();
-      continue;
-    }
-    if (!slice.insert(def))
-      continue;
-    if (isa<linalg::IndexOp>(def))
-      continue;
-    if (def->getNumRegions() != 0 || !isPure(def))
-      return failure();
-    llvm::append_range(worklist, def->getOperands());
-  }
-  SmallVector<Operation *> ordered(slice.begin(), slice.end());
-  llvm::sort(ordered,
-             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-  return ordered;
-}
 
 /// The dims of Q K^T's result that walk the sequence's queries and keys:
 /// of its m loops' dims (more than one under grouped-query attention, the
@@ -89,62 +46,36 @@ std::optional<unsigned> loopOf(AffineMap out, unsigned dim) {
 }
 
 /// The mask of `op`, an elementwise op over scores shaped as `scores` (Q
-/// K^T's result, its dims `dims`), if its body ends in a select of -inf
-/// (widened from 16 bits or not) on a condition of the indices alone
-/// that reads the last of the query dims and of the key dims, the
-/// sequence's (no batch, head or group index: a mask that differs by
-/// head is not evaluated).
+/// K^T's result, its dims `dims`), if its body ends in a mask of the
+/// indices alone (codegen::indexMaskOf, the code generator's rule) that
+/// reads the sequence's query and key indices only (no batch, head or
+/// group index: a mask that differs by head is not evaluated).
 std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
                            const ScoreDims &dims) {
-  if (op->getNumResults() != 1 || op.getNumDpsInits() != 1 ||
-      op.getNumReductionLoops() != 0 ||
+  if (op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0 ||
+      op->getNumResults() != 1 ||
       cast<ShapedType>(op->getResult(0).getType()).getShape() !=
           scores.getShape())
     return std::nullopt;
-  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
-  Operation *last = yield.getValues().front().getDefiningOp();
-  if (auto widen = dyn_cast_or_null<arith::ExtFOp>(last))
-    last = widen.getIn().getDefiningOp();
-  auto select = dyn_cast_or_null<arith::SelectOp>(last);
-  if (!select)
+  std::optional<codegen::IndexMask> found = codegen::indexMaskOf(op);
+  if (!found)
     return std::nullopt;
-  Mask mask;
-  if (isMinusInf(select.getTrueValue()))
-    mask.maskedWhen = true;
-  else if (isMinusInf(select.getFalseValue()))
-    mask.maskedWhen = false;
-  else
-    return std::nullopt;
-  FailureOr<SmallVector<Operation *>> slice =
-      indexSlice(op, select.getCondition());
-  if (failed(slice))
-    return std::nullopt;
-  // The result dims the condition reads: the sequence's queries, or its
-  // keys.
   AffineMap out = op.getIndexingMapMatchingResult(op->getResult(0));
-  for (Operation *sliced : *slice) {
+  for (Operation *sliced : found->slice) {
     auto index = dyn_cast<linalg::IndexOp>(sliced);
     if (!index)
       continue;
     std::optional<unsigned> dim = out.getResultPosition(
         getAffineDimExpr(index.getDim(), op.getContext()));
-    if (!dim)
-      return std::nullopt;
-    if (*dim != dims.query && *dim != dims.key)
+    if (!dim || (*dim != dims.query && *dim != dims.key))
       return std::nullopt;
   }
   std::optional<unsigned> queryLoop = loopOf(out, dims.query);
   std::optional<unsigned> keyLoop = loopOf(out, dims.key);
   if (!queryLoop || !keyLoop)
     return std::nullopt;
-  mask.op = op;
-  mask.condition = select.getCondition();
-  mask.slice = std::move(*slice);
-  mask.queryLoop = *queryLoop;
-  mask.keyLoop = *keyLoop;
-  mask.queries = scores.getDimSize(dims.query);
-  mask.keys = scores.getDimSize(dims.key);
-  return mask;
+  return Mask{std::move(*found), *queryLoop, *keyLoop,
+              scores.getDimSize(dims.query), scores.getDimSize(dims.key)};
 }
 
 /// Whether the score at query `i` and key `j` (other loops at 0) is
@@ -153,7 +84,7 @@ std::optional<Mask> maskOf(linalg::GenericOp op, RankedTensorType scores,
 /// so no folder rewrites the op in place (as some do to move a constant
 /// operand): the IR is only read.
 std::optional<bool> maskedAt(const Mask &mask, int64_t i, int64_t j) {
-  MLIRContext *context = mask.condition.getContext();
+  MLIRContext *context = mask.index.condition.getContext();
   DenseMap<Value, Attribute> known;
   auto valueOf = [&](Value v) -> Attribute {
     if (Attribute a = known.lookup(v))
@@ -162,7 +93,7 @@ std::optional<bool> maskedAt(const Mask &mask, int64_t i, int64_t j) {
     matchPattern(v, m_Constant(&constant));
     return constant;
   };
-  for (Operation *op : mask.slice) {
+  for (Operation *op : mask.index.slice) {
     if (auto index = dyn_cast<linalg::IndexOp>(op)) {
       uint64_t dim = index.getDim();
       int64_t at = dim == mask.queryLoop ? i : dim == mask.keyLoop ? j : 0;
@@ -186,10 +117,10 @@ std::optional<bool> maskedAt(const Mask &mask, int64_t i, int64_t j) {
       known[result] = a;
     }
   }
-  auto condition = dyn_cast_or_null<IntegerAttr>(valueOf(mask.condition));
+  auto condition = dyn_cast_or_null<IntegerAttr>(valueOf(mask.index.condition));
   if (!condition)
     return std::nullopt;
-  return condition.getValue().getBoolValue() == mask.maskedWhen;
+  return condition.getValue().getBoolValue() == mask.index.maskedWhen;
 }
 
 /// The share of blocks with an open score: of kSampledBlocks block rows
@@ -238,7 +169,7 @@ std::string signatureOf(const Mask &mask) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << mask.queries << 'x' << mask.keys << ' ' << mask.queryLoop << ','
-     << mask.keyLoop << ' ' << mask.maskedWhen;
+     << mask.keyLoop << ' ' << mask.index.maskedWhen;
   DenseMap<Value, std::pair<unsigned, unsigned>> position;
   auto print = [&](Value v) {
     if (auto found = position.find(v); found != position.end()) {
@@ -249,7 +180,7 @@ std::string signatureOf(const Mask &mask) {
     matchPattern(v, m_Constant(&constant));
     os << ' ' << constant;
   };
-  for (auto [n, op] : llvm::enumerate(mask.slice)) {
+  for (auto [n, op] : llvm::enumerate(mask.index.slice)) {
     os << ';' << op->getName() << op->getAttrDictionary();
     for (Value operand : op->getOperands())
       print(operand);
@@ -259,7 +190,7 @@ std::string signatureOf(const Mask &mask) {
     }
   }
   os << " ->";
-  print(mask.condition);
+  print(mask.index.condition);
   return text;
 }
 
